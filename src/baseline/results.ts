@@ -1,0 +1,117 @@
+import { z } from "zod";
+
+/**
+ * The results file: what a run measured, with every raw per-trial sample, so any comparison can be
+ * recomputed later. A baseline is a results file that `baseline save` accepted (kind "baseline").
+ */
+export const RESULTS_SCHEMA_ID = "rabbitmq-perf-gate/results";
+export const RESULTS_SCHEMA_VERSION = 1;
+
+export const MetricSummarySchema = z.object({
+  n: z.number().int().nonnegative(),
+  median: z.number(),
+  mean: z.number(),
+  min: z.number(),
+  max: z.number(),
+  stdev: z.number(),
+  /** Relative standard deviation in percent (stdev / mean * 100); 0 when n < 2. */
+  rsdPct: z.number(),
+});
+export type MetricSummary = z.infer<typeof MetricSummarySchema>;
+
+export const MetricResultSchema = z.object({
+  id: z.string(),
+  unit: z.string(),
+  direction: z.enum(["higher", "lower"]),
+  description: z.string().optional(),
+  /** One value per valid trial, in trial order. */
+  samples: z.array(z.number()),
+  summary: MetricSummarySchema,
+});
+export type MetricResult = z.infer<typeof MetricResultSchema>;
+
+export const CountersSchema = z.object({
+  published: z.number(),
+  confirmed: z.number(),
+  nacked: z.number(),
+  returned: z.number(),
+  consumed: z.number(),
+  duplicates: z.number(),
+  lost: z.number(),
+});
+
+export const TrialRecordSchema = z.object({
+  trial: z.number().int().positive(),
+  startedAt: z.string(),
+  durationMs: z.number(),
+  measuredMs: z.number(),
+  valid: z.boolean(),
+  invalidReason: z.string().optional(),
+  warnings: z.array(z.string()),
+  counters: CountersSchema.optional(),
+  /** Base64 compressed HDR histograms of this trial, by family (e2eLatency, confirmLatency). */
+  histograms: z.record(z.string(), z.string()).optional(),
+});
+export type TrialRecord = z.infer<typeof TrialRecordSchema>;
+
+export const ScenarioResultSchema = z.object({
+  /** Result name (the scenario id unless the config named it). */
+  name: z.string(),
+  scenario: z.string(),
+  parameters: z.record(z.string(), z.unknown()),
+  metrics: z.array(MetricResultSchema),
+  trials: z.array(TrialRecordSchema),
+  /** False when any trial was invalid: the gate fails and the reasons say why. */
+  valid: z.boolean(),
+  invalidReasons: z.array(z.string()),
+  warnings: z.array(z.string()),
+});
+export type ScenarioResult = z.infer<typeof ScenarioResultSchema>;
+
+export const BrokerInfoSchema = z.object({
+  serverVersion: z.string(),
+  product: z.string(),
+  erlangVersion: z.string().optional(),
+  image: z.string().optional(),
+  imageId: z.string().optional(),
+  imageDigest: z.string().optional(),
+  nodes: z.array(z.string()),
+  featureFlags: z.array(z.string()).optional(),
+});
+
+export const TargetResultSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  /** The target as configured (credentials masked). */
+  spec: z.record(z.string(), z.unknown()),
+  broker: BrokerInfoSchema,
+  /** What the broker itself said it is (metadata store, members, queue types); filled by verification. */
+  verification: z.record(z.string(), z.unknown()).optional(),
+  scenarios: z.array(ScenarioResultSchema),
+});
+export type TargetResult = z.infer<typeof TargetResultSchema>;
+
+export const HostSchema = z.object({
+  os: z.string(),
+  arch: z.string(),
+  cpuModel: z.string(),
+  cpuCores: z.number(),
+  totalMemoryBytes: z.number(),
+  nodeVersion: z.string(),
+  /** e.g. "github-actions" or "local". */
+  runner: z.string(),
+});
+
+export const ResultsSchema = z.object({
+  schema: z.literal(RESULTS_SCHEMA_ID),
+  schemaVersion: z.literal(RESULTS_SCHEMA_VERSION),
+  kind: z.enum(["results", "baseline"]),
+  tool: z.object({ name: z.string(), version: z.string() }),
+  gate: z.string(),
+  createdAt: z.string(),
+  host: HostSchema,
+  git: z.object({ sha: z.string().optional(), ref: z.string().optional() }).optional(),
+  trials: z.number().int().positive(),
+  targets: z.array(TargetResultSchema),
+});
+export type Results = z.infer<typeof ResultsSchema>;

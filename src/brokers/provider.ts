@@ -1,0 +1,55 @@
+import type { Logger } from "../core/logger.js";
+import type { TargetConfig } from "../core/config.js";
+
+/** What the gate learned about a running broker, recorded in the results. */
+export interface BrokerInfo {
+  /** Server version as the broker reports it in the AMQP connection properties (e.g. "4.0.5"). */
+  serverVersion: string;
+  /** "RabbitMQ" from the connection properties. */
+  product: string;
+  /** Erlang/OTP version where the provider can read it. */
+  erlangVersion?: string;
+  /** Image reference as configured (testcontainers provider). */
+  image?: string;
+  /** Local image ID (sha256:…) of the image that ran. */
+  imageId?: string;
+  /** Registry digest (repo@sha256:…) when the image came from a registry. */
+  imageDigest?: string;
+  /** Erlang node names of the cluster members, e.g. ["rabbit@node-0"]. */
+  nodes: string[];
+  /** Enabled feature flags, where the provider can read them. */
+  featureFlags?: string[];
+}
+
+export interface ExecResult {
+  exitCode: number;
+  output: string;
+}
+
+/** A started broker (one node or a cluster). Disposing it removes every resource it owns. */
+export interface StartedBroker extends AsyncDisposable {
+  readonly targetId: string;
+  readonly provider: string;
+  /** AMQP URLs, one per node, credentials included (mask before printing). */
+  readonly amqpUrls: readonly string[];
+  /** Management HTTP API base URLs, one per node, where available. */
+  readonly managementUrls: readonly string[];
+  readonly info: BrokerInfo;
+  /** The broker's last log lines (all nodes), for error messages. Never throws. */
+  logTail(lines?: number): Promise<string>;
+  /** Runs a command (rabbitmqctl, rabbitmq-diagnostics) on a node; absent for external brokers. */
+  exec?(nodeIndex: number, command: readonly string[]): Promise<ExecResult>;
+  /** Stops the broker and removes containers/networks it created. Idempotent. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  logger: Logger;
+  signal?: AbortSignal;
+}
+
+/** A broker provider turns a target of the config into a started broker. */
+export interface BrokerProvider {
+  readonly name: string;
+  start(target: TargetConfig, options: StartOptions): Promise<StartedBroker>;
+}

@@ -1,0 +1,126 @@
+import { z } from "zod";
+
+/**
+ * The gate's configuration: one schema for the file, the CLI flags and the action inputs.
+ * Scenario parameters are validated afterwards by each scenario's own schema (see resolve.ts),
+ * so this file does not need to know the scenarios.
+ */
+
+const IMAGE_REF =
+  /^(?<name>[a-z0-9]+(?:[._/-][a-z0-9]+)*(?::[0-9]+)?(?:\/[a-z0-9]+(?:[._-][a-z0-9]+)*)*):(?<tag>[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})(?:@(?<digest>sha256:[a-f0-9]{64}))?$/;
+
+export const ImageRefSchema = z.string().regex(IMAGE_REF, {
+  message: "expected an image with a tag, e.g. rabbitmq:4.0.5-management, optionally @sha256:<digest>",
+});
+
+const TargetIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,62}$/, {
+  message: "expected letters, digits, '.', '_' or '-' (at most 63), starting with a letter or digit",
+});
+
+export const QueueTypeSchema = z.enum(["classic", "classic-mirrored", "quorum"]);
+export type QueueType = z.infer<typeof QueueTypeSchema>;
+export const MetadataStoreSchema = z.enum(["mnesia", "khepri"]);
+export type MetadataStore = z.infer<typeof MetadataStoreSchema>;
+
+const AmqpUrlSchema = z
+  .string()
+  .regex(/^amqps?:\/\/[^\s]+$/, { message: "expected an amqp:// or amqps:// URL" });
+const HttpUrlSchema = z
+  .string()
+  .regex(/^https?:\/\/[^\s]+$/, { message: "expected an http:// or https:// URL" });
+const positiveMs = z.number().int().positive();
+
+const targetCommon = {
+  /** Names the target in reports and thresholds. Defaults from the image or "external". */
+  id: TargetIdSchema.optional(),
+  /** Queue type the scenarios declare their queues with. */
+  queueType: QueueTypeSchema.default("classic"),
+};
+
+export const TestcontainersTargetSchema = z.strictObject({
+  ...targetCommon,
+  provider: z.literal("testcontainers"),
+  /** Image with tag (and optional digest), pulled when absent locally. */
+  image: ImageRefSchema,
+  /** Cluster size. */
+  nodes: z.union([z.literal(1), z.literal(3)]).default(1),
+  /** Metadata store; omitted means the version's default. */
+  metadataStore: MetadataStoreSchema.optional(),
+  /** Lines appended to /etc/rabbitmq/conf.d/ as a rabbitmq.conf snippet. */
+  rabbitmqConf: z.string().optional(),
+  /** Extra environment variables for every node. */
+  env: z.record(z.string(), z.string()).optional(),
+  /** How long a node may take to report "Server startup complete". */
+  startupTimeoutMs: positiveMs.default(180_000),
+});
+
+export const ExternalTargetSchema = z.strictObject({
+  ...targetCommon,
+  provider: z.literal("external"),
+  /** One AMQP URL per node, credentials included. */
+  amqpUrls: z.array(AmqpUrlSchema).min(1, { message: "expected at least one AMQP URL" }),
+  /** Management API base URL (http://user:pass@host:15672) to read version and feature flags. */
+  managementUrl: HttpUrlSchema.optional(),
+});
+
+export const TargetSchema = z.discriminatedUnion(
+  "provider",
+  [TestcontainersTargetSchema, ExternalTargetSchema],
+  {
+    error: (issue) =>
+      issue.code === "invalid_union" ? "expected provider 'testcontainers' or 'external'" : undefined,
+  },
+);
+export type TargetConfig = z.output<typeof TargetSchema> & { id: string };
+export type TestcontainersTarget = z.output<typeof TestcontainersTargetSchema> & { id: string };
+export type ExternalTarget = z.output<typeof ExternalTargetSchema> & { id: string };
+
+export const ScenarioEntrySchema = z.union([
+  z.string(),
+  z.strictObject({
+    /** Scenario id from the registry (throughput, queue-churn, bind-churn). */
+    id: z.string(),
+    /** Result name when one scenario runs twice with other parameters. Defaults to the id. */
+    name: TargetIdSchema.optional(),
+    /** Scenario parameters; each scenario documents and validates its own. */
+    params: z.record(z.string(), z.unknown()).default({}),
+  }),
+]);
+
+export const ThresholdsSchema = z.strictObject({
+  /** Allowed change in the bad direction, in percent, for metrics without their own entry. */
+  default: z.number().positive().max(1000).default(10),
+  /** Per metric: "<metric>" or "<scenario>.<metric>" or "<target>/<scenario>.<metric>" -> percent. */
+  metrics: z.record(z.string(), z.number().positive().max(1000)).default({}),
+});
+
+export const FileBaselineSchema = z.strictObject({
+  store: z.literal("file").default("file"),
+  /** Path of the baseline JSON file. */
+  path: z.string().min(1),
+});
+
+export const OutputSchema = z.strictObject({
+  /** Results JSON path. */
+  results: z.string().min(1).optional(),
+  /** Markdown report path. */
+  markdown: z.string().min(1).optional(),
+});
+
+export const ConfigSchema = z.strictObject({
+  $schema: z.string().optional(),
+  /** Gate name: distinguishes several gates in one repository (reports, comments). */
+  name: TargetIdSchema.default("rabbitmq-perf-gate"),
+  targets: z.array(TargetSchema).min(1, { message: "expected at least one target" }),
+  scenarios: z.array(ScenarioEntrySchema).min(1, { message: "expected at least one scenario" }),
+  /** Measured repetitions of every scenario on every target. */
+  trials: z.number().int().min(1).max(100).default(3),
+  thresholds: ThresholdsSchema.default({ default: 10, metrics: {} }),
+  baseline: FileBaselineSchema.optional(),
+  /** Exit 1 when a metric regressed beyond its threshold. */
+  failOnRegression: z.boolean().default(true),
+  output: OutputSchema.default({}),
+});
+
+export type RawConfig = z.input<typeof ConfigSchema>;
+export type ParsedConfig = z.output<typeof ConfigSchema>;

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["test/**/*.test.ts"],
+    setupFiles: ["test/setup.ts"],
+    // Integration tests start real brokers; a 2-core machine runs them one file at a time.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 300_000,
+    reporters: ["default"],
+  },
+});
