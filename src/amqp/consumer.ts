@@ -1,0 +1,152 @@
+import type { Channel, ChannelModel, ConsumeMessage } from "amqplib";
+import type { Histogram } from "hdr-histogram-js";
+import { closeQuietly, connectAmqp } from "./connect.js";
+import { MESSAGE_HEADER_BYTES, readPublisherId, readSendTimeNs, readSequence } from "./header.js";
+import { elapsedMicros } from "./histogram.js";
+import type { ClientSpec, ConsumerSettings } from "./protocol.js";
+import type { SequenceTracker } from "./sequence-tracker.js";
+import { withTimeout } from "./timeouts.js";
+
+/** Pending multiple-acks are flushed at least this often, so a slow trickle is acked too. */
+const ACK_FLUSH_INTERVAL_MS = 20;
+
+export interface ConsumerHooks {
+  onFatal(message: string): void;
+  onWarning(message: string): void;
+}
+
+/**
+ * One consumer: its own connection and channel, consuming one queue. Each delivery's header gives
+ * publisher, sequence number and send time: the shared tracker finds duplicates, the histogram
+ * takes end-to-end latency while recording is on.
+ */
+export class Consumer {
+  private readonly spec: ClientSpec;
+  private readonly settings: ConsumerSettings;
+  private readonly hooks: ConsumerHooks;
+  private readonly tracker: SequenceTracker;
+  private readonly e2eHistogram: Histogram;
+  private connection: ChannelModel | undefined;
+  private channel: Channel | undefined;
+  private consumerTag: string | undefined;
+  private closing = false;
+  private unacked = 0;
+  private lastUnacked: ConsumeMessage | undefined;
+  private flushTimer: NodeJS.Timeout | undefined;
+  recording = false;
+  delivered = 0;
+  foreign = 0;
+
+  constructor(
+    spec: ClientSpec,
+    settings: ConsumerSettings,
+    hooks: ConsumerHooks,
+    tracker: SequenceTracker,
+    e2eHistogram: Histogram,
+  ) {
+    this.spec = spec;
+    this.settings = settings;
+    this.hooks = hooks;
+    this.tracker = tracker;
+    this.e2eHistogram = e2eHistogram;
+  }
+
+  async connect(connectTimeoutMs: number, connectionName: string): Promise<void> {
+    this.connection = await connectAmqp(this.spec.url, { connectionName, timeoutMs: connectTimeoutMs });
+    this.connection.on("error", (error: Error) =>
+      this.fail(`consumer ${this.spec.index}: connection error: ${error.message}`),
+    );
+    this.connection.on("close", () =>
+      this.fail(`consumer ${this.spec.index}: connection closed by the broker`),
+    );
+    const channel = await withTimeout(this.connection.createChannel(), connectTimeoutMs, "open channel");
+    channel.on("error", (error: Error) =>
+      this.fail(`consumer ${this.spec.index}: channel error: ${error.message}`),
+    );
+    this.channel = channel;
+    const autoAck = this.settings.ackMode === "auto";
+    if (!autoAck && this.settings.prefetch > 0) {
+      await withTimeout(channel.prefetch(this.settings.prefetch), connectTimeoutMs, "set prefetch");
+    }
+    const reply = await withTimeout(
+      channel.consume(this.spec.queue, this.onMessage, { noAck: autoAck }),
+      connectTimeoutMs,
+      `consume from ${this.spec.queue}`,
+    );
+    this.consumerTag = reply.consumerTag;
+    if (this.settings.ackMode === "multiple") {
+      this.flushTimer = setInterval(() => this.flushAcks(), ACK_FLUSH_INTERVAL_MS);
+    }
+  }
+
+  /** Cancels the subscription, acks what is pending, closes the connection. */
+  async finish(timeoutMs: number): Promise<void> {
+    const channel = this.channel;
+    if (channel && this.consumerTag !== undefined && !this.closing) {
+      try {
+        await withTimeout(channel.cancel(this.consumerTag), timeoutMs, "cancel consumer");
+      } catch (error) {
+        this.hooks.onWarning(`consumer ${this.spec.index}: ${(error as Error).message}`);
+      }
+      this.flushAcks();
+    }
+    await this.close();
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    if (this.flushTimer) clearInterval(this.flushTimer);
+    await closeQuietly(this.connection);
+    this.connection = undefined;
+    this.channel = undefined;
+  }
+
+  private fail(message: string): void {
+    if (this.closing) return;
+    this.closing = true;
+    this.hooks.onFatal(message);
+  }
+
+  private readonly onMessage = (message: ConsumeMessage | null): void => {
+    if (message === null) {
+      this.fail(`consumer ${this.spec.index}: subscription to ${this.spec.queue} cancelled by the broker`);
+      return;
+    }
+    const nowNs = process.hrtime.bigint();
+    this.delivered++;
+    const body = message.content;
+    if (body.length < MESSAGE_HEADER_BYTES) {
+      this.foreign++;
+    } else {
+      const publisherId = readPublisherId(body);
+      if (publisherId >= this.settings.publisherCount) this.foreign++;
+      else this.tracker.record(publisherId, readSequence(body));
+      if (this.recording) this.e2eHistogram.recordValue(elapsedMicros(readSendTimeNs(body), nowNs));
+    }
+    this.acknowledge(message);
+  };
+
+  private acknowledge(message: ConsumeMessage): void {
+    const channel = this.channel;
+    if (channel === undefined) return;
+    switch (this.settings.ackMode) {
+      case "auto":
+        return;
+      case "single":
+        channel.ack(message);
+        return;
+      case "multiple":
+        this.unacked++;
+        this.lastUnacked = message;
+        if (this.unacked >= this.settings.multipleAckEvery) this.flushAcks();
+        return;
+    }
+  }
+
+  private flushAcks(): void {
+    if (this.unacked === 0 || this.lastUnacked === undefined || this.channel === undefined) return;
+    this.channel.ack(this.lastUnacked, true);
+    this.unacked = 0;
+    this.lastUnacked = undefined;
+  }
+}

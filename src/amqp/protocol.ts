@@ -1,0 +1,105 @@
+/**
+ * Messages between the coordinator (main thread) and the load workers. Every command carries an
+ * id and gets exactly one reply with that id; unsolicited events report failures and warnings.
+ * Values cross threads by structured clone (bigint and typed arrays included).
+ */
+
+export type AckMode = "single" | "multiple" | "auto";
+
+export interface PublisherSettings {
+  messageSizeBytes: number;
+  confirms: boolean;
+  /** Unconfirmed messages in flight per publisher when confirms are on. */
+  confirmWindow: number;
+  persistent: boolean;
+  /** Messages per second per publisher; 0 publishes as fast as the broker takes them. */
+  publishRatePerSecond: number;
+}
+
+export interface ConsumerSettings {
+  /** basic.qos prefetch count per consumer; 0 means unlimited. */
+  prefetch: number;
+  ackMode: AckMode;
+  /** With ackMode "multiple": ack (multiple=true) once this many deliveries are unacked. */
+  multipleAckEvery: number;
+  /** Publisher ids below this belong to the trial; others are counted as foreign. */
+  publisherCount: number;
+}
+
+export interface ClientSpec {
+  /** Global index of the publisher or consumer in the trial. */
+  index: number;
+  url: string;
+  queue: string;
+}
+
+export interface WorkerCommon {
+  connectTimeoutMs: number;
+  /** Prefix of connection names shown in the management UI. */
+  connectionNamePrefix: string;
+}
+
+export type WorkerInit =
+  | (WorkerCommon & { role: "publisher"; clients: ClientSpec[]; settings: PublisherSettings })
+  | (WorkerCommon & { role: "consumer"; clients: ClientSpec[]; settings: ConsumerSettings })
+  /** Loads the worker module and answers, without a broker: proves the worker can start. */
+  | { role: "selftest" };
+
+export type WorkerCommand =
+  | { id: number; command: "connect" }
+  /** Publishers begin publishing (consumers consume from connect on). */
+  | { id: number; command: "start" }
+  /** Snapshot counters; "windowStart" turns latency recording on, "windowEnd" off. */
+  | { id: number; command: "mark"; label: "windowStart" | "windowEnd" }
+  /** Publishers: stop, wait for outstanding confirms, close, report. */
+  | { id: number; command: "stop"; confirmTimeoutMs: number }
+  /** Consumers: distinct messages consumed so far. */
+  | { id: number; command: "progress" }
+  /** Consumers: cancel, ack what is pending, close, report. */
+  | { id: number; command: "finish" }
+  /** Close every connection now (failure path). */
+  | { id: number; command: "close" }
+  | { id: number; command: "ping" };
+
+export interface MarkSnapshot {
+  atNs: bigint;
+  published: number;
+  confirmed: number;
+  consumed: number;
+}
+
+export interface PublisherReport {
+  published: number;
+  confirmed: number;
+  nacked: number;
+  returned: number;
+  /** Compressed base64 HDR histogram of confirm latency (µs) inside the window. */
+  confirmLatency: string;
+  warnings: string[];
+}
+
+export interface ConsumerReport {
+  /** Every delivery, duplicates included. */
+  delivered: number;
+  uniqueConsumed: number;
+  duplicates: number;
+  foreign: number;
+  /** Seen sequence numbers by publisher id, for the coordinator's cross-worker merge. */
+  bitmaps: (Uint32Array | undefined)[];
+  /** Compressed base64 HDR histogram of end-to-end latency (µs) inside the window. */
+  e2eLatency: string;
+  warnings: string[];
+}
+
+export interface ProgressReport {
+  uniqueConsumed: number;
+}
+
+export type WorkerReply =
+  { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };
+
+export type WorkerEvent =
+  /** Something broke outside a command (connection lost, consumer cancelled by the broker). */
+  { event: "fatal"; message: string } | { event: "warning"; message: string };
+
+export type WorkerMessage = WorkerReply | WorkerEvent;

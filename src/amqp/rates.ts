@@ -1,0 +1,56 @@
+/** A worker's counters at one instant of the shared monotonic clock. */
+export interface CounterSnapshot {
+  atNs: bigint;
+  count: number;
+}
+
+/**
+ * Messages per second between two snapshots of one worker. Each worker snapshots its own counters
+ * when it handles the coordinator's mark, so the rate uses that worker's own window and the delay
+ * of the mark message does not skew it.
+ */
+export function ratePerSecond(start: CounterSnapshot, end: CounterSnapshot): number {
+  const seconds = Number(end.atNs - start.atNs) / 1e9;
+  if (!(seconds > 0)) return 0;
+  return (end.count - start.count) / seconds;
+}
+
+/** Sum of the per-worker rates: the trial's total rate. */
+export function totalRatePerSecond(
+  windows: readonly { start: CounterSnapshot; end: CounterSnapshot }[],
+): number {
+  return windows.reduce((sum, window) => sum + ratePerSecond(window.start, window.end), 0);
+}
+
+export interface BacklogAssessment {
+  /** Ready messages at the end of the window, all queues. */
+  backlogMessages: number;
+  /** Growth over the window. */
+  growthMessages: number;
+  warning?: string;
+}
+
+/**
+ * A queue that keeps growing means publishers outran consumers: the publish rate measured a burst
+ * the broker buffered, not a rate it can sustain. More than one second of consumption worth of
+ * growth (and at least `minimumGrowth` messages, so idle noise does not warn) is reported.
+ */
+export function assessBacklog(input: {
+  readyAtStart: number;
+  readyAtEnd: number;
+  consumeRatePerSecond: number;
+  windowSeconds: number;
+  minimumGrowth?: number;
+}): BacklogAssessment {
+  const growthMessages = input.readyAtEnd - input.readyAtStart;
+  const allowed = Math.max(input.consumeRatePerSecond, input.minimumGrowth ?? 100);
+  const assessment: BacklogAssessment = { backlogMessages: input.readyAtEnd, growthMessages };
+  if (growthMessages > allowed) {
+    const perSecond =
+      input.windowSeconds > 0 ? Math.round(growthMessages / input.windowSeconds) : growthMessages;
+    assessment.warning =
+      `backlog grew by ${growthMessages} messages (~${perSecond} msg/s) during the window: publishers ` +
+      `outran consumers, so the publish rate is a burst the broker buffered, not a sustainable rate`;
+  }
+  return assessment;
+}

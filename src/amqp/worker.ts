@@ -1,0 +1,196 @@
+/**
+ * Entry of a load worker thread (bundled as dist/worker.js; see worker-script.ts for how tests run
+ * it from source). A worker hosts publishers or consumers, each with its own connection, and
+ * answers the coordinator's commands. It keeps to erasable TypeScript and imports only modules that
+ * do the same, because under tests Node runs it by stripping types.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { Consumer } from "./consumer.js";
+import { createLatencyHistogram, encodeHistogram } from "./histogram.js";
+import type {
+  ConsumerReport,
+  MarkSnapshot,
+  ProgressReport,
+  PublisherReport,
+  WorkerCommand,
+  WorkerEvent,
+  WorkerInit,
+  WorkerReply,
+} from "./protocol.js";
+import { Publisher } from "./publisher.js";
+import { SequenceTracker } from "./sequence-tracker.js";
+import { errorMessage } from "./timeouts.js";
+
+/** How long a consumer may take to cancel and close when the coordinator finishes it. */
+const FINISH_TIMEOUT_MS = 10_000;
+
+interface Role {
+  connect(): Promise<void>;
+  start(): void;
+  mark(label: "windowStart" | "windowEnd"): MarkSnapshot;
+  stop(confirmTimeoutMs: number): Promise<PublisherReport>;
+  progress(): ProgressReport;
+  finish(): Promise<ConsumerReport>;
+  close(): Promise<void>;
+}
+
+function post(message: WorkerReply | WorkerEvent): void {
+  parentPort?.postMessage(message);
+}
+
+const hooks = {
+  onFatal(message: string): void {
+    post({ event: "fatal", message });
+  },
+  onWarning(message: string): void {
+    post({ event: "warning", message });
+  },
+};
+
+function notFor(role: string, command: string): never {
+  throw new Error(`command '${command}' does not apply to a ${role} worker`);
+}
+
+function publisherRole(init: Extract<WorkerInit, { role: "publisher" }>): Role {
+  const histogram = createLatencyHistogram();
+  const publishers = init.clients.map((spec) => new Publisher(spec, init.settings, hooks, histogram));
+  const warnings: string[] = [];
+  const sum = (pick: (p: Publisher) => number): number => publishers.reduce((total, p) => total + pick(p), 0);
+  return {
+    async connect() {
+      await Promise.all(
+        publishers.map((publisher, i) =>
+          publisher.connect(
+            init.connectTimeoutMs,
+            `${init.connectionNamePrefix} publisher ${init.clients[i]!.index}`,
+          ),
+        ),
+      );
+    },
+    start() {
+      for (const publisher of publishers) publisher.start();
+    },
+    mark(label) {
+      const atNs = process.hrtime.bigint();
+      for (const publisher of publishers) publisher.recording = label === "windowStart";
+      return { atNs, published: sum((p) => p.published), confirmed: sum((p) => p.confirmed), consumed: 0 };
+    },
+    async stop(confirmTimeoutMs) {
+      const results = await Promise.all(publishers.map((publisher) => publisher.stop(confirmTimeoutMs)));
+      const unconfirmed = results.reduce((total, r) => total + r.unconfirmed, 0);
+      if (unconfirmed > 0) warnings.push(`${unconfirmed} messages unconfirmed after ${confirmTimeoutMs} ms`);
+      return {
+        published: sum((p) => p.published),
+        confirmed: sum((p) => p.confirmed),
+        nacked: sum((p) => p.nacked),
+        returned: sum((p) => p.returned),
+        confirmLatency: encodeHistogram(histogram),
+        warnings,
+      };
+    },
+    progress: () => notFor("publisher", "progress"),
+    finish: () => notFor("publisher", "finish"),
+    async close() {
+      await Promise.all(publishers.map((publisher) => publisher.close()));
+    },
+  };
+}
+
+function consumerRole(init: Extract<WorkerInit, { role: "consumer" }>): Role {
+  const histogram = createLatencyHistogram();
+  // One tracker for every consumer of this worker: a message delivered to two of them is a duplicate.
+  const tracker = new SequenceTracker();
+  const consumers = init.clients.map((spec) => new Consumer(spec, init.settings, hooks, tracker, histogram));
+  const warnings: string[] = [];
+  const delivered = (): number => consumers.reduce((total, c) => total + c.delivered, 0);
+  return {
+    async connect() {
+      await Promise.all(
+        consumers.map((consumer, i) =>
+          consumer.connect(
+            init.connectTimeoutMs,
+            `${init.connectionNamePrefix} consumer ${init.clients[i]!.index}`,
+          ),
+        ),
+      );
+    },
+    start() {},
+    mark(label) {
+      const atNs = process.hrtime.bigint();
+      for (const consumer of consumers) consumer.recording = label === "windowStart";
+      return { atNs, published: 0, confirmed: 0, consumed: delivered() };
+    },
+    stop: () => notFor("consumer", "stop"),
+    progress() {
+      return { uniqueConsumed: tracker.unique };
+    },
+    async finish() {
+      await Promise.all(consumers.map((consumer) => consumer.finish(FINISH_TIMEOUT_MS)));
+      return {
+        delivered: delivered(),
+        uniqueConsumed: tracker.unique,
+        duplicates: tracker.duplicates,
+        foreign: consumers.reduce((total, c) => total + c.foreign, 0),
+        bitmaps: tracker.export(),
+        e2eLatency: encodeHistogram(histogram),
+        warnings,
+      };
+    },
+    async close() {
+      await Promise.all(consumers.map((consumer) => consumer.close()));
+    },
+  };
+}
+
+function selftestRole(): Role {
+  const unsupported = (command: string) => (): never => notFor("selftest", command);
+  return {
+    connect: async () => {},
+    start: unsupported("start"),
+    mark: () => ({ atNs: process.hrtime.bigint(), published: 0, confirmed: 0, consumed: 0 }),
+    stop: unsupported("stop"),
+    progress: unsupported("progress"),
+    finish: unsupported("finish"),
+    close: async () => {},
+  };
+}
+
+async function execute(role: Role, message: WorkerCommand): Promise<unknown> {
+  switch (message.command) {
+    case "connect":
+      return role.connect();
+    case "start":
+      return role.start();
+    case "mark":
+      return role.mark(message.label);
+    case "stop":
+      return role.stop(message.confirmTimeoutMs);
+    case "progress":
+      return role.progress();
+    case "finish":
+      return role.finish();
+    case "close":
+      return role.close();
+    case "ping":
+      return "pong";
+  }
+}
+
+function main(): void {
+  if (!parentPort) throw new Error("worker.ts must run in a worker thread");
+  const init = workerData as WorkerInit;
+  const role =
+    init.role === "publisher"
+      ? publisherRole(init)
+      : init.role === "consumer"
+        ? consumerRole(init)
+        : selftestRole();
+  parentPort.on("message", (message: WorkerCommand) => {
+    execute(role, message).then(
+      (result) => post({ id: message.id, ok: true, result }),
+      (error: unknown) => post({ id: message.id, ok: false, error: errorMessage(error) }),
+    );
+  });
+}
+
+main();
