@@ -107,19 +107,31 @@ export const OutputSchema = z.strictObject({
   markdown: z.string().min(1).optional(),
 });
 
+/** The pinned image of the embedded default: a released version the test bench also provides. */
+export const DEFAULT_IMAGE = "rabbitmq:4.0.5-management";
+export const DEFAULT_SCENARIOS = ["throughput", "queue-churn", "bind-churn"] as const;
+
 export const ConfigSchema = z.strictObject({
   $schema: z.string().optional(),
   /** Gate name: distinguishes several gates in one repository (reports, comments). */
   name: TargetIdSchema.default("rabbitmq-perf-gate"),
-  targets: z.array(TargetSchema).min(1, { message: "expected at least one target" }),
-  scenarios: z.array(ScenarioEntrySchema).min(1, { message: "expected at least one scenario" }),
+  /** Brokers to measure; defaults to one single-node broker on DEFAULT_IMAGE. */
+  targets: z
+    .array(TargetSchema)
+    .min(1, { message: "expected at least one target" })
+    .prefault([{ provider: "testcontainers", image: DEFAULT_IMAGE }]),
+  /** Scenarios in run order; defaults to the compact suite. */
+  scenarios: z
+    .array(ScenarioEntrySchema)
+    .min(1, { message: "expected at least one scenario" })
+    .prefault([...DEFAULT_SCENARIOS]),
   /** Measured repetitions of every scenario on every target. */
   trials: z.number().int().min(1).max(100).default(3),
-  thresholds: ThresholdsSchema.default({ default: 10, metrics: {} }),
+  thresholds: ThresholdsSchema.prefault({}),
   baseline: FileBaselineSchema.optional(),
   /** Exit 1 when a metric regressed beyond its threshold. */
   failOnRegression: z.boolean().default(true),
-  output: OutputSchema.default({}),
+  output: OutputSchema.prefault({}),
 });
 
 export type RawConfig = z.input<typeof ConfigSchema>;

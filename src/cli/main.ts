@@ -1,0 +1,246 @@
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { ExitCode, InputError, describeError, exitCodeFor } from "../core/errors.js";
+import { compareFiles, runGate, saveBaseline, type GateOutcome } from "../core/gate.js";
+import { configJsonSchema } from "../core/json-schema.js";
+import { loadConfigFile, resolveConfig, type ConfigOverrides, type OverrideLabels } from "../core/resolve.js";
+import { TOOL_NAME, TOOL_VERSION } from "../core/version.js";
+import { createProviders } from "../brokers/registry.js";
+import { scenarioRegistry } from "../scenarios/registry.js";
+import { createConsoleLogger, type Stream } from "./console-logger.js";
+
+export interface CliIo {
+  stdout: Stream;
+  stderr: Stream;
+  env: NodeJS.ProcessEnv;
+}
+
+function positiveInt(flag: string) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(`expected a whole number >= 1`);
+    void flag;
+    return n;
+  };
+}
+
+function positiveNumber(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError("expected a number > 0 (percent)");
+  return n;
+}
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+interface RunFlags {
+  config?: string;
+  out?: string;
+  markdown?: string;
+  json?: string;
+  baseline?: string;
+  trials?: number;
+  threshold?: number;
+  image?: string;
+  amqpUrl?: string[];
+  managementUrl?: string;
+  scenario?: string[];
+  name?: string;
+  failOnRegression: boolean;
+  color: boolean;
+  verbose?: boolean;
+}
+
+const RUN_LABELS: OverrideLabels = {
+  name: "--name",
+  trials: "--trials",
+  threshold: "--threshold",
+  baselinePath: "--baseline",
+  image: "--image",
+  amqpUrls: "--amqp-url",
+  managementUrl: "--management-url",
+  scenarioNames: "--scenario",
+  resultsPath: "--out",
+  markdownPath: "--markdown",
+};
+
+function overridesFrom(flags: RunFlags): ConfigOverrides {
+  return {
+    ...(flags.name !== undefined && { name: flags.name }),
+    ...(flags.trials !== undefined && { trials: flags.trials }),
+    ...(flags.threshold !== undefined && { threshold: flags.threshold }),
+    ...(flags.failOnRegression === false && { failOnRegression: false }),
+    ...(flags.baseline !== undefined && { baselinePath: flags.baseline }),
+    ...(flags.image !== undefined && { image: flags.image }),
+    ...(flags.amqpUrl !== undefined && { amqpUrls: flags.amqpUrl }),
+    ...(flags.managementUrl !== undefined && { managementUrl: flags.managementUrl }),
+    ...(flags.scenario !== undefined && { scenarioNames: flags.scenario.flatMap((s) => s.split(",")) }),
+    ...(flags.out !== undefined && { resultsPath: flags.out }),
+    ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
+  };
+}
+
+function present(outcome: GateOutcome, io: CliIo): ExitCode {
+  io.stdout.write(`${outcome.consoleReport}\n`);
+  for (const [what, path] of Object.entries(outcome.written)) {
+    if (path) io.stderr.write(`${what} written to ${path}\n`);
+  }
+  return outcome.exitCode;
+}
+
+function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
+  const program = new Command(TOOL_NAME)
+    .description("Run a RabbitMQ performance suite, compare it with a baseline, fail on regression.")
+    .version(TOOL_VERSION)
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => io.stdout.write(s),
+      writeErr: (s) => io.stderr.write(s),
+      outputError: () => {
+        // Commander errors are reported once, as one line, by the caller.
+      },
+    })
+    .showHelpAfterError(false);
+
+  program
+    .command("run")
+    .description("start the brokers, run the scenarios, write results; compare when a baseline is given")
+    .option("-c, --config <file>", "YAML or JSON config (default: the embedded default suite)")
+    .option("-o, --out <file>", "write the results JSON here")
+    .option("--markdown <file>", "write the Markdown report here")
+    .option("--json <file>", "write the comparison JSON here")
+    .option("-b, --baseline <file>", "compare with this baseline file")
+    .option("-t, --trials <n>", "measured trials per scenario and target", positiveInt("--trials"))
+    .option("--threshold <percent>", "default regression threshold in percent", positiveNumber)
+    .option("--image <ref>", "image (name:tag) for every testcontainers target")
+    .option("--amqp-url <url>", "measure this external broker instead (repeat for nodes)", collect)
+    .option("--management-url <url>", "management API of the external broker")
+    .option("-s, --scenario <name>", "run only this scenario (repeatable or comma-separated)", collect)
+    .option("--name <name>", "gate name")
+    .option("--no-fail-on-regression", "report regressions but exit 0")
+    .option("--color", "colour the table (default: when stdout is a terminal)", Boolean(io.stdout.isTTY))
+    .option("--no-color", "never colour the table")
+    .option("-v, --verbose", "debug output")
+    .action(async (flags: RunFlags) => {
+      const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
+      const raw = flags.config ? await loadConfigFile(flags.config, "--config") : undefined;
+      const config = resolveConfig(raw, {
+        registry: scenarioRegistry,
+        overrides: overridesFrom(flags),
+        labels: RUN_LABELS,
+        source: flags.config ?? "embedded default",
+      });
+      const outcome = await runGate(config, {
+        providers: createProviders(),
+        logger,
+        progress: logger,
+        color: flags.color,
+        ...(flags.json !== undefined && { jsonPath: flags.json }),
+      });
+      setExit(present(outcome, io));
+    });
+
+  program
+    .command("compare")
+    .description("compare a results file with a baseline file")
+    .requiredOption("-b, --baseline <file>", "baseline results file")
+    .requiredOption("--current <file>", "current results file")
+    .option("-c, --config <file>", "take thresholds and failOnRegression from this config")
+    .option("--threshold <percent>", "default regression threshold in percent", positiveNumber)
+    .option("--markdown <file>", "write the Markdown report here")
+    .option("--json <file>", "write the comparison JSON here")
+    .option("--no-fail-on-regression", "report regressions but exit 0")
+    .option("--color", "colour the table", Boolean(io.stdout.isTTY))
+    .option("--no-color", "never colour the table")
+    .action(
+      async (flags: {
+        baseline: string;
+        current: string;
+        config?: string;
+        threshold?: number;
+        markdown?: string;
+        json?: string;
+        failOnRegression: boolean;
+        color: boolean;
+      }) => {
+        const raw = flags.config ? await loadConfigFile(flags.config, "--config") : undefined;
+        const config = resolveConfig(raw, {
+          registry: scenarioRegistry,
+          overrides: {
+            ...(flags.threshold !== undefined && { threshold: flags.threshold }),
+            ...(flags.failOnRegression === false && { failOnRegression: false }),
+          },
+          labels: { threshold: "--threshold" },
+        });
+        const outcome = await compareFiles({
+          baselinePath: flags.baseline,
+          currentPath: flags.current,
+          thresholds: config.thresholds,
+          failOnRegression: config.failOnRegression,
+          color: flags.color,
+          ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
+          ...(flags.json !== undefined && { jsonPath: flags.json }),
+        });
+        setExit(present(outcome, io));
+      },
+    );
+
+  const baseline = program.command("baseline").description("manage baselines");
+  baseline
+    .command("save")
+    .description("make a baseline from a results file (written atomically)")
+    .requiredOption("--from <file>", "results file of a valid run")
+    .requiredOption("--to <file>", "baseline file to write")
+    .action(async (flags: { from: string; to: string }) => {
+      await saveBaseline(flags.from, flags.to);
+      io.stderr.write(`baseline written to ${flags.to}\n`);
+      setExit(ExitCode.Pass);
+    });
+
+  program
+    .command("schema")
+    .description("print the JSON Schema of the config file")
+    .action(() => {
+      io.stdout.write(`${JSON.stringify(configJsonSchema(), null, 2)}\n`);
+      setExit(ExitCode.Pass);
+    });
+
+  program
+    .command("scenarios")
+    .description("list the scenarios, their parameters and metrics")
+    .action(() => {
+      for (const scenario of scenarioRegistry.values()) {
+        const defaults = scenario.parameters.parse({});
+        io.stdout.write(`${scenario.id}: ${scenario.description}\n`);
+        io.stdout.write(`  parameters: ${JSON.stringify(defaults)}\n`);
+        for (const metric of scenario.metrics(defaults)) {
+          io.stdout.write(`  - ${metric.id} (${metric.unit}, ${metric.direction} is better): ${metric.description}\n`);
+        }
+      }
+      setExit(ExitCode.Pass);
+    });
+  return program;
+}
+
+/** Runs the CLI and returns the exit code; never throws. */
+export async function main(argv: readonly string[], io: CliIo): Promise<ExitCode> {
+  let exitCode: ExitCode = ExitCode.Pass;
+  const program = buildProgram(io, (code) => {
+    exitCode = code;
+  });
+  try {
+    await program.parseAsync([...argv], { from: "user" });
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.code === "commander.helpDisplayed" || error.code === "commander.version") return ExitCode.Pass;
+      if (error.code === "commander.help") return ExitCode.Pass;
+      // Commander's own messages already name the option and the value.
+      io.stderr.write(`error: ${error.message.replace(/^error: /, "")}\n`);
+      return ExitCode.BadInput;
+    }
+    io.stderr.write(`error: ${describeError(error)}\n`);
+    if (!(error instanceof InputError) && exitCodeFor(error) === ExitCode.Infrastructure && io.env.DEBUG && error instanceof Error) {
+      io.stderr.write(`${error.stack ?? ""}\n`);
+    }
+    return exitCodeFor(error);
+  }
+}

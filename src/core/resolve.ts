@@ -1,0 +1,211 @@
+import { readFile } from "node:fs/promises";
+import { extname } from "node:path";
+import { parse as parseYaml } from "yaml";
+import type { z } from "zod";
+import type { Scenario } from "../scenarios/scenario.js";
+import { ConfigSchema, type ParsedConfig, type TargetConfig } from "./config.js";
+import { InputError } from "./errors.js";
+import { parseOrThrow } from "./validation.js";
+
+/** Values given on the command line or as action inputs; they override the file. */
+export interface ConfigOverrides {
+  name?: string;
+  trials?: number;
+  /** Default threshold in percent. */
+  threshold?: number;
+  failOnRegression?: boolean;
+  baselinePath?: string;
+  /** Replaces the image of every testcontainers target. */
+  image?: string;
+  /** Replaces the targets with one external target. */
+  amqpUrls?: string[];
+  managementUrl?: string;
+  /** Runs only these scenario names, in config order. */
+  scenarioNames?: string[];
+  resultsPath?: string;
+  markdownPath?: string;
+}
+
+/** How each override is called where the user typed it (`--trials`, `input 'trials'`). */
+export type OverrideLabels = Partial<Record<keyof ConfigOverrides, string>>;
+
+export interface ResolvedScenario {
+  /** Result name; unique within the run. */
+  name: string;
+  scenario: Scenario;
+  params: Record<string, unknown>;
+}
+
+export interface GateConfig extends Omit<ParsedConfig, "targets" | "scenarios"> {
+  targets: TargetConfig[];
+  scenarios: ResolvedScenario[];
+  /** Where the config came from, for reports ("embedded default" or the file path). */
+  source: string;
+}
+
+export type ScenarioRegistry = ReadonlyMap<string, Scenario>;
+
+/** Reads a YAML or JSON config file; unreadable or malformed files are input errors on `field`. */
+export async function loadConfigFile(path: string, field = "config"): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? "error";
+    throw new InputError(field, `cannot read '${path}' (${code}); expected a readable YAML or JSON file`);
+  }
+  try {
+    if (extname(path).toLowerCase() === ".json") return JSON.parse(text) as unknown;
+    return parseYaml(text) as unknown;
+  } catch (error) {
+    const reason = (error as Error).message.split("\n")[0];
+    throw new InputError(field, `'${path}' is not valid ${extname(path) === ".json" ? "JSON" : "YAML"}: ${reason}`);
+  }
+}
+
+function applyOverrides(raw: Record<string, unknown>, o: ConfigOverrides): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...raw };
+  if (o.name !== undefined) out.name = o.name;
+  if (o.trials !== undefined) out.trials = o.trials;
+  if (o.failOnRegression !== undefined) out.failOnRegression = o.failOnRegression;
+  if (o.threshold !== undefined) {
+    out.thresholds = { ...(raw.thresholds as object | undefined), default: o.threshold };
+  }
+  if (o.baselinePath !== undefined) out.baseline = { store: "file", path: o.baselinePath };
+  if (o.resultsPath !== undefined || o.markdownPath !== undefined) {
+    out.output = {
+      ...(raw.output as object | undefined),
+      ...(o.resultsPath !== undefined && { results: o.resultsPath }),
+      ...(o.markdownPath !== undefined && { markdown: o.markdownPath }),
+    };
+  }
+  if (o.amqpUrls !== undefined) {
+    out.targets = [
+      {
+        provider: "external",
+        amqpUrls: o.amqpUrls,
+        ...(o.managementUrl !== undefined && { managementUrl: o.managementUrl }),
+      },
+    ];
+  } else if (o.image !== undefined) {
+    const targets = Array.isArray(raw.targets)
+      ? (raw.targets as Record<string, unknown>[])
+      : [{ provider: "testcontainers" }];
+    out.targets = targets.map((t) => (t.provider === "testcontainers" ? { ...t, image: o.image } : t));
+  }
+  return out;
+}
+
+/** The config path each override lands on, so errors can name the flag instead. */
+const OVERRIDE_PATHS: Record<keyof ConfigOverrides, string> = {
+  name: "name",
+  trials: "trials",
+  threshold: "thresholds",
+  failOnRegression: "failOnRegression",
+  baselinePath: "baseline",
+  image: "targets",
+  amqpUrls: "targets",
+  managementUrl: "targets",
+  scenarioNames: "scenarios",
+  resultsPath: "output",
+  markdownPath: "output",
+};
+
+function relabel(error: unknown, overrides: ConfigOverrides, labels: OverrideLabels): never {
+  if (error instanceof InputError) {
+    for (const key of Object.keys(overrides) as (keyof ConfigOverrides)[]) {
+      const label = labels[key];
+      const root = OVERRIDE_PATHS[key];
+      if (overrides[key] !== undefined && label && (error.field === root || error.field.startsWith(`${root}.`) || error.field.startsWith(`${root}[`))) {
+        throw new InputError(label, error.detail, { cause: error });
+      }
+    }
+  }
+  throw error;
+}
+
+/** Default id of a target: `<image name>-<tag>` or `external`. */
+function defaultTargetId(target: ParsedConfig["targets"][number], index: number): string {
+  if (target.provider === "external") return index === 0 ? "external" : `external-${index}`;
+  const [name = "broker", tag = ""] = target.image.split("@")[0]!.split(/:(?=[^:/]+$)/);
+  const base = name.split("/").pop()!;
+  return `${base}-${tag}`.replace(/[^A-Za-z0-9_.-]/g, "-").slice(0, 63);
+}
+
+function resolveTargets(targets: ParsedConfig["targets"]): TargetConfig[] {
+  const seen = new Map<string, number>();
+  return targets.map((target, index) => {
+    const id = target.id ?? defaultTargetId(target, index);
+    const previous = seen.get(id);
+    if (previous !== undefined) {
+      throw new InputError(
+        `targets[${index}].id`,
+        `duplicate target id '${id}' (also targets[${previous}]); give each target a distinct id`,
+      );
+    }
+    seen.set(id, index);
+    return { ...target, id } as TargetConfig;
+  });
+}
+
+function resolveScenarios(
+  entries: ParsedConfig["scenarios"],
+  registry: ScenarioRegistry,
+  only: string[] | undefined,
+): ResolvedScenario[] {
+  const accepted = [...registry.keys()].join(", ");
+  const names = new Set<string>();
+  const resolved = entries.map((entry, index) => {
+    const { id, name, params } = typeof entry === "string" ? { id: entry, name: undefined, params: {} } : entry;
+    const field = typeof entry === "string" ? `scenarios[${index}]` : `scenarios[${index}].id`;
+    const scenario = registry.get(id);
+    if (!scenario) throw new InputError(field, `unknown scenario '${id}'; accepted: ${accepted}`);
+    const resultName = name ?? id;
+    if (names.has(resultName)) {
+      throw new InputError(
+        `scenarios[${index}].name`,
+        `scenario name '${resultName}' is used twice; give repeated scenarios a distinct name`,
+      );
+    }
+    names.add(resultName);
+    const validated = parseOrThrow(
+      scenario.parameters as z.ZodType<Record<string, unknown>>,
+      params,
+      `scenarios[${index}].params`,
+    );
+    return { name: resultName, scenario, params: validated };
+  });
+  if (!only) return resolved;
+  for (const wanted of only) {
+    if (!names.has(wanted)) {
+      throw new InputError("scenarios", `no scenario named '${wanted}' in the config; configured: ${[...names].join(", ")}`);
+    }
+  }
+  return resolved.filter((s) => only.includes(s.name));
+}
+
+/**
+ * Builds the typed config from a file's content (or the embedded default when there is none) and
+ * the overrides. Throws `InputError` with the field of the first problem.
+ */
+export function resolveConfig(
+  raw: unknown,
+  options: { registry: ScenarioRegistry; overrides?: ConfigOverrides; labels?: OverrideLabels; source?: string },
+): GateConfig {
+  const overrides = options.overrides ?? {};
+  const base = raw ?? {};
+  if (typeof base !== "object" || Array.isArray(base)) {
+    throw new InputError("config", `expected a mapping of settings at the top level; got ${Array.isArray(base) ? "a list" : typeof base}`);
+  }
+  try {
+    const parsed = parseOrThrow(ConfigSchema, applyOverrides(base as Record<string, unknown>, overrides), "");
+    return {
+      ...parsed,
+      targets: resolveTargets(parsed.targets),
+      scenarios: resolveScenarios(parsed.scenarios, options.registry, overrides.scenarioNames),
+      source: options.source ?? (raw === undefined ? "embedded default" : "config"),
+    };
+  } catch (error) {
+    relabel(error, overrides, options.labels ?? {});
+  }
+}

@@ -1,0 +1,198 @@
+import type { Results, ScenarioResult, TargetResult, TrialRecord } from "../baseline/results.js";
+import { RESULTS_SCHEMA_ID, RESULTS_SCHEMA_VERSION } from "../baseline/results.js";
+import type { BrokerProvider, StartedBroker } from "../brokers/provider.js";
+import type { TrialOutcome } from "../scenarios/scenario.js";
+import { summarize } from "../stats/summary.js";
+import type { TargetConfig } from "./config.js";
+import { BrokerError } from "./errors.js";
+import { gitInfo, hostFingerprint } from "./host.js";
+import type { Logger } from "./logger.js";
+import { maskUrlCredentials } from "./logger.js";
+import type { ProgressSink } from "./progress.js";
+import type { GateConfig, ResolvedScenario } from "./resolve.js";
+import { TOOL_NAME, TOOL_VERSION } from "./version.js";
+
+export interface RunDependencies {
+  providers: ReadonlyMap<string, BrokerProvider>;
+  logger: Logger;
+  progress?: ProgressSink;
+  /** Checks a started broker against its spec; returns what the broker said (issue: matrix). */
+  verify?: (broker: StartedBroker, target: TargetConfig) => Promise<Record<string, unknown>>;
+  now?: () => number;
+  signal?: AbortSignal;
+}
+
+/** One unit of work; the schedule interleaves targets so machine drift hits every target alike. */
+export interface Step {
+  trial: number;
+  scenario: ResolvedScenario;
+  target: TargetConfig;
+}
+
+/** Trial-major order: trial 1 of every scenario on every target, then trial 2, and so on. */
+export function schedule(config: Pick<GateConfig, "targets" | "scenarios" | "trials">): Step[] {
+  const steps: Step[] = [];
+  for (let trial = 1; trial <= config.trials; trial++) {
+    for (const scenario of config.scenarios) {
+      for (const target of config.targets) steps.push({ trial, scenario, target });
+    }
+  }
+  return steps;
+}
+
+function maskSpec(target: TargetConfig): Record<string, unknown> {
+  return JSON.parse(maskUrlCredentials(JSON.stringify(target))) as Record<string, unknown>;
+}
+
+function uniquePrefix(): string {
+  return `perf-gate-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Assembles a scenario's result from its trial records: samples come from valid trials only. */
+export function buildScenarioResult(
+  resolved: ResolvedScenario,
+  trials: { record: TrialRecord; outcome?: TrialOutcome }[],
+): ScenarioResult {
+  const definitions = resolved.scenario.metrics(resolved.params);
+  const validTrials = trials.filter((t) => t.record.valid && t.outcome);
+  const metrics = definitions.map((definition) => {
+    const samples = validTrials
+      .map((t) => t.outcome!.metrics[definition.id])
+      .filter((v): v is number => typeof v === "number" && Number.isFinite(v));
+    return { ...definition, samples, summary: summarize(samples) };
+  });
+  const invalidReasons = trials
+    .filter((t) => !t.record.valid)
+    .map((t) => `trial ${t.record.trial}: ${t.record.invalidReason ?? "invalid"}`);
+  const warnings = [...new Set(trials.flatMap((t) => t.record.warnings.map((w) => `trial ${t.record.trial}: ${w}`)))];
+  return {
+    name: resolved.name,
+    scenario: resolved.scenario.id,
+    parameters: resolved.params,
+    metrics,
+    trials: trials.map((t) => t.record),
+    valid: invalidReasons.length === 0,
+    invalidReasons,
+    warnings,
+  };
+}
+
+async function startTarget(target: TargetConfig, deps: RunDependencies): Promise<StartedBroker> {
+  const provider = deps.providers.get(target.provider);
+  if (!provider) throw new BrokerError(`target '${target.id}': no provider named '${target.provider}'`);
+  deps.progress?.phase(`starting target '${target.id}' (${target.provider})`);
+  return provider.start(target, { logger: deps.logger, ...(deps.signal && { signal: deps.signal }) });
+}
+
+async function runStep(step: Step, trials: number, broker: StartedBroker, deps: RunDependencies, prefix: string) {
+  const now = deps.now ?? Date.now;
+  const startedAt = now();
+  const context = {
+    broker,
+    queueType: step.target.queueType,
+    logger: deps.logger,
+    trial: step.trial,
+    trials,
+    resourcePrefix: `${prefix}-${step.scenario.name}-t${step.trial}`,
+    ...(deps.signal && { signal: deps.signal }),
+  };
+  try {
+    const outcome = await step.scenario.scenario.runTrial(context, step.scenario.params);
+    const record: TrialRecord = {
+      trial: step.trial,
+      startedAt: new Date(startedAt).toISOString(),
+      durationMs: now() - startedAt,
+      measuredMs: outcome.measuredMs,
+      valid: outcome.valid,
+      ...(outcome.invalidReason !== undefined && { invalidReason: outcome.invalidReason }),
+      warnings: outcome.warnings,
+      ...(outcome.counters && { counters: outcome.counters }),
+      ...(outcome.histograms && { histograms: outcome.histograms }),
+    };
+    return { record, outcome };
+  } catch (error) {
+    // A trial that throws is a broker or client failure, not a measurement: stop with the log tail.
+    const tail = await broker.logTail(40);
+    throw new BrokerError(
+      `target '${step.target.id}', scenario '${step.scenario.name}', trial ${step.trial}: ${(error as Error).message}`,
+      tail,
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * Runs every scenario on every target, `trials` times, interleaved. Every broker started here is
+ * stopped here, also when a step fails.
+ */
+export async function runSuite(config: GateConfig, deps: RunDependencies): Promise<Results> {
+  const now = deps.now ?? Date.now;
+  const startedAt = now();
+  const brokers = new Map<string, StartedBroker>();
+  const verification = new Map<string, Record<string, unknown>>();
+  const trialsByKey = new Map<string, { record: TrialRecord; outcome?: TrialOutcome }[]>();
+  const prefix = uniquePrefix();
+  try {
+    for (const target of config.targets) {
+      const broker = await startTarget(target, deps);
+      brokers.set(target.id, broker);
+      deps.logger.info(
+        `target '${target.id}': ${broker.info.product} ${broker.info.serverVersion} on ${broker.amqpUrls.length} node(s)`,
+      );
+      if (deps.verify) verification.set(target.id, await deps.verify(broker, target));
+    }
+    const steps = schedule(config);
+    const estimates = steps.map((s) => s.scenario.scenario.estimateTrialMs(s.scenario.params));
+    const measuringStart = now();
+    for (const [index, step] of steps.entries()) {
+      deps.signal?.throwIfAborted();
+      const elapsedMs = now() - measuringStart;
+      const estimatedDone = estimates.slice(0, index).reduce((a, b) => a + b, 0);
+      const estimatedLeft = estimates.slice(index).reduce((a, b) => a + b, 0);
+      // Scale the remaining estimate by how fast the run has gone so far.
+      const pace = estimatedDone > 0 && elapsedMs > 0 ? elapsedMs / estimatedDone : 1;
+      deps.progress?.step({
+        targetId: step.target.id,
+        scenarioName: step.scenario.name,
+        trial: step.trial,
+        trials: config.trials,
+        stepIndex: index + 1,
+        totalSteps: steps.length,
+        elapsedMs: now() - startedAt,
+        remainingMs: estimatedLeft * pace,
+      });
+      const result = await runStep(step, config.trials, brokers.get(step.target.id)!, deps, prefix);
+      const key = `${step.target.id}\u0000${step.scenario.name}`;
+      trialsByKey.set(key, [...(trialsByKey.get(key) ?? []), result]);
+    }
+  } finally {
+    for (const broker of brokers.values()) {
+      try {
+        await broker.stop();
+      } catch (error) {
+        deps.logger.warn(`target '${broker.targetId}': stopping failed: ${(error as Error).message}`);
+      }
+    }
+  }
+  const targets: TargetResult[] = config.targets.map((target) => ({
+    id: target.id,
+    provider: target.provider,
+    spec: maskSpec(target),
+    broker: brokers.get(target.id)!.info,
+    ...(verification.has(target.id) && { verification: verification.get(target.id) }),
+    scenarios: config.scenarios.map((s) => buildScenarioResult(s, trialsByKey.get(`${target.id}\u0000${s.name}`) ?? [])),
+  }));
+  const git = gitInfo();
+  return {
+    schema: RESULTS_SCHEMA_ID,
+    schemaVersion: RESULTS_SCHEMA_VERSION,
+    kind: "results",
+    tool: { name: TOOL_NAME, version: TOOL_VERSION },
+    gate: config.name,
+    createdAt: new Date(startedAt).toISOString(),
+    host: hostFingerprint(),
+    ...(git && { git }),
+    trials: config.trials,
+    targets,
+  };
+}

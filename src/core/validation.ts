@@ -1,0 +1,103 @@
+import type { z } from "zod";
+import { InputError } from "./errors.js";
+
+/**
+ * Turns zod issues into the gate's one-line input errors: the field (as a path such as
+ * `targets[0].image`), what was given, and what is accepted.
+ */
+export function formatPath(root: string, path: readonly PropertyKey[]): string {
+  let out = root;
+  for (const key of path) {
+    if (typeof key === "number") out += `[${key}]`;
+    else out += out ? `.${String(key)}` : String(key);
+  }
+  return out || "(root)";
+}
+
+function describeValue(value: unknown): string {
+  if (value === undefined) return "nothing";
+  const json = JSON.stringify(value);
+  if (json === undefined) return String(value);
+  return json.length > 60 ? `${json.slice(0, 57)}...` : json;
+}
+
+type AnySchema = z.ZodType & { _zod: { def: Record<string, unknown> } };
+
+/** The object keys a strict object schema at `path` accepts, following the input through unions. */
+function acceptedKeys(schema: AnySchema, path: readonly PropertyKey[], input: unknown): string[] | undefined {
+  let current: AnySchema | undefined = schema;
+  let value: unknown = input;
+  const steps = [...path];
+  for (;;) {
+    if (!current) return undefined;
+    const def = current._zod.def as { type: string; [k: string]: unknown };
+    if (def.type === "default" || def.type === "optional" || def.type === "nullable" || def.type === "prefault") {
+      current = def.innerType as AnySchema;
+      continue;
+    }
+    if (def.type === "union") {
+      const options = def.options as AnySchema[];
+      const discriminator = def.discriminator as string | undefined;
+      const wanted = discriminator && value && typeof value === "object" ? (value as Record<string, unknown>)[discriminator] : undefined;
+      current =
+        options.find((o) => {
+          const shape = (o._zod.def as { shape?: Record<string, AnySchema> }).shape;
+          if (!shape) return false;
+          if (!discriminator) return typeof value === "object";
+          const lit = shape[discriminator]?._zod.def as { values?: unknown[] } | undefined;
+          return lit?.values?.includes(wanted) ?? false;
+        }) ?? undefined;
+      continue;
+    }
+    if (steps.length === 0) {
+      return def.type === "object" ? Object.keys(def.shape as object) : undefined;
+    }
+    const key = steps.shift()!;
+    if (def.type === "object") {
+      current = (def.shape as Record<string, AnySchema>)[String(key)];
+      value = value && typeof value === "object" ? (value as Record<string, unknown>)[String(key)] : undefined;
+    } else if (def.type === "array") {
+      current = def.element as AnySchema;
+      value = Array.isArray(value) ? value[Number(key)] : undefined;
+    } else if (def.type === "record") {
+      current = def.valueType as AnySchema;
+      value = value && typeof value === "object" ? (value as Record<string, unknown>)[String(key)] : undefined;
+    } else {
+      return undefined;
+    }
+  }
+}
+
+/** One line for one issue: `field: message; got <value>`. */
+export function issueToLine(
+  root: string,
+  issue: z.core.$ZodIssue & { input?: unknown },
+  schema?: z.ZodType,
+  rootInput?: unknown,
+): { field: string; detail: string } {
+  if (issue.code === "unrecognized_keys") {
+    const parentField = formatPath(root, issue.path);
+    const keys = issue.keys.map((k) => `'${k}'`).join(", ");
+    const accepted = schema ? acceptedKeys(schema as AnySchema, issue.path, rootInput) : undefined;
+    const field = issue.keys.length === 1 ? formatPath(root, [...issue.path, issue.keys[0]!]) : parentField;
+    return {
+      field,
+      detail: `unknown key ${keys}${accepted ? `; accepted keys: ${accepted.join(", ")}` : ""}`,
+    };
+  }
+  const field = formatPath(root, issue.path);
+  let message = issue.message;
+  if (issue.code === "invalid_type" && issue.input === undefined) message = `required (${message.replace(/^Invalid input: /, "")})`;
+  message = message.replace(/^Invalid input: /, "").replace(/^Invalid option: /, "");
+  const got = issue.input === undefined || issue.code === "invalid_union" ? "" : `; got ${describeValue(issue.input)}`;
+  return { field, detail: `${message}${got}` };
+}
+
+/** Parses `input` with `schema`, throwing the first issue as an `InputError`. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, root: string): z.output<S> {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const { field, detail } = issueToLine(root, issue as z.core.$ZodIssue & { input?: unknown }, schema, input);
+  throw new InputError(field, detail);
+}
