@@ -22,7 +22,10 @@ export class SecretMasker {
 }
 
 /** Diagnostics and progress on stderr, so stdout carries only the report. */
-export function createConsoleLogger(stream: Stream, options: { verbose?: boolean } = {}): Logger & ProgressSink {
+export function createConsoleLogger(
+  stream: Stream,
+  options: { verbose?: boolean } = {},
+): Logger & ProgressSink {
   const masker = new SecretMasker();
   let progressLineOpen = false;
   const write = (line: string) => {

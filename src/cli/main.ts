@@ -1,5 +1,6 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { ExitCode, InputError, describeError, exitCodeFor } from "../core/errors.js";
+import { maskUrlCredentials } from "../core/logger.js";
 import { compareFiles, runGate, saveBaseline, type GateOutcome } from "../core/gate.js";
 import { configJsonSchema } from "../core/json-schema.js";
 import { loadConfigFile, resolveConfig, type ConfigOverrides, type OverrideLabels } from "../core/resolve.js";
@@ -212,7 +213,9 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
         io.stdout.write(`${scenario.id}: ${scenario.description}\n`);
         io.stdout.write(`  parameters: ${JSON.stringify(defaults)}\n`);
         for (const metric of scenario.metrics(defaults)) {
-          io.stdout.write(`  - ${metric.id} (${metric.unit}, ${metric.direction} is better): ${metric.description}\n`);
+          io.stdout.write(
+            `  - ${metric.id} (${metric.unit}, ${metric.direction} is better): ${metric.description}\n`,
+          );
         }
       }
       setExit(ExitCode.Pass);
@@ -231,14 +234,20 @@ export async function main(argv: readonly string[], io: CliIo): Promise<ExitCode
     return exitCode;
   } catch (error) {
     if (error instanceof CommanderError) {
-      if (error.code === "commander.helpDisplayed" || error.code === "commander.version") return ExitCode.Pass;
+      if (error.code === "commander.helpDisplayed" || error.code === "commander.version")
+        return ExitCode.Pass;
       if (error.code === "commander.help") return ExitCode.Pass;
       // Commander's own messages already name the option and the value.
-      io.stderr.write(`error: ${error.message.replace(/^error: /, "")}\n`);
+      io.stderr.write(`error: ${maskUrlCredentials(error.message.replace(/^error: /, ""))}\n`);
       return ExitCode.BadInput;
     }
-    io.stderr.write(`error: ${describeError(error)}\n`);
-    if (!(error instanceof InputError) && exitCodeFor(error) === ExitCode.Infrastructure && io.env.DEBUG && error instanceof Error) {
+    io.stderr.write(`error: ${maskUrlCredentials(describeError(error))}\n`);
+    if (
+      !(error instanceof InputError) &&
+      exitCodeFor(error) === ExitCode.Infrastructure &&
+      io.env.DEBUG &&
+      error instanceof Error
+    ) {
       io.stderr.write(`${error.stack ?? ""}\n`);
     }
     return exitCodeFor(error);

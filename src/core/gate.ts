@@ -84,7 +84,10 @@ export async function runGate(
   const store = config.baseline ? new FileBaselineStore(config.baseline.path) : undefined;
   const baseline = store ? await store.load() : undefined;
   if (store && !baseline) {
-    throw new InputError("baseline.path", `no baseline at '${config.baseline!.path}'; create one with 'baseline save --from <results> --to ${config.baseline!.path}'`);
+    throw new InputError(
+      "baseline",
+      `no baseline at '${config.baseline!.path}'; create one with 'baseline save --from <results> --to ${config.baseline!.path}'`,
+    );
   }
   const results = await runSuite(config, deps);
   const comparison = baseline ? compareResults(baseline, results, config.thresholds) : undefined;
@@ -96,12 +99,14 @@ export async function runGate(
 }
 
 /** `compare`: two results files, no broker. Never modifies either file. */
-export async function compareFiles(options: {
-  baselinePath: string;
-  currentPath: string;
-  thresholds: Thresholds;
-  failOnRegression: boolean;
-} & ReportOptions): Promise<GateOutcome> {
+export async function compareFiles(
+  options: {
+    baselinePath: string;
+    currentPath: string;
+    thresholds: Thresholds;
+    failOnRegression: boolean;
+  } & ReportOptions,
+): Promise<GateOutcome> {
   const baseline = await readResultsFile(options.baselinePath, "--baseline");
   const current = await readResultsFile(options.currentPath, "--current");
   const comparison = compareResults(baseline, current, options.thresholds);
@@ -112,7 +117,10 @@ export async function compareFiles(options: {
 export async function saveBaseline(fromPath: string, toPath: string): Promise<Results> {
   const results = await readResultsFile(fromPath, "--from");
   if (resultsVerdict(results) === "invalid") {
-    throw new InputError("--from", `'${fromPath}' holds an invalid run (lost or duplicated messages); it cannot become a baseline`);
+    throw new InputError(
+      "--from",
+      `'${fromPath}' holds an invalid run (lost or duplicated messages); it cannot become a baseline`,
+    );
   }
   const baseline: Results = { ...results, kind: "baseline" };
   await new FileBaselineStore(toPath).save(baseline);

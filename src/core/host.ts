@@ -12,7 +12,8 @@ export function hostFingerprint(env: NodeJS.ProcessEnv = process.env): Results["
     cpuCores: cpus.length,
     totalMemoryBytes: os.totalmem(),
     nodeVersion: process.version,
-    runner: env.GITHUB_ACTIONS === "true" ? `github-actions${env.RUNNER_OS ? `/${env.RUNNER_OS}` : ""}` : "local",
+    runner:
+      env.GITHUB_ACTIONS === "true" ? `github-actions${env.RUNNER_OS ? `/${env.RUNNER_OS}` : ""}` : "local",
   };
 }
 
@@ -20,7 +21,10 @@ export function hostFingerprint(env: NodeJS.ProcessEnv = process.env): Results["
 export function gitInfo(env: NodeJS.ProcessEnv = process.env): Results["git"] {
   if (env.GITHUB_SHA) return { sha: env.GITHUB_SHA, ...(env.GITHUB_REF && { ref: env.GITHUB_REF }) };
   try {
-    const sha = execFileSync("git", ["rev-parse", "HEAD"], { stdio: ["ignore", "pipe", "ignore"], timeout: 5_000 })
+    const sha = execFileSync("git", ["rev-parse", "HEAD"], {
+      stdio: ["ignore", "pipe", "ignore"],
+      timeout: 5_000,
+    })
       .toString()
       .trim();
     return sha ? { sha } : undefined;

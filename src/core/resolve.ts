@@ -59,7 +59,10 @@ export async function loadConfigFile(path: string, field = "config"): Promise<un
     return parseYaml(text) as unknown;
   } catch (error) {
     const reason = (error as Error).message.split("\n")[0];
-    throw new InputError(field, `'${path}' is not valid ${extname(path) === ".json" ? "JSON" : "YAML"}: ${reason}`);
+    throw new InputError(
+      field,
+      `'${path}' is not valid ${extname(path) === ".json" ? "JSON" : "YAML"}: ${reason}`,
+    );
   }
 }
 
@@ -116,7 +119,11 @@ function relabel(error: unknown, overrides: ConfigOverrides, labels: OverrideLab
     for (const key of Object.keys(overrides) as (keyof ConfigOverrides)[]) {
       const label = labels[key];
       const root = OVERRIDE_PATHS[key];
-      if (overrides[key] !== undefined && label && (error.field === root || error.field.startsWith(`${root}.`) || error.field.startsWith(`${root}[`))) {
+      if (
+        overrides[key] !== undefined &&
+        label &&
+        (error.field === root || error.field.startsWith(`${root}.`) || error.field.startsWith(`${root}[`))
+      ) {
         throw new InputError(label, error.detail, { cause: error });
       }
     }
@@ -156,7 +163,8 @@ function resolveScenarios(
   const accepted = [...registry.keys()].join(", ");
   const names = new Set<string>();
   const resolved = entries.map((entry, index) => {
-    const { id, name, params } = typeof entry === "string" ? { id: entry, name: undefined, params: {} } : entry;
+    const { id, name, params } =
+      typeof entry === "string" ? { id: entry, name: undefined, params: {} } : entry;
     const field = typeof entry === "string" ? `scenarios[${index}]` : `scenarios[${index}].id`;
     const scenario = registry.get(id);
     if (!scenario) throw new InputError(field, `unknown scenario '${id}'; accepted: ${accepted}`);
@@ -178,7 +186,10 @@ function resolveScenarios(
   if (!only) return resolved;
   for (const wanted of only) {
     if (!names.has(wanted)) {
-      throw new InputError("scenarios", `no scenario named '${wanted}' in the config; configured: ${[...names].join(", ")}`);
+      throw new InputError(
+        "scenarios",
+        `no scenario named '${wanted}' in the config; configured: ${[...names].join(", ")}`,
+      );
     }
   }
   return resolved.filter((s) => only.includes(s.name));
@@ -190,12 +201,20 @@ function resolveScenarios(
  */
 export function resolveConfig(
   raw: unknown,
-  options: { registry: ScenarioRegistry; overrides?: ConfigOverrides; labels?: OverrideLabels; source?: string },
+  options: {
+    registry: ScenarioRegistry;
+    overrides?: ConfigOverrides;
+    labels?: OverrideLabels;
+    source?: string;
+  },
 ): GateConfig {
   const overrides = options.overrides ?? {};
   const base = raw ?? {};
   if (typeof base !== "object" || Array.isArray(base)) {
-    throw new InputError("config", `expected a mapping of settings at the top level; got ${Array.isArray(base) ? "a list" : typeof base}`);
+    throw new InputError(
+      "config",
+      `expected a mapping of settings at the top level; got ${Array.isArray(base) ? "a list" : typeof base}`,
+    );
   }
   try {
     const parsed = parseOrThrow(ConfigSchema, applyOverrides(base as Record<string, unknown>, overrides), "");

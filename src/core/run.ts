@@ -64,7 +64,9 @@ export function buildScenarioResult(
   const invalidReasons = trials
     .filter((t) => !t.record.valid)
     .map((t) => `trial ${t.record.trial}: ${t.record.invalidReason ?? "invalid"}`);
-  const warnings = [...new Set(trials.flatMap((t) => t.record.warnings.map((w) => `trial ${t.record.trial}: ${w}`)))];
+  const warnings = [
+    ...new Set(trials.flatMap((t) => t.record.warnings.map((w) => `trial ${t.record.trial}: ${w}`))),
+  ];
   return {
     name: resolved.name,
     scenario: resolved.scenario.id,
@@ -84,7 +86,13 @@ async function startTarget(target: TargetConfig, deps: RunDependencies): Promise
   return provider.start(target, { logger: deps.logger, ...(deps.signal && { signal: deps.signal }) });
 }
 
-async function runStep(step: Step, trials: number, broker: StartedBroker, deps: RunDependencies, prefix: string) {
+async function runStep(
+  step: Step,
+  trials: number,
+  broker: StartedBroker,
+  deps: RunDependencies,
+  prefix: string,
+) {
   const now = deps.now ?? Date.now;
   const startedAt = now();
   const context = {
@@ -180,7 +188,9 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
     spec: maskSpec(target),
     broker: brokers.get(target.id)!.info,
     ...(verification.has(target.id) && { verification: verification.get(target.id) }),
-    scenarios: config.scenarios.map((s) => buildScenarioResult(s, trialsByKey.get(`${target.id}\u0000${s.name}`) ?? [])),
+    scenarios: config.scenarios.map((s) =>
+      buildScenarioResult(s, trialsByKey.get(`${target.id}\u0000${s.name}`) ?? []),
+    ),
   }));
   const git = gitInfo();
   return {

@@ -31,14 +31,22 @@ function acceptedKeys(schema: AnySchema, path: readonly PropertyKey[], input: un
   for (;;) {
     if (!current) return undefined;
     const def = current._zod.def as { type: string; [k: string]: unknown };
-    if (def.type === "default" || def.type === "optional" || def.type === "nullable" || def.type === "prefault") {
+    if (
+      def.type === "default" ||
+      def.type === "optional" ||
+      def.type === "nullable" ||
+      def.type === "prefault"
+    ) {
       current = def.innerType as AnySchema;
       continue;
     }
     if (def.type === "union") {
       const options = def.options as AnySchema[];
       const discriminator = def.discriminator as string | undefined;
-      const wanted = discriminator && value && typeof value === "object" ? (value as Record<string, unknown>)[discriminator] : undefined;
+      const wanted =
+        discriminator && value && typeof value === "object"
+          ? (value as Record<string, unknown>)[discriminator]
+          : undefined;
       current =
         options.find((o) => {
           const shape = (o._zod.def as { shape?: Record<string, AnySchema> }).shape;
@@ -55,13 +63,15 @@ function acceptedKeys(schema: AnySchema, path: readonly PropertyKey[], input: un
     const key = steps.shift()!;
     if (def.type === "object") {
       current = (def.shape as Record<string, AnySchema>)[String(key)];
-      value = value && typeof value === "object" ? (value as Record<string, unknown>)[String(key)] : undefined;
+      value =
+        value && typeof value === "object" ? (value as Record<string, unknown>)[String(key)] : undefined;
     } else if (def.type === "array") {
       current = def.element as AnySchema;
       value = Array.isArray(value) ? value[Number(key)] : undefined;
     } else if (def.type === "record") {
       current = def.valueType as AnySchema;
-      value = value && typeof value === "object" ? (value as Record<string, unknown>)[String(key)] : undefined;
+      value =
+        value && typeof value === "object" ? (value as Record<string, unknown>)[String(key)] : undefined;
     } else {
       return undefined;
     }
@@ -87,9 +97,11 @@ export function issueToLine(
   }
   const field = formatPath(root, issue.path);
   let message = issue.message;
-  if (issue.code === "invalid_type" && issue.input === undefined) message = `required (${message.replace(/^Invalid input: /, "")})`;
+  if (issue.code === "invalid_type" && issue.input === undefined)
+    message = `required (${message.replace(/^Invalid input: /, "")})`;
   message = message.replace(/^Invalid input: /, "").replace(/^Invalid option: /, "");
-  const got = issue.input === undefined || issue.code === "invalid_union" ? "" : `; got ${describeValue(issue.input)}`;
+  const got =
+    issue.input === undefined || issue.code === "invalid_union" ? "" : `; got ${describeValue(issue.input)}`;
   return { field, detail: `${message}${got}` };
 }
 

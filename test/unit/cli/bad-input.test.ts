@@ -1,0 +1,153 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runCli, tempFiles } from "./helpers.js";
+
+const fixtures = join(import.meta.dirname, "..", "..", "fixtures");
+
+/** Every bad input: exit code 2, exactly one line on stderr, naming the field; no stack trace. */
+async function expectBadInput(args: string[], ...fragments: (string | RegExp)[]) {
+  const result = await runCli(args);
+  expect(result.code, result.stderr).toBe(2);
+  const lines = result.stderr.trimEnd().split("\n");
+  expect(lines, result.stderr).toHaveLength(1);
+  expect(lines[0]).not.toMatch(/\n\s+at /);
+  for (const fragment of fragments) expect(lines[0]).toMatch(fragment);
+  return lines[0]!;
+}
+
+function configFile(yaml: string): string {
+  return join(tempFiles({ "gate.yml": yaml }), "gate.yml");
+}
+
+describe("bad input exits 2 with one line naming the field", () => {
+  it("unknown key, with the accepted keys", async () => {
+    const line = await expectBadInput(
+      ["run", "--config", configFile("trials: 2\ntrails: 3\n")],
+      "trails",
+      "unknown key",
+    );
+    expect(line).toContain("accepted keys:");
+    expect(line).toContain("trials");
+  });
+
+  it("unknown key inside a target", async () => {
+    await expectBadInput(
+      [
+        "run",
+        "--config",
+        configFile("targets:\n  - provider: testcontainers\n    image: rabbitmq:4.0.5\n    imag: x\n"),
+      ],
+      "targets[0].imag",
+      "accepted keys:",
+    );
+  });
+
+  it("wrong type", async () => {
+    await expectBadInput(
+      ["run", "--config", configFile("trials: three\n")],
+      "trials:",
+      /expected number/,
+      '"three"',
+    );
+  });
+
+  it("zero or negative duration of a scenario", async () => {
+    await expectBadInput(
+      ["run", "--config", configFile("scenarios:\n  - id: throughput\n    params:\n      durationMs: 0\n")],
+      "scenarios[0].params.durationMs",
+      "got 0",
+    );
+    await expectBadInput(
+      ["run", "--config", configFile("scenarios:\n  - id: queue-churn\n    params:\n      durationMs: -5\n")],
+      "scenarios[0].params.durationMs",
+      "got -5",
+    );
+  });
+
+  it("unknown scenario, with the accepted ones", async () => {
+    await expectBadInput(
+      ["run", "--config", configFile("scenarios: [throughput, churn]\n")],
+      "scenarios[1]",
+      "unknown scenario 'churn'",
+      /accepted: .*queue-churn/,
+    );
+  });
+
+  it("image without a tag", async () => {
+    await expectBadInput(
+      ["run", "--config", configFile("targets:\n  - provider: testcontainers\n    image: rabbitmq\n")],
+      "targets[0].image",
+      "with a tag",
+      '"rabbitmq"',
+    );
+    await expectBadInput(["run", "--image", "rabbitmq"], "--image", "with a tag");
+  });
+
+  it("unknown provider", async () => {
+    await expectBadInput(
+      ["run", "--config", configFile("targets:\n  - provider: kubernetes\n")],
+      "targets[0].provider",
+      /testcontainers.*external/,
+    );
+  });
+
+  it("unreadable config file", async () => {
+    await expectBadInput(
+      ["run", "--config", "/nonexistent/gate.yml"],
+      "--config",
+      "/nonexistent/gate.yml",
+      "ENOENT",
+    );
+  });
+
+  it("malformed YAML", async () => {
+    await expectBadInput(["run", "--config", configFile("trials: [1\n")], "--config", "not valid YAML");
+  });
+
+  it("bad flag values", async () => {
+    await expectBadInput(["run", "--trials", "0"], "--trials", "whole number");
+    await expectBadInput(["run", "--threshold", "-3"], "--threshold");
+    await expectBadInput(["run", "--frobnicate"], "unknown option", "--frobnicate");
+  });
+
+  it("unreadable baseline file", async () => {
+    await expectBadInput(
+      ["compare", "--baseline", "/nonexistent/base.json", "--current", join(fixtures, "results-basic.json")],
+      "--baseline",
+      "/nonexistent/base.json",
+    );
+  });
+
+  it("malformed baseline JSON", async () => {
+    const dir = tempFiles({ "base.json": '{"schema": "rabbitmq-perf-gate/results", ' });
+    await expectBadInput(
+      ["compare", "--baseline", join(dir, "base.json"), "--current", join(fixtures, "results-basic.json")],
+      "--baseline",
+      "not valid JSON",
+    );
+  });
+
+  it("foreign baseline JSON", async () => {
+    await expectBadInput(
+      [
+        "compare",
+        "--baseline",
+        join(fixtures, "not-results.json"),
+        "--current",
+        join(fixtures, "results-basic.json"),
+      ],
+      "--baseline",
+      "not a rabbitmq-perf-gate results file",
+    );
+  });
+
+  it("a missing configured baseline fails before anything starts", async () => {
+    await expectBadInput(["run", "--baseline", "/nonexistent/base.json"], "/nonexistent/base.json");
+  });
+
+  it("credentials never appear in errors", async () => {
+    const result = await runCli(["run", "--amqp-url", "http://user:s3cret@localhost:5672"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).not.toContain("s3cret");
+  });
+});

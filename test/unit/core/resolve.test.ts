@@ -1,0 +1,167 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { DEFAULT_IMAGE } from "../../../src/core/config.js";
+import { InputError } from "../../../src/core/errors.js";
+import { resolveConfig, type ScenarioRegistry } from "../../../src/core/resolve.js";
+import type { Scenario } from "../../../src/scenarios/scenario.js";
+
+function scenario(id: string): Scenario {
+  return {
+    id,
+    description: id,
+    parameters: z.strictObject({ durationMs: z.number().int().positive().default(1000) }),
+    metrics: () => [],
+    estimateTrialMs: () => 1000,
+    runTrial: () => Promise.reject(new Error("not run in this test")),
+  };
+}
+
+const registry: ScenarioRegistry = new Map(
+  ["throughput", "queue-churn", "bind-churn"].map((id) => [id, scenario(id)]),
+);
+
+function errorOf(fn: () => unknown): InputError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof InputError) return error;
+    throw error;
+  }
+  throw new Error("expected an InputError");
+}
+
+describe("resolveConfig", () => {
+  it("without a file uses the embedded default: one pinned single-node target, the compact suite", () => {
+    const config = resolveConfig(undefined, { registry });
+    expect(config.source).toBe("embedded default");
+    expect(config.targets).toEqual([
+      expect.objectContaining({
+        provider: "testcontainers",
+        image: DEFAULT_IMAGE,
+        nodes: 1,
+        queueType: "classic",
+      }),
+    ]);
+    expect(config.targets[0]!.id).toBe("rabbitmq-4.0.5-management");
+    expect(config.scenarios.map((s) => s.name)).toEqual(["throughput", "queue-churn", "bind-churn"]);
+    expect(config.scenarios[0]!.params).toEqual({ durationMs: 1000 });
+    expect(config.trials).toBe(3);
+    expect(config.thresholds).toEqual({ default: 10, metrics: {} });
+    expect(config.failOnRegression).toBe(true);
+  });
+
+  it("overrides win over the file", () => {
+    const config = resolveConfig(
+      {
+        trials: 5,
+        thresholds: { default: 20, metrics: { publishRate: 5 } },
+        targets: [{ provider: "testcontainers", image: "rabbitmq:3.10.8" }],
+      },
+      {
+        registry,
+        overrides: {
+          trials: 2,
+          threshold: 15,
+          image: "rabbitmq:4.0.5",
+          baselinePath: "b.json",
+          failOnRegression: false,
+        },
+      },
+    );
+    expect(config.trials).toBe(2);
+    expect(config.thresholds).toEqual({ default: 15, metrics: { publishRate: 5 } });
+    expect(config.targets[0]).toMatchObject({ image: "rabbitmq:4.0.5", id: "rabbitmq-4.0.5" });
+    expect(config.baseline).toEqual({ store: "file", path: "b.json" });
+    expect(config.failOnRegression).toBe(false);
+  });
+
+  it("an AMQP URL override replaces the targets with one external target", () => {
+    const config = resolveConfig(undefined, {
+      registry,
+      overrides: {
+        amqpUrls: ["amqp://guest:guest@localhost:5672"],
+        managementUrl: "http://guest:guest@localhost:15672",
+      },
+    });
+    expect(config.targets).toEqual([
+      expect.objectContaining({
+        id: "external",
+        provider: "external",
+        amqpUrls: ["amqp://guest:guest@localhost:5672"],
+      }),
+    ]);
+  });
+
+  it("keeps image digests and accepts registries with ports", () => {
+    const digest = `sha256:${"a".repeat(64)}`;
+    const config = resolveConfig(
+      {
+        targets: [{ provider: "testcontainers", image: `registry.local:5000/team/rabbitmq:4.0.5@${digest}` }],
+      },
+      { registry },
+    );
+    expect(config.targets[0]).toMatchObject({ id: "rabbitmq-4.0.5" });
+  });
+
+  it("runs a subset of scenarios by name, in config order", () => {
+    const config = resolveConfig(undefined, {
+      registry,
+      overrides: { scenarioNames: ["bind-churn", "throughput"] },
+    });
+    expect(config.scenarios.map((s) => s.name)).toEqual(["throughput", "bind-churn"]);
+  });
+
+  it("names the flag when an override is bad", () => {
+    const error = errorOf(() =>
+      resolveConfig(undefined, { registry, overrides: { image: "rabbitmq" }, labels: { image: "--image" } }),
+    );
+    expect(error.field).toBe("--image");
+  });
+
+  it("refuses duplicate target ids and duplicate scenario names", () => {
+    expect(
+      errorOf(() =>
+        resolveConfig(
+          {
+            targets: [
+              { provider: "testcontainers", image: "rabbitmq:4.0.5" },
+              { provider: "testcontainers", image: "rabbitmq:4.0.5" },
+            ],
+          },
+          { registry },
+        ),
+      ).message,
+    ).toMatch(/^targets\[1\]\.id: duplicate target id 'rabbitmq-4.0.5'/);
+    expect(
+      errorOf(() => resolveConfig({ scenarios: ["throughput", "throughput"] }, { registry })).message,
+    ).toMatch(/^scenarios\[1\]\.name: scenario name 'throughput' is used twice/);
+  });
+
+  it("validates scenario parameters with the scenario's schema", () => {
+    expect(
+      errorOf(() =>
+        resolveConfig({ scenarios: [{ id: "throughput", params: { durationMs: 0 } }] }, { registry }),
+      ).message,
+    ).toMatch(/^scenarios\[0\]\.params\.durationMs: .*got 0$/);
+    expect(
+      errorOf(() =>
+        resolveConfig({ scenarios: [{ id: "throughput", params: { duration: 5 } }] }, { registry }),
+      ).message,
+    ).toMatch(/^scenarios\[0\]\.params\.duration: unknown key 'duration'; accepted keys: durationMs$/);
+  });
+
+  it("refuses a top level that is not a mapping", () => {
+    expect(errorOf(() => resolveConfig([1, 2], { registry })).message).toMatch(/^config: expected a mapping/);
+  });
+
+  it("refuses an empty target list and a bad external URL", () => {
+    expect(errorOf(() => resolveConfig({ targets: [] }, { registry })).message).toMatch(
+      /^targets: expected at least one target/,
+    );
+    expect(
+      errorOf(() =>
+        resolveConfig({ targets: [{ provider: "external", amqpUrls: ["localhost:5672"] }] }, { registry }),
+      ).message,
+    ).toMatch(/^targets\[0\]\.amqpUrls\[0\]: expected an amqp:\/\/ or amqps:\/\/ URL; got "localhost:5672"$/);
+  });
+});
