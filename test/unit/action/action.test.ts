@@ -1,0 +1,131 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { run } from "../../../src/action/main.js";
+import { fixturePath } from "../../fixtures/load.js";
+import { tempFiles } from "../cli/helpers.js";
+
+/**
+ * The action entry as the runner calls it: inputs from INPUT_* variables, outputs and the job
+ * summary into the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name.
+ */
+let dir: string;
+const saved = { ...process.env };
+let stdout: string;
+const originalWrite = process.stdout.write.bind(process.stdout);
+
+function setInputs(inputs: Record<string, string>) {
+  for (const [name, value] of Object.entries(inputs)) process.env[`INPUT_${name.toUpperCase()}`] = value;
+}
+
+function outputs(): Record<string, string> {
+  // The runner's file command format: name<<delimiter, value, delimiter.
+  const text = readFileSync(join(dir, "output"), "utf8");
+  const result: Record<string, string> = {};
+  const pattern = /^(.+?)<<(.+)\n([\s\S]*?)\n\2$/gm;
+  for (const match of text.matchAll(pattern)) result[match[1]!] = match[3]!;
+  return result;
+}
+
+beforeEach(() => {
+  dir = tempFiles({ output: "", summary: "" });
+  process.env.GITHUB_OUTPUT = join(dir, "output");
+  process.env.GITHUB_STEP_SUMMARY = join(dir, "summary");
+  stdout = "";
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    stdout += chunk.toString();
+    return true;
+  }) as typeof process.stdout.write;
+});
+
+afterEach(() => {
+  process.stdout.write = originalWrite;
+  process.env = { ...saved };
+  process.exitCode = 0;
+});
+
+describe("action entry (mode: compare)", () => {
+  it("fails on a regression, writes the summary, the outputs and an annotation per regressed metric", async () => {
+    setInputs({
+      mode: "compare",
+      baseline: fixturePath("baseline-basic"),
+      current: fixturePath("results-regressed"),
+      "markdown-path": join(dir, "report.md"),
+      "json-path": join(dir, "comparison.json"),
+    });
+    const code = await run();
+    expect(code).toBe(1);
+    expect(process.exitCode).toBe(1);
+
+    const out = outputs();
+    expect(out.verdict).toBe("regression");
+    expect(Number(out.regressions)).toBeGreaterThan(0);
+    expect(out["markdown-path"]).toBe(join(dir, "report.md"));
+    expect(out["exit-code"]).toBe("1");
+
+    const summary = readFileSync(join(dir, "summary"), "utf8");
+    expect(summary).toContain("publishRate");
+    expect(summary).toBe(readFileSync(join(dir, "report.md"), "utf8"));
+    expect(JSON.parse(readFileSync(join(dir, "comparison.json"), "utf8"))).toMatchObject({ verdict: "regression" });
+
+    expect(stdout).toMatch(/::error title=Performance regression::.*publishRate regressed/);
+    expect(stdout).toMatch(/::error::.*metric\(s\) regressed/);
+  });
+
+  it("passes when the results equal the baseline", async () => {
+    setInputs({ mode: "compare", baseline: fixturePath("baseline-basic"), current: fixturePath("baseline-basic") });
+    process.chdir(dir);
+    expect(await run()).toBe(0);
+    expect(outputs()).toMatchObject({ verdict: "pass", regressions: "0", "exit-code": "0" });
+  });
+
+  it("does not fail on a regression when fail-on-regression is false", async () => {
+    setInputs({
+      mode: "compare",
+      baseline: fixturePath("baseline-basic"),
+      current: fixturePath("results-regressed"),
+      "fail-on-regression": "false",
+      "markdown-path": join(dir, "report.md"),
+    });
+    expect(await run()).toBe(0);
+    expect(outputs().verdict).toBe("regression");
+  });
+
+  it("fails an invalid measurement even without a regression", async () => {
+    setInputs({
+      mode: "compare",
+      baseline: fixturePath("baseline-basic"),
+      current: fixturePath("results-invalid"),
+      "markdown-path": join(dir, "report.md"),
+    });
+    expect(await run()).toBe(1);
+    expect(outputs().verdict).toBe("invalid");
+    expect(stdout).toMatch(/::error title=Invalid measurement::/);
+  });
+
+  it("bad input exits 2 with one line naming the input", async () => {
+    setInputs({ mode: "compare", baseline: fixturePath("baseline-basic"), current: fixturePath("baseline-basic"), trials: "many" });
+    expect(await run()).toBe(2);
+    expect(stdout).toMatch(/::error::input 'trials': expected a whole number >= 1; got "many"/);
+    expect(outputs()["exit-code"]).toBe("2");
+  });
+
+  it("an unknown mode is bad input", async () => {
+    setInputs({ mode: "benchmark" });
+    expect(await run()).toBe(2);
+    expect(stdout).toMatch(/::error::input 'mode': unknown mode "benchmark"; accepted: run, compare/);
+  });
+
+  it("masks URL passwords in failures", async () => {
+    const config = join(dir, "gate.yml");
+    writeFileSync(config, "targets:\n  - provider: external\n    amqpUrls: ['amqp://u:hunter22@127.0.0.1:1']\n");
+    setInputs({ config, mode: "run", "markdown-path": join(dir, "report.md") });
+    const code = await run();
+    expect(code).toBe(3);
+    // The runner learns secrets from ::add-mask:: lines; nothing else may carry the password.
+    const lines = stdout.split("\n").filter((line) => !line.startsWith("::add-mask::"));
+    expect(stdout).toContain("::add-mask::hunter22");
+    expect(lines.join("\n")).not.toContain("hunter22");
+    expect(stdout).toMatch(/::error::target 'external': cannot connect to amqp:\/\/u:\*\*\*@127\.0\.0\.1:1/);
+  });
+});
