@@ -1,0 +1,240 @@
+import type { MetricResult, Results, ScenarioResult } from "../baseline/results.js";
+import {
+  COMPARISON_SCHEMA_ID,
+  COMPARISON_SCHEMA_VERSION,
+  type Comparison,
+  type ComparisonCounts,
+  type ComparisonRow,
+  type InvalidScenario,
+  type OverallVerdict,
+  type RunReference,
+} from "./comparison.js";
+import { environmentDifferences } from "./environment.js";
+import { thresholdPolicy, type VerdictPolicy } from "./policy.js";
+import { resolveThreshold, unusedThresholdWarnings, type Thresholds } from "./thresholds.js";
+
+export interface CompareOptions {
+  /** How each metric's verdict is decided; the threshold policy (medians) by default. */
+  policy?: VerdictPolicy;
+}
+
+/**
+ * Compares a run with a baseline. Targets match by id, scenarios by name, metrics by id; whatever
+ * only one side has is listed as missing, never dropped. Pure: neither input is modified.
+ */
+export function compareResults(
+  baseline: Results,
+  current: Results,
+  thresholds: Thresholds,
+  options: CompareOptions = {},
+): Comparison {
+  const policy = options.policy ?? thresholdPolicy;
+  const rows: ComparisonRow[] = [];
+  for (const targetPair of pairBy(baseline.targets, current.targets, (t) => t.id)) {
+    const scenarioPairs = pairBy(
+      targetPair.before?.scenarios ?? [],
+      targetPair.after?.scenarios ?? [],
+      (s) => s.name,
+    );
+    for (const scenarioPair of scenarioPairs) {
+      const metricPairs = pairBy(
+        scenarioPair.before?.metrics ?? [],
+        scenarioPair.after?.metrics ?? [],
+        (m) => m.id,
+      );
+      for (const metricPair of metricPairs) {
+        rows.push(
+          compareMetric(targetPair.key, scenarioPair.key, metricPair.before, metricPair.after, {
+            thresholds,
+            policy,
+            baselineScenario: scenarioPair.before,
+            currentScenario: scenarioPair.after,
+          }),
+        );
+      }
+    }
+  }
+
+  const invalid = invalidScenarios(current);
+  const counts = countRows(rows, invalid.length);
+  const verdict: OverallVerdict =
+    invalid.length > 0 ? "invalid" : counts.regressed > 0 ? "regression" : "pass";
+  const warnings = [
+    ...invalidScenarios(baseline).map(
+      (s) =>
+        `baseline ${s.target}/${s.scenario} was invalid when it was recorded (${s.reasons.join("; ")}): its numbers may be wrong`,
+    ),
+    ...unusedThresholdWarnings(thresholds, rows),
+  ];
+
+  return {
+    schema: COMPARISON_SCHEMA_ID,
+    schemaVersion: COMPARISON_SCHEMA_VERSION,
+    gate: current.gate,
+    verdict,
+    policy: { name: policy.name, description: policy.description },
+    thresholds: { default: thresholds.default, metrics: { ...thresholds.metrics } },
+    counts,
+    baseline: runReference(baseline),
+    current: runReference(current),
+    rows,
+    invalid,
+    environmentDifferences: environmentDifferences(baseline, current),
+    warnings,
+  };
+}
+
+/** Scenarios of a run marked invalid, with their reasons. Any of them fails the gate. */
+export function invalidScenarios(results: Results): InvalidScenario[] {
+  return results.targets.flatMap((target) =>
+    target.scenarios
+      .filter((scenario) => !scenario.valid)
+      .map((scenario) => ({
+        target: target.id,
+        scenario: scenario.name,
+        reasons:
+          scenario.invalidReasons.length > 0
+            ? [...scenario.invalidReasons]
+            : ["marked invalid without a reason"],
+      })),
+  );
+}
+
+/** The verdict of a run on its own (no baseline): only validity can fail it. */
+export function resultsVerdict(results: Results): OverallVerdict {
+  return invalidScenarios(results).length > 0 ? "invalid" : "pass";
+}
+
+interface Pair<T> {
+  key: string;
+  before: T | undefined;
+  after: T | undefined;
+}
+
+/** Current items in their order, then items only the baseline has, in its order. */
+function pairBy<T>(baseline: readonly T[], current: readonly T[], keyOf: (item: T) => string): Pair<T>[] {
+  const baselineByKey = new Map(baseline.map((item) => [keyOf(item), item]));
+  const currentKeys = new Set(current.map(keyOf));
+  return [
+    ...current.map((item) => ({ key: keyOf(item), before: baselineByKey.get(keyOf(item)), after: item })),
+    ...baseline
+      .filter((item) => !currentKeys.has(keyOf(item)))
+      .map((item) => ({ key: keyOf(item), before: item, after: undefined })),
+  ];
+}
+
+interface MetricContext {
+  thresholds: Thresholds;
+  policy: VerdictPolicy;
+  baselineScenario: ScenarioResult | undefined;
+  currentScenario: ScenarioResult | undefined;
+}
+
+function compareMetric(
+  target: string,
+  scenario: string,
+  baseline: MetricResult | undefined,
+  current: MetricResult | undefined,
+  context: MetricContext,
+): ComparisonRow {
+  const described = (current ?? baseline)!;
+  const threshold = resolveThreshold(context.thresholds, target, scenario, described.id);
+  const row: ComparisonRow = {
+    target,
+    scenario,
+    metric: described.id,
+    key: `${target}/${scenario}.${described.id}`,
+    unit: described.unit,
+    direction: described.direction,
+    baseline: baseline && baseline.summary.n > 0 ? { ...baseline.summary } : null,
+    current: current && current.summary.n > 0 ? { ...current.summary } : null,
+    changePct: null,
+    betterPct: null,
+    thresholdPct: threshold.pct,
+    thresholdKey: threshold.key,
+    verdict: "unchanged",
+    notes: [],
+    ci: null,
+    pValue: null,
+  };
+  if (context.currentScenario && !context.currentScenario.valid) {
+    row.notes.push("scenario is invalid in the current run (see its reasons)");
+  }
+
+  if (!current || current.summary.n === 0) {
+    row.verdict = "missing-in-current";
+    row.notes.push(missingReason(current, context.currentScenario, "the current run"));
+    return row;
+  }
+  if (!baseline || baseline.summary.n === 0) {
+    row.verdict = "missing-in-baseline";
+    row.notes.push(missingReason(baseline, context.baselineScenario, "the baseline"));
+    return row;
+  }
+  if (baseline.unit !== current.unit) {
+    row.verdict = "inconclusive";
+    row.notes.push(`unit changed from '${baseline.unit}' to '${current.unit}': values not compared`);
+    return row;
+  }
+  if (baseline.direction !== current.direction) {
+    row.notes.push(
+      `direction changed from '${baseline.direction}' to '${current.direction}': judged as '${current.direction}'`,
+    );
+  }
+
+  const decision = context.policy.decide({
+    target,
+    scenario,
+    metric: current.id,
+    unit: current.unit,
+    direction: current.direction,
+    baseline,
+    current,
+    thresholdPct: threshold.pct,
+  });
+  row.verdict = decision.verdict;
+  row.changePct = decision.changePct;
+  row.betterPct = decision.betterPct;
+  row.notes.push(...decision.notes);
+  row.ci = decision.ci ?? null;
+  row.pValue = decision.pValue ?? null;
+  return row;
+}
+
+function missingReason(
+  metric: MetricResult | undefined,
+  scenario: ScenarioResult | undefined,
+  side: string,
+): string {
+  if (metric) return `no valid trial in ${side}`;
+  if (scenario) return `metric not reported in ${side}`;
+  return `scenario not in ${side}`;
+}
+
+function countRows(rows: readonly ComparisonRow[], invalidScenarios: number): ComparisonCounts {
+  const count = (verdict: ComparisonRow["verdict"]) => rows.filter((r) => r.verdict === verdict).length;
+  return {
+    compared: rows.filter((r) => r.baseline && r.current).length,
+    regressed: count("regressed"),
+    improved: count("improved"),
+    unchanged: count("unchanged"),
+    inconclusive: count("inconclusive"),
+    missingInBaseline: count("missing-in-baseline"),
+    missingInCurrent: count("missing-in-current"),
+    invalidScenarios,
+  };
+}
+
+function runReference(results: Results): RunReference {
+  return {
+    kind: results.kind,
+    gate: results.gate,
+    createdAt: results.createdAt,
+    toolVersion: results.tool.version,
+    gitSha: results.git?.sha ?? null,
+    gitRef: results.git?.ref ?? null,
+  };
+}
+
+// Re-exported so callers wire everything from one module.
+export type { Comparison, ComparisonRow, InvalidScenario, OverallVerdict } from "./comparison.js";

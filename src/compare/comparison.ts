@@ -1,0 +1,111 @@
+import type { MetricSummary } from "../baseline/results.js";
+
+/**
+ * The comparison of a run with a baseline: what the renderers print, the JSON report writes and
+ * the gate decides on. Every key is always present (absent values are null), so the JSON shape is
+ * stable for anyone parsing it.
+ */
+export const COMPARISON_SCHEMA_ID = "rabbitmq-perf-gate/comparison";
+export const COMPARISON_SCHEMA_VERSION = 1;
+
+export type Direction = "higher" | "lower";
+
+/**
+ * Per metric:
+ * - regressed / improved: got worse / better by more than the threshold;
+ * - unchanged: within the threshold;
+ * - inconclusive: the data cannot say (baseline median 0, unit changed; later: a statistical
+ *   policy that cannot separate the samples). Does not fail the gate; the notes say why;
+ * - missing-in-baseline / missing-in-current: only one side has (samples for) the metric.
+ *   Listed, never dropped; does not fail the gate.
+ */
+export type MetricVerdict =
+  "regressed" | "improved" | "unchanged" | "inconclusive" | "missing-in-baseline" | "missing-in-current";
+
+/** pass: nothing regressed; regression: a metric regressed; invalid: a current scenario was invalid. */
+export type OverallVerdict = "pass" | "regression" | "invalid";
+
+export interface ConfidenceInterval {
+  /** What the interval is of, e.g. "ratio-of-medians" (current / baseline). */
+  statistic: string;
+  /** Confidence level, e.g. 0.95. */
+  level: number;
+  low: number;
+  high: number;
+}
+
+export interface ComparisonRow {
+  target: string;
+  scenario: string;
+  metric: string;
+  /** "<target>/<scenario>.<metric>": the most specific threshold key for this metric. */
+  key: string;
+  unit: string;
+  /** Which way is better. */
+  direction: Direction;
+  baseline: MetricSummary | null;
+  current: MetricSummary | null;
+  /** Raw change of the median, (current - baseline) / |baseline| * 100; null when undefined. */
+  changePct: number | null;
+  /** The change in the metric's own direction: positive = better, negative = worse; null when undefined. */
+  betterPct: number | null;
+  /** Allowed change in the bad direction, in percent (also the bar for "improved"). */
+  thresholdPct: number;
+  /** The thresholds key that set `thresholdPct`, or "default". */
+  thresholdKey: string;
+  verdict: MetricVerdict;
+  /** Why a verdict is what it is, when that is not obvious (zero baseline, noise, unit change). */
+  notes: string[];
+  /** Statistical policies only: confidence interval of the change. */
+  ci: ConfidenceInterval | null;
+  /** Statistical policies only: probability of a difference at least this large by chance. */
+  pValue: number | null;
+}
+
+export interface InvalidScenario {
+  target: string;
+  scenario: string;
+  reasons: string[];
+}
+
+export interface RunReference {
+  kind: "results" | "baseline";
+  gate: string;
+  createdAt: string;
+  toolVersion: string;
+  gitSha: string | null;
+  gitRef: string | null;
+}
+
+export interface ComparisonCounts {
+  /** Rows with both sides. */
+  compared: number;
+  regressed: number;
+  improved: number;
+  unchanged: number;
+  inconclusive: number;
+  missingInBaseline: number;
+  missingInCurrent: number;
+  invalidScenarios: number;
+}
+
+export interface Comparison {
+  schema: typeof COMPARISON_SCHEMA_ID;
+  schemaVersion: typeof COMPARISON_SCHEMA_VERSION;
+  /** Gate name of the current run. */
+  gate: string;
+  verdict: OverallVerdict;
+  policy: { name: string; description: string };
+  thresholds: { default: number; metrics: Record<string, number> };
+  counts: ComparisonCounts;
+  baseline: RunReference;
+  current: RunReference;
+  /** Current targets, scenarios and metrics in run order, then those only the baseline has. */
+  rows: ComparisonRow[];
+  /** Invalid scenarios of the current run: any makes the verdict "invalid". */
+  invalid: InvalidScenario[];
+  /** Each way the two runs' environments differ; numbers from different environments may not compare. */
+  environmentDifferences: string[];
+  /** Other things the reader should know (threshold keys that match nothing, invalid baseline scenarios). */
+  warnings: string[];
+}

@@ -1,0 +1,116 @@
+import type { Results, TargetResult } from "../baseline/results.js";
+
+/**
+ * Ways two runs' environments differ. Numbers measured on another CPU, runner, broker build or
+ * with other scenario parameters may differ for reasons that are not the change under test, so
+ * each difference is named for the report.
+ */
+export function environmentDifferences(baseline: Results, current: Results): string[] {
+  const differences: string[] = [];
+  const note = (what: string, before: unknown, after: unknown) => {
+    if (!sameValue(before, after)) {
+      differences.push(`${what}: baseline ${show(before)}, current ${show(after)}`);
+    }
+  };
+
+  note("gate name", baseline.gate, current.gate);
+  note("trials per scenario", baseline.trials, current.trials);
+  note("rabbitmq-perf-gate version", baseline.tool.version, current.tool.version);
+
+  const [before, after] = [baseline.host, current.host];
+  note("host OS", before.os, after.os);
+  note("host architecture", before.arch, after.arch);
+  note("host CPU model", before.cpuModel, after.cpuModel);
+  note("host CPU cores", before.cpuCores, after.cpuCores);
+  if (memoryDiffers(before.totalMemoryBytes, after.totalMemoryBytes)) {
+    differences.push(
+      `host memory: baseline ${formatGiB(before.totalMemoryBytes)}, current ${formatGiB(after.totalMemoryBytes)}`,
+    );
+  }
+  note("Node.js major version", nodeMajor(before.nodeVersion), nodeMajor(after.nodeVersion));
+  note("runner", before.runner, after.runner);
+
+  const baselineTargets = new Map(baseline.targets.map((t) => [t.id, t]));
+  for (const target of current.targets) {
+    const previous = baselineTargets.get(target.id);
+    if (previous) differences.push(...targetDifferences(previous, target));
+  }
+  return differences;
+}
+
+function targetDifferences(baseline: TargetResult, current: TargetResult): string[] {
+  const differences: string[] = [];
+  const prefix = `target ${current.id}`;
+  const note = (what: string, before: unknown, after: unknown) => {
+    if (!sameValue(before, after))
+      differences.push(`${prefix} ${what}: baseline ${show(before)}, current ${show(after)}`);
+  };
+  /** Identifiers a provider may not know (an external broker has no image): compared when both have one. */
+  const noteWhenBoth = (what: string, before: unknown, after: unknown) => {
+    if (before !== undefined && after !== undefined) note(what, before, after);
+  };
+
+  note("provider", baseline.provider, current.provider);
+  note("server version", baseline.broker.serverVersion, current.broker.serverVersion);
+  note("product", baseline.broker.product, current.broker.product);
+  noteWhenBoth("Erlang version", baseline.broker.erlangVersion, current.broker.erlangVersion);
+  note("image", baseline.broker.image, current.broker.image);
+  noteWhenBoth("image id", baseline.broker.imageId, current.broker.imageId);
+  noteWhenBoth("image digest", baseline.broker.imageDigest, current.broker.imageDigest);
+  note("cluster size", baseline.broker.nodes.length, current.broker.nodes.length);
+
+  // The configured target beyond what is named above (queue type, rabbitmq.conf, env).
+  for (const key of unionKeys(baseline.spec, current.spec)) {
+    if (key === "provider" || key === "image" || key === "id") continue;
+    note(`setting '${key}'`, baseline.spec[key], current.spec[key]);
+  }
+
+  const baselineScenarios = new Map(baseline.scenarios.map((s) => [s.name, s]));
+  for (const scenario of current.scenarios) {
+    const previous = baselineScenarios.get(scenario.name);
+    if (!previous) continue;
+    if (previous.scenario !== scenario.scenario) {
+      differences.push(
+        `${prefix} scenario ${scenario.name} runs another scenario: baseline ${show(previous.scenario)}, current ${show(scenario.scenario)}`,
+      );
+    }
+    for (const key of unionKeys(previous.parameters, scenario.parameters)) {
+      const [before, after] = [previous.parameters[key], scenario.parameters[key]];
+      if (!sameValue(before, after)) {
+        differences.push(
+          `${prefix} scenario ${scenario.name} parameter '${key}': baseline ${show(before)}, current ${show(after)}`,
+        );
+      }
+    }
+  }
+  return differences;
+}
+
+function unionKeys(a: Record<string, unknown>, b: Record<string, unknown>): string[] {
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])];
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+function show(value: unknown): string {
+  if (value === undefined) return "none";
+  if (typeof value === "string") return `'${value}'`;
+  const json = JSON.stringify(value);
+  return json.length > 80 ? `${json.slice(0, 77)}...` : json;
+}
+
+function nodeMajor(version: string): string {
+  return /^v?(\d+)/.exec(version)?.[1] ?? version;
+}
+
+/** Runners of one class report slightly different totals; only a real difference (> 5%) counts. */
+function memoryDiffers(before: number, after: number): boolean {
+  const larger = Math.max(before, after);
+  return larger > 0 && Math.abs(before - after) / larger > 0.05;
+}
+
+function formatGiB(bytes: number): string {
+  return `${(bytes / 1024 ** 3).toFixed(1)} GiB`;
+}

@@ -1,0 +1,47 @@
+import type { z } from "zod";
+import type { ThresholdsSchema } from "../core/config.js";
+
+export type Thresholds = z.output<typeof ThresholdsSchema>;
+
+export interface ResolvedThreshold {
+  pct: number;
+  /** The key that matched, or "default". */
+  key: string;
+}
+
+/** The keys a metric can be given a threshold by, most specific first. */
+export function thresholdKeys(target: string, scenario: string, metric: string): string[] {
+  return [`${target}/${scenario}.${metric}`, `${scenario}.${metric}`, metric];
+}
+
+/** The threshold of one metric: the most specific key of `thresholds.metrics`, else the default. */
+export function resolveThreshold(
+  thresholds: Thresholds,
+  target: string,
+  scenario: string,
+  metric: string,
+): ResolvedThreshold {
+  for (const key of thresholdKeys(target, scenario, metric)) {
+    const pct = Object.hasOwn(thresholds.metrics, key) ? thresholds.metrics[key] : undefined;
+    if (pct !== undefined) return { pct, key };
+  }
+  return { pct: thresholds.default, key: "default" };
+}
+
+/**
+ * Warnings for threshold keys that match no metric of either run: a typo there would silently
+ * leave a metric on the default threshold.
+ */
+export function unusedThresholdWarnings(
+  thresholds: Thresholds,
+  metrics: readonly { target: string; scenario: string; metric: string }[],
+): string[] {
+  const known = new Set(metrics.flatMap((m) => thresholdKeys(m.target, m.scenario, m.metric)));
+  const metricIds = [...new Set(metrics.map((m) => m.metric))];
+  return Object.keys(thresholds.metrics)
+    .filter((key) => !known.has(key))
+    .map(
+      (key) =>
+        `thresholds.metrics['${key}'] matches no metric, so it has no effect; keys are '<metric>', '<scenario>.<metric>' or '<target>/<scenario>.<metric>' with metrics ${metricIds.join(", ")}`,
+    );
+}
