@@ -1,0 +1,122 @@
+import { randomUUID } from "node:crypto";
+import * as nodeFs from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import { InputError } from "../core/errors.js";
+import { describeReadError, parseResultsJson } from "./read.js";
+import { ResultsSchema, type Results } from "./results.js";
+import type { BaselineStore } from "./store.js";
+
+/** The file operations the store uses; tests inject failures through it. */
+export interface FileStoreFs {
+  readFile(path: string, encoding: "utf8"): Promise<string>;
+  mkdir(path: string, options: { recursive: true }): Promise<unknown>;
+  open(path: string, flags: string, mode?: number): Promise<WritableFile>;
+  rename(from: string, to: string): Promise<void>;
+  unlink(path: string): Promise<void>;
+}
+
+export interface WritableFile {
+  writeFile(data: string, encoding: "utf8"): Promise<void>;
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface FileBaselineStoreOptions {
+  /** The field errors name; "baseline.path" unless the path came from a flag. */
+  field?: string;
+  fs?: FileStoreFs;
+}
+
+/**
+ * The baseline as a JSON file (typically committed to the repository). Writes are atomic: the
+ * new content goes to a temporary file in the same directory, is flushed to disk, then renamed
+ * over the old file, so a crash or a full disk leaves either the old or the new baseline, never
+ * half of one, and no temporary file behind.
+ */
+export class FileBaselineStore implements BaselineStore {
+  readonly name = "file";
+  private readonly field: string;
+  private readonly fs: FileStoreFs;
+
+  constructor(
+    readonly path: string,
+    options: FileBaselineStoreOptions = {},
+  ) {
+    this.field = options.field ?? "baseline.path";
+    this.fs = options.fs ?? nodeFs;
+  }
+
+  describe(): string {
+    return `file '${this.path}'`;
+  }
+
+  async load(): Promise<Results | undefined> {
+    let text: string;
+    try {
+      text = await this.fs.readFile(this.path, "utf8");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+      throw new InputError(this.field, describeReadError(error, this.path), { cause: error });
+    }
+    return parseResultsJson(text, this.field, this.path);
+  }
+
+  async save(results: Results): Promise<void> {
+    // Validate before touching the disk: a baseline that cannot be read back must never replace one that can.
+    const baseline = ResultsSchema.parse({ ...results, kind: "baseline" });
+    const text = `${JSON.stringify(baseline, null, 2)}\n`;
+    const directory = dirname(this.path);
+    const temporary = join(
+      directory,
+      `.${basename(this.path)}.${process.pid}.${randomUUID().slice(0, 8)}.tmp`,
+    );
+    try {
+      await this.fs.mkdir(directory, { recursive: true });
+      const file = await this.fs.open(temporary, "wx", 0o644);
+      try {
+        await file.writeFile(text, "utf8");
+        await file.sync();
+      } finally {
+        await file.close();
+      }
+      await this.fs.rename(temporary, this.path);
+    } catch (error) {
+      await this.fs.unlink(temporary).catch(() => undefined);
+      throw new InputError(this.field, describeWriteError(error, this.path), { cause: error });
+    }
+    await this.syncDirectory(directory);
+  }
+
+  /** Makes the rename itself durable; not every platform can open a directory, so failures are ignored. */
+  private async syncDirectory(directory: string): Promise<void> {
+    try {
+      const handle = await this.fs.open(directory, "r");
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    } catch {
+      // Best effort: the data is already in place.
+    }
+  }
+}
+
+function describeWriteError(error: unknown, path: string): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  switch (code) {
+    case "EACCES":
+    case "EPERM":
+      return `cannot write '${path}' (permission denied); expected a writable location for the baseline file`;
+    case "EISDIR":
+      return `'${path}' is a directory; expected a file path for the baseline`;
+    case "ENOTDIR":
+      return `cannot write '${path}': a parent of it is a file, not a directory`;
+    case "ENOSPC":
+      return `cannot write '${path}' (no space left on device); the previous baseline is unchanged`;
+    case "EROFS":
+      return `cannot write '${path}' (read-only file system)`;
+    default:
+      return `cannot write '${path}' (${code ?? (error as Error | undefined)?.message ?? String(error)}); the previous baseline is unchanged`;
+  }
+}
