@@ -1,0 +1,92 @@
+import type { MetricDefinition } from "../scenarios/scenario.js";
+import { PhaseError } from "./timeouts.js";
+
+export interface ChurnMeasurement {
+  operations: number;
+  measuredMs: number;
+  opsPerSecond: number;
+  p50MsPerOp: number;
+  p99MsPerOp: number;
+}
+
+/**
+ * Repeats `operation` back to back (one at a time: a churn op is a chain of synchronous RPCs on one
+ * channel) for `warmupMs` unmeasured, then `durationMs` measured. Each op's latency is recorded, so
+ * besides the rate the trial reports the median and the tail: a broker that gets slower on some
+ * operations shows in p99 before it shows in the mean.
+ */
+export async function measureChurn(options: {
+  warmupMs: number;
+  durationMs: number;
+  operation: (index: number) => Promise<void>;
+  signal?: AbortSignal;
+}): Promise<ChurnMeasurement> {
+  let index = 0;
+  const run = async (ms: number, latenciesMs?: number[]): Promise<number> => {
+    const startNs = process.hrtime.bigint();
+    const endNs = startNs + BigInt(Math.round(ms * 1e6));
+    let nowNs = startNs;
+    while (nowNs < endNs) {
+      if (options.signal?.aborted) throw new PhaseError("churn", "aborted");
+      await options.operation(index++);
+      const doneNs = process.hrtime.bigint();
+      latenciesMs?.push(Number(doneNs - nowNs) / 1e6);
+      nowNs = doneNs;
+    }
+    return Number(nowNs - startNs) / 1e6;
+  };
+  await run(options.warmupMs);
+  const latenciesMs: number[] = [];
+  const measuredMs = await run(options.durationMs, latenciesMs);
+  return summarizeChurn(latenciesMs, measuredMs);
+}
+
+export function summarizeChurn(latenciesMs: readonly number[], measuredMs: number): ChurnMeasurement {
+  const sorted = [...latenciesMs].sort((a, b) => a - b);
+  return {
+    operations: sorted.length,
+    measuredMs,
+    opsPerSecond: measuredMs > 0 ? sorted.length / (measuredMs / 1000) : 0,
+    p50MsPerOp: quantile(sorted, 0.5),
+    p99MsPerOp: quantile(sorted, 0.99),
+  };
+}
+
+/** Nearest-rank quantile of sorted values (the value at rank ceil(q·n)); 0 for none. */
+export function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(q * sorted.length)));
+  return sorted[rank - 1]!;
+}
+
+/** The three metrics of one churn variant, e.g. prefix "transientQueue" and "declare + delete". */
+export function churnMetrics(prefix: string, operation: string): MetricDefinition[] {
+  return [
+    {
+      id: `${prefix}OpsPerSec`,
+      unit: "ops/s",
+      direction: "higher",
+      description: `${operation} cycles per second, one at a time on one channel`,
+    },
+    {
+      id: `${prefix}MsPerOpP50`,
+      unit: "ms/op",
+      direction: "lower",
+      description: `median time of one ${operation} cycle`,
+    },
+    {
+      id: `${prefix}MsPerOpP99`,
+      unit: "ms/op",
+      direction: "lower",
+      description: `99th percentile time of one ${operation} cycle`,
+    },
+  ];
+}
+
+export function churnMetricValues(prefix: string, measurement: ChurnMeasurement): Record<string, number> {
+  return {
+    [`${prefix}OpsPerSec`]: measurement.opsPerSecond,
+    [`${prefix}MsPerOpP50`]: measurement.p50MsPerOp,
+    [`${prefix}MsPerOpP99`]: measurement.p99MsPerOp,
+  };
+}

@@ -1,0 +1,293 @@
+import { availableParallelism } from "node:os";
+import { setTimeout as delay } from "node:timers/promises";
+import type { Logger } from "../core/logger.js";
+import { mergeEncodedHistograms, encodeHistogram } from "./histogram.js";
+import type {
+  ClientSpec,
+  ConsumerReport,
+  ConsumerSettings,
+  MarkSnapshot,
+  ProgressReport,
+  PublisherReport,
+  PublisherSettings,
+  WorkerInit,
+} from "./protocol.js";
+import { totalRatePerSecond } from "./rates.js";
+import { SequenceTracker } from "./sequence-tracker.js";
+import { errorMessage, PhaseError } from "./timeouts.js";
+import { WorkerHandle } from "./worker-handle.js";
+
+export interface LoadPlan {
+  amqpUrls: readonly string[];
+  /** Publisher i publishes to queues[i % n]; consumer j consumes queues[j % n]. */
+  queues: readonly string[];
+  publishers: number;
+  consumers: number;
+  /** Worker threads per role; 0 = one per client up to the machine's cores. */
+  publisherThreads: number;
+  consumerThreads: number;
+  publisher: PublisherSettings;
+  consumer: Omit<ConsumerSettings, "publisherCount">;
+  warmupMs: number;
+  durationMs: number;
+  connectTimeoutMs: number;
+  /** After publishing stops, how long outstanding confirms may take. */
+  confirmTimeoutMs: number;
+  /** Drain gives up when consumers made no progress for this long… */
+  drainIdleTimeoutMs: number;
+  /** …or after this long in total. */
+  drainTimeoutMs: number;
+  connectionNamePrefix: string;
+  /** Ready messages over all queues, read by the coordinator at window start and end. */
+  readBacklog(): Promise<number>;
+  logger: Logger;
+  signal?: AbortSignal;
+}
+
+export interface LoadResult {
+  measuredMs: number;
+  publishRatePerSecond: number;
+  consumeRatePerSecond: number;
+  backlogAtStart: number;
+  backlogAtEnd: number;
+  published: number;
+  confirmed: number;
+  nacked: number;
+  returned: number;
+  delivered: number;
+  uniqueConsumed: number;
+  duplicates: number;
+  foreign: number;
+  /** Merged compressed base64 HDR histograms (µs), window only. */
+  e2eLatency: string;
+  confirmLatency: string;
+  drainComplete: boolean;
+  warnings: string[];
+}
+
+/** Splits `count` clients over at most `threads` workers (0 = auto), round-robin. */
+export function groupClients(count: number, threads: number, cores = availableParallelism()): number[][] {
+  const workers = Math.max(1, Math.min(count, threads > 0 ? threads : cores));
+  const groups: number[][] = Array.from({ length: workers }, () => []);
+  for (let index = 0; index < count; index++) groups[index % workers]!.push(index);
+  return groups;
+}
+
+/**
+ * Runs publishers and consumers in worker threads and coordinates the phases:
+ * connect → warm-up → window (marks at start and end) → stop publishers (await confirms) → drain
+ * (consumers receive everything the broker accepted) → report. Every wait has a deadline and a
+ * failure names its phase; workers are terminated in `finally` whatever happened.
+ */
+export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
+  const failure = new AbortController();
+  const signal = plan.signal ? AbortSignal.any([plan.signal, failure.signal]) : failure.signal;
+  let phase = "start workers";
+  const warnings = new Set<string>();
+  const events = {
+    onFatal(name: string, message: string) {
+      if (!failure.signal.aborted) failure.abort(new PhaseError(phase, `${name}: ${message}`));
+    },
+    onWarning(_name: string, message: string) {
+      warnings.add(message);
+    },
+  };
+  const common = {
+    connectTimeoutMs: plan.connectTimeoutMs,
+    connectionNamePrefix: plan.connectionNamePrefix,
+  };
+  const spec = (index: number): ClientSpec => ({
+    index,
+    url: plan.amqpUrls[index % plan.amqpUrls.length]!,
+    queue: plan.queues[index % plan.queues.length]!,
+  });
+  const consumerSettings: ConsumerSettings = { ...plan.consumer, publisherCount: plan.publishers };
+
+  const publisherWorkers: WorkerHandle[] = [];
+  const consumerWorkers: WorkerHandle[] = [];
+  try {
+    for (const [w, group] of groupClients(plan.consumers, plan.consumerThreads).entries()) {
+      const init: WorkerInit = {
+        ...common,
+        role: "consumer",
+        clients: group.map(spec),
+        settings: consumerSettings,
+      };
+      consumerWorkers.push(new WorkerHandle(`consumer worker ${w}`, init, events));
+    }
+    for (const [w, group] of groupClients(plan.publishers, plan.publisherThreads).entries()) {
+      const init: WorkerInit = {
+        ...common,
+        role: "publisher",
+        clients: group.map(spec),
+        settings: plan.publisher,
+      };
+      publisherWorkers.push(new WorkerHandle(`publisher worker ${w}`, init, events));
+    }
+    const all = [...consumerWorkers, ...publisherWorkers];
+    const guard = <T>(promise: Promise<T>): Promise<T> => raceAbort(promise, signal, () => phase);
+    const commandTimeoutMs = 10_000;
+
+    // Consumers subscribe before anything is published, so no message waits for a consumer.
+    phase = "connect";
+    const connectMs = plan.connectTimeoutMs + 20_000; // worker start-up (module load) included
+    await guard(Promise.all(consumerWorkers.map((w) => w.request({ command: "connect" }, connectMs, phase))));
+    await guard(
+      Promise.all(publisherWorkers.map((w) => w.request({ command: "connect" }, connectMs, phase))),
+    );
+
+    phase = "warm-up";
+    await guard(
+      Promise.all(publisherWorkers.map((w) => w.request({ command: "start" }, commandTimeoutMs, phase))),
+    );
+    await sleep(plan.warmupMs, signal, () => phase);
+
+    phase = "measure";
+    const mark = (label: "windowStart" | "windowEnd") =>
+      guard(
+        Promise.all(
+          all.map((w) => w.request<MarkSnapshot>({ command: "mark", label }, commandTimeoutMs, phase)),
+        ),
+      );
+    const windowStartNs = process.hrtime.bigint();
+    const starts = await mark("windowStart");
+    const backlogAtStart = await guard(plan.readBacklog());
+    await sleep(plan.durationMs, signal, () => phase);
+    const windowEndNs = process.hrtime.bigint();
+    const ends = await mark("windowEnd");
+    const backlogAtEnd = await guard(plan.readBacklog());
+    const windows = (pick: (s: MarkSnapshot) => number) =>
+      starts.map((start, i) => ({
+        start: { atNs: start.atNs, count: pick(start) },
+        end: { atNs: ends[i]!.atNs, count: pick(ends[i]!) },
+      }));
+
+    phase = "stop publishers";
+    const publisherReports = await guard(
+      Promise.all(
+        publisherWorkers.map((w) =>
+          w.request<PublisherReport>(
+            { command: "stop", confirmTimeoutMs: plan.confirmTimeoutMs },
+            plan.confirmTimeoutMs + commandTimeoutMs,
+            phase,
+          ),
+        ),
+      ),
+    );
+    const sum = <T>(items: readonly T[], pick: (item: T) => number) =>
+      items.reduce((t, item) => t + pick(item), 0);
+    const published = sum(publisherReports, (r) => r.published);
+    const confirmed = sum(publisherReports, (r) => r.confirmed);
+    const returned = sum(publisherReports, (r) => r.returned);
+    for (const report of publisherReports) for (const warning of report.warnings) warnings.add(warning);
+
+    phase = "drain";
+    const expected = (plan.publisher.confirms ? confirmed : published) - returned;
+    const drainComplete = await drain(consumerWorkers, expected, plan, signal, guard);
+    if (!drainComplete) {
+      warnings.add(`drain stopped before consumers received all ${expected} accepted messages`);
+    }
+
+    phase = "finish consumers";
+    const consumerReports = await guard(
+      Promise.all(
+        consumerWorkers.map((w) => w.request<ConsumerReport>({ command: "finish" }, 30_000, phase)),
+      ),
+    );
+    for (const report of consumerReports) for (const warning of report.warnings) warnings.add(warning);
+    const merged = new SequenceTracker();
+    for (const report of consumerReports) merged.merge(report.bitmaps, report.duplicates);
+
+    const e2e = mergeEncodedHistograms(consumerReports.map((r) => r.e2eLatency));
+    const confirmLatency = mergeEncodedHistograms(publisherReports.map((r) => r.confirmLatency));
+    return {
+      measuredMs: Number(windowEndNs - windowStartNs) / 1e6,
+      publishRatePerSecond: totalRatePerSecond(windows((s) => s.published)),
+      consumeRatePerSecond: totalRatePerSecond(windows((s) => s.consumed)),
+      backlogAtStart,
+      backlogAtEnd,
+      published,
+      confirmed,
+      nacked: sum(publisherReports, (r) => r.nacked),
+      returned,
+      delivered: sum(consumerReports, (r) => r.delivered),
+      uniqueConsumed: merged.unique,
+      duplicates: merged.duplicates,
+      foreign: sum(consumerReports, (r) => r.foreign),
+      e2eLatency: encodeHistogram(e2e),
+      confirmLatency: encodeHistogram(confirmLatency),
+      drainComplete,
+      warnings: [...warnings],
+    };
+  } catch (error) {
+    if (error instanceof PhaseError) throw error;
+    throw new PhaseError(phase, errorMessage(error), { cause: error });
+  } finally {
+    const workers = [...publisherWorkers, ...consumerWorkers];
+    // Ask workers to close their connections cleanly, then end them whatever they answered.
+    await Promise.allSettled(workers.map((w) => w.request({ command: "close" }, 5_000, "close workers")));
+    await Promise.allSettled(workers.map((w) => w.terminate()));
+  }
+}
+
+/** Polls the consumers until they have every accepted message, stop progressing, or time runs out. */
+async function drain(
+  consumers: readonly WorkerHandle[],
+  expected: number,
+  plan: LoadPlan,
+  signal: AbortSignal,
+  guard: <T>(promise: Promise<T>) => Promise<T>,
+): Promise<boolean> {
+  const startedAt = Date.now();
+  let lastProgressAt = startedAt;
+  let lastConsumed = -1;
+  for (;;) {
+    const reports = await guard(
+      Promise.all(consumers.map((w) => w.request<ProgressReport>({ command: "progress" }, 10_000, "drain"))),
+    );
+    const consumed = reports.reduce((total, r) => total + r.uniqueConsumed, 0);
+    if (consumed >= expected) return true;
+    const now = Date.now();
+    if (consumed > lastConsumed) {
+      lastConsumed = consumed;
+      lastProgressAt = now;
+    }
+    if (now - lastProgressAt > plan.drainIdleTimeoutMs || now - startedAt > plan.drainTimeoutMs) {
+      plan.logger.warn(`drain: ${consumed} of ${expected} messages consumed when it gave up`);
+      return false;
+    }
+    await sleep(50, signal, () => "drain");
+  }
+}
+
+async function sleep(ms: number, signal: AbortSignal, phase: () => string): Promise<void> {
+  try {
+    await delay(ms, undefined, { signal });
+  } catch {
+    throw abortError(signal, phase());
+  }
+}
+
+function abortError(signal: AbortSignal, phase: string): Error {
+  const reason: unknown = signal.reason;
+  if (reason instanceof PhaseError) return reason;
+  return new PhaseError(phase, reason instanceof Error ? reason.message : "aborted");
+}
+
+function raceAbort<T>(promise: Promise<T>, signal: AbortSignal, phase: () => string): Promise<T> {
+  if (signal.aborted) return Promise.reject(abortError(signal, phase()));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError(signal, phase()));
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}

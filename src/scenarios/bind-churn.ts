@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { AdminSession, queueTypeArguments } from "../amqp/admin.js";
+import { churnMetrics, churnMetricValues, measureChurn } from "../amqp/churn.js";
+import { withCleanup } from "../amqp/cleanup.js";
+import type { Scenario, TrialOutcome } from "./scenario.js";
+
+export const BindChurnParametersSchema = z.strictObject({
+  /** Unmeasured cycles before each variant's window. */
+  warmupMs: z.number().int().min(0).max(600_000).default(500),
+  /** Measured time per variant (non-durable, durable). */
+  durationMs: z.number().int().min(100).max(3_600_000).default(2_000),
+});
+export type BindChurnParameters = z.output<typeof BindChurnParametersSchema>;
+
+const OPERATION_TIMEOUT_MS = 30_000;
+const TRIAL_OVERHEAD_MS = 500;
+
+/**
+ * Bind + unbind cycles, sequential on one channel, each with a routing key of its own, of
+ * - a non-durable (exclusive, classic) queue to a non-durable direct exchange, and
+ * - a durable queue of the target's type to a durable direct exchange, whose bindings are durable
+ *   and so go through the metadata store's persistence.
+ */
+export const bindChurnScenario: Scenario<BindChurnParameters> = {
+  id: "bind-churn",
+  description: "Bind and unbind a queue to an exchange with distinct routing keys, non-durable and durable",
+  parameters: BindChurnParametersSchema,
+
+  metrics() {
+    return [
+      ...churnMetrics("transientBinding", "bind + unbind of a non-durable queue and exchange"),
+      ...churnMetrics("durableBinding", "bind + unbind of a durable queue and exchange"),
+    ];
+  },
+
+  estimateTrialMs(params) {
+    return 2 * (params.warmupMs + params.durationMs) + TRIAL_OVERHEAD_MS;
+  },
+
+  async runTrial(context, params): Promise<TrialOutcome> {
+    const prefix = context.resourcePrefix;
+    const admin = await AdminSession.open(
+      context.broker.amqpUrls[0]!,
+      `${prefix} bind-churn`,
+      OPERATION_TIMEOUT_MS,
+    );
+    const variants = [
+      {
+        metric: "transientBinding",
+        exchange: `${prefix}-x-transient`,
+        queue: `${prefix}-transient`,
+        durable: false,
+      },
+      {
+        metric: "durableBinding",
+        exchange: `${prefix}-x-durable`,
+        queue: `${prefix}-durable`,
+        durable: true,
+      },
+    ] as const;
+    const queues: string[] = [];
+    const exchanges: string[] = [];
+    const trial = async (): Promise<TrialOutcome> => {
+      const metrics: Record<string, number> = {};
+      let measuredMs = 0;
+      for (const variant of variants) {
+        await admin.call("declare exchange", (channel) =>
+          channel.assertExchange(variant.exchange, "direct", { durable: variant.durable, autoDelete: false }),
+        );
+        exchanges.push(variant.exchange);
+        await admin.declareQueue(
+          variant.queue,
+          variant.durable
+            ? { durable: true, arguments: queueTypeArguments(context.queueType) }
+            : { durable: false, exclusive: true, arguments: queueTypeArguments("classic") },
+          "declare queue",
+        );
+        queues.push(variant.queue);
+        const measurement = await measureChurn({
+          warmupMs: params.warmupMs,
+          durationMs: params.durationMs,
+          ...(context.signal && { signal: context.signal }),
+          operation: async (index) => {
+            const routingKey = `rk-${index}`;
+            await admin.call("bind", (channel) =>
+              channel.bindQueue(variant.queue, variant.exchange, routingKey),
+            );
+            await admin.call("unbind", (channel) =>
+              channel.unbindQueue(variant.queue, variant.exchange, routingKey),
+            );
+          },
+        });
+        Object.assign(metrics, churnMetricValues(variant.metric, measurement));
+        measuredMs += measurement.measuredMs;
+      }
+      return { metrics, valid: true, warnings: [], measuredMs };
+    };
+    return withCleanup(
+      trial,
+      async () => {
+        try {
+          await admin.deleteQueues(queues);
+          await admin.deleteExchanges(exchanges);
+        } finally {
+          await admin.close();
+        }
+      },
+      context.logger,
+    );
+  },
+};

@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { AdminSession, queueTypeArguments } from "../amqp/admin.js";
+import { churnMetrics, churnMetricValues, measureChurn } from "../amqp/churn.js";
+import { withCleanup } from "../amqp/cleanup.js";
+import type { Scenario, TrialOutcome } from "./scenario.js";
+
+export const QueueChurnParametersSchema = z.strictObject({
+  /** Unmeasured cycles before each variant's window. */
+  warmupMs: z.number().int().min(0).max(600_000).default(500),
+  /** Measured time per variant (transient, durable). */
+  durationMs: z.number().int().min(100).max(3_600_000).default(2_000),
+});
+export type QueueChurnParameters = z.output<typeof QueueChurnParametersSchema>;
+
+/** One declare or delete may take this long before the trial fails (quorum queues under load). */
+const OPERATION_TIMEOUT_MS = 30_000;
+const TRIAL_OVERHEAD_MS = 500;
+
+/**
+ * Declare + delete cycles, sequential on one channel, of
+ * - a transient queue: server-named and exclusive, so always classic (the broker refuses exclusive
+ *   quorum queues). Its name is the broker's ("amq.gen-…"), not the trial prefix; being exclusive it
+ *   also dies with the connection, so nothing can be left behind;
+ * - a durable queue named with the trial prefix, of the target's queue type.
+ */
+export const queueChurnScenario: Scenario<QueueChurnParameters> = {
+  id: "queue-churn",
+  description: "Declare and delete queues one after another: a transient exclusive queue and a durable one",
+  parameters: QueueChurnParametersSchema,
+
+  metrics() {
+    return [
+      ...churnMetrics("transientQueue", "declare + delete of a server-named exclusive queue"),
+      ...churnMetrics("durableQueue", "declare + delete of a durable queue of the target's type"),
+    ];
+  },
+
+  estimateTrialMs(params) {
+    return 2 * (params.warmupMs + params.durationMs) + TRIAL_OVERHEAD_MS;
+  },
+
+  async runTrial(context, params): Promise<TrialOutcome> {
+    const admin = await AdminSession.open(
+      context.broker.amqpUrls[0]!,
+      `${context.resourcePrefix} queue-churn`,
+      OPERATION_TIMEOUT_MS,
+    );
+    const durableQueue = `${context.resourcePrefix}-durable`;
+    const trial = async (): Promise<TrialOutcome> => {
+      const transient = await measureChurn({
+        warmupMs: params.warmupMs,
+        durationMs: params.durationMs,
+        ...(context.signal && { signal: context.signal }),
+        operation: async () => {
+          const name = await admin.declareQueue(
+            "",
+            { exclusive: true, durable: false, arguments: queueTypeArguments("classic") },
+            "declare transient queue",
+          );
+          await admin.call("delete transient queue", (channel) => channel.deleteQueue(name));
+        },
+      });
+      const durable = await measureChurn({
+        warmupMs: params.warmupMs,
+        durationMs: params.durationMs,
+        ...(context.signal && { signal: context.signal }),
+        operation: async () => {
+          await admin.declareQueue(
+            durableQueue,
+            { durable: true, arguments: queueTypeArguments(context.queueType) },
+            "declare durable queue",
+          );
+          await admin.call("delete durable queue", (channel) => channel.deleteQueue(durableQueue));
+        },
+      });
+      return {
+        metrics: {
+          ...churnMetricValues("transientQueue", transient),
+          ...churnMetricValues("durableQueue", durable),
+        },
+        valid: true,
+        warnings: [],
+        measuredMs: transient.measuredMs + durable.measuredMs,
+      };
+    };
+    return withCleanup(
+      trial,
+      async () => {
+        try {
+          // Deleting a queue that does not exist succeeds, so this is safe after a clean run too.
+          await admin.deleteQueues([durableQueue]);
+        } finally {
+          await admin.close();
+        }
+      },
+      context.logger,
+    );
+  },
+};

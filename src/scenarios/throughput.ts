@@ -1,0 +1,245 @@
+import { z } from "zod";
+import { AdminSession, queueDurability, queueTypeArguments } from "../amqp/admin.js";
+import { decodeHistogram, latencyPercentiles } from "../amqp/histogram.js";
+import { assessIntegrity } from "../amqp/integrity.js";
+import { runLoad } from "../amqp/load-run.js";
+import { assessBacklog } from "../amqp/rates.js";
+import { withCleanup } from "../amqp/cleanup.js";
+import type { MetricDefinition, Scenario, TrialContext, TrialOutcome } from "./scenario.js";
+
+const count = (max: number) => z.number().int().min(1).max(max);
+
+export const ThroughputParametersSchema = z
+  .strictObject({
+    publishers: count(256).default(1),
+    consumers: count(256).default(1),
+    queues: count(256).default(1),
+    /** Body size including the 16-byte header (send time, publisher, sequence number). */
+    messageSizeBytes: z
+      .number()
+      .int()
+      .min(16)
+      .max(16 * 1024 * 1024)
+      .default(1000),
+    confirms: z.boolean().default(true),
+    /** Unconfirmed messages in flight per publisher. */
+    confirmWindow: count(100_000).default(100),
+    persistent: z.boolean().default(false),
+    /** Messages per second per publisher; 0 = as fast as the broker takes them (saturation). */
+    publishRatePerSecond: z.number().int().min(0).max(10_000_000).default(0),
+    /** Unacked deliveries per consumer (basic.qos); 0 = unlimited. */
+    prefetch: z.number().int().min(0).max(65_535).default(200),
+    /** single: ack each message; multiple: ack with multiple=true every prefetch/2; auto: no acks. */
+    ackMode: z.enum(["single", "multiple", "auto"]).default("single"),
+    warmupMs: z.number().int().min(0).max(600_000).default(2_000),
+    durationMs: z.number().int().min(1_000).max(3_600_000).default(10_000),
+    /** Worker threads per role; 0 = one per client, at most one per core. */
+    publisherThreads: z.number().int().min(0).max(256).default(0),
+    consumerThreads: z.number().int().min(0).max(256).default(0),
+  })
+  .superRefine((params, issue) => {
+    if (params.consumers < params.queues) {
+      issue.addIssue({
+        code: "custom",
+        path: ["consumers"],
+        message: `every queue needs a consumer: expected consumers >= queues (${params.queues})`,
+      });
+    }
+    if (params.ackMode === "auto" && params.prefetch > 0) {
+      issue.addIssue({
+        code: "custom",
+        path: ["prefetch"],
+        message: "prefetch does not apply to ackMode 'auto' (the broker ignores it without acks); set 0",
+      });
+    }
+  });
+
+export type ThroughputParameters = z.output<typeof ThroughputParametersSchema>;
+
+const LATENCY_PERCENTILES = [
+  ["P50", "p50", "50th"],
+  ["P95", "p95", "95th"],
+  ["P99", "p99", "99th"],
+  ["P999", "p999", "99.9th"],
+] as const;
+
+function latencyMetrics(family: "e2eLatency" | "confirmLatency", what: string): MetricDefinition[] {
+  return LATENCY_PERCENTILES.map(([suffix, , label]) => ({
+    id: `${family}${suffix}Us`,
+    unit: "µs",
+    direction: "lower" as const,
+    description: `${label} percentile of ${what} in the measurement window`,
+  }));
+}
+
+const CONNECT_TIMEOUT_MS = 15_000;
+const CONFIRM_TIMEOUT_MS = 30_000;
+const DRAIN_IDLE_TIMEOUT_MS = 10_000;
+const DRAIN_TIMEOUT_MS = 120_000;
+/** Worker start, connect, stop, drain and cleanup of a healthy trial, on top of warm-up and window. */
+const TRIAL_OVERHEAD_MS = 2_500;
+
+export const throughputScenario: Scenario<ThroughputParameters> = {
+  id: "throughput",
+  description:
+    "Publishers and consumers in worker threads through queues: publish and consume rates at steady " +
+    "state, end backlog, confirm and end-to-end latency percentiles",
+  parameters: ThroughputParametersSchema,
+
+  metrics(params) {
+    return [
+      {
+        id: "publishRate",
+        unit: "msg/s",
+        direction: "higher",
+        description: "messages published per second in the measurement window, all publishers",
+      },
+      {
+        id: "consumeRate",
+        unit: "msg/s",
+        direction: "higher",
+        description: "messages delivered per second in the measurement window, all consumers",
+      },
+      {
+        id: "backlogMessages",
+        unit: "msg",
+        direction: "lower",
+        description: "ready messages in the queues at the end of the window",
+      },
+      ...latencyMetrics("e2eLatency", "time from publish to delivery (send time in the message body)"),
+      ...(params.confirms
+        ? latencyMetrics("confirmLatency", "time from publish to the broker's confirm")
+        : []),
+    ];
+  },
+
+  estimateTrialMs(params) {
+    return params.warmupMs + params.durationMs + TRIAL_OVERHEAD_MS;
+  },
+
+  async runTrial(context, params) {
+    return runThroughputTrial(context, params);
+  },
+};
+
+async function runThroughputTrial(
+  context: TrialContext,
+  params: ThroughputParameters,
+): Promise<TrialOutcome> {
+  const { broker, logger } = context;
+  const queues = Array.from({ length: params.queues }, (_, i) => `${context.resourcePrefix}-q${i}`);
+  const admin = await AdminSession.open(
+    broker.amqpUrls[0]!,
+    `${context.resourcePrefix} admin`,
+    CONNECT_TIMEOUT_MS,
+  );
+  const declared: string[] = [];
+  const trial = async (): Promise<TrialOutcome> => {
+    for (const queue of queues) {
+      await admin.declareQueue(
+        queue,
+        {
+          durable: queueDurability(context.queueType, params.persistent),
+          arguments: queueTypeArguments(context.queueType),
+        },
+        "declare queues",
+      );
+      declared.push(queue);
+    }
+    const load = await runLoad({
+      amqpUrls: broker.amqpUrls,
+      queues,
+      publishers: params.publishers,
+      consumers: params.consumers,
+      publisherThreads: params.publisherThreads,
+      consumerThreads: params.consumerThreads,
+      publisher: {
+        messageSizeBytes: params.messageSizeBytes,
+        confirms: params.confirms,
+        confirmWindow: params.confirmWindow,
+        persistent: params.persistent,
+        publishRatePerSecond: params.publishRatePerSecond,
+      },
+      consumer: {
+        prefetch: params.prefetch,
+        ackMode: params.ackMode,
+        multipleAckEvery: Math.max(1, Math.floor(params.prefetch / 2)),
+      },
+      warmupMs: params.warmupMs,
+      durationMs: params.durationMs,
+      connectTimeoutMs: CONNECT_TIMEOUT_MS,
+      confirmTimeoutMs: CONFIRM_TIMEOUT_MS,
+      drainIdleTimeoutMs: DRAIN_IDLE_TIMEOUT_MS,
+      drainTimeoutMs: DRAIN_TIMEOUT_MS,
+      connectionNamePrefix: context.resourcePrefix,
+      readBacklog: () => admin.readyMessages(queues),
+      logger,
+      ...(context.signal && { signal: context.signal }),
+    });
+
+    const integrity = assessIntegrity({
+      confirms: params.confirms,
+      published: load.published,
+      confirmed: load.confirmed,
+      nacked: load.nacked,
+      returned: load.returned,
+      uniqueConsumed: load.uniqueConsumed,
+      duplicates: load.duplicates,
+      foreign: load.foreign,
+    });
+    const backlog = assessBacklog({
+      readyAtStart: load.backlogAtStart,
+      readyAtEnd: load.backlogAtEnd,
+      consumeRatePerSecond: load.consumeRatePerSecond,
+      windowSeconds: load.measuredMs / 1000,
+    });
+    const warnings = [...load.warnings];
+    if (backlog.warning) warnings.push(backlog.warning);
+    let verdict: { valid: boolean; invalidReason?: string } = integrity;
+    if (integrity.valid && (load.publishRatePerSecond === 0 || load.consumeRatePerSecond === 0)) {
+      verdict = {
+        valid: false,
+        invalidReason: "no messages published or consumed in the measurement window",
+      };
+    }
+
+    const metrics: Record<string, number> = {
+      publishRate: load.publishRatePerSecond,
+      consumeRate: load.consumeRatePerSecond,
+      backlogMessages: backlog.backlogMessages,
+    };
+    const histograms: Record<string, string> = { e2eLatency: load.e2eLatency };
+    addPercentiles(metrics, "e2eLatency", load.e2eLatency);
+    if (params.confirms) {
+      histograms.confirmLatency = load.confirmLatency;
+      addPercentiles(metrics, "confirmLatency", load.confirmLatency);
+    }
+    return {
+      metrics,
+      histograms,
+      counters: integrity.counters,
+      valid: verdict.valid,
+      ...(verdict.invalidReason !== undefined && { invalidReason: verdict.invalidReason }),
+      warnings,
+      measuredMs: load.measuredMs,
+    };
+  };
+  return withCleanup(
+    trial,
+    async () => {
+      try {
+        await admin.deleteQueues(declared, "delete queues");
+      } finally {
+        await admin.close();
+      }
+    },
+    logger,
+  );
+}
+
+function addPercentiles(metrics: Record<string, number>, family: string, encoded: string): void {
+  const histogram = decodeHistogram(encoded);
+  const percentiles = latencyPercentiles(histogram);
+  for (const [suffix, key] of LATENCY_PERCENTILES) metrics[`${family}${suffix}Us`] = percentiles[key];
+  histogram.destroy();
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { listScenarioIds, scenarioRegistry } from "../../../src/scenarios/registry.js";
+import { throughputScenario } from "../../../src/scenarios/throughput.js";
+
+describe("scenario registry", () => {
+  it("lists the three scenarios by id", () => {
+    expect(listScenarioIds()).toEqual(["throughput", "queue-churn", "bind-churn"]);
+    for (const [id, scenario] of scenarioRegistry) expect(scenario.id).toBe(id);
+  });
+
+  it("every scenario's metrics have a unit, a direction and unique ids", () => {
+    for (const scenario of scenarioRegistry.values()) {
+      const params = scenario.parameters.parse({});
+      const metrics = scenario.metrics(params);
+      expect(new Set(metrics.map((m) => m.id)).size).toBe(metrics.length);
+      for (const metric of metrics) {
+        expect(metric.unit).not.toBe("");
+        expect(["higher", "lower"]).toContain(metric.direction);
+        expect(metric.description).not.toBe("");
+      }
+    }
+  });
+
+  it("defaults keep the compact suite (3 scenarios x 3 trials) near two minutes", () => {
+    const total = [...scenarioRegistry.values()].reduce(
+      (sum, scenario) => sum + 3 * scenario.estimateTrialMs(scenario.parameters.parse({})),
+      0,
+    );
+    expect(total).toBeLessThanOrEqual(100_000);
+  });
+});
+
+describe("throughput parameters", () => {
+  it("fills defaults", () => {
+    expect(throughputScenario.parameters.parse({})).toEqual({
+      publishers: 1,
+      consumers: 1,
+      queues: 1,
+      messageSizeBytes: 1000,
+      confirms: true,
+      confirmWindow: 100,
+      persistent: false,
+      publishRatePerSecond: 0,
+      prefetch: 200,
+      ackMode: "single",
+      warmupMs: 2000,
+      durationMs: 10_000,
+      publisherThreads: 0,
+      consumerThreads: 0,
+    });
+  });
+
+  it("leaves confirm latency out without confirms", () => {
+    const ids = (confirms: boolean) =>
+      throughputScenario.metrics(throughputScenario.parameters.parse({ confirms })).map((m) => m.id);
+    expect(ids(true)).toContain("confirmLatencyP999Us");
+    expect(ids(false).some((id) => id.startsWith("confirmLatency"))).toBe(false);
+    expect(ids(false)).toEqual([
+      "publishRate",
+      "consumeRate",
+      "backlogMessages",
+      "e2eLatencyP50Us",
+      "e2eLatencyP95Us",
+      "e2eLatencyP99Us",
+      "e2eLatencyP999Us",
+    ]);
+  });
+
+  it("rejects queues without consumers, messages smaller than the header, unknown keys", () => {
+    const parse = (input: unknown) => throughputScenario.parameters.safeParse(input);
+    expect(parse({ queues: 2, consumers: 1 }).error?.issues[0]?.message).toMatch(
+      /every queue needs a consumer/,
+    );
+    expect(parse({ messageSizeBytes: 8 }).success).toBe(false);
+    expect(parse({ publisher: 2 }).success).toBe(false);
+    expect(parse({ ackMode: "auto" }).error?.issues[0]?.path).toEqual(["prefetch"]);
+    expect(parse({ ackMode: "auto", prefetch: 0 }).success).toBe(true);
+  });
+});
