@@ -72,6 +72,12 @@ export class FileBaselineStore implements BaselineStore {
     );
     try {
       await this.fs.mkdir(directory, { recursive: true });
+    } catch (error) {
+      // mkdir says EEXIST when the directory's own name is taken by a file.
+      const code = (error as NodeJS.ErrnoException).code === "EEXIST" ? "ENOTDIR" : undefined;
+      throw new InputError(this.field, describeWriteError(code ? { code } : error, this.path), { cause: error });
+    }
+    try {
       const file = await this.fs.open(temporary, "wx", 0o644);
       try {
         await file.writeFile(text, "utf8");
