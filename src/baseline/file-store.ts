@@ -75,7 +75,9 @@ export class FileBaselineStore implements BaselineStore {
     } catch (error) {
       // mkdir says EEXIST when the directory's own name is taken by a file.
       const code = (error as NodeJS.ErrnoException).code === "EEXIST" ? "ENOTDIR" : undefined;
-      throw new InputError(this.field, describeWriteError(code ? { code } : error, this.path), { cause: error });
+      throw new InputError(this.field, describeWriteError(code ? { code } : error, this.path), {
+        cause: error,
+      });
     }
     try {
       const file = await this.fs.open(temporary, "wx", 0o644);
