@@ -47,6 +47,8 @@ export function compareResults(
           compareMetric(targetPair.key, scenarioPair.key, metricPair.before, metricPair.after, {
             thresholds,
             policy,
+            baselineTarget: targetPair.before !== undefined,
+            currentTarget: targetPair.after !== undefined,
             baselineScenario: scenarioPair.before,
             currentScenario: scenarioPair.after,
           }),
@@ -126,6 +128,8 @@ function pairBy<T>(baseline: readonly T[], current: readonly T[], keyOf: (item: 
 interface MetricContext {
   thresholds: Thresholds;
   policy: VerdictPolicy;
+  baselineTarget: boolean;
+  currentTarget: boolean;
   baselineScenario: ScenarioResult | undefined;
   currentScenario: ScenarioResult | undefined;
 }
@@ -157,18 +161,15 @@ function compareMetric(
     ci: null,
     pValue: null,
   };
-  if (context.currentScenario && !context.currentScenario.valid) {
-    row.notes.push("scenario is invalid in the current run (see its reasons)");
-  }
 
   if (!current || current.summary.n === 0) {
     row.verdict = "missing-in-current";
-    row.notes.push(missingReason(current, context.currentScenario, "the current run"));
+    row.notes.push(missingReason(current, context.currentScenario, context.currentTarget, "the current run"));
     return row;
   }
   if (!baseline || baseline.summary.n === 0) {
     row.verdict = "missing-in-baseline";
-    row.notes.push(missingReason(baseline, context.baselineScenario, "the baseline"));
+    row.notes.push(missingReason(baseline, context.baselineScenario, context.baselineTarget, "the baseline"));
     return row;
   }
   if (baseline.unit !== current.unit) {
@@ -204,11 +205,12 @@ function compareMetric(
 function missingReason(
   metric: MetricResult | undefined,
   scenario: ScenarioResult | undefined,
+  targetPresent: boolean,
   side: string,
 ): string {
   if (metric) return `no valid trial in ${side}`;
   if (scenario) return `metric not reported in ${side}`;
-  return `scenario not in ${side}`;
+  return targetPresent ? `scenario not in ${side}` : `target not in ${side}`;
 }
 
 function countRows(rows: readonly ComparisonRow[], invalidScenarios: number): ComparisonCounts {

@@ -36,12 +36,21 @@ export function unusedThresholdWarnings(
   thresholds: Thresholds,
   metrics: readonly { target: string; scenario: string; metric: string }[],
 ): string[] {
-  const known = new Set(metrics.flatMap((m) => thresholdKeys(m.target, m.scenario, m.metric)));
+  const known = [...new Set(metrics.flatMap((m) => thresholdKeys(m.target, m.scenario, m.metric)))];
+  const knownSet = new Set(known);
   const metricIds = [...new Set(metrics.map((m) => m.metric))];
+  const listed =
+    metricIds.length > 10
+      ? `${metricIds.slice(0, 10).join(", ")} and ${metricIds.length - 10} more`
+      : metricIds.join(", ");
   return Object.keys(thresholds.metrics)
-    .filter((key) => !known.has(key))
-    .map(
-      (key) =>
-        `thresholds.metrics['${key}'] matches no metric, so it has no effect; keys are '<metric>', '<scenario>.<metric>' or '<target>/<scenario>.<metric>' with metrics ${metricIds.join(", ")}`,
-    );
+    .filter((key) => !knownSet.has(key))
+    .map((key) => {
+      const lower = key.toLowerCase();
+      const suggestion = known.find((candidate) => candidate.toLowerCase() === lower);
+      const hint = suggestion
+        ? `did you mean '${suggestion}'?`
+        : `keys are '<metric>', '<scenario>.<metric>' or '<target>/<scenario>.<metric>'; metrics: ${listed}`;
+      return `thresholds.metrics['${key}'] matches no metric, so it has no effect; ${hint}`;
+    });
 }

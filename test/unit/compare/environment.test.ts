@@ -91,7 +91,7 @@ describe("environmentDifferences", () => {
     [
       "scenario parameter",
       (r) => (target(r).scenarios[0]!.parameters.messageSizeBytes = 4096),
-      "target rabbitmq-4.0.5-management scenario throughput parameter 'messageSizeBytes': baseline 1024, current 4096",
+      "target rabbitmq-4.0.5-management scenario throughput parameter 'messageSizeBytes': baseline 1000, current 4096",
     ],
     [
       "added scenario parameter",

@@ -52,13 +52,17 @@ describe("resolveThreshold", () => {
 
 describe("unusedThresholdWarnings", () => {
   it("warns once per key that matches nothing, naming the known metrics", () => {
-    const warnings = unusedThresholdWarnings({ default: 10, metrics: { "s.m": 5, "s.typo": 5, typo: 1 } }, [
-      { target: "t", scenario: "s", metric: "m" },
-      { target: "t", scenario: "s", metric: "n" },
-    ]);
+    const warnings = unusedThresholdWarnings(
+      { default: 10, metrics: { "s.m": 5, "s.typo": 5, typo: 1, "T/S.M": 2 } },
+      [
+        { target: "t", scenario: "s", metric: "m" },
+        { target: "t", scenario: "s", metric: "n" },
+      ],
+    );
     expect(warnings).toEqual([
-      "thresholds.metrics['s.typo'] matches no metric, so it has no effect; keys are '<metric>', '<scenario>.<metric>' or '<target>/<scenario>.<metric>' with metrics m, n",
-      "thresholds.metrics['typo'] matches no metric, so it has no effect; keys are '<metric>', '<scenario>.<metric>' or '<target>/<scenario>.<metric>' with metrics m, n",
+      "thresholds.metrics['s.typo'] matches no metric, so it has no effect; keys are '<metric>', '<scenario>.<metric>' or '<target>/<scenario>.<metric>'; metrics: m, n",
+      "thresholds.metrics['typo'] matches no metric, so it has no effect; keys are '<metric>', '<scenario>.<metric>' or '<target>/<scenario>.<metric>'; metrics: m, n",
+      "thresholds.metrics['T/S.M'] matches no metric, so it has no effect; did you mean 't/s.m'?",
     ]);
   });
 });
