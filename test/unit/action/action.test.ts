@@ -66,14 +66,20 @@ describe("action entry (mode: compare)", () => {
     const summary = readFileSync(join(dir, "summary"), "utf8");
     expect(summary).toContain("publishRate");
     expect(summary).toBe(readFileSync(join(dir, "report.md"), "utf8"));
-    expect(JSON.parse(readFileSync(join(dir, "comparison.json"), "utf8"))).toMatchObject({ verdict: "regression" });
+    expect(JSON.parse(readFileSync(join(dir, "comparison.json"), "utf8"))).toMatchObject({
+      verdict: "regression",
+    });
 
     expect(stdout).toMatch(/::error title=Performance regression::.*publishRate regressed/);
     expect(stdout).toMatch(/::error::.*metric\(s\) regressed/);
   });
 
   it("passes when the results equal the baseline", async () => {
-    setInputs({ mode: "compare", baseline: fixturePath("baseline-basic"), current: fixturePath("baseline-basic") });
+    setInputs({
+      mode: "compare",
+      baseline: fixturePath("baseline-basic"),
+      current: fixturePath("baseline-basic"),
+    });
     process.chdir(dir);
     expect(await run()).toBe(0);
     expect(outputs()).toMatchObject({ verdict: "pass", regressions: "0", "exit-code": "0" });
@@ -104,7 +110,12 @@ describe("action entry (mode: compare)", () => {
   });
 
   it("bad input exits 2 with one line naming the input", async () => {
-    setInputs({ mode: "compare", baseline: fixturePath("baseline-basic"), current: fixturePath("baseline-basic"), trials: "many" });
+    setInputs({
+      mode: "compare",
+      baseline: fixturePath("baseline-basic"),
+      current: fixturePath("baseline-basic"),
+      trials: "many",
+    });
     expect(await run()).toBe(2);
     expect(stdout).toMatch(/::error::input 'trials': expected a whole number >= 1; got "many"/);
     expect(outputs()["exit-code"]).toBe("2");
@@ -118,7 +129,10 @@ describe("action entry (mode: compare)", () => {
 
   it("masks URL passwords in failures", async () => {
     const config = join(dir, "gate.yml");
-    writeFileSync(config, "targets:\n  - provider: external\n    amqpUrls: ['amqp://u:hunter22@127.0.0.1:1']\n");
+    writeFileSync(
+      config,
+      "targets:\n  - provider: external\n    amqpUrls: ['amqp://u:hunter22@127.0.0.1:1']\n",
+    );
     setInputs({ config, mode: "run", "markdown-path": join(dir, "report.md") });
     const code = await run();
     expect(code).toBe(3);
