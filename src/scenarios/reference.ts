@@ -1,0 +1,50 @@
+import { z } from "zod";
+import type { Scenario } from "./scenario.js";
+
+interface JsonSchemaProperty {
+  type?: string;
+  enum?: unknown[];
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  description?: string;
+}
+
+function describeType(property: JsonSchemaProperty): string {
+  if (property.enum) return property.enum.map((v) => `\`${String(v)}\``).join(" \\| ");
+  const range =
+    property.minimum !== undefined && property.maximum !== undefined
+      ? ` ${property.minimum}–${property.maximum}`
+      : property.minimum !== undefined
+        ? ` ≥ ${property.minimum}`
+        : "";
+  return `${property.type ?? "any"}${range}`;
+}
+
+/** The Markdown reference of every scenario: parameters with defaults, metrics with unit and direction. */
+export function renderScenarioReference(registry: ReadonlyMap<string, Scenario>): string {
+  const sections: string[] = [];
+  for (const scenario of registry.values()) {
+    const defaults = scenario.parameters.parse({});
+    const jsonSchema = z.toJSONSchema(scenario.parameters, { io: "input", unrepresentable: "any" }) as {
+      properties?: Record<string, JsonSchemaProperty>;
+    };
+    const lines = [
+      `### \`${scenario.id}\``,
+      "",
+      scenario.description,
+      "",
+      "| parameter | type | default |",
+      "| --- | --- | --- |",
+    ];
+    for (const [name, property] of Object.entries(jsonSchema.properties ?? {})) {
+      lines.push(`| \`${name}\` | ${describeType(property)} | \`${JSON.stringify(defaults[name])}\` |`);
+    }
+    lines.push("", "| metric | unit | better | meaning |", "| --- | --- | --- | --- |");
+    for (const metric of scenario.metrics(defaults)) {
+      lines.push(`| \`${metric.id}\` | ${metric.unit} | ${metric.direction} | ${metric.description} |`);
+    }
+    sections.push(lines.join("\n"));
+  }
+  return `${sections.join("\n\n")}\n`;
+}

@@ -1,0 +1,85 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { configJsonSchema } from "../../../src/core/json-schema.js";
+import { renderScenarioReference } from "../../../src/scenarios/reference.js";
+import { scenarioRegistry } from "../../../src/scenarios/registry.js";
+
+const root = join(import.meta.dirname, "..", "..", "..");
+const readme = readFileSync(join(root, "README.md"), "utf8");
+
+interface SchemaNode {
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  anyOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+}
+
+/** Every key path of the config schema, e.g. `targets[].image`, `thresholds.default`. */
+function schemaKeys(node: SchemaNode, prefix = ""): string[] {
+  const keys: string[] = [];
+  for (const option of [...(node.anyOf ?? []), ...(node.oneOf ?? [])])
+    keys.push(...schemaKeys(option, prefix));
+  if (node.items) keys.push(...schemaKeys(node.items, `${prefix}[]`));
+  for (const [name, child] of Object.entries(node.properties ?? {})) {
+    const path = prefix ? `${prefix}.${name}` : name;
+    keys.push(path, ...schemaKeys(child, path));
+  }
+  return [...new Set(keys)];
+}
+
+/**
+ * The README's generated parts, between markers: the scenario reference (from the registry) and
+ * every example block `<!-- example: path -->` followed by a fenced block (the file, verbatim).
+ */
+function generatedReadme(text: string): string {
+  const withScenarios = text.replace(
+    /(<!-- scenarios:begin -->\n)[\s\S]*?(<!-- scenarios:end -->)/,
+    (_, begin: string, end: string) => `${begin}\n${renderScenarioReference(scenarioRegistry)}\n${end}`,
+  );
+  return withScenarios.replace(
+    /(<!-- example: (\S+) -->\n```(\w+)\n)[\s\S]*?(```)/g,
+    (_, head: string, file: string, _lang: string, fence: string) =>
+      `${head}${readFileSync(join(root, file), "utf8")}${fence}`,
+  );
+}
+
+describe("README", () => {
+  it("documents every config key of the schema, and no key the schema lacks", () => {
+    const reference = readme.slice(
+      readme.indexOf("<!-- config-reference"),
+      readme.indexOf("\n\n", readme.indexOf("| key |")),
+    );
+    const documented = [...reference.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]!);
+    const inSchema = schemaKeys(configJsonSchema() as SchemaNode).filter(
+      (key) =>
+        key !== "$schema" && !key.startsWith("thresholds.metrics.") && !key.startsWith("targets[].env."),
+    );
+    const configReference = documented.filter((key) => !key.includes(" "));
+    for (const key of inSchema) {
+      // Leaf-level containers (thresholds, baseline, output) are documented through their keys.
+      if (["thresholds", "baseline", "output"].includes(key)) continue;
+      expect(configReference, `README lacks config key ${key}`).toContain(key);
+    }
+    const scenarioParams = new Set(
+      [...scenarioRegistry.values()].flatMap((s) => Object.keys(s.parameters.parse({}) as object)),
+    );
+    const metricIds = new Set(
+      [...scenarioRegistry.values()].flatMap((s) => s.metrics(s.parameters.parse({})).map((m) => m.id)),
+    );
+    for (const key of configReference) {
+      if (scenarioParams.has(key) || metricIds.has(key)) continue;
+      expect(inSchema, `README documents ${key}, which the schema lacks`).toContain(key);
+    }
+  });
+
+  it("holds the generated parts: scenario reference and example files (npm run docs rewrites them)", () => {
+    const expected = generatedReadme(readme);
+    if (process.env.UPDATE_README) writeFileSync(join(root, "README.md"), expected);
+    else expect(readme).toBe(expected);
+  });
+
+  it("names every exit code", () => {
+    for (const code of [0, 1, 2, 3]) expect(readme).toMatch(new RegExp(`^\\| ${code} \\|`, "m"));
+  });
+});
