@@ -63,6 +63,8 @@ interface RoundResult {
   /** Latencies in µs; PerfTest's are over its whole run (its summary line), ours over the window. */
   e2eP50Us?: number;
   e2eP99Us?: number;
+  /** Client CPU time (user + system, all threads) per published message, whole run. */
+  cpuUsPerMessage?: number;
 }
 
 function parseOptions(): Options {
@@ -196,8 +198,14 @@ async function runPerfTest(
       ? ["--queue-args", "x-queue-type=quorum", "--auto-delete", "false"]
       : []),
   ];
+  // /usr/bin/time reports the JVM's CPU time, the client cost to compare with ours.
+  const timed = existsSync("/usr/bin/time");
   const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn("java", args, { stdio: ["ignore", "pipe", "pipe"] });
+    const child = timed
+      ? spawn("/usr/bin/time", ["-f", "client-cpu-seconds %U %S", "java", ...args], {
+          stdio: ["ignore", "pipe", "pipe"],
+        })
+      : spawn("java", args, { stdio: ["ignore", "pipe", "pipe"] });
     let text = "";
     child.stdout.on("data", (chunk: Buffer) => (text += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (text += chunk.toString()));
@@ -217,6 +225,10 @@ async function runPerfTest(
   }
   if (sent.length === 0) throw new Error(`no PerfTest rate lines after the warm-up:\n${output}`);
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  const cpu = /client-cpu-seconds (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)/.exec(output);
+  let publishedTotal = 0;
+  for (const match of output.matchAll(/time (\d+(?:\.\d+)?) s, sent: (\d+) msg\/s/g))
+    publishedTotal += Number(match[2]);
   const latency = /consumer latency min\/median\/75th\/95th\/99th (\d+)\/(\d+)\/(\d+)\/(\d+)\/(\d+) µs/.exec(
     output,
   );
@@ -230,6 +242,8 @@ async function runPerfTest(
     publishRate: mean(sent),
     consumeRate: mean(received),
     ...(latency && { e2eP50Us: Number(latency[2]), e2eP99Us: Number(latency[5]) }),
+    ...(cpu &&
+      publishedTotal > 0 && { cpuUsPerMessage: ((Number(cpu[1]) + Number(cpu[2])) * 1e6) / publishedTotal }),
   };
 }
 
@@ -259,6 +273,7 @@ async function runOurs(url: string, options: Options, round: number): Promise<Ro
   const broker = { amqpUrls: [url] } as unknown as Parameters<
     typeof throughputScenario.runTrial
   >[0]["broker"];
+  const cpuBefore = process.cpuUsage();
   const outcome = await throughputScenario.runTrial(
     {
       broker,
@@ -270,6 +285,7 @@ async function runOurs(url: string, options: Options, round: number): Promise<Ro
     },
     params,
   );
+  const cpu = process.cpuUsage(cpuBefore);
   if (!outcome.valid) console.error(`ours, round ${round}: invalid: ${outcome.invalidReason}`);
   for (const warning of outcome.warnings) console.error(`ours, round ${round}: ${warning}`);
   return {
@@ -279,6 +295,7 @@ async function runOurs(url: string, options: Options, round: number): Promise<Ro
     consumeRate: outcome.metrics.consumeRate!,
     e2eP50Us: outcome.metrics.e2eLatencyP50Us!,
     e2eP99Us: outcome.metrics.e2eLatencyP99Us!,
+    ...(outcome.counters && { cpuUsPerMessage: (cpu.user + cpu.system) / outcome.counters.published }),
   };
 }
 
@@ -291,7 +308,8 @@ async function main(): Promise<void> {
   const show = (r: RoundResult) =>
     console.log(
       `round ${r.round} ${r.tool.padEnd(9)} publish ${r.publishRate.toFixed(0).padStart(7)} msg/s  ` +
-        `consume ${r.consumeRate.toFixed(0).padStart(7)} msg/s  e2e p50 ${r.e2eP50Us ?? "-"} µs  p99 ${r.e2eP99Us ?? "-"} µs`,
+        `consume ${r.consumeRate.toFixed(0).padStart(7)} msg/s  e2e p50 ${r.e2eP50Us ?? "-"} µs  p99 ${r.e2eP99Us ?? "-"} µs  ` +
+        `client CPU ${r.cpuUsPerMessage?.toFixed(1) ?? "-"} µs/msg`,
     );
   try {
     for (let round = 1; round <= options.rounds; round++) {

@@ -1,6 +1,11 @@
 import type { Channel, ChannelModel, ConsumeMessage } from "amqplib";
 import type { Histogram } from "hdr-histogram-js";
-import { closeQuietly, connectAmqp } from "./connect.js";
+import {
+  closeChannelThenConnection,
+  coalesceSocketWrites,
+  connectAmqp,
+  LOAD_SOCKET_HIGH_WATER_MARK,
+} from "./connect.js";
 import { MESSAGE_HEADER_BYTES, readPublisherId, readSendTimeNs, readSequence } from "./header.js";
 import { elapsedMicros } from "./histogram.js";
 import type { ClientSpec, ConsumerSettings } from "./protocol.js";
@@ -52,7 +57,12 @@ export class Consumer {
   }
 
   async connect(connectTimeoutMs: number, connectionName: string): Promise<void> {
-    this.connection = await connectAmqp(this.spec.url, { connectionName, timeoutMs: connectTimeoutMs });
+    this.connection = await connectAmqp(this.spec.url, {
+      connectionName,
+      timeoutMs: connectTimeoutMs,
+      writableHighWaterMark: LOAD_SOCKET_HIGH_WATER_MARK,
+    });
+    coalesceSocketWrites(this.connection);
     this.connection.on("error", (error: Error) =>
       this.fail(`consumer ${this.spec.index}: connection error: ${error.message}`),
     );
@@ -96,9 +106,10 @@ export class Consumer {
   async close(): Promise<void> {
     this.closing = true;
     if (this.flushTimer) clearInterval(this.flushTimer);
-    await closeQuietly(this.connection);
+    const { channel, connection } = this;
     this.connection = undefined;
     this.channel = undefined;
+    await closeChannelThenConnection(channel, connection);
   }
 
   private fail(message: string): void {

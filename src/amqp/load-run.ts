@@ -12,7 +12,7 @@ import type {
   PublisherSettings,
   WorkerInit,
 } from "./protocol.js";
-import { totalRatePerSecond } from "./rates.js";
+import { SATURATED_THREAD_UTILIZATION, threadUtilization, totalRatePerSecond } from "./rates.js";
 import { SequenceTracker } from "./sequence-tracker.js";
 import { errorMessage, PhaseError } from "./timeouts.js";
 import { WorkerHandle } from "./worker-handle.js";
@@ -156,6 +156,17 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     const windowEndNs = process.hrtime.bigint();
     const ends = await mark("windowEnd");
     const backlogAtEnd = await guard(plan.readBacklog());
+    all.forEach((worker, i) => {
+      const utilization = threadUtilization(starts[i]!, ends[i]!);
+      if (utilization === undefined) return;
+      plan.logger.debug(`${worker.name}: ${(utilization * 100).toFixed(0)}% of a core during the window`);
+      if (utilization > SATURATED_THREAD_UTILIZATION) {
+        warnings.add(
+          `${worker.name} was busy ${(utilization * 100).toFixed(0)}% of the window: the load generator may ` +
+            `limit the rates; give it more threads (publisherThreads/consumerThreads) or cores`,
+        );
+      }
+    });
     const windows = (pick: (s: MarkSnapshot) => number) =>
       starts.map((start, i) => ({
         start: { atNs: start.atNs, count: pick(start) },

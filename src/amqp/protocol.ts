@@ -63,6 +63,8 @@ export type WorkerCommand =
 
 export interface MarkSnapshot {
   atNs: bigint;
+  /** CPU time of the worker thread (user + system) in µs; -1 where Node cannot tell. */
+  threadCpuUs: number;
   published: number;
   confirmed: number;
   consumed: number;

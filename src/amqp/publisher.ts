@@ -1,6 +1,11 @@
 import type { ChannelModel, ConfirmChannel, Channel, Options } from "amqplib";
 import type { Histogram } from "hdr-histogram-js";
-import { closeQuietly, connectAmqp } from "./connect.js";
+import {
+  closeChannelThenConnection,
+  coalesceSocketWrites,
+  connectAmqp,
+  LOAD_SOCKET_HIGH_WATER_MARK,
+} from "./connect.js";
 import { allocateMessageBody, writeMessageHeader } from "./header.js";
 import { elapsedMicros } from "./histogram.js";
 import type { ClientSpec, PublisherSettings } from "./protocol.js";
@@ -82,7 +87,12 @@ export class Publisher {
   }
 
   async connect(connectTimeoutMs: number, connectionName: string): Promise<void> {
-    this.connection = await connectAmqp(this.spec.url, { connectionName, timeoutMs: connectTimeoutMs });
+    this.connection = await connectAmqp(this.spec.url, {
+      connectionName,
+      timeoutMs: connectTimeoutMs,
+      writableHighWaterMark: LOAD_SOCKET_HIGH_WATER_MARK,
+    });
+    coalesceSocketWrites(this.connection);
     this.connection.on("error", (error: Error) =>
       this.fail(`publisher ${this.spec.index}: connection error: ${error.message}`),
     );
@@ -141,9 +151,10 @@ export class Publisher {
     this.running = false;
     this.closing = true;
     if (this.timer) clearTimeout(this.timer);
-    await closeQuietly(this.connection);
+    const { channel, connection } = this;
     this.connection = undefined;
     this.channel = undefined;
+    await closeChannelThenConnection(channel, connection);
   }
 
   totals(): PublisherTotals {

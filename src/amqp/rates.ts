@@ -54,3 +54,16 @@ export function assessBacklog(input: {
   }
   return assessment;
 }
+
+/** Share of one core a worker thread used over its window (0..1), or undefined when unknown. */
+export function threadUtilization(
+  start: { atNs: bigint; threadCpuUs: number },
+  end: { atNs: bigint; threadCpuUs: number },
+): number | undefined {
+  const wallUs = Number(end.atNs - start.atNs) / 1000;
+  if (start.threadCpuUs < 0 || end.threadCpuUs < 0 || !(wallUs > 0)) return undefined;
+  return (end.threadCpuUs - start.threadCpuUs) / wallUs;
+}
+
+/** Above this share of a core, a load worker may be what limits the rates. */
+export const SATURATED_THREAD_UTILIZATION = 0.9;

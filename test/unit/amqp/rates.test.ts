@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { assessBacklog, ratePerSecond, totalRatePerSecond } from "../../../src/amqp/rates.js";
+import {
+  assessBacklog,
+  ratePerSecond,
+  threadUtilization,
+  totalRatePerSecond,
+} from "../../../src/amqp/rates.js";
 
 describe("rates", () => {
   it("divides the count delta by the worker's own window", () => {
@@ -45,6 +50,20 @@ describe("assessBacklog", () => {
   it("does not warn about small growth of a slow consumer", () => {
     expect(
       assessBacklog({ readyAtStart: 0, readyAtEnd: 60, consumeRatePerSecond: 5, windowSeconds: 10 }).warning,
+    ).toBeUndefined();
+  });
+});
+
+describe("threadUtilization", () => {
+  it("divides thread CPU time by the wall time of the window", () => {
+    expect(
+      threadUtilization({ atNs: 0n, threadCpuUs: 1_000 }, { atNs: 2_000_000_000n, threadCpuUs: 1_001_000 }),
+    ).toBe(0.5);
+  });
+
+  it("is unknown without CPU readings", () => {
+    expect(
+      threadUtilization({ atNs: 0n, threadCpuUs: -1 }, { atNs: 1_000n, threadCpuUs: -1 }),
     ).toBeUndefined();
   });
 });
