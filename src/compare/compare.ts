@@ -227,7 +227,8 @@ function countRows(rows: readonly ComparisonRow[], invalidScenarios: number): Co
   };
 }
 
-function runReference(results: Results): RunReference {
+/** What a comparison records about each run it compared. */
+export function runReference(results: Results): RunReference {
   return {
     kind: results.kind,
     gate: results.gate,

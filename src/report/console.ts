@@ -1,0 +1,233 @@
+import type { Results } from "../baseline/results.js";
+import { invalidScenarios, resultsVerdict } from "../compare/compare.js";
+import type { Comparison, ComparisonRow, MetricVerdict, OverallVerdict } from "../compare/comparison.js";
+import {
+  formatChange,
+  formatRange,
+  formatThreshold,
+  formatValue,
+  OVERALL_LABELS,
+  VERDICT_LABELS,
+} from "./format.js";
+import { countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
+
+export interface ConsoleOptions {
+  /** ANSI colours; only when asked (a TTY that wants them). */
+  color?: boolean;
+}
+
+type Align = "left" | "right";
+type Paint = (text: string) => string;
+
+const ANSI = {
+  red: (text: string) => `\u001b[31m${text}\u001b[39m`,
+  green: (text: string) => `\u001b[32m${text}\u001b[39m`,
+  yellow: (text: string) => `\u001b[33m${text}\u001b[39m`,
+  bold: (text: string) => `\u001b[1m${text}\u001b[22m`,
+  dim: (text: string) => `\u001b[2m${text}\u001b[22m`,
+};
+const plain: Paint = (text) => text;
+
+interface Palette {
+  verdict(verdict: MetricVerdict): Paint;
+  overall(verdict: OverallVerdict): Paint;
+  warn: Paint;
+  bold: Paint;
+  dim: Paint;
+}
+
+function palette(color: boolean): Palette {
+  if (!color) return { verdict: () => plain, overall: () => plain, warn: plain, bold: plain, dim: plain };
+  return {
+    verdict: (verdict) =>
+      verdict === "regressed"
+        ? ANSI.red
+        : verdict === "improved"
+          ? ANSI.green
+          : verdict === "unchanged"
+            ? plain
+            : ANSI.yellow,
+    overall: (verdict) => (text) =>
+      ANSI.bold(
+        verdict === "pass" ? ANSI.green(text) : verdict === "regression" ? ANSI.red(text) : ANSI.yellow(text),
+      ),
+    warn: ANSI.yellow,
+    bold: ANSI.bold,
+    dim: ANSI.dim,
+  };
+}
+
+/**
+ * An aligned text table. Widths come from the plain text; `paint` colours a cell after padding,
+ * so escape codes never shift the columns.
+ */
+export function renderTable(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  align: readonly Align[],
+  paint: (row: number, column: number) => Paint = () => plain,
+): string[] {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
+  const line = (cells: readonly string[], paintOf: (column: number) => Paint) =>
+    cells
+      .map((cell, column) => {
+        // The last column is not padded, so no line ends in spaces (colour codes would keep them).
+        const last = column === cells.length - 1;
+        const padded =
+          align[column] === "right"
+            ? cell.padStart(widths[column]!)
+            : last
+              ? cell
+              : cell.padEnd(widths[column]!);
+        return paintOf(column)(padded);
+      })
+      .join("  ")
+      .trimEnd();
+  return [
+    line(headers, () => plain),
+    ...rows.map((row, index) => line(row, (column) => paint(index, column))),
+  ];
+}
+
+/**
+ * The report for a terminal or a CI log. With a comparison: one row per metric (target, scenario,
+ * metric, baseline, current, change, threshold, verdict), then notes, invalid scenarios,
+ * environment differences and warnings, and the verdict as the last line. Without: the results
+ * (median, min–max, relative spread per metric).
+ */
+export function renderConsole(
+  results: Results,
+  comparison?: Comparison,
+  options: ConsoleOptions = {},
+): string {
+  const colors = palette(options.color ?? false);
+  const lines = comparison ? comparisonLines(results, comparison, colors) : resultsLines(results, colors);
+  return `${lines.join("\n")}\n`;
+}
+
+function comparisonLines(results: Results, comparison: Comparison, colors: Palette): string[] {
+  const lines = [
+    `${comparison.gate}: comparing ${describeRun(comparison.current)} with baseline ${describeRun(comparison.baseline)}`,
+    `${policySentence(comparison)}; change = current median vs baseline median`,
+    "",
+  ];
+  const rows = comparison.rows.map((row) => [
+    row.target,
+    row.scenario,
+    row.metric,
+    row.baseline ? formatValue(row.baseline.median, row.unit) : "-",
+    row.current ? formatValue(row.current.median, row.unit) : "-",
+    formatChange(row),
+    formatThreshold(row.thresholdPct),
+    VERDICT_LABELS[row.verdict],
+  ]);
+  lines.push(
+    ...renderTable(
+      ["target", "scenario", "metric", "baseline", "current", "change", "threshold", "verdict"],
+      rows,
+      ["left", "left", "left", "right", "right", "right", "right", "left"],
+      (index, column) => {
+        const row = comparison.rows[index]!;
+        return column === 5 || column === 7 ? colors.verdict(row.verdict) : plain;
+      },
+    ),
+  );
+
+  const notes = comparison.rows.filter((row) => row.notes.length > 0);
+  if (notes.length > 0) {
+    lines.push("", "Notes:");
+    for (const row of notes) lines.push(`  ${rowKey(row)}: ${row.notes.join("; ")}`);
+  }
+  lines.push(...scenarioWarningLines(results, colors));
+  lines.push(...invalidLines(comparison.invalid, colors));
+  if (comparison.environmentDifferences.length > 0) {
+    lines.push("", colors.warn("Environment differences (the numbers may not be comparable):"));
+    for (const difference of comparison.environmentDifferences) lines.push(colors.warn(`  - ${difference}`));
+  }
+  if (comparison.warnings.length > 0) {
+    lines.push("", colors.warn("Warnings:"));
+    for (const warning of comparison.warnings) lines.push(colors.warn(`  - ${warning}`));
+  }
+  lines.push(
+    "",
+    colors.overall(comparison.verdict)(
+      `${comparison.gate}: ${OVERALL_LABELS[comparison.verdict]}: ${verdictSentence(results, comparison)} (${countsSentence(comparison.counts)})`,
+    ),
+  );
+  return lines;
+}
+
+function resultsLines(results: Results, colors: Palette): string[] {
+  const lines = [`${results.gate}: results of ${results.trials} trials per scenario (no baseline)`, ""];
+  const rows: string[][] = [];
+  for (const target of results.targets) {
+    for (const scenario of target.scenarios) {
+      for (const metric of scenario.metrics) {
+        const { summary } = metric;
+        rows.push(
+          summary.n === 0
+            ? [target.id, scenario.name, metric.id, "-", "-", "-", "0"]
+            : [
+                target.id,
+                scenario.name,
+                metric.id,
+                formatValue(summary.median, metric.unit),
+                formatRange(summary.min, summary.max),
+                `${summary.rsdPct.toFixed(1)}%`,
+                String(summary.n),
+              ],
+        );
+      }
+    }
+  }
+  lines.push(
+    ...renderTable(["target", "scenario", "metric", "median", "min–max", "rsd", "n"], rows, [
+      "left",
+      "left",
+      "left",
+      "right",
+      "right",
+      "right",
+      "right",
+    ]),
+  );
+  lines.push(...scenarioWarningLines(results, colors));
+  const invalid = invalidScenarios(results);
+  lines.push(...invalidLines(invalid, colors));
+  const verdict = resultsVerdict(results);
+  lines.push(
+    "",
+    colors.overall(verdict)(
+      `${results.gate}: ${OVERALL_LABELS[verdict]}: ${verdictSentence(results, undefined)}`,
+    ),
+  );
+  return lines;
+}
+
+function scenarioWarningLines(results: Results, colors: Palette): string[] {
+  const warned = results.targets.flatMap((target) =>
+    target.scenarios.filter((s) => s.warnings.length > 0).map((scenario) => ({ target, scenario })),
+  );
+  if (warned.length === 0) return [];
+  const lines = ["", colors.warn("Scenario warnings:")];
+  for (const { target, scenario } of warned) {
+    for (const warning of scenario.warnings)
+      lines.push(colors.warn(`  ${target.id}/${scenario.name}: ${warning}`));
+  }
+  return lines;
+}
+
+function invalidLines(invalid: Comparison["invalid"], colors: Palette): string[] {
+  if (invalid.length === 0) return [];
+  const lines = ["", colors.overall("invalid")("Invalid scenarios (the gate fails):")];
+  for (const scenario of invalid) {
+    for (const reason of scenario.reasons) lines.push(`  ${scenario.target}/${scenario.scenario}: ${reason}`);
+  }
+  return lines;
+}
+
+function rowKey(row: ComparisonRow): string {
+  return `${row.target}/${row.scenario}.${row.metric}`;
+}

@@ -1,0 +1,101 @@
+import type { MetricSummary, Results } from "../baseline/results.js";
+import { invalidScenarios, resultsVerdict, runReference } from "../compare/compare.js";
+import type {
+  Comparison,
+  Direction,
+  InvalidScenario,
+  OverallVerdict,
+  RunReference,
+} from "../compare/comparison.js";
+
+/**
+ * The machine-readable report (`--json`). Its shape is stable: every key is always present
+ * (null when there is nothing), and changes that remove or retype a key bump `schemaVersion`.
+ *
+ * {
+ *   "schema": "rabbitmq-perf-gate/report", "schemaVersion": 1,
+ *   "gate": "rabbitmq-perf-gate",
+ *   "verdict": "pass" | "regression" | "invalid",   // regression only with a baseline
+ *   "current": { kind, gate, createdAt, toolVersion, gitSha, gitRef },
+ *   "invalid": [{ target, scenario, reasons[] }],  // invalid scenarios of the current run
+ *   "scenarioWarnings": [{ target, scenario, warnings[] }],
+ *   "metrics": [{ target, scenario, metric, key, unit, direction, summary{n, median, mean, min, max, stdev, rsdPct} }],
+ *   "comparison": null | {                            // present when a baseline was compared
+ *     schema: "rabbitmq-perf-gate/comparison", schemaVersion: 1, gate, verdict,
+ *     policy{name, description}, thresholds{default, metrics}, counts{compared, regressed, improved,
+ *     unchanged, inconclusive, missingInBaseline, missingInCurrent, invalidScenarios},
+ *     baseline: RunReference, current: RunReference,
+ *     rows: [{ target, scenario, metric, key, unit, direction, baseline: summary | null,
+ *              current: summary | null, changePct, betterPct, thresholdPct, thresholdKey,
+ *              verdict, notes[], ci: {statistic, level, low, high} | null, pValue }],
+ *     invalid[], environmentDifferences[], warnings[]
+ *   }
+ * }
+ *
+ * `changePct` is the raw change of the median in percent; `betterPct` is the same change signed so
+ * that positive is better for the metric's direction. Both are null when undefined (zero baseline).
+ */
+export const REPORT_SCHEMA_ID = "rabbitmq-perf-gate/report";
+export const REPORT_SCHEMA_VERSION = 1;
+
+export interface MetricReport {
+  target: string;
+  scenario: string;
+  metric: string;
+  /** "<target>/<scenario>.<metric>", as threshold keys and comparison rows name it. */
+  key: string;
+  unit: string;
+  direction: Direction;
+  summary: MetricSummary;
+}
+
+export interface JsonReport {
+  schema: typeof REPORT_SCHEMA_ID;
+  schemaVersion: typeof REPORT_SCHEMA_VERSION;
+  gate: string;
+  verdict: OverallVerdict;
+  current: RunReference;
+  invalid: InvalidScenario[];
+  scenarioWarnings: { target: string; scenario: string; warnings: string[] }[];
+  metrics: MetricReport[];
+  comparison: Comparison | null;
+}
+
+export function buildJsonReport(results: Results, comparison?: Comparison): JsonReport {
+  return {
+    schema: REPORT_SCHEMA_ID,
+    schemaVersion: REPORT_SCHEMA_VERSION,
+    gate: results.gate,
+    verdict: comparison?.verdict ?? resultsVerdict(results),
+    current: runReference(results),
+    invalid: invalidScenarios(results),
+    scenarioWarnings: results.targets.flatMap((target) =>
+      target.scenarios
+        .filter((scenario) => scenario.warnings.length > 0)
+        .map((scenario) => ({
+          target: target.id,
+          scenario: scenario.name,
+          warnings: [...scenario.warnings],
+        })),
+    ),
+    metrics: results.targets.flatMap((target) =>
+      target.scenarios.flatMap((scenario) =>
+        scenario.metrics.map((metric) => ({
+          target: target.id,
+          scenario: scenario.name,
+          metric: metric.id,
+          key: `${target.id}/${scenario.name}.${metric.id}`,
+          unit: metric.unit,
+          direction: metric.direction,
+          summary: { ...metric.summary },
+        })),
+      ),
+    ),
+    comparison: comparison ?? null,
+  };
+}
+
+/** The report as indented JSON with a final newline. */
+export function renderJson(results: Results, comparison?: Comparison): string {
+  return `${JSON.stringify(buildJsonReport(results, comparison), null, 2)}\n`;
+}

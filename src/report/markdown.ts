@@ -1,0 +1,260 @@
+import type { Results, TargetResult } from "../baseline/results.js";
+import { invalidScenarios, resultsVerdict, runReference } from "../compare/compare.js";
+import type { Comparison, ComparisonRow, MetricVerdict, OverallVerdict } from "../compare/comparison.js";
+import {
+  formatBytes,
+  formatChange,
+  formatRange,
+  formatThreshold,
+  formatValue,
+  plural,
+  shortId,
+  VERDICT_LABELS,
+} from "./format.js";
+import { countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
+
+/**
+ * The report for the GitHub job summary or a PR comment: the verdict line first, then the
+ * regressions and improvements with both values, invalid measurements, environment differences,
+ * and per target every metric with the broker and host it ran on.
+ */
+export function renderMarkdown(results: Results, comparison?: Comparison): string {
+  const blocks = comparison ? comparisonBlocks(results, comparison) : resultsBlocks(results);
+  return `${blocks.filter((block) => block !== "").join("\n\n")}\n`;
+}
+
+const OVERALL_ICON: Record<OverallVerdict, string> = { pass: "✅", regression: "❌", invalid: "⚠️" };
+
+const VERDICT_ICON: Record<MetricVerdict, string> = {
+  regressed: "❌",
+  improved: "✅",
+  unchanged: "",
+  inconclusive: "❔",
+  "missing-in-baseline": "➖",
+  "missing-in-current": "➖",
+};
+
+function comparisonBlocks(results: Results, comparison: Comparison): string[] {
+  const blocks = [
+    `### ${OVERALL_ICON[comparison.verdict]} ${text(comparison.gate)}: ${verdictSentence(results, comparison)}`,
+    [
+      `${countsSentence(comparison.counts)}.`,
+      `Current ${describeRun(comparison.current, code)} against baseline ${describeRun(comparison.baseline, code)}; ${policySentence(comparison)}; change = current median vs baseline median.`,
+    ].join("  \n"),
+  ];
+  if (comparison.environmentDifferences.length > 0) {
+    blocks.push(
+      [
+        "> [!WARNING]",
+        "> **The environments differ**, so the numbers may not be comparable:",
+        ...comparison.environmentDifferences.map((difference) => `> - ${text(difference)}`),
+      ].join("\n"),
+    );
+  }
+  blocks.push(invalidBlock(comparison.invalid));
+
+  const changed = comparison.rows.filter((row) => row.verdict === "regressed" || row.verdict === "improved");
+  if (changed.length > 0) {
+    // Regressions first: they are what the reader came for.
+    const ordered = [...changed].sort(
+      (a, b) => Number(b.verdict === "regressed") - Number(a.verdict === "regressed"),
+    );
+    blocks.push(
+      "#### Regressions and improvements",
+      table(
+        ["", "Target", "Scenario", "Metric", "Baseline", "Current", "Change", "Threshold"],
+        ["center", "left", "left", "left", "right", "right", "right", "right"],
+        ordered.map((row) => [
+          VERDICT_ICON[row.verdict],
+          text(row.target),
+          text(row.scenario),
+          code(row.metric),
+          value(row, "baseline"),
+          value(row, "current"),
+          formatChange(row),
+          formatThreshold(row.thresholdPct),
+        ]),
+      ),
+    );
+  }
+
+  const targets = new Map(results.targets.map((target) => [target.id, target]));
+  const targetIds = [...new Set(comparison.rows.map((row) => row.target))];
+  for (const targetId of targetIds) {
+    const rows = comparison.rows.filter((row) => row.target === targetId);
+    blocks.push(...targetComparisonBlocks(targetId, targets.get(targetId), rows));
+  }
+  blocks.push(hostBlock(results));
+  if (comparison.warnings.length > 0) {
+    blocks.push("#### Warnings", comparison.warnings.map((warning) => `- ${text(warning)}`).join("\n"));
+  }
+  return blocks;
+}
+
+function targetComparisonBlocks(
+  targetId: string,
+  target: TargetResult | undefined,
+  rows: ComparisonRow[],
+): string[] {
+  const counts = countsOf(rows);
+  const blocks = [`#### Target ${code(targetId)}`, target ? brokerLine(target) : "_Not in the current run._"];
+  blocks.push(
+    `<details${counts.regressed > 0 ? " open" : ""}><summary>${plural(rows.length, "metric")}: ${summaryCounts(counts)}</summary>`,
+    table(
+      ["Scenario", "Metric", "Baseline", "Current", "Change", "Threshold", "Verdict"],
+      ["left", "left", "right", "right", "right", "right", "left"],
+      rows.map((row) => [
+        text(row.scenario),
+        code(row.metric),
+        value(row, "baseline"),
+        value(row, "current"),
+        formatChange(row),
+        formatThreshold(row.thresholdPct),
+        `${VERDICT_ICON[row.verdict]} ${VERDICT_LABELS[row.verdict]}`.trim(),
+      ]),
+    ),
+    "</details>",
+  );
+  const notes = rows.filter((row) => row.notes.length > 0);
+  if (notes.length > 0) {
+    blocks.push(
+      `Notes:\n${notes.map((row) => `- ${code(`${row.scenario}.${row.metric}`)}: ${text(row.notes.join("; "))}`).join("\n")}`,
+    );
+  }
+  if (target) blocks.push(scenarioWarningsBlock(target));
+  return blocks;
+}
+
+function resultsBlocks(results: Results): string[] {
+  const verdict = resultsVerdict(results);
+  const run = describeRun(runReference(results), code);
+  const blocks = [
+    `### ${OVERALL_ICON[verdict]} ${text(results.gate)}: ${verdictSentence(results, undefined)}`,
+    `Run ${run}; ${plural(results.trials, "trial")} per scenario; median, range and relative standard deviation over the valid trials.`,
+    invalidBlock(invalidScenarios(results)),
+  ];
+  for (const target of results.targets) {
+    blocks.push(`#### Target ${code(target.id)}`, brokerLine(target));
+    const rows = target.scenarios.flatMap((scenario) =>
+      scenario.metrics.map((metric) => {
+        const { summary } = metric;
+        if (summary.n === 0) return [text(scenario.name), code(metric.id), "-", "-", "-", "0"];
+        return [
+          text(scenario.name),
+          code(metric.id),
+          formatValue(summary.median, metric.unit),
+          formatRange(summary.min, summary.max),
+          `${summary.rsdPct.toFixed(1)}%`,
+          String(summary.n),
+        ];
+      }),
+    );
+    blocks.push(
+      table(
+        ["Scenario", "Metric", "Median", "Min–max", "RSD", "n"],
+        ["left", "left", "right", "right", "right", "right"],
+        rows,
+      ),
+      scenarioWarningsBlock(target),
+    );
+  }
+  blocks.push(hostBlock(results));
+  return blocks;
+}
+
+function invalidBlock(invalid: Comparison["invalid"]): string {
+  if (invalid.length === 0) return "";
+  const lines = invalid.flatMap((scenario) =>
+    scenario.reasons.map(
+      (reason) => `- ${code(scenario.target)} / ${code(scenario.scenario)}: ${text(reason)}`,
+    ),
+  );
+  return `#### ⚠️ Invalid measurements (the gate fails)\n\n${lines.join("\n")}`;
+}
+
+function scenarioWarningsBlock(target: TargetResult): string {
+  const lines = target.scenarios.flatMap((scenario) =>
+    scenario.warnings.map((warning) => `- ${code(scenario.name)}: ${text(warning)}`),
+  );
+  return lines.length > 0 ? `Warnings:\n${lines.join("\n")}` : "";
+}
+
+/** "RabbitMQ 4.0.5 · Erlang 26.2.5.6 · image `rabbitmq:4.0.5-management` (`sha256:3c0b6f0a53f5`) · …" */
+function brokerLine(target: TargetResult): string {
+  const { broker } = target;
+  const parts = [`${text(broker.product)} ${text(broker.serverVersion)}`];
+  if (broker.erlangVersion) parts.push(`Erlang ${text(broker.erlangVersion)}`);
+  if (broker.image) {
+    const identity = broker.imageDigest ?? broker.imageId;
+    parts.push(`image ${code(broker.image)}${identity ? ` (${code(shortId(identity))})` : ""}`);
+  }
+  parts.push(`provider ${text(target.provider)}`, plural(broker.nodes.length, "node"));
+  return parts.join(" · ");
+}
+
+function hostBlock(results: Results): string {
+  const { host } = results;
+  return [
+    "#### Host",
+    [
+      text(host.os),
+      text(host.arch),
+      `${text(host.cpuModel)} × ${host.cpuCores}`,
+      formatBytes(host.totalMemoryBytes),
+      `Node ${text(host.nodeVersion)}`,
+      text(host.runner),
+      `${text(results.tool.name)} ${text(results.tool.version)}`,
+    ].join(" · "),
+  ].join("\n\n");
+}
+
+function countsOf(rows: readonly ComparisonRow[]): Record<MetricVerdict, number> {
+  const counts: Record<MetricVerdict, number> = {
+    regressed: 0,
+    improved: 0,
+    unchanged: 0,
+    inconclusive: 0,
+    "missing-in-baseline": 0,
+    "missing-in-current": 0,
+  };
+  for (const row of rows) counts[row.verdict]++;
+  return counts;
+}
+
+function summaryCounts(counts: Record<MetricVerdict, number>): string {
+  return (Object.keys(counts) as MetricVerdict[])
+    .filter((verdict) => counts[verdict] > 0)
+    .map((verdict) => `${counts[verdict]} ${VERDICT_LABELS[verdict]}`)
+    .join(", ");
+}
+
+function value(row: ComparisonRow, side: "baseline" | "current"): string {
+  const summary = row[side];
+  return summary ? formatValue(summary.median, row.unit) : "-";
+}
+
+type Align = "left" | "right" | "center";
+
+function table(
+  headers: readonly string[],
+  align: readonly Align[],
+  rows: readonly (readonly string[])[],
+): string {
+  const rule = align.map((a) => (a === "right" ? "--:" : a === "center" ? ":-:" : "---"));
+  return [headers, rule, ...rows].map((cells) => `| ${cells.map(cell).join(" | ")} |`).join("\n");
+}
+
+/** Table cells: a pipe would end the cell and a newline the row. */
+function cell(content: string): string {
+  return content.replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
+}
+
+/** Free text from results: angle brackets and ampersands would be read as HTML. */
+function text(content: string): string {
+  return content.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** Inline code; a backtick inside is replaced rather than escaped (Markdown cannot escape it there). */
+function code(content: string): string {
+  return `\`${content.replace(/`/g, "'")}\``;
+}

@@ -1,0 +1,52 @@
+import type { Results } from "../baseline/results.js";
+import { invalidScenarios } from "../compare/compare.js";
+import type { Comparison, ComparisonCounts, RunReference } from "../compare/comparison.js";
+import { formatThreshold, plural, shortId } from "./format.js";
+
+/** Sentences both the console and the Markdown report use, so they say the same thing. */
+
+/** Why the gate passed or failed, in one sentence without the gate name. */
+export function verdictSentence(results: Results, comparison: Comparison | undefined): string {
+  const invalid = comparison?.invalid ?? invalidScenarios(results);
+  if (invalid.length > 0) {
+    return `${plural(invalid.length, "scenario")} produced an invalid measurement; the numbers cannot be trusted`;
+  }
+  if (!comparison) {
+    const metrics = results.targets.flatMap((t) => t.scenarios.flatMap((s) => s.metrics)).length;
+    return `${plural(metrics, "metric")} measured, all scenarios valid; no baseline to compare with`;
+  }
+  if (comparison.counts.regressed > 0) {
+    return `${plural(comparison.counts.regressed, "metric")} regressed beyond ${comparison.counts.regressed === 1 ? "its" : "their"} threshold`;
+  }
+  return `no metric regressed beyond its threshold`;
+}
+
+/** "5 regressed, 3 improved, 15 unchanged": zero counts left out except regressed. */
+export function countsSentence(counts: ComparisonCounts): string {
+  const parts = [`${counts.regressed} regressed`];
+  if (counts.improved) parts.push(`${counts.improved} improved`);
+  if (counts.unchanged) parts.push(`${counts.unchanged} unchanged`);
+  if (counts.inconclusive) parts.push(`${counts.inconclusive} inconclusive`);
+  if (counts.missingInBaseline) parts.push(`${counts.missingInBaseline} new (not in baseline)`);
+  if (counts.missingInCurrent) parts.push(`${counts.missingInCurrent} missing (not in current)`);
+  return parts.join(", ");
+}
+
+/** "threshold policy, default threshold 10%, 2 per-metric thresholds". */
+export function policySentence(comparison: Comparison): string {
+  const own = Object.keys(comparison.thresholds.metrics).length;
+  const perMetric = own ? `, ${plural(own, "per-metric threshold")}` : "";
+  return `${comparison.policy.name} policy, default threshold ${formatThreshold(comparison.thresholds.default)}${perMetric}`;
+}
+
+/** "a1b2c3d (refs/heads/main), 2025-05-28 14:03 UTC"; `sha` styles the short sha (Markdown code). */
+export function describeRun(run: RunReference, sha: (short: string) => string = (short) => short): string {
+  const revision = [
+    run.gitSha ? sha(shortId(run.gitSha, 7)) : undefined,
+    run.gitRef ? `(${run.gitRef})` : undefined,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const when = run.createdAt.replace(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}).*$/, "$1 $2 UTC");
+  return revision ? `${revision}, ${when}` : when;
+}

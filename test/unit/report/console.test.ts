@@ -1,0 +1,227 @@
+import { describe, expect, it } from "vitest";
+import { compareResults } from "../../../src/compare/compare.js";
+import { renderConsole } from "../../../src/report/console.js";
+import { singleScenario } from "../../fixtures/build.js";
+import { loadFixture } from "../../fixtures/load.js";
+
+const thresholds = { default: 10, metrics: {} };
+const ESC = "\u001b";
+const stripAnsi = (text: string) => text.replace(/\u001b\[\d+m/g, "");
+
+function regressedReport(options: { color?: boolean } = {}) {
+  const current = loadFixture("results-regressed");
+  const comparison = compareResults(loadFixture("baseline-basic"), current, thresholds);
+  return renderConsole(current, comparison, options);
+}
+
+/** The whitespace-separated cells of the table line for one metric. */
+function cellsOf(report: string, metric: string): string[] {
+  const line = report.split("\n").find((l) => l.split(/\s{2,}/)[2] === metric);
+  if (!line) throw new Error(`no line for ${metric}`);
+  return line.split(/\s{2,}/).map((cell) => cell.trim());
+}
+
+describe("renderConsole with a comparison", () => {
+  it("prints one aligned row per metric with units, change and verdict", () => {
+    const report = regressedReport();
+    expect(cellsOf(report, "publishRate")).toEqual([
+      "rabbitmq-4.0.5-management",
+      "throughput",
+      "publishRate",
+      "31,509 msg/s",
+      "25,731 msg/s",
+      "-18.3% worse",
+      "10%",
+      "regressed",
+    ]);
+    expect(cellsOf(report, "e2eLatencyP99Us")).toEqual([
+      "rabbitmq-4.0.5-management",
+      "throughput",
+      "e2eLatencyP99Us",
+      "3,521 µs",
+      "4,795 µs",
+      "+36.2% worse",
+      "10%",
+      "regressed",
+    ]);
+    expect(cellsOf(report, "durableQueueMsPerOpP50").slice(3)).toEqual([
+      "2.11 ms/op",
+      "1.67 ms/op",
+      "-20.8% better",
+      "10%",
+      "improved",
+    ]);
+  });
+
+  it("aligns every column: the verdicts start where the header's verdict does", () => {
+    const lines = regressedReport().split("\n");
+    const header = lines.find((line) => line.startsWith("target"))!;
+    expect(header.split(/\s{2,}/)).toEqual([
+      "target",
+      "scenario",
+      "metric",
+      "baseline",
+      "current",
+      "change",
+      "threshold",
+      "verdict",
+    ]);
+    const rows = lines.filter((line) => line.startsWith("rabbitmq-4.0.5-management "));
+    expect(rows).toHaveLength(23);
+    for (const row of rows) {
+      expect(row.slice(header.indexOf("verdict"))).toMatch(/^(regressed|improved|unchanged)$/);
+      // Right-aligned numbers end where the header "current" ends.
+      expect(row[header.indexOf("current") + "current".length - 1]).toMatch(/\S/);
+    }
+  });
+
+  it("ends with the verdict line", () => {
+    const lines = regressedReport().trimEnd().split("\n");
+    expect(lines.at(-1)).toBe(
+      "rabbitmq-perf-gate: REGRESSION: 5 metrics regressed beyond their threshold (5 regressed, 3 improved, 15 unchanged)",
+    );
+  });
+
+  it("starts with what was compared and how", () => {
+    const [first, second] = regressedReport().split("\n");
+    expect(first).toBe(
+      "rabbitmq-perf-gate: comparing 0c1d2e3 (refs/pull/43/merge), 2025-06-03 11:12 UTC with baseline a1b2c3d (refs/heads/main), 2025-05-28 14:03 UTC",
+    );
+    expect(second).toBe(
+      "threshold policy, default threshold 10%; change = current median vs baseline median",
+    );
+  });
+
+  it("uses no colour unless asked, and only colour when asked", () => {
+    const plain = regressedReport();
+    expect(plain).not.toContain(ESC);
+    const colored = regressedReport({ color: true });
+    expect(colored).toContain(`${ESC}[31m`);
+    expect(colored).toContain(`${ESC}[32m`);
+    expect(stripAnsi(colored)).toBe(plain);
+  });
+
+  it("lists invalid scenarios with their reasons and says INVALID", () => {
+    const current = loadFixture("results-invalid");
+    const report = renderConsole(current, compareResults(loadFixture("baseline-basic"), current, thresholds));
+    const lines = report.trimEnd().split("\n");
+    expect(lines).toContain("Invalid scenarios (the gate fails):");
+    expect(lines).toContain(
+      "  rabbitmq-4.0.5-management/throughput: trial 2: 312 of 310685 accepted messages lost (published 310685, confirmed 310685, nacked 0, returned 0, consumed 310373, duplicates 0)",
+    );
+    expect(lines.at(-1)).toMatch(
+      /^rabbitmq-perf-gate: INVALID: 1 scenario produced an invalid measurement; the numbers cannot be trusted \(/,
+    );
+  });
+
+  it("names each environment difference and each warning", () => {
+    const current = loadFixture("results-basic");
+    current.host.cpuCores = 2;
+    current.targets[0]!.broker.serverVersion = "4.0.6";
+    const comparison = compareResults(loadFixture("baseline-basic"), current, {
+      default: 10,
+      metrics: { publishrate: 5 },
+    });
+    const lines = renderConsole(current, comparison).split("\n");
+    const start = lines.indexOf("Environment differences (the numbers may not be comparable):");
+    expect(lines.slice(start + 1, start + 3)).toEqual([
+      "  - host CPU cores: baseline 4, current 2",
+      "  - target rabbitmq-4.0.5-management server version: baseline '4.0.5', current '4.0.6'",
+    ]);
+    expect(lines).toContain(
+      "  - thresholds.metrics['publishrate'] matches no metric, so it has no effect; did you mean 'publishRate'?",
+    );
+  });
+
+  it("shows missing sides as '-' and explains unknown changes in notes", () => {
+    const baseline = singleScenario([
+      { id: "errors", samples: [0, 0], direction: "lower", unit: "msg" },
+      { id: "old", samples: [5, 5] },
+    ]);
+    const current = singleScenario([
+      { id: "errors", samples: [3, 4], direction: "lower", unit: "msg" },
+      { id: "fresh", samples: [7, 7] },
+    ]);
+    const report = renderConsole(current, compareResults(baseline, current, thresholds));
+    expect(cellsOf(report, "errors")).toEqual([
+      "t",
+      "s",
+      "errors",
+      "0 msg",
+      "3.50 msg",
+      "n/a",
+      "10%",
+      "inconclusive",
+    ]);
+    expect(cellsOf(report, "fresh")).toEqual([
+      "t",
+      "s",
+      "fresh",
+      "-",
+      "7 msg/s",
+      "n/a",
+      "10%",
+      "new (not in baseline)",
+    ]);
+    expect(cellsOf(report, "old")).toEqual([
+      "t",
+      "s",
+      "old",
+      "5 msg/s",
+      "-",
+      "n/a",
+      "10%",
+      "missing (not in current)",
+    ]);
+    expect(report).toContain(
+      "Notes:\n  t/s.errors: baseline median is 0, so a relative change is undefined; not gated\n",
+    );
+  });
+});
+
+describe("renderConsole without a baseline", () => {
+  const report = renderConsole(loadFixture("results-two-targets"));
+
+  it("prints median, range, spread and count per metric", () => {
+    const lines = report.split("\n");
+    expect(lines[0]).toBe("rabbitmq-perf-gate: results of 3 trials per scenario (no baseline)");
+    expect(lines.find((line) => line.startsWith("target"))!.split(/\s{2,}/)).toEqual([
+      "target",
+      "scenario",
+      "metric",
+      "median",
+      "min–max",
+      "rsd",
+      "n",
+    ]);
+    const publish = lines.find(
+      (line) => line.startsWith("rabbitmq-4.0.5-management") && line.includes("publishRate"),
+    )!;
+    expect(publish.split(/\s{2,}/)).toEqual([
+      "rabbitmq-4.0.5-management",
+      "throughput",
+      "publishRate",
+      "31,403 msg/s",
+      "31,199–31,651",
+      "0.7%",
+      "3",
+    ]);
+  });
+
+  it("lists scenario warnings and ends with the verdict", () => {
+    expect(report).toContain(
+      "Scenario warnings:\n  rabbitmq-3.13.7-management/throughput: trial 1: backlog grew by 1204 messages",
+    );
+    expect(report.trimEnd().split("\n").at(-1)).toBe(
+      "rabbitmq-perf-gate: PASS: 34 metrics measured, all scenarios valid; no baseline to compare with",
+    );
+  });
+
+  it("says INVALID for a run with an invalid scenario", () => {
+    const invalid = renderConsole(loadFixture("results-invalid"));
+    expect(invalid).toContain(
+      "Invalid scenarios (the gate fails):\n  rabbitmq-4.0.5-management/throughput: trial 2: ",
+    );
+    expect(invalid.trimEnd().split("\n").at(-1)).toMatch(/^rabbitmq-perf-gate: INVALID: /);
+  });
+});
