@@ -75,6 +75,33 @@ export type TargetConfig = z.output<typeof TargetSchema> & { id: string };
 export type TestcontainersTarget = z.output<typeof TestcontainersTargetSchema> & { id: string };
 export type ExternalTarget = z.output<typeof ExternalTargetSchema> & { id: string };
 
+const MatrixCellFilterSchema = z.strictObject({
+  image: ImageRefSchema.optional(),
+  metadataStore: MetadataStoreSchema.optional(),
+  queueType: QueueTypeSchema.optional(),
+  nodes: z.union([z.literal(1), z.literal(3)]).optional(),
+});
+
+/** Testcontainers targets as the product of these lists (see src/core/matrix.ts). */
+export const MatrixSchema = z.strictObject({
+  image: z.array(ImageRefSchema).min(1, { message: "expected at least one image" }),
+  /** Omitted: each version's default store. */
+  metadataStore: z.array(MetadataStoreSchema).min(1).optional(),
+  queueType: z.array(QueueTypeSchema).min(1).default(["classic"]),
+  nodes: z
+    .array(z.union([z.literal(1), z.literal(3)]))
+    .min(1)
+    .default([1]),
+  /** Cells to leave out: every key given must match. */
+  exclude: z.array(MatrixCellFilterSchema).default([]),
+  /** Cells that cannot exist (e.g. classic-mirrored on 4.x): skipped with their reason, or an error. */
+  impossible: z.enum(["skip", "error"]).default("skip"),
+  rabbitmqConf: z.string().optional(),
+  env: z.record(z.string(), z.string()).optional(),
+  startupTimeoutMs: positiveMs.optional(),
+});
+export type MatrixConfig = z.output<typeof MatrixSchema>;
+
 export const ScenarioEntrySchema = z.union([
   z.string(),
   z.strictObject({
@@ -120,6 +147,8 @@ export const ConfigSchema = z.strictObject({
     .array(TargetSchema)
     .min(1, { message: "expected at least one target" })
     .prefault([{ provider: "testcontainers", image: DEFAULT_IMAGE }]),
+  /** More testcontainers targets, expanded from lists; with a matrix, targets default to none. */
+  matrix: MatrixSchema.optional(),
   /** Scenarios in run order; defaults to the compact suite. */
   scenarios: z
     .array(ScenarioEntrySchema)

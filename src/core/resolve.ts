@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { Scenario } from "../scenarios/scenario.js";
 import { ConfigSchema, type ParsedConfig, type TargetConfig } from "./config.js";
 import { InputError } from "./errors.js";
+import { expandMatrix, validateTargetCells, type SkippedCell } from "./matrix.js";
 import { parseOrThrow } from "./validation.js";
 
 /** Values given on the command line or as action inputs; they override the file. */
@@ -38,6 +39,8 @@ export interface ResolvedScenario {
 
 export interface GateConfig extends Omit<ParsedConfig, "targets" | "scenarios"> {
   targets: TargetConfig[];
+  /** Matrix cells that cannot exist, left out with their reason (see matrix.ts). */
+  skippedTargets: SkippedCell[];
   scenarios: ResolvedScenario[];
   /** Where the config came from, for reports ("embedded default" or the file path). */
   source: string;
@@ -83,6 +86,7 @@ function applyOverrides(raw: Record<string, unknown>, o: ConfigOverrides): Recor
     };
   }
   if (o.amqpUrls !== undefined) {
+    delete out.matrix;
     out.targets = [
       {
         provider: "external",
@@ -91,12 +95,20 @@ function applyOverrides(raw: Record<string, unknown>, o: ConfigOverrides): Recor
       },
     ];
   } else if (o.image !== undefined) {
-    const targets = Array.isArray(raw.targets)
-      ? (raw.targets as Record<string, unknown>[])
-      : [{ provider: "testcontainers" }];
-    out.targets = targets.map((t) => (t.provider === "testcontainers" ? { ...t, image: o.image } : t));
+    if (isObject(raw.matrix)) out.matrix = { ...raw.matrix, image: [o.image] };
+    // With a matrix and no listed targets, the image goes to the matrix only.
+    if (Array.isArray(raw.targets) || !isObject(raw.matrix)) {
+      const targets = Array.isArray(raw.targets)
+        ? (raw.targets as Record<string, unknown>[])
+        : [{ provider: "testcontainers" }];
+      out.targets = targets.map((t) => (t.provider === "testcontainers" ? { ...t, image: o.image } : t));
+    }
   }
   return out;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** The config path each override lands on, so errors can name the flag instead. */
@@ -217,10 +229,16 @@ export function resolveConfig(
     );
   }
   try {
-    const parsed = parseOrThrow(ConfigSchema, applyOverrides(base as Record<string, unknown>, overrides), "");
+    const input = applyOverrides(base as Record<string, unknown>, overrides);
+    const parsed = parseOrThrow(ConfigSchema, input, "");
+    // With a matrix, the embedded default target is not wanted: targets are only those listed.
+    const listed = parsed.matrix && input.targets === undefined ? [] : parsed.targets;
+    validateTargetCells(listed);
+    const expansion = parsed.matrix ? expandMatrix(parsed.matrix) : { targets: [], skipped: [] };
     return {
       ...parsed,
-      targets: resolveTargets(parsed.targets),
+      targets: resolveTargets([...listed, ...expansion.targets]),
+      skippedTargets: expansion.skipped,
       scenarios: resolveScenarios(parsed.scenarios, options.registry, overrides.scenarioNames),
       source: options.source ?? (raw === undefined ? "embedded default" : "config"),
     };

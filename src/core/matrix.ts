@@ -1,0 +1,193 @@
+import {
+  cellProblems,
+  effectiveMetadataStore,
+  rulesFor,
+  versionFromImage,
+  type BrokerVersion,
+  type CellProblem,
+} from "../brokers/versions.js";
+import {
+  TestcontainersTargetSchema,
+  type MatrixConfig,
+  type MetadataStore,
+  type ParsedConfig,
+  type QueueType,
+} from "./config.js";
+import { InputError } from "./errors.js";
+
+/**
+ * A matrix expands to testcontainers targets, one per image x metadata store x queue type x
+ * nodes, with ids such as `4.0.5-khepri-quorum-3n`.
+ *
+ * Cells that cannot exist (classic-mirrored on 4.x, Khepri before 3.13, ...) are handled by
+ * `matrix.impossible`:
+ * - "skip" (default): a matrix asks for "every combination that exists", so the impossible ones
+ *   are left out and listed with their reason (`skipped`), which the run reports. A matrix whose
+ *   every cell is impossible is still an error: nothing would run.
+ * - "error": any impossible cell is a config error, for users who want the run to be exactly the
+ *   product they wrote.
+ * A target listed under `targets` is always explicit: an impossible one is a config error
+ * (`validateTargetCells`).
+ */
+
+type ParsedTarget = ParsedConfig["targets"][number];
+type ParsedTestcontainersTarget = Extract<ParsedTarget, { provider: "testcontainers" }>;
+export type MatrixTarget = ParsedTestcontainersTarget & { id: string };
+
+export interface SkippedCell {
+  id: string;
+  reason: string;
+}
+
+export interface MatrixExpansion {
+  targets: MatrixTarget[];
+  skipped: SkippedCell[];
+}
+
+interface MatrixCell {
+  image: string;
+  metadataStore: MetadataStore | undefined;
+  queueType: QueueType;
+  nodes: 1 | 3;
+}
+
+/** The tag of an image reference without registry port or digest: `rabbitmq:4.0.5-management` → `4.0.5-management`. */
+function imageTag(image: string): string {
+  return /:([^:/]+)$/.exec(image.split("@")[0]!)?.[1] ?? image;
+}
+
+function sanitize(text: string): string {
+  return text.replace(/[^A-Za-z0-9_.-]/g, "-");
+}
+
+/**
+ * How each image is named in target ids: its version where the tag names one, else its tag.
+ * When two images would share a label (rabbitmq:4.0.5 and rabbitmq:4.0.5-management), all of
+ * them use their whole tag, or their whole reference if even those collide.
+ */
+function imageLabels(images: readonly string[]): Map<string, string> {
+  const byVersion = images.map((image) => versionFromImage(image)?.text ?? sanitize(imageTag(image)));
+  if (new Set(byVersion).size === images.length) return new Map(images.map((img, i) => [img, byVersion[i]!]));
+  const byTag = images.map((image) => sanitize(imageTag(image)));
+  if (new Set(byTag).size === images.length) return new Map(images.map((img, i) => [img, byTag[i]!]));
+  return new Map(images.map((image) => [image, sanitize(image.split("@")[0]!)]));
+}
+
+function cellId(
+  label: string,
+  store: MetadataStore | undefined,
+  queueType: QueueType,
+  nodes: number,
+): string {
+  return `${label}-${store ?? "default"}-${queueType}-${nodes}n`.slice(0, 63);
+}
+
+function matchesFilter(cell: MatrixCell, filter: MatrixConfig["exclude"][number]): boolean {
+  return (
+    (filter.image === undefined || filter.image === cell.image) &&
+    (filter.metadataStore === undefined || filter.metadataStore === cell.metadataStore) &&
+    (filter.queueType === undefined || filter.queueType === cell.queueType) &&
+    (filter.nodes === undefined || filter.nodes === cell.nodes)
+  );
+}
+
+function describeProblems(problems: readonly CellProblem[]): string {
+  return problems.map((p) => p.reason).join("; ");
+}
+
+/**
+ * Expands `matrix` (at config path `field`) into targets. Throws `InputError` for duplicate
+ * list entries, an exclude entry that matches no cell (a typo would silently keep cells), an
+ * impossible cell with `impossible: error`, or a matrix with no possible cell.
+ */
+export function expandMatrix(matrix: MatrixConfig, field = "matrix"): MatrixExpansion {
+  for (const key of ["image", "metadataStore", "queueType", "nodes"] as const) {
+    const values = (matrix[key] ?? []) as readonly unknown[];
+    const duplicate = values.find((v, i) => values.indexOf(v) !== i);
+    if (duplicate !== undefined) {
+      throw new InputError(`${field}.${key}`, `${JSON.stringify(duplicate)} is listed twice`);
+    }
+  }
+  const labels = imageLabels(matrix.image);
+  const cells: MatrixCell[] = [];
+  for (const image of matrix.image)
+    for (const metadataStore of matrix.metadataStore ?? [undefined])
+      for (const queueType of matrix.queueType)
+        for (const nodes of matrix.nodes) cells.push({ image, metadataStore, queueType, nodes });
+
+  matrix.exclude.forEach((filter, index) => {
+    if (!cells.some((cell) => matchesFilter(cell, filter))) {
+      throw new InputError(
+        `${field}.exclude[${index}]`,
+        `matches no cell of the matrix (${JSON.stringify(filter)}); check its values against the matrix lists`,
+      );
+    }
+  });
+
+  const targets: MatrixTarget[] = [];
+  const skipped: SkippedCell[] = [];
+  for (const cell of cells) {
+    if (matrix.exclude.some((filter) => matchesFilter(cell, filter))) continue;
+    const version = versionFromImage(cell.image);
+    const store = explicitStore(cell.metadataStore, version);
+    const id = cellId(labels.get(cell.image)!, store, cell.queueType, cell.nodes);
+    const problems = cellProblems({ version, ...cell });
+    if (problems.length > 0) {
+      if (matrix.impossible === "error") {
+        throw new InputError(field, `cell ${id} cannot exist: ${describeProblems(problems)}`);
+      }
+      skipped.push({ id, reason: describeProblems(problems) });
+      continue;
+    }
+    // Through the target schema, so a cell gets the same defaults as a listed target.
+    const target = TestcontainersTargetSchema.parse({
+      id,
+      provider: "testcontainers",
+      image: cell.image,
+      nodes: cell.nodes,
+      queueType: cell.queueType,
+      ...(store !== undefined && { metadataStore: store }),
+      ...(matrix.rabbitmqConf !== undefined && { rabbitmqConf: matrix.rabbitmqConf }),
+      ...(matrix.env !== undefined && { env: matrix.env }),
+      ...(matrix.startupTimeoutMs !== undefined && { startupTimeoutMs: matrix.startupTimeoutMs }),
+    });
+    targets.push({ ...target, id });
+  }
+  if (targets.length === 0) {
+    const why = skipped.map((s) => `${s.id}: ${s.reason}`).join("; ");
+    throw new InputError(
+      field,
+      `no cell of the matrix can run${why ? ` (${why})` : " (every cell is excluded)"}`,
+    );
+  }
+  return { targets, skipped };
+}
+
+/** The store a cell runs, written out when the version is known so the spec (and verification) names it. */
+function explicitStore(
+  requested: MetadataStore | undefined,
+  version: BrokerVersion | undefined,
+): MetadataStore | undefined {
+  if (requested !== undefined || version === undefined) return requested;
+  return effectiveMetadataStore(undefined, rulesFor(version));
+}
+
+/**
+ * Refuses listed targets that cannot exist, before anything starts: `InputError` on the field to
+ * change (`targets[2].queueType`) with every reason. Targets whose image tag names no version are
+ * checked by the version-free rules here and by the full rules after start.
+ */
+export function validateTargetCells(targets: readonly ParsedTarget[], field = "targets"): void {
+  targets.forEach((target, index) => {
+    if (target.provider !== "testcontainers") return;
+    const problems = cellProblems({
+      version: versionFromImage(target.image),
+      metadataStore: target.metadataStore,
+      queueType: target.queueType,
+      nodes: target.nodes,
+    });
+    if (problems.length > 0) {
+      throw new InputError(`${field}[${index}].${problems[0]!.field}`, describeProblems(problems));
+    }
+  });
+}

@@ -1,0 +1,327 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { MatrixSchema, type MatrixConfig } from "../../../src/core/config.js";
+import { InputError } from "../../../src/core/errors.js";
+import { expandMatrix, validateTargetCells } from "../../../src/core/matrix.js";
+import { resolveConfig, type ScenarioRegistry } from "../../../src/core/resolve.js";
+import type { Scenario } from "../../../src/scenarios/scenario.js";
+
+const registry: ScenarioRegistry = new Map([
+  [
+    "throughput",
+    {
+      id: "throughput",
+      description: "throughput",
+      parameters: z.strictObject({}),
+      metrics: () => [],
+      estimateTrialMs: () => 1000,
+      runTrial: () => Promise.reject(new Error("not run in this test")),
+    } satisfies Scenario,
+  ],
+]);
+
+const matrix = (input: z.input<typeof MatrixSchema>): MatrixConfig => MatrixSchema.parse(input);
+
+function inputError(fn: () => unknown): InputError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof InputError) return error;
+    throw error;
+  }
+  throw new Error("expected an InputError");
+}
+
+const resolve = (raw: Record<string, unknown>) =>
+  resolveConfig({ scenarios: ["throughput"], ...raw }, { registry });
+
+describe("expandMatrix", () => {
+  it("expands image x store x queue type x nodes into targets with readable ids", () => {
+    const { targets, skipped } = expandMatrix(
+      matrix({
+        image: ["rabbitmq:4.0.5-management"],
+        metadataStore: ["mnesia", "khepri"],
+        queueType: ["classic", "quorum"],
+        nodes: [1, 3],
+      }),
+    );
+    expect(targets.map((t) => t.id)).toEqual([
+      "4.0.5-mnesia-classic-1n",
+      "4.0.5-mnesia-classic-3n",
+      "4.0.5-mnesia-quorum-1n",
+      "4.0.5-mnesia-quorum-3n",
+      "4.0.5-khepri-classic-1n",
+      "4.0.5-khepri-classic-3n",
+      "4.0.5-khepri-quorum-1n",
+      "4.0.5-khepri-quorum-3n",
+    ]);
+    expect(targets[7]).toEqual({
+      id: "4.0.5-khepri-quorum-3n",
+      provider: "testcontainers",
+      image: "rabbitmq:4.0.5-management",
+      nodes: 3,
+      queueType: "quorum",
+      metadataStore: "khepri",
+      startupTimeoutMs: 180_000,
+    });
+    expect(skipped).toEqual([]);
+  });
+
+  it("writes out each version's default store when the matrix names none", () => {
+    const { targets } = expandMatrix(
+      matrix({ image: ["rabbitmq:3.10.8-management", "rabbitmq:4.3.6-management"], queueType: ["quorum"] }),
+    );
+    expect(targets.map((t) => [t.id, t.metadataStore])).toEqual([
+      ["3.10.8-mnesia-quorum-1n", "mnesia"],
+      ["4.3.6-khepri-quorum-1n", "khepri"],
+    ]);
+  });
+
+  it("names images by tag when tags name no version, or when versions collide", () => {
+    expect(expandMatrix(matrix({ image: ["rabbitmq:latest"] })).targets[0]!.id).toBe(
+      "latest-default-classic-1n",
+    );
+    expect(expandMatrix(matrix({ image: ["rabbitmq:latest"] })).targets[0]!.metadataStore).toBeUndefined();
+    const ids = expandMatrix(matrix({ image: ["rabbitmq:4.0.5", "rabbitmq:4.0.5-management"] })).targets.map(
+      (t) => t.id,
+    );
+    expect(ids).toEqual(["4.0.5-mnesia-classic-1n", "4.0.5-management-mnesia-classic-1n"]);
+  });
+
+  it("passes the shared settings to every cell", () => {
+    const { targets } = expandMatrix(
+      matrix({
+        image: ["rabbitmq:4.0.5"],
+        nodes: [1, 3],
+        rabbitmqConf: "log.console.level = warning",
+        env: { RABBITMQ_SERVER_ADDITIONAL_ERL_ARGS: "+S 1" },
+        startupTimeoutMs: 60_000,
+      }),
+    );
+    for (const target of targets) {
+      expect(target).toMatchObject({
+        rabbitmqConf: "log.console.level = warning",
+        env: { RABBITMQ_SERVER_ADDITIONAL_ERL_ARGS: "+S 1" },
+        startupTimeoutMs: 60_000,
+      });
+    }
+  });
+
+  it("leaves out excluded cells; an exclude entry matching nothing is an error", () => {
+    const { targets } = expandMatrix(
+      matrix({
+        image: ["rabbitmq:4.0.5"],
+        metadataStore: ["mnesia", "khepri"],
+        nodes: [1, 3],
+        exclude: [{ metadataStore: "khepri", nodes: 1 }],
+      }),
+    );
+    expect(targets.map((t) => t.id)).toEqual([
+      "4.0.5-mnesia-classic-1n",
+      "4.0.5-mnesia-classic-3n",
+      "4.0.5-khepri-classic-3n",
+    ]);
+    const error = inputError(() =>
+      expandMatrix(matrix({ image: ["rabbitmq:4.0.5"], exclude: [{ image: "rabbitmq:4.0.6" }] })),
+    );
+    expect(error.field).toBe("matrix.exclude[0]");
+    expect(error.detail).toContain("matches no cell of the matrix");
+  });
+
+  it("refuses a value listed twice", () => {
+    const error = inputError(() => expandMatrix(matrix({ image: ["rabbitmq:4.0.5"], nodes: [3, 3] })));
+    expect(error.message).toBe("matrix.nodes: 3 is listed twice");
+  });
+
+  describe("impossible cells", () => {
+    const everything = {
+      image: ["rabbitmq:3.10.8-management", "rabbitmq:4.0.5-management", "rabbitmq:4.3.6-management"],
+      metadataStore: ["mnesia", "khepri"] as ("mnesia" | "khepri")[],
+      queueType: ["classic", "classic-mirrored", "quorum"] as ("classic" | "classic-mirrored" | "quorum")[],
+      nodes: [1, 3] as (1 | 3)[],
+    };
+
+    it("are skipped with their reason by default", () => {
+      const { targets, skipped } = expandMatrix(matrix(everything));
+      const reasons = new Map(skipped.map((s) => [s.id, s.reason]));
+      // Khepri before 3.13
+      expect(reasons.get("3.10.8-khepri-quorum-3n")).toBe(
+        "metadata store 'khepri' needs RabbitMQ 3.13 or later; 3.10.8 has mnesia only",
+      );
+      // Mnesia on 4.3
+      expect(reasons.get("4.3.6-mnesia-classic-1n")).toBe(
+        "metadata store 'mnesia' is gone from RabbitMQ 4.3.6 (4.3 and later: khepri only); the last with it: 4.2.x",
+      );
+      // Mirrored on 4.x
+      expect(reasons.get("4.0.5-mnesia-classic-mirrored-3n")).toBe(
+        "queue type 'classic-mirrored' needs RabbitMQ 3.x: 4.0.5 has no classic queue mirroring (ha-mode policies are rejected); use 'quorum'",
+      );
+      // Mirrored with Khepri (and on 4.x)
+      expect(reasons.get("4.0.5-khepri-classic-mirrored-3n")).toBe(
+        "queue type 'classic-mirrored' needs RabbitMQ 3.x: 4.0.5 has no classic queue mirroring (ha-mode policies are rejected); use 'quorum'; " +
+          "queue type 'classic-mirrored' needs metadata store 'mnesia': classic queue mirroring does not work with Khepri",
+      );
+      // Mirrored on one node
+      expect(reasons.get("3.10.8-mnesia-classic-mirrored-1n")).toBe(
+        "queue type 'classic-mirrored' needs a cluster (nodes: 3): a single node has nowhere to mirror to",
+      );
+      expect(targets.map((t) => t.id)).toEqual([
+        "3.10.8-mnesia-classic-1n",
+        "3.10.8-mnesia-classic-3n",
+        "3.10.8-mnesia-classic-mirrored-3n",
+        "3.10.8-mnesia-quorum-1n",
+        "3.10.8-mnesia-quorum-3n",
+        "4.0.5-mnesia-classic-1n",
+        "4.0.5-mnesia-classic-3n",
+        "4.0.5-mnesia-quorum-1n",
+        "4.0.5-mnesia-quorum-3n",
+        "4.0.5-khepri-classic-1n",
+        "4.0.5-khepri-classic-3n",
+        "4.0.5-khepri-quorum-1n",
+        "4.0.5-khepri-quorum-3n",
+        "4.3.6-khepri-classic-1n",
+        "4.3.6-khepri-classic-3n",
+        "4.3.6-khepri-quorum-1n",
+        "4.3.6-khepri-quorum-3n",
+      ]);
+      expect(targets.length + skipped.length).toBe(3 * 2 * 3 * 2);
+    });
+
+    it("are an error with `impossible: error`", () => {
+      const error = inputError(() =>
+        expandMatrix(
+          matrix({
+            image: ["rabbitmq:3.10.8"],
+            queueType: ["classic-mirrored"],
+            nodes: [1, 3],
+            impossible: "error",
+          }),
+        ),
+      );
+      expect(error.message).toBe(
+        "matrix: cell 3.10.8-mnesia-classic-mirrored-1n cannot exist: queue type 'classic-mirrored' needs a cluster (nodes: 3): a single node has nowhere to mirror to",
+      );
+    });
+
+    it("make the matrix an error when no cell is left", () => {
+      const error = inputError(() =>
+        expandMatrix(matrix({ image: ["rabbitmq:4.3.6"], metadataStore: ["mnesia"] })),
+      );
+      expect(error.field).toBe("matrix");
+      expect(error.detail).toMatch(
+        /^no cell of the matrix can run \(4\.3\.6-mnesia-classic-1n: metadata store 'mnesia' is gone/,
+      );
+    });
+  });
+});
+
+describe("validateTargetCells: a listed target that cannot exist is a config error", () => {
+  const target = (image: string, extra: Record<string, unknown>) =>
+    resolve({ targets: [{ provider: "testcontainers", image, ...extra }] });
+
+  it.each([
+    [
+      "Khepri before 3.13",
+      "rabbitmq:3.10.8-management",
+      { metadataStore: "khepri" },
+      "targets[0].metadataStore: metadata store 'khepri' needs RabbitMQ 3.13 or later; 3.10.8 has mnesia only",
+    ],
+    [
+      "Mnesia on 4.3",
+      "rabbitmq:4.3.6-management",
+      { metadataStore: "mnesia" },
+      "targets[0].metadataStore: metadata store 'mnesia' is gone from RabbitMQ 4.3.6 (4.3 and later: khepri only); the last with it: 4.2.x",
+    ],
+    [
+      "mirrored on 4.x",
+      "rabbitmq:4.0.5-management",
+      { queueType: "classic-mirrored", nodes: 3 },
+      "targets[0].queueType: queue type 'classic-mirrored' needs RabbitMQ 3.x: 4.0.5 has no classic queue mirroring (ha-mode policies are rejected); use 'quorum'",
+    ],
+    [
+      "mirrored with Khepri",
+      "rabbitmq:3.13.7-management",
+      { queueType: "classic-mirrored", nodes: 3, metadataStore: "khepri" },
+      "targets[0].metadataStore: queue type 'classic-mirrored' needs metadata store 'mnesia': classic queue mirroring does not work with Khepri",
+    ],
+    [
+      "mirrored on one node",
+      "rabbitmq:3.10.8-management",
+      { queueType: "classic-mirrored" },
+      "targets[0].nodes: queue type 'classic-mirrored' needs a cluster (nodes: 3): a single node has nowhere to mirror to",
+    ],
+  ])("%s", (_name, image, extra, message) => {
+    expect(inputError(() => target(image, extra)).message).toBe(message);
+  });
+
+  it("ignores external targets (the gate does not set them up)", () => {
+    expect(() =>
+      validateTargetCells([{ provider: "external", amqpUrls: ["amqp://h"], queueType: "classic-mirrored" }]),
+    ).not.toThrow();
+  });
+
+  it("names the flag when --image made the target impossible", () => {
+    const error = inputError(() =>
+      resolveConfig(
+        {
+          scenarios: ["throughput"],
+          targets: [
+            { provider: "testcontainers", image: "rabbitmq:3.10.8", queueType: "classic-mirrored", nodes: 3 },
+          ],
+        },
+        { registry, overrides: { image: "rabbitmq:4.0.5" }, labels: { image: "--image" } },
+      ),
+    );
+    expect(error.field).toBe("--image");
+    expect(error.detail).toContain("needs RabbitMQ 3.x");
+  });
+});
+
+describe("resolveConfig with a matrix", () => {
+  it("runs only the matrix (no embedded default target) and reports skipped cells", () => {
+    const config = resolve({
+      matrix: { image: ["rabbitmq:4.0.5"], queueType: ["quorum", "classic-mirrored"], nodes: [3] },
+    });
+    expect(config.targets.map((t) => t.id)).toEqual(["4.0.5-mnesia-quorum-3n"]);
+    expect(config.skippedTargets).toEqual([
+      { id: "4.0.5-mnesia-classic-mirrored-3n", reason: expect.stringContaining("needs RabbitMQ 3.x") },
+    ]);
+  });
+
+  it("puts listed targets first, then the matrix", () => {
+    const config = resolve({
+      targets: [{ provider: "testcontainers", image: "rabbitmq:3.10.8", id: "old" }],
+      matrix: { image: ["rabbitmq:4.0.5"] },
+    });
+    expect(config.targets.map((t) => t.id)).toEqual(["old", "4.0.5-mnesia-classic-1n"]);
+  });
+
+  it("--image replaces the matrix images", () => {
+    const config = resolveConfig(
+      {
+        scenarios: ["throughput"],
+        matrix: { image: ["rabbitmq:4.0.5"], metadataStore: ["mnesia", "khepri"] },
+      },
+      { registry, overrides: { image: "rabbitmq:4.3.6" } },
+    );
+    expect(config.targets.map((t) => t.id)).toEqual(["4.3.6-khepri-classic-1n"]);
+    expect(config.skippedTargets.map((s) => s.id)).toEqual(["4.3.6-mnesia-classic-1n"]);
+  });
+
+  it("--amqp-url replaces the matrix with the external broker", () => {
+    const config = resolveConfig(
+      { scenarios: ["throughput"], matrix: { image: ["rabbitmq:4.0.5"] } },
+      { registry, overrides: { amqpUrls: ["amqp://guest:guest@localhost"] } },
+    );
+    expect(config.targets.map((t) => t.provider)).toEqual(["external"]);
+    expect(config.skippedTargets).toEqual([]);
+  });
+
+  it("rejects unknown matrix keys with the accepted ones", () => {
+    const error = inputError(() => resolve({ matrix: { image: ["rabbitmq:4.0.5"], versions: ["4.0.5"] } }));
+    expect(error.field).toBe("matrix.versions");
+    expect(error.detail).toContain(
+      "accepted keys: image, metadataStore, queueType, nodes, exclude, impossible",
+    );
+  });
+});
