@@ -6,7 +6,7 @@ import { loadFixture } from "../../fixtures/load.js";
 
 const thresholds = { default: 10, metrics: {} };
 const ESC = "\u001b";
-const stripAnsi = (text: string) => text.replace(/\u001b\[\d+m/g, "");
+const stripAnsi = (text: string) => text.replace(new RegExp(`${ESC}\\[\\d+m`, "g"), "");
 
 function regressedReport(options: { color?: boolean } = {}) {
   const current = loadFixture("results-regressed");

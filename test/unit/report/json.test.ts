@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { compareResults } from "../../../src/compare/compare.js";
+import { buildJsonReport, renderJson } from "../../../src/report/json.js";
+import { singleScenario } from "../../fixtures/build.js";
+import { loadFixture } from "../../fixtures/load.js";
+
+const thresholds = { default: 10, metrics: {} };
+
+describe("renderJson", () => {
+  it("has the same keys in the same order with or without a baseline", () => {
+    const current = loadFixture("results-regressed");
+    const withBaseline = JSON.parse(
+      renderJson(current, compareResults(loadFixture("baseline-basic"), current, thresholds)),
+    ) as Record<string, unknown>;
+    const without = JSON.parse(renderJson(current)) as Record<string, unknown>;
+    const keys = [
+      "schema",
+      "schemaVersion",
+      "gate",
+      "verdict",
+      "current",
+      "invalid",
+      "scenarioWarnings",
+      "metrics",
+      "comparison",
+    ];
+    expect(Object.keys(withBaseline)).toEqual(keys);
+    expect(Object.keys(without)).toEqual(keys);
+    expect(withBaseline).toMatchObject({
+      schema: "rabbitmq-perf-gate/report",
+      schemaVersion: 1,
+      verdict: "regression",
+    });
+    expect(without).toMatchObject({ verdict: "pass", comparison: null });
+  });
+
+  it("carries the comparison with every row's fields", () => {
+    const current = loadFixture("results-regressed");
+    const report = JSON.parse(
+      renderJson(current, compareResults(loadFixture("baseline-basic"), current, thresholds)),
+    ) as {
+      comparison: { schema: string; counts: Record<string, number>; rows: Record<string, unknown>[] };
+    };
+    expect(report.comparison.schema).toBe("rabbitmq-perf-gate/comparison");
+    expect(report.comparison.counts).toEqual({
+      compared: 23,
+      regressed: 5,
+      improved: 3,
+      unchanged: 15,
+      inconclusive: 0,
+      missingInBaseline: 0,
+      missingInCurrent: 0,
+      invalidScenarios: 0,
+    });
+    const publish = report.comparison.rows[0]!;
+    expect(Object.keys(publish)).toEqual([
+      "target",
+      "scenario",
+      "metric",
+      "key",
+      "unit",
+      "direction",
+      "baseline",
+      "current",
+      "changePct",
+      "betterPct",
+      "thresholdPct",
+      "thresholdKey",
+      "verdict",
+      "notes",
+      "ci",
+      "pValue",
+    ]);
+    expect(publish).toMatchObject({
+      key: "rabbitmq-4.0.5-management/throughput.publishRate",
+      verdict: "regressed",
+      thresholdKey: "default",
+      ci: null,
+      pValue: null,
+    });
+  });
+
+  it("lists the current metrics, invalid scenarios and warnings", () => {
+    const report = buildJsonReport(loadFixture("results-invalid"));
+    expect(report.verdict).toBe("invalid");
+    expect(report.invalid).toHaveLength(1);
+    expect(report.metrics).toHaveLength(23);
+    expect(report.metrics[0]).toMatchObject({
+      key: "rabbitmq-4.0.5-management/throughput.publishRate",
+      unit: "msg/s",
+      direction: "higher",
+      summary: { n: 2 },
+    });
+    expect(buildJsonReport(loadFixture("results-two-targets")).scenarioWarnings).toEqual([
+      {
+        target: "rabbitmq-3.13.7-management",
+        scenario: "throughput",
+        warnings: [expect.stringMatching(/^trial 1: backlog grew by 1204 messages/)],
+      },
+    ]);
+  });
+
+  it("writes null, never NaN or Infinity, for an unknown change", () => {
+    const baseline = singleScenario([{ id: "errors", samples: [0], direction: "lower" }]);
+    const current = singleScenario([{ id: "errors", samples: [5], direction: "lower" }]);
+    const text = renderJson(current, compareResults(baseline, current, thresholds));
+    expect(text).not.toMatch(/NaN|Infinity/);
+    const row = (JSON.parse(text) as { comparison: { rows: Record<string, unknown>[] } }).comparison.rows[0]!;
+    expect(row).toMatchObject({ changePct: null, betterPct: null, verdict: "inconclusive" });
+  });
+
+  it("is indented and ends with a newline", () => {
+    const text = renderJson(loadFixture("results-basic"));
+    expect(text.startsWith('{\n  "schema": "rabbitmq-perf-gate/report",\n')).toBe(true);
+    expect(text.endsWith("}\n")).toBe(true);
+  });
+});
