@@ -1,0 +1,444 @@
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import type { Readable } from "node:stream";
+import { setTimeout as sleep } from "node:timers/promises";
+import { GenericContainer, StartedNetwork, Wait, getContainerRuntimeClient } from "testcontainers";
+import type { ContainerRuntimeClient, StartedTestContainer } from "testcontainers";
+import { readServerProperties } from "../amqp/server-properties.js";
+import type { TargetConfig, TestcontainersTarget } from "../core/config.js";
+import { BrokerError } from "../core/errors.js";
+import type { Logger } from "../core/logger.js";
+import type { BrokerInfo, BrokerProvider, ExecResult, StartOptions, StartedBroker } from "./provider.js";
+
+/** Every container and network the provider creates carries these labels (value "true" / ids). */
+export const Labels = {
+  owner: "rabbitmq-perf-gate",
+  run: "rabbitmq-perf-gate.run",
+  target: "rabbitmq-perf-gate.target",
+  node: "rabbitmq-perf-gate.node",
+  /** Process and host that own the resources: a sweeper can tell orphans from live runs. */
+  ownerPid: "rabbitmq-perf-gate.owner-pid",
+  ownerHost: "rabbitmq-perf-gate.owner-host",
+} as const;
+
+const AMQP_PORT = 5672;
+const MANAGEMENT_PORT = 15672;
+const CONF_D_FILE = "/etc/rabbitmq/conf.d/90-perf-gate.conf";
+const STARTUP_LOG_MESSAGE = "Server startup complete";
+const LOG_LINES_KEPT = 1_000;
+const DEFAULT_LOG_TAIL_LINES = 50;
+const EXEC_TIMEOUT_MS = 120_000;
+const AMQP_CONNECT_TIMEOUT_MS = 15_000;
+const CLUSTER_POLL_INTERVAL_MS = 1_000;
+
+export interface TestcontainersProviderOptions {
+  /** Extra labels for every container and network (tests mark their session with one). */
+  labels?: Record<string, string>;
+}
+
+/**
+ * Starts RabbitMQ in containers: one node, or three joined into a cluster on a network of their
+ * own. Every container and the network belong to the returned broker; `stop()` removes them, and
+ * a start that fails halfway removes what it had created before throwing.
+ */
+export class TestcontainersProvider implements BrokerProvider {
+  readonly name = "testcontainers";
+
+  constructor(private readonly options: TestcontainersProviderOptions = {}) {}
+
+  async start(target: TargetConfig, options: StartOptions): Promise<StartedBroker> {
+    if (target.provider !== "testcontainers") {
+      throw new BrokerError(`target '${target.id}': provider '${target.provider}' is not testcontainers`);
+    }
+    const broker = new TestcontainersBroker(target, options.logger, this.options.labels ?? {});
+    try {
+      await broker.start(options.signal);
+      return broker;
+    } catch (error) {
+      await broker.stop();
+      throw await broker.startError(error);
+    }
+  }
+}
+
+/** Last lines of one node's output, fed by the container's log stream from the moment it starts. */
+class NodeLog {
+  private readonly lines: string[] = [];
+  private partial = "";
+
+  attach(stream: Readable): void {
+    stream.setEncoding("utf8");
+    stream.on("data", (chunk: string) => this.append(chunk));
+    // A log stream that breaks only shortens the tail; it must not crash the gate.
+    stream.on("error", () => {});
+  }
+
+  tail(count: number): string[] {
+    const complete = this.partial ? [...this.lines, this.partial] : this.lines;
+    return complete.slice(-count);
+  }
+
+  private append(chunk: string): void {
+    const pieces = (this.partial + chunk).split("\n");
+    this.partial = pieces.pop() ?? "";
+    for (const line of pieces) this.lines.push(stripAnsi(line.replace(/\r$/, "")));
+    if (this.lines.length > LOG_LINES_KEPT) this.lines.splice(0, this.lines.length - LOG_LINES_KEPT);
+  }
+}
+
+// RabbitMQ colours its console log; colour codes only clutter error messages and reports.
+function stripAnsi(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\u001b\[[0-9;]*m/g, "");
+}
+
+interface BrokerNode {
+  index: number;
+  /** Container hostname, also its network alias: the node is rabbit@<hostname>. */
+  hostname: string;
+  nodeName: string;
+  log: NodeLog;
+  container?: StartedTestContainer;
+}
+
+class NodeStartError extends Error {
+  constructor(
+    readonly node: BrokerNode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "NodeStartError";
+  }
+}
+
+class TestcontainersBroker implements StartedBroker {
+  readonly provider = "testcontainers";
+  readonly targetId: string;
+  amqpUrls: readonly string[] = [];
+  managementUrls: readonly string[] = [];
+  info: BrokerInfo = { serverVersion: "", product: "", nodes: [] };
+
+  private readonly runId = randomBytes(3).toString("hex");
+  private readonly nodes: BrokerNode[];
+  private readonly labels: Record<string, string>;
+  private network?: StartedNetwork;
+  private stopping?: Promise<void>;
+
+  constructor(
+    private readonly target: TestcontainersTarget,
+    private readonly logger: Logger,
+    extraLabels: Record<string, string>,
+  ) {
+    this.targetId = target.id;
+    this.nodes = Array.from({ length: target.nodes }, (_, index) => {
+      const host = `rmq-${this.runId}-${index}`;
+      return { index, hostname: host, nodeName: `rabbit@${host}`, log: new NodeLog() };
+    });
+    this.labels = {
+      ...extraLabels,
+      [Labels.owner]: "true",
+      [Labels.run]: this.runId,
+      [Labels.target]: target.id,
+      [Labels.ownerPid]: String(process.pid),
+      [Labels.ownerHost]: hostname(),
+    };
+  }
+
+  async start(signal?: AbortSignal): Promise<void> {
+    signal?.throwIfAborted();
+    const client = await getContainerRuntimeClient();
+    if (this.nodes.length > 1) this.network = await this.createNetwork(client);
+    this.configureMetadataStore();
+    await this.startNodes();
+    signal?.throwIfAborted();
+    if (this.nodes.length > 1) {
+      await this.joinCluster(signal);
+      await this.waitForRunningNodes(signal);
+    }
+    this.amqpUrls = this.startedNodes().map(
+      (c) => `amqp://guest:guest@${c.getHost()}:${c.getMappedPort(AMQP_PORT)}`,
+    );
+    this.managementUrls = this.startedNodes().map(
+      (c) => `http://guest:guest@${c.getHost()}:${c.getMappedPort(MANAGEMENT_PORT)}`,
+    );
+    this.info = await this.readInfo(client);
+    this.logger.info(
+      `target '${this.targetId}': RabbitMQ ${this.info.serverVersion} on Erlang ${this.info.erlangVersion ?? "?"}, ` +
+        `${this.nodes.length} node(s): ${this.info.nodes.join(", ")}`,
+    );
+  }
+
+  async exec(nodeIndex: number, command: readonly string[]): Promise<ExecResult> {
+    const node = this.nodes[nodeIndex];
+    if (!node?.container) {
+      throw new BrokerError(
+        `target '${this.targetId}': no node ${nodeIndex} (the broker has ${this.nodes.length})`,
+      );
+    }
+    const result = await withDeadline(
+      node.container.exec([...command]),
+      EXEC_TIMEOUT_MS,
+      `${command.join(" ")} on ${node.nodeName}`,
+    );
+    return { exitCode: result.exitCode, output: result.output };
+  }
+
+  async logTail(lines = DEFAULT_LOG_TAIL_LINES): Promise<string> {
+    return this.nodes
+      .map((node) =>
+        node.log
+          .tail(lines)
+          .map((line) => `[${node.nodeName}] ${line}`)
+          .join("\n"),
+      )
+      .filter((text) => text.length > 0)
+      .join("\n");
+  }
+
+  stop(): Promise<void> {
+    this.stopping ??= this.removeResources();
+    return this.stopping;
+  }
+
+  async [Symbol.asyncDispose](): Promise<void> {
+    await this.stop();
+  }
+
+  /** The error a failed start throws: a BrokerError with the failing node's log tail. */
+  async startError(error: unknown): Promise<BrokerError> {
+    if (error instanceof BrokerError) return error;
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof NodeStartError) {
+      const tail = error.node.log
+        .tail(DEFAULT_LOG_TAIL_LINES)
+        .map((line) => `[${error.node.nodeName}] ${line}`)
+        .join("\n");
+      return new BrokerError(`target '${this.targetId}': ${message}`, tail || undefined, { cause: error });
+    }
+    return new BrokerError(`target '${this.targetId}': ${message}`, await this.logTail(), { cause: error });
+  }
+
+  /**
+   * The seam for the metadata store (mnesia or khepri): the version rules table will say how a
+   * requested store is switched on for each RabbitMQ version. Until it exists, nodes run their
+   * version's default store, and a requested one is reported as not applied.
+   */
+  private configureMetadataStore(): void {
+    if (this.target.metadataStore) {
+      this.logger.warn(
+        `target '${this.targetId}': metadataStore '${this.target.metadataStore}' is not applied yet; ` +
+          `the nodes run their version's default metadata store`,
+      );
+    }
+  }
+
+  private async createNetwork(client: ContainerRuntimeClient): Promise<StartedNetwork> {
+    const name = `rabbitmq-perf-gate-${this.runId}`;
+    const network = await client.network.create({
+      Name: name,
+      CheckDuplicate: true,
+      Driver: "bridge",
+      Labels: this.labels,
+    });
+    return new StartedNetwork(client, name, network);
+  }
+
+  /** Starts every node at once; all of them are owned (and removed by stop) even if one fails. */
+  private async startNodes(): Promise<void> {
+    const cookie = randomBytes(24).toString("hex");
+    const results = await Promise.allSettled(this.nodes.map((node) => this.startNode(node, cookie)));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+    if (failed) throw failed.reason;
+  }
+
+  private async startNode(node: BrokerNode, cookie: string): Promise<void> {
+    const environment: Record<string, string> = {
+      // The official image still honours it; one cookie lets the nodes (and rabbitmqctl) talk.
+      ...(this.nodes.length > 1 && { RABBITMQ_ERLANG_COOKIE: cookie }),
+      ...this.target.env,
+    };
+    let container = new GenericContainer(this.target.image)
+      .withName(`rabbitmq-perf-gate-${this.targetId}-${this.runId}-${node.index}`)
+      .withHostname(node.hostname)
+      .withLabels({ ...this.labels, [Labels.node]: String(node.index) })
+      .withEnvironment(environment)
+      .withExposedPorts(AMQP_PORT, MANAGEMENT_PORT)
+      .withLogConsumer((stream) => node.log.attach(stream))
+      .withWaitStrategy(Wait.forLogMessage(STARTUP_LOG_MESSAGE))
+      .withStartupTimeout(this.target.startupTimeoutMs);
+    if (this.target.rabbitmqConf) {
+      container = container.withCopyContentToContainer([
+        { content: `${this.target.rabbitmqConf}\n`, target: CONF_D_FILE, mode: 0o644 },
+      ]);
+    }
+    if (this.network) container = container.withNetwork(this.network).withNetworkAliases(node.hostname);
+    try {
+      node.container = await container.start();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new NodeStartError(
+        node,
+        `node ${node.nodeName} (${this.target.image}) did not start: ${reason}`,
+        {
+          cause: error,
+        },
+      );
+    }
+  }
+
+  private async joinCluster(signal?: AbortSignal): Promise<void> {
+    const seed = this.nodes[0]!;
+    // One after the other: concurrent joins to one seed can race on the cluster membership.
+    for (const node of this.nodes.slice(1)) {
+      signal?.throwIfAborted();
+      for (const command of [["stop_app"], ["join_cluster", seed.nodeName], ["start_app"]]) {
+        const result = await this.exec(node.index, ["rabbitmqctl", ...command]);
+        if (result.exitCode !== 0) {
+          throw new NodeStartError(
+            node,
+            `rabbitmqctl ${command.join(" ")} on ${node.nodeName} exited ${result.exitCode}: ${result.output.trim()}`,
+          );
+        }
+      }
+    }
+  }
+
+  private async waitForRunningNodes(signal?: AbortSignal): Promise<void> {
+    const expected = this.nodes.map((n) => n.nodeName).sort();
+    const deadline = Date.now() + this.target.startupTimeoutMs;
+    let running: string[] = [];
+    while (Date.now() < deadline) {
+      running = (await this.clusterStatus())?.running_nodes?.slice().sort() ?? [];
+      if (expected.every((name) => running.includes(name))) return;
+      await sleep(CLUSTER_POLL_INTERVAL_MS, undefined, { signal });
+    }
+    throw new Error(
+      `cluster not formed within ${this.target.startupTimeoutMs} ms: running ${JSON.stringify(running)}, expected ${JSON.stringify(expected)}`,
+    );
+  }
+
+  /** `rabbitmqctl cluster_status` of node 0, or undefined when it does not answer (yet). */
+  private async clusterStatus(): Promise<ClusterStatus | undefined> {
+    try {
+      const result = await this.exec(0, ["rabbitmqctl", "cluster_status", "--formatter", "json"]);
+      return result.exitCode === 0 ? parseClusterStatus(result.output) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private async readInfo(client: ContainerRuntimeClient): Promise<BrokerInfo> {
+    const properties = await readServerProperties(this.amqpUrls[0]!, AMQP_CONNECT_TIMEOUT_MS);
+    const status = await this.clusterStatus();
+    const seedName = this.nodes[0]!.nodeName;
+    const erlangVersion =
+      status?.versions?.[seedName]?.erlang_version ?? properties.platform?.replace(/^Erlang\/OTP\s*/, "");
+    const featureFlags = status?.feature_flags
+      ?.filter((flag) => flag.state === "enabled")
+      .map((flag) => flag.name)
+      .sort();
+    return {
+      serverVersion: properties.version,
+      product: properties.product,
+      ...(erlangVersion && { erlangVersion }),
+      image: this.target.image,
+      ...(await this.imageIdentity(client)),
+      nodes: status?.running_nodes?.slice().sort() ?? this.nodes.map((n) => n.nodeName),
+      ...(featureFlags && { featureFlags }),
+    };
+  }
+
+  /** The local image ID that ran, and the registry digest when the image came from a registry. */
+  private async imageIdentity(
+    client: ContainerRuntimeClient,
+  ): Promise<Pick<BrokerInfo, "imageId" | "imageDigest">> {
+    const docker = client.container.dockerode;
+    const container = await docker.getContainer(this.startedNodes()[0]!.getId()).inspect();
+    const image = await docker.getImage(container.Image).inspect();
+    const repository = this.target.image.replace(/@.*$/, "").replace(/:[^:/]+$/, "");
+    const digest =
+      image.RepoDigests?.find((d) => d.startsWith(`${repository}@`)) ?? image.RepoDigests?.[0] ?? undefined;
+    return { imageId: container.Image, ...(digest && { imageDigest: digest }) };
+  }
+
+  private startedNodes(): StartedTestContainer[] {
+    return this.nodes.map((node) => {
+      if (!node.container) throw new Error(`node ${node.nodeName} is not started`);
+      return node.container;
+    });
+  }
+
+  /** Containers first (they hold the network), then the network, then anything left by label. */
+  private async removeResources(): Promise<void> {
+    await Promise.allSettled(
+      this.nodes.map((node) => node.container?.stop({ timeout: 0, remove: true, removeVolumes: true })),
+    );
+    await this.network?.stop().catch(() => {});
+    try {
+      await removeLabelledResources(Labels.run, this.runId);
+    } catch (error) {
+      this.logger.warn(
+        `target '${this.targetId}': could not remove containers/networks labelled ${Labels.run}=${this.runId}: ${(error as Error).message}`,
+      );
+    }
+  }
+}
+
+interface ClusterStatus {
+  running_nodes?: string[];
+  versions?: Record<string, { erlang_version?: string; rabbitmq_version?: string }>;
+  feature_flags?: { name: string; state: string }[];
+}
+
+/** The JSON document in rabbitmqctl's output; deprecation warnings may surround it. */
+function parseClusterStatus(output: string): ClusterStatus | undefined {
+  const start = output.indexOf("{");
+  const end = output.lastIndexOf("}");
+  if (start < 0 || end < start) return undefined;
+  try {
+    return JSON.parse(output.slice(start, end + 1)) as ClusterStatus;
+  } catch {
+    return undefined;
+  }
+}
+
+function withDeadline<T>(promise: Promise<T>, timeoutMs: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new BrokerError(`${what}: no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Removes every container (running or not, with its anonymous volumes) and then every network
+ * carrying `label=value`. Used by `stop()` as the last sweep and by test clean-up.
+ */
+export async function removeLabelledResources(label: string, value: string): Promise<void> {
+  const docker = (await getContainerRuntimeClient()).container.dockerode;
+  const filters = JSON.stringify({ label: [`${label}=${value}`] });
+  const containers = await docker.listContainers({ all: true, filters });
+  await Promise.all(
+    containers.map((c) =>
+      docker
+        .getContainer(c.Id)
+        .remove({ force: true, v: true })
+        .catch((error: { statusCode?: number }) => {
+          // 404: already gone; 409: removal already in progress. Both end with no container.
+          if (error.statusCode !== 404 && error.statusCode !== 409) throw error;
+        }),
+    ),
+  );
+  const networks = await docker.listNetworks({ filters });
+  await Promise.all(
+    networks.map((n) =>
+      docker
+        .getNetwork(n.Id)
+        .remove()
+        .catch((error: { statusCode?: number }) => {
+          if (error.statusCode !== 404) throw error;
+        }),
+    ),
+  );
+}

@@ -1,0 +1,172 @@
+import { randomUUID } from "node:crypto";
+import amqp from "amqplib";
+import { afterAll, describe, expect, it } from "vitest";
+import { getContainerRuntimeClient } from "testcontainers";
+import { TestcontainersProvider, removeLabelledResources } from "../../src/brokers/testcontainers.js";
+import type { StartedBroker } from "../../src/brokers/provider.js";
+import { TestcontainersTargetSchema, type TestcontainersTarget } from "../../src/core/config.js";
+import { BrokerError } from "../../src/core/errors.js";
+import { silentLogger } from "../../src/core/logger.js";
+import { benchImage, probeDockerEngine, readBenchImages, type BenchImage } from "./bench-images.js";
+
+// The bench images through the provider the action uses: one node per image, one cluster, and
+// a failed start; afterwards nothing this file created may remain in Docker.
+
+const engine = await probeDockerEngine();
+const runLocallyWithoutEngine = !engine.reachable && !process.env.CI;
+if (runLocallyWithoutEngine) {
+  console.warn(
+    `skipping the test bench: no Docker engine (${engine.reason}); run testbench/setup.sh to provision one`,
+  );
+}
+// Listed at collection time so each image is its own test; empty when the file is skipped.
+const images: BenchImage[] = engine.reachable ? readBenchImages() : [];
+
+const SESSION_LABEL = "rabbitmq-perf-gate.test-session";
+const session = randomUUID();
+const provider = new TestcontainersProvider({ labels: { [SESSION_LABEL]: session } });
+const START_TIMEOUT_MS = 180_000;
+
+function target(image: string, overrides: Partial<TestcontainersTarget> = {}): TestcontainersTarget {
+  const parsed = TestcontainersTargetSchema.parse({ provider: "testcontainers", image, ...overrides });
+  return { ...parsed, id: overrides.id ?? "testbench" };
+}
+
+async function sessionResources(): Promise<{ containers: string[]; networks: string[] }> {
+  const docker = (await getContainerRuntimeClient()).container.dockerode;
+  const filters = JSON.stringify({ label: [`${SESSION_LABEL}=${session}`] });
+  const containers = await docker.listContainers({ all: true, filters });
+  const networks = await docker.listNetworks({ filters });
+  return { containers: containers.flatMap((c) => c.Names), networks: networks.map((n) => n.Name) };
+}
+
+/** Declares a queue of the type, publishes one message with a confirm, consumes it back. */
+async function roundTrip(url: string, queueType: "classic" | "quorum"): Promise<string> {
+  const connection = await amqp.connect(url, { timeout: 15_000 });
+  try {
+    const channel = await connection.createConfirmChannel();
+    const queue = `testbench-${queueType}-${randomUUID()}`;
+    await channel.assertQueue(queue, { durable: true, arguments: { "x-queue-type": queueType } });
+    const body = `hello ${queueType}`;
+    channel.sendToQueue(queue, Buffer.from(body), { persistent: true });
+    await channel.waitForConfirms();
+    const received = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no message on ${queue} within 15 s`)), 15_000);
+      void channel.consume(queue, (message) => {
+        if (!message) return;
+        clearTimeout(timer);
+        channel.ack(message);
+        resolve(message.content.toString());
+      });
+    });
+    await channel.deleteQueue(queue);
+    await channel.close();
+    return received;
+  } finally {
+    await connection.close().catch(() => {});
+  }
+}
+
+async function serverVersion(url: string): Promise<string> {
+  const connection = await amqp.connect(url, { timeout: 15_000 });
+  try {
+    return String(connection.connection.serverProperties.version);
+  } finally {
+    await connection.close().catch(() => {});
+  }
+}
+
+async function containerIdsOf(broker: StartedBroker): Promise<string[]> {
+  const docker = (await getContainerRuntimeClient()).container.dockerode;
+  const filters = JSON.stringify({
+    label: [`${SESSION_LABEL}=${session}`, `rabbitmq-perf-gate.target=${broker.targetId}`],
+  });
+  return (await docker.listContainers({ all: true, filters })).map((c) => c.Id);
+}
+
+describe.skipIf(runLocallyWithoutEngine)("test bench", () => {
+  afterAll(async () => {
+    // Asserted here so a failed test cannot hide a leak; removed afterwards either way.
+    try {
+      expect(await sessionResources()).toEqual({ containers: [], networks: [] });
+    } finally {
+      await removeLabelledResources(SESSION_LABEL, session);
+    }
+  });
+
+  it("has a Docker engine", () => {
+    // Under CI a missing engine is a broken bench, not a reason to skip.
+    expect(engine, "no Docker engine reachable; testbench/setup.sh provisions one").toEqual({
+      reachable: true,
+    });
+  });
+
+  it.each(images.map((image) => [image.tag, image] as const))(
+    "%s: one node serves classic and quorum queues",
+    { timeout: START_TIMEOUT_MS + 60_000 },
+    async (_tag, image) => {
+      let ids: string[];
+      {
+        await using broker = await provider.start(target(image.tag, { id: `single-${image.version}` }), {
+          logger: silentLogger,
+        });
+        ids = await containerIdsOf(broker);
+        expect(ids).toHaveLength(1);
+        expect(await serverVersion(broker.amqpUrls[0]!)).toBe(image.version);
+        expect(broker.info).toMatchObject({
+          serverVersion: image.version,
+          product: "RabbitMQ",
+          imageId: image.imageId,
+          nodes: [expect.stringMatching(/^rabbit@rmq-[0-9a-f]+-0$/)],
+        });
+        if (image.erlangVersion) expect(broker.info.erlangVersion).toBe(image.erlangVersion);
+        expect(await roundTrip(broker.amqpUrls[0]!, "classic")).toBe("hello classic");
+        expect(await roundTrip(broker.amqpUrls[0]!, "quorum")).toBe("hello quorum");
+        const diagnostics = await broker.exec!(0, ["rabbitmq-diagnostics", "erlang_version"]);
+        expect(diagnostics.exitCode).toBe(0);
+        expect(await broker.logTail(500)).toContain("Server startup complete");
+      }
+      const docker = (await getContainerRuntimeClient()).container.dockerode;
+      const left = await docker.listContainers({ all: true, filters: JSON.stringify({ id: ids }) });
+      expect(left).toEqual([]);
+    },
+  );
+
+  it("forms a 3-node cluster from one image", { timeout: 2 * START_TIMEOUT_MS }, async () => {
+    const image = benchImage("4.0.5", images);
+    await using broker = await provider.start(target(image.tag, { id: "cluster", nodes: 3 }), {
+      logger: silentLogger,
+    });
+    expect(broker.info.nodes).toHaveLength(3);
+    const status = await broker.exec!(0, ["rabbitmqctl", "cluster_status", "--formatter", "json"]);
+    expect(status.exitCode).toBe(0);
+    const json = status.output.slice(status.output.indexOf("{"), status.output.lastIndexOf("}") + 1);
+    const runningNodes = (JSON.parse(json) as { running_nodes: string[] }).running_nodes.sort();
+    expect(runningNodes).toEqual([...broker.info.nodes].sort());
+    expect(broker.amqpUrls).toHaveLength(3);
+    // Declared through the last node: the queue's members span the cluster.
+    expect(await roundTrip(broker.amqpUrls[2]!, "quorum")).toBe("hello quorum");
+  });
+
+  it(
+    "removes every node and the network when a cluster fails to start",
+    { timeout: START_TIMEOUT_MS },
+    async () => {
+      const image = benchImage("4.0.5", images);
+      const failing = target(image.tag, {
+        id: "broken",
+        nodes: 3,
+        rabbitmqConf: "this line is not a setting",
+      });
+      const error = await provider.start(failing, { logger: silentLogger }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(BrokerError);
+      expect((error as BrokerError).message).toMatch(/target 'broken': node rabbit@rmq-[0-9a-f]+-\d/);
+      // The failing node's own output explains the failure.
+      expect((error as BrokerError).logTail).toMatch(/\[rabbit@rmq-[0-9a-f]+-\d\] .*(error|failed)/i);
+      expect(await sessionResources()).toEqual({ containers: [], networks: [] });
+    },
+  );
+});
