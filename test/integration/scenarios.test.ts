@@ -1,0 +1,161 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AdminSession } from "../../src/amqp/admin.js";
+import { decodeHistogram } from "../../src/amqp/histogram.js";
+import type { StartedBroker } from "../../src/brokers/provider.js";
+import { TestcontainersProvider } from "../../src/brokers/testcontainers.js";
+import { TestcontainersTargetSchema, type QueueType } from "../../src/core/config.js";
+import { silentLogger } from "../../src/core/logger.js";
+import { bindChurnScenario } from "../../src/scenarios/bind-churn.js";
+import { queueChurnScenario } from "../../src/scenarios/queue-churn.js";
+import type { Scenario, TrialContext, TrialOutcome } from "../../src/scenarios/scenario.js";
+import { throughputScenario } from "../../src/scenarios/throughput.js";
+import { probeDockerEngine } from "./bench-images.js";
+
+// Every scenario for one short trial on a real RabbitMQ 4.0.5, with classic and quorum queues:
+// metrics present and sane, message accounting balanced, histograms readable, nothing left behind.
+// A broker-side policy that drops messages proves that loss makes a trial invalid.
+
+const IMAGE = "rabbitmq:4.0.5-management";
+const engine = await probeDockerEngine();
+if (!engine.reachable && !process.env.CI) {
+  console.warn(`skipping scenario integration tests: no Docker engine (${engine.reason})`);
+}
+
+const SESSION_LABEL = "rabbitmq-perf-gate.test-session";
+const provider = new TestcontainersProvider({ labels: { [SESSION_LABEL]: randomUUID() } });
+let broker: StartedBroker;
+let admin: AdminSession;
+
+function context(queueType: QueueType, name: string): TrialContext {
+  return {
+    broker,
+    queueType,
+    logger: silentLogger,
+    trial: 1,
+    trials: 1,
+    resourcePrefix: `it-${name}-${queueType}-${randomUUID().slice(0, 8)}`,
+  };
+}
+
+function expectSaneMetrics(scenario: Scenario, params: Record<string, unknown>, outcome: TrialOutcome): void {
+  for (const metric of scenario.metrics(params)) {
+    const value = outcome.metrics[metric.id];
+    expect(value, metric.id).toBeTypeOf("number");
+    expect(Number.isFinite(value), metric.id).toBe(true);
+    // An empty queue at the end is the healthy case; every other metric must have measured something.
+    if (metric.id === "backlogMessages") expect(value, metric.id).toBeGreaterThanOrEqual(0);
+    else expect(value, metric.id).toBeGreaterThan(0);
+  }
+  expect(outcome.measuredMs).toBeGreaterThan(0);
+}
+
+describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0.5", () => {
+  beforeAll(async () => {
+    const target = {
+      ...TestcontainersTargetSchema.parse({ provider: "testcontainers", image: IMAGE }),
+      id: "it",
+    };
+    broker = await provider.start(target, { logger: silentLogger });
+    admin = await AdminSession.open(broker.amqpUrls[0]!, "scenario integration test", 15_000);
+  });
+
+  afterAll(async () => {
+    await admin?.close();
+    await broker?.stop();
+  });
+
+  describe.each(["classic", "quorum"] as const)("with %s queues", (queueType) => {
+    it("throughput: rates, latencies, balanced counters, queues deleted", { timeout: 90_000 }, async () => {
+      const params = throughputScenario.parameters.parse({
+        publishers: 2,
+        consumers: 2,
+        queues: 2,
+        warmupMs: 500,
+        durationMs: 2_000,
+      });
+      const trial = context(queueType, "throughput");
+      const outcome = await throughputScenario.runTrial(trial, params);
+
+      expect(outcome.invalidReason).toBeUndefined();
+      expect(outcome.valid).toBe(true);
+      expectSaneMetrics(throughputScenario as unknown as Scenario, params, outcome);
+      const counters = outcome.counters!;
+      expect(counters.published).toBeGreaterThan(0);
+      expect(counters).toMatchObject({ nacked: 0, returned: 0, duplicates: 0, lost: 0 });
+      expect(counters.confirmed).toBe(counters.published);
+      expect(counters.consumed).toBe(counters.confirmed);
+      for (const family of ["e2eLatency", "confirmLatency"]) {
+        const histogram = decodeHistogram(outcome.histograms![family]!);
+        expect(histogram.totalCount, family).toBeGreaterThan(0);
+        expect(histogram.getValueAtPercentile(50), family).toBe(outcome.metrics[`${family}P50Us`]);
+      }
+      for (const queue of [0, 1].map((i) => `${trial.resourcePrefix}-q${i}`)) {
+        expect(await admin.queueExists(queue), queue).toBe(false);
+      }
+    });
+
+    it(
+      "queue-churn: declare+delete rates and latencies, durable queue deleted",
+      { timeout: 60_000 },
+      async () => {
+        const params = queueChurnScenario.parameters.parse({ warmupMs: 200, durationMs: 1_000 });
+        const trial = context(queueType, "queue-churn");
+        const outcome = await queueChurnScenario.runTrial(trial, params);
+        expect(outcome.valid).toBe(true);
+        expectSaneMetrics(queueChurnScenario as unknown as Scenario, params, outcome);
+        expect(await admin.queueExists(`${trial.resourcePrefix}-durable`)).toBe(false);
+      },
+    );
+
+    it(
+      "bind-churn: bind+unbind rates and latencies, queues and exchanges deleted",
+      { timeout: 60_000 },
+      async () => {
+        const params = bindChurnScenario.parameters.parse({ warmupMs: 200, durationMs: 1_000 });
+        const trial = context(queueType, "bind-churn");
+        const outcome = await bindChurnScenario.runTrial(trial, params);
+        expect(outcome.valid).toBe(true);
+        expectSaneMetrics(bindChurnScenario as unknown as Scenario, params, outcome);
+        for (const variant of ["transient", "durable"]) {
+          expect(await admin.queueExists(`${trial.resourcePrefix}-${variant}`)).toBe(false);
+          await expect(
+            admin.call("check exchange", (channel) =>
+              channel.checkExchange(`${trial.resourcePrefix}-x-${variant}`),
+            ),
+          ).rejects.toThrow(/404|NOT_FOUND/);
+        }
+      },
+    );
+  });
+
+  it(
+    "a broker that drops messages makes the throughput trial invalid, naming the counts",
+    { timeout: 90_000 },
+    async () => {
+      // max-length 0 drops every message on arrival, after the broker confirmed it: a quiet loss.
+      const trial = { ...context("classic", "loss"), resourcePrefix: `it-loss-${randomUUID().slice(0, 8)}` };
+      const policy = await broker.exec!(0, [
+        "rabbitmqctl",
+        "set_policy",
+        "it-drop-everything",
+        `^${trial.resourcePrefix}`,
+        '{"max-length":0}',
+        "--apply-to",
+        "queues",
+      ]);
+      expect(policy.exitCode, policy.output).toBe(0);
+      try {
+        const params = throughputScenario.parameters.parse({ warmupMs: 200, durationMs: 1_000 });
+        const outcome = await throughputScenario.runTrial(trial, params);
+        expect(outcome.valid).toBe(false);
+        expect(outcome.counters!.lost).toBeGreaterThan(0);
+        expect(outcome.counters!.lost).toBe(outcome.counters!.confirmed - outcome.counters!.consumed);
+        expect(outcome.invalidReason).toMatch(/^\d+ of \d+ accepted messages lost \(published \d+/);
+        expect(await admin.queueExists(`${trial.resourcePrefix}-q0`)).toBe(false);
+      } finally {
+        await broker.exec!(0, ["rabbitmqctl", "clear_policy", "it-drop-everything"]);
+      }
+    },
+  );
+});
