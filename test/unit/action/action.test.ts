@@ -65,7 +65,7 @@ describe("action entry (mode: compare)", () => {
 
     const summary = readFileSync(join(dir, "summary"), "utf8");
     expect(summary).toContain("publishRate");
-    expect(summary).toBe(readFileSync(join(dir, "report.md"), "utf8"));
+    expect(summary.trimEnd()).toBe(readFileSync(join(dir, "report.md"), "utf8").trimEnd());
     expect(JSON.parse(readFileSync(join(dir, "comparison.json"), "utf8"))).toMatchObject({
       verdict: "regression",
     });
