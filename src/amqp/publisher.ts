@@ -6,6 +6,7 @@ import {
   connectAmqp,
   LOAD_SOCKET_HIGH_WATER_MARK,
 } from "./connect.js";
+import { ConfirmWindow } from "./confirm-window.js";
 import { allocateMessageBody, writeMessageHeader } from "./header.js";
 import { elapsedMicros } from "./histogram.js";
 import type { ClientSpec, PublisherSettings } from "./protocol.js";
@@ -31,10 +32,9 @@ export interface PublisherTotals {
  * One publisher: its own connection and channel, publishing to one queue through the default
  * exchange with `mandatory` so unroutable messages come back as returns.
  *
- * With confirms, at most `confirmWindow` messages are in flight: the oldest unconfirmed message
- * opens the window, so send times live in a ring indexed by sequence number and confirm latency is
- * taken from the ring when the ack (single or multiple) arrives. The channel's own per-message
- * callbacks are not used, so a publish allocates nothing here beyond what amqplib needs.
+ * With confirms, at most `confirmWindow` messages are in flight (see ConfirmWindow); confirm latency
+ * is taken when the ack (single or multiple) arrives. The channel's own per-message callbacks are
+ * not used, so a publish allocates nothing here beyond what amqplib needs.
  *
  * The body buffer is reused: amqplib copies the content into its frame buffers inside publish()
  * (frame.makeBodyFrame / Buffer.copy in connection.sendMessage), so rewriting the header for the
@@ -47,9 +47,7 @@ export class Publisher {
   private readonly confirmHistogram: Histogram;
   private readonly body: Buffer;
   private readonly publishOptions: Options.Publish;
-  private readonly ringMask: number;
-  private readonly sendTimesNs: BigInt64Array;
-  private readonly settled: Uint8Array;
+  private readonly window: ConfirmWindow | undefined;
   private connection: ChannelModel | undefined;
   private channel: ConfirmChannel | Channel | undefined;
   private running = false;
@@ -58,13 +56,11 @@ export class Publisher {
   private immediateScheduled = false;
   private timer: NodeJS.Timeout | undefined;
   private startedAtNs = 0n;
-  /** Sequence number of the oldest message not yet acked or nacked. */
-  private lowestUnsettled = 0;
+  /** When the confirm being handled arrived; shared by the latencies a multiple ack records. */
+  private confirmedAtNs = 0n;
   private whenAllSettled: (() => void) | undefined;
   recording = false;
   published = 0;
-  confirmed = 0;
-  nacked = 0;
   returned = 0;
 
   constructor(
@@ -79,11 +75,7 @@ export class Publisher {
     this.confirmHistogram = confirmHistogram;
     this.body = allocateMessageBody(settings.messageSizeBytes);
     this.publishOptions = { mandatory: true, persistent: settings.persistent };
-    let ringSize = 1;
-    while (ringSize < settings.confirmWindow) ringSize *= 2;
-    this.ringMask = ringSize - 1;
-    this.sendTimesNs = new BigInt64Array(settings.confirms ? ringSize : 0);
-    this.settled = new Uint8Array(settings.confirms ? ringSize : 0);
+    this.window = settings.confirms ? new ConfirmWindow(settings.confirmWindow) : undefined;
   }
 
   async connect(connectTimeoutMs: number, connectionName: string): Promise<void> {
@@ -133,7 +125,7 @@ export class Publisher {
   async stop(confirmTimeoutMs: number): Promise<{ unconfirmed: number }> {
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
-    if (this.settings.confirms && this.lowestUnsettled < this.published) {
+    if (this.window && !this.window.allSettled) {
       const allSettled = new Promise<void>((resolve) => {
         this.whenAllSettled = resolve;
       });
@@ -144,7 +136,7 @@ export class Publisher {
       }
     }
     await this.close();
-    return { unconfirmed: this.settings.confirms ? this.published - this.confirmed - this.nacked : 0 };
+    return { unconfirmed: this.window?.unsettled ?? 0 };
   }
 
   async close(): Promise<void> {
@@ -155,6 +147,14 @@ export class Publisher {
     this.connection = undefined;
     this.channel = undefined;
     await closeChannelThenConnection(channel, connection);
+  }
+
+  get confirmed(): number {
+    return this.window?.acked ?? 0;
+  }
+
+  get nacked(): number {
+    return this.window?.nacked ?? 0;
   }
 
   totals(): PublisherTotals {
@@ -176,14 +176,15 @@ export class Publisher {
   private readonly pump = (): void => {
     const channel = this.channel;
     if (!this.running || this.waitingForDrain || channel === undefined) return;
-    const { confirms, confirmWindow, publishRatePerSecond } = this.settings;
+    const window = this.window;
+    const { publishRatePerSecond } = this.settings;
     let allowed = Number.MAX_SAFE_INTEGER;
     if (publishRatePerSecond > 0) {
       const elapsedSeconds = Number(process.hrtime.bigint() - this.startedAtNs) / 1e9;
       allowed = Math.floor(elapsedSeconds * publishRatePerSecond) + 1;
     }
     for (let batch = 0; batch < MAX_BATCH; batch++) {
-      if (confirms && this.published - this.lowestUnsettled >= confirmWindow) return; // an ack resumes
+      if (window?.full) return; // an ack resumes
       if (this.published >= allowed) {
         this.scheduleRateTimer();
         return;
@@ -191,11 +192,7 @@ export class Publisher {
       const sequence = this.published;
       const sendTimeNs = process.hrtime.bigint();
       writeMessageHeader(this.body, sendTimeNs, this.spec.index, sequence);
-      if (confirms) {
-        const slot = sequence & this.ringMask;
-        this.sendTimesNs[slot] = sendTimeNs;
-        this.settled[slot] = 0;
-      }
+      window?.recordSend(sendTimeNs);
       this.published = sequence + 1;
       if (!channel.publish("", this.spec.queue, this.body, this.publishOptions)) {
         // The channel's write buffer is full (flow control): resume on 'drain'.
@@ -235,38 +232,19 @@ export class Publisher {
     }, dueInMs);
   }
 
-  /** Handles basic.ack / basic.nack: delivery tag n is sequence n - 1 on a publish-only channel. */
+  /** basic.ack / basic.nack from the broker. */
   private settle(deliveryTag: number, multiple: boolean, acked: boolean): void {
-    const nowNs = process.hrtime.bigint();
-    const last = deliveryTag - 1;
-    if (multiple) {
-      for (let sequence = this.lowestUnsettled; sequence <= last; sequence++)
-        this.settleOne(sequence, acked, nowNs);
-    } else if (last >= this.lowestUnsettled) {
-      this.settleOne(last, acked, nowNs);
-    }
-    while (
-      this.lowestUnsettled < this.published &&
-      this.settled[this.lowestUnsettled & this.ringMask] === 1
-    ) {
-      this.lowestUnsettled++;
-    }
-    if (this.lowestUnsettled >= this.published && this.whenAllSettled) {
+    const window = this.window!;
+    this.confirmedAtNs = process.hrtime.bigint();
+    window.settle(deliveryTag, multiple, acked, this.recording ? this.recordConfirmLatency : undefined);
+    if (window.allSettled && this.whenAllSettled) {
       this.whenAllSettled();
       this.whenAllSettled = undefined;
     }
     if (this.running) this.pump();
   }
 
-  private settleOne(sequence: number, acked: boolean, nowNs: bigint): void {
-    const slot = sequence & this.ringMask;
-    if (this.settled[slot] === 1) return;
-    this.settled[slot] = 1;
-    if (!acked) {
-      this.nacked++;
-      return;
-    }
-    this.confirmed++;
-    if (this.recording) this.confirmHistogram.recordValue(elapsedMicros(this.sendTimesNs[slot]!, nowNs));
-  }
+  private readonly recordConfirmLatency = (sendTimeNs: bigint): void => {
+    this.confirmHistogram.recordValue(elapsedMicros(sendTimeNs, this.confirmedAtNs));
+  };
 }
