@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# The test bench in one command: npm dependencies, a Docker engine and the RabbitMQ images of
+# testbench/images.tsv, then a manifest the tests read. Idempotent; warm runs take seconds.
+#
+# Environment:
+#   RABBITMQ_PERF_GATE_CACHE   cache root (default ~/.cache/rabbitmq-perf-gate): engine data,
+#                              root filesystem tarballs, the manifest
+#   TESTBENCH_SERIAL=1         build images one after the other (default: in parallel)
+set -euo pipefail
+# shellcheck source=testbench/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+# shellcheck source=testbench/engine.sh
+source "$TESTBENCH_DIR/engine.sh"
+
+# npm writes this at the end of every successful install. Dependencies change only through
+# package-lock.json (npm ci refuses a package.json it does not match), so that is the one to compare.
+NPM_INSTALLED_LOCK="$REPO_DIR/node_modules/.package-lock.json"
+
+# `npm ci` unless node_modules was installed after package-lock.json last changed.
+ensure_npm_dependencies() {
+  local started
+  started=$(now_ms)
+  if [ "$NPM_INSTALLED_LOCK" -nt "$REPO_DIR/package-lock.json" ]; then
+    log "npm: node_modules is newer than package-lock.json; skipping npm ci"
+    return
+  fi
+  log "npm: npm ci"
+  (cd "$REPO_DIR" && npm ci --no-audit --no-fund >&2)
+  log "npm: installed in $(since "$started")"
+}
+
+read_specs() {
+  grep -v '^[[:space:]]*\(#\|$\)' "$TESTBENCH_DIR/images.tsv"
+}
+
+# Runs image.sh per spec, in parallel unless TESTBENCH_SERIAL=1 (their log lines carry the
+# image or suite, so they interleave readably); fails if any fails.
+ensure_images() {
+  local entries_dir=$1 series suite erlang_major failed=0
+  local -A pids=()
+  while read -r series suite erlang_major; do
+    if [ "${TESTBENCH_SERIAL:-}" = 1 ]; then
+      "$TESTBENCH_DIR/image.sh" "$series" "$suite" "$erlang_major" "$entries_dir/$series.json" || failed=1
+    else
+      "$TESTBENCH_DIR/image.sh" "$series" "$suite" "$erlang_major" "$entries_dir/$series.json" &
+      pids[$series]=$!
+    fi
+  done < <(read_specs)
+  for series in "${!pids[@]}"; do
+    wait "${pids[$series]}" || {
+      log "image $series: FAILED"
+      failed=1
+    }
+  done
+  [ "$failed" = 0 ] || die "images: at least one image could not be provided"
+}
+
+write_manifest() {
+  local entries_dir=$1 manifest=$2 first=1 series entry
+  {
+    printf '{\n  "generatedAt": "%s",\n  "images": [\n' "$(date -u +%Y-%m-%dT%H:%M:%SZ)"
+    while read -r series _; do
+      entry=$(cat "$entries_dir/$series.json")
+      [ "$first" = 1 ] || printf ',\n'
+      printf '    %s' "$entry"
+      first=0
+    done < <(read_specs)
+    printf '\n  ]\n}\n'
+  } >"$manifest.tmp"
+  mv "$manifest.tmp" "$manifest"
+  mkdir -p "$(dirname "$REPO_MANIFEST")"
+  cp "$manifest" "$REPO_MANIFEST"
+  log "manifest: $manifest (copied to ${REPO_MANIFEST#"$REPO_DIR"/})"
+}
+
+main() {
+  local started run_dir
+  started=$(now_ms)
+  mkdir -p "$BENCH_CACHE"
+  # One setup at a time per cache: two concurrent builds of one image would race on the tags.
+  exec 8>"$BENCH_CACHE/setup.lock"
+  flock 8
+  ensure_npm_dependencies
+  ensure_engine
+  run_dir=$(mktemp -d "$BENCH_CACHE/setup.XXXXXX")
+  # shellcheck disable=SC2064 # expand now
+  trap "rm -rf '$run_dir'" EXIT
+  mkdir -p "$run_dir/entries"
+  ensure_images "$run_dir/entries"
+  write_manifest "$run_dir/entries" "$BENCH_CACHE/images.json"
+  # Earlier builds that lost their tags; those still used by a container stay until it is gone.
+  docker image prune --force --filter "label=org.opencontainers.image.vendor=$BENCH_VENDOR" >/dev/null
+  docker images --filter "label=org.opencontainers.image.vendor=$BENCH_VENDOR" \
+    --format '  {{.Repository}}:{{.Tag}}  {{.ID}}  {{.Size}}' >&2
+  log "setup: done in $(since "$started")"
+}
+
+main "$@"
