@@ -1,5 +1,6 @@
 import * as core from "@actions/core";
 import { createProviders } from "../brokers/registry.js";
+import { verifyBroker } from "../brokers/verify.js";
 import { ExitCode, InputError, describeError, exitCodeFor } from "../core/errors.js";
 import { compareFiles, runGate, type GateOutcome } from "../core/gate.js";
 import type { Logger } from "../core/logger.js";
@@ -145,7 +146,13 @@ async function execute(): Promise<GateOutcome> {
   if (mode === "run") {
     return runGate(
       { ...config, output: { ...config.output, markdown: markdownPath } },
-      { providers: createProviders(), logger, progress: logger, ...(jsonPath && { jsonPath }) },
+      {
+        providers: createProviders(),
+        verify: verifyBroker,
+        logger,
+        progress: logger,
+        ...(jsonPath && { jsonPath }),
+      },
     );
   }
   if (mode === "compare") {

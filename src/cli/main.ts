@@ -1,11 +1,13 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { ExitCode, InputError, describeError, exitCodeFor } from "../core/errors.js";
 import { maskUrlCredentials } from "../core/logger.js";
-import { compareFiles, runGate, saveBaseline, type GateOutcome } from "../core/gate.js";
+import { compareFiles, compareTargetsInFile, runGate, saveBaseline, type GateOutcome } from "../core/gate.js";
 import { configJsonSchema } from "../core/json-schema.js";
 import { loadConfigFile, resolveConfig, type ConfigOverrides, type OverrideLabels } from "../core/resolve.js";
 import { TOOL_NAME, TOOL_VERSION } from "../core/version.js";
 import { createProviders } from "../brokers/registry.js";
+import { verifyBroker } from "../brokers/verify.js";
+import { parseTargetPair } from "../compare/side-by-side.js";
 import { scenarioRegistry } from "../scenarios/registry.js";
 import { createConsoleLogger, type Stream } from "./console-logger.js";
 
@@ -131,6 +133,7 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
       });
       const outcome = await runGate(config, {
         providers: createProviders(),
+        verify: verifyBroker,
         logger,
         progress: logger,
         color: flags.color,
@@ -141,8 +144,12 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
 
   program
     .command("compare")
-    .description("compare a results file with a baseline file")
-    .requiredOption("-b, --baseline <file>", "baseline results file")
+    .description("compare a results file with a baseline file, or two of its targets side by side")
+    .option("-b, --baseline <file>", "baseline results file")
+    .option(
+      "--targets <reference,candidate>",
+      "instead of a baseline: two targets of --current, side by side",
+    )
     .requiredOption("--current <file>", "current results file")
     .option("-c, --config <file>", "take thresholds and failOnRegression from this config")
     .option("--threshold <percent>", "default regression threshold in percent", positiveNumber)
@@ -153,7 +160,8 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
     .option("--no-color", "never colour the table")
     .action(
       async (flags: {
-        baseline: string;
+        baseline?: string;
+        targets?: string;
         current: string;
         config?: string;
         threshold?: number;
@@ -171,16 +179,29 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
           },
           labels: { threshold: "--threshold" },
         });
-        const outcome = await compareFiles({
-          baselinePath: flags.baseline,
+        const common = {
           currentPath: flags.current,
           thresholds: config.thresholds,
           failOnRegression: config.failOnRegression,
           color: flags.color,
           ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
           ...(flags.json !== undefined && { jsonPath: flags.json }),
-        });
-        setExit(present(outcome, io));
+        };
+        if (flags.targets !== undefined && flags.baseline !== undefined) {
+          throw new InputError("--targets", "compare with --baseline or two --targets, not both");
+        }
+        if (flags.targets !== undefined) {
+          const [reference, candidate] = parseTargetPair([flags.targets]);
+          setExit(present(await compareTargetsInFile({ ...common, reference, candidate }), io));
+          return;
+        }
+        if (flags.baseline === undefined) {
+          throw new InputError(
+            "--baseline",
+            "required (or --targets <reference,candidate> to compare two targets)",
+          );
+        }
+        setExit(present(await compareFiles({ ...common, baselinePath: flags.baseline }), io));
       },
     );
 

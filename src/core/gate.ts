@@ -5,6 +5,8 @@ import { writeFileAtomic } from "../baseline/atomic-write.js";
 import { compareResults, resultsVerdict } from "../compare/compare.js";
 import type { Comparison, OverallVerdict } from "../compare/comparison.js";
 import type { Thresholds } from "../compare/thresholds.js";
+import { compareTargets } from "../compare/side-by-side.js";
+import { renderSideBySideConsole, renderSideBySideMarkdown } from "../report/side-by-side.js";
 import { renderConsole } from "../report/console.js";
 import { renderJson } from "../report/json.js";
 import { renderMarkdown } from "../report/markdown.js";
@@ -89,6 +91,9 @@ export async function runGate(
       `no baseline at '${config.baseline!.path}'; create one with 'baseline save --from <results> --to ${config.baseline!.path}'`,
     );
   }
+  for (const skipped of config.skippedTargets) {
+    deps.logger.warn(`matrix cell '${skipped.id}' skipped: ${skipped.reason}`);
+  }
   const results = await runSuite(config, deps);
   const comparison = baseline ? compareResults(baseline, results, config.thresholds) : undefined;
   return report(results, baseline, comparison, config.failOnRegression, {
@@ -111,6 +116,42 @@ export async function compareFiles(
   const current = await readResultsFile(options.currentPath, "--current");
   const comparison = compareResults(baseline, current, options.thresholds);
   return report(current, baseline, comparison, options.failOnRegression, options);
+}
+
+/** `compare --targets A,B`: two targets of one results file side by side, A as the baseline side. */
+export async function compareTargetsInFile(
+  options: {
+    currentPath: string;
+    reference: string;
+    candidate: string;
+    thresholds: Thresholds;
+    failOnRegression: boolean;
+  } & ReportOptions,
+): Promise<GateOutcome> {
+  const results = await readResultsFile(options.currentPath, "--current");
+  const pair = compareTargets(results, options.reference, options.candidate, options.thresholds);
+  const { comparison } = pair;
+  const markdownReport = renderSideBySideMarkdown(pair);
+  const written: GateOutcome["written"] = {};
+  if (options.markdownPath) {
+    await writeFileAtomic(options.markdownPath, markdownReport);
+    written.markdown = options.markdownPath;
+  }
+  if (options.jsonPath) {
+    await writeFileAtomic(options.jsonPath, renderJson(pair.candidateView, comparison));
+    written.json = options.jsonPath;
+  }
+  return {
+    verdict: comparison.verdict,
+    exitCode: exitCodeOf(comparison.verdict, options.failOnRegression),
+    results,
+    comparison,
+    consoleReport: renderSideBySideConsole(pair, { color: options.color ?? false }),
+    markdownReport,
+    written,
+    regressions: comparison.counts.regressed,
+    improvements: comparison.counts.improved,
+  };
 }
 
 /** `baseline save`: only a valid run becomes a baseline; the write is atomic. */
