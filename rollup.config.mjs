@@ -16,16 +16,28 @@ export default {
     format: "es",
     entryFileNames: "[name].js",
     chunkFileNames: "chunks/[name].js",
-    banner: (chunk) => (chunk.name === "cli" ? "#!/usr/bin/env node" : ""),
-    // Bundled CommonJS dependencies call require(); give ESM chunks one.
-    intro:
-      "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    // Bundled CommonJS dependencies use require(), __filename and __dirname; give ESM chunks them.
+    intro: [
+      "import { createRequire as __createRequire } from 'node:module';",
+      "import { fileURLToPath as __fileURLToPath } from 'node:url';",
+      "import { dirname as __pathDirname } from 'node:path';",
+      "const require = __createRequire(import.meta.url);",
+      "const __filename = __fileURLToPath(import.meta.url);",
+      "const __dirname = __pathDirname(__filename);",
+    ].join(" "),
     sourcemap: false,
   },
+  // Node's own modules stay imports; everything else is bundled.
+  external: [/^node:/],
   plugins: [
-    typescript({ tsconfig: "tsconfig.build.json" }),
+    typescript({ tsconfig: "tsconfig.build.json", outDir: "dist", module: "NodeNext" }),
     nodeResolve({ preferBuiltins: true, exportConditions: ["node"] }),
-    commonjs({ ignoreDynamicRequires: true }),
+    commonjs({
+      ignoreDynamicRequires: true,
+      // ssh2 (through dockerode) tries optional native speed-ups inside try/catch and falls back to
+      // JavaScript; a bundle cannot carry .node binaries, so leave those requires to fail at run time.
+      ignore: (id) => id.endsWith(".node") || id === "cpu-features",
+    }),
     json(),
   ],
   onwarn(warning, warn) {

@@ -1,27 +1,60 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, open, rename, rm } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import * as nodeFs from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+
+/** The file operations an atomic write uses; tests inject failures through it. */
+export interface AtomicWriteFs {
+  mkdir(path: string, options: { recursive: true }): Promise<unknown>;
+  open(path: string, flags: string, mode?: number): Promise<WritableFile>;
+  rename(from: string, to: string): Promise<void>;
+  unlink(path: string): Promise<void>;
+}
+
+export interface WritableFile {
+  writeFile(data: string, encoding: "utf8"): Promise<void>;
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
 
 /**
  * Writes a file so that readers see the old content or the new, never a torn one: a temporary file
  * in the same directory, flushed to disk, then renamed over the target. The temporary file is
- * removed when anything fails.
+ * removed when anything fails; errors are the file system's own (the caller words them).
  */
-export async function writeFileAtomic(path: string, content: string): Promise<void> {
+export async function writeFileAtomic(
+  path: string,
+  content: string,
+  fs: AtomicWriteFs = nodeFs,
+): Promise<void> {
   const directory = dirname(path);
-  await mkdir(directory, { recursive: true });
-  const temporary = join(directory, `.${basename(path)}.${randomBytes(6).toString("hex")}.tmp`);
+  await fs.mkdir(directory, { recursive: true });
+  const temporary = join(directory, `.${basename(path)}.${process.pid}.${randomUUID().slice(0, 8)}.tmp`);
   try {
-    const handle = await open(temporary, "wx", 0o644);
+    const file = await fs.open(temporary, "wx", 0o644);
     try {
-      await handle.writeFile(content, "utf8");
+      await file.writeFile(content, "utf8");
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await fs.rename(temporary, path);
+  } catch (error) {
+    await fs.unlink(temporary).catch(() => undefined);
+    throw error;
+  }
+  await syncDirectory(directory, fs);
+}
+
+/** Makes the rename itself durable; not every platform can open a directory, so failures are ignored. */
+async function syncDirectory(directory: string, fs: AtomicWriteFs): Promise<void> {
+  try {
+    const handle = await fs.open(directory, "r");
+    try {
       await handle.sync();
     } finally {
       await handle.close();
     }
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
+  } catch {
+    // Best effort: the data is already in place.
   }
 }

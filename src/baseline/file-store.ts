@@ -1,24 +1,13 @@
-import { randomUUID } from "node:crypto";
 import * as nodeFs from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
 import { InputError } from "../core/errors.js";
+import { writeFileAtomic, type AtomicWriteFs } from "./atomic-write.js";
 import { describeReadError, parseResultsJson } from "./read.js";
 import { ResultsSchema, type Results } from "./results.js";
 import type { BaselineStore } from "./store.js";
 
 /** The file operations the store uses; tests inject failures through it. */
-export interface FileStoreFs {
+export interface FileStoreFs extends AtomicWriteFs {
   readFile(path: string, encoding: "utf8"): Promise<string>;
-  mkdir(path: string, options: { recursive: true }): Promise<unknown>;
-  open(path: string, flags: string, mode?: number): Promise<WritableFile>;
-  rename(from: string, to: string): Promise<void>;
-  unlink(path: string): Promise<void>;
-}
-
-export interface WritableFile {
-  writeFile(data: string, encoding: "utf8"): Promise<void>;
-  sync(): Promise<void>;
-  close(): Promise<void>;
 }
 
 export interface FileBaselineStoreOptions {
@@ -65,47 +54,14 @@ export class FileBaselineStore implements BaselineStore {
     // Validate before touching the disk: a baseline that cannot be read back must never replace one that can.
     const baseline = ResultsSchema.parse({ ...results, kind: "baseline" });
     const text = `${JSON.stringify(baseline, null, 2)}\n`;
-    const directory = dirname(this.path);
-    const temporary = join(
-      directory,
-      `.${basename(this.path)}.${process.pid}.${randomUUID().slice(0, 8)}.tmp`,
-    );
     try {
-      await this.fs.mkdir(directory, { recursive: true });
+      await writeFileAtomic(this.path, text, this.fs);
     } catch (error) {
-      // mkdir says EEXIST when the directory's own name is taken by a file.
+      // mkdir says EEXIST when a parent directory's name is taken by a file.
       const code = (error as NodeJS.ErrnoException).code === "EEXIST" ? "ENOTDIR" : undefined;
       throw new InputError(this.field, describeWriteError(code ? { code } : error, this.path), {
         cause: error,
       });
-    }
-    try {
-      const file = await this.fs.open(temporary, "wx", 0o644);
-      try {
-        await file.writeFile(text, "utf8");
-        await file.sync();
-      } finally {
-        await file.close();
-      }
-      await this.fs.rename(temporary, this.path);
-    } catch (error) {
-      await this.fs.unlink(temporary).catch(() => undefined);
-      throw new InputError(this.field, describeWriteError(error, this.path), { cause: error });
-    }
-    await this.syncDirectory(directory);
-  }
-
-  /** Makes the rename itself durable; not every platform can open a directory, so failures are ignored. */
-  private async syncDirectory(directory: string): Promise<void> {
-    try {
-      const handle = await this.fs.open(directory, "r");
-      try {
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-    } catch {
-      // Best effort: the data is already in place.
     }
   }
 }

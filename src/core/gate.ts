@@ -1,6 +1,7 @@
 import type { Results } from "../baseline/results.js";
 import { readResultsFile } from "../baseline/read.js";
 import { FileBaselineStore } from "../baseline/file-store.js";
+import { createBaselineStore } from "../baseline/store.js";
 import { writeFileAtomic } from "../baseline/atomic-write.js";
 import { compareResults, resultsVerdict } from "../compare/compare.js";
 import type { Comparison, OverallVerdict } from "../compare/comparison.js";
@@ -83,7 +84,7 @@ export async function runGate(
   deps: RunDependencies & ReportOptions,
 ): Promise<GateOutcome> {
   // Read the baseline first: a bad baseline path should fail before minutes of measuring.
-  const store = config.baseline ? new FileBaselineStore(config.baseline.path) : undefined;
+  const store = config.baseline ? createBaselineStore(config.baseline) : undefined;
   const baseline = store ? await store.load() : undefined;
   if (store && !baseline) {
     throw new InputError(
@@ -164,6 +165,6 @@ export async function saveBaseline(fromPath: string, toPath: string): Promise<Re
     );
   }
   const baseline: Results = { ...results, kind: "baseline" };
-  await new FileBaselineStore(toPath).save(baseline);
+  await new FileBaselineStore(toPath, { field: "--to" }).save(baseline);
   return baseline;
 }
