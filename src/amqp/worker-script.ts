@@ -12,8 +12,9 @@ export interface WorkerLaunch {
  * How to start the load worker, from the bundle or from the TypeScript sources.
  *
  * Bundle: rollup builds src/amqp/worker.ts as its own entry, dist/worker.js, next to dist/cli.js
- * and dist/action.js, into which this module is bundled; so a sibling `worker.js` of the current
- * module means we run from the bundle, and that file is the worker.
+ * and dist/action.js. This module ends up in one of those or, shared by both, in a chunk under
+ * dist/chunks/; so a `worker.js` beside the current module or one directory up means we run from
+ * the bundle, and that file is the worker.
  *
  * Sources (vitest, or any runner that loads src/*.ts): vitest transforms modules of the main
  * thread only, and worker threads get plain Node. Node 22.18+/24 strips types by itself, so
@@ -25,13 +26,13 @@ export interface WorkerLaunch {
  * properties) and `import type` for types, which a selftest worker run in the unit tests checks.
  */
 export function resolveWorkerLaunch(moduleUrl: string = import.meta.url): WorkerLaunch {
-  const bundled = new URL("./worker.js", moduleUrl);
-  if (existsSync(fileURLToPath(bundled))) return { script: bundled, options: {} };
+  const bundled = [new URL("./worker.js", moduleUrl), new URL("../worker.js", moduleUrl)];
+  const found = bundled.find((candidate) => existsSync(fileURLToPath(candidate)));
+  if (found) return { script: found, options: {} };
   const source = new URL("./worker.ts", moduleUrl);
   if (!existsSync(fileURLToPath(source))) {
-    throw new Error(
-      `load worker not found: neither ${fileURLToPath(bundled)} nor ${fileURLToPath(source)} exists`,
-    );
+    const tried = [...bundled, source].map((url) => fileURLToPath(url)).join(", ");
+    throw new Error(`load worker not found; tried ${tried}`);
   }
   return { script: typeScriptBootstrap(source.href), options: { eval: true } };
 }

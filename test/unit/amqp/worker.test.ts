@@ -48,6 +48,9 @@ describe("load worker", () => {
       const launch = resolveWorkerLaunch(pathToFileURL(join(dist, "cli.js")).href);
       expect(launch.options.eval).toBeUndefined();
       expect(launch.script).toEqual(pathToFileURL(join(dist, "worker.js")));
+      // A shared chunk (dist/chunks/x.js) finds the worker one directory up.
+      const fromChunk = resolveWorkerLaunch(pathToFileURL(join(dist, "chunks", "registry.js")).href);
+      expect(fromChunk.script).toEqual(pathToFileURL(join(dist, "worker.js")));
     } finally {
       await rm(dist, { recursive: true, force: true });
     }
