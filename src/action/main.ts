@@ -6,6 +6,7 @@ import { compareFiles, runGate, type GateOutcome } from "../core/gate.js";
 import type { Logger } from "../core/logger.js";
 import { maskUrlCredentials } from "../core/logger.js";
 import { formatStep, type ProgressSink } from "../core/progress.js";
+import { abortOnSignals, configureRuntime } from "../core/runtime.js";
 import { loadConfigFile, resolveConfig, type ConfigOverrides, type OverrideLabels } from "../core/resolve.js";
 import { scenarioRegistry } from "../scenarios/registry.js";
 import { Inputs, Outputs } from "./inputs.js";
@@ -144,16 +145,23 @@ async function execute(): Promise<GateOutcome> {
   const markdownPath = config.output.markdown ?? "rabbitmq-perf-gate-report.md";
   const jsonPath = optional(Inputs.JsonPath);
   if (mode === "run") {
-    return runGate(
-      { ...config, output: { ...config.output, markdown: markdownPath } },
-      {
-        providers: createProviders(),
-        verify: verifyBroker,
-        logger,
-        progress: logger,
-        ...(jsonPath && { jsonPath }),
-      },
-    );
+    // A cancelled workflow sends SIGINT, then SIGTERM: stop measuring and remove the brokers.
+    const interrupt = abortOnSignals((signal) => logger.warn(`${signal}: stopping and removing the brokers`));
+    try {
+      return await runGate(
+        { ...config, output: { ...config.output, markdown: markdownPath } },
+        {
+          providers: createProviders(),
+          verify: verifyBroker,
+          logger,
+          progress: logger,
+          signal: interrupt.signal,
+          ...(jsonPath && { jsonPath }),
+        },
+      );
+    } finally {
+      interrupt.dispose();
+    }
   }
   if (mode === "compare") {
     const baselinePath = config.baseline?.path;
@@ -180,6 +188,7 @@ async function execute(): Promise<GateOutcome> {
 /** The action: same core and exit codes as the CLI (0 pass, 1 regression, 2 bad input, 3 broker). */
 export async function run(): Promise<ExitCode> {
   let exitCode: ExitCode;
+  configureRuntime();
   try {
     const outcome = await execute();
     await present(outcome);

@@ -4,6 +4,7 @@ import { maskUrlCredentials } from "../core/logger.js";
 import { compareFiles, compareTargetsInFile, runGate, saveBaseline, type GateOutcome } from "../core/gate.js";
 import { configJsonSchema } from "../core/json-schema.js";
 import { loadConfigFile, resolveConfig, type ConfigOverrides, type OverrideLabels } from "../core/resolve.js";
+import { abortOnSignals, configureRuntime } from "../core/runtime.js";
 import { TOOL_NAME, TOOL_VERSION } from "../core/version.js";
 import { createProviders } from "../brokers/registry.js";
 import { verifyBroker } from "../brokers/verify.js";
@@ -131,15 +132,25 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
         labels: RUN_LABELS,
         source: flags.config ?? "embedded default",
       });
-      const outcome = await runGate(config, {
-        providers: createProviders(),
-        verify: verifyBroker,
-        logger,
-        progress: logger,
-        color: flags.color,
-        ...(flags.json !== undefined && { jsonPath: flags.json }),
-      });
-      setExit(present(outcome, io));
+      const interrupt = abortOnSignals((signal) =>
+        logger.warn(
+          `${signal}: stopping after the current step and removing the brokers (again to exit now)`,
+        ),
+      );
+      try {
+        const outcome = await runGate(config, {
+          providers: createProviders(),
+          verify: verifyBroker,
+          logger,
+          progress: logger,
+          signal: interrupt.signal,
+          color: flags.color,
+          ...(flags.json !== undefined && { jsonPath: flags.json }),
+        });
+        setExit(present(outcome, io));
+      } finally {
+        interrupt.dispose();
+      }
     });
 
   program
@@ -247,6 +258,7 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
 /** Runs the CLI and returns the exit code; never throws. */
 export async function main(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   let exitCode: ExitCode = ExitCode.Pass;
+  configureRuntime(io.env);
   const program = buildProgram(io, (code) => {
     exitCode = code;
   });
