@@ -12,6 +12,7 @@ import {
   VERDICT_LABELS,
 } from "./format.js";
 import { countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
+import { verificationSummary } from "./verification.js";
 
 /**
  * The report for the GitHub job summary or a PR comment: the verdict line first, then the
@@ -97,7 +98,11 @@ function targetComparisonBlocks(
   rows: ComparisonRow[],
 ): string[] {
   const counts = countsOf(rows);
-  const blocks = [`#### Target ${code(targetId)}`, target ? brokerLine(target) : "_Not in the current run._"];
+  const blocks = [
+    `#### Target ${code(targetId)}`,
+    target ? brokerLine(target) : "_Not in the current run._",
+    target ? text(verificationSummary(target) ?? "") : "",
+  ];
   blocks.push(
     `<details${counts.regressed > 0 ? " open" : ""}><summary>${plural(rows.length, "metric")}: ${summaryCounts(counts)}</summary>`,
     table(
@@ -134,7 +139,11 @@ function resultsBlocks(results: Results): string[] {
     invalidBlock(invalidScenarios(results)),
   ];
   for (const target of results.targets) {
-    blocks.push(`#### Target ${code(target.id)}`, brokerLine(target));
+    blocks.push(
+      `#### Target ${code(target.id)}`,
+      brokerLine(target),
+      text(verificationSummary(target) ?? ""),
+    );
     const rows = target.scenarios.flatMap((scenario) =>
       scenario.metrics.map((metric) => {
         const { summary } = metric;

@@ -2,11 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { Results } from "../../../src/baseline/results.js";
 import { compareTargets, parseTargetPair, targetDifferences } from "../../../src/compare/side-by-side.js";
 import { InputError } from "../../../src/core/errors.js";
-import {
-  renderSideBySideConsole,
-  renderSideBySideMarkdown,
-  verificationSummary,
-} from "../../../src/report/side-by-side.js";
+import { renderSideBySideConsole, renderSideBySideMarkdown } from "../../../src/report/side-by-side.js";
+import { renderMarkdown } from "../../../src/report/markdown.js";
+import { verificationSummary } from "../../../src/report/verification.js";
 import { buildResults } from "../../fixtures/build.js";
 
 const thresholds = { default: 10, metrics: {} };
@@ -157,6 +155,18 @@ describe("side-by-side report", () => {
     expect(markdown).toContain("#### Target `4.0.5-khepri-quorum-3n vs 4.0.5-mnesia-quorum-3n`");
     expect(markdown).toMatch(/queue-churn \| `queuesPerSecond` \|/);
     expect(markdown).not.toContain("The environments differ");
+  });
+
+  it("the results report of a matrix run has one section per target, with what the broker verified", () => {
+    const markdown = renderMarkdown(matrixRun());
+    const sections = markdown.split("#### Target ").slice(1);
+    expect(sections.map((section) => section.split("\n")[0])).toEqual([
+      "`4.0.5-mnesia-quorum-3n`",
+      "`4.0.5-khepri-quorum-3n`",
+    ]);
+    expect(sections[1]).toContain(
+      "verified: RabbitMQ 4.0.5, metadata store khepri, 3 running member(s); probe queue quorum, 3 member(s), leader rabbit@a",
+    );
   });
 
   it("console: the same head and the ordinary table", () => {
