@@ -1,0 +1,65 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { runCli, tempFiles } from "./helpers.js";
+
+const fixtures = fileURLToPath(new URL("../../fixtures/", import.meta.url));
+const twoTargets = join(fixtures, "results-two-targets.json");
+
+describe("compare --targets", () => {
+  it("puts two targets of one run side by side with the ordinary verdicts and exit code", async () => {
+    const dir = tempFiles({});
+    const run = await runCli([
+      "compare",
+      "--targets",
+      "rabbitmq-3.13.7-management,rabbitmq-4.0.5-management",
+      "--current",
+      twoTargets,
+      "--markdown",
+      join(dir, "report.md"),
+      "--no-color",
+    ]);
+    expect(run.stdout.split("\n")[0]).toBe(
+      "side by side: rabbitmq-4.0.5-management against rabbitmq-3.13.7-management",
+    );
+    expect(run.stdout).toContain("regressed");
+    expect(run.code).toBe(1);
+    expect(readFileSync(join(dir, "report.md"), "utf8")).toContain(
+      "## Side by side: `rabbitmq-4.0.5-management` against `rabbitmq-3.13.7-management`",
+    );
+    const lenient = await runCli([
+      "compare",
+      "--targets",
+      "rabbitmq-3.13.7-management,rabbitmq-4.0.5-management",
+      "--current",
+      twoTargets,
+      "--no-fail-on-regression",
+    ]);
+    expect(lenient.code).toBe(0);
+  });
+
+  it("refuses an unknown target, a baseline as well, or neither, naming the flag", async () => {
+    const unknown = await runCli(["compare", "--targets", "a,b", "--current", twoTargets]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toBe(
+      "error: --targets: no target 'a' in the results; its targets: rabbitmq-3.13.7-management, rabbitmq-4.0.5-management\n",
+    );
+    const both = await runCli([
+      "compare",
+      "--targets",
+      "a,b",
+      "--baseline",
+      twoTargets,
+      "--current",
+      twoTargets,
+    ]);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toBe("error: --targets: compare with --baseline or two --targets, not both\n");
+    const neither = await runCli(["compare", "--current", twoTargets]);
+    expect(neither.code).toBe(2);
+    expect(neither.stderr).toBe(
+      "error: --baseline: required (or --targets <reference,candidate> to compare two targets)\n",
+    );
+  });
+});
