@@ -82,15 +82,16 @@ ensure_rootfs() {
   local series=$1 suite=$2 erlang_major=$3 tarball=$4
   if [ -s "$tarball" ]; then
     log "rootfs $suite: cached ($tarball)"
-    return
+  else
+    ensure_build_tools
+    "$TESTBENCH_DIR/rootfs.sh" "$series" "$suite" "$erlang_major" "$tarball"
   fi
-  ensure_build_tools
-  "$TESTBENCH_DIR/rootfs.sh" "$series" "$suite" "$erlang_major" "$tarball"
   # Tarballs of earlier recipes of this image are never used again.
   find "$(dirname "$tarball")" -maxdepth 1 -name "$suite-rabbitmq-$series-*" \
     ! -name "$(basename "${tarball%.tar.zst}").*" -delete
 }
 
+# `docker import --change` arguments, NUL-separated.
 import_changes() {
   local series=$1 suite=$2 recipe=$3
   local -a changes=(
@@ -121,8 +122,21 @@ import_changes() {
   for change in "${changes[@]}"; do printf -- '--change\0%s\0' "$change"; done
 }
 
+# The overlay is appended to the Debian tarball instead of unpacking and repacking it: docker
+# import applies entries in order, so a later entry replaces the same path from the rootfs.
+append_overlay() {
+  local tar_file=$1 overlay="$TESTBENCH_DIR/overlay" path owner
+  while IFS= read -r -d '' path; do
+    case "$path" in
+      ./etc/rabbitmq/*) owner=$RABBITMQ_UID ;;
+      *) owner=0 ;;
+    esac
+    tar -C "$overlay" --numeric-owner --owner="$owner" --group="$owner" -rf "$tar_file" "$path"
+  done < <(cd "$overlay" && find . -type f -print0 | sort -z)
+}
+
 import_image() {
-  local series=$1 suite=$2 tarball=$3 recipe=$4 work root started
+  local series=$1 suite=$2 tarball=$3 recipe=$4 work started
   started=$(now_ms)
   # shellcheck disable=SC1090 # RABBITMQ_VERSION, ERLANG_VERSION, DEBIAN_PACKAGE_VERSION
   source "${tarball%.tar.zst}.env"
@@ -130,20 +144,15 @@ import_image() {
   work=$(mktemp -d "$BENCH_CACHE/work/image-$suite.XXXXXX")
   # shellcheck disable=SC2064 # expand now: the trap must remove this build's directory
   trap "rm -rf '$work'" EXIT
-  root="$work/root"
-  mkdir "$root"
-  zstd -q -dc "$tarball" | tar -C "$root" --numeric-owner --xattrs -xf -
-  cp -a "$TESTBENCH_DIR/overlay/." "$root/"
-  chmod 755 "$root/usr/local/bin/docker-entrypoint.sh"
-  # As in the official image: owned by rabbitmq and writable by any uid (docker run --user),
-  # and root's CLI calls use the node's cookie.
-  chroot "$root" chown -R rabbitmq:rabbitmq /etc/rabbitmq /var/lib/rabbitmq /var/log/rabbitmq
-  chmod 1777 "$root/etc/rabbitmq" "$root/etc/rabbitmq/conf.d" "$root/var/lib/rabbitmq" "$root/var/log/rabbitmq"
-  ln -sf /var/lib/rabbitmq/.erlang.cookie "$root/root/.erlang.cookie"
+  zstd -q -d "$tarball" -o "$work/rootfs.tar"
+  append_overlay "$work/rootfs.tar"
   local tag="rabbitmq:$RABBITMQ_VERSION-management"
+  # Through a file, not a process substitution: a failure here must stop the build.
+  import_changes "$series" "$suite" "$recipe" >"$work/changes"
   local -a changes
-  mapfile -d '' changes < <(import_changes "$series" "$suite" "$recipe")
-  tar -C "$root" --numeric-owner --xattrs -cf - . | docker import "${changes[@]}" - "$tag" >/dev/null
+  mapfile -d '' changes <"$work/changes"
+  docker import "${changes[@]}" "$work/rootfs.tar" "$tag" >/dev/null
+  [ "$(image_status "$tag" "$recipe")" = current ] || die "image $tag: imported without its labels"
   local alias
   for alias in "rabbitmq:$RABBITMQ_VERSION" "rabbitmq:$series-management" "rabbitmq:$series"; do
     docker tag "$tag" "$alias"

@@ -5,12 +5,14 @@ TESTBENCH_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 REPO_DIR="$(cd "$TESTBENCH_DIR/.." && pwd)"
 CACHE_ROOT="${RABBITMQ_PERF_GATE_CACHE:-$HOME/.cache/rabbitmq-perf-gate}"
 BENCH_CACHE="$CACHE_ROOT/testbench"
-# Tests find the manifest here unless RABBITMQ_PERF_GATE_BENCH_MANIFEST says otherwise.
-REPO_MANIFEST="$REPO_DIR/.cache/testbench/images.json"
+# Where tests find the manifest; RABBITMQ_PERF_GATE_BENCH_MANIFEST moves it (for setup and tests).
+REPO_MANIFEST="${RABBITMQ_PERF_GATE_BENCH_MANIFEST:-$REPO_DIR/.cache/testbench/images.json}"
 DEBIAN_MIRROR="${TESTBENCH_DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 DEBIAN_SECURITY_MIRROR="${TESTBENCH_DEBIAN_SECURITY_MIRROR:-http://deb.debian.org/debian-security}"
 BENCH_VENDOR="rabbitmq-perf-gate-testbench"
 LABEL_PREFIX="rabbitmq-perf-gate.testbench"
+# The official image's uid/gid of rabbitmq, so files in volumes have one owner with either image.
+RABBITMQ_UID=999
 
 now_ms() { date +%s%3N; }
 

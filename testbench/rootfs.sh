@@ -10,9 +10,6 @@ set -euo pipefail
 # shellcheck source=testbench/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-# The official image's uid/gid, so files in volumes have the same owner with either image.
-RABBITMQ_UID=999
-
 apt_options() {
   # sid's Release file is sometimes past its Valid-Until between archive pushes; only sid.
   # No pty in a chroot without /dev/pts; dpkg would complain on every call.
@@ -76,6 +73,16 @@ slim_down() {
   printf '127.0.0.1\tlocalhost\n::1\tlocalhost ip6-localhost ip6-loopback\n' >"$root/etc/hosts"
 }
 
+# As in the official image: the node's directories belong to rabbitmq and are writable by any uid
+# (docker run --user), and root's CLI calls find the node's cookie.
+official_layout() {
+  local root=$1
+  mkdir -p "$root/etc/rabbitmq/conf.d"
+  chroot "$root" chown -R rabbitmq:rabbitmq /etc/rabbitmq /var/lib/rabbitmq /var/log/rabbitmq
+  chmod 1777 "$root/etc/rabbitmq" "$root/etc/rabbitmq/conf.d" "$root/var/lib/rabbitmq" "$root/var/log/rabbitmq"
+  ln -sf /var/lib/rabbitmq/.erlang.cookie "$root/root/.erlang.cookie"
+}
+
 upstream_version() { sed -E 's/^[0-9]+://; s/-[^-]*$//' <<<"$1"; }
 
 check_versions() {
@@ -118,6 +125,7 @@ build_rootfs() {
   install_rabbitmq "$root" "$suite" "$debs/apt" "$work/apt.log"
   check_versions "$root" "$series" "$erlang_major" >"$work/versions.env"
   slim_down "$root"
+  official_layout "$root"
   log "rootfs $suite: packing ($(du -sh "$root" | cut -f1) unpacked)"
   tar -C "$root" --numeric-owner --xattrs -cf - . | zstd -q -T0 -3 -o "$work/rootfs.tar.zst"
   # Metadata first, tarball last: a tarball present means a complete build.
