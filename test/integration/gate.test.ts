@@ -1,0 +1,148 @@
+import { execFile } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import type { Results } from "../../src/baseline/results.js";
+import { parseResultsJson } from "../../src/baseline/read.js";
+import { runCli, tempFiles } from "../unit/cli/helpers.js";
+import { probeDockerEngine } from "./bench-images.js";
+
+// The gate end to end on a real broker: run through the bundled CLI (the file `npx` runs), compare
+// the results with themselves and with a faster baseline, and the action entry in run mode.
+
+const root = join(import.meta.dirname, "..", "..");
+const engine = await probeDockerEngine();
+const enabled = engine.reachable || Boolean(process.env.CI);
+if (!enabled) console.warn(`skipping gate integration tests: no Docker engine (${engine.reason})`);
+
+/** A short suite: every scenario, two trials, short windows, so the test stays within a minute or two. */
+const SHORT_CONFIG = `
+name: it-gate
+targets:
+  - id: rabbit
+    provider: testcontainers
+    image: rabbitmq:4.0.5-management
+scenarios:
+  - id: throughput
+    params: { durationMs: 2000, warmupMs: 500 }
+  - id: queue-churn
+    params: { durationMs: 500, warmupMs: 100 }
+  - id: bind-churn
+    params: { durationMs: 500, warmupMs: 100 }
+trials: 2
+`;
+
+const execFileAsync = promisify(execFile);
+
+/** Scales the rate metrics of a results file, as a baseline measured on a faster broker would show. */
+function fasterBaseline(results: Results, factor: number): Results {
+  const copy = structuredClone(results);
+  copy.kind = "baseline";
+  for (const target of copy.targets) {
+    for (const scenario of target.scenarios) {
+      for (const metric of scenario.metrics) {
+        if (metric.id !== "publishRate" && metric.id !== "consumeRate") continue;
+        metric.samples = metric.samples.map((v) => v * factor);
+        const s = metric.summary;
+        Object.assign(s, {
+          median: s.median * factor,
+          mean: s.mean * factor,
+          min: s.min * factor,
+          max: s.max * factor,
+          stdev: s.stdev * factor,
+        });
+      }
+    }
+  }
+  return copy;
+}
+
+describe.skipIf(!enabled)("the gate on a real broker", () => {
+  const dir = tempFiles({ "gate.yml": SHORT_CONFIG });
+  const resultsPath = join(dir, "results.json");
+
+  it("run (bundled CLI) writes valid results and prints the table", { timeout: 300_000 }, async () => {
+    const cli = join(root, "dist", "cli.js");
+    expect(existsSync(cli), "dist/cli.js: run npm run build").toBe(true);
+    const { stdout, stderr } = await execFileAsync(
+      process.execPath,
+      [cli, "run", "--config", join(dir, "gate.yml"), "--out", resultsPath, "--no-color"],
+      { env: { ...process.env, CI: "true" }, timeout: 280_000 },
+    );
+    const results = parseResultsJson(readFileSync(resultsPath, "utf8"), "results", resultsPath);
+    expect(results.targets).toHaveLength(1);
+    const target = results.targets[0]!;
+    expect(target.broker.serverVersion).toBe("4.0.5");
+    expect(target.verification).toBeDefined();
+    expect(target.scenarios.map((s) => s.name)).toEqual(["throughput", "queue-churn", "bind-churn"]);
+    for (const scenario of target.scenarios) {
+      expect(scenario.valid, scenario.invalidReasons.join("; ")).toBe(true);
+      expect(scenario.trials).toHaveLength(2);
+      for (const metric of scenario.metrics) expect(metric.samples, metric.id).toHaveLength(2);
+    }
+    const throughput = target.scenarios[0]!;
+    expect(
+      throughput.trials.every((t) => t.counters && t.counters.lost === 0 && t.counters.duplicates === 0),
+    ).toBe(true);
+    expect(throughput.trials[0]!.histograms?.e2eLatency).toBeTruthy();
+    expect(stdout).toMatch(/rabbit\s+throughput\s+publishRate\s+[\d,.]+ msg\/s/);
+    expect(stdout).toContain("PASS");
+    // Progress goes to stderr as plain lines when it is not a terminal.
+    expect(stderr).toMatch(/\[1\/6\] rabbit · throughput · trial 1\/2/);
+  });
+
+  it("compare with itself passes; with a 30% faster baseline fails naming the metric and both values", async () => {
+    expect(existsSync(resultsPath), "needs the run above").toBe(true);
+    const same = await runCli(["compare", "--baseline", resultsPath, "--current", resultsPath, "--no-color"]);
+    expect(same.code, same.stderr).toBe(0);
+
+    const results = parseResultsJson(readFileSync(resultsPath, "utf8"), "results", resultsPath);
+    const baselinePath = join(dir, "faster.json");
+    writeFileSync(baselinePath, JSON.stringify(fasterBaseline(results, 1.3)));
+    const markdownPath = join(dir, "report.md");
+    const worse = await runCli([
+      "compare",
+      "--baseline",
+      baselinePath,
+      "--current",
+      resultsPath,
+      "--markdown",
+      markdownPath,
+      "--no-color",
+    ]);
+    expect(worse.code, worse.stderr).toBe(1);
+    const markdown = readFileSync(markdownPath, "utf8");
+    const publishRate = results.targets[0]!.scenarios[0]!.metrics.find((m) => m.id === "publishRate")!;
+    const row = markdown
+      .split("\n")
+      .find((line) => line.includes("`publishRate`") && line.startsWith("| ❌"));
+    expect(row, markdown).toBeDefined();
+    const format = (v: number) => Math.round(v).toLocaleString("en-US");
+    expect(row).toContain(`${format(publishRate.summary.median * 1.3)} msg/s`);
+    expect(row).toContain(`${format(publishRate.summary.median)} msg/s`);
+  });
+
+  it("baseline save writes a baseline that a later run compares with", async () => {
+    const baselinePath = join(dir, "saved", "baseline.json");
+    const saved = await runCli(["baseline", "save", "--from", resultsPath, "--to", baselinePath]);
+    expect(saved.code, saved.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(baselinePath, "utf8"))).toMatchObject({
+      kind: "baseline",
+      gate: "it-gate",
+    });
+    const again = await runCli([
+      "run",
+      "--config",
+      join(dir, "gate.yml"),
+      "--baseline",
+      baselinePath,
+      "--scenario",
+      "bind-churn",
+      "--trials",
+      "1",
+    ]);
+    expect([0, 1]).toContain(again.code);
+    expect(again.stdout).toContain("bind-churn");
+  }, 180_000);
+});
