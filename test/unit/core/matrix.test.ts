@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { MatrixSchema, type MatrixConfig } from "../../../src/core/config.js";
 import { InputError } from "../../../src/core/errors.js";
@@ -315,6 +317,27 @@ describe("resolveConfig with a matrix", () => {
     );
     expect(config.targets.map((t) => t.provider)).toEqual(["external"]);
     expect(config.skippedTargets).toEqual([]);
+  });
+
+  it("examples/matrix.yml expands to the four cells that exist and says why the others do not", () => {
+    const raw = parseYaml(
+      readFileSync(new URL("../../../examples/matrix.yml", import.meta.url), "utf8"),
+    ) as Record<string, unknown>;
+    const config = resolveConfig(raw, {
+      registry: new Map([...registry, ["queue-churn", registry.get("throughput")!]]),
+    });
+    expect(config.targets.map((t) => t.id)).toEqual([
+      "3.10.8-mnesia-classic-mirrored-3n",
+      "3.10.8-mnesia-quorum-3n",
+      "4.0.5-mnesia-quorum-3n",
+      "4.0.5-khepri-quorum-3n",
+    ]);
+    expect(config.skippedTargets.map((s) => s.id)).toEqual([
+      "3.10.8-khepri-classic-mirrored-3n",
+      "3.10.8-khepri-quorum-3n",
+      "4.0.5-mnesia-classic-mirrored-3n",
+      "4.0.5-khepri-classic-mirrored-3n",
+    ]);
   });
 
   it("rejects unknown matrix keys with the accepted ones", () => {
