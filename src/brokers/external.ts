@@ -8,7 +8,10 @@ const CONNECT_TIMEOUT_MS = 15_000;
 const HTTP_TIMEOUT_MS = 10_000;
 
 /** Splits `http://user:pass@host/` into a credential-free URL and a Basic authorization header. */
-export function managementRequest(baseUrl: string, path: string): { url: string; headers: Record<string, string> } {
+export function managementRequest(
+  baseUrl: string,
+  path: string,
+): { url: string; headers: Record<string, string> } {
   const url = new URL(path.replace(/^\//, ""), baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
   const headers: Record<string, string> = { accept: "application/json" };
   if (url.username) {
@@ -43,7 +46,10 @@ export async function readManagementInfo(managementUrl: string): Promise<Partial
   let featureFlags: string[] | undefined;
   try {
     const flags = (await getJson(managementUrl, "api/feature-flags")) as { name: string; state: string }[];
-    featureFlags = flags.filter((f) => f.state === "enabled").map((f) => f.name).sort();
+    featureFlags = flags
+      .filter((f) => f.state === "enabled")
+      .map((f) => f.name)
+      .sort();
   } catch {
     // Versions before 3.8 have no feature flag endpoint; the rest of the info still stands.
   }

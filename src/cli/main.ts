@@ -1,4 +1,4 @@
-import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { Command, CommanderError, InvalidArgumentError } from "commander";
 import { ExitCode, InputError, describeError, exitCodeFor } from "../core/errors.js";
 import { maskUrlCredentials } from "../core/logger.js";
 import { compareFiles, compareTargetsInFile, runGate, saveBaseline, type GateOutcome } from "../core/gate.js";
@@ -18,13 +18,10 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
 }
 
-function positiveInt(flag: string) {
-  return (value: string): number => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(`expected a whole number >= 1`);
-    void flag;
-    return n;
-  };
+function positiveInt(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError("expected a whole number >= 1");
+  return n;
 }
 
 function positiveNumber(value: string): number {
@@ -112,7 +109,7 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
     .option("--markdown <file>", "write the Markdown report here")
     .option("--json <file>", "write the comparison JSON here")
     .option("-b, --baseline <file>", "compare with this baseline file")
-    .option("-t, --trials <n>", "measured trials per scenario and target", positiveInt("--trials"))
+    .option("-t, --trials <n>", "measured trials per scenario and target", positiveInt)
     .option("--threshold <percent>", "default regression threshold in percent", positiveNumber)
     .option("--image <ref>", "image (name:tag) for every testcontainers target")
     .option("--amqp-url <url>", "measure this external broker instead (repeat for nodes)", collect)
