@@ -273,6 +273,7 @@ class TestcontainersBroker implements StartedBroker {
       ]);
     }
     if (this.network) container = container.withNetwork(this.network).withNetworkAliases(node.hostname);
+    if (this.target.cpus !== undefined) container = container.withResourcesQuota({ cpu: this.target.cpus });
     try {
       node.container = await container.start();
     } catch (error) {

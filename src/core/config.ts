@@ -52,6 +52,11 @@ export const TestcontainersTargetSchema = z.strictObject({
   env: z.record(z.string(), z.string()).optional(),
   /** How long a node may take to report "Server startup complete". */
   startupTimeoutMs: positiveMs.default(180_000),
+  /**
+   * CPU quota of every node in CPUs (e.g. 1.5); omitted means no limit. Pinning the broker's CPU
+   * makes runs steadier on shared machines, and a reduced quota is a reproducible slowdown.
+   */
+  cpus: z.number().positive().max(1024).optional(),
 });
 
 export const ExternalTargetSchema = z.strictObject({
