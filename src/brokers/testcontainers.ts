@@ -9,6 +9,7 @@ import type { TargetConfig, TestcontainersTarget } from "../core/config.js";
 import { BrokerError } from "../core/errors.js";
 import type { Logger } from "../core/logger.js";
 import type { BrokerInfo, BrokerProvider, ExecResult, StartOptions, StartedBroker } from "./provider.js";
+import { applyTopology, firstBootEnvironment } from "./topology.js";
 
 /** Every container and network the provider creates carries these labels (value "true" / ids). */
 export const Labels = {
@@ -149,7 +150,6 @@ class TestcontainersBroker implements StartedBroker {
     signal?.throwIfAborted();
     const client = await getContainerRuntimeClient();
     if (this.nodes.length > 1) this.network = await this.createNetwork(client);
-    this.configureMetadataStore();
     await this.startNodes();
     signal?.throwIfAborted();
     if (this.nodes.length > 1) {
@@ -163,6 +163,9 @@ class TestcontainersBroker implements StartedBroker {
       (c) => `http://guest:guest@${c.getHost()}:${c.getMappedPort(MANAGEMENT_PORT)}`,
     );
     this.info = await this.readInfo(client);
+    // Metadata store and mirroring policy as the version rules say; re-read the flags they changed.
+    const steps = await applyTopology(this, this.target, this.info.serverVersion, this.logger);
+    if (steps.length > 0) this.info = await this.readInfo(client);
     this.logger.info(
       `target '${this.targetId}': RabbitMQ ${this.info.serverVersion} on Erlang ${this.info.erlangVersion ?? "?"}, ` +
         `${this.nodes.length} node(s): ${this.info.nodes.join(", ")}`,
@@ -219,20 +222,6 @@ class TestcontainersBroker implements StartedBroker {
     return new BrokerError(`target '${this.targetId}': ${message}`, await this.logTail(), { cause: error });
   }
 
-  /**
-   * The seam for the metadata store (mnesia or khepri): the version rules table will say how a
-   * requested store is switched on for each RabbitMQ version. Until it exists, nodes run their
-   * version's default store, and a requested one is reported as not applied.
-   */
-  private configureMetadataStore(): void {
-    if (this.target.metadataStore) {
-      this.logger.warn(
-        `target '${this.targetId}': metadataStore '${this.target.metadataStore}' is not applied yet; ` +
-          `the nodes run their version's default metadata store`,
-      );
-    }
-  }
-
   private async createNetwork(client: ContainerRuntimeClient): Promise<StartedNetwork> {
     const name = `rabbitmq-perf-gate-${this.runId}`;
     const network = await client.network.create({
@@ -256,6 +245,8 @@ class TestcontainersBroker implements StartedBroker {
     const environment: Record<string, string> = {
       // The official image still honours it; one cookie lets the nodes (and rabbitmqctl) talk.
       ...(this.nodes.length > 1 && { RABBITMQ_ERLANG_COOKIE: cookie }),
+      // A store only reachable at first boot (Mnesia on 4.2); the target's own env still wins.
+      ...firstBootEnvironment(this.target),
       ...this.target.env,
     };
     let container = new GenericContainer(this.target.image)

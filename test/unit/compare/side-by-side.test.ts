@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { parseResultsJson } from "../../../src/baseline/read.js";
 import type { Results } from "../../../src/baseline/results.js";
 import { compareTargets, parseTargetPair, targetDifferences } from "../../../src/compare/side-by-side.js";
 import { InputError } from "../../../src/core/errors.js";
@@ -193,6 +195,50 @@ describe("side-by-side report", () => {
       }),
     ).toBe(
       "verified: RabbitMQ 3.10.8, metadata store mnesia, 3 running member(s); probe queue classic-mirrored, synchronised mirrors rabbit@b",
+    );
+  });
+});
+
+describe("a real matrix run (test/fixtures/results-matrix.json, recorded by test/integration/matrix.test.ts)", () => {
+  const results = parseResultsJson(
+    readFileSync(new URL("../../fixtures/results-matrix.json", import.meta.url), "utf8"),
+    "results-matrix.json",
+  );
+
+  it("renders one section per target, each with its verification", () => {
+    const sections = renderMarkdown(results).split("#### Target ").slice(1);
+    const byId = new Map(sections.map((s) => [s.split("`")[1]!, s]));
+    expect([...byId.keys()]).toEqual([
+      "3.10.8-mnesia-classic-1n",
+      "3.10.8-mnesia-classic-mirrored-3n",
+      "4.0.5-mnesia-quorum-3n",
+      "4.0.5-khepri-quorum-3n",
+      "4.3.6-khepri-quorum-1n",
+    ]);
+    expect(byId.get("3.10.8-mnesia-classic-1n")).toContain(
+      "metadata store mnesia, 1 running member(s); probe queue classic",
+    );
+    expect(byId.get("3.10.8-mnesia-classic-mirrored-3n")).toMatch(
+      /probe queue classic-mirrored, synchronised mirrors rabbit@rmq-\w+-\d/,
+    );
+    expect(byId.get("4.0.5-khepri-quorum-3n")).toMatch(
+      /metadata store khepri, 3 running member\(s\); probe queue quorum, 3 member\(s\), leader rabbit@/,
+    );
+    expect(byId.get("4.3.6-khepri-quorum-1n")).toContain(
+      "RabbitMQ 4.3.6, metadata store khepri, 1 running member(s)",
+    );
+  });
+
+  it("puts Mnesia and Khepri on 4.0.5 side by side", () => {
+    const pair = compareTargets(results, "4.0.5-mnesia-quorum-3n", "4.0.5-khepri-quorum-3n", thresholds);
+    expect(pair.differences).toEqual([
+      "metadataStore: mnesia → khepri",
+      "verified metadata store: mnesia → khepri",
+    ]);
+    expect(pair.comparison.rows.length).toBe(results.targets[0]!.scenarios[0]!.metrics.length);
+    expect(pair.comparison.rows.every((row) => row.baseline !== null && row.current !== null)).toBe(true);
+    expect(renderSideBySideMarkdown(pair)).toContain(
+      "#### Target `4.0.5-khepri-quorum-3n vs 4.0.5-mnesia-quorum-3n`",
     );
   });
 });
