@@ -76,12 +76,37 @@ async function serverVersion(url: string): Promise<string> {
   }
 }
 
-async function containerIdsOf(broker: StartedBroker): Promise<string[]> {
+/** The broker's containers and the anonymous volumes they mount (VOLUME /var/lib/rabbitmq). */
+async function resourcesOf(broker: StartedBroker): Promise<{ containers: string[]; volumes: string[] }> {
   const docker = (await getContainerRuntimeClient()).container.dockerode;
   const filters = JSON.stringify({
     label: [`${SESSION_LABEL}=${session}`, `rabbitmq-perf-gate.target=${broker.targetId}`],
   });
-  return (await docker.listContainers({ all: true, filters })).map((c) => c.Id);
+  const containers = (await docker.listContainers({ all: true, filters })).map((c) => c.Id);
+  const inspected = await Promise.all(containers.map((id) => docker.getContainer(id).inspect()));
+  const volumes = inspected.flatMap((c) => c.Mounts.filter((m) => m.Type === "volume").map((m) => m.Name!));
+  return { containers, volumes };
+}
+
+/** Which of the containers and volumes still exist. */
+async function stillPresent(resources: { containers: string[]; volumes: string[] }): Promise<string[]> {
+  const docker = (await getContainerRuntimeClient()).container.dockerode;
+  const exists = (inspect: () => Promise<unknown>) =>
+    inspect().then(
+      () => true,
+      (error: { statusCode?: number }) => {
+        if (error.statusCode === 404) return false;
+        throw error;
+      },
+    );
+  const present: string[] = [];
+  for (const id of resources.containers) {
+    if (await exists(() => docker.getContainer(id).inspect())) present.push(`container ${id}`);
+  }
+  for (const name of resources.volumes) {
+    if (await exists(() => docker.getVolume(name).inspect())) present.push(`volume ${name}`);
+  }
+  return present;
 }
 
 describe.skipIf(runLocallyWithoutEngine)("test bench", () => {
@@ -105,13 +130,14 @@ describe.skipIf(runLocallyWithoutEngine)("test bench", () => {
     "%s: one node serves classic and quorum queues",
     { timeout: START_TIMEOUT_MS + 60_000 },
     async (_tag, image) => {
-      let ids: string[];
+      let resources: { containers: string[]; volumes: string[] };
       {
         await using broker = await provider.start(target(image.tag, { id: `single-${image.version}` }), {
           logger: silentLogger,
         });
-        ids = await containerIdsOf(broker);
-        expect(ids).toHaveLength(1);
+        resources = await resourcesOf(broker);
+        expect(resources.containers).toHaveLength(1);
+        expect(resources.volumes).toHaveLength(1);
         expect(await serverVersion(broker.amqpUrls[0]!)).toBe(image.version);
         expect(broker.info).toMatchObject({
           serverVersion: image.version,
@@ -126,26 +152,31 @@ describe.skipIf(runLocallyWithoutEngine)("test bench", () => {
         expect(diagnostics.exitCode).toBe(0);
         expect(await broker.logTail(500)).toContain("Server startup complete");
       }
-      const docker = (await getContainerRuntimeClient()).container.dockerode;
-      const left = await docker.listContainers({ all: true, filters: JSON.stringify({ id: ids }) });
-      expect(left).toEqual([]);
+      // Gone with their anonymous volumes, not only stopped.
+      expect(await stillPresent(resources)).toEqual([]);
     },
   );
 
   it("forms a 3-node cluster from one image", { timeout: 2 * START_TIMEOUT_MS }, async () => {
     const image = benchImage("4.0.5", images);
-    await using broker = await provider.start(target(image.tag, { id: "cluster", nodes: 3 }), {
-      logger: silentLogger,
-    });
-    expect(broker.info.nodes).toHaveLength(3);
-    const status = await broker.exec!(0, ["rabbitmqctl", "cluster_status", "--formatter", "json"]);
-    expect(status.exitCode).toBe(0);
-    const json = status.output.slice(status.output.indexOf("{"), status.output.lastIndexOf("}") + 1);
-    const runningNodes = (JSON.parse(json) as { running_nodes: string[] }).running_nodes.sort();
-    expect(runningNodes).toEqual([...broker.info.nodes].sort());
-    expect(broker.amqpUrls).toHaveLength(3);
-    // Declared through the last node: the queue's members span the cluster.
-    expect(await roundTrip(broker.amqpUrls[2]!, "quorum")).toBe("hello quorum");
+    let resources: { containers: string[]; volumes: string[] };
+    {
+      await using broker = await provider.start(target(image.tag, { id: "cluster", nodes: 3 }), {
+        logger: silentLogger,
+      });
+      resources = await resourcesOf(broker);
+      expect(resources.containers).toHaveLength(3);
+      expect(broker.info.nodes).toHaveLength(3);
+      const status = await broker.exec!(0, ["rabbitmqctl", "cluster_status", "--formatter", "json"]);
+      expect(status.exitCode).toBe(0);
+      const json = status.output.slice(status.output.indexOf("{"), status.output.lastIndexOf("}") + 1);
+      const runningNodes = (JSON.parse(json) as { running_nodes: string[] }).running_nodes.sort();
+      expect(runningNodes).toEqual([...broker.info.nodes].sort());
+      expect(broker.amqpUrls).toHaveLength(3);
+      // Declared through the last node: the queue's members span the cluster.
+      expect(await roundTrip(broker.amqpUrls[2]!, "quorum")).toBe("hello quorum");
+    }
+    expect(await stillPresent(resources)).toEqual([]);
   });
 
   it(
