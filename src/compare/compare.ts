@@ -160,6 +160,8 @@ function compareMetric(
     notes: [],
     ci: null,
     pValue: null,
+    settle: null,
+    noisePct: null,
   };
 
   if (!current || current.summary.n === 0) {
@@ -199,6 +201,7 @@ function compareMetric(
   row.notes.push(...decision.notes);
   row.ci = decision.ci ?? null;
   row.pValue = decision.pValue ?? null;
+  row.settle = decision.settle ?? null;
   return row;
 }
 

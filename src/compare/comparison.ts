@@ -60,6 +60,22 @@ export interface ComparisonRow {
   ci: ConfidenceInterval | null;
   /** Statistical policies only: probability of a difference at least this large by chance. */
   pValue: number | null;
+  /** Inconclusive verdicts of a statistical policy: why, and what would likely settle it. */
+  settle: Settle | null;
+  /**
+   * The metric's A/A noise stored with the baseline (from `calibrate`), in percent: how far the
+   * medians of two identical targets drifted apart on that machine. Null when none is stored.
+   */
+  noisePct: number | null;
+}
+
+export interface Settle {
+  /** too-few-trials: more trials would likely settle it; too-noisy: not within the maximum. */
+  reason: "too-few-trials" | "too-noisy";
+  /** Trials per side that would likely settle it; null when more than the maximum would be needed. */
+  trialsPerSide: number | null;
+  /** Pooled relative spread of the trials of both sides, in percent. */
+  spreadPct: number;
 }
 
 export interface InvalidScenario {

@@ -1,5 +1,5 @@
 import type { MetricResult } from "../baseline/results.js";
-import type { ConfidenceInterval, Direction } from "./comparison.js";
+import type { ConfidenceInterval, Direction, Settle } from "./comparison.js";
 
 /** One metric present on both sides, with everything a policy may use (samples included). */
 export interface MetricPair {
@@ -21,6 +21,8 @@ export interface PolicyDecision {
   notes: string[];
   ci?: ConfidenceInterval;
   pValue?: number;
+  /** Inconclusive only: why, and how many trials per side would likely settle it. */
+  settle?: Settle;
 }
 
 /**

@@ -126,6 +126,26 @@ export const ThresholdsSchema = z.strictObject({
   metrics: z.record(z.string(), z.number().positive().max(1000)).default({}),
 });
 
+/** How each metric's verdict is decided (src/compare/statistical-policy.ts, src/compare/policy.ts). */
+export const VerdictSchema = z.strictObject({
+  /**
+   * statistical: a bootstrap interval of the change and a Mann-Whitney test decide, and a change
+   * the trials cannot settle is "inconclusive"; threshold: the medians alone decide.
+   */
+  policy: z.enum(["statistical", "threshold"]).default("statistical"),
+  /** Confidence level of the interval; 1 - confidence is the rank test's significance level. */
+  confidence: z.number().min(0.5).max(0.999).default(0.95),
+  /** Bootstrap resamples per metric. */
+  bootstrapResamples: z.number().int().min(100).max(1_000_000).default(10_000),
+  /** Seed of the bootstrap's PRNG: the same samples always give the same interval. */
+  seed: z.number().int().min(0).max(4_294_967_295).default(1),
+  /**
+   * The A/A noise a baseline carries (from `calibrate`): raise a threshold below what the noise
+   * allows (with a note), only warn about it, or ignore it.
+   */
+  noiseFloor: z.enum(["raise", "warn", "ignore"]).default("raise"),
+});
+
 export const FileBaselineSchema = z.strictObject({
   store: z.literal("file").default("file"),
   /** Path of the baseline JSON file. */
@@ -162,6 +182,7 @@ export const ConfigSchema = z.strictObject({
   /** Measured repetitions of every scenario on every target. */
   trials: z.number().int().min(1).max(100).default(3),
   thresholds: ThresholdsSchema.prefault({}),
+  verdict: VerdictSchema.prefault({}),
   baseline: FileBaselineSchema.optional(),
   /** Exit 1 when a metric regressed beyond its threshold. */
   failOnRegression: z.boolean().default(true),
