@@ -25,7 +25,12 @@ ensure_npm_dependencies() {
     return
   fi
   log "npm: npm ci"
-  (cd "$REPO_DIR" && npm ci --no-audit --no-fund >&2)
+  if ! (cd "$REPO_DIR" && npm ci --no-audit --no-fund >&2); then
+    # A registry mirror that lacks other platforms' optional packages (rollup's android/darwin
+    # binaries, say) yields a lock npm ci calls out of sync; npm install accepts it, from the lock.
+    log "npm: npm ci refused the lock; installing from it with npm install --no-save"
+    (cd "$REPO_DIR" && npm install --no-save --no-audit --no-fund >&2)
+  fi
   log "npm: installed in $(since "$started")"
 }
 

@@ -2,6 +2,7 @@ import type { Results, ScenarioResult, TargetResult, TrialRecord } from "../base
 import { RESULTS_SCHEMA_ID, RESULTS_SCHEMA_VERSION } from "../baseline/results.js";
 import type { BrokerProvider, StartedBroker } from "../brokers/provider.js";
 import type { TrialOutcome } from "../scenarios/scenario.js";
+import { seededRandom, type Random } from "../stats/bootstrap.js";
 import { summarize } from "../stats/summary.js";
 import type { TargetConfig } from "./config.js";
 import { BrokerError } from "./errors.js";
@@ -29,15 +30,35 @@ export interface Step {
   target: TargetConfig;
 }
 
-/** Trial-major order: trial 1 of every scenario on every target, then trial 2, and so on. */
-export function schedule(config: Pick<GateConfig, "targets" | "scenarios" | "trials">): Step[] {
+/**
+ * Randomised complete blocks: trial 1 of every scenario on every target, then trial 2, and so on,
+ * with the targets in a fresh random order for every trial of every scenario. Drift of a shared
+ * machine then hits every target alike, and no target is always first after a scenario switch.
+ * The order comes from a seeded PRNG, so a config always runs in the same order.
+ */
+export function schedule(
+  config: Pick<GateConfig, "targets" | "scenarios" | "trials">,
+  random: Random = seededRandom(SCHEDULE_SEED),
+): Step[] {
   const steps: Step[] = [];
   for (let trial = 1; trial <= config.trials; trial++) {
     for (const scenario of config.scenarios) {
-      for (const target of config.targets) steps.push({ trial, scenario, target });
+      for (const target of shuffled(config.targets, random)) steps.push({ trial, scenario, target });
     }
   }
   return steps;
+}
+
+const SCHEDULE_SEED = 0x5eed;
+
+/** Fisher-Yates on a copy. */
+export function shuffled<T>(items: readonly T[], random: Random): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
 }
 
 function maskSpec(target: TargetConfig): Record<string, unknown> {

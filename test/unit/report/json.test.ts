@@ -70,6 +70,8 @@ describe("renderJson", () => {
       "notes",
       "ci",
       "pValue",
+      "settle",
+      "noisePct",
     ]);
     expect(publish).toMatchObject({
       key: "rabbitmq-4.0.5-management/throughput.publishRate",
