@@ -164,7 +164,7 @@ async function execute(): Promise<GateOutcome> {
     }
   }
   if (mode === "compare") {
-    const baselinePath = config.baseline?.path;
+    const baselinePath = config.baseline?.store === "file" ? config.baseline.path : undefined;
     const currentPath = optional(Inputs.Current);
     if (!baselinePath)
       throw new InputError(

@@ -3,7 +3,7 @@ import { InputError } from "../core/errors.js";
 import { writeFileAtomic, type AtomicWriteFs } from "./atomic-write.js";
 import { describeReadError, parseResultsJson } from "./read.js";
 import { ResultsSchema, type Results } from "./results.js";
-import type { BaselineStore } from "./store.js";
+import type { BaselineMatch, BaselineStore, SavedBaseline } from "./store.js";
 
 /** The file operations the store uses; tests inject failures through it. */
 export interface FileStoreFs extends AtomicWriteFs {
@@ -24,6 +24,7 @@ export interface FileBaselineStoreOptions {
  */
 export class FileBaselineStore implements BaselineStore {
   readonly name = "file";
+  readonly mayBeEmpty = false;
   private readonly field: string;
   private readonly fs: FileStoreFs;
 
@@ -50,7 +51,18 @@ export class FileBaselineStore implements BaselineStore {
     return parseResultsJson(text, this.field, this.path);
   }
 
-  async save(results: Results): Promise<void> {
+  /** One baseline, whatever the query: a file has no history to choose from. */
+  async find(): Promise<BaselineMatch | undefined> {
+    const results = await this.load();
+    return results && { results, source: `baseline file '${this.path}'` };
+  }
+
+  async history(limit: number): Promise<Results[]> {
+    const results = limit > 0 ? await this.load() : undefined;
+    return results ? [results] : [];
+  }
+
+  async save(results: Results): Promise<SavedBaseline> {
     // Validate before touching the disk: a baseline that cannot be read back must never replace one that can.
     const baseline = ResultsSchema.parse({ ...results, kind: "baseline" });
     const text = `${JSON.stringify(baseline, null, 2)}\n`;
@@ -63,6 +75,7 @@ export class FileBaselineStore implements BaselineStore {
         cause: error,
       });
     }
+    return { location: `file '${this.path}'` };
   }
 }
 

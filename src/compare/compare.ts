@@ -162,6 +162,7 @@ function compareMetric(
     pValue: null,
     settle: null,
     noisePct: null,
+    acknowledgement: null,
   };
 
   if (!current || current.summary.n === 0) {
@@ -227,6 +228,7 @@ function countRows(rows: readonly ComparisonRow[], invalidScenarios: number): Co
     missingInBaseline: count("missing-in-baseline"),
     missingInCurrent: count("missing-in-current"),
     invalidScenarios,
+    acknowledged: count("acknowledged"),
   };
 }
 

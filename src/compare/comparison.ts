@@ -17,13 +17,33 @@ export type Direction = "higher" | "lower";
  * - inconclusive: the data cannot say (baseline median 0, unit changed; later: a statistical
  *   policy that cannot separate the samples). Does not fail the gate; the notes say why;
  * - missing-in-baseline / missing-in-current: only one side has (samples for) the metric.
- *   Listed, never dropped; does not fail the gate.
+ *   Listed, never dropped; does not fail the gate;
+ * - acknowledged: regressed, but accepted (a pull request label or a config entry with a reason
+ *   and an expiry date, see acknowledge.ts). A warning; does not fail the gate.
  */
 export type MetricVerdict =
-  "regressed" | "improved" | "unchanged" | "inconclusive" | "missing-in-baseline" | "missing-in-current";
+  | "regressed"
+  | "improved"
+  | "unchanged"
+  | "inconclusive"
+  | "missing-in-baseline"
+  | "missing-in-current"
+  | "acknowledged";
 
-/** pass: nothing regressed; regression: a metric regressed; invalid: a current scenario was invalid. */
-export type OverallVerdict = "pass" | "regression" | "invalid";
+/**
+ * pass: nothing regressed; pass-with-warnings: every regression was acknowledged; regression: a
+ * metric regressed; invalid: a current scenario was invalid.
+ */
+export type OverallVerdict = "pass" | "pass-with-warnings" | "regression" | "invalid";
+
+/** Why a regression is accepted. */
+export interface Acknowledgement {
+  /** "label": the pull request carries the acknowledge label; "config": an acknowledge entry. */
+  source: "label" | "config";
+  reason: string;
+  /** Last day a config entry holds (YYYY-MM-DD); null for a label. */
+  expires: string | null;
+}
 
 export interface ConfidenceInterval {
   /** What the interval is of, e.g. "ratio-of-medians" (current / baseline). */
@@ -67,6 +87,8 @@ export interface ComparisonRow {
    * medians of two identical targets drifted apart on that machine. Null when none is stored.
    */
   noisePct: number | null;
+  /** Set when verdict is "acknowledged": who accepted the regression and why. */
+  acknowledgement: Acknowledgement | null;
 }
 
 export interface Settle {
@@ -103,6 +125,8 @@ export interface ComparisonCounts {
   missingInBaseline: number;
   missingInCurrent: number;
   invalidScenarios: number;
+  /** Regressions accepted by a label or a config entry (not in `regressed`). */
+  acknowledged: number;
 }
 
 export interface Comparison {

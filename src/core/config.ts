@@ -152,11 +152,74 @@ export const FileBaselineSchema = z.strictObject({
   path: z.string().min(1),
 });
 
+const GIT_BRANCH_NAME = /^(?!.*\.\.)(?!.*\/\/)(?!\/)(?!.*\/$)(?!.*\.lock$)[A-Za-z0-9._/-]{1,100}$/;
+
+/** One results file per commit of the default branch, on a branch of the repository itself. */
+export const GitBranchBaselineSchema = z.strictObject({
+  store: z.literal("git-branch"),
+  /** Branch holding `<gate>/<sha>.json` and `<gate>/index.json`; created on the first save. */
+  branch: z
+    .string()
+    .regex(GIT_BRANCH_NAME, { message: "expected a git branch name, e.g. perf-gate-baselines" })
+    .default("perf-gate-baselines"),
+  /** Remote to fetch the branch from and push it to. */
+  remote: z.string().min(1).default("origin"),
+  /** Results kept per gate: older ones are pruned on save. */
+  keep: z.number().int().min(1).max(10_000).default(100),
+});
+
+/** The GitHub Actions cache, keyed by gate name, target ids and runner fingerprint (action only). */
+export const ActionsCacheBaselineSchema = z.strictObject({
+  store: z.literal("actions-cache"),
+});
+
+export const BaselineSchema = z.discriminatedUnion(
+  "store",
+  [FileBaselineSchema, GitBranchBaselineSchema, ActionsCacheBaselineSchema],
+  {
+    error: (issue) =>
+      issue.code === "invalid_union" ? "expected store 'file', 'git-branch' or 'actions-cache'" : undefined,
+  },
+);
+
+/** A date without time, e.g. 2025-12-31: valid through that day (UTC). */
+const IsoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "expected a date as YYYY-MM-DD" })
+  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+    message: "expected a real calendar date as YYYY-MM-DD",
+  });
+
+/** A regression known and accepted for a while: reported as a warning, not a failure. */
+export const AcknowledgementSchema = z.strictObject({
+  /** "<metric>", "<scenario>.<metric>" or "<target>/<scenario>.<metric>", as in thresholds.metrics. */
+  metric: z.string().min(1),
+  /** Why the regression is accepted; shown in the report. */
+  reason: z.string().min(1),
+  /** Last day the entry holds; an expired entry is a config error. */
+  expires: IsoDateSchema,
+});
+
+export const AcknowledgeSchema = z.strictObject({
+  /** A pull request carrying this label has all its regressions reported as warnings. */
+  label: z.string().min(1).max(50).default("perf-regression-accepted"),
+  regressions: z.array(AcknowledgementSchema).default([]),
+});
+
+export const TrendSchema = z.strictObject({
+  /** Stored baselines the trend chart shows, oldest to newest, then this run; 0 leaves it out. */
+  length: z.number().int().min(0).max(100).default(20),
+  /** Metrics to chart (keys as in thresholds.metrics); default: the changed ones, else each scenario's first. */
+  metrics: z.array(z.string().min(1)).default([]),
+});
+
 export const OutputSchema = z.strictObject({
   /** Results JSON path. */
   results: z.string().min(1).optional(),
   /** Markdown report path. */
   markdown: z.string().min(1).optional(),
+  /** Self-contained HTML report path (no external resources: fit for a run's artifacts). */
+  html: z.string().min(1).optional(),
 });
 
 /** The pinned image of the embedded default: a released version the test bench also provides. */
@@ -183,7 +246,11 @@ export const ConfigSchema = z.strictObject({
   trials: z.number().int().min(1).max(100).default(3),
   thresholds: ThresholdsSchema.prefault({}),
   verdict: VerdictSchema.prefault({}),
-  baseline: FileBaselineSchema.optional(),
+  baseline: BaselineSchema.optional(),
+  /** Accepted regressions: a pull request label, or entries with a reason and an expiry date. */
+  acknowledge: AcknowledgeSchema.prefault({}),
+  /** The trend of key metrics over the stored baselines (git-branch store), in the reports. */
+  trend: TrendSchema.prefault({}),
   /** Exit 1 when a metric regressed beyond its threshold. */
   failOnRegression: z.boolean().default(true),
   output: OutputSchema.prefault({}),

@@ -1,16 +1,21 @@
 import type { Results } from "../baseline/results.js";
 import { readResultsFile } from "../baseline/read.js";
+import type { CacheBackend } from "../baseline/actions-cache-store.js";
 import { FileBaselineStore } from "../baseline/file-store.js";
-import { createBaselineStore } from "../baseline/store.js";
+import { createBaselineStore, type BaselineQuery, type BaselineStore } from "../baseline/store.js";
 import { writeFileAtomic } from "../baseline/atomic-write.js";
+import { acknowledgeRegressions, type AcknowledgeConfig } from "../compare/acknowledge.js";
 import { compareResults, resultsVerdict } from "../compare/compare.js";
 import type { Comparison, OverallVerdict } from "../compare/comparison.js";
 import type { Thresholds } from "../compare/thresholds.js";
 import { compareTargets } from "../compare/side-by-side.js";
 import { renderSideBySideConsole, renderSideBySideMarkdown } from "../report/side-by-side.js";
+import type { BaselineSource } from "../report/comment.js";
 import { renderConsole } from "../report/console.js";
+import { renderHtml } from "../report/html.js";
 import { renderJson } from "../report/json.js";
 import { renderMarkdown } from "../report/markdown.js";
+import { renderMermaidTrend, trendSeries, type TrendOptions } from "../report/mermaid.js";
 import { ExitCode, InputError } from "./errors.js";
 import type { GateConfig } from "./resolve.js";
 import { runSuite, type RunDependencies } from "./run.js";
@@ -25,15 +30,56 @@ export interface GateOutcome {
   consoleReport: string;
   markdownReport: string;
   /** Files written, by what they hold. */
-  written: { results?: string; markdown?: string; json?: string };
+  written: { results?: string; markdown?: string; json?: string; html?: string };
   regressions: number;
   improvements: number;
+  /** Regressions accepted by a label or a config entry: warnings, not failures. */
+  acknowledged: number;
+  /** Which stored result was the baseline and, when the store fell back, why. */
+  baselineSource?: BaselineSource;
+  /** Stored baselines, oldest first, for the trend chart. */
+  history: Results[];
+  /** Where this run's results were stored as a baseline. */
+  savedBaseline?: string;
+  /** What went wrong that the verdict does not show (a baseline that could not be stored). */
+  notices: string[];
 }
 
 export interface ReportOptions {
   color?: boolean;
   markdownPath?: string;
   jsonPath?: string;
+  htmlPath?: string;
+}
+
+/**
+ * Where the run stands in the repository: which stored baseline it compares with, whether it
+ * may store its own results, and the pull request's labels. The action fills it from the event;
+ * the CLI from flags. Everything is optional: without it the gate behaves as with a plain file.
+ */
+export interface RunContext {
+  /** The commit whose stored result (or nearest stored ancestor's) is the baseline. */
+  baselineQuery?: BaselineQuery;
+  /** Labels of the pull request, for the acknowledge label. */
+  labels?: readonly string[];
+  /** Set on pull request runs: stores holding the default branch's history refuse to write. */
+  readOnlyReason?: string;
+  /** Store this run's results as a baseline after it (runs of the default branch). */
+  saveBaseline?: boolean;
+  /** The runner's cache, for the actions-cache store (injected by the action). */
+  cache?: CacheBackend;
+  /** Repository directory of the git-branch store. */
+  cwd?: string;
+  /** How the current run is labelled in trend charts ("#42"). */
+  currentLabel?: string;
+}
+
+/** What the reports add to a comparison: where the baseline came from, and the trend. */
+interface ReportExtras {
+  baselineSource?: BaselineSource;
+  history: Results[];
+  trend: TrendOptions;
+  notices: string[];
 }
 
 function exitCodeOf(verdict: OverallVerdict, failOnRegression: boolean): ExitCode {
@@ -48,6 +94,7 @@ async function report(
   comparison: Comparison | undefined,
   failOnRegression: boolean,
   options: ReportOptions & { resultsPath?: string },
+  extras: ReportExtras = { history: [], trend: {}, notices: [] },
 ): Promise<GateOutcome> {
   const verdict = comparison?.verdict ?? resultsVerdict(results);
   const written: GateOutcome["written"] = {};
@@ -55,7 +102,18 @@ async function report(
     await writeFileAtomic(options.resultsPath, `${JSON.stringify(results, null, 2)}\n`);
     written.results = options.resultsPath;
   }
-  const markdownReport = renderMarkdown(results, comparison);
+  const markdownReport = withExtras(renderMarkdown(results, comparison), results, comparison, extras);
+  if (options.htmlPath) {
+    const html = renderHtml({
+      results,
+      ...(comparison && { comparison }),
+      ...(extras.baselineSource && { baseline: extras.baselineSource }),
+      history: extras.history,
+      trend: extras.trend,
+    });
+    await writeFileAtomic(options.htmlPath, html);
+    written.html = options.htmlPath;
+  }
   if (options.markdownPath) {
     await writeFileAtomic(options.markdownPath, markdownReport);
     written.markdown = options.markdownPath;
@@ -75,33 +133,208 @@ async function report(
     written,
     regressions: comparison?.counts.regressed ?? 0,
     improvements: comparison?.counts.improved ?? 0,
+    acknowledged: comparison?.counts.acknowledged ?? 0,
+    ...(extras.baselineSource && { baselineSource: extras.baselineSource }),
+    history: extras.history,
+    notices: extras.notices,
+  };
+}
+
+/** The Markdown report plus where the baseline came from and the trend chart, when there are. */
+function withExtras(
+  markdown: string,
+  results: Results,
+  comparison: Comparison | undefined,
+  extras: ReportExtras,
+): string {
+  const blocks: string[] = [];
+  if (extras.baselineSource) {
+    const fallback = extras.baselineSource.fallback
+      ? `\n\n> [!WARNING]\n> **Baseline fallback:** ${escapeMarkdown(extras.baselineSource.fallback)}.`
+      : "";
+    blocks.push(`Baseline: ${escapeMarkdown(extras.baselineSource.source)}.${fallback}`);
+  }
+  const trend = renderMermaidTrend(trendSeries(extras.history, results, comparison, extras.trend));
+  if (trend) blocks.push(`#### Trend over ${extras.history.length} stored baseline(s)\n\n${trend}`);
+  for (const notice of extras.notices) blocks.push(`> [!WARNING]\n> ${escapeMarkdown(notice)}`);
+  return blocks.length > 0 ? `${markdown}\n${blocks.join("\n\n")}\n` : markdown;
+}
+
+function escapeMarkdown(content: string): string {
+  return content.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** Opens the configured store; a file store that does not exist yet is an input error. */
+function openStore(config: GateConfig, context: RunContext): BaselineStore | undefined {
+  if (!config.baseline) return undefined;
+  return createBaselineStore(config.baseline, {
+    gate: config.name,
+    targetIds: config.targets.map((target) => target.id),
+    ...(context.cwd !== undefined && { cwd: context.cwd }),
+    ...(context.readOnlyReason !== undefined && { readOnlyReason: context.readOnlyReason }),
+    ...(context.cache && { cache: context.cache }),
+  });
+}
+
+async function findBaseline(
+  store: BaselineStore | undefined,
+  config: GateConfig,
+  context: RunContext,
+): Promise<{ baseline?: Results; source?: BaselineSource }> {
+  if (!store) return {};
+  const match = await store.find(context.baselineQuery);
+  if (!match) {
+    if (config.baseline?.store === "file") {
+      throw new InputError(
+        "baseline",
+        `no baseline at '${config.baseline.path}'; create one with 'baseline save --from <results> --to ${config.baseline.path}'`,
+      );
+    }
+    return { source: { source: `none yet in ${store.describe()}: results only, nothing compared` } };
+  }
+  return {
+    baseline: match.results,
+    source: { source: match.source, ...(match.fallback && { fallback: match.fallback }) },
+  };
+}
+
+/**
+ * After the comparison: accept acknowledged regressions, read the trend, and on the default
+ * branch store the results (a regression is stored too: it is what the branch now measures;
+ * an invalid run never is). A store that cannot be written is a notice, not a lost verdict.
+ */
+async function afterRun(
+  config: GateConfig,
+  context: RunContext,
+  store: BaselineStore | undefined,
+  results: Results,
+  comparison: Comparison | undefined,
+  source: BaselineSource | undefined,
+): Promise<{
+  comparison: Comparison | undefined;
+  extras: ReportExtras;
+  saved?: string;
+  saveFailed?: boolean;
+}> {
+  const acknowledged = comparison
+    ? acknowledgeRegressions(comparison, config.acknowledge as AcknowledgeConfig, {
+        ...(context.labels && { labels: context.labels }),
+      })
+    : undefined;
+  const notices: string[] = [];
+  let history: Results[] = [];
+  if (store && config.trend.length > 0) {
+    try {
+      history = await store.history(config.trend.length, context.baselineQuery);
+    } catch (error) {
+      notices.push(`the trend could not be read from ${store.describe()}: ${(error as Error).message}`);
+    }
+  }
+  let saved: string | undefined;
+  let saveFailed = false;
+  if (store && context.saveBaseline) {
+    if (resultsVerdict(results) === "invalid") {
+      notices.push(`not stored in ${store.describe()}: the run is invalid and cannot become a baseline`);
+    } else {
+      try {
+        saved = (await store.save({ ...results, kind: "baseline" })).location;
+      } catch (error) {
+        saveFailed = true;
+        notices.push(`the results were not stored in ${store.describe()}: ${(error as Error).message}`);
+      }
+    }
+  }
+  const trend: TrendOptions = {
+    metrics: config.trend.metrics,
+    ...(context.currentLabel && { currentLabel: context.currentLabel }),
+  };
+  return {
+    comparison: acknowledged,
+    extras: { ...(source && { baselineSource: source }), history, trend, notices },
+    ...(saved && { saved }),
+    saveFailed,
   };
 }
 
 /** `run`: measure, write the results, compare with the baseline when one is configured. */
 export async function runGate(
   config: GateConfig,
-  deps: RunDependencies & ReportOptions,
+  deps: RunDependencies & ReportOptions & { context?: RunContext },
 ): Promise<GateOutcome> {
+  const context = deps.context ?? {};
   // Read the baseline first: a bad baseline path should fail before minutes of measuring.
-  const store = config.baseline ? createBaselineStore(config.baseline) : undefined;
-  const baseline = store ? await store.load() : undefined;
-  if (store && !baseline) {
-    throw new InputError(
-      "baseline",
-      `no baseline at '${config.baseline!.path}'; create one with 'baseline save --from <results> --to ${config.baseline!.path}'`,
-    );
-  }
+  const store = openStore(config, context);
+  const { baseline, source } = await findBaseline(store, config, context);
   for (const skipped of config.skippedTargets) {
     deps.logger.warn(`matrix cell '${skipped.id}' skipped: ${skipped.reason}`);
   }
   const results = await runSuite(config, deps);
-  const comparison = baseline ? compareResults(baseline, results, config.thresholds) : undefined;
-  return report(results, baseline, comparison, config.failOnRegression, {
-    ...deps,
-    ...(config.output.results !== undefined && { resultsPath: config.output.results }),
-    ...(config.output.markdown !== undefined && { markdownPath: config.output.markdown }),
-  });
+  const compared = baseline ? compareResults(baseline, results, config.thresholds) : undefined;
+  const after = await afterRun(config, context, store, results, compared, source);
+  const outcome = await report(
+    results,
+    baseline,
+    after.comparison,
+    config.failOnRegression,
+    {
+      ...deps,
+      ...(config.output.results !== undefined && { resultsPath: config.output.results }),
+      ...(config.output.markdown !== undefined && { markdownPath: config.output.markdown }),
+      ...(deps.htmlPath === undefined &&
+        config.output.html !== undefined && { htmlPath: config.output.html }),
+    },
+    after.extras,
+  );
+  return withSaved(outcome, after);
+}
+
+/** A baseline that should have been stored and was not fails the run as infrastructure (exit 3). */
+function withSaved(outcome: GateOutcome, after: { saved?: string; saveFailed?: boolean }): GateOutcome {
+  return {
+    ...outcome,
+    ...(after.saved && { savedBaseline: after.saved }),
+    ...(after.saveFailed && outcome.exitCode === ExitCode.Pass && { exitCode: ExitCode.Infrastructure }),
+  };
+}
+
+/**
+ * `report`: a results file measured elsewhere (a fork's job, an artifact), compared with the
+ * configured store's baseline for `context` or with `baselinePath`; results only when neither has
+ * one. The trusted side of the fork-safe pair: it never runs a broker or the pull request's code.
+ */
+export async function reportFile(
+  config: GateConfig,
+  options: { currentPath: string; baselinePath?: string; context?: RunContext } & ReportOptions,
+): Promise<GateOutcome> {
+  const context = options.context ?? {};
+  const results = await readResultsFile(options.currentPath, "current");
+  let store: BaselineStore | undefined;
+  let baseline: Results | undefined;
+  let source: BaselineSource | undefined;
+  if (options.baselinePath) {
+    baseline = await readResultsFile(options.baselinePath, "baseline");
+    source = { source: `baseline file '${options.baselinePath}'` };
+  } else {
+    store = openStore(config, context);
+    ({ baseline, source } = await findBaseline(store, config, context));
+  }
+  const compared = baseline ? compareResults(baseline, results, config.thresholds) : undefined;
+  const after = await afterRun(config, context, store, results, compared, source);
+  const outcome = await report(
+    results,
+    baseline,
+    after.comparison,
+    config.failOnRegression,
+    {
+      ...options,
+      ...(options.markdownPath === undefined &&
+        config.output.markdown !== undefined && { markdownPath: config.output.markdown }),
+      ...(options.htmlPath === undefined &&
+        config.output.html !== undefined && { htmlPath: config.output.html }),
+    },
+    after.extras,
+  );
+  return withSaved(outcome, after);
 }
 
 /** `compare`: two results files, no broker. Never modifies either file. */
@@ -111,11 +344,19 @@ export async function compareFiles(
     currentPath: string;
     thresholds: Thresholds;
     failOnRegression: boolean;
+    /** Accepted regressions (config entries, the label) and the pull request's labels. */
+    acknowledge?: AcknowledgeConfig;
+    labels?: readonly string[];
   } & ReportOptions,
 ): Promise<GateOutcome> {
   const baseline = await readResultsFile(options.baselinePath, "--baseline");
   const current = await readResultsFile(options.currentPath, "--current");
-  const comparison = compareResults(baseline, current, options.thresholds);
+  const compared = compareResults(baseline, current, options.thresholds);
+  const comparison = options.acknowledge
+    ? acknowledgeRegressions(compared, options.acknowledge, {
+        ...(options.labels && { labels: options.labels }),
+      })
+    : compared;
   return report(current, baseline, comparison, options.failOnRegression, options);
 }
 
@@ -152,6 +393,9 @@ export async function compareTargetsInFile(
     written,
     regressions: comparison.counts.regressed,
     improvements: comparison.counts.improved,
+    acknowledged: comparison.counts.acknowledged,
+    history: [],
+    notices: [],
   };
 }
 

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { extname } from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import { checkAcknowledgementExpiry } from "../compare/acknowledge.js";
 import type { Scenario } from "../scenarios/scenario.js";
 import { ConfigSchema, type ParsedConfig, type TargetConfig } from "./config.js";
 import { InputError } from "./errors.js";
@@ -218,6 +219,8 @@ export function resolveConfig(
     overrides?: ConfigOverrides;
     labels?: OverrideLabels;
     source?: string;
+    /** Today, for acknowledgement expiry dates (tests pin it). */
+    now?: Date;
   },
 ): GateConfig {
   const overrides = options.overrides ?? {};
@@ -231,6 +234,7 @@ export function resolveConfig(
   try {
     const input = applyOverrides(base as Record<string, unknown>, overrides);
     const parsed = parseOrThrow(ConfigSchema, input, "");
+    checkAcknowledgementExpiry(parsed.acknowledge, options.now ?? new Date());
     // With a matrix, the embedded default target is not wanted: targets are only those listed.
     const listed = parsed.matrix && input.targets === undefined ? [] : parsed.targets;
     validateTargetCells(listed);

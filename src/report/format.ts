@@ -82,10 +82,12 @@ export const VERDICT_LABELS: Record<MetricVerdict, string> = {
   inconclusive: "inconclusive",
   "missing-in-baseline": "new (not in baseline)",
   "missing-in-current": "missing (not in current)",
+  acknowledged: "acknowledged regression",
 };
 
 export const OVERALL_LABELS: Record<OverallVerdict, string> = {
   pass: "PASS",
+  "pass-with-warnings": "PASS (with warnings)",
   regression: "REGRESSION",
   invalid: "INVALID",
 };

@@ -15,7 +15,7 @@ import type {
  * {
  *   "schema": "rabbitmq-perf-gate/report", "schemaVersion": 1,
  *   "gate": "rabbitmq-perf-gate",
- *   "verdict": "pass" | "regression" | "invalid",   // regression only with a baseline
+ *   "verdict": "pass" | "pass-with-warnings" | "regression" | "invalid",  // only pass/invalid without a baseline
  *   "current": { kind, gate, createdAt, toolVersion, gitSha, gitRef },
  *   "invalid": [{ target, scenario, reasons[] }],  // invalid scenarios of the current run
  *   "scenarioWarnings": [{ target, scenario, warnings[] }],
@@ -23,11 +23,12 @@ import type {
  *   "comparison": null | {                            // present when a baseline was compared
  *     schema: "rabbitmq-perf-gate/comparison", schemaVersion: 1, gate, verdict,
  *     policy{name, description}, thresholds{default, metrics}, counts{compared, regressed, improved,
- *     unchanged, inconclusive, missingInBaseline, missingInCurrent, invalidScenarios},
+ *     unchanged, inconclusive, missingInBaseline, missingInCurrent, invalidScenarios, acknowledged},
  *     baseline: RunReference, current: RunReference,
  *     rows: [{ target, scenario, metric, key, unit, direction, baseline: summary | null,
  *              current: summary | null, changePct, betterPct, thresholdPct, thresholdKey,
- *              verdict, notes[], ci: {statistic, level, low, high} | null, pValue }],
+ *              verdict, notes[], ci: {statistic, level, low, high} | null, pValue,
+ *              acknowledgement: {source: "label" | "config", reason, expires} | null }],
  *     invalid[], environmentDifferences[], warnings[]
  *   }
  * }

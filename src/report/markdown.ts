@@ -24,15 +24,21 @@ export function renderMarkdown(results: Results, comparison?: Comparison): strin
   return `${blocks.filter((block) => block !== "").join("\n\n")}\n`;
 }
 
-const OVERALL_ICON: Record<OverallVerdict, string> = { pass: "✅", regression: "❌", invalid: "⚠️" };
+export const OVERALL_ICON: Record<OverallVerdict, string> = {
+  pass: "✅",
+  "pass-with-warnings": "🟡",
+  regression: "❌",
+  invalid: "⚠️",
+};
 
-const VERDICT_ICON: Record<MetricVerdict, string> = {
+export const VERDICT_ICON: Record<MetricVerdict, string> = {
   regressed: "❌",
   improved: "✅",
   unchanged: "",
   inconclusive: "❔",
   "missing-in-baseline": "➖",
   "missing-in-current": "➖",
+  acknowledged: "⚠️",
 };
 
 function comparisonBlocks(results: Results, comparison: Comparison): string[] {
@@ -54,12 +60,12 @@ function comparisonBlocks(results: Results, comparison: Comparison): string[] {
   }
   blocks.push(invalidBlock(comparison.invalid));
 
-  const changed = comparison.rows.filter((row) => row.verdict === "regressed" || row.verdict === "improved");
+  const changed = comparison.rows.filter(
+    (row) => row.verdict === "regressed" || row.verdict === "acknowledged" || row.verdict === "improved",
+  );
   if (changed.length > 0) {
     // Regressions first: they are what the reader came for.
-    const ordered = [...changed].sort(
-      (a, b) => Number(b.verdict === "regressed") - Number(a.verdict === "regressed"),
-    );
+    const ordered = [...changed].sort((a, b) => changeRank(a) - changeRank(b));
     blocks.push(
       "#### Regressions and improvements",
       table(
@@ -90,6 +96,11 @@ function comparisonBlocks(results: Results, comparison: Comparison): string[] {
     blocks.push("#### Warnings", comparison.warnings.map((warning) => `- ${text(warning)}`).join("\n"));
   }
   return blocks;
+}
+
+/** Order of the changes table: regressions, accepted regressions, improvements. */
+export function changeRank(row: ComparisonRow): number {
+  return row.verdict === "regressed" ? 0 : row.verdict === "acknowledged" ? 1 : 2;
 }
 
 function targetComparisonBlocks(
@@ -171,7 +182,7 @@ function resultsBlocks(results: Results): string[] {
   return blocks;
 }
 
-function invalidBlock(invalid: Comparison["invalid"]): string {
+export function invalidBlock(invalid: Comparison["invalid"]): string {
   if (invalid.length === 0) return "";
   const lines = invalid.flatMap((scenario) =>
     scenario.reasons.map(
@@ -181,7 +192,7 @@ function invalidBlock(invalid: Comparison["invalid"]): string {
   return `#### ⚠️ Invalid measurements (the gate fails)\n\n${lines.join("\n")}`;
 }
 
-function scenarioWarningsBlock(target: TargetResult): string {
+export function scenarioWarningsBlock(target: TargetResult): string {
   const lines = target.scenarios.flatMap((scenario) =>
     scenario.warnings.map((warning) => `- ${code(scenario.name)}: ${text(warning)}`),
   );
@@ -189,7 +200,7 @@ function scenarioWarningsBlock(target: TargetResult): string {
 }
 
 /** "RabbitMQ 4.0.5 · Erlang 26.2.5.6 · image `rabbitmq:4.0.5-management` (`sha256:3c0b6f0a53f5`) · …" */
-function brokerLine(target: TargetResult): string {
+export function brokerLine(target: TargetResult): string {
   const { broker } = target;
   const parts = [`${text(broker.product)} ${text(broker.serverVersion)}`];
   if (broker.erlangVersion) parts.push(`Erlang ${text(broker.erlangVersion)}`);
@@ -201,7 +212,7 @@ function brokerLine(target: TargetResult): string {
   return parts.join(" · ");
 }
 
-function hostBlock(results: Results): string {
+export function hostBlock(results: Results): string {
   const { host } = results;
   return [
     "#### Host",
@@ -217,7 +228,7 @@ function hostBlock(results: Results): string {
   ].join("\n\n");
 }
 
-function countsOf(rows: readonly ComparisonRow[]): Record<MetricVerdict, number> {
+export function countsOf(rows: readonly ComparisonRow[]): Record<MetricVerdict, number> {
   const counts: Record<MetricVerdict, number> = {
     regressed: 0,
     improved: 0,
@@ -225,26 +236,27 @@ function countsOf(rows: readonly ComparisonRow[]): Record<MetricVerdict, number>
     inconclusive: 0,
     "missing-in-baseline": 0,
     "missing-in-current": 0,
+    acknowledged: 0,
   };
   for (const row of rows) counts[row.verdict]++;
   return counts;
 }
 
-function summaryCounts(counts: Record<MetricVerdict, number>): string {
+export function summaryCounts(counts: Record<MetricVerdict, number>): string {
   return (Object.keys(counts) as MetricVerdict[])
     .filter((verdict) => counts[verdict] > 0)
     .map((verdict) => `${counts[verdict]} ${VERDICT_LABELS[verdict]}`)
     .join(", ");
 }
 
-function value(row: ComparisonRow, side: "baseline" | "current"): string {
+export function value(row: ComparisonRow, side: "baseline" | "current"): string {
   const summary = row[side];
   return summary ? formatValue(summary.median, row.unit) : "-";
 }
 
-type Align = "left" | "right" | "center";
+export type Align = "left" | "right" | "center";
 
-function table(
+export function table(
   headers: readonly string[],
   align: readonly Align[],
   rows: readonly (readonly string[])[],
@@ -259,11 +271,11 @@ function cell(content: string): string {
 }
 
 /** Free text from results: angle brackets and ampersands would be read as HTML. */
-function text(content: string): string {
+export function text(content: string): string {
   return content.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 /** Inline code; a backtick inside is replaced rather than escaped (Markdown cannot escape it there). */
-function code(content: string): string {
+export function code(content: string): string {
   return `\`${content.replace(/`/g, "'")}\``;
 }

@@ -18,12 +18,16 @@ export function verdictSentence(results: Results, comparison: Comparison | undef
   if (comparison.counts.regressed > 0) {
     return `${plural(comparison.counts.regressed, "metric")} regressed beyond ${comparison.counts.regressed === 1 ? "its" : "their"} threshold`;
   }
+  if (comparison.counts.acknowledged > 0) {
+    return `no unaccepted regression; ${plural(comparison.counts.acknowledged, "acknowledged regression")} reported as ${comparison.counts.acknowledged === 1 ? "a warning" : "warnings"}`;
+  }
   return `no metric regressed beyond its threshold`;
 }
 
 /** "5 regressed, 3 improved, 15 unchanged": zero counts left out except regressed. */
 export function countsSentence(counts: ComparisonCounts): string {
   const parts = [`${counts.regressed} regressed`];
+  if (counts.acknowledged) parts.push(`${counts.acknowledged} acknowledged`);
   if (counts.improved) parts.push(`${counts.improved} improved`);
   if (counts.unchanged) parts.push(`${counts.unchanged} unchanged`);
   if (counts.inconclusive) parts.push(`${counts.inconclusive} inconclusive`);

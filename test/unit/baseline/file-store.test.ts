@@ -191,13 +191,13 @@ describe("createBaselineStore", () => {
     const store = createBaselineStore({ store: "file", path });
     expect(store.name).toBe("file");
     expect(store.describe()).toBe(`file '${path}'`);
-    expect(await store.load()).toBeUndefined();
+    expect(await store.find()).toBeUndefined();
   });
 
   it("names the given field in errors", async () => {
     await writeFile(path, "[]");
     const error = await rejection(
-      createBaselineStore({ store: "file", path }, { field: "--baseline" }).load(),
+      createBaselineStore({ store: "file", path }, { field: "--baseline" }).find(),
     );
     expect(error.field).toBe("--baseline");
   });

@@ -33,6 +33,7 @@ describe("compareResults on the fixtures", () => {
       missingInBaseline: 0,
       missingInCurrent: 0,
       invalidScenarios: 0,
+      acknowledged: 0,
     });
     expect(comparison.environmentDifferences).toEqual([]);
     expect(comparison.warnings).toEqual([]);

@@ -51,6 +51,7 @@ describe("renderJson", () => {
       missingInBaseline: 0,
       missingInCurrent: 0,
       invalidScenarios: 0,
+      acknowledged: 0,
     });
     const publish = report.comparison.rows[0]!;
     expect(Object.keys(publish)).toEqual([
@@ -72,6 +73,7 @@ describe("renderJson", () => {
       "pValue",
       "settle",
       "noisePct",
+      "acknowledgement",
     ]);
     expect(publish).toMatchObject({
       key: "rabbitmq-4.0.5-management/throughput.publishRate",

@@ -1,0 +1,300 @@
+import type { Results, TargetResult } from "../baseline/results.js";
+import { invalidScenarios, resultsVerdict, runReference } from "../compare/compare.js";
+import type { Comparison, ComparisonRow } from "../compare/comparison.js";
+import { formatChange, formatThreshold, formatValue, plural, VERDICT_LABELS } from "./format.js";
+import {
+  brokerLine,
+  changeRank,
+  code,
+  countsOf,
+  invalidBlock,
+  OVERALL_ICON,
+  scenarioWarningsBlock,
+  summaryCounts,
+  table,
+  text,
+  value,
+  VERDICT_ICON,
+} from "./markdown.js";
+import { renderMermaidTrend, trendSeries, type TrendOptions } from "./mermaid.js";
+import { countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
+import { verificationSummary } from "./verification.js";
+
+/** GitHub refuses comment bodies longer than this (characters). */
+export const COMMENT_LIMIT = 65_536;
+
+/** The hidden line that marks the gate's comment on a pull request, one per gate name. */
+export function commentMarker(gate: string): string {
+  return `<!-- rabbitmq-perf-gate:${gate.replace(/--+/g, "-").replace(/>/g, "")} -->`;
+}
+
+export interface BaselineSource {
+  /** Which stored result was the baseline, in words. */
+  source: string;
+  /** Why it is not the one asked for, when the store fell back. */
+  fallback?: string;
+}
+
+export interface PullRequestReport {
+  results: Results;
+  comparison?: Comparison;
+  baseline?: BaselineSource;
+  /** Stored baselines, oldest first, for the trend chart. */
+  history?: readonly Results[];
+  trend?: TrendOptions;
+  /** Link to the workflow run: the full report, logs and artifacts. */
+  runUrl?: string;
+  /** Things that did not fail the run but the reader should know (a baseline not stored). */
+  notices?: readonly string[];
+}
+
+/**
+ * The pull request comment: the marker, the verdict first, the regressions and improvements, the
+ * trend, then one collapsible section per target (metrics, environment, verification), and a link
+ * to the run. Under `maxLength` (GitHub's limit) by leaving details out, never the verdict: when
+ * something is left out the comment says so and points to the run.
+ */
+export function renderComment(report: PullRequestReport, maxLength = COMMENT_LIMIT): string {
+  const { results, comparison } = report;
+  const marker = commentMarker(results.gate);
+  const head = headBlocks(report);
+  const footer = footerBlock(report);
+
+  // Sections by priority (what to keep when space runs out), each with its place in the output.
+  const sections: Section[] = [];
+  const add = (order: number, priority: number, body: string, shrink?: (room: number) => string) => {
+    if (body !== "") sections.push({ order, priority, body, ...(shrink && { shrink }) });
+  };
+  const invalid = comparison?.invalid ?? invalidScenarios(results);
+  add(10, 0, invalidBlock(invalid));
+  if (comparison) {
+    add(20, 1, acknowledgedBlock(comparison));
+    const changed = comparison.rows
+      .filter(
+        (row) => row.verdict === "regressed" || row.verdict === "acknowledged" || row.verdict === "improved",
+      )
+      .sort((a, b) => changeRank(a) - changeRank(b));
+    add(30, 2, changesBlock(changed, changed.length), (room) => shrinkRows(changed, room));
+    add(40, 3, environmentBlock(comparison));
+  }
+  add(50, 6, (report.notices ?? []).map((notice) => `> [!WARNING]\n> ${text(notice)}`).join("\n\n"));
+  const trend = renderMermaidTrend(
+    trendSeries(report.history ?? [], results, comparison, report.trend ?? {}),
+  );
+  if (trend) {
+    add(
+      60,
+      5,
+      `<details open><summary>Trend over ${plural(report.history?.length ?? 0, "stored baseline")}</summary>\n\n${trend}\n\n</details>`,
+    );
+  }
+  const targets = new Map(results.targets.map((target) => [target.id, target]));
+  const targetIds = comparison ? [...new Set(comparison.rows.map((row) => row.target))] : [...targets.keys()];
+  for (const [index, id] of targetIds.entries()) {
+    const rows = comparison?.rows.filter((row) => row.target === id);
+    const regressed = rows?.some((row) => row.verdict === "regressed") ?? false;
+    add(70 + index, regressed ? 4 : 7, targetSection(id, targets.get(id), results, rows));
+  }
+  if (comparison && comparison.warnings.length > 0) {
+    add(9000, 8, `**Warnings**\n\n${comparison.warnings.map((warning) => `- ${text(warning)}`).join("\n")}`);
+  }
+
+  const fixed = [marker, ...head];
+  const budget = maxLength - size([...fixed, footer]) - TRUNCATION_NOTE_ROOM;
+  const kept = fit(sections, budget);
+  const omitted = sections.length - kept.filter((s) => s.body === s.original).length;
+  const body = kept.sort((a, b) => a.order - b.order).map((s) => s.body);
+  const note =
+    omitted > 0
+      ? `> [!NOTE]\n> ${plural(omitted, "section")} of details ${omitted === 1 ? "was" : "were"} shortened or left out to stay under GitHub's comment limit; the full report is in the job summary${report.runUrl ? ` of [the run](${report.runUrl})` : ""}.`
+      : "";
+  const blocks = [...fixed, ...body, note, footer].filter((block) => block !== "");
+  return `${blocks.join("\n\n")}\n`;
+}
+
+interface Section {
+  order: number;
+  priority: number;
+  body: string;
+  shrink?: (room: number) => string;
+}
+
+const TRUNCATION_NOTE_ROOM = 400;
+
+/** Sections that fit in `budget`, most important first; a section that can shrink does. */
+function fit(sections: readonly Section[], budget: number): (Section & { original: string })[] {
+  const kept: (Section & { original: string })[] = [];
+  let left = budget;
+  for (const section of [...sections].sort((a, b) => a.priority - b.priority || a.order - b.order)) {
+    const cost = section.body.length + 2;
+    if (cost <= left) {
+      kept.push({ ...section, original: section.body });
+      left -= cost;
+    } else if (section.shrink && left > 200) {
+      const smaller = section.shrink(left - 2);
+      if (smaller !== "" && smaller.length + 2 <= left) {
+        kept.push({ ...section, body: smaller, original: section.body });
+        left -= smaller.length + 2;
+      }
+    }
+  }
+  return kept;
+}
+
+function size(blocks: readonly string[]): number {
+  return blocks.filter((block) => block !== "").reduce((sum, block) => sum + block.length + 2, 0) + 1;
+}
+
+/** The verdict and what was compared with what: never left out. */
+function headBlocks(report: PullRequestReport): string[] {
+  const { results, comparison } = report;
+  const verdict = comparison?.verdict ?? resultsVerdict(results);
+  const blocks = [
+    `### ${OVERALL_ICON[verdict]} ${text(results.gate)}: ${verdictSentence(results, comparison)}`,
+  ];
+  const lines: string[] = [];
+  if (comparison) {
+    lines.push(
+      `**${countsSentence(comparison.counts)}.**`,
+      `Current ${describeRun(comparison.current, code)} against baseline ${describeRun(comparison.baseline, code)}; ${policySentence(comparison)}.`,
+    );
+  } else {
+    lines.push(`Run ${describeRun(runReference(results), code)}; no baseline to compare with.`);
+  }
+  if (report.baseline) lines.push(`Baseline: ${text(report.baseline.source)}.`);
+  blocks.push(lines.join("  \n"));
+  if (report.baseline?.fallback) {
+    blocks.push(
+      `> [!WARNING]\n> **Baseline fallback:** ${text(report.baseline.fallback)}; compared with the ${text(report.baseline.source)} instead.`,
+    );
+  }
+  return blocks;
+}
+
+function footerBlock(report: PullRequestReport): string {
+  const tool = `${text(report.results.tool.name)} ${text(report.results.tool.version)}`;
+  return report.runUrl
+    ? `<sub>[Full report, logs and artifacts of this run](${report.runUrl}) · ${tool}</sub>`
+    : `<sub>${tool}</sub>`;
+}
+
+function acknowledgedBlock(comparison: Comparison): string {
+  const rows = comparison.rows.filter((row) => row.verdict === "acknowledged" && row.acknowledgement);
+  if (rows.length === 0) return "";
+  const lines = rows.map((row) => {
+    const ack = row.acknowledgement!;
+    const until = ack.expires ? ` (accepted until ${ack.expires})` : "";
+    return `- ${code(row.key)} ${formatChange(row)}: ${text(ack.reason)}${until}`;
+  });
+  return `**⚠️ Acknowledged regressions** (warnings, they do not fail the gate)\n\n${lines.join("\n")}`;
+}
+
+function changesBlock(rows: readonly ComparisonRow[], total: number): string {
+  if (rows.length === 0) return "";
+  const more =
+    total > rows.length ? `\n\n_… and ${plural(total - rows.length, "more row")} in the job summary._` : "";
+  return `#### Regressions and improvements\n\n${table(
+    ["", "Target", "Scenario", "Metric", "Baseline", "Current", "Change", "Threshold"],
+    ["center", "left", "left", "left", "right", "right", "right", "right"],
+    rows.map((row) => [
+      VERDICT_ICON[row.verdict],
+      text(row.target),
+      text(row.scenario),
+      code(row.metric),
+      value(row, "baseline"),
+      value(row, "current"),
+      formatChange(row),
+      formatThreshold(row.thresholdPct),
+    ]),
+  )}${more}`;
+}
+
+/** The changes table cut to the rows that fit in `room`. */
+function shrinkRows(rows: readonly ComparisonRow[], room: number): string {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (changesBlock(rows.slice(0, middle), rows.length).length <= room) low = middle;
+    else high = middle - 1;
+  }
+  return low === 0 ? "" : changesBlock(rows.slice(0, low), rows.length);
+}
+
+function environmentBlock(comparison: Comparison): string {
+  if (comparison.environmentDifferences.length === 0) return "";
+  return [
+    "> [!WARNING]",
+    "> **The environments differ**, so the numbers may not be comparable:",
+    ...comparison.environmentDifferences.map((difference) => `> - ${text(difference)}`),
+  ].join("\n");
+}
+
+/** One target, collapsed (open when it regressed): metrics, broker and host, verification. */
+function targetSection(
+  id: string,
+  target: TargetResult | undefined,
+  results: Results,
+  rows: readonly ComparisonRow[] | undefined,
+): string {
+  const regressed = rows?.some((row) => row.verdict === "regressed") ?? false;
+  const counts = rows ? summaryCounts(countsOf(rows)) : plural(metricCount(target), "metric");
+  const summary = `<summary><b>Target ${text(id)}</b>: ${counts}</summary>`;
+  const environment = target
+    ? [brokerLine(target), text(verificationSummary(target) ?? "not verified"), hostLine(results)].join(
+        "  \n",
+      )
+    : "_Not in the current run._";
+  const metrics = rows
+    ? table(
+        ["Scenario", "Metric", "Baseline", "Current", "Change", "Threshold", "Verdict"],
+        ["left", "left", "right", "right", "right", "right", "left"],
+        rows.map((row) => [
+          text(row.scenario),
+          code(row.metric),
+          value(row, "baseline"),
+          value(row, "current"),
+          formatChange(row),
+          formatThreshold(row.thresholdPct),
+          `${VERDICT_ICON[row.verdict]} ${VERDICT_LABELS[row.verdict]}`.trim(),
+        ]),
+      )
+    : resultsTable(target);
+  const notes = (rows ?? []).filter((row) => row.notes.length > 0);
+  const blocks = [
+    `<details${regressed ? " open" : ""}>${summary}`,
+    environment,
+    metrics,
+    notes.length > 0
+      ? `Notes:\n${notes.map((row) => `- ${code(`${row.scenario}.${row.metric}`)}: ${text(row.notes.join("; "))}`).join("\n")}`
+      : "",
+    target ? scenarioWarningsBlock(target) : "",
+    "</details>",
+  ];
+  return blocks.filter((block) => block !== "").join("\n\n");
+}
+
+function resultsTable(target: TargetResult | undefined): string {
+  if (!target) return "";
+  return table(
+    ["Scenario", "Metric", "Median", "n"],
+    ["left", "left", "right", "right"],
+    target.scenarios.flatMap((scenario) =>
+      scenario.metrics.map((metric) => [
+        text(scenario.name),
+        code(metric.id),
+        metric.summary.n > 0 ? formatValue(metric.summary.median, metric.unit) : "-",
+        String(metric.summary.n),
+      ]),
+    ),
+  );
+}
+
+function metricCount(target: TargetResult | undefined): number {
+  return target?.scenarios.reduce((sum, scenario) => sum + scenario.metrics.length, 0) ?? 0;
+}
+
+function hostLine(results: Results): string {
+  const { host } = results;
+  return `Host: ${text(host.os)} · ${text(host.arch)} · ${text(host.cpuModel)} × ${host.cpuCores} · Node ${text(host.nodeVersion)} · ${text(host.runner)}`;
+}

@@ -1,0 +1,326 @@
+import type { Results, TargetResult } from "../baseline/results.js";
+import { invalidScenarios, resultsVerdict, runReference } from "../compare/compare.js";
+import type { Comparison, ComparisonRow, OverallVerdict } from "../compare/comparison.js";
+import type { BaselineSource } from "./comment.js";
+import {
+  formatBytes,
+  formatChange,
+  formatThreshold,
+  formatValue,
+  OVERALL_LABELS,
+  plural,
+  shortId,
+  VERDICT_LABELS,
+} from "./format.js";
+import { trendSeries, type TrendOptions, type TrendSeries } from "./mermaid.js";
+import { countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
+import { verificationSummary } from "./verification.js";
+
+export interface HtmlReport {
+  results: Results;
+  comparison?: Comparison;
+  baseline?: BaselineSource;
+  /** Stored baselines, oldest first, for the trend charts. */
+  history?: readonly Results[];
+  trend?: TrendOptions;
+  /** Link to the workflow run (http or https only). */
+  runUrl?: string;
+}
+
+/**
+ * A self-contained HTML report for a run's artifacts: one file, inline CSS, charts as inline SVG,
+ * no script, and a Content-Security-Policy that forbids loading anything, so it opens the same
+ * offline and leaks nothing. Every value from the results is escaped.
+ */
+export function renderHtml(report: HtmlReport): string {
+  const { results, comparison } = report;
+  const verdict = comparison?.verdict ?? resultsVerdict(results);
+  const title = `${results.gate}: ${OVERALL_LABELS[verdict]}`;
+  const body = [
+    `<header class="verdict ${VERDICT_CLASS[verdict]}"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(verdictSentence(results, comparison))}</p></header>`,
+    overview(report),
+    invalidSection(comparison?.invalid ?? invalidScenarios(results)),
+    comparison ? acknowledgedSection(comparison) : "",
+    comparison ? changesSection(comparison) : "",
+    comparison ? environmentSection(comparison) : "",
+    trendSection(report),
+    ...targetSections(results, comparison),
+    hostSection(results),
+    comparison && comparison.warnings.length > 0
+      ? `<section><h2>Warnings</h2>${list(comparison.warnings)}</section>`
+      : "",
+    footer(report),
+  ].filter((part) => part !== "");
+  return [
+    "<!DOCTYPE html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<style>${STYLE}</style>`,
+    "</head>",
+    "<body>",
+    "<main>",
+    ...body,
+    "</main>",
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n");
+}
+
+const VERDICT_CLASS: Record<OverallVerdict, string> = {
+  pass: "pass",
+  "pass-with-warnings": "warn",
+  regression: "fail",
+  invalid: "warn",
+};
+
+const STYLE = [
+  ":root{color-scheme:light dark;--fg:#1f2328;--muted:#59636e;--bg:#fff;--line:#d1d9e0;--pass:#1a7f37;--fail:#cf222e;--warn:#9a6700;--head:#f6f8fa}",
+  "@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--line:#3d444d;--pass:#3fb950;--fail:#f85149;--warn:#d29922;--head:#151b23}}",
+  "body{margin:0;background:var(--bg);color:var(--fg);font:14px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Helvetica,Arial,sans-serif}",
+  "main{max-width:1100px;margin:0 auto;padding:24px}",
+  "h1{font-size:22px;margin:0}h2{font-size:17px;margin:28px 0 8px;border-bottom:1px solid var(--line);padding-bottom:4px}",
+  ".verdict{border-left:6px solid;padding:8px 16px;background:var(--head)}.verdict p{margin:4px 0 0}",
+  ".pass{border-color:var(--pass)}.fail{border-color:var(--fail)}.warn{border-color:var(--warn)}",
+  "table{border-collapse:collapse;margin:8px 0;width:100%}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left}",
+  "th{background:var(--head)}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}",
+  "tr.regressed td{color:var(--fail)}tr.improved td{color:var(--pass)}tr.acknowledged td{color:var(--warn)}",
+  "code{font:12px ui-monospace,SFMono-Regular,Menlo,monospace}.muted{color:var(--muted)}",
+  ".note{border-left:4px solid var(--warn);padding:4px 12px;background:var(--head)}",
+  "details{border:1px solid var(--line);border-radius:6px;padding:4px 12px;margin:8px 0}summary{cursor:pointer;font-weight:600}",
+  ".charts{display:flex;flex-wrap:wrap;gap:12px}svg{background:var(--head);border-radius:6px}",
+  "svg text{fill:var(--muted);font-size:11px}svg .title{fill:var(--fg);font-size:12px;font-weight:600}",
+  "svg .series{fill:none;stroke:#0969da;stroke-width:2}svg .point{fill:#0969da}svg .current{fill:var(--fail)}svg .axis{stroke:var(--line)}",
+].join("\n");
+
+function overview(report: HtmlReport): string {
+  const { results, comparison } = report;
+  const lines: string[] = [];
+  if (comparison) {
+    lines.push(
+      `<p><strong>${escapeHtml(countsSentence(comparison.counts))}.</strong> Current ${escapeHtml(describeRun(comparison.current))} against baseline ${escapeHtml(describeRun(comparison.baseline))}; ${escapeHtml(policySentence(comparison))}.</p>`,
+    );
+  } else {
+    lines.push(`<p>Run ${escapeHtml(describeRun(runReference(results)))}; no baseline to compare with.</p>`);
+  }
+  if (report.baseline) lines.push(`<p>Baseline: ${escapeHtml(report.baseline.source)}.</p>`);
+  if (report.baseline?.fallback) {
+    lines.push(
+      `<p class="note"><strong>Baseline fallback:</strong> ${escapeHtml(report.baseline.fallback)}.</p>`,
+    );
+  }
+  return lines.join("\n");
+}
+
+function invalidSection(invalid: Comparison["invalid"]): string {
+  if (invalid.length === 0) return "";
+  const items = invalid.flatMap((scenario) =>
+    scenario.reasons.map((reason) => `${scenario.target} / ${scenario.scenario}: ${reason}`),
+  );
+  return `<section><h2>Invalid measurements (the gate fails)</h2>${list(items)}</section>`;
+}
+
+function acknowledgedSection(comparison: Comparison): string {
+  const rows = comparison.rows.filter((row) => row.verdict === "acknowledged" && row.acknowledgement);
+  if (rows.length === 0) return "";
+  const items = rows.map((row) => {
+    const ack = row.acknowledgement!;
+    return `${row.key} ${formatChange(row)}: ${ack.reason}${ack.expires ? ` (accepted until ${ack.expires})` : ""}`;
+  });
+  return `<section><h2>Acknowledged regressions</h2><p class="muted">Reported as warnings; they do not fail the gate.</p>${list(items)}</section>`;
+}
+
+function changesSection(comparison: Comparison): string {
+  const rank = { regressed: 0, acknowledged: 1, improved: 2 } as Record<string, number | undefined>;
+  const rows = comparison.rows
+    .filter((row) => rank[row.verdict] !== undefined)
+    .sort((a, b) => rank[a.verdict]! - rank[b.verdict]!);
+  if (rows.length === 0) return "";
+  return `<section><h2>Regressions and improvements</h2>${comparisonTable(rows, true)}</section>`;
+}
+
+function environmentSection(comparison: Comparison): string {
+  if (comparison.environmentDifferences.length === 0) return "";
+  return `<section class="note"><p><strong>The environments differ</strong>, so the numbers may not be comparable:</p>${list(comparison.environmentDifferences)}</section>`;
+}
+
+function trendSection(report: HtmlReport): string {
+  const history = report.history ?? [];
+  if (history.length === 0) return "";
+  const charts = trendSeries(history, report.results, report.comparison, {
+    ...report.trend,
+    currentLabel: report.trend?.currentLabel ?? "this run",
+  }).flatMap((series) => svgChart(series) ?? []);
+  if (charts.length === 0) return "";
+  return `<section><h2>Trend over ${escapeHtml(plural(history.length, "stored baseline"))}</h2><div class="charts">${charts.join("")}</div></section>`;
+}
+
+function targetSections(results: Results, comparison: Comparison | undefined): string[] {
+  const targets = new Map(results.targets.map((target) => [target.id, target]));
+  const ids = comparison ? [...new Set(comparison.rows.map((row) => row.target))] : [...targets.keys()];
+  return ids.map((id) => {
+    const target = targets.get(id);
+    const rows = comparison?.rows.filter((row) => row.target === id);
+    const regressed = rows?.some((row) => row.verdict === "regressed") ?? false;
+    const parts = [
+      `<details${regressed ? " open" : ""}><summary>Target <code>${escapeHtml(id)}</code></summary>`,
+      target ? `<p>${escapeHtml(brokerText(target))}</p>` : "<p><em>Not in the current run.</em></p>",
+      target ? `<p class="muted">${escapeHtml(verificationSummary(target) ?? "not verified")}</p>` : "",
+      rows ? comparisonTable(rows, false) : target ? resultsTable(target) : "",
+      target ? scenarioWarnings(target) : "",
+      "</details>",
+    ];
+    return parts.filter((part) => part !== "").join("\n");
+  });
+}
+
+function comparisonTable(rows: readonly ComparisonRow[], withTarget: boolean): string {
+  const headers = [
+    ...(withTarget ? ["Target"] : []),
+    "Scenario",
+    "Metric",
+    "Baseline",
+    "Current",
+    "Change",
+    "Threshold",
+    "Verdict",
+  ];
+  const body = rows.map((row) => {
+    const cells = [
+      ...(withTarget ? [cell(row.target)] : []),
+      cell(row.scenario),
+      `<td><code>${escapeHtml(row.metric)}</code></td>`,
+      number(row.baseline ? formatValue(row.baseline.median, row.unit) : "-"),
+      number(row.current ? formatValue(row.current.median, row.unit) : "-"),
+      number(formatChange(row)),
+      number(formatThreshold(row.thresholdPct)),
+      cell(VERDICT_LABELS[row.verdict]),
+    ];
+    const notes = row.notes.length > 0 ? ` title="${escapeHtml(row.notes.join("; "))}"` : "";
+    return `<tr class="${row.verdict}"${notes}>${cells.join("")}</tr>`;
+  });
+  return `<table><thead><tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join("")}</tr></thead><tbody>${body.join("")}</tbody></table>`;
+}
+
+function resultsTable(target: TargetResult): string {
+  const rows = target.scenarios.flatMap((scenario) =>
+    scenario.metrics.map(
+      (metric) =>
+        `<tr>${cell(scenario.name)}<td><code>${escapeHtml(metric.id)}</code></td>${number(metric.summary.n > 0 ? formatValue(metric.summary.median, metric.unit) : "-")}${number(String(metric.summary.n))}</tr>`,
+    ),
+  );
+  return `<table><thead><tr><th>Scenario</th><th>Metric</th><th>Median</th><th>n</th></tr></thead><tbody>${rows.join("")}</tbody></table>`;
+}
+
+function scenarioWarnings(target: TargetResult): string {
+  const items = target.scenarios.flatMap((scenario) =>
+    scenario.warnings.map((warning) => `${scenario.name}: ${warning}`),
+  );
+  return items.length > 0 ? `<p>Warnings:</p>${list(items)}` : "";
+}
+
+function hostSection(results: Results): string {
+  const { host } = results;
+  const parts = [
+    host.os,
+    host.arch,
+    `${host.cpuModel} × ${host.cpuCores}`,
+    formatBytes(host.totalMemoryBytes),
+    `Node ${host.nodeVersion}`,
+    host.runner,
+    `${results.tool.name} ${results.tool.version}`,
+  ];
+  return `<section><h2>Host</h2><p>${escapeHtml(parts.join(" · "))}</p></section>`;
+}
+
+function footer(report: HtmlReport): string {
+  const url = report.runUrl && /^https?:\/\/[^\s"'<>]+$/.test(report.runUrl) ? report.runUrl : undefined;
+  return url
+    ? `<footer><p class="muted"><a href="${escapeHtml(url)}">The workflow run</a>: logs and artifacts.</p></footer>`
+    : "";
+}
+
+function brokerText(target: TargetResult): string {
+  const { broker } = target;
+  const parts = [`${broker.product} ${broker.serverVersion}`];
+  if (broker.erlangVersion) parts.push(`Erlang ${broker.erlangVersion}`);
+  if (broker.image) {
+    const identity = broker.imageDigest ?? broker.imageId;
+    parts.push(`image ${broker.image}${identity ? ` (${shortId(identity)})` : ""}`);
+  }
+  parts.push(`provider ${target.provider}`, plural(broker.nodes.length, "node"));
+  return parts.join(" · ");
+}
+
+/** One trend as an inline SVG line chart; undefined with fewer than two points. */
+export function svgChart(series: TrendSeries): string | undefined {
+  const points = series.points.filter(
+    (point): point is { label: string; value: number } => point.value !== null,
+  );
+  if (points.length < 2) return undefined;
+  const width = 520;
+  const height = 220;
+  const left = 64;
+  const right = 16;
+  const top = 28;
+  const bottom = 44;
+  const values = points.map((point) => point.value);
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const pad = high === low ? Math.abs(high) * 0.1 || 1 : (high - low) * 0.15;
+  const yMin = Math.max(0, low - pad);
+  const yMax = high + pad;
+  const x = (index: number) => left + ((width - left - right) * index) / (points.length - 1);
+  const y = (v: number) => top + (height - top - bottom) * (1 - (v - yMin) / (yMax - yMin));
+  const coordinates = points.map((point, index) => `${x(index).toFixed(1)},${y(point.value).toFixed(1)}`);
+  const better = series.direction === "higher" ? "higher is better" : "lower is better";
+  const title = `${series.scenario}.${series.metric} on ${series.target} (${series.unit}, ${better})`;
+  // Label every point when there are few, else about eight evenly spaced ones.
+  const every = Math.max(1, Math.ceil(points.length / 8));
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(title)}">`,
+    `<text class="title" x="${left}" y="18">${escapeHtml(title)}</text>`,
+    `<line class="axis" x1="${left}" y1="${top}" x2="${left}" y2="${height - bottom}"/>`,
+    `<line class="axis" x1="${left}" y1="${height - bottom}" x2="${width - right}" y2="${height - bottom}"/>`,
+    `<text x="${left - 6}" y="${top + 4}" text-anchor="end">${escapeHtml(formatValue(yMax, ""))}</text>`,
+    `<text x="${left - 6}" y="${height - bottom}" text-anchor="end">${escapeHtml(formatValue(yMin, ""))}</text>`,
+    `<polyline class="series" points="${coordinates.join(" ")}"/>`,
+    ...points.map((point, index) => {
+      const last = index === points.length - 1;
+      const circle = `<circle class="${last ? "current" : "point"}" cx="${x(index).toFixed(1)}" cy="${y(point.value).toFixed(1)}" r="${last ? 4 : 3}"><title>${escapeHtml(`${point.label}: ${formatValue(point.value, series.unit)}`)}</title></circle>`;
+      const label =
+        last || index % every === 0
+          ? `<text x="${x(index).toFixed(1)}" y="${height - bottom + 16}" text-anchor="middle">${escapeHtml(point.label)}</text>`
+          : "";
+      return circle + label;
+    }),
+    "</svg>",
+  ];
+  return parts.join("");
+}
+
+function list(items: readonly string[]): string {
+  return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+}
+
+function cell(content: string): string {
+  return `<td>${escapeHtml(content)}</td>`;
+}
+
+function number(content: string): string {
+  return `<td class="num">${escapeHtml(content)}</td>`;
+}
+
+/** Text and attribute values: every character HTML gives a meaning to. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}

@@ -1,0 +1,180 @@
+import type { Results } from "../baseline/results.js";
+import type { Comparison, Direction } from "../compare/comparison.js";
+import { thresholdKeys } from "../compare/thresholds.js";
+import { shortId } from "./format.js";
+
+/**
+ * The trend of key metrics over the stored baselines and this run, as Mermaid `xychart-beta`
+ * charts (GitHub renders Mermaid in job summaries and comments). Pure: data in, text out.
+ */
+
+export interface TrendOptions {
+  /** Metrics to chart, as thresholds keys; default: the changed ones, else each scenario's first. */
+  metrics?: readonly string[];
+  /** At most this many charts (one per metric and target). */
+  maxCharts?: number;
+  /** How the current run is labelled on the x axis: "this PR", "#42". */
+  currentLabel?: string;
+}
+
+export interface TrendPoint {
+  /** x-axis label: the short commit of a stored result, or the current run's label. */
+  label: string;
+  /** Median of the metric; null when that run lacks it. */
+  value: number | null;
+}
+
+export interface TrendSeries {
+  target: string;
+  scenario: string;
+  metric: string;
+  unit: string;
+  direction: Direction;
+  /** Oldest first; the last point is the current run. */
+  points: TrendPoint[];
+}
+
+const DEFAULT_MAX_CHARTS = 4;
+
+/** The series to chart: one per key metric, each over `history` (oldest first) then `current`. */
+export function trendSeries(
+  history: readonly Results[],
+  current: Results,
+  comparison: Comparison | undefined,
+  options: TrendOptions = {},
+): TrendSeries[] {
+  const labels = history.map(runLabel);
+  const runs = [...history, current];
+  const pointLabels = [...labels, options.currentLabel ?? "this run"];
+  return keyMetrics(current, comparison, options.metrics ?? [])
+    .slice(0, options.maxCharts ?? DEFAULT_MAX_CHARTS)
+    .map((key) => {
+      const points = runs.map((run, index) => ({
+        label: pointLabels[index]!,
+        value: medianOf(run, key.target, key.scenario, key.metric),
+      }));
+      return { ...key, points };
+    });
+}
+
+/**
+ * Markdown with one fenced `mermaid` block per series that has at least two points, each under a
+ * one-line caption; "" when there is nothing to draw (no stored history yet).
+ */
+export function renderMermaidTrend(series: readonly TrendSeries[]): string {
+  const charts = series.flatMap((one) => {
+    const chart = renderMermaidChart(one);
+    return chart ? [chart] : [];
+  });
+  return charts.join("\n\n");
+}
+
+/** One chart; undefined with fewer than two points to join. */
+export function renderMermaidChart(series: TrendSeries): string | undefined {
+  const points = series.points.filter(
+    (point): point is { label: string; value: number } => point.value !== null,
+  );
+  if (points.length < 2) return undefined;
+  const better = series.direction === "higher" ? "higher is better" : "lower is better";
+  const title = `${series.scenario}.${series.metric} on ${series.target} (${series.unit}, ${better})`;
+  const values = points.map((point) => round(point.value));
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  // A little room around the data so a flat line is not drawn on the chart's edge.
+  const pad = high === low ? Math.abs(high) * 0.1 || 1 : (high - low) * 0.15;
+  const yMin = round(Math.max(0, low - pad));
+  const yMax = round(high + pad);
+  return [
+    "```mermaid",
+    "xychart-beta",
+    `  title "${quoted(title)}"`,
+    `  x-axis [${points.map((point) => `"${quoted(point.label)}"`).join(", ")}]`,
+    `  y-axis "${quoted(series.unit)}" ${yMin} --> ${yMax}`,
+    `  line [${values.join(", ")}]`,
+    "```",
+  ].join("\n");
+}
+
+interface MetricKey {
+  target: string;
+  scenario: string;
+  metric: string;
+  unit: string;
+  direction: Direction;
+}
+
+/** Configured metrics; else what changed (regressions first); else each scenario's first metric. */
+function keyMetrics(
+  current: Results,
+  comparison: Comparison | undefined,
+  wanted: readonly string[],
+): MetricKey[] {
+  const all: MetricKey[] = current.targets.flatMap((target) =>
+    target.scenarios.flatMap((scenario) =>
+      scenario.metrics.map((metric) => ({
+        target: target.id,
+        scenario: scenario.name,
+        metric: metric.id,
+        unit: metric.unit,
+        direction: metric.direction,
+      })),
+    ),
+  );
+  if (wanted.length > 0) {
+    return all.filter((key) =>
+      thresholdKeys(key.target, key.scenario, key.metric).some((k) => wanted.includes(k)),
+    );
+  }
+  const rank = { regressed: 0, acknowledged: 1, improved: 2 } as Record<string, number | undefined>;
+  const changed = (comparison?.rows ?? [])
+    .filter((row) => rank[row.verdict] !== undefined && row.current !== null)
+    .sort((a, b) => rank[a.verdict]! - rank[b.verdict]!)
+    .flatMap((row) =>
+      all.filter(
+        (key) => key.target === row.target && key.scenario === row.scenario && key.metric === row.metric,
+      ),
+    );
+  if (changed.length > 0) return changed;
+  return current.targets.flatMap((target) =>
+    target.scenarios.flatMap((scenario) => {
+      const first = scenario.metrics[0];
+      return first
+        ? [
+            {
+              target: target.id,
+              scenario: scenario.name,
+              metric: first.id,
+              unit: first.unit,
+              direction: first.direction,
+            },
+          ]
+        : [];
+    }),
+  );
+}
+
+function medianOf(results: Results, target: string, scenario: string, metric: string): number | null {
+  const found = results.targets
+    .find((t) => t.id === target)
+    ?.scenarios.find((s) => s.name === scenario)
+    ?.metrics.find((m) => m.id === metric);
+  return found && found.summary.n > 0 ? found.summary.median : null;
+}
+
+/** The short commit of a stored run, else its date. */
+export function runLabel(results: Results): string {
+  return results.git?.sha ? shortId(results.git.sha, 7) : results.createdAt.slice(0, 10);
+}
+
+/** Four significant digits: enough for a chart, short in the comment. */
+function round(value: number): number {
+  return Number(value.toPrecision(4));
+}
+
+/** Mermaid strings end at a double quote and its parser dislikes a few more; replace them. */
+function quoted(text: string): string {
+  return text
+    .replace(/["\\`]/g, "'")
+    .replace(/[\r\n]+/g, " ")
+    .replace(/[<>]/g, "");
+}
