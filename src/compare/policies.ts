@@ -1,0 +1,18 @@
+import type { z } from "zod";
+import type { VerdictSchema } from "../core/config.js";
+import { thresholdPolicy, type VerdictPolicy } from "./policy.js";
+import { statisticalPolicy } from "./statistical-policy.js";
+
+export type VerdictConfig = z.output<typeof VerdictSchema>;
+
+/** The verdict policy the config names, with its settings. */
+export function policyFromConfig(
+  verdict: Pick<VerdictConfig, "policy"> & Partial<VerdictConfig>,
+): VerdictPolicy {
+  if (verdict.policy === "threshold") return thresholdPolicy;
+  return statisticalPolicy({
+    ...(verdict.confidence !== undefined && { confidence: verdict.confidence }),
+    ...(verdict.bootstrapResamples !== undefined && { bootstrapResamples: verdict.bootstrapResamples }),
+    ...(verdict.seed !== undefined && { seed: verdict.seed }),
+  });
+}

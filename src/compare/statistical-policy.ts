@@ -1,0 +1,183 @@
+import { bootstrapRatioOfMedians } from "../stats/bootstrap.js";
+import { mannWhitneyU } from "../stats/mann-whitney.js";
+import { minimumTrialsForRankTest, trialsToSettle } from "../stats/settle.js";
+import type { ConfidenceInterval, Settle } from "./comparison.js";
+import { medianChange, type MetricPair, type PolicyDecision, type VerdictPolicy } from "./policy.js";
+
+/**
+ * The statistical verdict policy. Per metric, from the raw trial samples of both sides:
+ *
+ * - the bootstrap confidence interval of the ratio of medians (current / baseline), turned into a
+ *   change in the metric's own direction (positive = better);
+ * - the two-sided Mann-Whitney U test of a difference (no assumption about the distribution).
+ *
+ * regressed: the whole interval lies beyond the threshold in the bad direction, and the rank test
+ *   finds a difference at level α = 1 - confidence;
+ * improved: the same in the good direction;
+ * unchanged: the whole interval lies within ±threshold;
+ * inconclusive: anything else — the interval straddles a threshold, or the rank test cannot
+ *   confirm what the interval suggests. The notes say why and how many trials per side would
+ *   likely settle it (see src/stats/settle.ts for how that is estimated).
+ */
+export interface StatisticalPolicyOptions {
+  /** Confidence level of the interval; α = 1 - confidence for the rank test. Default 0.95. */
+  confidence?: number;
+  /** Bootstrap resamples; default 10,000. */
+  bootstrapResamples?: number;
+  /** Bootstrap PRNG seed: the same samples always give the same interval. Default 1. */
+  seed?: number;
+  /** The settle estimate gives up beyond this many trials per side; default 100 (the config's maximum). */
+  maxTrials?: number;
+}
+
+/** Percent values equal up to floating-point noise count as equal (an interval ending at the threshold). */
+const PERCENT_EPSILON = 1e-9;
+
+export function statisticalPolicy(options: StatisticalPolicyOptions = {}): VerdictPolicy {
+  const confidence = options.confidence ?? 0.95;
+  const level = `${formatLevel(confidence)}`;
+  return {
+    name: "statistical",
+    description:
+      `regressed or improved when the ${level} bootstrap interval of the ratio of medians lies beyond the threshold ` +
+      `and a Mann-Whitney U test finds a difference (p ≤ ${formatAlpha(1 - confidence)}); unchanged when the interval ` +
+      `lies within the threshold; otherwise inconclusive`,
+    decide: (pair) => decideStatistically(pair, options),
+  };
+}
+
+/** The verdict of one metric; see `statisticalPolicy`. Pure: the same pair gives the same decision. */
+export function decideStatistically(
+  pair: MetricPair,
+  options: StatisticalPolicyOptions = {},
+): PolicyDecision {
+  const confidence = options.confidence ?? 0.95;
+  const alpha = 1 - confidence;
+  const maxTrials = options.maxTrials ?? 100;
+  const baseline = pair.baseline.samples;
+  const current = pair.current.samples;
+  const threshold = pair.thresholdPct;
+  const change = medianChange(pair.baseline.summary.median, pair.current.summary.median, pair.direction);
+  if (change.betterPct === null) {
+    return { verdict: "inconclusive", ...change, notes: change.note ? [change.note] : [] };
+  }
+  const base = { changePct: change.changePct, betterPct: change.betterPct };
+  const minimum = minimumTrialsForRankTest(alpha);
+
+  if (baseline.length < 2 || current.length < 2) {
+    return {
+      verdict: "inconclusive",
+      ...base,
+      notes: [
+        `${baseline.length} vs ${current.length} trials: one trial has no spread to judge a change by; ` +
+          `run at least ${minimum} trials per side`,
+      ],
+      settle: { reason: "too-few-trials", trialsPerSide: minimum, spreadPct: 0 },
+    };
+  }
+
+  const interval = bootstrapRatioOfMedians(baseline, current, {
+    level: confidence,
+    resamples: options.bootstrapResamples ?? 10_000,
+    seed: options.seed ?? 1,
+  });
+  if (!interval) {
+    return {
+      verdict: "inconclusive",
+      ...base,
+      notes: ["the baseline's median is 0 in some resamples, so the ratio of medians has no interval"],
+    };
+  }
+  const ci: ConfidenceInterval = {
+    statistic: interval.statistic,
+    level: interval.level,
+    low: interval.low,
+    high: interval.high,
+  };
+  const { pValue } = mannWhitneyU(current, baseline);
+  const significant = pValue <= alpha * (1 + 1e-9);
+  const [worstPct, bestPct] = betterRange(ci, pair.direction);
+  const decided = { ...base, ci, pValue };
+
+  const beyondBad = bestPct < -threshold - PERCENT_EPSILON;
+  const beyondGood = worstPct > threshold + PERCENT_EPSILON;
+  if (beyondBad && significant) return { verdict: "regressed", ...decided, notes: [] };
+  if (beyondGood && significant) return { verdict: "improved", ...decided, notes: [] };
+  if (worstPct >= -threshold - PERCENT_EPSILON && bestPct <= threshold + PERCENT_EPSILON) {
+    return { verdict: "unchanged", ...decided, notes: [] };
+  }
+
+  // Inconclusive. Which threshold is in question: the bad one unless only the good one is straddled.
+  const towardsGood = worstPct >= -threshold - PERCENT_EPSILON;
+  const boundary = towardsGood ? threshold : -threshold;
+  const estimate = trialsToSettle({
+    baseline,
+    current,
+    distancePct: change.betterPct - boundary,
+    confidence,
+    maxTrials,
+  });
+  const sides = `${baseline.length} vs ${current.length} trials`;
+  const trials = estimate.trialsPerSide;
+  let why: string;
+  let trialsPerSide: number | null;
+  if (beyondBad || beyondGood) {
+    // The interval is clear of the threshold but the ranks of the trials overlap too much.
+    trialsPerSide = Math.max(minimum, trials ?? minimum, Math.min(baseline.length, current.length) + 1);
+    why =
+      `the ${formatLevel(confidence)} interval lies beyond the threshold, but the Mann-Whitney test does not ` +
+      `confirm a difference (p = ${formatP(pValue)} > ${formatAlpha(alpha)}` +
+      (Math.min(baseline.length, current.length) < minimum
+        ? `; with ${sides} it cannot go below ${formatAlpha(alpha)}`
+        : "") +
+      ")";
+  } else {
+    trialsPerSide = trials;
+    const question = towardsGood
+      ? "it did not regress, but may have improved beyond the threshold"
+      : "it may have regressed beyond the threshold";
+    why =
+      `${question}: the ${formatLevel(confidence)} interval of the change, ` +
+      `${formatSigned(worstPct)} to ${formatSigned(bestPct)} (positive = better), straddles ` +
+      `${formatSigned(boundary)}; the trials vary by ${estimate.spreadPct.toFixed(1)}% (${sides})`;
+  }
+  const settleText =
+    trialsPerSide === null
+      ? `more than ${maxTrials} trials per side would be needed: the change is too close to the threshold for the noise`
+      : `about ${trialsPerSide} trials per side would likely settle it`;
+  const settle: Settle = {
+    reason: trialsPerSide === null ? "too-noisy" : "too-few-trials",
+    trialsPerSide,
+    spreadPct: estimate.spreadPct,
+  };
+  return { verdict: "inconclusive", ...decided, notes: [`${why}; ${settleText}`], settle };
+}
+
+/**
+ * The interval as changes in the metric's direction, in percent, worst first: for "higher is
+ * better" the ratio minus one; for "lower is better" one minus the ratio.
+ */
+export function betterRange(ci: Pick<ConfidenceInterval, "low" | "high">, direction: "higher" | "lower") {
+  const range =
+    direction === "higher"
+      ? [(ci.low - 1) * 100, (ci.high - 1) * 100]
+      : [(1 - ci.high) * 100, (1 - ci.low) * 100];
+  return range.map((value) => value || 0) as [number, number];
+}
+
+function formatLevel(confidence: number): string {
+  return `${Number((confidence * 100).toFixed(2))}%`;
+}
+
+function formatAlpha(alpha: number): string {
+  return String(Number(alpha.toFixed(4)));
+}
+
+function formatP(p: number): string {
+  return p < 0.001 ? p.toExponential(1) : p.toFixed(3);
+}
+
+function formatSigned(pct: number): string {
+  const rounded = Math.round(pct * 10) / 10 || 0;
+  return `${rounded > 0 ? "+" : ""}${rounded.toFixed(1)}%`;
+}
