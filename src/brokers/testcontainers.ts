@@ -9,18 +9,8 @@ import type { TargetConfig, TestcontainersTarget } from "../core/config.js";
 import { BrokerError } from "../core/errors.js";
 import type { Logger } from "../core/logger.js";
 import type { BrokerInfo, BrokerProvider, ExecResult, StartOptions, StartedBroker } from "./provider.js";
+import { Labels, removeLabelledResources, removeOrphans } from "./docker-resources.js";
 import { applyTopology, firstBootEnvironment } from "./topology.js";
-
-/** Every container and network the provider creates carries these labels (value "true" / ids). */
-export const Labels = {
-  owner: "rabbitmq-perf-gate",
-  run: "rabbitmq-perf-gate.run",
-  target: "rabbitmq-perf-gate.target",
-  node: "rabbitmq-perf-gate.node",
-  /** Process and host that own the resources: a sweeper can tell orphans from live runs. */
-  ownerPid: "rabbitmq-perf-gate.owner-pid",
-  ownerHost: "rabbitmq-perf-gate.owner-host",
-} as const;
 
 const AMQP_PORT = 5672;
 const MANAGEMENT_PORT = 15672;
@@ -45,12 +35,16 @@ export interface TestcontainersProviderOptions {
 export class TestcontainersProvider implements BrokerProvider {
   readonly name = "testcontainers";
 
+  private orphansSwept: Promise<void> | undefined;
+
   constructor(private readonly options: TestcontainersProviderOptions = {}) {}
 
   async start(target: TargetConfig, options: StartOptions): Promise<StartedBroker> {
     if (target.provider !== "testcontainers") {
       throw new BrokerError(`target '${target.id}': provider '${target.provider}' is not testcontainers`);
     }
+    this.orphansSwept ??= this.sweepOrphans(options.logger);
+    await this.orphansSwept;
     const broker = new TestcontainersBroker(target, options.logger, this.options.labels ?? {});
     try {
       await broker.start(options.signal);
@@ -58,6 +52,19 @@ export class TestcontainersProvider implements BrokerProvider {
     } catch (error) {
       await broker.stop();
       throw await broker.startError(error);
+    }
+  }
+
+  /** Brokers of killed runs would skew measurements and hold memory: remove them first. */
+  private async sweepOrphans(logger: Logger): Promise<void> {
+    try {
+      const removed = await removeOrphans();
+      if (removed.length > 0) {
+        logger.warn(`removed the containers of ${removed.length} earlier run(s) whose process had exited`);
+      }
+    } catch (error) {
+      // Starting the broker reports an unreachable engine with more context than this can.
+      logger.debug(`orphan sweep skipped: ${(error as Error).message}`);
     }
   }
 }
@@ -401,36 +408,4 @@ function withDeadline<T>(promise: Promise<T>, timeoutMs: number, what: string): 
     timer = setTimeout(() => reject(new BrokerError(`${what}: no answer within ${timeoutMs} ms`)), timeoutMs);
   });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
-}
-
-/**
- * Removes every container (running or not, with its anonymous volumes) and then every network
- * carrying `label=value`. Used by `stop()` as the last sweep and by test clean-up.
- */
-export async function removeLabelledResources(label: string, value: string): Promise<void> {
-  const docker = (await getContainerRuntimeClient()).container.dockerode;
-  const filters = JSON.stringify({ label: [`${label}=${value}`] });
-  const containers = await docker.listContainers({ all: true, filters });
-  await Promise.all(
-    containers.map((c) =>
-      docker
-        .getContainer(c.Id)
-        .remove({ force: true, v: true })
-        .catch((error: { statusCode?: number }) => {
-          // 404: already gone; 409: removal already in progress. Both end with no container.
-          if (error.statusCode !== 404 && error.statusCode !== 409) throw error;
-        }),
-    ),
-  );
-  const networks = await docker.listNetworks({ filters });
-  await Promise.all(
-    networks.map((n) =>
-      docker
-        .getNetwork(n.Id)
-        .remove()
-        .catch((error: { statusCode?: number }) => {
-          if (error.statusCode !== 404) throw error;
-        }),
-    ),
-  );
 }
