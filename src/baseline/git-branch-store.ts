@@ -99,9 +99,7 @@ export class GitBranchBaselineStore implements BaselineStore {
         const entry = bySha.get(sha);
         if (!entry) continue;
         const where =
-          distance === 0
-            ? `${label} ${short(sha)}`
-            : `${plural(distance, "commit")} before ${label} ${short(walk.shas[0]!)}`;
+          distance === 0 ? label : `${plural(distance, "commit")} before ${label} (${short(walk.shas[0]!)})`;
         return {
           results: await this.readResults(tip, entry),
           source: `stored result of ${short(sha)}, ${where}`,

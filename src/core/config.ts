@@ -182,11 +182,16 @@ export const BaselineSchema = z.discriminatedUnion(
   },
 );
 
+function isCalendarDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
 /** A date without time, e.g. 2025-12-31: valid through that day (UTC). */
 const IsoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "expected a date as YYYY-MM-DD" })
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+  .refine((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || isCalendarDay(value), {
     message: "expected a real calendar date as YYYY-MM-DD",
   });
 

@@ -12,7 +12,7 @@ import {
   shortId,
   VERDICT_LABELS,
 } from "./format.js";
-import { trendSeries, type TrendOptions, type TrendSeries } from "./mermaid.js";
+import { MIN_TREND_POINTS, trendSeries, type TrendOptions, type TrendSeries } from "./mermaid.js";
 import { countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
 import { verificationSummary } from "./verification.js";
 
@@ -256,12 +256,12 @@ function brokerText(target: TargetResult): string {
   return parts.join(" · ");
 }
 
-/** One trend as an inline SVG line chart; undefined with fewer than two points. */
+/** One trend as an inline SVG line chart; undefined with fewer than MIN_TREND_POINTS points. */
 export function svgChart(series: TrendSeries): string | undefined {
   const points = series.points.filter(
     (point): point is { label: string; value: number } => point.value !== null,
   );
-  if (points.length < 2) return undefined;
+  if (points.length < MIN_TREND_POINTS) return undefined;
   const width = 520;
   const height = 220;
   const left = 64;

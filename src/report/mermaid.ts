@@ -57,9 +57,12 @@ export function trendSeries(
     });
 }
 
+/** Points a chart needs to say more than the comparison table: two stored results and this run. */
+export const MIN_TREND_POINTS = 3;
+
 /**
- * Markdown with one fenced `mermaid` block per series that has at least two points, each under a
- * one-line caption; "" when there is nothing to draw (no stored history yet).
+ * Markdown with one fenced `mermaid` block per series that has at least MIN_TREND_POINTS points;
+ * "" when there is nothing to draw (too little history yet).
  */
 export function renderMermaidTrend(series: readonly TrendSeries[]): string {
   const charts = series.flatMap((one) => {
@@ -69,12 +72,12 @@ export function renderMermaidTrend(series: readonly TrendSeries[]): string {
   return charts.join("\n\n");
 }
 
-/** One chart; undefined with fewer than two points to join. */
+/** One chart; undefined with fewer than MIN_TREND_POINTS points. */
 export function renderMermaidChart(series: TrendSeries): string | undefined {
   const points = series.points.filter(
     (point): point is { label: string; value: number } => point.value !== null,
   );
-  if (points.length < 2) return undefined;
+  if (points.length < MIN_TREND_POINTS) return undefined;
   const better = series.direction === "higher" ? "higher is better" : "lower is better";
   const title = `${series.scenario}.${series.metric} on ${series.target} (${series.unit}, ${better})`;
   const values = points.map((point) => round(point.value));

@@ -126,15 +126,13 @@ describe("GitBranchBaselineStore", () => {
     const pr = clone("pr");
     const exact = await store(pr).find({ at: second, atLabel: "the merge base" });
     expect(exact?.results.git?.sha).toBe(second);
-    expect(exact?.source).toBe(
-      `stored result of ${second.slice(0, 7)}, the merge base ${second.slice(0, 7)}`,
-    );
+    expect(exact?.source).toBe(`stored result of ${second.slice(0, 7)}, the merge base`);
     expect(exact?.fallback).toBeUndefined();
 
     const earlier = await store(pr).find({ at: third, atLabel: "the merge base" });
     expect(earlier?.results.git?.sha).toBe(second);
     expect(earlier?.source).toBe(
-      `stored result of ${second.slice(0, 7)}, 1 commit before the merge base ${third.slice(0, 7)}`,
+      `stored result of ${second.slice(0, 7)}, 1 commit before the merge base (${third.slice(0, 7)})`,
     );
 
     const trend = await store(pr).history(10, { at: third });

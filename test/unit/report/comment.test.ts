@@ -1,0 +1,124 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Results } from "../../../src/baseline/results.js";
+import { acknowledgeRegressions } from "../../../src/compare/acknowledge.js";
+import { compareResults } from "../../../src/compare/compare.js";
+import { COMMENT_LIMIT, commentMarker, renderComment } from "../../../src/report/comment.js";
+import { storedHistory } from "../../fixtures/history.js";
+import { loadFixture } from "../../fixtures/load.js";
+
+const thresholds = { default: 10, metrics: {} };
+const RUN_URL = "https://github.com/acme/broker/actions/runs/42";
+
+/** The comment of the documented sample: results-regressed against baseline-basic, with history. */
+function sampleComment(): string {
+  const history = storedHistory(4);
+  const current = loadFixture("results-regressed");
+  return renderComment({
+    results: current,
+    comparison: compareResults(history.at(-1)!, current, thresholds),
+    baseline: { source: "stored result of a1b2c3d, the merge base with main" },
+    history,
+    trend: { currentLabel: "#43" },
+    runUrl: RUN_URL,
+  });
+}
+
+/** `count` copies of results-regressed's target under other ids: a very large matrix. */
+function manyTargets(results: Results, count: number): Results {
+  const target = results.targets[0]!;
+  return {
+    ...results,
+    targets: Array.from({ length: count }, (_, i) => ({ ...structuredClone(target), id: `cell-${i}` })),
+  };
+}
+
+describe("renderComment", () => {
+  it("matches the kept sample (test/fixtures/comment-regressed.md; UPDATE_FIXTURES=1 rewrites it)", () => {
+    const path = join(import.meta.dirname, "..", "..", "fixtures", "comment-regressed.md");
+    const comment = sampleComment();
+    if (process.env.UPDATE_FIXTURES) writeFileSync(path, comment);
+    expect(comment).toBe(readFileSync(path, "utf8"));
+  });
+
+  it("starts with the hidden marker, then the verdict; ends with the link to the run", () => {
+    const lines = sampleComment().split("\n");
+    expect(lines[0]).toBe("<!-- rabbitmq-perf-gate:rabbitmq-perf-gate -->");
+    expect(lines[2]).toBe("### ❌ rabbitmq-perf-gate: 5 metrics regressed beyond their threshold");
+    expect(lines.at(-2)).toBe(
+      `<sub>[Full report, logs and artifacts of this run](${RUN_URL}) · rabbitmq-perf-gate 0.1.0</sub>`,
+    );
+  });
+
+  it("has a collapsible section per target, open when it regressed, and a trend per changed metric", () => {
+    const comment = sampleComment();
+    expect(comment).toContain(
+      "<details open><summary><b>Target rabbitmq-4.0.5-management</b>: 5 regressed, 3 improved, 15 unchanged</summary>",
+    );
+    expect(comment.match(/```mermaid/g)).toHaveLength(4);
+    expect(comment).toContain('x-axis ["1111111", "2222222", "3333333", "a1b2c3d", "#43"]');
+  });
+
+  it("one marker per gate name", () => {
+    expect(commentMarker("nightly")).toBe("<!-- rabbitmq-perf-gate:nightly -->");
+    expect(commentMarker("a--b>c")).toBe("<!-- rabbitmq-perf-gate:a-bc -->");
+  });
+
+  it("stays under GitHub's limit by leaving details out, never the verdict, and says so", () => {
+    const baseline = manyTargets(loadFixture("baseline-basic"), 400);
+    const current = manyTargets(loadFixture("results-regressed"), 400);
+    const comparison = compareResults(baseline, current, thresholds);
+    const comment = renderComment({ results: current, comparison, runUrl: RUN_URL });
+    expect(comment.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(comment).toContain("### ❌ rabbitmq-perf-gate: 2000 metrics regressed beyond their threshold");
+    expect(comment).toContain("**2000 regressed, 1200 improved, 6000 unchanged.**");
+    expect(comment).toMatch(
+      /sections? of details (was|were) shortened or left out to stay under GitHub's comment limit/,
+    );
+    expect(comment).toContain("_… and ");
+    expect(comment).toContain(RUN_URL);
+    // What is kept is whole: every <details> that opens also closes.
+    expect(comment.match(/<details/g)?.length).toBe(comment.match(/<\/details>/g)?.length);
+  });
+
+  it("keeps the verdict even when almost nothing fits", () => {
+    const current = loadFixture("results-regressed");
+    const comparison = compareResults(loadFixture("baseline-basic"), current, thresholds);
+    const comment = renderComment({ results: current, comparison, runUrl: RUN_URL }, 1500);
+    expect(comment.length).toBeLessThanOrEqual(1500);
+    expect(comment).toContain("### ❌ rabbitmq-perf-gate: 5 metrics regressed beyond their threshold");
+  });
+
+  it("names acknowledged regressions with their reason, and a baseline fallback", () => {
+    const current = loadFixture("results-regressed");
+    const comparison = acknowledgeRegressions(
+      compareResults(loadFixture("baseline-basic"), current, thresholds),
+      { label: "perf-ok", regressions: [] },
+      { labels: ["perf-ok"] },
+    );
+    const comment = renderComment({
+      results: current,
+      comparison,
+      baseline: {
+        source: "newest stored result for main: a1b2c3d",
+        fallback: "the merge base 0123456 is not in this clone's history",
+      },
+    });
+    expect(comment).toContain(
+      "### 🟡 rabbitmq-perf-gate: no unaccepted regression; 5 acknowledged regressions reported as warnings",
+    );
+    expect(comment).toContain(
+      "- `rabbitmq-4.0.5-management/throughput.publishRate` -18.3% worse: the pull request has the label 'perf-ok'",
+    );
+    expect(comment).toContain(
+      "> **Baseline fallback:** the merge base 0123456 is not in this clone's history; compared with the newest stored result for main: a1b2c3d instead.",
+    );
+  });
+
+  it("without a baseline shows the results of each target", () => {
+    const comment = renderComment({ results: loadFixture("results-basic") });
+    expect(comment).toContain("no baseline to compare with");
+    expect(comment).toContain("<summary><b>Target rabbitmq-4.0.5-management</b>: 23 metrics</summary>");
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { acknowledgeRegressions } from "../../../src/compare/acknowledge.js";
+import { compareResults } from "../../../src/compare/compare.js";
+import { escapeHtml, renderHtml } from "../../../src/report/html.js";
+import { storedHistory } from "../../fixtures/history.js";
+import { loadFixture } from "../../fixtures/load.js";
+
+const thresholds = { default: 10, metrics: {} };
+
+function regressedReport(): string {
+  const history = storedHistory(4);
+  const current = loadFixture("results-regressed");
+  return renderHtml({
+    results: current,
+    comparison: compareResults(history.at(-1)!, current, thresholds),
+    baseline: { source: "stored result of a1b2c3d, the merge base", fallback: "none at the merge base" },
+    history,
+    runUrl: "https://github.com/acme/broker/actions/runs/42",
+  });
+}
+
+describe("renderHtml", () => {
+  it("is one self-contained document: no script, nothing loaded from elsewhere", () => {
+    const html = regressedReport();
+    expect(html.startsWith("<!DOCTYPE html>\n")).toBe(true);
+    expect(html).not.toMatch(/<script|<link|<iframe|<img|@import|url\(/i);
+    // The only address in the file is the link to the run (navigation, not a load).
+    const addresses = [...html.matchAll(/(?:src|href)="([^"]*)"/g)].map((m) => m[1]);
+    expect(addresses).toEqual(["https://github.com/acme/broker/actions/runs/42"]);
+    expect(html).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
+    );
+  });
+
+  it("puts the verdict first, then the changes, the trend as inline SVG and one section per target", () => {
+    const html = regressedReport();
+    const verdict = html.indexOf("<h1>rabbitmq-perf-gate: REGRESSION</h1>");
+    const changes = html.indexOf("<h2>Regressions and improvements</h2>");
+    const trend = html.indexOf("<h2>Trend over 4 stored baselines</h2>");
+    const target = html.indexOf("<details open><summary>Target <code>rabbitmq-4.0.5-management</code>");
+    expect(verdict).toBeGreaterThan(0);
+    expect(verdict).toBeLessThan(changes);
+    expect(changes).toBeLessThan(trend);
+    expect(trend).toBeLessThan(target);
+    expect(html.match(/<svg /g)).toHaveLength(4);
+    expect(html).toContain("<strong>Baseline fallback:</strong> none at the merge base.");
+    expect(html).toContain('<tr class="regressed"><td>rabbitmq-4.0.5-management</td><td>throughput</td>');
+  });
+
+  it("lists acknowledged regressions with their reason", () => {
+    const current = loadFixture("results-regressed");
+    const comparison = acknowledgeRegressions(
+      compareResults(loadFixture("baseline-basic"), current, thresholds),
+      {
+        label: "ok",
+        regressions: [{ metric: "publishRate", reason: "new default: quorum", expires: "2099-12-31" }],
+      },
+    );
+    const html = renderHtml({ results: current, comparison });
+    expect(html).toContain("<h2>Acknowledged regressions</h2>");
+    expect(html).toContain("new default: quorum (accepted until 2099-12-31)");
+    expect(html).toContain('<tr class="acknowledged">');
+  });
+
+  it("escapes everything that comes from the results", () => {
+    const current = loadFixture("results-basic");
+    current.gate = `<script>alert("gate")</script>`;
+    current.targets[0]!.id = `<img src=x onerror=alert(1)>`;
+    current.targets[0]!.scenarios[0]!.warnings = [`"quoted" & <b>bold</b>`];
+    const html = renderHtml({ results: current, runUrl: "javascript:alert(1)" });
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<img");
+    expect(html).toContain("&lt;script&gt;alert(&quot;gate&quot;)&lt;/script&gt;");
+    expect(html).toContain("&quot;quoted&quot; &amp; &lt;b&gt;bold&lt;/b&gt;");
+    expect(html).not.toContain("javascript:");
+  });
+
+  it("escapes the five characters HTML gives a meaning to", () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
+    );
+  });
+
+  it("without a baseline shows the results and no trend", () => {
+    const html = renderHtml({ results: loadFixture("results-basic") });
+    expect(html).toContain("no baseline to compare with");
+    expect(html).not.toContain("<svg");
+    expect(html).toContain("<th>Median</th>");
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { compareResults } from "../../../src/compare/compare.js";
+import { renderMermaidChart, renderMermaidTrend, trendSeries } from "../../../src/report/mermaid.js";
+import { storedHistory } from "../../fixtures/history.js";
+import { loadFixture } from "../../fixtures/load.js";
+
+const thresholds = { default: 10, metrics: {} };
+
+describe("trendSeries", () => {
+  it("charts the changed metrics, regressions first, over the history and this run", () => {
+    const history = storedHistory(3);
+    const current = loadFixture("results-regressed");
+    const comparison = compareResults(history.at(-1)!, current, thresholds);
+    const series = trendSeries(history, current, comparison, { currentLabel: "#43" });
+    expect(series.map((s) => `${s.scenario}.${s.metric}`)).toEqual([
+      "throughput.publishRate",
+      "throughput.consumeRate",
+      "throughput.e2eLatencyP95Us",
+      "throughput.e2eLatencyP99Us",
+    ]);
+    expect(series[0]!.points.map((p) => p.label)).toEqual(["1111111", "2222222", "a1b2c3d", "#43"]);
+    expect(series[0]!.points.at(-1)!.value).toBeCloseTo(25731, 0);
+  });
+
+  it("without changes charts each scenario's first metric; configured keys win", () => {
+    const current = loadFixture("results-basic");
+    const comparison = compareResults(loadFixture("baseline-basic"), current, thresholds);
+    expect(trendSeries([], current, comparison).map((s) => s.metric)).toEqual([
+      "publishRate",
+      "transientQueueOpsPerSec",
+      "transientBindingOpsPerSec",
+    ]);
+    expect(
+      trendSeries([], current, comparison, {
+        metrics: ["e2eLatencyP99Us", "queue-churn.durableQueueOpsPerSec"],
+      }).map((s) => s.metric),
+    ).toEqual(["e2eLatencyP99Us", "durableQueueOpsPerSec"]);
+  });
+});
+
+describe("renderMermaidChart", () => {
+  const base = {
+    target: "rabbitmq-4.0.5",
+    scenario: "throughput",
+    metric: "publishRate",
+    unit: "msg/s",
+    direction: "higher" as const,
+  };
+
+  it("draws an xychart with quoted labels, a padded y axis and rounded values", () => {
+    const chart = renderMermaidChart({
+      ...base,
+      points: [
+        { label: "a1b2c3d", value: 31508.94 },
+        { label: "b2c3d4e", value: 30123.5 },
+        { label: "this PR", value: 25731.2 },
+      ],
+    });
+    expect(chart).toBe(
+      [
+        "```mermaid",
+        "xychart-beta",
+        '  title "throughput.publishRate on rabbitmq-4.0.5 (msg/s, higher is better)"',
+        '  x-axis ["a1b2c3d", "b2c3d4e", "this PR"]',
+        '  y-axis "msg/s" 24860 --> 32380',
+        "  line [31510, 30120, 25730]",
+        "```",
+      ].join("\n"),
+    );
+  });
+
+  it("leaves out runs without the metric, and draws nothing with fewer than three points", () => {
+    const chart = renderMermaidChart({
+      ...base,
+      points: [
+        { label: "a", value: 1 },
+        { label: "b", value: null },
+        { label: "c", value: 2 },
+        { label: "d", value: 3 },
+      ],
+    });
+    expect(chart).toContain('x-axis ["a", "c", "d"]');
+    expect(
+      renderMermaidChart({
+        ...base,
+        points: [
+          { label: "a", value: 1 },
+          { label: "b", value: 2 },
+        ],
+      }),
+    ).toBeUndefined();
+    expect(renderMermaidTrend([{ ...base, points: [{ label: "a", value: 1 }] }])).toBe("");
+  });
+
+  it("keeps quotes and brackets from ending a Mermaid string", () => {
+    const chart = renderMermaidChart({
+      ...base,
+      target: 'x"]\nline [1',
+      points: [
+        { label: 'a"b', value: 1 },
+        { label: "c", value: 2 },
+        { label: "<d>", value: 3 },
+      ],
+    })!;
+    expect(chart).toContain(`title "throughput.publishRate on x'] line [1 (msg/s, higher is better)"`);
+    expect(chart).toContain(`x-axis ["a'b", "c", "d"]`);
+    expect(chart.split("\n")).toHaveLength(7);
+  });
+
+  it("gives a flat series room above and below", () => {
+    const chart = renderMermaidChart({
+      ...base,
+      points: [
+        { label: "a", value: 100 },
+        { label: "b", value: 100 },
+        { label: "c", value: 100 },
+      ],
+    })!;
+    expect(chart).toContain('y-axis "msg/s" 90 --> 110');
+  });
+});
