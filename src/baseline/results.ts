@@ -102,6 +102,43 @@ export const HostSchema = z.object({
   runner: z.string(),
 });
 
+/** One metric's noise floor, measured by `calibrate` (see src/stats/noise.ts). */
+export const MetricNoiseSchema = z.object({
+  scenario: z.string(),
+  metric: z.string(),
+  /** A/A swing in percent: 95th percentile of |ratio of medians - 1| over the A/A comparisons. */
+  noisePct: z.number(),
+  /** Pooled relative standard deviation of the trials of both copies, in percent. */
+  spreadPct: z.number(),
+  /** Ratio of medians (twin / target) of each A/A comparison, in block order. */
+  ratios: z.array(z.number()),
+  /** The threshold this noise supports (noise × 1.25, rounded up). */
+  proposedThresholdPct: z.number(),
+});
+export type MetricNoise = z.infer<typeof MetricNoiseSchema>;
+
+export const TargetCalibrationSchema = z.object({
+  target: z.string(),
+  /** The identical copy the target was measured against, with every raw sample. */
+  twin: TargetResultSchema,
+  metrics: z.array(MetricNoiseSchema),
+});
+
+/**
+ * A/A calibration (`calibrate`): every target measured against an identical copy of itself,
+ * interleaved, cut into blocks of the gate's trial count. A baseline that carries it lets later
+ * comparisons use each metric's noise floor.
+ */
+export const CalibrationSchema = z.object({
+  createdAt: z.string(),
+  /** Trials per side of each A/A comparison (the gate's trial count when calibrated). */
+  trialsPerComparison: z.number().int().positive(),
+  /** A/A comparisons per metric. */
+  comparisons: z.number().int().positive(),
+  targets: z.array(TargetCalibrationSchema),
+});
+export type Calibration = z.infer<typeof CalibrationSchema>;
+
 export const ResultsSchema = z.object({
   schema: z.literal(RESULTS_SCHEMA_ID),
   schemaVersion: z.literal(RESULTS_SCHEMA_VERSION),
@@ -113,5 +150,7 @@ export const ResultsSchema = z.object({
   git: z.object({ sha: z.string().optional(), ref: z.string().optional() }).optional(),
   trials: z.number().int().positive(),
   targets: z.array(TargetResultSchema),
+  /** Present when the run was an A/A calibration, or a baseline was saved with its noise. */
+  calibration: CalibrationSchema.optional(),
 });
 export type Results = z.infer<typeof ResultsSchema>;

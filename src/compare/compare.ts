@@ -10,12 +10,17 @@ import {
   type RunReference,
 } from "./comparison.js";
 import { environmentDifferences } from "./environment.js";
+import { applyNoiseFloor, noiseLookup, type NoiseFloorMode, type NoiseLookup } from "./noise-floor.js";
 import { thresholdPolicy, type VerdictPolicy } from "./policy.js";
 import { resolveThreshold, unusedThresholdWarnings, type Thresholds } from "./thresholds.js";
 
 export interface CompareOptions {
   /** How each metric's verdict is decided; the threshold policy (medians) by default. */
   policy?: VerdictPolicy;
+  /** What stored A/A noise does to a threshold below it; "raise" by default. */
+  noiseFloor?: NoiseFloorMode;
+  /** Where each metric's noise comes from; by default the baseline's calibration. */
+  noise?: NoiseLookup;
 }
 
 /**
@@ -29,6 +34,8 @@ export function compareResults(
   options: CompareOptions = {},
 ): Comparison {
   const policy = options.policy ?? thresholdPolicy;
+  const noise = options.noise ?? noiseLookup(baseline.calibration);
+  const noiseFloor = options.noiseFloor ?? "raise";
   const rows: ComparisonRow[] = [];
   for (const targetPair of pairBy(baseline.targets, current.targets, (t) => t.id)) {
     const scenarioPairs = pairBy(
@@ -47,6 +54,8 @@ export function compareResults(
           compareMetric(targetPair.key, scenarioPair.key, metricPair.before, metricPair.after, {
             thresholds,
             policy,
+            noise,
+            noiseFloor,
             baselineTarget: targetPair.before !== undefined,
             currentTarget: targetPair.after !== undefined,
             baselineScenario: scenarioPair.before,
@@ -128,6 +137,8 @@ function pairBy<T>(baseline: readonly T[], current: readonly T[], keyOf: (item: 
 interface MetricContext {
   thresholds: Thresholds;
   policy: VerdictPolicy;
+  noise: NoiseLookup;
+  noiseFloor: NoiseFloorMode;
   baselineTarget: boolean;
   currentTarget: boolean;
   baselineScenario: ScenarioResult | undefined;
@@ -142,7 +153,10 @@ function compareMetric(
   context: MetricContext,
 ): ComparisonRow {
   const described = (current ?? baseline)!;
-  const threshold = resolveThreshold(context.thresholds, target, scenario, described.id);
+  const configured = resolveThreshold(context.thresholds, target, scenario, described.id);
+  const noise = context.noise(target, scenario, described.id);
+  const floor = applyNoiseFloor(configured.pct, noise, context.noiseFloor);
+  const threshold = { ...configured, pct: floor.thresholdPct };
   const row: ComparisonRow = {
     target,
     scenario,
@@ -161,7 +175,7 @@ function compareMetric(
     ci: null,
     pValue: null,
     settle: null,
-    noisePct: null,
+    noisePct: noise?.noisePct ?? null,
     acknowledgement: null,
   };
 
@@ -199,7 +213,7 @@ function compareMetric(
   row.verdict = decision.verdict;
   row.changePct = decision.changePct;
   row.betterPct = decision.betterPct;
-  row.notes.push(...decision.notes);
+  row.notes.push(...floor.notes, ...decision.notes);
   row.ci = decision.ci ?? null;
   row.pValue = decision.pValue ?? null;
   row.settle = decision.settle ?? null;
