@@ -177,6 +177,7 @@ async function execute(): Promise<GateOutcome> {
       baselinePath,
       currentPath,
       thresholds: config.thresholds,
+      verdict: config.verdict,
       failOnRegression: config.failOnRegression,
       markdownPath,
       ...(jsonPath && { jsonPath }),

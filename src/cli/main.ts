@@ -1,4 +1,4 @@
-import { Command, CommanderError, InvalidArgumentError } from "commander";
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { ExitCode, InputError, describeError, exitCodeFor } from "../core/errors.js";
 import { maskUrlCredentials } from "../core/logger.js";
 import { compareFiles, compareTargetsInFile, runGate, saveBaseline, type GateOutcome } from "../core/gate.js";
@@ -40,6 +40,8 @@ interface RunFlags {
   baseline?: string;
   trials?: number;
   threshold?: number;
+  policy?: "statistical" | "threshold";
+  confidence?: number;
   image?: string;
   amqpUrl?: string[];
   managementUrl?: string;
@@ -54,6 +56,8 @@ const RUN_LABELS: OverrideLabels = {
   name: "--name",
   trials: "--trials",
   threshold: "--threshold",
+  policy: "--policy",
+  confidence: "--confidence",
   baselinePath: "--baseline",
   image: "--image",
   amqpUrls: "--amqp-url",
@@ -63,11 +67,37 @@ const RUN_LABELS: OverrideLabels = {
   markdownPath: "--markdown",
 };
 
+function verdictOverrides(flags: Pick<RunFlags, "policy" | "confidence">): ConfigOverrides {
+  return {
+    ...(flags.policy !== undefined && { policy: flags.policy }),
+    ...(flags.confidence !== undefined && { confidence: flags.confidence }),
+  };
+}
+
+/** `--policy` and `--confidence`: how verdicts are decided (run and compare). */
+function verdictOptions(): Option[] {
+  return [
+    new Option("--policy <name>", "verdict policy (default: statistical)").choices([
+      "statistical",
+      "threshold",
+    ]),
+    new Option("--confidence <level>", "confidence level of the statistical policy, e.g. 0.95").argParser(
+      (value: string) => {
+        const level = Number(value);
+        if (!(level >= 0.5 && level <= 0.999))
+          throw new InvalidArgumentError("expected a number from 0.5 to 0.999");
+        return level;
+      },
+    ),
+  ];
+}
+
 function overridesFrom(flags: RunFlags): ConfigOverrides {
   return {
     ...(flags.name !== undefined && { name: flags.name }),
     ...(flags.trials !== undefined && { trials: flags.trials }),
     ...(flags.threshold !== undefined && { threshold: flags.threshold }),
+    ...verdictOverrides(flags),
     ...(flags.failOnRegression === false && { failOnRegression: false }),
     ...(flags.baseline !== undefined && { baselinePath: flags.baseline }),
     ...(flags.image !== undefined && { image: flags.image }),
@@ -111,6 +141,8 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
     .option("-b, --baseline <file>", "compare with this baseline file")
     .option("-t, --trials <n>", "measured trials per scenario and target", positiveInt)
     .option("--threshold <percent>", "default regression threshold in percent", positiveNumber)
+    .addOption(verdictOptions()[0]!)
+    .addOption(verdictOptions()[1]!)
     .option("--image <ref>", "image (name:tag) for every testcontainers target")
     .option("--amqp-url <url>", "measure this external broker instead (repeat for nodes)", collect)
     .option("--management-url <url>", "management API of the external broker")
@@ -159,8 +191,10 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
       "instead of a baseline: two targets of --current, side by side",
     )
     .requiredOption("--current <file>", "current results file")
-    .option("-c, --config <file>", "take thresholds and failOnRegression from this config")
+    .option("-c, --config <file>", "take thresholds, verdict and failOnRegression from this config")
     .option("--threshold <percent>", "default regression threshold in percent", positiveNumber)
+    .addOption(verdictOptions()[0]!)
+    .addOption(verdictOptions()[1]!)
     .option("--markdown <file>", "write the Markdown report here")
     .option("--json <file>", "write the comparison JSON here")
     .option("--no-fail-on-regression", "report regressions but exit 0")
@@ -173,6 +207,8 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
         current: string;
         config?: string;
         threshold?: number;
+        policy?: "statistical" | "threshold";
+        confidence?: number;
         markdown?: string;
         json?: string;
         failOnRegression: boolean;
@@ -183,13 +219,15 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
           registry: scenarioRegistry,
           overrides: {
             ...(flags.threshold !== undefined && { threshold: flags.threshold }),
+            ...verdictOverrides(flags),
             ...(flags.failOnRegression === false && { failOnRegression: false }),
           },
-          labels: { threshold: "--threshold" },
+          labels: { threshold: "--threshold", policy: "--policy", confidence: "--confidence" },
         });
         const common = {
           currentPath: flags.current,
           thresholds: config.thresholds,
+          verdict: config.verdict,
           failOnRegression: config.failOnRegression,
           color: flags.color,
           ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { VerdictSchema } from "../core/config.js";
+import type { CompareOptions } from "./compare.js";
 import { thresholdPolicy, type VerdictPolicy } from "./policy.js";
 import { statisticalPolicy } from "./statistical-policy.js";
 
@@ -15,4 +16,9 @@ export function policyFromConfig(
     ...(verdict.bootstrapResamples !== undefined && { bootstrapResamples: verdict.bootstrapResamples }),
     ...(verdict.seed !== undefined && { seed: verdict.seed }),
   });
+}
+
+/** Everything the config's verdict block sets for a comparison: the policy and the noise floor. */
+export function compareOptionsFromConfig(verdict: VerdictConfig): CompareOptions {
+  return { policy: policyFromConfig(verdict), noiseFloor: verdict.noiseFloor };
 }

@@ -6,6 +6,7 @@ import { createBaselineStore, type BaselineQuery, type BaselineStore } from "../
 import { writeFileAtomic } from "../baseline/atomic-write.js";
 import { acknowledgeRegressions, type AcknowledgeConfig } from "../compare/acknowledge.js";
 import { compareResults, resultsVerdict } from "../compare/compare.js";
+import { compareOptionsFromConfig, type VerdictConfig } from "../compare/policies.js";
 import type { Comparison, OverallVerdict } from "../compare/comparison.js";
 import type { Thresholds } from "../compare/thresholds.js";
 import { compareTargets } from "../compare/side-by-side.js";
@@ -269,7 +270,9 @@ export async function runGate(
     deps.logger.warn(`matrix cell '${skipped.id}' skipped: ${skipped.reason}`);
   }
   const results = await runSuite(config, deps);
-  const compared = baseline ? compareResults(baseline, results, config.thresholds) : undefined;
+  const compared = baseline
+    ? compareResults(baseline, results, config.thresholds, compareOptionsFromConfig(config.verdict))
+    : undefined;
   const after = await afterRun(config, context, store, results, compared, source);
   const outcome = await report(
     results,
@@ -318,7 +321,9 @@ export async function reportFile(
     store = openStore(config, context);
     ({ baseline, source } = await findBaseline(store, config, context));
   }
-  const compared = baseline ? compareResults(baseline, results, config.thresholds) : undefined;
+  const compared = baseline
+    ? compareResults(baseline, results, config.thresholds, compareOptionsFromConfig(config.verdict))
+    : undefined;
   const after = await afterRun(config, context, store, results, compared, source);
   const outcome = await report(
     results,
@@ -343,6 +348,8 @@ export async function compareFiles(
     baselinePath: string;
     currentPath: string;
     thresholds: Thresholds;
+    /** Policy and noise floor; without it, the threshold policy and the default noise floor. */
+    verdict?: VerdictConfig;
     failOnRegression: boolean;
     /** Accepted regressions (config entries, the label) and the pull request's labels. */
     acknowledge?: AcknowledgeConfig;
@@ -351,7 +358,12 @@ export async function compareFiles(
 ): Promise<GateOutcome> {
   const baseline = await readResultsFile(options.baselinePath, "--baseline");
   const current = await readResultsFile(options.currentPath, "--current");
-  const compared = compareResults(baseline, current, options.thresholds);
+  const compared = compareResults(
+    baseline,
+    current,
+    options.thresholds,
+    options.verdict ? compareOptionsFromConfig(options.verdict) : {},
+  );
   const comparison = options.acknowledge
     ? acknowledgeRegressions(compared, options.acknowledge, {
         ...(options.labels && { labels: options.labels }),
@@ -367,11 +379,18 @@ export async function compareTargetsInFile(
     reference: string;
     candidate: string;
     thresholds: Thresholds;
+    verdict?: VerdictConfig;
     failOnRegression: boolean;
   } & ReportOptions,
 ): Promise<GateOutcome> {
   const results = await readResultsFile(options.currentPath, "--current");
-  const pair = compareTargets(results, options.reference, options.candidate, options.thresholds);
+  const pair = compareTargets(
+    results,
+    options.reference,
+    options.candidate,
+    options.thresholds,
+    options.verdict ? compareOptionsFromConfig(options.verdict) : {},
+  );
   const { comparison } = pair;
   const markdownReport = renderSideBySideMarkdown(pair);
   const written: GateOutcome["written"] = {};

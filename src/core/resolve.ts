@@ -15,6 +15,9 @@ export interface ConfigOverrides {
   trials?: number;
   /** Default threshold in percent. */
   threshold?: number;
+  /** Verdict policy (`verdict.policy`) and its confidence level (`verdict.confidence`). */
+  policy?: "statistical" | "threshold";
+  confidence?: number;
   failOnRegression?: boolean;
   baselinePath?: string;
   /** Replaces the image of every testcontainers target. */
@@ -78,6 +81,13 @@ function applyOverrides(raw: Record<string, unknown>, o: ConfigOverrides): Recor
   if (o.threshold !== undefined) {
     out.thresholds = { ...(raw.thresholds as object | undefined), default: o.threshold };
   }
+  if (o.policy !== undefined || o.confidence !== undefined) {
+    out.verdict = {
+      ...(raw.verdict as object | undefined),
+      ...(o.policy !== undefined && { policy: o.policy }),
+      ...(o.confidence !== undefined && { confidence: o.confidence }),
+    };
+  }
   if (o.baselinePath !== undefined) out.baseline = { store: "file", path: o.baselinePath };
   if (o.resultsPath !== undefined || o.markdownPath !== undefined) {
     out.output = {
@@ -117,6 +127,8 @@ const OVERRIDE_PATHS: Record<keyof ConfigOverrides, string> = {
   name: "name",
   trials: "trials",
   threshold: "thresholds",
+  policy: "verdict.policy",
+  confidence: "verdict.confidence",
   failOnRegression: "failOnRegression",
   baselinePath: "baseline",
   image: "targets",

@@ -101,6 +101,11 @@ describe.skipIf(!enabled)("the gate on a real broker", () => {
     const baselinePath = join(dir, "faster.json");
     writeFileSync(baselinePath, JSON.stringify(fasterBaseline(results, 1.3)));
     const markdownPath = join(dir, "report.md");
+    // Two trials per side cannot show a difference to the statistical policy's rank test...
+    const unsure = await runCli(["compare", "--baseline", baselinePath, "--current", resultsPath]);
+    expect(unsure.code, unsure.stderr).toBe(0);
+    expect(unsure.stdout).toContain("inconclusive");
+    // ...so the medians decide here.
     const worse = await runCli([
       "compare",
       "--baseline",
@@ -110,6 +115,8 @@ describe.skipIf(!enabled)("the gate on a real broker", () => {
       "--markdown",
       markdownPath,
       "--no-color",
+      "--policy",
+      "threshold",
     ]);
     expect(worse.code, worse.stderr).toBe(1);
     const markdown = readFileSync(markdownPath, "utf8");

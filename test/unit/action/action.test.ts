@@ -44,9 +44,16 @@ afterEach(() => {
   process.exitCode = 0;
 });
 
+/** The fixtures have 3 trials per side, too few for the statistical policy: let the medians decide. */
+function thresholdConfig(): string {
+  writeFileSync(join(dir, "gate.yml"), "verdict:\n  policy: threshold\n");
+  return join(dir, "gate.yml");
+}
+
 describe("action entry (mode: compare)", () => {
   it("fails on a regression, writes the summary, the outputs and an annotation per regressed metric", async () => {
     setInputs({
+      config: thresholdConfig(),
       mode: "compare",
       baseline: fixturePath("baseline-basic"),
       current: fixturePath("results-regressed"),
@@ -87,6 +94,7 @@ describe("action entry (mode: compare)", () => {
 
   it("does not fail on a regression when fail-on-regression is false", async () => {
     setInputs({
+      config: thresholdConfig(),
       mode: "compare",
       baseline: fixturePath("baseline-basic"),
       current: fixturePath("results-regressed"),

@@ -10,6 +10,8 @@ const twoTargets = join(fixtures, "results-two-targets.json");
 describe("compare --targets", () => {
   it("puts two targets of one run side by side with the ordinary verdicts and exit code", async () => {
     const dir = tempFiles({});
+    // The fixture has 3 trials per target: too few for the statistical policy's rank test at 5%,
+    // so the medians decide here (the default policy's answer is checked below).
     const run = await runCli([
       "compare",
       "--targets",
@@ -19,6 +21,8 @@ describe("compare --targets", () => {
       "--markdown",
       join(dir, "report.md"),
       "--no-color",
+      "--policy",
+      "threshold",
     ]);
     expect(run.stdout.split("\n")[0]).toBe(
       "side by side: rabbitmq-4.0.5-management against rabbitmq-3.13.7-management",
@@ -35,8 +39,20 @@ describe("compare --targets", () => {
       "--current",
       twoTargets,
       "--no-fail-on-regression",
+      "--policy",
+      "threshold",
     ]);
     expect(lenient.code).toBe(0);
+    const statistical = await runCli([
+      "compare",
+      "--targets",
+      "rabbitmq-3.13.7-management,rabbitmq-4.0.5-management",
+      "--current",
+      twoTargets,
+    ]);
+    expect(statistical.stdout).toContain("inconclusive");
+    expect(statistical.stdout).toContain("with 3 vs 3 trials it cannot go below 0.05");
+    expect(statistical.code).toBe(0);
   });
 
   it("refuses an unknown target, a baseline as well, or neither, naming the flag", async () => {
