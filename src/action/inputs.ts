@@ -15,6 +15,14 @@ export const Inputs = {
   ResultsPath: "results-path",
   MarkdownPath: "markdown-path",
   JsonPath: "json-path",
+  HtmlPath: "html-path",
+  GitHubToken: "github-token",
+  Comment: "comment",
+  CommitStatus: "commit-status",
+  PullRequest: "pull-request",
+  BaselineStore: "baseline-store",
+  SaveBaseline: "save-baseline",
+  AcknowledgeLabel: "acknowledge-label",
 } as const;
 
 export const Outputs = {
@@ -25,4 +33,9 @@ export const Outputs = {
   MarkdownPath: "markdown-path",
   JsonPath: "json-path",
   ExitCode: "exit-code",
+  Acknowledged: "acknowledged",
+  HtmlPath: "html-path",
+  BaselineSource: "baseline-source",
+  SavedBaseline: "saved-baseline",
+  CommentUrl: "comment-url",
 } as const;

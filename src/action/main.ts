@@ -2,13 +2,16 @@ import * as core from "@actions/core";
 import { createProviders } from "../brokers/registry.js";
 import { verifyBroker } from "../brokers/verify.js";
 import { ExitCode, InputError, describeError, exitCodeFor } from "../core/errors.js";
-import { compareFiles, runGate, type GateOutcome } from "../core/gate.js";
+import { compareFiles, reportFile, runGate, type GateOutcome } from "../core/gate.js";
 import type { Logger } from "../core/logger.js";
 import { maskUrlCredentials } from "../core/logger.js";
 import { formatStep, type ProgressSink } from "../core/progress.js";
 import { abortOnSignals, configureRuntime } from "../core/runtime.js";
 import { loadConfigFile, resolveConfig, type ConfigOverrides, type OverrideLabels } from "../core/resolve.js";
 import { scenarioRegistry } from "../scenarios/registry.js";
+import type { GateConfig } from "../core/resolve.js";
+import { actionsCacheBackend } from "./cache.js";
+import { publishOutcome, setUpGitHub, type GitHubSetup, type Switch } from "./comment.js";
 import { Inputs, Outputs } from "./inputs.js";
 
 const label = (name: string) => `input '${name}'`;
@@ -50,6 +53,41 @@ function booleanInput(name: string): boolean | undefined {
   if (/^(true|yes|on)$/i.test(raw)) return true;
   if (/^(false|no|off)$/i.test(raw)) return false;
   throw new InputError(label(name), `expected true or false; got ${JSON.stringify(raw)}`);
+}
+
+function switchInput(name: string): Switch {
+  const raw = optional(name)?.toLowerCase() ?? "auto";
+  if (raw === "auto") return "auto";
+  if (/^(true|yes|on)$/.test(raw)) return "true";
+  if (/^(false|no|off)$/.test(raw)) return "false";
+  throw new InputError(label(name), `expected auto, true or false; got ${JSON.stringify(raw)}`);
+}
+
+const STORES = ["file", "git-branch", "actions-cache"] as const;
+
+/**
+ * Inputs that set config keys without a flag of their own: the baseline store (a `baseline` path
+ * input still means the file store) and the acknowledge label.
+ */
+function withStoreInputs(raw: unknown): unknown {
+  const store = optional(Inputs.BaselineStore);
+  const ackLabel = optional(Inputs.AcknowledgeLabel);
+  if (store === undefined && ackLabel === undefined) return raw;
+  const config = { ...((raw ?? {}) as Record<string, unknown>) };
+  if (store !== undefined) {
+    if (!(STORES as readonly string[]).includes(store)) {
+      throw new InputError(
+        label(Inputs.BaselineStore),
+        `unknown store ${JSON.stringify(store)}; accepted: ${STORES.join(", ")}`,
+      );
+    }
+    const current = (config.baseline ?? {}) as Record<string, unknown>;
+    config.baseline = current.store === store ? current : { store };
+  }
+  if (ackLabel !== undefined) {
+    config.acknowledge = { ...((config.acknowledge ?? {}) as object), label: ackLabel };
+  }
+  return config;
 }
 
 function listInput(name: string): string[] | undefined {
@@ -112,15 +150,28 @@ async function present(outcome: GateOutcome): Promise<void> {
   core.setOutput(Outputs.Verdict, outcome.verdict);
   core.setOutput(Outputs.Regressions, outcome.regressions);
   core.setOutput(Outputs.Improvements, outcome.improvements);
+  core.setOutput(Outputs.Acknowledged, outcome.acknowledged);
   core.setOutput(Outputs.ResultsPath, outcome.written.results ?? "");
   core.setOutput(Outputs.MarkdownPath, outcome.written.markdown ?? "");
   core.setOutput(Outputs.JsonPath, outcome.written.json ?? "");
+  core.setOutput(Outputs.HtmlPath, outcome.written.html ?? "");
+  core.setOutput(Outputs.BaselineSource, outcome.baselineSource?.source ?? "");
+  core.setOutput(Outputs.SavedBaseline, outcome.savedBaseline ?? "");
+  if (outcome.baselineSource?.fallback) {
+    core.warning(`${outcome.baselineSource.fallback}; compared with the ${outcome.baselineSource.source}`, {
+      title: "Baseline fallback",
+    });
+  }
+  if (outcome.savedBaseline) core.info(`Results stored as a baseline: ${outcome.savedBaseline}`);
+  for (const notice of outcome.notices) core.warning(notice);
   for (const row of outcome.comparison?.rows ?? []) {
+    const change = `${row.baseline?.median} -> ${row.current?.median} ${row.unit} (${row.changePct?.toFixed(1)}%, threshold ${row.thresholdPct}%)`;
     if (row.verdict === "regressed") {
-      core.error(
-        `${row.key} regressed: ${row.baseline?.median} -> ${row.current?.median} ${row.unit} (${row.changePct?.toFixed(1)}%, threshold ${row.thresholdPct}%)`,
-        { title: "Performance regression" },
-      );
+      core.error(`${row.key} regressed: ${change}`, { title: "Performance regression" });
+    } else if (row.verdict === "acknowledged") {
+      core.warning(`${row.key} regressed, acknowledged: ${change}; ${row.acknowledgement?.reason ?? ""}`, {
+        title: "Acknowledged regression",
+      });
     }
   }
   for (const scenario of outcome.comparison?.invalid ?? []) {
@@ -130,12 +181,27 @@ async function present(outcome: GateOutcome): Promise<void> {
   }
 }
 
-async function execute(): Promise<GateOutcome> {
+const MODES = ["run", "compare", "report"] as const;
+
+interface Executed {
+  outcome: GateOutcome;
+  config: GateConfig;
+  github: GitHubSetup;
+}
+
+async function execute(): Promise<Executed> {
   const mode = optional(Inputs.Mode) ?? "run";
+  if (!(MODES as readonly string[]).includes(mode)) {
+    throw new InputError(
+      label(Inputs.Mode),
+      `unknown mode ${JSON.stringify(mode)}; accepted: ${MODES.join(", ")}`,
+    );
+  }
   const logger = actionLogger();
   const overrides = readOverrides();
   const configPath = optional(Inputs.Config);
-  const raw = configPath ? await loadConfigFile(configPath, label(Inputs.Config)) : undefined;
+  const loaded = configPath ? await loadConfigFile(configPath, label(Inputs.Config)) : undefined;
+  const raw = withStoreInputs(loaded);
   const config = resolveConfig(raw, {
     registry: scenarioRegistry,
     overrides: mode === "run" ? overrides : { ...overrides, amqpUrls: undefined, image: undefined },
@@ -144,11 +210,43 @@ async function execute(): Promise<GateOutcome> {
   });
   const markdownPath = config.output.markdown ?? "rabbitmq-perf-gate-report.md";
   const jsonPath = optional(Inputs.JsonPath);
+  const htmlPath = optional(Inputs.HtmlPath) ?? config.output.html;
+  const token = optional(Inputs.GitHubToken);
+  const github = await setUpGitHub({
+    mode: mode as (typeof MODES)[number],
+    ...(token && { token }),
+    comment: switchInput(Inputs.Comment),
+    commitStatus: switchInput(Inputs.CommitStatus),
+    saveBaseline: switchInput(Inputs.SaveBaseline),
+    ...(optional(Inputs.PullRequest) && { pullRequest: optional(Inputs.PullRequest)! }),
+    ...(config.baseline && { store: config.baseline.store }),
+  });
+  if (switchInput(Inputs.SaveBaseline) === "false") github.runContext.saveBaseline = false;
+  const context = {
+    ...github.runContext,
+    ...(config.baseline?.store === "actions-cache" && { cache: actionsCacheBackend() }),
+  };
+  const paths = { markdownPath, ...(jsonPath && { jsonPath }), ...(htmlPath && { htmlPath }) };
+  const done = (outcome: GateOutcome): Executed => ({ outcome, config, github });
+  if (mode === "report") {
+    const currentPath = optional(Inputs.Current);
+    if (!currentPath)
+      throw new InputError(label(Inputs.Current), "required in mode 'report'; expected a results file path");
+    const baselinePath = config.baseline?.store === "file" ? config.baseline.path : undefined;
+    return done(
+      await reportFile(config, {
+        currentPath,
+        ...(baselinePath && { baselinePath }),
+        context,
+        ...paths,
+      }),
+    );
+  }
   if (mode === "run") {
     // A cancelled workflow sends SIGINT, then SIGTERM: stop measuring and remove the brokers.
     const interrupt = abortOnSignals((signal) => logger.warn(`${signal}: stopping and removing the brokers`));
     try {
-      return await runGate(
+      const outcome = await runGate(
         { ...config, output: { ...config.output, markdown: markdownPath } },
         {
           providers: createProviders(),
@@ -156,34 +254,35 @@ async function execute(): Promise<GateOutcome> {
           logger,
           progress: logger,
           signal: interrupt.signal,
+          context,
           ...(jsonPath && { jsonPath }),
+          ...(htmlPath && { htmlPath }),
         },
       );
+      return done(outcome);
     } finally {
       interrupt.dispose();
     }
   }
-  if (mode === "compare") {
-    const baselinePath = config.baseline?.store === "file" ? config.baseline.path : undefined;
-    const currentPath = optional(Inputs.Current);
-    if (!baselinePath)
-      throw new InputError(
-        label(Inputs.Baseline),
-        "required in mode 'compare'; expected a baseline file path",
-      );
-    if (!currentPath)
-      throw new InputError(label(Inputs.Current), "required in mode 'compare'; expected a results file path");
-    return compareFiles({
+  // mode "compare"
+  const baselinePath = config.baseline?.store === "file" ? config.baseline.path : undefined;
+  const currentPath = optional(Inputs.Current);
+  if (!baselinePath)
+    throw new InputError(label(Inputs.Baseline), "required in mode 'compare'; expected a baseline file path");
+  if (!currentPath)
+    throw new InputError(label(Inputs.Current), "required in mode 'compare'; expected a results file path");
+  return done(
+    await compareFiles({
       baselinePath,
       currentPath,
       thresholds: config.thresholds,
       verdict: config.verdict,
       failOnRegression: config.failOnRegression,
-      markdownPath,
-      ...(jsonPath && { jsonPath }),
-    });
-  }
-  throw new InputError(label(Inputs.Mode), `unknown mode ${JSON.stringify(mode)}; accepted: run, compare`);
+      acknowledge: config.acknowledge,
+      ...(context.labels && { labels: context.labels }),
+      ...paths,
+    }),
+  );
 }
 
 /** The action: same core and exit codes as the CLI (0 pass, 1 regression, 2 bad input, 3 broker). */
@@ -191,14 +290,23 @@ export async function run(): Promise<ExitCode> {
   let exitCode: ExitCode;
   configureRuntime();
   try {
-    const outcome = await execute();
+    const { outcome, config, github } = await execute();
     await present(outcome);
+    // Commenting never fails the job: a refusal (a fork's read-only token) is a warning.
+    const published = await publishOutcome(outcome, github, {
+      gate: config.name,
+      failOnRegression: config.failOnRegression,
+      trendMetrics: config.trend.metrics,
+    });
+    core.setOutput(Outputs.CommentUrl, published.commentUrl ?? "");
     exitCode = outcome.exitCode;
     if (exitCode !== ExitCode.Pass) {
       core.setFailed(
         outcome.verdict === "invalid"
           ? "The measurement is invalid (lost or duplicated messages): see the report."
-          : `${outcome.regressions} metric(s) regressed beyond their threshold.`,
+          : outcome.verdict === "regression"
+            ? `${outcome.regressions} metric(s) regressed beyond their threshold.`
+            : `The results were not stored as a baseline: ${outcome.notices.join("; ")}`,
       );
     }
   } catch (error) {

@@ -13,6 +13,7 @@ import {
   summaryCounts,
   table,
   text,
+  type Align,
   value,
   VERDICT_ICON,
 } from "./markdown.js";
@@ -74,7 +75,10 @@ export function renderComment(report: PullRequestReport, maxLength = COMMENT_LIM
         (row) => row.verdict === "regressed" || row.verdict === "acknowledged" || row.verdict === "improved",
       )
       .sort((a, b) => changeRank(a) - changeRank(b));
-    add(30, 2, changesBlock(changed, changed.length), (room) => shrinkRows(changed, room));
+    const oneTarget = new Set(comparison.rows.map((row) => row.target)).size === 1;
+    add(30, 2, changesBlock(changed, changed.length, oneTarget), (room) =>
+      shrinkRows(changed, room, oneTarget),
+    );
     add(40, 3, environmentBlock(comparison));
   }
   add(50, 6, (report.notices ?? []).map((notice) => `> [!WARNING]\n> ${text(notice)}`).join("\n\n"));
@@ -189,36 +193,43 @@ function acknowledgedBlock(comparison: Comparison): string {
   return `**⚠️ Acknowledged regressions** (warnings, they do not fail the gate)\n\n${lines.join("\n")}`;
 }
 
-function changesBlock(rows: readonly ComparisonRow[], total: number): string {
+function changesBlock(rows: readonly ComparisonRow[], total: number, oneTarget: boolean): string {
   if (rows.length === 0) return "";
   const more =
     total > rows.length ? `\n\n_… and ${plural(total - rows.length, "more row")} in the job summary._` : "";
+  // With one target its name is in the heading; a column of it would only squeeze the numbers.
+  const target = <T>(cell: T): T[] => (oneTarget ? [] : [cell]);
   return `#### Regressions and improvements\n\n${table(
-    ["", "Target", "Scenario", "Metric", "Baseline", "Current", "Change", "Threshold"],
-    ["center", "left", "left", "left", "right", "right", "right", "right"],
+    ["", ...target("Target"), "Scenario", "Metric", "Baseline", "Current", "Change", "Threshold"],
+    ["center", ...target<Align>("left"), "left", "left", "right", "right", "right", "right"],
     rows.map((row) => [
       VERDICT_ICON[row.verdict],
-      text(row.target),
+      ...target(text(row.target)),
       text(row.scenario),
       code(row.metric),
-      value(row, "baseline"),
-      value(row, "current"),
-      formatChange(row),
+      unbroken(value(row, "baseline")),
+      unbroken(value(row, "current")),
+      unbroken(formatChange(row)),
       formatThreshold(row.thresholdPct),
     ]),
   )}${more}`;
 }
 
+/** Keeps "31,509 msg/s" and "-18.3% worse" on one line in narrow table cells. */
+function unbroken(cell: string): string {
+  return cell.replace(/ /g, "\u00a0");
+}
+
 /** The changes table cut to the rows that fit in `room`. */
-function shrinkRows(rows: readonly ComparisonRow[], room: number): string {
+function shrinkRows(rows: readonly ComparisonRow[], room: number, oneTarget: boolean): string {
   let low = 0;
   let high = rows.length;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
-    if (changesBlock(rows.slice(0, middle), rows.length).length <= room) low = middle;
+    if (changesBlock(rows.slice(0, middle), rows.length, oneTarget).length <= room) low = middle;
     else high = middle - 1;
   }
-  return low === 0 ? "" : changesBlock(rows.slice(0, low), rows.length);
+  return low === 0 ? "" : changesBlock(rows.slice(0, low), rows.length, oneTarget);
 }
 
 function environmentBlock(comparison: Comparison): string {
@@ -252,11 +263,11 @@ function targetSection(
         rows.map((row) => [
           text(row.scenario),
           code(row.metric),
-          value(row, "baseline"),
-          value(row, "current"),
-          formatChange(row),
+          unbroken(value(row, "baseline")),
+          unbroken(value(row, "current")),
+          unbroken(formatChange(row)),
           formatThreshold(row.thresholdPct),
-          `${VERDICT_ICON[row.verdict]} ${VERDICT_LABELS[row.verdict]}`.trim(),
+          unbroken(`${VERDICT_ICON[row.verdict]} ${VERDICT_LABELS[row.verdict]}`.trim()),
         ]),
       )
     : resultsTable(target);

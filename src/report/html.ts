@@ -277,8 +277,7 @@ export function svgChart(series: TrendSeries): string | undefined {
   const x = (index: number) => left + ((width - left - right) * index) / (points.length - 1);
   const y = (v: number) => top + (height - top - bottom) * (1 - (v - yMin) / (yMax - yMin));
   const coordinates = points.map((point, index) => `${x(index).toFixed(1)},${y(point.value).toFixed(1)}`);
-  const better = series.direction === "higher" ? "higher is better" : "lower is better";
-  const title = `${series.scenario}.${series.metric} on ${series.target} (${series.unit}, ${better})`;
+  const title = `${series.title}, ${series.unit}`;
   // Label every point when there are few, else about eight evenly spaced ones.
   const every = Math.max(1, Math.ceil(points.length / 8));
   const parts = [

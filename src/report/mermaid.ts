@@ -25,6 +25,8 @@ export interface TrendPoint {
 }
 
 export interface TrendSeries {
+  /** What the chart shows, e.g. "throughput.publishRate (higher is better)"; the target too when a run has several. */
+  title: string;
   target: string;
   scenario: string;
   metric: string;
@@ -53,7 +55,9 @@ export function trendSeries(
         label: pointLabels[index]!,
         value: medianOf(run, key.target, key.scenario, key.metric),
       }));
-      return { ...key, points };
+      const better = key.direction === "higher" ? "higher is better" : "lower is better";
+      const where = current.targets.length > 1 ? `${key.target}: ` : "";
+      return { title: `${where}${key.scenario}.${key.metric} (${better})`, ...key, points };
     });
 }
 
@@ -78,8 +82,6 @@ export function renderMermaidChart(series: TrendSeries): string | undefined {
     (point): point is { label: string; value: number } => point.value !== null,
   );
   if (points.length < MIN_TREND_POINTS) return undefined;
-  const better = series.direction === "higher" ? "higher is better" : "lower is better";
-  const title = `${series.scenario}.${series.metric} on ${series.target} (${series.unit}, ${better})`;
   const values = points.map((point) => round(point.value));
   const low = Math.min(...values);
   const high = Math.max(...values);
@@ -89,14 +91,22 @@ export function renderMermaidChart(series: TrendSeries): string | undefined {
   const yMax = round(high + pad);
   return [
     "```mermaid",
+    MERMAID_INIT,
     "xychart-beta",
-    `  title "${quoted(title)}"`,
+    `  title "${quoted(series.title)}"`,
     `  x-axis [${points.map((point) => `"${quoted(point.label)}"`).join(", ")}]`,
     `  y-axis "${quoted(series.unit)}" ${yMin} --> ${yMax}`,
     `  line [${values.join(", ")}]`,
     "```",
   ].join("\n");
 }
+
+/**
+ * A compact chart with a line that stands out: Mermaid's default palette draws it pale, and its
+ * default height makes four charts a long scroll in a pull request.
+ */
+const MERMAID_INIT =
+  '%%{init: {"xyChart": {"height": 240, "titleFontSize": 14}, "themeVariables": {"xyChart": {"plotColorPalette": "#0969da"}}}}%%';
 
 interface MetricKey {
   target: string;

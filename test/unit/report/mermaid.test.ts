@@ -18,6 +18,7 @@ describe("trendSeries", () => {
       "throughput.e2eLatencyP95Us",
       "throughput.e2eLatencyP99Us",
     ]);
+    expect(series[0]!.title).toBe("throughput.publishRate (higher is better)");
     expect(series[0]!.points.map((p) => p.label)).toEqual(["1111111", "2222222", "a1b2c3d", "#43"]);
     expect(series[0]!.points.at(-1)!.value).toBeCloseTo(25731, 0);
   });
@@ -40,6 +41,7 @@ describe("trendSeries", () => {
 
 describe("renderMermaidChart", () => {
   const base = {
+    title: "throughput.publishRate (higher is better)",
     target: "rabbitmq-4.0.5",
     scenario: "throughput",
     metric: "publishRate",
@@ -59,8 +61,9 @@ describe("renderMermaidChart", () => {
     expect(chart).toBe(
       [
         "```mermaid",
+        '%%{init: {"xyChart": {"height": 240, "titleFontSize": 14}, "themeVariables": {"xyChart": {"plotColorPalette": "#0969da"}}}}%%',
         "xychart-beta",
-        '  title "throughput.publishRate on rabbitmq-4.0.5 (msg/s, higher is better)"',
+        '  title "throughput.publishRate (higher is better)"',
         '  x-axis ["a1b2c3d", "b2c3d4e", "this PR"]',
         '  y-axis "msg/s" 24860 --> 32380',
         "  line [31510, 30120, 25730]",
@@ -95,16 +98,16 @@ describe("renderMermaidChart", () => {
   it("keeps quotes and brackets from ending a Mermaid string", () => {
     const chart = renderMermaidChart({
       ...base,
-      target: 'x"]\nline [1',
+      title: 'x"]\nline [1',
       points: [
         { label: 'a"b', value: 1 },
         { label: "c", value: 2 },
         { label: "<d>", value: 3 },
       ],
     })!;
-    expect(chart).toContain(`title "throughput.publishRate on x'] line [1 (msg/s, higher is better)"`);
+    expect(chart).toContain(`title "x'] line [1"`);
     expect(chart).toContain(`x-axis ["a'b", "c", "d"]`);
-    expect(chart.split("\n")).toHaveLength(7);
+    expect(chart.split("\n")).toHaveLength(8);
   });
 
   it("gives a flat series room above and below", () => {
@@ -117,5 +120,18 @@ describe("renderMermaidChart", () => {
       ],
     })!;
     expect(chart).toContain('y-axis "msg/s" 90 --> 110');
+  });
+});
+
+describe("trend titles", () => {
+  it("name the target when the run has several", () => {
+    const current = loadFixture("results-two-targets");
+    const series = trendSeries([], current, undefined);
+    expect(series.map((s) => s.title)).toEqual([
+      "rabbitmq-3.13.7-management: throughput.publishRate (higher is better)",
+      "rabbitmq-3.13.7-management: queue-churn.transientQueueOpsPerSec (higher is better)",
+      "rabbitmq-4.0.5-management: throughput.publishRate (higher is better)",
+      "rabbitmq-4.0.5-management: queue-churn.transientQueueOpsPerSec (higher is better)",
+    ]);
   });
 });

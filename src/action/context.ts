@@ -1,0 +1,203 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { promisify } from "node:util";
+import type { RunContext } from "../core/gate.js";
+import { InputError } from "../core/errors.js";
+import { parseRepository, type GitHubClient } from "../github/client.js";
+import {
+  getPullRequest,
+  listLabels,
+  mergeBaseOf,
+  pullRequestInfo,
+  type PullRequestInfo,
+  type Repository,
+} from "../github/pull-request.js";
+
+/**
+ * Where the action runs, read from the runner's environment and the event payload (read at run
+ * time, not import time, so tests can set them). No input is read here.
+ */
+export interface ActionEvent {
+  name: string;
+  repository?: Repository;
+  /** The commit and ref the workflow runs on (GITHUB_SHA, GITHUB_REF). */
+  sha?: string;
+  ref?: string;
+  defaultBranch?: string;
+  /** pull_request and pull_request_target: the pull request of the event. */
+  pullRequest?: PullRequestInfo;
+  /** push: the previous tip of the branch. */
+  before?: string;
+  /** workflow_run: the run whose artifacts a report job reads. */
+  workflowRun?: { headSha: string; htmlUrl?: string; event?: string };
+  /** This run's page. */
+  runUrl?: string;
+  apiUrl: string;
+}
+
+const NO_COMMIT = /^0+$/;
+
+export function readActionEvent(
+  env: NodeJS.ProcessEnv = process.env,
+  readFile: (path: string) => string = (path) => readFileSync(path, "utf8"),
+): ActionEvent {
+  let payload: Record<string, unknown> = {};
+  if (env.GITHUB_EVENT_PATH) {
+    try {
+      payload = JSON.parse(readFile(env.GITHUB_EVENT_PATH)) as Record<string, unknown>;
+    } catch {
+      // No readable payload (a local run): the environment alone describes the run.
+    }
+  }
+  const repository = parseRepository(env.GITHUB_REPOSITORY);
+  const pull = payload.pull_request as Parameters<typeof pullRequestInfo>[0] | undefined;
+  const workflowRun = payload.workflow_run as
+    { head_sha?: string; html_url?: string; event?: string } | undefined;
+  const before =
+    typeof payload.before === "string" && !NO_COMMIT.test(payload.before) ? payload.before : undefined;
+  const defaultBranch = (payload.repository as { default_branch?: unknown } | undefined)?.default_branch;
+  const server = env.GITHUB_SERVER_URL ?? "https://github.com";
+  const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? "1");
+  const runUrl =
+    env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+      ? `${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}${attempt > 1 ? `/attempts/${attempt}` : ""}`
+      : undefined;
+  return {
+    name: env.GITHUB_EVENT_NAME ?? "local",
+    ...(repository && { repository }),
+    ...(env.GITHUB_SHA && { sha: env.GITHUB_SHA }),
+    ...(env.GITHUB_REF && { ref: env.GITHUB_REF }),
+    ...(typeof defaultBranch === "string" && { defaultBranch }),
+    ...(pull?.head && pull.base && { pullRequest: pullRequestInfo(pull) }),
+    ...(before && { before }),
+    ...(workflowRun?.head_sha && {
+      workflowRun: {
+        headSha: workflowRun.head_sha,
+        ...(workflowRun.html_url && { htmlUrl: workflowRun.html_url }),
+        ...(workflowRun.event && { event: workflowRun.event }),
+      },
+    }),
+    ...(runUrl && { runUrl }),
+    apiUrl: env.GITHUB_API_URL ?? "https://api.github.com",
+  };
+}
+
+/** Events whose runs measure a pull request: they never write the stored baselines. */
+export const PULL_REQUEST_EVENTS = new Set(["pull_request", "pull_request_target", "workflow_run"]);
+
+/** Runs on the default branch, by an event that may store results. */
+export function onDefaultBranch(event: ActionEvent): boolean {
+  return (
+    !PULL_REQUEST_EVENTS.has(event.name) &&
+    event.defaultBranch !== undefined &&
+    event.ref === `refs/heads/${event.defaultBranch}`
+  );
+}
+
+export interface PullRequestContext {
+  pullRequest: PullRequestInfo;
+  /** The merge base, when git or the API could say; else the base branch's tip stands in. */
+  mergeBase?: string;
+  /** What happened that the report should mention (labels unread, merge base unknown). */
+  notes: string[];
+}
+
+/**
+ * The pull request a run reports on, as fresh as the token allows: labels and (in report mode)
+ * the pull request itself from the API, the merge base from local git or the compare API.
+ * `expectedHeadSha`: a report job checks that the pull request's head is the commit the
+ * artifact's run measured, so a tampered artifact cannot post on another pull request.
+ */
+export async function resolvePullRequest(options: {
+  client?: GitHubClient;
+  repository: Repository;
+  number: number;
+  fromEvent?: PullRequestInfo;
+  expectedHeadSha?: string;
+  cwd?: string;
+}): Promise<PullRequestContext> {
+  const notes: string[] = [];
+  let pullRequest = options.fromEvent;
+  if (!pullRequest || pullRequest.number !== options.number) {
+    if (!options.client) {
+      throw new InputError("github-token", `required to read pull request #${options.number}`);
+    }
+    pullRequest = await getPullRequest(options.client, options.repository, options.number);
+  } else if (options.client) {
+    try {
+      pullRequest = {
+        ...pullRequest,
+        labels: await listLabels(options.client, options.repository, options.number),
+      };
+    } catch (error) {
+      notes.push(`labels read from the event, not the API (${(error as Error).message})`);
+    }
+  }
+  if (options.expectedHeadSha && pullRequest.headSha !== options.expectedHeadSha) {
+    throw new InputError(
+      "pull-request",
+      `pull request #${options.number} is at ${pullRequest.headSha.slice(0, 7)}, but the measured run was of ${options.expectedHeadSha.slice(0, 7)}; not reporting results of another commit (a newer push, or an artifact that names the wrong pull request)`,
+    );
+  }
+  const mergeBase =
+    (await localMergeBase(pullRequest.baseSha, pullRequest.headSha, options.cwd)) ??
+    (options.client
+      ? await mergeBaseOf(options.client, options.repository, pullRequest.baseSha, pullRequest.headSha).catch(
+          () => undefined,
+        )
+      : undefined);
+  if (!mergeBase) notes.push(`merge base unknown; the tip of ${pullRequest.baseRef} stands in for it`);
+  return { pullRequest, ...(mergeBase && { mergeBase }), notes };
+}
+
+/** The gate's view of a pull request run: its baseline is at the merge base; it never writes. */
+export function pullRequestRunContext(context: PullRequestContext): RunContext {
+  const { pullRequest, mergeBase } = context;
+  return {
+    baselineQuery: {
+      at: mergeBase ?? pullRequest.baseSha,
+      atLabel: mergeBase ? `the merge base with ${pullRequest.baseRef}` : `the tip of ${pullRequest.baseRef}`,
+      ref: pullRequest.baseRef,
+    },
+    labels: pullRequest.labels,
+    readOnlyReason: "pull request runs never write the stored baselines (only runs of the default branch do)",
+    saveBaseline: false,
+    currentLabel: `#${pullRequest.number}`,
+  };
+}
+
+/** The gate's view of a branch run: the previous stored result; the default branch may store. */
+export function branchRunContext(event: ActionEvent, saveBaseline: boolean): RunContext {
+  const branch = event.ref?.replace(/^refs\/heads\//, "");
+  const at = event.before ?? (event.sha ? `${event.sha}^` : undefined);
+  const writable = onDefaultBranch(event);
+  return {
+    ...(at && {
+      baselineQuery: {
+        at,
+        atLabel: event.before ? "the previous tip of the branch" : "the parent commit",
+        ...(event.defaultBranch && { ref: event.defaultBranch }),
+      },
+    }),
+    ...(!writable && {
+      readOnlyReason: `only runs of the default branch write the stored baselines (this is ${branch ?? "no branch"})`,
+    }),
+    saveBaseline: saveBaseline && writable,
+    ...(event.sha && { currentLabel: event.sha.slice(0, 7) }),
+  };
+}
+
+const run = promisify(execFile);
+
+/** `git merge-base` in the checkout; undefined when git lacks the history (a shallow clone). */
+async function localMergeBase(base: string, head: string, cwd?: string): Promise<string | undefined> {
+  try {
+    const { stdout } = await run("git", ["merge-base", base, head], {
+      cwd: cwd ?? process.cwd(),
+      timeout: 15_000,
+    });
+    return stdout.trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,92 @@
+import type { GateOutcome } from "../core/gate.js";
+import { renderComment, commentMarker } from "../report/comment.js";
+import { OVERALL_LABELS } from "../report/format.js";
+import { verdictSentence } from "../report/text.js";
+import { httpStatus, type GitHubClient } from "./client.js";
+import { setCommitStatus, type Repository } from "./pull-request.js";
+import { upsertStickyComment, type StickyCommentResult } from "./sticky-comment.js";
+
+export interface PublishOptions {
+  repository: Repository;
+  pullRequest: number;
+  gate: string;
+  /** Link in the comment and the status: the run with the logs and artifacts. */
+  runUrl?: string;
+  /** Metrics charted in the comment's trend (config trend.metrics). */
+  trendMetrics?: readonly string[];
+  /** Set the verdict as a commit status on this commit (a workflow_run job's way to show it). */
+  statusSha?: string;
+  /** Whether a regression fails (failOnRegression): otherwise the status stays green. */
+  failOnRegression: boolean;
+  /** Post the comment (default); false sets only the status. */
+  comment?: boolean;
+}
+
+export interface PublishResult {
+  comment: StickyCommentResult | { outcome: "skipped" };
+  status?: { outcome: "set" | "forbidden" | "failed"; message?: string };
+}
+
+/** The gate's comment for an outcome: what the action and the CLI's `report` post. */
+export function commentBody(
+  outcome: GateOutcome,
+  options: Omit<PublishOptions, "repository" | "statusSha" | "failOnRegression">,
+): string {
+  return renderComment({
+    results: outcome.results,
+    ...(outcome.comparison && { comparison: outcome.comparison }),
+    ...(outcome.baselineSource && { baseline: outcome.baselineSource }),
+    history: outcome.history,
+    trend: {
+      currentLabel: `#${options.pullRequest}`,
+      ...(options.trendMetrics && { metrics: options.trendMetrics }),
+    },
+    ...(options.runUrl && { runUrl: options.runUrl }),
+    notices: outcome.notices,
+  });
+}
+
+/**
+ * Posts (or updates) the sticky comment and, when asked, the commit status. Never throws for
+ * GitHub's refusals: the results say what happened and the caller warns.
+ */
+export async function publishToPullRequest(
+  client: GitHubClient,
+  outcome: GateOutcome,
+  options: PublishOptions,
+): Promise<PublishResult> {
+  const comment =
+    options.comment === false
+      ? { outcome: "skipped" as const }
+      : await upsertStickyComment(
+          client,
+          {
+            ...options.repository,
+            issueNumber: options.pullRequest,
+            marker: commentMarker(options.gate),
+          },
+          commentBody(outcome, options),
+        );
+  if (!options.statusSha) return { comment };
+  const failing =
+    outcome.verdict === "invalid" || (outcome.verdict === "regression" && options.failOnRegression);
+  try {
+    await setCommitStatus(client, options.repository, {
+      sha: options.statusSha,
+      state: failing ? "failure" : "success",
+      context: `rabbitmq-perf-gate / ${options.gate}`,
+      description: `${OVERALL_LABELS[outcome.verdict]}: ${verdictSentence(outcome.results, outcome.comparison)}`,
+      ...(options.runUrl && { targetUrl: options.runUrl }),
+    });
+    return { comment, status: { outcome: "set" } };
+  } catch (error) {
+    const status = httpStatus(error);
+    return {
+      comment,
+      status: {
+        outcome: status === 403 || status === 404 ? "forbidden" : "failed",
+        message: (error as Error).message,
+      },
+    };
+  }
+}
