@@ -11,6 +11,7 @@ import { verifyBroker } from "../brokers/verify.js";
 import { parseTargetPair } from "../compare/side-by-side.js";
 import { scenarioRegistry } from "../scenarios/registry.js";
 import { createConsoleLogger, type Stream } from "./console-logger.js";
+import { registerReportCommand } from "./report.js";
 
 export interface CliIo {
   stdout: Stream;
@@ -250,6 +251,14 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
         setExit(present(await compareFiles({ ...common, baselinePath: flags.baseline }), io));
       },
     );
+
+  registerReportCommand(program, {
+    io,
+    setExit,
+    verdictOptions: verdictOptions(),
+    verdictOverrides,
+    present,
+  });
 
   const baseline = program.command("baseline").description("manage baselines");
   baseline

@@ -30,7 +30,7 @@ export interface PublishResult {
 /** The gate's comment for an outcome: what the action and the CLI's `report` post. */
 export function commentBody(
   outcome: GateOutcome,
-  options: Omit<PublishOptions, "repository" | "statusSha" | "failOnRegression">,
+  options: Partial<Pick<PublishOptions, "pullRequest" | "runUrl" | "trendMetrics">>,
 ): string {
   return renderComment({
     results: outcome.results,
@@ -38,7 +38,7 @@ export function commentBody(
     ...(outcome.baselineSource && { baseline: outcome.baselineSource }),
     history: outcome.history,
     trend: {
-      currentLabel: `#${options.pullRequest}`,
+      currentLabel: options.pullRequest ? `#${options.pullRequest}` : "this run",
       ...(options.trendMetrics && { metrics: options.trendMetrics }),
     },
     ...(options.runUrl && { runUrl: options.runUrl }),

@@ -1,0 +1,198 @@
+import type { Command, Option } from "commander";
+import { InvalidArgumentError } from "commander";
+import { writeFileAtomic } from "../baseline/atomic-write.js";
+import { ExitCode, InputError } from "../core/errors.js";
+import { reportFile, type GateOutcome, type RunContext } from "../core/gate.js";
+import { loadConfigFile, resolveConfig, type ConfigOverrides } from "../core/resolve.js";
+import { TOOL_NAME, TOOL_VERSION } from "../core/version.js";
+import { createGitHubClient, parseRepository } from "../github/client.js";
+import { commentBody, publishToPullRequest } from "../github/publish.js";
+import { pullRequestRunContext, resolvePullRequest } from "../github/run-context.js";
+import { scenarioRegistry } from "../scenarios/registry.js";
+import type { CliIo } from "./main.js";
+
+interface ReportFlags {
+  current: string;
+  baseline?: string;
+  config?: string;
+  pullRequest?: number;
+  repo?: string;
+  mergeBase?: string;
+  baseRef?: string;
+  label?: string[];
+  runUrl?: string;
+  comment?: string;
+  markdown?: string;
+  json?: string;
+  html?: string;
+  commitStatus?: boolean;
+  threshold?: number;
+  policy?: "statistical" | "threshold";
+  confidence?: number;
+  failOnRegression: boolean;
+  color: boolean;
+}
+
+export interface ReportCommandDeps {
+  io: CliIo;
+  setExit: (code: ExitCode) => void;
+  /** The run and compare commands' --policy and --confidence, shared. */
+  verdictOptions: Option[];
+  verdictOverrides: (flags: Pick<ReportFlags, "policy" | "confidence">) => ConfigOverrides;
+  present: (outcome: GateOutcome, io: CliIo) => ExitCode;
+}
+
+function prNumber(value: string): number {
+  if (!/^[1-9]\d{0,9}$/.test(value)) throw new InvalidArgumentError("expected a pull request number");
+  return Number(value);
+}
+
+function percent(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError("expected a number > 0 (percent)");
+  return n;
+}
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+/**
+ * `report`: a results file measured elsewhere (a fork's job, an artifact) compared with a baseline
+ * file or the configured store, written as the console table, Markdown, JSON, HTML and the pull
+ * request comment; with --pull-request, posted as the sticky comment (and the commit status). The
+ * same code as the action's `mode: report`. It never starts a broker and never writes a store.
+ */
+export function registerReportCommand(program: Command, deps: ReportCommandDeps): void {
+  const { io } = deps;
+  const command = program
+    .command("report")
+    .description(
+      "compare a results file measured elsewhere with its baseline; write the reports and the pull request comment, or post it",
+    )
+    .requiredOption("--current <file>", "results file to report on")
+    .option("-b, --baseline <file>", "baseline file (default: the config's baseline store)")
+    .option("-c, --config <file>", "config: thresholds, verdict, baseline store, acknowledge, trend")
+    .option(
+      "--pull-request <n>",
+      "the pull request: its merge base, labels; post the comment there",
+      prNumber,
+    )
+    .option("--repo <owner/name>", "repository of the pull request (default: $GITHUB_REPOSITORY)")
+    .option("--merge-base <sha>", "without --pull-request: the commit whose stored result is the baseline")
+    .option("--base-ref <branch>", "without --pull-request: the base branch, for the store's fallback")
+    .option("--label <name>", "without --pull-request: a label of the pull request (repeatable)", collect)
+    .option("--run-url <url>", "link to the run with the logs and artifacts, in the comment")
+    .option("--comment <file>", "write the pull request comment's Markdown here")
+    .option("--markdown <file>", "write the Markdown report here")
+    .option("--json <file>", "write the comparison JSON here")
+    .option("--html <file>", "write the self-contained HTML report here")
+    .option("--commit-status", "with --pull-request: also set the verdict as a commit status")
+    .option("--threshold <percent>", "default regression threshold in percent", percent)
+    .option("--no-fail-on-regression", "report regressions but exit 0")
+    .option("--color", "colour the table", Boolean(io.stdout.isTTY))
+    .option("--no-color", "never colour the table");
+  for (const option of deps.verdictOptions) command.addOption(option);
+  command.action(async (flags: ReportFlags) => {
+    const raw = flags.config ? await loadConfigFile(flags.config, "--config") : undefined;
+    const config = resolveConfig(raw, {
+      registry: scenarioRegistry,
+      overrides: {
+        ...(flags.threshold !== undefined && { threshold: flags.threshold }),
+        ...deps.verdictOverrides(flags),
+        ...(flags.failOnRegression === false && { failOnRegression: false }),
+      },
+      labels: { threshold: "--threshold", policy: "--policy", confidence: "--confidence" },
+      ...(flags.config && { source: flags.config }),
+    });
+
+    const token = io.env.GITHUB_TOKEN ?? io.env.GH_TOKEN;
+    const repository = parseRepository(flags.repo ?? io.env.GITHUB_REPOSITORY);
+    let context: RunContext;
+    let publish: ((outcome: GateOutcome) => Promise<void>) | undefined;
+    if (flags.pullRequest !== undefined) {
+      if (!repository) {
+        throw new InputError("--repo", "required with --pull-request (owner/name, or set GITHUB_REPOSITORY)");
+      }
+      const client = token
+        ? createGitHubClient({
+            token,
+            ...(io.env.GITHUB_API_URL && { baseUrl: io.env.GITHUB_API_URL }),
+            userAgent: `${TOOL_NAME}/${TOOL_VERSION}`,
+          })
+        : undefined;
+      if (!client) throw new InputError("--pull-request", "needs a token in GITHUB_TOKEN (or GH_TOKEN)");
+      const pull = await resolvePullRequest({ client, repository, number: flags.pullRequest });
+      for (const note of pull.notes) io.stderr.write(`${note}\n`);
+      context = pullRequestRunContext(pull);
+      publish = async (outcome) => {
+        const result = await publishToPullRequest(client, outcome, {
+          repository,
+          pullRequest: flags.pullRequest!,
+          gate: config.name,
+          ...(flags.runUrl && { runUrl: flags.runUrl }),
+          trendMetrics: config.trend.metrics,
+          ...(flags.commitStatus && { statusSha: pull.pullRequest.headSha }),
+          failOnRegression: config.failOnRegression,
+        });
+        const comment = result.comment;
+        if (comment.outcome === "created" || comment.outcome === "updated") {
+          io.stderr.write(`comment ${comment.outcome}: ${comment.url}\n`);
+        } else if (comment.outcome === "forbidden" || comment.outcome === "failed") {
+          // Like the action: a refused comment is a warning; the verdict is the exit code.
+          io.stderr.write(
+            `warning: cannot comment on pull request #${flags.pullRequest}: ${comment.message}\n`,
+          );
+        }
+        if (result.status) {
+          io.stderr.write(
+            result.status.outcome === "set"
+              ? `commit status set on ${pull.pullRequest.headSha.slice(0, 7)}\n`
+              : `warning: cannot set the commit status: ${result.status.message ?? result.status.outcome}\n`,
+          );
+        }
+      };
+    } else {
+      context = {
+        ...((flags.mergeBase || flags.baseRef) && {
+          baselineQuery: {
+            ...(flags.mergeBase && { at: flags.mergeBase, atLabel: "the merge base" }),
+            ...(flags.baseRef && { ref: flags.baseRef }),
+          },
+        }),
+        ...(flags.label && { labels: flags.label }),
+      };
+    }
+    context = {
+      ...context,
+      readOnlyReason: "the report command never writes the stored baselines",
+      saveBaseline: false,
+    };
+
+    const outcome = await reportFile(config, {
+      currentPath: flags.current,
+      ...(flags.baseline !== undefined && { baselinePath: flags.baseline }),
+      context,
+      color: flags.color,
+      ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
+      ...(flags.json !== undefined && { jsonPath: flags.json }),
+      ...(flags.html !== undefined && { htmlPath: flags.html }),
+    });
+    if (outcome.baselineSource) {
+      io.stderr.write(`baseline: ${outcome.baselineSource.source}\n`);
+      if (outcome.baselineSource.fallback) io.stderr.write(`warning: ${outcome.baselineSource.fallback}\n`);
+    }
+    if (flags.comment !== undefined) {
+      await writeFileAtomic(
+        flags.comment,
+        commentBody(outcome, {
+          ...(flags.pullRequest !== undefined && { pullRequest: flags.pullRequest }),
+          ...(flags.runUrl && { runUrl: flags.runUrl }),
+          trendMetrics: config.trend.metrics,
+        }),
+      );
+      io.stderr.write(`comment written to ${flags.comment}\n`);
+    }
+    const exit = deps.present(outcome, io);
+    if (publish) await publish(outcome);
+    deps.setExit(exit);
+  });
+}
