@@ -79,11 +79,10 @@ export const PULL_REQUEST_EVENTS = new Set(["pull_request", "pull_request_target
 
 /** Runs on the default branch, by an event that may store results. */
 export function onDefaultBranch(event: ActionEvent): boolean {
-  return (
-    !PULL_REQUEST_EVENTS.has(event.name) &&
-    event.defaultBranch !== undefined &&
-    event.ref === `refs/heads/${event.defaultBranch}`
-  );
+  if (PULL_REQUEST_EVENTS.has(event.name)) return false;
+  // Scheduled workflows run on the default branch only, and their payload does not name it.
+  if (event.name === "schedule") return true;
+  return event.defaultBranch !== undefined && event.ref === `refs/heads/${event.defaultBranch}`;
 }
 
 /** The gate's view of a branch run: the previous stored result; the default branch may store. */
