@@ -2,6 +2,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from "commander
 import { ExitCode, InputError, describeError, exitCodeFor } from "../core/errors.js";
 import { maskUrlCredentials } from "../core/logger.js";
 import { compareFiles, compareTargetsInFile, runGate, saveBaseline, type GateOutcome } from "../core/gate.js";
+import { DEFAULT_COMPARISONS, runCalibration } from "../core/calibrate.js";
 import { configJsonSchema } from "../core/json-schema.js";
 import { loadConfigFile, resolveConfig, type ConfigOverrides, type OverrideLabels } from "../core/resolve.js";
 import { abortOnSignals, configureRuntime } from "../core/runtime.js";
@@ -260,14 +261,94 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
     present,
   });
 
+  program
+    .command("calibrate")
+    .description(
+      "measure every target against an identical twin (A/A): each metric's noise floor and the thresholds it supports",
+    )
+    .option("-c, --config <file>", "YAML or JSON config (default: the embedded default suite)")
+    .option("-o, --out <file>", "write the results (a baseline candidate carrying the noise) here")
+    .option("--thresholds-out <file>", "write the proposed thresholds block (YAML) here")
+    .option("--markdown <file>", "write the Markdown report here")
+    .option(
+      "--comparisons <n>",
+      `A/A comparisons per metric, each of --trials per side (default ${DEFAULT_COMPARISONS})`,
+      positiveInt,
+    )
+    .option("-t, --trials <n>", "trials per side of each comparison (default: the config's)", positiveInt)
+    .option("--image <ref>", "image (name:tag) for every testcontainers target")
+    .option("-s, --scenario <name>", "calibrate only this scenario (repeatable or comma-separated)", collect)
+    .option("-v, --verbose", "debug output")
+    .action(
+      async (flags: {
+        config?: string;
+        out?: string;
+        thresholdsOut?: string;
+        markdown?: string;
+        comparisons?: number;
+        trials?: number;
+        image?: string;
+        scenario?: string[];
+        verbose?: boolean;
+      }) => {
+        const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
+        const raw = flags.config ? await loadConfigFile(flags.config, "--config") : undefined;
+        const config = resolveConfig(raw, {
+          registry: scenarioRegistry,
+          overrides: {
+            ...(flags.trials !== undefined && { trials: flags.trials }),
+            ...(flags.image !== undefined && { image: flags.image }),
+            ...(flags.scenario !== undefined && {
+              scenarioNames: flags.scenario.flatMap((s) => s.split(",")),
+            }),
+          },
+          labels: { trials: "--trials", image: "--image", scenarioNames: "--scenario" },
+          source: flags.config ?? "embedded default",
+        });
+        const interrupt = abortOnSignals((signal) =>
+          logger.warn(
+            `${signal}: stopping after the current step and removing the brokers (again to exit now)`,
+          ),
+        );
+        try {
+          const outcome = await runCalibration(
+            config,
+            {
+              providers: createProviders(),
+              verify: verifyBroker,
+              logger,
+              progress: logger,
+              signal: interrupt.signal,
+            },
+            {
+              ...(flags.comparisons !== undefined && { comparisons: flags.comparisons }),
+              ...(flags.out !== undefined && { resultsPath: flags.out }),
+              ...(flags.thresholdsOut !== undefined && { thresholdsPath: flags.thresholdsOut }),
+              ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
+            },
+          );
+          io.stdout.write(outcome.consoleReport);
+          for (const [what, path] of Object.entries(outcome.written)) {
+            if (path) io.stderr.write(`${what} written to ${path}\n`);
+          }
+          setExit(ExitCode.Pass);
+        } finally {
+          interrupt.dispose();
+        }
+      },
+    );
+
   const baseline = program.command("baseline").description("manage baselines");
   baseline
     .command("save")
     .description("make a baseline from a results file (written atomically)")
     .requiredOption("--from <file>", "results file of a valid run")
     .requiredOption("--to <file>", "baseline file to write")
-    .action(async (flags: { from: string; to: string }) => {
-      await saveBaseline(flags.from, flags.to);
+    .option("--noise <file>", "keep the A/A noise of this calibrate results file with the baseline")
+    .action(async (flags: { from: string; to: string; noise?: string }) => {
+      await saveBaseline(flags.from, flags.to, {
+        ...(flags.noise !== undefined && { noisePath: flags.noise }),
+      });
       io.stderr.write(`baseline written to ${flags.to}\n`);
       setExit(ExitCode.Pass);
     });

@@ -1,4 +1,4 @@
-import type { Results } from "../baseline/results.js";
+import type { Calibration, Results } from "../baseline/results.js";
 import { readResultsFile } from "../baseline/read.js";
 import type { CacheBackend } from "../baseline/actions-cache-store.js";
 import { FileBaselineStore } from "../baseline/file-store.js";
@@ -419,7 +419,11 @@ export async function compareTargetsInFile(
 }
 
 /** `baseline save`: only a valid run becomes a baseline; the write is atomic. */
-export async function saveBaseline(fromPath: string, toPath: string): Promise<Results> {
+export async function saveBaseline(
+  fromPath: string,
+  toPath: string,
+  options: { noisePath?: string } = {},
+): Promise<Results> {
   const results = await readResultsFile(fromPath, "--from");
   if (resultsVerdict(results) === "invalid") {
     throw new InputError(
@@ -427,7 +431,26 @@ export async function saveBaseline(fromPath: string, toPath: string): Promise<Re
       `'${fromPath}' holds an invalid run (lost or duplicated messages); it cannot become a baseline`,
     );
   }
-  const baseline: Results = { ...results, kind: "baseline" };
+  const calibration = options.noisePath
+    ? await calibrationFrom(options.noisePath, results)
+    : results.calibration;
+  const baseline: Results = { ...results, kind: "baseline", ...(calibration && { calibration }) };
   await new FileBaselineStore(toPath, { field: "--to" }).save(baseline);
   return baseline;
+}
+
+/** The calibration of a `calibrate` results file, for a baseline of the same targets (`--noise`). */
+async function calibrationFrom(path: string, results: Results): Promise<Calibration> {
+  const source = await readResultsFile(path, "--noise");
+  if (!source.calibration) {
+    throw new InputError("--noise", `'${path}' holds no calibration; expected the results of 'calibrate'`);
+  }
+  const ids = new Set(results.targets.map((t) => t.id));
+  if (!source.calibration.targets.some((t) => ids.has(t.target))) {
+    throw new InputError(
+      "--noise",
+      `'${path}' calibrated ${source.calibration.targets.map((t) => t.target).join(", ")}, none of the baseline's targets (${[...ids].join(", ")})`,
+    );
+  }
+  return source.calibration;
 }

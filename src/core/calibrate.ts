@@ -1,0 +1,90 @@
+import type { Results } from "../baseline/results.js";
+import { writeFileAtomic } from "../baseline/atomic-write.js";
+import {
+  calibrationResults,
+  proposeThresholds,
+  thresholdsSnippet,
+  twinId,
+  type ThresholdProposal,
+} from "../compare/calibration.js";
+import { renderCalibrationConsole, renderCalibrationMarkdown } from "../report/calibration.js";
+import type { TargetConfig } from "./config.js";
+import type { GateConfig } from "./resolve.js";
+import { runSuite, type RunDependencies } from "./run.js";
+
+/** A/A comparisons per metric by default: enough for a first noise floor in a few minutes a target. */
+export const DEFAULT_COMPARISONS = 5;
+
+export interface CalibrationOutcome {
+  /** The targets' own results (comparisons × trials each) with the calibration attached. */
+  results: Results;
+  proposals: ThresholdProposal[];
+  /** The proposals as a `thresholds:` block for the config file. */
+  snippet: string;
+  consoleReport: string;
+  markdownReport: string;
+  written: { results?: string; thresholds?: string; markdown?: string };
+}
+
+export interface CalibrateOptions {
+  /** A/A comparisons per metric, each of the config's trial count per side. */
+  comparisons?: number;
+  resultsPath?: string;
+  thresholdsPath?: string;
+  markdownPath?: string;
+}
+
+/**
+ * `calibrate`: every target runs against an identical twin (a second broker of the same spec),
+ * interleaved like any run, for `comparisons` blocks of the config's trial count. Each block is
+ * one A/A comparison; how far the twin's median strays from the target's is the noise floor of
+ * each metric on this machine, from which thresholds are proposed. The results can become a
+ * baseline as they are, noise included (`baseline save`), or lend their noise to another baseline
+ * (`baseline save --noise`).
+ */
+export async function runCalibration(
+  config: GateConfig,
+  deps: RunDependencies,
+  options: CalibrateOptions = {},
+): Promise<CalibrationOutcome> {
+  const comparisons = options.comparisons ?? DEFAULT_COMPARISONS;
+  const taken = new Set(config.targets.map((t) => t.id));
+  const twins = new Map<string, string>();
+  const targets: TargetConfig[] = [];
+  for (const target of config.targets) {
+    const id = twinId(target.id, taken);
+    taken.add(id);
+    twins.set(target.id, id);
+    targets.push(target, { ...target, id });
+  }
+  deps.logger.info(
+    `calibrating ${config.targets.length} target(s) against a twin each: ${comparisons} A/A comparisons of ` +
+      `${config.trials} trials per side (${comparisons * config.trials} trials per broker)`,
+  );
+  const run = await runSuite({ ...config, targets, trials: comparisons * config.trials }, deps);
+  const results = calibrationResults(run, twins, config.trials, comparisons);
+  const proposals = proposeThresholds(results.calibration!, config.thresholds);
+  const snippet = thresholdsSnippet(proposals, config.thresholds.default);
+  const written: CalibrationOutcome["written"] = {};
+  if (options.resultsPath) {
+    await writeFileAtomic(options.resultsPath, `${JSON.stringify(results, null, 2)}\n`);
+    written.results = options.resultsPath;
+  }
+  if (options.thresholdsPath) {
+    await writeFileAtomic(options.thresholdsPath, snippet);
+    written.thresholds = options.thresholdsPath;
+  }
+  const markdownReport = renderCalibrationMarkdown(results, proposals, snippet);
+  if (options.markdownPath) {
+    await writeFileAtomic(options.markdownPath, markdownReport);
+    written.markdown = options.markdownPath;
+  }
+  return {
+    results,
+    proposals,
+    snippet,
+    consoleReport: renderCalibrationConsole(results, proposals, snippet),
+    markdownReport,
+    written,
+  };
+}
