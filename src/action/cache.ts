@@ -1,4 +1,3 @@
-import * as cache from "@actions/cache";
 import * as core from "@actions/core";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,7 +9,9 @@ import { InputError } from "../core/errors.js";
  * runner (RUNNER_TEMP), because the cache versions an entry by its paths: saving and restoring
  * must name the same one.
  */
-export function actionsCacheBackend(env: NodeJS.ProcessEnv = process.env): CacheBackend {
+export async function actionsCacheBackend(env: NodeJS.ProcessEnv = process.env): Promise<CacheBackend> {
+  // Loaded only for this store: the cache client (Azure storage SDK) is most of the bundle's size.
+  const cache = await import("@actions/cache");
   if (!cache.isFeatureAvailable()) {
     throw new InputError(
       "baseline.store",

@@ -224,7 +224,7 @@ async function execute(): Promise<Executed> {
   if (switchInput(Inputs.SaveBaseline) === "false") github.runContext.saveBaseline = false;
   const context = {
     ...github.runContext,
-    ...(config.baseline?.store === "actions-cache" && { cache: actionsCacheBackend() }),
+    ...(config.baseline?.store === "actions-cache" && { cache: await actionsCacheBackend() }),
   };
   const paths = { markdownPath, ...(jsonPath && { jsonPath }), ...(htmlPath && { htmlPath }) };
   const done = (outcome: GateOutcome): Executed => ({ outcome, config, github });

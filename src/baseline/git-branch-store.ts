@@ -245,6 +245,8 @@ export class GitBranchBaselineStore implements BaselineStore {
 
   /** Up to `scanLimit` commits from `at` back (first `at` itself); `missing` when git does not know it. */
   private async ancestors(at: string): Promise<{ shas: string[]; missing: boolean }> {
+    // A commit or revision expression, never something git would read as an option.
+    if (!/^[A-Za-z0-9][A-Za-z0-9._/^~-]*$/.test(at)) return { shas: [], missing: true };
     const listed = await this.git(
       ["rev-list", `--max-count=${this.scanLimit}`, `${at}^{commit}`, "--"],
       this.call(LOCAL_TIMEOUT_MS),

@@ -152,7 +152,8 @@ export const FileBaselineSchema = z.strictObject({
   path: z.string().min(1),
 });
 
-const GIT_BRANCH_NAME = /^(?!.*\.\.)(?!.*\/\/)(?!\/)(?!.*\/$)(?!.*\.lock$)[A-Za-z0-9._/-]{1,100}$/;
+// Starts with a letter or digit: a leading "-" would make git read the name as an option.
+const GIT_BRANCH_NAME = /^(?!.*\.\.)(?!.*\/\/)(?!.*\/$)(?!.*\.lock$)[A-Za-z0-9][A-Za-z0-9._/-]{0,99}$/;
 
 /** One results file per commit of the default branch, on a branch of the repository itself. */
 export const GitBranchBaselineSchema = z.strictObject({
@@ -163,7 +164,10 @@ export const GitBranchBaselineSchema = z.strictObject({
     .regex(GIT_BRANCH_NAME, { message: "expected a git branch name, e.g. perf-gate-baselines" })
     .default("perf-gate-baselines"),
   /** Remote to fetch the branch from and push it to. */
-  remote: z.string().min(1).default("origin"),
+  remote: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, { message: "expected a remote name, e.g. origin" })
+    .default("origin"),
   /** Results kept per gate: older ones are pruned on save. */
   keep: z.number().int().min(1).max(10_000).default(100),
 });

@@ -252,3 +252,24 @@ describe("GitBranchBaselineStore", () => {
     );
   });
 });
+
+describe("git-branch store config", () => {
+  it("refuses names git would read as options", async () => {
+    const { GitBranchBaselineSchema } = await import("../../../src/core/config.js");
+    expect(
+      GitBranchBaselineSchema.safeParse({ store: "git-branch", remote: "--upload-pack=x" }).success,
+    ).toBe(false);
+    expect(GitBranchBaselineSchema.safeParse({ store: "git-branch", branch: "-b" }).success).toBe(false);
+    expect(GitBranchBaselineSchema.safeParse({ store: "git-branch", branch: "perf/baselines" }).success).toBe(
+      true,
+    );
+  });
+
+  it("treats a merge base that looks like an option as unknown", async () => {
+    const work = clone("work");
+    const sha = git(work, "rev-parse", "HEAD");
+    await store(work).save(resultsFor(sha, "2025-01-01T00:00:00.000Z"));
+    const match = await store(work).find({ at: "--output=/tmp/x", atLabel: "the merge base" });
+    expect(match?.fallback).toMatch(/is not in this clone's history/);
+  });
+});
