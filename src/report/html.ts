@@ -262,7 +262,7 @@ export function svgChart(series: TrendSeries): string | undefined {
     (point): point is { label: string; value: number } => point.value !== null,
   );
   if (points.length < MIN_TREND_POINTS) return undefined;
-  const width = 520;
+  const width = 500;
   const height = 220;
   const left = 64;
   const right = 16;
