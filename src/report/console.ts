@@ -3,9 +3,11 @@ import { invalidScenarios, resultsVerdict } from "../compare/compare.js";
 import type { Comparison, ComparisonRow, MetricVerdict, OverallVerdict } from "../compare/comparison.js";
 import {
   formatChange,
+  formatInterval,
   formatRange,
   formatThreshold,
   formatValue,
+  intervalHeading,
   OVERALL_LABELS,
   VERDICT_LABELS,
 } from "./format.js";
@@ -113,6 +115,8 @@ function comparisonLines(results: Results, comparison: Comparison, colors: Palet
     `${policySentence(comparison)}; change = current median vs baseline median`,
     "",
   ];
+  // Statistical policies give each change its confidence interval: a column of its own.
+  const interval = intervalHeading(comparison.rows);
   const rows = comparison.rows.map((row) => [
     row.target,
     row.scenario,
@@ -120,17 +124,39 @@ function comparisonLines(results: Results, comparison: Comparison, colors: Palet
     row.baseline ? formatValue(row.baseline.median, row.unit) : "-",
     row.current ? formatValue(row.current.median, row.unit) : "-",
     formatChange(row),
+    ...(interval ? [formatInterval(row) || "-"] : []),
     formatThreshold(row.thresholdPct),
     VERDICT_LABELS[row.verdict],
   ]);
+  const verdictColumn = interval ? 8 : 7;
   lines.push(
     ...renderTable(
-      ["target", "scenario", "metric", "baseline", "current", "change", "threshold", "verdict"],
+      [
+        "target",
+        "scenario",
+        "metric",
+        "baseline",
+        "current",
+        "change",
+        ...(interval ? [interval] : []),
+        "threshold",
+        "verdict",
+      ],
       rows,
-      ["left", "left", "left", "right", "right", "right", "right", "left"],
+      [
+        "left",
+        "left",
+        "left",
+        "right",
+        "right",
+        "right",
+        ...(interval ? ["right" as const] : []),
+        "right",
+        "left",
+      ],
       (index, column) => {
         const row = comparison.rows[index]!;
-        return column === 5 || column === 7 ? colors.verdict(row.verdict) : plain;
+        return column === 5 || column === verdictColumn ? colors.verdict(row.verdict) : plain;
       },
     ),
   );

@@ -75,6 +75,21 @@ export function formatChange(row: Pick<ComparisonRow, "changePct" | "betterPct">
   return `${raw} ${row.betterPct > 0 ? "better" : "worse"}`;
 }
 
+/**
+ * The confidence interval of a row's change, as raw changes of the median like the change column:
+ * "-22.1% to -14.0%"; "" when the row has none (threshold policy, or no samples).
+ */
+export function formatInterval(row: Pick<ComparisonRow, "ci">): string {
+  if (!row.ci) return "";
+  return `${formatPercent((row.ci.low - 1) * 100)} to ${formatPercent((row.ci.high - 1) * 100)}`;
+}
+
+/** The heading of the interval column ("95% CI"), or undefined when no row has an interval. */
+export function intervalHeading(rows: readonly Pick<ComparisonRow, "ci">[]): string | undefined {
+  const level = rows.find((row) => row.ci)?.ci?.level;
+  return level === undefined ? undefined : `${Number((level * 100).toFixed(2))}% CI`;
+}
+
 export const VERDICT_LABELS: Record<MetricVerdict, string> = {
   regressed: "regressed",
   improved: "improved",

@@ -4,9 +4,11 @@ import type { Comparison, ComparisonRow, MetricVerdict, OverallVerdict } from ".
 import {
   formatBytes,
   formatChange,
+  formatInterval,
   formatRange,
   formatThreshold,
   formatValue,
+  intervalHeading,
   plural,
   shortId,
   VERDICT_LABELS,
@@ -69,8 +71,18 @@ function comparisonBlocks(results: Results, comparison: Comparison): string[] {
     blocks.push(
       "#### Regressions and improvements",
       table(
-        ["", "Target", "Scenario", "Metric", "Baseline", "Current", "Change", "Threshold"],
-        ["center", "left", "left", "left", "right", "right", "right", "right"],
+        [
+          "",
+          "Target",
+          "Scenario",
+          "Metric",
+          "Baseline",
+          "Current",
+          "Change",
+          ...intervalColumn(ordered),
+          "Threshold",
+        ],
+        ["center", "left", "left", "left", "right", "right", "right", ...intervalAlign(ordered), "right"],
         ordered.map((row) => [
           VERDICT_ICON[row.verdict],
           text(row.target),
@@ -79,6 +91,7 @@ function comparisonBlocks(results: Results, comparison: Comparison): string[] {
           value(row, "baseline"),
           value(row, "current"),
           formatChange(row),
+          ...intervalCell(ordered, row),
           formatThreshold(row.thresholdPct),
         ]),
       ),
@@ -117,14 +130,24 @@ function targetComparisonBlocks(
   blocks.push(
     `<details${counts.regressed > 0 ? " open" : ""}><summary>${plural(rows.length, "metric")}: ${summaryCounts(counts)}</summary>`,
     table(
-      ["Scenario", "Metric", "Baseline", "Current", "Change", "Threshold", "Verdict"],
-      ["left", "left", "right", "right", "right", "right", "left"],
+      [
+        "Scenario",
+        "Metric",
+        "Baseline",
+        "Current",
+        "Change",
+        ...intervalColumn(rows),
+        "Threshold",
+        "Verdict",
+      ],
+      ["left", "left", "right", "right", "right", ...intervalAlign(rows), "right", "left"],
       rows.map((row) => [
         text(row.scenario),
         code(row.metric),
         value(row, "baseline"),
         value(row, "current"),
         formatChange(row),
+        ...intervalCell(rows, row),
         formatThreshold(row.thresholdPct),
         `${VERDICT_ICON[row.verdict]} ${VERDICT_LABELS[row.verdict]}`.trim(),
       ]),
@@ -247,6 +270,20 @@ export function summaryCounts(counts: Record<MetricVerdict, number>): string {
     .filter((verdict) => counts[verdict] > 0)
     .map((verdict) => `${counts[verdict]} ${VERDICT_LABELS[verdict]}`)
     .join(", ");
+}
+
+/** The interval column (statistical policies): its heading, alignment and cells, or nothing. */
+function intervalColumn(rows: readonly ComparisonRow[]): string[] {
+  const heading = intervalHeading(rows);
+  return heading ? [heading] : [];
+}
+
+function intervalAlign(rows: readonly ComparisonRow[]): Align[] {
+  return intervalHeading(rows) ? ["right"] : [];
+}
+
+function intervalCell(rows: readonly ComparisonRow[], row: ComparisonRow): string[] {
+  return intervalHeading(rows) ? [formatInterval(row) || "-"] : [];
 }
 
 export function value(row: ComparisonRow, side: "baseline" | "current"): string {

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { compareResults } from "../../../src/compare/compare.js";
+import { statisticalPolicy } from "../../../src/compare/statistical-policy.js";
+import { renderConsole } from "../../../src/report/console.js";
+import { formatInterval, intervalHeading } from "../../../src/report/format.js";
+import { renderJson } from "../../../src/report/json.js";
+import { renderMarkdown } from "../../../src/report/markdown.js";
+import { buildResults } from "../../fixtures/build.js";
+
+// Per metric the reports show baseline, current, change with its confidence interval, threshold
+// and verdict; an inconclusive verdict says why and what would settle it.
+const baseline = buildResults([
+  {
+    id: "rabbit",
+    scenarios: [
+      {
+        name: "throughput",
+        metrics: [
+          { id: "publishRate", samples: [1000, 1010, 990, 1005, 995] },
+          { id: "consumeRate", samples: [1000, 1010, 990, 1005, 995] },
+          { id: "e2eLatencyP50Us", samples: [500, 505, 495, 502, 498], direction: "lower" },
+        ],
+      },
+    ],
+  },
+]);
+const current = buildResults([
+  {
+    id: "rabbit",
+    scenarios: [
+      {
+        name: "throughput",
+        metrics: [
+          { id: "publishRate", samples: [800, 808, 792, 804, 796] },
+          { id: "consumeRate", samples: [880, 830, 860, 900, 790] },
+          { id: "e2eLatencyP50Us", samples: [501, 503, 497, 500, 499], direction: "lower" },
+        ],
+      },
+    ],
+  },
+]);
+const comparison = compareResults(
+  baseline,
+  current,
+  { default: 10, metrics: {} },
+  { policy: statisticalPolicy() },
+);
+
+describe("reports of a statistical comparison", () => {
+  it("formats the interval as raw changes of the median", () => {
+    expect(
+      formatInterval({ ci: { statistic: "ratio-of-medians", level: 0.95, low: 0.779, high: 0.821 } }),
+    ).toBe("-22.1% to -17.9%");
+    expect(formatInterval({ ci: null })).toBe("");
+    expect(intervalHeading(comparison.rows)).toBe("95% CI");
+    expect(intervalHeading([{ ci: null }])).toBeUndefined();
+  });
+
+  it("console: a CI column between change and threshold, and the inconclusive reason in the notes", () => {
+    const report = renderConsole(current, comparison);
+    const header = report.split("\n").find((line) => line.startsWith("target"))!;
+    expect(header.split(/\s{2,}/)).toEqual([
+      "target",
+      "scenario",
+      "metric",
+      "baseline",
+      "current",
+      "change",
+      "95% CI",
+      "threshold",
+      "verdict",
+    ]);
+    const publish = report.split("\n").find((line) => line.includes("publishRate"))!;
+    expect(publish.split(/\s{2,}/).slice(5)).toEqual([
+      "-20.0% worse",
+      expect.stringMatching(/^-2\d\.\d% to -1\d\.\d%$/),
+      "10%",
+      "regressed",
+    ]);
+    const consume = report.split("\n").find((line) => line.includes("consumeRate") && !line.includes(":"))!;
+    expect(consume).toMatch(/inconclusive$/);
+    expect(report).toMatch(
+      /rabbit\/throughput\.consumeRate: it may have regressed beyond the threshold: the 95% interval of the change, .* straddles -10\.0%; .*about \d+ trials per side would likely settle it/,
+    );
+    expect(report).toMatch(/statistical policy/);
+  });
+
+  it("Markdown: the CI column in the regressions table and the target's table, and the notes", () => {
+    const markdown = renderMarkdown(current, comparison);
+    expect(markdown).toContain(
+      "|  | Target | Scenario | Metric | Baseline | Current | Change | 95% CI | Threshold |",
+    );
+    expect(markdown).toContain(
+      "| Scenario | Metric | Baseline | Current | Change | 95% CI | Threshold | Verdict |",
+    );
+    expect(markdown).toMatch(
+      /\| `publishRate` \| 1,000 msg\/s \| 800 msg\/s \| -20\.0% worse \| -2\d\.\d% to -1\d\.\d% \| 10% \| ❌ regressed \|/,
+    );
+    expect(markdown).toMatch(/- `throughput\.consumeRate`: it may have regressed beyond the threshold/);
+  });
+
+  it("JSON: every row carries the interval, the p-value and what would settle an inconclusive one", () => {
+    const report = JSON.parse(renderJson(current, comparison)) as { comparison: typeof comparison };
+    const [publish, consume, latency] = report.comparison.rows;
+    expect(publish).toMatchObject({ verdict: "regressed", ci: { level: 0.95 }, settle: null });
+    expect(publish!.pValue).toBeCloseTo(2 / 252, 12);
+    expect(consume).toMatchObject({ verdict: "inconclusive", settle: { reason: "too-few-trials" } });
+    expect(latency).toMatchObject({ verdict: "unchanged", settle: null });
+  });
+});
