@@ -45,6 +45,7 @@ interface RunFlags {
   policy?: "statistical" | "threshold";
   confidence?: number;
   image?: string;
+  abImage?: string;
   amqpUrl?: string[];
   managementUrl?: string;
   scenario?: string[];
@@ -62,6 +63,7 @@ const RUN_LABELS: OverrideLabels = {
   confidence: "--confidence",
   baselinePath: "--baseline",
   image: "--image",
+  abImage: "--ab-image",
   amqpUrls: "--amqp-url",
   managementUrl: "--management-url",
   scenarioNames: "--scenario",
@@ -103,6 +105,7 @@ function overridesFrom(flags: RunFlags): ConfigOverrides {
     ...(flags.failOnRegression === false && { failOnRegression: false }),
     ...(flags.baseline !== undefined && { baselinePath: flags.baseline }),
     ...(flags.image !== undefined && { image: flags.image }),
+    ...(flags.abImage !== undefined && { abImage: flags.abImage }),
     ...(flags.amqpUrl !== undefined && { amqpUrls: flags.amqpUrl }),
     ...(flags.managementUrl !== undefined && { managementUrl: flags.managementUrl }),
     ...(flags.scenario !== undefined && { scenarioNames: flags.scenario.flatMap((s) => s.split(",")) }),
@@ -146,6 +149,10 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
     .addOption(verdictOptions()[0]!)
     .addOption(verdictOptions()[1]!)
     .option("--image <ref>", "image (name:tag) for every testcontainers target")
+    .option(
+      "--ab-image <ref>",
+      "same-job A/B: also measure each testcontainers target on this image (e.g. the base branch's) and compare",
+    )
     .option("--amqp-url <url>", "measure this external broker instead (repeat for nodes)", collect)
     .option("--management-url <url>", "management API of the external broker")
     .option("-s, --scenario <name>", "run only this scenario (repeatable or comma-separated)", collect)

@@ -126,6 +126,24 @@ export const ThresholdsSchema = z.strictObject({
   metrics: z.record(z.string(), z.number().positive().max(1000)).default({}),
 });
 
+/**
+ * Same-job A/B: what the reference of each testcontainers target differs in. The reference is
+ * started and measured in the same run, interleaved with its target, and the two are compared
+ * side by side besides the comparison with the stored baseline.
+ */
+export const AbSchema = z.strictObject({
+  reference: z.strictObject({
+    /** e.g. the image of the base branch. */
+    image: ImageRefSchema.optional(),
+    nodes: z.union([z.literal(1), z.literal(3)]).optional(),
+    metadataStore: MetadataStoreSchema.optional(),
+    queueType: QueueTypeSchema.optional(),
+    rabbitmqConf: z.string().optional(),
+    env: z.record(z.string(), z.string()).optional(),
+    cpus: z.number().positive().max(1024).optional(),
+  }),
+});
+
 /** How each metric's verdict is decided (src/compare/statistical-policy.ts, src/compare/policy.ts). */
 export const VerdictSchema = z.strictObject({
   /**
@@ -255,6 +273,8 @@ export const ConfigSchema = z.strictObject({
   trials: z.number().int().min(1).max(100).default(3),
   thresholds: ThresholdsSchema.prefault({}),
   verdict: VerdictSchema.prefault({}),
+  /** Same-job A/B: measure a reference of every testcontainers target in the same run. */
+  ab: AbSchema.optional(),
   baseline: BaselineSchema.optional(),
   /** Accepted regressions: a pull request label, or entries with a reason and an expiry date. */
   acknowledge: AcknowledgeSchema.prefault({}),

@@ -9,10 +9,11 @@ import { compareResults, resultsVerdict } from "../compare/compare.js";
 import { compareOptionsFromConfig, type VerdictConfig } from "../compare/policies.js";
 import type { Comparison, OverallVerdict } from "../compare/comparison.js";
 import type { Thresholds } from "../compare/thresholds.js";
-import { compareTargets } from "../compare/side-by-side.js";
+import { compareTargets, type SideBySide } from "../compare/side-by-side.js";
 import { renderSideBySideConsole, renderSideBySideMarkdown } from "../report/side-by-side.js";
 import type { BaselineSource } from "../report/comment.js";
 import { renderConsole } from "../report/console.js";
+import { OVERALL_LABELS } from "../report/format.js";
 import { renderHtml } from "../report/html.js";
 import { renderJson } from "../report/json.js";
 import { renderMarkdown } from "../report/markdown.js";
@@ -270,8 +271,12 @@ export async function runGate(
     deps.logger.warn(`matrix cell '${skipped.id}' skipped: ${skipped.reason}`);
   }
   const results = await runSuite(config, deps);
+  // Same-job A/B: the references are compared with their candidates, not with the stored baseline.
+  const pairs = config.abPairs ?? [];
+  const references = new Set(pairs.map((pair) => pair.reference));
+  const candidates = { ...results, targets: results.targets.filter((t) => !references.has(t.id)) };
   const compared = baseline
-    ? compareResults(baseline, results, config.thresholds, compareOptionsFromConfig(config.verdict))
+    ? compareResults(baseline, candidates, config.thresholds, compareOptionsFromConfig(config.verdict))
     : undefined;
   const after = await afterRun(config, context, store, results, compared, source);
   const outcome = await report(
@@ -288,7 +293,67 @@ export async function runGate(
     },
     after.extras,
   );
-  return withSaved(outcome, after);
+  const sameJob = pairs.map((pair) =>
+    compareTargets(
+      results,
+      pair.reference,
+      pair.candidate,
+      config.thresholds,
+      compareOptionsFromConfig(config.verdict),
+    ),
+  );
+  return withSameJob(withSaved(outcome, after), sameJob, config.failOnRegression, deps.color ?? false);
+}
+
+const VERDICT_SEVERITY: Record<OverallVerdict, number> = {
+  pass: 0,
+  "pass-with-warnings": 1,
+  regression: 2,
+  invalid: 3,
+};
+
+/**
+ * Adds the same-job A/B comparisons to an outcome: their reports after the stored baseline's, and
+ * the worse verdict of all. A run without a stored baseline is judged by them alone.
+ */
+async function withSameJob(
+  outcome: GateOutcome,
+  pairs: readonly SideBySide[],
+  failOnRegression: boolean,
+  color: boolean,
+): Promise<GateOutcome> {
+  if (pairs.length === 0) return outcome;
+  const verdict = pairs
+    .map((pair) => pair.comparison.verdict)
+    .reduce(
+      (worst, next) => (VERDICT_SEVERITY[next] > VERDICT_SEVERITY[worst] ? next : worst),
+      outcome.verdict,
+    );
+  const overall =
+    `${OVERALL_LABELS[verdict]}: stored baseline ${outcome.comparison ? OVERALL_LABELS[outcome.verdict] : "none"}, ` +
+    `same-job A/B ${pairs.map((pair) => `${pair.candidate} ${OVERALL_LABELS[pair.comparison.verdict]}`).join(", ")}`;
+  const markdownReport = [
+    `**Overall: ${overall}**\n`,
+    outcome.markdownReport,
+    ...pairs.map((pair) => `## Same-job A/B\n\n${renderSideBySideMarkdown(pair)}`),
+  ].join("\n");
+  if (outcome.written.markdown) await writeFileAtomic(outcome.written.markdown, markdownReport);
+  const exitCode =
+    outcome.exitCode === ExitCode.Infrastructure ? outcome.exitCode : exitCodeOf(verdict, failOnRegression);
+  return {
+    ...outcome,
+    verdict,
+    exitCode,
+    consoleReport: [
+      outcome.consoleReport,
+      ...pairs.map((pair) => `same-job A/B — ${renderSideBySideConsole(pair, { color })}`),
+      `overall: ${overall}\n`,
+    ].join("\n"),
+    markdownReport,
+    regressions: outcome.regressions + pairs.reduce((sum, pair) => sum + pair.comparison.counts.regressed, 0),
+    improvements:
+      outcome.improvements + pairs.reduce((sum, pair) => sum + pair.comparison.counts.improved, 0),
+  };
 }
 
 /** A baseline that should have been stored and was not fails the run as infrastructure (exit 3). */

@@ -6,6 +6,7 @@ import { checkAcknowledgementExpiry } from "../compare/acknowledge.js";
 import type { Scenario } from "../scenarios/scenario.js";
 import { ConfigSchema, type ParsedConfig, type TargetConfig } from "./config.js";
 import { InputError } from "./errors.js";
+import { addReferences, type AbPair } from "./ab.js";
 import { expandMatrix, validateTargetCells, type SkippedCell } from "./matrix.js";
 import { parseOrThrow } from "./validation.js";
 
@@ -15,6 +16,8 @@ export interface ConfigOverrides {
   trials?: number;
   /** Default threshold in percent. */
   threshold?: number;
+  /** Same-job A/B: the reference's image (`ab.reference.image`). */
+  abImage?: string;
   /** Verdict policy (`verdict.policy`) and its confidence level (`verdict.confidence`). */
   policy?: "statistical" | "threshold";
   confidence?: number;
@@ -48,6 +51,8 @@ export interface GateConfig extends Omit<ParsedConfig, "targets" | "scenarios"> 
   scenarios: ResolvedScenario[];
   /** Where the config came from, for reports ("embedded default" or the file path). */
   source: string;
+  /** Same-job A/B: each candidate target and its reference (both in `targets`). */
+  abPairs?: AbPair[];
 }
 
 export type ScenarioRegistry = ReadonlyMap<string, Scenario>;
@@ -80,6 +85,10 @@ function applyOverrides(raw: Record<string, unknown>, o: ConfigOverrides): Recor
   if (o.failOnRegression !== undefined) out.failOnRegression = o.failOnRegression;
   if (o.threshold !== undefined) {
     out.thresholds = { ...(raw.thresholds as object | undefined), default: o.threshold };
+  }
+  if (o.abImage !== undefined) {
+    const ab = isObject(raw.ab) ? raw.ab : {};
+    out.ab = { ...ab, reference: { ...(isObject(ab.reference) ? ab.reference : {}), image: o.abImage } };
   }
   if (o.policy !== undefined || o.confidence !== undefined) {
     out.verdict = {
@@ -127,6 +136,7 @@ const OVERRIDE_PATHS: Record<keyof ConfigOverrides, string> = {
   name: "name",
   trials: "trials",
   threshold: "thresholds",
+  abImage: "ab",
   policy: "verdict.policy",
   confidence: "verdict.confidence",
   failOnRegression: "failOnRegression",
@@ -251,9 +261,11 @@ export function resolveConfig(
     const listed = parsed.matrix && input.targets === undefined ? [] : parsed.targets;
     validateTargetCells(listed);
     const expansion = parsed.matrix ? expandMatrix(parsed.matrix) : { targets: [], skipped: [] };
+    const ab = addReferences(resolveTargets([...listed, ...expansion.targets]), parsed.ab);
     return {
       ...parsed,
-      targets: resolveTargets([...listed, ...expansion.targets]),
+      targets: ab.targets,
+      ...(ab.pairs.length > 0 && { abPairs: ab.pairs }),
       skippedTargets: expansion.skipped,
       scenarios: resolveScenarios(parsed.scenarios, options.registry, overrides.scenarioNames),
       source: options.source ?? (raw === undefined ? "embedded default" : "config"),

@@ -1,0 +1,139 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { BrokerProvider, StartedBroker } from "../../../src/brokers/provider.js";
+import { addReferences, referenceId } from "../../../src/core/ab.js";
+import type { TargetConfig } from "../../../src/core/config.js";
+import { runGate } from "../../../src/core/gate.js";
+import { silentLogger } from "../../../src/core/logger.js";
+import { resolveConfig } from "../../../src/core/resolve.js";
+import type { Scenario } from "../../../src/scenarios/scenario.js";
+import { scenarioRegistry } from "../../../src/scenarios/registry.js";
+import { tempFiles } from "../cli/helpers.js";
+
+const resolve = (raw: unknown, overrides = {}) =>
+  resolveConfig(raw, { registry: scenarioRegistry, overrides });
+
+describe("addReferences", () => {
+  it("adds a reference after every testcontainers target, with the ab settings replaced", () => {
+    const config = resolve({
+      targets: [
+        { id: "rabbit", provider: "testcontainers", image: "rabbitmq:4.3.6-management", cpus: 1 },
+        { provider: "external", amqpUrls: ["amqp://guest:guest@localhost:5672"] },
+      ],
+      ab: { reference: { image: "rabbitmq:4.0.5-management" } },
+    });
+    expect(config.targets.map((t) => t.id)).toEqual(["rabbit", "rabbit-reference", "external-1"]);
+    expect(config.targets[1]).toMatchObject({ image: "rabbitmq:4.0.5-management", cpus: 1 });
+    expect(config.abPairs).toEqual([{ reference: "rabbit-reference", candidate: "rabbit" }]);
+    expect(resolve({}).abPairs).toBeUndefined();
+  });
+
+  it("takes the reference's image from --ab-image", () => {
+    const config = resolve({}, { abImage: "rabbitmq:3.10.8-management" });
+    expect(config.targets.map((t) => [t.id, (t as { image: string }).image])).toEqual([
+      ["rabbitmq-4.0.5-management", "rabbitmq:4.0.5-management"],
+      ["rabbitmq-4.0.5-management-reference", "rabbitmq:3.10.8-management"],
+    ]);
+  });
+
+  it("refuses a reference that cannot exist, naming the field and the target", () => {
+    expect(() =>
+      resolve({ ab: { reference: { image: "rabbitmq:3.10.8-management", metadataStore: "khepri" } } }),
+    ).toThrow(/^ab\.reference\.metadataStore: .*\(the reference of target 'rabbitmq-4\.0\.5-management'\)$/);
+  });
+
+  it("refuses ab without a broker the gate starts", () => {
+    expect(() =>
+      resolve({
+        targets: [{ provider: "external", amqpUrls: ["amqp://guest:guest@localhost:5672"] }],
+        ab: { reference: {} },
+      }),
+    ).toThrow(/^ab: no testcontainers target/);
+  });
+
+  it("keeps reference ids distinct and within the id limit", () => {
+    expect(referenceId("a", new Set(["a", "a-reference"]))).toBe("a-reference2");
+    expect(referenceId("x".repeat(63), new Set())).toHaveLength(63);
+    expect(addReferences([], undefined)).toEqual({ targets: [], pairs: [] });
+  });
+});
+
+/** A broker that only carries its target's image: the fake scenario reads its speed from it. */
+const fakeProvider: BrokerProvider = {
+  name: "testcontainers",
+  async start(target: TargetConfig): Promise<StartedBroker> {
+    const image = (target as { image: string }).image;
+    return {
+      targetId: target.id,
+      provider: "testcontainers",
+      amqpUrls: [],
+      managementUrls: [],
+      info: {
+        serverVersion: image.split(":")[1]!.split("-")[0]!,
+        product: "RabbitMQ",
+        image,
+        nodes: ["rabbit@fake"],
+      },
+      logTail: async () => "",
+      stop: async () => {},
+      [Symbol.asyncDispose]: async () => {},
+    };
+  },
+};
+
+/** 1,000 msg/s on 4.0.5, 20% less on anything else, with a little trial-to-trial noise. */
+const fakeThroughput: Scenario = {
+  id: "throughput",
+  description: "fake",
+  parameters: z.object({}),
+  metrics: () => [{ id: "publishRate", unit: "msg/s", direction: "higher", description: "rate" }],
+  estimateTrialMs: () => 1,
+  async runTrial(context) {
+    const base = context.broker.info.serverVersion === "4.0.5" ? 1000 : 800;
+    return {
+      metrics: { publishRate: base * (1 + ((context.trial * 7) % 5) / 500) },
+      valid: true,
+      warnings: [],
+      measuredMs: 1,
+    };
+  },
+};
+
+describe("runGate with same-job A/B", () => {
+  it("measures the reference in the same run, compares side by side and fails on its regression", async () => {
+    const dir = tempFiles({});
+    const config = resolveConfig(
+      {
+        targets: [{ id: "rabbit", provider: "testcontainers", image: "rabbitmq:4.3.6-management" }],
+        scenarios: ["throughput"],
+        trials: 6,
+        ab: { reference: { image: "rabbitmq:4.0.5-management" } },
+        output: { markdown: join(dir, "report.md") },
+      },
+      { registry: new Map([["throughput", fakeThroughput]]) },
+    );
+    const outcome = await runGate(config, {
+      providers: new Map([["testcontainers", fakeProvider]]),
+      logger: silentLogger,
+    });
+    expect(outcome.results.targets.map((t) => t.id)).toEqual(["rabbit", "rabbit-reference"]);
+    expect(outcome.verdict).toBe("regression");
+    expect(outcome.exitCode).toBe(1);
+    expect(outcome.regressions).toBe(1);
+    expect(outcome.consoleReport).toContain("same-job A/B — side by side: rabbit against rabbit-reference");
+    expect(outcome.consoleReport).toMatch(
+      /rabbit vs rabbit-reference\s+throughput\s+publishRate\s+1,00\d msg\/s\s+80\d\.\d msg\/s\s+-20\.\d% worse/,
+    );
+    expect(outcome.consoleReport).toMatch(
+      /overall: REGRESSION: stored baseline none, same-job A\/B rabbit REGRESSION\n$/,
+    );
+    const markdown = readFileSync(join(dir, "report.md"), "utf8");
+    expect(markdown.split("\n")[0]).toBe(
+      "**Overall: REGRESSION: stored baseline none, same-job A/B rabbit REGRESSION**",
+    );
+    expect(markdown).toContain("## Same-job A/B");
+    expect(markdown).toBe(outcome.markdownReport);
+  });
+});
