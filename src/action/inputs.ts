@@ -23,6 +23,9 @@ export const Inputs = {
   BaselineStore: "baseline-store",
   SaveBaseline: "save-baseline",
   AcknowledgeLabel: "acknowledge-label",
+  AbImage: "ab-image",
+  Comparisons: "comparisons",
+  ThresholdsPath: "thresholds-path",
 } as const;
 
 export const Outputs = {
@@ -38,4 +41,5 @@ export const Outputs = {
   BaselineSource: "baseline-source",
   SavedBaseline: "saved-baseline",
   CommentUrl: "comment-url",
+  Thresholds: "thresholds",
 } as const;

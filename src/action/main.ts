@@ -2,6 +2,8 @@ import * as core from "@actions/core";
 import { createProviders } from "../brokers/registry.js";
 import { verifyBroker } from "../brokers/verify.js";
 import { ExitCode, InputError, describeError, exitCodeFor } from "../core/errors.js";
+import { runCalibration } from "../core/calibrate.js";
+import { resultsVerdict } from "../compare/compare.js";
 import { compareFiles, reportFile, runGate, type GateOutcome } from "../core/gate.js";
 import type { Logger } from "../core/logger.js";
 import { maskUrlCredentials } from "../core/logger.js";
@@ -22,6 +24,7 @@ const LABELS: OverrideLabels = {
   threshold: label(Inputs.Threshold),
   baselinePath: label(Inputs.Baseline),
   image: label(Inputs.Image),
+  abImage: label(Inputs.AbImage),
   amqpUrls: label(Inputs.AmqpUrls),
   managementUrl: label(Inputs.ManagementUrl),
   scenarioNames: label(Inputs.Scenarios),
@@ -123,6 +126,7 @@ function readOverrides(): ConfigOverrides {
     failOnRegression: booleanInput(Inputs.FailOnRegression),
     baselinePath: optional(Inputs.Baseline),
     image: optional(Inputs.Image),
+    abImage: optional(Inputs.AbImage),
     amqpUrls,
     managementUrl,
     scenarioNames: listInput(Inputs.Scenarios),
@@ -194,7 +198,7 @@ async function execute(): Promise<Executed> {
   if (!(MODES as readonly string[]).includes(mode)) {
     throw new InputError(
       label(Inputs.Mode),
-      `unknown mode ${JSON.stringify(mode)}; accepted: ${MODES.join(", ")}`,
+      `unknown mode ${JSON.stringify(mode)}; accepted: ${[...MODES, "calibrate"].join(", ")}`,
     );
   }
   const logger = actionLogger();
@@ -285,10 +289,68 @@ async function execute(): Promise<Executed> {
   );
 }
 
+/**
+ * mode calibrate: every target against an identical twin (A/A). The job summary shows each
+ * metric's noise floor and the thresholds it supports; the `thresholds` output holds them as a
+ * config block, the results file (a baseline candidate) carries the noise. No comment, no store.
+ */
+async function calibrateMode(): Promise<ExitCode> {
+  let exitCode: ExitCode = ExitCode.Pass;
+  const interrupt = abortOnSignals((signal) => core.warning(`${signal}: stopping and removing the brokers`));
+  try {
+    const logger = actionLogger();
+    const configPath = optional(Inputs.Config);
+    const raw = configPath ? await loadConfigFile(configPath, label(Inputs.Config)) : undefined;
+    const config = resolveConfig(raw, {
+      registry: scenarioRegistry,
+      overrides: readOverrides(),
+      labels: LABELS,
+      source: configPath ?? "embedded default",
+    });
+    const comparisons = numberInput(Inputs.Comparisons, true);
+    const thresholdsPath = optional(Inputs.ThresholdsPath);
+    const outcome = await runCalibration(
+      config,
+      {
+        providers: createProviders(),
+        verify: verifyBroker,
+        logger,
+        progress: logger,
+        signal: interrupt.signal,
+      },
+      {
+        ...(comparisons !== undefined && { comparisons }),
+        resultsPath: config.output.results ?? "rabbitmq-perf-gate-calibration.json",
+        markdownPath: config.output.markdown ?? "rabbitmq-perf-gate-calibration.md",
+        ...(thresholdsPath && { thresholdsPath }),
+      },
+    );
+    core.info(outcome.consoleReport);
+    await core.summary.addRaw(outcome.markdownReport, true).write();
+    core.setOutput(Outputs.Thresholds, outcome.snippet);
+    core.setOutput(Outputs.ResultsPath, outcome.written.results ?? "");
+    core.setOutput(Outputs.MarkdownPath, outcome.written.markdown ?? "");
+    core.setOutput(Outputs.Verdict, resultsVerdict(outcome.results));
+    if (resultsVerdict(outcome.results) === "invalid") {
+      exitCode = ExitCode.Regression;
+      core.setFailed("The measurement is invalid (lost or duplicated messages): see the report.");
+    }
+  } catch (error) {
+    exitCode = exitCodeFor(error);
+    core.setFailed(maskUrlCredentials(describeError(error)));
+  } finally {
+    interrupt.dispose();
+  }
+  core.setOutput(Outputs.ExitCode, exitCode);
+  process.exitCode = exitCode;
+  return exitCode;
+}
+
 /** The action: same core and exit codes as the CLI (0 pass, 1 regression, 2 bad input, 3 broker). */
 export async function run(): Promise<ExitCode> {
   let exitCode: ExitCode;
   configureRuntime();
+  if (optional(Inputs.Mode) === "calibrate") return calibrateMode();
   try {
     const { outcome, config, github } = await execute();
     await present(outcome);
