@@ -63,6 +63,10 @@ export function decideStatistically(
   }
   const base = { changePct: change.changePct, betterPct: change.betterPct };
   const minimum = minimumTrialsForRankTest(alpha);
+  // Both medians 0 (an empty backlog on both sides): no relative change to test, and none seen.
+  if (pair.baseline.summary.median === 0 && pair.current.summary.median === 0) {
+    return { verdict: "unchanged", ...base, notes: [] };
+  }
 
   if (baseline.length < 2 || current.length < 2) {
     return {

@@ -114,6 +114,13 @@ describe("decideStatistically", () => {
     expect(decision.notes[0]).toMatch(/^1 vs 2 trials: one trial has no spread/);
   });
 
+  it("calls two medians of 0 unchanged, as the threshold policy does", () => {
+    expect(decideStatistically(pair([0, 0, 0, 0, 0], [0, 0, 0, 12, 0], "lower"))).toMatchObject({
+      verdict: "unchanged",
+      changePct: 0,
+    });
+  });
+
   it("is inconclusive without an interval when the baseline median is 0", () => {
     expect(decideStatistically(pair([0, 0, 0, 0], [1, 2, 3, 4]))).toMatchObject({
       verdict: "inconclusive",
