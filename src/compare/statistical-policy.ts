@@ -20,7 +20,10 @@ import { medianChange, type MetricPair, type PolicyDecision, type VerdictPolicy 
  *   likely settle it (see src/stats/settle.ts for how that is estimated).
  */
 export interface StatisticalPolicyOptions {
-  /** Confidence level of the interval; α = 1 - confidence for the rank test. Default 0.95. */
+  /**
+   * Confidence level of the two-sided interval; α = 1 - confidence for the rank test. Default 0.9:
+   * a regression is a change worse than the threshold at 95% one-sided confidence.
+   */
   confidence?: number;
   /** Bootstrap resamples; default 10,000. */
   bootstrapResamples?: number;
@@ -30,11 +33,13 @@ export interface StatisticalPolicyOptions {
   maxTrials?: number;
 }
 
+export const DEFAULT_CONFIDENCE = 0.9;
+
 /** Percent values equal up to floating-point noise count as equal (an interval ending at the threshold). */
 const PERCENT_EPSILON = 1e-9;
 
 export function statisticalPolicy(options: StatisticalPolicyOptions = {}): VerdictPolicy {
-  const confidence = options.confidence ?? 0.95;
+  const confidence = options.confidence ?? DEFAULT_CONFIDENCE;
   const level = `${formatLevel(confidence)}`;
   return {
     name: "statistical",
@@ -51,7 +56,7 @@ export function decideStatistically(
   pair: MetricPair,
   options: StatisticalPolicyOptions = {},
 ): PolicyDecision {
-  const confidence = options.confidence ?? 0.95;
+  const confidence = options.confidence ?? DEFAULT_CONFIDENCE;
   const alpha = 1 - confidence;
   const maxTrials = options.maxTrials ?? 100;
   const baseline = pair.baseline.samples;

@@ -151,8 +151,11 @@ export const VerdictSchema = z.strictObject({
    * the trials cannot settle is "inconclusive"; threshold: the medians alone decide.
    */
   policy: z.enum(["statistical", "threshold"]).default("statistical"),
-  /** Confidence level of the interval; 1 - confidence is the rank test's significance level. */
-  confidence: z.number().min(0.5).max(0.999).default(0.95),
+  /**
+   * Confidence level of the two-sided interval; 1 - confidence is the rank test's significance
+   * level. 0.9: a regression is a change worse than the threshold at 95% one-sided confidence.
+   */
+  confidence: z.number().min(0.5).max(0.999).default(0.9),
   /** Bootstrap resamples per metric. */
   bootstrapResamples: z.number().int().min(100).max(1_000_000).default(10_000),
   /** Seed of the bootstrap's PRNG: the same samples always give the same interval. */
@@ -270,7 +273,7 @@ export const ConfigSchema = z.strictObject({
     .min(1, { message: "expected at least one scenario" })
     .prefault([...DEFAULT_SCENARIOS]),
   /** Measured repetitions of every scenario on every target. */
-  trials: z.number().int().min(1).max(100).default(3),
+  trials: z.number().int().min(1).max(100).default(10),
   thresholds: ThresholdsSchema.prefault({}),
   verdict: VerdictSchema.prefault({}),
   /** Same-job A/B: measure a reference of every testcontainers target in the same run. */

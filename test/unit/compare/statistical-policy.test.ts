@@ -50,7 +50,10 @@ function pair(
 
 describe("decideStatistically against the reference implementation", () => {
   it.each(reference.decisions.map((c) => [c.name, c] as const))("%s", (_name, c) => {
-    const decision = decideStatistically(pair(c.baseline, c.current, c.direction, c.thresholdPct));
+    // The reference values were recorded at 95% confidence.
+    const decision = decideStatistically(pair(c.baseline, c.current, c.direction, c.thresholdPct), {
+      confidence: 0.95,
+    });
     expect(decision.verdict).toBe(c.verdict);
     expect(decision.pValue).toBeCloseTo(c.pValue, 10);
     // Different random streams: the interval's ends agree within a small fraction of the ratio.
@@ -65,20 +68,20 @@ describe("decideStatistically", () => {
   it("reports the change of the medians, the interval and the p-value", () => {
     const decision = decideStatistically(pair(base, [800, 808, 792, 804, 796]));
     expect(decision).toMatchObject({ verdict: "regressed", changePct: -20, betterPct: -20, notes: [] });
-    expect(decision.ci).toMatchObject({ statistic: "ratio-of-medians", level: 0.95 });
+    expect(decision.ci).toMatchObject({ statistic: "ratio-of-medians", level: 0.9 });
     expect(decision.ci!.high).toBeLessThan(0.9);
     expect(decision.pValue).toBeCloseTo(2 / 252, 12);
     expect(decision.settle).toBeUndefined();
   });
 
   it("calls a change that straddles the threshold inconclusive, says why and what would settle it", () => {
-    const decision = decideStatistically(pair(base, [880, 830, 860, 900, 790]));
+    const decision = decideStatistically(pair(base, [910, 820, 870, 950, 780]));
     expect(decision.verdict).toBe("inconclusive");
     expect(decision.settle).toMatchObject({ reason: "too-few-trials" });
     expect(decision.settle!.trialsPerSide).toBeGreaterThan(5);
     expect(decision.notes).toEqual([
       expect.stringMatching(
-        /^it may have regressed beyond the threshold: the 95% interval of the change, -\d+\.\d% to -\d+\.\d% \(positive = better\), straddles -10\.0%; the trials vary by \d+\.\d% \(5 vs 5 trials\); about \d+ trials per side would likely settle it$/,
+        /^it may have regressed beyond the threshold: the 90% interval of the change, -\d+\.\d% to -\d+\.\d% \(positive = better\), straddles -10\.0%; the trials vary by \d+\.\d% \(5 vs 5 trials\); about \d+ trials per side would likely settle it$/,
       ),
     ]);
   });
@@ -90,15 +93,16 @@ describe("decideStatistically", () => {
     expect(decision.notes[0]).toMatch(/more than 30 trials per side would be needed/);
   });
 
-  it("with 3 vs 3 trials cannot confirm even a clear change: the rank test cannot reach 5%", () => {
-    const decision = decideStatistically(pair([1000, 1010, 990], [800, 805, 795]));
+  it("with 3 vs 3 trials cannot confirm even a clear change at 95%: the rank test cannot reach 5%", () => {
+    const decision = decideStatistically(pair([1000, 1010, 990], [800, 805, 795]), { confidence: 0.95 });
     expect(decision.verdict).toBe("inconclusive");
     expect(decision.pValue).toBeCloseTo(0.1, 12);
     expect(decision.settle).toMatchObject({ reason: "too-few-trials", trialsPerSide: 4 });
     expect(decision.notes[0]).toMatch(
       /Mann-Whitney test does not confirm a difference \(p = 0\.100 > 0\.05; with 3 vs 3 trials it cannot go below 0\.05\)/,
     );
-    // At 80% confidence 3 trials per side are enough for the rank test (p 0.1 <= 0.2).
+    // At the default 90% (p 0.1 <= 0.1) and below, 3 trials per side are enough for the rank test.
+    expect(decideStatistically(pair([1000, 1010, 990], [800, 805, 795])).verdict).toBe("regressed");
     expect(decideStatistically(pair([1000, 1010, 990], [800, 805, 795]), { confidence: 0.8 }).verdict).toBe(
       "regressed",
     );
@@ -109,7 +113,7 @@ describe("decideStatistically", () => {
     expect(decision).toMatchObject({
       verdict: "inconclusive",
       changePct: -49.5,
-      settle: { reason: "too-few-trials", trialsPerSide: 4, spreadPct: 0 },
+      settle: { reason: "too-few-trials", trialsPerSide: 3, spreadPct: 0 },
     });
     expect(decision.notes[0]).toMatch(/^1 vs 2 trials: one trial has no spread/);
   });
@@ -168,7 +172,7 @@ describe("decideStatistically", () => {
   });
 
   it("is reproducible: the same samples give the same decision", () => {
-    const samples = pair(base, [880, 830, 860, 900, 790]);
+    const samples = pair(base, [910, 820, 870, 950, 780]);
     expect(decideStatistically(samples)).toEqual(decideStatistically(samples));
   });
 });
@@ -189,6 +193,6 @@ describe("policyFromConfig", () => {
     expect(policy.name).toBe("statistical");
     expect(policy.description).toMatch(/90% bootstrap interval/);
     expect(policy.description).toMatch(/p ≤ 0\.1\)/);
-    expect(statisticalPolicy().description).toMatch(/95% bootstrap interval/);
+    expect(statisticalPolicy().description).toMatch(/90% bootstrap interval/);
   });
 });

@@ -32,7 +32,7 @@ const current = buildResults([
         name: "throughput",
         metrics: [
           { id: "publishRate", samples: [800, 808, 792, 804, 796] },
-          { id: "consumeRate", samples: [880, 830, 860, 900, 790] },
+          { id: "consumeRate", samples: [910, 820, 870, 950, 780] },
           { id: "e2eLatencyP50Us", samples: [501, 503, 497, 500, 499], direction: "lower" },
         ],
       },
@@ -52,7 +52,7 @@ describe("reports of a statistical comparison", () => {
       formatInterval({ ci: { statistic: "ratio-of-medians", level: 0.95, low: 0.779, high: 0.821 } }),
     ).toBe("-22.1% to -17.9%");
     expect(formatInterval({ ci: null })).toBe("");
-    expect(intervalHeading(comparison.rows)).toBe("95% CI");
+    expect(intervalHeading(comparison.rows)).toBe("90% CI");
     expect(intervalHeading([{ ci: null }])).toBeUndefined();
   });
 
@@ -66,7 +66,7 @@ describe("reports of a statistical comparison", () => {
       "baseline",
       "current",
       "change",
-      "95% CI",
+      "90% CI",
       "threshold",
       "verdict",
     ]);
@@ -80,7 +80,7 @@ describe("reports of a statistical comparison", () => {
     const consume = report.split("\n").find((line) => line.includes("consumeRate") && !line.includes(":"))!;
     expect(consume).toMatch(/inconclusive$/);
     expect(report).toMatch(
-      /rabbit\/throughput\.consumeRate: it may have regressed beyond the threshold: the 95% interval of the change, .* straddles -10\.0%; .*about \d+ trials per side would likely settle it/,
+      /rabbit\/throughput\.consumeRate: it may have regressed beyond the threshold: the 90% interval of the change, .* straddles -10\.0%; .*about \d+ trials per side would likely settle it/,
     );
     expect(report).toMatch(/statistical policy/);
   });
@@ -88,10 +88,10 @@ describe("reports of a statistical comparison", () => {
   it("Markdown: the CI column in the regressions table and the target's table, and the notes", () => {
     const markdown = renderMarkdown(current, comparison);
     expect(markdown).toContain(
-      "|  | Target | Scenario | Metric | Baseline | Current | Change | 95% CI | Threshold |",
+      "|  | Target | Scenario | Metric | Baseline | Current | Change | 90% CI | Threshold |",
     );
     expect(markdown).toContain(
-      "| Scenario | Metric | Baseline | Current | Change | 95% CI | Threshold | Verdict |",
+      "| Scenario | Metric | Baseline | Current | Change | 90% CI | Threshold | Verdict |",
     );
     expect(markdown).toMatch(
       /\| `publishRate` \| 1,000 msg\/s \| 800 msg\/s \| -20\.0% worse \| -2\d\.\d% to -1\d\.\d% \| 10% \| ❌ regressed \|/,
@@ -102,7 +102,7 @@ describe("reports of a statistical comparison", () => {
   it("JSON: every row carries the interval, the p-value and what would settle an inconclusive one", () => {
     const report = JSON.parse(renderJson(current, comparison)) as { comparison: typeof comparison };
     const [publish, consume, latency] = report.comparison.rows;
-    expect(publish).toMatchObject({ verdict: "regressed", ci: { level: 0.95 }, settle: null });
+    expect(publish).toMatchObject({ verdict: "regressed", ci: { level: 0.9 }, settle: null });
     expect(publish!.pValue).toBeCloseTo(2 / 252, 12);
     expect(consume).toMatchObject({ verdict: "inconclusive", settle: { reason: "too-few-trials" } });
     expect(latency).toMatchObject({ verdict: "unchanged", settle: null });

@@ -43,8 +43,8 @@ describe("throughput parameters", () => {
       publishRatePerSecond: 0,
       prefetch: 200,
       ackMode: "single",
-      warmupMs: 2000,
-      durationMs: 10_000,
+      warmupMs: 1000,
+      durationMs: 3000,
       publisherThreads: 0,
       consumerThreads: 0,
     });
