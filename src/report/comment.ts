@@ -1,7 +1,14 @@
 import type { Results, TargetResult } from "../baseline/results.js";
 import { invalidScenarios, resultsVerdict, runReference } from "../compare/compare.js";
 import type { Comparison, ComparisonRow } from "../compare/comparison.js";
-import { formatChange, formatThreshold, formatValue, plural, VERDICT_LABELS } from "./format.js";
+import {
+  formatChange,
+  formatInterval,
+  formatThreshold,
+  formatValue,
+  plural,
+  VERDICT_LABELS,
+} from "./format.js";
 import {
   brokerLine,
   changeRank,
@@ -209,10 +216,19 @@ function changesBlock(rows: readonly ComparisonRow[], total: number, oneTarget: 
       code(row.metric),
       unbroken(value(row, "baseline")),
       unbroken(value(row, "current")),
-      unbroken(formatChange(row)),
+      changeCell(row),
       formatThreshold(row.thresholdPct),
     ]),
   )}${more}`;
+}
+
+/** The change, and under it its confidence interval when the policy gave one. */
+function changeCell(row: ComparisonRow): string {
+  const interval = formatInterval(row);
+  const level = row.ci ? `${Number((row.ci.level * 100).toFixed(2))}% CI ` : "";
+  return interval
+    ? `${unbroken(formatChange(row))}<br>${unbroken(`${level}${interval}`)}`
+    : unbroken(formatChange(row));
 }
 
 /** Keeps "31,509 msg/s" and "-18.3% worse" on one line in narrow table cells. */
@@ -265,7 +281,7 @@ function targetSection(
           code(row.metric),
           unbroken(value(row, "baseline")),
           unbroken(value(row, "current")),
-          unbroken(formatChange(row)),
+          changeCell(row),
           formatThreshold(row.thresholdPct),
           unbroken(`${VERDICT_ICON[row.verdict]} ${VERDICT_LABELS[row.verdict]}`.trim()),
         ]),

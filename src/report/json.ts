@@ -28,6 +28,8 @@ import type {
  *     rows: [{ target, scenario, metric, key, unit, direction, baseline: summary | null,
  *              current: summary | null, changePct, betterPct, thresholdPct, thresholdKey,
  *              verdict, notes[], ci: {statistic, level, low, high} | null, pValue,
+ *              settle: {reason: "too-few-trials" | "too-noisy", trialsPerSide, spreadPct} | null,
+ *              noisePct,
  *              acknowledgement: {source: "label" | "config", reason, expires} | null }],
  *     invalid[], environmentDifferences[], warnings[]
  *   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compareResults } from "../../../src/compare/compare.js";
 import { statisticalPolicy } from "../../../src/compare/statistical-policy.js";
+import { renderComment } from "../../../src/report/comment.js";
 import { renderConsole } from "../../../src/report/console.js";
 import { formatInterval, intervalHeading } from "../../../src/report/format.js";
 import { renderJson } from "../../../src/report/json.js";
@@ -97,6 +98,11 @@ describe("reports of a statistical comparison", () => {
       /\| `publishRate` \| 1,000 msg\/s \| 800 msg\/s \| -20\.0% worse \| -2\d\.\d% to -1\d\.\d% \| 10% \| ❌ regressed \|/,
     );
     expect(markdown).toMatch(/- `throughput\.consumeRate`: it may have regressed beyond the threshold/);
+  });
+
+  it("pull request comment: the interval under each change", () => {
+    const body = renderComment({ results: current, comparison });
+    expect(body).toMatch(/-20\.0%\u00a0worse<br>90%\u00a0CI\u00a0-2\d\.\d%\u00a0to\u00a0-1\d\.\d%/);
   });
 
   it("JSON: every row carries the interval, the p-value and what would settle an inconclusive one", () => {
