@@ -17,7 +17,8 @@
  * (scenarios, trials, thresholds and verdict settings; default: the embedded default suite);
  * --scenario <name> (repeatable); --raw <file> (every trial as a JSON line, appended block by
  * block; an existing file of the same settings is resumed); --from <file> (judge a raw file again
- * without measuring; --trials, --config and --policy apply); --policy statistical|threshold.
+ * without measuring; --trials, --config and --policy apply); --policy statistical|threshold;
+ * --roles all|aa (aa: only the A/A pair, for the false alarms of slow scenarios at half the cost).
  *
  * A block that fails (a broker or the Docker engine going away on a shared machine) is measured
  * again on fresh brokers, so every block is complete and all four brokers of a block are the same
@@ -74,6 +75,10 @@ const ROLES = [
   { id: "cut-20", share: 0.8 },
 ] as const;
 
+function rolesOf(options: Pick<Options, "roles">) {
+  return ROLES.filter((role) => options.roles === "all" || role.id.startsWith("aa-"));
+}
+
 /** Which blocks are compared: baseline side and current side. */
 const COMPARISONS = [
   { name: "A/A", baseline: "aa-1", current: "aa-2" },
@@ -84,6 +89,8 @@ const COMPARISONS = [
 const MAX_BLOCK_ATTEMPTS = 4;
 
 interface Options {
+  /** "all": the four brokers; "aa": the A/A pair only (false alarms of slow scenarios). */
+  roles: "all" | "aa";
   image: string;
   cpus: number;
   blocks: number;
@@ -101,6 +108,8 @@ interface Header {
   image: string;
   cpus: number;
   blockSize: number;
+  /** Broker ids measured (all four, or the A/A pair); older files: all four. */
+  roles?: string[];
   scenarios: { name: string; params: Record<string, unknown>; metrics: MetricDefinition[] }[];
   host: string;
 }
@@ -132,6 +141,7 @@ type Line = Header | TrialLine | BlockLine;
 function parseOptions(): Options {
   const { values } = parseArgs({
     options: {
+      roles: { type: "string", default: "all" },
       image: { type: "string", default: "rabbitmq:4.0.5-management" },
       cpus: { type: "string", default: "1" },
       blocks: { type: "string", default: "20" },
@@ -149,9 +159,11 @@ function parseOptions(): Options {
       throw new Error(`--${name}: expected a ${integer ? "whole " : ""}number > 0, got '${raw}'`);
     return value;
   };
+  if (values.roles !== "all" && values.roles !== "aa") throw new Error("--roles: expected all or aa");
   if (values.policy !== undefined && values.policy !== "statistical" && values.policy !== "threshold")
     throw new Error("--policy: expected statistical or threshold");
   return {
+    roles: values.roles,
     image: values.image,
     cpus: positive("cpus", values.cpus, false),
     blocks: positive("blocks", values.blocks, true),
@@ -171,7 +183,7 @@ async function proofConfig(options: Options): Promise<GateConfig> {
   return resolveConfig(
     {
       ...rest,
-      targets: ROLES.map((role) => ({
+      targets: rolesOf(options).map((role) => ({
         id: role.id,
         provider: "testcontainers",
         image: options.image,
@@ -215,6 +227,7 @@ async function measure(options: Options, config: GateConfig, blockSize: number):
     image: options.image,
     cpus: options.cpus,
     blockSize,
+    roles: config.targets.map((t) => t.id),
     scenarios: config.scenarios.map((s) => ({
       name: s.name,
       params: s.params,
@@ -231,6 +244,7 @@ async function measure(options: Options, config: GateConfig, blockSize: number):
       recorded.image === header.image &&
       recorded.cpus === header.cpus &&
       recorded.blockSize === header.blockSize &&
+      JSON.stringify(recorded.roles ?? ROLES.map((r) => r.id)) === JSON.stringify(header.roles) &&
       JSON.stringify(recorded.scenarios) === JSON.stringify(header.scenarios);
     if (!same) throw new Error(`${options.raw} holds other settings; give another --raw file`);
     logger.info(`resuming ${options.raw}: ${completeBlocks(lines).size} blocks done`);
@@ -363,13 +377,15 @@ function judge(lines: readonly Line[], config: GateConfig, policy: VerdictPolicy
     return true;
   };
   const byMetric = new Map<string, Map<string, Tally>>();
-  const gate = new Map<string, Tally>(COMPARISONS.map((c) => [c.name, emptyTally()]));
+  const measured = new Set(header.roles ?? ROLES.map((r) => r.id));
+  const comparisons = COMPARISONS.filter((c) => measured.has(c.baseline) && measured.has(c.current));
+  const gate = new Map<string, Tally>(comparisons.map((c) => [c.name, emptyTally()]));
   let judgedBlocks = 0;
   for (let block = 0; block < blocks; block++) {
     if (!blockComplete(block)) continue;
     judgedBlocks++;
     const inBlock = (t: TrialLine) => t.trial > block * blockSize && t.trial <= (block + 1) * blockSize;
-    for (const comparison of COMPARISONS) {
+    for (const comparison of comparisons) {
       let anyRegressed = false;
       let anyImproved = false;
       for (const scenario of header.scenarios) {
@@ -440,8 +456,11 @@ function report(lines: readonly Line[], config: GateConfig, policy: VerdictPolic
   const trialLines = lines.filter((l): l is TrialLine => l.kind === "trial");
   const invalid = trialLines.filter((t) => !t.valid).length;
   console.log(
-    `${header.image}, CPU quotas: aa-1 and aa-2 ${header.cpus}, cut-10 ${(header.cpus * 0.9).toFixed(2)}, ` +
-      `cut-20 ${(header.cpus * 0.8).toFixed(2)}; ${trialLines.length} trials recorded (${invalid} invalid, left out)`,
+    `${header.image}, CPU quotas: aa-1 and aa-2 ${header.cpus}` +
+      (header.roles && !header.roles.includes("cut-10")
+        ? " (A/A pair only)"
+        : `, cut-10 ${(header.cpus * 0.9).toFixed(2)}, cut-20 ${(header.cpus * 0.8).toFixed(2)}`) +
+      `; ${trialLines.length} trials recorded (${invalid} invalid, left out)`,
   );
   console.log(
     `${blocks} independent blocks of ${blockSize} trials per broker; each block: A/A = aa-2 against aa-1, ` +
@@ -502,8 +521,8 @@ function report(lines: readonly Line[], config: GateConfig, policy: VerdictPolic
     );
   }
   const gateCell = (name: string) => {
-    const tally = gate.get(name)!;
-    return `${tally.regressed}/${tally.total}`;
+    const tally = gate.get(name);
+    return tally ? `${tally.regressed}/${tally.total}` : "-";
   };
   console.log("-".repeat(head.length));
   console.log(
@@ -514,12 +533,13 @@ function report(lines: readonly Line[], config: GateConfig, policy: VerdictPolic
   );
   if (blockLines.length > 0) {
     const measuringMs = blockLines.reduce((sum, l) => sum + l.measuringMs, 0);
-    const perTargetBlockS = measuringMs / 1000 / ROLES.length / blockLines.length;
-    const startS = Math.max(...blockLines.map((l) => l.startMs)) / 1000 / ROLES.length;
+    const brokers = (header.roles ?? ROLES.map((r) => r.id)).length;
+    const perTargetBlockS = measuringMs / 1000 / brokers / blockLines.length;
+    const startS = Math.max(...blockLines.map((l) => l.startMs)) / 1000 / brokers;
     const retried = blockLines.filter((l) => l.attempts > 1).length;
     console.log(
       `\nTime: ${(measuringMs / 60_000).toFixed(1)} min measuring ${blockLines.length} blocks of ` +
-        `${header.blockSize} trials on ${ROLES.length} brokers${retried ? ` (${retried} blocks measured again after a failure)` : ""}. ` +
+        `${header.blockSize} trials on ${brokers} brokers${retried ? ` (${retried} blocks measured again after a failure)` : ""}. ` +
         `Suite time per target at these settings: ${(perTargetBlockS * (blockSize / header.blockSize)).toFixed(0)} s ` +
         `measuring (${blockSize} trials of ${header.scenarios.map((s) => s.name).join(", ")}, trials of all targets interleaved) ` +
         `+ ~${startS.toFixed(0)} s broker start.`,
