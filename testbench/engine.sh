@@ -23,8 +23,9 @@ install_engine() {
 start_engine() {
   mkdir -p "$ENGINE_DIR"
   log "engine: starting dockerd (data root $ENGINE_DIR, log $ENGINE_LOG)"
-  # setsid: the engine outlives this script and the CI step that ran it.
-  setsid -f dockerd --data-root "$ENGINE_DIR" --pidfile "$ENGINE_PIDFILE" >>"$ENGINE_LOG" 2>&1 </dev/null
+  # setsid: the engine outlives this script and the CI step that ran it. It must not inherit the
+  # setup and image locks (fds 8, 9): a daemon holding them would block every later setup.
+  setsid -f dockerd --data-root "$ENGINE_DIR" --pidfile "$ENGINE_PIDFILE" >>"$ENGINE_LOG" 2>&1 </dev/null 8>&- 9>&-
 }
 
 wait_for_engine() {
