@@ -380,6 +380,8 @@ function judge(lines: readonly Line[], config: GateConfig, policy: VerdictPolicy
   const measured = new Set(header.roles ?? ROLES.map((r) => r.id));
   const comparisons = COMPARISONS.filter((c) => measured.has(c.baseline) && measured.has(c.current));
   const gate = new Map<string, Tally>(comparisons.map((c) => [c.name, emptyTally()]));
+  /** Blocks in which a message rate (msg/s) was called a regression: a throughput regression. */
+  const rates = new Map<string, Tally>();
   let judgedBlocks = 0;
   for (let block = 0; block < blocks; block++) {
     if (!blockComplete(block)) continue;
@@ -387,6 +389,7 @@ function judge(lines: readonly Line[], config: GateConfig, policy: VerdictPolicy
     const inBlock = (t: TrialLine) => t.trial > block * blockSize && t.trial <= (block + 1) * blockSize;
     for (const comparison of comparisons) {
       let anyRegressed = false;
+      let rateRegressed = false;
       let anyImproved = false;
       for (const scenario of header.scenarios) {
         for (const definition of scenario.metrics) {
@@ -426,6 +429,7 @@ function judge(lines: readonly Line[], config: GateConfig, policy: VerdictPolicy
           tally.total++;
           anyRegressed ||= decision.verdict === "regressed";
           anyImproved ||= decision.verdict === "improved";
+          if (definition.unit === "msg/s") rateRegressed ||= decision.verdict === "regressed";
         }
       }
       const gateTally = gate.get(comparison.name)!;
@@ -433,9 +437,13 @@ function judge(lines: readonly Line[], config: GateConfig, policy: VerdictPolicy
       if (anyRegressed) gateTally.regressed++;
       else if (anyImproved) gateTally.improved++;
       else gateTally.unchanged++;
+      const ratesTally = rates.get(comparison.name) ?? emptyTally();
+      rates.set(comparison.name, ratesTally);
+      ratesTally.total++;
+      if (rateRegressed) ratesTally.regressed++;
     }
   }
-  return { blocks: judgedBlocks, byMetric, gate };
+  return { blocks: judgedBlocks, byMetric, gate, rates };
 }
 
 /** Median over all trials of a broker, for the size of each cut's effect. */
@@ -451,7 +459,7 @@ function overallMedian(lines: readonly Line[], target: string, scenario: string,
 
 function report(lines: readonly Line[], config: GateConfig, policy: VerdictPolicy, blockSize: number): void {
   const header = lines[0] as Header;
-  const { blocks, byMetric, gate } = judge(lines, config, policy, blockSize);
+  const { blocks, byMetric, gate, rates } = judge(lines, config, policy, blockSize);
   const blockLines = lines.filter((l): l is BlockLine => l.kind === "block");
   const trialLines = lines.filter((l): l is TrialLine => l.kind === "trial");
   const invalid = trialLines.filter((t) => !t.valid).length;
@@ -520,14 +528,15 @@ function report(lines: readonly Line[], config: GateConfig, policy: VerdictPolic
       ]),
     );
   }
-  const gateCell = (name: string) => {
-    const tally = gate.get(name);
+  const cell = (tallies: Map<string, Tally>, name: string) => {
+    const tally = tallies.get(name);
     return tally ? `${tally.regressed}/${tally.total}` : "-";
   };
+  const summaryRow = (label: string, tallies: Map<string, Tally>) =>
+    row([label, "", cell(tallies, "A/A"), cell(tallies, "cut 10%"), cell(tallies, "cut 20%"), ""]);
   console.log("-".repeat(head.length));
-  console.log(
-    row(["gate (any metric regressed)", "", gateCell("A/A"), gateCell("cut 10%"), gateCell("cut 20%"), ""]),
-  );
+  if (rates.size > 0) console.log(summaryRow("throughput regression (a msg/s rate)", rates));
+  console.log(summaryRow("gate (any metric regressed)", gate));
   console.log(
     "\neffect = change of the median over all trials of the cut broker against its A/A baseline broker.",
   );
