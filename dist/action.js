@@ -39,7 +39,7 @@ import 'node:dns';
 import 'string_decoder';
 import 'child_process';
 import 'timers';
-import './chunks/sequence-tracker.js';
+import './chunks/pacing.js';
 import 'node:crypto';
 import 'node:timers/promises';
 import 'fs/promises';

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
 import { parentPort, workerData } from 'node:worker_threads';
-import { c as connectAmqp, L as LOAD_SOCKET_HIGH_WATER_MARK, a as coalesceSocketWrites, w as withTimeout, b as closeChannelThenConnection, e as elapsedMicros, P as PhaseError, d as errorMessage, f as createLatencyHistogram, g as encodeHistogram, S as SequenceTracker } from './chunks/sequence-tracker.js';
+import { c as connectAmqp, L as LOAD_SOCKET_HIGH_WATER_MARK, a as coalesceSocketWrites, w as withTimeout, b as closeChannelThenConnection, e as elapsedMicros, P as PhaseError, m as messagesDue, s as scheduledSendTimeNs, d as errorMessage, f as createLatencyHistogram, g as encodeHistogram, S as SequenceTracker } from './chunks/pacing.js';
 import './chunks/_commonjsHelpers.js';
 import 'node:url';
 import 'node:querystring';
@@ -262,8 +262,9 @@ const MAX_BATCH = 256;
  * exchange with `mandatory` so unroutable messages come back as returns.
  *
  * With confirms, at most `confirmWindow` messages are in flight (see ConfirmWindow); confirm latency
- * is taken when the ack (single or multiple) arrives. The channel's own per-message callbacks are
- * not used, so a publish allocates nothing here beyond what amqplib needs.
+ * is taken when the ack (single or multiple) arrives. At a fixed rate, a message's latencies count
+ * from when it was scheduled to be sent, not from when it was (see pacing.ts). The channel's own
+ * per-message callbacks are not used, so a publish allocates nothing here beyond what amqplib needs.
  *
  * The body buffer is reused: amqplib copies the content into its frame buffers inside publish()
  * (frame.makeBodyFrame / Buffer.copy in connection.sendMessage), so rewriting the header for the
@@ -386,11 +387,10 @@ class Publisher {
             return;
         const window = this.window;
         const { publishRatePerSecond } = this.settings;
-        let allowed = Number.MAX_SAFE_INTEGER;
-        if (publishRatePerSecond > 0) {
-            const elapsedSeconds = Number(process.hrtime.bigint() - this.startedAtNs) / 1e9;
-            allowed = Math.floor(elapsedSeconds * publishRatePerSecond) + 1;
-        }
+        const paced = publishRatePerSecond > 0;
+        const allowed = paced
+            ? messagesDue(process.hrtime.bigint() - this.startedAtNs, publishRatePerSecond)
+            : Number.MAX_SAFE_INTEGER;
         for (let batch = 0; batch < MAX_BATCH; batch++) {
             if (window?.full)
                 return; // an ack resumes
@@ -399,7 +399,9 @@ class Publisher {
                 return;
             }
             const sequence = this.published;
-            const sendTimeNs = process.hrtime.bigint();
+            const sendTimeNs = paced
+                ? scheduledSendTimeNs(this.startedAtNs, sequence, publishRatePerSecond)
+                : process.hrtime.bigint();
             writeMessageHeader(this.body, sendTimeNs, this.spec.index, sequence);
             window?.recordSend(sendTimeNs);
             this.published = sequence + 1;
@@ -430,9 +432,8 @@ class Publisher {
     scheduleRateTimer() {
         if (this.timer !== undefined)
             return;
-        const rate = this.settings.publishRatePerSecond;
-        const elapsedSeconds = Number(process.hrtime.bigint() - this.startedAtNs) / 1e9;
-        const dueInMs = Math.max(1, (this.published / rate - elapsedSeconds) * 1000);
+        const dueAtNs = scheduledSendTimeNs(this.startedAtNs, this.published, this.settings.publishRatePerSecond);
+        const dueInMs = Math.max(1, Number(dueAtNs - process.hrtime.bigint()) / 1e6);
         this.timer = setTimeout(() => {
             this.timer = undefined;
             this.pump();

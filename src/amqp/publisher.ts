@@ -9,6 +9,7 @@ import {
 import { ConfirmWindow } from "./confirm-window.js";
 import { allocateMessageBody, writeMessageHeader } from "./header.js";
 import { elapsedMicros } from "./histogram.js";
+import { messagesDue, scheduledSendTimeNs } from "./pacing.js";
 import type { ClientSpec, PublisherSettings } from "./protocol.js";
 import { PhaseError, withTimeout } from "./timeouts.js";
 
@@ -33,8 +34,9 @@ export interface PublisherTotals {
  * exchange with `mandatory` so unroutable messages come back as returns.
  *
  * With confirms, at most `confirmWindow` messages are in flight (see ConfirmWindow); confirm latency
- * is taken when the ack (single or multiple) arrives. The channel's own per-message callbacks are
- * not used, so a publish allocates nothing here beyond what amqplib needs.
+ * is taken when the ack (single or multiple) arrives. At a fixed rate, a message's latencies count
+ * from when it was scheduled to be sent, not from when it was (see pacing.ts). The channel's own
+ * per-message callbacks are not used, so a publish allocates nothing here beyond what amqplib needs.
  *
  * The body buffer is reused: amqplib copies the content into its frame buffers inside publish()
  * (frame.makeBodyFrame / Buffer.copy in connection.sendMessage), so rewriting the header for the
@@ -178,11 +180,10 @@ export class Publisher {
     if (!this.running || this.waitingForDrain || channel === undefined) return;
     const window = this.window;
     const { publishRatePerSecond } = this.settings;
-    let allowed = Number.MAX_SAFE_INTEGER;
-    if (publishRatePerSecond > 0) {
-      const elapsedSeconds = Number(process.hrtime.bigint() - this.startedAtNs) / 1e9;
-      allowed = Math.floor(elapsedSeconds * publishRatePerSecond) + 1;
-    }
+    const paced = publishRatePerSecond > 0;
+    const allowed = paced
+      ? messagesDue(process.hrtime.bigint() - this.startedAtNs, publishRatePerSecond)
+      : Number.MAX_SAFE_INTEGER;
     for (let batch = 0; batch < MAX_BATCH; batch++) {
       if (window?.full) return; // an ack resumes
       if (this.published >= allowed) {
@@ -190,7 +191,9 @@ export class Publisher {
         return;
       }
       const sequence = this.published;
-      const sendTimeNs = process.hrtime.bigint();
+      const sendTimeNs = paced
+        ? scheduledSendTimeNs(this.startedAtNs, sequence, publishRatePerSecond)
+        : process.hrtime.bigint();
       writeMessageHeader(this.body, sendTimeNs, this.spec.index, sequence);
       window?.recordSend(sendTimeNs);
       this.published = sequence + 1;
@@ -223,9 +226,8 @@ export class Publisher {
 
   private scheduleRateTimer(): void {
     if (this.timer !== undefined) return;
-    const rate = this.settings.publishRatePerSecond;
-    const elapsedSeconds = Number(process.hrtime.bigint() - this.startedAtNs) / 1e9;
-    const dueInMs = Math.max(1, (this.published / rate - elapsedSeconds) * 1000);
+    const dueAtNs = scheduledSendTimeNs(this.startedAtNs, this.published, this.settings.publishRatePerSecond);
+    const dueInMs = Math.max(1, Number(dueAtNs - process.hrtime.bigint()) / 1e6);
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.pump();

@@ -130,6 +130,46 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
   });
 
   it(
+    "throughput at a fixed rate the broker sustains: that rate, no warning",
+    { timeout: 60_000 },
+    async () => {
+      const params = throughputScenario.parameters.parse({
+        publishRatePerSecond: 200,
+        warmupMs: 500,
+        durationMs: 2_000,
+      });
+      const outcome = await throughputScenario.runTrial(context("classic", "paced"), params);
+      expect(outcome.valid).toBe(true);
+      expect(outcome.metrics.publishRate).toBeGreaterThan(190);
+      expect(outcome.metrics.publishRate).toBeLessThan(210);
+      expect(outcome.warnings.filter((w) => w.includes("behind the fixed rate"))).toEqual([]);
+    },
+  );
+
+  it(
+    "throughput at a fixed rate the publisher cannot keep: latencies count from the schedule",
+    { timeout: 60_000 },
+    async () => {
+      // One message in flight at a time cannot come near a million a second: every message is sent
+      // later than scheduled, by about the time since the start. Stamped with the actual send time,
+      // the latencies would stay at a round trip (about a millisecond) and hide the wait.
+      const params = throughputScenario.parameters.parse({
+        publishRatePerSecond: 1_000_000,
+        confirmWindow: 1,
+        warmupMs: 500,
+        durationMs: 2_000,
+      });
+      const outcome = await throughputScenario.runTrial(context("classic", "behind"), params);
+      expect(outcome.valid).toBe(true);
+      expect(outcome.metrics.e2eLatencyP50Us).toBeGreaterThan(500_000);
+      expect(outcome.metrics.confirmLatencyP50Us).toBeGreaterThan(500_000);
+      expect(outcome.warnings).toContainEqual(
+        expect.stringMatching(/^publishers fell \d+% behind the fixed rate \(\d+ of 1000000 msg\/s\)/),
+      );
+    },
+  );
+
+  it(
     "a broker that drops messages makes the throughput trial invalid, naming the counts",
     { timeout: 90_000 },
     async () => {
