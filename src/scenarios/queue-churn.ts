@@ -5,10 +5,20 @@ import { withCleanup } from "../amqp/cleanup.js";
 import type { Scenario, TrialOutcome } from "./scenario.js";
 
 export const QueueChurnParametersSchema = z.strictObject({
-  /** Unmeasured cycles before each variant's window. */
-  warmupMs: z.number().int().min(0).max(600_000).default(500),
-  /** Measured time per variant (transient, durable). */
-  durationMs: z.number().int().min(100).max(3_600_000).default(2_000),
+  warmupMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(500)
+    .describe("unmeasured cycles before each variant's window"),
+  durationMs: z
+    .number()
+    .int()
+    .min(100)
+    .max(3_600_000)
+    .default(2_000)
+    .describe("measured time per variant (transient, durable)"),
 });
 export type QueueChurnParameters = z.output<typeof QueueChurnParametersSchema>;
 

@@ -21,7 +21,10 @@ function describeType(property: JsonSchemaProperty): string {
   return `${property.type ?? "any"}${range}`;
 }
 
-/** The Markdown reference of every scenario: parameters with defaults, metrics with unit and direction. */
+/**
+ * The Markdown reference of every scenario: parameters with type, default and meaning (their
+ * `.describe()` text), metrics with unit and direction.
+ */
 export function renderScenarioReference(registry: ReadonlyMap<string, Scenario>): string {
   const sections: string[] = [];
   for (const scenario of registry.values()) {
@@ -34,11 +37,14 @@ export function renderScenarioReference(registry: ReadonlyMap<string, Scenario>)
       "",
       scenario.description,
       "",
-      "| parameter | type | default |",
-      "| --- | --- | --- |",
+      "| parameter | type | default | meaning |",
+      "| --- | --- | --- | --- |",
     ];
     for (const [name, property] of Object.entries(jsonSchema.properties ?? {})) {
-      lines.push(`| \`${name}\` | ${describeType(property)} | \`${JSON.stringify(defaults[name])}\` |`);
+      const meaning = (property.description ?? "").replaceAll("|", "\\|");
+      lines.push(
+        `| \`${name}\` | ${describeType(property)} | \`${JSON.stringify(defaults[name])}\` | ${meaning} |`,
+      );
     }
     lines.push("", "| metric | unit | better | meaning |", "| --- | --- | --- | --- |");
     for (const metric of scenario.metrics(defaults)) {
