@@ -1,0 +1,107 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseResultsJson } from "../../src/baseline/read.js";
+import { runCli, tempFiles } from "../unit/cli/helpers.js";
+import { probeDockerEngine } from "./bench-images.js";
+
+// The statistical verdicts end to end on real brokers through the CLI: calibrate (A/A against a
+// twin) writes results carrying the noise and a thresholds block; a baseline saved from them
+// carries the noise into later comparisons; same-job A/B measures a reference image in the run.
+
+const engine = await probeDockerEngine();
+const enabled = engine.reachable || Boolean(process.env.CI);
+if (!enabled) console.warn(`skipping verdict integration tests: no Docker engine (${engine.reason})`);
+
+/** Short trials of the throughput scenario: the test checks the plumbing, not the numbers. */
+const SHORT_CONFIG = `
+name: it-verdicts
+targets:
+  - id: rabbit
+    provider: testcontainers
+    image: rabbitmq:4.0.5-management
+scenarios:
+  - id: throughput
+    params: { durationMs: 1000, warmupMs: 300 }
+trials: 3
+`;
+
+describe.skipIf(!enabled)("statistical verdicts on real brokers", () => {
+  const dir = tempFiles({ "gate.yml": SHORT_CONFIG });
+  const config = join(dir, "gate.yml");
+
+  it("calibrate: A/A noise per metric, a thresholds block, a baseline that keeps the noise", async () => {
+    const calibrated = await runCli([
+      "calibrate",
+      "--config",
+      config,
+      "--comparisons",
+      "2",
+      "--out",
+      join(dir, "calibration.json"),
+      "--thresholds-out",
+      join(dir, "thresholds.yml"),
+    ]);
+    expect(calibrated.code, calibrated.stderr).toBe(0);
+    expect(calibrated.stdout).toContain(
+      "2 A/A comparisons of 3 trials per side for rabbit against an identical twin each",
+    );
+    const results = parseResultsJson(readFileSync(join(dir, "calibration.json"), "utf8"), "calibration");
+    expect(results.targets.map((t) => t.id)).toEqual(["rabbit"]);
+    expect(results.trials).toBe(6);
+    const calibration = results.calibration!;
+    expect(calibration.targets[0]!.twin.id).toBe("rabbit-twin");
+    const publish = calibration.targets[0]!.metrics.find((m) => m.metric === "publishRate")!;
+    expect(publish.ratios).toHaveLength(2);
+    expect(publish.noisePct).toBeGreaterThanOrEqual(0);
+    expect(readFileSync(join(dir, "thresholds.yml"), "utf8")).toMatch(/^thresholds:\n {2}default: 10\n/);
+
+    const saved = await runCli([
+      "baseline",
+      "save",
+      "--from",
+      join(dir, "calibration.json"),
+      "--to",
+      join(dir, "base.json"),
+    ]);
+    expect(saved.code, saved.stderr).toBe(0);
+    const compared = await runCli([
+      "compare",
+      "--baseline",
+      join(dir, "base.json"),
+      "--current",
+      join(dir, "calibration.json"),
+      "--json",
+      join(dir, "comparison.json"),
+    ]);
+    expect(compared.code, compared.stderr).toBe(0);
+    const rows = JSON.parse(readFileSync(join(dir, "comparison.json"), "utf8")).comparison.rows as {
+      metric: string;
+      noisePct: number | null;
+    }[];
+    expect(rows.find((r) => r.metric === "publishRate")!.noisePct).toBeCloseTo(publish.noisePct, 9);
+  }, 300_000);
+
+  it("run --ab-image: the reference runs in the same job and is compared side by side", async () => {
+    const run = await runCli([
+      "run",
+      "--config",
+      config,
+      "--ab-image",
+      "rabbitmq:3.10.8-management",
+      "--out",
+      join(dir, "ab.json"),
+      "--no-color",
+    ]);
+    expect([0, 1], run.stderr).toContain(run.code);
+    const results = parseResultsJson(readFileSync(join(dir, "ab.json"), "utf8"), "ab");
+    expect(results.targets.map((t) => [t.id, t.broker.serverVersion])).toEqual([
+      ["rabbit", "4.0.5"],
+      ["rabbit-reference", "3.10.8"],
+    ]);
+    expect(run.stdout).toContain("same-job A/B — side by side: rabbit against rabbit-reference");
+    expect(run.stdout).toMatch(
+      /overall: (PASS|REGRESSION): stored baseline none, same-job A\/B rabbit (PASS|REGRESSION)/,
+    );
+  }, 300_000);
+});
