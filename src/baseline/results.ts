@@ -152,5 +152,10 @@ export const ResultsSchema = z.object({
   targets: z.array(TargetResultSchema),
   /** Present when the run was an A/A calibration, or a baseline was saved with its noise. */
   calibration: CalibrationSchema.optional(),
+  /**
+   * Matrix cells that cannot exist (e.g. classic mirrored queues on 4.x), left out with the reason:
+   * what a reader of the results would otherwise take for a target that went missing.
+   */
+  skippedTargets: z.array(z.object({ id: z.string(), reason: z.string() })).optional(),
 });
 export type Results = z.infer<typeof ResultsSchema>;

@@ -225,5 +225,6 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
     ...(git && { git }),
     trials: config.trials,
     targets,
+    ...(config.skippedTargets.length > 0 && { skippedTargets: config.skippedTargets }),
   };
 }

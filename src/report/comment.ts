@@ -17,6 +17,7 @@ import {
   invalidBlock,
   OVERALL_ICON,
   scenarioWarningsBlock,
+  skippedBlock,
   summaryCounts,
   table,
   text,
@@ -106,6 +107,7 @@ export function renderComment(report: PullRequestReport, maxLength = COMMENT_LIM
     const regressed = rows?.some((row) => row.verdict === "regressed") ?? false;
     add(70 + index, regressed ? 4 : 7, targetSection(id, targets.get(id), results, rows));
   }
+  add(8000, 7, skippedBlock(results));
   if (comparison && comparison.warnings.length > 0) {
     add(9000, 8, `**Warnings**\n\n${comparison.warnings.map((warning) => `- ${text(warning)}`).join("\n")}`);
   }

@@ -45,6 +45,7 @@ export function renderHtml(report: HtmlReport): string {
     comparison ? environmentSection(comparison) : "",
     trendSection(report),
     ...targetSections(results, comparison),
+    skippedSection(results),
     hostSection(results),
     comparison && comparison.warnings.length > 0
       ? `<section><h2>Warnings</h2>${list(comparison.warnings)}</section>`
@@ -221,6 +222,15 @@ function scenarioWarnings(target: TargetResult): string {
     scenario.warnings.map((warning) => `${scenario.name}: ${warning}`),
   );
   return items.length > 0 ? `<p>Warnings:</p>${list(items)}` : "";
+}
+
+function skippedSection(results: Results): string {
+  const skipped = results.skippedTargets ?? [];
+  if (skipped.length === 0) return "";
+  return (
+    `<section><h2>Not measured: ${escapeHtml(plural(skipped.length, "matrix cell"))} that cannot exist</h2>` +
+    `${list(skipped.map((cell) => `${cell.id}: ${cell.reason}`))}</section>`
+  );
 }
 
 function hostSection(results: Results): string {

@@ -104,7 +104,7 @@ function comparisonBlocks(results: Results, comparison: Comparison): string[] {
     const rows = comparison.rows.filter((row) => row.target === targetId);
     blocks.push(...targetComparisonBlocks(targetId, targets.get(targetId), rows));
   }
-  blocks.push(hostBlock(results));
+  blocks.push(skippedBlock(results), hostBlock(results));
   if (comparison.warnings.length > 0) {
     blocks.push("#### Warnings", comparison.warnings.map((warning) => `- ${text(warning)}`).join("\n"));
   }
@@ -201,8 +201,18 @@ function resultsBlocks(results: Results): string[] {
       scenarioWarningsBlock(target),
     );
   }
-  blocks.push(hostBlock(results));
+  blocks.push(skippedBlock(results), hostBlock(results));
   return blocks;
+}
+
+/** The matrix cells that were not measured because they cannot exist, with the reason. */
+export function skippedBlock(results: Results): string {
+  const skipped = results.skippedTargets ?? [];
+  if (skipped.length === 0) return "";
+  return [
+    `#### Not measured: ${plural(skipped.length, "matrix cell")} that cannot exist`,
+    skipped.map((cell) => `- ${code(cell.id)}: ${text(cell.reason)}`).join("\n"),
+  ].join("\n\n");
 }
 
 export function invalidBlock(invalid: Comparison["invalid"]): string {

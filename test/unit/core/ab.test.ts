@@ -137,3 +137,49 @@ describe("runGate with same-job A/B", () => {
     expect(markdown).toBe(outcome.markdownReport);
   });
 });
+
+describe("runGate with a matrix", () => {
+  it("keeps the cells that cannot exist in the results and reports them with their reason", async () => {
+    const dir = tempFiles({});
+    const config = resolveConfig(
+      {
+        matrix: { image: ["rabbitmq:4.0.5"], queueType: ["quorum", "classic-mirrored"], nodes: [3] },
+        scenarios: ["throughput"],
+        trials: 2,
+        output: { markdown: join(dir, "report.md"), html: join(dir, "report.html") },
+      },
+      { registry: new Map([["throughput", fakeThroughput]]) },
+    );
+    const outcome = await runGate(config, {
+      providers: new Map([["testcontainers", fakeProvider]]),
+      logger: silentLogger,
+    });
+    expect(outcome.results.targets.map((t) => t.id)).toEqual(["4.0.5-mnesia-quorum-3n"]);
+    expect(outcome.results.skippedTargets).toEqual([
+      { id: "4.0.5-mnesia-classic-mirrored-3n", reason: expect.stringContaining("needs RabbitMQ 3.x") },
+    ]);
+    expect(outcome.markdownReport).toMatch(
+      /#### Not measured: 1 matrix cell that cannot exist\n\n- `4\.0\.5-mnesia-classic-mirrored-3n`: .*needs RabbitMQ 3\.x/,
+    );
+    expect(readFileSync(join(dir, "report.html"), "utf8")).toContain(
+      "<h2>Not measured: 1 matrix cell that cannot exist</h2><ul><li>4.0.5-mnesia-classic-mirrored-3n: ",
+    );
+  });
+
+  it("records no skipped cells for a run without them", async () => {
+    const config = resolveConfig(
+      {
+        targets: [{ provider: "testcontainers", image: "rabbitmq:4.0.5" }],
+        scenarios: ["throughput"],
+        trials: 1,
+      },
+      { registry: new Map([["throughput", fakeThroughput]]) },
+    );
+    const outcome = await runGate(config, {
+      providers: new Map([["testcontainers", fakeProvider]]),
+      logger: silentLogger,
+    });
+    expect(outcome.results).not.toHaveProperty("skippedTargets");
+    expect(outcome.markdownReport).not.toContain("Not measured");
+  });
+});

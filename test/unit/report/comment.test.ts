@@ -116,6 +116,17 @@ describe("renderComment", () => {
     );
   });
 
+  it("lists the matrix cells that cannot exist, escaped", () => {
+    const results = {
+      ...loadFixture("results-basic"),
+      skippedTargets: [{ id: "4.0.5-mnesia-classic-mirrored-3n", reason: "classic-mirrored <needs> 3.x" }],
+    };
+    const comment = renderComment({ results });
+    expect(comment).toContain(
+      "#### Not measured: 1 matrix cell that cannot exist\n\n- `4.0.5-mnesia-classic-mirrored-3n`: classic-mirrored &lt;needs&gt; 3.x",
+    );
+  });
+
   it("without a baseline shows the results of each target", () => {
     const comment = renderComment({ results: loadFixture("results-basic") });
     expect(comment).toContain("no baseline to compare with");
