@@ -2,6 +2,21 @@ import commonjs from "@rollup/plugin-commonjs";
 import json from "@rollup/plugin-json";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import typescript from "@rollup/plugin-typescript";
+import { chmodSync, rmSync } from "node:fs";
+
+// dist/ holds one build and nothing else: chunks are named after a module in them, so a change can
+// rename one, and the old file must not linger in the committed dist/ (CI compares dist/ with a
+// fresh build, and a deleted file shows there as a difference). The CLI is the package's bin and
+// keeps its executable bit.
+const cleanDist = {
+  name: "clean-dist",
+  buildStart() {
+    rmSync("dist", { recursive: true, force: true });
+  },
+  writeBundle() {
+    chmodSync("dist/cli.js", 0o755);
+  },
+};
 
 // One bundle per entry point plus the load generator's worker, all in dist/ so the worker is found
 // next to the module that starts it. Everything is bundled: the action runs without npm install.
@@ -30,6 +45,7 @@ export default {
   // Node's own modules stay imports; everything else is bundled.
   external: [/^node:/],
   plugins: [
+    cleanDist,
     typescript({ tsconfig: "tsconfig.build.json", outDir: "dist", module: "NodeNext" }),
     nodeResolve({ preferBuiltins: true, exportConditions: ["node"] }),
     commonjs({
