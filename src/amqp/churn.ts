@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { MetricDefinition } from "../scenarios/scenario.js";
 import { PhaseError } from "./timeouts.js";
 
@@ -60,6 +61,26 @@ export function quantile(sorted: readonly number[], q: number): number {
 }
 
 /** The three metrics of one churn variant, e.g. prefix "transientQueue" and "declare + delete". */
+/** Parameters of a churn scenario: a warm-up and a measured window for each of its variants. */
+export function churnParameters(variants: string) {
+  return z.strictObject({
+    warmupMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(600_000)
+      .default(500)
+      .describe("unmeasured cycles before each variant's window"),
+    durationMs: z
+      .number()
+      .int()
+      .min(100)
+      .max(3_600_000)
+      .default(2_000)
+      .describe(`measured time per variant (${variants})`),
+  });
+}
+
 export function churnMetrics(prefix: string, operation: string): MetricDefinition[] {
   return [
     {

@@ -1,25 +1,10 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { AdminSession, queueTypeArguments } from "../amqp/admin.js";
-import { churnMetrics, churnMetricValues, measureChurn } from "../amqp/churn.js";
+import { churnMetrics, churnMetricValues, churnParameters, measureChurn } from "../amqp/churn.js";
 import { withCleanup } from "../amqp/cleanup.js";
 import type { Scenario, TrialOutcome } from "./scenario.js";
 
-export const BindChurnParametersSchema = z.strictObject({
-  warmupMs: z
-    .number()
-    .int()
-    .min(0)
-    .max(600_000)
-    .default(500)
-    .describe("unmeasured cycles before each variant's window"),
-  durationMs: z
-    .number()
-    .int()
-    .min(100)
-    .max(3_600_000)
-    .default(2_000)
-    .describe("measured time per variant (non-durable, durable)"),
-});
+export const BindChurnParametersSchema = churnParameters("non-durable, durable");
 export type BindChurnParameters = z.output<typeof BindChurnParametersSchema>;
 
 const OPERATION_TIMEOUT_MS = 30_000;

@@ -1,25 +1,10 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { AdminSession, queueTypeArguments } from "../amqp/admin.js";
-import { churnMetrics, churnMetricValues, measureChurn } from "../amqp/churn.js";
+import { churnMetrics, churnMetricValues, churnParameters, measureChurn } from "../amqp/churn.js";
 import { withCleanup } from "../amqp/cleanup.js";
 import type { Scenario, TrialOutcome } from "./scenario.js";
 
-export const QueueChurnParametersSchema = z.strictObject({
-  warmupMs: z
-    .number()
-    .int()
-    .min(0)
-    .max(600_000)
-    .default(500)
-    .describe("unmeasured cycles before each variant's window"),
-  durationMs: z
-    .number()
-    .int()
-    .min(100)
-    .max(3_600_000)
-    .default(2_000)
-    .describe("measured time per variant (transient, durable)"),
-});
+export const QueueChurnParametersSchema = churnParameters("transient, durable");
 export type QueueChurnParameters = z.output<typeof QueueChurnParametersSchema>;
 
 /** One declare or delete may take this long before the trial fails (quorum queues under load). */
