@@ -535,7 +535,8 @@ function report(lines: readonly Line[], config: GateConfig, policy: VerdictPolic
   const summaryRow = (label: string, tallies: Map<string, Tally>) =>
     row([label, "", cell(tallies, "A/A"), cell(tallies, "cut 10%"), cell(tallies, "cut 20%"), ""]);
   console.log("-".repeat(head.length));
-  if (rates.size > 0) console.log(summaryRow("throughput regression (a msg/s rate)", rates));
+  const measuresRates = header.scenarios.some((s) => s.metrics.some((m) => m.unit === "msg/s"));
+  if (measuresRates) console.log(summaryRow("throughput regression (a msg/s rate)", rates));
   console.log(summaryRow("gate (any metric regressed)", gate));
   console.log(
     "\neffect = change of the median over all trials of the cut broker against its A/A baseline broker.",
