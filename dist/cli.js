@@ -4374,6 +4374,46 @@ function configJsonSchema() {
     return { ...schema, title: "rabbitmq-perf-gate configuration" };
 }
 
+function describeType(property) {
+    if (property.enum)
+        return property.enum.map((v) => `\`${String(v)}\``).join(" \\| ");
+    const range = property.minimum !== undefined && property.maximum !== undefined
+        ? ` ${property.minimum}–${property.maximum}`
+        : property.minimum !== undefined
+            ? ` ≥ ${property.minimum}`
+            : "";
+    return `${property.type ?? "any"}${range}`;
+}
+/**
+ * The Markdown reference of every scenario: parameters with type, default and meaning (their
+ * `.describe()` text), metrics with unit and direction.
+ */
+function renderScenarioReference(registry) {
+    const sections = [];
+    for (const scenario of registry.values()) {
+        const defaults = scenario.parameters.parse({});
+        const jsonSchema = toJSONSchema(scenario.parameters, { io: "input", unrepresentable: "any" });
+        const lines = [
+            `### \`${scenario.id}\``,
+            "",
+            scenario.description,
+            "",
+            "| parameter | type | default | meaning |",
+            "| --- | --- | --- | --- |",
+        ];
+        for (const [name, property] of Object.entries(jsonSchema.properties ?? {})) {
+            const meaning = (property.description ?? "").replaceAll("|", "\\|");
+            lines.push(`| \`${name}\` | ${describeType(property)} | \`${JSON.stringify(defaults[name])}\` | ${meaning} |`);
+        }
+        lines.push("", "| metric | unit | better | meaning |", "| --- | --- | --- | --- |");
+        for (const metric of scenario.metrics(defaults)) {
+            lines.push(`| \`${metric.id}\` | ${metric.unit} | ${metric.direction} | ${metric.description} |`);
+        }
+        sections.push(lines.join("\n"));
+    }
+    return `${sections.join("\n\n")}\n`;
+}
+
 /** Masks URL credentials and every registered secret in a line. */
 class SecretMasker {
     secrets = new Set();
@@ -4834,16 +4874,10 @@ function buildProgram(io, setExit) {
     });
     program
         .command("scenarios")
-        .description("list the scenarios, their parameters and metrics")
+        .description("list the scenarios: parameters (type, default, meaning) and metrics, as Markdown")
         .action(() => {
-        for (const scenario of scenarioRegistry.values()) {
-            const defaults = scenario.parameters.parse({});
-            io.stdout.write(`${scenario.id}: ${scenario.description}\n`);
-            io.stdout.write(`  parameters: ${JSON.stringify(defaults)}\n`);
-            for (const metric of scenario.metrics(defaults)) {
-                io.stdout.write(`  - ${metric.id} (${metric.unit}, ${metric.direction} is better): ${metric.description}\n`);
-            }
-        }
+        // The same reference the README carries (its scenarios section is generated from this).
+        io.stdout.write(renderScenarioReference(scenarioRegistry));
         setExit(ExitCode.Pass);
     });
     return program;

@@ -60,7 +60,6 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[rank - 1]!;
 }
 
-/** The three metrics of one churn variant, e.g. prefix "transientQueue" and "declare + delete". */
 /** Parameters of a churn scenario: a warm-up and a measured window for each of its variants. */
 export function churnParameters(variants: string) {
   return z.strictObject({
@@ -81,6 +80,7 @@ export function churnParameters(variants: string) {
   });
 }
 
+/** The three metrics of one churn variant, e.g. prefix "transientQueue" and "declare + delete". */
 export function churnMetrics(prefix: string, operation: string): MetricDefinition[] {
   return [
     {

@@ -11,6 +11,7 @@ import { createProviders } from "../brokers/registry.js";
 import { verifyBroker } from "../brokers/verify.js";
 import { parseTargetPair } from "../compare/side-by-side.js";
 import { scenarioRegistry } from "../scenarios/registry.js";
+import { renderScenarioReference } from "../scenarios/reference.js";
 import { createConsoleLogger, type Stream } from "./console-logger.js";
 import { registerReportCommand } from "./report.js";
 
@@ -370,18 +371,10 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
 
   program
     .command("scenarios")
-    .description("list the scenarios, their parameters and metrics")
+    .description("list the scenarios: parameters (type, default, meaning) and metrics, as Markdown")
     .action(() => {
-      for (const scenario of scenarioRegistry.values()) {
-        const defaults = scenario.parameters.parse({});
-        io.stdout.write(`${scenario.id}: ${scenario.description}\n`);
-        io.stdout.write(`  parameters: ${JSON.stringify(defaults)}\n`);
-        for (const metric of scenario.metrics(defaults)) {
-          io.stdout.write(
-            `  - ${metric.id} (${metric.unit}, ${metric.direction} is better): ${metric.description}\n`,
-          );
-        }
-      }
+      // The same reference the README carries (its scenarios section is generated from this).
+      io.stdout.write(renderScenarioReference(scenarioRegistry));
       setExit(ExitCode.Pass);
     });
   return program;
