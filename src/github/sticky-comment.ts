@@ -54,10 +54,12 @@ export async function upsertStickyComment(
       const after = await findComments(client, target, author);
       const oldest = after[0];
       if (oldest && oldest.id !== comment.id) {
-        await remove(client, target, comment.id);
+        const ours = comment.id;
+        await remove(client, target, ours);
         comment = await update(client, target, oldest.id, fullBody);
         outcome = "updated";
-        duplicates.push(...after.slice(1).filter((c) => c.id !== comment.id && c.id !== oldest.id));
+        // Ours is gone already: deleting it again would be a 404.
+        duplicates.push(...after.slice(1).filter((c) => c.id !== ours));
       }
     }
     for (const duplicate of duplicates) await remove(client, target, duplicate.id);

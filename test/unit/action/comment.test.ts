@@ -102,6 +102,20 @@ describe("upsertStickyComment", () => {
     expect(ours().map((c) => c.body)).toEqual([`${MARKER}\nD`]);
   });
 
+  it("a concurrent run that created its comment first keeps it; ours is removed once", async () => {
+    const bot = { login: "github-actions[bot]", type: "Bot" as const };
+    let concurrent: { id: number } | undefined;
+    github = await new FakeGitHub({
+      beforeCreate: (issue) => {
+        concurrent ??= github!.seed(issue, `${MARKER}\nthe other run`, bot);
+      },
+    }).start();
+    const result = await upsert(`${MARKER}\nours`);
+    expect(result).toMatchObject({ outcome: "updated", id: concurrent!.id, removedDuplicates: 0 });
+    expect(ours().map((c) => [c.id, c.body])).toEqual([[concurrent!.id, `${MARKER}\nours`]]);
+    expect(github.count("DELETE", /\/issues\/comments\/\d+$/)).toBe(1);
+  });
+
   it("a read-only token (a fork's pull request) is 'forbidden', not an exception", async () => {
     github = await new FakeGitHub({ readOnly: true }).start();
     const result = await upsert(`${MARKER}\nreport`);

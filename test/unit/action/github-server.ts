@@ -39,6 +39,8 @@ export interface FakeGitHubOptions {
   commenter?: { login: string; type: "User" | "Bot" };
   /** Refuse every write with 403, as for a pull request from a fork. */
   readOnly?: boolean;
+  /** Called before a comment is created: lets a test make another run's comment appear first. */
+  beforeCreate?: (issue: number) => void;
 }
 
 export class FakeGitHub {
@@ -161,6 +163,7 @@ export class FakeGitHub {
         );
       }
       if (method === "POST") {
+        this.options.beforeCreate?.(issue);
         const commenter = this.options.commenter ?? { login: "github-actions[bot]", type: "Bot" as const };
         const comment = this.seed(issue, String(body?.body ?? ""), commenter);
         return send(201, comment);
