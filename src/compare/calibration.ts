@@ -6,6 +6,8 @@ import type {
   ScenarioResult,
   TargetResult,
 } from "../baseline/results.js";
+import { median } from "simple-statistics";
+import { derivedTargetId } from "../core/target-id.js";
 import { aaNoisePct, blocksOf, proposeThresholdPct } from "../stats/noise.js";
 import { pooledRelativeSpread } from "../stats/settle.js";
 import { resolveThreshold, type Thresholds } from "./thresholds.js";
@@ -18,11 +20,7 @@ import { resolveThreshold, type Thresholds } from "./thresholds.js";
 
 /** The id of a target's twin: `<id>-twin`, shortened to the id limit, distinct from `taken`. */
 export function twinId(id: string, taken: ReadonlySet<string>): string {
-  for (let n = 1; ; n++) {
-    const suffix = n === 1 ? "-twin" : `-twin${n}`;
-    const candidate = `${id.slice(0, 63 - suffix.length)}${suffix}`;
-    if (!taken.has(candidate)) return candidate;
-  }
+  return derivedTargetId(id, "-twin", taken);
 }
 
 /**
@@ -148,10 +146,4 @@ export function thresholdsSnippet(proposals: readonly ThresholdProposal[], defau
     }
   }
   return `${lines.join("\n")}\n`;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }

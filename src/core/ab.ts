@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { AbSchema, TargetConfig } from "./config.js";
 import { InputError } from "./errors.js";
 import { validateTargetCells } from "./matrix.js";
+import { derivedTargetId } from "./target-id.js";
 
 export type AbConfig = z.output<typeof AbSchema>;
 
@@ -13,11 +14,7 @@ export interface AbPair {
 
 /** The id of a target's reference: `<id>-reference`, shortened to the id limit, distinct from `taken`. */
 export function referenceId(id: string, taken: ReadonlySet<string>): string {
-  for (let n = 1; ; n++) {
-    const suffix = n === 1 ? "-reference" : `-reference${n}`;
-    const candidate = `${id.slice(0, 63 - suffix.length)}${suffix}`;
-    if (!taken.has(candidate)) return candidate;
-  }
+  return derivedTargetId(id, "-reference", taken);
 }
 
 /**

@@ -13,6 +13,7 @@ export const ImageRefSchema = z.string().regex(IMAGE_REF, {
   message: "expected an image with a tag, e.g. rabbitmq:4.0.5-management, optionally @sha256:<digest>",
 });
 
+// At most MAX_TARGET_ID_LENGTH (63) characters: derived ids (matrix cells, twins, references) keep to it.
 const TargetIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,62}$/, {
   message: "expected letters, digits, '.', '_' or '-' (at most 63), starting with a letter or digit",
 });

@@ -14,6 +14,7 @@ import {
   type QueueType,
 } from "./config.js";
 import { InputError } from "./errors.js";
+import { MAX_TARGET_ID_LENGTH } from "./target-id.js";
 
 /**
  * A matrix expands to testcontainers targets, one per image x metadata store x queue type x
@@ -79,7 +80,7 @@ function cellId(
   queueType: QueueType,
   nodes: number,
 ): string {
-  return `${label}-${store ?? "default"}-${queueType}-${nodes}n`.slice(0, 63);
+  return `${label}-${store ?? "default"}-${queueType}-${nodes}n`.slice(0, MAX_TARGET_ID_LENGTH);
 }
 
 function matchesFilter(cell: MatrixCell, filter: MatrixConfig["exclude"][number]): boolean {

@@ -8,6 +8,7 @@ import { ConfigSchema, type ParsedConfig, type TargetConfig } from "./config.js"
 import { InputError } from "./errors.js";
 import { addReferences, type AbPair } from "./ab.js";
 import { expandMatrix, validateTargetCells, type SkippedCell } from "./matrix.js";
+import { MAX_TARGET_ID_LENGTH } from "./target-id.js";
 import { parseOrThrow } from "./validation.js";
 
 /** Values given on the command line or as action inputs; they override the file. */
@@ -171,7 +172,7 @@ function defaultTargetId(target: ParsedConfig["targets"][number], index: number)
   if (target.provider === "external") return index === 0 ? "external" : `external-${index}`;
   const [name = "broker", tag = ""] = target.image.split("@")[0]!.split(/:(?=[^:/]+$)/);
   const base = name.split("/").pop()!;
-  return `${base}-${tag}`.replace(/[^A-Za-z0-9_.-]/g, "-").slice(0, 63);
+  return `${base}-${tag}`.replace(/[^A-Za-z0-9_.-]/g, "-").slice(0, MAX_TARGET_ID_LENGTH);
 }
 
 function resolveTargets(targets: ParsedConfig["targets"]): TargetConfig[] {

@@ -2,6 +2,7 @@ import type { Results } from "../baseline/results.js";
 import type { ThresholdProposal } from "../compare/calibration.js";
 import { renderTable } from "./console.js";
 import { formatThreshold } from "./format.js";
+import { table } from "./markdown.js";
 
 /**
  * The calibration report: per metric how much the trials vary, how far two identical brokers'
@@ -29,6 +30,7 @@ function rows(proposals: readonly ThresholdProposal[]): string[][] {
 }
 
 const HEADERS = ["target", "metric", "trials vary", "A/A noise", "threshold", "proposed"];
+const ALIGN = ["left", "left", "right", "right", "right", "left"] as const;
 const EXPLANATION =
   "trials vary = relative standard deviation of single trials; A/A noise = 95th percentile of the change " +
   "between the two identical brokers' medians; proposed = noise × 1.25, rounded up.";
@@ -41,7 +43,7 @@ export function renderCalibrationConsole(
   const lines = [
     `${results.gate}: calibration, ${head(results)}`,
     "",
-    ...renderTable(HEADERS, rows(proposals), ["left", "left", "right", "right", "right", "left"]),
+    ...renderTable(HEADERS, rows(proposals), ALIGN),
     "",
     EXPLANATION,
     "",
@@ -57,16 +59,11 @@ export function renderCalibrationMarkdown(
   proposals: readonly ThresholdProposal[],
   snippet: string,
 ): string {
-  const table = [
-    `| ${HEADERS.join(" | ")} |`,
-    "| --- | --- | --: | --: | --: | --- |",
-    ...rows(proposals).map((cells) => `| ${cells.map((c) => c.replace(/\|/g, "\\|")).join(" | ")} |`),
-  ].join("\n");
   return (
     [
       `### ${results.gate}: calibration`,
       `${head(results)}.`,
-      table,
+      table(HEADERS, ALIGN, rows(proposals)),
       EXPLANATION,
       "Proposed thresholds for the config file:",
       `\`\`\`yaml\n${snippet.trimEnd()}\n\`\`\``,
