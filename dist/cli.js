@@ -4463,18 +4463,49 @@ function createConsoleLogger(stream, options = {}) {
     };
 }
 
-function prNumber(value) {
-    if (!/^[1-9]\d{0,9}$/.test(value))
-        throw new InvalidArgumentError("expected a pull request number");
-    return Number(value);
+/** Argument parsers and options shared by the CLI's commands. */
+function positiveInt(value) {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1)
+        throw new InvalidArgumentError("expected a whole number >= 1");
+    return n;
 }
-function percent(value) {
+function positivePercent(value) {
     const n = Number(value);
     if (!Number.isFinite(n) || n <= 0)
         throw new InvalidArgumentError("expected a number > 0 (percent)");
     return n;
 }
-const collect$1 = (value, previous = []) => [...previous, value];
+function pullRequestNumber(value) {
+    if (!/^[1-9]\d{0,9}$/.test(value))
+        throw new InvalidArgumentError("expected a pull request number");
+    return Number(value);
+}
+/** A repeatable option's values, in order. */
+const collect = (value, previous = []) => [...previous, value];
+/** `--policy`: how verdicts are decided (run, compare, report). */
+function policyOption() {
+    return new Option("--policy <name>", "verdict policy (default: statistical)").choices([
+        "statistical",
+        "threshold",
+    ]);
+}
+/** `--confidence`: the statistical policy's confidence level (run, compare, report). */
+function confidenceOption() {
+    return new Option("--confidence <level>", "confidence level of the statistical policy, e.g. 0.95").argParser((value) => {
+        const level = Number(value);
+        if (!(level >= 0.5 && level <= 0.999))
+            throw new InvalidArgumentError("expected a number from 0.5 to 0.999");
+        return level;
+    });
+}
+function verdictOverrides(flags) {
+    return {
+        ...(flags.policy !== undefined && { policy: flags.policy }),
+        ...(flags.confidence !== undefined && { confidence: flags.confidence }),
+    };
+}
+
 /**
  * `report`: a results file measured elsewhere (a fork's job, an artifact) compared with a baseline
  * file or the configured store, written as the console table, Markdown, JSON, HTML and the pull
@@ -4489,30 +4520,30 @@ function registerReportCommand(program, deps) {
         .requiredOption("--current <file>", "results file to report on")
         .option("-b, --baseline <file>", "baseline file (default: the config's baseline store)")
         .option("-c, --config <file>", "config: thresholds, verdict, baseline store, acknowledge, trend")
-        .option("--pull-request <n>", "the pull request: its merge base, labels; post the comment there", prNumber)
+        .option("--pull-request <n>", "the pull request: its merge base, labels; post the comment there", pullRequestNumber)
         .option("--repo <owner/name>", "repository of the pull request (default: $GITHUB_REPOSITORY)")
         .option("--merge-base <sha>", "without --pull-request: the commit whose stored result is the baseline")
         .option("--base-ref <branch>", "without --pull-request: the base branch, for the store's fallback")
-        .option("--label <name>", "without --pull-request: a label of the pull request (repeatable)", collect$1)
+        .option("--label <name>", "without --pull-request: a label of the pull request (repeatable)", collect)
         .option("--run-url <url>", "link to the run with the logs and artifacts, in the comment")
         .option("--comment <file>", "write the pull request comment's Markdown here")
         .option("--markdown <file>", "write the Markdown report here")
         .option("--json <file>", "write the comparison JSON here")
         .option("--html <file>", "write the self-contained HTML report here")
         .option("--commit-status", "with --pull-request: also set the verdict as a commit status")
-        .option("--threshold <percent>", "default regression threshold in percent", percent)
+        .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
         .option("--no-fail-on-regression", "report regressions but exit 0")
         .option("--color", "colour the table", Boolean(io.stdout.isTTY))
-        .option("--no-color", "never colour the table");
-    for (const option of deps.verdictOptions)
-        command.addOption(option);
+        .option("--no-color", "never colour the table")
+        .addOption(policyOption())
+        .addOption(confidenceOption());
     command.action(async (flags) => {
         const raw = flags.config ? await loadConfigFile(flags.config, "--config") : undefined;
         const config = resolveConfig(raw, {
             registry: scenarioRegistry,
             overrides: {
                 ...(flags.threshold !== undefined && { threshold: flags.threshold }),
-                ...deps.verdictOverrides(flags),
+                ...verdictOverrides(flags),
                 ...(flags.failOnRegression === false && { failOnRegression: false }),
             },
             labels: { threshold: "--threshold", policy: "--policy", confidence: "--confidence" },
@@ -4609,19 +4640,6 @@ function registerReportCommand(program, deps) {
     });
 }
 
-function positiveInt(value) {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 1)
-        throw new InvalidArgumentError("expected a whole number >= 1");
-    return n;
-}
-function positiveNumber(value) {
-    const n = Number(value);
-    if (!Number.isFinite(n) || n <= 0)
-        throw new InvalidArgumentError("expected a number > 0 (percent)");
-    return n;
-}
-const collect = (value, previous = []) => [...previous, value];
 const RUN_LABELS = {
     name: "--name",
     trials: "--trials",
@@ -4637,27 +4655,6 @@ const RUN_LABELS = {
     resultsPath: "--out",
     markdownPath: "--markdown",
 };
-function verdictOverrides(flags) {
-    return {
-        ...(flags.policy !== undefined && { policy: flags.policy }),
-        ...(flags.confidence !== undefined && { confidence: flags.confidence }),
-    };
-}
-/** `--policy` and `--confidence`: how verdicts are decided (run and compare). */
-function verdictOptions() {
-    return [
-        new Option("--policy <name>", "verdict policy (default: statistical)").choices([
-            "statistical",
-            "threshold",
-        ]),
-        new Option("--confidence <level>", "confidence level of the statistical policy, e.g. 0.95").argParser((value) => {
-            const level = Number(value);
-            if (!(level >= 0.5 && level <= 0.999))
-                throw new InvalidArgumentError("expected a number from 0.5 to 0.999");
-            return level;
-        }),
-    ];
-}
 function overridesFrom(flags) {
     return {
         ...(flags.name !== undefined && { name: flags.name }),
@@ -4705,9 +4702,9 @@ function buildProgram(io, setExit) {
         .option("--json <file>", "write the comparison JSON here")
         .option("-b, --baseline <file>", "compare with this baseline file")
         .option("-t, --trials <n>", "measured trials per scenario and target", positiveInt)
-        .option("--threshold <percent>", "default regression threshold in percent", positiveNumber)
-        .addOption(verdictOptions()[0])
-        .addOption(verdictOptions()[1])
+        .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
+        .addOption(policyOption())
+        .addOption(confidenceOption())
         .option("--image <ref>", "image (name:tag) for every testcontainers target")
         .option("--ab-image <ref>", "same-job A/B: also measure each testcontainers target on this image (e.g. the base branch's) and compare")
         .option("--amqp-url <url>", "measure this external broker instead (repeat for nodes)", collect)
@@ -4751,9 +4748,9 @@ function buildProgram(io, setExit) {
         .option("--targets <reference,candidate>", "instead of a baseline: two targets of --current, side by side")
         .requiredOption("--current <file>", "current results file")
         .option("-c, --config <file>", "take thresholds, verdict and failOnRegression from this config")
-        .option("--threshold <percent>", "default regression threshold in percent", positiveNumber)
-        .addOption(verdictOptions()[0])
-        .addOption(verdictOptions()[1])
+        .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
+        .addOption(policyOption())
+        .addOption(confidenceOption())
         .option("--markdown <file>", "write the Markdown report here")
         .option("--json <file>", "write the comparison JSON here")
         .option("--no-fail-on-regression", "report regressions but exit 0")
@@ -4792,13 +4789,7 @@ function buildProgram(io, setExit) {
         }
         setExit(present(await compareFiles({ ...common, baselinePath: flags.baseline }), io));
     });
-    registerReportCommand(program, {
-        io,
-        setExit,
-        verdictOptions: verdictOptions(),
-        verdictOverrides,
-        present,
-    });
+    registerReportCommand(program, { io, setExit, present });
     program
         .command("calibrate")
         .description("measure every target against an identical twin (A/A): each metric's noise floor and the thresholds it supports")

@@ -1,4 +1,4 @@
-import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { Command, CommanderError } from "commander";
 import { ExitCode, InputError, describeError, exitCodeFor } from "../core/errors.js";
 import { maskUrlCredentials } from "../core/logger.js";
 import { compareFiles, compareTargetsInFile, runGate, saveBaseline, type GateOutcome } from "../core/gate.js";
@@ -13,6 +13,14 @@ import { parseTargetPair } from "../compare/side-by-side.js";
 import { scenarioRegistry } from "../scenarios/registry.js";
 import { renderScenarioReference } from "../scenarios/reference.js";
 import { createConsoleLogger, type Stream } from "./console-logger.js";
+import {
+  collect,
+  confidenceOption,
+  policyOption,
+  positiveInt,
+  positivePercent,
+  verdictOverrides,
+} from "./options.js";
 import { registerReportCommand } from "./report.js";
 
 export interface CliIo {
@@ -20,20 +28,6 @@ export interface CliIo {
   stderr: Stream;
   env: NodeJS.ProcessEnv;
 }
-
-function positiveInt(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError("expected a whole number >= 1");
-  return n;
-}
-
-function positiveNumber(value: string): number {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError("expected a number > 0 (percent)");
-  return n;
-}
-
-const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 interface RunFlags {
   config?: string;
@@ -71,31 +65,6 @@ const RUN_LABELS: OverrideLabels = {
   resultsPath: "--out",
   markdownPath: "--markdown",
 };
-
-function verdictOverrides(flags: Pick<RunFlags, "policy" | "confidence">): ConfigOverrides {
-  return {
-    ...(flags.policy !== undefined && { policy: flags.policy }),
-    ...(flags.confidence !== undefined && { confidence: flags.confidence }),
-  };
-}
-
-/** `--policy` and `--confidence`: how verdicts are decided (run and compare). */
-function verdictOptions(): Option[] {
-  return [
-    new Option("--policy <name>", "verdict policy (default: statistical)").choices([
-      "statistical",
-      "threshold",
-    ]),
-    new Option("--confidence <level>", "confidence level of the statistical policy, e.g. 0.95").argParser(
-      (value: string) => {
-        const level = Number(value);
-        if (!(level >= 0.5 && level <= 0.999))
-          throw new InvalidArgumentError("expected a number from 0.5 to 0.999");
-        return level;
-      },
-    ),
-  ];
-}
 
 function overridesFrom(flags: RunFlags): ConfigOverrides {
   return {
@@ -146,9 +115,9 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
     .option("--json <file>", "write the comparison JSON here")
     .option("-b, --baseline <file>", "compare with this baseline file")
     .option("-t, --trials <n>", "measured trials per scenario and target", positiveInt)
-    .option("--threshold <percent>", "default regression threshold in percent", positiveNumber)
-    .addOption(verdictOptions()[0]!)
-    .addOption(verdictOptions()[1]!)
+    .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
+    .addOption(policyOption())
+    .addOption(confidenceOption())
     .option("--image <ref>", "image (name:tag) for every testcontainers target")
     .option(
       "--ab-image <ref>",
@@ -202,9 +171,9 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
     )
     .requiredOption("--current <file>", "current results file")
     .option("-c, --config <file>", "take thresholds, verdict and failOnRegression from this config")
-    .option("--threshold <percent>", "default regression threshold in percent", positiveNumber)
-    .addOption(verdictOptions()[0]!)
-    .addOption(verdictOptions()[1]!)
+    .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
+    .addOption(policyOption())
+    .addOption(confidenceOption())
     .option("--markdown <file>", "write the Markdown report here")
     .option("--json <file>", "write the comparison JSON here")
     .option("--no-fail-on-regression", "report regressions but exit 0")
@@ -261,13 +230,7 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
       },
     );
 
-  registerReportCommand(program, {
-    io,
-    setExit,
-    verdictOptions: verdictOptions(),
-    verdictOverrides,
-    present,
-  });
+  registerReportCommand(program, { io, setExit, present });
 
   program
     .command("calibrate")

@@ -1,15 +1,22 @@
-import type { Command, Option } from "commander";
-import { InvalidArgumentError } from "commander";
+import type { Command } from "commander";
 import { writeFileAtomic } from "../baseline/atomic-write.js";
 import { ExitCode, InputError } from "../core/errors.js";
 import { reportFile, type GateOutcome, type RunContext } from "../core/gate.js";
-import { loadConfigFile, resolveConfig, type ConfigOverrides } from "../core/resolve.js";
+import { loadConfigFile, resolveConfig } from "../core/resolve.js";
 import { TOOL_NAME, TOOL_VERSION } from "../core/version.js";
 import { createGitHubClient, parseRepository } from "../github/client.js";
 import { commentBody, publishToPullRequest } from "../github/publish.js";
 import { pullRequestRunContext, resolvePullRequest } from "../github/run-context.js";
 import { scenarioRegistry } from "../scenarios/registry.js";
 import type { CliIo } from "./main.js";
+import {
+  collect,
+  confidenceOption,
+  policyOption,
+  positivePercent,
+  pullRequestNumber,
+  verdictOverrides,
+} from "./options.js";
 
 interface ReportFlags {
   current: string;
@@ -36,24 +43,8 @@ interface ReportFlags {
 export interface ReportCommandDeps {
   io: CliIo;
   setExit: (code: ExitCode) => void;
-  /** The run and compare commands' --policy and --confidence, shared. */
-  verdictOptions: Option[];
-  verdictOverrides: (flags: Pick<ReportFlags, "policy" | "confidence">) => ConfigOverrides;
   present: (outcome: GateOutcome, io: CliIo) => ExitCode;
 }
-
-function prNumber(value: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(value)) throw new InvalidArgumentError("expected a pull request number");
-  return Number(value);
-}
-
-function percent(value: string): number {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError("expected a number > 0 (percent)");
-  return n;
-}
-
-const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 /**
  * `report`: a results file measured elsewhere (a fork's job, an artifact) compared with a baseline
@@ -74,7 +65,7 @@ export function registerReportCommand(program: Command, deps: ReportCommandDeps)
     .option(
       "--pull-request <n>",
       "the pull request: its merge base, labels; post the comment there",
-      prNumber,
+      pullRequestNumber,
     )
     .option("--repo <owner/name>", "repository of the pull request (default: $GITHUB_REPOSITORY)")
     .option("--merge-base <sha>", "without --pull-request: the commit whose stored result is the baseline")
@@ -86,18 +77,19 @@ export function registerReportCommand(program: Command, deps: ReportCommandDeps)
     .option("--json <file>", "write the comparison JSON here")
     .option("--html <file>", "write the self-contained HTML report here")
     .option("--commit-status", "with --pull-request: also set the verdict as a commit status")
-    .option("--threshold <percent>", "default regression threshold in percent", percent)
+    .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
     .option("--no-fail-on-regression", "report regressions but exit 0")
     .option("--color", "colour the table", Boolean(io.stdout.isTTY))
-    .option("--no-color", "never colour the table");
-  for (const option of deps.verdictOptions) command.addOption(option);
+    .option("--no-color", "never colour the table")
+    .addOption(policyOption())
+    .addOption(confidenceOption());
   command.action(async (flags: ReportFlags) => {
     const raw = flags.config ? await loadConfigFile(flags.config, "--config") : undefined;
     const config = resolveConfig(raw, {
       registry: scenarioRegistry,
       overrides: {
         ...(flags.threshold !== undefined && { threshold: flags.threshold }),
-        ...deps.verdictOverrides(flags),
+        ...verdictOverrides(flags),
         ...(flags.failOnRegression === false && { failOnRegression: false }),
       },
       labels: { threshold: "--threshold", policy: "--policy", confidence: "--confidence" },

@@ -1,0 +1,57 @@
+import { InvalidArgumentError, Option } from "commander";
+import type { ConfigOverrides } from "../core/resolve.js";
+
+/** Argument parsers and options shared by the CLI's commands. */
+
+export function positiveInt(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError("expected a whole number >= 1");
+  return n;
+}
+
+export function positivePercent(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError("expected a number > 0 (percent)");
+  return n;
+}
+
+export function pullRequestNumber(value: string): number {
+  if (!/^[1-9]\d{0,9}$/.test(value)) throw new InvalidArgumentError("expected a pull request number");
+  return Number(value);
+}
+
+/** A repeatable option's values, in order. */
+export const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+export interface VerdictFlags {
+  policy?: "statistical" | "threshold";
+  confidence?: number;
+}
+
+/** `--policy`: how verdicts are decided (run, compare, report). */
+export function policyOption(): Option {
+  return new Option("--policy <name>", "verdict policy (default: statistical)").choices([
+    "statistical",
+    "threshold",
+  ]);
+}
+
+/** `--confidence`: the statistical policy's confidence level (run, compare, report). */
+export function confidenceOption(): Option {
+  return new Option(
+    "--confidence <level>",
+    "confidence level of the statistical policy, e.g. 0.95",
+  ).argParser((value: string) => {
+    const level = Number(value);
+    if (!(level >= 0.5 && level <= 0.999))
+      throw new InvalidArgumentError("expected a number from 0.5 to 0.999");
+    return level;
+  });
+}
+
+export function verdictOverrides(flags: VerdictFlags): ConfigOverrides {
+  return {
+    ...(flags.policy !== undefined && { policy: flags.policy }),
+    ...(flags.confidence !== undefined && { confidence: flags.confidence }),
+  };
+}
