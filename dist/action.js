@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
 import { w as warning, r as requireTunnel, a as requireUndici, u as undiciExports, i as info, s as setOutput, b as setFailed, g as getInput, c as summary, e as error, d as setSecret, f as debug } from './chunks/core.js';
-import { I as InputError, O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as publishToPullRequest, r as resolvePullRequest, d as pullRequestRunContext, e as asGitHubClient, f as configureRuntime, E as ExitCode, g as exitCodeFor, m as maskUrlCredentials, h as describeError, i as abortOnSignals, l as loadConfigFile, j as resolveConfig, s as scenarioRegistry, k as runCalibration, v as verifyBroker, n as createProviders, o as resultsVerdict, q as reportFile, t as runGate, u as compareFiles, w as formatStep } from './chunks/run-context.js';
+import { I as InputError, O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as publishToPullRequest, r as resolvePullRequest, d as pullRequestRunContext, e as asGitHubClient, f as configureRuntime, E as ExitCode, g as exitCodeFor, m as maskUrlCredentials, h as describeError, i as abortOnSignals, j as runCalibration, v as verifyBroker, k as createProviders, l as resultsVerdict, n as reportFile, o as runGate, q as compareFiles, s as formatStep, t as loadConfigFile, u as resolveConfig, w as scenarioRegistry } from './chunks/run-context.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { existsSync, readFileSync } from 'fs';
@@ -3895,6 +3895,17 @@ async function present(outcome) {
         });
     }
 }
+/** The config file of the `config` input (or the embedded default) with the inputs applied. */
+async function loadConfig(overrides) {
+    const configPath = optional(Inputs.Config);
+    const loaded = configPath ? await loadConfigFile(configPath, label(Inputs.Config)) : undefined;
+    return resolveConfig(withStoreInputs(loaded), {
+        registry: scenarioRegistry,
+        overrides,
+        labels: LABELS,
+        source: configPath ?? "embedded default",
+    });
+}
 const MODES = ["run", "compare", "report"];
 async function execute() {
     const mode = optional(Inputs.Mode) ?? "run";
@@ -3903,15 +3914,7 @@ async function execute() {
     }
     const logger = actionLogger();
     const overrides = readOverrides();
-    const configPath = optional(Inputs.Config);
-    const loaded = configPath ? await loadConfigFile(configPath, label(Inputs.Config)) : undefined;
-    const raw = withStoreInputs(loaded);
-    const config = resolveConfig(raw, {
-        registry: scenarioRegistry,
-        overrides: mode === "run" ? overrides : { ...overrides, amqpUrls: undefined, image: undefined },
-        labels: LABELS,
-        source: configPath ?? "embedded default",
-    });
+    const config = await loadConfig(mode === "run" ? overrides : { ...overrides, amqpUrls: undefined, image: undefined });
     const markdownPath = config.output.markdown ?? "rabbitmq-perf-gate-report.md";
     const jsonPath = optional(Inputs.JsonPath);
     const htmlPath = optional(Inputs.HtmlPath) ?? config.output.html;
@@ -3925,8 +3928,6 @@ async function execute() {
         ...(optional(Inputs.PullRequest) && { pullRequest: optional(Inputs.PullRequest) }),
         ...(config.baseline && { store: config.baseline.store }),
     });
-    if (switchInput(Inputs.SaveBaseline) === "false")
-        github.runContext.saveBaseline = false;
     const context = {
         ...github.runContext,
         ...(config.baseline?.store === "actions-cache" && { cache: await actionsCacheBackend() }),
@@ -3993,14 +3994,7 @@ async function calibrateMode() {
     const interrupt = abortOnSignals((signal) => warning(`${signal}: stopping and removing the brokers`));
     try {
         const logger = actionLogger();
-        const configPath = optional(Inputs.Config);
-        const raw = configPath ? await loadConfigFile(configPath, label(Inputs.Config)) : undefined;
-        const config = resolveConfig(raw, {
-            registry: scenarioRegistry,
-            overrides: readOverrides(),
-            labels: LABELS,
-            source: configPath ?? "embedded default",
-        });
+        const config = await loadConfig(readOverrides());
         const comparisons = numberInput(Inputs.Comparisons, true);
         const thresholdsPath = optional(Inputs.ThresholdsPath);
         const outcome = await runCalibration(config, {
@@ -4020,8 +4014,9 @@ async function calibrateMode() {
         setOutput(Outputs.Thresholds, outcome.snippet);
         setOutput(Outputs.ResultsPath, outcome.written.results ?? "");
         setOutput(Outputs.MarkdownPath, outcome.written.markdown ?? "");
-        setOutput(Outputs.Verdict, resultsVerdict(outcome.results));
-        if (resultsVerdict(outcome.results) === "invalid") {
+        const verdict = resultsVerdict(outcome.results);
+        setOutput(Outputs.Verdict, verdict);
+        if (verdict === "invalid") {
             exitCode = ExitCode.Regression;
             setFailed("The measurement is invalid (lost or duplicated messages): see the report.");
         }

@@ -7,7 +7,7 @@ import require$$1$1 from 'node:child_process';
 import require$$1 from 'node:path';
 import fs from 'node:fs';
 import process$1 from 'node:process';
-import { x as toJSONSchema, C as ConfigSchema, w as formatStep, m as maskUrlCredentials, l as loadConfigFile, j as resolveConfig, s as scenarioRegistry, a as parseRepository, I as InputError, y as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, q as reportFile, z as writeFileAtomic, A as commentBody, T as TOOL_NAME, B as TOOL_VERSION, c as publishToPullRequest, f as configureRuntime, E as ExitCode, h as describeError, g as exitCodeFor, i as abortOnSignals, t as runGate, v as verifyBroker, n as createProviders, D as parseTargetPair, F as compareTargetsInFile, u as compareFiles, G as DEFAULT_COMPARISONS, k as runCalibration, H as saveBaseline } from './chunks/run-context.js';
+import { x as toJSONSchema, C as ConfigSchema, s as formatStep, m as maskUrlCredentials, t as loadConfigFile, u as resolveConfig, w as scenarioRegistry, a as parseRepository, I as InputError, y as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, n as reportFile, z as writeFileAtomic, A as commentBody, T as TOOL_NAME, B as TOOL_VERSION, c as publishToPullRequest, f as configureRuntime, E as ExitCode, h as describeError, g as exitCodeFor, i as abortOnSignals, o as runGate, v as verifyBroker, k as createProviders, D as parseTargetPair, F as compareTargetsInFile, q as compareFiles, G as DEFAULT_COMPARISONS, j as runCalibration, H as saveBaseline } from './chunks/run-context.js';
 import './chunks/pacing.js';
 import 'node:url';
 import 'node:querystring';

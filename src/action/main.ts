@@ -185,6 +185,18 @@ async function present(outcome: GateOutcome): Promise<void> {
   }
 }
 
+/** The config file of the `config` input (or the embedded default) with the inputs applied. */
+async function loadConfig(overrides: ConfigOverrides): Promise<GateConfig> {
+  const configPath = optional(Inputs.Config);
+  const loaded = configPath ? await loadConfigFile(configPath, label(Inputs.Config)) : undefined;
+  return resolveConfig(withStoreInputs(loaded), {
+    registry: scenarioRegistry,
+    overrides,
+    labels: LABELS,
+    source: configPath ?? "embedded default",
+  });
+}
+
 const MODES = ["run", "compare", "report"] as const;
 
 interface Executed {
@@ -203,15 +215,9 @@ async function execute(): Promise<Executed> {
   }
   const logger = actionLogger();
   const overrides = readOverrides();
-  const configPath = optional(Inputs.Config);
-  const loaded = configPath ? await loadConfigFile(configPath, label(Inputs.Config)) : undefined;
-  const raw = withStoreInputs(loaded);
-  const config = resolveConfig(raw, {
-    registry: scenarioRegistry,
-    overrides: mode === "run" ? overrides : { ...overrides, amqpUrls: undefined, image: undefined },
-    labels: LABELS,
-    source: configPath ?? "embedded default",
-  });
+  const config = await loadConfig(
+    mode === "run" ? overrides : { ...overrides, amqpUrls: undefined, image: undefined },
+  );
   const markdownPath = config.output.markdown ?? "rabbitmq-perf-gate-report.md";
   const jsonPath = optional(Inputs.JsonPath);
   const htmlPath = optional(Inputs.HtmlPath) ?? config.output.html;
@@ -225,7 +231,6 @@ async function execute(): Promise<Executed> {
     ...(optional(Inputs.PullRequest) && { pullRequest: optional(Inputs.PullRequest)! }),
     ...(config.baseline && { store: config.baseline.store }),
   });
-  if (switchInput(Inputs.SaveBaseline) === "false") github.runContext.saveBaseline = false;
   const context = {
     ...github.runContext,
     ...(config.baseline?.store === "actions-cache" && { cache: await actionsCacheBackend() }),
@@ -299,14 +304,7 @@ async function calibrateMode(): Promise<ExitCode> {
   const interrupt = abortOnSignals((signal) => core.warning(`${signal}: stopping and removing the brokers`));
   try {
     const logger = actionLogger();
-    const configPath = optional(Inputs.Config);
-    const raw = configPath ? await loadConfigFile(configPath, label(Inputs.Config)) : undefined;
-    const config = resolveConfig(raw, {
-      registry: scenarioRegistry,
-      overrides: readOverrides(),
-      labels: LABELS,
-      source: configPath ?? "embedded default",
-    });
+    const config = await loadConfig(readOverrides());
     const comparisons = numberInput(Inputs.Comparisons, true);
     const thresholdsPath = optional(Inputs.ThresholdsPath);
     const outcome = await runCalibration(
@@ -330,8 +328,9 @@ async function calibrateMode(): Promise<ExitCode> {
     core.setOutput(Outputs.Thresholds, outcome.snippet);
     core.setOutput(Outputs.ResultsPath, outcome.written.results ?? "");
     core.setOutput(Outputs.MarkdownPath, outcome.written.markdown ?? "");
-    core.setOutput(Outputs.Verdict, resultsVerdict(outcome.results));
-    if (resultsVerdict(outcome.results) === "invalid") {
+    const verdict = resultsVerdict(outcome.results);
+    core.setOutput(Outputs.Verdict, verdict);
+    if (verdict === "invalid") {
       exitCode = ExitCode.Regression;
       core.setFailed("The measurement is invalid (lost or duplicated messages): see the report.");
     }

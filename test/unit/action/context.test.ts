@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { setUpGitHub } from "../../../src/action/comment.js";
 import { branchRunContext, pullRequestRunContext, readActionEvent } from "../../../src/action/context.js";
 
 const SHA = "0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d";
@@ -106,5 +110,31 @@ describe("run contexts", () => {
       saveBaseline: false,
       currentLabel: "#43",
     });
+  });
+});
+
+describe("setUpGitHub", () => {
+  it("a push to the default branch stores its results unless save-baseline is false", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "perf-gate-event-"));
+    const path = join(dir, "event.json");
+    writeFileSync(path, JSON.stringify({ before: BEFORE, repository: { default_branch: "main" } }));
+    const env = {
+      GITHUB_EVENT_NAME: "push",
+      GITHUB_EVENT_PATH: path,
+      GITHUB_REPOSITORY: "acme/broker",
+      GITHUB_SHA: SHA,
+      GITHUB_REF: "refs/heads/main",
+    };
+    const setUp = (saveBaseline: "auto" | "false") =>
+      setUpGitHub(
+        { mode: "run", comment: "auto", commitStatus: "auto", saveBaseline, store: "git-branch" },
+        env,
+      );
+    try {
+      expect((await setUp("auto")).runContext.saveBaseline).toBe(true);
+      expect((await setUp("false")).runContext.saveBaseline).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
