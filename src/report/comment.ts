@@ -4,6 +4,7 @@ import type { Comparison, ComparisonRow } from "../compare/comparison.js";
 import {
   formatChange,
   formatInterval,
+  formatLevel,
   formatThreshold,
   formatValue,
   plural,
@@ -227,7 +228,7 @@ function changesBlock(rows: readonly ComparisonRow[], total: number, oneTarget: 
 /** The change, and under it its confidence interval when the policy gave one. */
 function changeCell(row: ComparisonRow): string {
   const interval = formatInterval(row);
-  const level = row.ci ? `${Number((row.ci.level * 100).toFixed(2))}% CI ` : "";
+  const level = row.ci ? `${formatLevel(row.ci.level)} ` : "";
   return interval
     ? `${unbroken(formatChange(row))}<br>${unbroken(`${level}${interval}`)}`
     : unbroken(formatChange(row));

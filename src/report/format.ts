@@ -84,10 +84,15 @@ export function formatInterval(row: Pick<ComparisonRow, "ci">): string {
   return `${formatPercent((row.ci.low - 1) * 100)} to ${formatPercent((row.ci.high - 1) * 100)}`;
 }
 
+/** An interval's confidence level as a label: 0.9 → "90% CI". */
+export function formatLevel(level: number): string {
+  return `${formatThreshold(level * 100)} CI`;
+}
+
 /** The heading of the interval column ("95% CI"), or undefined when no row has an interval. */
 export function intervalHeading(rows: readonly Pick<ComparisonRow, "ci">[]): string | undefined {
   const level = rows.find((row) => row.ci)?.ci?.level;
-  return level === undefined ? undefined : `${Number((level * 100).toFixed(2))}% CI`;
+  return level === undefined ? undefined : formatLevel(level);
 }
 
 export const VERDICT_LABELS: Record<MetricVerdict, string> = {
