@@ -260,6 +260,9 @@ async function deleteQueue(url: string, queue: string): Promise<void> {
 async function runOurs(url: string, options: Options, round: number): Promise<RoundResult> {
   const { throughputScenario } = await import("../src/scenarios/throughput.js");
   const { silentLogger } = await import("../src/core/logger.js");
+  const { openWorkMeter } = await import("../src/work/meter.js");
+  // The yardstick compares rates; the client's CPU is measured below, the broker's is not needed.
+  const { meter: work } = await openWorkMeter([]);
   const params: ThroughputParameters = throughputScenario.parameters.parse({
     publishers: options.producers,
     consumers: options.consumers,
@@ -282,6 +285,7 @@ async function runOurs(url: string, options: Options, round: number): Promise<Ro
       trial: round,
       trials: options.rounds,
       resourcePrefix: `perf-gate-yardstick-ours-${process.pid}-${round}`,
+      work,
     },
     params,
   );

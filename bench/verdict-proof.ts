@@ -36,6 +36,7 @@ import type { StartedBroker } from "../src/brokers/provider.js";
 import type { VerdictPolicy } from "../src/compare/policy.js";
 import type { GateConfig } from "../src/core/resolve.js";
 import type { MetricDefinition } from "../src/scenarios/scenario.js";
+import type { WorkMeter } from "../src/work/meter.js";
 
 registerHooks({
   resolve(specifier, context, nextResolve) {
@@ -58,6 +59,7 @@ const { resolveConfig, loadConfigFile } = await import("../src/core/resolve.js")
 const { schedule } = await import("../src/core/run.js");
 const { seededRandom } = await import("../src/stats/bootstrap.js");
 const { createProviders } = await import("../src/brokers/registry.js");
+const { openWorkMeter } = await import("../src/work/meter.js");
 const { scenarioRegistry } = await import("../src/scenarios/registry.js");
 const { createConsoleLogger } = await import("../src/cli/console-logger.js");
 const { abortOnSignals, configureRuntime } = await import("../src/core/runtime.js");
@@ -314,6 +316,9 @@ async function measureBlock(
   signal: AbortSignal,
 ): Promise<TrialLine[]> {
   const lines: TrialLine[] = [];
+  const meters = new Map<string, WorkMeter>();
+  for (const [id, broker] of brokers)
+    meters.set(id, (await openWorkMeter(broker.metricsUrls, { signal })).meter);
   const steps = schedule({ ...config, trials: blockSize }, random);
   for (const step of steps) {
     signal.throwIfAborted();
@@ -327,6 +332,7 @@ async function measureBlock(
         trial,
         trials: blockSize,
         resourcePrefix: `perf-gate-proof-${process.pid}-${step.scenario.name}-t${trial}`,
+        work: meters.get(step.target.id)!,
         signal,
       },
       step.scenario.params,

@@ -405,7 +405,7 @@ class Publisher {
             writeMessageHeader(this.body, sendTimeNs, this.spec.index, sequence);
             window?.recordSend(sendTimeNs);
             this.published = sequence + 1;
-            if (!channel.publish("", this.spec.queue, this.body, this.publishOptions)) {
+            if (!channel.publish(this.spec.exchange, this.spec.queue, this.body, this.publishOptions)) {
                 // The channel's write buffer is full (flow control): resume on 'drain'.
                 this.waitingForDrain = true;
                 channel.once("drain", this.onDrain);

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import type { MetricDefinition } from "../scenarios/scenario.js";
+import type { MetricDefinition, WorkWindowRecord } from "../scenarios/scenario.js";
+import type { WorkMeter } from "../work/meter.js";
+import { workMetrics, workMetricValues } from "../work/metrics.js";
 import { PhaseError } from "./timeouts.js";
 
 export interface ChurnMeasurement {
@@ -8,18 +10,25 @@ export interface ChurnMeasurement {
   opsPerSecond: number;
   p50MsPerOp: number;
   p99MsPerOp: number;
+  /** The window's work, read by the meter at its edges. */
+  work?: WorkWindowRecord;
 }
 
 /**
  * Repeats `operation` back to back (one at a time: a churn op is a chain of synchronous RPCs on one
  * channel) for `warmupMs` unmeasured, then `durationMs` measured. Each op's latency is recorded, so
  * besides the rate the trial reports the median and the tail: a broker that gets slower on some
- * operations shows in p99 before it shows in the mean.
+ * operations shows in p99 before it shows in the mean. The work meter reads its counters between
+ * the warm-up and the window and after the window's last operation: nothing else of the trial runs
+ * then, so the window holds exactly its operations' work.
  */
 export async function measureChurn(options: {
+  /** Names the window in the trial's work record and prefixes its metric ids. */
+  name: string;
   warmupMs: number;
   durationMs: number;
   operation: (index: number) => Promise<void>;
+  work?: WorkMeter;
   signal?: AbortSignal;
 }): Promise<ChurnMeasurement> {
   let index = 0;
@@ -37,9 +46,14 @@ export async function measureChurn(options: {
     return Number(nowNs - startNs) / 1e6;
   };
   await run(options.warmupMs);
+  const window = await options.work?.start();
   const latenciesMs: number[] = [];
   const measuredMs = await run(options.durationMs, latenciesMs);
-  return summarizeChurn(latenciesMs, measuredMs);
+  const usage = await window?.stop();
+  const summary = summarizeChurn(latenciesMs, measuredMs);
+  return usage
+    ? { ...summary, work: { window: options.name, operations: summary.operations, ...usage } }
+    : summary;
 }
 
 export function summarizeChurn(latenciesMs: readonly number[], measuredMs: number): ChurnMeasurement {
@@ -80,27 +94,34 @@ export function churnParameters(variants: string) {
   });
 }
 
-/** The three metrics of one churn variant, e.g. prefix "transientQueue" and "declare + delete". */
+/**
+ * The metrics of one churn variant, e.g. prefix "transientQueue" and "declare + delete": its rate
+ * and cycle times, and its work per cycle.
+ */
 export function churnMetrics(prefix: string, operation: string): MetricDefinition[] {
   return [
     {
       id: `${prefix}OpsPerSec`,
       unit: "ops/s",
       direction: "higher",
+      kind: "time",
       description: `${operation} cycles per second, one at a time on one channel`,
     },
     {
       id: `${prefix}MsPerOpP50`,
       unit: "ms/op",
       direction: "lower",
+      kind: "time",
       description: `median time of one ${operation} cycle`,
     },
     {
       id: `${prefix}MsPerOpP99`,
       unit: "ms/op",
       direction: "lower",
+      kind: "time",
       description: `99th percentile time of one ${operation} cycle`,
     },
+    ...workMetrics({ prefix, per: "Op", operation: `${operation} cycle` }),
   ];
 }
 
@@ -109,5 +130,7 @@ export function churnMetricValues(prefix: string, measurement: ChurnMeasurement)
     [`${prefix}OpsPerSec`]: measurement.opsPerSecond,
     [`${prefix}MsPerOpP50`]: measurement.p50MsPerOp,
     [`${prefix}MsPerOpP99`]: measurement.p99MsPerOp,
+    ...(measurement.work &&
+      workMetricValues({ prefix, per: "Op" }, measurement.work, measurement.operations)),
   };
 }

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { setTimeout as delay } from "node:timers/promises";
 import type { Logger } from "../core/logger.js";
+import type { WorkMeter, WorkWindowUsage } from "../work/meter.js";
 import { mergeEncodedHistograms, encodeHistogram } from "./histogram.js";
 import type {
   ClientSpec,
@@ -21,6 +22,8 @@ export interface LoadPlan {
   amqpUrls: readonly string[];
   /** Publisher i publishes to queues[i % n]; consumer j consumes queues[j % n]. */
   queues: readonly string[];
+  /** The exchange each queue's messages are published to (same order); default: the default exchange. */
+  exchanges?: readonly string[];
   publishers: number;
   consumers: number;
   /** Worker threads per role; 0 = one per client up to the machine's cores. */
@@ -40,6 +43,8 @@ export interface LoadPlan {
   connectionNamePrefix: string;
   /** Ready messages over all queues, read by the coordinator at window start and end. */
   readBacklog(): Promise<number>;
+  /** Reads the broker's and this process's work at the window's edges, beside the workers' marks. */
+  work?: WorkMeter;
   logger: Logger;
   signal?: AbortSignal;
 }
@@ -58,12 +63,19 @@ export interface LoadResult {
   uniqueConsumed: number;
   duplicates: number;
   foreign: number;
+  /** Messages published and consumed in the window, all clients. */
+  windowPublished: number;
+  windowConsumed: number;
+  /** The window's work, when a meter was given. */
+  work?: WorkWindowUsage;
   /** Merged compressed base64 HDR histograms (µs), window only. */
   e2eLatency: string;
   confirmLatency: string;
   drainComplete: boolean;
   warnings: string[];
 }
+
+const noWork = Promise.resolve(undefined);
 
 /** Splits `count` clients over at most `threads` workers (0 = auto), round-robin. */
 export function groupClients(count: number, threads: number, cores = availableParallelism()): number[][] {
@@ -100,6 +112,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     index,
     url: plan.amqpUrls[index % plan.amqpUrls.length]!,
     queue: plan.queues[index % plan.queues.length]!,
+    exchange: plan.exchanges?.[index % plan.queues.length] ?? "",
   });
   const consumerSettings: ConsumerSettings = { ...plan.consumer, publisherCount: plan.publishers };
 
@@ -149,12 +162,16 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
           all.map((w) => w.request<MarkSnapshot>({ command: "mark", label }, commandTimeoutMs, phase)),
         ),
       );
+    // The work counters are read while the workers take their marks, so both see the same window.
     const windowStartNs = process.hrtime.bigint();
-    const starts = await mark("windowStart");
+    const [starts, workWindow] = await Promise.all([
+      mark("windowStart"),
+      guard(plan.work?.start() ?? noWork),
+    ]);
     const backlogAtStart = await guard(plan.readBacklog());
     await sleep(plan.durationMs, signal, () => phase);
     const windowEndNs = process.hrtime.bigint();
-    const ends = await mark("windowEnd");
+    const [ends, work] = await Promise.all([mark("windowEnd"), guard(workWindow?.stop() ?? noWork)]);
     const backlogAtEnd = await guard(plan.readBacklog());
     all.forEach((worker, i) => {
       const utilization = threadUtilization(starts[i]!, ends[i]!);
@@ -215,6 +232,15 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
       measuredMs: Number(windowEndNs - windowStartNs) / 1e6,
       publishRatePerSecond: totalRatePerSecond(windows((s) => s.published)),
       consumeRatePerSecond: totalRatePerSecond(windows((s) => s.consumed)),
+      windowPublished: sum(
+        windows((s) => s.published),
+        (w) => w.end.count - w.start.count,
+      ),
+      windowConsumed: sum(
+        windows((s) => s.consumed),
+        (w) => w.end.count - w.start.count,
+      ),
+      ...(work && { work }),
       backlogAtStart,
       backlogAtEnd,
       published,

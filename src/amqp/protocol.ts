@@ -31,6 +31,8 @@ export interface ClientSpec {
   index: number;
   url: string;
   queue: string;
+  /** Publishers: the exchange to publish to, with the queue's name as routing key ("" = default). */
+  exchange: string;
 }
 
 export interface WorkerCommon {

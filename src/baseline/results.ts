@@ -23,6 +23,8 @@ export const MetricResultSchema = z.object({
   id: z.string(),
   unit: z.string(),
   direction: z.enum(["higher", "lower"]),
+  /** work, cpu, memory or time (src/scenarios/scenario.ts); absent in older files: time. */
+  kind: z.enum(["work", "cpu", "memory", "time"]).optional(),
   description: z.string().optional(),
   /** One value per valid trial, in trial order. */
   samples: z.array(z.number()),
@@ -40,6 +42,28 @@ export const CountersSchema = z.object({
   lost: z.number(),
 });
 
+/** The raw work of one measured window (src/work/meter.ts): the work metrics are computed from it. */
+export const WorkWindowSchema = z.object({
+  window: z.string(),
+  operations: z.number().nonnegative(),
+  windowMs: z.number(),
+  reductions: z.number().optional(),
+  backgroundReductions: z.number().optional(),
+  brokerCpuMs: z.number().optional(),
+  memoryBytes: z.array(z.number()).optional(),
+  clientCpuMs: z.number(),
+});
+
+/** Where a target's work counters came from, and the idle background subtracted from them. */
+export const WorkSourceSchema = z.object({
+  source: z.enum(["prometheus", "none"]),
+  urls: z.array(z.string()),
+  background: z
+    .object({ fixedReductions: z.number(), reductionsPerSecond: z.number(), idleWindowMs: z.number() })
+    .optional(),
+  note: z.string().optional(),
+});
+
 export const TrialRecordSchema = z.object({
   trial: z.number().int().positive(),
   startedAt: z.string(),
@@ -51,6 +75,8 @@ export const TrialRecordSchema = z.object({
   counters: CountersSchema.optional(),
   /** Base64 compressed HDR histograms of this trial, by family (e2eLatency, confirmLatency). */
   histograms: z.record(z.string(), z.string()).optional(),
+  /** The raw work of each measured window of the trial. */
+  work: z.array(WorkWindowSchema).optional(),
 });
 export type TrialRecord = z.infer<typeof TrialRecordSchema>;
 
@@ -87,6 +113,8 @@ export const TargetResultSchema = z.object({
   broker: BrokerInfoSchema,
   /** What the broker itself said it is (metadata store, members, queue types); filled by verification. */
   verification: z.record(z.string(), z.unknown()).optional(),
+  /** Where the work metrics came from; absent in files written before they existed. */
+  work: WorkSourceSchema.optional(),
   scenarios: z.array(ScenarioResultSchema),
 });
 export type TargetResult = z.infer<typeof TargetResultSchema>;

@@ -1,8 +1,10 @@
 import { readServerProperties } from "../amqp/server-properties.js";
 import type { ExternalTarget, TargetConfig } from "../core/config.js";
 import { BrokerError } from "../core/errors.js";
+import { withBasicAuth } from "../core/http.js";
 import { maskUrlCredentials } from "../core/logger.js";
 import type { BrokerInfo, BrokerProvider, StartOptions, StartedBroker } from "./provider.js";
+import { defaultMetricsUrl } from "../work/prometheus.js";
 
 const CONNECT_TIMEOUT_MS = 15_000;
 const HTTP_TIMEOUT_MS = 10_000;
@@ -12,16 +14,9 @@ export function managementRequest(
   baseUrl: string,
   path: string,
 ): { url: string; headers: Record<string, string> } {
-  const url = new URL(path.replace(/^\//, ""), baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (url.username) {
-    const user = decodeURIComponent(url.username);
-    const password = decodeURIComponent(url.password);
-    headers.authorization = `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
-    url.username = "";
-    url.password = "";
-  }
-  return { url: url.toString(), headers };
+  const joined = new URL(path.replace(/^\//, ""), baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
+  const { url, headers } = withBasicAuth(joined.toString());
+  return { url, headers: { accept: "application/json", ...headers } };
 }
 
 async function getJson(baseUrl: string, path: string): Promise<unknown> {
@@ -71,7 +66,7 @@ export class ExternalProvider implements BrokerProvider {
 
   async start(target: TargetConfig, options: StartOptions): Promise<StartedBroker> {
     const spec = target as ExternalTarget;
-    for (const url of [...spec.amqpUrls, spec.managementUrl ?? ""]) {
+    for (const url of [...spec.amqpUrls, spec.managementUrl ?? "", ...(spec.metricsUrls ?? [])]) {
       const password = url ? new URL(url).password : "";
       if (password) options.logger.addSecret(decodeURIComponent(password));
     }
@@ -105,6 +100,7 @@ export class ExternalProvider implements BrokerProvider {
       provider: this.name,
       amqpUrls: spec.amqpUrls,
       managementUrls: spec.managementUrl ? [spec.managementUrl] : [],
+      metricsUrls: spec.metricsUrls ?? spec.amqpUrls.map(defaultMetricsUrl),
       info,
       logTail: async () => "(external broker: its logs are not available to the gate)",
       stop: async () => {},

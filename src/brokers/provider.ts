@@ -34,6 +34,8 @@ export interface StartedBroker extends AsyncDisposable {
   readonly amqpUrls: readonly string[];
   /** Management HTTP API base URLs, one per node, where available. */
   readonly managementUrls: readonly string[];
+  /** Prometheus endpoints (rabbitmq_prometheus, /metrics), one per node: the work counters. */
+  readonly metricsUrls: readonly string[];
   readonly info: BrokerInfo;
   /** The broker's last log lines (all nodes), for error messages. Never throws. */
   logTail(lines?: number): Promise<string>;

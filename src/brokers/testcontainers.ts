@@ -14,6 +14,7 @@ import { applyTopology, firstBootEnvironment } from "./topology.js";
 
 const AMQP_PORT = 5672;
 const MANAGEMENT_PORT = 15672;
+const PROMETHEUS_PORT = 15692;
 const CONF_D_FILE = "/etc/rabbitmq/conf.d/90-perf-gate.conf";
 const STARTUP_LOG_MESSAGE = "Server startup complete";
 const LOG_LINES_KEPT = 1_000;
@@ -125,6 +126,7 @@ class TestcontainersBroker implements StartedBroker {
   readonly targetId: string;
   amqpUrls: readonly string[] = [];
   managementUrls: readonly string[] = [];
+  metricsUrls: readonly string[] = [];
   info: BrokerInfo = { serverVersion: "", product: "", nodes: [] };
 
   private readonly runId = randomBytes(3).toString("hex");
@@ -168,6 +170,9 @@ class TestcontainersBroker implements StartedBroker {
     );
     this.managementUrls = this.startedNodes().map(
       (c) => `http://guest:guest@${c.getHost()}:${c.getMappedPort(MANAGEMENT_PORT)}`,
+    );
+    this.metricsUrls = this.startedNodes().map(
+      (c) => `http://${c.getHost()}:${c.getMappedPort(PROMETHEUS_PORT)}/metrics`,
     );
     this.info = await this.readInfo(client);
     // Metadata store and mirroring policy as the version rules say; re-read the flags they changed.
@@ -261,7 +266,7 @@ class TestcontainersBroker implements StartedBroker {
       .withHostname(node.hostname)
       .withLabels({ ...this.labels, [Labels.node]: String(node.index) })
       .withEnvironment(environment)
-      .withExposedPorts(AMQP_PORT, MANAGEMENT_PORT)
+      .withExposedPorts(AMQP_PORT, MANAGEMENT_PORT, PROMETHEUS_PORT)
       .withLogConsumer((stream) => node.log.attach(stream))
       .withWaitStrategy(Wait.forLogMessage(STARTUP_LOG_MESSAGE))
       .withStartupTimeout(this.target.startupTimeoutMs);

@@ -67,6 +67,12 @@ export const ExternalTargetSchema = z.strictObject({
   amqpUrls: z.array(AmqpUrlSchema).min(1, { message: "expected at least one AMQP URL" }),
   /** Management API base URL (http://user:pass@host:15672) to read version and feature flags. */
   managementUrl: HttpUrlSchema.optional(),
+  /**
+   * Prometheus endpoints (rabbitmq_prometheus), one per node, for the work metrics. Omitted: port
+   * 15692 on each AMQP URL's host. An endpoint that does not answer leaves the broker's work
+   * metrics out, with a note in the report.
+   */
+  metricsUrls: z.array(HttpUrlSchema).min(1, { message: "expected at least one URL" }).optional(),
 });
 
 export const TargetSchema = z.discriminatedUnion(

@@ -1,7 +1,7 @@
 import type { Results, ScenarioResult, TargetResult, TrialRecord } from "../baseline/results.js";
 import { RESULTS_SCHEMA_ID, RESULTS_SCHEMA_VERSION } from "../baseline/results.js";
 import type { BrokerProvider, StartedBroker } from "../brokers/provider.js";
-import type { TrialOutcome } from "../scenarios/scenario.js";
+import type { MetricDefinition, TrialOutcome } from "../scenarios/scenario.js";
 import { seededRandom, type Random } from "../stats/bootstrap.js";
 import { summarize } from "../stats/summary.js";
 import type { TargetConfig } from "./config.js";
@@ -12,6 +12,7 @@ import { maskUrlCredentials } from "./logger.js";
 import type { ProgressSink } from "./progress.js";
 import type { GateConfig, ResolvedScenario } from "./resolve.js";
 import { TOOL_NAME, TOOL_VERSION } from "./version.js";
+import { openWorkMeter, type WorkMeter, type WorkSource } from "../work/meter.js";
 
 export interface RunDependencies {
   providers: ReadonlyMap<string, BrokerProvider>;
@@ -73,8 +74,12 @@ function uniquePrefix(): string {
 export function buildScenarioResult(
   resolved: ResolvedScenario,
   trials: { record: TrialRecord; outcome?: TrialOutcome }[],
+  options: { brokerWork: boolean } = { brokerWork: true },
 ): ScenarioResult {
-  const definitions = resolved.scenario.metrics(resolved.params);
+  // Without the broker's counters its work metrics are not measured at all, rather than missing.
+  const definitions = resolved.scenario
+    .metrics(resolved.params)
+    .filter((d) => options.brokerWork || !isBrokerWorkMetric(d));
   const validTrials = trials.filter((t) => t.record.valid && t.outcome);
   const metrics = definitions.map((definition) => {
     const samples = validTrials
@@ -100,6 +105,11 @@ export function buildScenarioResult(
   };
 }
 
+/** Metrics read from the broker's counters: absent when its Prometheus endpoint is not readable. */
+function isBrokerWorkMetric(definition: MetricDefinition): boolean {
+  return definition.kind === "work" || definition.kind === "memory" || /brokerCpuUs/i.test(definition.id);
+}
+
 async function startTarget(target: TargetConfig, deps: RunDependencies): Promise<StartedBroker> {
   const provider = deps.providers.get(target.provider);
   if (!provider) throw new BrokerError(`target '${target.id}': no provider named '${target.provider}'`);
@@ -111,6 +121,7 @@ async function runStep(
   step: Step,
   trials: number,
   broker: StartedBroker,
+  work: WorkMeter,
   deps: RunDependencies,
   prefix: string,
 ) {
@@ -123,6 +134,7 @@ async function runStep(
     trial: step.trial,
     trials,
     resourcePrefix: `${prefix}-${step.scenario.name}-t${step.trial}`,
+    work,
     ...(deps.signal && { signal: deps.signal }),
   };
   try {
@@ -137,6 +149,7 @@ async function runStep(
       warnings: outcome.warnings,
       ...(outcome.counters && { counters: outcome.counters }),
       ...(outcome.histograms && { histograms: outcome.histograms }),
+      ...(outcome.work && outcome.work.length > 0 && { work: outcome.work }),
     };
     return { record, outcome };
   } catch (error) {
@@ -159,6 +172,7 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
   const startedAt = now();
   const brokers = new Map<string, StartedBroker>();
   const verification = new Map<string, Record<string, unknown>>();
+  const meters = new Map<string, { meter: WorkMeter; source: WorkSource }>();
   const trialsByKey = new Map<string, { record: TrialRecord; outcome?: TrialOutcome }[]>();
   const prefix = uniquePrefix();
   try {
@@ -169,6 +183,9 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
         `target '${target.id}': ${broker.info.product} ${broker.info.serverVersion} on ${broker.amqpUrls.length} node(s)`,
       );
       if (deps.verify) verification.set(target.id, await deps.verify(broker, target));
+      const work = await openWorkMeter(broker.metricsUrls, deps.signal && { signal: deps.signal });
+      if (work.source.note) deps.logger.warn(`target '${target.id}': ${work.source.note}`);
+      meters.set(target.id, work);
     }
     const steps = schedule(config);
     const estimates = steps.map((s) => s.scenario.scenario.estimateTrialMs(s.scenario.params));
@@ -190,7 +207,14 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
         elapsedMs: now() - startedAt,
         remainingMs: estimatedLeft * pace,
       });
-      const result = await runStep(step, config.trials, brokers.get(step.target.id)!, deps, prefix);
+      const result = await runStep(
+        step,
+        config.trials,
+        brokers.get(step.target.id)!,
+        meters.get(step.target.id)!.meter,
+        deps,
+        prefix,
+      );
       const key = `${step.target.id}\u0000${step.scenario.name}`;
       trialsByKey.set(key, [...(trialsByKey.get(key) ?? []), result]);
     }
@@ -209,8 +233,11 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
     spec: maskSpec(target),
     broker: brokers.get(target.id)!.info,
     ...(verification.has(target.id) && { verification: verification.get(target.id) }),
+    ...(meters.has(target.id) && { work: meters.get(target.id)!.source }),
     scenarios: config.scenarios.map((s) =>
-      buildScenarioResult(s, trialsByKey.get(`${target.id}\u0000${s.name}`) ?? []),
+      buildScenarioResult(s, trialsByKey.get(`${target.id}\u0000${s.name}`) ?? [], {
+        brokerWork: meters.get(target.id)?.meter.brokerUnavailable === undefined,
+      }),
     ),
   }));
   const git = gitInfo();

@@ -2,7 +2,8 @@ import type { z } from "zod";
 import { AdminSession, queueTypeArguments } from "../amqp/admin.js";
 import { churnMetrics, churnMetricValues, churnParameters, measureChurn } from "../amqp/churn.js";
 import { withCleanup } from "../amqp/cleanup.js";
-import type { Scenario, TrialOutcome } from "./scenario.js";
+import { brokerMemoryMetric, memoryMetricValue } from "../work/metrics.js";
+import type { Scenario, TrialOutcome, WorkWindowRecord } from "./scenario.js";
 
 export const BindChurnParametersSchema = churnParameters("non-durable, durable");
 export type BindChurnParameters = z.output<typeof BindChurnParametersSchema>;
@@ -26,6 +27,7 @@ export const bindChurnScenario: Scenario<BindChurnParameters> = {
     return [
       ...churnMetrics("transientBinding", "bind + unbind of a non-durable queue and exchange"),
       ...churnMetrics("durableBinding", "bind + unbind of a durable queue and exchange"),
+      brokerMemoryMetric,
     ];
   },
 
@@ -58,6 +60,7 @@ export const bindChurnScenario: Scenario<BindChurnParameters> = {
     const exchanges: string[] = [];
     const trial = async (): Promise<TrialOutcome> => {
       const metrics: Record<string, number> = {};
+      const work: WorkWindowRecord[] = [];
       let measuredMs = 0;
       for (const variant of variants) {
         await admin.call("declare exchange", (channel) =>
@@ -73,8 +76,10 @@ export const bindChurnScenario: Scenario<BindChurnParameters> = {
         );
         queues.push(variant.queue);
         const measurement = await measureChurn({
+          name: variant.metric,
           warmupMs: params.warmupMs,
           durationMs: params.durationMs,
+          work: context.work,
           ...(context.signal && { signal: context.signal }),
           operation: async (index) => {
             const routingKey = `rk-${index}`;
@@ -88,8 +93,10 @@ export const bindChurnScenario: Scenario<BindChurnParameters> = {
         });
         Object.assign(metrics, churnMetricValues(variant.metric, measurement));
         measuredMs += measurement.measuredMs;
+        if (measurement.work) work.push(measurement.work);
       }
-      return { metrics, valid: true, warnings: [], measuredMs };
+      if (work.length > 0) Object.assign(metrics, memoryMetricValue(work.at(-1)!));
+      return { metrics, valid: true, warnings: [], measuredMs, work };
     };
     return withCleanup(
       trial,

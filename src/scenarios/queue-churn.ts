@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { AdminSession, queueTypeArguments } from "../amqp/admin.js";
 import { churnMetrics, churnMetricValues, churnParameters, measureChurn } from "../amqp/churn.js";
 import { withCleanup } from "../amqp/cleanup.js";
+import { brokerMemoryMetric, memoryMetricValue } from "../work/metrics.js";
 import type { Scenario, TrialOutcome } from "./scenario.js";
 
 export const QueueChurnParametersSchema = churnParameters("transient, durable");
@@ -28,6 +29,7 @@ export const queueChurnScenario: Scenario<QueueChurnParameters> = {
     return [
       ...churnMetrics("transientQueue", "declare + delete of a server-named exclusive queue"),
       ...churnMetrics("durableQueue", "declare + delete of a durable queue of the target's type"),
+      brokerMemoryMetric,
     ];
   },
 
@@ -44,6 +46,8 @@ export const queueChurnScenario: Scenario<QueueChurnParameters> = {
     const durableQueue = `${context.resourcePrefix}-durable`;
     const trial = async (): Promise<TrialOutcome> => {
       const transient = await measureChurn({
+        name: "transientQueue",
+        work: context.work,
         warmupMs: params.warmupMs,
         durationMs: params.durationMs,
         ...(context.signal && { signal: context.signal }),
@@ -57,6 +61,8 @@ export const queueChurnScenario: Scenario<QueueChurnParameters> = {
         },
       });
       const durable = await measureChurn({
+        name: "durableQueue",
+        work: context.work,
         warmupMs: params.warmupMs,
         durationMs: params.durationMs,
         ...(context.signal && { signal: context.signal }),
@@ -73,10 +79,12 @@ export const queueChurnScenario: Scenario<QueueChurnParameters> = {
         metrics: {
           ...churnMetricValues("transientQueue", transient),
           ...churnMetricValues("durableQueue", durable),
+          ...(durable.work && memoryMetricValue(durable.work)),
         },
         valid: true,
         warnings: [],
         measuredMs: transient.measuredMs + durable.measuredMs,
+        work: [transient.work, durable.work].filter((w) => w !== undefined),
       };
     };
     return withCleanup(

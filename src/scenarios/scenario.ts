@@ -2,14 +2,25 @@ import type { z } from "zod";
 import type { StartedBroker } from "../brokers/provider.js";
 import type { QueueType } from "../core/config.js";
 import type { Logger } from "../core/logger.js";
+import type { WorkMeter, WorkWindowUsage } from "../work/meter.js";
 
 export type Direction = "higher" | "lower";
+
+/**
+ * What a metric measures; it sets the metric's default threshold and how a change is worded.
+ * - work: the broker's reductions per operation, nearly blind to what else runs on the machine;
+ * - cpu: CPU time per operation (broker or load generator), which contention inflates somewhat;
+ * - memory: bytes the broker holds;
+ * - time: rates and latencies, read off the wall clock, which a slower machine moves directly.
+ */
+export type MetricKind = "work" | "cpu" | "memory" | "time";
 
 /** A metric a scenario reports; its direction says which way is better. */
 export interface MetricDefinition {
   id: string;
   unit: string;
   direction: Direction;
+  kind: MetricKind;
   description: string;
 }
 
@@ -34,7 +45,17 @@ export interface TrialContext {
   trials: number;
   /** Prefix for every queue/exchange the trial creates, unique per run; the scenario deletes them. */
   resourcePrefix: string;
+  /** Reads the broker's and the load generator's work at the edges of each measured window. */
+  work: WorkMeter;
   signal?: AbortSignal;
+}
+
+/** One measured window's work, as the trial record keeps it. */
+export interface WorkWindowRecord extends WorkWindowUsage {
+  /** The window's name: the scenario's id, or the churn variant (e.g. "durableQueue"). */
+  window: string;
+  /** Operations the window performed: the divisor of every per-operation metric. */
+  operations: number;
 }
 
 export interface TrialOutcome {
@@ -50,6 +71,8 @@ export interface TrialOutcome {
   warnings: string[];
   /** Measured window (warm-up excluded). */
   measuredMs: number;
+  /** The raw work of each measured window, from which the work metrics were computed. */
+  work?: WorkWindowRecord[];
 }
 
 /** A benchmark scenario. Parameters are validated by `parameters` (defaults filled in). */

@@ -6,6 +6,7 @@ import { runLoad } from "../amqp/load-run.js";
 import { assessRateShortfall } from "../amqp/pacing.js";
 import { assessBacklog } from "../amqp/rates.js";
 import { withCleanup } from "../amqp/cleanup.js";
+import { brokerMemoryMetric, memoryMetricValue, workMetrics, workMetricValues } from "../work/metrics.js";
 import type { MetricDefinition, Scenario, TrialContext, TrialOutcome } from "./scenario.js";
 
 const count = (max: number) => z.number().int().min(1).max(max);
@@ -28,6 +29,16 @@ export const ThroughputParametersSchema = z
       .max(16 * 1024 * 1024)
       .default(1000)
       .describe("body size, including the 16-byte header (send time, publisher, sequence number)"),
+    exchangeHops: z
+      .number()
+      .int()
+      .min(0)
+      .max(16)
+      .default(0)
+      .describe(
+        "direct exchanges each message passes before its queue, bound exchange to exchange; " +
+          "0: the default exchange routes straight to the queue",
+      ),
     confirms: z.boolean().default(true).describe("publisher confirms; off: fire and forget"),
     confirmWindow: count(100_000)
       .default(100)
@@ -118,9 +129,16 @@ function latencyMetrics(family: "e2eLatency" | "confirmLatency", what: string): 
     id: `${family}${suffix}Us`,
     unit: "µs",
     direction: "lower" as const,
+    kind: "time" as const,
     description: `${label} percentile of ${what} in the measurement window`,
   }));
 }
+
+const MESSAGE_OPERATION = {
+  prefix: "",
+  per: "Message",
+  operation: "message published and consumed",
+} as const;
 
 const CONNECT_TIMEOUT_MS = 15_000;
 const CONFIRM_TIMEOUT_MS = 30_000;
@@ -149,24 +167,29 @@ export const throughputScenario: Scenario<ThroughputParameters> = {
         id: "publishRate",
         unit: "msg/s",
         direction: "higher",
+        kind: "time",
         description: "messages published per second in the measurement window, all publishers",
       },
       {
         id: "consumeRate",
         unit: "msg/s",
         direction: "higher",
+        kind: "time",
         description: "messages delivered per second in the measurement window, all consumers",
       },
       {
         id: "backlogMessages",
         unit: "msg",
         direction: "lower",
+        kind: "time",
         description: "ready messages in the queues at the end of the window",
       },
       ...latencyMetrics("e2eLatency", `time from ${from} to delivery (send time in the message body)`),
       ...(params.confirms
         ? latencyMetrics("confirmLatency", `time from ${from} to the broker's confirm`)
         : []),
+      ...workMetrics(MESSAGE_OPERATION),
+      brokerMemoryMetric,
     ];
   },
 
@@ -191,6 +214,7 @@ async function runThroughputTrial(
     CONNECT_TIMEOUT_MS,
   );
   const declared: string[] = [];
+  const exchanges: string[] = [];
   const trial = async (): Promise<TrialOutcome> => {
     for (const queue of queues) {
       await admin.declareQueue(
@@ -203,9 +227,11 @@ async function runThroughputTrial(
       );
       declared.push(queue);
     }
+    const entryExchanges = await declareExchangeChains(admin, queues, params.exchangeHops, exchanges);
     const load = await runLoad({
       amqpUrls: broker.amqpUrls,
       queues,
+      ...(entryExchanges && { exchanges: entryExchanges }),
       publishers: params.publishers,
       consumers: params.consumers,
       publisherThreads: params.publisherThreads,
@@ -231,6 +257,7 @@ async function runThroughputTrial(
       drainTimeoutMs: DRAIN_TIMEOUT_MS,
       connectionNamePrefix: context.resourcePrefix,
       readBacklog: () => admin.readyMessages(queues),
+      work: context.work,
       logger,
       ...(context.signal && { signal: context.signal }),
     });
@@ -272,6 +299,16 @@ async function runThroughputTrial(
       consumeRate: load.consumeRatePerSecond,
       backlogMessages: backlog.backlogMessages,
     };
+    // A message's work is half publishing and routing, half delivery and ack: its count in the
+    // window is the mean of the two, which stays right when consumers lag behind publishers.
+    const messages = (load.windowPublished + load.windowConsumed) / 2;
+    if (load.work) {
+      Object.assign(
+        metrics,
+        workMetricValues(MESSAGE_OPERATION, load.work, messages),
+        memoryMetricValue(load.work),
+      );
+    }
     const histograms: Record<string, string> = { e2eLatency: load.e2eLatency };
     addPercentiles(metrics, "e2eLatency", load.e2eLatency);
     if (params.confirms) {
@@ -286,6 +323,7 @@ async function runThroughputTrial(
       ...(verdict.invalidReason !== undefined && { invalidReason: verdict.invalidReason }),
       warnings,
       measuredMs: load.measuredMs,
+      ...(load.work && { work: [{ window: "throughput", operations: messages, ...load.work }] }),
     };
   };
   return withCleanup(
@@ -293,12 +331,46 @@ async function runThroughputTrial(
     async () => {
       try {
         await admin.deleteQueues(declared, "delete queues");
+        await admin.deleteExchanges(exchanges, "delete exchanges");
       } finally {
         await admin.close();
       }
     },
     logger,
   );
+}
+
+/**
+ * For each queue, `hops` direct exchanges in a chain (x1 bound to the queue, x2 to x1, …) keyed by
+ * the queue's name; returns the exchange publishers enter each chain by, or undefined for none.
+ * Each hop is one more routing step per message: a known amount of added broker work.
+ */
+async function declareExchangeChains(
+  admin: AdminSession,
+  queues: readonly string[],
+  hops: number,
+  declared: string[],
+): Promise<string[] | undefined> {
+  if (hops === 0) return undefined;
+  const entries: string[] = [];
+  for (const queue of queues) {
+    let previous: string | undefined;
+    for (let hop = 1; hop <= hops; hop++) {
+      const exchange = `${queue}-x${hop}`;
+      await admin.call("declare exchange", (channel) =>
+        channel.assertExchange(exchange, "direct", { durable: false, autoDelete: false }),
+      );
+      declared.push(exchange);
+      await admin.call("bind", (channel) =>
+        previous === undefined
+          ? channel.bindQueue(queue, exchange, queue)
+          : channel.bindExchange(previous, exchange, queue),
+      );
+      previous = exchange;
+    }
+    entries.push(previous!);
+  }
+  return entries;
 }
 
 function addPercentiles(metrics: Record<string, number>, family: string, encoded: string): void {

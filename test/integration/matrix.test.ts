@@ -186,6 +186,27 @@ describe.skipIf(skip)("matrix run on the bench images", () => {
         ].join("\n"),
       );
 
+      // Every cell has the broker's work, read from every node: one endpoint and one memory reading
+      // per node, reductions summed over them.
+      for (const target of results.targets) {
+        const nodes = target.spec.nodes as number;
+        expect(target.work?.source, target.id).toBe("prometheus");
+        expect(target.work?.urls, target.id).toHaveLength(nodes);
+        expect(target.work?.background?.fixedReductions, target.id).toBeGreaterThan(0);
+        const throughput = target.scenarios[0]!;
+        const metric = (id: string) => throughput.metrics.find((m) => m.id === id);
+        for (const id of ["reductionsPerMessage", "brokerCpuUsPerMessage", "clientCpuUsPerMessage"]) {
+          expect(metric(id)?.samples[0], `${target.id} ${id}`).toBeGreaterThan(0);
+        }
+        expect(metric("reductionsPerMessage")?.kind).toBe("work");
+        const window = throughput.trials[0]!.work![0]!;
+        expect(window.memoryBytes, target.id).toHaveLength(nodes);
+        expect(window.reductions! / window.operations).toBeCloseTo(
+          metric("reductionsPerMessage")!.samples[0]!,
+          6,
+        );
+      }
+
       // Every result carries a verification that matches its spec.
       const byId = new Map(results.targets.map((t) => [t.id, t]));
       const verification = (id: string) => byId.get(id)!.verification as unknown as Verification;

@@ -26,6 +26,7 @@ describe("churn measurement", () => {
     let maxRunning = 0;
     let calls = 0;
     const measurement = await measureChurn({
+      name: "test",
       warmupMs: 30,
       durationMs: 60,
       operation: async () => {
@@ -43,11 +44,16 @@ describe("churn measurement", () => {
     expect(measurement.p50MsPerOp).toBeGreaterThanOrEqual(4);
   });
 
-  it("declares rate, median and tail with units and directions", () => {
-    expect(churnMetrics("durableQueue", "declare + delete").map((m) => [m.id, m.unit, m.direction])).toEqual([
-      ["durableQueueOpsPerSec", "ops/s", "higher"],
-      ["durableQueueMsPerOpP50", "ms/op", "lower"],
-      ["durableQueueMsPerOpP99", "ms/op", "lower"],
+  it("declares rate, median, tail and work per cycle with units, directions and kinds", () => {
+    expect(
+      churnMetrics("durableQueue", "declare + delete").map((m) => [m.id, m.unit, m.direction, m.kind]),
+    ).toEqual([
+      ["durableQueueOpsPerSec", "ops/s", "higher", "time"],
+      ["durableQueueMsPerOpP50", "ms/op", "lower", "time"],
+      ["durableQueueMsPerOpP99", "ms/op", "lower", "time"],
+      ["durableQueueReductionsPerOp", "reductions", "lower", "work"],
+      ["durableQueueBrokerCpuUsPerOp", "µs", "lower", "cpu"],
+      ["durableQueueClientCpuUsPerOp", "µs", "lower", "cpu"],
     ]);
   });
 });

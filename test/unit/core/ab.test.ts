@@ -70,6 +70,7 @@ const fakeProvider: BrokerProvider = {
       provider: "testcontainers",
       amqpUrls: [],
       managementUrls: [],
+      metricsUrls: [],
       info: {
         serverVersion: image.split(":")[1]!.split("-")[0]!,
         product: "RabbitMQ",
@@ -88,7 +89,9 @@ const fakeThroughput: Scenario = {
   id: "throughput",
   description: "fake",
   parameters: z.object({}),
-  metrics: () => [{ id: "publishRate", unit: "msg/s", direction: "higher", description: "rate" }],
+  metrics: () => [
+    { id: "publishRate", unit: "msg/s", direction: "higher", kind: "time", description: "rate" },
+  ],
   estimateTrialMs: () => 1,
   async runTrial(context) {
     const base = context.broker.info.serverVersion === "4.0.5" ? 1000 : 800;

@@ -37,6 +37,7 @@ describe("throughput parameters", () => {
       consumers: 1,
       queues: 1,
       messageSizeBytes: 1000,
+      exchangeHops: 0,
       confirms: true,
       confirmWindow: 100,
       persistent: false,
@@ -63,6 +64,10 @@ describe("throughput parameters", () => {
       "e2eLatencyP95Us",
       "e2eLatencyP99Us",
       "e2eLatencyP999Us",
+      "reductionsPerMessage",
+      "brokerCpuUsPerMessage",
+      "clientCpuUsPerMessage",
+      "brokerMemoryMiB",
     ]);
   });
 

@@ -1,0 +1,193 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { median } from "simple-statistics";
+import { maskUrlCredentials } from "../core/logger.js";
+import { scrapeNodeCounters, type NodeCounters } from "./prometheus.js";
+
+/**
+ * The work a trial's measured window cost: the broker's reductions and CPU time (every node of the
+ * target, read from its Prometheus endpoint), and the load generator's own CPU time. Counters are
+ * read at the edges of the window, never over the warm-up.
+ *
+ * Reductions count the BEAM's work much as a CPU counts instructions: a neighbour on the machine
+ * slows the broker down but does not make it call more functions, so they stay put where rates
+ * and latencies move by tens of percent.
+ */
+
+/** What one window cost, raw, as the results file keeps it. */
+export interface WorkWindowUsage {
+  /** Wall time between the readings at the window's edges. */
+  windowMs: number;
+  /** Reductions of all nodes over the window, the background already subtracted. */
+  reductions?: number;
+  /** The background subtracted: idle work over the window plus the readings' own work. */
+  backgroundReductions?: number;
+  /** CPU time of all nodes' VMs over the window, in ms. */
+  brokerCpuMs?: number;
+  /** The VM's memory at the end of the window, per node, in bytes. */
+  memoryBytes?: number[];
+  /** CPU time of this process (every worker thread) over the window, in ms. */
+  clientCpuMs: number;
+}
+
+/** A window being measured; `stop` reads the counters again. */
+export interface WorkWindow {
+  stop(): Promise<WorkWindowUsage>;
+}
+
+/** Measures windows of a trial. Reading the broker may be impossible (see `brokerUnavailable`). */
+export interface WorkMeter {
+  /** Why the broker's counters are not read (one line), or undefined when they are. */
+  readonly brokerUnavailable: string | undefined;
+  start(): Promise<WorkWindow>;
+}
+
+/**
+ * The broker's own work when no client asks anything of it (statistics emission, timers), and
+ * the work of reading the counters themselves (rendering the page): subtracted from every window,
+ * modelled as fixed + rate × window length.
+ */
+export interface BackgroundWork {
+  /** Reductions between two readings taken back to back: the readings' own cost. */
+  fixedReductions: number;
+  /** Reductions per second of the idle broker, beyond the readings. */
+  reductionsPerSecond: number;
+  /** How long the idle window was. */
+  idleWindowMs: number;
+}
+
+/** Where a target's work counters come from, as the results file records it. */
+export interface WorkSource {
+  /** "prometheus", or "none" when the broker's counters cannot be read (client CPU still is). */
+  source: "prometheus" | "none";
+  /** Endpoints read, one per node (credentials masked). */
+  urls: string[];
+  background?: BackgroundWork;
+  /** Why the broker's counters are not read. */
+  note?: string;
+}
+
+const SCRAPE_TIMEOUT_MS = 10_000;
+/** Long enough for the idle rate to stand out of the readings' own cost. */
+export const DEFAULT_IDLE_WINDOW_MS = 2_000;
+
+interface Reading {
+  atNs: bigint;
+  nodes: NodeCounters[];
+  clientCpuUs: number;
+}
+
+function clientCpuUs(): number {
+  const usage = process.cpuUsage();
+  return usage.user + usage.system;
+}
+
+async function readNodes(urls: readonly string[]): Promise<NodeCounters[]> {
+  return Promise.all(urls.map((url) => scrapeNodeCounters(url, SCRAPE_TIMEOUT_MS)));
+}
+
+const sumOf = (nodes: readonly NodeCounters[], pick: (n: NodeCounters) => number) =>
+  nodes.reduce((total, node) => total + pick(node), 0);
+
+/** The usage between two readings: pure, so the arithmetic is tested without a broker. */
+export function usageBetween(start: Reading, end: Reading, background?: BackgroundWork): WorkWindowUsage {
+  const windowMs = Number(end.atNs - start.atNs) / 1e6;
+  const usage: WorkWindowUsage = { windowMs, clientCpuMs: (end.clientCpuUs - start.clientCpuUs) / 1000 };
+  if (start.nodes.length === 0 || start.nodes.length !== end.nodes.length) return usage;
+  const gross = sumOf(end.nodes, (n) => n.reductions) - sumOf(start.nodes, (n) => n.reductions);
+  const backgroundReductions = background
+    ? background.fixedReductions + (background.reductionsPerSecond * windowMs) / 1000
+    : 0;
+  return {
+    ...usage,
+    reductions: Math.max(0, gross - backgroundReductions),
+    backgroundReductions,
+    brokerCpuMs: sumOf(end.nodes, (n) => n.runtimeMs) - sumOf(start.nodes, (n) => n.runtimeMs),
+    memoryBytes: end.nodes.map((n) => n.memoryBytes),
+  };
+}
+
+/** Reads every node's counters, or only the client's when the broker's are not available. */
+class PrometheusWorkMeter implements WorkMeter {
+  constructor(
+    private readonly urls: readonly string[],
+    readonly brokerUnavailable: string | undefined,
+    private readonly background: BackgroundWork | undefined,
+  ) {}
+
+  private async read(): Promise<Reading> {
+    const nodes = this.brokerUnavailable === undefined ? await readNodes(this.urls) : [];
+    return { atNs: process.hrtime.bigint(), nodes, clientCpuUs: clientCpuUs() };
+  }
+
+  async start(): Promise<WorkWindow> {
+    const start = await this.read();
+    return { stop: async () => usageBetween(start, await this.read(), this.background) };
+  }
+}
+
+/**
+ * Checks that every node's endpoint answers, measures the idle background and returns the meter
+ * with what the results file records of it. An endpoint that does not answer is not an error: the
+ * target then has client CPU only, and the note says why.
+ */
+export async function openWorkMeter(
+  urls: readonly string[],
+  options: { idleWindowMs?: number; signal?: AbortSignal } = {},
+): Promise<{ meter: WorkMeter; source: WorkSource }> {
+  const masked = urls.map(maskUrlCredentials);
+  if (urls.length === 0) {
+    const note = "work metrics of the broker unavailable: the target has no Prometheus endpoint";
+    return {
+      meter: new PrometheusWorkMeter([], note, undefined),
+      source: { source: "none", urls: [], note },
+    };
+  }
+  try {
+    const background = await measureBackground(
+      urls,
+      options.idleWindowMs ?? DEFAULT_IDLE_WINDOW_MS,
+      options.signal,
+    );
+    return {
+      meter: new PrometheusWorkMeter(urls, undefined, background),
+      source: { source: "prometheus", urls: masked, background },
+    };
+  } catch (error) {
+    options.signal?.throwIfAborted();
+    const note =
+      `work metrics of the broker unavailable: Prometheus endpoint ${masked.join(", ")} not readable ` +
+      `(${(error as Error).message}); enable the rabbitmq_prometheus plugin or set metricsUrls`;
+    return {
+      meter: new PrometheusWorkMeter([], note, undefined),
+      source: { source: "none", urls: masked, note },
+    };
+  }
+}
+
+/**
+ * Four readings back to back give the readings' own cost (the median of the three steps, since one
+ * may catch a timer); one more after an idle window gives the idle rate beyond it.
+ */
+export async function measureBackground(
+  urls: readonly string[],
+  idleWindowMs: number,
+  signal?: AbortSignal,
+): Promise<BackgroundWork> {
+  const total = async () => ({
+    atNs: process.hrtime.bigint(),
+    reductions: sumOf(await readNodes(urls), (n) => n.reductions),
+  });
+  const backToBack = [await total()];
+  for (let i = 0; i < 3; i++) backToBack.push(await total());
+  const steps = backToBack.slice(1).map((reading, i) => reading.reductions - backToBack[i]!.reductions);
+  const fixedReductions = median(steps);
+  const before = backToBack.at(-1)!;
+  await sleep(idleWindowMs, undefined, { signal });
+  const after = await total();
+  const idleMs = Number(after.atNs - before.atNs) / 1e6;
+  const reductionsPerSecond = Math.max(
+    0,
+    ((after.reductions - before.reductions - fixedReductions) * 1000) / idleMs,
+  );
+  return { fixedReductions, reductionsPerSecond, idleWindowMs: idleMs };
+}

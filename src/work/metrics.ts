@@ -1,0 +1,88 @@
+import type { MetricDefinition } from "../scenarios/scenario.js";
+import type { WorkWindowUsage } from "./meter.js";
+
+/**
+ * The work metrics every scenario reports, per operation of that scenario: per message for
+ * throughput, per declare + delete or bind + unbind for churn. Each scenario names its operation;
+ * the ids follow `<prefix><Name>Per<Unit>`, e.g. `reductionsPerMessage`,
+ * `durableQueueReductionsPerOp`.
+ */
+export interface WorkOperation {
+  /** Metric id prefix (a churn variant such as "durableQueue"), or "" for the scenario's one operation. */
+  prefix: string;
+  /** "Message" or "Op": the unit the ids end with. */
+  per: "Message" | "Op";
+  /** What one operation is, for the descriptions (e.g. "message published and consumed"). */
+  operation: string;
+}
+
+function metricId(prefix: string, name: string): string {
+  return prefix ? `${prefix}${name[0]!.toUpperCase()}${name.slice(1)}` : name;
+}
+
+export function workMetricIds(op: Pick<WorkOperation, "prefix" | "per">) {
+  return {
+    reductions: metricId(op.prefix, `reductionsPer${op.per}`),
+    brokerCpu: metricId(op.prefix, `brokerCpuUsPer${op.per}`),
+    clientCpu: metricId(op.prefix, `clientCpuUsPer${op.per}`),
+  };
+}
+
+export const BROKER_MEMORY_METRIC = "brokerMemoryMiB";
+
+/** Reductions, broker CPU and client CPU per operation. */
+export function workMetrics(op: WorkOperation): MetricDefinition[] {
+  const ids = workMetricIds(op);
+  return [
+    {
+      id: ids.reductions,
+      unit: "reductions",
+      direction: "lower",
+      kind: "work",
+      description: `broker reductions (Erlang VM work, all nodes) per ${op.operation}, idle background subtracted`,
+    },
+    {
+      id: ids.brokerCpu,
+      unit: "µs",
+      direction: "lower",
+      kind: "cpu",
+      description: `broker CPU time (Erlang VM, all nodes) per ${op.operation}`,
+    },
+    {
+      id: ids.clientCpu,
+      unit: "µs",
+      direction: "lower",
+      kind: "cpu",
+      description: `CPU time of the load generator (every thread) per ${op.operation}`,
+    },
+  ];
+}
+
+/** The broker's memory at the end of the scenario's last window: the largest node's. */
+export const brokerMemoryMetric: MetricDefinition = {
+  id: BROKER_MEMORY_METRIC,
+  unit: "MiB",
+  direction: "lower",
+  kind: "memory",
+  description: "memory allocated by the Erlang VM at the end of the window, on the node that uses most",
+};
+
+/** The metric values of one window that performed `operations` operations. */
+export function workMetricValues(
+  op: Pick<WorkOperation, "prefix" | "per">,
+  usage: WorkWindowUsage,
+  operations: number,
+): Record<string, number> {
+  if (!(operations > 0)) return {};
+  const ids = workMetricIds(op);
+  const values: Record<string, number> = { [ids.clientCpu]: (usage.clientCpuMs * 1000) / operations };
+  if (usage.reductions !== undefined) values[ids.reductions] = usage.reductions / operations;
+  if (usage.brokerCpuMs !== undefined) values[ids.brokerCpu] = (usage.brokerCpuMs * 1000) / operations;
+  return values;
+}
+
+/** The memory metric of a window's end, when the broker's counters were read. */
+export function memoryMetricValue(usage: WorkWindowUsage): Record<string, number> {
+  if (!usage.memoryBytes || usage.memoryBytes.length === 0) return {};
+  return { [BROKER_MEMORY_METRIC]: Math.max(...usage.memoryBytes) / (1024 * 1024) };
+}

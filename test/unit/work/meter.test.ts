@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { openWorkMeter, usageBetween } from "../../../src/work/meter.js";
+import { memoryMetricValue, workMetricValues, workMetrics } from "../../../src/work/metrics.js";
+
+const node = (reductions: number, runtimeMs: number, memoryBytes: number) => ({
+  reductions,
+  runtimeMs,
+  memoryBytes,
+});
+
+describe("usageBetween", () => {
+  const start = {
+    atNs: 1_000_000_000n,
+    nodes: [node(1_000, 10, 5), node(2_000, 20, 6), node(3_000, 30, 7)],
+    clientCpuUs: 500,
+  };
+  const end = {
+    atNs: 3_000_000_000n,
+    nodes: [node(101_000, 60, 50), node(52_000, 45, 70), node(13_000, 35, 60)],
+    clientCpuUs: 40_500,
+  };
+
+  it("sums every node's reductions and CPU, keeps each node's memory at the end", () => {
+    expect(usageBetween(start, end)).toEqual({
+      windowMs: 2_000,
+      reductions: 160_000,
+      backgroundReductions: 0,
+      brokerCpuMs: 80,
+      memoryBytes: [50, 70, 60],
+      clientCpuMs: 40,
+    });
+  });
+
+  it("subtracts the background: the readings' fixed cost plus the idle rate over the window", () => {
+    const usage = usageBetween(start, end, {
+      fixedReductions: 4_000,
+      reductionsPerSecond: 3_000,
+      idleWindowMs: 2_000,
+    });
+    expect(usage.backgroundReductions).toBe(10_000);
+    expect(usage.reductions).toBe(150_000);
+  });
+
+  it("never goes below zero", () => {
+    const usage = usageBetween(start, end, {
+      fixedReductions: 1e9,
+      reductionsPerSecond: 0,
+      idleWindowMs: 2_000,
+    });
+    expect(usage.reductions).toBe(0);
+  });
+
+  it("has the client's CPU only when the broker was not read", () => {
+    expect(usageBetween({ ...start, nodes: [] }, { ...end, nodes: [] })).toEqual({
+      windowMs: 2_000,
+      clientCpuMs: 40,
+    });
+  });
+});
+
+describe("openWorkMeter", () => {
+  it("without endpoints: client CPU only, and the note says why", async () => {
+    const { meter, source } = await openWorkMeter([]);
+    expect(source).toEqual({ source: "none", urls: [], note: meter.brokerUnavailable });
+    expect(meter.brokerUnavailable).toMatch(
+      /^work metrics of the broker unavailable: the target has no Prometheus endpoint$/,
+    );
+    const window = await meter.start();
+    for (let i = 0; i < 1e6; i++) Math.sqrt(i);
+    const usage = await window.stop();
+    expect(usage.reductions).toBeUndefined();
+    expect(usage.clientCpuMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it("with an endpoint that does not answer: the note names it, credentials masked", async () => {
+    const { meter, source } = await openWorkMeter(["http://user:secret@127.0.0.1:9/metrics"]);
+    expect(source.source).toBe("none");
+    expect(source.urls).toEqual(["http://user:***@127.0.0.1:9/metrics"]);
+    expect(meter.brokerUnavailable).toMatch(
+      /Prometheus endpoint http:\/\/user:\*\*\*@127\.0\.0\.1:9\/metrics not readable \(/,
+    );
+    expect(meter.brokerUnavailable).not.toContain("secret");
+  });
+});
+
+describe("work metrics", () => {
+  it("are named per operation, with their kind", () => {
+    expect(
+      workMetrics({ prefix: "durableQueue", per: "Op", operation: "cycle" }).map((m) => [m.id, m.kind]),
+    ).toEqual([
+      ["durableQueueReductionsPerOp", "work"],
+      ["durableQueueBrokerCpuUsPerOp", "cpu"],
+      ["durableQueueClientCpuUsPerOp", "cpu"],
+    ]);
+    expect(workMetrics({ prefix: "", per: "Message", operation: "message" })[0]!.id).toBe(
+      "reductionsPerMessage",
+    );
+  });
+
+  it("divide the window's work by its operations", () => {
+    const usage = {
+      windowMs: 2_000,
+      reductions: 150_000,
+      brokerCpuMs: 80,
+      clientCpuMs: 40,
+      memoryBytes: [2 * 1024 * 1024, 3 * 1024 * 1024],
+    };
+    expect(workMetricValues({ prefix: "", per: "Message" }, usage, 100)).toEqual({
+      reductionsPerMessage: 1_500,
+      brokerCpuUsPerMessage: 800,
+      clientCpuUsPerMessage: 400,
+    });
+    expect(memoryMetricValue(usage)).toEqual({ brokerMemoryMiB: 3 });
+    expect(workMetricValues({ prefix: "", per: "Message" }, usage, 0)).toEqual({});
+  });
+});
