@@ -19,12 +19,22 @@ export const MetricSummarySchema = z.object({
 });
 export type MetricSummary = z.infer<typeof MetricSummarySchema>;
 
+/**
+ * What a metric measures; it sets the metric's default threshold and how a change is worded.
+ * - work: the broker's reductions per operation, nearly blind to what else runs on the machine;
+ * - cpu: CPU time per operation (broker or load generator), which contention inflates somewhat;
+ * - memory: bytes the broker holds;
+ * - time: rates and latencies, read off the wall clock, which a slower machine moves directly.
+ */
+export const MetricKindSchema = z.enum(["work", "cpu", "memory", "time"]);
+export type MetricKind = z.infer<typeof MetricKindSchema>;
+
 export const MetricResultSchema = z.object({
   id: z.string(),
   unit: z.string(),
   direction: z.enum(["higher", "lower"]),
   /** work, cpu, memory or time (src/scenarios/scenario.ts); absent in older files: time. */
-  kind: z.enum(["work", "cpu", "memory", "time"]).optional(),
+  kind: MetricKindSchema.optional(),
   description: z.string().optional(),
   /** One value per valid trial, in trial order. */
   samples: z.array(z.number()),

@@ -10,6 +10,7 @@ import {
   type RunReference,
 } from "./comparison.js";
 import { environmentDifferences } from "./environment.js";
+import { findings } from "./findings.js";
 import { applyNoiseFloor, noiseLookup, type NoiseFloorMode, type NoiseLookup } from "./noise-floor.js";
 import { thresholdPolicy, type VerdictPolicy } from "./policy.js";
 import { resolveThreshold, unusedThresholdWarnings, type Thresholds } from "./thresholds.js";
@@ -84,13 +85,18 @@ export function compareResults(
     gate: current.gate,
     verdict,
     policy: { name: policy.name, description: policy.description },
-    thresholds: { default: thresholds.default, metrics: { ...thresholds.metrics } },
+    thresholds: {
+      default: thresholds.default,
+      kinds: { ...thresholds.kinds },
+      metrics: { ...thresholds.metrics },
+    },
     counts,
     baseline: runReference(baseline),
     current: runReference(current),
     rows,
     invalid,
     environmentDifferences: environmentDifferences(baseline, current),
+    findings: findings(rows),
     warnings,
   };
 }
@@ -153,7 +159,8 @@ function compareMetric(
   context: MetricContext,
 ): ComparisonRow {
   const described = (current ?? baseline)!;
-  const configured = resolveThreshold(context.thresholds, target, scenario, described.id);
+  const kind = described.kind ?? "time";
+  const configured = resolveThreshold(context.thresholds, target, scenario, described.id, kind);
   const noise = context.noise(target, scenario, described.id);
   const floor = applyNoiseFloor(configured.pct, noise, context.noiseFloor);
   const threshold = { ...configured, pct: floor.thresholdPct };
@@ -164,6 +171,7 @@ function compareMetric(
     key: `${target}/${scenario}.${described.id}`,
     unit: described.unit,
     direction: described.direction,
+    kind,
     baseline: baseline && baseline.summary.n > 0 ? { ...baseline.summary } : null,
     current: current && current.summary.n > 0 ? { ...current.summary } : null,
     changePct: null,
@@ -259,4 +267,4 @@ export function runReference(results: Results): RunReference {
 }
 
 // Re-exported so callers wire everything from one module.
-export type { Comparison, ComparisonRow, InvalidScenario, OverallVerdict } from "./comparison.js";
+export type { Comparison, ComparisonRow, Finding, InvalidScenario, OverallVerdict } from "./comparison.js";

@@ -1,4 +1,4 @@
-import type { MetricSummary } from "../baseline/results.js";
+import type { MetricKind, MetricSummary } from "../baseline/results.js";
 
 /**
  * The comparison of a run with a baseline: what the renderers print, the JSON report writes and
@@ -63,6 +63,8 @@ export interface ComparisonRow {
   unit: string;
   /** Which way is better. */
   direction: Direction;
+  /** What the metric measures: work, cpu, memory or time (see src/scenarios/scenario.ts). */
+  kind: MetricKind;
   baseline: MetricSummary | null;
   current: MetricSummary | null;
   /** Raw change of the median, (current - baseline) / |baseline| * 100; null when undefined. */
@@ -98,6 +100,16 @@ export interface Settle {
   trialsPerSide: number | null;
   /** Pooled relative spread of the trials of both sides, in percent. */
   spreadPct: number;
+}
+
+/** One sentence on what moved in a target's scenario, and which kind of metric says so. */
+export interface Finding {
+  target: string;
+  scenario: string;
+  /** work/cpu/memory: that kind regressed; time: time metrics regressed (the message says whether work did). */
+  kind: MetricKind;
+  metrics: string[];
+  message: string;
 }
 
 export interface InvalidScenario {
@@ -136,7 +148,11 @@ export interface Comparison {
   gate: string;
   verdict: OverallVerdict;
   policy: { name: string; description: string };
-  thresholds: { default: number; metrics: Record<string, number> };
+  thresholds: {
+    default: number;
+    kinds: Partial<Record<MetricKind, number>>;
+    metrics: Record<string, number>;
+  };
   counts: ComparisonCounts;
   baseline: RunReference;
   current: RunReference;
@@ -146,6 +162,8 @@ export interface Comparison {
   invalid: InvalidScenario[];
   /** Each way the two runs' environments differ; numbers from different environments may not compare. */
   environmentDifferences: string[];
+  /** What moved, in words: more broker work, more CPU, more memory, or only the clock. */
+  findings: Finding[];
   /** Other things the reader should know (threshold keys that match nothing, invalid baseline scenarios). */
   warnings: string[];
 }

@@ -52,7 +52,7 @@ function pairThresholds(
     if (target === candidate) metrics[`${label}${key.slice(slash)}`] = pct;
     else if (!targetIds.includes(target)) metrics[key] = pct; // unknown target: keep, so the warning names it
   }
-  return { default: thresholds.default, metrics };
+  return { default: thresholds.default, kinds: thresholds.kinds, metrics };
 }
 
 /** Compares `candidate` with `reference`, both targets of `results`. */

@@ -1,11 +1,15 @@
 import type { z } from "zod";
+import type { MetricKind } from "../baseline/results.js";
 import type { ThresholdsSchema } from "../core/config.js";
 
-export type Thresholds = z.output<typeof ThresholdsSchema>;
+/** The config's thresholds; `kinds` may be left out (each kind then takes `default`). */
+export type Thresholds = Omit<z.output<typeof ThresholdsSchema>, "kinds"> & {
+  kinds?: Partial<Record<MetricKind, number>>;
+};
 
 export interface ResolvedThreshold {
   pct: number;
-  /** The key that matched, or "default". */
+  /** The key that matched, "kinds.<kind>", or "default". */
   key: string;
 }
 
@@ -14,17 +18,23 @@ export function thresholdKeys(target: string, scenario: string, metric: string):
   return [`${target}/${scenario}.${metric}`, `${scenario}.${metric}`, metric];
 }
 
-/** The threshold of one metric: the most specific key of `thresholds.metrics`, else the default. */
+/**
+ * The threshold of one metric: the most specific key of `thresholds.metrics`, else its kind's,
+ * else the default. A metric of no kind (results written before kinds existed) is a time metric.
+ */
 export function resolveThreshold(
   thresholds: Thresholds,
   target: string,
   scenario: string,
   metric: string,
+  kind: MetricKind = "time",
 ): ResolvedThreshold {
   for (const key of thresholdKeys(target, scenario, metric)) {
     const pct = Object.hasOwn(thresholds.metrics, key) ? thresholds.metrics[key] : undefined;
     if (pct !== undefined) return { pct, key };
   }
+  const byKind = thresholds.kinds?.[kind];
+  if (byKind !== undefined) return { pct: byKind, key: `kinds.${kind}` };
   return { pct: thresholds.default, key: "default" };
 }
 

@@ -126,9 +126,25 @@ export const ScenarioEntrySchema = z.union([
   }),
 ]);
 
+const ThresholdPctSchema = z.number().positive().max(1000);
+
+/**
+ * Defaults per metric kind, from A/A noise measured on a 2-core machine, quiet against two busy
+ * neighbours (README, "Work metrics"): reductions move by about 1%, CPU time per operation by up
+ * to a fifth under contention, memory by a few percent. Time metrics take `default`.
+ */
+export const KindThresholdsSchema = z.strictObject({
+  work: ThresholdPctSchema.default(3),
+  cpu: ThresholdPctSchema.default(25),
+  memory: ThresholdPctSchema.default(15),
+  time: ThresholdPctSchema.optional(),
+});
+
 export const ThresholdsSchema = z.strictObject({
-  /** Allowed change in the bad direction, in percent, for metrics without their own entry. */
-  default: z.number().positive().max(1000).default(10),
+  /** Allowed change in the bad direction, in percent, for time metrics and metrics of no kind. */
+  default: ThresholdPctSchema.default(10),
+  /** Per metric kind (work, cpu, memory, time): below a metric's own entry, above `default`. */
+  kinds: KindThresholdsSchema.prefault({}),
   /** Per metric: "<metric>" or "<scenario>.<metric>" or "<target>/<scenario>.<metric>" -> percent. */
   metrics: z.record(z.string(), z.number().positive().max(1000)).default({}),
 });

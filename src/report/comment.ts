@@ -18,6 +18,7 @@ import {
   invalidBlock,
   OVERALL_ICON,
   scenarioWarningsBlock,
+  findingsBlock,
   skippedBlock,
   summaryCounts,
   table,
@@ -160,6 +161,9 @@ function size(blocks: readonly string[]): number {
 }
 
 /** The verdict and what was compared with what: never left out. */
+/** Findings the comment lists before it points to the job summary: the head is never shortened. */
+const COMMENT_FINDINGS = 10;
+
 function headBlocks(report: PullRequestReport): string[] {
   const { results, comparison } = report;
   const verdict = comparison?.verdict ?? resultsVerdict(results);
@@ -177,6 +181,7 @@ function headBlocks(report: PullRequestReport): string[] {
   }
   if (report.baseline) lines.push(`Baseline: ${text(report.baseline.source)}.`);
   blocks.push(lines.join("  \n"));
+  if (comparison) blocks.push(findingsBlock(comparison, COMMENT_FINDINGS));
   if (report.baseline?.fallback) {
     blocks.push(
       `> [!WARNING]\n> **Baseline fallback:** ${text(report.baseline.fallback)}; compared with the ${text(report.baseline.source)} instead.`,

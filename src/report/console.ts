@@ -11,7 +11,14 @@ import {
   OVERALL_LABELS,
   VERDICT_LABELS,
 } from "./format.js";
-import { countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
+import {
+  countsSentence,
+  describeRun,
+  findingLines,
+  policySentence,
+  verdictSentence,
+  workNotes,
+} from "./text.js";
 
 export interface ConsoleOptions {
   /** ANSI colours; only when asked (a TTY that wants them). */
@@ -161,12 +168,18 @@ function comparisonLines(results: Results, comparison: Comparison, colors: Palet
     ),
   );
 
+  const moved = findingLines(comparison);
+  if (moved.length > 0) {
+    lines.push("", "What moved:");
+    for (const line of moved) lines.push(`  - ${line}`);
+  }
   const notes = comparison.rows.filter((row) => row.notes.length > 0);
   if (notes.length > 0) {
     lines.push("", "Notes:");
     for (const row of notes) lines.push(`  ${rowKey(row)}: ${row.notes.join("; ")}`);
   }
   lines.push(...scenarioWarningLines(results, colors));
+  lines.push(...workNoteLines(results, colors));
   lines.push(...invalidLines(comparison.invalid, colors));
   if (comparison.environmentDifferences.length > 0) {
     lines.push("", colors.warn("Environment differences (the numbers may not be comparable):"));
@@ -220,6 +233,7 @@ function resultsLines(results: Results, colors: Palette): string[] {
     ]),
   );
   lines.push(...scenarioWarningLines(results, colors));
+  lines.push(...workNoteLines(results, colors));
   const invalid = invalidScenarios(results);
   lines.push(...invalidLines(invalid, colors));
   const verdict = resultsVerdict(results);
@@ -230,6 +244,11 @@ function resultsLines(results: Results, colors: Palette): string[] {
     ),
   );
   return lines;
+}
+
+function workNoteLines(results: Results, colors: Palette): string[] {
+  const notes = workNotes(results);
+  return notes.length > 0 ? ["", ...notes.map((note) => colors.warn(`Note: ${note}`))] : [];
 }
 
 function scenarioWarningLines(results: Results, colors: Palette): string[] {

@@ -13,7 +13,7 @@ import {
   VERDICT_LABELS,
 } from "./format.js";
 import { MIN_TREND_POINTS, trendSeries, type TrendOptions, type TrendSeries } from "./mermaid.js";
-import { countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
+import { countsSentence, describeRun, findingLines, policySentence, verdictSentence } from "./text.js";
 import { verificationSummary } from "./verification.js";
 
 export interface HtmlReport {
@@ -107,6 +107,9 @@ function overview(report: HtmlReport): string {
     );
   } else {
     lines.push(`<p>Run ${escapeHtml(describeRun(runReference(results)))}; no baseline to compare with.</p>`);
+  }
+  if (comparison && comparison.findings.length > 0) {
+    lines.push(`<p><strong>What moved</strong></p>${list(findingLines(comparison))}`);
   }
   if (report.baseline) lines.push(`<p>Baseline: ${escapeHtml(report.baseline.source)}.</p>`);
   if (report.baseline?.fallback) {
@@ -221,7 +224,8 @@ function scenarioWarnings(target: TargetResult): string {
   const items = target.scenarios.flatMap((scenario) =>
     scenario.warnings.map((warning) => `${scenario.name}: ${warning}`),
   );
-  return items.length > 0 ? `<p>Warnings:</p>${list(items)}` : "";
+  const note = target.work?.note ? `<p class="note">Note: ${escapeHtml(target.work.note)}</p>` : "";
+  return note + (items.length > 0 ? `<p>Warnings:</p>${list(items)}` : "");
 }
 
 function skippedSection(results: Results): string {

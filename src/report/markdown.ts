@@ -60,7 +60,7 @@ function comparisonBlocks(results: Results, comparison: Comparison): string[] {
       ].join("\n"),
     );
   }
-  blocks.push(invalidBlock(comparison.invalid));
+  blocks.push(invalidBlock(comparison.invalid), findingsBlock(comparison));
 
   const changed = comparison.rows.filter(
     (row) => row.verdict === "regressed" || row.verdict === "acknowledged" || row.verdict === "improved",
@@ -76,18 +76,31 @@ function comparisonBlocks(results: Results, comparison: Comparison): string[] {
           "Target",
           "Scenario",
           "Metric",
+          "Kind",
           "Baseline",
           "Current",
           "Change",
           ...intervalColumn(ordered),
           "Threshold",
         ],
-        ["center", "left", "left", "left", "right", "right", "right", ...intervalAlign(ordered), "right"],
+        [
+          "center",
+          "left",
+          "left",
+          "left",
+          "left",
+          "right",
+          "right",
+          "right",
+          ...intervalAlign(ordered),
+          "right",
+        ],
         ordered.map((row) => [
           VERDICT_ICON[row.verdict],
           text(row.target),
           text(row.scenario),
           code(row.metric),
+          row.kind,
           value(row, "baseline"),
           value(row, "current"),
           formatChange(row),
@@ -229,7 +242,20 @@ export function scenarioWarningsBlock(target: TargetResult): string {
   const lines = target.scenarios.flatMap((scenario) =>
     scenario.warnings.map((warning) => `- ${code(scenario.name)}: ${text(warning)}`),
   );
-  return lines.length > 0 ? `Warnings:\n${lines.join("\n")}` : "";
+  const note = target.work?.note ? `Note: ${text(target.work.note)}` : "";
+  const warnings = lines.length > 0 ? `Warnings:\n${lines.join("\n")}` : "";
+  return [note, warnings].filter(Boolean).join("\n\n");
+}
+
+/** What moved, in words (see src/compare/findings.ts); every name from the results escaped. */
+export function findingsBlock(comparison: Comparison, max = Infinity): string {
+  if (comparison.findings.length === 0) return "";
+  const items = comparison.findings
+    .slice(0, max)
+    .map((f) => `- ${text(f.target)} · ${text(f.scenario)}: ${text(f.message)}`);
+  const more = comparison.findings.length - items.length;
+  if (more > 0) items.push(`- … and ${more} more (the job summary has them all)`);
+  return ["**What moved**", ...items].join("\n");
 }
 
 /** "RabbitMQ 4.0.5 · Erlang 26.2.5.6 · image `rabbitmq:4.0.5-management` (`sha256:3c0b6f0a53f5`) · …" */

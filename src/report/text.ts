@@ -36,11 +36,25 @@ export function countsSentence(counts: ComparisonCounts): string {
   return parts.join(", ");
 }
 
-/** "threshold policy, default threshold 10%, 2 per-metric thresholds". */
+/** "statistical policy, default threshold 10% (work 3%, cpu 25%, memory 15%), 2 per-metric thresholds". */
 export function policySentence(comparison: Comparison): string {
   const own = Object.keys(comparison.thresholds.metrics).length;
   const perMetric = own ? `, ${plural(own, "per-metric threshold")}` : "";
-  return `${comparison.policy.name} policy, default threshold ${formatThreshold(comparison.thresholds.default)}${perMetric}`;
+  const kinds = Object.entries(comparison.thresholds.kinds ?? {})
+    .filter(([, pct]) => pct !== undefined)
+    .map(([kind, pct]) => `${kind} ${formatThreshold(pct)}`);
+  const byKind = kinds.length > 0 ? ` (${kinds.join(", ")})` : "";
+  return `${comparison.policy.name} policy, default threshold ${formatThreshold(comparison.thresholds.default)}${byKind}${perMetric}`;
+}
+
+/** "target · scenario: the broker does 7.0% more work per message (reductionsPerMessage)"; raw text. */
+export function findingLines(comparison: Comparison): string[] {
+  return comparison.findings.map((f) => `${f.target} · ${f.scenario}: ${f.message}`);
+}
+
+/** One line per target whose broker work could not be read, saying why; raw text. */
+export function workNotes(results: Results): string[] {
+  return results.targets.filter((t) => t.work?.note).map((t) => `${t.id}: ${t.work!.note!}`);
 }
 
 /** "a1b2c3d (refs/heads/main), 2025-05-28 14:03 UTC"; `sha` styles the short sha (Markdown code). */

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { MetricKind } from "../baseline/results.js";
 import type { StartedBroker } from "../brokers/provider.js";
 import type { QueueType } from "../core/config.js";
 import type { Logger } from "../core/logger.js";
@@ -6,14 +7,8 @@ import type { WorkMeter, WorkWindowUsage } from "../work/meter.js";
 
 export type Direction = "higher" | "lower";
 
-/**
- * What a metric measures; it sets the metric's default threshold and how a change is worded.
- * - work: the broker's reductions per operation, nearly blind to what else runs on the machine;
- * - cpu: CPU time per operation (broker or load generator), which contention inflates somewhat;
- * - memory: bytes the broker holds;
- * - time: rates and latencies, read off the wall clock, which a slower machine moves directly.
- */
-export type MetricKind = "work" | "cpu" | "memory" | "time";
+/** What a metric measures (see the schema): work, cpu, memory or time. */
+export type { MetricKind };
 
 /** A metric a scenario reports; its direction says which way is better. */
 export interface MetricDefinition {

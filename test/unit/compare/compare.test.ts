@@ -113,7 +113,7 @@ describe("compareResults on the fixtures", () => {
     expect(comparison.schema).toBe("rabbitmq-perf-gate/comparison");
     expect(comparison.schemaVersion).toBe(1);
     expect(comparison.policy.name).toBe("threshold");
-    expect(comparison.thresholds).toEqual({ default: 7, metrics: { publishRate: 5 } });
+    expect(comparison.thresholds).toEqual({ default: 7, kinds: {}, metrics: { publishRate: 5 } });
     expect(comparison.baseline).toEqual({
       kind: "baseline",
       gate: "rabbitmq-perf-gate",

@@ -46,7 +46,7 @@ describe("resolveConfig", () => {
     expect(config.scenarios.map((s) => s.name)).toEqual(["throughput", "queue-churn", "bind-churn"]);
     expect(config.scenarios[0]!.params).toEqual({ durationMs: 1000 });
     expect(config.trials).toBe(10);
-    expect(config.thresholds).toEqual({ default: 10, metrics: {} });
+    expect(config.thresholds).toEqual({ default: 10, kinds: { work: 3, cpu: 25, memory: 15 }, metrics: {} });
     expect(config.failOnRegression).toBe(true);
   });
 
@@ -69,7 +69,11 @@ describe("resolveConfig", () => {
       },
     );
     expect(config.trials).toBe(2);
-    expect(config.thresholds).toEqual({ default: 15, metrics: { publishRate: 5 } });
+    expect(config.thresholds).toEqual({
+      default: 15,
+      kinds: { work: 3, cpu: 25, memory: 15 },
+      metrics: { publishRate: 5 },
+    });
     expect(config.targets[0]).toMatchObject({ image: "rabbitmq:4.0.5", id: "rabbitmq-4.0.5" });
     expect(config.baseline).toEqual({ store: "file", path: "b.json" });
     expect(config.failOnRegression).toBe(false);

@@ -61,6 +61,7 @@ describe("renderJson", () => {
       "key",
       "unit",
       "direction",
+      "kind",
       "baseline",
       "current",
       "changePct",

@@ -58,12 +58,13 @@ describe("renderMarkdown with a comparison", () => {
       "Target",
       "Scenario",
       "Metric",
+      "Kind",
       "Baseline",
       "Current",
       "Change",
       "Threshold",
     ]);
-    expect(rows[1]).toEqual([":-:", "---", "---", "---", "--:", "--:", "--:", "--:"]);
+    expect(rows[1]).toEqual([":-:", "---", "---", "---", "---", "--:", "--:", "--:", "--:"]);
     expect(rows.slice(2).map((row) => [row[0], row[3]])).toEqual([
       ["❌", "`publishRate`"],
       ["❌", "`consumeRate`"],
@@ -79,12 +80,13 @@ describe("renderMarkdown with a comparison", () => {
       "rabbitmq-4.0.5-management",
       "throughput",
       "`publishRate`",
+      "time",
       "31,509 msg/s",
       "25,731 msg/s",
       "-18.3% worse",
       "10%",
     ]);
-    expect(rows[5]!.slice(4)).toEqual(["3,521 µs", "4,795 µs", "+36.2% worse", "10%"]);
+    expect(rows[5]!.slice(5)).toEqual(["3,521 µs", "4,795 µs", "+36.2% worse", "10%"]);
   });
 
   it("has no regressions table when nothing changed beyond its threshold", () => {

@@ -89,7 +89,7 @@ describe("reports of a statistical comparison", () => {
   it("Markdown: the CI column in the regressions table and the target's table, and the notes", () => {
     const markdown = renderMarkdown(current, comparison);
     expect(markdown).toContain(
-      "|  | Target | Scenario | Metric | Baseline | Current | Change | 90% CI | Threshold |",
+      "|  | Target | Scenario | Metric | Kind | Baseline | Current | Change | 90% CI | Threshold |",
     );
     expect(markdown).toContain(
       "| Scenario | Metric | Baseline | Current | Change | 90% CI | Threshold | Verdict |",
