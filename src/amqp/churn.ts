@@ -82,14 +82,14 @@ export function churnParameters(variants: string) {
       .int()
       .min(0)
       .max(600_000)
-      .default(500)
+      .default(300)
       .describe("unmeasured cycles before each variant's window"),
     durationMs: z
       .number()
       .int()
       .min(100)
       .max(3_600_000)
-      .default(2_000)
+      .default(3_000)
       .describe(`measured time per variant (${variants})`),
   });
 }

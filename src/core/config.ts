@@ -296,7 +296,7 @@ export const ConfigSchema = z.strictObject({
     .min(1, { message: "expected at least one scenario" })
     .prefault([...DEFAULT_SCENARIOS]),
   /** Measured repetitions of every scenario on every target. */
-  trials: z.number().int().min(1).max(100).default(10),
+  trials: z.number().int().min(1).max(100).default(6),
   thresholds: ThresholdsSchema.prefault({}),
   verdict: VerdictSchema.prefault({}),
   /** Same-job A/B: measure a reference of every testcontainers target in the same run. */

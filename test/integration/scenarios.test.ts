@@ -235,12 +235,18 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
   );
 
   it(
-    "an external broker without a Prometheus endpoint: client work only, and a note instead of a crash",
+    "external brokers: work metrics from the Prometheus endpoint; without one, a note instead of a crash",
     { timeout: 60_000 },
     async () => {
       const config = resolveConfig(
         {
           targets: [
+            {
+              id: "external",
+              provider: "external",
+              amqpUrls: [broker.amqpUrls[0]!],
+              metricsUrls: [...broker.metricsUrls],
+            },
             {
               id: "external-no-metrics",
               provider: "external",
@@ -249,7 +255,7 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
               metricsUrls: ["http://127.0.0.1:9/metrics"],
             },
           ],
-          scenarios: [{ id: "bind-churn", params: { warmupMs: 100, durationMs: 300 } }],
+          scenarios: [{ id: "bind-churn", params: { warmupMs: 100, durationMs: 500 } }],
           trials: 1,
         },
         { registry: scenarioRegistry },
@@ -259,17 +265,23 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
         providers: new Map([["external", new ExternalProvider()]]),
         logger: { ...silentLogger, warn: (line: string) => warnings.push(line) },
       });
-      const target = results.targets[0]!;
-      expect(target.work).toMatchObject({ source: "none", urls: ["http://127.0.0.1:9/metrics"] });
-      expect(target.work?.note).toMatch(
+      const [measured, unmeasured] = results.targets;
+      expect(measured!.work?.source).toBe("prometheus");
+      const metric = (id: string) => measured!.scenarios[0]!.metrics.find((m) => m.id === id)?.samples[0];
+      expect(metric("durableBindingReductionsPerOp")).toBeGreaterThan(0);
+      expect(metric("durableBindingBrokerCpuUsPerOp")).toBeGreaterThan(0);
+      expect(metric("brokerMemoryMiB")).toBeGreaterThan(0);
+
+      expect(unmeasured!.work).toMatchObject({ source: "none", urls: ["http://127.0.0.1:9/metrics"] });
+      expect(unmeasured!.work?.note).toMatch(
         /^work metrics of the broker unavailable: Prometheus endpoint .* not readable/,
       );
-      expect(warnings).toContainEqual(expect.stringContaining(target.work!.note!));
-      const ids = target.scenarios[0]!.metrics.map((m) => m.id);
+      expect(warnings).toContainEqual(expect.stringContaining(unmeasured!.work!.note!));
+      const ids = unmeasured!.scenarios[0]!.metrics.map((m) => m.id);
       expect(ids).toContain("durableBindingClientCpuUsPerOp");
       expect(ids).not.toContain("durableBindingReductionsPerOp");
       expect(ids).not.toContain("brokerMemoryMiB");
-      expect(target.scenarios[0]!.valid).toBe(true);
+      expect(unmeasured!.scenarios[0]!.valid).toBe(true);
     },
   );
 });

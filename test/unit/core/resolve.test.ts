@@ -45,7 +45,7 @@ describe("resolveConfig", () => {
     expect(config.targets[0]!.id).toBe("rabbitmq-4.0.5-management");
     expect(config.scenarios.map((s) => s.name)).toEqual(["throughput", "queue-churn", "bind-churn"]);
     expect(config.scenarios[0]!.params).toEqual({ durationMs: 1000 });
-    expect(config.trials).toBe(10);
+    expect(config.trials).toBe(6);
     expect(config.thresholds).toEqual({ default: 10, kinds: { work: 3, cpu: 25, memory: 15 }, metrics: {} });
     expect(config.failOnRegression).toBe(true);
   });
