@@ -1,3 +1,4 @@
+import { isClientCpuMetric } from "../work/metrics.js";
 import type { ComparisonRow, Finding } from "./comparison.js";
 
 /**
@@ -27,7 +28,7 @@ function groupFindings(rows: readonly ComparisonRow[]): Finding[] {
     if (row.kind === "work") {
       finding("work", `the broker does ${change} work ${per} (${row.metric})`, [row.metric]);
     } else if (row.kind === "cpu") {
-      const who = /clientCpu/i.test(row.metric) ? "the load generator" : "the broker";
+      const who = isClientCpuMetric(row.metric) ? "the load generator" : "the broker";
       finding("cpu", `${who} uses ${change} CPU time ${per} (${row.metric})`, [row.metric]);
     } else {
       finding("memory", `the broker holds ${change} memory (${row.metric})`, [row.metric]);

@@ -1,7 +1,7 @@
 import type { Results, ScenarioResult, TargetResult, TrialRecord } from "../baseline/results.js";
 import { RESULTS_SCHEMA_ID, RESULTS_SCHEMA_VERSION } from "../baseline/results.js";
 import type { BrokerProvider, StartedBroker } from "../brokers/provider.js";
-import type { MetricDefinition, TrialOutcome } from "../scenarios/scenario.js";
+import type { TrialOutcome } from "../scenarios/scenario.js";
 import { seededRandom, type Random } from "../stats/bootstrap.js";
 import { summarize } from "../stats/summary.js";
 import type { TargetConfig } from "./config.js";
@@ -13,6 +13,7 @@ import type { ProgressSink } from "./progress.js";
 import type { GateConfig, ResolvedScenario } from "./resolve.js";
 import { TOOL_NAME, TOOL_VERSION } from "./version.js";
 import { openWorkMeter, type WorkMeter, type WorkSource } from "../work/meter.js";
+import { isBrokerWorkMetric } from "../work/metrics.js";
 
 export interface RunDependencies {
   providers: ReadonlyMap<string, BrokerProvider>;
@@ -103,11 +104,6 @@ export function buildScenarioResult(
     invalidReasons,
     warnings,
   };
-}
-
-/** Metrics read from the broker's counters: absent when its Prometheus endpoint is not readable. */
-function isBrokerWorkMetric(definition: MetricDefinition): boolean {
-  return definition.kind === "work" || definition.kind === "memory" || /brokerCpuUs/i.test(definition.id);
 }
 
 async function startTarget(target: TargetConfig, deps: RunDependencies): Promise<StartedBroker> {

@@ -331,9 +331,13 @@ async function runThroughputTrial(
     async () => {
       try {
         await admin.deleteQueues(declared, "delete queues");
-        await admin.deleteExchanges(exchanges, "delete exchanges");
       } finally {
-        await admin.close();
+        // A queue that failed to go must not leave its exchange chain behind.
+        try {
+          await admin.deleteExchanges(exchanges, "delete exchanges");
+        } finally {
+          await admin.close();
+        }
       }
     },
     logger,

@@ -30,6 +30,20 @@ export function workMetricIds(op: Pick<WorkOperation, "prefix" | "per">) {
 
 export const BROKER_MEMORY_METRIC = "brokerMemoryMiB";
 
+/** The load generator's CPU: the one work metric that does not need the broker's counters. */
+export function isClientCpuMetric(id: string): boolean {
+  return /(^c|C)lientCpuUsPer(Message|Op)$/.test(id);
+}
+
+/** Metrics read from the broker's counters: not measured when its endpoint is not readable. */
+export function isBrokerWorkMetric(definition: { id: string; kind?: string }): boolean {
+  return (
+    definition.kind === "work" ||
+    definition.kind === "memory" ||
+    (definition.kind === "cpu" && !isClientCpuMetric(definition.id))
+  );
+}
+
 /** Reductions, broker CPU and client CPU per operation. */
 export function workMetrics(op: WorkOperation): MetricDefinition[] {
   const ids = workMetricIds(op);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { openWorkMeter, usageBetween } from "../../../src/work/meter.js";
-import { memoryMetricValue, workMetricValues, workMetrics } from "../../../src/work/metrics.js";
+import {
+  isBrokerWorkMetric,
+  memoryMetricValue,
+  workMetricValues,
+  workMetrics,
+} from "../../../src/work/metrics.js";
 
 const node = (reductions: number, runtimeMs: number, memoryBytes: number) => ({
   reductions,
@@ -112,5 +117,24 @@ describe("work metrics", () => {
     });
     expect(memoryMetricValue(usage)).toEqual({ brokerMemoryMiB: 3 });
     expect(workMetricValues({ prefix: "", per: "Message" }, usage, 0)).toEqual({});
+  });
+});
+
+describe("which metrics need the broker's counters", () => {
+  it("all work, memory and broker CPU metrics; not the client's CPU, not time metrics", () => {
+    const needs = [
+      ...workMetrics({ prefix: "durableQueue", per: "Op", operation: "cycle" }),
+      ...workMetrics({ prefix: "", per: "Message", operation: "message" }),
+    ]
+      .filter(isBrokerWorkMetric)
+      .map((m) => m.id);
+    expect(needs).toEqual([
+      "durableQueueReductionsPerOp",
+      "durableQueueBrokerCpuUsPerOp",
+      "reductionsPerMessage",
+      "brokerCpuUsPerMessage",
+    ]);
+    expect(isBrokerWorkMetric({ id: "brokerMemoryMiB", kind: "memory" })).toBe(true);
+    expect(isBrokerWorkMetric({ id: "publishRate", kind: "time" })).toBe(false);
   });
 });
