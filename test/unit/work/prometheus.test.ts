@@ -31,10 +31,10 @@ describe("parseNodeCounters", () => {
 
   it("names every sample the page lacks", () => {
     expect(() => parseNodeCounters("rabbitmq_queues 3\n")).toThrow(
-      "the page has no erlang_vm_statistics_reductions_total, erlang_vm_statistics_runtime_milliseconds, erlang_vm_memory_bytes_total",
+      "the page has no erlang_vm_statistics_reductions_total, erlang_vm_statistics_runtime_milliseconds (or erlang_vm_statistics_runtime_seconds_total), erlang_vm_memory_bytes_total (or erlang_vm_memory_bytes)",
     );
     expect(() => parseNodeCounters(PAGE.replace(/^erlang_vm_statistics_runtime.*$/m, ""))).toThrow(
-      /no erlang_vm_statistics_runtime_milliseconds$/,
+      /no erlang_vm_statistics_runtime_milliseconds \(or erlang_vm_statistics_runtime_seconds_total\)$/,
     );
   });
 
@@ -42,6 +42,48 @@ describe("parseNodeCounters", () => {
     expect(() => parseNodeCounters(PAGE.replace("29001511", "NaN"))).toThrow(
       /no erlang_vm_statistics_reductions_total/,
     );
+  });
+});
+
+// The same samples as RabbitMQ 4.3.6 (prometheus.erl 6.1.1) serves them: renamed, and the runtime
+// and wall clock still in ms under their "seconds" names (45,356 of wall clock at 43.1 s uptime).
+const RENAMED_PAGE = [
+  "erlang_vm_statistics_reductions_total 36610197",
+  "erlang_vm_statistics_runtime_seconds_total 2113",
+  "erlang_vm_statistics_wallclock_time_seconds_total 45356",
+  'erlang_vm_memory_bytes{kind="system"} 49694392',
+  'erlang_vm_memory_bytes{kind="processes"} 16702776',
+  'erlang_vm_memory_atom_bytes{usage="used"} 1088171',
+  'erlang_vm_memory_processes_bytes{usage="used"} 16580496',
+  "rabbitmq_erlang_uptime_seconds 43.116",
+  "",
+].join("\n");
+
+describe("parseNodeCounters on the renamed samples", () => {
+  it("reads them, taking the runtime in ms when the wall clock is in ms", () => {
+    expect(parseNodeCounters(RENAMED_PAGE)).toEqual({
+      reductions: 36610197,
+      runtimeMs: 2113,
+      memoryBytes: 49694392 + 16702776,
+    });
+  });
+
+  it("converts the runtime from seconds when the wall clock matches the uptime in seconds", () => {
+    const inSeconds = RENAMED_PAGE.replace("seconds_total 2113", "seconds_total 2.113").replace(
+      "seconds_total 45356",
+      "seconds_total 45.356",
+    );
+    expect(parseNodeCounters(inSeconds).runtimeMs).toBeCloseTo(2113, 6);
+  });
+
+  it("keeps ms when the page lacks the wall clock or the uptime", () => {
+    const page = RENAMED_PAGE.replace(/^rabbitmq_erlang_uptime_seconds.*$/m, "");
+    expect(parseNodeCounters(page).runtimeMs).toBe(2113);
+  });
+
+  it("prefers the old memory total when a page carries both names", () => {
+    const both = `${PAGE}erlang_vm_memory_bytes{kind="system"} 1\n`;
+    expect(parseNodeCounters(both).memoryBytes).toBe(45721352 + 15320256);
   });
 });
 
