@@ -299,9 +299,10 @@ async function runThroughputTrial(
       consumeRate: load.consumeRatePerSecond,
       backlogMessages: backlog.backlogMessages,
     };
-    // A message's work is half publishing and routing, half delivery and ack: its count in the
-    // window is the mean of the two, which stays right when consumers lag behind publishers.
-    const messages = (load.windowPublished + load.windowConsumed) / 2;
+    // The work spans every message of the trial, from its publish to its ack. A message's work is
+    // half publishing and routing, half delivery and ack, so a message published but not delivered
+    // (returned, or lost: then the trial is invalid) counts half.
+    const messages = (load.published + load.delivered) / 2;
     if (load.work) {
       Object.assign(
         metrics,

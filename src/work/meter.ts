@@ -4,9 +4,10 @@ import { maskUrlCredentials } from "../core/logger.js";
 import { scrapeNodeCounters, type NodeCounters } from "./prometheus.js";
 
 /**
- * The work a trial's measured window cost: the broker's reductions and CPU time (every node of the
- * target, read from its Prometheus endpoint), and the load generator's own CPU time. Counters are
- * read at the edges of the window, never over the warm-up.
+ * The work a trial's measured operations cost: the broker's reductions and CPU time (every node of
+ * the target, read from its Prometheus endpoint), and the load generator's own CPU time. Each
+ * scenario says where its window's edges are: the churn scenarios read around their measured
+ * cycles (never the warm-up), the throughput scenario at rest around every message of the trial.
  *
  * Reductions count the BEAM's work much as a CPU counts instructions: a neighbour on the machine
  * slows the broker down but does not make it call more functions, so they stay put where rates

@@ -78,7 +78,8 @@ export const brokerMemoryMetric: MetricDefinition = {
   unit: "MiB",
   direction: "lower",
   kind: "memory",
-  description: "memory allocated by the Erlang VM at the end of the window, on the node that uses most",
+  description:
+    "memory allocated by the Erlang VM at the end of the measured work, on the node that uses most",
 };
 
 /** The metric values of one window that performed `operations` operations. */

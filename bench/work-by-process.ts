@@ -1,0 +1,246 @@
+/**
+ * Where a message's broker work goes, and which part of it a busy machine moves. Publishes a fixed
+ * number of messages through one queue (confirms, one consumer acking each), reads every broker
+ * process's reductions at rest before and after, and sums them per process kind (the module its
+ * process was started with: rabbit_channel, rabbit_amqqueue_process, rabbit_writer, …). Rounds
+ * alternate a quiet machine and one with busy-loop neighbours; the table gives the medians per
+ * message and their change.
+ *
+ *   npx node --experimental-transform-types bench/work-by-process.ts --rounds 5
+ *
+ * Options: --rounds 5, --messages 20000, --size 1000, --confirm-window 100, --prefetch 200,
+ * --busy 2 (busy-loop processes beside the busy rounds), --ack-every 1 (one multiple ack for every
+ * N deliveries), --coalesce (each tick's socket writes in one, as the load generator does), --out
+ * file.json (the raw rounds).
+ *
+ * Reads the processes with `rabbitmqctl eval` in the container (a diagnostic the gate itself never
+ * runs: it reads only the Prometheus endpoint). The clients' processes live across both readings;
+ * the total is the VM's own counter.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { registerHooks } from "node:module";
+import { parseArgs } from "node:util";
+import amqp from "amqplib";
+import type { StartedBroker } from "../src/brokers/provider.js";
+
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    try {
+      return nextResolve(specifier, context);
+    } catch (error) {
+      const retry =
+        (error as { code?: string }).code === "ERR_MODULE_NOT_FOUND" &&
+        specifier.startsWith(".") &&
+        specifier.endsWith(".js") &&
+        context.parentURL?.endsWith(".ts") === true;
+      if (!retry) throw error;
+      return nextResolve(`${specifier.slice(0, -3)}.ts`, context);
+    }
+  },
+});
+
+// Imported after the hook is registered: their own imports name `.js` files.
+const { resolveConfig } = await import("../src/core/resolve.js");
+const { createProviders } = await import("../src/brokers/registry.js");
+const { scenarioRegistry } = await import("../src/scenarios/registry.js");
+const { createConsoleLogger } = await import("../src/cli/console-logger.js");
+const { median } = await import("simple-statistics");
+const { coalesceSocketWrites } = await import("../src/amqp/connect.js");
+
+const { values } = parseArgs({
+  options: {
+    image: { type: "string", default: "rabbitmq:4.0.5-management" },
+    rounds: { type: "string", default: "5" },
+    messages: { type: "string", default: "20000" },
+    size: { type: "string", default: "1000" },
+    "confirm-window": { type: "string", default: "100" },
+    prefetch: { type: "string", default: "200" },
+    busy: { type: "string", default: "2" },
+    "ack-every": { type: "string", default: "1" },
+    coalesce: { type: "boolean", default: false },
+    out: { type: "string" },
+  },
+});
+const positive = (name: keyof typeof values): number => {
+  const value = Number(values[name]);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`--${name}: expected a whole number, got ${values[name]}`);
+  return value;
+};
+const options = {
+  rounds: positive("rounds"),
+  messages: positive("messages"),
+  size: positive("size"),
+  confirmWindow: Math.max(1, positive("confirm-window")),
+  prefetch: positive("prefetch"),
+  busy: positive("busy"),
+  ackEvery: Math.max(1, positive("ack-every")),
+  coalesce: values.coalesce,
+};
+
+/** Reductions per process kind, the VM's total and its context switches, as `kind count` lines. */
+const SNAPSHOT = `
+  Key = list_to_atom([36 | "initial_call"]), % the dollar sign spelled out: rabbitmqctl's wrapper expands it
+  Kinds = lists:foldl(fun(P, Acc) ->
+      case {erlang:process_info(P, reductions), erlang:process_info(P, dictionary), erlang:process_info(P, initial_call)} of
+        {{reductions, R}, {dictionary, D}, {initial_call, {M0, _, _}}} ->
+          {M, _, _} = proplists:get_value(Key, D, {M0, none, 0}),
+          maps:update_with(M, fun(V) -> V + R end, R, Acc);
+        _ -> Acc
+      end
+    end, #{}, erlang:processes()),
+  Lines = [io_lib:format("~s ~b~n", [K, V]) || {K, V} <- maps:to_list(Kinds)],
+  io:format("~s~s ~b~n~s ~b~n", [Lines, "@total", element(1, erlang:statistics(reductions)),
+    "@switches", element(1, erlang:statistics(context_switches))]).`;
+
+async function snapshot(broker: StartedBroker): Promise<Map<string, number>> {
+  const result = await broker.exec!(0, ["rabbitmqctl", "eval", SNAPSHOT]);
+  if (result.exitCode !== 0) throw new Error(`rabbitmqctl eval failed: ${result.output.slice(0, 300)}`);
+  const counts = new Map<string, number>();
+  for (const line of result.output.split("\n")) {
+    const match = /^(\S+) (\d+)$/.exec(line.trim());
+    if (match) counts.set(match[1]!, Number(match[2]));
+  }
+  if (!counts.has("@total")) throw new Error(`unexpected rabbitmqctl output: ${result.output.slice(0, 300)}`);
+  return counts;
+}
+
+/**
+ * Opens the clients and the queue (their processes must outlive the readings, or their reductions
+ * would leave with them), then `measure` publishes `messages` with a confirm window while one
+ * consumer acks each, and returns the rate once all are acked, reading the broker around it.
+ */
+async function carry<T>(
+  url: string,
+  read: () => Promise<T>,
+): Promise<{ before: T; after: T; ratePerSecond: number }> {
+  const publisherConnection = await amqp.connect(url);
+  const consumerConnection = await amqp.connect(url);
+  if (options.coalesce) {
+    coalesceSocketWrites(publisherConnection);
+    coalesceSocketWrites(consumerConnection);
+  }
+  try {
+    const publisher = await publisherConnection.createConfirmChannel();
+    const consumer = await consumerConnection.createChannel();
+    const { queue } = await publisher.assertQueue("", { exclusive: false, autoDelete: true });
+    await consumer.prefetch(options.prefetch);
+    let consumed = 0;
+    let allConsumed!: () => void;
+    const finished = new Promise<void>((resolve) => (allConsumed = resolve));
+    await consumer.consume(queue, (message) => {
+      if (!message) return;
+      consumed++;
+      // One ack for every `ackEvery` deliveries (multiple), and one for the last.
+      if (consumed % options.ackEvery === 0 || consumed === options.messages) {
+        consumer.ack(message, options.ackEvery > 1);
+      }
+      if (consumed === options.messages) allConsumed();
+    });
+    const body = Buffer.alloc(options.size);
+    const before = await read();
+    const started = performance.now();
+    let inFlight = 0;
+    let wake: (() => void) | undefined;
+    for (let sent = 0; sent < options.messages; sent++) {
+      while (inFlight >= options.confirmWindow) await new Promise<void>((resolve) => (wake = resolve));
+      inFlight++;
+      publisher.publish("", queue, body, {}, () => {
+        inFlight--;
+        wake?.();
+      });
+    }
+    await publisher.waitForConfirms();
+    await finished;
+    const seconds = (performance.now() - started) / 1000;
+    // Acks are asynchronous: a round trip on the consumer's channel (a prefetch change) is answered
+    // only after the broker has taken every ack sent before it.
+    await consumer.prefetch(options.prefetch);
+    const after = await read();
+    await consumer.close();
+    await publisher.deleteQueue(queue);
+    return { before, after, ratePerSecond: options.messages / seconds };
+  } finally {
+    await consumerConnection.close().catch(() => undefined);
+    await publisherConnection.close().catch(() => undefined);
+  }
+}
+
+function startNeighbours(count: number): ChildProcess[] {
+  return Array.from({ length: count }, () =>
+    spawn(process.execPath, ["-e", "for(;;){}"], { stdio: "ignore" }),
+  );
+}
+
+interface Round {
+  round: number;
+  machine: "quiet" | "busy";
+  ratePerSecond: number;
+  /** Reductions per message, per process kind; "@total" is the VM's counter, "@switches" its
+   * context switches (process schedulings): fewer per message when the broker batches more. */
+  perMessage: Record<string, number>;
+}
+
+const logger = createConsoleLogger(process.stderr);
+const config = await resolveConfig(
+  { targets: [{ id: "work-by-process", provider: "testcontainers", image: values.image }] },
+  { registry: scenarioRegistry, source: "bench/work-by-process.ts" },
+);
+const broker = await createProviders().get("testcontainers")!.start(config.targets[0]!, { logger });
+const rounds: Round[] = [];
+try {
+  await carry(broker.amqpUrls[0]!, async () => undefined); // warm-up: code loaded, caches filled
+  for (let round = 1; round <= options.rounds; round++) {
+    for (const machine of ["quiet", "busy"] as const) {
+      const neighbours = machine === "busy" ? startNeighbours(options.busy) : [];
+      try {
+        const { before, after, ratePerSecond } = await carry(broker.amqpUrls[0]!, () => snapshot(broker));
+        const perMessage: Record<string, number> = {};
+        for (const [kind, count] of after) {
+          perMessage[kind] = (count - (before.get(kind) ?? 0)) / options.messages;
+        }
+        rounds.push({ round, machine, ratePerSecond, perMessage });
+        logger.info(
+          `round ${round} ${machine}: ${Math.round(ratePerSecond)} msg/s, ${Math.round(perMessage["@total"]!)} reductions/msg`,
+        );
+      } finally {
+        for (const neighbour of neighbours) neighbour.kill();
+      }
+    }
+  }
+} finally {
+  await broker.stop();
+}
+
+const medianOf = (machine: Round["machine"], kind: string) =>
+  median(rounds.filter((r) => r.machine === machine).map((r) => r.perMessage[kind] ?? 0));
+/** The VM's total first, its context switches last, the process kinds by size between. */
+const rank = (kind: string) => (kind === "@total" ? 0 : kind === "@switches" ? 2 : 1);
+const kinds = [...new Set(rounds.flatMap((r) => Object.keys(r.perMessage)))]
+  .filter((kind) => kind.startsWith("@") || medianOf("quiet", kind) >= 5 || medianOf("busy", kind) >= 5)
+  .sort((a, b) => rank(a) - rank(b) || medianOf("quiet", b) - medianOf("quiet", a));
+const lines = [
+  `${values.image}, ${options.messages} messages of ${options.size} B, confirm window ${options.confirmWindow}, ` +
+    `prefetch ${options.prefetch}, ack every ${options.ackEvery}${options.coalesce ? ", writes coalesced" : ""}, ${options.rounds} rounds; busy: ${options.busy} busy-loop processes beside`,
+  "",
+  "| per message | quiet | busy | change |",
+  "| --- | ---: | ---: | ---: |",
+  `| rate (msg/s) | ${Math.round(median(rounds.filter((r) => r.machine === "quiet").map((r) => r.ratePerSecond)))} | ` +
+    `${Math.round(median(rounds.filter((r) => r.machine === "busy").map((r) => r.ratePerSecond)))} | |`,
+  ...kinds.map((kind) => {
+    const quiet = medianOf("quiet", kind);
+    const busy = medianOf("busy", kind);
+    const change =
+      quiet > 0 ? `${busy >= quiet ? "+" : ""}${(((busy - quiet) / quiet) * 100).toFixed(1)}%` : "";
+    const label =
+      kind === "@total" ? "**all (VM counter)**" : kind === "@switches" ? "context switches/msg" : kind;
+    return `| ${label} | ${quiet.toFixed(0)} | ${busy.toFixed(0)} | ${change} |`;
+  }),
+];
+console.log(lines.join("\n"));
+if (values.out)
+  writeFileSync(
+    values.out,
+    `${JSON.stringify({ options: { image: values.image, ...options }, rounds }, null, 2)}\n`,
+  );
