@@ -10,8 +10,9 @@
  *
  * Options: --rounds 5, --messages 20000, --size 1000, --confirm-window 100, --prefetch 200,
  * --busy 2 (busy-loop processes beside the busy rounds), --ack-every 1 (one multiple ack for every
- * N deliveries), --coalesce (each tick's socket writes in one, as the load generator does), --out
- * file.json (the raw rounds).
+ * N deliveries), --coalesce (each tick's socket writes in one, as the load generator does),
+ * --groups (publish a whole confirm window, then wait for all of it), --out file.json (the raw
+ * rounds).
  *
  * Reads the processes with `rabbitmqctl eval` in the container (a diagnostic the gate itself never
  * runs: it reads only the Prometheus endpoint). The clients' processes live across both readings;
@@ -59,6 +60,7 @@ const { values } = parseArgs({
     busy: { type: "string", default: "2" },
     "ack-every": { type: "string", default: "1" },
     coalesce: { type: "boolean", default: false },
+    groups: { type: "boolean", default: false },
     out: { type: "string" },
   },
 });
@@ -77,6 +79,7 @@ const options = {
   busy: positive("busy"),
   ackEvery: Math.max(1, positive("ack-every")),
   coalesce: values.coalesce,
+  groups: values.groups,
 };
 
 /** Reductions per process kind, the VM's total and its context switches, as `kind count` lines. */
@@ -144,7 +147,12 @@ async function carry<T>(
     let inFlight = 0;
     let wake: (() => void) | undefined;
     for (let sent = 0; sent < options.messages; sent++) {
-      while (inFlight >= options.confirmWindow) await new Promise<void>((resolve) => (wake = resolve));
+      // A full window waits for one confirm, or with --groups for all of them: then the broker
+      // always receives a whole window's publishes in one burst.
+      const limit = options.groups ? 1 : options.confirmWindow;
+      if (inFlight >= options.confirmWindow) {
+        while (inFlight >= limit) await new Promise<void>((resolve) => (wake = resolve));
+      }
       inFlight++;
       publisher.publish("", queue, body, {}, () => {
         inFlight--;
@@ -222,7 +230,7 @@ const kinds = [...new Set(rounds.flatMap((r) => Object.keys(r.perMessage)))]
   .sort((a, b) => rank(a) - rank(b) || medianOf("quiet", b) - medianOf("quiet", a));
 const lines = [
   `${values.image}, ${options.messages} messages of ${options.size} B, confirm window ${options.confirmWindow}, ` +
-    `prefetch ${options.prefetch}, ack every ${options.ackEvery}${options.coalesce ? ", writes coalesced" : ""}, ${options.rounds} rounds; busy: ${options.busy} busy-loop processes beside`,
+    `prefetch ${options.prefetch}, ack every ${options.ackEvery}${options.coalesce ? ", writes coalesced" : ""}${options.groups ? ", published in whole windows" : ""}, ${options.rounds} rounds; busy: ${options.busy} busy-loop processes beside`,
   "",
   "| per message | quiet | busy | change |",
   "| --- | ---: | ---: | ---: |",
