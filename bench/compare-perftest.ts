@@ -269,6 +269,8 @@ async function runOurs(url: string, options: Options, round: number): Promise<Ro
     messageSizeBytes: options.sizeBytes,
     confirms: options.confirmWindow > 0,
     confirmWindow: Math.max(1, options.confirmWindow),
+    // PerfTest's --confirm N keeps N in flight, each confirm letting the next message go.
+    confirmMode: "sliding",
     prefetch: options.prefetch,
     warmupMs: options.warmupS * 1000,
     durationMs: options.durationS * 1000,

@@ -185,9 +185,14 @@ class Consumer {
  * The window is counted from the oldest unsettled message, not as a count of unsettled ones, so
  * the send-time ring (a power of two at least the window) never reuses the slot of a message still
  * in flight, even when the broker confirms out of order. Allocation-free per message.
+ *
+ * Mode "sliding": each settled message lets one more go. Mode "batch": a message sent with nothing
+ * in flight opens a batch of up to `capacity` messages, and a full batch lets nothing go until all
+ * of it is settled.
  */
 class ConfirmWindow {
     capacity;
+    mode;
     mask;
     sendTimesNs;
     settledSlots;
@@ -197,10 +202,13 @@ class ConfirmWindow {
     lowestUnsettled = 0;
     acked = 0;
     nacked = 0;
-    constructor(capacity) {
+    /** Mode "batch": the sequence number that opened the current batch. */
+    batchStart = 0;
+    constructor(capacity, mode = "sliding") {
         if (!Number.isInteger(capacity) || capacity < 1)
             throw new RangeError(`confirm window ${capacity} is not >= 1`);
         this.capacity = capacity;
+        this.mode = mode;
         let size = 1;
         while (size < capacity)
             size *= 2;
@@ -209,6 +217,8 @@ class ConfirmWindow {
         this.settledSlots = new Uint8Array(size);
     }
     get full() {
+        if (this.mode === "batch")
+            return !this.allSettled && this.sent - this.batchStart >= this.capacity;
         return this.sent - this.lowestUnsettled >= this.capacity;
     }
     get allSettled() {
@@ -219,6 +229,8 @@ class ConfirmWindow {
     }
     /** Records the next message (sequence number `sent`) as sent at `sendTimeNs`. */
     recordSend(sendTimeNs) {
+        if (this.allSettled)
+            this.batchStart = this.sent;
         const slot = this.sent & this.mask;
         this.sendTimesNs[slot] = sendTimeNs;
         this.settledSlots[slot] = 0;
@@ -262,7 +274,9 @@ const MAX_BATCH = 256;
  * exchange with `mandatory` so unroutable messages come back as returns.
  *
  * With confirms, at most `confirmWindow` messages are in flight (see ConfirmWindow); confirm latency
- * is taken when the ack (single or multiple) arrives. At a fixed rate, a message's latencies count
+ * is taken when the ack (single or multiple) arrives. In confirm mode "batch" a full window waits
+ * until every message of it is confirmed, so the broker always gets whole windows in one burst
+ * (its work per message then does not depend on how the machine schedules it). At a fixed rate, a message's latencies count
  * from when it was scheduled to be sent, not from when it was (see pacing.ts). The channel's own
  * per-message callbacks are not used, so a publish allocates nothing here beyond what amqplib needs.
  *
@@ -299,7 +313,9 @@ class Publisher {
         this.confirmHistogram = confirmHistogram;
         this.body = allocateMessageBody(settings.messageSizeBytes);
         this.publishOptions = { mandatory: true, persistent: settings.persistent };
-        this.window = settings.confirms ? new ConfirmWindow(settings.confirmWindow) : undefined;
+        this.window = settings.confirms
+            ? new ConfirmWindow(settings.confirmWindow, settings.confirmMode)
+            : undefined;
     }
     async connect(connectTimeoutMs, connectionName) {
         this.connection = await connectAmqp(this.spec.url, {

@@ -1,3 +1,5 @@
+import type { ConfirmMode } from "./protocol.js";
+
 /**
  * Publisher-confirm bookkeeping of one channel: which sequence numbers are in flight, their send
  * times, and what the broker's basic.ack / basic.nack (single or multiple) settle.
@@ -5,9 +7,14 @@
  * The window is counted from the oldest unsettled message, not as a count of unsettled ones, so
  * the send-time ring (a power of two at least the window) never reuses the slot of a message still
  * in flight, even when the broker confirms out of order. Allocation-free per message.
+ *
+ * Mode "sliding": each settled message lets one more go. Mode "batch": a message sent with nothing
+ * in flight opens a batch of up to `capacity` messages, and a full batch lets nothing go until all
+ * of it is settled.
  */
 export class ConfirmWindow {
   readonly capacity: number;
+  readonly mode: ConfirmMode;
   private readonly mask: number;
   private readonly sendTimesNs: BigInt64Array;
   private readonly settledSlots: Uint8Array;
@@ -17,11 +24,14 @@ export class ConfirmWindow {
   lowestUnsettled = 0;
   acked = 0;
   nacked = 0;
+  /** Mode "batch": the sequence number that opened the current batch. */
+  private batchStart = 0;
 
-  constructor(capacity: number) {
+  constructor(capacity: number, mode: ConfirmMode = "sliding") {
     if (!Number.isInteger(capacity) || capacity < 1)
       throw new RangeError(`confirm window ${capacity} is not >= 1`);
     this.capacity = capacity;
+    this.mode = mode;
     let size = 1;
     while (size < capacity) size *= 2;
     this.mask = size - 1;
@@ -30,6 +40,7 @@ export class ConfirmWindow {
   }
 
   get full(): boolean {
+    if (this.mode === "batch") return !this.allSettled && this.sent - this.batchStart >= this.capacity;
     return this.sent - this.lowestUnsettled >= this.capacity;
   }
 
@@ -43,6 +54,7 @@ export class ConfirmWindow {
 
   /** Records the next message (sequence number `sent`) as sent at `sendTimeNs`. */
   recordSend(sendTimeNs: bigint): void {
+    if (this.allSettled) this.batchStart = this.sent;
     const slot = this.sent & this.mask;
     this.sendTimesNs[slot] = sendTimeNs;
     this.settledSlots[slot] = 0;

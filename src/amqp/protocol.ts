@@ -6,11 +6,15 @@
 
 export type AckMode = "single" | "multiple" | "auto";
 
+export type ConfirmMode = "sliding" | "batch";
+
 export interface PublisherSettings {
   messageSizeBytes: number;
   confirms: boolean;
   /** Unconfirmed messages in flight per publisher when confirms are on. */
   confirmWindow: number;
+  /** sliding: each confirm frees room for more; batch: a full window waits until all of it is confirmed. */
+  confirmMode: ConfirmMode;
   persistent: boolean;
   /** Messages per second per publisher; 0 publishes as fast as the broker takes them. */
   publishRatePerSecond: number;

@@ -34,7 +34,9 @@ export interface PublisherTotals {
  * exchange with `mandatory` so unroutable messages come back as returns.
  *
  * With confirms, at most `confirmWindow` messages are in flight (see ConfirmWindow); confirm latency
- * is taken when the ack (single or multiple) arrives. At a fixed rate, a message's latencies count
+ * is taken when the ack (single or multiple) arrives. In confirm mode "batch" a full window waits
+ * until every message of it is confirmed, so the broker always gets whole windows in one burst
+ * (its work per message then does not depend on how the machine schedules it). At a fixed rate, a message's latencies count
  * from when it was scheduled to be sent, not from when it was (see pacing.ts). The channel's own
  * per-message callbacks are not used, so a publish allocates nothing here beyond what amqplib needs.
  *
@@ -77,7 +79,9 @@ export class Publisher {
     this.confirmHistogram = confirmHistogram;
     this.body = allocateMessageBody(settings.messageSizeBytes);
     this.publishOptions = { mandatory: true, persistent: settings.persistent };
-    this.window = settings.confirms ? new ConfirmWindow(settings.confirmWindow) : undefined;
+    this.window = settings.confirms
+      ? new ConfirmWindow(settings.confirmWindow, settings.confirmMode)
+      : undefined;
   }
 
   async connect(connectTimeoutMs: number, connectionName: string): Promise<void> {

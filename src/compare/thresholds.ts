@@ -9,7 +9,7 @@ export type Thresholds = Omit<z.output<typeof ThresholdsSchema>, "kinds"> & {
 
 export interface ResolvedThreshold {
   pct: number;
-  /** The key that matched, "built-in <metric>", "kinds.<kind>", or "default". */
+  /** The key that matched, "kinds.<kind>", or "default". */
   key: string;
 }
 
@@ -19,20 +19,8 @@ export function thresholdKeys(target: string, scenario: string, metric: string):
 }
 
 /**
- * Metrics whose measured noise on a contended machine is wider than their kind's default allows.
- * Throughput's reductions per message depend on how much the broker batches: beside two busy loops
- * on 2 cores they fell by 3–5% with the broker unchanged (README, "Work metrics"), where the churn
- * scenarios' stayed within about 1%. A 3% threshold would fail a pull request whose baseline ran
- * on a busier machine.
- */
-export const BUILT_IN_METRIC_THRESHOLDS: Readonly<Record<string, number>> = {
-  reductionsPerMessage: 6,
-};
-
-/**
- * The threshold of one metric: the most specific key of `thresholds.metrics`, else a built-in one
- * for that metric id, else its kind's, else the default. A metric of no kind (results written
- * before kinds existed) is a time metric.
+ * The threshold of one metric: the most specific key of `thresholds.metrics`, else its kind's,
+ * else the default. A metric of no kind (results written before kinds existed) is a time metric.
  */
 export function resolveThreshold(
   thresholds: Thresholds,
@@ -45,10 +33,6 @@ export function resolveThreshold(
     const pct = Object.hasOwn(thresholds.metrics, key) ? thresholds.metrics[key] : undefined;
     if (pct !== undefined) return { pct, key };
   }
-  const builtIn = Object.hasOwn(BUILT_IN_METRIC_THRESHOLDS, metric)
-    ? BUILT_IN_METRIC_THRESHOLDS[metric]
-    : undefined;
-  if (builtIn !== undefined) return { pct: builtIn, key: `built-in ${metric}` };
   const byKind = thresholds.kinds?.[kind];
   if (byKind !== undefined) return { pct: byKind, key: `kinds.${kind}` };
   return { pct: thresholds.default, key: "default" };

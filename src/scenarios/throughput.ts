@@ -43,6 +43,14 @@ export const ThroughputParametersSchema = z
     confirmWindow: count(100_000)
       .default(100)
       .describe("unconfirmed messages in flight per publisher; a full window waits for confirms"),
+    confirmMode: z
+      .enum(["batch", "sliding"])
+      .default("batch")
+      .describe(
+        "batch: publish a whole window, then wait until all of it is confirmed, so the broker gets " +
+          "the same bursts on a quiet and a busy machine (its work per message stays put); " +
+          "sliding: each confirm lets the next message go",
+      ),
     persistent: z
       .boolean()
       .default(false)
@@ -240,6 +248,7 @@ async function runThroughputTrial(
         messageSizeBytes: params.messageSizeBytes,
         confirms: params.confirms,
         confirmWindow: params.confirmWindow,
+        confirmMode: params.confirmMode,
         persistent: params.persistent,
         publishRatePerSecond: params.publishRatePerSecond,
       },

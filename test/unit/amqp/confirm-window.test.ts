@@ -15,6 +15,32 @@ describe("ConfirmWindow", () => {
     expect(window.unsettled).toBe(2);
   });
 
+  it("in batch mode lets nothing go until the whole full window is settled", () => {
+    const window = new ConfirmWindow(3, "batch");
+    sendMany(window, 3);
+    expect(window.full).toBe(true);
+    window.settle(1, false, true);
+    window.settle(2, false, true);
+    expect(window.full).toBe(true); // a sliding window would let two more go
+    window.settle(3, false, true);
+    expect(window.full).toBe(false);
+    sendMany(window, 3);
+    expect(window.full).toBe(true);
+    window.settle(6, true, true);
+    expect(window.full).toBe(false);
+  });
+
+  it("in batch mode opens a new batch when a short one is settled before it filled", () => {
+    const window = new ConfirmWindow(4, "batch");
+    sendMany(window, 2);
+    window.settle(2, true, true);
+    sendMany(window, 3); // a new batch: room for 4 again
+    expect(window.full).toBe(false);
+    sendMany(window, 1);
+    expect(window.full).toBe(true);
+    expect(window.unsettled).toBe(4);
+  });
+
   it("settles a multiple ack up to its delivery tag, reporting each send time once", () => {
     const window = new ConfirmWindow(8);
     sendMany(window, 5, 100n);

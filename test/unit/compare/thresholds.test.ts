@@ -42,23 +42,6 @@ describe("resolveThreshold", () => {
     });
   });
 
-  it("gives throughput's reductions per message its own default, below any key the user sets", () => {
-    const byKind = { default: 10, kinds: { work: 3 }, metrics: {} };
-    expect(resolveThreshold(byKind, "t", "throughput", "reductionsPerMessage", "work")).toEqual({
-      pct: 6,
-      key: "built-in reductionsPerMessage",
-    });
-    expect(resolveThreshold(byKind, "t", "queue-churn", "durableQueueReductionsPerOp", "work")).toEqual({
-      pct: 3,
-      key: "kinds.work",
-    });
-    const set = { ...byKind, metrics: { "throughput.reductionsPerMessage": 2 } };
-    expect(resolveThreshold(set, "t", "throughput", "reductionsPerMessage", "work")).toEqual({
-      pct: 2,
-      key: "throughput.reductionsPerMessage",
-    });
-  });
-
   it("does not mistake inherited object properties for keys", () => {
     expect(resolveThreshold({ default: 10, metrics: {} }, "t", "s", "constructor")).toEqual({
       pct: 10,

@@ -40,6 +40,7 @@ describe("throughput parameters", () => {
       exchangeHops: 0,
       confirms: true,
       confirmWindow: 100,
+      confirmMode: "batch",
       persistent: false,
       publishRatePerSecond: 0,
       prefetch: 200,
