@@ -48,6 +48,7 @@ const { scenarioRegistry } = await import("../src/scenarios/registry.js");
 const { createConsoleLogger } = await import("../src/cli/console-logger.js");
 const { median } = await import("simple-statistics");
 const { coalesceSocketWrites } = await import("../src/amqp/connect.js");
+const { abortOnSignals } = await import("../src/core/runtime.js");
 
 const { values } = parseArgs({
   options: {
@@ -195,12 +196,17 @@ const config = await resolveConfig(
   { targets: [{ id: "work-by-process", provider: "testcontainers", image: values.image }] },
   { registry: scenarioRegistry, source: "bench/work-by-process.ts" },
 );
-const broker = await createProviders().get("testcontainers")!.start(config.targets[0]!, { logger });
+// Ctrl-C ends the round under way, then the broker is removed (a second one exits at once).
+const interrupt = abortOnSignals((signal) => logger.warn(`${signal}: stopping and removing the broker`));
+const broker = await createProviders()
+  .get("testcontainers")!
+  .start(config.targets[0]!, { logger, signal: interrupt.signal });
 const rounds: Round[] = [];
 try {
   await carry(broker.amqpUrls[0]!, async () => undefined); // warm-up: code loaded, caches filled
   for (let round = 1; round <= options.rounds; round++) {
     for (const machine of ["quiet", "busy"] as const) {
+      interrupt.signal.throwIfAborted();
       const neighbours = machine === "busy" ? startNeighbours(options.busy) : [];
       try {
         const { before, after, ratePerSecond } = await carry(broker.amqpUrls[0]!, () => snapshot(broker));
@@ -219,6 +225,7 @@ try {
   }
 } finally {
   await broker.stop();
+  interrupt.dispose();
 }
 
 const medianOf = (machine: Round["machine"], kind: string) =>
