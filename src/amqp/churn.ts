@@ -12,31 +12,45 @@ export interface ChurnMeasurement {
   p99MsPerOp: number;
   /** The window's work, read by the meter at its edges. */
   work?: WorkWindowRecord;
+  /** Set when the window ended at its time limit before its count of cycles. */
+  warning?: string;
 }
 
 /**
+ * Cycles per measured window by default. A window is counted in cycles, not in time, so that every
+ * trial covers the same work whatever the machine's speed, and this count is a whole number of the
+ * Mnesia metadata store's log dumps for the durable variants: their cycles make 4 transaction-log
+ * writes each (measured on 3.10.8 and 4.0.5), and the store dumps its log every 5,000 writes on
+ * RabbitMQ 4.0 (1,000 on 3.10), a lump of roughly 300k reductions that a window counted in time
+ * holds zero, one or two times depending on how fast the machine ran.
+ */
+export const DEFAULT_CHURN_OPERATIONS = 1_250;
+
+/**
  * Repeats `operation` back to back (one at a time: a churn op is a chain of synchronous RPCs on one
- * channel) for `warmupMs` unmeasured, then `durationMs` measured. Each op's latency is recorded, so
- * besides the rate the trial reports the median and the tail: a broker that gets slower on some
- * operations shows in p99 before it shows in the mean. The work meter reads its counters between
- * the warm-up and the window and after the window's last operation: nothing else of the trial runs
- * then, so the window holds exactly its operations' work.
+ * channel) for `warmupMs` unmeasured, then `operations` times measured, or until `maxDurationMs` if
+ * that comes first. Each op's latency is recorded, so besides the rate the trial reports the
+ * median and the tail: a broker that gets slower on some operations shows in p99 before it shows
+ * in the mean. The work meter reads its counters between the warm-up and the window and after the
+ * window's last operation: nothing else of the trial runs then, so the window holds exactly its
+ * operations' work.
  */
 export async function measureChurn(options: {
   /** Names the window in the trial's work record and prefixes its metric ids. */
   name: string;
   warmupMs: number;
-  durationMs: number;
+  operations: number;
+  maxDurationMs: number;
   operation: (index: number) => Promise<void>;
   work?: WorkMeter;
   signal?: AbortSignal;
 }): Promise<ChurnMeasurement> {
   let index = 0;
-  const run = async (ms: number, latenciesMs?: number[]): Promise<number> => {
+  const run = async (ms: number, count: number, latenciesMs?: number[]): Promise<number> => {
     const startNs = process.hrtime.bigint();
     const endNs = startNs + BigInt(Math.round(ms * 1e6));
     let nowNs = startNs;
-    while (nowNs < endNs) {
+    for (let done = 0; done < count && nowNs < endNs; done++) {
       if (options.signal?.aborted) throw new PhaseError("churn", "aborted");
       await options.operation(index++);
       const doneNs = process.hrtime.bigint();
@@ -45,15 +59,34 @@ export async function measureChurn(options: {
     }
     return Number(nowNs - startNs) / 1e6;
   };
-  await run(options.warmupMs);
+  await run(options.warmupMs, Number.POSITIVE_INFINITY);
   const window = await options.work?.start();
   const latenciesMs: number[] = [];
-  const measuredMs = await run(options.durationMs, latenciesMs);
+  const measuredMs = await run(options.maxDurationMs, options.operations, latenciesMs);
   const usage = await window?.stop();
   const summary = summarizeChurn(latenciesMs, measuredMs);
-  return usage
-    ? { ...summary, work: { window: options.name, operations: summary.operations, ...usage } }
-    : summary;
+  const cut =
+    summary.operations < options.operations
+      ? `${options.name}: the window reached maxDurationMs (${options.maxDurationMs} ms) after ` +
+        `${summary.operations} of ${options.operations} cycles; its work per cycle covers fewer cycles ` +
+        "than a full window's and may not compare with one"
+      : undefined;
+  return {
+    ...summary,
+    ...(usage && { work: { window: options.name, operations: summary.operations, ...usage } }),
+    ...(cut && { warning: cut }),
+  };
+}
+
+/**
+ * Rough wall time of one variant's warm-up and window, at a typical rate of its cycles (for
+ * progress estimates only; the window is counted in cycles).
+ */
+export function estimateChurnMs(
+  params: { warmupMs: number; operations: number; maxDurationMs: number },
+  typicalOpsPerSecond: number,
+): number {
+  return params.warmupMs + Math.min(params.maxDurationMs, (params.operations / typicalOpsPerSecond) * 1000);
 }
 
 export function summarizeChurn(latenciesMs: readonly number[], measuredMs: number): ChurnMeasurement {
@@ -83,14 +116,24 @@ export function churnParameters(variants: string) {
       .min(0)
       .max(600_000)
       .default(300)
-      .describe("unmeasured cycles before each variant's window"),
-    durationMs: z
+      .describe("unmeasured cycles before each variant's window, for this long"),
+    operations: z
+      .number()
+      .int()
+      .min(1)
+      .max(10_000_000)
+      .default(DEFAULT_CHURN_OPERATIONS)
+      .describe(
+        `measured cycles per variant (${variants}); the default is a whole number of the metadata ` +
+          "store's log dumps, so work per cycle does not depend on the machine's speed",
+      ),
+    maxDurationMs: z
       .number()
       .int()
       .min(100)
       .max(3_600_000)
-      .default(3_000)
-      .describe(`measured time per variant (${variants})`),
+      .default(60_000)
+      .describe("a window that has not finished its cycles by then ends there, with a warning"),
   });
 }
 

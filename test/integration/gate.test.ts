@@ -27,9 +27,9 @@ scenarios:
   - id: throughput
     params: { durationMs: 2000, warmupMs: 500 }
   - id: queue-churn
-    params: { durationMs: 500, warmupMs: 100 }
+    params: { operations: 100, warmupMs: 100 }
   - id: bind-churn
-    params: { durationMs: 500, warmupMs: 100 }
+    params: { operations: 200, warmupMs: 100 }
 trials: 2
 `;
 

@@ -109,7 +109,7 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
       "queue-churn: declare+delete rates and latencies, durable queue deleted",
       { timeout: 60_000 },
       async () => {
-        const params = queueChurnScenario.parameters.parse({ warmupMs: 200, durationMs: 1_000 });
+        const params = queueChurnScenario.parameters.parse({ warmupMs: 200, operations: 200 });
         const trial = context(queueType, "queue-churn");
         const outcome = await queueChurnScenario.runTrial(trial, params);
         expect(outcome.valid).toBe(true);
@@ -122,7 +122,7 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
       "bind-churn: bind+unbind rates and latencies, queues and exchanges deleted",
       { timeout: 60_000 },
       async () => {
-        const params = bindChurnScenario.parameters.parse({ warmupMs: 200, durationMs: 1_000 });
+        const params = bindChurnScenario.parameters.parse({ warmupMs: 200, operations: 300 });
         const trial = context(queueType, "bind-churn");
         const outcome = await bindChurnScenario.runTrial(trial, params);
         expect(outcome.valid).toBe(true);
@@ -255,7 +255,7 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
               metricsUrls: ["http://127.0.0.1:9/metrics"],
             },
           ],
-          scenarios: [{ id: "bind-churn", params: { warmupMs: 100, durationMs: 500 } }],
+          scenarios: [{ id: "bind-churn", params: { warmupMs: 100, operations: 200 } }],
           trials: 1,
         },
         { registry: scenarioRegistry },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { churnMetrics, measureChurn, quantile, summarizeChurn } from "../../../src/amqp/churn.js";
+import {
+  churnMetrics,
+  churnParameters,
+  DEFAULT_CHURN_OPERATIONS,
+  estimateChurnMs,
+  measureChurn,
+  quantile,
+  summarizeChurn,
+} from "../../../src/amqp/churn.js";
 
 describe("churn measurement", () => {
   it("takes nearest-rank quantiles", () => {
@@ -28,7 +36,8 @@ describe("churn measurement", () => {
     const measurement = await measureChurn({
       name: "test",
       warmupMs: 30,
-      durationMs: 60,
+      operations: 8,
+      maxDurationMs: 10_000,
       operation: async () => {
         calls++;
         running++;
@@ -38,10 +47,40 @@ describe("churn measurement", () => {
       },
     });
     expect(maxRunning).toBe(1);
-    expect(measurement.operations).toBeGreaterThan(0);
-    expect(measurement.operations).toBeLessThan(calls);
-    expect(measurement.measuredMs).toBeGreaterThanOrEqual(60);
+    expect(measurement.operations).toBe(8);
+    expect(calls).toBeGreaterThan(8);
+    expect(measurement.measuredMs).toBeGreaterThanOrEqual(8 * 4);
     expect(measurement.p50MsPerOp).toBeGreaterThanOrEqual(4);
+    expect(measurement.warning).toBeUndefined();
+  });
+
+  it("ends a window at its time limit before its count of cycles, and says so", async () => {
+    const measurement = await measureChurn({
+      name: "durableBinding",
+      warmupMs: 0,
+      operations: 1_000_000,
+      maxDurationMs: 40,
+      operation: () => new Promise((resolve) => setTimeout(resolve, 5)),
+    });
+    expect(measurement.operations).toBeGreaterThan(0);
+    expect(measurement.operations).toBeLessThan(20);
+    expect(measurement.measuredMs).toBeGreaterThanOrEqual(40);
+    expect(measurement.warning).toBe(
+      `durableBinding: the window reached maxDurationMs (40 ms) after ${measurement.operations} of ` +
+        "1000000 cycles; its work per cycle covers fewer cycles than a full window's and may not compare with one",
+    );
+  });
+
+  it("defaults to whole Mnesia log dumps: 1,250 cycles of 4 log writes is one 5,000-write dump", () => {
+    const params = churnParameters("a, b").parse({});
+    expect(params).toEqual({ warmupMs: 300, operations: DEFAULT_CHURN_OPERATIONS, maxDurationMs: 60_000 });
+    expect((DEFAULT_CHURN_OPERATIONS * 4) % 5_000).toBe(0);
+    expect((DEFAULT_CHURN_OPERATIONS * 4) % 1_000).toBe(0);
+  });
+
+  it("estimates a variant's time from a typical rate, bounded by its limit", () => {
+    expect(estimateChurnMs({ warmupMs: 300, operations: 1_000, maxDurationMs: 60_000 }, 500)).toBe(2_300);
+    expect(estimateChurnMs({ warmupMs: 0, operations: 1_000_000, maxDurationMs: 5_000 }, 500)).toBe(5_000);
   });
 
   it("declares rate, median, tail and work per cycle with units, directions and kinds", () => {

@@ -58,8 +58,8 @@ describe("bad input exits 2 with one line naming the field", () => {
       "got 0",
     );
     await expectBadInput(
-      ["run", "--config", configFile("scenarios:\n  - id: queue-churn\n    params:\n      durationMs: -5\n")],
-      "scenarios[0].params.durationMs",
+      ["run", "--config", configFile("scenarios:\n  - id: queue-churn\n    params:\n      operations: -5\n")],
+      "scenarios[0].params.operations",
       "got -5",
     );
   });
