@@ -3699,6 +3699,7 @@ const Inputs = {
     Image: "image",
     AmqpUrls: "amqp-urls",
     ManagementUrl: "management-url",
+    MetricsUrls: "metrics-urls",
     Scenarios: "scenarios",
     FailOnRegression: "fail-on-regression",
     ResultsPath: "results-path",
@@ -3742,6 +3743,7 @@ const LABELS = {
     abImage: label(Inputs.AbImage),
     amqpUrls: label(Inputs.AmqpUrls),
     managementUrl: label(Inputs.ManagementUrl),
+    metricsUrls: label(Inputs.MetricsUrls),
     scenarioNames: label(Inputs.Scenarios),
     resultsPath: label(Inputs.ResultsPath),
     markdownPath: label(Inputs.MarkdownPath),
@@ -3828,7 +3830,12 @@ function registerUrlSecrets(urls) {
 function readOverrides() {
     const amqpUrls = listInput(Inputs.AmqpUrls);
     const managementUrl = optional(Inputs.ManagementUrl);
-    registerUrlSecrets([...(amqpUrls ?? []), ...(managementUrl ? [managementUrl] : [])]);
+    const metricsUrls = listInput(Inputs.MetricsUrls);
+    registerUrlSecrets([
+        ...(amqpUrls ?? []),
+        ...(managementUrl ? [managementUrl] : []),
+        ...(metricsUrls ?? []),
+    ]);
     const values = {
         name: optional(Inputs.Name),
         trials: numberInput(Inputs.Trials, true),
@@ -3839,6 +3846,7 @@ function readOverrides() {
         abImage: optional(Inputs.AbImage),
         amqpUrls,
         managementUrl,
+        metricsUrls,
         scenarioNames: listInput(Inputs.Scenarios),
         resultsPath: optional(Inputs.ResultsPath),
         markdownPath: optional(Inputs.MarkdownPath),
@@ -3914,7 +3922,15 @@ async function execute() {
     }
     const logger = actionLogger();
     const overrides = readOverrides();
-    const config = await loadConfig(mode === "run" ? overrides : { ...overrides, amqpUrls: undefined, image: undefined });
+    const config = await loadConfig(mode === "run"
+        ? overrides
+        : {
+            ...overrides,
+            amqpUrls: undefined,
+            managementUrl: undefined,
+            metricsUrls: undefined,
+            image: undefined,
+        });
     const markdownPath = config.output.markdown ?? "rabbitmq-perf-gate-report.md";
     const jsonPath = optional(Inputs.JsonPath);
     const htmlPath = optional(Inputs.HtmlPath) ?? config.output.html;

@@ -4651,6 +4651,7 @@ const RUN_LABELS = {
     abImage: "--ab-image",
     amqpUrls: "--amqp-url",
     managementUrl: "--management-url",
+    metricsUrls: "--metrics-url",
     scenarioNames: "--scenario",
     resultsPath: "--out",
     markdownPath: "--markdown",
@@ -4667,6 +4668,7 @@ function overridesFrom(flags) {
         ...(flags.abImage !== undefined && { abImage: flags.abImage }),
         ...(flags.amqpUrl !== undefined && { amqpUrls: flags.amqpUrl }),
         ...(flags.managementUrl !== undefined && { managementUrl: flags.managementUrl }),
+        ...(flags.metricsUrl !== undefined && { metricsUrls: flags.metricsUrl }),
         ...(flags.scenario !== undefined && { scenarioNames: flags.scenario.flatMap((s) => s.split(",")) }),
         ...(flags.out !== undefined && { resultsPath: flags.out }),
         ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
@@ -4709,6 +4711,7 @@ function buildProgram(io, setExit) {
         .option("--ab-image <ref>", "same-job A/B: also measure each testcontainers target on this image (e.g. the base branch's) and compare")
         .option("--amqp-url <url>", "measure this external broker instead (repeat for nodes)", collect)
         .option("--management-url <url>", "management API of the external broker")
+        .option("--metrics-url <url>", "Prometheus endpoint of an external node, for work metrics (repeat per node; default: port 15692 of each AMQP host)", collect)
         .option("-s, --scenario <name>", "run only this scenario (repeatable or comma-separated)", collect)
         .option("--name <name>", "gate name")
         .option("--no-fail-on-regression", "report regressions but exit 0")

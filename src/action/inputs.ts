@@ -10,6 +10,7 @@ export const Inputs = {
   Image: "image",
   AmqpUrls: "amqp-urls",
   ManagementUrl: "management-url",
+  MetricsUrls: "metrics-urls",
   Scenarios: "scenarios",
   FailOnRegression: "fail-on-regression",
   ResultsPath: "results-path",

@@ -27,6 +27,7 @@ const LABELS: OverrideLabels = {
   abImage: label(Inputs.AbImage),
   amqpUrls: label(Inputs.AmqpUrls),
   managementUrl: label(Inputs.ManagementUrl),
+  metricsUrls: label(Inputs.MetricsUrls),
   scenarioNames: label(Inputs.Scenarios),
   resultsPath: label(Inputs.ResultsPath),
   markdownPath: label(Inputs.MarkdownPath),
@@ -118,7 +119,12 @@ function registerUrlSecrets(urls: readonly string[] | undefined): void {
 function readOverrides(): ConfigOverrides {
   const amqpUrls = listInput(Inputs.AmqpUrls);
   const managementUrl = optional(Inputs.ManagementUrl);
-  registerUrlSecrets([...(amqpUrls ?? []), ...(managementUrl ? [managementUrl] : [])]);
+  const metricsUrls = listInput(Inputs.MetricsUrls);
+  registerUrlSecrets([
+    ...(amqpUrls ?? []),
+    ...(managementUrl ? [managementUrl] : []),
+    ...(metricsUrls ?? []),
+  ]);
   const values: ConfigOverrides = {
     name: optional(Inputs.Name),
     trials: numberInput(Inputs.Trials, true),
@@ -129,6 +135,7 @@ function readOverrides(): ConfigOverrides {
     abImage: optional(Inputs.AbImage),
     amqpUrls,
     managementUrl,
+    metricsUrls,
     scenarioNames: listInput(Inputs.Scenarios),
     resultsPath: optional(Inputs.ResultsPath),
     markdownPath: optional(Inputs.MarkdownPath),
@@ -216,7 +223,15 @@ async function execute(): Promise<Executed> {
   const logger = actionLogger();
   const overrides = readOverrides();
   const config = await loadConfig(
-    mode === "run" ? overrides : { ...overrides, amqpUrls: undefined, image: undefined },
+    mode === "run"
+      ? overrides
+      : {
+          ...overrides,
+          amqpUrls: undefined,
+          managementUrl: undefined,
+          metricsUrls: undefined,
+          image: undefined,
+        },
   );
   const markdownPath = config.output.markdown ?? "rabbitmq-perf-gate-report.md";
   const jsonPath = optional(Inputs.JsonPath);

@@ -43,6 +43,7 @@ interface RunFlags {
   abImage?: string;
   amqpUrl?: string[];
   managementUrl?: string;
+  metricsUrl?: string[];
   scenario?: string[];
   name?: string;
   failOnRegression: boolean;
@@ -61,6 +62,7 @@ const RUN_LABELS: OverrideLabels = {
   abImage: "--ab-image",
   amqpUrls: "--amqp-url",
   managementUrl: "--management-url",
+  metricsUrls: "--metrics-url",
   scenarioNames: "--scenario",
   resultsPath: "--out",
   markdownPath: "--markdown",
@@ -78,6 +80,7 @@ function overridesFrom(flags: RunFlags): ConfigOverrides {
     ...(flags.abImage !== undefined && { abImage: flags.abImage }),
     ...(flags.amqpUrl !== undefined && { amqpUrls: flags.amqpUrl }),
     ...(flags.managementUrl !== undefined && { managementUrl: flags.managementUrl }),
+    ...(flags.metricsUrl !== undefined && { metricsUrls: flags.metricsUrl }),
     ...(flags.scenario !== undefined && { scenarioNames: flags.scenario.flatMap((s) => s.split(",")) }),
     ...(flags.out !== undefined && { resultsPath: flags.out }),
     ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
@@ -125,6 +128,11 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
     )
     .option("--amqp-url <url>", "measure this external broker instead (repeat for nodes)", collect)
     .option("--management-url <url>", "management API of the external broker")
+    .option(
+      "--metrics-url <url>",
+      "Prometheus endpoint of an external node, for work metrics (repeat per node; default: port 15692 of each AMQP host)",
+      collect,
+    )
     .option("-s, --scenario <name>", "run only this scenario (repeatable or comma-separated)", collect)
     .option("--name <name>", "gate name")
     .option("--no-fail-on-regression", "report regressions but exit 0")

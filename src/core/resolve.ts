@@ -29,6 +29,8 @@ export interface ConfigOverrides {
   /** Replaces the targets with one external target. */
   amqpUrls?: string[];
   managementUrl?: string;
+  /** Prometheus endpoints of the external target's nodes, for its work metrics. */
+  metricsUrls?: string[];
   /** Runs only these scenario names, in config order. */
   scenarioNames?: string[];
   resultsPath?: string;
@@ -106,6 +108,14 @@ function applyOverrides(raw: Record<string, unknown>, o: ConfigOverrides): Recor
       ...(o.markdownPath !== undefined && { markdown: o.markdownPath }),
     };
   }
+  for (const key of ["managementUrl", "metricsUrls"] as const) {
+    if (o[key] !== undefined && o.amqpUrls === undefined) {
+      throw new InputError(
+        OVERRIDE_PATHS[key],
+        "describes the external broker given by the AMQP URLs, and none were given",
+      );
+    }
+  }
   if (o.amqpUrls !== undefined) {
     delete out.matrix;
     out.targets = [
@@ -113,6 +123,7 @@ function applyOverrides(raw: Record<string, unknown>, o: ConfigOverrides): Recor
         provider: "external",
         amqpUrls: o.amqpUrls,
         ...(o.managementUrl !== undefined && { managementUrl: o.managementUrl }),
+        ...(o.metricsUrls !== undefined && { metricsUrls: o.metricsUrls }),
       },
     ];
   } else if (o.image !== undefined) {
@@ -132,7 +143,10 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** The config path each override lands on, so errors can name the flag instead. */
+/**
+ * The config path each override lands on, so errors can name the flag instead (the most specific
+ * path that holds the error wins: an external target's URLs name their own flag).
+ */
 const OVERRIDE_PATHS: Record<keyof ConfigOverrides, string> = {
   name: "name",
   trials: "trials",
@@ -144,7 +158,8 @@ const OVERRIDE_PATHS: Record<keyof ConfigOverrides, string> = {
   baselinePath: "baseline",
   image: "targets",
   amqpUrls: "targets",
-  managementUrl: "targets",
+  managementUrl: "targets[0].managementUrl",
+  metricsUrls: "targets[0].metricsUrls",
   scenarioNames: "scenarios",
   resultsPath: "output",
   markdownPath: "output",
@@ -152,7 +167,10 @@ const OVERRIDE_PATHS: Record<keyof ConfigOverrides, string> = {
 
 function relabel(error: unknown, overrides: ConfigOverrides, labels: OverrideLabels): never {
   if (error instanceof InputError) {
-    for (const key of Object.keys(overrides) as (keyof ConfigOverrides)[]) {
+    const keys = (Object.keys(overrides) as (keyof ConfigOverrides)[]).sort(
+      (a, b) => OVERRIDE_PATHS[b].length - OVERRIDE_PATHS[a].length,
+    );
+    for (const key of keys) {
       const label = labels[key];
       const root = OVERRIDE_PATHS[key];
       if (

@@ -64,6 +64,39 @@ describe("bad input exits 2 with one line naming the field", () => {
     );
   });
 
+  it("a churn window in time, as before windows counted cycles, names the keys it takes now", async () => {
+    await expectBadInput(
+      [
+        "run",
+        "--config",
+        configFile("scenarios:\n  - id: bind-churn\n    params:\n      durationMs: 3000\n"),
+      ],
+      "scenarios[0].params.durationMs",
+      "accepted keys: warmupMs, operations, maxDurationMs",
+    );
+  });
+
+  it("a metrics or management URL without the external broker's AMQP URLs", async () => {
+    await expectBadInput(
+      ["run", "--metrics-url", "http://localhost:15692/metrics"],
+      "--metrics-url",
+      "describes the external broker given by the AMQP URLs",
+    );
+    await expectBadInput(
+      ["run", "--management-url", "http://localhost:15672"],
+      "--management-url",
+      "none were given",
+    );
+  });
+
+  it("a metrics URL that is not http(s) names its own flag", async () => {
+    await expectBadInput(
+      ["run", "--amqp-url", "amqp://localhost:5672", "--metrics-url", "ftp://localhost/metrics"],
+      "--metrics-url",
+      "ftp://localhost/metrics",
+    );
+  });
+
   it("unknown scenario, with the accepted ones", async () => {
     await expectBadInput(
       ["run", "--config", configFile("scenarios: [throughput, churn]\n")],

@@ -85,6 +85,7 @@ describe("resolveConfig", () => {
       overrides: {
         amqpUrls: ["amqp://guest:guest@localhost:5672"],
         managementUrl: "http://guest:guest@localhost:15672",
+        metricsUrls: ["http://localhost:15692/metrics"],
       },
     });
     expect(config.targets).toEqual([
@@ -92,6 +93,8 @@ describe("resolveConfig", () => {
         id: "external",
         provider: "external",
         amqpUrls: ["amqp://guest:guest@localhost:5672"],
+        managementUrl: "http://guest:guest@localhost:15672",
+        metricsUrls: ["http://localhost:15692/metrics"],
       }),
     ]);
   });
