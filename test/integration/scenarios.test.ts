@@ -127,6 +127,12 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
         const outcome = await bindChurnScenario.runTrial(trial, params);
         expect(outcome.valid).toBe(true);
         expectSaneMetrics(bindChurnScenario as unknown as Scenario, params, outcome);
+        // Each variant's window is its count of cycles, whatever the machine's speed.
+        expect(outcome.work?.map((w) => [w.window, w.operations])).toEqual([
+          ["transientBinding", 300],
+          ["durableBinding", 300],
+        ]);
+        expect(outcome.warnings).toEqual([]);
         for (const variant of ["transient", "durable"]) {
           expect(await admin.queueExists(`${trial.resourcePrefix}-${variant}`)).toBe(false);
           await expect(
