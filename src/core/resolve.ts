@@ -112,7 +112,8 @@ function applyOverrides(raw: Record<string, unknown>, o: ConfigOverrides): Recor
     if (o[key] !== undefined && o.amqpUrls === undefined) {
       throw new InputError(
         OVERRIDE_PATHS[key],
-        "describes the external broker given by the AMQP URLs, and none were given",
+        "describes the external broker whose AMQP URLs are given the same way, and none were; " +
+          `a target of the config file takes targets[].${key} instead`,
       );
     }
   }

@@ -80,12 +80,12 @@ describe("bad input exits 2 with one line naming the field", () => {
     await expectBadInput(
       ["run", "--metrics-url", "http://localhost:15692/metrics"],
       "--metrics-url",
-      "describes the external broker given by the AMQP URLs",
+      "none were; a target of the config file takes targets[].metricsUrls instead",
     );
     await expectBadInput(
       ["run", "--management-url", "http://localhost:15672"],
       "--management-url",
-      "none were given",
+      "targets[].managementUrl",
     );
   });
 
