@@ -1,32 +1,43 @@
 /**
  * Proof that the gate's verdicts neither cry wolf nor sleep, measured on the machine it runs on.
  *
- * Four brokers of one image run the suite: two with the same CPU quota (A/A) and two with that
- * quota cut by 10% and by 20% (a real, reproducible slowdown). Trials run in independent blocks of
- * the gate's trial count, in the gate's own interleaved order (every trial round visits the four
- * brokers in a fresh random order). Each block gives one A/A comparison and one comparison per cut,
- * judged by the gate's verdict policy and thresholds exactly as `compare` would judge a baseline
- * and a run of that many trials. The script prints per metric how often A/A was called a
- * regression (false alarms) and how often each cut was (detection), and what the settings cost.
+ * Brokers of one image run the suite in independent blocks of the gate's trial count, in the
+ * gate's own interleaved order (every trial round visits the brokers of a phase in a fresh random
+ * order). Each block gives one comparison per case, judged by the gate's verdict policy and
+ * thresholds exactly as `compare` judges a baseline and a run of that many trials. Two designs:
+ *
+ * - `cuts`: A/A and a CPU quota cut by 10% and by 20%, all four brokers interleaved: the time
+ *   metrics' false alarms and detection.
+ * - `work`: regression dials that add a known amount of broker work (a rabbitmq.conf setting,
+ *   exchange-to-exchange hops, queue policies), an A/A broker and a CPU quota cut, measured as
+ *   users have them: the stored baseline (`base-q`) in a quiet period, the candidates beside 0-2
+ *   busy neighbour processes (drawn per block and recorded), and a same-job baseline (`base`)
+ *   interleaved with them. Every case is judged in both modes: stored (against base-q) and A/B
+ *   (against base).
  *
  *   npx node --experimental-transform-types bench/verdict-proof.ts --blocks 20 --raw proof.jsonl
+ *   npx node --experimental-transform-types bench/verdict-proof.ts --design work --blocks 20 \
+ *     --raw bench/data/work-proof.jsonl
  *   npx node --experimental-transform-types bench/verdict-proof.ts --from proof.jsonl   # judge again
  *
- * Options: --image rabbitmq:4.0.5-management; --cpus 1 (quota of the A/A pair; the cuts get 0.9 and
- * 0.8 of it); --blocks 20; --trials <n> (block size; default: the config's trials); --config <file>
- * (scenarios, trials, thresholds and verdict settings; default: the embedded default suite);
- * --scenario <name> (repeatable); --raw <file> (every trial as a JSON line, appended block by
- * block; an existing file of the same settings is resumed); --from <file> (judge a raw file again
- * without measuring; --trials, --config and --policy apply); --policy statistical|threshold;
- * --roles all|aa (aa: only the A/A pair, for the false alarms of slow scenarios at half the cost).
+ * Options: --design cuts|work; --image rabbitmq:4.0.5-management; --cpus 1 (quota of the A/A
+ * brokers; each role gets its share of it); --blocks 20; --trials <n> (block size; default: the
+ * config's trials); --config <file> (scenarios, trials, thresholds and verdict settings; default:
+ * the embedded default suite); --scenario <name> (repeatable); --raw <file> (every trial as a JSON
+ * line, appended block by block; an existing file of the same settings is resumed); --from <file>
+ * (judge a raw file again without measuring; --trials, --config and --policy apply); --policy
+ * statistical|threshold; --roles all|aa|<id,id,...> (aa: only the A/A pair); --neighbours <n> or
+ * <min>-<max> (busy processes beside the load phase, drawn per block; default 0 for cuts, 0-2 for
+ * work); --max-minutes <m> (stop after the block that passes m minutes: a resumable piece).
  *
  * A block that fails (a broker or the Docker engine going away on a shared machine) is measured
- * again on fresh brokers, so every block is complete and all four brokers of a block are the same
+ * again on fresh brokers, so every block is complete and all brokers of a block are the same
  * containers.
  *
  * Runs with Node 24 from the sources (--experimental-transform-types, as some sources use parameter
  * properties; a resolve hook maps our `.js` import specifiers to the `.ts` files).
  */
+import { spawn, type ChildProcess } from "node:child_process";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { registerHooks } from "node:module";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -34,7 +45,7 @@ import { parseArgs } from "node:util";
 import type { MetricResult } from "../src/baseline/results.js";
 import type { StartedBroker } from "../src/brokers/provider.js";
 import type { VerdictPolicy } from "../src/compare/policy.js";
-import type { GateConfig } from "../src/core/resolve.js";
+import type { GateConfig, ResolvedScenario } from "../src/core/resolve.js";
 import type { MetricDefinition } from "../src/scenarios/scenario.js";
 import type { WorkMeter } from "../src/work/meter.js";
 
@@ -67,32 +78,169 @@ const { summarize } = await import("../src/stats/summary.js");
 const { resolveThreshold } = await import("../src/compare/thresholds.js");
 const { thresholdPolicy } = await import("../src/compare/policy.js");
 const { policyFromConfig } = await import("../src/compare/policies.js");
+const { withBasicAuth } = await import("../src/core/http.js");
 const { getContainerRuntimeClient } = await import("testcontainers");
 
-/** The four brokers: roles, and the share of the base quota each gets. */
-const ROLES = [
-  { id: "aa-1", share: 1 },
-  { id: "aa-2", share: 1 },
-  { id: "cut-10", share: 0.9 },
-  { id: "cut-20", share: 0.8 },
-] as const;
-
-function rolesOf(options: Pick<Options, "roles">) {
-  return ROLES.filter((role) => options.roles === "all" || role.id.startsWith("aa-"));
+/** A change to a broker's setup or load that adds broker work: a regression of known size. */
+interface Dial {
+  /** What it changes, for the report. */
+  label: string;
+  /** Scenario parameters laid over the config's, by scenario name (a change of load). */
+  params?: Record<string, Record<string, unknown>>;
+  /** rabbitmq.conf lines (a change of the broker's configuration). */
+  rabbitmqConf?: string;
+  /** Policies created through the management API once the broker is up. */
+  policies?: { name: string; pattern: string; applyTo: "queues" | "exchanges"; definition: object }[];
 }
 
-/** Which blocks are compared: baseline side and current side. */
-const COMPARISONS = [
-  { name: "A/A", baseline: "aa-1", current: "aa-2" },
-  { name: "cut 10%", baseline: "aa-1", current: "cut-10" },
-  { name: "cut 20%", baseline: "aa-2", current: "cut-20" },
-] as const;
+interface Role {
+  id: string;
+  /** Share of the --cpus quota. */
+  share: number;
+  /** quiet: measured before the neighbours start (a stored baseline); load: beside them. */
+  phase: "quiet" | "load";
+  /** Scenarios this broker runs; every scenario of the config when absent. */
+  scenarios?: string[];
+  dial?: Dial;
+}
+
+/** One case of a block: the current broker judged against the baseline broker. */
+interface Comparison {
+  name: string;
+  baseline: string;
+  current: string;
+  /** The baseline's mode: "stored" (measured in a quiet period) or "A/B" (interleaved, same load). */
+  mode?: "stored" | "A/B";
+}
+
+interface Design {
+  name: "cuts" | "work" | "dials";
+  roles: Role[];
+  comparisons: Comparison[];
+  /** Busy neighbour processes beside the load phase, drawn per block from [min, max]. */
+  neighbours: [number, number];
+}
+
+const CUTS: Design = {
+  name: "cuts",
+  roles: [
+    { id: "aa-1", share: 1, phase: "load" },
+    { id: "aa-2", share: 1, phase: "load" },
+    { id: "cut-10", share: 0.9, phase: "load" },
+    { id: "cut-20", share: 0.8, phase: "load" },
+  ],
+  comparisons: [
+    { name: "A/A", baseline: "aa-1", current: "aa-2" },
+    { name: "cut 10%", baseline: "aa-1", current: "cut-10" },
+    { name: "cut 20%", baseline: "aa-2", current: "cut-20" },
+  ],
+  neighbours: [0, 0],
+};
+
+/** Non-matching queue policies: every queue declare matches its name against each of them. */
+const unmatchedPolicies = (count: number): NonNullable<Dial["policies"]> =>
+  Array.from({ length: count }, (_, i) => ({
+    name: `perf-gate-proof-${i}`,
+    pattern: `^perf-gate-proof-no-such-queue-${i}$`,
+    applyTo: "queues" as const,
+    definition: { "max-length": 1_000_000 },
+  }));
+
+/** Unmatched queue policies of the churn dial (about +5% per queue declare + delete, 4.0.5). */
+const CHURN_POLICIES = 20;
+
+/**
+ * The dials, by the effect on broker work per operation each was chosen for; their measured
+ * effects are in bench/verdict-proof.md (`--design dials`).
+ */
+const DIALS = {
+  "msg-3": {
+    label: "rabbitmq.conf: message interceptors stamp a timestamp and the routing node on every message",
+    rabbitmqConf: [
+      "message_interceptors.incoming.set_header_timestamp.overwrite = true",
+      "message_interceptors.incoming.set_header_routing_node.overwrite = true",
+    ].join("\n"),
+  },
+  "msg-5": {
+    label: "throughput exchangeHops 1: one direct exchange bound exchange-to-exchange before the queue",
+    params: { throughput: { exchangeHops: 1 } },
+  },
+  "msg-10": {
+    label: "throughput exchangeHops 2: two direct exchanges before the queue",
+    params: { throughput: { exchangeHops: 2 } },
+  },
+  "churn-5": {
+    label: `${CHURN_POLICIES} queue policies that match no queue: every declare checks them`,
+    policies: unmatchedPolicies(CHURN_POLICIES),
+  },
+} satisfies Record<string, Dial>;
+
+/** Other settings measured beside the dials when choosing them (`--design dials`). */
+const CANDIDATES = {
+  "conf-ts": {
+    label: "rabbitmq.conf: the timestamp interceptor alone",
+    rabbitmqConf: "message_interceptors.incoming.set_header_timestamp.overwrite = true",
+  },
+  "pol-5": { label: "5 unmatched queue policies", policies: unmatchedPolicies(5) },
+  "pol-50": { label: "50 unmatched queue policies", policies: unmatchedPolicies(50) },
+} satisfies Record<string, Dial>;
+
+/** The scenarios a dial changes: the ones a broker with that dial runs. */
+function dialScenarios(dial: Dial): string[] {
+  if (dial.params) return Object.keys(dial.params);
+  return dial.policies ? ["queue-churn"] : ["throughput"];
+}
+
+const dialRole = ([id, dial]: [string, Dial]): Role => ({
+  id,
+  share: 1,
+  phase: "load",
+  scenarios: dialScenarios(dial),
+  dial,
+});
+
+/** Every case of the work design, in both baseline modes. */
+const WORK_CASES = ["aa", "cut-20", ...Object.keys(DIALS)];
+
+const WORK: Design = {
+  name: "work",
+  roles: [
+    { id: "base-q", share: 1, phase: "quiet" },
+    { id: "base", share: 1, phase: "load" },
+    { id: "aa", share: 1, phase: "load" },
+    { id: "cut-20", share: 0.8, phase: "load" },
+    ...Object.entries(DIALS).map(dialRole),
+  ],
+  comparisons: WORK_CASES.flatMap((id) => [
+    { name: `${id} stored`, baseline: "base-q", current: id, mode: "stored" as const },
+    { name: `${id} A/B`, baseline: "base", current: id, mode: "A/B" as const },
+  ]),
+  neighbours: [0, 2],
+};
+
+/** The dials' true effects: each against one base broker, interleaved on a quiet machine. */
+const DIALS_DESIGN: Design = {
+  name: "dials",
+  roles: [
+    { id: "base", share: 1, phase: "load" },
+    ...Object.entries({ ...DIALS, ...CANDIDATES }).map(dialRole),
+  ],
+  comparisons: Object.keys({ ...DIALS, ...CANDIDATES }).map((id) => ({
+    name: id,
+    baseline: "base",
+    current: id,
+  })),
+  neighbours: [0, 0],
+};
+
+const DESIGNS = { cuts: CUTS, work: WORK, dials: DIALS_DESIGN };
 
 const MAX_BLOCK_ATTEMPTS = 4;
 
 interface Options {
-  /** "all": the four brokers; "aa": the A/A pair only (false alarms of slow scenarios). */
-  roles: "all" | "aa";
+  design: Design;
+  /** "all", "aa" (the A/A pair of the cuts design) or a list of role ids. */
+  roles: string;
   image: string;
   cpus: number;
   blocks: number;
@@ -102,16 +250,21 @@ interface Options {
   raw?: string;
   from?: string;
   policy?: "statistical" | "threshold";
+  neighbours?: [number, number];
+  maxMinutes?: number;
 }
 
 /** First line of a raw file: what was measured. */
 interface Header {
   kind: "header";
+  /** Older files: cuts. */
+  design?: Design["name"];
   image: string;
   cpus: number;
   blockSize: number;
-  /** Broker ids measured (all four, or the A/A pair); older files: all four. */
-  roles?: string[];
+  /** Brokers measured; older files: ids of the cuts design (all four when absent). */
+  roles?: (Role | string)[];
+  neighbours?: [number, number];
   scenarios: { name: string; params: Record<string, unknown>; metrics: MetricDefinition[] }[];
   host: string;
 }
@@ -136,6 +289,8 @@ interface BlockLine {
   measuringMs: number;
   startMs: number;
   attempts: number;
+  /** Busy neighbour processes beside the load phase. */
+  neighbours?: number;
 }
 
 type Line = Header | TrialLine | BlockLine;
@@ -143,6 +298,7 @@ type Line = Header | TrialLine | BlockLine;
 function parseOptions(): Options {
   const { values } = parseArgs({
     options: {
+      design: { type: "string", default: "cuts" },
       roles: { type: "string", default: "all" },
       image: { type: "string", default: "rabbitmq:4.0.5-management" },
       cpus: { type: "string", default: "1" },
@@ -153,6 +309,8 @@ function parseOptions(): Options {
       raw: { type: "string" },
       from: { type: "string" },
       policy: { type: "string" },
+      neighbours: { type: "string" },
+      "max-minutes": { type: "string" },
     },
   });
   const positive = (name: string, raw: string | undefined, integer: boolean): number => {
@@ -161,10 +319,25 @@ function parseOptions(): Options {
       throw new Error(`--${name}: expected a ${integer ? "whole " : ""}number > 0, got '${raw}'`);
     return value;
   };
-  if (values.roles !== "all" && values.roles !== "aa") throw new Error("--roles: expected all or aa");
+  if (!Object.hasOwn(DESIGNS, values.design))
+    throw new Error(`--design: expected ${Object.keys(DESIGNS).join(", ")}, got '${values.design}'`);
+  const design = DESIGNS[values.design as keyof typeof DESIGNS];
+  if (values.roles !== "all" && values.roles !== "aa") {
+    const unknown = values.roles.split(",").filter((id) => !design.roles.some((role) => role.id === id));
+    if (unknown.length > 0)
+      throw new Error(`--roles: no role ${unknown.join(", ")} in the ${design.name} design`);
+  }
   if (values.policy !== undefined && values.policy !== "statistical" && values.policy !== "threshold")
     throw new Error("--policy: expected statistical or threshold");
+  let neighbours: [number, number] | undefined;
+  if (values.neighbours !== undefined) {
+    const match = /^(\d)(?:-(\d))?$/.exec(values.neighbours);
+    if (!match || Number(match[2] ?? match[1]) < Number(match[1]))
+      throw new Error(`--neighbours: expected n or min-max (0-9), got '${values.neighbours}'`);
+    neighbours = [Number(match[1]), Number(match[2] ?? match[1])];
+  }
   return {
+    design,
     roles: values.roles,
     image: values.image,
     cpus: positive("cpus", values.cpus, false),
@@ -175,21 +348,42 @@ function parseOptions(): Options {
     ...(values.raw !== undefined && { raw: values.raw }),
     ...(values.from !== undefined && { from: values.from }),
     ...(values.policy !== undefined && { policy: values.policy as "statistical" | "threshold" }),
+    ...(neighbours && { neighbours }),
+    ...(values["max-minutes"] !== undefined && {
+      maxMinutes: positive("max-minutes", values["max-minutes"], false),
+    }),
   };
 }
 
-/** The gate's config (file or embedded default) with the four brokers as its targets. */
+function selectedRoles(design: Design, selection: string): Role[] {
+  if (selection === "all") return design.roles;
+  if (selection === "aa") return design.roles.filter((role) => role.id.startsWith("aa-"));
+  const ids = selection.split(",");
+  return design.roles.filter((role) => ids.includes(role.id));
+}
+
+/** The roles a raw file measured: older files name the cuts design's brokers by id. */
+function recordedRoles(header: Header): Role[] {
+  const design = DESIGNS[header.design ?? "cuts"];
+  if (!header.roles) return design.roles;
+  return header.roles.map((role) =>
+    typeof role === "string" ? design.roles.find((r) => r.id === role)! : role,
+  );
+}
+
+/** The gate's config (file or embedded default) with the design's brokers as its targets. */
 async function proofConfig(options: Options): Promise<GateConfig> {
   const raw = options.config ? ((await loadConfigFile(options.config)) as Record<string, unknown>) : {};
   const { matrix: _matrix, ...rest } = raw;
   return resolveConfig(
     {
       ...rest,
-      targets: rolesOf(options).map((role) => ({
+      targets: selectedRoles(options.design, options.roles).map((role) => ({
         id: role.id,
         provider: "testcontainers",
         image: options.image,
         cpus: Math.round(options.cpus * role.share * 1000) / 1000,
+        ...(role.dial?.rabbitmqConf !== undefined && { rabbitmqConf: role.dial.rabbitmqConf }),
       })),
     },
     {
@@ -221,15 +415,56 @@ async function engineAnswers(): Promise<boolean> {
   }
 }
 
+/** A dial's policies, created through the broker's management API. */
+async function applyDial(broker: StartedBroker, dial: Dial | undefined): Promise<void> {
+  for (const policy of dial?.policies ?? []) {
+    const { url, headers } = withBasicAuth(
+      `${broker.managementUrls[0]}/api/policies/%2F/${encodeURIComponent(policy.name)}`,
+    );
+    const response = await fetch(url, {
+      method: "PUT",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({
+        pattern: policy.pattern,
+        definition: policy.definition,
+        "apply-to": policy.applyTo,
+        priority: 0,
+      }),
+    });
+    if (!response.ok)
+      throw new Error(`policy ${policy.name}: HTTP ${response.status} ${await response.text()}`);
+  }
+}
+
+/** The number of busy neighbours of a block: drawn from the block number, so a resumed run agrees. */
+function neighboursOf(block: number, [min, max]: [number, number]): number {
+  return min + Math.floor(seededRandom(0x6e6e + block)() * (max - min + 1));
+}
+
+/** Busy processes beside the brokers: each spins one core until stopped. */
+function startNeighbours(count: number): ChildProcess[] {
+  return Array.from({ length: count }, () =>
+    spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }),
+  );
+}
+
+function stopNeighbours(neighbours: readonly ChildProcess[]): void {
+  for (const child of neighbours) child.kill("SIGKILL");
+}
+
 /** Measures the blocks not yet in the raw file; returns every line (old and new). */
 async function measure(options: Options, config: GateConfig, blockSize: number): Promise<Line[]> {
   const logger = createConsoleLogger(process.stderr);
+  const roles = selectedRoles(options.design, options.roles);
+  const neighbourRange = options.neighbours ?? options.design.neighbours;
   const header: Header = {
     kind: "header",
+    design: options.design.name,
     image: options.image,
     cpus: options.cpus,
     blockSize,
-    roles: config.targets.map((t) => t.id),
+    roles,
+    neighbours: neighbourRange,
     scenarios: config.scenarios.map((s) => ({
       name: s.name,
       params: s.params,
@@ -243,10 +478,12 @@ async function measure(options: Options, config: GateConfig, blockSize: number):
     const recorded = lines[0] as Header | undefined;
     const same =
       recorded?.kind === "header" &&
+      (recorded.design ?? "cuts") === header.design &&
       recorded.image === header.image &&
       recorded.cpus === header.cpus &&
       recorded.blockSize === header.blockSize &&
-      JSON.stringify(recorded.roles ?? ROLES.map((r) => r.id)) === JSON.stringify(header.roles) &&
+      JSON.stringify(recordedRoles(recorded)) === JSON.stringify(roles) &&
+      JSON.stringify(recorded.neighbours ?? [0, 0]) === JSON.stringify(neighbourRange) &&
       JSON.stringify(recorded.scenarios) === JSON.stringify(header.scenarios);
     if (!same) throw new Error(`${options.raw} holds other settings; give another --raw file`);
     logger.info(`resuming ${options.raw}: ${completeBlocks(lines).size} blocks done`);
@@ -259,6 +496,7 @@ async function measure(options: Options, config: GateConfig, blockSize: number):
   const random = seededRandom(0x9e3779b9);
   let brokers = new Map<string, StartedBroker>();
   let startMs = 0;
+  const pieceStarted = Date.now();
   const stopAll = async () => {
     await Promise.allSettled([...brokers.values()].map((broker) => broker.stop()));
     brokers = new Map();
@@ -266,29 +504,44 @@ async function measure(options: Options, config: GateConfig, blockSize: number):
   try {
     for (let block = 0; block < options.blocks; block++) {
       if (done.has(block)) continue;
+      if (options.maxMinutes !== undefined && Date.now() - pieceStarted > options.maxMinutes * 60_000) {
+        logger.info(`--max-minutes ${options.maxMinutes} passed: stopping; run again to resume`);
+        break;
+      }
+      const neighbours = neighboursOf(block, neighbourRange);
       for (let attempt = 1; ; attempt++) {
         interrupt.signal.throwIfAborted();
         try {
           if (brokers.size === 0) {
             const started = Date.now();
             for (const target of config.targets) {
-              brokers.set(target.id, await providers.get("testcontainers")!.start(target, { logger }));
+              const broker = await providers.get("testcontainers")!.start(target, { logger });
+              brokers.set(target.id, broker);
+              await applyDial(broker, roles.find((role) => role.id === target.id)?.dial);
             }
             startMs = Date.now() - started;
           }
           const blockStarted = Date.now();
-          const trialLines = await measureBlock(config, blockSize, block, brokers, random, interrupt.signal);
+          const trialLines = await measureBlock(
+            { config, roles, blockSize, block, neighbours },
+            brokers,
+            random,
+            interrupt.signal,
+          );
           const blockLine: BlockLine = {
             kind: "block",
             block,
             measuringMs: Date.now() - blockStarted,
             startMs,
             attempts: attempt,
+            neighbours,
           };
           append(options.raw, [...trialLines, blockLine]);
           lines.push(...trialLines, blockLine);
           const minutes = ((Date.now() - blockStarted) / 60_000).toFixed(1);
-          logger.info(`block ${block + 1}/${options.blocks} done in ${minutes} min`);
+          logger.info(
+            `block ${block + 1}/${options.blocks} (${neighbours} neighbours) done in ${minutes} min`,
+          );
           break;
         } catch (error) {
           if (interrupt.signal.aborted) throw error;
@@ -307,49 +560,77 @@ async function measure(options: Options, config: GateConfig, blockSize: number):
   return lines;
 }
 
+interface BlockPlan {
+  config: GateConfig;
+  roles: readonly Role[];
+  blockSize: number;
+  block: number;
+  neighbours: number;
+}
+
+/** One block: the quiet phase's brokers alone, then the load phase's beside the neighbours. */
 async function measureBlock(
-  config: GateConfig,
-  blockSize: number,
-  block: number,
+  plan: BlockPlan,
   brokers: ReadonlyMap<string, StartedBroker>,
   random: () => number,
   signal: AbortSignal,
 ): Promise<TrialLine[]> {
+  const { config, roles, blockSize, block } = plan;
   const lines: TrialLine[] = [];
   const meters = new Map<string, WorkMeter>();
   for (const [id, broker] of brokers)
     meters.set(id, (await openWorkMeter(broker.metricsUrls, { signal })).meter);
-  const steps = schedule({ ...config, trials: blockSize }, random);
-  for (const step of steps) {
-    signal.throwIfAborted();
-    const trial = block * blockSize + step.trial;
-    const started = Date.now();
-    const outcome = await step.scenario.scenario.runTrial(
-      {
-        broker: brokers.get(step.target.id)!,
-        queueType: step.target.queueType,
-        logger: { debug() {}, info() {}, warn() {}, error() {}, addSecret() {} },
-        trial,
-        trials: blockSize,
-        resourcePrefix: `perf-gate-proof-${process.pid}-${step.scenario.name}-t${trial}`,
-        work: meters.get(step.target.id)!,
-        signal,
-      },
-      step.scenario.params,
-    );
-    lines.push({
-      kind: "trial",
-      block,
-      trial,
-      target: step.target.id,
-      scenario: step.scenario.name,
-      valid: outcome.valid,
-      ...(outcome.invalidReason !== undefined && { invalidReason: outcome.invalidReason }),
-      metrics: outcome.metrics,
-      durationMs: Date.now() - started,
+  const roleOf = (id: string) => roles.find((role) => role.id === id)!;
+  for (const phase of ["quiet", "load"] as const) {
+    const targets = config.targets.filter((target) => roleOf(target.id).phase === phase);
+    if (targets.length === 0) continue;
+    const steps = schedule({ ...config, targets, trials: blockSize }, random).filter((step) => {
+      const only = roleOf(step.target.id).scenarios;
+      return only === undefined || only.includes(step.scenario.name);
     });
+    const neighbours = phase === "load" ? startNeighbours(plan.neighbours) : [];
+    try {
+      for (const step of steps) {
+        signal.throwIfAborted();
+        const trial = block * blockSize + step.trial;
+        const started = Date.now();
+        const outcome = await step.scenario.scenario.runTrial(
+          {
+            broker: brokers.get(step.target.id)!,
+            queueType: step.target.queueType,
+            logger: { debug() {}, info() {}, warn() {}, error() {}, addSecret() {} },
+            trial,
+            trials: blockSize,
+            resourcePrefix: `perf-gate-proof-${process.pid}-${step.scenario.name}-t${trial}`,
+            work: meters.get(step.target.id)!,
+            signal,
+          },
+          paramsOf(step.scenario, roleOf(step.target.id)),
+        );
+        lines.push({
+          kind: "trial",
+          block,
+          trial,
+          target: step.target.id,
+          scenario: step.scenario.name,
+          valid: outcome.valid,
+          ...(outcome.invalidReason !== undefined && { invalidReason: outcome.invalidReason }),
+          metrics: outcome.metrics,
+          durationMs: Date.now() - started,
+        });
+      }
+    } finally {
+      stopNeighbours(neighbours);
+    }
   }
   return lines;
+}
+
+/** The scenario's parameters with the role's dial laid over them, checked by the scenario. */
+function paramsOf(scenario: ResolvedScenario, role: Role): Record<string, unknown> {
+  const change = role.dial?.params?.[scenario.name];
+  if (!change) return scenario.params;
+  return scenario.scenario.parameters.parse({ ...scenario.params, ...change }) as Record<string, unknown>;
 }
 
 function completeBlocks(lines: readonly Line[]): Set<number> {
@@ -364,11 +645,46 @@ interface Tally {
   total: number;
 }
 
+type Verdict = keyof Omit<Tally, "total">;
+
 const emptyTally = (): Tally => ({ regressed: 0, improved: 0, unchanged: 0, inconclusive: 0, total: 0 });
 
+function count(tally: Tally, verdict: Verdict): void {
+  tally[verdict]++;
+  tally.total++;
+}
+
+/** What a case says of several metrics at once: any regressed, else any improved, else all unchanged. */
+function combined(verdicts: readonly Verdict[]): Verdict {
+  if (verdicts.includes("regressed")) return "regressed";
+  if (verdicts.includes("improved")) return "improved";
+  return verdicts.every((v) => v === "unchanged") ? "unchanged" : "inconclusive";
+}
+
+interface Judgement {
+  blocks: number;
+  comparisons: Comparison[];
+  /** Per metric ("scenario.metric"), per comparison. */
+  byMetric: Map<string, Map<string, Tally>>;
+  /** Per comparison: any metric regressed (the gate fails). */
+  gate: Map<string, Tally>;
+  /** Per comparison: a message rate (msg/s) regressed. */
+  rates: Map<string, Tally>;
+  /** Per comparison: the work metrics (broker reductions per operation) together. */
+  work: Map<string, Tally>;
+  /** Per metric, per comparison: each block's change of the median, in %. */
+  blockEffects: Map<string, Map<string, number[]>>;
+}
+
 /** Every comparison of every complete block, judged; tallies per metric and per comparison. */
-function judge(lines: readonly Line[], config: GateConfig, policy: VerdictPolicy, blockSize: number) {
+function judge(
+  lines: readonly Line[],
+  config: GateConfig,
+  policy: VerdictPolicy,
+  blockSize: number,
+): Judgement {
   const header = lines[0] as Header;
+  const design = DESIGNS[header.design ?? "cuts"];
   const trials = lines.filter((l): l is TrialLine => l.kind === "trial" && l.valid);
   // Blocks of the gate's size: recorded blocks of another size are regrouped by trial number.
   const lastTrial = Math.max(0, ...trials.map((t) => t.trial));
@@ -382,21 +698,25 @@ function judge(lines: readonly Line[], config: GateConfig, policy: VerdictPolicy
     for (let b = first; b <= last; b++) if (!done.has(b)) return false;
     return true;
   };
-  const byMetric = new Map<string, Map<string, Tally>>();
-  const measured = new Set(header.roles ?? ROLES.map((r) => r.id));
-  const comparisons = COMPARISONS.filter((c) => measured.has(c.baseline) && measured.has(c.current));
-  const gate = new Map<string, Tally>(comparisons.map((c) => [c.name, emptyTally()]));
-  /** Blocks in which a message rate (msg/s) was called a regression: a throughput regression. */
-  const rates = new Map<string, Tally>();
-  let judgedBlocks = 0;
+  const measured = new Set(recordedRoles(header).map((role) => role.id));
+  const comparisons = design.comparisons.filter((c) => measured.has(c.baseline) && measured.has(c.current));
+  const judgement: Judgement = {
+    blocks: 0,
+    comparisons,
+    byMetric: new Map(),
+    gate: new Map(comparisons.map((c) => [c.name, emptyTally()])),
+    rates: new Map(comparisons.map((c) => [c.name, emptyTally()])),
+    work: new Map(comparisons.map((c) => [c.name, emptyTally()])),
+    blockEffects: new Map(),
+  };
   for (let block = 0; block < blocks; block++) {
     if (!blockComplete(block)) continue;
-    judgedBlocks++;
+    judgement.blocks++;
     const inBlock = (t: TrialLine) => t.trial > block * blockSize && t.trial <= (block + 1) * blockSize;
     for (const comparison of comparisons) {
-      let anyRegressed = false;
+      const all: Verdict[] = [];
+      const work: Verdict[] = [];
       let rateRegressed = false;
-      let anyImproved = false;
       for (const scenario of header.scenarios) {
         for (const definition of scenario.metrics) {
           const metric = (target: string): MetricResult => {
@@ -426,33 +746,35 @@ function judge(lines: readonly Line[], config: GateConfig, policy: VerdictPolicy
             current: after,
             thresholdPct: threshold.pct,
           });
+          const verdict = decision.verdict as Verdict;
           const key = `${scenario.name}.${definition.id}`;
-          const tallies = byMetric.get(key) ?? new Map<string, Tally>();
-          byMetric.set(key, tallies);
+          const tallies = judgement.byMetric.get(key) ?? new Map<string, Tally>();
+          judgement.byMetric.set(key, tallies);
           const tally = tallies.get(comparison.name) ?? emptyTally();
           tallies.set(comparison.name, tally);
-          tally[decision.verdict as keyof Omit<Tally, "total">]++;
-          tally.total++;
-          anyRegressed ||= decision.verdict === "regressed";
-          anyImproved ||= decision.verdict === "improved";
-          if (definition.unit === "msg/s") rateRegressed ||= decision.verdict === "regressed";
+          count(tally, verdict);
+          const effects = judgement.blockEffects.get(key) ?? new Map<string, number[]>();
+          judgement.blockEffects.set(key, effects);
+          const list = effects.get(comparison.name) ?? [];
+          effects.set(comparison.name, list);
+          if (before.summary.median !== 0)
+            list.push(((after.summary.median - before.summary.median) / before.summary.median) * 100);
+          all.push(verdict);
+          if (definition.kind === "work") work.push(verdict);
+          if (definition.unit === "msg/s") rateRegressed ||= verdict === "regressed";
         }
       }
-      const gateTally = gate.get(comparison.name)!;
-      gateTally.total++;
-      if (anyRegressed) gateTally.regressed++;
-      else if (anyImproved) gateTally.improved++;
-      else gateTally.unchanged++;
-      const ratesTally = rates.get(comparison.name) ?? emptyTally();
-      rates.set(comparison.name, ratesTally);
-      ratesTally.total++;
-      if (rateRegressed) ratesTally.regressed++;
+      const gateVerdict = combined(all);
+      count(judgement.gate.get(comparison.name)!, gateVerdict === "inconclusive" ? "unchanged" : gateVerdict);
+      const rates = judgement.rates.get(comparison.name)!;
+      count(rates, rateRegressed ? "regressed" : "unchanged");
+      if (work.length > 0) count(judgement.work.get(comparison.name)!, combined(work));
     }
   }
-  return { blocks: judgedBlocks, byMetric, gate, rates };
+  return judgement;
 }
 
-/** Median over all trials of a broker, for the size of each cut's effect. */
+/** Median over all trials of a broker, for the size of each case's effect. */
 function overallMedian(lines: readonly Line[], target: string, scenario: string, metric: string) {
   const values = lines
     .filter(
@@ -463,35 +785,59 @@ function overallMedian(lines: readonly Line[], target: string, scenario: string,
   return values.length > 0 ? summarize(values).median : undefined;
 }
 
-function report(lines: readonly Line[], config: GateConfig, policy: VerdictPolicy, blockSize: number): void {
+function effectPct(lines: readonly Line[], comparison: Comparison, key: string): number | undefined {
+  const scenario = key.slice(0, key.indexOf("."));
+  const metric = key.slice(key.indexOf(".") + 1);
+  const before = overallMedian(lines, comparison.baseline, scenario, metric);
+  const after = overallMedian(lines, comparison.current, scenario, metric);
+  return before && after !== undefined ? ((after - before) / before) * 100 : undefined;
+}
+
+const signed = (pct: number | undefined, digits = 1) =>
+  pct === undefined ? "-" : `${pct >= 0 ? "+" : ""}${pct.toFixed(digits)}%`;
+
+function describeHeader(
+  lines: readonly Line[],
+  judgement: Judgement,
+  config: GateConfig,
+  policy: VerdictPolicy,
+  blockSize: number,
+) {
   const header = lines[0] as Header;
-  const { blocks, byMetric, gate, rates } = judge(lines, config, policy, blockSize);
-  const blockLines = lines.filter((l): l is BlockLine => l.kind === "block");
   const trialLines = lines.filter((l): l is TrialLine => l.kind === "trial");
   const invalid = trialLines.filter((t) => !t.valid).length;
+  const quotas = recordedRoles(header)
+    .map((role) => `${role.id} ${Math.round(header.cpus * role.share * 1000) / 1000}`)
+    .join(", ");
   console.log(
-    `${header.image}, CPU quotas: aa-1 and aa-2 ${header.cpus}` +
-      (header.roles && !header.roles.includes("cut-10")
-        ? " (A/A pair only)"
-        : `, cut-10 ${(header.cpus * 0.9).toFixed(2)}, cut-20 ${(header.cpus * 0.8).toFixed(2)}`) +
-      `; ${trialLines.length} trials recorded (${invalid} invalid, left out)`,
+    `${header.image}, CPU quotas: ${quotas}; ${trialLines.length} trials recorded (${invalid} invalid, left out)`,
   );
   console.log(
-    `${blocks} independent blocks of ${blockSize} trials per broker; each block: A/A = aa-2 against aa-1, ` +
-      "cut 10% = cut-10 against aa-1, cut 20% = cut-20 against aa-2",
+    `${judgement.blocks} independent blocks of ${blockSize} trials per broker; cases: ` +
+      judgement.comparisons.map((c) => `${c.name} = ${c.current} against ${c.baseline}`).join(", "),
   );
   console.log(
     `scenarios: ${header.scenarios.map((s) => `${s.name} ${JSON.stringify(s.params)}`).join("; ")}`,
   );
   console.log(`verdicts: ${policy.name} policy (${policy.description})`);
+  const kinds = Object.entries(config.thresholds.kinds ?? {})
+    .map(([kind, pct]) => `${kind} ${pct}%`)
+    .join(", ");
   console.log(
     `thresholds: default ${config.thresholds.default}%` +
+      (kinds ? `; by kind: ${kinds}` : "") +
       (Object.keys(config.thresholds.metrics).length > 0
-        ? `, ${Object.entries(config.thresholds.metrics)
+        ? `; ${Object.entries(config.thresholds.metrics)
             .map(([key, pct]) => `${key} ${pct}%`)
             .join(", ")}`
         : ""),
   );
+}
+
+/** The cuts design: one row per metric, a column per comparison. */
+function reportCuts(lines: readonly Line[], judgement: Judgement, config: GateConfig) {
+  const { byMetric, gate, rates, comparisons } = judgement;
+  const header = lines[0] as Header;
   console.log(
     "\nPer metric: regressed/comparisons; in brackets i = inconclusive, + = improved (A/A: also a false verdict).",
   );
@@ -514,14 +860,14 @@ function report(lines: readonly Line[], config: GateConfig, policy: VerdictPolic
     tally
       ? `${tally.regressed}/${tally.total} (i ${tally.inconclusive}${withImproved ? `, + ${tally.improved}` : ""})`
       : "-";
+  const byName = (name: string) => comparisons.find((c) => c.name === name);
   for (const [key, tallies] of byMetric) {
     const scenario = key.slice(0, key.indexOf("."));
     const metric = key.slice(key.indexOf(".") + 1);
     const threshold = resolveThreshold(config.thresholds, "cut-20", scenario, metric).pct;
-    const effect = (baseline: string, current: string) => {
-      const before = overallMedian(lines, baseline, scenario, metric);
-      const after = overallMedian(lines, current, scenario, metric);
-      return before && after !== undefined ? `${(((after - before) / before) * 100).toFixed(0)}%` : "-";
+    const effect = (name: string) => {
+      const comparison = byName(name);
+      return comparison ? signed(effectPct(lines, comparison, key), 0) : "-";
     };
     console.log(
       row([
@@ -530,7 +876,7 @@ function report(lines: readonly Line[], config: GateConfig, policy: VerdictPolic
         show(tallies.get("A/A"), true),
         show(tallies.get("cut 10%"), false),
         show(tallies.get("cut 20%"), false),
-        `${effect("aa-1", "cut-10")} / ${effect("aa-2", "cut-20")}`,
+        `${effect("cut 10%")} / ${effect("cut 20%")}`,
       ]),
     );
   }
@@ -547,17 +893,90 @@ function report(lines: readonly Line[], config: GateConfig, policy: VerdictPolic
   console.log(
     "\neffect = change of the median over all trials of the cut broker against its A/A baseline broker.",
   );
+}
+
+/** The work and dials designs: a table per case, a column per baseline mode. */
+function reportCases(lines: readonly Line[], judgement: Judgement, config: GateConfig) {
+  const header = lines[0] as Header;
+  const roles = recordedRoles(header);
+  const blockLines = lines.filter((l): l is BlockLine => l.kind === "block");
+  const drawn = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
+    .map((n) => [n, blockLines.filter((l) => (l.neighbours ?? 0) === n).length])
+    .filter(([, blocks]) => blocks! > 0)
+    .map(([n, blocks]) => `${n}: ${blocks} blocks`);
+  console.log(`busy neighbours beside the load phase: ${drawn.join(", ")}`);
+  console.log(
+    "\nCells: regressed/inconclusive/unchanged/improved over the blocks, then the effect: change of the " +
+      "median over all trials against the baseline broker (in brackets: the blocks' lowest and highest).",
+  );
+  const cases = [...new Set(judgement.comparisons.map((c) => c.current))];
+  const show = (tally: Tally | undefined) =>
+    tally ? `${tally.regressed}/${tally.inconclusive}/${tally.unchanged}/${tally.improved}` : "-";
+  for (const id of cases) {
+    const role = roles.find((r) => r.id === id)!;
+    const comparisons = judgement.comparisons.filter((c) => c.current === id);
+    console.log(
+      `\n### ${id}: ${role.dial?.label ?? (role.share === 1 ? "the baseline's setup (A/A)" : `CPU quota cut to ${role.share * 100}% of the baseline's`)}`,
+    );
+    const columns = [48, 5, ...comparisons.map(() => 40)];
+    const row = (cells: string[]) =>
+      cells
+        .map((cell, index) => (index === 0 ? cell.padEnd(columns[0]!) : cell.padStart(columns[index]!)))
+        .join(" ");
+    const head = row(["metric", "thr.", ...comparisons.map((c) => c.mode ?? `against ${c.baseline}`)]);
+    console.log(head);
+    console.log("-".repeat(head.length));
+    for (const [key, tallies] of judgement.byMetric) {
+      if (!comparisons.some((c) => tallies.has(c.name))) continue;
+      const scenario = key.slice(0, key.indexOf("."));
+      const metric = key.slice(key.indexOf(".") + 1);
+      const threshold = resolveThreshold(config.thresholds, id, scenario, metric).pct;
+      const cells = comparisons.map((c) => {
+        const effects = judgement.blockEffects.get(key)?.get(c.name) ?? [];
+        const range =
+          effects.length > 0
+            ? ` (${signed(Math.min(...effects), 0)}…${signed(Math.max(...effects), 0)})`
+            : "";
+        return `${show(tallies.get(c.name))} ${signed(effectPct(lines, c, key))}${range}`;
+      });
+      console.log(row([key, `${threshold}%`, ...cells]));
+    }
+    console.log("-".repeat(head.length));
+    console.log(
+      row(["work metrics together", "", ...comparisons.map((c) => show(judgement.work.get(c.name)))]),
+    );
+    if (role.scenarios === undefined || role.scenarios.includes("throughput"))
+      console.log(
+        row([
+          "throughput regression (a msg/s rate)",
+          "",
+          ...comparisons.map((c) => show(judgement.rates.get(c.name))),
+        ]),
+      );
+    console.log(
+      row(["gate (any metric regressed)", "", ...comparisons.map((c) => show(judgement.gate.get(c.name)))]),
+    );
+  }
+}
+
+function report(lines: readonly Line[], config: GateConfig, policy: VerdictPolicy, blockSize: number): void {
+  const header = lines[0] as Header;
+  const judgement = judge(lines, config, policy, blockSize);
+  describeHeader(lines, judgement, config, policy, blockSize);
+  if ((header.design ?? "cuts") === "cuts") reportCuts(lines, judgement, config);
+  else reportCases(lines, judgement, config);
+  const blockLines = lines.filter((l): l is BlockLine => l.kind === "block");
   if (blockLines.length > 0) {
     const measuringMs = blockLines.reduce((sum, l) => sum + l.measuringMs, 0);
-    const brokers = (header.roles ?? ROLES.map((r) => r.id)).length;
+    const brokers = recordedRoles(header).length;
     const perTargetBlockS = measuringMs / 1000 / brokers / blockLines.length;
     const startS = Math.max(...blockLines.map((l) => l.startMs)) / 1000 / brokers;
     const retried = blockLines.filter((l) => l.attempts > 1).length;
     console.log(
       `\nTime: ${(measuringMs / 60_000).toFixed(1)} min measuring ${blockLines.length} blocks of ` +
         `${header.blockSize} trials on ${brokers} brokers${retried ? ` (${retried} blocks measured again after a failure)` : ""}. ` +
-        `Suite time per target at these settings: ${(perTargetBlockS * (blockSize / header.blockSize)).toFixed(0)} s ` +
-        `measuring (${blockSize} trials of ${header.scenarios.map((s) => s.name).join(", ")}, trials of all targets interleaved) ` +
+        `Per broker and block of ${blockSize} trials: ${(perTargetBlockS * (blockSize / header.blockSize)).toFixed(0)} s ` +
+        `measuring (${header.scenarios.map((s) => s.name).join(", ")}, trials of all brokers interleaved) ` +
         `+ ~${startS.toFixed(0)} s broker start.`,
     );
   }
@@ -566,14 +985,26 @@ function report(lines: readonly Line[], config: GateConfig, policy: VerdictPolic
 async function main(): Promise<void> {
   const options = parseOptions();
   configureRuntime();
-  const config = await proofConfig(options);
+  const lines = options.from ? readLines(options.from) : undefined;
+  // Judging again: the recorded design and brokers, not the command line's.
+  const recorded = lines?.[0] as Header | undefined;
+  const design = recorded ? DESIGNS[recorded.design ?? "cuts"] : options.design;
+  const config = await proofConfig({
+    ...options,
+    design,
+    roles: recorded
+      ? recordedRoles(recorded)
+          .map((role) => role.id)
+          .join(",")
+      : options.roles,
+  });
   const blockSize = options.trials ?? config.trials;
-  const lines = options.from ? readLines(options.from) : await measure(options, config, blockSize);
+  const all = lines ?? (await measure(options, config, blockSize));
   const policy: VerdictPolicy =
     options.policy === "threshold"
       ? thresholdPolicy
       : policyFromConfig({ ...config.verdict, ...(options.policy && { policy: options.policy }) });
-  report(lines, config, policy, blockSize);
+  report(all, config, policy, blockSize);
 }
 
 main().catch((error: unknown) => {
