@@ -42,7 +42,7 @@ import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { registerHooks } from "node:module";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
-import type { MetricResult } from "../src/baseline/results.js";
+import type { Results } from "../src/baseline/results.js";
 import type { StartedBroker } from "../src/brokers/provider.js";
 import type { VerdictPolicy } from "../src/compare/policy.js";
 import type { GateConfig, ResolvedScenario } from "../src/core/resolve.js";
@@ -75,7 +75,8 @@ const { scenarioRegistry } = await import("../src/scenarios/registry.js");
 const { createConsoleLogger } = await import("../src/cli/console-logger.js");
 const { abortOnSignals, configureRuntime } = await import("../src/core/runtime.js");
 const { summarize } = await import("../src/stats/summary.js");
-const { resolveThreshold } = await import("../src/compare/thresholds.js");
+const { compareResults } = await import("../src/compare/compare.js");
+const { RESULTS_SCHEMA_ID, RESULTS_SCHEMA_VERSION } = await import("../src/baseline/results.js");
 const { thresholdPolicy } = await import("../src/compare/policy.js");
 const { policyFromConfig } = await import("../src/compare/policies.js");
 const { withBasicAuth } = await import("../src/core/http.js");
@@ -147,7 +148,7 @@ const unmatchedPolicies = (count: number): NonNullable<Dial["policies"]> =>
   }));
 
 /** Unmatched queue policies of the churn dial (about +5% per queue declare + delete, 4.0.5). */
-const CHURN_POLICIES = 20;
+const CHURN_POLICIES = 7;
 
 /**
  * The dials, by the effect on broker work per operation each was chosen for; their measured
@@ -181,8 +182,12 @@ const CANDIDATES = {
     label: "rabbitmq.conf: the timestamp interceptor alone",
     rabbitmqConf: "message_interceptors.incoming.set_header_timestamp.overwrite = true",
   },
+  "conf-node": {
+    label: "rabbitmq.conf: the routing-node interceptor alone",
+    rabbitmqConf: "message_interceptors.incoming.set_header_routing_node.overwrite = true",
+  },
   "pol-5": { label: "5 unmatched queue policies", policies: unmatchedPolicies(5) },
-  "pol-50": { label: "50 unmatched queue policies", policies: unmatchedPolicies(50) },
+  "pol-10": { label: "10 unmatched queue policies", policies: unmatchedPolicies(10) },
 } satisfies Record<string, Dial>;
 
 /** The scenarios a dial changes: the ones a broker with that dial runs. */
@@ -674,7 +679,20 @@ interface Judgement {
   work: Map<string, Tally>;
   /** Per metric, per comparison: each block's change of the median, in %. */
   blockEffects: Map<string, Map<string, number[]>>;
+  /** The threshold the gate applied, by "<current broker>/<scenario>.<metric>". */
+  thresholds: Map<string, number>;
 }
+
+/** The host both sides of a judged comparison name: the same machine, so no environment notes. */
+const PROOF_HOST: Results["host"] = {
+  os: process.platform,
+  arch: process.arch,
+  cpuModel: "",
+  cpuCores: 0,
+  totalMemoryBytes: 0,
+  nodeVersion: process.version,
+  runner: "local",
+};
 
 /** Every comparison of every complete block, judged; tallies per metric and per comparison. */
 function judge(
@@ -708,66 +726,91 @@ function judge(
     rates: new Map(comparisons.map((c) => [c.name, emptyTally()])),
     work: new Map(comparisons.map((c) => [c.name, emptyTally()])),
     blockEffects: new Map(),
+    thresholds: new Map(),
+  };
+  const thresholdOf = judgement.thresholds;
+  const roles = recordedRoles(header);
+  const ranScenario = (id: string, scenario: string) => {
+    const only = roles.find((role) => role.id === id)?.scenarios;
+    return only === undefined || only.includes(scenario);
   };
   for (let block = 0; block < blocks; block++) {
     if (!blockComplete(block)) continue;
     judgement.blocks++;
     const inBlock = (t: TrialLine) => t.trial > block * blockSize && t.trial <= (block + 1) * blockSize;
     for (const comparison of comparisons) {
+      // The two sides as results files of one target, compared by the gate's own compareResults.
+      const sideOf = (broker: string, kind: Results["kind"]): Results => ({
+        schema: RESULTS_SCHEMA_ID,
+        schemaVersion: RESULTS_SCHEMA_VERSION,
+        kind,
+        tool: { name: "verdict-proof", version: "0" },
+        gate: "verdict-proof",
+        createdAt: new Date(0).toISOString(),
+        host: PROOF_HOST,
+        trials: blockSize,
+        targets: [
+          {
+            id: comparison.current,
+            provider: "testcontainers",
+            spec: {},
+            broker: { serverVersion: "", product: "RabbitMQ", nodes: [] },
+            scenarios: header.scenarios
+              .filter((scenario) => ranScenario(comparison.current, scenario.name))
+              .map((scenario) => ({
+                name: scenario.name,
+                scenario: scenario.name,
+                parameters: scenario.params,
+                metrics: scenario.metrics.map((definition) => {
+                  const samples = trials
+                    .filter((t) => t.target === broker && t.scenario === scenario.name && inBlock(t))
+                    .sort((a, b) => a.trial - b.trial)
+                    .map((t) => t.metrics[definition.id])
+                    .filter((v): v is number => typeof v === "number" && Number.isFinite(v));
+                  return { ...definition, samples, summary: summarize(samples) };
+                }),
+                trials: [],
+                valid: true,
+                invalidReasons: [],
+                warnings: [],
+              })),
+          },
+        ],
+      });
+      const compared = compareResults(
+        sideOf(comparison.baseline, "baseline"),
+        sideOf(comparison.current, "results"),
+        config.thresholds,
+        { policy },
+      );
       const all: Verdict[] = [];
       const work: Verdict[] = [];
       let rateRegressed = false;
-      for (const scenario of header.scenarios) {
-        for (const definition of scenario.metrics) {
-          const metric = (target: string): MetricResult => {
-            const samples = trials
-              .filter((t) => t.target === target && t.scenario === scenario.name && inBlock(t))
-              .sort((a, b) => a.trial - b.trial)
-              .map((t) => t.metrics[definition.id])
-              .filter((v): v is number => typeof v === "number" && Number.isFinite(v));
-            return { ...definition, samples, summary: summarize(samples) };
-          };
-          const before = metric(comparison.baseline);
-          const after = metric(comparison.current);
-          if (before.samples.length === 0 || after.samples.length === 0) continue;
-          const threshold = resolveThreshold(
-            config.thresholds,
-            comparison.current,
-            scenario.name,
-            definition.id,
-          );
-          const decision = policy.decide({
-            target: comparison.current,
-            scenario: scenario.name,
-            metric: definition.id,
-            unit: definition.unit,
-            direction: definition.direction,
-            baseline: before,
-            current: after,
-            thresholdPct: threshold.pct,
-          });
-          const verdict = decision.verdict as Verdict;
-          const key = `${scenario.name}.${definition.id}`;
-          const tallies = judgement.byMetric.get(key) ?? new Map<string, Tally>();
-          judgement.byMetric.set(key, tallies);
-          const tally = tallies.get(comparison.name) ?? emptyTally();
-          tallies.set(comparison.name, tally);
-          count(tally, verdict);
-          const effects = judgement.blockEffects.get(key) ?? new Map<string, number[]>();
-          judgement.blockEffects.set(key, effects);
-          const list = effects.get(comparison.name) ?? [];
-          effects.set(comparison.name, list);
-          if (before.summary.median !== 0)
-            list.push(((after.summary.median - before.summary.median) / before.summary.median) * 100);
-          all.push(verdict);
-          if (definition.kind === "work") work.push(verdict);
-          if (definition.unit === "msg/s") rateRegressed ||= verdict === "regressed";
-        }
+      for (const row of compared.rows) {
+        if (!["regressed", "improved", "unchanged", "inconclusive"].includes(row.verdict)) continue;
+        const verdict = row.verdict as Verdict;
+        const key = `${row.scenario}.${row.metric}`;
+        const tallies = judgement.byMetric.get(key) ?? new Map<string, Tally>();
+        judgement.byMetric.set(key, tallies);
+        const tally = tallies.get(comparison.name) ?? emptyTally();
+        tallies.set(comparison.name, tally);
+        count(tally, verdict);
+        thresholdOf.set(`${comparison.current}/${key}`, row.thresholdPct);
+        const effects = judgement.blockEffects.get(key) ?? new Map<string, number[]>();
+        judgement.blockEffects.set(key, effects);
+        const list = effects.get(comparison.name) ?? [];
+        effects.set(comparison.name, list);
+        if (row.baseline && row.current && row.baseline.median !== 0)
+          list.push(((row.current.median - row.baseline.median) / row.baseline.median) * 100);
+        all.push(verdict);
+        if (row.kind === "work") work.push(verdict);
+        if (row.unit === "msg/s") rateRegressed ||= verdict === "regressed";
       }
-      const gateVerdict = combined(all);
-      count(judgement.gate.get(comparison.name)!, gateVerdict === "inconclusive" ? "unchanged" : gateVerdict);
-      const rates = judgement.rates.get(comparison.name)!;
-      count(rates, rateRegressed ? "regressed" : "unchanged");
+      count(
+        judgement.gate.get(comparison.name)!,
+        compared.verdict === "regression" ? "regressed" : all.includes("improved") ? "improved" : "unchanged",
+      );
+      count(judgement.rates.get(comparison.name)!, rateRegressed ? "regressed" : "unchanged");
       if (work.length > 0) count(judgement.work.get(comparison.name)!, combined(work));
     }
   }
@@ -835,7 +878,7 @@ function describeHeader(
 }
 
 /** The cuts design: one row per metric, a column per comparison. */
-function reportCuts(lines: readonly Line[], judgement: Judgement, config: GateConfig) {
+function reportCuts(lines: readonly Line[], judgement: Judgement) {
   const { byMetric, gate, rates, comparisons } = judgement;
   const header = lines[0] as Header;
   console.log(
@@ -862,9 +905,7 @@ function reportCuts(lines: readonly Line[], judgement: Judgement, config: GateCo
       : "-";
   const byName = (name: string) => comparisons.find((c) => c.name === name);
   for (const [key, tallies] of byMetric) {
-    const scenario = key.slice(0, key.indexOf("."));
-    const metric = key.slice(key.indexOf(".") + 1);
-    const threshold = resolveThreshold(config.thresholds, "cut-20", scenario, metric).pct;
+    const threshold = judgement.thresholds.get(`cut-20/${key}`) ?? judgement.thresholds.get(`aa-2/${key}`);
     const effect = (name: string) => {
       const comparison = byName(name);
       return comparison ? signed(effectPct(lines, comparison, key), 0) : "-";
@@ -896,7 +937,7 @@ function reportCuts(lines: readonly Line[], judgement: Judgement, config: GateCo
 }
 
 /** The work and dials designs: a table per case, a column per baseline mode. */
-function reportCases(lines: readonly Line[], judgement: Judgement, config: GateConfig) {
+function reportCases(lines: readonly Line[], judgement: Judgement) {
   const header = lines[0] as Header;
   const roles = recordedRoles(header);
   const blockLines = lines.filter((l): l is BlockLine => l.kind === "block");
@@ -928,9 +969,7 @@ function reportCases(lines: readonly Line[], judgement: Judgement, config: GateC
     console.log("-".repeat(head.length));
     for (const [key, tallies] of judgement.byMetric) {
       if (!comparisons.some((c) => tallies.has(c.name))) continue;
-      const scenario = key.slice(0, key.indexOf("."));
-      const metric = key.slice(key.indexOf(".") + 1);
-      const threshold = resolveThreshold(config.thresholds, id, scenario, metric).pct;
+      const threshold = judgement.thresholds.get(`${id}/${key}`);
       const cells = comparisons.map((c) => {
         const effects = judgement.blockEffects.get(key)?.get(c.name) ?? [];
         const range =
@@ -963,8 +1002,8 @@ function report(lines: readonly Line[], config: GateConfig, policy: VerdictPolic
   const header = lines[0] as Header;
   const judgement = judge(lines, config, policy, blockSize);
   describeHeader(lines, judgement, config, policy, blockSize);
-  if ((header.design ?? "cuts") === "cuts") reportCuts(lines, judgement, config);
-  else reportCases(lines, judgement, config);
+  if ((header.design ?? "cuts") === "cuts") reportCuts(lines, judgement);
+  else reportCases(lines, judgement);
   const blockLines = lines.filter((l): l is BlockLine => l.kind === "block");
   if (blockLines.length > 0) {
     const measuringMs = blockLines.reduce((sum, l) => sum + l.measuringMs, 0);
@@ -998,7 +1037,7 @@ async function main(): Promise<void> {
           .join(",")
       : options.roles,
   });
-  const blockSize = options.trials ?? config.trials;
+  const blockSize = options.trials ?? recorded?.blockSize ?? config.trials;
   const all = lines ?? (await measure(options, config, blockSize));
   const policy: VerdictPolicy =
     options.policy === "threshold"

@@ -124,7 +124,16 @@ export function proposeThresholds(calibration: Calibration, thresholds: Threshol
       key: `${several ? `${target.target}/` : ""}${noise.scenario}.${noise.metric}`,
       target: target.target,
       noise,
-      configuredPct: resolveThreshold(thresholds, target.target, noise.scenario, noise.metric).pct,
+      configuredPct: resolveThreshold(
+        thresholds,
+        target.target,
+        noise.scenario,
+        noise.metric,
+        // The metric's kind picks its configured threshold (work 3% by default, not the default 10%).
+        target.twin.scenarios
+          .find((s) => s.name === noise.scenario)
+          ?.metrics.find((m) => m.id === noise.metric)?.kind,
+      ).pct,
       proposedPct: noise.proposedThresholdPct,
     })),
   );

@@ -20,6 +20,8 @@ import { runCli, tempFiles } from "../cli/helpers.js";
 const rate = [100, 101, 99, 100, 102, 200, 198, 202, 201, 199];
 const twinRate = [104, 105, 103, 104, 106, 194, 192, 196, 195, 193];
 const latency = [10, 10, 10, 10, 10, 10, 10, 10, 10, 10];
+const work = [1000, 1001, 999, 1000, 1002, 1000, 1001, 999, 1000, 1002];
+const twinWork = [1010, 1011, 1009, 1010, 1012, 1010, 1011, 1009, 1010, 1012];
 
 function calibrationRun() {
   return buildResults([
@@ -31,6 +33,7 @@ function calibrationRun() {
           metrics: [
             { id: "publishRate", samples: rate },
             { id: "latency", samples: latency, direction: "lower" },
+            { id: "reductionsPerMessage", samples: work, direction: "lower", kind: "work" },
           ],
         },
       ],
@@ -43,6 +46,7 @@ function calibrationRun() {
           metrics: [
             { id: "publishRate", samples: twinRate },
             { id: "latency", samples: latency, direction: "lower" },
+            { id: "reductionsPerMessage", samples: twinWork, direction: "lower", kind: "work" },
           ],
         },
       ],
@@ -99,12 +103,17 @@ describe("calibrationResults", () => {
 
 describe("proposals", () => {
   const results = calibrationResults(calibrationRun(), new Map([["rabbit", "rabbit-twin"]]), 5, 2);
-  const proposals = proposeThresholds(results.calibration!, { default: 10, metrics: { latency: 25 } });
+  const proposals = proposeThresholds(results.calibration!, {
+    default: 10,
+    kinds: { work: 3 },
+    metrics: { latency: 25 },
+  });
 
-  it("proposes per metric against the configured threshold", () => {
+  it("proposes per metric against the configured threshold, the kind's for a work metric", () => {
     expect(proposals.map((p) => [p.key, p.configuredPct, p.proposedPct])).toEqual([
       ["throughput.publishRate", 10, 5],
       ["throughput.latency", 25, 1],
+      ["throughput.reductionsPerMessage", 3, 2],
     ]);
   });
 
@@ -116,6 +125,7 @@ describe("proposals", () => {
         "  metrics:",
         "    throughput.publishRate: 5 # A/A noise 4.0%",
         "    throughput.latency: 1 # A/A noise 0.0%",
+        "    throughput.reductionsPerMessage: 2 # A/A noise 1.0%",
         "",
       ].join("\n"),
     );
