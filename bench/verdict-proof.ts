@@ -147,6 +147,9 @@ const unmatchedPolicies = (count: number): NonNullable<Dial["policies"]> =>
     definition: { "max-length": 1_000_000 },
   }));
 
+const TIMESTAMP_INTERCEPTOR = "message_interceptors.incoming.set_header_timestamp.overwrite = true";
+const ROUTING_NODE_INTERCEPTOR = "message_interceptors.incoming.set_header_routing_node.overwrite = true";
+
 /** Unmatched queue policies of the churn dial (about +5% per queue declare + delete, 4.0.5). */
 const CHURN_POLICIES = 7;
 
@@ -156,19 +159,17 @@ const CHURN_POLICIES = 7;
  */
 const DIALS = {
   "msg-3": {
-    label: "rabbitmq.conf: message interceptors stamp a timestamp and the routing node on every message",
-    rabbitmqConf: [
-      "message_interceptors.incoming.set_header_timestamp.overwrite = true",
-      "message_interceptors.incoming.set_header_routing_node.overwrite = true",
-    ].join("\n"),
+    label: "rabbitmq.conf: the routing-node interceptor stamps every message",
+    rabbitmqConf: ROUTING_NODE_INTERCEPTOR,
   },
   "msg-5": {
     label: "throughput exchangeHops 1: one direct exchange bound exchange-to-exchange before the queue",
     params: { throughput: { exchangeHops: 1 } },
   },
   "msg-10": {
-    label: "throughput exchangeHops 2: two direct exchanges before the queue",
-    params: { throughput: { exchangeHops: 2 } },
+    label: "exchangeHops 1 and both interceptors (timestamp, routing node) in rabbitmq.conf",
+    params: { throughput: { exchangeHops: 1 } },
+    rabbitmqConf: `${TIMESTAMP_INTERCEPTOR}\n${ROUTING_NODE_INTERCEPTOR}`,
   },
   "churn-5": {
     label: `${CHURN_POLICIES} queue policies that match no queue: every declare checks them`,
@@ -178,13 +179,10 @@ const DIALS = {
 
 /** Other settings measured beside the dials when choosing them (`--design dials`). */
 const CANDIDATES = {
-  "conf-ts": {
-    label: "rabbitmq.conf: the timestamp interceptor alone",
-    rabbitmqConf: "message_interceptors.incoming.set_header_timestamp.overwrite = true",
-  },
+  "conf-ts": { label: "rabbitmq.conf: the timestamp interceptor alone", rabbitmqConf: TIMESTAMP_INTERCEPTOR },
   "conf-node": {
     label: "rabbitmq.conf: the routing-node interceptor alone",
-    rabbitmqConf: "message_interceptors.incoming.set_header_routing_node.overwrite = true",
+    rabbitmqConf: ROUTING_NODE_INTERCEPTOR,
   },
   "pol-5": { label: "5 unmatched queue policies", policies: unmatchedPolicies(5) },
   "pol-10": { label: "10 unmatched queue policies", policies: unmatchedPolicies(10) },
