@@ -325,6 +325,8 @@ function parseOptions(): Options {
   if (!Object.hasOwn(DESIGNS, values.design))
     throw new Error(`--design: expected ${Object.keys(DESIGNS).join(", ")}, got '${values.design}'`);
   const design = DESIGNS[values.design as keyof typeof DESIGNS];
+  if (values.roles === "aa" && design.name !== "cuts")
+    throw new Error("--roles: aa names the A/A pair of the cuts design; list role ids instead");
   if (values.roles !== "all" && values.roles !== "aa") {
     const unknown = values.roles.split(",").filter((id) => !design.roles.some((role) => role.id === id));
     if (unknown.length > 0)
