@@ -428,6 +428,7 @@ async function applyDial(broker: StartedBroker, dial: Dial | undefined): Promise
     );
     const response = await fetch(url, {
       method: "PUT",
+      signal: AbortSignal.timeout(30_000),
       headers: { ...headers, "content-type": "application/json" },
       body: JSON.stringify({
         pattern: policy.pattern,
@@ -446,10 +447,18 @@ function neighboursOf(block: number, [min, max]: [number, number]): number {
   return min + Math.floor(seededRandom(0x6e6e + block)() * (max - min + 1));
 }
 
-/** Busy processes beside the brokers: each spins one core until stopped. */
+/**
+ * Busy processes beside the brokers: each spins one core until stopped. Every 10^8 turns it checks
+ * that this script still lives, so a script killed outright (no finally) leaves no spinner behind.
+ */
+const NEIGHBOUR_SCRIPT = `const parent = ${process.pid};
+for (let i = 0; ; i++) {
+  if (i === 1e8) { i = 0; try { process.kill(parent, 0); } catch { process.exit(0); } }
+}`;
+
 function startNeighbours(count: number): ChildProcess[] {
   return Array.from({ length: count }, () =>
-    spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }),
+    spawn(process.execPath, ["-e", NEIGHBOUR_SCRIPT], { stdio: "ignore" }),
   );
 }
 
@@ -728,7 +737,6 @@ function judge(
     blockEffects: new Map(),
     thresholds: new Map(),
   };
-  const thresholdOf = judgement.thresholds;
   const roles = recordedRoles(header);
   const ranScenario = (id: string, scenario: string) => {
     const only = roles.find((role) => role.id === id)?.scenarios;
@@ -795,7 +803,7 @@ function judge(
         const tally = tallies.get(comparison.name) ?? emptyTally();
         tallies.set(comparison.name, tally);
         count(tally, verdict);
-        thresholdOf.set(`${comparison.current}/${key}`, row.thresholdPct);
+        judgement.thresholds.set(`${comparison.current}/${key}`, row.thresholdPct);
         const effects = judgement.blockEffects.get(key) ?? new Map<string, number[]>();
         judgement.blockEffects.set(key, effects);
         const list = effects.get(comparison.name) ?? [];
