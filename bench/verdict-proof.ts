@@ -159,17 +159,17 @@ const CHURN_POLICIES = 7;
  */
 const DIALS = {
   "msg-3": {
-    label: "rabbitmq.conf: the routing-node interceptor stamps every message",
-    rabbitmqConf: ROUTING_NODE_INTERCEPTOR,
-  },
-  "msg-5": {
     label: "throughput exchangeHops 1: one direct exchange bound exchange-to-exchange before the queue",
     params: { throughput: { exchangeHops: 1 } },
   },
-  "msg-10": {
-    label: "exchangeHops 1 and both interceptors (timestamp, routing node) in rabbitmq.conf",
-    params: { throughput: { exchangeHops: 1 } },
+  "msg-5": {
+    label: "rabbitmq.conf: both interceptors (timestamp, routing node) stamp every message",
     rabbitmqConf: `${TIMESTAMP_INTERCEPTOR}\n${ROUTING_NODE_INTERCEPTOR}`,
+  },
+  "msg-10": {
+    label: "throughput exchangeHops 2 and the routing-node interceptor in rabbitmq.conf",
+    params: { throughput: { exchangeHops: 2 } },
+    rabbitmqConf: ROUTING_NODE_INTERCEPTOR,
   },
   "churn-5": {
     label: `${CHURN_POLICIES} queue policies that match no queue: every declare checks them`,
@@ -183,6 +183,11 @@ const CANDIDATES = {
   "conf-node": {
     label: "rabbitmq.conf: the routing-node interceptor alone",
     rabbitmqConf: ROUTING_NODE_INTERCEPTOR,
+  },
+  "hop-1-both": {
+    label: "exchangeHops 1 and both interceptors (timestamp, routing node) in rabbitmq.conf",
+    params: { throughput: { exchangeHops: 1 } },
+    rabbitmqConf: `${TIMESTAMP_INTERCEPTOR}\n${ROUTING_NODE_INTERCEPTOR}`,
   },
   "pol-5": { label: "5 unmatched queue policies", policies: unmatchedPolicies(5) },
   "pol-10": { label: "10 unmatched queue policies", policies: unmatchedPolicies(10) },
