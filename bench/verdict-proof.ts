@@ -149,6 +149,7 @@ const unmatchedPolicies = (count: number): NonNullable<Dial["policies"]> =>
 
 const TIMESTAMP_INTERCEPTOR = "message_interceptors.incoming.set_header_timestamp.overwrite = true";
 const ROUTING_NODE_INTERCEPTOR = "message_interceptors.incoming.set_header_routing_node.overwrite = true";
+const BOTH_INTERCEPTORS = `${TIMESTAMP_INTERCEPTOR}\n${ROUTING_NODE_INTERCEPTOR}`;
 
 /** Unmatched queue policies of the churn dial (about +5% per queue declare + delete, 4.0.5). */
 const CHURN_POLICIES = 7;
@@ -164,7 +165,7 @@ const DIALS = {
   },
   "msg-5": {
     label: "rabbitmq.conf: both interceptors (timestamp, routing node) stamp every message",
-    rabbitmqConf: `${TIMESTAMP_INTERCEPTOR}\n${ROUTING_NODE_INTERCEPTOR}`,
+    rabbitmqConf: BOTH_INTERCEPTORS,
   },
   "msg-10": {
     label: "throughput exchangeHops 2 and the routing-node interceptor in rabbitmq.conf",
@@ -187,7 +188,7 @@ const CANDIDATES = {
   "hop-1-both": {
     label: "exchangeHops 1 and both interceptors (timestamp, routing node) in rabbitmq.conf",
     params: { throughput: { exchangeHops: 1 } },
-    rabbitmqConf: `${TIMESTAMP_INTERCEPTOR}\n${ROUTING_NODE_INTERCEPTOR}`,
+    rabbitmqConf: BOTH_INTERCEPTORS,
   },
   "pol-5": { label: "5 unmatched queue policies", policies: unmatchedPolicies(5) },
   "pol-10": { label: "10 unmatched queue policies", policies: unmatchedPolicies(10) },
