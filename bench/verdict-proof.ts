@@ -289,6 +289,11 @@ interface TrialLine {
   invalidReason?: string;
   metrics: Record<string, number>;
   durationMs: number;
+  /**
+   * Share of the trial's wall time (%) in which some runnable task of the host waited for a CPU:
+   * the host's CPU pressure (Linux PSI, /proc/pressure/cpu "some"). Absent where it is not readable.
+   */
+  cpuPressurePct?: number;
 }
 
 /** A block is complete: its trials count. */
@@ -588,6 +593,25 @@ interface BlockPlan {
   neighbours: number;
 }
 
+/** The host's total CPU stall time ("some" tasks waiting for a CPU), µs; undefined without PSI. */
+function cpuPressureStallUs(): number | undefined {
+  try {
+    const match = /^some .*total=(\d+)/m.exec(readFileSync("/proc/pressure/cpu", "utf8"));
+    return match ? Number(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function pressureShare(
+  before: number | undefined,
+  after: number | undefined,
+  wallMs: number,
+): { cpuPressurePct?: number } {
+  if (before === undefined || after === undefined || !(wallMs > 0)) return {};
+  return { cpuPressurePct: Math.round(((after - before) / (wallMs * 1000)) * 1000) / 10 };
+}
+
 /** One block: the quiet phase's brokers alone, then the load phase's beside the neighbours. */
 async function measureBlock(
   plan: BlockPlan,
@@ -614,6 +638,7 @@ async function measureBlock(
         signal.throwIfAborted();
         const trial = block * blockSize + step.trial;
         const started = Date.now();
+        const pressureBefore = cpuPressureStallUs();
         const outcome = await step.scenario.scenario.runTrial(
           {
             broker: brokers.get(step.target.id)!,
@@ -627,6 +652,7 @@ async function measureBlock(
           },
           paramsOf(step.scenario, roleOf(step.target.id)),
         );
+        const durationMs = Date.now() - started;
         lines.push({
           kind: "trial",
           block,
@@ -636,7 +662,8 @@ async function measureBlock(
           valid: outcome.valid,
           ...(outcome.invalidReason !== undefined && { invalidReason: outcome.invalidReason }),
           metrics: outcome.metrics,
-          durationMs: Date.now() - started,
+          durationMs,
+          ...pressureShare(pressureBefore, cpuPressureStallUs(), durationMs),
         });
       }
     } finally {
@@ -950,6 +977,37 @@ function reportCuts(lines: readonly Line[], judgement: Judgement) {
   );
 }
 
+/**
+ * The host's CPU pressure during the trials (where it was recorded): the median share of wall time
+ * in which a runnable task waited for a CPU, for the quiet phase and for the load phase by the
+ * number of busy neighbours.
+ */
+function reportPressure(lines: readonly Line[], roles: readonly Role[], blockLines: readonly BlockLine[]) {
+  const neighboursOfBlock = new Map(blockLines.map((l) => [l.block, l.neighbours ?? 0]));
+  const groups = new Map<string, number[]>();
+  for (const line of lines) {
+    if (line.kind !== "trial" || line.cpuPressurePct === undefined) continue;
+    const phase = roles.find((role) => role.id === line.target)?.phase;
+    const key =
+      phase === "quiet" ? "quiet phase" : `load phase, ${neighboursOfBlock.get(line.block)} neighbours`;
+    groups.set(key, [...(groups.get(key) ?? []), line.cpuPressurePct]);
+  }
+  if (groups.size === 0) return;
+  const blocks = new Set(
+    lines
+      .filter((l) => l.kind === "trial" && l.cpuPressurePct !== undefined)
+      .map((l) => (l as TrialLine).block),
+  );
+  const cells = [...groups.keys()]
+    .sort()
+    .map(
+      (key) => `${key} ${summarize(groups.get(key)!).median.toFixed(1)}% (${groups.get(key)!.length} trials)`,
+    );
+  console.log(
+    `host CPU pressure (median share of a trial's time some task waited for a CPU; ${blocks.size} blocks recorded it): ${cells.join("; ")}`,
+  );
+}
+
 /** The work and dials designs: a table per case, a column per baseline mode. */
 function reportCases(lines: readonly Line[], judgement: Judgement) {
   const header = lines[0] as Header;
@@ -960,6 +1018,7 @@ function reportCases(lines: readonly Line[], judgement: Judgement) {
     .filter(([, blocks]) => blocks! > 0)
     .map(([n, blocks]) => `${n}: ${blocks} blocks`);
   console.log(`busy neighbours beside the load phase: ${drawn.join(", ")}`);
+  reportPressure(lines, roles, blockLines);
   console.log(
     "\nCells: regressed/inconclusive/unchanged/improved over the blocks, then the effect: change of the " +
       "median over all trials against the baseline broker (in brackets: the blocks' lowest and highest).",
