@@ -78,7 +78,7 @@ const { summarize } = await import("../src/stats/summary.js");
 const { compareResults } = await import("../src/compare/compare.js");
 const { RESULTS_SCHEMA_ID, RESULTS_SCHEMA_VERSION } = await import("../src/baseline/results.js");
 const { thresholdPolicy } = await import("../src/compare/policy.js");
-const { policyFromConfig } = await import("../src/compare/policies.js");
+const { compareOptionsFromConfig, policyFromConfig } = await import("../src/compare/policies.js");
 const { withBasicAuth } = await import("../src/core/http.js");
 const { getContainerRuntimeClient } = await import("testcontainers");
 
@@ -810,7 +810,18 @@ function judge(
                     .filter((v): v is number => typeof v === "number" && Number.isFinite(v));
                   return { ...definition, samples, summary: summarize(samples) };
                 }),
-                trials: [],
+                // The trial records carry what the gate reads of them: the host's CPU pressure.
+                trials: trials
+                  .filter((t) => t.target === broker && t.scenario === scenario.name && inBlock(t))
+                  .map((t) => ({
+                    trial: t.trial,
+                    startedAt: new Date(0).toISOString(),
+                    durationMs: t.durationMs,
+                    measuredMs: t.durationMs,
+                    valid: t.valid,
+                    warnings: [],
+                    ...(t.cpuPressurePct !== undefined && { cpuPressurePct: t.cpuPressurePct }),
+                  })),
                 valid: true,
                 invalidReasons: [],
                 warnings: [],
@@ -822,7 +833,7 @@ function judge(
         sideOf(comparison.baseline, "baseline"),
         sideOf(comparison.current, "results"),
         config.thresholds,
-        { policy },
+        { ...compareOptionsFromConfig(config.verdict), policy },
       );
       const all: Verdict[] = [];
       const work: Verdict[] = [];

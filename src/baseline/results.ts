@@ -87,6 +87,11 @@ export const TrialRecordSchema = z.object({
   histograms: z.record(z.string(), z.string()).optional(),
   /** The raw work of each measured window of the trial. */
   work: z.array(WorkWindowSchema).optional(),
+  /**
+   * The host's CPU pressure over the trial (src/work/pressure.ts): the share of its wall time (%)
+   * in which some runnable task of the host waited for a CPU. Absent where it is not readable.
+   */
+  cpuPressurePct: z.number().min(0).max(100).optional(),
 });
 export type TrialRecord = z.infer<typeof TrialRecordSchema>;
 

@@ -9,6 +9,12 @@ import {
   type OverallVerdict,
   type RunReference,
 } from "./comparison.js";
+import {
+  busyHostDifference,
+  busyHostVerdict,
+  DEFAULT_BUSY_HOST_PTS,
+  scenarioCpuPressure,
+} from "./busy-host.js";
 import { environmentDifferences } from "./environment.js";
 import { findings } from "./findings.js";
 import { applyNoiseFloor, noiseLookup, type NoiseFloorMode, type NoiseLookup } from "./noise-floor.js";
@@ -22,6 +28,11 @@ export interface CompareOptions {
   noiseFloor?: NoiseFloorMode;
   /** Where each metric's noise comes from; by default the baseline's calibration. */
   noise?: NoiseLookup;
+  /**
+   * Points of host CPU pressure by which the worse-looking run's host may be busier before a time
+   * metric's regression or improvement is inconclusive (src/compare/busy-host.ts); false: never.
+   */
+  busyHostPts?: number | false;
 }
 
 /**
@@ -37,6 +48,7 @@ export function compareResults(
   const policy = options.policy ?? thresholdPolicy;
   const noise = options.noise ?? noiseLookup(baseline.calibration);
   const noiseFloor = options.noiseFloor ?? "raise";
+  const busyHostPts = options.busyHostPts ?? DEFAULT_BUSY_HOST_PTS;
   const rows: ComparisonRow[] = [];
   for (const targetPair of pairBy(baseline.targets, current.targets, (t) => t.id)) {
     const scenarioPairs = pairBy(
@@ -57,6 +69,7 @@ export function compareResults(
             policy,
             noise,
             noiseFloor,
+            busyHostPts,
             baselineTarget: targetPair.before !== undefined,
             currentTarget: targetPair.after !== undefined,
             baselineScenario: scenarioPair.before,
@@ -95,7 +108,10 @@ export function compareResults(
     current: runReference(current),
     rows,
     invalid,
-    environmentDifferences: environmentDifferences(baseline, current),
+    environmentDifferences: [
+      ...environmentDifferences(baseline, current),
+      ...busyHostDifference(baseline, current, busyHostPts),
+    ],
     findings: findings(rows),
     warnings,
   };
@@ -145,6 +161,7 @@ interface MetricContext {
   policy: VerdictPolicy;
   noise: NoiseLookup;
   noiseFloor: NoiseFloorMode;
+  busyHostPts: number | false;
   baselineTarget: boolean;
   currentTarget: boolean;
   baselineScenario: ScenarioResult | undefined;
@@ -222,6 +239,17 @@ function compareMetric(
   row.changePct = decision.changePct;
   row.betterPct = decision.betterPct;
   row.notes.push(...floor.notes, ...decision.notes);
+  const busyHost = busyHostVerdict({
+    kind,
+    verdict: decision.verdict,
+    baselinePressure: scenarioCpuPressure(context.baselineScenario),
+    currentPressure: scenarioCpuPressure(context.currentScenario),
+    gapPts: context.busyHostPts,
+  });
+  if (busyHost) {
+    row.verdict = busyHost.verdict;
+    row.notes.push(busyHost.note);
+  }
   row.ci = decision.ci ?? null;
   row.pValue = decision.pValue ?? null;
   row.settle = decision.settle ?? null;

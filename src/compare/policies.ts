@@ -18,7 +18,11 @@ export function policyFromConfig(
   });
 }
 
-/** Everything the config's verdict block sets for a comparison: the policy and the noise floor. */
+/** Everything the config's verdict block sets for a comparison: policy, noise floor, busy-host guard. */
 export function compareOptionsFromConfig(verdict: VerdictConfig): CompareOptions {
-  return { policy: policyFromConfig(verdict), noiseFloor: verdict.noiseFloor };
+  return {
+    policy: policyFromConfig(verdict),
+    noiseFloor: verdict.noiseFloor,
+    busyHostPts: verdict.busyHostPts,
+  };
 }

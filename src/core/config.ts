@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_BUSY_HOST_PTS } from "../compare/busy-host.js";
 
 /**
  * The gate's configuration: one schema for the file, the CLI flags and the action inputs.
@@ -188,6 +189,13 @@ export const VerdictSchema = z.strictObject({
    * allows (with a note), only warn about it, or ignore it.
    */
   noiseFloor: z.enum(["raise", "warn", "ignore"]).default("raise"),
+  /**
+   * The busy-host guard: when the run whose time metric looks worse had a host busier by more than
+   * this many points of CPU pressure (the share of time some task waited for a CPU, recorded per
+   * trial on Linux), a regression or improvement of a time metric is inconclusive, with a note.
+   * Work metrics are never affected. false turns the guard off.
+   */
+  busyHostPts: z.union([z.number().min(0).max(100), z.literal(false)]).default(DEFAULT_BUSY_HOST_PTS),
 });
 
 export const FileBaselineSchema = z.strictObject({

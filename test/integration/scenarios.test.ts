@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AdminSession } from "../../src/amqp/admin.js";
 import { decodeHistogram } from "../../src/amqp/histogram.js";
@@ -15,6 +16,7 @@ import { resolveConfig } from "../../src/core/resolve.js";
 import { runSuite } from "../../src/core/run.js";
 import { scenarioRegistry } from "../../src/scenarios/registry.js";
 import { openWorkMeter, type WorkMeter } from "../../src/work/meter.js";
+import { CPU_PRESSURE_PATH } from "../../src/work/pressure.js";
 import { probeDockerEngine } from "./bench-images.js";
 
 // Every scenario for one short trial on a real RabbitMQ 4.0.5, with classic and quorum queues:
@@ -277,6 +279,12 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
       expect(metric("durableBindingReductionsPerOp")).toBeGreaterThan(0);
       expect(metric("durableBindingBrokerCpuUsPerOp")).toBeGreaterThan(0);
       expect(metric("brokerMemoryMiB")).toBeGreaterThan(0);
+      // Every trial records the host's CPU pressure where the kernel offers it, on both targets.
+      for (const target of results.targets) {
+        const pressure = target.scenarios[0]!.trials[0]!.cpuPressurePct;
+        if (existsSync(CPU_PRESSURE_PATH)) expect(pressure).toBeGreaterThanOrEqual(0);
+        else expect(pressure).toBeUndefined();
+      }
 
       expect(unmeasured!.work).toMatchObject({ source: "none", urls: ["http://127.0.0.1:9/metrics"] });
       expect(unmeasured!.work?.note).toMatch(

@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import type { Results } from "../../../src/baseline/results.js";
+import { busyHostVerdict, DEFAULT_BUSY_HOST_PTS, runCpuPressure } from "../../../src/compare/busy-host.js";
+import { compareResults } from "../../../src/compare/compare.js";
+import { compareOptionsFromConfig } from "../../../src/compare/policies.js";
+import { VerdictSchema } from "../../../src/core/config.js";
+import { singleScenario, type MetricSpec } from "../../fixtures/build.js";
+
+/** Every trial of the run records the given host CPU pressure. */
+function withPressure(results: Results, pct: number | undefined): Results {
+  for (const target of results.targets)
+    for (const scenario of target.scenarios)
+      for (const trial of scenario.trials) {
+        if (pct === undefined) delete trial.cpuPressurePct;
+        else trial.cpuPressurePct = pct;
+      }
+  return results;
+}
+
+// A publish rate down 20% and reductions per message down 20%: one time, one work metric.
+const metrics = (rate: number, work: number): MetricSpec[] => [
+  { id: "publishRate", samples: [rate, rate, rate], unit: "msg/s", direction: "higher" },
+  {
+    id: "reductionsPerMessage",
+    samples: [work, work, work],
+    unit: "reductions",
+    direction: "lower",
+    kind: "work",
+  },
+];
+
+describe("busy-host guard", () => {
+  it("makes a time regression inconclusive when the current host was busier by more than the gap", () => {
+    const judged = busyHostVerdict({
+      kind: "time",
+      verdict: "regressed",
+      baselinePressure: 2.5,
+      currentPressure: 41,
+      gapPts: 10,
+    });
+    expect(judged?.verdict).toBe("inconclusive");
+    expect(judged?.note).toBe(
+      "regressed on time, but the host was busier during the current run: some task waited for a CPU 41% " +
+        "of the current run's time against 2.5% of the baseline's (more than verdict.busyHostPts = 10 " +
+        "points apart); a time metric cannot tell a busy machine from a slower broker, the work metrics can",
+    );
+  });
+
+  it("makes a time improvement inconclusive when the baseline's host was the busier one", () => {
+    const judged = busyHostVerdict({
+      kind: "time",
+      verdict: "improved",
+      baselinePressure: 30,
+      currentPressure: 3,
+      gapPts: 10,
+    });
+    expect(judged?.verdict).toBe("inconclusive");
+    expect(judged?.note).toContain("busier during the baseline");
+  });
+
+  it("leaves alone work metrics, verdicts the busy side explains nothing of, small gaps and missing readings", () => {
+    const base = {
+      kind: "time" as const,
+      verdict: "regressed" as const,
+      baselinePressure: 2,
+      currentPressure: 40,
+    };
+    expect(busyHostVerdict({ ...base, kind: "work", gapPts: 10 })).toBeUndefined();
+    expect(busyHostVerdict({ ...base, kind: "cpu", gapPts: 10 })).toBeUndefined();
+    expect(busyHostVerdict({ ...base, verdict: "unchanged", gapPts: 10 })).toBeUndefined();
+    // the current run is busier, so an improvement is not the machine's doing
+    expect(busyHostVerdict({ ...base, verdict: "improved", gapPts: 10 })).toBeUndefined();
+    expect(busyHostVerdict({ ...base, currentPressure: 12, gapPts: 10 })).toBeUndefined();
+    expect(busyHostVerdict({ ...base, gapPts: false })).toBeUndefined();
+    expect(busyHostVerdict({ ...base, baselinePressure: undefined, gapPts: 10 })).toBeUndefined();
+    expect(busyHostVerdict({ ...base, currentPressure: undefined, gapPts: 10 })).toBeUndefined();
+  });
+
+  it("takes the median over a run's valid trials", () => {
+    const results = singleScenario(metrics(100, 100));
+    const trials = results.targets[0]!.scenarios[0]!.trials;
+    trials[0]!.cpuPressurePct = 90;
+    trials[1]!.cpuPressurePct = 10;
+    trials[2]!.cpuPressurePct = 20;
+    expect(runCpuPressure(results)).toBe(20);
+    trials[0]!.valid = false;
+    expect(runCpuPressure(results)).toBe(15);
+    expect(runCpuPressure(withPressure(singleScenario(metrics(100, 100)), undefined))).toBeUndefined();
+  });
+});
+
+describe("compareResults with the busy-host guard", () => {
+  const quiet = () => withPressure(singleScenario(metrics(10_000, 1_800)), 3);
+  const busyAndSlow = () => withPressure(singleScenario(metrics(8_000, 1_800)), 45);
+  const busyAndWorking = () => withPressure(singleScenario(metrics(8_000, 1_900)), 45);
+  const row = (comparison: ReturnType<typeof compareResults>, metric: string) =>
+    comparison.rows.find((r) => r.metric === metric)!;
+
+  it("does not fail a run whose only regressions are time metrics on a busier host", () => {
+    const compared = compareResults(quiet(), busyAndSlow(), { default: 10, metrics: {} });
+    expect(row(compared, "publishRate")).toMatchObject({ verdict: "inconclusive", changePct: -20 });
+    expect(row(compared, "publishRate").notes.at(-1)).toMatch(/^regressed on time, but the host was busier/);
+    expect(compared.verdict).toBe("pass");
+    expect(compared.environmentDifferences).toContain(
+      "host CPU pressure (share of the trials' time some task waited for a CPU, median): baseline 3.0%, " +
+        "current 45%; time metrics that look worse on the busier side are inconclusive",
+    );
+  });
+
+  it("still fails on the work metrics, which a busy host does not move", () => {
+    const compared = compareResults(quiet(), busyAndWorking(), {
+      default: 10,
+      kinds: { work: 3 },
+      metrics: {},
+    });
+    expect(row(compared, "reductionsPerMessage").verdict).toBe("regressed");
+    expect(row(compared, "publishRate").verdict).toBe("inconclusive");
+    expect(compared.verdict).toBe("regression");
+  });
+
+  it("judges time metrics as before on equally busy hosts, without readings, or with the guard off", () => {
+    const slowQuiet = withPressure(singleScenario(metrics(8_000, 1_800)), 5);
+    expect(row(compareResults(quiet(), slowQuiet, { default: 10, metrics: {} }), "publishRate").verdict).toBe(
+      "regressed",
+    );
+    const unread = withPressure(busyAndSlow(), undefined);
+    const compared = compareResults(quiet(), unread, { default: 10, metrics: {} });
+    expect(row(compared, "publishRate").verdict).toBe("regressed");
+    expect(compared.environmentDifferences).toEqual([]);
+    const off = compareResults(quiet(), busyAndSlow(), { default: 10, metrics: {} }, { busyHostPts: false });
+    expect(row(off, "publishRate").verdict).toBe("regressed");
+    expect(off.environmentDifferences).toEqual([]);
+  });
+
+  it("takes its gap from the config's verdict block, 10 points by default", () => {
+    expect(DEFAULT_BUSY_HOST_PTS).toBe(10);
+    expect(compareOptionsFromConfig(VerdictSchema.parse({})).busyHostPts).toBe(10);
+    expect(compareOptionsFromConfig(VerdictSchema.parse({ busyHostPts: false })).busyHostPts).toBe(false);
+    const wide = compareOptionsFromConfig(VerdictSchema.parse({ busyHostPts: 50 }));
+    expect(
+      row(compareResults(quiet(), busyAndSlow(), { default: 10, metrics: {} }, wide), "publishRate").verdict,
+    ).toBe("regressed");
+    expect(VerdictSchema.safeParse({ busyHostPts: 120 }).success).toBe(false);
+    expect(VerdictSchema.safeParse({ busyHostPts: "high" }).success).toBe(false);
+  });
+});
