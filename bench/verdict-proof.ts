@@ -76,6 +76,7 @@ const { createConsoleLogger } = await import("../src/cli/console-logger.js");
 const { abortOnSignals, configureRuntime } = await import("../src/core/runtime.js");
 const { summarize } = await import("../src/stats/summary.js");
 const { compareResults } = await import("../src/compare/compare.js");
+const { foreignCpuPct } = await import("../src/work/host-cpu.js");
 const { RESULTS_SCHEMA_ID, RESULTS_SCHEMA_VERSION } = await import("../src/baseline/results.js");
 const { thresholdPolicy } = await import("../src/compare/policy.js");
 const { compareOptionsFromConfig, policyFromConfig } = await import("../src/compare/policies.js");
@@ -294,6 +295,11 @@ interface TrialLine {
    * the host's CPU pressure (Linux PSI, /proc/pressure/cpu "some"). Absent where it is not readable.
    */
   cpuPressurePct?: number;
+  /**
+   * Share of the host's CPU capacity (%) taken by other processes than the broker and this script
+   * over the trial's measured windows: what the gate records as the trial's foreignCpuPct.
+   */
+  foreignCpuPct?: number;
 }
 
 /** A block is complete: its trials count. */
@@ -612,6 +618,8 @@ function pressureShare(
   return { cpuPressurePct: Math.round(((after - before) / (wallMs * 1000)) * 1000) / 10 };
 }
 
+const withForeign = (pct: number | undefined) => (pct === undefined ? {} : { foreignCpuPct: pct });
+
 /** One block: the quiet phase's brokers alone, then the load phase's beside the neighbours. */
 async function measureBlock(
   plan: BlockPlan,
@@ -664,6 +672,7 @@ async function measureBlock(
           metrics: outcome.metrics,
           durationMs,
           ...pressureShare(pressureBefore, cpuPressureStallUs(), durationMs),
+          ...withForeign(outcome.work && foreignCpuPct(outcome.work)),
         });
       }
     } finally {
@@ -810,7 +819,7 @@ function judge(
                     .filter((v): v is number => typeof v === "number" && Number.isFinite(v));
                   return { ...definition, samples, summary: summarize(samples) };
                 }),
-                // The trial records carry what the gate reads of them: the host's CPU pressure.
+                // The trial records carry what the gate reads of them: the host's foreign CPU share.
                 trials: trials
                   .filter((t) => t.target === broker && t.scenario === scenario.name && inBlock(t))
                   .map((t) => ({
@@ -820,7 +829,7 @@ function judge(
                     measuredMs: t.durationMs,
                     valid: t.valid,
                     warnings: [],
-                    ...(t.cpuPressurePct !== undefined && { cpuPressurePct: t.cpuPressurePct }),
+                    ...(t.foreignCpuPct !== undefined && { foreignCpuPct: t.foreignCpuPct }),
                   })),
                 valid: true,
                 invalidReasons: [],
@@ -989,34 +998,38 @@ function reportCuts(lines: readonly Line[], judgement: Judgement) {
 }
 
 /**
- * The host's CPU pressure during the trials (where it was recorded): the median share of wall time
- * in which a runnable task waited for a CPU, for the quiet phase and for the load phase by the
- * number of busy neighbours.
+ * What the host's other processes did during the trials (where it was recorded): the median CPU
+ * pressure (share of wall time some task waited for a CPU) and the median share of the host's CPU
+ * taken by processes other than the brokers and this script, for the quiet phase and for the load
+ * phase by the number of busy neighbours.
  */
-function reportPressure(lines: readonly Line[], roles: readonly Role[], blockLines: readonly BlockLine[]) {
+function reportHostLoad(lines: readonly Line[], roles: readonly Role[], blockLines: readonly BlockLine[]) {
   const neighboursOfBlock = new Map(blockLines.map((l) => [l.block, l.neighbours ?? 0]));
-  const groups = new Map<string, number[]>();
-  for (const line of lines) {
-    if (line.kind !== "trial" || line.cpuPressurePct === undefined) continue;
-    const phase = roles.find((role) => role.id === line.target)?.phase;
-    const key =
-      phase === "quiet" ? "quiet phase" : `load phase, ${neighboursOfBlock.get(line.block)} neighbours`;
-    groups.set(key, [...(groups.get(key) ?? []), line.cpuPressurePct]);
+  const fields = [
+    ["cpuPressurePct", "host CPU pressure (median share of a trial's time some task waited for a CPU)"],
+    ["foreignCpuPct", "host CPU taken by other processes (median share of the trials' windows)"],
+  ] as const;
+  for (const [field, label] of fields) {
+    const groups = new Map<string, number[]>();
+    const blocks = new Set<number>();
+    for (const line of lines) {
+      const value = line.kind === "trial" ? line[field] : undefined;
+      if (line.kind !== "trial" || value === undefined) continue;
+      blocks.add(line.block);
+      const phase = roles.find((role) => role.id === line.target)?.phase;
+      const key =
+        phase === "quiet" ? "quiet phase" : `load phase, ${neighboursOfBlock.get(line.block)} neighbours`;
+      groups.set(key, [...(groups.get(key) ?? []), value]);
+    }
+    if (groups.size === 0) continue;
+    const cells = [...groups.keys()]
+      .sort()
+      .map(
+        (key) =>
+          `${key} ${summarize(groups.get(key)!).median.toFixed(1)}% (${groups.get(key)!.length} trials)`,
+      );
+    console.log(`${label}, ${blocks.size} blocks recorded it: ${cells.join("; ")}`);
   }
-  if (groups.size === 0) return;
-  const blocks = new Set(
-    lines
-      .filter((l) => l.kind === "trial" && l.cpuPressurePct !== undefined)
-      .map((l) => (l as TrialLine).block),
-  );
-  const cells = [...groups.keys()]
-    .sort()
-    .map(
-      (key) => `${key} ${summarize(groups.get(key)!).median.toFixed(1)}% (${groups.get(key)!.length} trials)`,
-    );
-  console.log(
-    `host CPU pressure (median share of a trial's time some task waited for a CPU; ${blocks.size} blocks recorded it): ${cells.join("; ")}`,
-  );
 }
 
 /** The work and dials designs: a table per case, a column per baseline mode. */
@@ -1029,7 +1042,7 @@ function reportCases(lines: readonly Line[], judgement: Judgement) {
     .filter(([, blocks]) => blocks! > 0)
     .map(([n, blocks]) => `${n}: ${blocks} blocks`);
   console.log(`busy neighbours beside the load phase: ${drawn.join(", ")}`);
-  reportPressure(lines, roles, blockLines);
+  reportHostLoad(lines, roles, blockLines);
   console.log(
     "\nCells: regressed/inconclusive/unchanged/improved over the blocks, then the effect: change of the " +
       "median over all trials against the baseline broker (in brackets: the blocks' lowest and highest).",

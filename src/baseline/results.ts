@@ -62,6 +62,9 @@ export const WorkWindowSchema = z.object({
   brokerCpuMs: z.number().optional(),
   memoryBytes: z.array(z.number()).optional(),
   clientCpuMs: z.number(),
+  /** Busy CPU time of the whole host over the window (ms) and its CPUs, where readable. */
+  hostBusyMs: z.number().nonnegative().optional(),
+  hostCpus: z.number().int().positive().optional(),
 });
 
 /** Where a target's work counters came from, and the idle background subtracted from them. */
@@ -88,10 +91,11 @@ export const TrialRecordSchema = z.object({
   /** The raw work of each measured window of the trial. */
   work: z.array(WorkWindowSchema).optional(),
   /**
-   * The host's CPU pressure over the trial (src/work/pressure.ts): the share of its wall time (%)
-   * in which some runnable task of the host waited for a CPU. Absent where it is not readable.
+   * The share (%) of the host's CPU capacity that processes other than the broker and the load
+   * generator used over the trial's measured windows (src/work/host-cpu.ts): busy neighbours.
+   * Absent where the host's or the broker's CPU time is not readable.
    */
-  cpuPressurePct: z.number().min(0).max(100).optional(),
+  foreignCpuPct: z.number().min(0).max(100).optional(),
 });
 export type TrialRecord = z.infer<typeof TrialRecordSchema>;
 

@@ -13,7 +13,7 @@ import {
   busyHostDifference,
   busyHostVerdict,
   DEFAULT_BUSY_HOST_PTS,
-  scenarioCpuPressure,
+  scenarioForeignCpu,
 } from "./busy-host.js";
 import { environmentDifferences } from "./environment.js";
 import { findings } from "./findings.js";
@@ -29,7 +29,7 @@ export interface CompareOptions {
   /** Where each metric's noise comes from; by default the baseline's calibration. */
   noise?: NoiseLookup;
   /**
-   * Points of host CPU pressure by which the worse-looking run's host may be busier before a time
+   * Points of host CPU taken by other processes by which the worse-looking run's host may be busier before a time
    * metric's regression or improvement is inconclusive (src/compare/busy-host.ts); false: never.
    */
   busyHostPts?: number | false;
@@ -242,8 +242,8 @@ function compareMetric(
   const busyHost = busyHostVerdict({
     kind,
     verdict: decision.verdict,
-    baselinePressure: scenarioCpuPressure(context.baselineScenario),
-    currentPressure: scenarioCpuPressure(context.currentScenario),
+    baselineForeign: scenarioForeignCpu(context.baselineScenario),
+    currentForeign: scenarioForeignCpu(context.currentScenario),
     gapPts: context.busyHostPts,
   });
   if (busyHost) {

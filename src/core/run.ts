@@ -13,7 +13,7 @@ import type { ProgressSink } from "./progress.js";
 import type { GateConfig, ResolvedScenario } from "./resolve.js";
 import { TOOL_NAME, TOOL_VERSION } from "./version.js";
 import { openWorkMeter, type WorkMeter, type WorkSource } from "../work/meter.js";
-import { cpuPressurePct, readCpuStallUs } from "../work/pressure.js";
+import { foreignCpuPct } from "../work/host-cpu.js";
 import { isBrokerWorkMetric } from "../work/metrics.js";
 
 export interface RunDependencies {
@@ -23,8 +23,6 @@ export interface RunDependencies {
   /** Checks a started broker against its spec; returns what the broker said (issue: matrix). */
   verify?: (broker: StartedBroker, target: TargetConfig) => Promise<Record<string, unknown>>;
   now?: () => number;
-  /** The host's cumulative CPU stall time (µs), read around each trial; /proc/pressure/cpu by default. */
-  readCpuStallUs?: () => number | undefined;
   signal?: AbortSignal;
 }
 
@@ -136,12 +134,10 @@ async function runStep(
     work,
     ...(deps.signal && { signal: deps.signal }),
   };
-  const readStall = deps.readCpuStallUs ?? readCpuStallUs;
   try {
-    const stallBefore = readStall();
     const outcome = await step.scenario.scenario.runTrial(context, step.scenario.params);
     const durationMs = now() - startedAt;
-    const pressure = cpuPressurePct(stallBefore, readStall(), durationMs);
+    const foreign = outcome.work && foreignCpuPct(outcome.work);
     const record: TrialRecord = {
       trial: step.trial,
       startedAt: new Date(startedAt).toISOString(),
@@ -153,7 +149,7 @@ async function runStep(
       ...(outcome.counters && { counters: outcome.counters }),
       ...(outcome.histograms && { histograms: outcome.histograms }),
       ...(outcome.work && outcome.work.length > 0 && { work: outcome.work }),
-      ...(pressure !== undefined && { cpuPressurePct: pressure }),
+      ...(foreign !== undefined && { foreignCpuPct: foreign }),
     };
     return { record, outcome };
   } catch (error) {

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { median } from "simple-statistics";
 import { maskUrlCredentials } from "../core/logger.js";
+import { readHostCpu, type HostCpuReading } from "./host-cpu.js";
 import { scrapeNodeCounters, type NodeCounters } from "./prometheus.js";
 
 /**
@@ -28,6 +29,10 @@ export interface WorkWindowUsage {
   memoryBytes?: number[];
   /** CPU time of this process (every worker thread) over the window, in ms. */
   clientCpuMs: number;
+  /** Busy CPU time of the whole host (all CPUs) over the window, in ms, where readable. */
+  hostBusyMs?: number;
+  /** The host's online CPUs, with hostBusyMs. */
+  hostCpus?: number;
 }
 
 /** A window being measured; `stop` reads the counters again. */
@@ -75,6 +80,7 @@ interface Reading {
   atNs: bigint;
   nodes: NodeCounters[];
   clientCpuUs: number;
+  host?: HostCpuReading | undefined;
 }
 
 function clientCpuUs(): number {
@@ -93,6 +99,10 @@ const sumOf = (nodes: readonly NodeCounters[], pick: (n: NodeCounters) => number
 export function usageBetween(start: Reading, end: Reading, background?: BackgroundWork): WorkWindowUsage {
   const windowMs = Number(end.atNs - start.atNs) / 1e6;
   const usage: WorkWindowUsage = { windowMs, clientCpuMs: (end.clientCpuUs - start.clientCpuUs) / 1000 };
+  if (start.host && end.host && end.host.busyMs >= start.host.busyMs) {
+    usage.hostBusyMs = end.host.busyMs - start.host.busyMs;
+    usage.hostCpus = end.host.cpus;
+  }
   if (start.nodes.length === 0 || start.nodes.length !== end.nodes.length) return usage;
   const gross = sumOf(end.nodes, (n) => n.reductions) - sumOf(start.nodes, (n) => n.reductions);
   const backgroundReductions = background
@@ -117,7 +127,7 @@ class PrometheusWorkMeter implements WorkMeter {
 
   private async read(): Promise<Reading> {
     const nodes = this.brokerUnavailable === undefined ? await readNodes(this.urls) : [];
-    return { atNs: process.hrtime.bigint(), nodes, clientCpuUs: clientCpuUs() };
+    return { atNs: process.hrtime.bigint(), nodes, clientCpuUs: clientCpuUs(), host: readHostCpu() };
   }
 
   async start(): Promise<WorkWindow> {

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { Results } from "../../../src/baseline/results.js";
-import { busyHostVerdict, DEFAULT_BUSY_HOST_PTS, runCpuPressure } from "../../../src/compare/busy-host.js";
+import { busyHostVerdict, DEFAULT_BUSY_HOST_PTS, runForeignCpu } from "../../../src/compare/busy-host.js";
 import { compareResults } from "../../../src/compare/compare.js";
 import { compareOptionsFromConfig } from "../../../src/compare/policies.js";
 import { VerdictSchema } from "../../../src/core/config.js";
 import { singleScenario, type MetricSpec } from "../../fixtures/build.js";
 
-/** Every trial of the run records the given host CPU pressure. */
-function withPressure(results: Results, pct: number | undefined): Results {
+/** Every trial of the run records the given share of the host's CPU taken by other processes. */
+function withForeignCpu(results: Results, pct: number | undefined): Results {
   for (const target of results.targets)
     for (const scenario of target.scenarios)
       for (const trial of scenario.trials) {
-        if (pct === undefined) delete trial.cpuPressurePct;
-        else trial.cpuPressurePct = pct;
+        if (pct === undefined) delete trial.foreignCpuPct;
+        else trial.foreignCpuPct = pct;
       }
   return results;
 }
@@ -34,15 +34,15 @@ describe("busy-host guard", () => {
     const judged = busyHostVerdict({
       kind: "time",
       verdict: "regressed",
-      baselinePressure: 2.5,
-      currentPressure: 41,
+      baselineForeign: 2.5,
+      currentForeign: 41,
       gapPts: 10,
     });
     expect(judged?.verdict).toBe("inconclusive");
     expect(judged?.note).toBe(
-      "regressed on time, but the host was busier during the current run: some task waited for a CPU 41% " +
-        "of the current run's time against 2.5% of the baseline's (more than verdict.busyHostPts = 10 " +
-        "points apart); a time metric cannot tell a busy machine from a slower broker, the work metrics can",
+      "regressed on time, but the host was busier during the current run: other processes took 41% of " +
+        "its CPU during the current run against 2.5% during the baseline (more than verdict.busyHostPts = " +
+        "10 points apart); a time metric cannot tell a busy machine from a slower broker, the work metrics can",
     );
   });
 
@@ -50,8 +50,8 @@ describe("busy-host guard", () => {
     const judged = busyHostVerdict({
       kind: "time",
       verdict: "improved",
-      baselinePressure: 30,
-      currentPressure: 3,
+      baselineForeign: 30,
+      currentForeign: 3,
       gapPts: 10,
     });
     expect(judged?.verdict).toBe("inconclusive");
@@ -62,37 +62,37 @@ describe("busy-host guard", () => {
     const base = {
       kind: "time" as const,
       verdict: "regressed" as const,
-      baselinePressure: 2,
-      currentPressure: 40,
+      baselineForeign: 2,
+      currentForeign: 40,
     };
     expect(busyHostVerdict({ ...base, kind: "work", gapPts: 10 })).toBeUndefined();
     expect(busyHostVerdict({ ...base, kind: "cpu", gapPts: 10 })).toBeUndefined();
     expect(busyHostVerdict({ ...base, verdict: "unchanged", gapPts: 10 })).toBeUndefined();
     // the current run is busier, so an improvement is not the machine's doing
     expect(busyHostVerdict({ ...base, verdict: "improved", gapPts: 10 })).toBeUndefined();
-    expect(busyHostVerdict({ ...base, currentPressure: 12, gapPts: 10 })).toBeUndefined();
+    expect(busyHostVerdict({ ...base, currentForeign: 12, gapPts: 10 })).toBeUndefined();
     expect(busyHostVerdict({ ...base, gapPts: false })).toBeUndefined();
-    expect(busyHostVerdict({ ...base, baselinePressure: undefined, gapPts: 10 })).toBeUndefined();
-    expect(busyHostVerdict({ ...base, currentPressure: undefined, gapPts: 10 })).toBeUndefined();
+    expect(busyHostVerdict({ ...base, baselineForeign: undefined, gapPts: 10 })).toBeUndefined();
+    expect(busyHostVerdict({ ...base, currentForeign: undefined, gapPts: 10 })).toBeUndefined();
   });
 
   it("takes the median over a run's valid trials", () => {
     const results = singleScenario(metrics(100, 100));
     const trials = results.targets[0]!.scenarios[0]!.trials;
-    trials[0]!.cpuPressurePct = 90;
-    trials[1]!.cpuPressurePct = 10;
-    trials[2]!.cpuPressurePct = 20;
-    expect(runCpuPressure(results)).toBe(20);
+    trials[0]!.foreignCpuPct = 90;
+    trials[1]!.foreignCpuPct = 10;
+    trials[2]!.foreignCpuPct = 20;
+    expect(runForeignCpu(results)).toBe(20);
     trials[0]!.valid = false;
-    expect(runCpuPressure(results)).toBe(15);
-    expect(runCpuPressure(withPressure(singleScenario(metrics(100, 100)), undefined))).toBeUndefined();
+    expect(runForeignCpu(results)).toBe(15);
+    expect(runForeignCpu(withForeignCpu(singleScenario(metrics(100, 100)), undefined))).toBeUndefined();
   });
 });
 
 describe("compareResults with the busy-host guard", () => {
-  const quiet = () => withPressure(singleScenario(metrics(10_000, 1_800)), 3);
-  const busyAndSlow = () => withPressure(singleScenario(metrics(8_000, 1_800)), 45);
-  const busyAndWorking = () => withPressure(singleScenario(metrics(8_000, 1_900)), 45);
+  const quiet = () => withForeignCpu(singleScenario(metrics(10_000, 1_800)), 3);
+  const busyAndSlow = () => withForeignCpu(singleScenario(metrics(8_000, 1_800)), 45);
+  const busyAndWorking = () => withForeignCpu(singleScenario(metrics(8_000, 1_900)), 45);
   const row = (comparison: ReturnType<typeof compareResults>, metric: string) =>
     comparison.rows.find((r) => r.metric === metric)!;
 
@@ -102,8 +102,8 @@ describe("compareResults with the busy-host guard", () => {
     expect(row(compared, "publishRate").notes.at(-1)).toMatch(/^regressed on time, but the host was busier/);
     expect(compared.verdict).toBe("pass");
     expect(compared.environmentDifferences).toContain(
-      "host CPU pressure (share of the trials' time some task waited for a CPU, median): baseline 3.0%, " +
-        "current 45%; time metrics that look worse on the busier side are inconclusive",
+      "host CPU taken by other processes than the broker and the load generator (median over the trials): " +
+        "baseline 3.0%, current 45%; time metrics that look worse on the busier side are inconclusive",
     );
   });
 
@@ -119,11 +119,11 @@ describe("compareResults with the busy-host guard", () => {
   });
 
   it("judges time metrics as before on equally busy hosts, without readings, or with the guard off", () => {
-    const slowQuiet = withPressure(singleScenario(metrics(8_000, 1_800)), 5);
+    const slowQuiet = withForeignCpu(singleScenario(metrics(8_000, 1_800)), 5);
     expect(row(compareResults(quiet(), slowQuiet, { default: 10, metrics: {} }), "publishRate").verdict).toBe(
       "regressed",
     );
-    const unread = withPressure(busyAndSlow(), undefined);
+    const unread = withForeignCpu(busyAndSlow(), undefined);
     const compared = compareResults(quiet(), unread, { default: 10, metrics: {} });
     expect(row(compared, "publishRate").verdict).toBe("regressed");
     expect(compared.environmentDifferences).toEqual([]);

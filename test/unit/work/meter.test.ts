@@ -55,6 +55,17 @@ describe("usageBetween", () => {
     expect(usage.reductions).toBe(0);
   });
 
+  it("keeps the host's busy time and CPUs where both readings have them", () => {
+    const usage = usageBetween(
+      { ...start, host: { busyMs: 10_000, cpus: 2 } },
+      { ...end, host: { busyMs: 13_500, cpus: 2 } },
+    );
+    expect(usage).toMatchObject({ hostBusyMs: 3_500, hostCpus: 2, brokerCpuMs: 80, clientCpuMs: 40 });
+    expect(usageBetween(start, { ...end, host: { busyMs: 13_500, cpus: 2 } })).not.toHaveProperty(
+      "hostBusyMs",
+    );
+  });
+
   it("has the client's CPU only when the broker was not read", () => {
     expect(usageBetween({ ...start, nodes: [] }, { ...end, nodes: [] })).toEqual({
       windowMs: 2_000,

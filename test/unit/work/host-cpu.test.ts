@@ -1,0 +1,80 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { foreignCpuPct, parseProcStat, readHostCpu } from "../../../src/work/host-cpu.js";
+
+const STAT = [
+  "cpu  2062801 10 651984 4968817 45879 5 80268 41954 0 0",
+  "cpu0 1031400 5 325992 2484408 22939 2 40134 20977 0 0",
+  "cpu1 1031401 5 325992 2484409 22940 3 40134 20977 0 0",
+  "intr 123456 0 0",
+  "ctxt 987654",
+].join("\n");
+
+describe("host CPU time", () => {
+  it("sums every busy tick of the all-CPU line (steal included, idle and I/O wait left out)", () => {
+    // user + nice + system + irq + softirq + steal, at 10 ms a tick
+    const ticks = 2062801 + 10 + 651984 + 5 + 80268 + 41954;
+    expect(parseProcStat(STAT)).toEqual({ busyMs: ticks * 10, cpus: 2 });
+  });
+
+  it("has no reading without a sane all-CPU line or any cpuN line", () => {
+    expect(parseProcStat("")).toBeUndefined();
+    expect(parseProcStat("cpu0 1 2 3 4\n")).toBeUndefined();
+    expect(parseProcStat("cpu  1 2 x 4\ncpu0 1 2 3 4\n")).toBeUndefined();
+    expect(parseProcStat("cpu  1 2 3 4\n")).toBeUndefined();
+  });
+
+  it("reads a file, and nothing when it is missing", () => {
+    const dir = mkdtempSync(join(tmpdir(), "host-cpu-"));
+    writeFileSync(join(dir, "stat"), STAT);
+    expect(readHostCpu(join(dir, "stat"))?.cpus).toBe(2);
+    expect(readHostCpu(join(dir, "missing"))).toBeUndefined();
+  });
+});
+
+describe("foreign CPU share", () => {
+  it("is the host's busy time beyond the broker's and the client's, over the windows' capacity", () => {
+    // 4 s on 2 CPUs = 8 s of capacity; 6 s busy, of which broker 3 s and client 1.4 s: 1.6 s foreign
+    const window = {
+      windowMs: 4_000,
+      hostBusyMs: 6_000,
+      hostCpus: 2,
+      brokerCpuMs: 3_000,
+      clientCpuMs: 1_400,
+    };
+    expect(foreignCpuPct([window])).toBe(20);
+    // a second, quiet window halves the share
+    expect(
+      foreignCpuPct([
+        window,
+        { windowMs: 4_000, hostBusyMs: 4_400, hostCpus: 2, brokerCpuMs: 3_000, clientCpuMs: 1_400 },
+      ]),
+    ).toBe(10);
+  });
+
+  it("stays within 0-100: tick rounding may make the others' share a little negative", () => {
+    expect(
+      foreignCpuPct([{ windowMs: 1_000, hostBusyMs: 990, hostCpus: 2, brokerCpuMs: 700, clientCpuMs: 300 }]),
+    ).toBe(0);
+    expect(
+      foreignCpuPct([{ windowMs: 1_000, hostBusyMs: 5_000, hostCpus: 2, brokerCpuMs: 0, clientCpuMs: 0 }]),
+    ).toBe(100);
+  });
+
+  it("is not defined without the host's or the broker's CPU time in every window", () => {
+    const window = {
+      windowMs: 4_000,
+      hostBusyMs: 6_000,
+      hostCpus: 2,
+      brokerCpuMs: 3_000,
+      clientCpuMs: 1_400,
+    };
+    expect(foreignCpuPct([])).toBeUndefined();
+    expect(foreignCpuPct([window, { windowMs: 4_000, clientCpuMs: 1_000 }])).toBeUndefined();
+    const { brokerCpuMs: _broker, ...unread } = window;
+    expect(foreignCpuPct([unread])).toBeUndefined();
+    expect(foreignCpuPct([{ ...window, windowMs: 0 }])).toBeUndefined();
+  });
+});
