@@ -4,7 +4,7 @@ import { summarize } from "../stats/summary.js";
 
 /**
  * How many points more of the host's CPU capacity other processes may have taken in the run that
- * looks worse before a time metric's regression or improvement is called inconclusive. A stored
+ * looks worse before a time or CPU metric's regression or improvement is called inconclusive. A stored
  * baseline recorded on a quiet machine and a candidate run beside busy neighbours differ by tens
  * of points; runs on an equally quiet machine by a few (bench/verdict-proof.md).
  */
@@ -37,7 +37,7 @@ export function busyHostDifference(baseline: Results, current: Results, gapPts: 
   if (Math.abs(after - before) <= gapPts) return [];
   return [
     `host CPU taken by other processes than the broker and the load generator (median over the ` +
-      `trials): baseline ${fmt(before)}, current ${fmt(after)}; time metrics that look worse on the ` +
+      `trials): baseline ${fmt(before)}, current ${fmt(after)}; rates, latencies and CPU times that look worse on the ` +
       `busier side are inconclusive`,
   ];
 }
@@ -53,14 +53,23 @@ export interface BusyHostInput {
 }
 
 /**
- * A time metric measures the broker and the machine together. When the run that looks worse had
- * a host busier by more than the gap, its regression (or the other run's improvement) may be the
- * machine's: the verdict becomes inconclusive and the note says why. Work metrics count the
- * broker's own operations and are never touched.
+ * Kinds that measure the broker and the machine together: rates and latencies (time), and CPU
+ * time per operation, which a contended CPU inflates (caches and cores shared with neighbours,
+ * and Erlang schedulers that spin while they wait for one). On a 2-core runner beside one or two
+ * busy loops, an unchanged broker's CPU time per durable queue declare rose by up to 63% (A/A
+ * against a stored baseline, bench/verdict-proof.md). Memory is not a matter of CPU time.
+ */
+const MACHINE_KINDS: ReadonlySet<MetricKind> = new Set(["time", "cpu"]);
+
+/**
+ * When the run that looks worse on a time or CPU metric had a host busier by more than the gap,
+ * its regression (or the other run's improvement) may be the machine's: the verdict becomes
+ * inconclusive and the note says why. Work metrics count the broker's own operations and are
+ * never touched.
  */
 export function busyHostVerdict(input: BusyHostInput): { verdict: MetricVerdict; note: string } | undefined {
   const { kind, verdict, baselineForeign, currentForeign, gapPts } = input;
-  if (gapPts === false || kind !== "time") return undefined;
+  if (gapPts === false || !MACHINE_KINDS.has(kind)) return undefined;
   if (baselineForeign === undefined || currentForeign === undefined) return undefined;
   const busier =
     verdict === "regressed" && currentForeign - baselineForeign > gapPts
@@ -72,10 +81,10 @@ export function busyHostVerdict(input: BusyHostInput): { verdict: MetricVerdict;
   return {
     verdict: "inconclusive",
     note:
-      `${verdict} on time, but the host was busier during the ${busier}: other processes took ` +
+      `${verdict}, but the host was busier during the ${busier}: other processes took ` +
       `${fmt(currentForeign)} of its CPU during the current run against ${fmt(baselineForeign)} during ` +
-      `the baseline (more than verdict.busyHostPts = ${gapPts} points apart); a time metric cannot ` +
-      `tell a busy machine from a slower broker, the work metrics can`,
+      `the baseline (more than verdict.busyHostPts = ${gapPts} points apart); a ${kind === "cpu" ? "CPU time" : "rate or latency"} ` +
+      `cannot tell a busy machine from a slower broker, the broker's reductions per operation can`,
   };
 }
 

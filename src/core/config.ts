@@ -191,9 +191,9 @@ export const VerdictSchema = z.strictObject({
   noiseFloor: z.enum(["raise", "warn", "ignore"]).default("raise"),
   /**
    * The busy-host guard: when other processes than the broker and the load generator took more of
-   * the host's CPU (recorded per trial on Linux) in the run whose time metric looks worse, by more
-   * than this many points, a regression or improvement of a time metric is inconclusive, with a
-   * note. Work metrics are never affected. false turns the guard off.
+   * the host's CPU (recorded per trial on Linux) in the run whose metric looks worse, by more than
+   * this many points, a regression or improvement of a time metric (rate, latency) or of CPU time
+   * per operation is inconclusive, with a note. Work metrics are never affected. false: no guard.
    */
   busyHostPts: z.union([z.number().min(0).max(100), z.literal(false)]).default(DEFAULT_BUSY_HOST_PTS),
 });

@@ -40,10 +40,23 @@ describe("busy-host guard", () => {
     });
     expect(judged?.verdict).toBe("inconclusive");
     expect(judged?.note).toBe(
-      "regressed on time, but the host was busier during the current run: other processes took 41% of " +
+      "regressed, but the host was busier during the current run: other processes took 41% of " +
         "its CPU during the current run against 2.5% during the baseline (more than verdict.busyHostPts = " +
-        "10 points apart); a time metric cannot tell a busy machine from a slower broker, the work metrics can",
+        "10 points apart); a rate or latency cannot tell a busy machine from a slower broker, the broker's " +
+        "reductions per operation can",
     );
+  });
+
+  it("does the same for CPU time per operation, which a contended CPU inflates", () => {
+    const judged = busyHostVerdict({
+      kind: "cpu",
+      verdict: "regressed",
+      baselineForeign: 12,
+      currentForeign: 45,
+      gapPts: 10,
+    });
+    expect(judged?.verdict).toBe("inconclusive");
+    expect(judged?.note).toMatch(/; a CPU time cannot tell a busy machine from a slower broker/);
   });
 
   it("makes a time improvement inconclusive when the baseline's host was the busier one", () => {
@@ -58,7 +71,7 @@ describe("busy-host guard", () => {
     expect(judged?.note).toContain("busier during the baseline");
   });
 
-  it("leaves alone work metrics, verdicts the busy side explains nothing of, small gaps and missing readings", () => {
+  it("leaves alone work and memory metrics, verdicts the busy side explains nothing of, small gaps and missing readings", () => {
     const base = {
       kind: "time" as const,
       verdict: "regressed" as const,
@@ -66,7 +79,7 @@ describe("busy-host guard", () => {
       currentForeign: 40,
     };
     expect(busyHostVerdict({ ...base, kind: "work", gapPts: 10 })).toBeUndefined();
-    expect(busyHostVerdict({ ...base, kind: "cpu", gapPts: 10 })).toBeUndefined();
+    expect(busyHostVerdict({ ...base, kind: "memory", gapPts: 10 })).toBeUndefined();
     expect(busyHostVerdict({ ...base, verdict: "unchanged", gapPts: 10 })).toBeUndefined();
     // the current run is busier, so an improvement is not the machine's doing
     expect(busyHostVerdict({ ...base, verdict: "improved", gapPts: 10 })).toBeUndefined();
@@ -99,11 +112,11 @@ describe("compareResults with the busy-host guard", () => {
   it("does not fail a run whose only regressions are time metrics on a busier host", () => {
     const compared = compareResults(quiet(), busyAndSlow(), { default: 10, metrics: {} });
     expect(row(compared, "publishRate")).toMatchObject({ verdict: "inconclusive", changePct: -20 });
-    expect(row(compared, "publishRate").notes.at(-1)).toMatch(/^regressed on time, but the host was busier/);
+    expect(row(compared, "publishRate").notes.at(-1)).toMatch(/^regressed, but the host was busier/);
     expect(compared.verdict).toBe("pass");
     expect(compared.environmentDifferences).toContain(
       "host CPU taken by other processes than the broker and the load generator (median over the trials): " +
-        "baseline 3.0%, current 45%; time metrics that look worse on the busier side are inconclusive",
+        "baseline 3.0%, current 45%; rates, latencies and CPU times that look worse on the busier side are inconclusive",
     );
   });
 
