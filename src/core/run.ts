@@ -13,7 +13,7 @@ import type { ProgressSink } from "./progress.js";
 import type { GateConfig, ResolvedScenario } from "./resolve.js";
 import { TOOL_NAME, TOOL_VERSION } from "./version.js";
 import { openWorkMeter, type WorkMeter, type WorkSource } from "../work/meter.js";
-import { foreignCpuPct } from "../work/host-cpu.js";
+import { brokerOnThisHost, foreignCpuPct } from "../work/host-cpu.js";
 import { isBrokerWorkMetric } from "../work/metrics.js";
 
 export interface RunDependencies {
@@ -137,7 +137,8 @@ async function runStep(
   try {
     const outcome = await step.scenario.scenario.runTrial(context, step.scenario.params);
     const durationMs = now() - startedAt;
-    const foreign = outcome.work && foreignCpuPct(outcome.work);
+    const foreign =
+      outcome.work && brokerOnThisHost(broker.amqpUrls) ? foreignCpuPct(outcome.work) : undefined;
     const record: TrialRecord = {
       trial: step.trial,
       startedAt: new Date(startedAt).toISOString(),

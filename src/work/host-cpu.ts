@@ -39,6 +39,25 @@ export function readHostCpu(path: string = PROC_STAT_PATH): HostCpuReading | und
   }
 }
 
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Whether a broker runs on this host: every AMQP URL points at a loopback address (127.0.0.0/8,
+ * ::1, localhost), as those of a local Docker engine's containers do. Only then is its CPU time
+ * part of this host's, and the others' share defined. An unparsable URL counts as remote.
+ */
+export function brokerOnThisHost(amqpUrls: readonly string[]): boolean {
+  if (amqpUrls.length === 0) return false;
+  return amqpUrls.every((url) => {
+    try {
+      const host = new URL(url).hostname.toLowerCase();
+      return LOOPBACK_HOSTS.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** What one measured window recorded of CPU time, as the results file keeps it. */
 export interface WindowCpu {
   windowMs: number;
@@ -52,8 +71,8 @@ export interface WindowCpu {
  * The share (%) of the host's CPU capacity that processes other than the broker and the load
  * generator used over a trial's measured windows: host busy time minus the broker's and the
  * client's CPU time, over window length × CPUs, to one decimal and within 0–100. Undefined unless
- * every window has the host's and the broker's CPU time (a broker on another machine is not this
- * host's work, and the share is then not defined).
+ * every window has the host's and the broker's CPU time. Only for a broker on this host
+ * (brokerOnThisHost): another machine's CPU time is not part of this one's.
  */
 export function foreignCpuPct(windows: readonly WindowCpu[]): number | undefined {
   if (windows.length === 0) return undefined;

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { foreignCpuPct, parseProcStat, readHostCpu } from "../../../src/work/host-cpu.js";
+import { brokerOnThisHost, foreignCpuPct, parseProcStat, readHostCpu } from "../../../src/work/host-cpu.js";
 
 const STAT = [
   "cpu  2062801 10 651984 4968817 45879 5 80268 41954 0 0",
@@ -76,5 +76,20 @@ describe("foreign CPU share", () => {
     const { brokerCpuMs: _broker, ...unread } = window;
     expect(foreignCpuPct([unread])).toBeUndefined();
     expect(foreignCpuPct([{ ...window, windowMs: 0 }])).toBeUndefined();
+  });
+});
+
+describe("a broker on this host", () => {
+  it("is one whose every AMQP URL is a loopback address", () => {
+    expect(brokerOnThisHost(["amqp://guest:guest@localhost:32768"])).toBe(true);
+    expect(brokerOnThisHost(["amqp://127.0.0.1:5672", "amqps://127.1.2.3:5671/vhost"])).toBe(true);
+    expect(brokerOnThisHost(["amqp://[::1]:5672"])).toBe(true);
+  });
+
+  it("is not one with a remote or unparsable URL among them, or none", () => {
+    expect(brokerOnThisHost(["amqp://127.0.0.1:5672", "amqp://rabbit-2.internal:5672"])).toBe(false);
+    expect(brokerOnThisHost(["amqp://10.0.0.5:5672"])).toBe(false);
+    expect(brokerOnThisHost(["not a url"])).toBe(false);
+    expect(brokerOnThisHost([])).toBe(false);
   });
 });
