@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { hostname, networkInterfaces } from "node:os";
 
 /**
  * The host's CPU time, to tell how much of the machine other processes took while the broker and
@@ -39,19 +40,34 @@ export function readHostCpu(path: string = PROC_STAT_PATH): HostCpuReading | und
   }
 }
 
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+/**
+ * The names this host answers to: localhost, its host name and every address of its network
+ * interfaces (loopback, and the Docker bridge's gateway through which a containerised run reaches
+ * the engine's mapped ports). IPv6 addresses are bracketed, as a URL's hostname has them.
+ */
+export function thisHostNames(): Set<string> {
+  const names = new Set(["localhost", hostname().toLowerCase()]);
+  for (const addresses of Object.values(networkInterfaces()))
+    for (const { address, family } of addresses ?? [])
+      names.add(family === "IPv6" ? `[${address.toLowerCase()}]` : address);
+  return names;
+}
 
 /**
- * Whether a broker runs on this host: every AMQP URL points at a loopback address (127.0.0.0/8,
- * ::1, localhost), as those of a local Docker engine's containers do. Only then is its CPU time
- * part of this host's, and the others' share defined. An unparsable URL counts as remote.
+ * Whether a broker runs on this host: every AMQP URL points at a loopback address (127.0.0.0/8)
+ * or at one of this host's own names, as those of a local Docker engine's containers do. Only
+ * then is its CPU time part of this host's, and the others' share defined. An unparsable URL
+ * counts as remote.
  */
-export function brokerOnThisHost(amqpUrls: readonly string[]): boolean {
+export function brokerOnThisHost(
+  amqpUrls: readonly string[],
+  hostNames: ReadonlySet<string> = thisHostNames(),
+): boolean {
   if (amqpUrls.length === 0) return false;
   return amqpUrls.every((url) => {
     try {
       const host = new URL(url).hostname.toLowerCase();
-      return LOOPBACK_HOSTS.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
+      return hostNames.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
     } catch {
       return false;
     }

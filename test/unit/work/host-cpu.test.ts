@@ -2,7 +2,13 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { brokerOnThisHost, foreignCpuPct, parseProcStat, readHostCpu } from "../../../src/work/host-cpu.js";
+import {
+  brokerOnThisHost,
+  foreignCpuPct,
+  parseProcStat,
+  readHostCpu,
+  thisHostNames,
+} from "../../../src/work/host-cpu.js";
 
 const STAT = [
   "cpu  2062801 10 651984 4968817 45879 5 80268 41954 0 0",
@@ -80,16 +86,27 @@ describe("foreign CPU share", () => {
 });
 
 describe("a broker on this host", () => {
-  it("is one whose every AMQP URL is a loopback address", () => {
-    expect(brokerOnThisHost(["amqp://guest:guest@localhost:32768"])).toBe(true);
-    expect(brokerOnThisHost(["amqp://127.0.0.1:5672", "amqps://127.1.2.3:5671/vhost"])).toBe(true);
-    expect(brokerOnThisHost(["amqp://[::1]:5672"])).toBe(true);
+  const names = new Set(["localhost", "runner-1", "127.0.0.1", "172.17.0.1", "[::1]"]);
+
+  it("is one whose every AMQP URL names this host: loopback, its host name or an interface's address", () => {
+    expect(brokerOnThisHost(["amqp://guest:guest@localhost:32768"], names)).toBe(true);
+    expect(brokerOnThisHost(["amqp://127.0.0.1:5672", "amqps://127.1.2.3:5671/vhost"], names)).toBe(true);
+    expect(brokerOnThisHost(["amqp://[::1]:5672"], names)).toBe(true);
+    // a containerised run reaches a local engine's mapped ports through the bridge's gateway
+    expect(brokerOnThisHost(["amqp://guest:guest@172.17.0.1:32768"], names)).toBe(true);
+    expect(brokerOnThisHost(["amqp://RUNNER-1:5672"], names)).toBe(true);
   });
 
   it("is not one with a remote or unparsable URL among them, or none", () => {
-    expect(brokerOnThisHost(["amqp://127.0.0.1:5672", "amqp://rabbit-2.internal:5672"])).toBe(false);
-    expect(brokerOnThisHost(["amqp://10.0.0.5:5672"])).toBe(false);
-    expect(brokerOnThisHost(["not a url"])).toBe(false);
-    expect(brokerOnThisHost([])).toBe(false);
+    expect(brokerOnThisHost(["amqp://127.0.0.1:5672", "amqp://rabbit-2.internal:5672"], names)).toBe(false);
+    expect(brokerOnThisHost(["amqp://10.0.0.5:5672"], names)).toBe(false);
+    expect(brokerOnThisHost(["not a url"], names)).toBe(false);
+    expect(brokerOnThisHost([], names)).toBe(false);
+  });
+
+  it("knows this host's own names", () => {
+    const own = thisHostNames();
+    expect(own.has("localhost")).toBe(true);
+    expect(own.has("127.0.0.1")).toBe(true);
   });
 });
