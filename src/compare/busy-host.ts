@@ -10,25 +10,23 @@ import { summarize } from "../stats/summary.js";
  */
 export const DEFAULT_BUSY_HOST_PTS = 10;
 
-/** The median foreign CPU share (%) of a scenario's valid trials; undefined when none recorded it. */
-export function scenarioForeignCpu(scenario: ScenarioResult | undefined): number | undefined {
-  const values = (scenario?.trials ?? [])
-    .filter((trial) => trial.valid && trial.foreignCpuPct !== undefined)
-    .map((trial) => trial.foreignCpuPct!);
-  return values.length > 0 ? summarize(values).median : undefined;
-}
-
-/** The median foreign CPU share (%) over all valid trials of a run; undefined when none recorded it. */
-export function runForeignCpu(results: Results): number | undefined {
-  const values = results.targets.flatMap((target) =>
-    target.scenarios.flatMap((scenario) =>
-      scenario.trials
-        .filter((trial) => trial.valid && trial.foreignCpuPct !== undefined)
-        .map((trial) => trial.foreignCpuPct!),
+/** The median foreign CPU share (%) of some scenarios' valid trials; undefined when none recorded it. */
+function medianForeignCpu(scenarios: readonly ScenarioResult[]): number | undefined {
+  const values = scenarios.flatMap((scenario) =>
+    scenario.trials.flatMap((trial) =>
+      trial.valid && trial.foreignCpuPct !== undefined ? [trial.foreignCpuPct] : [],
     ),
   );
   return values.length > 0 ? summarize(values).median : undefined;
 }
+
+/** The median foreign CPU share (%) of a scenario's valid trials; undefined when none recorded it. */
+export const scenarioForeignCpu = (scenario: ScenarioResult | undefined): number | undefined =>
+  medianForeignCpu(scenario ? [scenario] : []);
+
+/** The median foreign CPU share (%) over all valid trials of a run; undefined when none recorded it. */
+export const runForeignCpu = (results: Results): number | undefined =>
+  medianForeignCpu(results.targets.flatMap((target) => target.scenarios));
 
 /** The environment difference to report when the two runs' hosts were unequally busy. */
 export function busyHostDifference(baseline: Results, current: Results, gapPts: number | false): string[] {

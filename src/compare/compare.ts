@@ -13,6 +13,7 @@ import {
   busyHostDifference,
   busyHostVerdict,
   DEFAULT_BUSY_HOST_PTS,
+  type BusyHostInput,
   scenarioForeignCpu,
 } from "./busy-host.js";
 import { environmentDifferences } from "./environment.js";
@@ -29,8 +30,9 @@ export interface CompareOptions {
   /** Where each metric's noise comes from; by default the baseline's calibration. */
   noise?: NoiseLookup;
   /**
-   * Points of host CPU taken by other processes by which the worse-looking run's host may be busier before a time
-   * metric's regression or improvement is inconclusive (src/compare/busy-host.ts); false: never.
+   * Points of host CPU taken by other processes by which the worse-looking run's host may be busier
+   * before a rate's, latency's or CPU time's regression or improvement is inconclusive
+   * (src/compare/busy-host.ts); false: never.
    */
   busyHostPts?: number | false;
 }
@@ -62,6 +64,12 @@ export function compareResults(
         scenarioPair.after?.metrics ?? [],
         (m) => m.id,
       );
+      // How busy each side's host was, read once for all the scenario's metrics.
+      const busyHost = {
+        gapPts: busyHostPts,
+        baselineForeign: scenarioForeignCpu(scenarioPair.before),
+        currentForeign: scenarioForeignCpu(scenarioPair.after),
+      };
       for (const metricPair of metricPairs) {
         rows.push(
           compareMetric(targetPair.key, scenarioPair.key, metricPair.before, metricPair.after, {
@@ -69,7 +77,7 @@ export function compareResults(
             policy,
             noise,
             noiseFloor,
-            busyHostPts,
+            busyHost,
             baselineTarget: targetPair.before !== undefined,
             currentTarget: targetPair.after !== undefined,
             baselineScenario: scenarioPair.before,
@@ -161,7 +169,7 @@ interface MetricContext {
   policy: VerdictPolicy;
   noise: NoiseLookup;
   noiseFloor: NoiseFloorMode;
-  busyHostPts: number | false;
+  busyHost: Pick<BusyHostInput, "gapPts" | "baselineForeign" | "currentForeign">;
   baselineTarget: boolean;
   currentTarget: boolean;
   baselineScenario: ScenarioResult | undefined;
@@ -239,13 +247,7 @@ function compareMetric(
   row.changePct = decision.changePct;
   row.betterPct = decision.betterPct;
   row.notes.push(...floor.notes, ...decision.notes);
-  const busyHost = busyHostVerdict({
-    kind,
-    verdict: decision.verdict,
-    baselineForeign: scenarioForeignCpu(context.baselineScenario),
-    currentForeign: scenarioForeignCpu(context.currentScenario),
-    gapPts: context.busyHostPts,
-  });
+  const busyHost = busyHostVerdict({ ...context.busyHost, kind, verdict: decision.verdict });
   if (busyHost) {
     row.verdict = busyHost.verdict;
     row.notes.push(busyHost.note);

@@ -136,13 +136,12 @@ async function runStep(
   };
   try {
     const outcome = await step.scenario.scenario.runTrial(context, step.scenario.params);
-    const durationMs = now() - startedAt;
     const foreign =
       outcome.work && brokerOnThisHost(broker.amqpUrls) ? foreignCpuPct(outcome.work) : undefined;
     const record: TrialRecord = {
       trial: step.trial,
       startedAt: new Date(startedAt).toISOString(),
-      durationMs,
+      durationMs: now() - startedAt,
       measuredMs: outcome.measuredMs,
       valid: outcome.valid,
       ...(outcome.invalidReason !== undefined && { invalidReason: outcome.invalidReason }),

@@ -41,23 +41,13 @@ describe("host CPU time", () => {
 });
 
 describe("foreign CPU share", () => {
+  // 4 s on 2 CPUs = 8 s of capacity; 6 s busy, of which broker 3 s and client 1.4 s: 1.6 s foreign
+  const window = { windowMs: 4_000, hostBusyMs: 6_000, hostCpus: 2, brokerCpuMs: 3_000, clientCpuMs: 1_400 };
+
   it("is the host's busy time beyond the broker's and the client's, over the windows' capacity", () => {
-    // 4 s on 2 CPUs = 8 s of capacity; 6 s busy, of which broker 3 s and client 1.4 s: 1.6 s foreign
-    const window = {
-      windowMs: 4_000,
-      hostBusyMs: 6_000,
-      hostCpus: 2,
-      brokerCpuMs: 3_000,
-      clientCpuMs: 1_400,
-    };
     expect(foreignCpuPct([window])).toBe(20);
     // a second, quiet window halves the share
-    expect(
-      foreignCpuPct([
-        window,
-        { windowMs: 4_000, hostBusyMs: 4_400, hostCpus: 2, brokerCpuMs: 3_000, clientCpuMs: 1_400 },
-      ]),
-    ).toBe(10);
+    expect(foreignCpuPct([window, { ...window, hostBusyMs: 4_400 }])).toBe(10);
   });
 
   it("stays within 0-100: tick rounding may make the others' share a little negative", () => {
@@ -70,13 +60,6 @@ describe("foreign CPU share", () => {
   });
 
   it("is not defined without the host's or the broker's CPU time in every window", () => {
-    const window = {
-      windowMs: 4_000,
-      hostBusyMs: 6_000,
-      hostCpus: 2,
-      brokerCpuMs: 3_000,
-      clientCpuMs: 1_400,
-    };
     expect(foreignCpuPct([])).toBeUndefined();
     expect(foreignCpuPct([window, { windowMs: 4_000, clientCpuMs: 1_000 }])).toBeUndefined();
     const { brokerCpuMs: _broker, ...unread } = window;
