@@ -275,8 +275,29 @@ interface Header {
   /** Brokers measured; older files: ids of the cuts design (all four when absent). */
   roles?: (Role | string)[];
   neighbours?: [number, number];
-  scenarios: { name: string; params: Record<string, unknown>; metrics: MetricDefinition[] }[];
+  /** `trials`: the scenario's own block size, where it differs from `blockSize`. */
+  scenarios: {
+    name: string;
+    params: Record<string, unknown>;
+    metrics: MetricDefinition[];
+    trials?: number;
+  }[];
   host: string;
+}
+
+/** A scenario's trials per block in a raw file: its own count, else the file's block size. */
+function recordedSize(header: Header, scenario: string): number {
+  return header.scenarios.find((s) => s.name === scenario)?.trials ?? header.blockSize;
+}
+
+/**
+ * Each scenario's trials per block when measuring: `--trials` sets them all (as the gate's
+ * `--trials` does), otherwise each scenario runs its configured count.
+ */
+function blockConfig(config: GateConfig, trials: number | undefined): GateConfig {
+  return trials === undefined
+    ? config
+    : { ...config, trials, scenarios: config.scenarios.map((s) => ({ ...s, trials })) };
 }
 
 /** One trial of one scenario on one broker. */
@@ -500,6 +521,7 @@ async function measure(options: Options, config: GateConfig, blockSize: number):
       name: s.name,
       params: s.params,
       metrics: s.scenario.metrics(s.params),
+      ...(s.trials !== blockSize && { trials: s.trials }),
     })),
     host: `${process.platform} ${process.arch}`,
   };
@@ -627,7 +649,7 @@ async function measureBlock(
   random: () => number,
   signal: AbortSignal,
 ): Promise<TrialLine[]> {
-  const { config, roles, blockSize, block } = plan;
+  const { config, roles, block } = plan;
   const lines: TrialLine[] = [];
   const meters = new Map<string, WorkMeter>();
   for (const [id, broker] of brokers)
@@ -636,7 +658,7 @@ async function measureBlock(
   for (const phase of ["quiet", "load"] as const) {
     const targets = config.targets.filter((target) => roleOf(target.id).phase === phase);
     if (targets.length === 0) continue;
-    const steps = schedule({ ...config, targets, trials: blockSize }, random).filter((step) => {
+    const steps = schedule({ ...config, targets }, random).filter((step) => {
       const only = roleOf(step.target.id).scenarios;
       return only === undefined || only.includes(step.scenario.name);
     });
@@ -644,7 +666,7 @@ async function measureBlock(
     try {
       for (const step of steps) {
         signal.throwIfAborted();
-        const trial = block * blockSize + step.trial;
+        const trial = block * step.scenario.trials + step.trial;
         const started = Date.now();
         const pressureBefore = cpuPressureStallUs();
         const outcome = await step.scenario.scenario.runTrial(
@@ -653,7 +675,7 @@ async function measureBlock(
             queueType: step.target.queueType,
             logger: { debug() {}, info() {}, warn() {}, error() {}, addSecret() {} },
             trial,
-            trials: blockSize,
+            trials: step.scenario.trials,
             resourcePrefix: `perf-gate-proof-${process.pid}-${step.scenario.name}-t${trial}`,
             work: meters.get(step.target.id)!,
             signal,
@@ -756,14 +778,24 @@ function judge(
   const design = DESIGNS[header.design ?? "cuts"];
   const trials = lines.filter((l): l is TrialLine => l.kind === "trial" && l.valid);
   // Blocks of the gate's size: recorded blocks of another size are regrouped by trial number.
-  const lastTrial = Math.max(0, ...trials.map((t) => t.trial));
   const done = completeBlocks(lines);
-  const recordedSize = header.blockSize;
-  const blocks = Math.floor(lastTrial / blockSize);
+  const recordedBlocks = Math.max(0, ...trials.map((t) => t.block + 1));
+  const blocks = Math.floor((recordedBlocks * header.blockSize) / blockSize);
+  // A scenario's trials per judged block: its recorded block size, scaled as the suite's is.
+  const sizeOf = (scenario: string) => {
+    const size = (recordedSize(header, scenario) * blockSize) / header.blockSize;
+    if (!Number.isInteger(size)) {
+      throw new Error(
+        `--trials ${blockSize}: scenario ${scenario} ran ${recordedSize(header, scenario)} trials per block ` +
+          `of ${header.blockSize}; give a block size that divides it evenly`,
+      );
+    }
+    return size;
+  };
   const blockComplete = (block: number) => {
     // Every recorded block this block draws from must be complete.
-    const first = Math.floor((block * blockSize) / recordedSize);
-    const last = Math.floor(((block + 1) * blockSize - 1) / recordedSize);
+    const first = Math.floor((block * blockSize) / header.blockSize);
+    const last = Math.floor(((block + 1) * blockSize - 1) / header.blockSize);
     for (let b = first; b <= last; b++) if (!done.has(b)) return false;
     return true;
   };
@@ -787,7 +819,8 @@ function judge(
   for (let block = 0; block < blocks; block++) {
     if (!blockComplete(block)) continue;
     judgement.blocks++;
-    const inBlock = (t: TrialLine) => t.trial > block * blockSize && t.trial <= (block + 1) * blockSize;
+    const inBlock = (t: TrialLine) =>
+      t.trial > block * sizeOf(t.scenario) && t.trial <= (block + 1) * sizeOf(t.scenario);
     for (const comparison of comparisons) {
       // The two sides as results files of one target, compared by the gate's own compareResults.
       const sideOf = (broker: string, kind: Results["kind"]): Results => ({
@@ -1135,7 +1168,7 @@ async function main(): Promise<void> {
       : options.roles,
   });
   const blockSize = options.trials ?? recorded?.blockSize ?? config.trials;
-  const all = lines ?? (await measure(options, config, blockSize));
+  const all = lines ?? (await measure(options, blockConfig(config, options.trials), blockSize));
   const policy: VerdictPolicy =
     options.policy === "threshold"
       ? thresholdPolicy

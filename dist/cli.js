@@ -4703,7 +4703,7 @@ function buildProgram(io, setExit) {
         .option("--markdown <file>", "write the Markdown report here")
         .option("--json <file>", "write the comparison JSON here")
         .option("-b, --baseline <file>", "compare with this baseline file")
-        .option("-t, --trials <n>", "measured trials per scenario and target", positiveInt)
+        .option("-t, --trials <n>", "measured trials of every scenario on every target (overrides the config's, scenarios' own included)", positiveInt)
         .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
         .addOption(policyOption())
         .addOption(confidenceOption())

@@ -180,6 +180,8 @@ export const CalibrationSchema = z.object({
   createdAt: z.string(),
   /** Trials per side of each A/A comparison (the gate's trial count when calibrated). */
   trialsPerComparison: z.number().int().positive(),
+  /** Trials per side of the scenarios that ran a count of their own, by scenario name. */
+  trialsByScenario: z.record(z.string(), z.number().int().positive()).optional(),
   /** A/A comparisons per metric. */
   comparisons: z.number().int().positive(),
   targets: z.array(TargetCalibrationSchema),

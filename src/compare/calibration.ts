@@ -37,24 +37,35 @@ export function samplesWithTrials(
   return { values: [...metric.samples], trials };
 }
 
-/** Each metric's noise floor from a target and its twin, `comparisons` blocks of `size` trials. */
+/**
+ * Trials per side of one A/A comparison: the gate's trial count, and the scenarios that run a count
+ * of their own (`scenarios[].trials`).
+ */
+export interface ComparisonSize {
+  trials: number;
+  byScenario?: Readonly<Record<string, number>>;
+}
+
+/** Each metric's noise floor from a target and its twin, `comparisons` blocks of each scenario's trials. */
 export function targetNoise(
   target: TargetResult,
   twin: TargetResult,
-  size: number,
+  size: number | ComparisonSize,
   comparisons: number,
 ): MetricNoise[] {
+  const sizes = typeof size === "number" ? { trials: size } : size;
   const noise: MetricNoise[] = [];
   for (const scenario of target.scenarios) {
     const twinScenario = twin.scenarios.find((s) => s.name === scenario.name);
     if (!twinScenario) continue;
+    const scenarioSize = sizes.byScenario?.[scenario.name] ?? sizes.trials;
     for (const metric of scenario.metrics) {
       const twinMetric = twinScenario.metrics.find((m) => m.id === metric.id);
       if (!twinMetric) continue;
       const own = samplesWithTrials(scenario, metric);
       const other = samplesWithTrials(twinScenario, twinMetric);
-      const ownBlocks = blocksOf(own.values, own.trials, size, comparisons);
-      const otherBlocks = blocksOf(other.values, other.trials, size, comparisons);
+      const ownBlocks = blocksOf(own.values, own.trials, scenarioSize, comparisons);
+      const otherBlocks = blocksOf(other.values, other.trials, scenarioSize, comparisons);
       const ratios: number[] = [];
       for (let block = 0; block < comparisons; block++) {
         const before = ownBlocks[block]!;
@@ -87,20 +98,23 @@ export function targetNoise(
 export function calibrationResults(
   run: Results,
   twins: ReadonlyMap<string, string>,
-  size: number,
+  size: number | ComparisonSize,
   comparisons: number,
 ): Results {
+  const sizes = typeof size === "number" ? { trials: size } : size;
   const byId = new Map(run.targets.map((t) => [t.id, t]));
   const twinIds = new Set(twins.values());
   const calibration: Calibration = {
     createdAt: run.createdAt,
-    trialsPerComparison: size,
+    trialsPerComparison: sizes.trials,
+    ...(sizes.byScenario &&
+      Object.keys(sizes.byScenario).length > 0 && { trialsByScenario: { ...sizes.byScenario } }),
     comparisons,
     targets: [...twins].map(([targetId, twinTargetId]) => {
       const target = byId.get(targetId);
       const twin = byId.get(twinTargetId);
       if (!target || !twin) throw new Error(`calibration run lacks target '${targetId}' or its twin`);
-      return { target: targetId, twin, metrics: targetNoise(target, twin, size, comparisons) };
+      return { target: targetId, twin, metrics: targetNoise(target, twin, sizes, comparisons) };
     }),
   };
   return { ...run, targets: run.targets.filter((t) => !twinIds.has(t.id)), calibration };

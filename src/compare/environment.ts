@@ -1,4 +1,5 @@
 import type { Results, TargetResult } from "../baseline/results.js";
+import { trialsByScenarioOf, trialsPhrase } from "../report/format.js";
 
 /**
  * Ways two runs' environments differ. Numbers measured on another CPU, runner, broker build or
@@ -15,6 +16,15 @@ export function environmentDifferences(baseline: Results, current: Results): str
 
   note("gate name", baseline.gate, current.gate);
   note("trials per scenario", baseline.trials, current.trials);
+  if (baseline.trials === current.trials) {
+    // Scenarios that ran a count of their own (`scenarios[].trials`).
+    const [before, after] = [trialsByScenarioOf(baseline), trialsByScenarioOf(current)];
+    if (!sameValue(before, after)) {
+      differences.push(
+        `trials: baseline ${trialsPhrase(baseline.trials, before)}, current ${trialsPhrase(current.trials, after)}`,
+      );
+    }
+  }
   note("rabbitmq-perf-gate version", baseline.tool.version, current.tool.version);
 
   const [before, after] = [baseline.host, current.host];

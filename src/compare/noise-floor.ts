@@ -25,7 +25,8 @@ export function noiseLookup(calibration: Calibration | undefined): NoiseLookup {
     for (const metric of target.metrics) {
       records.set(`${target.target}\u0000${metric.scenario}\u0000${metric.metric}`, {
         noisePct: metric.noisePct,
-        trialsPerComparison: calibration!.trialsPerComparison,
+        trialsPerComparison:
+          calibration!.trialsByScenario?.[metric.scenario] ?? calibration!.trialsPerComparison,
         calibratedAt: calibration!.createdAt,
       });
     }

@@ -9,7 +9,8 @@ import {
 } from "../compare/calibration.js";
 import { renderCalibrationConsole, renderCalibrationMarkdown } from "../report/calibration.js";
 import type { TargetConfig } from "./config.js";
-import type { GateConfig } from "./resolve.js";
+import { trialsPhrase } from "../report/format.js";
+import { trialsByScenario, type GateConfig } from "./resolve.js";
 import { runSuite, type RunDependencies } from "./run.js";
 
 /** A/A comparisons per metric by default: enough for a first noise floor in a few minutes a target. */
@@ -59,10 +60,17 @@ export async function runCalibration(
   }
   deps.logger.info(
     `calibrating ${config.targets.length} target(s) against a twin each: ${comparisons} A/A comparisons of ` +
-      `${config.trials} trials per side (${comparisons * config.trials} trials per broker)`,
+      `${trialsPhrase(config.trials, trialsByScenario(config), "per side")}; ` +
+      `${trialsPhrase(comparisons * config.trials, scaled(trialsByScenario(config), comparisons), "per broker")}`,
   );
-  const run = await runSuite({ ...config, targets, trials: comparisons * config.trials }, deps);
-  const results = calibrationResults(run, twins, config.trials, comparisons);
+  const scenarios = config.scenarios.map((s) => ({ ...s, trials: comparisons * s.trials }));
+  const run = await runSuite({ ...config, targets, scenarios, trials: comparisons * config.trials }, deps);
+  const results = calibrationResults(
+    run,
+    twins,
+    { trials: config.trials, byScenario: trialsByScenario(config) },
+    comparisons,
+  );
   const proposals = proposeThresholds(results.calibration!, config.thresholds);
   const snippet = thresholdsSnippet(proposals, config.thresholds.default);
   const written: CalibrationOutcome["written"] = {};
@@ -87,4 +95,8 @@ export async function runCalibration(
     markdownReport,
     written,
   };
+}
+
+function scaled(counts: Readonly<Record<string, number>>, factor: number): Record<string, number> {
+  return Object.fromEntries(Object.entries(counts).map(([name, count]) => [name, count * factor]));
 }

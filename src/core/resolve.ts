@@ -45,6 +45,8 @@ export interface ResolvedScenario {
   name: string;
   scenario: Scenario;
   params: Record<string, unknown>;
+  /** Measured repetitions on every target: the entry's own `trials`, else the suite's. */
+  trials: number;
 }
 
 export interface GateConfig extends Omit<ParsedConfig, "targets" | "scenarios"> {
@@ -59,6 +61,13 @@ export interface GateConfig extends Omit<ParsedConfig, "targets" | "scenarios"> 
 }
 
 export type ScenarioRegistry = ReadonlyMap<string, Scenario>;
+
+/** The scenarios that run another trial count than the suite's, by name. */
+export function trialsByScenario(config: Pick<GateConfig, "scenarios" | "trials">): Record<string, number> {
+  return Object.fromEntries(
+    config.scenarios.filter((s) => s.trials !== config.trials).map((s) => [s.name, s.trials]),
+  );
+}
 
 /** Reads a YAML or JSON config file; unreadable or malformed files are input errors on `field`. */
 export async function loadConfigFile(path: string, field = "config"): Promise<unknown> {
@@ -214,12 +223,13 @@ function resolveScenarios(
   entries: ParsedConfig["scenarios"],
   registry: ScenarioRegistry,
   only: string[] | undefined,
+  suite: { trials: number; overridesEntries: boolean },
 ): ResolvedScenario[] {
   const accepted = [...registry.keys()].join(", ");
   const names = new Set<string>();
   const resolved = entries.map((entry, index) => {
-    const { id, name, params } =
-      typeof entry === "string" ? { id: entry, name: undefined, params: {} } : entry;
+    const { id, name, params, trials } =
+      typeof entry === "string" ? { id: entry, name: undefined, params: {}, trials: undefined } : entry;
     const field = typeof entry === "string" ? `scenarios[${index}]` : `scenarios[${index}].id`;
     const scenario = registry.get(id);
     if (!scenario) throw new InputError(field, `unknown scenario '${id}'; accepted: ${accepted}`);
@@ -236,7 +246,12 @@ function resolveScenarios(
       params,
       `scenarios[${index}].params`,
     );
-    return { name: resultName, scenario, params: validated };
+    return {
+      name: resultName,
+      scenario,
+      params: validated,
+      trials: suite.overridesEntries ? suite.trials : (trials ?? suite.trials),
+    };
   });
   if (!only) return resolved;
   for (const wanted of only) {
@@ -287,7 +302,11 @@ export function resolveConfig(
       targets: ab.targets,
       ...(ab.pairs.length > 0 && { abPairs: ab.pairs }),
       skippedTargets: expansion.skipped,
-      scenarios: resolveScenarios(parsed.scenarios, options.registry, overrides.scenarioNames),
+      scenarios: resolveScenarios(parsed.scenarios, options.registry, overrides.scenarioNames, {
+        trials: parsed.trials,
+        // A trial count typed for the run (`--trials`, the action's input) applies to every scenario.
+        overridesEntries: overrides.trials !== undefined,
+      }),
       source: options.source ?? (raw === undefined ? "embedded default" : "config"),
     };
   } catch (error) {

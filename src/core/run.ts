@@ -37,15 +37,18 @@ export interface Step {
  * Randomised complete blocks: trial 1 of every scenario on every target, then trial 2, and so on,
  * with the targets in a fresh random order for every trial of every scenario. Drift of a shared
  * machine then hits every target alike, and no target is always first after a scenario switch.
- * The order comes from a seeded PRNG, so a config always runs in the same order.
+ * A scenario with fewer trials than another sits out the later rounds. The order comes from a
+ * seeded PRNG, so a config always runs in the same order.
  */
 export function schedule(
-  config: Pick<GateConfig, "targets" | "scenarios" | "trials">,
+  config: Pick<GateConfig, "targets" | "scenarios">,
   random: Random = seededRandom(SCHEDULE_SEED),
 ): Step[] {
   const steps: Step[] = [];
-  for (let trial = 1; trial <= config.trials; trial++) {
+  const rounds = Math.max(0, ...config.scenarios.map((s) => s.trials));
+  for (let trial = 1; trial <= rounds; trial++) {
     for (const scenario of config.scenarios) {
+      if (trial > scenario.trials) continue;
       for (const target of shuffled(config.targets, random)) steps.push({ trial, scenario, target });
     }
   }
@@ -201,7 +204,7 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
         targetId: step.target.id,
         scenarioName: step.scenario.name,
         trial: step.trial,
-        trials: config.trials,
+        trials: step.scenario.trials,
         stepIndex: index + 1,
         totalSteps: steps.length,
         elapsedMs: now() - startedAt,
@@ -209,7 +212,7 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
       });
       const result = await runStep(
         step,
-        config.trials,
+        step.scenario.trials,
         brokers.get(step.target.id)!,
         meters.get(step.target.id)!.meter,
         deps,

@@ -1,7 +1,7 @@
 import type { Results } from "../baseline/results.js";
 import type { ThresholdProposal } from "../compare/calibration.js";
 import { renderTable } from "./console.js";
-import { formatThreshold } from "./format.js";
+import { formatThreshold, trialsPhrase } from "./format.js";
 import { table } from "./markdown.js";
 
 /**
@@ -13,7 +13,8 @@ import { table } from "./markdown.js";
 function head(results: Results): string {
   const calibration = results.calibration!;
   return (
-    `${calibration.comparisons} A/A comparisons of ${calibration.trialsPerComparison} trials per side ` +
+    `${calibration.comparisons} A/A comparisons of ` +
+    `${trialsPhrase(calibration.trialsPerComparison, calibration.trialsByScenario, "per side")} ` +
     `for ${calibration.targets.map((t) => t.target).join(", ")} against an identical twin each`
   );
 }

@@ -9,6 +9,8 @@ import {
   formatValue,
   intervalHeading,
   OVERALL_LABELS,
+  trialsByScenarioOf,
+  trialsPhrase,
   VERDICT_LABELS,
 } from "./format.js";
 import {
@@ -199,7 +201,10 @@ function comparisonLines(results: Results, comparison: Comparison, colors: Palet
 }
 
 function resultsLines(results: Results, colors: Palette): string[] {
-  const lines = [`${results.gate}: results of ${results.trials} trials per scenario (no baseline)`, ""];
+  const lines = [
+    `${results.gate}: results of ${trialsPhrase(results.trials, trialsByScenarioOf(results))} (no baseline)`,
+    "",
+  ];
   const rows: string[][] = [];
   for (const target of results.targets) {
     for (const scenario of target.scenarios) {

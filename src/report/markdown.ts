@@ -11,6 +11,8 @@ import {
   intervalHeading,
   plural,
   shortId,
+  trialsByScenarioOf,
+  trialsPhrase,
   VERDICT_LABELS,
 } from "./format.js";
 import { countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
@@ -182,7 +184,7 @@ function resultsBlocks(results: Results): string[] {
   const run = describeRun(runReference(results), code);
   const blocks = [
     `### ${OVERALL_ICON[verdict]} ${text(results.gate)}: ${verdictSentence(results, undefined)}`,
-    `Run ${run}; ${plural(results.trials, "trial")} per scenario; median, range and relative standard deviation over the valid trials.`,
+    `Run ${run}; ${trialsPhrase(results.trials, trialsByScenarioOf(results))}; median, range and relative standard deviation over the valid trials.`,
     invalidBlock(invalidScenarios(results)),
   ];
   for (const target of results.targets) {

@@ -11,6 +11,7 @@ import {
   twinId,
 } from "../../../src/compare/calibration.js";
 import { compareResults } from "../../../src/compare/compare.js";
+import { noiseLookup } from "../../../src/compare/noise-floor.js";
 import { renderCalibrationConsole, renderCalibrationMarkdown } from "../../../src/report/calibration.js";
 import { buildResults, buildScenario } from "../../fixtures/build.js";
 import { runCli, tempFiles } from "../cli/helpers.js";
@@ -88,6 +89,19 @@ describe("targetNoise", () => {
 });
 
 describe("calibrationResults", () => {
+  it("cuts a scenario that ran its own trial count into blocks of that count, and records it", () => {
+    const sizes = { trials: 2, byScenario: { throughput: 5 } };
+    const results = calibrationResults(calibrationRun(), new Map([["rabbit", "rabbit-twin"]]), sizes, 2);
+    expect(results.calibration).toMatchObject({
+      trialsPerComparison: 2,
+      trialsByScenario: { throughput: 5 },
+    });
+    const [publish] = results.calibration!.targets[0]!.metrics;
+    expect(publish!.ratios.map((r) => Number(r.toFixed(6)))).toEqual([1.04, 0.97]);
+    const noise = noiseLookup(results.calibration)("rabbit", "throughput", publish!.metric);
+    expect(noise?.trialsPerComparison).toBe(5);
+  });
+
   it("keeps the targets, moves the twins with their samples into the calibration", () => {
     const results = calibrationResults(calibrationRun(), new Map([["rabbit", "rabbit-twin"]]), 5, 2);
     expect(results.targets.map((t) => t.id)).toEqual(["rabbit"]);

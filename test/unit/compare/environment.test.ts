@@ -21,6 +21,17 @@ describe("environmentDifferences", () => {
     ["gate", (r) => (r.gate = "nightly"), "gate name: baseline 'rabbitmq-perf-gate', current 'nightly'"],
     ["trials", (r) => (r.trials = 5), "trials per scenario: baseline 3, current 5"],
     [
+      "scenario's own trials",
+      (r) => {
+        const throughput = target(r).scenarios[0]!;
+        throughput.trials = [
+          ...throughput.trials,
+          ...throughput.trials.map((t) => ({ ...t, trial: t.trial + 3 })),
+        ];
+      },
+      "trials: baseline 3 trials per scenario, current 3 trials per scenario (throughput: 6)",
+    ],
+    [
       "tool",
       (r) => (r.tool.version = "0.2.0"),
       "rabbitmq-perf-gate version: baseline '0.1.0', current '0.2.0'",

@@ -46,8 +46,34 @@ describe("resolveConfig", () => {
     expect(config.scenarios.map((s) => s.name)).toEqual(["throughput", "queue-churn", "bind-churn"]);
     expect(config.scenarios[0]!.params).toEqual({ durationMs: 1000 });
     expect(config.trials).toBe(6);
+    // Throughput's work per message is the noisiest work metric: it runs twice the suite's trials.
+    expect(config.scenarios.map((s) => s.trials)).toEqual([12, 6, 6]);
     expect(config.thresholds).toEqual({ default: 10, kinds: { work: 3, cpu: 25, memory: 15 }, metrics: {} });
     expect(config.failOnRegression).toBe(true);
+  });
+
+  it("gives each scenario its own trials, else the suite's; a typed --trials sets them all", () => {
+    const file = {
+      trials: 4,
+      scenarios: [{ id: "throughput", trials: 10 }, "queue-churn", { id: "bind-churn", params: {} }],
+    };
+    const own = resolveConfig(file, { registry });
+    expect(own.scenarios.map((s) => [s.name, s.trials])).toEqual([
+      ["throughput", 10],
+      ["queue-churn", 4],
+      ["bind-churn", 4],
+    ]);
+    const typed = resolveConfig(file, { registry, overrides: { trials: 3 } });
+    expect(typed.scenarios.map((s) => s.trials)).toEqual([3, 3, 3]);
+    // A listed scenario without its own count runs the suite's, also where the default suite differs.
+    expect(resolveConfig({ scenarios: ["throughput"] }, { registry }).scenarios[0]!.trials).toBe(6);
+  });
+
+  it("names a scenario's trials that are out of range", () => {
+    const error = errorOf(() =>
+      resolveConfig({ scenarios: [{ id: "throughput", trials: 0 }] }, { registry }),
+    );
+    expect(error.field).toBe("scenarios[0].trials");
   });
 
   it("overrides win over the file", () => {

@@ -6,14 +6,14 @@ import { seededRandom } from "../../../src/stats/bootstrap.js";
 
 const target = (id: string) =>
   ({ id, provider: "testcontainers", image: "rabbitmq:4.0.5-management" }) as unknown as TargetConfig;
-const scenario = (name: string) => ({ name }) as unknown as ResolvedScenario;
+const scenario = (name: string, trials = 4) => ({ name, trials }) as unknown as ResolvedScenario;
 
 describe("schedule", () => {
   const targets = ["a", "b", "c"].map(target);
-  const scenarios = ["throughput", "queue-churn"].map(scenario);
+  const scenarios = ["throughput", "queue-churn"].map((name) => scenario(name));
 
   it("runs every scenario on every target once per trial round, rounds in order", () => {
-    const steps = schedule({ targets, scenarios, trials: 4 });
+    const steps = schedule({ targets, scenarios });
     expect(steps).toHaveLength(4 * 2 * 3);
     for (let trial = 1; trial <= 4; trial++) {
       const round = steps.slice((trial - 1) * 6, trial * 6);
@@ -31,8 +31,8 @@ describe("schedule", () => {
 
   it("varies the order of the targets, the same way for the same config", () => {
     const order = (steps: ReturnType<typeof schedule>) => steps.map((s) => s.target.id).join("");
-    const first = schedule({ targets: targets.slice(0, 2), scenarios: scenarios.slice(0, 1), trials: 12 });
-    const again = schedule({ targets: targets.slice(0, 2), scenarios: scenarios.slice(0, 1), trials: 12 });
+    const first = schedule({ targets: targets.slice(0, 2), scenarios: [scenario("throughput", 12)] });
+    const again = schedule({ targets: targets.slice(0, 2), scenarios: [scenario("throughput", 12)] });
     expect(order(first)).toBe(order(again));
     const firstOfRound = first.filter((_, index) => index % 2 === 0).map((s) => s.target.id);
     // Both targets lead some rounds: no target is always measured first.
@@ -40,13 +40,38 @@ describe("schedule", () => {
   });
 
   it("keeps one target's order trivially", () => {
-    const steps = schedule({ targets: targets.slice(0, 1), scenarios, trials: 2 });
+    const steps = schedule({
+      targets: targets.slice(0, 1),
+      scenarios: scenarios.map((s) => ({ ...s, trials: 2 })),
+    });
     expect(steps.map((s) => `${s.trial}:${s.scenario.name}`)).toEqual([
       "1:throughput",
       "1:queue-churn",
       "2:throughput",
       "2:queue-churn",
     ]);
+  });
+
+  it("runs a scenario with more trials in rounds of its own after the others are done", () => {
+    const mixed = [scenario("throughput", 3), scenario("queue-churn", 1)];
+    const steps = schedule({ targets: targets.slice(0, 2), scenarios: mixed });
+    expect(steps.map((s) => `${s.trial}:${s.scenario.name}`)).toEqual([
+      "1:throughput",
+      "1:throughput",
+      "1:queue-churn",
+      "1:queue-churn",
+      "2:throughput",
+      "2:throughput",
+      "3:throughput",
+      "3:throughput",
+    ]);
+    // Every round still visits both targets.
+    for (let trial = 1; trial <= 3; trial++) {
+      const ids = steps
+        .filter((s) => s.trial === trial && s.scenario.name === "throughput")
+        .map((s) => s.target.id);
+      expect(ids.sort()).toEqual(["a", "b"]);
+    }
   });
 });
 
