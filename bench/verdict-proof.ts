@@ -285,6 +285,14 @@ interface Header {
   host: string;
 }
 
+/** "6 trials", or "6 trials (throughput: 12)" where a scenario ran its own count per block. */
+function blockTrials(header: Header, blockSize: number): string {
+  const own = header.scenarios
+    .filter((s) => s.trials !== undefined)
+    .map((s) => `${s.name}: ${(s.trials! * blockSize) / header.blockSize}`);
+  return `${blockSize} trials${own.length > 0 ? ` (${own.join(", ")})` : ""}`;
+}
+
 /** A scenario's trials per block in a raw file: its own count, else the file's block size. */
 function recordedSize(header: Header, scenario: string): number {
   return header.scenarios.find((s) => s.name === scenario)?.trials ?? header.blockSize;
@@ -950,7 +958,7 @@ function describeHeader(
     `${header.image}, CPU quotas: ${quotas}; ${trialLines.length} trials recorded (${invalid} invalid, left out)`,
   );
   console.log(
-    `${judgement.blocks} independent blocks of ${blockSize} trials per broker; cases: ` +
+    `${judgement.blocks} independent blocks of ${blockTrials(header, blockSize)} per broker; cases: ` +
       judgement.comparisons.map((c) => `${c.name} = ${c.current} against ${c.baseline}`).join(", "),
   );
   console.log(
@@ -1143,8 +1151,8 @@ function report(lines: readonly Line[], config: GateConfig, policy: VerdictPolic
     const retried = blockLines.filter((l) => l.attempts > 1).length;
     console.log(
       `\nTime: ${(measuringMs / 60_000).toFixed(1)} min measuring ${blockLines.length} blocks of ` +
-        `${header.blockSize} trials on ${brokers} brokers${retried ? ` (${retried} blocks measured again after a failure)` : ""}. ` +
-        `Per broker and block of ${blockSize} trials: ${(perTargetBlockS * (blockSize / header.blockSize)).toFixed(0)} s ` +
+        `${blockTrials(header, header.blockSize)} on ${brokers} brokers${retried ? ` (${retried} blocks measured again after a failure)` : ""}. ` +
+        `Per broker and block of ${blockTrials(header, blockSize)}: ${(perTargetBlockS * (blockSize / header.blockSize)).toFixed(0)} s ` +
         `measuring (${header.scenarios.map((s) => s.name).join(", ")}, trials of all brokers interleaved) ` +
         `+ ~${startS.toFixed(0)} s broker start.`,
     );

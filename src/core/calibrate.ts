@@ -58,19 +58,20 @@ export async function runCalibration(
     twins.set(target.id, id);
     targets.push(target, { ...target, id });
   }
+  const own = trialsByScenario(config);
+  const calibrationConfig = {
+    ...config,
+    targets,
+    scenarios: config.scenarios.map((s) => ({ ...s, trials: comparisons * s.trials })),
+    trials: comparisons * config.trials,
+  };
   deps.logger.info(
     `calibrating ${config.targets.length} target(s) against a twin each: ${comparisons} A/A comparisons of ` +
-      `${trialsPhrase(config.trials, trialsByScenario(config), "per side")}; ` +
-      `${trialsPhrase(comparisons * config.trials, scaled(trialsByScenario(config), comparisons), "per broker")}`,
+      `${trialsPhrase(config.trials, own, "per side")}; ` +
+      `${trialsPhrase(calibrationConfig.trials, trialsByScenario(calibrationConfig), "per broker")}`,
   );
-  const scenarios = config.scenarios.map((s) => ({ ...s, trials: comparisons * s.trials }));
-  const run = await runSuite({ ...config, targets, scenarios, trials: comparisons * config.trials }, deps);
-  const results = calibrationResults(
-    run,
-    twins,
-    { trials: config.trials, byScenario: trialsByScenario(config) },
-    comparisons,
-  );
+  const run = await runSuite(calibrationConfig, deps);
+  const results = calibrationResults(run, twins, { trials: config.trials, byScenario: own }, comparisons);
   const proposals = proposeThresholds(results.calibration!, config.thresholds);
   const snippet = thresholdsSnippet(proposals, config.thresholds.default);
   const written: CalibrationOutcome["written"] = {};
@@ -95,8 +96,4 @@ export async function runCalibration(
     markdownReport,
     written,
   };
-}
-
-function scaled(counts: Readonly<Record<string, number>>, factor: number): Record<string, number> {
-  return Object.fromEntries(Object.entries(counts).map(([name, count]) => [name, count * factor]));
 }
