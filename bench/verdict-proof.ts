@@ -340,6 +340,10 @@ interface BlockLine {
   attempts: number;
   /** Busy neighbour processes beside the load phase. */
   neighbours?: number;
+  /** Each broker's idle background as its work meter measured it at the block's start (the
+   * reductions subtracted from every window: `fixedReductions` once, `reductionsPerSecond` per
+   * second), so a broker whose work metrics sit apart from its twins' can be checked against it. */
+  backgrounds?: Record<string, { fixedReductions: number; reductionsPerSecond: number }>;
 }
 
 type Line = Header | TrialLine | BlockLine;
@@ -583,7 +587,7 @@ async function measure(options: Options, config: GateConfig, blockSize: number):
             startMs = Date.now() - started;
           }
           const blockStarted = Date.now();
-          const trialLines = await measureBlock(
+          const { lines: trialLines, backgrounds } = await measureBlock(
             { config, roles, blockSize, block, neighbours },
             brokers,
             random,
@@ -596,6 +600,7 @@ async function measure(options: Options, config: GateConfig, blockSize: number):
             startMs,
             attempts: attempt,
             neighbours,
+            backgrounds,
           };
           append(options.raw, [...trialLines, blockLine]);
           lines.push(...trialLines, blockLine);
@@ -656,12 +661,19 @@ async function measureBlock(
   brokers: ReadonlyMap<string, StartedBroker>,
   random: () => number,
   signal: AbortSignal,
-): Promise<TrialLine[]> {
+): Promise<{ lines: TrialLine[]; backgrounds: NonNullable<BlockLine["backgrounds"]> }> {
   const { config, roles, block } = plan;
   const lines: TrialLine[] = [];
   const meters = new Map<string, WorkMeter>();
-  for (const [id, broker] of brokers)
-    meters.set(id, (await openWorkMeter(broker.metricsUrls, { signal })).meter);
+  const backgrounds: NonNullable<BlockLine["backgrounds"]> = {};
+  for (const [id, broker] of brokers) {
+    const { meter, source } = await openWorkMeter(broker.metricsUrls, { signal });
+    meters.set(id, meter);
+    if (source.background) {
+      const { fixedReductions, reductionsPerSecond } = source.background;
+      backgrounds[id] = { fixedReductions, reductionsPerSecond: Math.round(reductionsPerSecond) };
+    }
+  }
   const roleOf = (id: string) => roles.find((role) => role.id === id)!;
   for (const phase of ["quiet", "load"] as const) {
     const targets = config.targets.filter((target) => roleOf(target.id).phase === phase);
@@ -709,7 +721,7 @@ async function measureBlock(
       stopNeighbours(neighbours);
     }
   }
-  return lines;
+  return { lines, backgrounds };
 }
 
 /** The scenario's parameters with the role's dial laid over them, checked by the scenario. */
