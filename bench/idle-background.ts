@@ -22,7 +22,6 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { registerHooks } from "node:module";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
-import type { StartedBroker } from "../src/brokers/provider.js";
 
 registerHooks({
   resolve(specifier, context, nextResolve) {
@@ -46,6 +45,7 @@ const { createProviders } = await import("../src/brokers/registry.js");
 const { scenarioRegistry } = await import("../src/scenarios/registry.js");
 const { createConsoleLogger } = await import("../src/cli/console-logger.js");
 const { abortOnSignals } = await import("../src/core/runtime.js");
+const { processSnapshot } = await import("./broker-processes.js");
 const { measureBackground } = await import("../src/work/meter.js");
 const { scrapeNodeCounters } = await import("../src/work/prometheus.js");
 const { median, quantile } = await import("simple-statistics");
@@ -75,32 +75,6 @@ const options = {
   windowMs: whole("window-ms", 100),
   attributeSeconds: whole("attribute-seconds", 0),
 };
-
-/** Reductions per process kind (the module a process was started with) and the VM's total. */
-const SNAPSHOT = `
-  Key = list_to_atom([36 | "initial_call"]), % the dollar sign spelled out: rabbitmqctl's wrapper expands it
-  Kinds = lists:foldl(fun(P, Acc) ->
-      case {erlang:process_info(P, reductions), erlang:process_info(P, dictionary), erlang:process_info(P, initial_call)} of
-        {{reductions, R}, {dictionary, D}, {initial_call, {M0, _, _}}} ->
-          {M, _, _} = proplists:get_value(Key, D, {M0, none, 0}),
-          maps:update_with(M, fun(V) -> V + R end, R, Acc);
-        _ -> Acc
-      end
-    end, #{}, erlang:processes()),
-  Lines = [io_lib:format("~s ~b~n", [K, V]) || {K, V} <- maps:to_list(Kinds)],
-  io:format("~s~s ~b~n", [Lines, "@total", element(1, erlang:statistics(reductions))]).`;
-
-async function snapshot(broker: StartedBroker): Promise<Map<string, number>> {
-  const result = await broker.exec!(0, ["rabbitmqctl", "eval", SNAPSHOT]);
-  if (result.exitCode !== 0) throw new Error(`rabbitmqctl eval failed: ${result.output.slice(0, 300)}`);
-  const counts = new Map<string, number>();
-  for (const line of result.output.split("\n")) {
-    const match = /^(\S+) (\d+)$/.exec(line.trim());
-    if (match) counts.set(match[1]!, Number(match[2]));
-  }
-  if (!counts.has("@total")) throw new Error(`unexpected rabbitmqctl output: ${result.output.slice(0, 300)}`);
-  return counts;
-}
 
 interface BrokerSeries {
   /** The meter's estimate, taken as the gate takes it: at once after the start. */
@@ -137,9 +111,9 @@ async function measure(): Promise<BrokerSeries[]> {
         }
         const kinds: Record<string, number> = {};
         if (options.attributeSeconds > 0) {
-          const before = await snapshot(broker);
+          const before = await processSnapshot(broker);
           await sleep(options.attributeSeconds * 1000, undefined, { signal: interrupt.signal });
-          const after = await snapshot(broker);
+          const after = await processSnapshot(broker);
           for (const [kind, count] of after) {
             const perSecond = (count - (before.get(kind) ?? 0)) / options.attributeSeconds;
             if (perSecond >= 100) kinds[kind] = Math.round(perSecond);
@@ -219,7 +193,9 @@ for (const [index, { estimate, series }] of brokers.entries()) {
       `${k(Math.min(...seconds))} · ${k(Math.max(...seconds))} |`,
   );
 }
-const kinds = [...new Set(brokers.flatMap((b) => Object.keys(b.kinds)))].filter((kind) => kind !== "@total");
+const kinds = [...new Set(brokers.flatMap((b) => Object.keys(b.kinds)))].filter(
+  (kind) => !kind.startsWith("@"),
+);
 if (kinds.length > 0) {
   const ranked = kinds
     .map((kind) => ({ kind, values: brokers.map((b) => b.kinds[kind] ?? 0) }))

@@ -23,7 +23,6 @@ import { writeFileSync } from "node:fs";
 import { registerHooks } from "node:module";
 import { parseArgs } from "node:util";
 import amqp from "amqplib";
-import type { StartedBroker } from "../src/brokers/provider.js";
 
 registerHooks({
   resolve(specifier, context, nextResolve) {
@@ -49,6 +48,7 @@ const { createConsoleLogger } = await import("../src/cli/console-logger.js");
 const { median } = await import("simple-statistics");
 const { coalesceSocketWrites } = await import("../src/amqp/connect.js");
 const { abortOnSignals } = await import("../src/core/runtime.js");
+const { processSnapshot } = await import("./broker-processes.js");
 
 const { values } = parseArgs({
   options: {
@@ -82,33 +82,6 @@ const options = {
   coalesce: values.coalesce,
   groups: values.groups,
 };
-
-/** Reductions per process kind, the VM's total and its context switches, as `kind count` lines. */
-const SNAPSHOT = `
-  Key = list_to_atom([36 | "initial_call"]), % the dollar sign spelled out: rabbitmqctl's wrapper expands it
-  Kinds = lists:foldl(fun(P, Acc) ->
-      case {erlang:process_info(P, reductions), erlang:process_info(P, dictionary), erlang:process_info(P, initial_call)} of
-        {{reductions, R}, {dictionary, D}, {initial_call, {M0, _, _}}} ->
-          {M, _, _} = proplists:get_value(Key, D, {M0, none, 0}),
-          maps:update_with(M, fun(V) -> V + R end, R, Acc);
-        _ -> Acc
-      end
-    end, #{}, erlang:processes()),
-  Lines = [io_lib:format("~s ~b~n", [K, V]) || {K, V} <- maps:to_list(Kinds)],
-  io:format("~s~s ~b~n~s ~b~n", [Lines, "@total", element(1, erlang:statistics(reductions)),
-    "@switches", element(1, erlang:statistics(context_switches))]).`;
-
-async function snapshot(broker: StartedBroker): Promise<Map<string, number>> {
-  const result = await broker.exec!(0, ["rabbitmqctl", "eval", SNAPSHOT]);
-  if (result.exitCode !== 0) throw new Error(`rabbitmqctl eval failed: ${result.output.slice(0, 300)}`);
-  const counts = new Map<string, number>();
-  for (const line of result.output.split("\n")) {
-    const match = /^(\S+) (\d+)$/.exec(line.trim());
-    if (match) counts.set(match[1]!, Number(match[2]));
-  }
-  if (!counts.has("@total")) throw new Error(`unexpected rabbitmqctl output: ${result.output.slice(0, 300)}`);
-  return counts;
-}
 
 /**
  * Opens the clients and the queue (their processes must outlive the readings, or their reductions
@@ -209,7 +182,9 @@ try {
       interrupt.signal.throwIfAborted();
       const neighbours = machine === "busy" ? startNeighbours(options.busy) : [];
       try {
-        const { before, after, ratePerSecond } = await carry(broker.amqpUrls[0]!, () => snapshot(broker));
+        const { before, after, ratePerSecond } = await carry(broker.amqpUrls[0]!, () =>
+          processSnapshot(broker),
+        );
         const perMessage: Record<string, number> = {};
         for (const [kind, count] of after) {
           perMessage[kind] = (count - (before.get(kind) ?? 0)) / options.messages;
