@@ -13,29 +13,13 @@
  * and mvn on PATH). Runs with Node 24 from the sources (type stripping; a resolve hook maps our
  * `.js` import specifiers to the `.ts` files, as the load worker does in tests).
  */
+import "./resolve-ts.ts";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { registerHooks } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { ThroughputParameters } from "../src/scenarios/throughput.js";
-
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context);
-    } catch (error) {
-      const retry =
-        (error as { code?: string }).code === "ERR_MODULE_NOT_FOUND" &&
-        specifier.startsWith(".") &&
-        specifier.endsWith(".js") &&
-        context.parentURL?.endsWith(".ts") === true;
-      if (!retry) throw error;
-      return nextResolve(`${specifier.slice(0, -3)}.ts`, context);
-    }
-  },
-});
 
 const PERF_TEST_VERSION = "2.22.1";
 const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), "..");

@@ -18,26 +18,10 @@
  * window, the meter's default), --attribute-seconds 10, --out file.json (the raw series), --from file.json (its report again,
  * measuring nothing).
  */
+import "./resolve-ts.ts";
 import { readFileSync, writeFileSync } from "node:fs";
-import { registerHooks } from "node:module";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
-
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context);
-    } catch (error) {
-      const retry =
-        (error as { code?: string }).code === "ERR_MODULE_NOT_FOUND" &&
-        specifier.startsWith(".") &&
-        specifier.endsWith(".js") &&
-        context.parentURL?.endsWith(".ts") === true;
-      if (!retry) throw error;
-      return nextResolve(`${specifier.slice(0, -3)}.ts`, context);
-    }
-  },
-});
 
 // Imported after the hook is registered: their own imports name `.js` files.
 const { resolveConfig } = await import("../src/core/resolve.js");

@@ -37,9 +37,9 @@
  * Runs with Node 24 from the sources (--experimental-transform-types, as some sources use parameter
  * properties; a resolve hook maps our `.js` import specifiers to the `.ts` files).
  */
+import "./resolve-ts.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
-import { registerHooks } from "node:module";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import type { Results } from "../src/baseline/results.js";
@@ -48,22 +48,6 @@ import type { VerdictPolicy } from "../src/compare/policy.js";
 import type { GateConfig, ResolvedScenario } from "../src/core/resolve.js";
 import type { MetricDefinition } from "../src/scenarios/scenario.js";
 import type { WorkMeter } from "../src/work/meter.js";
-
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context);
-    } catch (error) {
-      const retry =
-        (error as { code?: string }).code === "ERR_MODULE_NOT_FOUND" &&
-        specifier.startsWith(".") &&
-        specifier.endsWith(".js") &&
-        context.parentURL?.endsWith(".ts") === true;
-      if (!retry) throw error;
-      return nextResolve(`${specifier.slice(0, -3)}.ts`, context);
-    }
-  },
-});
 
 // Imported after the hook is registered: their own imports name `.js` files.
 const { resolveConfig, loadConfigFile } = await import("../src/core/resolve.js");

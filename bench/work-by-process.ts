@@ -18,27 +18,11 @@
  * runs: it reads only the Prometheus endpoint). The clients' processes live across both readings;
  * the total is the VM's own counter.
  */
+import "./resolve-ts.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { registerHooks } from "node:module";
 import { parseArgs } from "node:util";
 import amqp from "amqplib";
-
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context);
-    } catch (error) {
-      const retry =
-        (error as { code?: string }).code === "ERR_MODULE_NOT_FOUND" &&
-        specifier.startsWith(".") &&
-        specifier.endsWith(".js") &&
-        context.parentURL?.endsWith(".ts") === true;
-      if (!retry) throw error;
-      return nextResolve(`${specifier.slice(0, -3)}.ts`, context);
-    }
-  },
-});
 
 // Imported after the hook is registered: their own imports name `.js` files.
 const { resolveConfig } = await import("../src/core/resolve.js");
