@@ -31,6 +31,8 @@ export class Consumer {
   private readonly hooks: ConsumerHooks;
   private readonly tracker: SequenceTracker;
   private readonly e2eHistogram: Histogram;
+  /** Deliveries per publisher id, shared with publishers that limit their messages in flight. */
+  private readonly deliveredByPublisher: Int32Array | undefined;
   private connection: ChannelModel | undefined;
   private channel: Channel | undefined;
   private consumerTag: string | undefined;
@@ -48,7 +50,9 @@ export class Consumer {
     hooks: ConsumerHooks,
     tracker: SequenceTracker,
     e2eHistogram: Histogram,
+    deliveredByPublisher?: Int32Array,
   ) {
+    this.deliveredByPublisher = deliveredByPublisher;
     this.spec = spec;
     this.settings = settings;
     this.hooks = hooks;
@@ -133,6 +137,14 @@ export class Consumer {
       if (publisherId >= this.settings.publisherCount) this.foreign++;
       else this.tracker.record(publisherId, readSequence(body));
       if (this.recording) this.e2eHistogram.recordValue(elapsedMicros(readSendTimeNs(body), nowNs));
+      this.acknowledge(message);
+      const counts = this.deliveredByPublisher;
+      if (counts && publisherId < this.settings.publisherCount) {
+        // After the ack is written: a publisher waiting for room publishes the next message.
+        Atomics.add(counts, publisherId, 1);
+        Atomics.notify(counts, publisherId);
+      }
+      return;
     }
     this.acknowledge(message);
   };

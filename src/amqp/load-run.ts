@@ -104,6 +104,11 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
   const common = {
     connectTimeoutMs: plan.connectTimeoutMs,
     connectionNamePrefix: plan.connectionNamePrefix,
+    ...(plan.publisher.inFlight > 0 && {
+      deliveredByPublisher: new Int32Array(
+        new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * Math.max(1, plan.publishers)),
+      ),
+    }),
   };
   const spec = (index: number): ClientSpec => ({
     index,

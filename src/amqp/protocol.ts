@@ -18,6 +18,11 @@ export interface PublisherSettings {
   persistent: boolean;
   /** Messages per second per publisher; 0 publishes as fast as the broker takes them. */
   publishRatePerSecond: number;
+  /**
+   * Messages per publisher published but not yet delivered to a consumer; a publisher at the limit
+   * waits for a delivery. 0: no limit.
+   */
+  inFlight: number;
 }
 
 export interface ConsumerSettings {
@@ -43,6 +48,11 @@ export interface WorkerCommon {
   connectTimeoutMs: number;
   /** Prefix of connection names shown in the management UI. */
   connectionNamePrefix: string;
+  /**
+   * Deliveries per publisher id, shared by every worker (its buffer is a SharedArrayBuffer):
+   * consumers count, publishers with an `inFlight` limit wait on it. Absent without a limit.
+   */
+  deliveredByPublisher?: Int32Array;
 }
 
 export type WorkerInit =

@@ -15,6 +15,11 @@ import { PhaseError, withTimeout } from "./timeouts.js";
 
 /** Messages published per turn of the event loop before yielding to acks, marks and socket writes. */
 const MAX_BATCH = 256;
+/**
+ * A publisher at its in-flight limit looks at the delivery count again after this long even when no
+ * consumer wakes it, so it notices a stop.
+ */
+const IN_FLIGHT_RECHECK_MS = 100;
 
 export interface PublisherHooks {
   /** The connection or channel failed while the publisher was running. */
@@ -67,12 +72,21 @@ export class Publisher {
   published = 0;
   returned = 0;
 
+  /** Deliveries of this publisher's messages, counted by the consumers (with an in-flight limit). */
+  private readonly delivered: Int32Array | undefined;
+  private waitingForDelivery = false;
+
   constructor(
     spec: ClientSpec,
     settings: PublisherSettings,
     hooks: PublisherHooks,
     confirmHistogram: Histogram,
+    deliveredByPublisher?: Int32Array,
   ) {
+    if (settings.inFlight > 0 && deliveredByPublisher === undefined) {
+      throw new Error("a publisher with an in-flight limit needs the shared delivery counts");
+    }
+    this.delivered = settings.inFlight > 0 ? deliveredByPublisher : undefined;
     this.spec = spec;
     this.settings = settings;
     this.hooks = hooks;
@@ -181,7 +195,7 @@ export class Publisher {
 
   private readonly pump = (): void => {
     const channel = this.channel;
-    if (!this.running || this.waitingForDrain || channel === undefined) return;
+    if (!this.running || this.waitingForDrain || this.waitingForDelivery || channel === undefined) return;
     const window = this.window;
     const { publishRatePerSecond } = this.settings;
     const paced = publishRatePerSecond > 0;
@@ -190,6 +204,7 @@ export class Publisher {
       : Number.MAX_SAFE_INTEGER;
     for (let batch = 0; batch < MAX_BATCH; batch++) {
       if (window?.full) return; // an ack resumes
+      if (this.delivered && this.atInFlightLimit(this.delivered)) return; // a delivery resumes
       if (this.published >= allowed) {
         this.scheduleRateTimer();
         return;
@@ -209,6 +224,26 @@ export class Publisher {
       }
     }
     this.scheduleImmediate();
+  };
+
+  /**
+   * True when `inFlight` of this publisher's messages are published and not yet delivered; then it
+   * waits until a consumer counts a delivery (Atomics.notify) and pumps again.
+   */
+  private atInFlightLimit(delivered: Int32Array): boolean {
+    const index = this.spec.index;
+    const seen = Atomics.load(delivered, index);
+    if (this.published - seen < this.settings.inFlight) return false;
+    this.waitingForDelivery = true;
+    const wait = Atomics.waitAsync(delivered, index, seen, IN_FLIGHT_RECHECK_MS);
+    if (wait.async) void wait.value.then(this.onDelivery);
+    else setImmediate(this.onDelivery);
+    return true;
+  }
+
+  private readonly onDelivery = (): void => {
+    this.waitingForDelivery = false;
+    this.pump();
   };
 
   private readonly onDrain = (): void => {

@@ -59,7 +59,9 @@ function notFor(role: string, command: string): never {
 
 function publisherRole(init: Extract<WorkerInit, { role: "publisher" }>): Role {
   const histogram = createLatencyHistogram();
-  const publishers = init.clients.map((spec) => new Publisher(spec, init.settings, hooks, histogram));
+  const publishers = init.clients.map(
+    (spec) => new Publisher(spec, init.settings, hooks, histogram, init.deliveredByPublisher),
+  );
   const warnings: string[] = [];
   const sum = (pick: (p: Publisher) => number): number => publishers.reduce((total, p) => total + pick(p), 0);
   return {
@@ -112,7 +114,9 @@ function consumerRole(init: Extract<WorkerInit, { role: "consumer" }>): Role {
   const histogram = createLatencyHistogram();
   // One tracker for every consumer of this worker: a message delivered to two of them is a duplicate.
   const tracker = new SequenceTracker();
-  const consumers = init.clients.map((spec) => new Consumer(spec, init.settings, hooks, tracker, histogram));
+  const consumers = init.clients.map(
+    (spec) => new Consumer(spec, init.settings, hooks, tracker, histogram, init.deliveredByPublisher),
+  );
   const warnings: string[] = [];
   const delivered = (): number => consumers.reduce((total, c) => total + c.delivered, 0);
   return {

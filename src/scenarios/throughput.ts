@@ -2,12 +2,12 @@ import { z } from "zod";
 import { AdminSession, queueDurability, queueTypeArguments } from "../amqp/admin.js";
 import { decodeHistogram, latencyPercentiles } from "../amqp/histogram.js";
 import { assessIntegrity } from "../amqp/integrity.js";
-import { runLoad } from "../amqp/load-run.js";
+import { runLoad, type LoadPlan, type LoadResult } from "../amqp/load-run.js";
 import { assessRateShortfall } from "../amqp/pacing.js";
 import { assessBacklog } from "../amqp/rates.js";
 import { withCleanup } from "../amqp/cleanup.js";
 import { brokerMemoryMetric, memoryMetricValue, workMetrics, workMetricValues } from "../work/metrics.js";
-import type { MetricDefinition, Scenario, TrialContext, TrialOutcome } from "./scenario.js";
+import type { MetricDefinition, Scenario, TrialContext, TrialOutcome, WorkWindowRecord } from "./scenario.js";
 
 const count = (max: number) => z.number().int().min(1).max(max);
 
@@ -66,6 +66,17 @@ export const ThroughputParametersSchema = z
           "latencies count from each message's scheduled send time, so a publisher that falls " +
           "behind shows the wait (no coordinated omission)",
       ),
+    inFlight: z
+      .number()
+      .int()
+      .min(0)
+      .max(1_000_000)
+      .default(0)
+      .describe(
+        "messages per publisher published but not yet delivered to a consumer; a publisher at the " +
+          "limit waits for a delivery. 0: no limit. 1 (with confirmWindow 1): one message at a time " +
+          "end to end, so the queue never holds a backlog and the broker never batches",
+      ),
     prefetch: z
       .number()
       .int()
@@ -105,6 +116,18 @@ export const ThroughputParametersSchema = z
       .max(256)
       .default(0)
       .describe("worker threads for the consumers; 0: one per consumer, at most one per core"),
+    workPhaseMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(600_000)
+      .default(2_000)
+      .describe(
+        "after the window, a phase this long with one message in flight per publisher end to end " +
+          "(inFlight 1, confirmWindow 1, no rate limit); the work metrics come from it, since at full " +
+          "speed the broker's work per message follows the backlog and batching that the machine's " +
+          "timing sets. 0: no phase; the work metrics then cover every message of the load",
+      ),
   })
   .superRefine((params, issue) => {
     if (params.consumers < params.queues) {
@@ -147,6 +170,14 @@ const MESSAGE_OPERATION = {
   per: "Message",
   operation: "message published and consumed",
 } as const;
+
+const WORK_PHASE_OPERATION = {
+  ...MESSAGE_OPERATION,
+  operation: "message published and consumed one at a time end to end (the work phase)",
+} as const;
+
+/** The work phase's own worker start, connect, stop and drain, on top of its length. */
+const WORK_PHASE_OVERHEAD_MS = 700;
 
 const CONNECT_TIMEOUT_MS = 15_000;
 const CONFIRM_TIMEOUT_MS = 30_000;
@@ -196,13 +227,14 @@ export const throughputScenario: Scenario<ThroughputParameters> = {
       ...(params.confirms
         ? latencyMetrics("confirmLatency", `time from ${from} to the broker's confirm`)
         : []),
-      ...workMetrics(MESSAGE_OPERATION),
+      ...workMetrics(params.workPhaseMs > 0 ? WORK_PHASE_OPERATION : MESSAGE_OPERATION),
       brokerMemoryMetric,
     ];
   },
 
   estimateTrialMs(params) {
-    return params.warmupMs + params.durationMs + TRIAL_OVERHEAD_MS;
+    const workPhase = params.workPhaseMs > 0 ? params.workPhaseMs + WORK_PHASE_OVERHEAD_MS : 0;
+    return params.warmupMs + params.durationMs + TRIAL_OVERHEAD_MS + workPhase;
   },
 
   async runTrial(context, params) {
@@ -236,7 +268,7 @@ async function runThroughputTrial(
       declared.push(queue);
     }
     const entryExchanges = await declareExchangeChains(admin, queues, params.exchangeHops, exchanges);
-    const load = await runLoad({
+    const plan: LoadPlan = {
       amqpUrls: broker.amqpUrls,
       queues,
       ...(entryExchanges && { exchanges: entryExchanges }),
@@ -251,6 +283,7 @@ async function runThroughputTrial(
         confirmMode: params.confirmMode,
         persistent: params.persistent,
         publishRatePerSecond: params.publishRatePerSecond,
+        inFlight: params.inFlight,
       },
       consumer: {
         prefetch: params.prefetch,
@@ -269,18 +302,9 @@ async function runThroughputTrial(
       work: context.work,
       logger,
       ...(context.signal && { signal: context.signal }),
-    });
-
-    const integrity = assessIntegrity({
-      confirms: params.confirms,
-      published: load.published,
-      confirmed: load.confirmed,
-      nacked: load.nacked,
-      returned: load.returned,
-      uniqueConsumed: load.uniqueConsumed,
-      duplicates: load.duplicates,
-      foreign: load.foreign,
-    });
+    };
+    const load = await runLoad(plan);
+    const integrity = assessLoadIntegrity(params, load);
     const backlog = assessBacklog({
       readyAtStart: load.backlogAtStart,
       readyAtEnd: load.backlogAtEnd,
@@ -308,16 +332,38 @@ async function runThroughputTrial(
       consumeRate: load.consumeRatePerSecond,
       backlogMessages: backlog.backlogMessages,
     };
-    // The work spans every message of the trial, from its publish to its ack. A message's work is
-    // half publishing and routing, half delivery and ack, so a message published but not delivered
-    // (returned, or lost: then the trial is invalid) counts half.
-    const messages = (load.published + load.delivered) / 2;
+    // A message's work is half publishing and routing, half delivery and ack, so a message
+    // published but not delivered (returned, or lost: then the trial is invalid) counts half.
+    const workWindows: WorkWindowRecord[] = [];
     if (load.work) {
-      Object.assign(
-        metrics,
-        workMetricValues(MESSAGE_OPERATION, load.work, messages),
-        memoryMetricValue(load.work),
-      );
+      workWindows.push({ window: "load", operations: messagesOf(load), ...load.work });
+      Object.assign(metrics, memoryMetricValue(load.work));
+    }
+    if (params.workPhaseMs === 0) {
+      // The work spans every message of the load, from its publish to its ack.
+      if (load.work) Object.assign(metrics, workMetricValues(MESSAGE_OPERATION, load.work, messagesOf(load)));
+    } else if (verdict.valid) {
+      // The queues are empty again (the load drained): one message in flight per publisher, so
+      // the broker handles each message alone whatever the machine's timing.
+      const phase = await runLoad({
+        ...plan,
+        publisher: { ...plan.publisher, confirmWindow: 1, publishRatePerSecond: 0, inFlight: 1 },
+        warmupMs: 0,
+        durationMs: params.workPhaseMs,
+        connectionNamePrefix: `${context.resourcePrefix} work phase`,
+      });
+      for (const warning of phase.warnings) warnings.push(`work phase: ${warning}`);
+      const phaseIntegrity = assessLoadIntegrity(params, phase);
+      if (!phaseIntegrity.valid) {
+        verdict = { valid: false, invalidReason: `work phase: ${phaseIntegrity.invalidReason}` };
+      } else if (phase.published === 0) {
+        verdict = { valid: false, invalidReason: "work phase: no message published" };
+      }
+      if (phase.work) {
+        const operations = messagesOf(phase);
+        workWindows.push({ window: "work phase", operations, ...phase.work });
+        Object.assign(metrics, workMetricValues(MESSAGE_OPERATION, phase.work, operations));
+      }
     }
     const histograms: Record<string, string> = { e2eLatency: load.e2eLatency };
     addPercentiles(metrics, "e2eLatency", load.e2eLatency);
@@ -333,7 +379,7 @@ async function runThroughputTrial(
       ...(verdict.invalidReason !== undefined && { invalidReason: verdict.invalidReason }),
       warnings,
       measuredMs: load.measuredMs,
-      ...(load.work && { work: [{ window: "throughput", operations: messages, ...load.work }] }),
+      ...(workWindows.length > 0 && { work: workWindows }),
     };
   };
   return withCleanup(
@@ -385,6 +431,25 @@ async function declareExchangeChains(
     entries.push(previous!);
   }
   return entries;
+}
+
+/** Messages of a load run, a message published but never delivered counting half. */
+function messagesOf(load: LoadResult): number {
+  return (load.published + load.delivered) / 2;
+}
+
+/** Nothing lost, duplicated, nacked or unconfirmed in one load run. */
+function assessLoadIntegrity(params: ThroughputParameters, load: LoadResult) {
+  return assessIntegrity({
+    confirms: params.confirms,
+    published: load.published,
+    confirmed: load.confirmed,
+    nacked: load.nacked,
+    returned: load.returned,
+    uniqueConsumed: load.uniqueConsumed,
+    duplicates: load.duplicates,
+    foreign: load.foreign,
+  });
 }
 
 function addPercentiles(metrics: Record<string, number>, family: string, encoded: string): void {

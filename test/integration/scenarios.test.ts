@@ -102,6 +102,15 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
         expect(histogram.totalCount, family).toBeGreaterThan(0);
         expect(histogram.getValueAtPercentile(50), family).toBe(outcome.metrics[`${family}P50Us`]);
       }
+      // The work metrics come from the work phase after the load: a window of its own, every
+      // message of it counted whole, the load's window kept beside it.
+      expect(outcome.work?.map((w) => w.window)).toEqual(["load", "work phase"]);
+      const [load, phase] = outcome.work!;
+      expect(load!.operations).toBeCloseTo((counters.published + counters.consumed) / 2, 6);
+      expect(phase!.operations).toBeGreaterThan(0);
+      expect(phase!.windowMs).toBeGreaterThanOrEqual(params.workPhaseMs);
+      expect(outcome.metrics.reductionsPerMessage).toBeCloseTo(phase!.reductions! / phase!.operations, 6);
+      expect(outcome.warnings.filter((w) => w.startsWith("work phase"))).toEqual([]);
       for (const queue of [0, 1].map((i) => `${trial.resourcePrefix}-q${i}`)) {
         expect(await admin.queueExists(queue), queue).toBe(false);
       }

@@ -43,12 +43,14 @@ describe("throughput parameters", () => {
       confirmMode: "batch",
       persistent: false,
       publishRatePerSecond: 0,
+      inFlight: 0,
       prefetch: 200,
       ackMode: "single",
       warmupMs: 1000,
       durationMs: 3000,
       publisherThreads: 0,
       consumerThreads: 0,
+      workPhaseMs: 2000,
     });
   });
 
