@@ -61,6 +61,8 @@ class Consumer {
     hooks;
     tracker;
     e2eHistogram;
+    /** Deliveries per publisher id, shared with publishers that limit their messages in flight. */
+    deliveredByPublisher;
     connection;
     channel;
     consumerTag;
@@ -71,7 +73,8 @@ class Consumer {
     recording = false;
     delivered = 0;
     foreign = 0;
-    constructor(spec, settings, hooks, tracker, e2eHistogram) {
+    constructor(spec, settings, hooks, tracker, e2eHistogram, deliveredByPublisher) {
+        this.deliveredByPublisher = deliveredByPublisher;
         this.spec = spec;
         this.settings = settings;
         this.hooks = hooks;
@@ -148,6 +151,14 @@ class Consumer {
                 this.tracker.record(publisherId, readSequence(body));
             if (this.recording)
                 this.e2eHistogram.recordValue(elapsedMicros(readSendTimeNs(body), nowNs));
+            this.acknowledge(message);
+            const counts = this.deliveredByPublisher;
+            if (counts && publisherId < this.settings.publisherCount) {
+                // After the ack is written: a publisher waiting for room publishes the next message.
+                Atomics.add(counts, publisherId, 1);
+                Atomics.notify(counts, publisherId);
+            }
+            return;
         }
         this.acknowledge(message);
     };
@@ -270,6 +281,11 @@ class ConfirmWindow {
 /** Messages published per turn of the event loop before yielding to acks, marks and socket writes. */
 const MAX_BATCH = 256;
 /**
+ * A publisher at its in-flight limit looks at the delivery count again after this long even when no
+ * consumer wakes it, so it notices a stop.
+ */
+const IN_FLIGHT_RECHECK_MS = 100;
+/**
  * One publisher: its own connection and channel, publishing to one queue through the default
  * exchange with `mandatory` so unroutable messages come back as returns.
  *
@@ -306,7 +322,14 @@ class Publisher {
     recording = false;
     published = 0;
     returned = 0;
-    constructor(spec, settings, hooks, confirmHistogram) {
+    /** Deliveries of this publisher's messages, counted by the consumers (with an in-flight limit). */
+    delivered;
+    waitingForDelivery = false;
+    constructor(spec, settings, hooks, confirmHistogram, deliveredByPublisher) {
+        if (settings.inFlight > 0 && deliveredByPublisher === undefined) {
+            throw new Error("a publisher with an in-flight limit needs the shared delivery counts");
+        }
+        this.delivered = settings.inFlight > 0 ? deliveredByPublisher : undefined;
         this.spec = spec;
         this.settings = settings;
         this.hooks = hooks;
@@ -399,7 +422,7 @@ class Publisher {
     }
     pump = () => {
         const channel = this.channel;
-        if (!this.running || this.waitingForDrain || channel === undefined)
+        if (!this.running || this.waitingForDrain || this.waitingForDelivery || channel === undefined)
             return;
         const window = this.window;
         const { publishRatePerSecond } = this.settings;
@@ -410,6 +433,8 @@ class Publisher {
         for (let batch = 0; batch < MAX_BATCH; batch++) {
             if (window?.full)
                 return; // an ack resumes
+            if (this.delivered && this.atInFlightLimit(this.delivered))
+                return; // a delivery resumes
             if (this.published >= allowed) {
                 this.scheduleRateTimer();
                 return;
@@ -429,6 +454,27 @@ class Publisher {
             }
         }
         this.scheduleImmediate();
+    };
+    /**
+     * True when `inFlight` of this publisher's messages are published and not yet delivered; then it
+     * waits until a consumer counts a delivery (Atomics.notify) and pumps again.
+     */
+    atInFlightLimit(delivered) {
+        const index = this.spec.index;
+        const seen = Atomics.load(delivered, index);
+        if (this.published - seen < this.settings.inFlight)
+            return false;
+        this.waitingForDelivery = true;
+        const wait = Atomics.waitAsync(delivered, index, seen, IN_FLIGHT_RECHECK_MS);
+        if (wait.async)
+            void wait.value.then(this.onDelivery);
+        else
+            setImmediate(this.onDelivery);
+        return true;
+    }
+    onDelivery = () => {
+        this.waitingForDelivery = false;
+        this.pump();
     };
     onDrain = () => {
         this.waitingForDrain = false;
@@ -501,7 +547,7 @@ function notFor(role, command) {
 }
 function publisherRole(init) {
     const histogram = createLatencyHistogram();
-    const publishers = init.clients.map((spec) => new Publisher(spec, init.settings, hooks, histogram));
+    const publishers = init.clients.map((spec) => new Publisher(spec, init.settings, hooks, histogram, init.deliveredByPublisher));
     const warnings = [];
     const sum = (pick) => publishers.reduce((total, p) => total + pick(p), 0);
     return {
@@ -549,7 +595,7 @@ function consumerRole(init) {
     const histogram = createLatencyHistogram();
     // One tracker for every consumer of this worker: a message delivered to two of them is a duplicate.
     const tracker = new SequenceTracker();
-    const consumers = init.clients.map((spec) => new Consumer(spec, init.settings, hooks, tracker, histogram));
+    const consumers = init.clients.map((spec) => new Consumer(spec, init.settings, hooks, tracker, histogram, init.deliveredByPublisher));
     const warnings = [];
     const delivered = () => consumers.reduce((total, c) => total + c.delivered, 0);
     return {
