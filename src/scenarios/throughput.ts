@@ -123,7 +123,7 @@ export const ThroughputParametersSchema = z
       .max(600_000)
       .default(2_000)
       .describe(
-        "after the window, a phase this long with one message in flight per publisher end to end " +
+        "before the load, a phase this long with one message in flight per publisher end to end " +
           "(inFlight 1, confirmWindow 1, no rate limit); the work metrics come from it, since at full " +
           "speed the broker's work per message follows the backlog and batching that the machine's " +
           "timing sets. 0: no phase; the work metrics then cover every message of the load",
@@ -303,6 +303,18 @@ async function runThroughputTrial(
       logger,
       ...(context.signal && { signal: context.signal }),
     };
+    // The work phase comes first, on queues no load has filled yet: one message in flight per
+    // publisher, so the broker handles each message alone whatever the machine's timing.
+    const phase =
+      params.workPhaseMs > 0
+        ? await runLoad({
+            ...plan,
+            publisher: { ...plan.publisher, confirmWindow: 1, publishRatePerSecond: 0, inFlight: 1 },
+            warmupMs: 0,
+            durationMs: params.workPhaseMs,
+            connectionNamePrefix: `${context.resourcePrefix} work phase`,
+          })
+        : undefined;
     const load = await runLoad(plan);
     const integrity = assessLoadIntegrity(params, load);
     const backlog = assessBacklog({
@@ -342,26 +354,17 @@ async function runThroughputTrial(
     if (params.workPhaseMs === 0) {
       // The work spans every message of the load, from its publish to its ack.
       if (load.work) Object.assign(metrics, workMetricValues(MESSAGE_OPERATION, load.work, messagesOf(load)));
-    } else if (verdict.valid) {
-      // The queues are empty again (the load drained): one message in flight per publisher, so
-      // the broker handles each message alone whatever the machine's timing.
-      const phase = await runLoad({
-        ...plan,
-        publisher: { ...plan.publisher, confirmWindow: 1, publishRatePerSecond: 0, inFlight: 1 },
-        warmupMs: 0,
-        durationMs: params.workPhaseMs,
-        connectionNamePrefix: `${context.resourcePrefix} work phase`,
-      });
+    } else if (phase) {
       for (const warning of phase.warnings) warnings.push(`work phase: ${warning}`);
       const phaseIntegrity = assessLoadIntegrity(params, phase);
-      if (!phaseIntegrity.valid) {
+      if (verdict.valid && !phaseIntegrity.valid) {
         verdict = { valid: false, invalidReason: `work phase: ${phaseIntegrity.invalidReason}` };
-      } else if (phase.published === 0) {
+      } else if (verdict.valid && phase.published === 0) {
         verdict = { valid: false, invalidReason: "work phase: no message published" };
       }
       if (phase.work) {
         const operations = messagesOf(phase);
-        workWindows.push({ window: "work phase", operations, ...phase.work });
+        workWindows.unshift({ window: "work phase", operations, ...phase.work });
         Object.assign(metrics, workMetricValues(MESSAGE_OPERATION, phase.work, operations));
       }
     }

@@ -199,11 +199,11 @@ describe.skipIf(skip)("matrix run on the bench images", () => {
           expect(metric(id)?.samples[0], `${target.id} ${id}`).toBeGreaterThan(0);
         }
         expect(metric("reductionsPerMessage")?.kind).toBe("work");
-        // The load's window gives the memory; the work phase (one message in flight) the work.
+        // The work phase (one message in flight) gives the work; the load's window the memory.
         const windows = throughput.trials[0]!.work!;
-        expect(windows.map((w) => w.window)).toEqual(["load", "work phase"]);
-        expect(windows[0]!.memoryBytes, target.id).toHaveLength(nodes);
-        const window = windows[1]!;
+        expect(windows.map((w) => w.window)).toEqual(["work phase", "load"]);
+        expect(windows[1]!.memoryBytes, target.id).toHaveLength(nodes);
+        const window = windows[0]!;
         expect(window.reductions! / window.operations).toBeCloseTo(
           metric("reductionsPerMessage")!.samples[0]!,
           6,

@@ -102,10 +102,10 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
         expect(histogram.totalCount, family).toBeGreaterThan(0);
         expect(histogram.getValueAtPercentile(50), family).toBe(outcome.metrics[`${family}P50Us`]);
       }
-      // The work metrics come from the work phase after the load: a window of its own, every
+      // The work metrics come from the work phase before the load: a window of its own, every
       // message of it counted whole, the load's window kept beside it.
-      expect(outcome.work?.map((w) => w.window)).toEqual(["load", "work phase"]);
-      const [load, phase] = outcome.work!;
+      expect(outcome.work?.map((w) => w.window)).toEqual(["work phase", "load"]);
+      const [phase, load] = outcome.work!;
       expect(load!.operations).toBeCloseTo((counters.published + counters.consumed) / 2, 6);
       expect(phase!.operations).toBeGreaterThan(0);
       expect(phase!.windowMs).toBeGreaterThanOrEqual(params.workPhaseMs);
