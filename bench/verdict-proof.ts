@@ -77,6 +77,8 @@ interface Dial {
   rabbitmqConf?: string;
   /** Policies created through the management API once the broker is up. */
   policies?: { name: string; pattern: string; applyTo: "queues" | "exchanges"; definition: object }[];
+  /** The scenarios the dial changes, where its params or policies do not tell. */
+  scenarios?: string[];
 }
 
 interface Role {
@@ -136,6 +138,14 @@ const TIMESTAMP_INTERCEPTOR = "message_interceptors.incoming.set_header_timestam
 const ROUTING_NODE_INTERCEPTOR = "message_interceptors.incoming.set_header_routing_node.overwrite = true";
 const BOTH_INTERCEPTORS = `${TIMESTAMP_INTERCEPTOR}\n${ROUTING_NODE_INTERCEPTOR}`;
 
+/** A policy on the throughput scenario's queues (named <prefix>-q<i>). */
+const throughputQueuePolicy = (name: string, definition: object): NonNullable<Dial["policies"]>[number] => ({
+  name,
+  pattern: "-q[0-9]+$",
+  applyTo: "queues",
+  definition,
+});
+
 /** Unmatched queue policies of the churn dial (about +5% per queue declare + delete, 4.0.5). */
 const CHURN_POLICIES = 7;
 
@@ -175,12 +185,29 @@ const CANDIDATES = {
     params: { throughput: { exchangeHops: 1 } },
     rabbitmqConf: BOTH_INTERCEPTORS,
   },
+  "hop-2": { label: "throughput exchangeHops 2", params: { throughput: { exchangeHops: 2 } } },
+  "hop-1-ts": {
+    label: "exchangeHops 1 and the timestamp interceptor in rabbitmq.conf",
+    params: { throughput: { exchangeHops: 1 } },
+    rabbitmqConf: TIMESTAMP_INTERCEPTOR,
+  },
+  ttl: {
+    label: "a policy giving throughput's queues a message TTL of one hour",
+    policies: [throughputQueuePolicy("perf-gate-proof-ttl", { "message-ttl": 3_600_000 })],
+    scenarios: ["throughput"],
+  },
+  maxlen: {
+    label: "a policy giving throughput's queues a max-length of 1,000,000",
+    policies: [throughputQueuePolicy("perf-gate-proof-maxlen", { "max-length": 1_000_000 })],
+    scenarios: ["throughput"],
+  },
   "pol-5": { label: "5 unmatched queue policies", policies: unmatchedPolicies(5) },
   "pol-10": { label: "10 unmatched queue policies", policies: unmatchedPolicies(10) },
 } satisfies Record<string, Dial>;
 
 /** The scenarios a dial changes: the ones a broker with that dial runs. */
 function dialScenarios(dial: Dial): string[] {
+  if (dial.scenarios) return dial.scenarios;
   if (dial.params) return Object.keys(dial.params);
   return dial.policies ? ["queue-churn"] : ["throughput"];
 }
