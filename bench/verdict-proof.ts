@@ -155,12 +155,13 @@ const CHURN_POLICIES = 7;
  */
 const DIALS = {
   "msg-3": {
-    label: "throughput exchangeHops 1: one direct exchange bound exchange-to-exchange before the queue",
-    params: { throughput: { exchangeHops: 1 } },
-  },
-  "msg-5": {
     label: "rabbitmq.conf: both interceptors (timestamp, routing node) stamp every message",
     rabbitmqConf: BOTH_INTERCEPTORS,
+  },
+  "msg-5": {
+    label: "throughput exchangeHops 1 and the timestamp interceptor in rabbitmq.conf",
+    params: { throughput: { exchangeHops: 1 } },
+    rabbitmqConf: TIMESTAMP_INTERCEPTOR,
   },
   "msg-10": {
     label: "throughput exchangeHops 2 and the routing-node interceptor in rabbitmq.conf",
@@ -186,10 +187,9 @@ const CANDIDATES = {
     rabbitmqConf: BOTH_INTERCEPTORS,
   },
   "hop-2": { label: "throughput exchangeHops 2", params: { throughput: { exchangeHops: 2 } } },
-  "hop-1-ts": {
-    label: "exchangeHops 1 and the timestamp interceptor in rabbitmq.conf",
+  "hop-1": {
+    label: "throughput exchangeHops 1: one direct exchange bound before the queue",
     params: { throughput: { exchangeHops: 1 } },
-    rabbitmqConf: TIMESTAMP_INTERCEPTOR,
   },
   ttl: {
     label: "a policy giving throughput's queues a message TTL of one hour",
