@@ -197,6 +197,34 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
   );
 
   it(
+    "inFlight bounds what waits in the queue: at most inFlight messages per publisher undelivered",
+    { timeout: 60_000 },
+    async () => {
+      // Two publishers at full speed against one consumer taking one message at a time: without
+      // a limit the queue fills; with inFlight 3 at most 2 × 3 messages are ever ready.
+      const backlog = async (inFlight: number) => {
+        const params = throughputScenario.parameters.parse({
+          publishers: 2,
+          prefetch: 1,
+          inFlight,
+          warmupMs: 300,
+          durationMs: 1_000,
+          workPhaseMs: 0,
+        });
+        const outcome = await throughputScenario.runTrial(
+          context("classic", `in-flight-${inFlight}`),
+          params,
+        );
+        expect(outcome.valid, outcome.invalidReason).toBe(true);
+        expect(outcome.counters!.lost).toBe(0);
+        return outcome.metrics.backlogMessages!;
+      };
+      expect(await backlog(3)).toBeLessThanOrEqual(6);
+      expect(await backlog(0)).toBeGreaterThan(6);
+    },
+  );
+
+  it(
     "a broker that drops messages makes the throughput trial invalid, naming the counts",
     { timeout: 90_000 },
     async () => {
