@@ -130,23 +130,22 @@ export class Consumer {
     const nowNs = process.hrtime.bigint();
     this.delivered++;
     const body = message.content;
+    let publisherId = -1;
     if (body.length < MESSAGE_HEADER_BYTES) {
       this.foreign++;
     } else {
-      const publisherId = readPublisherId(body);
+      publisherId = readPublisherId(body);
       if (publisherId >= this.settings.publisherCount) this.foreign++;
       else this.tracker.record(publisherId, readSequence(body));
       if (this.recording) this.e2eHistogram.recordValue(elapsedMicros(readSendTimeNs(body), nowNs));
-      this.acknowledge(message);
-      const counts = this.deliveredByPublisher;
-      if (counts && publisherId < this.settings.publisherCount) {
-        // After the ack is written: a publisher waiting for room publishes the next message.
-        Atomics.add(counts, publisherId, 1);
-        Atomics.notify(counts, publisherId);
-      }
-      return;
     }
     this.acknowledge(message);
+    const counts = this.deliveredByPublisher;
+    if (counts && publisherId >= 0 && publisherId < this.settings.publisherCount) {
+      // After the ack is written: a publisher waiting for room publishes the next message.
+      Atomics.add(counts, publisherId, 1);
+      Atomics.notify(counts, publisherId);
+    }
   };
 
   private acknowledge(message: ConsumeMessage): void {

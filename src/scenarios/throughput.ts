@@ -344,17 +344,10 @@ async function runThroughputTrial(
       consumeRate: load.consumeRatePerSecond,
       backlogMessages: backlog.backlogMessages,
     };
-    // A message's work is half publishing and routing, half delivery and ack, so a message
-    // published but not delivered (returned, or lost: then the trial is invalid) counts half.
+    // The work metrics come from the work phase when there is one, else from the whole load; the
+    // load's window gives the memory either way. Windows are recorded in the order they ran.
     const workWindows: WorkWindowRecord[] = [];
-    if (load.work) {
-      workWindows.push({ window: "load", operations: messagesOf(load), ...load.work });
-      Object.assign(metrics, memoryMetricValue(load.work));
-    }
-    if (params.workPhaseMs === 0) {
-      // The work spans every message of the load, from its publish to its ack.
-      if (load.work) Object.assign(metrics, workMetricValues(MESSAGE_OPERATION, load.work, messagesOf(load)));
-    } else if (phase) {
+    if (phase) {
       for (const warning of phase.warnings) warnings.push(`work phase: ${warning}`);
       const phaseIntegrity = assessLoadIntegrity(params, phase);
       if (verdict.valid && !phaseIntegrity.valid) {
@@ -363,10 +356,14 @@ async function runThroughputTrial(
         verdict = { valid: false, invalidReason: "work phase: no message published" };
       }
       if (phase.work) {
-        const operations = messagesOf(phase);
-        workWindows.unshift({ window: "work phase", operations, ...phase.work });
-        Object.assign(metrics, workMetricValues(MESSAGE_OPERATION, phase.work, operations));
+        workWindows.push({ window: "work phase", operations: messagesOf(phase), ...phase.work });
+        Object.assign(metrics, workMetricValues(MESSAGE_OPERATION, phase.work, messagesOf(phase)));
       }
+    }
+    if (load.work) {
+      workWindows.push({ window: "load", operations: messagesOf(load), ...load.work });
+      Object.assign(metrics, memoryMetricValue(load.work));
+      if (!phase) Object.assign(metrics, workMetricValues(MESSAGE_OPERATION, load.work, messagesOf(load)));
     }
     const histograms: Record<string, string> = { e2eLatency: load.e2eLatency };
     addPercentiles(metrics, "e2eLatency", load.e2eLatency);
@@ -436,7 +433,10 @@ async function declareExchangeChains(
   return entries;
 }
 
-/** Messages of a load run, a message published but never delivered counting half. */
+/**
+ * Messages of a load run. A message's work is half publishing and routing, half delivery and ack,
+ * so one published but not delivered (returned, or lost: then the trial is invalid) counts half.
+ */
 function messagesOf(load: LoadResult): number {
   return (load.published + load.delivered) / 2;
 }
