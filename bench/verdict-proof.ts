@@ -32,7 +32,9 @@
  *
  * A block that fails (a broker or the Docker engine going away on a shared machine) is measured
  * again on fresh brokers, so every block is complete and all brokers of a block are the same
- * containers.
+ * containers. In the work design every block starts on fresh containers too: a container's
+ * reductions per operation carry an offset of their own, which blocks on the same containers would
+ * share.
  *
  * Runs with Node 24 from the sources (--experimental-transform-types, as some sources use parameter
  * properties; a resolve hook maps our `.js` import specifiers to the `.ts` files).
@@ -107,6 +109,11 @@ interface Design {
   comparisons: Comparison[];
   /** Busy neighbour processes beside the load phase, drawn per block from [min, max]. */
   neighbours: [number, number];
+  /**
+   * Every block on fresh containers. A container carries an offset of its own in reductions per
+   * operation (about ±1%), so blocks on the same containers share it and are not independent.
+   */
+  freshBrokers: boolean;
 }
 
 const CUTS: Design = {
@@ -123,6 +130,7 @@ const CUTS: Design = {
     { name: "cut 20%", baseline: "aa-2", current: "cut-20" },
   ],
   neighbours: [0, 0],
+  freshBrokers: false,
 };
 
 /** Non-matching queue policies: every queue declare matches its name against each of them. */
@@ -237,6 +245,7 @@ const WORK: Design = {
     { name: `${id} A/B`, baseline: "base", current: id, mode: "A/B" as const },
   ]),
   neighbours: [0, 2],
+  freshBrokers: true,
 };
 
 /** The dials' true effects: each against one base broker, interleaved on a quiet machine. */
@@ -252,6 +261,7 @@ const DIALS_DESIGN: Design = {
     current: id,
   })),
   neighbours: [0, 0],
+  freshBrokers: false,
 };
 
 const DESIGNS = { cuts: CUTS, work: WORK, dials: DIALS_DESIGN };
@@ -619,6 +629,7 @@ async function measure(options: Options, config: GateConfig, blockSize: number):
           logger.info(
             `block ${block + 1}/${options.blocks} (${neighbours} neighbours) done in ${minutes} min`,
           );
+          if (options.design.freshBrokers) await stopAll();
           break;
         } catch (error) {
           if (interrupt.signal.aborted) throw error;
