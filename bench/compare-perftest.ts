@@ -243,7 +243,7 @@ async function deleteQueue(url: string, queue: string): Promise<void> {
 
 async function runOurs(url: string, options: Options, round: number): Promise<RoundResult> {
   const { throughputScenario } = await import("../src/scenarios/throughput.js");
-  const { silentLogger } = await import("../src/core/logger.js");
+  const { silentLogger } = await import("../src/model/logger.js");
   const { openWorkMeter } = await import("../src/work/meter.js");
   // The yardstick compares rates; the client's CPU is measured below, the broker's is not needed.
   const { meter: work } = await openWorkMeter([]);

@@ -24,11 +24,11 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 
 // Imported after the hook is registered: their own imports name `.js` files.
-const { resolveConfig } = await import("../src/core/resolve.js");
+const { resolveConfig } = await import("../src/gate/resolve.js");
 const { createProviders } = await import("../src/brokers/registry.js");
 const { scenarioRegistry } = await import("../src/scenarios/registry.js");
 const { createConsoleLogger } = await import("../src/cli/console-logger.js");
-const { abortOnSignals } = await import("../src/core/runtime.js");
+const { abortOnSignals } = await import("../src/gate/runtime.js");
 const { processSnapshot } = await import("./broker-processes.js");
 const { measureBackground } = await import("../src/work/meter.js");
 const { scrapeNodeCounters } = await import("../src/work/prometheus.js");

@@ -44,29 +44,29 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
-import type { Results } from "../src/baseline/results.js";
+import type { Results } from "../src/model/results.js";
 import type { StartedBroker } from "../src/brokers/provider.js";
 import type { VerdictPolicy } from "../src/compare/policy.js";
-import type { GateConfig, ResolvedScenario } from "../src/core/resolve.js";
-import type { MetricDefinition } from "../src/scenarios/scenario.js";
+import type { GateConfig, ResolvedScenario } from "../src/gate/resolve.js";
+import type { MetricDefinition } from "../src/model/metrics.js";
 import type { WorkMeter } from "../src/work/meter.js";
 
 // Imported after the hook is registered: their own imports name `.js` files.
-const { resolveConfig, loadConfigFile } = await import("../src/core/resolve.js");
-const { schedule } = await import("../src/core/run.js");
+const { resolveConfig, loadConfigFile } = await import("../src/gate/resolve.js");
+const { schedule } = await import("../src/gate/run.js");
 const { seededRandom } = await import("../src/stats/bootstrap.js");
 const { createProviders } = await import("../src/brokers/registry.js");
 const { openWorkMeter } = await import("../src/work/meter.js");
 const { scenarioRegistry } = await import("../src/scenarios/registry.js");
 const { createConsoleLogger } = await import("../src/cli/console-logger.js");
-const { abortOnSignals, configureRuntime } = await import("../src/core/runtime.js");
+const { abortOnSignals, configureRuntime } = await import("../src/gate/runtime.js");
 const { summarize } = await import("../src/stats/summary.js");
 const { compareResults } = await import("../src/compare/compare.js");
 const { foreignCpuPct } = await import("../src/work/host-cpu.js");
-const { RESULTS_SCHEMA_ID, RESULTS_SCHEMA_VERSION } = await import("../src/baseline/results.js");
+const { RESULTS_SCHEMA_ID, RESULTS_SCHEMA_VERSION } = await import("../src/model/results.js");
 const { thresholdPolicy } = await import("../src/compare/policy.js");
 const { compareOptionsFromConfig, policyFromConfig } = await import("../src/compare/policies.js");
-const { withBasicAuth } = await import("../src/core/http.js");
+const { withBasicAuth } = await import("../src/model/http.js");
 const { getContainerRuntimeClient } = await import("testcontainers");
 
 /** A change to a broker's setup or load that adds broker work: a regression of known size. */

@@ -25,13 +25,13 @@ import { parseArgs } from "node:util";
 import amqp from "amqplib";
 
 // Imported after the hook is registered: their own imports name `.js` files.
-const { resolveConfig } = await import("../src/core/resolve.js");
+const { resolveConfig } = await import("../src/gate/resolve.js");
 const { createProviders } = await import("../src/brokers/registry.js");
 const { scenarioRegistry } = await import("../src/scenarios/registry.js");
 const { createConsoleLogger } = await import("../src/cli/console-logger.js");
 const { median } = await import("simple-statistics");
 const { coalesceSocketWrites } = await import("../src/amqp/connect.js");
-const { abortOnSignals } = await import("../src/core/runtime.js");
+const { abortOnSignals } = await import("../src/gate/runtime.js");
 const { processSnapshot } = await import("./broker-processes.js");
 
 const { values } = parseArgs({

@@ -2,7 +2,7 @@ import * as core from "@actions/core";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { CacheBackend } from "../baseline/actions-cache-store.js";
-import { InputError } from "../core/errors.js";
+import { InputError } from "../model/errors.js";
 
 /**
  * The runner's cache service for the actions-cache baseline store. The directory is fixed per

@@ -1,8 +1,8 @@
 import * as core from "@actions/core";
 import * as github from "@actions/github";
 import { readFile } from "node:fs/promises";
-import { InputError } from "../core/errors.js";
-import type { GateOutcome, RunContext } from "../core/gate.js";
+import { InputError } from "../model/errors.js";
+import type { GateOutcome, RunContext } from "../gate/gate.js";
 import { asGitHubClient, type GitHubClient } from "../github/client.js";
 import { publishToPullRequest } from "../github/publish.js";
 import type { Repository } from "../github/pull-request.js";

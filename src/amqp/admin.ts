@@ -1,5 +1,5 @@
 import type { Channel, ChannelModel, Options } from "amqplib";
-import type { QueueType } from "../core/config.js";
+import type { QueueType } from "../model/config.js";
 import { closeQuietly, connectAmqp } from "./connect.js";
 import { errorMessage, PhaseError, withTimeout } from "./timeouts.js";
 

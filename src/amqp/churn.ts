@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MetricDefinition, WorkWindowRecord } from "../scenarios/scenario.js";
+import type { MetricDefinition, WorkWindowRecord } from "../model/metrics.js";
 import type { WorkMeter } from "../work/meter.js";
 import { workMetrics, workMetricValues } from "../work/metrics.js";
 import { PhaseError } from "./timeouts.js";

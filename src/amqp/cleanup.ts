@@ -1,4 +1,4 @@
-import type { Logger } from "../core/logger.js";
+import type { Logger } from "../model/logger.js";
 import { errorMessage } from "./timeouts.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { MessageCounters } from "../scenarios/scenario.js";
+import type { MessageCounters } from "../model/metrics.js";
 
 export interface IntegrityInput {
   /** Whether publishers used confirms; without them every published message is expected. */

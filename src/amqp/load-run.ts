@@ -1,7 +1,8 @@
 import { availableParallelism } from "node:os";
 import { setTimeout as delay } from "node:timers/promises";
-import type { Logger } from "../core/logger.js";
-import type { WorkMeter, WorkWindowUsage } from "../work/meter.js";
+import type { Logger } from "../model/logger.js";
+import type { WorkWindowUsage } from "../model/metrics.js";
+import type { WorkMeter } from "../work/meter.js";
 import { mergeEncodedHistograms, encodeHistogram } from "./histogram.js";
 import type {
   ClientSpec,

@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import { join } from "node:path";
-import { InputError } from "../core/errors.js";
+import { InputError } from "../model/errors.js";
 import { writeFileAtomic } from "./atomic-write.js";
 import { describeReadError, parseResultsJson } from "./read.js";
-import { ResultsSchema, type Results } from "./results.js";
+import { ResultsSchema, type Results } from "../model/results.js";
 import type { BaselineMatch, BaselineQuery, BaselineStore, SavedBaseline } from "./store.js";
 
 /**

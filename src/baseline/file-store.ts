@@ -1,8 +1,8 @@
 import * as nodeFs from "node:fs/promises";
-import { InputError } from "../core/errors.js";
+import { InputError } from "../model/errors.js";
 import { writeFileAtomic, type AtomicWriteFs } from "./atomic-write.js";
 import { describeReadError, parseResultsJson } from "./read.js";
-import { ResultsSchema, type Results } from "./results.js";
+import { ResultsSchema, type Results } from "../model/results.js";
 import type { BaselineMatch, BaselineStore, SavedBaseline } from "./store.js";
 
 /** The file operations the store uses; tests inject failures through it. */

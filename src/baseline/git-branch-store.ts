@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
-import { BrokerError, InputError } from "../core/errors.js";
+import { BrokerError, InputError } from "../model/errors.js";
 import { gitFailure, runGit, type GitCall, type GitResult, type GitRunner } from "./git.js";
 import { parseResultsJson } from "./read.js";
-import { ResultsSchema, type Results } from "./results.js";
+import { ResultsSchema, type Results } from "../model/results.js";
 import type { BaselineMatch, BaselineQuery, BaselineStore, SavedBaseline } from "./store.js";
 
 export const BASELINE_INDEX_SCHEMA_ID = "rabbitmq-perf-gate/baseline-index";

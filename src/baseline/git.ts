@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
-import { BrokerError } from "../core/errors.js";
-import { maskUrlCredentials } from "../core/logger.js";
+import { BrokerError } from "../model/errors.js";
+import { maskUrlCredentials } from "../model/logger.js";
 
 export interface GitResult {
   code: number;

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { z } from "zod";
-import { InputError } from "../core/errors.js";
-import { RESULTS_SCHEMA_ID, RESULTS_SCHEMA_VERSION, ResultsSchema, type Results } from "./results.js";
+import { InputError } from "../model/errors.js";
+import { RESULTS_SCHEMA_ID, RESULTS_SCHEMA_VERSION, ResultsSchema, type Results } from "../model/results.js";
 
 /**
  * Reading results and baseline files. Every problem becomes one `InputError` on the field the user

@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import type { BaselineSchema } from "../core/config.js";
-import { InputError } from "../core/errors.js";
+import type { BaselineSchema } from "../model/config.js";
+import { InputError } from "../model/errors.js";
 import { ActionsCacheBaselineStore, type CacheBackend } from "./actions-cache-store.js";
 import { FileBaselineStore } from "./file-store.js";
 import { GitBranchBaselineStore } from "./git-branch-store.js";
-import type { Results } from "./results.js";
+import type { Results } from "../model/results.js";
 
 /**
  * Where the baseline lives. The gate asks for the baseline of the commit it measures (`find`),

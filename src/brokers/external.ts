@@ -1,8 +1,8 @@
 import { readServerProperties } from "../amqp/server-properties.js";
-import type { ExternalTarget, TargetConfig } from "../core/config.js";
-import { BrokerError } from "../core/errors.js";
-import { withBasicAuth } from "../core/http.js";
-import { maskUrlCredentials } from "../core/logger.js";
+import type { ExternalTarget, TargetConfig } from "../model/config.js";
+import { BrokerError } from "../model/errors.js";
+import { withBasicAuth } from "../model/http.js";
+import { maskUrlCredentials } from "../model/logger.js";
 import type { BrokerInfo, BrokerProvider, StartOptions, StartedBroker } from "./provider.js";
 import { defaultMetricsUrl } from "../work/prometheus.js";
 

@@ -1,5 +1,5 @@
-import type { Logger } from "../core/logger.js";
-import type { TargetConfig } from "../core/config.js";
+import type { Logger } from "../model/logger.js";
+import type { TargetConfig } from "../model/config.js";
 
 /** What the gate learned about a running broker, recorded in the results. */
 export interface BrokerInfo {

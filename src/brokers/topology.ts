@@ -1,6 +1,6 @@
-import type { TestcontainersTarget } from "../core/config.js";
-import { BrokerError } from "../core/errors.js";
-import type { Logger } from "../core/logger.js";
+import type { TestcontainersTarget } from "../model/config.js";
+import { BrokerError } from "../model/errors.js";
+import type { Logger } from "../model/logger.js";
 import type { ExecResult } from "./provider.js";
 import {
   MIRRORED_QUEUE_REPLICAS,

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { AdminSession, queueDurability, queueTypeArguments } from "../amqp/admin.js";
-import type { MetadataStore, QueueType, TargetConfig } from "../core/config.js";
-import { BrokerError } from "../core/errors.js";
+import type { MetadataStore, QueueType, TargetConfig } from "../model/config.js";
+import { BrokerError } from "../model/errors.js";
 import type { StartedBroker } from "./provider.js";
 import {
   MIRRORED_QUEUE_REPLICAS,

@@ -1,4 +1,4 @@
-import type { MetadataStore, QueueType } from "../core/config.js";
+import type { MetadataStore, QueueType } from "../model/config.js";
 
 /**
  * The one table of what each RabbitMQ version can do for the gate: metadata stores, how to get

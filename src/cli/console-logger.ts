@@ -1,7 +1,7 @@
-import type { Logger } from "../core/logger.js";
-import { maskUrlCredentials } from "../core/logger.js";
-import type { ProgressSink } from "../core/progress.js";
-import { formatStep } from "../core/progress.js";
+import type { Logger } from "../model/logger.js";
+import { maskUrlCredentials } from "../model/logger.js";
+import type { ProgressSink } from "../model/progress.js";
+import { formatStep } from "../model/progress.js";
 
 export interface Stream {
   write(chunk: string): unknown;

@@ -1,5 +1,5 @@
 import { InvalidArgumentError, Option } from "commander";
-import type { ConfigOverrides } from "../core/resolve.js";
+import type { ConfigOverrides } from "../gate/resolve.js";
 
 /** Argument parsers and options shared by the CLI's commands. */
 

@@ -1,9 +1,9 @@
 import type { Command } from "commander";
 import { writeFileAtomic } from "../baseline/atomic-write.js";
-import { ExitCode, InputError } from "../core/errors.js";
-import { reportFile, type GateOutcome, type RunContext } from "../core/gate.js";
-import { loadConfigFile, resolveConfig } from "../core/resolve.js";
-import { TOOL_NAME, TOOL_VERSION } from "../core/version.js";
+import { ExitCode, InputError } from "../model/errors.js";
+import { reportFile, type GateOutcome, type RunContext } from "../gate/gate.js";
+import { loadConfigFile, resolveConfig } from "../gate/resolve.js";
+import { TOOL_NAME, TOOL_VERSION } from "../model/version.js";
 import { createGitHubClient, parseRepository } from "../github/client.js";
 import { commentBody, publishToPullRequest } from "../github/publish.js";
 import { pullRequestRunContext, resolvePullRequest } from "../github/run-context.js";

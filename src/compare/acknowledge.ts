@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { AcknowledgeSchema } from "../core/config.js";
-import { InputError } from "../core/errors.js";
+import type { AcknowledgeSchema } from "../model/config.js";
+import { InputError } from "../model/errors.js";
 import type { Comparison, ComparisonRow, OverallVerdict } from "./comparison.js";
 import { thresholdKeys } from "./thresholds.js";
 

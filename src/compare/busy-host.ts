@@ -1,14 +1,6 @@
-import type { MetricKind, Results, ScenarioResult } from "../baseline/results.js";
+import type { MetricKind, Results, ScenarioResult } from "../model/results.js";
 import type { MetricVerdict } from "./comparison.js";
 import { summarize } from "../stats/summary.js";
-
-/**
- * How many points more of the host's CPU capacity other processes may have taken in the run that
- * looks worse before a time or CPU metric's regression or improvement is called inconclusive. A stored
- * baseline recorded on a quiet machine and a candidate run beside busy neighbours differ by tens
- * of points; runs on an equally quiet machine by a few (bench/verdict-proof.md).
- */
-export const DEFAULT_BUSY_HOST_PTS = 10;
 
 /** The median foreign CPU share (%) of some scenarios' valid trials; undefined when none recorded it. */
 function medianForeignCpu(scenarios: readonly ScenarioResult[]): number | undefined {

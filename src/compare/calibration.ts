@@ -5,9 +5,9 @@ import type {
   Results,
   ScenarioResult,
   TargetResult,
-} from "../baseline/results.js";
+} from "../model/results.js";
 import { median } from "simple-statistics";
-import { derivedTargetId } from "../core/target-id.js";
+import { derivedTargetId } from "../model/target-id.js";
 import { aaNoisePct, blocksOf, proposeThresholdPct } from "../stats/noise.js";
 import { pooledRelativeSpread } from "../stats/settle.js";
 import { resolveThreshold, type Thresholds } from "./thresholds.js";

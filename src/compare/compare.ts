@@ -1,4 +1,4 @@
-import type { MetricResult, Results, ScenarioResult } from "../baseline/results.js";
+import type { MetricResult, Results, ScenarioResult } from "../model/results.js";
 import {
   COMPARISON_SCHEMA_ID,
   COMPARISON_SCHEMA_VERSION,
@@ -9,13 +9,8 @@ import {
   type OverallVerdict,
   type RunReference,
 } from "./comparison.js";
-import {
-  busyHostDifference,
-  busyHostVerdict,
-  DEFAULT_BUSY_HOST_PTS,
-  type BusyHostInput,
-  scenarioForeignCpu,
-} from "./busy-host.js";
+import { busyHostDifference, busyHostVerdict, type BusyHostInput, scenarioForeignCpu } from "./busy-host.js";
+import { DEFAULT_BUSY_HOST_PTS } from "../model/config.js";
 import { environmentDifferences } from "./environment.js";
 import { findings } from "./findings.js";
 import { applyNoiseFloor, noiseLookup, type NoiseFloorMode, type NoiseLookup } from "./noise-floor.js";

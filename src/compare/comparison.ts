@@ -1,4 +1,4 @@
-import type { MetricKind, MetricSummary } from "../baseline/results.js";
+import type { MetricKind, MetricSummary } from "../model/results.js";
 
 /**
  * The comparison of a run with a baseline: what the renderers print, the JSON report writes and

@@ -1,5 +1,5 @@
-import type { Results, TargetResult } from "../baseline/results.js";
-import { trialsByScenarioOf, trialsPhrase } from "../report/format.js";
+import type { Results, TargetResult } from "../model/results.js";
+import { trialsByScenarioOf, trialsPhrase } from "./trials.js";
 
 /**
  * Ways two runs' environments differ. Numbers measured on another CPU, runner, broker build or

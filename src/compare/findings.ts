@@ -1,4 +1,4 @@
-import { isClientCpuMetric } from "../work/metrics.js";
+import { isClientCpuMetric } from "../model/metrics.js";
 import type { ComparisonRow, Finding } from "./comparison.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { Calibration } from "../baseline/results.js";
+import type { Calibration } from "../model/results.js";
 import { proposeThresholdPct } from "../stats/noise.js";
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { VerdictSchema } from "../core/config.js";
+import type { VerdictSchema } from "../model/config.js";
 import type { CompareOptions } from "./compare.js";
 import { thresholdPolicy, type VerdictPolicy } from "./policy.js";
 import { statisticalPolicy } from "./statistical-policy.js";

@@ -1,4 +1,4 @@
-import type { MetricResult } from "../baseline/results.js";
+import type { MetricResult } from "../model/results.js";
 import type { ConfidenceInterval, Direction, Settle } from "./comparison.js";
 
 /** One metric present on both sides, with everything a policy may use (samples included). */

@@ -1,5 +1,5 @@
-import type { Results, TargetResult } from "../baseline/results.js";
-import { InputError } from "../core/errors.js";
+import type { Results, TargetResult } from "../model/results.js";
+import { InputError } from "../model/errors.js";
 import { compareResults, invalidScenarios, type CompareOptions } from "./compare.js";
 import type { Comparison } from "./comparison.js";
 import type { Thresholds } from "./thresholds.js";

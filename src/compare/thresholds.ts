@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { MetricKind } from "../baseline/results.js";
-import type { ThresholdsSchema } from "../core/config.js";
+import type { MetricKind } from "../model/results.js";
+import type { ThresholdsSchema } from "../model/config.js";
 
 /** The config's thresholds; `kinds` may be left out (each kind then takes `default`). */
 export type Thresholds = Omit<z.output<typeof ThresholdsSchema>, "kinds"> & {

@@ -1,7 +1,8 @@
-import type { Results } from "../baseline/results.js";
+import type { Results } from "../model/results.js";
 import type { ThresholdProposal } from "../compare/calibration.js";
 import { renderTable } from "./console.js";
-import { formatThreshold, trialsPhrase } from "./format.js";
+import { formatThreshold } from "./format.js";
+import { trialsPhrase } from "../compare/trials.js";
 import { table } from "./markdown.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { Results, TargetResult } from "../baseline/results.js";
+import type { Results, TargetResult } from "../model/results.js";
 import { invalidScenarios, resultsVerdict, runReference } from "../compare/compare.js";
 import type { Comparison, ComparisonRow } from "../compare/comparison.js";
 import {

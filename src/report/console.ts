@@ -1,4 +1,4 @@
-import type { Results } from "../baseline/results.js";
+import type { Results } from "../model/results.js";
 import { invalidScenarios, resultsVerdict } from "../compare/compare.js";
 import type { Comparison, ComparisonRow, MetricVerdict, OverallVerdict } from "../compare/comparison.js";
 import {
@@ -9,10 +9,9 @@ import {
   formatValue,
   intervalHeading,
   OVERALL_LABELS,
-  trialsByScenarioOf,
-  trialsPhrase,
   VERDICT_LABELS,
 } from "./format.js";
+import { trialsByScenarioOf, trialsPhrase } from "../compare/trials.js";
 import {
   countsSentence,
   describeRun,

@@ -1,4 +1,4 @@
-import type { MetricSummary, Results } from "../baseline/results.js";
+import type { MetricSummary, Results } from "../model/results.js";
 import { invalidScenarios, resultsVerdict, runReference } from "../compare/compare.js";
 import type {
   Comparison,

@@ -1,4 +1,4 @@
-import type { Results, TargetResult } from "../baseline/results.js";
+import type { Results, TargetResult } from "../model/results.js";
 import { invalidScenarios, resultsVerdict, runReference } from "../compare/compare.js";
 import type { Comparison, ComparisonRow, MetricVerdict, OverallVerdict } from "../compare/comparison.js";
 import {
@@ -11,10 +11,9 @@ import {
   intervalHeading,
   plural,
   shortId,
-  trialsByScenarioOf,
-  trialsPhrase,
   VERDICT_LABELS,
 } from "./format.js";
+import { trialsByScenarioOf, trialsPhrase } from "../compare/trials.js";
 import { countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
 import { verificationSummary } from "./verification.js";
 

@@ -1,4 +1,4 @@
-import type { Results } from "../baseline/results.js";
+import type { Results } from "../model/results.js";
 import type { Comparison, Direction } from "../compare/comparison.js";
 import { thresholdKeys } from "../compare/thresholds.js";
 import { shortId } from "./format.js";

@@ -1,4 +1,4 @@
-import type { TargetResult } from "../baseline/results.js";
+import type { TargetResult } from "../model/results.js";
 import type { SideBySide } from "../compare/side-by-side.js";
 import { renderConsole, type ConsoleOptions } from "./console.js";
 import { renderMarkdown } from "./markdown.js";

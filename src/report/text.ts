@@ -1,4 +1,4 @@
-import type { Results } from "../baseline/results.js";
+import type { Results } from "../model/results.js";
 import { invalidScenarios } from "../compare/compare.js";
 import type { Comparison, ComparisonCounts, RunReference } from "../compare/comparison.js";
 import { formatThreshold, plural, shortId } from "./format.js";

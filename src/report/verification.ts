@@ -1,4 +1,4 @@
-import type { TargetResult } from "../baseline/results.js";
+import type { TargetResult } from "../model/results.js";
 
 interface QueueRecord {
   name?: string;

@@ -9,7 +9,8 @@ import {
 } from "../amqp/churn.js";
 import { withCleanup } from "../amqp/cleanup.js";
 import { brokerMemoryMetric, memoryMetricValue } from "../work/metrics.js";
-import type { Scenario, TrialOutcome, WorkWindowRecord } from "./scenario.js";
+import type { WorkWindowRecord } from "../model/metrics.js";
+import type { Scenario, TrialOutcome } from "./scenario.js";
 
 export const BindChurnParametersSchema = churnParameters("non-durable, durable");
 export type BindChurnParameters = z.output<typeof BindChurnParametersSchema>;

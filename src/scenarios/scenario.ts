@@ -1,34 +1,9 @@
 import type { z } from "zod";
-import type { MetricKind } from "../baseline/results.js";
 import type { StartedBroker } from "../brokers/provider.js";
-import type { QueueType } from "../core/config.js";
-import type { Logger } from "../core/logger.js";
-import type { WorkMeter, WorkWindowUsage } from "../work/meter.js";
-
-export type Direction = "higher" | "lower";
-
-/** What a metric measures (see the schema): work, cpu, memory or time. */
-export type { MetricKind };
-
-/** A metric a scenario reports; its direction says which way is better. */
-export interface MetricDefinition {
-  id: string;
-  unit: string;
-  direction: Direction;
-  kind: MetricKind;
-  description: string;
-}
-
-/** Message accounting of one trial; any loss or duplicate makes the trial invalid. */
-export interface MessageCounters {
-  published: number;
-  confirmed: number;
-  nacked: number;
-  returned: number;
-  consumed: number;
-  duplicates: number;
-  lost: number;
-}
+import type { QueueType } from "../model/config.js";
+import type { Logger } from "../model/logger.js";
+import type { MetricDefinition, MessageCounters, WorkWindowRecord } from "../model/metrics.js";
+import type { WorkMeter } from "../work/meter.js";
 
 export interface TrialContext {
   broker: StartedBroker;
@@ -43,14 +18,6 @@ export interface TrialContext {
   /** Reads the broker's and the load generator's work at the edges of each measured window. */
   work: WorkMeter;
   signal?: AbortSignal;
-}
-
-/** One measured window's work, as the trial record keeps it. */
-export interface WorkWindowRecord extends WorkWindowUsage {
-  /** The window's name: the scenario's id, or the churn variant (e.g. "durableQueue"). */
-  window: string;
-  /** Operations the window performed: the divisor of every per-operation metric. */
-  operations: number;
 }
 
 export interface TrialOutcome {

@@ -7,7 +7,8 @@ import { assessRateShortfall } from "../amqp/pacing.js";
 import { assessBacklog } from "../amqp/rates.js";
 import { withCleanup } from "../amqp/cleanup.js";
 import { brokerMemoryMetric, memoryMetricValue, workMetrics, workMetricValues } from "../work/metrics.js";
-import type { MetricDefinition, Scenario, TrialContext, TrialOutcome, WorkWindowRecord } from "./scenario.js";
+import type { MetricDefinition, WorkWindowRecord } from "../model/metrics.js";
+import type { Scenario, TrialContext, TrialOutcome } from "./scenario.js";
 
 const count = (max: number) => z.number().int().min(1).max(max);
 

@@ -1,5 +1,5 @@
 import { max, mean, median, min, sampleStandardDeviation } from "simple-statistics";
-import type { MetricSummary } from "../baseline/results.js";
+import type { MetricSummary } from "../model/results.js";
 
 export type { MetricSummary };
 

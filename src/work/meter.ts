@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { median } from "simple-statistics";
-import { maskUrlCredentials } from "../core/logger.js";
+import { maskUrlCredentials } from "../model/logger.js";
+import type { WorkWindowUsage } from "../model/metrics.js";
 import { readHostCpu, type HostCpuReading } from "./host-cpu.js";
 import { scrapeNodeCounters, type NodeCounters } from "./prometheus.js";
 
@@ -14,26 +15,6 @@ import { scrapeNodeCounters, type NodeCounters } from "./prometheus.js";
  * slows the broker down but does not make it call more functions, so they stay put where rates
  * and latencies move by tens of percent.
  */
-
-/** What one window cost, raw, as the results file keeps it. */
-export interface WorkWindowUsage {
-  /** Wall time between the readings at the window's edges. */
-  windowMs: number;
-  /** Reductions of all nodes over the window, the background already subtracted. */
-  reductions?: number;
-  /** The background subtracted: idle work over the window plus the readings' own work. */
-  backgroundReductions?: number;
-  /** CPU time of all nodes' VMs over the window, in ms. */
-  brokerCpuMs?: number;
-  /** The VM's memory at the end of the window, per node, in bytes. */
-  memoryBytes?: number[];
-  /** CPU time of this process (every worker thread) over the window, in ms. */
-  clientCpuMs: number;
-  /** Busy CPU time of the whole host (all CPUs) over the window, in ms, where readable. */
-  hostBusyMs?: number;
-  /** The host's online CPUs, with hostBusyMs. */
-  hostCpus?: number;
-}
 
 /** A window being measured; `stop` reads the counters again. */
 export interface WorkWindow {

@@ -1,5 +1,4 @@
-import type { MetricDefinition } from "../scenarios/scenario.js";
-import type { WorkWindowUsage } from "./meter.js";
+import type { MetricDefinition, WorkWindowUsage } from "../model/metrics.js";
 
 /**
  * The work metrics every scenario reports, per operation of that scenario: per message for
@@ -29,20 +28,6 @@ export function workMetricIds(op: Pick<WorkOperation, "prefix" | "per">) {
 }
 
 export const BROKER_MEMORY_METRIC = "brokerMemoryMiB";
-
-/** The load generator's CPU: the one work metric that does not need the broker's counters. */
-export function isClientCpuMetric(id: string): boolean {
-  return /(^c|C)lientCpuUsPer(Message|Op)$/.test(id);
-}
-
-/** Metrics read from the broker's counters: not measured when its endpoint is not readable. */
-export function isBrokerWorkMetric(definition: { id: string; kind?: string }): boolean {
-  return (
-    definition.kind === "work" ||
-    definition.kind === "memory" ||
-    (definition.kind === "cpu" && !isClientCpuMetric(definition.id))
-  );
-}
 
 /** Reductions, broker CPU and client CPU per operation. */
 export function workMetrics(op: WorkOperation): MetricDefinition[] {

@@ -9,7 +9,7 @@
  * no gain.
  */
 
-import { withBasicAuth } from "../core/http.js";
+import { withBasicAuth } from "../model/http.js";
 
 /** The VM's counters at one moment, for one node. */
 export interface NodeCounters {

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import type { Results } from "../../src/baseline/results.js";
+import type { Results } from "../../src/model/results.js";
 import { parseResultsJson } from "../../src/baseline/read.js";
 import { runCli, tempFiles } from "../unit/cli/helpers.js";
 import { probeDockerEngine } from "./bench-images.js";

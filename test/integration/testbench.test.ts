@@ -5,9 +5,9 @@ import { getContainerRuntimeClient } from "testcontainers";
 import { removeLabelledResources } from "../../src/brokers/docker-resources.js";
 import { TestcontainersProvider } from "../../src/brokers/testcontainers.js";
 import type { StartedBroker } from "../../src/brokers/provider.js";
-import { TestcontainersTargetSchema, type TestcontainersTarget } from "../../src/core/config.js";
-import { BrokerError } from "../../src/core/errors.js";
-import { silentLogger } from "../../src/core/logger.js";
+import { TestcontainersTargetSchema, type TestcontainersTarget } from "../../src/model/config.js";
+import { BrokerError } from "../../src/model/errors.js";
+import { silentLogger } from "../../src/model/logger.js";
 import { benchImage, probeDockerEngine, readBenchImages, type BenchImage } from "./bench-images.js";
 
 // The bench images through the provider the action uses: one node per image, one cluster, and

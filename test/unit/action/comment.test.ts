@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { actionGitHubClient } from "../../../src/action/comment.js";
 import { run } from "../../../src/action/main.js";
-import type { Results } from "../../../src/baseline/results.js";
+import type { Results } from "../../../src/model/results.js";
 import { compareResults } from "../../../src/compare/compare.js";
 import { upsertStickyComment } from "../../../src/github/sticky-comment.js";
 import { COMMENT_LIMIT, commentMarker, renderComment } from "../../../src/report/comment.js";

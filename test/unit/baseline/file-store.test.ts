@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FileBaselineStore, type FileStoreFs } from "../../../src/baseline/file-store.js";
 import { createBaselineStore } from "../../../src/baseline/store.js";
-import { InputError } from "../../../src/core/errors.js";
+import { InputError } from "../../../src/model/errors.js";
 import { loadFixture } from "../../fixtures/load.js";
 
 let dir: string;

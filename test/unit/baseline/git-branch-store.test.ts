@@ -8,8 +8,8 @@ import {
   type GitBranchStoreOptions,
 } from "../../../src/baseline/git-branch-store.js";
 import { runGit, type GitRunner } from "../../../src/baseline/git.js";
-import type { Results } from "../../../src/baseline/results.js";
-import { BrokerError, InputError } from "../../../src/core/errors.js";
+import type { Results } from "../../../src/model/results.js";
+import { BrokerError, InputError } from "../../../src/model/errors.js";
 import { loadFixture } from "../../fixtures/load.js";
 
 /**
@@ -255,7 +255,7 @@ describe("GitBranchBaselineStore", () => {
 
 describe("git-branch store config", () => {
   it("refuses names git would read as options", async () => {
-    const { GitBranchBaselineSchema } = await import("../../../src/core/config.js");
+    const { GitBranchBaselineSchema } = await import("../../../src/model/config.js");
     expect(
       GitBranchBaselineSchema.safeParse({ store: "git-branch", remote: "--upload-pack=x" }).success,
     ).toBe(false);

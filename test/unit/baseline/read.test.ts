@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { InputError } from "../../../src/core/errors.js";
+import { InputError } from "../../../src/model/errors.js";
 import {
   describeReadError,
   locateJsonSyntaxError,

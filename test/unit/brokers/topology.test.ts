@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { applyTopology, firstBootEnvironment, type CommandRunner } from "../../../src/brokers/topology.js";
-import type { TestcontainersTarget } from "../../../src/core/config.js";
-import { BrokerError } from "../../../src/core/errors.js";
-import { silentLogger } from "../../../src/core/logger.js";
+import type { TestcontainersTarget } from "../../../src/model/config.js";
+import { BrokerError } from "../../../src/model/errors.js";
+import { silentLogger } from "../../../src/model/logger.js";
 
 const target = (image: string, extra: Partial<TestcontainersTarget> = {}): TestcontainersTarget => ({
   id: "t",

@@ -6,8 +6,8 @@ import {
   type AcknowledgeConfig,
 } from "../../../src/compare/acknowledge.js";
 import { compareResults } from "../../../src/compare/compare.js";
-import { InputError } from "../../../src/core/errors.js";
-import { resolveConfig, type ScenarioRegistry } from "../../../src/core/resolve.js";
+import { InputError } from "../../../src/model/errors.js";
+import { resolveConfig, type ScenarioRegistry } from "../../../src/gate/resolve.js";
 import type { Scenario } from "../../../src/scenarios/scenario.js";
 import { loadFixture } from "../../fixtures/load.js";
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { Results } from "../../../src/baseline/results.js";
-import { busyHostVerdict, DEFAULT_BUSY_HOST_PTS, runForeignCpu } from "../../../src/compare/busy-host.js";
+import type { Results } from "../../../src/model/results.js";
+import { busyHostVerdict, runForeignCpu } from "../../../src/compare/busy-host.js";
+import { DEFAULT_BUSY_HOST_PTS } from "../../../src/model/config.js";
 import { compareResults } from "../../../src/compare/compare.js";
 import { compareOptionsFromConfig } from "../../../src/compare/policies.js";
-import { VerdictSchema } from "../../../src/core/config.js";
+import { VerdictSchema } from "../../../src/model/config.js";
 import { singleScenario, type MetricSpec } from "../../fixtures/build.js";
 
 /** Every trial of the run records the given share of the host's CPU taken by other processes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Results } from "../../../src/baseline/results.js";
+import type { Results } from "../../../src/model/results.js";
 import { environmentDifferences } from "../../../src/compare/environment.js";
 import { loadFixture } from "../../fixtures/load.js";
 

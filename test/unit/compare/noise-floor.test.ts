@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Calibration } from "../../../src/baseline/results.js";
+import type { Calibration } from "../../../src/model/results.js";
 import { compareResults } from "../../../src/compare/compare.js";
 import { applyNoiseFloor, noiseLookup } from "../../../src/compare/noise-floor.js";
 import { singleScenario } from "../../fixtures/build.js";

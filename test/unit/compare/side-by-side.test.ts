@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseResultsJson } from "../../../src/baseline/read.js";
-import type { Results } from "../../../src/baseline/results.js";
+import type { Results } from "../../../src/model/results.js";
 import { compareTargets, parseTargetPair, targetDifferences } from "../../../src/compare/side-by-side.js";
-import { InputError } from "../../../src/core/errors.js";
+import { InputError } from "../../../src/model/errors.js";
 import { renderSideBySideConsole, renderSideBySideMarkdown } from "../../../src/report/side-by-side.js";
 import { renderMarkdown } from "../../../src/report/markdown.js";
 import { verificationSummary } from "../../../src/report/verification.js";

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { configJsonSchema } from "../../../src/core/json-schema.js";
+import { configJsonSchema } from "../../../src/model/json-schema.js";
 
 const schemaPath = join(import.meta.dirname, "..", "..", "..", "schema", "rabbitmq-perf-gate.schema.json");
 

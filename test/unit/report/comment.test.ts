@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Results } from "../../../src/baseline/results.js";
+import type { Results } from "../../../src/model/results.js";
 import { acknowledgeRegressions } from "../../../src/compare/acknowledge.js";
 import { compareResults } from "../../../src/compare/compare.js";
 import { COMMENT_LIMIT, commentMarker, renderComment } from "../../../src/report/comment.js";

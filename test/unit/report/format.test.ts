@@ -7,10 +7,7 @@ import {
   formatThreshold,
   formatValue,
   shortId,
-  trialsByScenarioOf,
-  trialsPhrase,
 } from "../../../src/report/format.js";
-import type { Results, TrialRecord } from "../../../src/baseline/results.js";
 
 describe("formatNumber", () => {
   it.each([
@@ -83,27 +80,5 @@ describe("shortId", () => {
     expect(shortId("sha256:3c0b6f0a53f5e2e1b2c4d6e8f0a1b3c5")).toBe("sha256:3c0b6f0a53f5");
     expect(shortId("rabbitmq@sha256:9a1f2e3d4c5b6a7980f1")).toBe("rabbitmq@sha256:9a1f2e3d4c5b");
     expect(shortId("a1b2c3d4e5f60718293a", 7)).toBe("a1b2c3d");
-  });
-});
-
-describe("trialsPhrase and trialsByScenarioOf", () => {
-  it("names the scenarios that ran a count of their own", () => {
-    expect(trialsPhrase(6)).toBe("6 trials per scenario");
-    expect(trialsPhrase(1, {}, "per side")).toBe("1 trial per side");
-    expect(trialsPhrase(6, { throughput: 12 })).toBe("6 trials per scenario (throughput: 12)");
-    const records = (count: number) =>
-      Array.from({ length: count }, (_, index) => ({ trial: index + 1 })) as unknown as TrialRecord[];
-    const results = {
-      trials: 6,
-      targets: [
-        {
-          scenarios: [
-            { name: "throughput", trials: records(12) },
-            { name: "queue-churn", trials: records(6) },
-          ],
-        },
-      ],
-    } as unknown as Results;
-    expect(trialsByScenarioOf(results)).toEqual({ throughput: 12 });
   });
 });

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openWorkMeter, usageBetween } from "../../../src/work/meter.js";
-import {
-  isBrokerWorkMetric,
-  memoryMetricValue,
-  workMetricValues,
-  workMetrics,
-} from "../../../src/work/metrics.js";
+import { isBrokerWorkMetric } from "../../../src/model/metrics.js";
+import { memoryMetricValue, workMetricValues, workMetrics } from "../../../src/work/metrics.js";
 
 const node = (reductions: number, runtimeMs: number, memoryBytes: number) => ({
   reductions,

@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { AbSchema, TargetConfig } from "./config.js";
-import { InputError } from "./errors.js";
+import type { AbSchema, TargetConfig } from "../model/config.js";
+import { InputError } from "../model/errors.js";
 import { validateTargetCells } from "./matrix.js";
-import { derivedTargetId } from "./target-id.js";
+import { derivedTargetId } from "../model/target-id.js";
 
 export type AbConfig = z.output<typeof AbSchema>;
 

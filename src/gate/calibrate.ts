@@ -1,4 +1,4 @@
-import type { Results } from "../baseline/results.js";
+import type { Results } from "../model/results.js";
 import { writeFileAtomic } from "../baseline/atomic-write.js";
 import {
   calibrationResults,
@@ -8,8 +8,8 @@ import {
   type ThresholdProposal,
 } from "../compare/calibration.js";
 import { renderCalibrationConsole, renderCalibrationMarkdown } from "../report/calibration.js";
-import type { TargetConfig } from "./config.js";
-import { trialsPhrase } from "../report/format.js";
+import type { TargetConfig } from "../model/config.js";
+import { trialsPhrase } from "../compare/trials.js";
 import { trialsByScenario, type GateConfig } from "./resolve.js";
 import { runSuite, type RunDependencies } from "./run.js";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { DEFAULT_IMAGE } from "../../../src/core/config.js";
-import { InputError } from "../../../src/core/errors.js";
-import { resolveConfig, type ScenarioRegistry } from "../../../src/core/resolve.js";
+import { DEFAULT_IMAGE } from "../../../src/model/config.js";
+import { InputError } from "../../../src/model/errors.js";
+import { resolveConfig, type ScenarioRegistry } from "../../../src/gate/resolve.js";
 import type { Scenario } from "../../../src/scenarios/scenario.js";
 
 function scenario(id: string): Scenario {

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Results } from "../../../src/baseline/results.js";
-import { ExitCode } from "../../../src/core/errors.js";
-import { reportFile } from "../../../src/core/gate.js";
-import { resolveConfig } from "../../../src/core/resolve.js";
+import type { Results } from "../../../src/model/results.js";
+import { ExitCode } from "../../../src/model/errors.js";
+import { reportFile } from "../../../src/gate/gate.js";
+import { resolveConfig } from "../../../src/gate/resolve.js";
 import { scenarioRegistry } from "../../../src/scenarios/registry.js";
 import { loadFixture } from "../../fixtures/load.js";
 

@@ -1,11 +1,18 @@
 import { z } from "zod";
-import { DEFAULT_BUSY_HOST_PTS } from "../compare/busy-host.js";
 
 /**
  * The gate's configuration: one schema for the file, the CLI flags and the action inputs.
  * Scenario parameters are validated afterwards by each scenario's own schema (see resolve.ts),
  * so this file does not need to know the scenarios.
  */
+
+/**
+ * How many points more of the host's CPU capacity other processes may have taken in the run that
+ * looks worse before a time or CPU metric's regression or improvement is called inconclusive. A stored
+ * baseline recorded on a quiet machine and a candidate run beside busy neighbours differ by tens
+ * of points; runs on an equally quiet machine by a few (bench/verdict-proof.md).
+ */
+export const DEFAULT_BUSY_HOST_PTS = 10;
 
 const IMAGE_REF =
   /^(?<name>[a-z0-9]+(?:[._/-][a-z0-9]+)*(?::[0-9]+)?(?:\/[a-z0-9]+(?:[._-][a-z0-9]+)*)*):(?<tag>[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})(?:@(?<digest>sha256:[a-f0-9]{64}))?$/;

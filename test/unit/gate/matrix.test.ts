@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { MatrixSchema, type MatrixConfig } from "../../../src/core/config.js";
-import { InputError } from "../../../src/core/errors.js";
-import { expandMatrix, validateTargetCells } from "../../../src/core/matrix.js";
-import { resolveConfig, type ScenarioRegistry } from "../../../src/core/resolve.js";
+import { MatrixSchema, type MatrixConfig } from "../../../src/model/config.js";
+import { InputError } from "../../../src/model/errors.js";
+import { expandMatrix, validateTargetCells } from "../../../src/gate/matrix.js";
+import { resolveConfig, type ScenarioRegistry } from "../../../src/gate/resolve.js";
 import type { Scenario } from "../../../src/scenarios/scenario.js";
 
 const registry: ScenarioRegistry = new Map([

@@ -1,4 +1,4 @@
-import type { Calibration, Results } from "../baseline/results.js";
+import type { Calibration, Results } from "../model/results.js";
 import { readResultsFile } from "../baseline/read.js";
 import type { CacheBackend } from "../baseline/actions-cache-store.js";
 import { FileBaselineStore } from "../baseline/file-store.js";
@@ -18,7 +18,7 @@ import { renderHtml } from "../report/html.js";
 import { renderJson } from "../report/json.js";
 import { renderMarkdown } from "../report/markdown.js";
 import { renderMermaidTrend, trendSeries, type TrendOptions } from "../report/mermaid.js";
-import { ExitCode, InputError } from "./errors.js";
+import { ExitCode, InputError } from "../model/errors.js";
 import type { GateConfig } from "./resolve.js";
 import { runSuite, type RunDependencies } from "./run.js";
 

@@ -4,12 +4,12 @@ import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { checkAcknowledgementExpiry } from "../compare/acknowledge.js";
 import type { Scenario } from "../scenarios/scenario.js";
-import { ConfigSchema, type ParsedConfig, type TargetConfig } from "./config.js";
-import { InputError } from "./errors.js";
+import { ConfigSchema, type ParsedConfig, type TargetConfig } from "../model/config.js";
+import { InputError } from "../model/errors.js";
 import { addReferences, type AbPair } from "./ab.js";
 import { expandMatrix, validateTargetCells, type SkippedCell } from "./matrix.js";
-import { MAX_TARGET_ID_LENGTH } from "./target-id.js";
-import { parseOrThrow } from "./validation.js";
+import { MAX_TARGET_ID_LENGTH } from "../model/target-id.js";
+import { parseOrThrow } from "../model/validation.js";
 
 /** Values given on the command line or as action inputs; they override the file. */
 export interface ConfigOverrides {

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import os from "node:os";
-import type { Results } from "../baseline/results.js";
+import type { Results } from "../model/results.js";
 
 /** The machine a run measured on: comparisons across different hosts warn. */
 export function hostFingerprint(env: NodeJS.ProcessEnv = process.env): Results["host"] {

@@ -1,20 +1,20 @@
-import type { Results, ScenarioResult, TargetResult, TrialRecord } from "../baseline/results.js";
-import { RESULTS_SCHEMA_ID, RESULTS_SCHEMA_VERSION } from "../baseline/results.js";
+import type { Results, ScenarioResult, TargetResult, TrialRecord } from "../model/results.js";
+import { RESULTS_SCHEMA_ID, RESULTS_SCHEMA_VERSION } from "../model/results.js";
 import type { BrokerProvider, StartedBroker } from "../brokers/provider.js";
 import type { TrialOutcome } from "../scenarios/scenario.js";
 import { seededRandom, type Random } from "../stats/bootstrap.js";
 import { summarize } from "../stats/summary.js";
-import type { TargetConfig } from "./config.js";
-import { BrokerError } from "./errors.js";
+import type { TargetConfig } from "../model/config.js";
+import { BrokerError } from "../model/errors.js";
 import { gitInfo, hostFingerprint } from "./host.js";
-import type { Logger } from "./logger.js";
-import { maskUrlCredentials } from "./logger.js";
-import type { ProgressSink } from "./progress.js";
+import type { Logger } from "../model/logger.js";
+import { maskUrlCredentials } from "../model/logger.js";
+import type { ProgressSink } from "../model/progress.js";
 import type { GateConfig, ResolvedScenario } from "./resolve.js";
-import { TOOL_NAME, TOOL_VERSION } from "./version.js";
+import { TOOL_NAME, TOOL_VERSION } from "../model/version.js";
 import { openWorkMeter, type WorkMeter, type WorkSource } from "../work/meter.js";
 import { brokerOnThisHost, foreignCpuPct } from "../work/host-cpu.js";
-import { isBrokerWorkMetric } from "../work/metrics.js";
+import { isBrokerWorkMetric } from "../model/metrics.js";
 
 export interface RunDependencies {
   providers: ReadonlyMap<string, BrokerProvider>;

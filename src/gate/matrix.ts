@@ -12,9 +12,9 @@ import {
   type MetadataStore,
   type ParsedConfig,
   type QueueType,
-} from "./config.js";
-import { InputError } from "./errors.js";
-import { MAX_TARGET_ID_LENGTH } from "./target-id.js";
+} from "../model/config.js";
+import { InputError } from "../model/errors.js";
+import { MAX_TARGET_ID_LENGTH } from "../model/target-id.js";
 
 /**
  * A matrix expands to testcontainers targets, one per image x metadata store x queue type x

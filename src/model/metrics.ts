@@ -1,0 +1,73 @@
+import type { MetricKind } from "./results.js";
+
+/**
+ * What a measurement is made of, shared by the layer that measures (amqp, work, scenarios) and the
+ * layers that judge and render it: metric definitions, message accounting and one window's work.
+ */
+
+export type Direction = "higher" | "lower";
+
+/** What a metric measures (see the schema): work, cpu, memory or time. */
+export type { MetricKind };
+
+/** A metric a scenario reports; its direction says which way is better. */
+export interface MetricDefinition {
+  id: string;
+  unit: string;
+  direction: Direction;
+  kind: MetricKind;
+  description: string;
+}
+
+/** Message accounting of one trial; any loss or duplicate makes the trial invalid. */
+export interface MessageCounters {
+  published: number;
+  confirmed: number;
+  nacked: number;
+  returned: number;
+  consumed: number;
+  duplicates: number;
+  lost: number;
+}
+
+/** What one window cost, raw, as the results file keeps it. */
+export interface WorkWindowUsage {
+  /** Wall time between the readings at the window's edges. */
+  windowMs: number;
+  /** Reductions of all nodes over the window, the background already subtracted. */
+  reductions?: number;
+  /** The background subtracted: idle work over the window plus the readings' own work. */
+  backgroundReductions?: number;
+  /** CPU time of all nodes' VMs over the window, in ms. */
+  brokerCpuMs?: number;
+  /** The VM's memory at the end of the window, per node, in bytes. */
+  memoryBytes?: number[];
+  /** CPU time of this process (every worker thread) over the window, in ms. */
+  clientCpuMs: number;
+  /** Busy CPU time of the whole host (all CPUs) over the window, in ms, where readable. */
+  hostBusyMs?: number;
+  /** The host's online CPUs, with hostBusyMs. */
+  hostCpus?: number;
+}
+
+/** One measured window's work, as the trial record keeps it. */
+export interface WorkWindowRecord extends WorkWindowUsage {
+  /** The window's name: the scenario's id, or the churn variant (e.g. "durableQueue"). */
+  window: string;
+  /** Operations the window performed: the divisor of every per-operation metric. */
+  operations: number;
+}
+
+/** The load generator's CPU: the one work metric that does not need the broker's counters. */
+export function isClientCpuMetric(id: string): boolean {
+  return /(^c|C)lientCpuUsPer(Message|Op)$/.test(id);
+}
+
+/** Metrics read from the broker's counters: not measured when its endpoint is not readable. */
+export function isBrokerWorkMetric(definition: { id: string; kind?: string }): boolean {
+  return (
+    definition.kind === "work" ||
+    definition.kind === "memory" ||
+    (definition.kind === "cpu" && !isClientCpuMetric(definition.id))
+  );
+}
