@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
 import { w as warning, r as requireTunnel, a as requireUndici, u as undiciExports, i as info, s as setOutput, b as setFailed, g as getInput, c as summary, e as error, d as setSecret, f as debug } from './chunks/core.js';
-import { I as InputError, O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as publishToPullRequest, r as resolvePullRequest, d as pullRequestRunContext, e as asGitHubClient, f as configureRuntime, E as ExitCode, g as exitCodeFor, m as maskUrlCredentials, h as describeError, i as abortOnSignals, j as runCalibration, v as verifyBroker, k as createProviders, l as resultsVerdict, n as reportFile, o as runGate, q as compareFiles, s as formatStep, t as loadConfigFile, u as resolveConfig, w as scenarioRegistry } from './chunks/run-context.js';
+import { I as InputError, O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as publishToPullRequest, r as resolvePullRequest, d as pullRequestRunContext, e as asGitHubClient, f as configureRuntime, E as ExitCode, g as exitCodeFor, m as maskUrlCredentials, h as describeError, w as withBrokerSession, i as runCalibration, j as resultsVerdict, k as reportFile, l as compareFiles, n as formatStep, o as loadConfigFile, q as resolveConfig, s as scenarioRegistry, t as runGate } from './chunks/run-context.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { existsSync, readFileSync } from 'fs';
@@ -39,9 +39,10 @@ import 'node:dns';
 import 'string_decoder';
 import 'child_process';
 import 'timers';
-import './chunks/pacing.js';
 import 'node:crypto';
 import 'node:timers/promises';
+import 'node:child_process';
+import './chunks/pacing.js';
 import 'fs/promises';
 import 'constants';
 import 'stream';
@@ -60,7 +61,6 @@ import 'node:string_decoder';
 import 'node:sqlite';
 import 'node:stream/web';
 import 'node:timers';
-import 'node:child_process';
 
 /**
  * The runner's cache service for the actions-cache baseline store. The directory is fixed per
@@ -3734,6 +3734,8 @@ const Outputs = {
 };
 
 const label = (name) => `input '${name}'`;
+/** A cancelled workflow sends SIGINT, then SIGTERM: what the first one does. */
+const INTERRUPTED = "stopping and removing the brokers";
 const LABELS = {
     name: label(Inputs.Name),
     trials: label(Inputs.Trials),
@@ -3964,23 +3966,8 @@ async function execute() {
     }
     if (mode === "run") {
         // A cancelled workflow sends SIGINT, then SIGTERM: stop measuring and remove the brokers.
-        const interrupt = abortOnSignals((signal) => logger.warn(`${signal}: stopping and removing the brokers`));
-        try {
-            const outcome = await runGate({ ...config, output: { ...config.output, markdown: markdownPath } }, {
-                providers: createProviders(),
-                verify: verifyBroker,
-                logger,
-                progress: logger,
-                signal: interrupt.signal,
-                context,
-                ...(jsonPath && { jsonPath }),
-                ...(htmlPath && { htmlPath }),
-            });
-            return done(outcome);
-        }
-        finally {
-            interrupt.dispose();
-        }
+        const outcome = await withBrokerSession(logger, INTERRUPTED, (session) => runGate({ ...config, output: { ...config.output, markdown: markdownPath } }, { ...session, context, ...(jsonPath && { jsonPath }), ...(htmlPath && { htmlPath }) }));
+        return done(outcome);
     }
     // mode "compare"
     const baselinePath = config.baseline?.store === "file" ? config.baseline.path : undefined;
@@ -4007,24 +3994,17 @@ async function execute() {
  */
 async function calibrateMode() {
     let exitCode = ExitCode.Pass;
-    const interrupt = abortOnSignals((signal) => warning(`${signal}: stopping and removing the brokers`));
     try {
         const logger = actionLogger();
         const config = await loadConfig(readOverrides());
         const comparisons = numberInput(Inputs.Comparisons, true);
         const thresholdsPath = optional(Inputs.ThresholdsPath);
-        const outcome = await runCalibration(config, {
-            providers: createProviders(),
-            verify: verifyBroker,
-            logger,
-            progress: logger,
-            signal: interrupt.signal,
-        }, {
+        const outcome = await withBrokerSession(logger, INTERRUPTED, (session) => runCalibration(config, session, {
             ...(comparisons !== undefined && { comparisons }),
             resultsPath: config.output.results ?? "rabbitmq-perf-gate-calibration.json",
             markdownPath: config.output.markdown ?? "rabbitmq-perf-gate-calibration.md",
             ...(thresholdsPath && { thresholdsPath }),
-        });
+        }));
         info(outcome.consoleReport);
         await summary.addRaw(outcome.markdownReport, true).write();
         setOutput(Outputs.Thresholds, outcome.snippet);
@@ -4040,9 +4020,6 @@ async function calibrateMode() {
     catch (error) {
         exitCode = exitCodeFor(error);
         setFailed(maskUrlCredentials(describeError(error)));
-    }
-    finally {
-        interrupt.dispose();
     }
     setOutput(Outputs.ExitCode, exitCode);
     process.exitCode = exitCode;

@@ -7,7 +7,11 @@ import require$$1$1 from 'node:child_process';
 import require$$1 from 'node:path';
 import fs from 'node:fs';
 import process$1 from 'node:process';
-import { x as toJSONSchema, C as ConfigSchema, s as formatStep, m as maskUrlCredentials, t as loadConfigFile, u as resolveConfig, w as scenarioRegistry, a as parseRepository, I as InputError, y as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, n as reportFile, z as writeFileAtomic, A as commentBody, T as TOOL_NAME, B as TOOL_VERSION, c as publishToPullRequest, f as configureRuntime, E as ExitCode, h as describeError, g as exitCodeFor, i as abortOnSignals, o as runGate, v as verifyBroker, k as createProviders, D as parseTargetPair, F as compareTargetsInFile, q as compareFiles, G as DEFAULT_COMPARISONS, j as runCalibration, H as saveBaseline } from './chunks/run-context.js';
+import { u as saveBaseline, E as ExitCode, n as formatStep, m as maskUrlCredentials, D as DEFAULT_COMPARISONS, o as loadConfigFile, q as resolveConfig, s as scenarioRegistry, w as withBrokerSession, i as runCalibration, I as InputError, v as parseTargetPair, x as compareTargetsInFile, l as compareFiles, a as parseRepository, y as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, k as reportFile, z as writeFileAtomic, A as commentBody, T as TOOL_NAME, B as TOOL_VERSION, c as publishToPullRequest, t as runGate, C as toJSONSchema, F as ConfigSchema, f as configureRuntime, h as describeError, g as exitCodeFor } from './chunks/run-context.js';
+import 'node:fs/promises';
+import 'node:crypto';
+import 'node:os';
+import 'node:timers/promises';
 import './chunks/pacing.js';
 import 'node:url';
 import 'node:querystring';
@@ -16,9 +20,6 @@ import 'node:tls';
 import 'node:assert';
 import 'node:stream';
 import 'node:util';
-import 'node:crypto';
-import 'node:os';
-import 'node:timers/promises';
 import 'fs/promises';
 import 'path';
 import 'fs';
@@ -47,7 +48,6 @@ import 'http2';
 import 'dns/promises';
 import 'timers';
 import 'stream/promises';
-import 'node:fs/promises';
 import 'node:string_decoder';
 import 'node:http';
 import 'node:diagnostics_channel';
@@ -4368,50 +4368,22 @@ const {
   Help,
 } = commander;
 
-/** The JSON Schema editors use to complete and check config files (the input side: defaults optional). */
-function configJsonSchema() {
-    const schema = toJSONSchema(ConfigSchema, { io: "input", unrepresentable: "any" });
-    return { ...schema, title: "rabbitmq-perf-gate configuration" };
-}
-
-function describeType(property) {
-    if (property.enum)
-        return property.enum.map((v) => `\`${String(v)}\``).join(" \\| ");
-    const range = property.minimum !== undefined && property.maximum !== undefined
-        ? ` ${property.minimum}–${property.maximum}`
-        : property.minimum !== undefined
-            ? ` ≥ ${property.minimum}`
-            : "";
-    return `${property.type ?? "any"}${range}`;
-}
-/**
- * The Markdown reference of every scenario: parameters with type, default and meaning (their
- * `.describe()` text), metrics with unit and direction.
- */
-function renderScenarioReference(registry) {
-    const sections = [];
-    for (const scenario of registry.values()) {
-        const defaults = scenario.parameters.parse({});
-        const jsonSchema = toJSONSchema(scenario.parameters, { io: "input", unrepresentable: "any" });
-        const lines = [
-            `### \`${scenario.id}\``,
-            "",
-            scenario.description,
-            "",
-            "| parameter | type | default | meaning |",
-            "| --- | --- | --- | --- |",
-        ];
-        for (const [name, property] of Object.entries(jsonSchema.properties ?? {})) {
-            const meaning = (property.description ?? "").replaceAll("|", "\\|");
-            lines.push(`| \`${name}\` | ${describeType(property)} | \`${JSON.stringify(defaults[name])}\` | ${meaning} |`);
-        }
-        lines.push("", "| metric | unit | better | meaning |", "| --- | --- | --- | --- |");
-        for (const metric of scenario.metrics(defaults)) {
-            lines.push(`| \`${metric.id}\` | ${metric.unit} | ${metric.direction} | ${metric.description} |`);
-        }
-        sections.push(lines.join("\n"));
-    }
-    return `${sections.join("\n\n")}\n`;
+/** `baseline save`: a baseline file from the results of a valid run. */
+function registerBaselineCommand(program, { io, setExit }) {
+    const baseline = program.command("baseline").description("manage baselines");
+    baseline
+        .command("save")
+        .description("make a baseline from a results file (written atomically)")
+        .requiredOption("--from <file>", "results file of a valid run")
+        .requiredOption("--to <file>", "baseline file to write")
+        .option("--noise <file>", "keep the A/A noise of this calibrate results file with the baseline")
+        .action(async (flags) => {
+        await saveBaseline(flags.from, flags.to, {
+            ...(flags.noise !== undefined && { noisePath: flags.noise }),
+        });
+        io.stderr.write(`baseline written to ${flags.to}\n`);
+        setExit(ExitCode.Pass);
+    });
 }
 
 /** Masks URL credentials and every registered secret in a line. */
@@ -4463,6 +4435,22 @@ function createConsoleLogger(stream, options = {}) {
     };
 }
 
+/** What a command that starts brokers says on the first SIGINT or SIGTERM. */
+const INTERRUPTED = "stopping after the current step and removing the brokers (again to exit now)";
+/** The files a command wrote, one line each on stderr (stdout carries the report). */
+function reportWritten(written, io) {
+    for (const [what, path] of Object.entries(written)) {
+        if (path)
+            io.stderr.write(`${what} written to ${path}\n`);
+    }
+}
+/** A gate outcome on the console: the table on stdout, the files written on stderr. */
+function present(outcome, io) {
+    io.stdout.write(`${outcome.consoleReport}\n`);
+    reportWritten(outcome.written, io);
+    return outcome.exitCode;
+}
+
 /** Argument parsers and options shared by the CLI's commands. */
 function positiveInt(value) {
     const n = Number(value);
@@ -4506,14 +4494,106 @@ function verdictOverrides(flags) {
     };
 }
 
+/** `calibrate`: every target against an identical twin (A/A), for each metric's noise floor. */
+function registerCalibrateCommand(program, { io, setExit }) {
+    program
+        .command("calibrate")
+        .description("measure every target against an identical twin (A/A): each metric's noise floor and the thresholds it supports")
+        .option("-c, --config <file>", "YAML or JSON config (default: the embedded default suite)")
+        .option("-o, --out <file>", "write the results (a baseline candidate carrying the noise) here")
+        .option("--thresholds-out <file>", "write the proposed thresholds block (YAML) here")
+        .option("--markdown <file>", "write the Markdown report here")
+        .option("--comparisons <n>", `A/A comparisons per metric, each of --trials per side (default ${DEFAULT_COMPARISONS})`, positiveInt)
+        .option("-t, --trials <n>", "trials per side of each comparison (default: the config's)", positiveInt)
+        .option("--image <ref>", "image (name:tag) for every testcontainers target")
+        .option("-s, --scenario <name>", "calibrate only this scenario (repeatable or comma-separated)", collect)
+        .option("-v, --verbose", "debug output")
+        .action(async (flags) => {
+        const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
+        const raw = flags.config ? await loadConfigFile(flags.config, "--config") : undefined;
+        const config = resolveConfig(raw, {
+            registry: scenarioRegistry,
+            overrides: {
+                ...(flags.trials !== undefined && { trials: flags.trials }),
+                ...(flags.image !== undefined && { image: flags.image }),
+                ...(flags.scenario !== undefined && {
+                    scenarioNames: flags.scenario.flatMap((s) => s.split(",")),
+                }),
+            },
+            labels: { trials: "--trials", image: "--image", scenarioNames: "--scenario" },
+            source: flags.config ?? "embedded default",
+        });
+        const outcome = await withBrokerSession(logger, INTERRUPTED, (session) => runCalibration(config, session, {
+            ...(flags.comparisons !== undefined && { comparisons: flags.comparisons }),
+            ...(flags.out !== undefined && { resultsPath: flags.out }),
+            ...(flags.thresholdsOut !== undefined && { thresholdsPath: flags.thresholdsOut }),
+            ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
+        }));
+        io.stdout.write(outcome.consoleReport);
+        reportWritten(outcome.written, io);
+        setExit(ExitCode.Pass);
+    });
+}
+
+/** `compare`: two results files, or two targets of one, with no broker. */
+function registerCompareCommand(program, { io, setExit }) {
+    program
+        .command("compare")
+        .description("compare a results file with a baseline file, or two of its targets side by side")
+        .option("-b, --baseline <file>", "baseline results file")
+        .option("--targets <reference,candidate>", "instead of a baseline: two targets of --current, side by side")
+        .requiredOption("--current <file>", "current results file")
+        .option("-c, --config <file>", "take thresholds, verdict and failOnRegression from this config")
+        .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
+        .addOption(policyOption())
+        .addOption(confidenceOption())
+        .option("--markdown <file>", "write the Markdown report here")
+        .option("--json <file>", "write the comparison JSON here")
+        .option("--no-fail-on-regression", "report regressions but exit 0")
+        .option("--color", "colour the table", Boolean(io.stdout.isTTY))
+        .option("--no-color", "never colour the table")
+        .action(async (flags) => {
+        const raw = flags.config ? await loadConfigFile(flags.config, "--config") : undefined;
+        const config = resolveConfig(raw, {
+            registry: scenarioRegistry,
+            overrides: {
+                ...(flags.threshold !== undefined && { threshold: flags.threshold }),
+                ...verdictOverrides(flags),
+                ...(flags.failOnRegression === false && { failOnRegression: false }),
+            },
+            labels: { threshold: "--threshold", policy: "--policy", confidence: "--confidence" },
+        });
+        const common = {
+            currentPath: flags.current,
+            thresholds: config.thresholds,
+            verdict: config.verdict,
+            failOnRegression: config.failOnRegression,
+            color: flags.color,
+            ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
+            ...(flags.json !== undefined && { jsonPath: flags.json }),
+        };
+        if (flags.targets !== undefined && flags.baseline !== undefined) {
+            throw new InputError("--targets", "compare with --baseline or two --targets, not both");
+        }
+        if (flags.targets !== undefined) {
+            const [reference, candidate] = parseTargetPair([flags.targets]);
+            setExit(present(await compareTargetsInFile({ ...common, reference, candidate }), io));
+            return;
+        }
+        if (flags.baseline === undefined) {
+            throw new InputError("--baseline", "required (or --targets <reference,candidate> to compare two targets)");
+        }
+        setExit(present(await compareFiles({ ...common, baselinePath: flags.baseline }), io));
+    });
+}
+
 /**
  * `report`: a results file measured elsewhere (a fork's job, an artifact) compared with a baseline
  * file or the configured store, written as the console table, Markdown, JSON, HTML and the pull
  * request comment; with --pull-request, posted as the sticky comment (and the commit status). The
  * same code as the action's `mode: report`. It never starts a broker and never writes a store.
  */
-function registerReportCommand(program, deps) {
-    const { io } = deps;
+function registerReportCommand(program, { io, setExit }) {
     const command = program
         .command("report")
         .description("compare a results file measured elsewhere with its baseline; write the reports and the pull request comment, or post it")
@@ -4633,10 +4713,10 @@ function registerReportCommand(program, deps) {
             }));
             io.stderr.write(`comment written to ${flags.comment}\n`);
         }
-        const exit = deps.present(outcome, io);
+        const exit = present(outcome, io);
         if (publish)
             await publish(outcome);
-        deps.setExit(exit);
+        setExit(exit);
     });
 }
 
@@ -4674,27 +4754,8 @@ function overridesFrom(flags) {
         ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
     };
 }
-function present(outcome, io) {
-    io.stdout.write(`${outcome.consoleReport}\n`);
-    for (const [what, path] of Object.entries(outcome.written)) {
-        if (path)
-            io.stderr.write(`${what} written to ${path}\n`);
-    }
-    return outcome.exitCode;
-}
-function buildProgram(io, setExit) {
-    const program = new Command(TOOL_NAME)
-        .description("Run a RabbitMQ performance suite, compare it with a baseline, fail on regression.")
-        .version(TOOL_VERSION)
-        .exitOverride()
-        .configureOutput({
-        writeOut: (s) => io.stdout.write(s),
-        writeErr: (s) => io.stderr.write(s),
-        outputError: () => {
-            // Commander errors are reported once, as one line, by the caller.
-        },
-    })
-        .showHelpAfterError(false);
+/** `run`: start the brokers, run the scenarios, write the results; compare when a baseline is given. */
+function registerRunCommand(program, { io, setExit }) {
     program
         .command("run")
         .description("start the brokers, run the scenarios, write results; compare when a baseline is given")
@@ -4727,145 +4788,57 @@ function buildProgram(io, setExit) {
             labels: RUN_LABELS,
             source: flags.config ?? "embedded default",
         });
-        const interrupt = abortOnSignals((signal) => logger.warn(`${signal}: stopping after the current step and removing the brokers (again to exit now)`));
-        try {
-            const outcome = await runGate(config, {
-                providers: createProviders(),
-                verify: verifyBroker,
-                logger,
-                progress: logger,
-                signal: interrupt.signal,
-                color: flags.color,
-                ...(flags.json !== undefined && { jsonPath: flags.json }),
-            });
-            setExit(present(outcome, io));
-        }
-        finally {
-            interrupt.dispose();
-        }
-    });
-    program
-        .command("compare")
-        .description("compare a results file with a baseline file, or two of its targets side by side")
-        .option("-b, --baseline <file>", "baseline results file")
-        .option("--targets <reference,candidate>", "instead of a baseline: two targets of --current, side by side")
-        .requiredOption("--current <file>", "current results file")
-        .option("-c, --config <file>", "take thresholds, verdict and failOnRegression from this config")
-        .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
-        .addOption(policyOption())
-        .addOption(confidenceOption())
-        .option("--markdown <file>", "write the Markdown report here")
-        .option("--json <file>", "write the comparison JSON here")
-        .option("--no-fail-on-regression", "report regressions but exit 0")
-        .option("--color", "colour the table", Boolean(io.stdout.isTTY))
-        .option("--no-color", "never colour the table")
-        .action(async (flags) => {
-        const raw = flags.config ? await loadConfigFile(flags.config, "--config") : undefined;
-        const config = resolveConfig(raw, {
-            registry: scenarioRegistry,
-            overrides: {
-                ...(flags.threshold !== undefined && { threshold: flags.threshold }),
-                ...verdictOverrides(flags),
-                ...(flags.failOnRegression === false && { failOnRegression: false }),
-            },
-            labels: { threshold: "--threshold", policy: "--policy", confidence: "--confidence" },
-        });
-        const common = {
-            currentPath: flags.current,
-            thresholds: config.thresholds,
-            verdict: config.verdict,
-            failOnRegression: config.failOnRegression,
+        const outcome = await withBrokerSession(logger, INTERRUPTED, (session) => runGate(config, {
+            ...session,
             color: flags.color,
-            ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
             ...(flags.json !== undefined && { jsonPath: flags.json }),
-        };
-        if (flags.targets !== undefined && flags.baseline !== undefined) {
-            throw new InputError("--targets", "compare with --baseline or two --targets, not both");
-        }
-        if (flags.targets !== undefined) {
-            const [reference, candidate] = parseTargetPair([flags.targets]);
-            setExit(present(await compareTargetsInFile({ ...common, reference, candidate }), io));
-            return;
-        }
-        if (flags.baseline === undefined) {
-            throw new InputError("--baseline", "required (or --targets <reference,candidate> to compare two targets)");
-        }
-        setExit(present(await compareFiles({ ...common, baselinePath: flags.baseline }), io));
+        }));
+        setExit(present(outcome, io));
     });
-    registerReportCommand(program, { io, setExit, present });
-    program
-        .command("calibrate")
-        .description("measure every target against an identical twin (A/A): each metric's noise floor and the thresholds it supports")
-        .option("-c, --config <file>", "YAML or JSON config (default: the embedded default suite)")
-        .option("-o, --out <file>", "write the results (a baseline candidate carrying the noise) here")
-        .option("--thresholds-out <file>", "write the proposed thresholds block (YAML) here")
-        .option("--markdown <file>", "write the Markdown report here")
-        .option("--comparisons <n>", `A/A comparisons per metric, each of --trials per side (default ${DEFAULT_COMPARISONS})`, positiveInt)
-        .option("-t, --trials <n>", "trials per side of each comparison (default: the config's)", positiveInt)
-        .option("--image <ref>", "image (name:tag) for every testcontainers target")
-        .option("-s, --scenario <name>", "calibrate only this scenario (repeatable or comma-separated)", collect)
-        .option("-v, --verbose", "debug output")
-        .action(async (flags) => {
-        const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
-        const raw = flags.config ? await loadConfigFile(flags.config, "--config") : undefined;
-        const config = resolveConfig(raw, {
-            registry: scenarioRegistry,
-            overrides: {
-                ...(flags.trials !== undefined && { trials: flags.trials }),
-                ...(flags.image !== undefined && { image: flags.image }),
-                ...(flags.scenario !== undefined && {
-                    scenarioNames: flags.scenario.flatMap((s) => s.split(",")),
-                }),
-            },
-            labels: { trials: "--trials", image: "--image", scenarioNames: "--scenario" },
-            source: flags.config ?? "embedded default",
-        });
-        const interrupt = abortOnSignals((signal) => logger.warn(`${signal}: stopping after the current step and removing the brokers (again to exit now)`));
-        try {
-            const outcome = await runCalibration(config, {
-                providers: createProviders(),
-                verify: verifyBroker,
-                logger,
-                progress: logger,
-                signal: interrupt.signal,
-            }, {
-                ...(flags.comparisons !== undefined && { comparisons: flags.comparisons }),
-                ...(flags.out !== undefined && { resultsPath: flags.out }),
-                ...(flags.thresholdsOut !== undefined && { thresholdsPath: flags.thresholdsOut }),
-                ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
-            });
-            io.stdout.write(outcome.consoleReport);
-            for (const [what, path] of Object.entries(outcome.written)) {
-                if (path)
-                    io.stderr.write(`${what} written to ${path}\n`);
-            }
-            setExit(ExitCode.Pass);
+}
+
+function describeType(property) {
+    if (property.enum)
+        return property.enum.map((v) => `\`${String(v)}\``).join(" \\| ");
+    const range = property.minimum !== undefined && property.maximum !== undefined
+        ? ` ${property.minimum}–${property.maximum}`
+        : property.minimum !== undefined
+            ? ` ≥ ${property.minimum}`
+            : "";
+    return `${property.type ?? "any"}${range}`;
+}
+/**
+ * The Markdown reference of every scenario: parameters with type, default and meaning (their
+ * `.describe()` text), metrics with unit and direction.
+ */
+function renderScenarioReference(registry) {
+    const sections = [];
+    for (const scenario of registry.values()) {
+        const defaults = scenario.parameters.parse({});
+        const jsonSchema = toJSONSchema(scenario.parameters, { io: "input", unrepresentable: "any" });
+        const lines = [
+            `### \`${scenario.id}\``,
+            "",
+            scenario.description,
+            "",
+            "| parameter | type | default | meaning |",
+            "| --- | --- | --- | --- |",
+        ];
+        for (const [name, property] of Object.entries(jsonSchema.properties ?? {})) {
+            const meaning = (property.description ?? "").replaceAll("|", "\\|");
+            lines.push(`| \`${name}\` | ${describeType(property)} | \`${JSON.stringify(defaults[name])}\` | ${meaning} |`);
         }
-        finally {
-            interrupt.dispose();
+        lines.push("", "| metric | unit | better | meaning |", "| --- | --- | --- | --- |");
+        for (const metric of scenario.metrics(defaults)) {
+            lines.push(`| \`${metric.id}\` | ${metric.unit} | ${metric.direction} | ${metric.description} |`);
         }
-    });
-    const baseline = program.command("baseline").description("manage baselines");
-    baseline
-        .command("save")
-        .description("make a baseline from a results file (written atomically)")
-        .requiredOption("--from <file>", "results file of a valid run")
-        .requiredOption("--to <file>", "baseline file to write")
-        .option("--noise <file>", "keep the A/A noise of this calibrate results file with the baseline")
-        .action(async (flags) => {
-        await saveBaseline(flags.from, flags.to, {
-            ...(flags.noise !== undefined && { noisePath: flags.noise }),
-        });
-        io.stderr.write(`baseline written to ${flags.to}\n`);
-        setExit(ExitCode.Pass);
-    });
-    program
-        .command("schema")
-        .description("print the JSON Schema of the config file")
-        .action(() => {
-        io.stdout.write(`${JSON.stringify(configJsonSchema(), null, 2)}\n`);
-        setExit(ExitCode.Pass);
-    });
+        sections.push(lines.join("\n"));
+    }
+    return `${sections.join("\n\n")}\n`;
+}
+
+/** `scenarios`: every scenario's parameters and metrics, as Markdown. */
+function registerScenariosCommand(program, { io, setExit }) {
     program
         .command("scenarios")
         .description("list the scenarios: parameters (type, default, meaning) and metrics, as Markdown")
@@ -4874,6 +4847,50 @@ function buildProgram(io, setExit) {
         io.stdout.write(renderScenarioReference(scenarioRegistry));
         setExit(ExitCode.Pass);
     });
+}
+
+/** The JSON Schema editors use to complete and check config files (the input side: defaults optional). */
+function configJsonSchema() {
+    const schema = toJSONSchema(ConfigSchema, { io: "input", unrepresentable: "any" });
+    return { ...schema, title: "rabbitmq-perf-gate configuration" };
+}
+
+/** `schema`: the JSON Schema of the config file, for editors. */
+function registerSchemaCommand(program, { io, setExit }) {
+    program
+        .command("schema")
+        .description("print the JSON Schema of the config file")
+        .action(() => {
+        io.stdout.write(`${JSON.stringify(configJsonSchema(), null, 2)}\n`);
+        setExit(ExitCode.Pass);
+    });
+}
+
+/**
+ * The npx binary: one program, one file per command (commands/), errors mapped to exit codes here,
+ * once. Commander's own parse errors become one line and exit 2, like every other bad input.
+ */
+function buildProgram(io, setExit) {
+    const program = new Command(TOOL_NAME)
+        .description("Run a RabbitMQ performance suite, compare it with a baseline, fail on regression.")
+        .version(TOOL_VERSION)
+        .exitOverride()
+        .configureOutput({
+        writeOut: (s) => io.stdout.write(s),
+        writeErr: (s) => io.stderr.write(s),
+        outputError: () => {
+            // Commander errors are reported once, as one line, by the caller.
+        },
+    })
+        .showHelpAfterError(false);
+    const context = { io, setExit };
+    registerRunCommand(program, context);
+    registerCompareCommand(program, context);
+    registerReportCommand(program, context);
+    registerCalibrateCommand(program, context);
+    registerBaselineCommand(program, context);
+    registerSchemaCommand(program, context);
+    registerScenariosCommand(program, context);
     return program;
 }
 /** Runs the CLI and returns the exit code; never throws. */

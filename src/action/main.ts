@@ -1,6 +1,4 @@
 import * as core from "@actions/core";
-import { createProviders } from "../brokers/registry.js";
-import { verifyBroker } from "../brokers/verify.js";
 import { ExitCode, InputError, describeError, exitCodeFor } from "../model/errors.js";
 import { runCalibration } from "../gate/calibrate.js";
 import { resultsVerdict } from "../compare/compare.js";
@@ -8,7 +6,8 @@ import { compareFiles, reportFile, runGate, type GateOutcome } from "../gate/gat
 import type { Logger } from "../model/logger.js";
 import { maskUrlCredentials } from "../model/logger.js";
 import { formatStep, type ProgressSink } from "../model/progress.js";
-import { abortOnSignals, configureRuntime } from "../gate/runtime.js";
+import { configureRuntime } from "../gate/runtime.js";
+import { withBrokerSession } from "../gate/session.js";
 import { loadConfigFile, resolveConfig, type ConfigOverrides, type OverrideLabels } from "../gate/resolve.js";
 import { scenarioRegistry } from "../scenarios/registry.js";
 import type { GateConfig } from "../gate/resolve.js";
@@ -17,6 +16,9 @@ import { publishOutcome, setUpGitHub, type GitHubSetup, type Switch } from "./co
 import { Inputs, Outputs } from "./inputs.js";
 
 const label = (name: string) => `input '${name}'`;
+
+/** A cancelled workflow sends SIGINT, then SIGTERM: what the first one does. */
+const INTERRUPTED = "stopping and removing the brokers";
 
 const LABELS: OverrideLabels = {
   name: label(Inputs.Name),
@@ -268,25 +270,13 @@ async function execute(): Promise<Executed> {
   }
   if (mode === "run") {
     // A cancelled workflow sends SIGINT, then SIGTERM: stop measuring and remove the brokers.
-    const interrupt = abortOnSignals((signal) => logger.warn(`${signal}: stopping and removing the brokers`));
-    try {
-      const outcome = await runGate(
+    const outcome = await withBrokerSession(logger, INTERRUPTED, (session) =>
+      runGate(
         { ...config, output: { ...config.output, markdown: markdownPath } },
-        {
-          providers: createProviders(),
-          verify: verifyBroker,
-          logger,
-          progress: logger,
-          signal: interrupt.signal,
-          context,
-          ...(jsonPath && { jsonPath }),
-          ...(htmlPath && { htmlPath }),
-        },
-      );
-      return done(outcome);
-    } finally {
-      interrupt.dispose();
-    }
+        { ...session, context, ...(jsonPath && { jsonPath }), ...(htmlPath && { htmlPath }) },
+      ),
+    );
+    return done(outcome);
   }
   // mode "compare"
   const baselinePath = config.baseline?.store === "file" ? config.baseline.path : undefined;
@@ -316,27 +306,18 @@ async function execute(): Promise<Executed> {
  */
 async function calibrateMode(): Promise<ExitCode> {
   let exitCode: ExitCode = ExitCode.Pass;
-  const interrupt = abortOnSignals((signal) => core.warning(`${signal}: stopping and removing the brokers`));
   try {
     const logger = actionLogger();
     const config = await loadConfig(readOverrides());
     const comparisons = numberInput(Inputs.Comparisons, true);
     const thresholdsPath = optional(Inputs.ThresholdsPath);
-    const outcome = await runCalibration(
-      config,
-      {
-        providers: createProviders(),
-        verify: verifyBroker,
-        logger,
-        progress: logger,
-        signal: interrupt.signal,
-      },
-      {
+    const outcome = await withBrokerSession(logger, INTERRUPTED, (session) =>
+      runCalibration(config, session, {
         ...(comparisons !== undefined && { comparisons }),
         resultsPath: config.output.results ?? "rabbitmq-perf-gate-calibration.json",
         markdownPath: config.output.markdown ?? "rabbitmq-perf-gate-calibration.md",
         ...(thresholdsPath && { thresholdsPath }),
-      },
+      }),
     );
     core.info(outcome.consoleReport);
     await core.summary.addRaw(outcome.markdownReport, true).write();
@@ -352,8 +333,6 @@ async function calibrateMode(): Promise<ExitCode> {
   } catch (error) {
     exitCode = exitCodeFor(error);
     core.setFailed(maskUrlCredentials(describeError(error)));
-  } finally {
-    interrupt.dispose();
   }
   core.setOutput(Outputs.ExitCode, exitCode);
   process.exitCode = exitCode;

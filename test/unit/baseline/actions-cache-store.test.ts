@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ActionsCacheBaselineStore, type CacheBackend } from "../../../src/baseline/actions-cache-store.js";
 import type { Results } from "../../../src/model/results.js";
-import { createBaselineStore } from "../../../src/baseline/store.js";
+import { createBaselineStore } from "../../../src/baseline/registry.js";
 import { InputError } from "../../../src/model/errors.js";
 import { loadFixture } from "../../fixtures/load.js";
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FileBaselineStore, type FileStoreFs } from "../../../src/baseline/file-store.js";
-import { createBaselineStore } from "../../../src/baseline/store.js";
+import { createBaselineStore } from "../../../src/baseline/registry.js";
 import { InputError } from "../../../src/model/errors.js";
 import { loadFixture } from "../../fixtures/load.js";
 

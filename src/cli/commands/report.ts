@@ -1,14 +1,14 @@
 import type { Command } from "commander";
-import { writeFileAtomic } from "../baseline/atomic-write.js";
-import { ExitCode, InputError } from "../model/errors.js";
-import { reportFile, type GateOutcome, type RunContext } from "../gate/gate.js";
-import { loadConfigFile, resolveConfig } from "../gate/resolve.js";
-import { TOOL_NAME, TOOL_VERSION } from "../model/version.js";
-import { createGitHubClient, parseRepository } from "../github/client.js";
-import { commentBody, publishToPullRequest } from "../github/publish.js";
-import { pullRequestRunContext, resolvePullRequest } from "../github/run-context.js";
-import { scenarioRegistry } from "../scenarios/registry.js";
-import type { CliIo } from "./main.js";
+import { writeFileAtomic } from "../../baseline/atomic-write.js";
+import { InputError } from "../../model/errors.js";
+import { reportFile, type GateOutcome, type RunContext } from "../../gate/gate.js";
+import { loadConfigFile, resolveConfig } from "../../gate/resolve.js";
+import { TOOL_NAME, TOOL_VERSION } from "../../model/version.js";
+import { createGitHubClient, parseRepository } from "../../github/client.js";
+import { commentBody, publishToPullRequest } from "../../github/publish.js";
+import { pullRequestRunContext, resolvePullRequest } from "../../github/run-context.js";
+import { scenarioRegistry } from "../../scenarios/registry.js";
+import { present, type CommandContext } from "../io.js";
 import {
   collect,
   confidenceOption,
@@ -16,7 +16,7 @@ import {
   positivePercent,
   pullRequestNumber,
   verdictOverrides,
-} from "./options.js";
+} from "../options.js";
 
 interface ReportFlags {
   current: string;
@@ -40,20 +40,13 @@ interface ReportFlags {
   color: boolean;
 }
 
-export interface ReportCommandDeps {
-  io: CliIo;
-  setExit: (code: ExitCode) => void;
-  present: (outcome: GateOutcome, io: CliIo) => ExitCode;
-}
-
 /**
  * `report`: a results file measured elsewhere (a fork's job, an artifact) compared with a baseline
  * file or the configured store, written as the console table, Markdown, JSON, HTML and the pull
  * request comment; with --pull-request, posted as the sticky comment (and the commit status). The
  * same code as the action's `mode: report`. It never starts a broker and never writes a store.
  */
-export function registerReportCommand(program: Command, deps: ReportCommandDeps): void {
-  const { io } = deps;
+export function registerReportCommand(program: Command, { io, setExit }: CommandContext): void {
   const command = program
     .command("report")
     .description(
@@ -183,8 +176,8 @@ export function registerReportCommand(program: Command, deps: ReportCommandDeps)
       );
       io.stderr.write(`comment written to ${flags.comment}\n`);
     }
-    const exit = deps.present(outcome, io);
+    const exit = present(outcome, io);
     if (publish) await publish(outcome);
-    deps.setExit(exit);
+    setExit(exit);
   });
 }

@@ -1,0 +1,70 @@
+import type { Command } from "commander";
+import { ExitCode } from "../../model/errors.js";
+import { DEFAULT_COMPARISONS, runCalibration } from "../../gate/calibrate.js";
+import { loadConfigFile, resolveConfig } from "../../gate/resolve.js";
+import { withBrokerSession } from "../../gate/session.js";
+import { scenarioRegistry } from "../../scenarios/registry.js";
+import { createConsoleLogger } from "../console-logger.js";
+import { INTERRUPTED, reportWritten, type CommandContext } from "../io.js";
+import { collect, positiveInt } from "../options.js";
+
+/** `calibrate`: every target against an identical twin (A/A), for each metric's noise floor. */
+export function registerCalibrateCommand(program: Command, { io, setExit }: CommandContext): void {
+  program
+    .command("calibrate")
+    .description(
+      "measure every target against an identical twin (A/A): each metric's noise floor and the thresholds it supports",
+    )
+    .option("-c, --config <file>", "YAML or JSON config (default: the embedded default suite)")
+    .option("-o, --out <file>", "write the results (a baseline candidate carrying the noise) here")
+    .option("--thresholds-out <file>", "write the proposed thresholds block (YAML) here")
+    .option("--markdown <file>", "write the Markdown report here")
+    .option(
+      "--comparisons <n>",
+      `A/A comparisons per metric, each of --trials per side (default ${DEFAULT_COMPARISONS})`,
+      positiveInt,
+    )
+    .option("-t, --trials <n>", "trials per side of each comparison (default: the config's)", positiveInt)
+    .option("--image <ref>", "image (name:tag) for every testcontainers target")
+    .option("-s, --scenario <name>", "calibrate only this scenario (repeatable or comma-separated)", collect)
+    .option("-v, --verbose", "debug output")
+    .action(
+      async (flags: {
+        config?: string;
+        out?: string;
+        thresholdsOut?: string;
+        markdown?: string;
+        comparisons?: number;
+        trials?: number;
+        image?: string;
+        scenario?: string[];
+        verbose?: boolean;
+      }) => {
+        const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
+        const raw = flags.config ? await loadConfigFile(flags.config, "--config") : undefined;
+        const config = resolveConfig(raw, {
+          registry: scenarioRegistry,
+          overrides: {
+            ...(flags.trials !== undefined && { trials: flags.trials }),
+            ...(flags.image !== undefined && { image: flags.image }),
+            ...(flags.scenario !== undefined && {
+              scenarioNames: flags.scenario.flatMap((s) => s.split(",")),
+            }),
+          },
+          labels: { trials: "--trials", image: "--image", scenarioNames: "--scenario" },
+          source: flags.config ?? "embedded default",
+        });
+        const outcome = await withBrokerSession(logger, INTERRUPTED, (session) =>
+          runCalibration(config, session, {
+            ...(flags.comparisons !== undefined && { comparisons: flags.comparisons }),
+            ...(flags.out !== undefined && { resultsPath: flags.out }),
+            ...(flags.thresholdsOut !== undefined && { thresholdsPath: flags.thresholdsOut }),
+            ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
+          }),
+        );
+        io.stdout.write(outcome.consoleReport);
+        reportWritten(outcome.written, io);
+        setExit(ExitCode.Pass);
+      },
+    );
+}

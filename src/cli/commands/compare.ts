@@ -1,0 +1,80 @@
+import type { Command } from "commander";
+import { InputError } from "../../model/errors.js";
+import { compareFiles, compareTargetsInFile } from "../../gate/gate.js";
+import { loadConfigFile, resolveConfig } from "../../gate/resolve.js";
+import { parseTargetPair } from "../../compare/side-by-side.js";
+import { scenarioRegistry } from "../../scenarios/registry.js";
+import { present, type CommandContext } from "../io.js";
+import { confidenceOption, policyOption, positivePercent, verdictOverrides } from "../options.js";
+
+/** `compare`: two results files, or two targets of one, with no broker. */
+export function registerCompareCommand(program: Command, { io, setExit }: CommandContext): void {
+  program
+    .command("compare")
+    .description("compare a results file with a baseline file, or two of its targets side by side")
+    .option("-b, --baseline <file>", "baseline results file")
+    .option(
+      "--targets <reference,candidate>",
+      "instead of a baseline: two targets of --current, side by side",
+    )
+    .requiredOption("--current <file>", "current results file")
+    .option("-c, --config <file>", "take thresholds, verdict and failOnRegression from this config")
+    .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
+    .addOption(policyOption())
+    .addOption(confidenceOption())
+    .option("--markdown <file>", "write the Markdown report here")
+    .option("--json <file>", "write the comparison JSON here")
+    .option("--no-fail-on-regression", "report regressions but exit 0")
+    .option("--color", "colour the table", Boolean(io.stdout.isTTY))
+    .option("--no-color", "never colour the table")
+    .action(
+      async (flags: {
+        baseline?: string;
+        targets?: string;
+        current: string;
+        config?: string;
+        threshold?: number;
+        policy?: "statistical" | "threshold";
+        confidence?: number;
+        markdown?: string;
+        json?: string;
+        failOnRegression: boolean;
+        color: boolean;
+      }) => {
+        const raw = flags.config ? await loadConfigFile(flags.config, "--config") : undefined;
+        const config = resolveConfig(raw, {
+          registry: scenarioRegistry,
+          overrides: {
+            ...(flags.threshold !== undefined && { threshold: flags.threshold }),
+            ...verdictOverrides(flags),
+            ...(flags.failOnRegression === false && { failOnRegression: false }),
+          },
+          labels: { threshold: "--threshold", policy: "--policy", confidence: "--confidence" },
+        });
+        const common = {
+          currentPath: flags.current,
+          thresholds: config.thresholds,
+          verdict: config.verdict,
+          failOnRegression: config.failOnRegression,
+          color: flags.color,
+          ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
+          ...(flags.json !== undefined && { jsonPath: flags.json }),
+        };
+        if (flags.targets !== undefined && flags.baseline !== undefined) {
+          throw new InputError("--targets", "compare with --baseline or two --targets, not both");
+        }
+        if (flags.targets !== undefined) {
+          const [reference, candidate] = parseTargetPair([flags.targets]);
+          setExit(present(await compareTargetsInFile({ ...common, reference, candidate }), io));
+          return;
+        }
+        if (flags.baseline === undefined) {
+          throw new InputError(
+            "--baseline",
+            "required (or --targets <reference,candidate> to compare two targets)",
+          );
+        }
+        setExit(present(await compareFiles({ ...common, baselinePath: flags.baseline }), io));
+      },
+    );
+}

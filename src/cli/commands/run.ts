@@ -1,0 +1,134 @@
+import type { Command } from "commander";
+import { runGate } from "../../gate/gate.js";
+import {
+  loadConfigFile,
+  resolveConfig,
+  type ConfigOverrides,
+  type OverrideLabels,
+} from "../../gate/resolve.js";
+import { withBrokerSession } from "../../gate/session.js";
+import { scenarioRegistry } from "../../scenarios/registry.js";
+import { createConsoleLogger } from "../console-logger.js";
+import { INTERRUPTED, present, type CommandContext } from "../io.js";
+import {
+  collect,
+  confidenceOption,
+  policyOption,
+  positiveInt,
+  positivePercent,
+  verdictOverrides,
+} from "../options.js";
+
+interface RunFlags {
+  config?: string;
+  out?: string;
+  markdown?: string;
+  json?: string;
+  baseline?: string;
+  trials?: number;
+  threshold?: number;
+  policy?: "statistical" | "threshold";
+  confidence?: number;
+  image?: string;
+  abImage?: string;
+  amqpUrl?: string[];
+  managementUrl?: string;
+  metricsUrl?: string[];
+  scenario?: string[];
+  name?: string;
+  failOnRegression: boolean;
+  color: boolean;
+  verbose?: boolean;
+}
+
+const RUN_LABELS: OverrideLabels = {
+  name: "--name",
+  trials: "--trials",
+  threshold: "--threshold",
+  policy: "--policy",
+  confidence: "--confidence",
+  baselinePath: "--baseline",
+  image: "--image",
+  abImage: "--ab-image",
+  amqpUrls: "--amqp-url",
+  managementUrl: "--management-url",
+  metricsUrls: "--metrics-url",
+  scenarioNames: "--scenario",
+  resultsPath: "--out",
+  markdownPath: "--markdown",
+};
+
+function overridesFrom(flags: RunFlags): ConfigOverrides {
+  return {
+    ...(flags.name !== undefined && { name: flags.name }),
+    ...(flags.trials !== undefined && { trials: flags.trials }),
+    ...(flags.threshold !== undefined && { threshold: flags.threshold }),
+    ...verdictOverrides(flags),
+    ...(flags.failOnRegression === false && { failOnRegression: false }),
+    ...(flags.baseline !== undefined && { baselinePath: flags.baseline }),
+    ...(flags.image !== undefined && { image: flags.image }),
+    ...(flags.abImage !== undefined && { abImage: flags.abImage }),
+    ...(flags.amqpUrl !== undefined && { amqpUrls: flags.amqpUrl }),
+    ...(flags.managementUrl !== undefined && { managementUrl: flags.managementUrl }),
+    ...(flags.metricsUrl !== undefined && { metricsUrls: flags.metricsUrl }),
+    ...(flags.scenario !== undefined && { scenarioNames: flags.scenario.flatMap((s) => s.split(",")) }),
+    ...(flags.out !== undefined && { resultsPath: flags.out }),
+    ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
+  };
+}
+
+/** `run`: start the brokers, run the scenarios, write the results; compare when a baseline is given. */
+export function registerRunCommand(program: Command, { io, setExit }: CommandContext): void {
+  program
+    .command("run")
+    .description("start the brokers, run the scenarios, write results; compare when a baseline is given")
+    .option("-c, --config <file>", "YAML or JSON config (default: the embedded default suite)")
+    .option("-o, --out <file>", "write the results JSON here")
+    .option("--markdown <file>", "write the Markdown report here")
+    .option("--json <file>", "write the comparison JSON here")
+    .option("-b, --baseline <file>", "compare with this baseline file")
+    .option(
+      "-t, --trials <n>",
+      "measured trials of every scenario on every target (overrides the config's, scenarios' own included)",
+      positiveInt,
+    )
+    .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
+    .addOption(policyOption())
+    .addOption(confidenceOption())
+    .option("--image <ref>", "image (name:tag) for every testcontainers target")
+    .option(
+      "--ab-image <ref>",
+      "same-job A/B: also measure each testcontainers target on this image (e.g. the base branch's) and compare",
+    )
+    .option("--amqp-url <url>", "measure this external broker instead (repeat for nodes)", collect)
+    .option("--management-url <url>", "management API of the external broker")
+    .option(
+      "--metrics-url <url>",
+      "Prometheus endpoint of an external node, for work metrics (repeat per node; default: port 15692 of each AMQP host)",
+      collect,
+    )
+    .option("-s, --scenario <name>", "run only this scenario (repeatable or comma-separated)", collect)
+    .option("--name <name>", "gate name")
+    .option("--no-fail-on-regression", "report regressions but exit 0")
+    .option("--color", "colour the table (default: when stdout is a terminal)", Boolean(io.stdout.isTTY))
+    .option("--no-color", "never colour the table")
+    .option("-v, --verbose", "debug output")
+    .action(async (flags: RunFlags) => {
+      const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
+      const raw = flags.config ? await loadConfigFile(flags.config, "--config") : undefined;
+      const config = resolveConfig(raw, {
+        registry: scenarioRegistry,
+        overrides: overridesFrom(flags),
+        labels: RUN_LABELS,
+        source: flags.config ?? "embedded default",
+      });
+      const outcome = await withBrokerSession(logger, INTERRUPTED, (session) =>
+        runGate(config, {
+          ...session,
+          color: flags.color,
+          ...(flags.json !== undefined && { jsonPath: flags.json }),
+        }),
+      );
+      setExit(present(outcome, io));
+    });
+}

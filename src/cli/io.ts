@@ -1,0 +1,33 @@
+import type { ExitCode } from "../model/errors.js";
+import type { GateOutcome } from "../gate/gate.js";
+import type { Stream } from "./console-logger.js";
+
+/** Where the CLI reads its environment and writes: injected, so tests run it without a process. */
+export interface CliIo {
+  stdout: Stream;
+  stderr: Stream;
+  env: NodeJS.ProcessEnv;
+}
+
+/** What a command that starts brokers says on the first SIGINT or SIGTERM. */
+export const INTERRUPTED = "stopping after the current step and removing the brokers (again to exit now)";
+
+/** What every command gets: the streams, and where it records its exit code. */
+export interface CommandContext {
+  io: CliIo;
+  setExit: (code: ExitCode) => void;
+}
+
+/** The files a command wrote, one line each on stderr (stdout carries the report). */
+export function reportWritten(written: Readonly<Record<string, string | undefined>>, io: CliIo): void {
+  for (const [what, path] of Object.entries(written)) {
+    if (path) io.stderr.write(`${what} written to ${path}\n`);
+  }
+}
+
+/** A gate outcome on the console: the table on stdout, the files written on stderr. */
+export function present(outcome: GateOutcome, io: CliIo): ExitCode {
+  io.stdout.write(`${outcome.consoleReport}\n`);
+  reportWritten(outcome.written, io);
+  return outcome.exitCode;
+}
