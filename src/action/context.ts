@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { RunContext } from "../gate/gate.js";
+import type { RunContext } from "../gate/baseline-store.js";
 import { parseRepository } from "../github/client.js";
 import { pullRequestInfo, type PullRequestInfo, type Repository } from "../github/pull-request.js";
 

@@ -1,5 +1,5 @@
 import type { ExitCode } from "../model/errors.js";
-import type { GateOutcome } from "../gate/gate.js";
+import type { GateOutcome } from "../gate/outcome.js";
 import type { Stream } from "./console-logger.js";
 
 /** Where the CLI reads its environment and writes: injected, so tests run it without a process. */

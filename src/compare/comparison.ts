@@ -36,6 +36,21 @@ export type MetricVerdict =
  */
 export type OverallVerdict = "pass" | "pass-with-warnings" | "regression" | "invalid";
 
+const VERDICT_SEVERITY: Record<OverallVerdict, number> = {
+  pass: 0,
+  "pass-with-warnings": 1,
+  regression: 2,
+  invalid: 3,
+};
+
+/** The worst of several verdicts (a run judged against a stored baseline and same-job pairs). */
+export function worstVerdict(first: OverallVerdict, ...others: readonly OverallVerdict[]): OverallVerdict {
+  return others.reduce(
+    (worst, next) => (VERDICT_SEVERITY[next] > VERDICT_SEVERITY[worst] ? next : worst),
+    first,
+  );
+}
+
 /** Why a regression is accepted. */
 export interface Acknowledgement {
   /** "label": the pull request carries the acknowledge label; "config": an acknowledge entry. */

@@ -1,5 +1,5 @@
 import type { Results } from "../model/results.js";
-import { writeFileAtomic } from "../baseline/atomic-write.js";
+import { resultsJson, writeOutputs, type Written } from "./outputs.js";
 import {
   calibrationResults,
   proposeThresholds,
@@ -24,7 +24,7 @@ export interface CalibrationOutcome {
   snippet: string;
   consoleReport: string;
   markdownReport: string;
-  written: { results?: string; thresholds?: string; markdown?: string };
+  written: Pick<Written, "results" | "thresholds" | "markdown">;
 }
 
 export interface CalibrateOptions {
@@ -74,20 +74,12 @@ export async function runCalibration(
   const results = calibrationResults(run, twins, { trials: config.trials, byScenario: own }, comparisons);
   const proposals = proposeThresholds(results.calibration!, config.thresholds);
   const snippet = thresholdsSnippet(proposals, config.thresholds.default);
-  const written: CalibrationOutcome["written"] = {};
-  if (options.resultsPath) {
-    await writeFileAtomic(options.resultsPath, `${JSON.stringify(results, null, 2)}\n`);
-    written.results = options.resultsPath;
-  }
-  if (options.thresholdsPath) {
-    await writeFileAtomic(options.thresholdsPath, snippet);
-    written.thresholds = options.thresholdsPath;
-  }
   const markdownReport = renderCalibrationMarkdown(results, proposals, snippet);
-  if (options.markdownPath) {
-    await writeFileAtomic(options.markdownPath, markdownReport);
-    written.markdown = options.markdownPath;
-  }
+  const written = await writeOutputs([
+    { what: "results", path: options.resultsPath, content: () => resultsJson(results) },
+    { what: "thresholds", path: options.thresholdsPath, content: () => snippet },
+    { what: "markdown", path: options.markdownPath, content: () => markdownReport },
+  ]);
   return {
     results,
     proposals,

@@ -1,4 +1,4 @@
-import type { GateOutcome } from "../gate/gate.js";
+import type { GateOutcome } from "../gate/outcome.js";
 import { renderComment, commentMarker } from "../report/comment.js";
 import { OVERALL_LABELS } from "../report/format.js";
 import { verdictSentence } from "../report/text.js";

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { InputError } from "../model/errors.js";
-import type { RunContext } from "../gate/gate.js";
+import type { RunContext } from "../gate/baseline-store.js";
 import type { GitHubClient } from "./client.js";
 import {
   getPullRequest,

@@ -13,7 +13,6 @@ import {
 import {
   brokerLine,
   changeRank,
-  code,
   countsOf,
   invalidBlock,
   OVERALL_ICON,
@@ -21,12 +20,10 @@ import {
   findingsBlock,
   skippedBlock,
   summaryCounts,
-  table,
-  text,
-  type Align,
   value,
   VERDICT_ICON,
 } from "./markdown.js";
+import { code, table, text, type Align } from "./markdown-syntax.js";
 import { renderMermaidTrend, trendSeries, type TrendOptions } from "./mermaid.js";
 import { countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
 import { verificationSummary } from "./verification.js";

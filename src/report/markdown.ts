@@ -16,6 +16,7 @@ import {
 import { trialsByScenarioOf, trialsPhrase } from "../compare/trials.js";
 import { countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
 import { verificationSummary } from "./verification.js";
+import { code, table, text, type Align } from "./markdown-syntax.js";
 
 /**
  * The report for the GitHub job summary or a PR comment: the verdict line first, then the
@@ -326,30 +327,4 @@ function intervalCell(rows: readonly ComparisonRow[], row: ComparisonRow): strin
 export function value(row: ComparisonRow, side: "baseline" | "current"): string {
   const summary = row[side];
   return summary ? formatValue(summary.median, row.unit) : "-";
-}
-
-export type Align = "left" | "right" | "center";
-
-export function table(
-  headers: readonly string[],
-  align: readonly Align[],
-  rows: readonly (readonly string[])[],
-): string {
-  const rule = align.map((a) => (a === "right" ? "--:" : a === "center" ? ":-:" : "---"));
-  return [headers, rule, ...rows].map((cells) => `| ${cells.map(cell).join(" | ")} |`).join("\n");
-}
-
-/** Table cells: a pipe would end the cell and a newline the row. */
-function cell(content: string): string {
-  return content.replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
-}
-
-/** Free text from results: angle brackets and ampersands would be read as HTML. */
-export function text(content: string): string {
-  return content.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-/** Inline code; a backtick inside is replaced rather than escaped (Markdown cannot escape it there). */
-export function code(content: string): string {
-  return `\`${content.replace(/`/g, "'")}\``;
 }

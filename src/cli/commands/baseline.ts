@@ -1,6 +1,6 @@
 import type { Command } from "commander";
 import { ExitCode } from "../../model/errors.js";
-import { saveBaseline } from "../../gate/gate.js";
+import { saveBaseline } from "../../gate/files.js";
 import type { CommandContext } from "../io.js";
 
 /** `baseline save`: a baseline file from the results of a valid run. */

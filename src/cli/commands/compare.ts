@@ -1,6 +1,6 @@
 import type { Command } from "commander";
 import { InputError } from "../../model/errors.js";
-import { compareFiles, compareTargetsInFile } from "../../gate/gate.js";
+import { compareFiles, compareTargetsInFile } from "../../gate/files.js";
 import { loadConfigFile, resolveConfig } from "../../gate/resolve.js";
 import { parseTargetPair } from "../../compare/side-by-side.js";
 import { scenarioRegistry } from "../../scenarios/registry.js";

@@ -1,7 +1,9 @@
 import type { Command } from "commander";
 import { writeFileAtomic } from "../../baseline/atomic-write.js";
 import { InputError } from "../../model/errors.js";
-import { reportFile, type GateOutcome, type RunContext } from "../../gate/gate.js";
+import type { RunContext } from "../../gate/baseline-store.js";
+import { reportFile } from "../../gate/gate.js";
+import type { GateOutcome } from "../../gate/outcome.js";
 import { loadConfigFile, resolveConfig } from "../../gate/resolve.js";
 import { TOOL_NAME, TOOL_VERSION } from "../../model/version.js";
 import { createGitHubClient, parseRepository } from "../../github/client.js";

@@ -1,0 +1,129 @@
+import type { Calibration, Results } from "../model/results.js";
+import { InputError } from "../model/errors.js";
+import { FileBaselineStore } from "../baseline/file-store.js";
+import { readResultsFile } from "../baseline/read.js";
+import { acknowledgeRegressions, type AcknowledgeConfig } from "../compare/acknowledge.js";
+import { compareResults, resultsVerdict } from "../compare/compare.js";
+import { compareOptionsFromConfig, type VerdictConfig } from "../compare/policies.js";
+import { compareTargets } from "../compare/side-by-side.js";
+import type { Thresholds } from "../compare/thresholds.js";
+import { renderJson } from "../report/json.js";
+import { renderSideBySideConsole, renderSideBySideMarkdown } from "../report/side-by-side.js";
+import { exitCodeOf, judge, type GateOutcome, type ReportOptions } from "./outcome.js";
+import { writeOutputs } from "./outputs.js";
+
+/**
+ * The use cases on results files alone, with no broker and no store: compare two files, compare
+ * two targets of one file, make a baseline file from a results file.
+ */
+
+/** `compare`: two results files, no broker. Never modifies either file. */
+export async function compareFiles(
+  options: {
+    baselinePath: string;
+    currentPath: string;
+    thresholds: Thresholds;
+    /** Policy and noise floor; without it, the threshold policy and the default noise floor. */
+    verdict?: VerdictConfig;
+    failOnRegression: boolean;
+    /** Accepted regressions (config entries, the label) and the pull request's labels. */
+    acknowledge?: AcknowledgeConfig;
+    labels?: readonly string[];
+  } & ReportOptions,
+): Promise<GateOutcome> {
+  const baseline = await readResultsFile(options.baselinePath, "--baseline");
+  const current = await readResultsFile(options.currentPath, "--current");
+  const compared = compareResults(
+    baseline,
+    current,
+    options.thresholds,
+    options.verdict ? compareOptionsFromConfig(options.verdict) : {},
+  );
+  const comparison = options.acknowledge
+    ? acknowledgeRegressions(compared, options.acknowledge, {
+        ...(options.labels && { labels: options.labels }),
+      })
+    : compared;
+  return judge(
+    { results: current, baseline, comparison, failOnRegression: options.failOnRegression },
+    options,
+  );
+}
+
+/** `compare --targets A,B`: two targets of one results file side by side, A as the baseline side. */
+export async function compareTargetsInFile(
+  options: {
+    currentPath: string;
+    reference: string;
+    candidate: string;
+    thresholds: Thresholds;
+    verdict?: VerdictConfig;
+    failOnRegression: boolean;
+  } & ReportOptions,
+): Promise<GateOutcome> {
+  const results = await readResultsFile(options.currentPath, "--current");
+  const pair = compareTargets(
+    results,
+    options.reference,
+    options.candidate,
+    options.thresholds,
+    options.verdict ? compareOptionsFromConfig(options.verdict) : {},
+  );
+  const { comparison } = pair;
+  const markdownReport = renderSideBySideMarkdown(pair);
+  const written = await writeOutputs([
+    { what: "markdown", path: options.markdownPath, content: () => markdownReport },
+    { what: "json", path: options.jsonPath, content: () => renderJson(pair.candidateView, comparison) },
+  ]);
+  return {
+    verdict: comparison.verdict,
+    exitCode: exitCodeOf(comparison.verdict, options.failOnRegression),
+    results,
+    comparison,
+    consoleReport: renderSideBySideConsole(pair, { color: options.color ?? false }),
+    markdownReport,
+    written,
+    regressions: comparison.counts.regressed,
+    improvements: comparison.counts.improved,
+    acknowledged: comparison.counts.acknowledged,
+    history: [],
+    notices: [],
+  };
+}
+
+/** `baseline save`: only a valid run becomes a baseline; the write is atomic. */
+export async function saveBaseline(
+  fromPath: string,
+  toPath: string,
+  options: { noisePath?: string } = {},
+): Promise<Results> {
+  const results = await readResultsFile(fromPath, "--from");
+  if (resultsVerdict(results) === "invalid") {
+    throw new InputError(
+      "--from",
+      `'${fromPath}' holds an invalid run (lost or duplicated messages); it cannot become a baseline`,
+    );
+  }
+  const calibration = options.noisePath
+    ? await calibrationFrom(options.noisePath, results)
+    : results.calibration;
+  const baseline: Results = { ...results, kind: "baseline", ...(calibration && { calibration }) };
+  await new FileBaselineStore(toPath, { field: "--to" }).save(baseline);
+  return baseline;
+}
+
+/** The calibration of a `calibrate` results file, for a baseline of the same targets (`--noise`). */
+async function calibrationFrom(path: string, results: Results): Promise<Calibration> {
+  const source = await readResultsFile(path, "--noise");
+  if (!source.calibration) {
+    throw new InputError("--noise", `'${path}' holds no calibration; expected the results of 'calibrate'`);
+  }
+  const ids = new Set(results.targets.map((t) => t.id));
+  if (!source.calibration.targets.some((t) => ids.has(t.target))) {
+    throw new InputError(
+      "--noise",
+      `'${path}' calibrated ${source.calibration.targets.map((t) => t.target).join(", ")}, none of the baseline's targets (${[...ids].join(", ")})`,
+    );
+  }
+  return source.calibration;
+}

@@ -1,0 +1,118 @@
+import type { Results } from "../model/results.js";
+import { ExitCode } from "../model/errors.js";
+import { resultsVerdict } from "../compare/compare.js";
+import { worstVerdict, type Comparison, type OverallVerdict } from "../compare/comparison.js";
+import type { SideBySide } from "../compare/side-by-side.js";
+import type { BaselineSource } from "../report/comment.js";
+import {
+  NO_EXTRAS,
+  renderGateHtml,
+  renderGateReports,
+  withSameJobReports,
+  type ReportExtras,
+} from "../report/gate-report.js";
+import { renderJson } from "../report/json.js";
+import { resultsJson, writeOutputs, type Written } from "./outputs.js";
+
+/**
+ * What a gate command produced, and how it is judged: the verdict and exit code of a comparison,
+ * with its reports rendered and its files written. The entry points present it (stdout, job
+ * summary, outputs, comment).
+ */
+export interface GateOutcome {
+  verdict: OverallVerdict;
+  exitCode: ExitCode;
+  results: Results;
+  baseline?: Results;
+  comparison?: Comparison;
+  consoleReport: string;
+  markdownReport: string;
+  /** Files written, by what they hold. */
+  written: Pick<Written, "results" | "markdown" | "json" | "html">;
+  regressions: number;
+  improvements: number;
+  /** Regressions accepted by a label or a config entry: warnings, not failures. */
+  acknowledged: number;
+  /** Which stored result was the baseline and, when the store fell back, why. */
+  baselineSource?: BaselineSource;
+  /** Stored baselines, oldest first, for the trend chart. */
+  history: Results[];
+  /** Where this run's results were stored as a baseline. */
+  savedBaseline?: string;
+  /** What went wrong that the verdict does not show (a baseline that could not be stored). */
+  notices: string[];
+}
+
+export interface ReportOptions {
+  color?: boolean;
+  markdownPath?: string;
+  jsonPath?: string;
+  htmlPath?: string;
+}
+
+export function exitCodeOf(verdict: OverallVerdict, failOnRegression: boolean): ExitCode {
+  if (verdict === "invalid") return ExitCode.Regression;
+  if (verdict === "regression") return failOnRegression ? ExitCode.Regression : ExitCode.Pass;
+  return ExitCode.Pass;
+}
+
+export interface Judged {
+  results: Results;
+  baseline?: Results | undefined;
+  /** The comparison with the stored (or given) baseline, acknowledged regressions accepted. */
+  comparison?: Comparison | undefined;
+  failOnRegression: boolean;
+  extras?: ReportExtras;
+  /** Same-job A/B pairs: the verdict is the worst of theirs and the stored baseline's. */
+  sameJob?: readonly SideBySide[];
+  saved?: string;
+  saveFailed?: boolean;
+}
+
+/**
+ * The outcome of a comparison: its verdict (the worst of the stored baseline's and the same-job
+ * pairs'), the exit code (a baseline that should have been stored and was not fails a passing run
+ * as infrastructure, exit 3), the reports, and the files written once each.
+ */
+export async function judge(
+  judged: Judged,
+  options: ReportOptions & { resultsPath?: string },
+): Promise<GateOutcome> {
+  const { results, comparison, failOnRegression } = judged;
+  const extras = judged.extras ?? NO_EXTRAS;
+  const pairs = judged.sameJob ?? [];
+  const color = options.color ?? false;
+  const stored = comparison?.verdict ?? resultsVerdict(results);
+  const verdict = worstVerdict(stored, ...pairs.map((pair) => pair.comparison.verdict));
+  const storedReports = renderGateReports(results, comparison, extras, { color });
+  const reports =
+    pairs.length > 0
+      ? withSameJobReports(storedReports, verdict, comparison ? stored : undefined, pairs, { color })
+      : storedReports;
+  const written = await writeOutputs([
+    { what: "results", path: options.resultsPath, content: () => resultsJson(results) },
+    { what: "html", path: options.htmlPath, content: () => renderGateHtml(results, comparison, extras) },
+    { what: "markdown", path: options.markdownPath, content: () => reports.markdownReport },
+    { what: "json", path: options.jsonPath, content: () => renderJson(results, comparison) },
+  ]);
+  const saveFailed = judged.saveFailed === true && exitCodeOf(stored, failOnRegression) === ExitCode.Pass;
+  const sum = (count: (c: Comparison["counts"]) => number) =>
+    (comparison ? count(comparison.counts) : 0) +
+    pairs.reduce((total, pair) => total + count(pair.comparison.counts), 0);
+  return {
+    verdict,
+    exitCode: saveFailed ? ExitCode.Infrastructure : exitCodeOf(verdict, failOnRegression),
+    results,
+    ...(judged.baseline && { baseline: judged.baseline }),
+    ...(comparison && { comparison }),
+    ...reports,
+    written,
+    regressions: sum((counts) => counts.regressed),
+    improvements: sum((counts) => counts.improved),
+    acknowledged: comparison?.counts.acknowledged ?? 0,
+    ...(extras.baselineSource && { baselineSource: extras.baselineSource }),
+    history: extras.history,
+    ...(judged.saved && { savedBaseline: judged.saved }),
+    notices: extras.notices,
+  };
+}
