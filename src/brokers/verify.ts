@@ -1,13 +1,21 @@
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { AdminSession, queueDurability, queueTypeArguments } from "../amqp/admin.js";
-import type { MetadataStore, QueueType, TargetConfig } from "../model/config.js";
+import type { QueueType, TargetConfig } from "../model/config.js";
+import type { Verification, VerificationRecord, VerifiedQueue } from "../model/verification.js";
+import { decideMetadataStore, disagreements, queueDisagreements } from "./verification-rules.js";
+import {
+  describeQueue,
+  parseClusterStatus,
+  parseMetadataStoreStatus,
+  parseQueuePids,
+  parseQueueRows,
+  type MetadataStoreStatus,
+} from "./rabbitmqctl-output.js";
 import { BrokerError } from "../model/errors.js";
 import type { StartedBroker } from "./provider.js";
 import {
-  MIRRORED_QUEUE_REPLICAS,
   effectiveMetadataStore,
-  expectedQuorumMembers,
   parseVersion,
   rulesFor,
   versionFromImage,
@@ -25,324 +33,6 @@ import {
  * with rabbitmqctl, and deletes it. A queue counts as mirrored only when the broker lists
  * synchronised mirrors for it; a classic queue is never reported as mirrored otherwise.
  */
-
-export interface VerifiedQueue {
-  name: string;
-  /** Declared by verification like the scenarios declare theirs, then deleted. */
-  probe: true;
-  /** The queue type the broker reports: classic, quorum, stream. */
-  type: string;
-  /** What the queue is, judged from the broker's answers: classic-mirrored only with synchronised mirrors. */
-  kind: string;
-  /** Effective policy name; null when none applies. */
-  policy: string | null;
-  /** Classic queues: the node the queue process runs on (where the version says). */
-  node?: string;
-  /** Classic queues on versions with mirroring: nodes of the mirrors, and of those in sync. */
-  mirrors?: string[];
-  synchronisedMirrors?: string[];
-  /** Quorum queues: members, the leader, and the members online. */
-  members?: string[];
-  leader?: string;
-  online?: string[];
-}
-
-export interface Verification {
-  /** As the running nodes report it (cluster_status), not as the image tag says. */
-  serverVersion: string;
-  metadataStore: MetadataStore;
-  /** Where `metadataStore` comes from: command outputs, or the version when it has one store. */
-  metadataStoreEvidence: string[];
-  /** Khepri's own Raft members and leader, where metadata_store_status lists them. */
-  khepri?: { members: string[]; leader: string | null };
-  /** Running cluster members. */
-  members: string[];
-  queues: VerifiedQueue[];
-  /** What the spec asked for, with the version's defaults filled in. */
-  expected: { metadataStore: MetadataStore; nodes: number; queueType: QueueType; serverVersion?: string };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Parsers: pure, tested against recorded output of the bench images (test/fixtures/rabbitmqctl).
-
-/** The JSON document in rabbitmqctl output; warnings may surround it. */
-export function extractJson(output: string, open: "[" | "{"): unknown {
-  const close = open === "[" ? "]" : "}";
-  const start = output.indexOf(open);
-  const end = output.lastIndexOf(close);
-  if (start < 0 || end < start)
-    throw new Error(`no JSON ${open === "[" ? "list" : "object"} in: ${output.trim().slice(0, 200)}`);
-  return JSON.parse(output.slice(start, end + 1)) as unknown;
-}
-
-export interface ClusterFacts {
-  runningNodes: string[];
-  /** rabbitmq_version per node. */
-  versions: Record<string, string>;
-  /** Feature flag states by name. */
-  featureFlags: Record<string, string>;
-}
-
-/** `rabbitmqctl cluster_status --formatter json` (3.10 through 4.3). */
-export function parseClusterStatus(output: string): ClusterFacts {
-  const status = extractJson(output, "{") as {
-    running_nodes?: string[];
-    versions?: Record<string, { rabbitmq_version?: string }>;
-    feature_flags?: { name: string; state: string }[];
-  };
-  return {
-    runningNodes: [...(status.running_nodes ?? [])].sort(),
-    versions: Object.fromEntries(
-      Object.entries(status.versions ?? {}).map(([node, v]) => [node, v.rabbitmq_version ?? "unknown"]),
-    ),
-    featureFlags: parseFeatureFlags(status.feature_flags ?? []),
-  };
-}
-
-/** `list_feature_flags name state --formatter json` output, or cluster_status's `feature_flags`. */
-export function parseFeatureFlags(
-  input: string | readonly { name: string; state: string }[],
-): Record<string, string> {
-  const flags =
-    typeof input === "string" ? (extractJson(input, "[") as { name: string; state: string }[]) : input;
-  return Object.fromEntries(flags.map((f) => [f.name, f.state]));
-}
-
-export type MetadataStoreStatus =
-  { store: "mnesia" } | { store: "khepri"; members: string[]; leader: string | null };
-
-/**
- * `rabbitmq-diagnostics metadata_store_status --formatter json`: `[{"Metadata Store":"mnesia"}]`
- * under Mnesia (4.0+), one row per Khepri Raft member (with "Raft State") under Khepri.
- */
-export function parseMetadataStoreStatus(output: string): MetadataStoreStatus {
-  const rows = extractJson(output, "[") as Record<string, unknown>[];
-  const named = rows.find((row) => typeof row["Metadata Store"] === "string");
-  if (named) {
-    const store = String(named["Metadata Store"]).toLowerCase();
-    if (store === "mnesia") return { store: "mnesia" };
-    if (store === "khepri") return { store: "khepri", members: [], leader: null };
-    throw new Error(`unknown metadata store '${store}'`);
-  }
-  const members = rows.filter((row) => typeof row["Raft State"] === "string");
-  if (members.length === 0)
-    throw new Error(`neither a store name nor Raft members in: ${output.trim().slice(0, 200)}`);
-  return {
-    store: "khepri",
-    members: members.map((row) => String(row["Node Name"])).sort(),
-    leader: members.find((row) => row["Raft State"] === "leader")?.["Node Name"]?.toString() ?? null,
-  };
-}
-
-export interface QueueRow {
-  name: string;
-  type: string;
-  policy: string | null;
-  members: string[];
-  leader: string | null;
-  online: string[];
-}
-
-/** rabbitmqctl prints an absent list or value as "". */
-function list(value: unknown): string[] {
-  return Array.isArray(value) ? value.map(String) : [];
-}
-
-/** `list_queues name type policy members leader online --formatter json`; key order varies by version. */
-export function parseQueueRows(output: string): QueueRow[] {
-  const rows = extractJson(output, "[") as Record<string, unknown>[];
-  return rows.map((row) => ({
-    name: String(row.name),
-    type: String(row.type ?? "classic"),
-    policy: typeof row.policy === "string" && row.policy !== "" ? row.policy : null,
-    members: list(row.members),
-    leader: typeof row.leader === "string" && row.leader !== "" ? row.leader : null,
-    online: list(row.online),
-  }));
-}
-
-export interface QueuePids {
-  node: string | null;
-  mirrors: string[];
-  synchronisedMirrors: string[];
-}
-
-/** Node of an Erlang pid as the table formatter prints it: `<rabbit@node-1.1795221178.1854.0>`. */
-function pidNodes(text: string): string[] {
-  return [...text.matchAll(/<([^<>\s,]+)\.\d+\.\d+\.\d+>/g)].map((m) => m[1]!);
-}
-
-/**
- * `list_queues --no-table-headers name pid slave_pids synchronised_slave_pids` (3.x; the JSON
- * formatter drops the node from pids, the table keeps it). Keyed by queue name.
- */
-export function parseQueuePids(output: string): Map<string, QueuePids> {
-  const result = new Map<string, QueuePids>();
-  for (const line of output.split("\n")) {
-    const columns = line.replace(/\r$/, "").split("\t");
-    if (columns.length < 4) continue;
-    const [name, pid, mirrors, synchronised] = columns as [string, string, string, string];
-    result.set(name, {
-      node: pidNodes(pid)[0] ?? null,
-      mirrors: pidNodes(mirrors).sort(),
-      synchronisedMirrors: pidNodes(synchronised).sort(),
-    });
-  }
-  return result;
-}
-
-/** What a queue is, from the broker's answers only. */
-export function queueKind(row: QueueRow, pids: QueuePids | undefined): string {
-  if (row.type === "classic")
-    return (pids?.synchronisedMirrors.length ?? 0) > 0 ? "classic-mirrored" : "classic";
-  return row.type;
-}
-
-export function describeQueue(
-  row: QueueRow,
-  pids: QueuePids | undefined,
-  rules: VersionRules,
-): VerifiedQueue {
-  const queue: VerifiedQueue = {
-    name: row.name,
-    probe: true,
-    type: row.type,
-    kind: queueKind(row, pids),
-    policy: row.policy,
-  };
-  if (row.type === "classic") {
-    const node = pids?.node ?? row.leader;
-    if (node) queue.node = node;
-    if (rules.haMirroring) {
-      queue.mirrors = pids?.mirrors ?? [];
-      queue.synchronisedMirrors = pids?.synchronisedMirrors ?? [];
-    }
-  } else {
-    queue.members = [...row.members].sort();
-    if (row.leader) queue.leader = row.leader;
-    queue.online = [...row.online].sort();
-  }
-  return queue;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Judging: pure.
-
-/** The metadata store from the answers the version has; disagreements between them are listed. */
-export function decideMetadataStore(
-  rules: VersionRules,
-  evidence: { status?: MetadataStoreStatus | Error; khepriFlag?: string },
-): { store: MetadataStore; evidence: string[]; conflicts: string[] } {
-  const lines: string[] = [];
-  const conflicts: string[] = [];
-  let fromStatus: MetadataStore | undefined;
-  let fromFlag: MetadataStore | undefined;
-  if (rules.metadataStoreStatus && evidence.status !== undefined) {
-    if (evidence.status instanceof Error) {
-      lines.push(`metadata_store_status failed: ${evidence.status.message}`);
-    } else {
-      fromStatus = evidence.status.store;
-      lines.push(
-        evidence.status.store === "khepri" && evidence.status.members.length > 0
-          ? `metadata_store_status: khepri, Raft members ${evidence.status.members.join(", ")}, leader ${evidence.status.leader ?? "none"}`
-          : `metadata_store_status: ${evidence.status.store}`,
-      );
-    }
-  }
-  if (rules.khepriFeatureFlag) {
-    if (evidence.khepriFlag === undefined) {
-      lines.push("khepri_db feature flag: not listed");
-    } else {
-      fromFlag = evidence.khepriFlag === "enabled" ? "khepri" : "mnesia";
-      lines.push(`khepri_db feature flag: ${evidence.khepriFlag}`);
-    }
-  } else {
-    lines.push(`RabbitMQ ${rules.series} has mnesia only`);
-  }
-  if (fromStatus && fromFlag && fromStatus !== fromFlag) {
-    conflicts.push(
-      `metadata_store_status says ${fromStatus} but the khepri_db feature flag says ${fromFlag}`,
-    );
-  }
-  const store = fromStatus ?? fromFlag ?? (rules.khepriFeatureFlag ? undefined : "mnesia");
-  if (!store) {
-    conflicts.push("the broker did not say which metadata store it runs");
-    return { store: rules.defaultMetadataStore, evidence: lines, conflicts };
-  }
-  return { store, evidence: lines, conflicts };
-}
-
-/** Every way the verification disagrees with the spec, one phrase each; empty when it matches. */
-export function disagreements(verification: Verification, serverVersions: Record<string, string>): string[] {
-  const found: string[] = [];
-  const { expected } = verification;
-  const distinct = [...new Set(Object.values(serverVersions))];
-  if (distinct.length > 1) found.push(`nodes run different versions (${JSON.stringify(serverVersions)})`);
-  if (expected.serverVersion !== undefined) {
-    const wanted = parseVersion(expected.serverVersion);
-    const actual = parseVersion(verification.serverVersion);
-    const same =
-      wanted &&
-      actual &&
-      wanted.major === actual.major &&
-      wanted.minor === actual.minor &&
-      (wanted.patch === undefined || wanted.patch === actual.patch);
-    if (!same) {
-      found.push(
-        `server version is ${verification.serverVersion}, the image tag says ${expected.serverVersion}`,
-      );
-    }
-  }
-  if (verification.metadataStore !== expected.metadataStore) {
-    found.push(
-      `metadata store is ${verification.metadataStore} (${verification.metadataStoreEvidence.join("; ")}), spec wants ${expected.metadataStore}`,
-    );
-  }
-  if (verification.members.length !== expected.nodes) {
-    found.push(
-      `${verification.members.length} running cluster member(s) (${verification.members.join(", ") || "none"}), spec wants ${expected.nodes}`,
-    );
-  }
-  for (const queue of verification.queues) found.push(...queueDisagreements(queue, expected));
-  return found;
-}
-
-function queueDisagreements(queue: VerifiedQueue, expected: Verification["expected"]): string[] {
-  const found: string[] = [];
-  const label = `queue ${queue.name}`;
-  if (queue.kind !== expected.queueType) {
-    const detail =
-      queue.type === "classic" && queue.mirrors !== undefined
-        ? ` (${queue.synchronisedMirrors?.length ?? 0} synchronised of ${queue.mirrors.length} mirror(s), policy ${queue.policy ?? "none"})`
-        : "";
-    found.push(`${label} is ${queue.kind}${detail}, spec wants ${expected.queueType}`);
-    return found;
-  }
-  if (expected.queueType === "classic-mirrored") {
-    const wanted = Math.min(MIRRORED_QUEUE_REPLICAS, expected.nodes) - 1;
-    if ((queue.synchronisedMirrors?.length ?? 0) !== wanted) {
-      found.push(
-        `${label} has ${queue.synchronisedMirrors?.length ?? 0} synchronised mirror(s) (${queue.synchronisedMirrors?.join(", ") ?? ""}), the policy asks for ${wanted}`,
-      );
-    }
-  }
-  if (expected.queueType === "quorum") {
-    const wanted = expectedQuorumMembers(expected.nodes);
-    const members = queue.members ?? [];
-    if (members.length !== wanted) {
-      found.push(`${label} has ${members.length} member(s) (${members.join(", ")}), expected ${wanted}`);
-    }
-    if (!queue.leader || !members.includes(queue.leader)) {
-      found.push(`${label} has no leader among its members (leader: ${queue.leader ?? "none"})`);
-    }
-    const offline = members.filter((m) => !(queue.online ?? []).includes(m));
-    if (offline.length > 0) found.push(`${label} has members offline: ${offline.join(", ")}`);
-  }
-  return found;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Asking the broker.
 
 const PROBE_TIMEOUT_MS = 15_000;
 const SETTLE_TIMEOUT_MS = 20_000;
@@ -431,10 +121,7 @@ async function verifyProbeQueue(
  * The verification of one started target: the record for the results, or a `BrokerError` naming
  * every disagreement with the spec. External brokers (no commands) are recorded, not judged.
  */
-export async function verifyBroker(
-  broker: StartedBroker,
-  target: TargetConfig,
-): Promise<Record<string, unknown>> {
+export async function verifyBroker(broker: StartedBroker, target: TargetConfig): Promise<VerificationRecord> {
   const exec = broker.exec?.bind(broker);
   if (!exec || target.provider !== "testcontainers") {
     return {
@@ -494,7 +181,7 @@ export async function verifyBroker(
         await broker.logTail(20),
       );
     }
-    return { ...verification };
+    return verification;
   } catch (error) {
     if (error instanceof BrokerError) throw error;
     throw new BrokerError(

@@ -2,6 +2,7 @@ import type { Results, ScenarioResult, TargetResult, TrialRecord } from "../mode
 import { RESULTS_SCHEMA_ID, RESULTS_SCHEMA_VERSION } from "../model/results.js";
 import type { BrokerProvider, StartedBroker } from "../brokers/provider.js";
 import type { TrialOutcome } from "../scenarios/scenario.js";
+import type { VerificationRecord } from "../model/verification.js";
 import { seededRandom, type Random } from "../stats/bootstrap.js";
 import { summarize } from "../stats/summary.js";
 import type { TargetConfig } from "../model/config.js";
@@ -21,7 +22,7 @@ export interface RunDependencies {
   logger: Logger;
   progress?: ProgressSink;
   /** Checks a started broker against its spec; returns what the broker said (issue: matrix). */
-  verify?: (broker: StartedBroker, target: TargetConfig) => Promise<Record<string, unknown>>;
+  verify?: (broker: StartedBroker, target: TargetConfig) => Promise<VerificationRecord>;
   now?: () => number;
   signal?: AbortSignal;
 }

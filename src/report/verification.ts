@@ -1,12 +1,5 @@
 import type { TargetResult } from "../model/results.js";
-
-interface QueueRecord {
-  name?: string;
-  kind?: string;
-  members?: string[];
-  leader?: string;
-  synchronisedMirrors?: string[];
-}
+import { viewVerification } from "../model/verification.js";
 
 /**
  * One line from a target's verification record, e.g. "verified: RabbitMQ 4.0.5, metadata store
@@ -14,15 +7,14 @@ interface QueueRecord {
  * target has no verification.
  */
 export function verificationSummary(target: TargetResult): string | undefined {
-  const record = target.verification;
-  if (!record) return undefined;
-  if (typeof record.notVerified === "string") return `not verified: ${record.notVerified}`;
+  if (!target.verification) return undefined;
+  const record = viewVerification(target.verification);
+  if (record.notVerified !== undefined) return `not verified: ${record.notVerified}`;
   const parts: string[] = [];
-  if (typeof record.serverVersion === "string") parts.push(`RabbitMQ ${record.serverVersion}`);
-  if (typeof record.metadataStore === "string") parts.push(`metadata store ${record.metadataStore}`);
-  if (Array.isArray(record.members)) parts.push(`${record.members.length} running member(s)`);
-  const queues = Array.isArray(record.queues) ? (record.queues as QueueRecord[]) : [];
-  const described = queues.map((queue) => {
+  if (record.serverVersion !== undefined) parts.push(`RabbitMQ ${record.serverVersion}`);
+  if (record.metadataStore !== undefined) parts.push(`metadata store ${record.metadataStore}`);
+  if (record.members !== undefined) parts.push(`${record.members.length} running member(s)`);
+  const described = record.queues.map((queue) => {
     const details = [queue.kind ?? "unknown"];
     if (queue.kind === "classic-mirrored") {
       details.push(`synchronised mirrors ${(queue.synchronisedMirrors ?? []).join(", ")}`);

@@ -1,17 +1,16 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
-  decideMetadataStore,
   describeQueue,
-  disagreements,
   parseClusterStatus,
   parseFeatureFlags,
   parseMetadataStoreStatus,
   parseQueuePids,
   parseQueueRows,
   queueKind,
-  type Verification,
-} from "../../../src/brokers/verify.js";
+} from "../../../src/brokers/rabbitmqctl-output.js";
+import { decideMetadataStore, disagreements } from "../../../src/brokers/verification-rules.js";
+import type { Verification } from "../../../src/model/verification.js";
 import { parseVersion, rulesFor } from "../../../src/brokers/versions.js";
 
 const fixture = (path: string) =>
