@@ -1,6 +1,77 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
+/**
+ * The layers of src/, lowest first, and the folders each may import besides its own. model/ is the
+ * data everyone shares; stats/, compare/ and report/ are pure; amqp/, work/, brokers/ and
+ * scenarios/ measure; baseline/ stores; gate/ is the workflow on top; github/ and the two entry
+ * points (action/, cli/) use it. The README's Layout section explains them; test/unit/layers.test.ts
+ * checks this table against the import graph and that lint fails an import that breaks it.
+ */
+export const LAYERS = {
+  model: [],
+  stats: ["model"],
+  work: ["model"],
+  amqp: ["model", "work"],
+  brokers: ["model", "amqp", "work"],
+  scenarios: ["model", "amqp", "work", "brokers"],
+  compare: ["model", "stats"],
+  report: ["model", "stats", "compare"],
+  baseline: ["model"],
+  gate: ["model", "stats", "work", "amqp", "brokers", "scenarios", "compare", "report", "baseline"],
+  github: ["model", "compare", "report", "gate"],
+  cli: [
+    "model",
+    "stats",
+    "work",
+    "amqp",
+    "brokers",
+    "scenarios",
+    "compare",
+    "report",
+    "baseline",
+    "gate",
+    "github",
+  ],
+  action: [
+    "model",
+    "stats",
+    "work",
+    "amqp",
+    "brokers",
+    "scenarios",
+    "compare",
+    "report",
+    "baseline",
+    "gate",
+    "github",
+  ],
+};
+
+const ACTIONS_ONLY = {
+  group: ["@actions/*"],
+  message: "Only src/action/ may import @actions/*: keep the core free of the runner.",
+};
+
+/** One config per layer: a relative import of any src/ folder outside its list is an error. */
+const layerConfigs = Object.entries(LAYERS).map(([layer, allowed]) => ({
+  files: [`src/${layer}/**/*.ts`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          ...(layer === "action" ? [] : [ACTIONS_ONLY]),
+          {
+            regex: `^(?:\\.\\./)+(?!(?:${[layer, ...allowed].join("|")})/)[a-z][a-z-]*/`,
+            message: `src/${layer}/ may import only ${allowed.length > 0 ? allowed.map((name) => `${name}/`).join(", ") : "nothing else of src/"} (the layers: eslint.config.js, README's Layout).`,
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "build/", "coverage/", ".cache/"] },
   js.configs.recommended,
@@ -8,21 +79,12 @@ export default tseslint.config(
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["@actions/*"],
-              message: "Only src/action/ may import @actions/*: keep the core free of the runner.",
-            },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: [ACTIONS_ONLY] }],
     },
   },
+  ...layerConfigs,
   {
-    files: ["src/action/**", "test/**"],
+    files: ["test/**"],
     rules: { "no-restricted-imports": "off" },
   },
 );

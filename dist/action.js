@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
-import { w as warning, r as requireTunnel, a as requireUndici, u as undiciExports, i as info, s as setOutput, b as setFailed, g as getInput, c as summary, e as error, d as setSecret, f as debug } from './chunks/core.js';
-import { I as InputError, O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as publishToPullRequest, r as resolvePullRequest, d as pullRequestRunContext, e as asGitHubClient, f as configureRuntime, E as ExitCode, g as exitCodeFor, m as maskUrlCredentials, h as describeError, w as withBrokerSession, i as runCalibration, j as resultsVerdict, k as reportFile, l as compareFiles, n as formatStep, o as loadConfigFile, q as resolveConfig, s as scenarioRegistry, t as runGate } from './chunks/run-context.js';
+import { w as warning, r as requireTunnel, a as requireUndici, u as undiciExports, i as info, g as getInput, s as setSecret, b as setOutput, c as setFailed, d as summary, e as error, f as debug } from './chunks/core.js';
+import { I as InputError, O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as publishToPullRequest, r as resolvePullRequest, d as pullRequestRunContext, e as asGitHubClient, l as loadConfigFile, f as resolveConfig, s as scenarioRegistry, g as configureRuntime, E as ExitCode, h as exitCodeFor, m as maskUrlCredentials, i as describeError, w as withBrokerSession, j as runCalibration, k as resultsVerdict, n as reportFile, o as compareFiles, q as formatStep, t as runGate } from './chunks/registry.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { existsSync, readFileSync } from 'fs';
@@ -3733,9 +3733,11 @@ const Outputs = {
     Thresholds: "thresholds",
 };
 
+/**
+ * The action's inputs read, checked and named in every error ("input 'trials'"), and turned into
+ * the config the gate runs: the config file of the `config` input with the inputs applied.
+ */
 const label = (name) => `input '${name}'`;
-/** A cancelled workflow sends SIGINT, then SIGTERM: what the first one does. */
-const INTERRUPTED = "stopping and removing the brokers";
 const LABELS = {
     name: label(Inputs.Name),
     trials: label(Inputs.Trials),
@@ -3855,6 +3857,20 @@ function readOverrides() {
     };
     return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 }
+/** The config file of the `config` input (or the embedded default) with the inputs applied. */
+async function loadConfig(overrides) {
+    const configPath = optional(Inputs.Config);
+    const loaded = configPath ? await loadConfigFile(configPath, label(Inputs.Config)) : undefined;
+    return resolveConfig(withStoreInputs(loaded), {
+        registry: scenarioRegistry,
+        overrides,
+        labels: LABELS,
+        source: configPath ?? "embedded default",
+    });
+}
+
+/** A cancelled workflow sends SIGINT, then SIGTERM: what the first one does. */
+const INTERRUPTED = "stopping and removing the brokers";
 function actionLogger() {
     return {
         debug: (m) => debug(maskUrlCredentials(m)),
@@ -3904,17 +3920,6 @@ async function present(outcome) {
             title: "Invalid measurement",
         });
     }
-}
-/** The config file of the `config` input (or the embedded default) with the inputs applied. */
-async function loadConfig(overrides) {
-    const configPath = optional(Inputs.Config);
-    const loaded = configPath ? await loadConfigFile(configPath, label(Inputs.Config)) : undefined;
-    return resolveConfig(withStoreInputs(loaded), {
-        registry: scenarioRegistry,
-        overrides,
-        labels: LABELS,
-        source: configPath ?? "embedded default",
-    });
 }
 const MODES = ["run", "compare", "report"];
 async function execute() {

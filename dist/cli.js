@@ -7,7 +7,7 @@ import require$$1$1 from 'node:child_process';
 import require$$1 from 'node:path';
 import fs from 'node:fs';
 import process$1 from 'node:process';
-import { u as saveBaseline, E as ExitCode, n as formatStep, m as maskUrlCredentials, D as DEFAULT_COMPARISONS, o as loadConfigFile, q as resolveConfig, s as scenarioRegistry, w as withBrokerSession, i as runCalibration, I as InputError, v as parseTargetPair, x as compareTargetsInFile, l as compareFiles, a as parseRepository, y as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, k as reportFile, z as writeFileAtomic, A as commentBody, T as TOOL_NAME, B as TOOL_VERSION, c as publishToPullRequest, t as runGate, C as toJSONSchema, F as ConfigSchema, f as configureRuntime, h as describeError, g as exitCodeFor } from './chunks/run-context.js';
+import { u as saveBaseline, E as ExitCode, q as formatStep, m as maskUrlCredentials, D as DEFAULT_COMPARISONS, l as loadConfigFile, f as resolveConfig, s as scenarioRegistry, w as withBrokerSession, j as runCalibration, I as InputError, v as parseTargetPair, x as compareTargetsInFile, o as compareFiles, a as parseRepository, y as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, n as reportFile, z as writeOutputs, A as commentBody, T as TOOL_NAME, B as TOOL_VERSION, c as publishToPullRequest, t as runGate, C as toJSONSchema, F as ConfigSchema, g as configureRuntime, i as describeError, h as exitCodeFor } from './chunks/registry.js';
 import 'node:fs/promises';
 import 'node:crypto';
 import 'node:os';
@@ -4705,14 +4705,17 @@ function registerReportCommand(program, { io, setExit }) {
             if (outcome.baselineSource.fallback)
                 io.stderr.write(`warning: ${outcome.baselineSource.fallback}\n`);
         }
-        if (flags.comment !== undefined) {
-            await writeFileAtomic(flags.comment, commentBody(outcome, {
-                ...(flags.pullRequest !== undefined && { pullRequest: flags.pullRequest }),
-                ...(flags.runUrl && { runUrl: flags.runUrl }),
-                trendMetrics: config.trend.metrics,
-            }));
-            io.stderr.write(`comment written to ${flags.comment}\n`);
-        }
+        reportWritten(await writeOutputs([
+            {
+                what: "comment",
+                path: flags.comment,
+                content: () => commentBody(outcome, {
+                    ...(flags.pullRequest !== undefined && { pullRequest: flags.pullRequest }),
+                    ...(flags.runUrl && { runUrl: flags.runUrl }),
+                    trendMetrics: config.trend.metrics,
+                }),
+            },
+        ]), io);
         const exit = present(outcome, io);
         if (publish)
             await publish(outcome);

@@ -1,6 +1,6 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
-import { f as debug, m as mkdirP, h as exec, j as which, w as warning, i as info, H as HttpCodes, k as HttpClientError, l as HttpClient, n as isDebug, d as setSecret, B as BearerCredentialHandler, o as rmRF, e as error } from './core.js';
+import { f as debug, m as mkdirP, h as exec, j as which, w as warning, i as info, H as HttpCodes, k as HttpClientError, l as HttpClient, n as isDebug, s as setSecret, B as BearerCredentialHandler, o as rmRF, e as error } from './core.js';
 import * as path$1 from 'path';
 import * as fs from 'fs';
 import { writeFileSync, existsSync } from 'fs';

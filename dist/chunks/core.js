@@ -30684,4 +30684,4 @@ function info(message) {
     process.stdout.write(message + os.EOL);
 }
 
-export { BearerCredentialHandler as B, HttpCodes as H, requireUndici as a, setFailed as b, summary as c, setSecret as d, error as e, debug as f, getInput as g, exec as h, info as i, which as j, HttpClientError as k, HttpClient as l, mkdirP as m, isDebug as n, rmRF as o, requireTunnel as r, setOutput as s, undiciExports as u, warning as w };
+export { BearerCredentialHandler as B, HttpCodes as H, requireUndici as a, setOutput as b, setFailed as c, summary as d, error as e, debug as f, getInput as g, exec as h, info as i, which as j, HttpClientError as k, HttpClient as l, mkdirP as m, isDebug as n, rmRF as o, requireTunnel as r, setSecret as s, undiciExports as u, warning as w };

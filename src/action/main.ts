@@ -10,142 +10,14 @@ import { maskUrlCredentials } from "../model/logger.js";
 import { formatStep, type ProgressSink } from "../model/progress.js";
 import { configureRuntime } from "../gate/runtime.js";
 import { withBrokerSession } from "../gate/session.js";
-import { loadConfigFile, resolveConfig, type ConfigOverrides, type OverrideLabels } from "../gate/resolve.js";
-import { scenarioRegistry } from "../scenarios/registry.js";
 import type { GateConfig } from "../gate/resolve.js";
 import { actionsCacheBackend } from "./cache.js";
-import { publishOutcome, setUpGitHub, type GitHubSetup, type Switch } from "./comment.js";
+import { publishOutcome, setUpGitHub, type GitHubSetup } from "./comment.js";
 import { Inputs, Outputs } from "./inputs.js";
-
-const label = (name: string) => `input '${name}'`;
+import { label, loadConfig, numberInput, optional, readOverrides, switchInput } from "./read-inputs.js";
 
 /** A cancelled workflow sends SIGINT, then SIGTERM: what the first one does. */
 const INTERRUPTED = "stopping and removing the brokers";
-
-const LABELS: OverrideLabels = {
-  name: label(Inputs.Name),
-  trials: label(Inputs.Trials),
-  threshold: label(Inputs.Threshold),
-  baselinePath: label(Inputs.Baseline),
-  image: label(Inputs.Image),
-  abImage: label(Inputs.AbImage),
-  amqpUrls: label(Inputs.AmqpUrls),
-  managementUrl: label(Inputs.ManagementUrl),
-  metricsUrls: label(Inputs.MetricsUrls),
-  scenarioNames: label(Inputs.Scenarios),
-  resultsPath: label(Inputs.ResultsPath),
-  markdownPath: label(Inputs.MarkdownPath),
-};
-
-function optional(name: string): string | undefined {
-  const value = core.getInput(name).trim();
-  return value === "" ? undefined : value;
-}
-
-function numberInput(name: string, integer: boolean): number | undefined {
-  const raw = optional(name);
-  if (raw === undefined) return undefined;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
-    throw new InputError(
-      label(name),
-      `expected ${integer ? "a whole number >= 1" : "a number > 0"}; got ${JSON.stringify(raw)}`,
-    );
-  }
-  return value;
-}
-
-function booleanInput(name: string): boolean | undefined {
-  const raw = optional(name);
-  if (raw === undefined) return undefined;
-  if (/^(true|yes|on)$/i.test(raw)) return true;
-  if (/^(false|no|off)$/i.test(raw)) return false;
-  throw new InputError(label(name), `expected true or false; got ${JSON.stringify(raw)}`);
-}
-
-function switchInput(name: string): Switch {
-  const raw = optional(name)?.toLowerCase() ?? "auto";
-  if (raw === "auto") return "auto";
-  if (/^(true|yes|on)$/.test(raw)) return "true";
-  if (/^(false|no|off)$/.test(raw)) return "false";
-  throw new InputError(label(name), `expected auto, true or false; got ${JSON.stringify(raw)}`);
-}
-
-const STORES = ["file", "git-branch", "actions-cache"] as const;
-
-/**
- * Inputs that set config keys without a flag of their own: the baseline store (a `baseline` path
- * input still means the file store) and the acknowledge label.
- */
-function withStoreInputs(raw: unknown): unknown {
-  const store = optional(Inputs.BaselineStore);
-  const ackLabel = optional(Inputs.AcknowledgeLabel);
-  if (store === undefined && ackLabel === undefined) return raw;
-  const config = { ...((raw ?? {}) as Record<string, unknown>) };
-  if (store !== undefined) {
-    if (!(STORES as readonly string[]).includes(store)) {
-      throw new InputError(
-        label(Inputs.BaselineStore),
-        `unknown store ${JSON.stringify(store)}; accepted: ${STORES.join(", ")}`,
-      );
-    }
-    const current = (config.baseline ?? {}) as Record<string, unknown>;
-    config.baseline = current.store === store ? current : { store };
-  }
-  if (ackLabel !== undefined) {
-    config.acknowledge = { ...((config.acknowledge ?? {}) as object), label: ackLabel };
-  }
-  return config;
-}
-
-function listInput(name: string): string[] | undefined {
-  const raw = optional(name);
-  return raw === undefined
-    ? undefined
-    : raw
-        .split(/[\n,]/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-}
-
-/** Every URL password becomes a runner secret, so the runner masks it in all output too. */
-function registerUrlSecrets(urls: readonly string[] | undefined): void {
-  for (const url of urls ?? []) {
-    try {
-      const password = decodeURIComponent(new URL(url).password);
-      if (password) core.setSecret(password);
-    } catch {
-      // Not a URL: validation names it later.
-    }
-  }
-}
-
-function readOverrides(): ConfigOverrides {
-  const amqpUrls = listInput(Inputs.AmqpUrls);
-  const managementUrl = optional(Inputs.ManagementUrl);
-  const metricsUrls = listInput(Inputs.MetricsUrls);
-  registerUrlSecrets([
-    ...(amqpUrls ?? []),
-    ...(managementUrl ? [managementUrl] : []),
-    ...(metricsUrls ?? []),
-  ]);
-  const values: ConfigOverrides = {
-    name: optional(Inputs.Name),
-    trials: numberInput(Inputs.Trials, true),
-    threshold: numberInput(Inputs.Threshold, false),
-    failOnRegression: booleanInput(Inputs.FailOnRegression),
-    baselinePath: optional(Inputs.Baseline),
-    image: optional(Inputs.Image),
-    abImage: optional(Inputs.AbImage),
-    amqpUrls,
-    managementUrl,
-    metricsUrls,
-    scenarioNames: listInput(Inputs.Scenarios),
-    resultsPath: optional(Inputs.ResultsPath),
-    markdownPath: optional(Inputs.MarkdownPath),
-  };
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as ConfigOverrides;
-}
 
 function actionLogger(): Logger & ProgressSink {
   return {
@@ -194,18 +66,6 @@ async function present(outcome: GateOutcome): Promise<void> {
       title: "Invalid measurement",
     });
   }
-}
-
-/** The config file of the `config` input (or the embedded default) with the inputs applied. */
-async function loadConfig(overrides: ConfigOverrides): Promise<GateConfig> {
-  const configPath = optional(Inputs.Config);
-  const loaded = configPath ? await loadConfigFile(configPath, label(Inputs.Config)) : undefined;
-  return resolveConfig(withStoreInputs(loaded), {
-    registry: scenarioRegistry,
-    overrides,
-    labels: LABELS,
-    source: configPath ?? "embedded default",
-  });
 }
 
 const MODES = ["run", "compare", "report"] as const;

@@ -3,30 +3,18 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { z } from "zod";
 import { BrokerError, InputError } from "../model/errors.js";
 import { gitFailure, runGit, type GitCall, type GitResult, type GitRunner } from "./git.js";
 import { parseResultsJson } from "./read.js";
 import { ResultsSchema, type Results } from "../model/results.js";
 import type { BaselineMatch, BaselineQuery, BaselineStore, SavedBaseline } from "./store.js";
-
-export const BASELINE_INDEX_SCHEMA_ID = "rabbitmq-perf-gate/baseline-index";
-
-const IndexEntrySchema = z.object({
-  sha: z.string().regex(/^[0-9a-f]{40,64}$/),
-  ref: z.string().nullable(),
-  createdAt: z.string(),
-  /** Path of the results file on the branch. */
-  file: z.string(),
-});
-type IndexEntry = z.infer<typeof IndexEntrySchema>;
-
-const IndexSchema = z.object({
-  schema: z.literal(BASELINE_INDEX_SCHEMA_ID),
-  gate: z.string(),
-  /** Newest first (by the results' createdAt). */
-  entries: z.array(IndexEntrySchema),
-});
+import {
+  BASELINE_INDEX_SCHEMA_ID,
+  IndexSchema,
+  newestFirst,
+  type BaselineIndex,
+  type IndexEntry,
+} from "./git-branch-index.js";
 
 export interface GitBranchStoreOptions {
   gate: string;
@@ -226,7 +214,7 @@ export class GitBranchBaselineStore implements BaselineStore {
       if (/does not exist|exists on disk, but not in/.test(shown.stderr)) return [];
       throw gitFailure(`cannot read ${path} on ${this.describe()}`, ["show", `${tip}:${path}`], shown);
     }
-    let parsed: z.infer<typeof IndexSchema>;
+    let parsed: BaselineIndex;
     try {
       parsed = IndexSchema.parse(JSON.parse(shown.stdout));
     } catch (error) {
@@ -332,10 +320,6 @@ function lostRace(result: GitResult): boolean {
       result.stdout + result.stderr,
     ) && !/protected branch|permission|denied|GH006|GH013/i.test(result.stdout + result.stderr)
   );
-}
-
-function newestFirst(a: IndexEntry, b: IndexEntry): number {
-  return b.createdAt.localeCompare(a.createdAt) || a.sha.localeCompare(b.sha);
 }
 
 function qualify(ref: string): string {

@@ -31,7 +31,9 @@ export interface TestcontainersProviderOptions {
 /**
  * Starts RabbitMQ in containers: one node, or three joined into a cluster on a network of their
  * own. Every container and the network belong to the returned broker; `stop()` removes them, and
- * a start that fails halfway removes what it had created before throwing.
+ * a start that fails halfway removes what it had created before throwing. *
+ * Why this file is long: a single node and a cluster share the container set-up, readiness, log
+ * capture and removal; the clustering steps need the started nodes' internals, so they stay here.
  */
 export class TestcontainersProvider implements BrokerProvider {
   readonly name = "testcontainers";

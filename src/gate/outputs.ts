@@ -6,7 +6,9 @@ import { writeFileAtomic } from "../baseline/atomic-write.js";
  */
 
 /** Files written, by what they hold. */
-export type Written = Partial<Record<"results" | "markdown" | "json" | "html" | "thresholds", string>>;
+export type Written = Partial<
+  Record<"results" | "markdown" | "json" | "html" | "thresholds" | "comment", string>
+>;
 
 export interface OutputFile {
   what: keyof Written;

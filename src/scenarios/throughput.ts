@@ -10,6 +10,16 @@ import { brokerMemoryMetric, memoryMetricValue, workMetrics, workMetricValues } 
 import type { MetricDefinition, WorkWindowRecord } from "../model/metrics.js";
 import type { Scenario, TrialContext, TrialOutcome } from "./scenario.js";
 
+/**
+ * The throughput scenario: publishers and consumers in worker threads through the target's queues,
+ * measured for rates, backlog and latency percentiles in a load run, then for the broker's work
+ * per message in a work phase at rest.
+ *
+ * Why this file is long: the parameters (with the descriptions the README's reference is generated
+ * from), the metrics they imply and the trial that measures them change together; the load itself
+ * lives in amqp/, the work readings in work/.
+ */
+
 const count = (max: number) => z.number().int().min(1).max(max);
 
 export const ThroughputParametersSchema = z

@@ -1,8 +1,8 @@
 import type { Command } from "commander";
-import { writeFileAtomic } from "../../baseline/atomic-write.js";
 import { InputError } from "../../model/errors.js";
 import type { RunContext } from "../../gate/baseline-store.js";
 import { reportFile } from "../../gate/gate.js";
+import { writeOutputs } from "../../gate/outputs.js";
 import type { GateOutcome } from "../../gate/outcome.js";
 import { loadConfigFile, resolveConfig } from "../../gate/resolve.js";
 import { TOOL_NAME, TOOL_VERSION } from "../../model/version.js";
@@ -10,7 +10,7 @@ import { createGitHubClient, parseRepository } from "../../github/client.js";
 import { commentBody, publishToPullRequest } from "../../github/publish.js";
 import { pullRequestRunContext, resolvePullRequest } from "../../github/run-context.js";
 import { scenarioRegistry } from "../../scenarios/registry.js";
-import { present, type CommandContext } from "../io.js";
+import { present, reportWritten, type CommandContext } from "../io.js";
 import {
   collect,
   confidenceOption,
@@ -167,17 +167,21 @@ export function registerReportCommand(program: Command, { io, setExit }: Command
       io.stderr.write(`baseline: ${outcome.baselineSource.source}\n`);
       if (outcome.baselineSource.fallback) io.stderr.write(`warning: ${outcome.baselineSource.fallback}\n`);
     }
-    if (flags.comment !== undefined) {
-      await writeFileAtomic(
-        flags.comment,
-        commentBody(outcome, {
-          ...(flags.pullRequest !== undefined && { pullRequest: flags.pullRequest }),
-          ...(flags.runUrl && { runUrl: flags.runUrl }),
-          trendMetrics: config.trend.metrics,
-        }),
-      );
-      io.stderr.write(`comment written to ${flags.comment}\n`);
-    }
+    reportWritten(
+      await writeOutputs([
+        {
+          what: "comment",
+          path: flags.comment,
+          content: () =>
+            commentBody(outcome, {
+              ...(flags.pullRequest !== undefined && { pullRequest: flags.pullRequest }),
+              ...(flags.runUrl && { runUrl: flags.runUrl }),
+              trendMetrics: config.trend.metrics,
+            }),
+        },
+      ]),
+      io,
+    );
     const exit = present(outcome, io);
     if (publish) await publish(outcome);
     setExit(exit);
