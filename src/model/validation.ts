@@ -96,13 +96,17 @@ export function issueToLine(
     };
   }
   const field = formatPath(root, issue.path);
-  let message = issue.message;
-  if (issue.code === "invalid_type" && issue.input === undefined)
-    message = `required (${message.replace(/^Invalid input: /, "")})`;
-  message = message.replace(/^Invalid input: /, "").replace(/^Invalid option: /, "");
-  const got =
-    issue.input === undefined || issue.code === "invalid_union" ? "" : `; got ${describeValue(issue.input)}`;
-  return { field, detail: `${message}${got}` };
+  const message = issue.message.replace(/^Invalid (input|option): /, "");
+  if (issue.code === "invalid_type" && issue.input === undefined) {
+    return { field, detail: `required (${message.replace(/, received undefined$/, "")})` };
+  }
+  if (issue.input === undefined || issue.code === "invalid_union") return { field, detail: message };
+  // "expected number, received string; got "fast"": the value shown says what was received.
+  const expected =
+    issue.code === "invalid_type" || issue.code === "invalid_value"
+      ? message.replace(/, received .*$/, "")
+      : message;
+  return { field, detail: `${expected}; got ${describeValue(issue.input)}` };
 }
 
 /** Parses `input` with `schema`, throwing the first issue as an `InputError`. */

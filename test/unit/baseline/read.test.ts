@@ -3,12 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { InputError } from "../../../src/model/errors.js";
-import {
-  describeReadError,
-  locateJsonSyntaxError,
-  parseResultsJson,
-  readResultsFile,
-} from "../../../src/baseline/read.js";
+import { describeReadError, parseResultsJson, readResultsFile } from "../../../src/baseline/read.js";
+import { locateJsonSyntaxError } from "../../../src/baseline/json-syntax.js";
 import { FOREIGN_FIXTURE, fixturePath, loadFixture } from "../../fixtures/load.js";
 
 function errorOf(action: () => unknown): InputError {
