@@ -4,7 +4,7 @@ import type { BaselineStore } from "../baseline/store.js";
 import { compareResults } from "../compare/compare.js";
 import type { Comparison } from "../compare/comparison.js";
 import { compareOptionsFromConfig } from "../compare/policies.js";
-import { compareTargets } from "../compare/side-by-side.js";
+import { compareTargets, type SideBySide } from "../compare/side-by-side.js";
 import type { BaselineSource } from "../report/comment.js";
 import { afterRun, findBaseline, openStore, type RunContext } from "./baseline-store.js";
 import { judge, type GateOutcome, type ReportOptions } from "./outcome.js";
@@ -93,7 +93,7 @@ async function judgeWithStore(
     baseline?: Results | undefined;
     source?: BaselineSource | undefined;
   },
-  sameJob: Parameters<typeof judge>[0]["sameJob"],
+  sameJob: readonly SideBySide[],
   options: ReportOptions & { resultsPath?: string },
 ): Promise<GateOutcome> {
   const compared: Comparison | undefined = run.baseline
@@ -112,7 +112,7 @@ async function judgeWithStore(
       comparison: after.comparison,
       failOnRegression: config.failOnRegression,
       extras: after.extras,
-      ...(sameJob && { sameJob }),
+      sameJob,
       ...(after.saved && { saved: after.saved }),
       ...(after.saveFailed && { saveFailed: after.saveFailed }),
     },
