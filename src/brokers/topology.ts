@@ -18,7 +18,7 @@ import {
  * group size (3) gives min(nodes, 3) members.
  */
 
-/** Every queue and exchange the scenarios create starts with this (see run.ts uniquePrefix). */
+/** Every queue and exchange the scenarios create starts with this (see gate/run.ts uniquePrefix). */
 export const RESOURCE_NAME_PATTERN = "^perf-gate-";
 
 /** `ha-mode: exactly 2`: a leader and one mirror, synchronised automatically (an empty queue at once). */

@@ -13,7 +13,7 @@ import { pooledRelativeSpread } from "../stats/settle.js";
 import { resolveThreshold, type Thresholds } from "./thresholds.js";
 
 /**
- * A/A calibration from a run in which every target had an identical twin (see src/core/calibrate.ts):
+ * A/A calibration from a run in which every target had an identical twin (see src/gate/calibrate.ts):
  * the trials are cut into blocks of the gate's trial count, each block is one A/A comparison, and
  * each metric's noise floor is how far the twin's median strays from the target's over them.
  */

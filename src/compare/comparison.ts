@@ -78,7 +78,7 @@ export interface ComparisonRow {
   unit: string;
   /** Which way is better. */
   direction: Direction;
-  /** What the metric measures: work, cpu, memory or time (see src/scenarios/scenario.ts). */
+  /** What the metric measures: work, cpu, memory or time (see src/model/metrics.ts). */
   kind: MetricKind;
   baseline: MetricSummary | null;
   current: MetricSummary | null;

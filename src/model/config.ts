@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The gate's configuration: one schema for the file, the CLI flags and the action inputs.
- * Scenario parameters are validated afterwards by each scenario's own schema (see resolve.ts),
+ * Scenario parameters are validated afterwards by each scenario's own schema (see gate/resolve.ts),
  * so this file does not need to know the scenarios.
  */
 
@@ -102,7 +102,7 @@ const MatrixCellFilterSchema = z.strictObject({
   nodes: z.union([z.literal(1), z.literal(3)]).optional(),
 });
 
-/** Testcontainers targets as the product of these lists (see src/core/matrix.ts). */
+/** Testcontainers targets as the product of these lists (see src/gate/matrix.ts). */
 export const MatrixSchema = z.strictObject({
   image: z.array(ImageRefSchema).min(1, { message: "expected at least one image" }),
   /** Omitted: each version's default store. */

@@ -33,7 +33,7 @@ export const MetricResultSchema = z.object({
   id: z.string(),
   unit: z.string(),
   direction: z.enum(["higher", "lower"]),
-  /** work, cpu, memory or time (src/scenarios/scenario.ts); absent in older files: time. */
+  /** work, cpu, memory or time (src/model/metrics.ts); absent in older files: time. */
   kind: MetricKindSchema.optional(),
   description: z.string().optional(),
   /** One value per valid trial, in trial order. */
@@ -52,7 +52,7 @@ export const CountersSchema = z.object({
   lost: z.number(),
 });
 
-/** The raw work of one measured window (src/work/meter.ts): the work metrics are computed from it. */
+/** The raw work of one measured window (src/work/meter.ts, its type in src/model/metrics.ts): the work metrics are computed from it. */
 export const WorkWindowSchema = z.object({
   window: z.string(),
   operations: z.number().nonnegative(),
