@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { InputError } from "../model/errors.js";
 import { writeFileAtomic } from "./atomic-write.js";
 import { describeReadError, parseResultsJson } from "./read.js";
-import { ResultsSchema, type Results } from "../model/results.js";
+import { ResultsSchema, resultsJson, type Results } from "../model/results.js";
 import type { BaselineMatch, BaselineQuery, BaselineStore, SavedBaseline } from "./store.js";
 
 /**
@@ -99,7 +99,7 @@ export class ActionsCacheBaselineStore implements BaselineStore {
       );
     }
     const baseline = ResultsSchema.parse({ ...results, kind: "baseline" });
-    await writeFileAtomic(this.path, `${JSON.stringify(baseline, null, 2)}\n`);
+    await writeFileAtomic(this.path, resultsJson(baseline));
     const key = `${this.keyPrefix}${sha}`;
     await this.options.cache.save([this.path], key);
     return { location: `Actions cache key '${key}'` };

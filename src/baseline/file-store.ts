@@ -2,7 +2,7 @@ import * as nodeFs from "node:fs/promises";
 import { InputError } from "../model/errors.js";
 import { writeFileAtomic, type AtomicWriteFs } from "./atomic-write.js";
 import { describeReadError, parseResultsJson } from "./read.js";
-import { ResultsSchema, type Results } from "../model/results.js";
+import { ResultsSchema, resultsJson, type Results } from "../model/results.js";
 import type { BaselineMatch, BaselineStore, SavedBaseline } from "./store.js";
 
 /** The file operations the store uses; tests inject failures through it. */
@@ -65,7 +65,7 @@ export class FileBaselineStore implements BaselineStore {
   async save(results: Results): Promise<SavedBaseline> {
     // Validate before touching the disk: a baseline that cannot be read back must never replace one that can.
     const baseline = ResultsSchema.parse({ ...results, kind: "baseline" });
-    const text = `${JSON.stringify(baseline, null, 2)}\n`;
+    const text = resultsJson(baseline);
     try {
       await writeFileAtomic(this.path, text, this.fs);
     } catch (error) {

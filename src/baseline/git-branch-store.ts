@@ -6,7 +6,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { BrokerError, InputError } from "../model/errors.js";
 import { gitFailure, runGit, type GitCall, type GitResult, type GitRunner } from "./git.js";
 import { parseResultsJson } from "./read.js";
-import { ResultsSchema, type Results } from "../model/results.js";
+import { ResultsSchema, resultsJson, type Results } from "../model/results.js";
 import type { BaselineMatch, BaselineQuery, BaselineStore, SavedBaseline } from "./store.js";
 import {
   BASELINE_INDEX_SCHEMA_ID,
@@ -144,7 +144,7 @@ export class GitBranchBaselineStore implements BaselineStore {
       createdAt: baseline.createdAt,
       file: `${gate}/${sha}.json`,
     };
-    const text = `${JSON.stringify(baseline, null, 2)}\n`;
+    const text = resultsJson(baseline);
     for (let attempt = 1; ; attempt++) {
       const tip = await this.fetchTip();
       const previous = tip ? await this.readIndex(tip) : [];

@@ -1,5 +1,6 @@
 import type { Results } from "../model/results.js";
-import { resultsJson, writeOutputs, type Written } from "./outputs.js";
+import { resultsJson } from "../model/results.js";
+import { writeOutputs, type Written } from "./outputs.js";
 import {
   calibrationResults,
   proposeThresholds,

@@ -1,18 +1,17 @@
-import type { Results } from "../model/results.js";
+import { resultsJson, type Results } from "../model/results.js";
 import { ExitCode } from "../model/errors.js";
 import { resultsVerdict } from "../compare/compare.js";
 import { worstVerdict, type Comparison, type OverallVerdict } from "../compare/comparison.js";
 import type { SideBySide } from "../compare/side-by-side.js";
 import type { BaselineSource } from "../report/comment.js";
 import {
-  NO_EXTRAS,
   renderGateHtml,
   renderGateReports,
   withSameJobReports,
   type ReportExtras,
 } from "../report/gate-report.js";
 import { renderJson } from "../report/json.js";
-import { resultsJson, writeOutputs, type Written } from "./outputs.js";
+import { writeOutputs, type Written } from "./outputs.js";
 
 /**
  * What a gate command produced, and how it is judged: the verdict and exit code of a comparison,
@@ -79,7 +78,7 @@ export async function judge(
   options: ReportOptions & { resultsPath?: string },
 ): Promise<GateOutcome> {
   const { results, comparison, failOnRegression } = judged;
-  const extras = judged.extras ?? NO_EXTRAS;
+  const extras = judged.extras ?? { history: [], trend: {}, notices: [] };
   const pairs = judged.sameJob ?? [];
   const color = options.color ?? false;
   const stored = comparison?.verdict ?? resultsVerdict(results);

@@ -25,8 +25,3 @@ export async function writeOutputs(files: readonly OutputFile[]): Promise<Writte
   }
   return written;
 }
-
-/** A results file as the gate writes it: indented JSON with a final newline. */
-export function resultsJson(results: unknown): string {
-  return `${JSON.stringify(results, null, 2)}\n`;
-}

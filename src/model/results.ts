@@ -208,3 +208,8 @@ export const ResultsSchema = z.object({
   skippedTargets: z.array(z.object({ id: z.string(), reason: z.string() })).optional(),
 });
 export type Results = z.infer<typeof ResultsSchema>;
+
+/** A results or baseline file as the gate and its stores write it: indented JSON, a final newline. */
+export function resultsJson(results: Results): string {
+  return `${JSON.stringify(results, null, 2)}\n`;
+}

@@ -24,8 +24,6 @@ export interface ReportExtras {
   notices: string[];
 }
 
-export const NO_EXTRAS: ReportExtras = { history: [], trend: {}, notices: [] };
-
 export interface GateReports {
   consoleReport: string;
   markdownReport: string;
