@@ -2,7 +2,6 @@ import { createRequire as __createRequire } from 'node:module'; import { fileURL
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { c as connectAmqp, L as LOAD_SOCKET_HIGH_WATER_MARK, a as coalesceSocketWrites, w as withTimeout, b as closeChannelThenConnection, e as elapsedMicros, P as PhaseError, m as messagesDue, s as scheduledSendTimeNs, d as errorMessage, f as createLatencyHistogram, g as encodeHistogram, S as SequenceTracker } from './chunks/pacing.js';
-import './chunks/_commonjsHelpers.js';
 import 'node:url';
 import 'node:querystring';
 import 'node:net';

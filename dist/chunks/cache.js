@@ -1,6 +1,6 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
-import { f as debug, m as mkdirP, h as exec, j as which, w as warning, i as info, H as HttpCodes, k as HttpClientError, l as HttpClient, n as isDebug, s as setSecret, B as BearerCredentialHandler, o as rmRF, e as error } from './core.js';
+import { d as debug, m as mkdirP, e as exec, w as which, a as warning, i as info, H as HttpCodes, b as HttpClientError, c as HttpClient, f as isDebug, s as setSecret, B as BearerCredentialHandler, r as rmRF, g as error } from './main.js';
 import * as path$1 from 'path';
 import * as fs from 'fs';
 import { writeFileSync, existsSync } from 'fs';
@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { createHmac } from 'node:crypto';
 import require$$0$5 from 'net';
 import require$$1$1 from 'tls';
-import { r as requireSrc } from './index.js';
+import { B as requireSrc } from './registry.js';
 import http__default from 'http';
 import require$$1__default from 'https';
 import fs$1 from 'node:fs';
@@ -37,7 +37,7 @@ import 'node:net';
 import 'node:querystring';
 import 'node:events';
 import 'node:diagnostics_channel';
-import './_commonjsHelpers.js';
+import './pacing.js';
 import 'node:tls';
 import 'node:perf_hooks';
 import 'node:util/types';
@@ -48,7 +48,24 @@ import 'node:dns';
 import 'string_decoder';
 import 'child_process';
 import 'timers';
+import './package.js';
+import 'node:fs/promises';
+import 'node:timers/promises';
+import 'node:child_process';
+import 'fs/promises';
+import 'constants';
 import 'tty';
+import 'querystring';
+import 'dns';
+import 'zlib';
+import 'process';
+import 'http2';
+import 'dns/promises';
+import 'stream/promises';
+import 'node:string_decoder';
+import 'node:sqlite';
+import 'node:stream/web';
+import 'node:timers';
 
 /**
  * Returns a copy with defaults filled in.

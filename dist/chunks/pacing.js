@@ -1,6 +1,5 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
-import { g as getDefaultExportFromCjs, c as commonjsGlobal } from './_commonjsHelpers.js';
 import require$$1 from 'node:url';
 import require$$7$1 from 'node:querystring';
 import require$$0$3 from 'node:net';
@@ -9,6 +8,41 @@ import require$$0 from 'node:assert';
 import require$$0$2 from 'node:stream';
 import require$$0$1 from 'node:events';
 import require$$4 from 'node:util';
+
+var commonjsGlobal = typeof globalThis !== 'undefined' ? globalThis : typeof window !== 'undefined' ? window : typeof global !== 'undefined' ? global : typeof self !== 'undefined' ? self : {};
+
+function getDefaultExportFromCjs (x) {
+	return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, 'default') ? x['default'] : x;
+}
+
+function getAugmentedNamespace(n) {
+  if (Object.prototype.hasOwnProperty.call(n, '__esModule')) return n;
+  var f = n.default;
+	if (typeof f == "function") {
+		var a = function a () {
+			var isInstance = false;
+      try {
+        isInstance = this instanceof a;
+      } catch (e) {}
+			if (isInstance) {
+        return Reflect.construct(f, arguments, this.constructor);
+			}
+			return f.apply(this, arguments);
+		};
+		a.prototype = f.prototype;
+  } else a = {};
+  Object.defineProperty(a, '__esModule', {value: true});
+	Object.keys(n).forEach(function (k) {
+		var d = Object.getOwnPropertyDescriptor(n, k);
+		Object.defineProperty(a, k, d.get ? d : {
+			enumerable: true,
+			get: function () {
+				return n[k];
+			}
+		});
+	});
+	return a;
+}
 
 var channel_api = {};
 
@@ -20783,4 +20817,4 @@ function assessRateShortfall(input) {
         "scheduled send time, include that wait");
 }
 
-export { LOAD_SOCKET_HIGH_WATER_MARK as L, PhaseError as P, SequenceTracker as S, coalesceSocketWrites as a, closeChannelThenConnection as b, connectAmqp as c, errorMessage as d, elapsedMicros as e, createLatencyHistogram as f, encodeHistogram as g, amqp as h, closeQuietly as i, mergeEncodedHistograms as j, assessRateShortfall as k, decodeHistogram as l, messagesDue as m, latencyPercentiles as n, scheduledSendTimeNs as s, withTimeout as w };
+export { LOAD_SOCKET_HIGH_WATER_MARK as L, PhaseError as P, SequenceTracker as S, coalesceSocketWrites as a, closeChannelThenConnection as b, connectAmqp as c, errorMessage as d, elapsedMicros as e, createLatencyHistogram as f, encodeHistogram as g, commonjsGlobal as h, getDefaultExportFromCjs as i, amqp as j, getAugmentedNamespace as k, closeQuietly as l, messagesDue as m, mergeEncodedHistograms as n, assessRateShortfall as o, decodeHistogram as p, latencyPercentiles as q, scheduledSendTimeNs as s, withTimeout as w };

@@ -1,0 +1,51 @@
+import packageJson from "../../package.json" with { type: "json" };
+
+/**
+ * The Node.js the bundle needs, checked by the two entry points before they load it. The bundle
+ * uses modules an older Node does not have (`node:sqlite`, in a bundled dependency), and fails
+ * there with a stack trace naming a module the user never heard of; this check says instead which
+ * Node is needed and how to get it, in one line.
+ *
+ * This module is imported by the launchers ahead of everything else, so it imports nothing but the
+ * package manifest and keeps to syntax every Node since 14 parses.
+ */
+
+/** `engines.node` of package.json: the one place the requirement is written. */
+export const REQUIRED_NODE_RANGE: string = packageJson.engines.node;
+
+type Version = readonly [number, number, number];
+
+/** The lowest version `range` allows; only the `>=major[.minor[.patch]]` form is used (and read). */
+export function minimumOf(range: string): Version {
+  const match = /^>=\s*(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(range.trim());
+  if (match === null) throw new Error(`engines.node: expected ">=major[.minor[.patch]]"; got "${range}"`);
+  return [Number(match[1]), Number(match[2] ?? 0), Number(match[3] ?? 0)];
+}
+
+function parseVersion(version: string): Version | undefined {
+  const match = /^v?(\d+)\.(\d+)\.(\d+)/.exec(version);
+  return match === null ? undefined : [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+function atLeast(version: Version, minimum: Version): boolean {
+  for (let i = 0; i < 3; i++) {
+    if (version[i]! !== minimum[i]!) return version[i]! > minimum[i]!;
+  }
+  return true;
+}
+
+function display(version: Version): string {
+  return version[2] === 0 ? `${version[0]}.${version[1]}` : version.join(".");
+}
+
+/**
+ * Undefined when `running` (process.versions.node) satisfies `range`; otherwise the sentence that
+ * says what is needed. A version this cannot read is let through: the check must never be the
+ * thing that stops a Node it does not understand.
+ */
+export function nodeVersionProblem(running: string, range: string = REQUIRED_NODE_RANGE): string | undefined {
+  const minimum = minimumOf(range);
+  const version = parseVersion(running);
+  if (version === undefined || atLeast(version, minimum)) return undefined;
+  return `needs Node.js ${display(minimum)} or newer; this is Node.js ${version.join(".")}`;
+}
