@@ -1,5 +1,6 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
+import { randomUUID } from 'node:crypto';
 import * as os from 'os';
 import os__default, { EOL } from 'os';
 import * as require$$0 from 'crypto';
@@ -34510,8 +34511,18 @@ function actionLogger() {
         step: (s) => info(formatStep(s)),
     };
 }
+/**
+ * A report into the workflow log, with workflow commands off while it prints: it shows text from
+ * results files, and a line of it that began with `::` would otherwise be run as a command.
+ */
+function logReport(report) {
+    const token = randomUUID();
+    info(`::stop-commands::${token}`);
+    info(report);
+    info(`::${token}::`);
+}
 async function present(outcome) {
-    info(outcome.consoleReport);
+    logReport(outcome.consoleReport);
     await summary.addRaw(outcome.markdownReport, true).write();
     setOutput(Outputs.Verdict, outcome.verdict);
     setOutput(Outputs.Regressions, outcome.regressions);
@@ -34638,7 +34649,7 @@ async function calibrateMode() {
             markdownPath: config.output.markdown ?? "rabbitmq-perf-gate-calibration.md",
             ...(thresholdsPath && { thresholdsPath }),
         }));
-        info(outcome.consoleReport);
+        logReport(outcome.consoleReport);
         await summary.addRaw(outcome.markdownReport, true).write();
         setOutput(Outputs.Thresholds, outcome.snippet);
         setOutput(Outputs.ResultsPath, outcome.written.results ?? "");

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import * as core from "@actions/core";
 import { ExitCode, InputError, describeError, exitCodeFor } from "../model/errors.js";
 import { runCalibration } from "../gate/calibrate.js";
@@ -31,8 +32,19 @@ function actionLogger(): Logger & ProgressSink {
   };
 }
 
+/**
+ * A report into the workflow log, with workflow commands off while it prints: it shows text from
+ * results files, and a line of it that began with `::` would otherwise be run as a command.
+ */
+function logReport(report: string): void {
+  const token = randomUUID();
+  core.info(`::stop-commands::${token}`);
+  core.info(report);
+  core.info(`::${token}::`);
+}
+
 async function present(outcome: GateOutcome): Promise<void> {
-  core.info(outcome.consoleReport);
+  logReport(outcome.consoleReport);
   await core.summary.addRaw(outcome.markdownReport, true).write();
   core.setOutput(Outputs.Verdict, outcome.verdict);
   core.setOutput(Outputs.Regressions, outcome.regressions);
@@ -181,7 +193,7 @@ async function calibrateMode(): Promise<ExitCode> {
         ...(thresholdsPath && { thresholdsPath }),
       }),
     );
-    core.info(outcome.consoleReport);
+    logReport(outcome.consoleReport);
     await core.summary.addRaw(outcome.markdownReport, true).write();
     core.setOutput(Outputs.Thresholds, outcome.snippet);
     core.setOutput(Outputs.ResultsPath, outcome.written.results ?? "");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { oneLine } from "./one-line.js";
 
 /**
  * The results file: what a run measured, with every raw per-trial sample, so any comparison can be
@@ -6,6 +7,22 @@ import { z } from "zod";
  */
 export const RESULTS_SCHEMA_ID = "rabbitmq-perf-gate/results";
 export const RESULTS_SCHEMA_VERSION = 1;
+
+/**
+ * A name in a results file (target, scenario, metric, histogram): the characters the config and the
+ * scenarios give names, so a name in a file from elsewhere cannot carry markup, a link or a mention
+ * into the reports that show it.
+ */
+const NameSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/, {
+  message: "expected letters, digits, '.', '_', ':' or '-' (at most 128), starting with a letter or digit",
+});
+
+/**
+ * Any other text. A results file may come from code a fork controls: its text is read as one line
+ * (src/model/one-line.ts), so it cannot start a line of its own in a log (a workflow command) or a
+ * report, and it is bounded. The renderers escape it for where they put it.
+ */
+const TextSchema = z.string().max(4096).overwrite(oneLine);
 
 export const MetricSummarySchema = z.object({
   n: z.number().int().nonnegative(),
@@ -30,12 +47,12 @@ export const MetricKindSchema = z.enum(["work", "cpu", "memory", "time"]);
 export type MetricKind = z.infer<typeof MetricKindSchema>;
 
 export const MetricResultSchema = z.object({
-  id: z.string(),
-  unit: z.string(),
+  id: NameSchema,
+  unit: TextSchema,
   direction: z.enum(["higher", "lower"]),
   /** work, cpu, memory or time (src/model/metrics.ts); absent in older files: time. */
   kind: MetricKindSchema.optional(),
-  description: z.string().optional(),
+  description: TextSchema.optional(),
   /** One value per valid trial, in trial order. */
   samples: z.array(z.number()),
   summary: MetricSummarySchema,
@@ -54,7 +71,7 @@ export const CountersSchema = z.object({
 
 /** The raw work of one measured window (src/work/meter.ts, its type in src/model/metrics.ts): the work metrics are computed from it. */
 export const WorkWindowSchema = z.object({
-  window: z.string(),
+  window: TextSchema,
   operations: z.number().nonnegative(),
   windowMs: z.number(),
   reductions: z.number().optional(),
@@ -70,24 +87,24 @@ export const WorkWindowSchema = z.object({
 /** Where a target's work counters came from, and the idle background subtracted from them. */
 export const WorkSourceSchema = z.object({
   source: z.enum(["prometheus", "none"]),
-  urls: z.array(z.string()),
+  urls: z.array(TextSchema),
   background: z
     .object({ fixedReductions: z.number(), reductionsPerSecond: z.number(), idleWindowMs: z.number() })
     .optional(),
-  note: z.string().optional(),
+  note: TextSchema.optional(),
 });
 
 export const TrialRecordSchema = z.object({
   trial: z.number().int().positive(),
-  startedAt: z.string(),
+  startedAt: TextSchema,
   durationMs: z.number(),
   measuredMs: z.number(),
   valid: z.boolean(),
-  invalidReason: z.string().optional(),
-  warnings: z.array(z.string()),
+  invalidReason: TextSchema.optional(),
+  warnings: z.array(TextSchema),
   counters: CountersSchema.optional(),
   /** Base64 compressed HDR histograms of this trial, by family (e2eLatency, confirmLatency). */
-  histograms: z.record(z.string(), z.string()).optional(),
+  histograms: z.record(NameSchema, z.string()).optional(),
   /** The raw work of each measured window of the trial. */
   work: z.array(WorkWindowSchema).optional(),
   /**
@@ -101,32 +118,32 @@ export type TrialRecord = z.infer<typeof TrialRecordSchema>;
 
 export const ScenarioResultSchema = z.object({
   /** Result name (the scenario id unless the config named it). */
-  name: z.string(),
-  scenario: z.string(),
+  name: NameSchema,
+  scenario: NameSchema,
   parameters: z.record(z.string(), z.unknown()),
   metrics: z.array(MetricResultSchema),
   trials: z.array(TrialRecordSchema),
   /** False when any trial was invalid: the gate fails and the reasons say why. */
   valid: z.boolean(),
-  invalidReasons: z.array(z.string()),
-  warnings: z.array(z.string()),
+  invalidReasons: z.array(TextSchema),
+  warnings: z.array(TextSchema),
 });
 export type ScenarioResult = z.infer<typeof ScenarioResultSchema>;
 
 export const BrokerInfoSchema = z.object({
-  serverVersion: z.string(),
-  product: z.string(),
-  erlangVersion: z.string().optional(),
-  image: z.string().optional(),
-  imageId: z.string().optional(),
-  imageDigest: z.string().optional(),
-  nodes: z.array(z.string()),
-  featureFlags: z.array(z.string()).optional(),
+  serverVersion: TextSchema,
+  product: TextSchema,
+  erlangVersion: TextSchema.optional(),
+  image: TextSchema.optional(),
+  imageId: TextSchema.optional(),
+  imageDigest: TextSchema.optional(),
+  nodes: z.array(TextSchema),
+  featureFlags: z.array(TextSchema).optional(),
 });
 
 export const TargetResultSchema = z.object({
-  id: z.string(),
-  provider: z.string(),
+  id: NameSchema,
+  provider: TextSchema,
   /** The target as configured (credentials masked). */
   spec: z.record(z.string(), z.unknown()),
   broker: BrokerInfoSchema,
@@ -139,20 +156,20 @@ export const TargetResultSchema = z.object({
 export type TargetResult = z.infer<typeof TargetResultSchema>;
 
 export const HostSchema = z.object({
-  os: z.string(),
-  arch: z.string(),
-  cpuModel: z.string(),
+  os: TextSchema,
+  arch: TextSchema,
+  cpuModel: TextSchema,
   cpuCores: z.number(),
   totalMemoryBytes: z.number(),
-  nodeVersion: z.string(),
+  nodeVersion: TextSchema,
   /** e.g. "github-actions" or "local". */
-  runner: z.string(),
+  runner: TextSchema,
 });
 
 /** One metric's noise floor, measured by `calibrate` (see src/stats/noise.ts). */
 export const MetricNoiseSchema = z.object({
-  scenario: z.string(),
-  metric: z.string(),
+  scenario: NameSchema,
+  metric: NameSchema,
   /** A/A swing in percent: 95th percentile of |ratio of medians - 1| over the A/A comparisons. */
   noisePct: z.number(),
   /** Pooled relative standard deviation of the trials of both copies, in percent. */
@@ -165,7 +182,7 @@ export const MetricNoiseSchema = z.object({
 export type MetricNoise = z.infer<typeof MetricNoiseSchema>;
 
 export const TargetCalibrationSchema = z.object({
-  target: z.string(),
+  target: NameSchema,
   /** The identical copy the target was measured against, with every raw sample. */
   twin: TargetResultSchema,
   metrics: z.array(MetricNoiseSchema),
@@ -177,11 +194,11 @@ export const TargetCalibrationSchema = z.object({
  * comparisons use each metric's noise floor.
  */
 export const CalibrationSchema = z.object({
-  createdAt: z.string(),
+  createdAt: TextSchema,
   /** Trials per side of each A/A comparison (the gate's trial count when calibrated). */
   trialsPerComparison: z.number().int().positive(),
   /** Trials per side of the scenarios that ran a count of their own, by scenario name. */
-  trialsByScenario: z.record(z.string(), z.number().int().positive()).optional(),
+  trialsByScenario: z.record(NameSchema, z.number().int().positive()).optional(),
   /** A/A comparisons per metric. */
   comparisons: z.number().int().positive(),
   targets: z.array(TargetCalibrationSchema),
@@ -192,11 +209,19 @@ export const ResultsSchema = z.object({
   schema: z.literal(RESULTS_SCHEMA_ID),
   schemaVersion: z.literal(RESULTS_SCHEMA_VERSION),
   kind: z.enum(["results", "baseline"]),
-  tool: z.object({ name: z.string(), version: z.string() }),
-  gate: z.string(),
-  createdAt: z.string(),
+  tool: z.object({ name: TextSchema, version: TextSchema }),
+  gate: TextSchema,
+  createdAt: TextSchema,
   host: HostSchema,
-  git: z.object({ sha: z.string().optional(), ref: z.string().optional() }).optional(),
+  git: z
+    .object({
+      sha: z
+        .string()
+        .regex(/^[0-9a-f]{7,64}$/i, { message: "expected a commit id (hex)" })
+        .optional(),
+      ref: TextSchema.optional(),
+    })
+    .optional(),
   trials: z.number().int().positive(),
   targets: z.array(TargetResultSchema),
   /** Present when the run was an A/A calibration, or a baseline was saved with its noise. */
@@ -205,7 +230,7 @@ export const ResultsSchema = z.object({
    * Matrix cells that cannot exist (e.g. classic mirrored queues on 4.x), left out with the reason:
    * what a reader of the results would otherwise take for a target that went missing.
    */
-  skippedTargets: z.array(z.object({ id: z.string(), reason: z.string() })).optional(),
+  skippedTargets: z.array(z.object({ id: NameSchema, reason: TextSchema })).optional(),
 });
 export type Results = z.infer<typeof ResultsSchema>;
 

@@ -3,7 +3,7 @@ import type { ThresholdProposal } from "../compare/calibration.js";
 import { renderTable } from "./console.js";
 import { formatThreshold } from "./format.js";
 import { trialsPhrase } from "../compare/trials.js";
-import { table } from "./markdown-syntax.js";
+import { table, text } from "./markdown-syntax.js";
 
 /**
  * The calibration report: per metric how much the trials vary, how far two identical brokers'
@@ -63,7 +63,7 @@ export function renderCalibrationMarkdown(
 ): string {
   return (
     [
-      `### ${results.gate}: calibration`,
+      `### ${text(results.gate)}: calibration`,
       `${head(results)}.`,
       table(HEADERS, ALIGN, rows(proposals)),
       EXPLANATION,

@@ -23,7 +23,7 @@ import {
   value,
   VERDICT_ICON,
 } from "./markdown.js";
-import { code, table, text, type Align } from "./markdown-syntax.js";
+import { MARKDOWN_RUN_STYLE, code, html, table, text, type Align } from "./markdown-syntax.js";
 import { renderMermaidTrend, trendSeries, type TrendOptions } from "./mermaid.js";
 import { countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
 import { verificationSummary } from "./verification.js";
@@ -31,9 +31,13 @@ import { verificationSummary } from "./verification.js";
 /** GitHub refuses comment bodies longer than this (characters). */
 export const COMMENT_LIMIT = 65_536;
 
-/** The hidden line that marks the gate's comment on a pull request, one per gate name. */
+/**
+ * The hidden line that marks the gate's comment on a pull request, one per gate name. The name keeps
+ * letters, digits, spaces and `_.:/-` (another character becomes `_`), so it cannot end the HTML
+ * comment nor put markup into it.
+ */
 export function commentMarker(gate: string): string {
-  return `<!-- rabbitmq-perf-gate:${gate.replace(/--+/g, "-").replace(/>/g, "")} -->`;
+  return `<!-- rabbitmq-perf-gate:${gate.replace(/[^\p{L}\p{N} _.:/-]/gu, "_").replace(/--+/g, "-")} -->`;
 }
 
 export interface BaselineSource {
@@ -171,10 +175,10 @@ function headBlocks(report: PullRequestReport): string[] {
   if (comparison) {
     lines.push(
       `**${countsSentence(comparison.counts)}.**`,
-      `Current ${describeRun(comparison.current, code)} against baseline ${describeRun(comparison.baseline, code)}; ${policySentence(comparison)}.`,
+      `Current ${describeRun(comparison.current, MARKDOWN_RUN_STYLE)} against baseline ${describeRun(comparison.baseline, MARKDOWN_RUN_STYLE)}; ${policySentence(comparison)}.`,
     );
   } else {
-    lines.push(`Run ${describeRun(runReference(results), code)}; no baseline to compare with.`);
+    lines.push(`Run ${describeRun(runReference(results), MARKDOWN_RUN_STYLE)}; no baseline to compare with.`);
   }
   if (report.baseline) lines.push(`Baseline: ${text(report.baseline.source)}.`);
   blocks.push(lines.join("  \n"));
@@ -271,7 +275,7 @@ function targetSection(
 ): string {
   const regressed = rows?.some((row) => row.verdict === "regressed") ?? false;
   const counts = rows ? summaryCounts(countsOf(rows)) : plural(metricCount(target), "metric");
-  const summary = `<summary><b>Target ${text(id)}</b>: ${counts}</summary>`;
+  const summary = `<summary><b>Target ${html(id)}</b>: ${counts}</summary>`;
   const environment = target
     ? [brokerLine(target), text(verificationSummary(target) ?? "not verified"), hostLine(results)].join(
         "  \n",
@@ -315,7 +319,7 @@ function resultsTable(target: TargetResult | undefined): string {
       scenario.metrics.map((metric) => [
         text(scenario.name),
         code(metric.id),
-        metric.summary.n > 0 ? formatValue(metric.summary.median, metric.unit) : "-",
+        metric.summary.n > 0 ? formatValue(metric.summary.median, text(metric.unit)) : "-",
         String(metric.summary.n),
       ]),
     ),

@@ -1,7 +1,23 @@
 /**
- * GitHub-flavoured Markdown syntax for the renderers: tables, and text from results made inert
- * where it would otherwise be read as HTML or end a table cell.
+ * GitHub-flavoured Markdown syntax for the renderers: tables, and text from results made inert.
+ *
+ * A results file may come from code a fork controls (the `report` pair), and what it says ends up
+ * in a pull-request comment and a job summary. Every string of it goes through `text()` (Markdown),
+ * `html()` (inside an HTML block, where Markdown is not read) or `code()`, which together leave it
+ * nothing to say but its characters:
+ * - Markdown: every inline construct (emphasis, links, images, code, strike-through, HTML, entities)
+ *   is escaped, and so is what starts a block (`#`, `>`, list markers) should text begin a line;
+ * - what GitHub links in the text (`@user` and `@org/team` mentions, `#123` and `GH-123`
+ *   references, e-mail addresses, bare `https://…` and `www.…` URLs) is broken by a word joiner
+ *   (U+2060), which is invisible: GitHub's parser does not take it for part of a link, nor does
+ *   what GitHub runs over the rendered page;
+ * - line breaks and other control characters become spaces (one line stays one line), and
+ *   invisible formatting characters (bidirectional overrides, zero-width characters) are dropped.
+ *
+ * test/unit/report/inert-markdown.test.ts renders crafted results with a GFM parser and holds this.
  */
+
+import { oneLine } from "../model/one-line.js";
 
 export type Align = "left" | "right" | "center";
 
@@ -14,17 +30,72 @@ export function table(
   return [headers, rule, ...rows].map((cells) => `| ${cells.map(cell).join(" | ")} |`).join("\n");
 }
 
-/** Table cells: a pipe would end the cell and a newline the row. */
+/** Table cells: a pipe would end the cell and a line break the row. */
 function cell(content: string): string {
-  return content.replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
+  return content.replace(/\|/g, "\\|").replace(/\r\n?|\n/g, " ");
 }
 
-/** Free text from results: angle brackets and ampersands would be read as HTML. */
+const WORD_JOINER = "\u2060";
+
+/**
+ * What GitHub links in text stays text: a word joiner (U+2060) where GitHub's parser, and what it
+ * runs over the rendered page, would start a link. Only there, so that a node name such as
+ * `rabbit@host` copies as it reads.
+ * - a mention: `@name` or `@org/team` where `@` does not follow a letter, digit or `_`;
+ * - an e-mail address: `@` between a name and a domain with a dot;
+ * - a reference: `#123`, `owner/repo#123`, `GH-123`;
+ * - a bare URL: `https://…` (inside the `://`), `www.…`.
+ */
+function breakReferences(content: string): string {
+  return content
+    .replace(/(^|[^A-Za-z0-9_])@|@(?=[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z0-9])/g, `$&${WORD_JOINER}`)
+    .replace(/#(?=\d)/g, `#${WORD_JOINER}`)
+    .replace(/\bGH-(?=\d)/gi, `$&${WORD_JOINER}`)
+    .replace(/:(?=\/\/)/g, `:${WORD_JOINER}`)
+    .replace(/\b(www)(?=\.)/gi, `$1${WORD_JOINER}`);
+}
+
+/**
+ * The ASCII punctuation that opens an inline construct, escaped with a backslash (CommonMark lets
+ * any ASCII punctuation be): code, emphasis, strike-through, links and images (with `[` escaped,
+ * `!`, `(` and `)` are plain text). `&`, `<` and `>` become
+ * entities (HTML, entities and `<…>` autolinks), so they stay inert where backslashes are not read.
+ * `|` is left to `table()`, which escapes it where it matters.
+ */
+const INLINE_PUNCTUATION = /[\\`*_[\]~]/g;
+
+/** Free text from results, inert in Markdown and on GitHub. */
 export function text(content: string): string {
-  return content.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const escaped = oneLine(content)
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(INLINE_PUNCTUATION, "\\$&")
+    // Text may open a line: a list marker, a setext underline or a thematic break starts there.
+    .replace(/^[-+=#](?=[-+=#\s]|$)/, "\\$&")
+    .replace(/^(\d+)([.)])(?=\s|$)/, "$1\\$2");
+  return breakReferences(escaped);
 }
 
-/** Inline code; a backtick inside is replaced rather than escaped (Markdown cannot escape it there). */
+/** How a run is described in Markdown (`describeRun`): the sha as code, the rest as text. */
+export const MARKDOWN_RUN_STYLE = { sha: code, text } as const;
+
+/** Free text from results inside an HTML block (e.g. `<summary>`), where Markdown is not read. */
+export function html(content: string): string {
+  return breakReferences(
+    oneLine(content)
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&#39;"),
+  );
+}
+
+/**
+ * Inline code: Markdown, links and mentions are not read inside it. A backtick inside is replaced
+ * rather than escaped (Markdown cannot escape it there), and the span stays on one line.
+ */
 export function code(content: string): string {
-  return `\`${content.replace(/`/g, "'")}\``;
+  return `\`${oneLine(content).replace(/`/g, "'")}\``;
 }

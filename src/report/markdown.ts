@@ -16,7 +16,7 @@ import {
 import { trialsByScenarioOf, trialsPhrase } from "../compare/trials.js";
 import { countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
 import { verificationSummary } from "./verification.js";
-import { code, table, text, type Align } from "./markdown-syntax.js";
+import { MARKDOWN_RUN_STYLE, code, table, text, type Align } from "./markdown-syntax.js";
 
 /**
  * The report for the GitHub job summary or a PR comment: the verdict line first, then the
@@ -50,7 +50,7 @@ function comparisonBlocks(results: Results, comparison: Comparison): string[] {
     `### ${OVERALL_ICON[comparison.verdict]} ${text(comparison.gate)}: ${verdictSentence(results, comparison)}`,
     [
       `${countsSentence(comparison.counts)}.`,
-      `Current ${describeRun(comparison.current, code)} against baseline ${describeRun(comparison.baseline, code)}; ${policySentence(comparison)}; change = current median vs baseline median.`,
+      `Current ${describeRun(comparison.current, MARKDOWN_RUN_STYLE)} against baseline ${describeRun(comparison.baseline, MARKDOWN_RUN_STYLE)}; ${policySentence(comparison)}; change = current median vs baseline median.`,
     ].join("  \n"),
   ];
   if (comparison.environmentDifferences.length > 0) {
@@ -181,7 +181,7 @@ function targetComparisonBlocks(
 
 function resultsBlocks(results: Results): string[] {
   const verdict = resultsVerdict(results);
-  const run = describeRun(runReference(results), code);
+  const run = describeRun(runReference(results), MARKDOWN_RUN_STYLE);
   const blocks = [
     `### ${OVERALL_ICON[verdict]} ${text(results.gate)}: ${verdictSentence(results, undefined)}`,
     `Run ${run}; ${trialsPhrase(results.trials, trialsByScenarioOf(results))}; median, range and relative standard deviation over the valid trials.`,
@@ -200,7 +200,7 @@ function resultsBlocks(results: Results): string[] {
         return [
           text(scenario.name),
           code(metric.id),
-          formatValue(summary.median, metric.unit),
+          formatValue(summary.median, text(metric.unit)),
           formatRange(summary.min, summary.max),
           `${summary.rsdPct.toFixed(1)}%`,
           String(summary.n),
@@ -326,5 +326,5 @@ function intervalCell(rows: readonly ComparisonRow[], row: ComparisonRow): strin
 
 export function value(row: ComparisonRow, side: "baseline" | "current"): string {
   const summary = row[side];
-  return summary ? formatValue(summary.median, row.unit) : "-";
+  return summary ? formatValue(summary.median, text(row.unit)) : "-";
 }

@@ -2,6 +2,7 @@ import type { TargetResult } from "../model/results.js";
 import type { SideBySide } from "../compare/side-by-side.js";
 import { renderConsole, type ConsoleOptions } from "./console.js";
 import { renderMarkdown } from "./markdown.js";
+import { code, text } from "./markdown-syntax.js";
 import { verificationSummary } from "./verification.js";
 
 /**
@@ -19,13 +20,13 @@ function sides(pair: SideBySide): { role: string; target: TargetResult }[] {
 
 export function renderSideBySideMarkdown(pair: SideBySide): string {
   const head = [
-    `## Side by side: \`${pair.candidate}\` against \`${pair.reference}\``,
-    ...sides(pair).map(
-      ({ role, target }) =>
-        `- ${role}: \`${target.id}\`${verificationSummary(target) ? ` (${verificationSummary(target)})` : ""}`,
-    ),
+    `## Side by side: ${code(pair.candidate)} against ${code(pair.reference)}`,
+    ...sides(pair).map(({ role, target }) => {
+      const verified = verificationSummary(target);
+      return `- ${role}: ${code(target.id)}${verified ? ` (${text(verified)})` : ""}`;
+    }),
     pair.differences.length > 0
-      ? `\nThey differ in: ${pair.differences.map((d) => `\`${d}\``).join(", ")}.`
+      ? `\nThey differ in: ${pair.differences.map(code).join(", ")}.`
       : "\nThe two targets have the same settings.",
   ].join("\n");
   return `${head}\n\n${renderMarkdown(pair.candidateView, pair.comparison)}`;

@@ -57,14 +57,24 @@ export function workNotes(results: Results): string[] {
   return results.targets.filter((t) => t.work?.note).map((t) => `${t.id}: ${t.work!.note!}`);
 }
 
-/** "a1b2c3d (refs/heads/main), 2025-05-28 14:03 UTC"; `sha` styles the short sha (Markdown code). */
-export function describeRun(run: RunReference, sha: (short: string) => string = (short) => short): string {
+/** How `describeRun` styles what it takes from a results file: plain by default. */
+export interface RunStyle {
+  /** The short sha (Markdown: code). */
+  readonly sha: (short: string) => string;
+  /** The ref and a time that is not a date (Markdown: escaped text). */
+  readonly text: (value: string) => string;
+}
+
+const PLAIN: RunStyle = { sha: (short) => short, text: (value) => value };
+
+/** "a1b2c3d (refs/heads/main), 2025-05-28 14:03 UTC". */
+export function describeRun(run: RunReference, style: RunStyle = PLAIN): string {
   const revision = [
-    run.gitSha ? sha(shortId(run.gitSha, 7)) : undefined,
-    run.gitRef ? `(${run.gitRef})` : undefined,
+    run.gitSha ? style.sha(shortId(run.gitSha, 7)) : undefined,
+    run.gitRef ? `(${style.text(run.gitRef)})` : undefined,
   ]
     .filter(Boolean)
     .join(" ");
-  const when = run.createdAt.replace(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}).*$/, "$1 $2 UTC");
+  const when = style.text(run.createdAt.replace(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}).*$/, "$1 $2 UTC"));
   return revision ? `${revision}, ${when}` : when;
 }

@@ -81,6 +81,25 @@ describe("action entry (mode: compare)", () => {
     expect(stdout).toMatch(/::error::.*metric\(s\) regressed/);
   });
 
+  it("prints the console report with workflow commands stopped, so a results file cannot issue one", async () => {
+    setInputs({
+      config: thresholdConfig(),
+      mode: "compare",
+      baseline: fixturePath("baseline-basic"),
+      current: fixturePath("results-regressed"),
+      "markdown-path": join(dir, "report.md"),
+    });
+    await run();
+    const lines = stdout.split("\n");
+    const stop = lines.findIndex((line) => line.startsWith("::stop-commands::"));
+    const token = lines[stop]!.slice("::stop-commands::".length);
+    expect(token).toMatch(/^[0-9a-f-]{36}$/);
+    const resume = lines.indexOf(`::${token}::`);
+    expect(lines.slice(stop + 1, resume).join("\n")).toContain("publishRate");
+    // The annotations are issued after the report, with commands on again.
+    expect(lines.slice(resume).some((line) => line.startsWith("::error"))).toBe(true);
+  });
+
   it("passes when the results equal the baseline", async () => {
     setInputs({
       mode: "compare",

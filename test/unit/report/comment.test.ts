@@ -62,7 +62,10 @@ describe("renderComment", () => {
 
   it("one marker per gate name", () => {
     expect(commentMarker("nightly")).toBe("<!-- rabbitmq-perf-gate:nightly -->");
-    expect(commentMarker("a--b>c")).toBe("<!-- rabbitmq-perf-gate:a-bc -->");
+    expect(commentMarker("a--b>c")).toBe("<!-- rabbitmq-perf-gate:a-b_c -->");
+    expect(commentMarker("x <b>y</b> [z](u) --> w")).toBe(
+      "<!-- rabbitmq-perf-gate:x _b_y_/b_ _z__u_ -_ w -->",
+    );
   });
 
   it("stays under GitHub's limit by leaving details out, never the verdict, and says so", () => {

@@ -141,7 +141,7 @@ describe("renderMarkdown with a comparison", () => {
       [
         "> [!WARNING]",
         "> **The environments differ**, so the numbers may not be comparable:",
-        "> - host CPU model: baseline 'AMD EPYC 7763 64-Core Processor', current 'Intel(R) Xeon(R) Platinum 8370C CPU @ 2.80GHz'",
+        "> - host CPU model: baseline 'AMD EPYC 7763 64-Core Processor', current 'Intel(R) Xeon(R) Platinum 8370C CPU @\u2060 2.80GHz'",
         "> - target rabbitmq-4.0.5-management image id: baseline 'sha256:3c0b6f0a53f5e2e1b2c4d6e8f0a1b3c5d7e9f1a3b5c7d9e1f3a5b7c9d1e3f5a7', current 'sha256:ffff'",
       ].join("\n"),
     );
@@ -158,7 +158,7 @@ describe("renderMarkdown with a comparison", () => {
       "#### Host\n\nLinux 6.8.0-1021-azure · x64 · AMD EPYC 7763 64-Core Processor × 4 · 15.6 GiB · Node v24.21.0 · github-actions/Linux · rabbitmq-perf-gate 0.1.0",
     );
     expect(markdown).toContain(
-      "#### Warnings\n\n- thresholds.metrics['publishrate'] matches no metric, so it has no effect; did you mean 'publishRate'?",
+      "#### Warnings\n\n- thresholds.metrics\\['publishrate'\\] matches no metric, so it has no effect; did you mean 'publishRate'?",
     );
     expect(markdown.endsWith("\n")).toBe(true);
     expect(markdown).not.toMatch(/\n{3,}/);
