@@ -34498,8 +34498,8 @@ async function loadConfig(overrides) {
     });
 }
 
-/** A cancelled workflow sends SIGINT, then SIGTERM: what the first one does. */
-const INTERRUPTED = "stopping and removing the brokers";
+/** A cancelled workflow sends SIGINT, then SIGTERM: what the log says at the first one. */
+const interrupting = (signal) => info(`${signal}: stopping and removing the brokers`);
 function actionLogger() {
     return {
         debug: (m) => debug(maskUrlCredentials(m)),
@@ -34610,7 +34610,7 @@ async function execute() {
     }
     if (mode === "run") {
         // A cancelled workflow sends SIGINT, then SIGTERM: stop measuring and remove the brokers.
-        const outcome = await withBrokerSession(logger, INTERRUPTED, (session) => runGate({ ...config, output: { ...config.output, markdown: markdownPath } }, { ...session, context, ...(jsonPath && { jsonPath }), ...(htmlPath && { htmlPath }) }));
+        const outcome = await withBrokerSession(logger, interrupting, (session) => runGate({ ...config, output: { ...config.output, markdown: markdownPath } }, { ...session, context, ...(jsonPath && { jsonPath }), ...(htmlPath && { htmlPath }) }));
         return done(outcome);
     }
     // mode "compare"
@@ -34643,7 +34643,7 @@ async function calibrateMode() {
         const config = await loadConfig(readOverrides());
         const comparisons = numberInput(Inputs.Comparisons, true);
         const thresholdsPath = optional(Inputs.ThresholdsPath);
-        const outcome = await withBrokerSession(logger, INTERRUPTED, (session) => runCalibration(config, session, {
+        const outcome = await withBrokerSession(logger, interrupting, (session) => runCalibration(config, session, {
             ...(comparisons !== undefined && { comparisons }),
             resultsPath: config.output.results ?? "rabbitmq-perf-gate-calibration.json",
             markdownPath: config.output.markdown ?? "rabbitmq-perf-gate-calibration.md",

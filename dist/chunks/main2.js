@@ -6,7 +6,7 @@ import require$$1$1 from 'node:child_process';
 import require$$1 from 'node:path';
 import fs from 'node:fs';
 import process from 'node:process';
-import { E as ExitCode, I as InputError, d as describeError, e as exitCodeFor } from './package.js';
+import { E as ExitCode, I as InputError, a as InterruptedError, d as describeError, e as exitCodeFor } from './package.js';
 import { q as saveBaseline, n as formatStep, m as maskUrlCredentials, D as DEFAULT_COMPARISONS, l as loadConfigFile, f as resolveConfig, s as scenarioRegistry, w as withBrokerSession, h as runCalibration, t as parseTargetPair, u as compareTargetsInFile, k as compareFiles, a as parseRepository, v as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, j as reportFile, x as writeOutputs, y as commentBody, T as TOOL_NAME, z as TOOL_VERSION, c as publishToPullRequest, o as runGate, A as toJSONSchema, C as ConfigSchema, g as configureRuntime } from './registry.js';
 import 'node:url';
 import 'node:querystring';
@@ -4409,7 +4409,21 @@ function createConsoleLogger(stream, options = {}) {
         }
         stream.write(`${masker.mask(line)}\n`);
     };
+    /** On a terminal one line is rewritten in place. */
+    const live = (line) => {
+        stream.write(`\r\x1b[2K${masker.mask(line)}`);
+        progressLineOpen = true;
+    };
     return {
+        status: (m) => {
+            if (stream.isTTY)
+                live(m);
+        },
+        close: () => {
+            if (progressLineOpen)
+                stream.write("\r\x1b[2K");
+            progressLineOpen = false;
+        },
         debug: (m) => {
             if (options.verbose)
                 write(`debug: ${m}`);
@@ -4420,21 +4434,19 @@ function createConsoleLogger(stream, options = {}) {
         addSecret: (s) => masker.add(s),
         phase: (m) => write(m),
         step: (step) => {
-            const line = masker.mask(formatStep(step));
-            if (stream.isTTY) {
-                // On a terminal one line is rewritten in place; logs and pipes get one line per step.
-                stream.write(`\r\x1b[2K${line}`);
-                progressLineOpen = true;
-            }
-            else {
-                stream.write(`${line}\n`);
-            }
+            // On a terminal one line is rewritten in place; logs and pipes get one line per step.
+            if (stream.isTTY)
+                live(formatStep(step));
+            else
+                stream.write(`${masker.mask(formatStep(step))}\n`);
         },
     };
 }
 
-/** What a command that starts brokers says on the first SIGINT or SIGTERM. */
-const INTERRUPTED = "stopping after the current step and removing the brokers (again to exit now)";
+/** What a command that starts brokers shows on a terminal at the first SIGINT or SIGTERM. */
+function interrupting(signal) {
+    return `${signal}: stopping after the current step and removing the brokers (again to exit now)`;
+}
 /** The files a command wrote, one line each on stderr (stdout carries the report). */
 function reportWritten(written, io) {
     for (const [what, path] of Object.entries(written)) {
@@ -4521,12 +4533,12 @@ function registerCalibrateCommand(program, { io, setExit }) {
             labels: { trials: "--trials", image: "--image", scenarioNames: "--scenario" },
             source: flags.config ?? "embedded default",
         });
-        const outcome = await withBrokerSession(logger, INTERRUPTED, (session) => runCalibration(config, session, {
+        const outcome = await withBrokerSession(logger, (signal) => logger.status(interrupting(signal)), (session) => runCalibration(config, session, {
             ...(flags.comparisons !== undefined && { comparisons: flags.comparisons }),
             ...(flags.out !== undefined && { resultsPath: flags.out }),
             ...(flags.thresholdsOut !== undefined && { thresholdsPath: flags.thresholdsOut }),
             ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
-        }));
+        })).finally(() => logger.close());
         io.stdout.write(outcome.consoleReport);
         reportWritten(outcome.written, io);
         setExit(ExitCode.Pass);
@@ -4789,11 +4801,11 @@ function registerRunCommand(program, { io, setExit }) {
             labels: RUN_LABELS,
             source: flags.config ?? "embedded default",
         });
-        const outcome = await withBrokerSession(logger, INTERRUPTED, (session) => runGate(config, {
+        const outcome = await withBrokerSession(logger, (signal) => logger.status(interrupting(signal)), (session) => runGate(config, {
             ...session,
             color: flags.color,
             ...(flags.json !== undefined && { jsonPath: flags.json }),
-        }));
+        })).finally(() => logger.close());
         setExit(present(outcome, io));
     });
 }
@@ -4914,6 +4926,11 @@ async function main(argv, io) {
             // Commander's own messages already name the option and the value.
             io.stderr.write(`error: ${maskUrlCredentials(error.message.replace(/^error: /, ""))}\n`);
             return ExitCode.BadInput;
+        }
+        // An interrupt is what the user asked for, not an error: its own line, no broker log.
+        if (error instanceof InterruptedError) {
+            io.stderr.write(`${error.message}\n`);
+            return error.exitCode;
         }
         io.stderr.write(`error: ${maskUrlCredentials(describeError(error))}\n`);
         if (!(error instanceof InputError) &&

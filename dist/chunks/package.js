@@ -2,13 +2,15 @@ import { createRequire as __createRequire } from 'node:module'; import { fileURL
 
 /**
  * Typed errors, mapped to exit codes in one place (`exitCodeFor`).
- * 0 pass, 1 regression (or an invalid measurement), 2 bad input, 3 broker or infrastructure failure.
+ * 0 pass, 1 regression (or an invalid measurement), 2 bad input, 3 broker or infrastructure failure,
+ * 130 interrupted (SIGINT or SIGTERM; 128 + SIGINT's number, what shells report for Ctrl-C).
  */
 const ExitCode = {
     Pass: 0,
     Regression: 1,
     BadInput: 2,
     Infrastructure: 3,
+    Interrupted: 130,
 };
 class GateError extends Error {
     constructor(message, options) {
@@ -38,6 +40,18 @@ class BrokerError extends GateError {
         this.logTail = logTail;
     }
 }
+/**
+ * The run was stopped by a signal, and what it started was removed: not a failure of the broker, so
+ * no broker log; the message is the whole story, on one line.
+ */
+class InterruptedError extends GateError {
+    signal;
+    exitCode = ExitCode.Interrupted;
+    constructor(signal, detail) {
+        super(`interrupted by ${signal}${detail ? `: ${detail}` : ""}`);
+        this.signal = signal;
+    }
+}
 function exitCodeFor(error) {
     return error instanceof GateError ? error.exitCode : ExitCode.Infrastructure;
 }
@@ -64,4 +78,4 @@ var packageJson = {
 	version: version,
 	engines: engines};
 
-export { BrokerError as B, ExitCode as E, InputError as I, describeError as d, exitCodeFor as e, packageJson as p };
+export { BrokerError as B, ExitCode as E, InputError as I, InterruptedError as a, describeError as d, exitCodeFor as e, packageJson as p };

@@ -17,8 +17,8 @@ import { publishOutcome, setUpGitHub, type GitHubSetup } from "./comment.js";
 import { Inputs, Outputs } from "./inputs.js";
 import { label, loadConfig, numberInput, optional, readOverrides, switchInput } from "./read-inputs.js";
 
-/** A cancelled workflow sends SIGINT, then SIGTERM: what the first one does. */
-const INTERRUPTED = "stopping and removing the brokers";
+/** A cancelled workflow sends SIGINT, then SIGTERM: what the log says at the first one. */
+const interrupting = (signal: string) => core.info(`${signal}: stopping and removing the brokers`);
 
 function actionLogger(): Logger & ProgressSink {
   return {
@@ -144,7 +144,7 @@ async function execute(): Promise<Executed> {
   }
   if (mode === "run") {
     // A cancelled workflow sends SIGINT, then SIGTERM: stop measuring and remove the brokers.
-    const outcome = await withBrokerSession(logger, INTERRUPTED, (session) =>
+    const outcome = await withBrokerSession(logger, interrupting, (session) =>
       runGate(
         { ...config, output: { ...config.output, markdown: markdownPath } },
         { ...session, context, ...(jsonPath && { jsonPath }), ...(htmlPath && { htmlPath }) },
@@ -185,7 +185,7 @@ async function calibrateMode(): Promise<ExitCode> {
     const config = await loadConfig(readOverrides());
     const comparisons = numberInput(Inputs.Comparisons, true);
     const thresholdsPath = optional(Inputs.ThresholdsPath);
-    const outcome = await withBrokerSession(logger, INTERRUPTED, (session) =>
+    const outcome = await withBrokerSession(logger, interrupting, (session) =>
       runCalibration(config, session, {
         ...(comparisons !== undefined && { comparisons }),
         resultsPath: config.output.results ?? "rabbitmq-perf-gate-calibration.json",

@@ -312,7 +312,12 @@ function abortError(signal: AbortSignal, phase: string): Error {
 }
 
 function raceAbort<T>(promise: Promise<T>, signal: AbortSignal, phase: () => string): Promise<T> {
-  if (signal.aborted) return Promise.reject(abortError(signal, phase()));
+  if (signal.aborted) {
+    // The run has moved on; what `promise` ends with later is nobody's concern, and must not become
+    // an unhandled rejection that ends the process.
+    promise.catch(() => {});
+    return Promise.reject(abortError(signal, phase()));
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(abortError(signal, phase()));
     signal.addEventListener("abort", onAbort, { once: true });

@@ -49,6 +49,9 @@ export class WorkerHandle {
 
   async terminate(): Promise<void> {
     this.terminating = true;
+    // No answer comes after this: settle what waits for one now, so its timeout timer is cleared
+    // instead of holding the process open (an interrupted run exits when its brokers are removed).
+    this.failAll(`${this.name} was terminated`);
     if (this.exited) return;
     await this.worker.terminate();
   }

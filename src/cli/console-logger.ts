@@ -21,11 +21,18 @@ export class SecretMasker {
   }
 }
 
+export interface ConsoleLogger extends Logger, ProgressSink {
+  /**
+   * A passing state ("stopping after the current step …"): on a terminal it takes the progress
+   * line's place until the next line; elsewhere it is not written (the line that follows says it).
+   */
+  status(message: string): void;
+  /** Ends the live progress line on a terminal (clears it), before a report or an error is written. */
+  close(): void;
+}
+
 /** Diagnostics and progress on stderr, so stdout carries only the report. */
-export function createConsoleLogger(
-  stream: Stream,
-  options: { verbose?: boolean } = {},
-): Logger & ProgressSink {
+export function createConsoleLogger(stream: Stream, options: { verbose?: boolean } = {}): ConsoleLogger {
   const masker = new SecretMasker();
   let progressLineOpen = false;
   const write = (line: string) => {
@@ -35,7 +42,19 @@ export function createConsoleLogger(
     }
     stream.write(`${masker.mask(line)}\n`);
   };
+  /** On a terminal one line is rewritten in place. */
+  const live = (line: string) => {
+    stream.write(`\r\x1b[2K${masker.mask(line)}`);
+    progressLineOpen = true;
+  };
   return {
+    status: (m) => {
+      if (stream.isTTY) live(m);
+    },
+    close: () => {
+      if (progressLineOpen) stream.write("\r\x1b[2K");
+      progressLineOpen = false;
+    },
     debug: (m) => {
       if (options.verbose) write(`debug: ${m}`);
     },
@@ -45,14 +64,9 @@ export function createConsoleLogger(
     addSecret: (s) => masker.add(s),
     phase: (m) => write(m),
     step: (step) => {
-      const line = masker.mask(formatStep(step));
-      if (stream.isTTY) {
-        // On a terminal one line is rewritten in place; logs and pipes get one line per step.
-        stream.write(`\r\x1b[2K${line}`);
-        progressLineOpen = true;
-      } else {
-        stream.write(`${line}\n`);
-      }
+      // On a terminal one line is rewritten in place; logs and pipes get one line per step.
+      if (stream.isTTY) live(formatStep(step));
+      else stream.write(`${masker.mask(formatStep(step))}\n`);
     },
   };
 }

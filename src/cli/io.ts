@@ -9,8 +9,10 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
 }
 
-/** What a command that starts brokers says on the first SIGINT or SIGTERM. */
-export const INTERRUPTED = "stopping after the current step and removing the brokers (again to exit now)";
+/** What a command that starts brokers shows on a terminal at the first SIGINT or SIGTERM. */
+export function interrupting(signal: string): string {
+  return `${signal}: stopping after the current step and removing the brokers (again to exit now)`;
+}
 
 /** What every command gets: the streams, and where it records its exit code. */
 export interface CommandContext {

@@ -1,5 +1,5 @@
 import { Command, CommanderError } from "commander";
-import { ExitCode, InputError, describeError, exitCodeFor } from "../model/errors.js";
+import { ExitCode, InputError, InterruptedError, describeError, exitCodeFor } from "../model/errors.js";
 import { maskUrlCredentials } from "../model/logger.js";
 import { TOOL_NAME, TOOL_VERSION } from "../model/version.js";
 import { configureRuntime } from "../gate/runtime.js";
@@ -60,6 +60,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<ExitCode
       // Commander's own messages already name the option and the value.
       io.stderr.write(`error: ${maskUrlCredentials(error.message.replace(/^error: /, ""))}\n`);
       return ExitCode.BadInput;
+    }
+    // An interrupt is what the user asked for, not an error: its own line, no broker log.
+    if (error instanceof InterruptedError) {
+      io.stderr.write(`${error.message}\n`);
+      return error.exitCode;
     }
     io.stderr.write(`error: ${maskUrlCredentials(describeError(error))}\n`);
     if (

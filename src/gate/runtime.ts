@@ -1,3 +1,5 @@
+import { InterruptedError } from "../model/errors.js";
+
 /**
  * Process-wide settings both entry points apply before any broker starts.
  *
@@ -22,7 +24,7 @@ export function abortOnSignals(onFirst: (signal: string) => void): {
   const handler = (signal: NodeJS.Signals) => {
     if (controller.signal.aborted) process.exit(130);
     onFirst(signal);
-    controller.abort(new Error(`interrupted by ${signal}`));
+    controller.abort(new InterruptedError(signal));
   };
   process.on("SIGINT", handler);
   process.on("SIGTERM", handler);

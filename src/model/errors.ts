@@ -1,12 +1,14 @@
 /**
  * Typed errors, mapped to exit codes in one place (`exitCodeFor`).
- * 0 pass, 1 regression (or an invalid measurement), 2 bad input, 3 broker or infrastructure failure.
+ * 0 pass, 1 regression (or an invalid measurement), 2 bad input, 3 broker or infrastructure failure,
+ * 130 interrupted (SIGINT or SIGTERM; 128 + SIGINT's number, what shells report for Ctrl-C).
  */
 export const ExitCode = {
   Pass: 0,
   Regression: 1,
   BadInput: 2,
   Infrastructure: 3,
+  Interrupted: 130,
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
@@ -40,6 +42,20 @@ export class BrokerError extends GateError {
     options?: { cause?: unknown },
   ) {
     super(message, options);
+  }
+}
+
+/**
+ * The run was stopped by a signal, and what it started was removed: not a failure of the broker, so
+ * no broker log; the message is the whole story, on one line.
+ */
+export class InterruptedError extends GateError {
+  readonly exitCode = ExitCode.Interrupted;
+  constructor(
+    readonly signal: string,
+    detail?: string,
+  ) {
+    super(`interrupted by ${signal}${detail ? `: ${detail}` : ""}`);
   }
 }
 

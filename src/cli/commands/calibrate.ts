@@ -5,7 +5,7 @@ import { loadConfigFile, resolveConfig } from "../../gate/resolve.js";
 import { withBrokerSession } from "../../gate/session.js";
 import { scenarioRegistry } from "../../scenarios/registry.js";
 import { createConsoleLogger } from "../console-logger.js";
-import { INTERRUPTED, reportWritten, type CommandContext } from "../io.js";
+import { interrupting, reportWritten, type CommandContext } from "../io.js";
 import { collect, positiveInt } from "../options.js";
 
 /** `calibrate`: every target against an identical twin (A/A), for each metric's noise floor. */
@@ -54,14 +54,17 @@ export function registerCalibrateCommand(program: Command, { io, setExit }: Comm
           labels: { trials: "--trials", image: "--image", scenarioNames: "--scenario" },
           source: flags.config ?? "embedded default",
         });
-        const outcome = await withBrokerSession(logger, INTERRUPTED, (session) =>
-          runCalibration(config, session, {
-            ...(flags.comparisons !== undefined && { comparisons: flags.comparisons }),
-            ...(flags.out !== undefined && { resultsPath: flags.out }),
-            ...(flags.thresholdsOut !== undefined && { thresholdsPath: flags.thresholdsOut }),
-            ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
-          }),
-        );
+        const outcome = await withBrokerSession(
+          logger,
+          (signal) => logger.status(interrupting(signal)),
+          (session) =>
+            runCalibration(config, session, {
+              ...(flags.comparisons !== undefined && { comparisons: flags.comparisons }),
+              ...(flags.out !== undefined && { resultsPath: flags.out }),
+              ...(flags.thresholdsOut !== undefined && { thresholdsPath: flags.thresholdsOut }),
+              ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
+            }),
+        ).finally(() => logger.close());
         io.stdout.write(outcome.consoleReport);
         reportWritten(outcome.written, io);
         setExit(ExitCode.Pass);

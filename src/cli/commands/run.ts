@@ -9,7 +9,7 @@ import {
 import { withBrokerSession } from "../../gate/session.js";
 import { scenarioRegistry } from "../../scenarios/registry.js";
 import { createConsoleLogger } from "../console-logger.js";
-import { INTERRUPTED, present, type CommandContext } from "../io.js";
+import { interrupting, present, type CommandContext } from "../io.js";
 import {
   collect,
   confidenceOption,
@@ -122,13 +122,16 @@ export function registerRunCommand(program: Command, { io, setExit }: CommandCon
         labels: RUN_LABELS,
         source: flags.config ?? "embedded default",
       });
-      const outcome = await withBrokerSession(logger, INTERRUPTED, (session) =>
-        runGate(config, {
-          ...session,
-          color: flags.color,
-          ...(flags.json !== undefined && { jsonPath: flags.json }),
-        }),
-      );
+      const outcome = await withBrokerSession(
+        logger,
+        (signal) => logger.status(interrupting(signal)),
+        (session) =>
+          runGate(config, {
+            ...session,
+            color: flags.color,
+            ...(flags.json !== undefined && { jsonPath: flags.json }),
+          }),
+      ).finally(() => logger.close());
       setExit(present(outcome, io));
     });
 }
