@@ -33,6 +33,25 @@ ensure_npm_dependencies() {
   log "npm: installed in $(since "$started")"
 }
 
+# The Node.js releases the package test runs the packed CLI on, besides the project's own (24):
+# the oldest one engines.node admits, and one below it that the launcher must turn away. From the
+# npm registry's `node` package (a Node binary per platform), into the git-ignored .cache/.
+NODE_RUNTIMES_DIR="$REPO_DIR/.cache/runtimes"
+NODE_RUNTIMES=("node22@npm:node@22.22" "node20@npm:node@20")
+
+ensure_node_runtimes() {
+  local started
+  started=$(now_ms)
+  if [ -x "$NODE_RUNTIMES_DIR/node_modules/node22/bin/node" ] && [ -x "$NODE_RUNTIMES_DIR/node_modules/node20/bin/node" ]; then
+    log "node runtimes: $("$NODE_RUNTIMES_DIR/node_modules/node22/bin/node" --version), $("$NODE_RUNTIMES_DIR/node_modules/node20/bin/node" --version) present"
+    return
+  fi
+  mkdir -p "$NODE_RUNTIMES_DIR"
+  [ -f "$NODE_RUNTIMES_DIR/package.json" ] || echo '{ "private": true }' >"$NODE_RUNTIMES_DIR/package.json"
+  (cd "$NODE_RUNTIMES_DIR" && npm install --no-audit --no-fund --no-save "${NODE_RUNTIMES[@]}" >&2)
+  log "node runtimes: installed in $(since "$started")"
+}
+
 read_specs() {
   grep -v '^[[:space:]]*\(#\|$\)' "$TESTBENCH_DIR/images.tsv"
 }
@@ -85,6 +104,7 @@ main() {
   exec 8>"$BENCH_CACHE/setup.lock"
   flock 8
   ensure_npm_dependencies
+  ensure_node_runtimes
   ensure_engine
   run_dir=$(mktemp -d "$BENCH_CACHE/setup.XXXXXX")
   # shellcheck disable=SC2064 # expand now

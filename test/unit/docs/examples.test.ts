@@ -16,6 +16,10 @@ const workflowDir = join(root, "examples", "workflows");
 const workflows = readdirSync(workflowDir)
   .filter((file) => file.endsWith(".yml"))
   .map((file) => join("examples", "workflows", file));
+/** The project's own workflows (CI, release): actionlint checks them too. */
+const projectWorkflows = readdirSync(join(root, ".github", "workflows"))
+  .filter((file) => file.endsWith(".yml"))
+  .map((file) => join(".github", "workflows", file));
 
 function findActionlint(): string | undefined {
   if (process.env.ACTIONLINT) return process.env.ACTIONLINT;
@@ -53,7 +57,7 @@ describe("workflow examples", () => {
       actionlint,
       "actionlint not found: set ACTIONLINT or run .ci/run, which installs it",
     ).toBeDefined();
-    const result = spawnSync(actionlint!, ["-no-color", "-oneline", ...workflows], {
+    const result = spawnSync(actionlint!, ["-no-color", "-oneline", ...workflows, ...projectWorkflows], {
       cwd: root,
       encoding: "utf8",
     });

@@ -1,0 +1,120 @@
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseResultsJson } from "../../src/baseline/read.js";
+import { tempFiles } from "../unit/cli/helpers.js";
+import { probeDockerEngine } from "./bench-images.js";
+
+// The package as a user gets it: `npm pack`, installed into an empty directory, run from there on
+// the oldest Node engines.node admits (22.22), on the project's own (24), and turned away in one
+// line by one below (20). testbench/setup.sh provides Node 22 and 20 in .cache/runtimes.
+
+const root = join(import.meta.dirname, "..", "..");
+const exec = promisify(execFile);
+const engine = await probeDockerEngine();
+const enabled = engine.reachable || Boolean(process.env.CI);
+if (!enabled) console.warn(`skipping package integration test: no Docker engine (${engine.reason})`);
+
+const runtimes = join(root, ".cache", "runtimes", "node_modules");
+const NODE = {
+  "22": join(runtimes, "node22", "bin", "node"),
+  "24": process.execPath,
+  "20": join(runtimes, "node20", "bin", "node"),
+} as const;
+
+const CONFIG = `
+name: it-package
+targets:
+  - id: rabbit
+    provider: testcontainers
+    image: rabbitmq:4.0.5-management
+scenarios:
+  - id: queue-churn
+    params: { operations: 50, warmupMs: 100 }
+trials: 1
+`;
+
+/** Runs the installed bin with `node` first on PATH, as `npx` and the bin's shebang would find it. */
+function runBin(app: string, node: string, args: string[]) {
+  const bin = join(app, "node_modules", ".bin", "rabbitmq-perf-gate");
+  return exec(bin, args, {
+    cwd: app,
+    env: { ...process.env, PATH: `${join(node, "..")}:${process.env.PATH ?? ""}`, CI: "true" },
+    timeout: 200_000,
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({
+      code: error.code ?? -1,
+      stdout: error.stdout ?? "",
+      stderr: error.stderr ?? "",
+    }),
+  );
+}
+
+function folderBytes(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.size;
+  return readdirSync(path).reduce((sum, entry) => sum + folderBytes(join(path, entry)), 0);
+}
+
+describe.skipIf(!enabled)("the packed package", () => {
+  let app: string;
+
+  beforeAll(async () => {
+    for (const [version, node] of Object.entries(NODE)) {
+      expect(existsSync(node), `Node ${version} (${node}): run bash testbench/setup.sh`).toBe(true);
+    }
+    const dir = tempFiles({});
+    const { stdout } = await exec("npm", ["pack", "--json", "--pack-destination", dir], { cwd: root });
+    const [packed] = JSON.parse(stdout) as { filename: string }[];
+    app = join(dir, "app");
+    mkdirSync(app);
+    writeFileSync(join(app, "package.json"), '{ "private": true }\n');
+    writeFileSync(join(app, "gate.yml"), CONFIG);
+    await exec("npm", ["install", "--no-audit", "--no-fund", join(dir, packed!.filename)], { cwd: app });
+  }, 120_000);
+
+  it("installs nothing but itself: dist/ carries every dependency", () => {
+    const installed = readdirSync(join(app, "node_modules")).filter((name) => !name.startsWith("."));
+    expect(installed).toEqual(["rabbitmq-perf-gate"]);
+    const manifest = JSON.parse(
+      readFileSync(join(app, "node_modules", "rabbitmq-perf-gate", "package.json"), "utf8"),
+    ) as Record<string, unknown>;
+    expect(manifest.dependencies).toBeUndefined();
+    // 10.9 MB when written; a bundle that doubles should be a decision, not an accident.
+    expect(folderBytes(join(app, "node_modules"))).toBeLessThan(20_000_000);
+  });
+
+  for (const version of ["22", "24"] as const) {
+    it(`runs --help and a run against a bench broker on Node ${version}`, { timeout: 240_000 }, async () => {
+      const help = await runBin(app, NODE[version], ["--help"]);
+      expect(help.code, help.stderr).toBe(0);
+      expect(help.stdout).toMatch(/^Usage: rabbitmq-perf-gate /);
+
+      const out = join(app, `results-${version}.json`);
+      const run = await runBin(app, NODE[version], [
+        "run",
+        "--config",
+        "gate.yml",
+        "--out",
+        out,
+        "--no-color",
+      ]);
+      expect(run.code, run.stderr).toBe(0);
+      const results = parseResultsJson(readFileSync(out, "utf8"), "results", out);
+      expect(results.host.nodeVersion).toMatch(new RegExp(`^v${version}\\.`));
+      expect(results.targets[0]!.scenarios[0]!.valid).toBe(true);
+    });
+  }
+
+  it("turns Node 20 away in one line naming the Node it needs", async () => {
+    const run = await runBin(app, NODE["20"], ["--help"]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toMatch(
+      /^rabbitmq-perf-gate needs Node\.js 22\.22 or newer; this is Node\.js 20\.\d+\.\d+: install a current Node\.js .*\n$/,
+    );
+  });
+});
