@@ -34486,8 +34486,12 @@ function readOverrides() {
     };
     return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 }
-/** The config file of the `config` input (or the embedded default) with the inputs applied. */
-async function loadConfig(overrides) {
+/**
+ * The config file of the `config` input (or the embedded default) with the inputs applied.
+ * `measures`: this mode measures with the config (run, calibrate), so its metric names are checked
+ * against what it measures before any broker starts.
+ */
+async function loadConfig(overrides, measures) {
     const configPath = optional(Inputs.Config);
     const loaded = configPath ? await loadConfigFile(configPath, label(Inputs.Config)) : undefined;
     return resolveConfig(withStoreInputs(loaded), {
@@ -34495,6 +34499,7 @@ async function loadConfig(overrides) {
         overrides,
         labels: LABELS,
         source: configPath ?? "embedded default",
+        checkMetricNames: measures,
     });
 }
 
@@ -34576,7 +34581,7 @@ async function execute() {
             managementUrl: undefined,
             metricsUrls: undefined,
             image: undefined,
-        });
+        }, mode === "run");
     const markdownPath = config.output.markdown ?? "rabbitmq-perf-gate-report.md";
     const jsonPath = optional(Inputs.JsonPath);
     const htmlPath = optional(Inputs.HtmlPath) ?? config.output.html;
@@ -34640,7 +34645,7 @@ async function calibrateMode() {
     let exitCode = ExitCode$1.Pass;
     try {
         const logger = actionLogger();
-        const config = await loadConfig(readOverrides());
+        const config = await loadConfig(readOverrides(), true);
         const comparisons = numberInput(Inputs.Comparisons, true);
         const thresholdsPath = optional(Inputs.ThresholdsPath);
         const outcome = await withBrokerSession(logger, interrupting, (session) => runCalibration(config, session, {

@@ -4532,6 +4532,7 @@ function registerCalibrateCommand(program, { io, setExit }) {
             },
             labels: { trials: "--trials", image: "--image", scenarioNames: "--scenario" },
             source: flags.config ?? "embedded default",
+            checkMetricNames: true,
         });
         const outcome = await withBrokerSession(logger, (signal) => logger.status(interrupting(signal)), (session) => runCalibration(config, session, {
             ...(flags.comparisons !== undefined && { comparisons: flags.comparisons }),
@@ -4800,6 +4801,7 @@ function registerRunCommand(program, { io, setExit }) {
             overrides: overridesFrom(flags),
             labels: RUN_LABELS,
             source: flags.config ?? "embedded default",
+            checkMetricNames: true,
         });
         const outcome = await withBrokerSession(logger, (signal) => logger.status(interrupting(signal)), (session) => runGate(config, {
             ...session,

@@ -108,6 +108,7 @@ async function execute(): Promise<Executed> {
           metricsUrls: undefined,
           image: undefined,
         },
+    mode === "run",
   );
   const markdownPath = config.output.markdown ?? "rabbitmq-perf-gate-report.md";
   const jsonPath = optional(Inputs.JsonPath);
@@ -182,7 +183,7 @@ async function calibrateMode(): Promise<ExitCode> {
   let exitCode: ExitCode = ExitCode.Pass;
   try {
     const logger = actionLogger();
-    const config = await loadConfig(readOverrides());
+    const config = await loadConfig(readOverrides(), true);
     const comparisons = numberInput(Inputs.Comparisons, true);
     const thresholdsPath = optional(Inputs.ThresholdsPath);
     const outcome = await withBrokerSession(logger, interrupting, (session) =>

@@ -143,8 +143,12 @@ export function readOverrides(): ConfigOverrides {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as ConfigOverrides;
 }
 
-/** The config file of the `config` input (or the embedded default) with the inputs applied. */
-export async function loadConfig(overrides: ConfigOverrides): Promise<GateConfig> {
+/**
+ * The config file of the `config` input (or the embedded default) with the inputs applied.
+ * `measures`: this mode measures with the config (run, calibrate), so its metric names are checked
+ * against what it measures before any broker starts.
+ */
+export async function loadConfig(overrides: ConfigOverrides, measures: boolean): Promise<GateConfig> {
   const configPath = optional(Inputs.Config);
   const loaded = configPath ? await loadConfigFile(configPath, label(Inputs.Config)) : undefined;
   return resolveConfig(withStoreInputs(loaded), {
@@ -152,5 +156,6 @@ export async function loadConfig(overrides: ConfigOverrides): Promise<GateConfig
     overrides,
     labels: LABELS,
     source: configPath ?? "embedded default",
+    checkMetricNames: measures,
   });
 }

@@ -8,6 +8,7 @@ import { ConfigSchema, type ParsedConfig, type TargetConfig } from "../model/con
 import { InputError } from "../model/errors.js";
 import { addReferences, type AbPair } from "./ab.js";
 import { expandMatrix, validateTargetCells, type SkippedCell } from "./matrix.js";
+import { checkMetricReferences, measuredMetrics } from "./metric-references.js";
 import { MAX_TARGET_ID_LENGTH } from "../model/target-id.js";
 import { parseOrThrow } from "../model/validation.js";
 
@@ -222,7 +223,6 @@ function resolveTargets(targets: ParsedConfig["targets"]): TargetConfig[] {
 function resolveScenarios(
   entries: ParsedConfig["scenarios"],
   registry: ScenarioRegistry,
-  only: string[] | undefined,
   suite: { trials: number; overridesEntries: boolean },
 ): ResolvedScenario[] {
   const accepted = [...registry.keys()].join(", ");
@@ -253,7 +253,13 @@ function resolveScenarios(
       trials: suite.overridesEntries ? suite.trials : (trials ?? suite.trials),
     };
   });
+  return resolved;
+}
+
+/** The scenarios a run was told to keep (`--scenario`), each of which must be in the config. */
+function selectScenarios(resolved: ResolvedScenario[], only: string[] | undefined): ResolvedScenario[] {
   if (!only) return resolved;
+  const names = new Set(resolved.map((s) => s.name));
   for (const wanted of only) {
     if (!names.has(wanted)) {
       throw new InputError(
@@ -278,6 +284,11 @@ export function resolveConfig(
     source?: string;
     /** Today, for acknowledgement expiry dates (tests pin it). */
     now?: Date;
+    /**
+     * Check the metric names of thresholds, acknowledge and trend against what this config measures
+     * (run and calibrate; a comparison of files measured elsewhere checks against the files).
+     */
+    checkMetricNames?: boolean;
   },
 ): GateConfig {
   const overrides = options.overrides ?? {};
@@ -297,16 +308,19 @@ export function resolveConfig(
     validateTargetCells(listed);
     const expansion = parsed.matrix ? expandMatrix(parsed.matrix) : { targets: [], skipped: [] };
     const ab = addReferences(resolveTargets([...listed, ...expansion.targets]), parsed.ab);
+    const scenarios = resolveScenarios(parsed.scenarios, options.registry, {
+      trials: parsed.trials,
+      // A trial count typed for the run (`--trials`, the action's input) applies to every scenario.
+      overridesEntries: overrides.trials !== undefined,
+    });
+    // Against every configured scenario: a run narrowed by --scenario keeps the config's other keys.
+    if (options.checkMetricNames) checkMetricReferences(parsed, measuredMetrics(ab.targets, scenarios));
     return {
       ...parsed,
       targets: ab.targets,
       ...(ab.pairs.length > 0 && { abPairs: ab.pairs }),
       skippedTargets: expansion.skipped,
-      scenarios: resolveScenarios(parsed.scenarios, options.registry, overrides.scenarioNames, {
-        trials: parsed.trials,
-        // A trial count typed for the run (`--trials`, the action's input) applies to every scenario.
-        overridesEntries: overrides.trials !== undefined,
-      }),
+      scenarios: selectScenarios(scenarios, overrides.scenarioNames),
       source: options.source ?? (raw === undefined ? "embedded default" : "config"),
     };
   } catch (error) {

@@ -53,6 +53,7 @@ export function registerCalibrateCommand(program: Command, { io, setExit }: Comm
           },
           labels: { trials: "--trials", image: "--image", scenarioNames: "--scenario" },
           source: flags.config ?? "embedded default",
+          checkMetricNames: true,
         });
         const outcome = await withBrokerSession(
           logger,

@@ -121,6 +121,7 @@ export function registerRunCommand(program: Command, { io, setExit }: CommandCon
         overrides: overridesFrom(flags),
         labels: RUN_LABELS,
         source: flags.config ?? "embedded default",
+        checkMetricNames: true,
       });
       const outcome = await withBrokerSession(
         logger,
