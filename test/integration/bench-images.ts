@@ -65,3 +65,14 @@ export async function probeDockerEngine(): Promise<EngineProbe> {
     return { reachable: false, reason: error instanceof Error ? error.message : String(error) };
   }
 }
+
+/**
+ * Whether the integration tests of `what` run: when an engine answers, and always under CI, where a
+ * missing engine must fail them rather than skip them. Says so when they are skipped.
+ */
+export async function dockerTestsEnabled(what: string): Promise<boolean> {
+  const engine = await probeDockerEngine();
+  if (engine.reachable || process.env.CI) return true;
+  console.warn(`skipping ${what}: no Docker engine (${engine.reason})`);
+  return false;
+}

@@ -6,15 +6,13 @@ import { describe, expect, it } from "vitest";
 import type { Results } from "../../src/model/results.js";
 import { parseResultsJson } from "../../src/baseline/read.js";
 import { runCli, tempFiles } from "../unit/cli/helpers.js";
-import { probeDockerEngine } from "./bench-images.js";
+import { dockerTestsEnabled } from "./bench-images.js";
 
 // The gate end to end on a real broker: run through the bundled CLI (the file `npx` runs), compare
 // the results with themselves and with a faster baseline, and the action entry in run mode.
 
 const root = join(import.meta.dirname, "..", "..");
-const engine = await probeDockerEngine();
-const enabled = engine.reachable || Boolean(process.env.CI);
-if (!enabled) console.warn(`skipping gate integration tests: no Docker engine (${engine.reason})`);
+const enabled = await dockerTestsEnabled("gate integration tests");
 
 /** A short suite: every scenario, two trials, short windows, so the test stays within a minute or two. */
 const SHORT_CONFIG = `

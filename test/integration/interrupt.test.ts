@@ -5,15 +5,13 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { Labels } from "../../src/brokers/docker-resources.js";
 import { tempFiles } from "../unit/cli/helpers.js";
-import { probeDockerEngine } from "./bench-images.js";
+import { dockerTestsEnabled } from "./bench-images.js";
 
 // Ctrl-C in the middle of a run, through the bundled CLI: the run stops after its current step,
 // removes its broker, and says so in one line; no error, no broker log, exit 130.
 
 const root = join(import.meta.dirname, "..", "..");
-const engine = await probeDockerEngine();
-const enabled = engine.reachable || Boolean(process.env.CI);
-if (!enabled) console.warn(`skipping interrupt integration test: no Docker engine (${engine.reason})`);
+const enabled = await dockerTestsEnabled("interrupt integration test");
 
 const CONFIG = `
 name: it-interrupt

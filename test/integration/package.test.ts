@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseResultsJson } from "../../src/baseline/read.js";
 import { tempFiles } from "../unit/cli/helpers.js";
-import { probeDockerEngine } from "./bench-images.js";
+import { dockerTestsEnabled } from "./bench-images.js";
 
 // The package as a user gets it: `npm pack`, installed into an empty directory, run from there on
 // the oldest Node engines.node admits (22.22), on the project's own (24), and turned away in one
@@ -13,9 +13,7 @@ import { probeDockerEngine } from "./bench-images.js";
 
 const root = join(import.meta.dirname, "..", "..");
 const exec = promisify(execFile);
-const engine = await probeDockerEngine();
-const enabled = engine.reachable || Boolean(process.env.CI);
-if (!enabled) console.warn(`skipping package integration test: no Docker engine (${engine.reason})`);
+const enabled = await dockerTestsEnabled("package integration test");
 
 const runtimes = join(root, ".cache", "runtimes", "node_modules");
 const NODE = {

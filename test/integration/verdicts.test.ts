@@ -3,15 +3,13 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseResultsJson } from "../../src/baseline/read.js";
 import { runCli, tempFiles } from "../unit/cli/helpers.js";
-import { probeDockerEngine } from "./bench-images.js";
+import { dockerTestsEnabled } from "./bench-images.js";
 
 // The statistical verdicts end to end on real brokers through the CLI: calibrate (A/A against a
 // twin) writes results carrying the noise and a thresholds block; a baseline saved from them
 // carries the noise into later comparisons; same-job A/B measures a reference image in the run.
 
-const engine = await probeDockerEngine();
-const enabled = engine.reachable || Boolean(process.env.CI);
-if (!enabled) console.warn(`skipping verdict integration tests: no Docker engine (${engine.reason})`);
+const enabled = await dockerTestsEnabled("verdict integration tests");
 
 /** Short trials of the throughput scenario: the test checks the plumbing, not the numbers. */
 const SHORT_CONFIG = `
