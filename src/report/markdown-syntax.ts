@@ -72,8 +72,8 @@ export function text(content: string): string {
     .replace(/>/g, "&gt;")
     .replace(INLINE_PUNCTUATION, "\\$&")
     // Text may open a line: a list marker, a setext underline or a thematic break starts there.
-    .replace(/^[-+=#](?=[-+=#\s]|$)/, "\\$&")
-    .replace(/^(\d+)([.)])(?=\s|$)/, "$1\\$2");
+    .replace(/^(\s*)([-+=#])(?=[-+=#\s]|$)/, "$1\\$2")
+    .replace(/^(\s*\d+)([.)])(?=\s|$)/, "$1\\$2");
   return breakReferences(escaped);
 }
 

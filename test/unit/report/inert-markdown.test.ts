@@ -251,6 +251,8 @@ describe("markdown-syntax", () => {
   it("leaves ordinary text as it was", () => {
     expect(text("Intel(R) Xeon(R) CPU @ 2.20GHz")).toBe("Intel(R) Xeon(R) CPU @\u2060 2.20GHz");
     expect(text("# 1. 2")).toBe("\\# 1. 2");
+    expect(text("  - item")).toBe("  \\- item");
+    expect(text(" 12) first")).toBe(" 12\\) first");
     expect(text("4.0.5-management")).toBe("4.0.5-management");
     expect(text("leader rabbit@rmq-ca3b1b-2")).toBe("leader rabbit@rmq-ca3b1b-2");
     expect(text("msg/s")).toBe("msg/s");
