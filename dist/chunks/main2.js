@@ -7,7 +7,7 @@ import require$$1 from 'node:path';
 import fs from 'node:fs';
 import process from 'node:process';
 import { E as ExitCode, I as InputError, a as InterruptedError, d as describeError, e as exitCodeFor } from './package.js';
-import { q as saveBaseline, n as formatStep, m as maskUrlCredentials, D as DEFAULT_COMPARISONS, l as loadConfigFile, f as resolveConfig, s as scenarioRegistry, w as withBrokerSession, h as runCalibration, t as parseTargetPair, u as compareTargetsInFile, k as compareFiles, a as parseRepository, v as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, j as reportFile, x as writeOutputs, y as commentBody, T as TOOL_NAME, z as TOOL_VERSION, c as publishToPullRequest, o as runGate, A as toJSONSchema, C as ConfigSchema, g as configureRuntime } from './registry.js';
+import { q as saveBaseline, n as formatStep, m as maskUrlCredentials, w as withBrokerSession, D as DEFAULT_COMPARISONS, l as loadConfigFile, f as resolveConfig, s as scenarioRegistry, h as runCalibration, t as parseTargetPair, u as compareTargetsInFile, k as compareFiles, a as parseRepository, v as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, j as reportFile, x as writeOutputs, y as commentBody, T as TOOL_NAME, z as TOOL_VERSION, c as publishToPullRequest, o as runGate, A as toJSONSchema, C as ConfigSchema, g as configureRuntime } from './registry.js';
 import 'node:url';
 import 'node:querystring';
 import 'node:net';
@@ -4447,6 +4447,13 @@ function createConsoleLogger(stream, options = {}) {
 function interrupting(signal) {
     return `${signal}: stopping after the current step and removing the brokers (again to exit now)`;
 }
+/**
+ * `withBrokerSession` for a console command: the first signal's state in the progress line's
+ * place, and the live progress line cleared when the work ends, before a report or an error.
+ */
+function withConsoleBrokerSession(logger, work) {
+    return withBrokerSession(logger, (signal) => logger.status(interrupting(signal)), work).finally(() => logger.close());
+}
 /** The files a command wrote, one line each on stderr (stdout carries the report). */
 function reportWritten(written, io) {
     for (const [what, path] of Object.entries(written)) {
@@ -4534,12 +4541,12 @@ function registerCalibrateCommand(program, { io, setExit }) {
             source: flags.config ?? "embedded default",
             checkMetricNames: true,
         });
-        const outcome = await withBrokerSession(logger, (signal) => logger.status(interrupting(signal)), (session) => runCalibration(config, session, {
+        const outcome = await withConsoleBrokerSession(logger, (session) => runCalibration(config, session, {
             ...(flags.comparisons !== undefined && { comparisons: flags.comparisons }),
             ...(flags.out !== undefined && { resultsPath: flags.out }),
             ...(flags.thresholdsOut !== undefined && { thresholdsPath: flags.thresholdsOut }),
             ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
-        })).finally(() => logger.close());
+        }));
         io.stdout.write(outcome.consoleReport);
         reportWritten(outcome.written, io);
         setExit(ExitCode.Pass);
@@ -4803,11 +4810,11 @@ function registerRunCommand(program, { io, setExit }) {
             source: flags.config ?? "embedded default",
             checkMetricNames: true,
         });
-        const outcome = await withBrokerSession(logger, (signal) => logger.status(interrupting(signal)), (session) => runGate(config, {
+        const outcome = await withConsoleBrokerSession(logger, (session) => runGate(config, {
             ...session,
             color: flags.color,
             ...(flags.json !== undefined && { jsonPath: flags.json }),
-        })).finally(() => logger.close());
+        }));
         setExit(present(outcome, io));
     });
 }

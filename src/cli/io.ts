@@ -1,6 +1,8 @@
 import type { ExitCode } from "../model/errors.js";
 import type { GateOutcome } from "../gate/outcome.js";
-import type { Stream } from "./console-logger.js";
+import type { RunDependencies } from "../gate/run.js";
+import { withBrokerSession } from "../gate/session.js";
+import type { ConsoleLogger, Stream } from "./console-logger.js";
 
 /** Where the CLI reads its environment and writes: injected, so tests run it without a process. */
 export interface CliIo {
@@ -12,6 +14,19 @@ export interface CliIo {
 /** What a command that starts brokers shows on a terminal at the first SIGINT or SIGTERM. */
 export function interrupting(signal: string): string {
   return `${signal}: stopping after the current step and removing the brokers (again to exit now)`;
+}
+
+/**
+ * `withBrokerSession` for a console command: the first signal's state in the progress line's
+ * place, and the live progress line cleared when the work ends, before a report or an error.
+ */
+export function withConsoleBrokerSession<T>(
+  logger: ConsoleLogger,
+  work: (deps: RunDependencies & { signal: AbortSignal }) => Promise<T>,
+): Promise<T> {
+  return withBrokerSession(logger, (signal) => logger.status(interrupting(signal)), work).finally(() =>
+    logger.close(),
+  );
 }
 
 /** What every command gets: the streams, and where it records its exit code. */

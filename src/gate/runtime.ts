@@ -1,4 +1,4 @@
-import { InterruptedError } from "../model/errors.js";
+import { ExitCode, InterruptedError } from "../model/errors.js";
 
 /**
  * Process-wide settings both entry points apply before any broker starts.
@@ -22,7 +22,7 @@ export function abortOnSignals(onFirst: (signal: string) => void): {
 } {
   const controller = new AbortController();
   const handler = (signal: NodeJS.Signals) => {
-    if (controller.signal.aborted) process.exit(130);
+    if (controller.signal.aborted) process.exit(ExitCode.Interrupted);
     onFirst(signal);
     controller.abort(new InterruptedError(signal));
   };

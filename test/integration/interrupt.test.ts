@@ -2,7 +2,7 @@ import { execFile, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { Labels } from "../../src/brokers/docker-resources.js";
 import { tempFiles } from "../unit/cli/helpers.js";
 import { dockerTestsEnabled } from "./bench-images.js";
@@ -33,6 +33,11 @@ describe.skipIf(!enabled)("SIGINT during a run", () => {
     const child = spawn(process.execPath, [cli, "run", "--config", join(dir, "gate.yml"), "--no-color"], {
       env: { ...process.env, CI: "true" },
       stdio: ["ignore", "pipe", "pipe"],
+    });
+    // A test that fails before the CLI exits must not leave it running with its broker: killed, its
+    // containers are an orphan the suite's sweep (leftovers.ts) removes.
+    onTestFinished(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     });
     let stderr = "";
     let stdout = "";

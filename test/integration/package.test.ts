@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseResultsJson } from "../../src/baseline/read.js";
 import { tempFiles } from "../unit/cli/helpers.js";
 import { dockerTestsEnabled } from "./bench-images.js";
@@ -58,13 +58,19 @@ function folderBytes(path: string): number {
 }
 
 describe.skipIf(!enabled)("the packed package", () => {
+  let dir: string | undefined;
   let app: string;
+
+  // The tarball and its install: 13 MB a run, not left in the temporary directory.
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
 
   beforeAll(async () => {
     for (const [version, node] of Object.entries(NODE)) {
       expect(existsSync(node), `Node ${version} (${node}): run bash testbench/setup.sh`).toBe(true);
     }
-    const dir = tempFiles({});
+    dir = tempFiles({});
     const { stdout } = await exec("npm", ["pack", "--json", "--pack-destination", dir], { cwd: root });
     const [packed] = JSON.parse(stdout) as { filename: string }[];
     app = join(dir, "app");

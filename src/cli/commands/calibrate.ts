@@ -2,10 +2,9 @@ import type { Command } from "commander";
 import { ExitCode } from "../../model/errors.js";
 import { DEFAULT_COMPARISONS, runCalibration } from "../../gate/calibrate.js";
 import { loadConfigFile, resolveConfig } from "../../gate/resolve.js";
-import { withBrokerSession } from "../../gate/session.js";
 import { scenarioRegistry } from "../../scenarios/registry.js";
 import { createConsoleLogger } from "../console-logger.js";
-import { interrupting, reportWritten, type CommandContext } from "../io.js";
+import { reportWritten, withConsoleBrokerSession, type CommandContext } from "../io.js";
 import { collect, positiveInt } from "../options.js";
 
 /** `calibrate`: every target against an identical twin (A/A), for each metric's noise floor. */
@@ -55,17 +54,14 @@ export function registerCalibrateCommand(program: Command, { io, setExit }: Comm
           source: flags.config ?? "embedded default",
           checkMetricNames: true,
         });
-        const outcome = await withBrokerSession(
-          logger,
-          (signal) => logger.status(interrupting(signal)),
-          (session) =>
-            runCalibration(config, session, {
-              ...(flags.comparisons !== undefined && { comparisons: flags.comparisons }),
-              ...(flags.out !== undefined && { resultsPath: flags.out }),
-              ...(flags.thresholdsOut !== undefined && { thresholdsPath: flags.thresholdsOut }),
-              ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
-            }),
-        ).finally(() => logger.close());
+        const outcome = await withConsoleBrokerSession(logger, (session) =>
+          runCalibration(config, session, {
+            ...(flags.comparisons !== undefined && { comparisons: flags.comparisons }),
+            ...(flags.out !== undefined && { resultsPath: flags.out }),
+            ...(flags.thresholdsOut !== undefined && { thresholdsPath: flags.thresholdsOut }),
+            ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
+          }),
+        );
         io.stdout.write(outcome.consoleReport);
         reportWritten(outcome.written, io);
         setExit(ExitCode.Pass);

@@ -6,10 +6,9 @@ import {
   type ConfigOverrides,
   type OverrideLabels,
 } from "../../gate/resolve.js";
-import { withBrokerSession } from "../../gate/session.js";
 import { scenarioRegistry } from "../../scenarios/registry.js";
 import { createConsoleLogger } from "../console-logger.js";
-import { interrupting, present, type CommandContext } from "../io.js";
+import { present, withConsoleBrokerSession, type CommandContext } from "../io.js";
 import {
   collect,
   confidenceOption,
@@ -123,16 +122,13 @@ export function registerRunCommand(program: Command, { io, setExit }: CommandCon
         source: flags.config ?? "embedded default",
         checkMetricNames: true,
       });
-      const outcome = await withBrokerSession(
-        logger,
-        (signal) => logger.status(interrupting(signal)),
-        (session) =>
-          runGate(config, {
-            ...session,
-            color: flags.color,
-            ...(flags.json !== undefined && { jsonPath: flags.json }),
-          }),
-      ).finally(() => logger.close());
+      const outcome = await withConsoleBrokerSession(logger, (session) =>
+        runGate(config, {
+          ...session,
+          color: flags.color,
+          ...(flags.json !== undefined && { jsonPath: flags.json }),
+        }),
+      );
       setExit(present(outcome, io));
     });
 }
