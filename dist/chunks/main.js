@@ -40,7 +40,7 @@ import require$$5$2 from 'string_decoder';
 import * as require$$0$2 from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
 import { I as InputError, E as ExitCode$1, e as exitCodeFor, d as describeError } from './package.js';
-import { O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as publishToPullRequest, r as resolvePullRequest, d as pullRequestRunContext, e as asGitHubClient, l as loadConfigFile, f as resolveConfig, s as scenarioRegistry, g as configureRuntime, m as maskUrlCredentials, w as withBrokerSession, h as runCalibration, i as resultsVerdict, j as reportFile, k as compareFiles, n as formatStep, o as runGate } from './registry.js';
+import { O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as publishToPullRequest, r as resolvePullRequest, d as pullRequestRunContext, e as asGitHubClient, f as chooseConfig, g as describeConfigChoice, l as loadConfigFile, h as resolveConfig, s as scenarioRegistry, i as configureRuntime, m as maskUrlCredentials, w as withBrokerSession, j as runCalibration, k as resultsVerdict, n as reportFile, o as compareFiles, q as formatStep, t as runGate } from './registry.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
@@ -34487,18 +34487,21 @@ function readOverrides() {
     return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 }
 /**
- * The config file of the `config` input (or the embedded default) with the inputs applied.
+ * The config file of the `config` input (else the repository's own `rabbitmq-perf-gate.yml` at
+ * the workspace's root, else the embedded default) with the inputs applied; the log says which.
  * `measures`: this mode measures with the config (run, calibrate), so its metric names are checked
  * against what it measures before any broker starts.
  */
-async function loadConfig(overrides, measures) {
-    const configPath = optional(Inputs.Config);
-    const loaded = configPath ? await loadConfigFile(configPath, label(Inputs.Config)) : undefined;
+async function loadConfig(overrides, measures, env = process.env) {
+    const workspace = env.GITHUB_WORKSPACE || process.cwd();
+    const choice = await chooseConfig(optional(Inputs.Config), workspace, label(Inputs.Config));
+    info(describeConfigChoice(choice, workspace, "the 'config' input reads another"));
+    const loaded = choice.kind === "embedded" ? undefined : await loadConfigFile(choice.path, label(Inputs.Config));
     return resolveConfig(withStoreInputs(loaded), {
         registry: scenarioRegistry,
         overrides,
         labels: LABELS,
-        source: configPath ?? "embedded default",
+        source: choice.kind === "embedded" ? "embedded default" : choice.path,
         checkMetricNames: measures,
     });
 }

@@ -5,9 +5,9 @@ import require$$0 from 'node:events';
 import require$$1$1 from 'node:child_process';
 import require$$1 from 'node:path';
 import fs from 'node:fs';
-import process from 'node:process';
+import process$1 from 'node:process';
 import { E as ExitCode, I as InputError, a as InterruptedError, d as describeError, e as exitCodeFor } from './package.js';
-import { q as saveBaseline, n as formatStep, m as maskUrlCredentials, w as withBrokerSession, D as DEFAULT_COMPARISONS, l as loadConfigFile, f as resolveConfig, s as scenarioRegistry, h as runCalibration, t as parseTargetPair, u as compareTargetsInFile, k as compareFiles, a as parseRepository, v as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, j as reportFile, x as writeOutputs, y as commentBody, T as TOOL_NAME, z as TOOL_VERSION, c as publishToPullRequest, o as runGate, A as toJSONSchema, C as ConfigSchema, g as configureRuntime } from './registry.js';
+import { u as saveBaseline, q as formatStep, m as maskUrlCredentials, f as chooseConfig, g as describeConfigChoice, l as loadConfigFile, w as withBrokerSession, D as DEFAULT_COMPARISONS, h as resolveConfig, s as scenarioRegistry, j as runCalibration, v as parseTargetPair, x as compareTargetsInFile, o as compareFiles, a as parseRepository, y as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, n as reportFile, z as writeOutputs, A as commentBody, T as TOOL_NAME, B as TOOL_VERSION, c as publishToPullRequest, t as runGate, C as toJSONSchema, E as ConfigSchema, i as configureRuntime } from './registry.js';
 import 'node:url';
 import 'node:querystring';
 import 'node:net';
@@ -1542,7 +1542,7 @@ function requireCommand () {
 	const childProcess = require$$1$1;
 	const path = require$$1;
 	const fs$1 = fs;
-	const process$1 = process;
+	const process = process$1;
 
 	const { Argument, humanReadableArgName } = requireArgument();
 	const { CommanderError } = requireError();
@@ -1599,17 +1599,17 @@ function requireCommand () {
 
 	    // see configureOutput() for docs
 	    this._outputConfiguration = {
-	      writeOut: (str) => process$1.stdout.write(str),
-	      writeErr: (str) => process$1.stderr.write(str),
+	      writeOut: (str) => process.stdout.write(str),
+	      writeErr: (str) => process.stderr.write(str),
 	      outputError: (str, write) => write(str),
 	      getOutHelpWidth: () =>
-	        process$1.stdout.isTTY ? process$1.stdout.columns : undefined,
+	        process.stdout.isTTY ? process.stdout.columns : undefined,
 	      getErrHelpWidth: () =>
-	        process$1.stderr.isTTY ? process$1.stderr.columns : undefined,
+	        process.stderr.isTTY ? process.stderr.columns : undefined,
 	      getOutHasColors: () =>
-	        useColor() ?? (process$1.stdout.isTTY && process$1.stdout.hasColors?.()),
+	        useColor() ?? (process.stdout.isTTY && process.stdout.hasColors?.()),
 	      getErrHasColors: () =>
-	        useColor() ?? (process$1.stderr.isTTY && process$1.stderr.hasColors?.()),
+	        useColor() ?? (process.stderr.isTTY && process.stderr.hasColors?.()),
 	      stripColor: (str) => stripColor(str),
 	    };
 
@@ -2073,7 +2073,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
 	      this._exitCallback(new CommanderError(exitCode, code, message));
 	      // Expecting this line is not reached.
 	    }
-	    process$1.exit(exitCode);
+	    process.exit(exitCode);
 	  }
 
 	  /**
@@ -2544,11 +2544,11 @@ Expecting one of '${allowedValues.join("', '")}'`);
 
 	    // auto-detect argument conventions if nothing supplied
 	    if (argv === undefined && parseOptions.from === undefined) {
-	      if (process$1.versions?.electron) {
+	      if (process.versions?.electron) {
 	        parseOptions.from = 'electron';
 	      }
 	      // check node specific options for scenarios where user CLI args follow executable without scriptname
-	      const execArgv = process$1.execArgv ?? [];
+	      const execArgv = process.execArgv ?? [];
 	      if (
 	        execArgv.includes('-e') ||
 	        execArgv.includes('--eval') ||
@@ -2561,7 +2561,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
 
 	    // default to using process.argv
 	    if (argv === undefined) {
-	      argv = process$1.argv;
+	      argv = process.argv;
 	    }
 	    this.rawArgs = argv.slice();
 
@@ -2575,7 +2575,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
 	        break;
 	      case 'electron':
 	        // @ts-ignore: because defaultApp is an unknown property
-	        if (process$1.defaultApp) {
+	        if (process.defaultApp) {
 	          this._scriptPath = argv[1];
 	          userArgs = argv.slice(2);
 	        } else {
@@ -2803,13 +2803,13 @@ Expecting one of '${allowedValues.join("', '")}'`);
 	    launchWithNode = sourceExt.includes(path.extname(executableFile));
 
 	    let proc;
-	    if (process$1.platform !== 'win32') {
+	    if (process.platform !== 'win32') {
 	      if (launchWithNode) {
 	        args.unshift(executableFile);
 	        // add executable arguments to spawn
-	        args = incrementNodeInspectorPort(process$1.execArgv).concat(args);
+	        args = incrementNodeInspectorPort(process.execArgv).concat(args);
 
-	        proc = childProcess.spawn(process$1.argv[0], args, { stdio: 'inherit' });
+	        proc = childProcess.spawn(process.argv[0], args, { stdio: 'inherit' });
 	      } else {
 	        proc = childProcess.spawn(executableFile, args, { stdio: 'inherit' });
 	      }
@@ -2821,15 +2821,15 @@ Expecting one of '${allowedValues.join("', '")}'`);
 	      );
 	      args.unshift(executableFile);
 	      // add executable arguments to spawn
-	      args = incrementNodeInspectorPort(process$1.execArgv).concat(args);
-	      proc = childProcess.spawn(process$1.execPath, args, { stdio: 'inherit' });
+	      args = incrementNodeInspectorPort(process.execArgv).concat(args);
+	      proc = childProcess.spawn(process.execPath, args, { stdio: 'inherit' });
 	    }
 
 	    if (!proc.killed) {
 	      // testing mainly to avoid leak warnings during unit tests with mocked spawn
 	      const signals = ['SIGUSR1', 'SIGUSR2', 'SIGTERM', 'SIGINT', 'SIGHUP'];
 	      signals.forEach((signal) => {
-	        process$1.on(signal, () => {
+	        process.on(signal, () => {
 	          if (proc.killed === false && proc.exitCode === null) {
 	            // @ts-ignore because signals not typed to known strings
 	            proc.kill(signal);
@@ -2843,7 +2843,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
 	    proc.on('close', (code) => {
 	      code = code ?? 1; // code is null if spawned process terminated due to a signal
 	      if (!exitCallback) {
-	        process$1.exit(code);
+	        process.exit(code);
 	      } else {
 	        exitCallback(
 	          new CommanderError(
@@ -2867,7 +2867,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
 	        throw new Error(`'${executableFile}' not executable`);
 	      }
 	      if (!exitCallback) {
-	        process$1.exit(1);
+	        process.exit(1);
 	      } else {
 	        const wrappedError = new CommanderError(
 	          1,
@@ -3503,7 +3503,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
 	   */
 	  _parseOptionsEnv() {
 	    this.options.forEach((option) => {
-	      if (option.envVar && option.envVar in process$1.env) {
+	      if (option.envVar && option.envVar in process.env) {
 	        const optionKey = option.attributeName();
 	        // Priority check. Do not overwrite cli or options from unknown source (client-code).
 	        if (
@@ -3515,7 +3515,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
 	          if (option.required || option.optional) {
 	            // option can take a value
 	            // keep very simple, optional always takes value
-	            this.emit(`optionEnv:${option.name()}`, process$1.env[option.envVar]);
+	            this.emit(`optionEnv:${option.name()}`, process.env[option.envVar]);
 	          } else {
 	            // boolean
 	            // keep very simple, only care that envVar defined and not the value
@@ -4158,7 +4158,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
 
 	  help(contextOptions) {
 	    this.outputHelp(contextOptions);
-	    let exitCode = Number(process$1.exitCode ?? 0); // process.exitCode does allow a string or an integer, but we prefer just a number
+	    let exitCode = Number(process.exitCode ?? 0); // process.exitCode does allow a string or an integer, but we prefer just a number
 	    if (
 	      exitCode === 0 &&
 	      contextOptions &&
@@ -4301,12 +4301,12 @@ Expecting one of '${allowedValues.join("', '")}'`);
 	  // (https://force-color.org recent web page from 2023, does not match major javascript implementations)
 
 	  if (
-	    process$1.env.NO_COLOR ||
-	    process$1.env.FORCE_COLOR === '0' ||
-	    process$1.env.FORCE_COLOR === 'false'
+	    process.env.NO_COLOR ||
+	    process.env.FORCE_COLOR === '0' ||
+	    process.env.FORCE_COLOR === 'false'
 	  )
 	    return false;
-	  if (process$1.env.FORCE_COLOR || process$1.env.CLICOLOR_FORCE !== undefined)
+	  if (process.env.FORCE_COLOR || process.env.CLICOLOR_FORCE !== undefined)
 	    return true;
 	  return undefined;
 	}
@@ -4467,6 +4467,23 @@ function present(outcome, io) {
     reportWritten(outcome.written, io);
     return outcome.exitCode;
 }
+/**
+ * The config a command reads: `--config`'s file; none with `--no-config` (the embedded default);
+ * else the repository's own `rabbitmq-perf-gate.yml`, which stderr names when it is used.
+ */
+async function readCommandConfig(flag, io) {
+    const cwd = io.cwd ?? process.cwd();
+    const choice = await chooseConfig(flag, cwd, "--config");
+    if (choice.kind === "embedded")
+        return { raw: undefined, source: "embedded default" };
+    if (choice.kind === "found") {
+        io.stderr.write(`${describeConfigChoice(choice, cwd, "--config <file> reads another, --no-config the embedded default")}\n`);
+    }
+    return {
+        raw: await loadConfigFile(choice.path, choice.kind === "given" ? "--config" : "config"),
+        source: choice.path,
+    };
+}
 
 /** Argument parsers and options shared by the CLI's commands. */
 function positiveInt(value) {
@@ -4510,13 +4527,20 @@ function verdictOverrides(flags) {
         ...(flags.confidence !== undefined && { confidence: flags.confidence }),
     };
 }
+/**
+ * `--config <file>` and `--no-config`: without either, the repository's own
+ * `rabbitmq-perf-gate.yml` is read when there is one (src/gate/config-file.ts).
+ */
+function configOptions(command, reads) {
+    return command
+        .option("-c, --config <file>", `YAML or JSON config: ${reads} (default: rabbitmq-perf-gate.yml at the repository root, else the embedded default)`)
+        .option("--no-config", "ignore rabbitmq-perf-gate.yml: use the embedded default");
+}
 
 /** `calibrate`: every target against an identical twin (A/A), for each metric's noise floor. */
 function registerCalibrateCommand(program, { io, setExit }) {
-    program
-        .command("calibrate")
+    configOptions(program.command("calibrate"), "targets and scenarios")
         .description("measure every target against an identical twin (A/A): each metric's noise floor and the thresholds it supports")
-        .option("-c, --config <file>", "YAML or JSON config (default: the embedded default suite)")
         .option("-o, --out <file>", "write the results (a baseline candidate carrying the noise) here")
         .option("--thresholds-out <file>", "write the proposed thresholds block (YAML) here")
         .option("--markdown <file>", "write the Markdown report here")
@@ -4527,7 +4551,7 @@ function registerCalibrateCommand(program, { io, setExit }) {
         .option("-v, --verbose", "debug output")
         .action(async (flags) => {
         const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
-        const raw = flags.config ? await loadConfigFile(flags.config, "--config") : undefined;
+        const { raw, source } = await readCommandConfig(flags.config, io);
         const config = resolveConfig(raw, {
             registry: scenarioRegistry,
             overrides: {
@@ -4538,7 +4562,7 @@ function registerCalibrateCommand(program, { io, setExit }) {
                 }),
             },
             labels: { trials: "--trials", image: "--image", scenarioNames: "--scenario" },
-            source: flags.config ?? "embedded default",
+            source,
             checkMetricNames: true,
         });
         const outcome = await withConsoleBrokerSession(logger, (session) => runCalibration(config, session, {
@@ -4555,13 +4579,11 @@ function registerCalibrateCommand(program, { io, setExit }) {
 
 /** `compare`: two results files, or two targets of one, with no broker. */
 function registerCompareCommand(program, { io, setExit }) {
-    program
-        .command("compare")
+    configOptions(program.command("compare"), "thresholds, verdict and failOnRegression")
         .description("compare a results file with a baseline file, or two of its targets side by side")
         .option("-b, --baseline <file>", "baseline results file")
         .option("--targets <reference,candidate>", "instead of a baseline: two targets of --current, side by side")
         .requiredOption("--current <file>", "current results file")
-        .option("-c, --config <file>", "take thresholds, verdict and failOnRegression from this config")
         .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
         .addOption(policyOption())
         .addOption(confidenceOption())
@@ -4571,7 +4593,7 @@ function registerCompareCommand(program, { io, setExit }) {
         .option("--color", "colour the table", Boolean(io.stdout.isTTY))
         .option("--no-color", "never colour the table")
         .action(async (flags) => {
-        const raw = flags.config ? await loadConfigFile(flags.config, "--config") : undefined;
+        const { raw, source } = await readCommandConfig(flags.config, io);
         const config = resolveConfig(raw, {
             registry: scenarioRegistry,
             overrides: {
@@ -4580,6 +4602,7 @@ function registerCompareCommand(program, { io, setExit }) {
                 ...(flags.failOnRegression === false && { failOnRegression: false }),
             },
             labels: { threshold: "--threshold", policy: "--policy", confidence: "--confidence" },
+            source,
         });
         const common = {
             currentPath: flags.current,
@@ -4612,12 +4635,10 @@ function registerCompareCommand(program, { io, setExit }) {
  * same code as the action's `mode: report`. It never starts a broker and never writes a store.
  */
 function registerReportCommand(program, { io, setExit }) {
-    const command = program
-        .command("report")
+    const command = configOptions(program.command("report"), "thresholds, verdict, baseline store, acknowledge, trend")
         .description("compare a results file measured elsewhere with its baseline; write the reports and the pull request comment, or post it")
         .requiredOption("--current <file>", "results file to report on")
         .option("-b, --baseline <file>", "baseline file (default: the config's baseline store)")
-        .option("-c, --config <file>", "config: thresholds, verdict, baseline store, acknowledge, trend")
         .option("--pull-request <n>", "the pull request: its merge base, labels; post the comment there", pullRequestNumber)
         .option("--repo <owner/name>", "repository of the pull request (default: $GITHUB_REPOSITORY)")
         .option("--merge-base <sha>", "without --pull-request: the commit whose stored result is the baseline")
@@ -4636,7 +4657,7 @@ function registerReportCommand(program, { io, setExit }) {
         .addOption(policyOption())
         .addOption(confidenceOption());
     command.action(async (flags) => {
-        const raw = flags.config ? await loadConfigFile(flags.config, "--config") : undefined;
+        const { raw, source } = await readCommandConfig(flags.config, io);
         const config = resolveConfig(raw, {
             registry: scenarioRegistry,
             overrides: {
@@ -4645,7 +4666,7 @@ function registerReportCommand(program, { io, setExit }) {
                 ...(flags.failOnRegression === false && { failOnRegression: false }),
             },
             labels: { threshold: "--threshold", policy: "--policy", confidence: "--confidence" },
-            ...(flags.config && { source: flags.config }),
+            source,
         });
         const token = io.env.GITHUB_TOKEN ?? io.env.GH_TOKEN;
         const repository = parseRepository(flags.repo ?? io.env.GITHUB_REPOSITORY);
@@ -4777,10 +4798,8 @@ function overridesFrom(flags) {
 }
 /** `run`: start the brokers, run the scenarios, write the results; compare when a baseline is given. */
 function registerRunCommand(program, { io, setExit }) {
-    program
-        .command("run")
+    configOptions(program.command("run"), "targets, scenarios, thresholds and the rest")
         .description("start the brokers, run the scenarios, write results; compare when a baseline is given")
-        .option("-c, --config <file>", "YAML or JSON config (default: the embedded default suite)")
         .option("-o, --out <file>", "write the results JSON here")
         .option("--markdown <file>", "write the Markdown report here")
         .option("--json <file>", "write the comparison JSON here")
@@ -4802,12 +4821,12 @@ function registerRunCommand(program, { io, setExit }) {
         .option("-v, --verbose", "debug output")
         .action(async (flags) => {
         const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
-        const raw = flags.config ? await loadConfigFile(flags.config, "--config") : undefined;
+        const { raw, source } = await readCommandConfig(flags.config, io);
         const config = resolveConfig(raw, {
             registry: scenarioRegistry,
             overrides: overridesFrom(flags),
             labels: RUN_LABELS,
-            source: flags.config ?? "embedded default",
+            source,
             checkMetricNames: true,
         });
         const outcome = await withConsoleBrokerSession(logger, (session) => runGate(config, {

@@ -7,6 +7,7 @@ import {
   type GateConfig,
   type OverrideLabels,
 } from "../gate/resolve.js";
+import { chooseConfig, describeConfigChoice } from "../gate/config-file.js";
 import { scenarioRegistry } from "../scenarios/registry.js";
 import type { Switch } from "./comment.js";
 import { Inputs } from "./inputs.js";
@@ -144,18 +145,26 @@ export function readOverrides(): ConfigOverrides {
 }
 
 /**
- * The config file of the `config` input (or the embedded default) with the inputs applied.
+ * The config file of the `config` input (else the repository's own `rabbitmq-perf-gate.yml` at
+ * the workspace's root, else the embedded default) with the inputs applied; the log says which.
  * `measures`: this mode measures with the config (run, calibrate), so its metric names are checked
  * against what it measures before any broker starts.
  */
-export async function loadConfig(overrides: ConfigOverrides, measures: boolean): Promise<GateConfig> {
-  const configPath = optional(Inputs.Config);
-  const loaded = configPath ? await loadConfigFile(configPath, label(Inputs.Config)) : undefined;
+export async function loadConfig(
+  overrides: ConfigOverrides,
+  measures: boolean,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<GateConfig> {
+  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+  const choice = await chooseConfig(optional(Inputs.Config), workspace, label(Inputs.Config));
+  core.info(describeConfigChoice(choice, workspace, "the 'config' input reads another"));
+  const loaded =
+    choice.kind === "embedded" ? undefined : await loadConfigFile(choice.path, label(Inputs.Config));
   return resolveConfig(withStoreInputs(loaded), {
     registry: scenarioRegistry,
     overrides,
     labels: LABELS,
-    source: configPath ?? "embedded default",
+    source: choice.kind === "embedded" ? "embedded default" : choice.path,
     checkMetricNames: measures,
   });
 }

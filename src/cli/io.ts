@@ -1,4 +1,6 @@
 import type { ExitCode } from "../model/errors.js";
+import { chooseConfig, describeConfigChoice } from "../gate/config-file.js";
+import { loadConfigFile } from "../gate/resolve.js";
 import type { GateOutcome } from "../gate/outcome.js";
 import type { RunDependencies } from "../gate/run.js";
 import { withBrokerSession } from "../gate/session.js";
@@ -9,6 +11,8 @@ export interface CliIo {
   stdout: Stream;
   stderr: Stream;
   env: NodeJS.ProcessEnv;
+  /** Where a config file is looked for without `--config` (default: the process's directory). */
+  cwd?: string;
 }
 
 /** What a command that starts brokers shows on a terminal at the first SIGINT or SIGTERM. */
@@ -47,4 +51,26 @@ export function present(outcome: GateOutcome, io: CliIo): ExitCode {
   io.stdout.write(`${outcome.consoleReport}\n`);
   reportWritten(outcome.written, io);
   return outcome.exitCode;
+}
+
+/**
+ * The config a command reads: `--config`'s file; none with `--no-config` (the embedded default);
+ * else the repository's own `rabbitmq-perf-gate.yml`, which stderr names when it is used.
+ */
+export async function readCommandConfig(
+  flag: string | false | undefined,
+  io: CliIo,
+): Promise<{ raw: unknown; source: string }> {
+  const cwd = io.cwd ?? process.cwd();
+  const choice = await chooseConfig(flag, cwd, "--config");
+  if (choice.kind === "embedded") return { raw: undefined, source: "embedded default" };
+  if (choice.kind === "found") {
+    io.stderr.write(
+      `${describeConfigChoice(choice, cwd, "--config <file> reads another, --no-config the embedded default")}\n`,
+    );
+  }
+  return {
+    raw: await loadConfigFile(choice.path, choice.kind === "given" ? "--config" : "config"),
+    source: choice.path,
+  };
 }

@@ -1,4 +1,4 @@
-import { InvalidArgumentError, Option } from "commander";
+import { InvalidArgumentError, Option, type Command } from "commander";
 import type { ConfigOverrides } from "../gate/resolve.js";
 
 /** Argument parsers and options shared by the CLI's commands. */
@@ -54,4 +54,17 @@ export function verdictOverrides(flags: VerdictFlags): ConfigOverrides {
     ...(flags.policy !== undefined && { policy: flags.policy }),
     ...(flags.confidence !== undefined && { confidence: flags.confidence }),
   };
+}
+
+/**
+ * `--config <file>` and `--no-config`: without either, the repository's own
+ * `rabbitmq-perf-gate.yml` is read when there is one (src/gate/config-file.ts).
+ */
+export function configOptions(command: Command, reads: string): Command {
+  return command
+    .option(
+      "-c, --config <file>",
+      `YAML or JSON config: ${reads} (default: rabbitmq-perf-gate.yml at the repository root, else the embedded default)`,
+    )
+    .option("--no-config", "ignore rabbitmq-perf-gate.yml: use the embedded default");
 }

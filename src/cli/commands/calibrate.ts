@@ -1,20 +1,18 @@
 import type { Command } from "commander";
 import { ExitCode } from "../../model/errors.js";
 import { DEFAULT_COMPARISONS, runCalibration } from "../../gate/calibrate.js";
-import { loadConfigFile, resolveConfig } from "../../gate/resolve.js";
+import { resolveConfig } from "../../gate/resolve.js";
 import { scenarioRegistry } from "../../scenarios/registry.js";
 import { createConsoleLogger } from "../console-logger.js";
-import { reportWritten, withConsoleBrokerSession, type CommandContext } from "../io.js";
-import { collect, positiveInt } from "../options.js";
+import { reportWritten, withConsoleBrokerSession, readCommandConfig, type CommandContext } from "../io.js";
+import { configOptions, collect, positiveInt } from "../options.js";
 
 /** `calibrate`: every target against an identical twin (A/A), for each metric's noise floor. */
 export function registerCalibrateCommand(program: Command, { io, setExit }: CommandContext): void {
-  program
-    .command("calibrate")
+  configOptions(program.command("calibrate"), "targets and scenarios")
     .description(
       "measure every target against an identical twin (A/A): each metric's noise floor and the thresholds it supports",
     )
-    .option("-c, --config <file>", "YAML or JSON config (default: the embedded default suite)")
     .option("-o, --out <file>", "write the results (a baseline candidate carrying the noise) here")
     .option("--thresholds-out <file>", "write the proposed thresholds block (YAML) here")
     .option("--markdown <file>", "write the Markdown report here")
@@ -29,7 +27,7 @@ export function registerCalibrateCommand(program: Command, { io, setExit }: Comm
     .option("-v, --verbose", "debug output")
     .action(
       async (flags: {
-        config?: string;
+        config?: string | false;
         out?: string;
         thresholdsOut?: string;
         markdown?: string;
@@ -40,7 +38,7 @@ export function registerCalibrateCommand(program: Command, { io, setExit }: Comm
         verbose?: boolean;
       }) => {
         const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
-        const raw = flags.config ? await loadConfigFile(flags.config, "--config") : undefined;
+        const { raw, source } = await readCommandConfig(flags.config, io);
         const config = resolveConfig(raw, {
           registry: scenarioRegistry,
           overrides: {
@@ -51,7 +49,7 @@ export function registerCalibrateCommand(program: Command, { io, setExit }: Comm
             }),
           },
           labels: { trials: "--trials", image: "--image", scenarioNames: "--scenario" },
-          source: flags.config ?? "embedded default",
+          source,
           checkMetricNames: true,
         });
         const outcome = await withConsoleBrokerSession(logger, (session) =>

@@ -1,16 +1,21 @@
 import type { Command } from "commander";
 import { InputError } from "../../model/errors.js";
 import { compareFiles, compareTargetsInFile } from "../../gate/files.js";
-import { loadConfigFile, resolveConfig } from "../../gate/resolve.js";
+import { resolveConfig } from "../../gate/resolve.js";
 import { parseTargetPair } from "../../compare/side-by-side.js";
 import { scenarioRegistry } from "../../scenarios/registry.js";
-import { present, type CommandContext } from "../io.js";
-import { confidenceOption, policyOption, positivePercent, verdictOverrides } from "../options.js";
+import { present, readCommandConfig, type CommandContext } from "../io.js";
+import {
+  configOptions,
+  confidenceOption,
+  policyOption,
+  positivePercent,
+  verdictOverrides,
+} from "../options.js";
 
 /** `compare`: two results files, or two targets of one, with no broker. */
 export function registerCompareCommand(program: Command, { io, setExit }: CommandContext): void {
-  program
-    .command("compare")
+  configOptions(program.command("compare"), "thresholds, verdict and failOnRegression")
     .description("compare a results file with a baseline file, or two of its targets side by side")
     .option("-b, --baseline <file>", "baseline results file")
     .option(
@@ -18,7 +23,6 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
       "instead of a baseline: two targets of --current, side by side",
     )
     .requiredOption("--current <file>", "current results file")
-    .option("-c, --config <file>", "take thresholds, verdict and failOnRegression from this config")
     .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
     .addOption(policyOption())
     .addOption(confidenceOption())
@@ -32,7 +36,7 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
         baseline?: string;
         targets?: string;
         current: string;
-        config?: string;
+        config?: string | false;
         threshold?: number;
         policy?: "statistical" | "threshold";
         confidence?: number;
@@ -41,7 +45,7 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
         failOnRegression: boolean;
         color: boolean;
       }) => {
-        const raw = flags.config ? await loadConfigFile(flags.config, "--config") : undefined;
+        const { raw, source } = await readCommandConfig(flags.config, io);
         const config = resolveConfig(raw, {
           registry: scenarioRegistry,
           overrides: {
@@ -50,6 +54,7 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
             ...(flags.failOnRegression === false && { failOnRegression: false }),
           },
           labels: { threshold: "--threshold", policy: "--policy", confidence: "--confidence" },
+          source,
         });
         const common = {
           currentPath: flags.current,

@@ -4,14 +4,15 @@ import type { RunContext } from "../../gate/baseline-store.js";
 import { reportFile } from "../../gate/gate.js";
 import { writeOutputs } from "../../gate/outputs.js";
 import type { GateOutcome } from "../../gate/outcome.js";
-import { loadConfigFile, resolveConfig } from "../../gate/resolve.js";
+import { resolveConfig } from "../../gate/resolve.js";
 import { TOOL_NAME, TOOL_VERSION } from "../../model/version.js";
 import { createGitHubClient, parseRepository } from "../../github/client.js";
 import { commentBody, publishToPullRequest } from "../../github/publish.js";
 import { pullRequestRunContext, resolvePullRequest } from "../../github/run-context.js";
 import { scenarioRegistry } from "../../scenarios/registry.js";
-import { present, reportWritten, type CommandContext } from "../io.js";
+import { present, reportWritten, readCommandConfig, type CommandContext } from "../io.js";
 import {
+  configOptions,
   collect,
   confidenceOption,
   policyOption,
@@ -23,7 +24,7 @@ import {
 interface ReportFlags {
   current: string;
   baseline?: string;
-  config?: string;
+  config?: string | false;
   pullRequest?: number;
   repo?: string;
   mergeBase?: string;
@@ -49,14 +50,15 @@ interface ReportFlags {
  * same code as the action's `mode: report`. It never starts a broker and never writes a store.
  */
 export function registerReportCommand(program: Command, { io, setExit }: CommandContext): void {
-  const command = program
-    .command("report")
+  const command = configOptions(
+    program.command("report"),
+    "thresholds, verdict, baseline store, acknowledge, trend",
+  )
     .description(
       "compare a results file measured elsewhere with its baseline; write the reports and the pull request comment, or post it",
     )
     .requiredOption("--current <file>", "results file to report on")
     .option("-b, --baseline <file>", "baseline file (default: the config's baseline store)")
-    .option("-c, --config <file>", "config: thresholds, verdict, baseline store, acknowledge, trend")
     .option(
       "--pull-request <n>",
       "the pull request: its merge base, labels; post the comment there",
@@ -79,7 +81,7 @@ export function registerReportCommand(program: Command, { io, setExit }: Command
     .addOption(policyOption())
     .addOption(confidenceOption());
   command.action(async (flags: ReportFlags) => {
-    const raw = flags.config ? await loadConfigFile(flags.config, "--config") : undefined;
+    const { raw, source } = await readCommandConfig(flags.config, io);
     const config = resolveConfig(raw, {
       registry: scenarioRegistry,
       overrides: {
@@ -88,7 +90,7 @@ export function registerReportCommand(program: Command, { io, setExit }: Command
         ...(flags.failOnRegression === false && { failOnRegression: false }),
       },
       labels: { threshold: "--threshold", policy: "--policy", confidence: "--confidence" },
-      ...(flags.config && { source: flags.config }),
+      source,
     });
 
     const token = io.env.GITHUB_TOKEN ?? io.env.GH_TOKEN;

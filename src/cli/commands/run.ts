@@ -1,15 +1,11 @@
 import type { Command } from "commander";
 import { runGate } from "../../gate/gate.js";
-import {
-  loadConfigFile,
-  resolveConfig,
-  type ConfigOverrides,
-  type OverrideLabels,
-} from "../../gate/resolve.js";
+import { resolveConfig, type ConfigOverrides, type OverrideLabels } from "../../gate/resolve.js";
 import { scenarioRegistry } from "../../scenarios/registry.js";
 import { createConsoleLogger } from "../console-logger.js";
-import { present, withConsoleBrokerSession, type CommandContext } from "../io.js";
+import { present, withConsoleBrokerSession, readCommandConfig, type CommandContext } from "../io.js";
 import {
+  configOptions,
   collect,
   confidenceOption,
   policyOption,
@@ -19,7 +15,7 @@ import {
 } from "../options.js";
 
 interface RunFlags {
-  config?: string;
+  config?: string | false;
   out?: string;
   markdown?: string;
   json?: string;
@@ -78,10 +74,8 @@ function overridesFrom(flags: RunFlags): ConfigOverrides {
 
 /** `run`: start the brokers, run the scenarios, write the results; compare when a baseline is given. */
 export function registerRunCommand(program: Command, { io, setExit }: CommandContext): void {
-  program
-    .command("run")
+  configOptions(program.command("run"), "targets, scenarios, thresholds and the rest")
     .description("start the brokers, run the scenarios, write results; compare when a baseline is given")
-    .option("-c, --config <file>", "YAML or JSON config (default: the embedded default suite)")
     .option("-o, --out <file>", "write the results JSON here")
     .option("--markdown <file>", "write the Markdown report here")
     .option("--json <file>", "write the comparison JSON here")
@@ -114,12 +108,12 @@ export function registerRunCommand(program: Command, { io, setExit }: CommandCon
     .option("-v, --verbose", "debug output")
     .action(async (flags: RunFlags) => {
       const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
-      const raw = flags.config ? await loadConfigFile(flags.config, "--config") : undefined;
+      const { raw, source } = await readCommandConfig(flags.config, io);
       const config = resolveConfig(raw, {
         registry: scenarioRegistry,
         overrides: overridesFrom(flags),
         labels: RUN_LABELS,
-        source: flags.config ?? "embedded default",
+        source,
         checkMetricNames: true,
       });
       const outcome = await withConsoleBrokerSession(logger, (session) =>

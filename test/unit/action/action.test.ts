@@ -124,6 +124,22 @@ describe("action entry (mode: compare)", () => {
     expect(outputs().verdict).toBe("regression");
   });
 
+  it("reads rabbitmq-perf-gate.yml at the workspace root without the config input, and says so", async () => {
+    writeFileSync(join(dir, "rabbitmq-perf-gate.yml"), "failOnRegression: false\n");
+    process.env.GITHUB_WORKSPACE = dir;
+    setInputs({
+      mode: "compare",
+      baseline: fixturePath("baseline-basic"),
+      current: fixturePath("results-regressed"),
+      "markdown-path": join(dir, "report.md"),
+    });
+    expect(await run()).toBe(0);
+    expect(outputs().verdict).toBe("regression");
+    expect(stdout).toContain(
+      "config: rabbitmq-perf-gate.yml (found at the repository root; the 'config' input reads another)",
+    );
+  });
+
   it("fails an invalid measurement even without a regression", async () => {
     setInputs({
       mode: "compare",

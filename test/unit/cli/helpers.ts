@@ -10,13 +10,14 @@ export interface CliRun {
 }
 
 /** Runs the CLI in-process and captures its output. */
-export async function runCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
+export async function runCli(args: string[], env: NodeJS.ProcessEnv = {}, cwd?: string): Promise<CliRun> {
   let stdout = "";
   let stderr = "";
   const code = await main(args, {
     stdout: { write: (s: string) => (stdout += s) },
     stderr: { write: (s: string) => (stderr += s) },
     env,
+    ...(cwd !== undefined && { cwd }),
   });
   return { code, stdout, stderr };
 }

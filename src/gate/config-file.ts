@@ -1,0 +1,78 @@
+import { stat } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
+import { InputError } from "../model/errors.js";
+
+/** The names a repository's config file is found by, without `--config`: the first is the usual one. */
+export const CONFIG_FILE_NAMES = ["rabbitmq-perf-gate.yml", "rabbitmq-perf-gate.yaml"] as const;
+
+/** Which config a command uses, and how it came to: what the output says about it. */
+export type ConfigChoice =
+  { kind: "given"; path: string } | { kind: "found"; path: string; root: string } | { kind: "embedded" };
+
+async function exists(path: string): Promise<"file" | "directory" | undefined> {
+  try {
+    const info = await stat(path);
+    return info.isDirectory() ? "directory" : "file";
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The config file at the root of the repository `start` lies in: the nearest directory from
+ * `start` upwards that holds `.git`; `start` itself when none does (a directory outside any
+ * repository is not searched upwards, so a stray file in a parent cannot be picked up). Both
+ * names in one directory are ambiguous: an error on `field`.
+ */
+export async function findConfigFile(
+  start: string,
+  field = "config",
+): Promise<{ path: string; root: string } | undefined> {
+  let root = start;
+  for (let dir = start; ; dir = dirname(dir)) {
+    if (await exists(join(dir, ".git"))) {
+      root = dir;
+      break;
+    }
+    if (dirname(dir) === dir) break;
+  }
+  const present: string[] = [];
+  for (const name of CONFIG_FILE_NAMES) {
+    if ((await exists(join(root, name))) === "file") present.push(join(root, name));
+  }
+  if (present.length > 1) {
+    throw new InputError(
+      field,
+      `both ${present.map((p) => `'${p}'`).join(" and ")} exist; keep one, or name the one to use`,
+    );
+  }
+  return present[0] === undefined ? undefined : { path: present[0], root };
+}
+
+/**
+ * The config a command uses: the one named (`explicit`), none when `explicit` is false (the
+ * embedded default asked for), else the repository's own file when there is one, else the
+ * embedded default.
+ */
+export async function chooseConfig(
+  explicit: string | false | undefined,
+  start: string,
+  field = "config",
+): Promise<ConfigChoice> {
+  if (explicit === false) return { kind: "embedded" };
+  if (explicit !== undefined && explicit !== "") return { kind: "given", path: explicit };
+  const found = await findConfigFile(start, field);
+  return found ? { kind: "found", ...found } : { kind: "embedded" };
+}
+
+/** What the output says about the config: "config: rabbitmq-perf-gate.yml (found at the repository root …)". */
+export function describeConfigChoice(choice: ConfigChoice, cwd: string, howToChange: string): string {
+  switch (choice.kind) {
+    case "given":
+      return `config: ${choice.path}`;
+    case "found":
+      return `config: ${relative(cwd, choice.path) || choice.path} (found at the repository root; ${howToChange})`;
+    case "embedded":
+      return "config: the embedded default suite";
+  }
+}
