@@ -118,6 +118,9 @@ function issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
     process.stdout.write(cmd.toString() + os.EOL);
 }
+function issue(name, message = '') {
+    issueCommand(name, {}, message);
+}
 const CMD_STRING = '::';
 class Command {
     constructor(command, properties, message) {
@@ -30690,6 +30693,22 @@ function warning(message, properties = {}) {
 function info(message) {
     process.stdout.write(message + os.EOL);
 }
+/**
+ * Begin an output group.
+ *
+ * Output until the next `groupEnd` will be foldable in this group
+ *
+ * @param name The name of the output group
+ */
+function startGroup(name) {
+    issue('group', name);
+}
+/**
+ * End an output group.
+ */
+function endGroup() {
+    issue('endgroup');
+}
 
 /**
  * The runner's cache service for the actions-cache baseline store. The directory is fixed per
@@ -34508,14 +34527,34 @@ async function loadConfig(overrides, measures, env = process.env) {
 
 /** A cancelled workflow sends SIGINT, then SIGTERM: what the log says at the first one. */
 const interrupting = (signal) => info(`${signal}: stopping and removing the brokers`);
-function actionLogger() {
+/**
+ * The workflow log in collapsible groups, one per phase (setting up, starting each target,
+ * measuring, comparing); the report, the annotations of the verdict, the comment's address and
+ * the failure stay outside them, in sight when the log opens. GitHub does not nest groups:
+ * opening one closes the one before.
+ */
+class LogGroups {
+    open = false;
+    start(title) {
+        this.end();
+        startGroup(title);
+        this.open = true;
+    }
+    end() {
+        if (!this.open)
+            return;
+        endGroup();
+        this.open = false;
+    }
+}
+function actionLogger(groups) {
     return {
         debug: (m) => debug(maskUrlCredentials(m)),
         info: (m) => info(maskUrlCredentials(m)),
         warn: (m) => warning(maskUrlCredentials(m)),
         error: (m) => error(maskUrlCredentials(m)),
         addSecret: (s) => setSecret(s),
-        phase: (m) => info(maskUrlCredentials(m)),
+        phase: (m) => groups.start(maskUrlCredentials(m)),
         step: (s) => info(formatStep(s)),
     };
 }
@@ -34569,12 +34608,13 @@ async function present(outcome) {
     }
 }
 const MODES = ["run", "compare", "report"];
-async function execute() {
+async function execute(groups) {
     const mode = optional(Inputs.Mode) ?? "run";
     if (!MODES.includes(mode)) {
         throw new InputError(label(Inputs.Mode), `unknown mode ${JSON.stringify(mode)}; accepted: ${[...MODES, "calibrate"].join(", ")}`);
     }
-    const logger = actionLogger();
+    groups.start("setting up: config, pull request, baseline store");
+    const logger = actionLogger(groups);
     const overrides = readOverrides();
     const config = await loadConfig(mode === "run"
         ? overrides
@@ -34604,6 +34644,8 @@ async function execute() {
     };
     const paths = { markdownPath, ...(jsonPath && { jsonPath }), ...(htmlPath && { htmlPath }) };
     const done = (outcome) => ({ outcome, config, github });
+    if (mode !== "run")
+        groups.start("comparing with the baseline and writing the reports");
     if (mode === "report") {
         const currentPath = optional(Inputs.Current);
         if (!currentPath)
@@ -34646,8 +34688,10 @@ async function execute() {
  */
 async function calibrateMode() {
     let exitCode = ExitCode$1.Pass;
+    const groups = new LogGroups();
     try {
-        const logger = actionLogger();
+        groups.start("setting up: config");
+        const logger = actionLogger(groups);
         const config = await loadConfig(readOverrides(), true);
         const comparisons = numberInput(Inputs.Comparisons, true);
         const thresholdsPath = optional(Inputs.ThresholdsPath);
@@ -34657,6 +34701,7 @@ async function calibrateMode() {
             markdownPath: config.output.markdown ?? "rabbitmq-perf-gate-calibration.md",
             ...(thresholdsPath && { thresholdsPath }),
         }));
+        groups.end();
         logReport(outcome.consoleReport);
         await summary.addRaw(outcome.markdownReport, true).write();
         setOutput(Outputs.Thresholds, outcome.snippet);
@@ -34670,6 +34715,7 @@ async function calibrateMode() {
         }
     }
     catch (error) {
+        groups.end();
         exitCode = exitCodeFor(error);
         setFailed(maskUrlCredentials(describeError(error)));
     }
@@ -34683,8 +34729,9 @@ async function run() {
     configureRuntime();
     if (optional(Inputs.Mode) === "calibrate")
         return calibrateMode();
+    const groups = new LogGroups();
     try {
-        const { outcome, config, github } = await execute();
+        const { outcome, config, github } = await execute(groups).finally(() => groups.end());
         await present(outcome);
         // Commenting never fails the job: a refusal (a fork's read-only token) is a warning.
         const published = await publishOutcome(outcome, github, {

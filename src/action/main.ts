@@ -20,14 +20,36 @@ import { label, loadConfig, numberInput, optional, readOverrides, switchInput } 
 /** A cancelled workflow sends SIGINT, then SIGTERM: what the log says at the first one. */
 const interrupting = (signal: string) => core.info(`${signal}: stopping and removing the brokers`);
 
-function actionLogger(): Logger & ProgressSink {
+/**
+ * The workflow log in collapsible groups, one per phase (setting up, starting each target,
+ * measuring, comparing); the report, the annotations of the verdict, the comment's address and
+ * the failure stay outside them, in sight when the log opens. GitHub does not nest groups:
+ * opening one closes the one before.
+ */
+class LogGroups {
+  private open = false;
+
+  start(title: string): void {
+    this.end();
+    core.startGroup(title);
+    this.open = true;
+  }
+
+  end(): void {
+    if (!this.open) return;
+    core.endGroup();
+    this.open = false;
+  }
+}
+
+function actionLogger(groups: LogGroups): Logger & ProgressSink {
   return {
     debug: (m) => core.debug(maskUrlCredentials(m)),
     info: (m) => core.info(maskUrlCredentials(m)),
     warn: (m) => core.warning(maskUrlCredentials(m)),
     error: (m) => core.error(maskUrlCredentials(m)),
     addSecret: (s) => core.setSecret(s),
-    phase: (m) => core.info(maskUrlCredentials(m)),
+    phase: (m) => groups.start(maskUrlCredentials(m)),
     step: (s) => core.info(formatStep(s)),
   };
 }
@@ -88,7 +110,7 @@ interface Executed {
   github: GitHubSetup;
 }
 
-async function execute(): Promise<Executed> {
+async function execute(groups: LogGroups): Promise<Executed> {
   const mode = optional(Inputs.Mode) ?? "run";
   if (!(MODES as readonly string[]).includes(mode)) {
     throw new InputError(
@@ -96,7 +118,8 @@ async function execute(): Promise<Executed> {
       `unknown mode ${JSON.stringify(mode)}; accepted: ${[...MODES, "calibrate"].join(", ")}`,
     );
   }
-  const logger = actionLogger();
+  groups.start("setting up: config, pull request, baseline store");
+  const logger = actionLogger(groups);
   const overrides = readOverrides();
   const config = await loadConfig(
     mode === "run"
@@ -129,6 +152,7 @@ async function execute(): Promise<Executed> {
   };
   const paths = { markdownPath, ...(jsonPath && { jsonPath }), ...(htmlPath && { htmlPath }) };
   const done = (outcome: GateOutcome): Executed => ({ outcome, config, github });
+  if (mode !== "run") groups.start("comparing with the baseline and writing the reports");
   if (mode === "report") {
     const currentPath = optional(Inputs.Current);
     if (!currentPath)
@@ -181,8 +205,10 @@ async function execute(): Promise<Executed> {
  */
 async function calibrateMode(): Promise<ExitCode> {
   let exitCode: ExitCode = ExitCode.Pass;
+  const groups = new LogGroups();
   try {
-    const logger = actionLogger();
+    groups.start("setting up: config");
+    const logger = actionLogger(groups);
     const config = await loadConfig(readOverrides(), true);
     const comparisons = numberInput(Inputs.Comparisons, true);
     const thresholdsPath = optional(Inputs.ThresholdsPath);
@@ -194,6 +220,7 @@ async function calibrateMode(): Promise<ExitCode> {
         ...(thresholdsPath && { thresholdsPath }),
       }),
     );
+    groups.end();
     logReport(outcome.consoleReport);
     await core.summary.addRaw(outcome.markdownReport, true).write();
     core.setOutput(Outputs.Thresholds, outcome.snippet);
@@ -206,6 +233,7 @@ async function calibrateMode(): Promise<ExitCode> {
       core.setFailed("The measurement is invalid (lost or duplicated messages): see the report.");
     }
   } catch (error) {
+    groups.end();
     exitCode = exitCodeFor(error);
     core.setFailed(maskUrlCredentials(describeError(error)));
   }
@@ -219,8 +247,9 @@ export async function run(): Promise<ExitCode> {
   let exitCode: ExitCode;
   configureRuntime();
   if (optional(Inputs.Mode) === "calibrate") return calibrateMode();
+  const groups = new LogGroups();
   try {
-    const { outcome, config, github } = await execute();
+    const { outcome, config, github } = await execute(groups).finally(() => groups.end());
     await present(outcome);
     // Commenting never fails the job: a refusal (a fork's read-only token) is a warning.
     const published = await publishOutcome(outcome, github, {

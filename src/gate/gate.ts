@@ -31,6 +31,9 @@ export async function runGate(
     deps.logger.warn(`matrix cell '${skipped.id}' skipped: ${skipped.reason}`);
   }
   const results = await runSuite(config, deps);
+  deps.progress?.phase(
+    baseline ? "comparing with the baseline and writing the reports" : "writing the reports",
+  );
   // Same-job A/B: the references are compared with their candidates, not with the stored baseline.
   const pairs = config.abPairs ?? [];
   const references = new Set(pairs.map((pair) => pair.reference));

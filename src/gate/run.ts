@@ -192,6 +192,9 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
       meters.set(target.id, work);
     }
     const steps = schedule(config);
+    deps.progress?.phase(
+      `measuring: ${steps.length} trial(s) of ${config.scenarios.length} scenario(s) on ${config.targets.length} target(s), interleaved`,
+    );
     const estimates = steps.map((s) => s.scenario.scenario.estimateTrialMs(s.scenario.params));
     const measuringStart = now();
     for (const [index, step] of steps.entries()) {

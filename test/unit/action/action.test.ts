@@ -100,6 +100,28 @@ describe("action entry (mode: compare)", () => {
     expect(lines.slice(resume).some((line) => line.startsWith("::error"))).toBe(true);
   });
 
+  it("groups each phase in the log; the report and the failure stay outside the groups", async () => {
+    setInputs({
+      config: thresholdConfig(),
+      mode: "compare",
+      baseline: fixturePath("baseline-basic"),
+      current: fixturePath("results-regressed"),
+      "markdown-path": join(dir, "report.md"),
+    });
+    expect(await run()).toBe(1);
+    const lines = stdout.split("\n");
+    const groups = lines.filter((line) => /^::(end)?group::/.test(line));
+    expect(groups).toEqual([
+      "::group::setting up: config, pull request, baseline store",
+      "::endgroup::",
+      "::group::comparing with the baseline and writing the reports",
+      "::endgroup::",
+    ]);
+    const lastEnd = lines.lastIndexOf("::endgroup::");
+    expect(lines.findIndex((line) => line.startsWith("::stop-commands::"))).toBeGreaterThan(lastEnd);
+    expect(lines.findIndex((line) => line.startsWith("::error::"))).toBeGreaterThan(lastEnd);
+  });
+
   it("passes when the results equal the baseline", async () => {
     setInputs({
       mode: "compare",
