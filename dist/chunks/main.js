@@ -40,7 +40,7 @@ import require$$5$2 from 'string_decoder';
 import * as require$$0$2 from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
 import { I as InputError, E as ExitCode$1, e as exitCodeFor, d as describeError } from './package.js';
-import { O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as publishToPullRequest, r as resolvePullRequest, d as pullRequestRunContext, e as asGitHubClient, f as chooseConfig, g as describeConfigChoice, l as loadConfigFile, h as resolveConfig, s as scenarioRegistry, i as configureRuntime, m as maskUrlCredentials, w as withBrokerSession, j as runCalibration, k as resultsVerdict, n as reportFile, o as compareFiles, q as formatStep, t as runGate } from './registry.js';
+import { O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as publishToPullRequest, r as resolvePullRequest, d as pullRequestRunContext, e as asGitHubClient, f as retry$1, g as chooseConfig, h as describeConfigChoice, l as loadConfigFile, i as resolveConfig, s as scenarioRegistry, j as configureRuntime, m as maskUrlCredentials, w as withBrokerSession, k as runCalibration, n as resultsVerdict, o as reportFile, q as compareFiles, t as formatStep, u as runGate } from './registry.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
@@ -34223,9 +34223,12 @@ function branchRunContext(event, saveBaseline) {
     };
 }
 
-/** An Octokit from `@actions/github` (the runner's proxy settings), at the event's API address. */
-function actionGitHubClient(token, apiUrl) {
-    const octokit = getOctokit(token, { baseUrl: apiUrl });
+/**
+ * An Octokit from `@actions/github` (the runner's proxy settings), at the event's API address,
+ * retrying what GitHub failed on its side (src/github/client.ts).
+ */
+function actionGitHubClient(token, apiUrl, retry) {
+    const octokit = getOctokit(token, { baseUrl: apiUrl, ...(retry) }, retry$1);
     return asGitHubClient(octokit);
 }
 async function setUpGitHub(inputs, env = process.env) {

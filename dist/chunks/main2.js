@@ -7,7 +7,7 @@ import require$$1 from 'node:path';
 import fs from 'node:fs';
 import process$1 from 'node:process';
 import { E as ExitCode, I as InputError, a as InterruptedError, d as describeError, e as exitCodeFor } from './package.js';
-import { u as saveBaseline, q as formatStep, m as maskUrlCredentials, f as chooseConfig, g as describeConfigChoice, l as loadConfigFile, w as withBrokerSession, D as DEFAULT_COMPARISONS, h as resolveConfig, s as scenarioRegistry, j as runCalibration, v as parseTargetPair, x as compareTargetsInFile, o as compareFiles, a as parseRepository, y as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, n as reportFile, z as writeOutputs, A as commentBody, T as TOOL_NAME, B as TOOL_VERSION, c as publishToPullRequest, t as runGate, C as toJSONSchema, E as ConfigSchema, i as configureRuntime } from './registry.js';
+import { v as saveBaseline, t as formatStep, m as maskUrlCredentials, g as chooseConfig, h as describeConfigChoice, l as loadConfigFile, w as withBrokerSession, D as DEFAULT_COMPARISONS, i as resolveConfig, s as scenarioRegistry, k as runCalibration, x as parseTargetPair, y as compareTargetsInFile, q as compareFiles, a as parseRepository, z as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, o as reportFile, A as writeOutputs, B as commentBody, T as TOOL_NAME, C as TOOL_VERSION, c as publishToPullRequest, u as runGate, E as toJSONSchema, F as ConfigSchema, j as configureRuntime } from './registry.js';
 import 'node:url';
 import 'node:querystring';
 import 'node:net';

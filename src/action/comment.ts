@@ -1,10 +1,11 @@
 import * as core from "@actions/core";
 import * as github from "@actions/github";
+import { retry as retryPlugin } from "@octokit/plugin-retry";
 import { readFile } from "node:fs/promises";
 import { InputError } from "../model/errors.js";
 import type { RunContext } from "../gate/baseline-store.js";
 import type { GateOutcome } from "../gate/outcome.js";
-import { asGitHubClient, type GitHubClient } from "../github/client.js";
+import { asGitHubClient, type GitHubClient, type RetrySettings } from "../github/client.js";
 import { publishToPullRequest } from "../github/publish.js";
 import type { Repository } from "../github/pull-request.js";
 import {
@@ -50,9 +51,12 @@ export interface GitHubSetup {
   runUrl?: string;
 }
 
-/** An Octokit from `@actions/github` (the runner's proxy settings), at the event's API address. */
-export function actionGitHubClient(token: string, apiUrl: string): GitHubClient {
-  const octokit = github.getOctokit(token, { baseUrl: apiUrl });
+/**
+ * An Octokit from `@actions/github` (the runner's proxy settings), at the event's API address,
+ * retrying what GitHub failed on its side (src/github/client.ts).
+ */
+export function actionGitHubClient(token: string, apiUrl: string, retry?: RetrySettings): GitHubClient {
+  const octokit = github.getOctokit(token, { baseUrl: apiUrl, ...(retry && { retry }) }, retryPlugin);
   return asGitHubClient(octokit as unknown as Parameters<typeof asGitHubClient>[0]);
 }
 

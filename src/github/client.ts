@@ -1,10 +1,13 @@
 import { Octokit } from "@octokit/core";
 import { paginateRest } from "@octokit/plugin-paginate-rest";
+import { retry } from "@octokit/plugin-retry";
 
 /**
  * The part of Octokit the gate's GitHub code uses: a request by route and a paginated list. The
  * action passes the Octokit of `@actions/github` (proxy and GHES settings of the runner); the CLI
- * builds one from `@octokit/core`. Both throw errors carrying the HTTP `status`.
+ * builds one from `@octokit/core`. Both throw errors carrying the HTTP `status`, and both retry
+ * a request GitHub failed on its side (5xx, 429) with `@octokit/plugin-retry`: 3 more tries after
+ * 1, 4 and 9 s. Refusals (400, 401, 403, 404, 410, 422, 451) are not retried: they are answers.
  */
 export interface GitHubClient {
   request(route: string, parameters?: Record<string, unknown>): Promise<{ status: number; data: unknown }>;
@@ -25,16 +28,26 @@ export function asGitHubClient(octokit: {
   };
 }
 
-const PaginatingOctokit = Octokit.plugin(paginateRest);
+/** How failed requests are retried: `@octokit/plugin-retry`'s options (tests shorten the waits). */
+export interface RetrySettings {
+  /** Further tries after a failure on GitHub's side (default 3). */
+  retries?: number;
+  /** The wait before try n is n² times this, in ms (default 1000). */
+  retryAfterBaseValue?: number;
+}
+
+const GateOctokit = Octokit.plugin(paginateRest, retry);
 
 /** A client for the CLI: a token and the API address (GITHUB_API_URL on GHES). */
 export function createGitHubClient(options: {
   token: string;
   baseUrl?: string;
   userAgent?: string;
+  retry?: RetrySettings;
 }): GitHubClient {
-  const octokit = new PaginatingOctokit({
+  const octokit = new GateOctokit({
     auth: options.token,
+    ...(options.retry && { retry: options.retry }),
     ...(options.baseUrl && { baseUrl: options.baseUrl.replace(/\/+$/, "") }),
     ...(options.userAgent && { userAgent: options.userAgent }),
   });

@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { actionGitHubClient } from "../../../src/action/comment.js";
+import { createGitHubClient } from "../../../src/github/client.js";
 import { run } from "../../../src/action/main.js";
 import type { Results } from "../../../src/model/results.js";
 import { compareResults } from "../../../src/compare/compare.js";
@@ -121,6 +122,38 @@ describe("upsertStickyComment", () => {
     const result = await upsert(`${MARKER}\nreport`);
     expect(result).toMatchObject({ outcome: "forbidden", status: 403 });
     expect(github.commentsOf(PR)).toEqual([]);
+    // A refusal is an answer: asked once, not retried.
+    expect(github.count("POST", /\/comments$/)).toBe(1);
+  });
+
+  it("retries what GitHub failed on its side (5xx) and then succeeds", async () => {
+    github = await new FakeGitHub({ transientFailures: 2 }).start();
+    const client = actionGitHubClient("test-token", github.baseUrl, { retryAfterBaseValue: 5 });
+    const result = await upsertStickyComment(
+      client,
+      { owner: "acme", repo: "broker", issueNumber: PR, marker: MARKER },
+      "report",
+    );
+    expect(result).toMatchObject({ outcome: "created" });
+    expect(ours()).toHaveLength(1);
+    // GET /user failed twice and was asked a third time.
+    expect(github.count("GET", /^\/user$/)).toBe(3);
+  });
+
+  it("gives up after its retries: a failure, not an exception", async () => {
+    github = await new FakeGitHub({ transientFailures: 100 }).start();
+    const client = createGitHubClient({
+      token: "test-token",
+      baseUrl: github.baseUrl,
+      retry: { retries: 2, retryAfterBaseValue: 5 },
+    });
+    const result = await upsertStickyComment(
+      client,
+      { owner: "acme", repo: "broker", issueNumber: PR, marker: MARKER },
+      "report",
+    );
+    expect(result).toMatchObject({ outcome: "failed", message: expect.stringMatching(/^HTTP 502/) });
+    expect(github.count("GET", /^\/user$/)).toBe(3);
   });
 
   it("posts a truncated comment for a huge matrix, under GitHub's limit", async () => {

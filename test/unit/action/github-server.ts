@@ -39,6 +39,8 @@ export interface FakeGitHubOptions {
   commenter?: { login: string; type: "User" | "Bot" };
   /** Refuse every write with 403, as for a pull request from a fork. */
   readOnly?: boolean;
+  /** Answer this many requests, the first ones, with 502 Bad Gateway: a failure on GitHub's side. */
+  transientFailures?: number;
   /** Called before a comment is created: lets a test make another run's comment appear first. */
   beforeCreate?: (issue: number) => void;
 }
@@ -58,6 +60,7 @@ export class FakeGitHub {
   readonly mergeBases = new Map<string, string>();
   private server?: Server;
   private nextId = 1000;
+  private failed = 0;
   private clock = Date.parse("2025-06-01T00:00:00Z");
   baseUrl = "";
 
@@ -131,6 +134,10 @@ export class FakeGitHub {
         documentation_url: "https://docs.github.com/rest",
         status: "403",
       });
+    if (this.failed < (this.options.transientFailures ?? 0)) {
+      this.failed++;
+      return send(502, { message: "Server Error" });
+    }
     if (method !== "GET" && this.options.readOnly) return forbidden();
 
     const repoPrefix = `/repos/${this.owner}/${this.repo}`;
