@@ -34357,6 +34357,7 @@ const Inputs = {
     MarkdownPath: "markdown-path",
     JsonPath: "json-path",
     HtmlPath: "html-path",
+    BmfPath: "bmf-path",
     GitHubToken: "github-token",
     Comment: "comment",
     CommitStatus: "commit-status",
@@ -34378,6 +34379,7 @@ const Outputs = {
     ExitCode: "exit-code",
     Acknowledged: "acknowledged",
     HtmlPath: "html-path",
+    BmfPath: "bmf-path",
     BaselineSource: "baseline-source",
     SavedBaseline: "saved-baseline",
     CommentUrl: "comment-url",
@@ -34582,6 +34584,7 @@ async function present(outcome) {
     setOutput(Outputs.MarkdownPath, outcome.written.markdown ?? "");
     setOutput(Outputs.JsonPath, outcome.written.json ?? "");
     setOutput(Outputs.HtmlPath, outcome.written.html ?? "");
+    setOutput(Outputs.BmfPath, outcome.written.bmf ?? "");
     setOutput(Outputs.BaselineSource, outcome.baselineSource?.source ?? "");
     setOutput(Outputs.SavedBaseline, outcome.savedBaseline ?? "");
     if (outcome.baselineSource?.fallback) {
@@ -34631,6 +34634,7 @@ async function execute(groups) {
     const markdownPath = config.output.markdown ?? "rabbitmq-perf-gate-report.md";
     const jsonPath = optional(Inputs.JsonPath);
     const htmlPath = optional(Inputs.HtmlPath) ?? config.output.html;
+    const bmfPath = optional(Inputs.BmfPath) ?? config.output.bmf;
     const token = optional(Inputs.GitHubToken);
     const github = await setUpGitHub({
         mode: mode,
@@ -34645,7 +34649,12 @@ async function execute(groups) {
         ...github.runContext,
         ...(config.baseline?.store === "actions-cache" && { cache: await actionsCacheBackend() }),
     };
-    const paths = { markdownPath, ...(jsonPath && { jsonPath }), ...(htmlPath && { htmlPath }) };
+    const paths = {
+        markdownPath,
+        ...(jsonPath && { jsonPath }),
+        ...(htmlPath && { htmlPath }),
+        ...(bmfPath && { bmfPath }),
+    };
     const done = (outcome) => ({ outcome, config, github });
     if (mode !== "run")
         groups.start("comparing with the baseline and writing the reports");
@@ -34663,7 +34672,7 @@ async function execute(groups) {
     }
     if (mode === "run") {
         // A cancelled workflow sends SIGINT, then SIGTERM: stop measuring and remove the brokers.
-        const outcome = await withBrokerSession(logger, interrupting, (session) => runGate({ ...config, output: { ...config.output, markdown: markdownPath } }, { ...session, context, ...(jsonPath && { jsonPath }), ...(htmlPath && { htmlPath }) }));
+        const outcome = await withBrokerSession(logger, interrupting, (session) => runGate({ ...config, output: { ...config.output, markdown: markdownPath } }, { ...session, context, ...paths }));
         return done(outcome);
     }
     // mode "compare"

@@ -4589,6 +4589,7 @@ function registerCompareCommand(program, { io, setExit }) {
         .addOption(confidenceOption())
         .option("--markdown <file>", "write the Markdown report here")
         .option("--json <file>", "write the comparison JSON here")
+        .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
         .option("--no-fail-on-regression", "report regressions but exit 0")
         .option("--color", "colour the table", Boolean(io.stdout.isTTY))
         .option("--no-color", "never colour the table")
@@ -4612,6 +4613,7 @@ function registerCompareCommand(program, { io, setExit }) {
             color: flags.color,
             ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
             ...(flags.json !== undefined && { jsonPath: flags.json }),
+            ...(flags.bmf !== undefined && { bmfPath: flags.bmf }),
         };
         if (flags.targets !== undefined && flags.baseline !== undefined) {
             throw new InputError("--targets", "compare with --baseline or two --targets, not both");
@@ -4648,6 +4650,7 @@ function registerReportCommand(program, { io, setExit }) {
         .option("--comment <file>", "write the pull request comment's Markdown here")
         .option("--markdown <file>", "write the Markdown report here")
         .option("--json <file>", "write the comparison JSON here")
+        .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
         .option("--html <file>", "write the self-contained HTML report here")
         .option("--commit-status", "with --pull-request: also set the verdict as a commit status")
         .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
@@ -4737,6 +4740,7 @@ function registerReportCommand(program, { io, setExit }) {
             color: flags.color,
             ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
             ...(flags.json !== undefined && { jsonPath: flags.json }),
+            ...(flags.bmf !== undefined && { bmfPath: flags.bmf }),
             ...(flags.html !== undefined && { htmlPath: flags.html }),
         });
         if (outcome.baselineSource) {
@@ -4803,6 +4807,7 @@ function registerRunCommand(program, { io, setExit }) {
         .option("-o, --out <file>", "write the results JSON here")
         .option("--markdown <file>", "write the Markdown report here")
         .option("--json <file>", "write the comparison JSON here")
+        .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
         .option("-b, --baseline <file>", "compare with this baseline file")
         .option("-t, --trials <n>", "measured trials of every scenario on every target (overrides the config's, scenarios' own included)", positiveInt)
         .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
@@ -4833,6 +4838,7 @@ function registerRunCommand(program, { io, setExit }) {
             ...session,
             color: flags.color,
             ...(flags.json !== undefined && { jsonPath: flags.json }),
+            ...(flags.bmf !== undefined && { bmfPath: flags.bmf }),
         }));
         setExit(present(outcome, io));
     });

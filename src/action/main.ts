@@ -76,6 +76,7 @@ async function present(outcome: GateOutcome): Promise<void> {
   core.setOutput(Outputs.MarkdownPath, outcome.written.markdown ?? "");
   core.setOutput(Outputs.JsonPath, outcome.written.json ?? "");
   core.setOutput(Outputs.HtmlPath, outcome.written.html ?? "");
+  core.setOutput(Outputs.BmfPath, outcome.written.bmf ?? "");
   core.setOutput(Outputs.BaselineSource, outcome.baselineSource?.source ?? "");
   core.setOutput(Outputs.SavedBaseline, outcome.savedBaseline ?? "");
   if (outcome.baselineSource?.fallback) {
@@ -136,6 +137,7 @@ async function execute(groups: LogGroups): Promise<Executed> {
   const markdownPath = config.output.markdown ?? "rabbitmq-perf-gate-report.md";
   const jsonPath = optional(Inputs.JsonPath);
   const htmlPath = optional(Inputs.HtmlPath) ?? config.output.html;
+  const bmfPath = optional(Inputs.BmfPath) ?? config.output.bmf;
   const token = optional(Inputs.GitHubToken);
   const github = await setUpGitHub({
     mode: mode as (typeof MODES)[number],
@@ -150,7 +152,12 @@ async function execute(groups: LogGroups): Promise<Executed> {
     ...github.runContext,
     ...(config.baseline?.store === "actions-cache" && { cache: await actionsCacheBackend() }),
   };
-  const paths = { markdownPath, ...(jsonPath && { jsonPath }), ...(htmlPath && { htmlPath }) };
+  const paths = {
+    markdownPath,
+    ...(jsonPath && { jsonPath }),
+    ...(htmlPath && { htmlPath }),
+    ...(bmfPath && { bmfPath }),
+  };
   const done = (outcome: GateOutcome): Executed => ({ outcome, config, github });
   if (mode !== "run") groups.start("comparing with the baseline and writing the reports");
   if (mode === "report") {
@@ -172,7 +179,7 @@ async function execute(groups: LogGroups): Promise<Executed> {
     const outcome = await withBrokerSession(logger, interrupting, (session) =>
       runGate(
         { ...config, output: { ...config.output, markdown: markdownPath } },
-        { ...session, context, ...(jsonPath && { jsonPath }), ...(htmlPath && { htmlPath }) },
+        { ...session, context, ...paths },
       ),
     );
     return done(outcome);

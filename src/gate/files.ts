@@ -7,6 +7,7 @@ import { compareResults, resultsVerdict } from "../compare/compare.js";
 import { compareOptionsFromConfig, type VerdictConfig } from "../compare/policies.js";
 import { compareTargets } from "../compare/side-by-side.js";
 import type { Thresholds } from "../compare/thresholds.js";
+import { renderBmf } from "../report/bmf.js";
 import { renderJson } from "../report/json.js";
 import { renderSideBySideConsole, renderSideBySideMarkdown } from "../report/side-by-side.js";
 import { exitCodeOf, judge, type GateOutcome, type ReportOptions } from "./outcome.js";
@@ -74,6 +75,7 @@ export async function compareTargetsInFile(
   const written = await writeOutputs([
     { what: "markdown", path: options.markdownPath, content: () => markdownReport },
     { what: "json", path: options.jsonPath, content: () => renderJson(pair.candidateView, comparison) },
+    { what: "bmf", path: options.bmfPath, content: () => renderBmf(results) },
   ]);
   return {
     verdict: comparison.verdict,

@@ -52,6 +52,7 @@ export async function runGate(
     ...(config.output.results !== undefined && { resultsPath: config.output.results }),
     ...(config.output.markdown !== undefined && { markdownPath: config.output.markdown }),
     ...(deps.htmlPath === undefined && config.output.html !== undefined && { htmlPath: config.output.html }),
+    ...(deps.bmfPath === undefined && config.output.bmf !== undefined && { bmfPath: config.output.bmf }),
   });
 }
 
@@ -82,6 +83,7 @@ export async function reportFile(
       config.output.markdown !== undefined && { markdownPath: config.output.markdown }),
     ...(options.htmlPath === undefined &&
       config.output.html !== undefined && { htmlPath: config.output.html }),
+    ...(options.bmfPath === undefined && config.output.bmf !== undefined && { bmfPath: config.output.bmf }),
   });
 }
 

@@ -10,6 +10,7 @@ import {
   withSameJobReports,
   type ReportExtras,
 } from "../report/gate-report.js";
+import { renderBmf } from "../report/bmf.js";
 import { renderJson } from "../report/json.js";
 import { writeOutputs, type Written } from "./outputs.js";
 
@@ -27,7 +28,7 @@ export interface GateOutcome {
   consoleReport: string;
   markdownReport: string;
   /** Files written, by what they hold. */
-  written: Pick<Written, "results" | "markdown" | "json" | "html">;
+  written: Pick<Written, "results" | "markdown" | "json" | "html" | "bmf">;
   regressions: number;
   improvements: number;
   /** Regressions accepted by a label or a config entry: warnings, not failures. */
@@ -47,6 +48,8 @@ export interface ReportOptions {
   markdownPath?: string;
   jsonPath?: string;
   htmlPath?: string;
+  /** The results in Bencher Metric Format (report/bmf.ts), for dashboards. */
+  bmfPath?: string;
 }
 
 export function exitCodeOf(verdict: OverallVerdict, failOnRegression: boolean): ExitCode {
@@ -93,6 +96,7 @@ export async function judge(
     { what: "html", path: options.htmlPath, content: () => renderGateHtml(results, comparison, extras) },
     { what: "markdown", path: options.markdownPath, content: () => reports.markdownReport },
     { what: "json", path: options.jsonPath, content: () => renderJson(results, comparison) },
+    { what: "bmf", path: options.bmfPath, content: () => renderBmf(results) },
   ]);
   const saveFailed = judged.saveFailed === true && exitCodeOf(stored, failOnRegression) === ExitCode.Pass;
   const sum = (count: (c: Comparison["counts"]) => number) =>

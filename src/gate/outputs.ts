@@ -7,7 +7,7 @@ import { writeFileAtomic } from "../baseline/atomic-write.js";
 
 /** Files written, by what they hold. */
 export type Written = Partial<
-  Record<"results" | "markdown" | "json" | "html" | "thresholds" | "comment", string>
+  Record<"results" | "markdown" | "json" | "html" | "bmf" | "thresholds" | "comment", string>
 >;
 
 export interface OutputFile {

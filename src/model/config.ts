@@ -293,6 +293,8 @@ export const OutputSchema = z.strictObject({
   markdown: z.string().min(1).optional(),
   /** Self-contained HTML report path (no external resources: fit for a run's artifacts). */
   html: z.string().min(1).optional(),
+  /** The results in Bencher Metric Format: one benchmark per target/scenario, one measure per metric. */
+  bmf: z.string().min(1).optional(),
 });
 
 /** The pinned image of the embedded default: a released version the test bench also provides. */

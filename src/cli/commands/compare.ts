@@ -28,6 +28,7 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
     .addOption(confidenceOption())
     .option("--markdown <file>", "write the Markdown report here")
     .option("--json <file>", "write the comparison JSON here")
+    .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
     .option("--no-fail-on-regression", "report regressions but exit 0")
     .option("--color", "colour the table", Boolean(io.stdout.isTTY))
     .option("--no-color", "never colour the table")
@@ -42,6 +43,7 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
         confidence?: number;
         markdown?: string;
         json?: string;
+        bmf?: string;
         failOnRegression: boolean;
         color: boolean;
       }) => {
@@ -64,6 +66,7 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
           color: flags.color,
           ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
           ...(flags.json !== undefined && { jsonPath: flags.json }),
+          ...(flags.bmf !== undefined && { bmfPath: flags.bmf }),
         };
         if (flags.targets !== undefined && flags.baseline !== undefined) {
           throw new InputError("--targets", "compare with --baseline or two --targets, not both");

@@ -34,6 +34,7 @@ interface ReportFlags {
   comment?: string;
   markdown?: string;
   json?: string;
+  bmf?: string;
   html?: string;
   commitStatus?: boolean;
   threshold?: number;
@@ -72,6 +73,7 @@ export function registerReportCommand(program: Command, { io, setExit }: Command
     .option("--comment <file>", "write the pull request comment's Markdown here")
     .option("--markdown <file>", "write the Markdown report here")
     .option("--json <file>", "write the comparison JSON here")
+    .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
     .option("--html <file>", "write the self-contained HTML report here")
     .option("--commit-status", "with --pull-request: also set the verdict as a commit status")
     .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
@@ -163,6 +165,7 @@ export function registerReportCommand(program: Command, { io, setExit }: Command
       color: flags.color,
       ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
       ...(flags.json !== undefined && { jsonPath: flags.json }),
+      ...(flags.bmf !== undefined && { bmfPath: flags.bmf }),
       ...(flags.html !== undefined && { htmlPath: flags.html }),
     });
     if (outcome.baselineSource) {

@@ -19,6 +19,7 @@ interface RunFlags {
   out?: string;
   markdown?: string;
   json?: string;
+  bmf?: string;
   baseline?: string;
   trials?: number;
   threshold?: number;
@@ -79,6 +80,7 @@ export function registerRunCommand(program: Command, { io, setExit }: CommandCon
     .option("-o, --out <file>", "write the results JSON here")
     .option("--markdown <file>", "write the Markdown report here")
     .option("--json <file>", "write the comparison JSON here")
+    .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
     .option("-b, --baseline <file>", "compare with this baseline file")
     .option(
       "-t, --trials <n>",
@@ -121,6 +123,7 @@ export function registerRunCommand(program: Command, { io, setExit }: CommandCon
           ...session,
           color: flags.color,
           ...(flags.json !== undefined && { jsonPath: flags.json }),
+          ...(flags.bmf !== undefined && { bmfPath: flags.bmf }),
         }),
       );
       setExit(present(outcome, io));

@@ -59,6 +59,7 @@ describe("action entry (mode: compare)", () => {
       current: fixturePath("results-regressed"),
       "markdown-path": join(dir, "report.md"),
       "json-path": join(dir, "comparison.json"),
+      "bmf-path": join(dir, "results.bmf.json"),
     });
     const code = await run();
     expect(code).toBe(1);
@@ -69,6 +70,10 @@ describe("action entry (mode: compare)", () => {
     expect(Number(out.regressions)).toBeGreaterThan(0);
     expect(out["markdown-path"]).toBe(join(dir, "report.md"));
     expect(out["exit-code"]).toBe("1");
+    expect(out["bmf-path"]).toBe(join(dir, "results.bmf.json"));
+    expect(
+      Object.keys(JSON.parse(readFileSync(join(dir, "results.bmf.json"), "utf8")) as object),
+    ).not.toEqual([]);
 
     const summary = readFileSync(join(dir, "summary"), "utf8");
     expect(summary).toContain("publishRate");

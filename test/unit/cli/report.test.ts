@@ -32,6 +32,8 @@ describe("report", () => {
       join(dir, "report.md"),
       "--html",
       join(dir, "report.html"),
+      "--bmf",
+      join(dir, "results.bmf.json"),
       "--run-url",
       "https://ci.example/run/7",
       "--no-color",
@@ -47,6 +49,9 @@ describe("report", () => {
       "<h1>rabbitmq-perf-gate: REGRESSION</h1>",
     );
     expect(run.stderr).toContain(`comment written to ${join(dir, "comment.md")}`);
+    const bmf = JSON.parse(readFileSync(join(dir, "results.bmf.json"), "utf8")) as Record<string, unknown>;
+    expect(bmf).toHaveProperty(["rabbitmq-4.0.5-management/throughput", "publishRate", "value"]);
+    expect(run.stderr).toContain(`bmf written to ${join(dir, "results.bmf.json")}`);
   });
 
   it("accepts regressions with --label and the config's acknowledge label", async () => {
