@@ -34,7 +34,7 @@ describe("Bencher Metric Format", () => {
   });
 
   it("is JSON that matches Bencher's schema: every measure has a numeric value", () => {
-    const parsed = JSON.parse(renderBmf(loadFixture("results-matrix"))) as Record<
+    const parsed = JSON.parse(renderBmf(loadFixture("results-two-targets"))) as Record<
       string,
       Record<string, unknown>
     >;
