@@ -34273,10 +34273,16 @@ async function setUpGitHub(inputs, env = process.env) {
         ...(client && { client }),
         pullRequest,
         runContext: pullRequestRunContext(pullRequest),
-        comment: inputs.comment !== "false" && client !== undefined,
+        comment: commentPolicy(inputs.comment, client !== undefined),
         ...(statusWanted && client && { statusSha: pullRequest.pullRequest.headSha }),
         ...(runUrl && { runUrl }),
     };
+}
+/** Whether the run comments: never without a client; "on-regression" as asked; else auto and true do. */
+function commentPolicy(input, canComment) {
+    if (input === "false" || !canComment)
+        return false;
+    return input === "on-regression" ? "on-regression" : true;
 }
 /** The pull request number: the input (a number or a file from an artifact), else the event's. */
 async function pullRequestNumber(inputs, event) {
@@ -34330,6 +34336,9 @@ async function publishOutcome(outcome, setup, options) {
             warning(`Cannot comment on pull request #${number}: ${result.comment.message}. The job summary has the report.`, {
                 title: "Pull request comment failed",
             });
+            break;
+        case "absent":
+            info(`Pull request #${number}: no comment: nothing regressed (comment: on-regression), and no earlier comment of this gate to update.`);
             break;
     }
     if (result.status && result.status.outcome !== "set") {
@@ -34428,6 +34437,17 @@ function booleanInput(name) {
     if (/^(false|no|off)$/i.test(raw))
         return false;
     throw new InputError(label(name), `expected true or false; got ${JSON.stringify(raw)}`);
+}
+/** The `comment` input: a switch, or "on-regression". */
+function commentInput(name) {
+    if (optional(name)?.toLowerCase() === "on-regression")
+        return "on-regression";
+    try {
+        return switchInput(name);
+    }
+    catch {
+        throw new InputError(label(name), `expected auto, true, false or on-regression; got ${JSON.stringify(optional(name))}`);
+    }
 }
 function switchInput(name) {
     const raw = optional(name)?.toLowerCase() ?? "auto";
@@ -34639,7 +34659,7 @@ async function execute(groups) {
     const github = await setUpGitHub({
         mode: mode,
         ...(token && { token }),
-        comment: switchInput(Inputs.Comment),
+        comment: commentInput(Inputs.Comment),
         commitStatus: switchInput(Inputs.CommitStatus),
         saveBaseline: switchInput(Inputs.SaveBaseline),
         ...(optional(Inputs.PullRequest) && { pullRequest: optional(Inputs.PullRequest) }),

@@ -4648,6 +4648,9 @@ function registerReportCommand(program, { io, setExit }) {
         .option("--label <name>", "without --pull-request: a label of the pull request (repeatable)", collect)
         .option("--run-url <url>", "link to the run with the logs and artifacts, in the comment")
         .option("--comment <file>", "write the pull request comment's Markdown here")
+        .addOption(new Option("--post-comment <when>", "with --pull-request: always; on-regression (a regression or an invalid run; otherwise only an earlier comment is updated); never")
+        .choices(["always", "on-regression", "never"])
+        .default("always"))
         .option("--markdown <file>", "write the Markdown report here")
         .option("--json <file>", "write the comparison JSON here")
         .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
@@ -4701,6 +4704,7 @@ function registerReportCommand(program, { io, setExit }) {
                     trendMetrics: config.trend.metrics,
                     ...(flags.commitStatus && { statusSha: pull.pullRequest.headSha }),
                     failOnRegression: config.failOnRegression,
+                    comment: flags.postComment === "on-regression" ? "on-regression" : flags.postComment === "always",
                 });
                 const comment = result.comment;
                 if (comment.outcome === "created" || comment.outcome === "updated") {
@@ -4709,6 +4713,9 @@ function registerReportCommand(program, { io, setExit }) {
                 else if (comment.outcome === "forbidden" || comment.outcome === "failed") {
                     // Like the action: a refused comment is a warning; the verdict is the exit code.
                     io.stderr.write(`warning: cannot comment on pull request #${flags.pullRequest}: ${comment.message}\n`);
+                }
+                else if (comment.outcome === "absent") {
+                    io.stderr.write("no comment: nothing regressed (--post-comment on-regression) and no earlier comment to update\n");
                 }
                 if (result.status) {
                     io.stderr.write(result.status.outcome === "set"

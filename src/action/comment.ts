@@ -6,7 +6,7 @@ import { InputError } from "../model/errors.js";
 import type { RunContext } from "../gate/baseline-store.js";
 import type { GateOutcome } from "../gate/outcome.js";
 import { asGitHubClient, type GitHubClient, type RetrySettings } from "../github/client.js";
-import { publishToPullRequest } from "../github/publish.js";
+import { publishToPullRequest, type CommentPolicy } from "../github/publish.js";
 import type { Repository } from "../github/pull-request.js";
 import {
   branchRunContext,
@@ -29,7 +29,8 @@ export type Switch = "auto" | "true" | "false";
 export interface GitHubInputs {
   mode: "run" | "compare" | "report";
   token?: string;
-  comment: Switch;
+  /** A switch, or "on-regression": comment only when something regressed (src/github/publish.ts). */
+  comment: Switch | "on-regression";
   commitStatus: Switch;
   saveBaseline: Switch;
   /** The `pull-request` input: a number, or the path of a file holding one (from an artifact). */
@@ -44,7 +45,7 @@ export interface GitHubSetup {
   client?: GitHubClient;
   pullRequest?: PullRequestContext;
   runContext: RunContext;
-  comment: boolean;
+  comment: CommentPolicy;
   /** The commit the verdict goes on as a status, when one is set. */
   statusSha?: string;
   /** The run with the measurement's logs and artifacts. */
@@ -104,10 +105,16 @@ export async function setUpGitHub(
     ...(client && { client }),
     pullRequest,
     runContext: pullRequestRunContext(pullRequest),
-    comment: inputs.comment !== "false" && client !== undefined,
+    comment: commentPolicy(inputs.comment, client !== undefined),
     ...(statusWanted && client && { statusSha: pullRequest.pullRequest.headSha }),
     ...(runUrl && { runUrl }),
   };
+}
+
+/** Whether the run comments: never without a client; "on-regression" as asked; else auto and true do. */
+function commentPolicy(input: GitHubInputs["comment"], canComment: boolean): CommentPolicy {
+  if (input === "false" || !canComment) return false;
+  return input === "on-regression" ? "on-regression" : true;
 }
 
 /** The pull request number: the input (a number or a file from an artifact), else the event's. */
@@ -176,6 +183,11 @@ export async function publishOutcome(
         {
           title: "Pull request comment failed",
         },
+      );
+      break;
+    case "absent":
+      core.info(
+        `Pull request #${number}: no comment: nothing regressed (comment: on-regression), and no earlier comment of this gate to update.`,
       );
       break;
     case "skipped":

@@ -15,7 +15,15 @@ import type { GateConfig } from "../gate/resolve.js";
 import { actionsCacheBackend } from "./cache.js";
 import { publishOutcome, setUpGitHub, type GitHubSetup } from "./comment.js";
 import { Inputs, Outputs } from "./inputs.js";
-import { label, loadConfig, numberInput, optional, readOverrides, switchInput } from "./read-inputs.js";
+import {
+  commentInput,
+  label,
+  loadConfig,
+  numberInput,
+  optional,
+  readOverrides,
+  switchInput,
+} from "./read-inputs.js";
 
 /** A cancelled workflow sends SIGINT, then SIGTERM: what the log says at the first one. */
 const interrupting = (signal: string) => core.info(`${signal}: stopping and removing the brokers`);
@@ -142,7 +150,7 @@ async function execute(groups: LogGroups): Promise<Executed> {
   const github = await setUpGitHub({
     mode: mode as (typeof MODES)[number],
     ...(token && { token }),
-    comment: switchInput(Inputs.Comment),
+    comment: commentInput(Inputs.Comment),
     commitStatus: switchInput(Inputs.CommitStatus),
     saveBaseline: switchInput(Inputs.SaveBaseline),
     ...(optional(Inputs.PullRequest) && { pullRequest: optional(Inputs.PullRequest)! }),

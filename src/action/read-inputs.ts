@@ -60,6 +60,19 @@ function booleanInput(name: string): boolean | undefined {
   throw new InputError(label(name), `expected true or false; got ${JSON.stringify(raw)}`);
 }
 
+/** The `comment` input: a switch, or "on-regression". */
+export function commentInput(name: string): Switch | "on-regression" {
+  if (optional(name)?.toLowerCase() === "on-regression") return "on-regression";
+  try {
+    return switchInput(name);
+  } catch {
+    throw new InputError(
+      label(name),
+      `expected auto, true, false or on-regression; got ${JSON.stringify(optional(name))}`,
+    );
+  }
+}
+
 export function switchInput(name: string): Switch {
   const raw = optional(name)?.toLowerCase() ?? "auto";
   if (raw === "auto") return "auto";

@@ -18,8 +18,19 @@ export interface PublishOptions {
   statusSha?: string;
   /** Whether a regression fails (failOnRegression): otherwise the status stays green. */
   failOnRegression: boolean;
-  /** Post the comment (default); false sets only the status. */
-  comment?: boolean;
+  /**
+   * Post the comment (true, the default); false sets only the status. "on-regression": post it
+   * when something regressed (acknowledged or not) or the measurement is invalid; otherwise only
+   * update the comment an earlier run left, so it does not go on showing a regression since fixed.
+   */
+  comment?: CommentPolicy;
+}
+
+export type CommentPolicy = boolean | "on-regression";
+
+/** Verdicts that "on-regression" comments on: a regression, accepted or not, or an invalid run. */
+export function calledForComment(outcome: Pick<GateOutcome, "verdict">): boolean {
+  return outcome.verdict !== "pass";
 }
 
 export interface PublishResult {
@@ -66,6 +77,7 @@ export async function publishToPullRequest(
             marker: commentMarker(options.gate),
           },
           commentBody(outcome, options),
+          { create: options.comment !== "on-regression" || calledForComment(outcome) },
         );
   if (!options.statusSha) return { comment };
   const failing =

@@ -11,6 +11,8 @@ export interface StickyCommentTarget {
 
 export type StickyCommentResult =
   | { outcome: "created" | "updated"; id: number; url: string; removedDuplicates: number }
+  /** `create: false` and the pull request has no comment of this marker: nothing was posted. */
+  | { outcome: "absent" }
   | { outcome: "forbidden"; status: number; message: string }
   | { outcome: "failed"; message: string };
 
@@ -29,6 +31,8 @@ interface IssueComment {
  * tokens cannot read /user; their comments are made by a bot). Duplicates left by earlier races
  * are removed, and a race with a concurrent run is settled the same way after creating.
  *
+ * With `create: false` an existing comment is updated, and none is created ("absent").
+ *
  * Never throws: a token that may not comment (403, as on pull requests from forks) is
  * "forbidden", anything else "failed"; the caller warns and goes on.
  */
@@ -36,12 +40,14 @@ export async function upsertStickyComment(
   client: GitHubClient,
   target: StickyCommentTarget,
   body: string,
+  options: { create?: boolean } = {},
 ): Promise<StickyCommentResult> {
   const fullBody = body.startsWith(target.marker) ? body : `${target.marker}\n${body}`;
   try {
     const author = await tokenLogin(client);
     const existing = await findComments(client, target, author);
     const [keep, ...duplicates] = existing;
+    if (!keep && options.create === false) return { outcome: "absent" };
     let comment: IssueComment;
     let outcome: "created" | "updated";
     if (keep) {

@@ -1,4 +1,4 @@
-import type { Command } from "commander";
+import { Option, type Command } from "commander";
 import { InputError } from "../../model/errors.js";
 import type { RunContext } from "../../gate/baseline-store.js";
 import { reportFile } from "../../gate/gate.js";
@@ -32,6 +32,7 @@ interface ReportFlags {
   label?: string[];
   runUrl?: string;
   comment?: string;
+  postComment: "always" | "on-regression" | "never";
   markdown?: string;
   json?: string;
   bmf?: string;
@@ -71,6 +72,14 @@ export function registerReportCommand(program: Command, { io, setExit }: Command
     .option("--label <name>", "without --pull-request: a label of the pull request (repeatable)", collect)
     .option("--run-url <url>", "link to the run with the logs and artifacts, in the comment")
     .option("--comment <file>", "write the pull request comment's Markdown here")
+    .addOption(
+      new Option(
+        "--post-comment <when>",
+        "with --pull-request: always; on-regression (a regression or an invalid run; otherwise only an earlier comment is updated); never",
+      )
+        .choices(["always", "on-regression", "never"])
+        .default("always"),
+    )
     .option("--markdown <file>", "write the Markdown report here")
     .option("--json <file>", "write the comparison JSON here")
     .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
@@ -123,6 +132,7 @@ export function registerReportCommand(program: Command, { io, setExit }: Command
           trendMetrics: config.trend.metrics,
           ...(flags.commitStatus && { statusSha: pull.pullRequest.headSha }),
           failOnRegression: config.failOnRegression,
+          comment: flags.postComment === "on-regression" ? "on-regression" : flags.postComment === "always",
         });
         const comment = result.comment;
         if (comment.outcome === "created" || comment.outcome === "updated") {
@@ -131,6 +141,10 @@ export function registerReportCommand(program: Command, { io, setExit }: Command
           // Like the action: a refused comment is a warning; the verdict is the exit code.
           io.stderr.write(
             `warning: cannot comment on pull request #${flags.pullRequest}: ${comment.message}\n`,
+          );
+        } else if (comment.outcome === "absent") {
+          io.stderr.write(
+            "no comment: nothing regressed (--post-comment on-regression) and no earlier comment to update\n",
           );
         }
         if (result.status) {

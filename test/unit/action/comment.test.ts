@@ -292,6 +292,44 @@ describe("action on pull requests", () => {
     expect(outputs()).toMatchObject({ verdict: "pass", "exit-code": "0", "comment-url": "" });
   });
 
+  it("comment: on-regression stays silent on a pass, comments on a regression, then keeps that comment current", async () => {
+    github = await new FakeGitHub().start();
+    github.pulls.set(PR, pull(false));
+    const passing = { ...compareInputs(), current: fixturePath("baseline-basic"), comment: "on-regression" };
+    environment("pull_request", { pull_request: pull(false) }, passing);
+    expect(await run()).toBe(0);
+    expect(github.commentsOf(PR)).toEqual([]);
+    expect(github.count("POST", /\/comments$/)).toBe(0);
+    expect(stdout).toContain(
+      "Pull request #43: no comment: nothing regressed (comment: on-regression), and no earlier comment of this gate to update.",
+    );
+    expect(outputs()["comment-url"]).toBe("");
+
+    environment(
+      "pull_request",
+      { pull_request: pull(false) },
+      { ...passing, current: fixturePath("results-regressed") },
+    );
+    expect(await run()).toBe(1);
+    expect(github.commentsOf(PR)).toHaveLength(1);
+    expect(github.commentsOf(PR)[0]!.body).toContain("metrics regressed beyond their threshold");
+
+    // The regression fixed: the earlier comment now says so, rather than showing a stale failure.
+    environment("pull_request", { pull_request: pull(false) }, passing);
+    expect(await run()).toBe(0);
+    expect(github.commentsOf(PR)).toHaveLength(1);
+    expect(github.commentsOf(PR)[0]!.body).toContain("no metric regressed beyond its threshold");
+  });
+
+  it("an unknown comment setting is bad input naming the input and what it accepts", async () => {
+    github = await new FakeGitHub().start();
+    environment("pull_request", { pull_request: pull(false) }, { ...compareInputs(), comment: "sometimes" });
+    expect(await run()).toBe(2);
+    expect(stdout).toContain(
+      `::error::input 'comment': expected auto, true, false or on-regression; got "sometimes"`,
+    );
+  });
+
   it("the acknowledge label (read from the API, not the stale event) turns regressions into warnings", async () => {
     github = await new FakeGitHub().start();
     github.pulls.set(PR, pull(false, ["perf-regression-accepted"]));

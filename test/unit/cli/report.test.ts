@@ -107,6 +107,48 @@ describe("report", () => {
     ]);
   });
 
+  it("--post-comment on-regression: no comment on a pass; never: only the status", async () => {
+    github = await new FakeGitHub().start();
+    github.pulls.set(43, {
+      number: 43,
+      head: { sha: HEAD, repo: { full_name: "acme/broker" } },
+      base: { sha: BASE, ref: "main", repo: { full_name: "acme/broker" } },
+      labels: [],
+    });
+    const env = { GITHUB_TOKEN: "test-token", GITHUB_API_URL: github.baseUrl };
+    const args = (current: string, when: string) => [
+      "report",
+      "--current",
+      fixturePath(current),
+      "--baseline",
+      fixturePath("baseline-basic"),
+      "--pull-request",
+      "43",
+      "--repo",
+      "acme/broker",
+      "--post-comment",
+      when,
+      "--commit-status",
+      ...THRESHOLD,
+    ];
+    const quiet = await runCli(args("baseline-basic", "on-regression"), env);
+    expect(quiet.code).toBe(0);
+    expect(quiet.stderr).toContain(
+      "no comment: nothing regressed (--post-comment on-regression) and no earlier comment to update",
+    );
+    expect(github.commentsOf(43)).toEqual([]);
+    const loud = await runCli(args("results-regressed", "on-regression"), env);
+    expect(loud.code).toBe(1);
+    expect(github.commentsOf(43)).toHaveLength(1);
+    const never = await runCli(args("results-regressed", "never"), env);
+    expect(never.code).toBe(1);
+    expect(github.count("PATCH", /\/comments\//)).toBe(0);
+    expect(github.statuses).toHaveLength(3);
+    const bad = await runCli(args("results-basic", "sometimes"), env);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--post-comment <when>' argument 'sometimes' is invalid/);
+  });
+
   it("a token that may not comment is a warning; the exit code stays the verdict's", async () => {
     github = await new FakeGitHub({ readOnly: true }).start();
     github.pulls.set(43, {
