@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import process$1 from 'node:process';
 import { E as ExitCode, I as InputError, a as InterruptedError, d as describeError, e as exitCodeFor } from './package.js';
 import { v as saveBaseline, t as formatStep, m as maskUrlCredentials, g as chooseConfig, h as describeConfigChoice, l as loadConfigFile, w as withBrokerSession, D as DEFAULT_COMPARISONS, i as resolveConfig, s as scenarioRegistry, k as runCalibration, x as parseTargetPair, y as compareTargetsInFile, q as compareFiles, a as parseRepository, z as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, o as reportFile, A as writeOutputs, B as commentBody, T as TOOL_NAME, C as TOOL_VERSION, c as publishToPullRequest, u as runGate, E as toJSONSchema, F as ConfigSchema, j as configureRuntime } from './registry.js';
+import { WriteStream } from 'node:tty';
 import 'node:url';
 import 'node:querystring';
 import 'node:net';
@@ -4484,6 +4485,17 @@ async function readCommandConfig(flag, io) {
         source: choice.path,
     };
 }
+/**
+ * Whether a report to `stream` is coloured by default: on a terminal, by Node's own rules
+ * (`tty.WriteStream#hasColors`: NO_COLOR and NODE_DISABLE_COLORS turn colour off, TERM=dumb has
+ * none, FORCE_COLOR=0 turns it off); into a pipe or a file only when FORCE_COLOR asks for it.
+ * `--color` and `--no-color` decide over both.
+ */
+function colorByDefault(stream, env) {
+    if (!stream.isTTY && env.FORCE_COLOR === undefined)
+        return false;
+    return WriteStream.prototype.hasColors.call(stream, 16, env);
+}
 
 /** Argument parsers and options shared by the CLI's commands. */
 function positiveInt(value) {
@@ -4536,6 +4548,8 @@ function configOptions(command, reads) {
         .option("-c, --config <file>", `YAML or JSON config: ${reads} (default: rabbitmq-perf-gate.yml at the repository root, else the embedded default)`)
         .option("--no-config", "ignore rabbitmq-perf-gate.yml: use the embedded default");
 }
+/** `--color`'s help: what decides without the flag (src/cli/io.ts colorByDefault). */
+const COLOR_HELP = "colour the table (default: on a terminal unless NO_COLOR is set; FORCE_COLOR=1 colours a pipe too)";
 
 /** `calibrate`: every target against an identical twin (A/A), for each metric's noise floor. */
 function registerCalibrateCommand(program, { io, setExit }) {
@@ -4591,7 +4605,7 @@ function registerCompareCommand(program, { io, setExit }) {
         .option("--json <file>", "write the comparison JSON here")
         .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
         .option("--no-fail-on-regression", "report regressions but exit 0")
-        .option("--color", "colour the table", Boolean(io.stdout.isTTY))
+        .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
         .option("--no-color", "never colour the table")
         .action(async (flags) => {
         const { raw, source } = await readCommandConfig(flags.config, io);
@@ -4658,7 +4672,7 @@ function registerReportCommand(program, { io, setExit }) {
         .option("--commit-status", "with --pull-request: also set the verdict as a commit status")
         .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
         .option("--no-fail-on-regression", "report regressions but exit 0")
-        .option("--color", "colour the table", Boolean(io.stdout.isTTY))
+        .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
         .option("--no-color", "never colour the table")
         .addOption(policyOption())
         .addOption(confidenceOption());
@@ -4828,7 +4842,7 @@ function registerRunCommand(program, { io, setExit }) {
         .option("-s, --scenario <name>", "run only this scenario (repeatable or comma-separated)", collect)
         .option("--name <name>", "gate name")
         .option("--no-fail-on-regression", "report regressions but exit 0")
-        .option("--color", "colour the table (default: when stdout is a terminal)", Boolean(io.stdout.isTTY))
+        .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
         .option("--no-color", "never colour the table")
         .option("-v, --verbose", "debug output")
         .action(async (flags) => {

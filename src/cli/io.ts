@@ -4,6 +4,7 @@ import { loadConfigFile } from "../gate/resolve.js";
 import type { GateOutcome } from "../gate/outcome.js";
 import type { RunDependencies } from "../gate/run.js";
 import { withBrokerSession } from "../gate/session.js";
+import { WriteStream } from "node:tty";
 import type { ConsoleLogger, Stream } from "./console-logger.js";
 
 /** Where the CLI reads its environment and writes: injected, so tests run it without a process. */
@@ -73,4 +74,15 @@ export async function readCommandConfig(
     raw: await loadConfigFile(choice.path, choice.kind === "given" ? "--config" : "config"),
     source: choice.path,
   };
+}
+
+/**
+ * Whether a report to `stream` is coloured by default: on a terminal, by Node's own rules
+ * (`tty.WriteStream#hasColors`: NO_COLOR and NODE_DISABLE_COLORS turn colour off, TERM=dumb has
+ * none, FORCE_COLOR=0 turns it off); into a pipe or a file only when FORCE_COLOR asks for it.
+ * `--color` and `--no-color` decide over both.
+ */
+export function colorByDefault(stream: Stream, env: NodeJS.ProcessEnv): boolean {
+  if (!stream.isTTY && env.FORCE_COLOR === undefined) return false;
+  return WriteStream.prototype.hasColors.call(stream, 16, env);
 }

@@ -68,3 +68,7 @@ export function configOptions(command: Command, reads: string): Command {
     )
     .option("--no-config", "ignore rabbitmq-perf-gate.yml: use the embedded default");
 }
+
+/** `--color`'s help: what decides without the flag (src/cli/io.ts colorByDefault). */
+export const COLOR_HELP =
+  "colour the table (default: on a terminal unless NO_COLOR is set; FORCE_COLOR=1 colours a pipe too)";

@@ -1,3 +1,4 @@
+import { styleText } from "node:util";
 import type { Results } from "../model/results.js";
 import { invalidScenarios, resultsVerdict } from "../compare/compare.js";
 import type { Comparison, ComparisonRow, MetricVerdict, OverallVerdict } from "../compare/comparison.js";
@@ -29,12 +30,17 @@ export interface ConsoleOptions {
 type Align = "left" | "right";
 type Paint = (text: string) => string;
 
+/** Node's own styles; whether to use them at all is the caller's decision (`color`), made once. */
+const style =
+  (format: "red" | "green" | "yellow" | "bold" | "dim"): Paint =>
+  (text) =>
+    styleText(format, text, { validateStream: false });
 const ANSI = {
-  red: (text: string) => `\u001b[31m${text}\u001b[39m`,
-  green: (text: string) => `\u001b[32m${text}\u001b[39m`,
-  yellow: (text: string) => `\u001b[33m${text}\u001b[39m`,
-  bold: (text: string) => `\u001b[1m${text}\u001b[22m`,
-  dim: (text: string) => `\u001b[2m${text}\u001b[22m`,
+  red: style("red"),
+  green: style("green"),
+  yellow: style("yellow"),
+  bold: style("bold"),
+  dim: style("dim"),
 };
 const plain: Paint = (text) => text;
 

@@ -4,13 +4,14 @@ import { compareFiles, compareTargetsInFile } from "../../gate/files.js";
 import { resolveConfig } from "../../gate/resolve.js";
 import { parseTargetPair } from "../../compare/side-by-side.js";
 import { scenarioRegistry } from "../../scenarios/registry.js";
-import { present, readCommandConfig, type CommandContext } from "../io.js";
+import { present, readCommandConfig, type CommandContext, colorByDefault } from "../io.js";
 import {
   configOptions,
   confidenceOption,
   policyOption,
   positivePercent,
   verdictOverrides,
+  COLOR_HELP,
 } from "../options.js";
 
 /** `compare`: two results files, or two targets of one, with no broker. */
@@ -30,7 +31,7 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
     .option("--json <file>", "write the comparison JSON here")
     .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
     .option("--no-fail-on-regression", "report regressions but exit 0")
-    .option("--color", "colour the table", Boolean(io.stdout.isTTY))
+    .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
     .option("--no-color", "never colour the table")
     .action(
       async (flags: {

@@ -10,7 +10,7 @@ import { createGitHubClient, parseRepository } from "../../github/client.js";
 import { commentBody, publishToPullRequest } from "../../github/publish.js";
 import { pullRequestRunContext, resolvePullRequest } from "../../github/run-context.js";
 import { scenarioRegistry } from "../../scenarios/registry.js";
-import { present, reportWritten, readCommandConfig, type CommandContext } from "../io.js";
+import { present, reportWritten, readCommandConfig, type CommandContext, colorByDefault } from "../io.js";
 import {
   configOptions,
   collect,
@@ -19,6 +19,7 @@ import {
   positivePercent,
   pullRequestNumber,
   verdictOverrides,
+  COLOR_HELP,
 } from "../options.js";
 
 interface ReportFlags {
@@ -87,7 +88,7 @@ export function registerReportCommand(program: Command, { io, setExit }: Command
     .option("--commit-status", "with --pull-request: also set the verdict as a commit status")
     .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
     .option("--no-fail-on-regression", "report regressions but exit 0")
-    .option("--color", "colour the table", Boolean(io.stdout.isTTY))
+    .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
     .option("--no-color", "never colour the table")
     .addOption(policyOption())
     .addOption(confidenceOption());

@@ -3,7 +3,13 @@ import { runGate } from "../../gate/gate.js";
 import { resolveConfig, type ConfigOverrides, type OverrideLabels } from "../../gate/resolve.js";
 import { scenarioRegistry } from "../../scenarios/registry.js";
 import { createConsoleLogger } from "../console-logger.js";
-import { present, withConsoleBrokerSession, readCommandConfig, type CommandContext } from "../io.js";
+import {
+  present,
+  withConsoleBrokerSession,
+  readCommandConfig,
+  type CommandContext,
+  colorByDefault,
+} from "../io.js";
 import {
   configOptions,
   collect,
@@ -12,6 +18,7 @@ import {
   positiveInt,
   positivePercent,
   verdictOverrides,
+  COLOR_HELP,
 } from "../options.js";
 
 interface RunFlags {
@@ -105,7 +112,7 @@ export function registerRunCommand(program: Command, { io, setExit }: CommandCon
     .option("-s, --scenario <name>", "run only this scenario (repeatable or comma-separated)", collect)
     .option("--name <name>", "gate name")
     .option("--no-fail-on-regression", "report regressions but exit 0")
-    .option("--color", "colour the table (default: when stdout is a terminal)", Boolean(io.stdout.isTTY))
+    .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
     .option("--no-color", "never colour the table")
     .option("-v, --verbose", "debug output")
     .action(async (flags: RunFlags) => {
