@@ -1,10 +1,10 @@
+import { WriteStream } from "node:tty";
 import type { ExitCode } from "../model/errors.js";
 import { chooseConfig, describeConfigChoice } from "../gate/config-file.js";
 import { loadConfigFile } from "../gate/resolve.js";
 import type { GateOutcome } from "../gate/outcome.js";
 import type { RunDependencies } from "../gate/run.js";
 import { withBrokerSession } from "../gate/session.js";
-import { WriteStream } from "node:tty";
 import type { ConsoleLogger, Stream } from "./console-logger.js";
 
 /** Where the CLI reads its environment and writes: injected, so tests run it without a process. */

@@ -29,11 +29,28 @@ function schemaKeys(node: SchemaNode, prefix = ""): string[] {
 }
 
 /**
- * The README's generated parts, between markers: the scenario reference (from the registry) and
+ * The top of a kept comment, quoted: from the verdict to the table of regressions and
+ * improvements, before the first collapsible section.
+ */
+function commentHead(file: string): string {
+  const lines = readFileSync(file, "utf8").split("\n").slice(1);
+  const end = lines.findIndex((line) => line.startsWith("<details"));
+  const head = lines.slice(0, end === -1 ? undefined : end);
+  while (head.length > 0 && head[0]!.trim() === "") head.shift();
+  while (head.length > 0 && head.at(-1)!.trim() === "") head.pop();
+  return head.map((line) => (line === "" ? ">" : `> ${line}`)).join("\n");
+}
+
+/**
+ * The README's generated parts, between markers: the sample comment's head (from its kept file), the scenario reference (from the registry) and
  * every example block `<!-- example: path -->` followed by a fenced block (the file, verbatim).
  */
 function generatedReadme(text: string): string {
-  const withScenarios = text.replace(
+  const withSample = text.replace(
+    /(<!-- sample-comment: (\S+) -->\n)[\s\S]*?(<!-- sample-comment:end -->)/,
+    (_, begin: string, file: string, end: string) => `${begin}${commentHead(join(root, file))}\n${end}`,
+  );
+  const withScenarios = withSample.replace(
     /(<!-- scenarios:begin -->\n)[\s\S]*?(<!-- scenarios:end -->)/,
     (_, begin: string, end: string) => `${begin}\n${renderScenarioReference(scenarioRegistry)}\n${end}`,
   );
