@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { tempFiles } from "../unit/cli/helpers.js";
-import { dockerTestsEnabled } from "./bench-images.js";
+import { dockerTestsEnabled, quickRunConfig } from "./bench-images.js";
 
 // The bundled action (dist/action.js) in mode run, as a runner starts it: inputs in INPUT_*
 // variables, outputs and the job summary in the files the runner names, one real broker.
@@ -13,17 +13,7 @@ const exec = promisify(execFile);
 const root = join(import.meta.dirname, "..", "..");
 const enabled = await dockerTestsEnabled("action integration test");
 
-const CONFIG = `
-name: it-action
-targets:
-  - id: rabbit
-    provider: testcontainers
-    image: rabbitmq:4.0.5-management
-scenarios:
-  - id: queue-churn
-    params: { operations: 50, warmupMs: 100 }
-trials: 1
-`;
+const CONFIG = quickRunConfig("it-action");
 
 describe.skipIf(!enabled)("the action in mode run", () => {
   it(

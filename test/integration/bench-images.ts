@@ -76,3 +76,21 @@ export async function dockerTestsEnabled(what: string): Promise<boolean> {
   console.warn(`skipping ${what}: no Docker engine (${engine.reason})`);
   return false;
 }
+
+/**
+ * The smallest run that starts a broker and measures: one queue-churn trial of 50 operations on
+ * one single-node bench broker, for tests of an entry point rather than of the measurement.
+ */
+export function quickRunConfig(name: string): string {
+  return `
+name: ${name}
+targets:
+  - id: rabbit
+    provider: testcontainers
+    image: rabbitmq:4.0.5-management
+scenarios:
+  - id: queue-churn
+    params: { operations: 50, warmupMs: 100 }
+trials: 1
+`;
+}

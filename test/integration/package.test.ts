@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseResultsJson } from "../../src/baseline/read.js";
 import { tempFiles } from "../unit/cli/helpers.js";
-import { dockerTestsEnabled } from "./bench-images.js";
+import { dockerTestsEnabled, quickRunConfig } from "./bench-images.js";
 
 // The package as a user gets it: `npm pack`, installed into an empty directory, run from there on
 // the oldest Node engines.node admits (22.22), on the project's own (24), and turned away in one
@@ -22,17 +22,7 @@ const NODE = {
   "20": join(runtimes, "node20", "bin", "node"),
 } as const;
 
-const CONFIG = `
-name: it-package
-targets:
-  - id: rabbit
-    provider: testcontainers
-    image: rabbitmq:4.0.5-management
-scenarios:
-  - id: queue-churn
-    params: { operations: 50, warmupMs: 100 }
-trials: 1
-`;
+const CONFIG = quickRunConfig("it-package");
 
 /** Runs the installed bin with `node` first on PATH, as `npx` and the bin's shebang would find it. */
 function runBin(app: string, node: string, args: string[]) {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { commentMarker } from "../../../src/report/comment.js";
-import { FakeGitHub } from "../action/github-server.js";
+import { FakeGitHub, type FakeGitHubOptions } from "../action/github-server.js";
 import { fixturePath } from "../../fixtures/load.js";
 import { runCli, tempFiles } from "./helpers.js";
 
@@ -12,6 +12,18 @@ const HEAD = "0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d";
 const BASE = "a1b2c3d4e5f60718293a4b5c6d7e8f9012345678";
 
 let github: FakeGitHub | undefined;
+
+/** A fake GitHub with pull request #43 (from a fork or not) and no comment yet. */
+async function pullRequest43(fork: boolean, options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
+  const server = await new FakeGitHub(options).start();
+  server.pulls.set(43, {
+    number: 43,
+    head: { sha: HEAD, repo: { full_name: fork ? "someone/broker" : "acme/broker" } },
+    base: { sha: BASE, ref: "main", repo: { full_name: "acme/broker" } },
+    labels: [],
+  });
+  return server;
+}
 afterEach(async () => {
   await github?.stop();
   github = undefined;
@@ -71,13 +83,7 @@ describe("report", () => {
   });
 
   it("posts the sticky comment and the commit status to the pull request", async () => {
-    github = await new FakeGitHub().start();
-    github.pulls.set(43, {
-      number: 43,
-      head: { sha: HEAD, repo: { full_name: "someone/broker" } },
-      base: { sha: BASE, ref: "main", repo: { full_name: "acme/broker" } },
-      labels: [],
-    });
+    github = await pullRequest43(true);
     const args = [
       "report",
       "--current",
@@ -108,13 +114,7 @@ describe("report", () => {
   });
 
   it("--post-comment on-regression: no comment on a pass; never: only the status", async () => {
-    github = await new FakeGitHub().start();
-    github.pulls.set(43, {
-      number: 43,
-      head: { sha: HEAD, repo: { full_name: "acme/broker" } },
-      base: { sha: BASE, ref: "main", repo: { full_name: "acme/broker" } },
-      labels: [],
-    });
+    github = await pullRequest43(false);
     const env = { GITHUB_TOKEN: "test-token", GITHUB_API_URL: github.baseUrl };
     const args = (current: string, when: string) => [
       "report",
@@ -150,13 +150,7 @@ describe("report", () => {
   });
 
   it("a token that may not comment is a warning; the exit code stays the verdict's", async () => {
-    github = await new FakeGitHub({ readOnly: true }).start();
-    github.pulls.set(43, {
-      number: 43,
-      head: { sha: HEAD, repo: { full_name: "acme/broker" } },
-      base: { sha: BASE, ref: "main", repo: { full_name: "acme/broker" } },
-      labels: [],
-    });
+    github = await pullRequest43(false, { readOnly: true });
     const run = await runCli(
       [
         "report",
