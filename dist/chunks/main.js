@@ -40,7 +40,7 @@ import require$$5$2 from 'string_decoder';
 import * as require$$0$2 from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
 import { I as InputError, E as ExitCode$1, e as exitCodeFor, d as describeError } from './package.js';
-import { O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as publishToPullRequest, r as resolvePullRequest, d as pullRequestRunContext, e as asGitHubClient, f as retry$1, g as chooseConfig, h as describeConfigChoice, l as loadConfigFile, i as resolveConfig, s as scenarioRegistry, j as configureRuntime, m as maskUrlCredentials, w as withBrokerSession, k as runCalibration, n as resultsVerdict, o as reportFile, q as compareFiles, t as formatStep, u as runGate } from './registry.js';
+import { O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as publishToPullRequest, r as resolvePullRequest, d as pullRequestRunContext, e as asGitHubClient, f as retry$1, g as readChosenConfig, h as describeConfigChoice, i as resolveConfig, s as scenarioRegistry, j as configureRuntime, m as maskUrlCredentials, w as withBrokerSession, k as runCalibration, l as resultsVerdict, n as reportFile, o as compareFiles, q as formatStep, t as runGate } from './registry.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
@@ -34438,18 +34438,11 @@ function booleanInput(name) {
         return false;
     throw new InputError(label(name), `expected true or false; got ${JSON.stringify(raw)}`);
 }
-/** The `comment` input: a switch, or "on-regression". */
-function commentInput(name) {
-    if (optional(name)?.toLowerCase() === "on-regression")
-        return "on-regression";
-    try {
-        return switchInput(name);
-    }
-    catch {
-        throw new InputError(label(name), `expected auto, true, false or on-regression; got ${JSON.stringify(optional(name))}`);
-    }
-}
-function switchInput(name) {
+/**
+ * An auto/true/false input (yes/no and on/off too), or one of `extra`'s words: the error lists
+ * every accepted value.
+ */
+function switchInput(name, extra = []) {
     const raw = optional(name)?.toLowerCase() ?? "auto";
     if (raw === "auto")
         return "auto";
@@ -34457,7 +34450,10 @@ function switchInput(name) {
         return "true";
     if (/^(false|no|off)$/.test(raw))
         return "false";
-    throw new InputError(label(name), `expected auto, true or false; got ${JSON.stringify(raw)}`);
+    if (extra.includes(raw))
+        return raw;
+    const accepted = ["auto", "true", "false", ...extra];
+    throw new InputError(label(name), `expected ${accepted.slice(0, -1).join(", ")} or ${accepted.at(-1)}; got ${JSON.stringify(raw)}`);
 }
 const STORES = ["file", "git-branch", "actions-cache"];
 /**
@@ -34538,14 +34534,13 @@ function readOverrides() {
  */
 async function loadConfig(overrides, measures, env = process.env) {
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
-    const choice = await chooseConfig(optional(Inputs.Config), workspace, label(Inputs.Config));
+    const { choice, raw, source } = await readChosenConfig(optional(Inputs.Config), workspace, label(Inputs.Config));
     info(describeConfigChoice(choice, workspace, "the 'config' input reads another"));
-    const loaded = choice.kind === "embedded" ? undefined : await loadConfigFile(choice.path, label(Inputs.Config));
-    return resolveConfig(withStoreInputs(loaded), {
+    return resolveConfig(withStoreInputs(raw), {
         registry: scenarioRegistry,
         overrides,
         labels: LABELS,
-        source: choice.kind === "embedded" ? "embedded default" : choice.path,
+        source,
         checkMetricNames: measures,
     });
 }
@@ -34659,7 +34654,7 @@ async function execute(groups) {
     const github = await setUpGitHub({
         mode: mode,
         ...(token && { token }),
-        comment: commentInput(Inputs.Comment),
+        comment: switchInput(Inputs.Comment, ["on-regression"]),
         commitStatus: switchInput(Inputs.CommitStatus),
         saveBaseline: switchInput(Inputs.SaveBaseline),
         ...(optional(Inputs.PullRequest) && { pullRequest: optional(Inputs.PullRequest) }),

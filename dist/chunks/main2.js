@@ -7,7 +7,7 @@ import require$$1 from 'node:path';
 import fs from 'node:fs';
 import process$1 from 'node:process';
 import { E as ExitCode, I as InputError, a as InterruptedError, d as describeError, e as exitCodeFor } from './package.js';
-import { v as saveBaseline, t as formatStep, m as maskUrlCredentials, g as chooseConfig, h as describeConfigChoice, l as loadConfigFile, w as withBrokerSession, D as DEFAULT_COMPARISONS, i as resolveConfig, s as scenarioRegistry, k as runCalibration, x as parseTargetPair, y as compareTargetsInFile, q as compareFiles, a as parseRepository, z as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, o as reportFile, A as writeOutputs, B as commentBody, T as TOOL_NAME, C as TOOL_VERSION, c as publishToPullRequest, u as runGate, E as toJSONSchema, F as ConfigSchema, j as configureRuntime } from './registry.js';
+import { u as saveBaseline, q as formatStep, m as maskUrlCredentials, g as readChosenConfig, h as describeConfigChoice, w as withBrokerSession, D as DEFAULT_COMPARISONS, i as resolveConfig, s as scenarioRegistry, k as runCalibration, v as parseTargetPair, x as compareTargetsInFile, o as compareFiles, a as parseRepository, y as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, n as reportFile, z as writeOutputs, A as commentBody, T as TOOL_NAME, B as TOOL_VERSION, c as publishToPullRequest, t as runGate, C as toJSONSchema, E as ConfigSchema, j as configureRuntime } from './registry.js';
 import { WriteStream } from 'node:tty';
 import 'node:url';
 import 'node:querystring';
@@ -4474,16 +4474,11 @@ function present(outcome, io) {
  */
 async function readCommandConfig(flag, io) {
     const cwd = io.cwd ?? process.cwd();
-    const choice = await chooseConfig(flag, cwd, "--config");
-    if (choice.kind === "embedded")
-        return { raw: undefined, source: "embedded default" };
+    const { choice, raw, source } = await readChosenConfig(flag, cwd, "--config");
     if (choice.kind === "found") {
         io.stderr.write(`${describeConfigChoice(choice, cwd, "--config <file> reads another, --no-config the embedded default")}\n`);
     }
-    return {
-        raw: await loadConfigFile(choice.path, choice.kind === "given" ? "--config" : "config"),
-        source: choice.path,
-    };
+    return { raw, source };
 }
 /**
  * Whether a report to `stream` is coloured by default: on a terminal, by Node's own rules

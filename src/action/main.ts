@@ -15,15 +15,7 @@ import type { GateConfig } from "../gate/resolve.js";
 import { actionsCacheBackend } from "./cache.js";
 import { publishOutcome, setUpGitHub, type GitHubSetup } from "./comment.js";
 import { Inputs, Outputs } from "./inputs.js";
-import {
-  commentInput,
-  label,
-  loadConfig,
-  numberInput,
-  optional,
-  readOverrides,
-  switchInput,
-} from "./read-inputs.js";
+import { label, loadConfig, numberInput, optional, readOverrides, switchInput } from "./read-inputs.js";
 
 /** A cancelled workflow sends SIGINT, then SIGTERM: what the log says at the first one. */
 const interrupting = (signal: string) => core.info(`${signal}: stopping and removing the brokers`);
@@ -150,7 +142,7 @@ async function execute(groups: LogGroups): Promise<Executed> {
   const github = await setUpGitHub({
     mode: mode as (typeof MODES)[number],
     ...(token && { token }),
-    comment: commentInput(Inputs.Comment),
+    comment: switchInput(Inputs.Comment, ["on-regression"] as const),
     commitStatus: switchInput(Inputs.CommitStatus),
     saveBaseline: switchInput(Inputs.SaveBaseline),
     ...(optional(Inputs.PullRequest) && { pullRequest: optional(Inputs.PullRequest)! }),

@@ -1,13 +1,12 @@
 import * as core from "@actions/core";
 import { InputError } from "../model/errors.js";
 import {
-  loadConfigFile,
   resolveConfig,
   type ConfigOverrides,
   type GateConfig,
   type OverrideLabels,
 } from "../gate/resolve.js";
-import { chooseConfig, describeConfigChoice } from "../gate/config-file.js";
+import { describeConfigChoice, readChosenConfig } from "../gate/config-file.js";
 import { scenarioRegistry } from "../scenarios/registry.js";
 import type { Switch } from "./comment.js";
 import { Inputs } from "./inputs.js";
@@ -60,25 +59,21 @@ function booleanInput(name: string): boolean | undefined {
   throw new InputError(label(name), `expected true or false; got ${JSON.stringify(raw)}`);
 }
 
-/** The `comment` input: a switch, or "on-regression". */
-export function commentInput(name: string): Switch | "on-regression" {
-  if (optional(name)?.toLowerCase() === "on-regression") return "on-regression";
-  try {
-    return switchInput(name);
-  } catch {
-    throw new InputError(
-      label(name),
-      `expected auto, true, false or on-regression; got ${JSON.stringify(optional(name))}`,
-    );
-  }
-}
-
-export function switchInput(name: string): Switch {
+/**
+ * An auto/true/false input (yes/no and on/off too), or one of `extra`'s words: the error lists
+ * every accepted value.
+ */
+export function switchInput<E extends string = never>(name: string, extra: readonly E[] = []): Switch | E {
   const raw = optional(name)?.toLowerCase() ?? "auto";
   if (raw === "auto") return "auto";
   if (/^(true|yes|on)$/.test(raw)) return "true";
   if (/^(false|no|off)$/.test(raw)) return "false";
-  throw new InputError(label(name), `expected auto, true or false; got ${JSON.stringify(raw)}`);
+  if ((extra as readonly string[]).includes(raw)) return raw as E;
+  const accepted = ["auto", "true", "false", ...extra];
+  throw new InputError(
+    label(name),
+    `expected ${accepted.slice(0, -1).join(", ")} or ${accepted.at(-1)}; got ${JSON.stringify(raw)}`,
+  );
 }
 
 const STORES = ["file", "git-branch", "actions-cache"] as const;
@@ -169,15 +164,17 @@ export async function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<GateConfig> {
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
-  const choice = await chooseConfig(optional(Inputs.Config), workspace, label(Inputs.Config));
+  const { choice, raw, source } = await readChosenConfig(
+    optional(Inputs.Config),
+    workspace,
+    label(Inputs.Config),
+  );
   core.info(describeConfigChoice(choice, workspace, "the 'config' input reads another"));
-  const loaded =
-    choice.kind === "embedded" ? undefined : await loadConfigFile(choice.path, label(Inputs.Config));
-  return resolveConfig(withStoreInputs(loaded), {
+  return resolveConfig(withStoreInputs(raw), {
     registry: scenarioRegistry,
     overrides,
     labels: LABELS,
-    source: choice.kind === "embedded" ? "embedded default" : choice.path,
+    source,
     checkMetricNames: measures,
   });
 }

@@ -1,7 +1,6 @@
 import { WriteStream } from "node:tty";
 import type { ExitCode } from "../model/errors.js";
-import { chooseConfig, describeConfigChoice } from "../gate/config-file.js";
-import { loadConfigFile } from "../gate/resolve.js";
+import { describeConfigChoice, readChosenConfig } from "../gate/config-file.js";
 import type { GateOutcome } from "../gate/outcome.js";
 import type { RunDependencies } from "../gate/run.js";
 import { withBrokerSession } from "../gate/session.js";
@@ -63,17 +62,13 @@ export async function readCommandConfig(
   io: CliIo,
 ): Promise<{ raw: unknown; source: string }> {
   const cwd = io.cwd ?? process.cwd();
-  const choice = await chooseConfig(flag, cwd, "--config");
-  if (choice.kind === "embedded") return { raw: undefined, source: "embedded default" };
+  const { choice, raw, source } = await readChosenConfig(flag, cwd, "--config");
   if (choice.kind === "found") {
     io.stderr.write(
       `${describeConfigChoice(choice, cwd, "--config <file> reads another, --no-config the embedded default")}\n`,
     );
   }
-  return {
-    raw: await loadConfigFile(choice.path, choice.kind === "given" ? "--config" : "config"),
-    source: choice.path,
-  };
+  return { raw, source };
 }
 
 /**

@@ -1,13 +1,14 @@
 import { stat } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { InputError } from "../model/errors.js";
+import { loadConfigFile } from "./resolve.js";
 
 /** The names a repository's config file is found by, without `--config`: the first is the usual one. */
 export const CONFIG_FILE_NAMES = ["rabbitmq-perf-gate.yml", "rabbitmq-perf-gate.yaml"] as const;
 
 /** Which config a command uses, and how it came to: what the output says about it. */
 export type ConfigChoice =
-  { kind: "given"; path: string } | { kind: "found"; path: string; root: string } | { kind: "embedded" };
+  { kind: "given"; path: string } | { kind: "found"; path: string } | { kind: "embedded" };
 
 async function exists(path: string): Promise<"file" | "directory" | undefined> {
   try {
@@ -24,10 +25,7 @@ async function exists(path: string): Promise<"file" | "directory" | undefined> {
  * repository is not searched upwards, so a stray file in a parent cannot be picked up). Both
  * names in one directory are ambiguous: an error on `field`.
  */
-export async function findConfigFile(
-  start: string,
-  field = "config",
-): Promise<{ path: string; root: string } | undefined> {
+export async function findConfigFile(start: string, field = "config"): Promise<string | undefined> {
   let root = start;
   for (let dir = start; ; dir = dirname(dir)) {
     if (await exists(join(dir, ".git"))) {
@@ -46,7 +44,7 @@ export async function findConfigFile(
       `both ${present.map((p) => `'${p}'`).join(" and ")} exist; keep one, or name the one to use`,
     );
   }
-  return present[0] === undefined ? undefined : { path: present[0], root };
+  return present[0];
 }
 
 /**
@@ -62,7 +60,21 @@ export async function chooseConfig(
   if (explicit === false) return { kind: "embedded" };
   if (explicit !== undefined && explicit !== "") return { kind: "given", path: explicit };
   const found = await findConfigFile(start, field);
-  return found ? { kind: "found", ...found } : { kind: "embedded" };
+  return found ? { kind: "found", path: found } : { kind: "embedded" };
+}
+
+/**
+ * The chosen config read (chooseConfig, then loadConfigFile): the raw file for resolveConfig, or
+ * undefined for the embedded default, and the source its errors name. Both entry points use it.
+ */
+export async function readChosenConfig(
+  explicit: string | false | undefined,
+  start: string,
+  field: string,
+): Promise<{ choice: ConfigChoice; raw: unknown; source: string }> {
+  const choice = await chooseConfig(explicit, start, field);
+  if (choice.kind === "embedded") return { choice, raw: undefined, source: "embedded default" };
+  return { choice, raw: await loadConfigFile(choice.path, field), source: choice.path };
 }
 
 /** What the output says about the config: "config: rabbitmq-perf-gate.yml (found at the repository root …)". */
