@@ -27,13 +27,15 @@ export interface ChurnMeasurement {
 export const DEFAULT_CHURN_OPERATIONS = 1_250;
 
 /**
- * Repeats `operation` back to back (one at a time: a churn op is a chain of synchronous RPCs on one
- * channel) for `warmupMs` unmeasured, then `operations` times measured, or until `maxDurationMs` if
- * that comes first. Each op's latency is recorded, so besides the rate the trial reports the
- * median and the tail: a broker that gets slower on some operations shows in p99 before it shows
- * in the mean. The work meter reads its counters between the warm-up and the window and after the
- * window's last operation: nothing else of the trial runs then, so the window holds exactly its
- * operations' work.
+ * Repeats `operation` back to back (one at a time by default: a churn op is a chain of synchronous
+ * RPCs on one channel; with `concurrency` N, N workers each run one op after another) for
+ * `warmupMs` unmeasured, then `operations` times measured, or until `maxDurationMs` if that comes
+ * first. Each op's latency is recorded, so besides the rate the trial reports the median and the
+ * tail: a broker that gets slower on some operations shows in p99 before it shows in the mean. The
+ * work meter reads its counters between the warm-up and the window and after the window's last
+ * operation: nothing else of the trial runs then, so the window holds exactly its operations' work.
+ * When one worker's operation fails, the others finish the op they are in and stop; the first
+ * failure is thrown.
  */
 export async function measureChurn(options: {
   /** Names the window in the trial's work record and prefixes its metric ids. */
@@ -41,23 +43,42 @@ export async function measureChurn(options: {
   warmupMs: number;
   operations: number;
   maxDurationMs: number;
-  operation: (index: number) => Promise<void>;
+  /** `worker` is 0 … concurrency-1: a worker may own a resource, such as a connection. */
+  operation: (index: number, worker: number) => Promise<void>;
+  /** Workers running operations side by side; 1 by default. */
+  concurrency?: number;
   work?: WorkMeter;
   signal?: AbortSignal;
 }): Promise<ChurnMeasurement> {
+  const concurrency = options.concurrency ?? 1;
   let index = 0;
   const run = async (ms: number, count: number, latenciesMs?: number[]): Promise<number> => {
     const startNs = process.hrtime.bigint();
     const endNs = startNs + BigInt(Math.round(ms * 1e6));
-    let nowNs = startNs;
-    for (let done = 0; done < count && nowNs < endNs; done++) {
-      if (options.signal?.aborted) throw new PhaseError("churn", "aborted");
-      await options.operation(index++);
-      const doneNs = process.hrtime.bigint();
-      latenciesMs?.push(Number(doneNs - nowNs) / 1e6);
-      nowNs = doneNs;
-    }
-    return Number(nowNs - startNs) / 1e6;
+    let started = 0;
+    let lastDoneNs = startNs;
+    let failed = false;
+    const worker = async (workerIndex: number): Promise<void> => {
+      let nowNs = process.hrtime.bigint();
+      while (!failed && started < count && nowNs < endNs) {
+        if (options.signal?.aborted) throw new PhaseError("churn", "aborted");
+        started++;
+        try {
+          await options.operation(index++, workerIndex);
+        } catch (error) {
+          failed = true;
+          throw error;
+        }
+        const doneNs = process.hrtime.bigint();
+        latenciesMs?.push(Number(doneNs - nowNs) / 1e6);
+        if (doneNs > lastDoneNs) lastDoneNs = doneNs;
+        nowNs = doneNs;
+      }
+    };
+    const settled = await Promise.allSettled(Array.from({ length: concurrency }, (_, w) => worker(w)));
+    const failure = settled.find((outcome) => outcome.status === "rejected");
+    if (failure) throw failure.reason;
+    return Number(lastDoneNs - startNs) / 1e6;
   };
   await run(options.warmupMs, Number.POSITIVE_INFINITY);
   const window = await options.work?.start();
@@ -107,8 +128,16 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[rank - 1]!;
 }
 
-/** Parameters of a churn scenario: a warm-up and a measured window for each of its variants. */
-export function churnParameters(variants: string) {
+/** Why the default count of cycles is what it is (the metadata store's log dumps). */
+const LOG_DUMP_NOTE =
+  "the default is a whole number of the metadata store's log dumps, so work per cycle does not " +
+  "depend on the machine's speed";
+
+/**
+ * Parameters of a churn scenario: a warm-up and a measured window for each of its variants.
+ * `operationsNote` says why the default count suits the scenario.
+ */
+export function churnParameters(variants: string, operationsNote = LOG_DUMP_NOTE) {
   return z.strictObject({
     warmupMs: z
       .number()
@@ -123,10 +152,7 @@ export function churnParameters(variants: string) {
       .min(1)
       .max(10_000_000)
       .default(DEFAULT_CHURN_OPERATIONS)
-      .describe(
-        `measured cycles per variant (${variants}); the default is a whole number of the metadata ` +
-          "store's log dumps, so work per cycle does not depend on the machine's speed",
-      ),
+      .describe(`measured cycles per variant (${variants}); ${operationsNote}`),
     maxDurationMs: z
       .number()
       .int()
@@ -138,17 +164,38 @@ export function churnParameters(variants: string) {
 }
 
 /**
- * The metrics of one churn variant, e.g. prefix "transientQueue" and "declare + delete": its rate
- * and cycle times, and its work per cycle.
+ * Parameters of a churn scenario measured one at a time and then by `concurrency` workers side by
+ * side: the second variant shows what the first cannot, contention between operations in the
+ * broker (one process per connection, a shared table, a lock).
  */
-export function churnMetrics(prefix: string, operation: string): MetricDefinition[] {
+export function concurrentChurnParameters(operationsNote: string, defaultConcurrency: number) {
+  return churnParameters("sequential, concurrent", operationsNote).extend({
+    concurrency: z
+      .number()
+      .int()
+      .min(0)
+      .max(256)
+      .default(defaultConcurrency)
+      .describe("workers of the concurrent variant, each one cycle after another; 0 leaves that variant out"),
+  });
+}
+
+/**
+ * The metrics of one churn variant, e.g. prefix "transientQueue" and "declare + delete": its rate
+ * (run `how`) and cycle times, and its work per cycle.
+ */
+export function churnMetrics(
+  prefix: string,
+  operation: string,
+  how = "one at a time on one channel",
+): MetricDefinition[] {
   return [
     {
       id: `${prefix}OpsPerSec`,
       unit: "ops/s",
       direction: "higher",
       kind: "time",
-      description: `${operation} cycles per second, one at a time on one channel`,
+      description: `${operation} cycles per second, ${how}`,
     },
     {
       id: `${prefix}MsPerOpP50`,

@@ -93,8 +93,27 @@ export async function closeQuietly(connection: ChannelModel | undefined, timeout
     await withTimeout(connection.close(), timeoutMs, "close connection");
   } catch {
     // Closed already, or the broker stopped answering: drop the socket so nothing lingers.
-    (
-      connection as unknown as { connection?: { stream?: { destroy?(): void } } }
-    ).connection?.stream?.destroy?.();
+    destroySocket(connection);
+  }
+}
+
+/** Drops the connection's socket (amqplib's internal `connection.stream`) without a close handshake. */
+function destroySocket(connection: ChannelModel): void {
+  (
+    connection as unknown as { connection?: { stream?: { destroy?(): void } } }
+  ).connection?.stream?.destroy?.();
+}
+
+/**
+ * Closes a connection and waits for the broker's close-ok; when that fails or times out, drops
+ * the socket so the connection is gone either way, then throws: a churn operation whose close
+ * failed did not complete and must not be counted.
+ */
+export async function closeOrDestroy(connection: ChannelModel, timeoutMs: number): Promise<void> {
+  try {
+    await withTimeout(connection.close(), timeoutMs, "close connection");
+  } catch (error) {
+    destroySocket(connection);
+    throw error;
   }
 }

@@ -1,14 +1,19 @@
 import { bindChurnScenario } from "./bind-churn.js";
+import { channelChurnScenario } from "./channel-churn.js";
+import { connectionChurnScenario } from "./connection-churn.js";
 import { queueChurnScenario } from "./queue-churn.js";
 import type { Scenario } from "./scenario.js";
 import { throughputScenario } from "./throughput.js";
 
 /** Every scenario by id. A new scenario is one file plus one line here. */
 export const scenarioRegistry: ReadonlyMap<string, Scenario> = new Map<string, Scenario>(
-  [throughputScenario, queueChurnScenario, bindChurnScenario].map((scenario) => [
-    scenario.id,
-    scenario as Scenario,
-  ]),
+  [
+    throughputScenario,
+    queueChurnScenario,
+    bindChurnScenario,
+    connectionChurnScenario,
+    channelChurnScenario,
+  ].map((scenario) => [scenario.id, scenario as Scenario]),
 );
 
 export function listScenarioIds(): string[] {

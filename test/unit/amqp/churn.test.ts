@@ -54,6 +54,54 @@ describe("churn measurement", () => {
     expect(measurement.warning).toBeUndefined();
   });
 
+  it("runs N workers side by side, each op told its worker, and counts exactly the window's ops", async () => {
+    let running = 0;
+    let maxRunning = 0;
+    const workersSeen = new Set<number>();
+    const measurement = await measureChurn({
+      name: "test",
+      warmupMs: 0,
+      operations: 40,
+      maxDurationMs: 10_000,
+      concurrency: 4,
+      operation: async (_index, worker) => {
+        workersSeen.add(worker);
+        running++;
+        maxRunning = Math.max(maxRunning, running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running--;
+      },
+    });
+    expect(maxRunning).toBe(4);
+    expect([...workersSeen].sort()).toEqual([0, 1, 2, 3]);
+    expect(measurement.operations).toBe(40);
+    // Four at a time: 10 rounds of ~5 ms, far less than 40 sequential ops.
+    expect(measurement.measuredMs).toBeLessThan(40 * 5);
+    expect(measurement.p50MsPerOp).toBeGreaterThanOrEqual(4);
+  });
+
+  it("stops every worker after one fails and throws that failure, once each op in flight is done", async () => {
+    let inFlight = 0;
+    let started = 0;
+    const failing = measureChurn({
+      name: "test",
+      warmupMs: 0,
+      operations: 1_000,
+      maxDurationMs: 10_000,
+      concurrency: 3,
+      operation: async (index) => {
+        started++;
+        inFlight++;
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        inFlight--;
+        if (index === 5) throw new Error("connection refused");
+      },
+    });
+    await expect(failing).rejects.toThrow("connection refused");
+    expect(inFlight).toBe(0);
+    expect(started).toBeLessThan(12);
+  });
+
   it("ends a window at its time limit before its count of cycles, and says so", async () => {
     const measurement = await measureChurn({
       name: "durableBinding",
