@@ -32,18 +32,21 @@ export type MetricVerdict =
 
 /**
  * pass: nothing regressed; pass-with-warnings: every regression was acknowledged; regression: a
- * metric regressed; invalid: a current scenario was invalid.
+ * metric regressed; limit-exceeded: a metric is beyond an absolute limit of the config (see
+ * limits.ts; a comparison's own verdict is never this, the gate's may be); invalid: a current
+ * scenario was invalid. In that order of severity.
  */
-export type OverallVerdict = "pass" | "pass-with-warnings" | "regression" | "invalid";
+export type OverallVerdict = "pass" | "pass-with-warnings" | "regression" | "limit-exceeded" | "invalid";
 
 const VERDICT_SEVERITY: Record<OverallVerdict, number> = {
   pass: 0,
   "pass-with-warnings": 1,
   regression: 2,
-  invalid: 3,
+  "limit-exceeded": 3,
+  invalid: 4,
 };
 
-/** The worst of several verdicts (a run judged against a stored baseline and same-job pairs). */
+/** The worst of several verdicts (a run judged against a stored baseline, same-job pairs and limits). */
 export function worstVerdict(first: OverallVerdict, ...others: readonly OverallVerdict[]): OverallVerdict {
   return others.reduce(
     (worst, next) => (VERDICT_SEVERITY[next] > VERDICT_SEVERITY[worst] ? next : worst),

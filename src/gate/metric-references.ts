@@ -6,9 +6,9 @@ import type { Scenario } from "../scenarios/scenario.js";
 
 /**
  * Names in the config that point at metrics (`thresholds.metrics`, `acknowledge.regressions`,
- * `trend.metrics`) checked against what the config will measure, before any broker starts: a typo
- * there would otherwise leave a metric on the default threshold, a regression unacknowledged or a
- * chart empty, and say so only after a full run.
+ * `trend.metrics`, `limits`) checked against what the config will measure, before any broker
+ * starts: a typo there would otherwise leave a metric on the default threshold, a regression
+ * unacknowledged, a chart empty or a limit unchecked, and say so only after a full run.
  */
 
 /** One metric a run of the config reports. */
@@ -36,23 +36,43 @@ export function measuredMetrics(
   );
 }
 
-/** Throws an InputError naming the first reference that matches no measured metric, with the closest key. */
+/**
+ * Throws an InputError naming the first reference that matches no measured metric, with the closest
+ * key. `references` are the same-job A/B reference targets: limits do not check them (they are the
+ * base side, not what the change proposes), so a limit key that names only their metrics is refused.
+ */
 export function checkMetricReferences(
-  config: Pick<ParsedConfig, "thresholds" | "acknowledge" | "trend">,
+  config: Pick<ParsedConfig, "thresholds" | "acknowledge" | "trend" | "limits">,
   measured: readonly MeasuredMetric[],
+  references: ReadonlySet<string> = new Set(),
 ): void {
-  const keys = new Set(measured.flatMap((m) => thresholdKeys(m.target, m.scenario, m.metric)));
-  const references = [
-    ...Object.keys(config.thresholds.metrics).map((key) => ({ field: `thresholds.metrics['${key}']`, key })),
+  const keysOf = (metrics: readonly MeasuredMetric[]) =>
+    new Set(metrics.flatMap((m) => thresholdKeys(m.target, m.scenario, m.metric)));
+  const keys = keysOf(measured);
+  const limited = keysOf(measured.filter((m) => !references.has(m.target)));
+  const names = [
+    ...Object.keys(config.thresholds.metrics).map((key) => ({
+      field: `thresholds.metrics['${key}']`,
+      key,
+      keys,
+    })),
     ...config.acknowledge.regressions.map((entry, i) => ({
       field: `acknowledge.regressions[${i}].metric`,
       key: entry.metric,
+      keys,
     })),
-    ...config.trend.metrics.map((key, i) => ({ field: `trend.metrics[${i}]`, key })),
+    ...config.trend.metrics.map((key, i) => ({ field: `trend.metrics[${i}]`, key, keys })),
+    ...Object.keys(config.limits).map((key) => ({ field: `limits['${key}']`, key, keys: limited })),
   ];
-  for (const { field, key } of references) {
-    if (keys.has(key)) continue;
-    const hint = keys.size > 0 ? `did you mean '${closest(key, [...keys])}'? ` : "";
+  for (const { field, key, keys: known } of names) {
+    if (known.has(key)) continue;
+    if (keys.has(key)) {
+      throw new InputError(
+        field,
+        `'${key}' names only metrics of a same-job A/B reference, which limits do not check; name the candidate target's`,
+      );
+    }
+    const hint = known.size > 0 ? `did you mean '${closest(key, [...known])}'? ` : "";
     throw new InputError(
       field,
       `'${key}' matches no metric this config measures; ${hint}(keys are '<metric>', '<scenario>.<metric>' or '<target>/<scenario>.<metric>')`,

@@ -285,7 +285,7 @@ export function resolveConfig(
     /** Today, for acknowledgement expiry dates (tests pin it). */
     now?: Date;
     /**
-     * Check the metric names of thresholds, acknowledge and trend against what this config measures
+     * Check the metric names of thresholds, acknowledge, trend and limits against what this config measures
      * (run and calibrate; a comparison of files measured elsewhere checks against the files).
      */
     checkMetricNames?: boolean;
@@ -314,7 +314,10 @@ export function resolveConfig(
       overridesEntries: overrides.trials !== undefined,
     });
     // Against every configured scenario: a run narrowed by --scenario keeps the config's other keys.
-    if (options.checkMetricNames) checkMetricReferences(parsed, measuredMetrics(ab.targets, scenarios));
+    if (options.checkMetricNames) {
+      const references = new Set(ab.pairs.map((pair) => pair.reference));
+      checkMetricReferences(parsed, measuredMetrics(ab.targets, scenarios), references);
+    }
     return {
       ...parsed,
       targets: ab.targets,

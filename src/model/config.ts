@@ -1,9 +1,13 @@
 import { z } from "zod";
+import { oneLine } from "./one-line.js";
 
 /**
  * The gate's configuration: one schema for the file, the CLI flags and the action inputs.
  * Scenario parameters are validated afterwards by each scenario's own schema (see gate/resolve.ts),
  * so this file does not need to know the scenarios.
+ *
+ * Why this file is long: it is the whole file format, each field documented where it is declared;
+ * the JSON Schema is generated from it and the README's reference checked against it.
  */
 
 /**
@@ -279,6 +283,37 @@ export const AcknowledgeSchema = z.strictObject({
   regressions: z.array(AcknowledgementSchema).default([]),
 });
 
+/**
+ * An absolute limit on a metric, whatever the baseline says: "p99 latency never above 5 ms",
+ * "broker memory under 400 MiB", "a trial reaches its offered rate". Checked with and without a
+ * baseline, on the run's own targets (not on same-job A/B references). An exceeded limit fails the
+ * gate (exit 1) whatever `failOnRegression` says: it is a rule written down, not a relative change.
+ */
+export const LimitSchema = z
+  .strictObject({
+    /** The highest value allowed, in the metric's unit: above it the limit is exceeded. */
+    max: z.number().optional(),
+    /** The lowest value allowed, in the metric's unit: below it the limit is exceeded. */
+    min: z.number().optional(),
+    /**
+     * median: the median over the trials is checked (robust on a noisy machine); worst: the worst
+     * trial is (the highest against `max`, the lowest against `min`), for what must hold in every trial.
+     */
+    statistic: z.enum(["median", "worst"]).default("median"),
+    /** Why the limit exists; shown in the reports beside an exceeded limit. */
+    reason: z.string().min(1).max(200).overwrite(oneLine).optional(),
+  })
+  .refine((limit) => limit.max !== undefined || limit.min !== undefined, {
+    message: "expected max, min or both",
+  })
+  .refine((limit) => limit.max === undefined || limit.min === undefined || limit.min <= limit.max, {
+    message: "expected min <= max",
+    path: ["min"],
+  })
+  // What the refinements say, for editors: the JSON Schema cannot carry a refinement itself.
+  .meta({ anyOf: [{ required: ["max"] }, { required: ["min"] }] });
+export type LimitConfig = z.output<typeof LimitSchema>;
+
 export const TrendSchema = z.strictObject({
   /** Stored baselines the trend chart shows, oldest to newest, then this run; 0 leaves it out. */
   length: z.number().int().min(0).max(100).default(20),
@@ -338,9 +373,15 @@ export const ConfigSchema = z.strictObject({
   baseline: BaselineSchema.optional(),
   /** Accepted regressions: a pull request label, or entries with a reason and an expiry date. */
   acknowledge: AcknowledgeSchema.prefault({}),
+  /**
+   * Absolute limits by metric key ("<metric>", "<scenario>.<metric>" or "<target>/<scenario>.<metric>",
+   * as in thresholds.metrics; the most specific key's entry applies as a whole). An exceeded limit
+   * fails the gate (exit 1) with or without a baseline, whatever `failOnRegression` says.
+   */
+  limits: z.record(z.string().min(1), LimitSchema).default({}),
   /** The trend of key metrics over the stored baselines (git-branch store), in the reports. */
   trend: TrendSchema.prefault({}),
-  /** Exit 1 when a metric regressed beyond its threshold. */
+  /** Exit 1 when a metric regressed beyond its threshold (an exceeded limit fails regardless). */
   failOnRegression: z.boolean().default(true),
   output: OutputSchema.prefault({}),
 });

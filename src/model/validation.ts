@@ -9,6 +9,8 @@ export function formatPath(root: string, path: readonly PropertyKey[]): string {
   let out = root;
   for (const key of path) {
     if (typeof key === "number") out += `[${key}]`;
+    // A map key such as a metric key ("throughput.publishRate") reads as one key, not a path.
+    else if (!/^[A-Za-z_$][\w$]*$/.test(String(key))) out += `['${String(key)}']`;
     else out += out ? `.${String(key)}` : String(key);
   }
   return out || "(root)";

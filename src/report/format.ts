@@ -109,6 +109,7 @@ export const OVERALL_LABELS: Record<OverallVerdict, string> = {
   pass: "PASS",
   "pass-with-warnings": "PASS (with warnings)",
   regression: "REGRESSION",
+  "limit-exceeded": "LIMIT EXCEEDED",
   invalid: "INVALID",
 };
 

@@ -76,6 +76,7 @@ const VERDICT_CLASS: Record<OverallVerdict, string> = {
   pass: "pass",
   "pass-with-warnings": "warn",
   regression: "fail",
+  "limit-exceeded": "fail",
   invalid: "warn",
 };
 

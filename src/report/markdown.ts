@@ -32,6 +32,7 @@ export const OVERALL_ICON: Record<OverallVerdict, string> = {
   pass: "✅",
   "pass-with-warnings": "🟡",
   regression: "❌",
+  "limit-exceeded": "⛔",
   invalid: "⚠️",
 };
 

@@ -57,6 +57,32 @@ describe("metric names in the config are checked before a run", () => {
     );
   });
 
+  it("refuses a limit key that matches nothing, naming it and the closest key", () => {
+    expect(() => resolve({ limits: { "throughput.e2eLatencyP99Us": { max: 5000 } } })).not.toThrow();
+    expect(() => resolve({ limits: { "latency.e2eLatencyP99Us": { max: 5000 } } })).toThrow(
+      "limits['latency.e2eLatencyP99Us']: 'latency.e2eLatencyP99Us' matches no metric this config measures; did you mean 'e2eLatencyP99Us'?",
+    );
+  });
+
+  it("refuses a limit key that names only a same-job A/B reference: limits check the candidates", () => {
+    const ab = {
+      targets: [{ id: "candidate", provider: "testcontainers", image: "rabbitmq:4.0.5-management" }],
+      ab: { reference: { image: "rabbitmq:4.0.4-management" } },
+    };
+    expect(() =>
+      resolve({ ...ab, limits: { "candidate/throughput.publishRate": { min: 1 }, publishRate: { min: 1 } } }),
+    ).not.toThrow();
+    expect(() =>
+      resolve({ ...ab, limits: { "candidate-reference/throughput.publishRate": { min: 1 } } }),
+    ).toThrow(
+      "limits['candidate-reference/throughput.publishRate']: 'candidate-reference/throughput.publishRate' names only metrics of a same-job A/B reference",
+    );
+    // Thresholds judge the A/B pair, so a reference's key is fine there.
+    expect(() =>
+      resolve({ ...ab, thresholds: { metrics: { "candidate-reference/throughput.publishRate": 5 } } }),
+    ).not.toThrow();
+  });
+
   it("checks against every configured scenario, also when --scenario narrows the run", () => {
     expect(() =>
       resolve({ thresholds: { metrics: { "bind-churn.durableBindingOpsPerSec": 5 } } }, ["throughput"]),

@@ -1,0 +1,218 @@
+import type { LimitConfig } from "../model/config.js";
+import type { MetricResult, Results, TargetResult } from "../model/results.js";
+import { resultsVerdict } from "./compare.js";
+import { worstVerdict, type Comparison, type OverallVerdict } from "./comparison.js";
+import { thresholdKeys } from "./thresholds.js";
+
+/**
+ * Absolute limits (config `limits`): a metric checked against a fixed bound, whatever the baseline
+ * says, so the gate can say "this must never exceed X" with or without a baseline. Pure: results
+ * and the config's limits in, one row per bound out.
+ */
+
+export type LimitStatistic = LimitConfig["statistic"];
+export type LimitBound = "max" | "min";
+
+/**
+ * - within: the value is on the allowed side of the bound (equal to it counts as within);
+ * - exceeded: above `max` or below `min`; fails the gate;
+ * - not-measured: the results hold no value to check (the metric is absent, has no valid trial, or
+ *   its scenario is invalid, which fails the gate on its own). Listed, so that a limit that was not
+ *   checked is never silent; does not fail the gate.
+ */
+export type LimitVerdict = "within" | "exceeded" | "not-measured";
+
+export interface LimitCheck {
+  target: string;
+  /** Null when nothing of the target matched the limit key (which scenario it meant is unknown). */
+  scenario: string | null;
+  /** Null when nothing of the target matched the limit key and the key does not say which metric. */
+  metric: string | null;
+  /**
+   * "<target>/<scenario>.<metric>"; when nothing of the target matched the limit key, the key as
+   * it names this target ("<target>/<limit key>" unless the key names the target itself).
+   */
+  key: string;
+  /** The config key whose entry applied: the most specific one that is set. */
+  limitKey: string;
+  /** The metric's unit ("" when the results do not know the metric). */
+  unit: string;
+  bound: LimitBound;
+  limit: number;
+  statistic: LimitStatistic;
+  /** The value checked: the median, or the worst trial; null when not measured. */
+  value: number | null;
+  verdict: LimitVerdict;
+  /** The entry's reason, shown beside the verdict; null when the config gives none. */
+  reason: string | null;
+}
+
+export type Limits = Readonly<Record<string, LimitConfig>>;
+
+/** The entry of the most specific key set for one metric, or undefined when no limit applies. */
+export function resolveLimit(
+  limits: Limits,
+  target: string,
+  scenario: string,
+  metric: string,
+): { key: string; limit: LimitConfig } | undefined {
+  for (const key of thresholdKeys(target, scenario, metric)) {
+    const limit = Object.hasOwn(limits, key) ? limits[key] : undefined;
+    if (limit) return { key, limit };
+  }
+  return undefined;
+}
+
+/**
+ * Every limit the config sets, checked on `results`, in run order: per target, its metrics'
+ * rows (max before min), then a not-measured row for each limit key that could address the target
+ * but matched none of its metrics (a key naming another target cannot), then the keys naming a
+ * target the results do not have.
+ */
+export function checkLimits(results: Results, limits: Limits): LimitCheck[] {
+  const keys = Object.keys(limits);
+  if (keys.length === 0) return [];
+  const checks: LimitCheck[] = [];
+  for (const target of results.targets) {
+    const matched = new Set<string>();
+    for (const scenario of target.scenarios) {
+      for (const metric of scenario.metrics) {
+        for (const key of thresholdKeys(target.id, scenario.name, metric.id)) matched.add(key);
+        const applied = resolveLimit(limits, target.id, scenario.name, metric.id);
+        if (!applied) continue;
+        const value = (bound: LimitBound) => (scenario.valid ? valueOf(metric, applied.limit, bound) : null);
+        for (const bound of boundsOf(applied.limit)) {
+          checks.push(
+            row(
+              { target: target.id, scenario: scenario.name, metric: metric.id, unit: metric.unit },
+              applied.key,
+              applied.limit,
+              bound,
+              value(bound),
+            ),
+          );
+        }
+      }
+    }
+    for (const key of keys) {
+      if (matched.has(key) || !addresses(key, target.id)) continue;
+      checks.push(...notMeasured(results, key, limits[key]!, target));
+    }
+  }
+  const ids = new Set(results.targets.map((t) => t.id));
+  for (const key of keys) {
+    const slash = key.indexOf("/");
+    if (slash < 0 || ids.has(key.slice(0, slash))) continue;
+    checks.push(...notMeasured(results, key, limits[key]!, key.slice(0, slash)));
+  }
+  return checks;
+}
+
+/** pass, or limit-exceeded when any limit was exceeded; not-measured rows do not fail. */
+export function limitsVerdict(checks: readonly LimitCheck[]): OverallVerdict {
+  return checks.some((check) => check.verdict === "exceeded") ? "limit-exceeded" : "pass";
+}
+
+/**
+ * The verdict the reports of one comparison (or of results alone) show: the worse of the
+ * comparison's (or the results') and the limits'.
+ */
+export function reportVerdict(
+  results: Results,
+  comparison: Comparison | undefined,
+  checks: readonly LimitCheck[],
+): OverallVerdict {
+  return worstVerdict(comparison?.verdict ?? resultsVerdict(results), limitsVerdict(checks));
+}
+
+/** Rows to show: exceeded first, then not measured, then within, each in run order. */
+export function limitsInReportOrder(checks: readonly LimitCheck[]): LimitCheck[] {
+  const rank: Record<LimitVerdict, number> = { exceeded: 0, "not-measured": 1, within: 2 };
+  return [...checks].sort((a, b) => rank[a.verdict] - rank[b.verdict]);
+}
+
+function boundsOf(limit: LimitConfig): LimitBound[] {
+  return [
+    ...(limit.max !== undefined ? ["max" as const] : []),
+    ...(limit.min !== undefined ? ["min" as const] : []),
+  ];
+}
+
+/** The median, or the worst trial for this bound; null without a valid trial. */
+function valueOf(metric: MetricResult, limit: LimitConfig, bound: LimitBound): number | null {
+  if (metric.summary.n === 0) return null;
+  if (limit.statistic === "median") return metric.summary.median;
+  return bound === "max" ? metric.summary.max : metric.summary.min;
+}
+
+function row(
+  metric: { target: string; scenario: string | null; metric: string | null; unit: string; key?: string },
+  limitKey: string,
+  limit: LimitConfig,
+  bound: LimitBound,
+  value: number | null,
+): LimitCheck {
+  const bar = bound === "max" ? limit.max! : limit.min!;
+  const exceeded = value !== null && (bound === "max" ? value > bar : value < bar);
+  return {
+    target: metric.target,
+    scenario: metric.scenario,
+    metric: metric.metric,
+    key: metric.key ?? `${metric.target}/${metric.scenario}.${metric.metric}`,
+    limitKey,
+    unit: metric.unit,
+    bound,
+    limit: bar,
+    statistic: limit.statistic,
+    value,
+    verdict: value === null ? "not-measured" : exceeded ? "exceeded" : "within",
+    reason: limit.reason ?? null,
+  };
+}
+
+/** Target ids have no "/": a key with one names its target, a key without one addresses every target. */
+function addresses(key: string, target: string): boolean {
+  const slash = key.indexOf("/");
+  return slash < 0 || key.slice(0, slash) === target;
+}
+
+/**
+ * The not-measured rows of a limit key that matched no metric of `target`. Its scenario and
+ * metric are read off the key where the target ran a scenario the key starts with, or where the
+ * key is a bare metric name (no "."); otherwise the key alone says what was meant.
+ */
+function notMeasured(
+  results: Results,
+  key: string,
+  limit: LimitConfig,
+  target: TargetResult | string,
+): LimitCheck[] {
+  const id = typeof target === "string" ? target : target.id;
+  const rest = key.startsWith(`${id}/`) ? key.slice(id.length + 1) : key;
+  const scenario =
+    typeof target === "string"
+      ? undefined
+      : target.scenarios.find((s) => rest.startsWith(`${s.name}.`))?.name;
+  const metric = scenario ? rest.slice(scenario.length + 1) : rest.includes(".") ? null : rest;
+  const unit = metric === null ? "" : (unitOf(results, metric) ?? "");
+  return boundsOf(limit).map((bound) =>
+    row(
+      { target: id, scenario: scenario ?? null, metric, unit, key: `${id}/${rest}` },
+      key,
+      limit,
+      bound,
+      null,
+    ),
+  );
+}
+
+/** The unit a metric of this id has anywhere in the results. */
+function unitOf(results: Results, metric: string): string | undefined {
+  for (const target of results.targets) {
+    for (const scenario of target.scenarios) {
+      const found = scenario.metrics.find((m) => m.id === metric);
+      if (found) return found.unit;
+    }
+  }
+  return undefined;
+}

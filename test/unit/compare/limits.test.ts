@@ -1,0 +1,182 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkLimits,
+  limitsInReportOrder,
+  limitsVerdict,
+  reportVerdict,
+  type Limits,
+} from "../../../src/compare/limits.js";
+import { compareResults } from "../../../src/compare/compare.js";
+import { ConfigSchema } from "../../../src/model/config.js";
+import { parseOrThrow } from "../../../src/model/validation.js";
+import { loadFixture } from "../../fixtures/load.js";
+
+/** Limits as the config parses them (statistic defaults to median). */
+function limits(raw: Record<string, unknown>): Limits {
+  return ConfigSchema.parse({ limits: raw }).limits;
+}
+
+const TARGET = "rabbitmq-4.0.5-management";
+
+// results-basic, throughput on TARGET: e2eLatencyP99Us trials 3,551 median, 3,553 max;
+// publishRate median 31,546.5, trials from 31,4xx to 31,662.3.
+describe("checkLimits", () => {
+  it("applies the most specific key's entry as a whole, like thresholds", () => {
+    const checks = checkLimits(
+      loadFixture("results-basic"),
+      limits({
+        e2eLatencyP99Us: { max: 1000, reason: "generic" },
+        "throughput.e2eLatencyP99Us": { max: 4000, reason: "scenario" },
+        [`${TARGET}/throughput.e2eLatencyP99Us`]: { min: 10 },
+      }),
+    );
+    expect(checks).toEqual([
+      {
+        target: TARGET,
+        scenario: "throughput",
+        metric: "e2eLatencyP99Us",
+        key: `${TARGET}/throughput.e2eLatencyP99Us`,
+        limitKey: `${TARGET}/throughput.e2eLatencyP99Us`,
+        unit: "µs",
+        bound: "min",
+        limit: 10,
+        statistic: "median",
+        value: 3551,
+        verdict: "within",
+        reason: null,
+      },
+    ]);
+  });
+
+  it("checks the median by default, the worst trial with statistic: worst, against either bound", () => {
+    const results = loadFixture("results-basic");
+    const publish = results.targets[0]!.scenarios[0]!.metrics.find((m) => m.id === "publishRate")!;
+    const p99 = (statistic: "median" | "worst", max: number) =>
+      checkLimits(results, limits({ e2eLatencyP99Us: { max, statistic } }))[0]!;
+    const rate = (statistic: "median" | "worst", min: number) =>
+      checkLimits(results, limits({ publishRate: { min, statistic } }))[0]!;
+
+    expect(p99("median", 3552)).toMatchObject({ value: 3551, verdict: "within" });
+    expect(p99("worst", 3552)).toMatchObject({ value: 3553, verdict: "exceeded" });
+    expect(rate("median", publish.summary.min + 1)).toMatchObject({
+      value: publish.summary.median,
+      verdict: "within",
+    });
+    expect(rate("worst", publish.summary.min + 1)).toMatchObject({
+      value: publish.summary.min,
+      verdict: "exceeded",
+      bound: "min",
+    });
+  });
+
+  it("a value equal to the limit is within it", () => {
+    const checks = checkLimits(
+      loadFixture("results-basic"),
+      limits({ e2eLatencyP99Us: { max: 3551, min: 3551 } }),
+    );
+    expect(checks.map((c) => [c.bound, c.verdict])).toEqual([
+      ["max", "within"],
+      ["min", "within"],
+    ]);
+  });
+
+  it("rows in run order: every target, scenario and metric a key applies to", () => {
+    const checks = checkLimits(
+      loadFixture("results-two-targets"),
+      limits({ "queue-churn.durableQueueOpsPerSec": { min: 450 }, e2eLatencyP50Us: { max: 2000 } }),
+    );
+    expect(checks.map((c) => [c.key, c.verdict])).toEqual([
+      ["rabbitmq-3.13.7-management/throughput.e2eLatencyP50Us", "within"],
+      ["rabbitmq-3.13.7-management/queue-churn.durableQueueOpsPerSec", "within"],
+      ["rabbitmq-4.0.5-management/throughput.e2eLatencyP50Us", "within"],
+      ["rabbitmq-4.0.5-management/queue-churn.durableQueueOpsPerSec", "exceeded"],
+    ]);
+  });
+
+  it("lists a limit it could not check as not measured: absent metric, missing target, invalid scenario", () => {
+    const results = loadFixture("results-invalid");
+    const checks = checkLimits(
+      results,
+      limits({
+        brokerMemoryMiB: { max: 400, reason: "the runner has 7 GiB" },
+        "bind-churn.noSuchMetric": { max: 1 },
+        "other-target/throughput.publishRate": { min: 1 },
+        publishRate: { min: 1 },
+      }),
+    );
+    expect(checks.map((c) => [c.key, c.scenario, c.metric, c.value, c.verdict])).toEqual([
+      // throughput is invalid: its numbers are not checked.
+      [`${TARGET}/throughput.publishRate`, "throughput", "publishRate", null, "not-measured"],
+      [`${TARGET}/brokerMemoryMiB`, null, "brokerMemoryMiB", null, "not-measured"],
+      [`${TARGET}/bind-churn.noSuchMetric`, "bind-churn", "noSuchMetric", null, "not-measured"],
+      ["other-target/throughput.publishRate", null, null, null, "not-measured"],
+    ]);
+    expect(checks[1]).toMatchObject({ limitKey: "brokerMemoryMiB", reason: "the runner has 7 GiB" });
+    expect(limitsVerdict(checks)).toBe("pass");
+  });
+
+  it("a metric without a valid trial is not measured", () => {
+    const results = loadFixture("results-basic");
+    const metric = results.targets[0]!.scenarios[0]!.metrics[0]!;
+    metric.samples = [];
+    metric.summary = { ...metric.summary, n: 0 };
+    expect(checkLimits(results, limits({ [metric.id]: { max: 1 } }))[0]).toMatchObject({
+      value: null,
+      verdict: "not-measured",
+    });
+  });
+
+  it("no limits, no rows", () => {
+    expect(checkLimits(loadFixture("results-basic"), {})).toEqual([]);
+  });
+});
+
+describe("limitsVerdict and reportVerdict", () => {
+  const exceeded = checkLimits(loadFixture("results-basic"), limits({ e2eLatencyP99Us: { max: 3000 } }));
+
+  it("an exceeded limit is limit-exceeded, worse than a regression, not as bad as invalid", () => {
+    expect(limitsVerdict(exceeded)).toBe("limit-exceeded");
+    const results = loadFixture("results-regressed");
+    const regressed = compareResults(loadFixture("baseline-basic"), results, { default: 10, metrics: {} });
+    expect(regressed.verdict).toBe("regression");
+    expect(reportVerdict(results, regressed, [])).toBe("regression");
+    expect(reportVerdict(results, regressed, exceeded)).toBe("limit-exceeded");
+    expect(reportVerdict(loadFixture("results-basic"), undefined, exceeded)).toBe("limit-exceeded");
+    expect(reportVerdict(loadFixture("results-invalid"), undefined, exceeded)).toBe("invalid");
+  });
+
+  it("report order: exceeded first, then not measured, then within", () => {
+    const checks = checkLimits(
+      loadFixture("results-basic"),
+      limits({ publishRate: { min: 1 }, brokerMemoryMiB: { max: 1 }, e2eLatencyP99Us: { max: 3000 } }),
+    );
+    expect(limitsInReportOrder(checks).map((c) => c.verdict)).toEqual(["exceeded", "not-measured", "within"]);
+  });
+});
+
+describe("limits in the config", () => {
+  const parse = (raw: unknown) => ConfigSchema.safeParse({ limits: raw });
+
+  it("needs max, min or both, and min <= max", () => {
+    expect(parse({ e2eLatencyP99Us: { statistic: "worst" } }).error?.issues[0]?.message).toBe(
+      "expected max, min or both",
+    );
+    expect(parse({ e2eLatencyP99Us: { max: 1, min: 2 } }).error?.issues[0]).toMatchObject({
+      message: "expected min <= max",
+      path: ["limits", "e2eLatencyP99Us", "min"],
+    });
+    expect(parse({ e2eLatencyP99Us: { max: 1, above: 2 } }).success).toBe(false);
+    expect(parse({ e2eLatencyP99Us: { max: 5000, min: 0, statistic: "worst" } }).success).toBe(true);
+  });
+
+  it("a bad entry is an input error that names the key as one key", () => {
+    expect(() =>
+      parseOrThrow(ConfigSchema, { limits: { "throughput.e2eLatencyP99Us": { max: 1, min: 2 } } }, ""),
+    ).toThrow("limits['throughput.e2eLatencyP99Us'].min: expected min <= max");
+  });
+
+  it("keeps a reason on one line and short", () => {
+    expect(parse({ x: { max: 1, reason: "a\nb" } }).data?.limits.x?.reason).toBe("a b");
+    expect(parse({ x: { max: 1, reason: "r".repeat(201) } }).success).toBe(false);
+  });
+});
