@@ -1,6 +1,7 @@
 import { bindChurnScenario } from "./bind-churn.js";
 import { channelChurnScenario } from "./channel-churn.js";
 import { connectionChurnScenario } from "./connection-churn.js";
+import { latencyScenario } from "./latency.js";
 import { queueChurnScenario } from "./queue-churn.js";
 import type { Scenario } from "./scenario.js";
 import { throughputScenario } from "./throughput.js";
@@ -9,6 +10,7 @@ import { throughputScenario } from "./throughput.js";
 export const scenarioRegistry: ReadonlyMap<string, Scenario> = new Map<string, Scenario>(
   [
     throughputScenario,
+    latencyScenario,
     queueChurnScenario,
     bindChurnScenario,
     connectionChurnScenario,

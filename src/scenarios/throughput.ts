@@ -166,7 +166,7 @@ const LATENCY_PERCENTILES = [
   ["P999", "p999", "99.9th"],
 ] as const;
 
-function latencyMetrics(family: "e2eLatency" | "confirmLatency", what: string): MetricDefinition[] {
+export function latencyMetrics(family: "e2eLatency" | "confirmLatency", what: string): MetricDefinition[] {
   return LATENCY_PERCENTILES.map(([suffix, , label]) => ({
     id: `${family}${suffix}Us`,
     unit: "µs",
@@ -253,7 +253,7 @@ export const throughputScenario: Scenario<ThroughputParameters> = {
   },
 };
 
-async function runThroughputTrial(
+export async function runThroughputTrial(
   context: TrialContext,
   params: ThroughputParameters,
 ): Promise<TrialOutcome> {

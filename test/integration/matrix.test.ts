@@ -106,7 +106,11 @@ describe.skipIf(skip)("matrix run on the bench images", () => {
             cell(v40, "khepri", "quorum", 3),
             cell(v43, "khepri", "quorum", 1),
           ],
-          scenarios: [{ id: "throughput", params: { durationMs: 2_000, warmupMs: 500 } }],
+          scenarios: [
+            { id: "throughput", params: { durationMs: 2_000, warmupMs: 500 } },
+            // Latency at a fixed rate on every cell, the 3-node quorum clusters included.
+            { id: "latency", params: { ratePerSecond: 500, durationMs: 1_000, warmupMs: 300 } },
+          ],
           trials: 1,
         },
         { registry: scenarioRegistry },
@@ -228,6 +232,12 @@ describe.skipIf(skip)("matrix run on the bench images", () => {
           target.scenarios.every((s) => s.valid),
           target.id,
         ).toBe(true);
+        const latency = target.scenarios.find((s) => s.name === "latency")!;
+        for (const id of ["e2eLatencyP99Us", "confirmLatencyP99Us", "reductionsPerMessage"]) {
+          expect(latency.metrics.find((m) => m.id === id)?.samples[0], `${target.id} ${id}`).toBeGreaterThan(
+            0,
+          );
+        }
       }
       expect(verification("3.10.8-mnesia-classic-1n").serverVersion).toBe("3.10.8");
       expect(verification("3.10.8-mnesia-classic-1n").queues[0]).toMatchObject({
