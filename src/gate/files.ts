@@ -4,6 +4,8 @@ import { FileBaselineStore } from "../baseline/file-store.js";
 import { readResultsFile } from "../baseline/read.js";
 import { acknowledgeRegressions, type AcknowledgeConfig } from "../compare/acknowledge.js";
 import { compareResults, resultsVerdict } from "../compare/compare.js";
+import { worstVerdict } from "../compare/comparison.js";
+import { checkLimits, limitsVerdict, type Limits } from "../compare/limits.js";
 import { compareOptionsFromConfig, type VerdictConfig } from "../compare/policies.js";
 import { compareTargets } from "../compare/side-by-side.js";
 import type { Thresholds } from "../compare/thresholds.js";
@@ -30,6 +32,8 @@ export async function compareFiles(
     /** Accepted regressions (config entries, the label) and the pull request's labels. */
     acknowledge?: AcknowledgeConfig;
     labels?: readonly string[];
+    /** Absolute limits, checked on the current file. */
+    limits?: Limits;
   } & ReportOptions,
 ): Promise<GateOutcome> {
   const baseline = await readResultsFile(options.baselinePath, "--baseline");
@@ -46,12 +50,21 @@ export async function compareFiles(
       })
     : compared;
   return judge(
-    { results: current, baseline, comparison, failOnRegression: options.failOnRegression },
+    {
+      results: current,
+      baseline,
+      comparison,
+      failOnRegression: options.failOnRegression,
+      limits: checkLimits(current, options.limits ?? {}),
+    },
     options,
   );
 }
 
-/** `compare --targets A,B`: two targets of one results file side by side, A as the baseline side. */
+/**
+ * `compare --targets A,B`: two targets of one results file side by side, A as the baseline side;
+ * the absolute limits are checked on B, the candidate.
+ */
 export async function compareTargetsInFile(
   options: {
     currentPath: string;
@@ -60,6 +73,7 @@ export async function compareTargetsInFile(
     thresholds: Thresholds;
     verdict?: VerdictConfig;
     failOnRegression: boolean;
+    limits?: Limits;
   } & ReportOptions,
 ): Promise<GateOutcome> {
   const results = await readResultsFile(options.currentPath, "--current");
@@ -71,23 +85,32 @@ export async function compareTargetsInFile(
     options.verdict ? compareOptionsFromConfig(options.verdict) : {},
   );
   const { comparison } = pair;
-  const markdownReport = renderSideBySideMarkdown(pair);
+  const candidate = { ...results, targets: results.targets.filter((t) => t.id === options.candidate) };
+  const limits = checkLimits(candidate, options.limits ?? {});
+  const verdict = worstVerdict(comparison.verdict, limitsVerdict(limits));
+  const markdownReport = renderSideBySideMarkdown(pair, limits);
   const written = await writeOutputs([
     { what: "markdown", path: options.markdownPath, content: () => markdownReport },
-    { what: "json", path: options.jsonPath, content: () => renderJson(pair.candidateView, comparison) },
+    {
+      what: "json",
+      path: options.jsonPath,
+      content: () => renderJson(pair.candidateView, comparison, limits),
+    },
     { what: "bmf", path: options.bmfPath, content: () => renderBmf(results) },
   ]);
   return {
-    verdict: comparison.verdict,
-    exitCode: exitCodeOf(comparison.verdict, options.failOnRegression),
+    verdict,
+    exitCode: exitCodeOf(verdict, options.failOnRegression),
     results,
     comparison,
-    consoleReport: renderSideBySideConsole(pair, { color: options.color ?? false }),
+    consoleReport: renderSideBySideConsole(pair, { color: options.color ?? false, limits }),
     markdownReport,
     written,
     regressions: comparison.counts.regressed,
     improvements: comparison.counts.improved,
     acknowledged: comparison.counts.acknowledged,
+    limits,
+    limitsExceeded: limits.filter((check) => check.verdict === "exceeded").length,
     history: [],
     notices: [],
   };

@@ -3,6 +3,7 @@ import { readResultsFile } from "../baseline/read.js";
 import type { BaselineStore } from "../baseline/store.js";
 import { compareResults } from "../compare/compare.js";
 import type { Comparison } from "../compare/comparison.js";
+import { checkLimits } from "../compare/limits.js";
 import { compareOptionsFromConfig } from "../compare/policies.js";
 import { compareTargets, type SideBySide } from "../compare/side-by-side.js";
 import type { BaselineSource } from "../report/comment.js";
@@ -87,7 +88,10 @@ export async function reportFile(
   });
 }
 
-/** The shared tail: compare the candidates, then acknowledge, trend and store, then judge. */
+/**
+ * The shared tail: compare the candidates and check the limits on them, then acknowledge, trend
+ * and store, then judge.
+ */
 async function judgeWithStore(
   config: GateConfig,
   context: RunContext,
@@ -118,6 +122,7 @@ async function judgeWithStore(
       failOnRegression: config.failOnRegression,
       extras: after.extras,
       sameJob,
+      limits: checkLimits(run.candidates, config.limits),
       ...(after.saved && { saved: after.saved }),
       ...(after.saveFailed && { saveFailed: after.saveFailed }),
     },

@@ -2,6 +2,7 @@ import { resultsJson, type Results } from "../model/results.js";
 import { ExitCode } from "../model/errors.js";
 import { resultsVerdict } from "../compare/compare.js";
 import { worstVerdict, type Comparison, type OverallVerdict } from "../compare/comparison.js";
+import { limitsVerdict, type LimitCheck } from "../compare/limits.js";
 import type { SideBySide } from "../compare/side-by-side.js";
 import type { BaselineSource } from "../report/comment.js";
 import {
@@ -33,6 +34,10 @@ export interface GateOutcome {
   improvements: number;
   /** Regressions accepted by a label or a config entry: warnings, not failures. */
   acknowledged: number;
+  /** The config's absolute limits checked on the candidate results (see compare/limits.ts). */
+  limits: LimitCheck[];
+  /** Limits exceeded: each fails the gate, whatever failOnRegression says. */
+  limitsExceeded: number;
   /** Which stored result was the baseline and, when the store fell back, why. */
   baselineSource?: BaselineSource;
   /** Stored baselines, oldest first, for the trend chart. */
@@ -52,8 +57,12 @@ export interface ReportOptions {
   bmfPath?: string;
 }
 
+/**
+ * An invalid run and an exceeded absolute limit always fail; a regression fails when
+ * `failOnRegression` (about relative change) asks. A limit is an explicit rule, not a change.
+ */
 export function exitCodeOf(verdict: OverallVerdict, failOnRegression: boolean): ExitCode {
-  if (verdict === "invalid") return ExitCode.Regression;
+  if (verdict === "invalid" || verdict === "limit-exceeded") return ExitCode.Regression;
   if (verdict === "regression") return failOnRegression ? ExitCode.Regression : ExitCode.Pass;
   return ExitCode.Pass;
 }
@@ -67,13 +76,15 @@ export interface Judged {
   extras?: ReportExtras;
   /** Same-job A/B pairs: the verdict is the worst of theirs and the stored baseline's. */
   sameJob?: readonly SideBySide[];
+  /** The config's absolute limits checked on the candidate results (not on A/B references). */
+  limits?: readonly LimitCheck[];
   saved?: string;
   saveFailed?: boolean;
 }
 
 /**
- * The outcome of a comparison: its verdict (the worst of the stored baseline's and the same-job
- * pairs'), the exit code (a baseline that should have been stored and was not fails a passing run
+ * The outcome of a comparison: its verdict (the worst of the stored baseline's, the same-job
+ * pairs' and the absolute limits'), the exit code (a baseline that should have been stored and was not fails a passing run
  * as infrastructure, exit 3), the reports, and the files written once each.
  */
 export async function judge(
@@ -83,22 +94,30 @@ export async function judge(
   const { results, comparison, failOnRegression } = judged;
   const extras = judged.extras ?? { history: [], trend: {}, notices: [] };
   const pairs = judged.sameJob ?? [];
+  const limits = [...(judged.limits ?? [])];
   const color = options.color ?? false;
   const stored = comparison?.verdict ?? resultsVerdict(results);
-  const verdict = worstVerdict(stored, ...pairs.map((pair) => pair.comparison.verdict));
-  const storedReports = renderGateReports(results, comparison, extras, { color });
+  const limited = worstVerdict(stored, limitsVerdict(limits));
+  const verdict = worstVerdict(limited, ...pairs.map((pair) => pair.comparison.verdict));
+  const storedReports = renderGateReports(results, comparison, limits, extras, { color });
   const reports =
     pairs.length > 0
-      ? withSameJobReports(storedReports, verdict, comparison ? stored : undefined, pairs, { color })
+      ? withSameJobReports(storedReports, verdict, comparison ? stored : undefined, pairs, limits, {
+          color,
+        })
       : storedReports;
   const written = await writeOutputs([
     { what: "results", path: options.resultsPath, content: () => resultsJson(results) },
-    { what: "html", path: options.htmlPath, content: () => renderGateHtml(results, comparison, extras) },
+    {
+      what: "html",
+      path: options.htmlPath,
+      content: () => renderGateHtml(results, comparison, limits, extras),
+    },
     { what: "markdown", path: options.markdownPath, content: () => reports.markdownReport },
-    { what: "json", path: options.jsonPath, content: () => renderJson(results, comparison) },
+    { what: "json", path: options.jsonPath, content: () => renderJson(results, comparison, limits) },
     { what: "bmf", path: options.bmfPath, content: () => renderBmf(results) },
   ]);
-  const saveFailed = judged.saveFailed === true && exitCodeOf(stored, failOnRegression) === ExitCode.Pass;
+  const saveFailed = judged.saveFailed === true && exitCodeOf(limited, failOnRegression) === ExitCode.Pass;
   const sum = (count: (c: Comparison["counts"]) => number) =>
     (comparison ? count(comparison.counts) : 0) +
     pairs.reduce((total, pair) => total + count(pair.comparison.counts), 0);
@@ -113,6 +132,8 @@ export async function judge(
     regressions: sum((counts) => counts.regressed),
     improvements: sum((counts) => counts.improved),
     acknowledged: comparison?.counts.acknowledged ?? 0,
+    limits,
+    limitsExceeded: limits.filter((check) => check.verdict === "exceeded").length,
     ...(extras.baselineSource && { baselineSource: extras.baselineSource }),
     history: extras.history,
     ...(judged.saved && { savedBaseline: judged.saved }),

@@ -1,4 +1,5 @@
-import type { GateOutcome } from "../gate/outcome.js";
+import { ExitCode } from "../model/errors.js";
+import { exitCodeOf, type GateOutcome } from "../gate/outcome.js";
 import { renderComment, commentMarker } from "../report/comment.js";
 import { OVERALL_LABELS } from "../report/format.js";
 import { verdictSentence } from "../report/text.js";
@@ -16,11 +17,15 @@ export interface PublishOptions {
   trendMetrics?: readonly string[];
   /** Set the verdict as a commit status on this commit (a workflow_run job's way to show it). */
   statusSha?: string;
-  /** Whether a regression fails (failOnRegression): otherwise the status stays green. */
+  /**
+   * Whether a regression fails (failOnRegression): otherwise the status stays green. An invalid
+   * run and an exceeded limit fail regardless.
+   */
   failOnRegression: boolean;
   /**
    * Post the comment (true, the default); false sets only the status. "on-regression": post it
-   * when something regressed (acknowledged or not) or the measurement is invalid; otherwise only
+   * when something regressed (acknowledged or not), a limit was exceeded or the measurement is
+   * invalid; otherwise only
    * update the comment an earlier run left, so it does not go on showing a regression since fixed.
    */
   comment?: CommentPolicy;
@@ -28,7 +33,10 @@ export interface PublishOptions {
 
 export type CommentPolicy = boolean | "on-regression";
 
-/** Verdicts that "on-regression" comments on: a regression, accepted or not, or an invalid run. */
+/**
+ * Verdicts that "on-regression" comments on: a regression, accepted or not, an exceeded absolute
+ * limit, or an invalid run.
+ */
 export function calledForComment(outcome: Pick<GateOutcome, "verdict">): boolean {
   return outcome.verdict !== "pass";
 }
@@ -46,6 +54,7 @@ export function commentBody(
   return renderComment({
     results: outcome.results,
     ...(outcome.comparison && { comparison: outcome.comparison }),
+    limits: outcome.limits,
     ...(outcome.baselineSource && { baseline: outcome.baselineSource }),
     history: outcome.history,
     trend: {
@@ -80,14 +89,13 @@ export async function publishToPullRequest(
           { create: options.comment !== "on-regression" || calledForComment(outcome) },
         );
   if (!options.statusSha) return { comment };
-  const failing =
-    outcome.verdict === "invalid" || (outcome.verdict === "regression" && options.failOnRegression);
+  const failing = exitCodeOf(outcome.verdict, options.failOnRegression) !== ExitCode.Pass;
   try {
     await setCommitStatus(client, options.repository, {
       sha: options.statusSha,
       state: failing ? "failure" : "success",
       context: `rabbitmq-perf-gate / ${options.gate}`,
-      description: `${OVERALL_LABELS[outcome.verdict]}: ${verdictSentence(outcome.results, outcome.comparison)}`,
+      description: `${OVERALL_LABELS[outcome.verdict]}: ${verdictSentence(outcome.results, outcome.comparison, outcome.limits)}`,
       ...(options.runUrl && { targetUrl: options.runUrl }),
     });
     return { comment, status: { outcome: "set" } };

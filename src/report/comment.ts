@@ -1,6 +1,7 @@
 import type { Results, TargetResult } from "../model/results.js";
-import { invalidScenarios, resultsVerdict, runReference } from "../compare/compare.js";
+import { invalidScenarios, runReference } from "../compare/compare.js";
 import type { Comparison, ComparisonRow } from "../compare/comparison.js";
+import { reportVerdict, type LimitCheck } from "../compare/limits.js";
 import {
   formatChange,
   formatInterval,
@@ -23,6 +24,7 @@ import {
   value,
   VERDICT_ICON,
 } from "./markdown.js";
+import { limitsMarkdown } from "./limits.js";
 import { MARKDOWN_RUN_STYLE, code, html, table, text, type Align } from "./markdown-syntax.js";
 import { renderMermaidTrend, trendSeries, type TrendOptions } from "./mermaid.js";
 import { countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
@@ -50,6 +52,8 @@ export interface BaselineSource {
 export interface PullRequestReport {
   results: Results;
   comparison?: Comparison;
+  /** The config's absolute limits checked on these results: listed, and part of the verdict. */
+  limits?: readonly LimitCheck[];
   baseline?: BaselineSource;
   /** Stored baselines, oldest first, for the trend chart. */
   history?: readonly Results[];
@@ -61,9 +65,9 @@ export interface PullRequestReport {
 }
 
 /**
- * The pull request comment: the marker, the verdict first, the regressions and improvements, the
- * trend, then one collapsible section per target (metrics, environment, verification), and a link
- * to the run. Under `maxLength` (GitHub's limit) by leaving details out, never the verdict: when
+ * The pull request comment: the marker, the verdict first, the absolute limits, the regressions
+ * and improvements, the trend, then one collapsible section per target (metrics, environment,
+ * verification), and a link to the run. Under `maxLength` (GitHub's limit) by leaving details out, never the verdict: when
  * something is left out the comment says so and points to the run.
  */
 export function renderComment(report: PullRequestReport, maxLength = COMMENT_LIMIT): string {
@@ -79,6 +83,7 @@ export function renderComment(report: PullRequestReport, maxLength = COMMENT_LIM
   };
   const invalid = comparison?.invalid ?? invalidScenarios(results);
   add(10, 0, invalidBlock(invalid));
+  add(15, 1, limitsMarkdown(report.limits ?? []));
   if (comparison) {
     add(20, 1, acknowledgedBlock(comparison));
     const changed = comparison.rows
@@ -167,9 +172,10 @@ const COMMENT_FINDINGS = 10;
 
 function headBlocks(report: PullRequestReport): string[] {
   const { results, comparison } = report;
-  const verdict = comparison?.verdict ?? resultsVerdict(results);
+  const limits = report.limits ?? [];
+  const verdict = reportVerdict(results, comparison, limits);
   const blocks = [
-    `### ${OVERALL_ICON[verdict]} ${text(results.gate)}: ${verdictSentence(results, comparison)}`,
+    `### ${OVERALL_ICON[verdict]} ${text(results.gate)}: ${verdictSentence(results, comparison, limits)}`,
   ];
   const lines: string[] = [];
   if (comparison) {

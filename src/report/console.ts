@@ -1,7 +1,8 @@
 import { styleText } from "node:util";
 import type { Results } from "../model/results.js";
-import { invalidScenarios, resultsVerdict } from "../compare/compare.js";
+import { invalidScenarios } from "../compare/compare.js";
 import type { Comparison, ComparisonRow, MetricVerdict, OverallVerdict } from "../compare/comparison.js";
+import { limitsInReportOrder, reportVerdict, type LimitCheck } from "../compare/limits.js";
 import {
   formatChange,
   formatInterval,
@@ -12,6 +13,7 @@ import {
   OVERALL_LABELS,
   VERDICT_LABELS,
 } from "./format.js";
+import { limitCells, limitCounts, NOT_MEASURED_NOTE } from "./limits.js";
 import { trialsByScenarioOf, trialsPhrase } from "../compare/trials.js";
 import {
   countsSentence,
@@ -25,6 +27,8 @@ import {
 export interface ConsoleOptions {
   /** ANSI colours; only when asked (a TTY that wants them). */
   color?: boolean;
+  /** The config's absolute limits checked on these results: listed, and part of the verdict. */
+  limits?: readonly LimitCheck[];
 }
 
 type Align = "left" | "right";
@@ -65,7 +69,11 @@ function palette(color: boolean): Palette {
             : ANSI.yellow,
     overall: (verdict) => (text) =>
       ANSI.bold(
-        verdict === "pass" ? ANSI.green(text) : verdict === "regression" ? ANSI.red(text) : ANSI.yellow(text),
+        verdict === "pass"
+          ? ANSI.green(text)
+          : verdict === "regression" || verdict === "limit-exceeded"
+            ? ANSI.red(text)
+            : ANSI.yellow(text),
       ),
     warn: ANSI.yellow,
     bold: ANSI.bold,
@@ -119,11 +127,19 @@ export function renderConsole(
   options: ConsoleOptions = {},
 ): string {
   const colors = palette(options.color ?? false);
-  const lines = comparison ? comparisonLines(results, comparison, colors) : resultsLines(results, colors);
+  const limits = options.limits ?? [];
+  const lines = comparison
+    ? comparisonLines(results, comparison, colors, limits)
+    : resultsLines(results, colors, limits);
   return `${lines.join("\n")}\n`;
 }
 
-function comparisonLines(results: Results, comparison: Comparison, colors: Palette): string[] {
+function comparisonLines(
+  results: Results,
+  comparison: Comparison,
+  colors: Palette,
+  limits: readonly LimitCheck[],
+): string[] {
   const lines = [
     `${comparison.gate}: comparing ${describeRun(comparison.current)} with baseline ${describeRun(comparison.baseline)}`,
     `${policySentence(comparison)}; change = current median vs baseline median`,
@@ -196,16 +212,18 @@ function comparisonLines(results: Results, comparison: Comparison, colors: Palet
     lines.push("", colors.warn("Warnings:"));
     for (const warning of comparison.warnings) lines.push(colors.warn(`  - ${warning}`));
   }
+  lines.push(...limitLines(limits, colors));
+  const verdict = reportVerdict(results, comparison, limits);
   lines.push(
     "",
-    colors.overall(comparison.verdict)(
-      `${comparison.gate}: ${OVERALL_LABELS[comparison.verdict]}: ${verdictSentence(results, comparison)} (${countsSentence(comparison.counts)})`,
+    colors.overall(verdict)(
+      `${comparison.gate}: ${OVERALL_LABELS[verdict]}: ${verdictSentence(results, comparison, limits)} (${countsSentence(comparison.counts)})`,
     ),
   );
   return lines;
 }
 
-function resultsLines(results: Results, colors: Palette): string[] {
+function resultsLines(results: Results, colors: Palette, limits: readonly LimitCheck[]): string[] {
   const lines = [
     `${results.gate}: results of ${trialsPhrase(results.trials, trialsByScenarioOf(results))} (no baseline)`,
     "",
@@ -246,13 +264,41 @@ function resultsLines(results: Results, colors: Palette): string[] {
   lines.push(...workNoteLines(results, colors));
   const invalid = invalidScenarios(results);
   lines.push(...invalidLines(invalid, colors));
-  const verdict = resultsVerdict(results);
+  lines.push(...limitLines(limits, colors));
+  const verdict = reportVerdict(results, undefined, limits);
   lines.push(
     "",
     colors.overall(verdict)(
-      `${results.gate}: ${OVERALL_LABELS[verdict]}: ${verdictSentence(results, undefined)}`,
+      `${results.gate}: ${OVERALL_LABELS[verdict]}: ${verdictSentence(results, undefined, limits)}`,
     ),
   );
+  return lines;
+}
+
+/** The absolute limits, exceeded first: one line each, and what "not measured" means. */
+function limitLines(limits: readonly LimitCheck[], colors: Palette): string[] {
+  if (limits.length === 0) return [];
+  const rows = limitsInReportOrder(limits);
+  const cells = rows.map(limitCells);
+  const paint = (check: LimitCheck): Paint =>
+    check.verdict === "exceeded"
+      ? colors.overall("limit-exceeded")
+      : check.verdict === "within"
+        ? plain
+        : colors.warn;
+  // The reason column only when some limit gives one.
+  const reasons = cells.some((c) => c.reason !== "");
+  const lines = [
+    "",
+    `Absolute limits: ${limitCounts(limits)}`,
+    ...renderTable(
+      ["metric", "value", "limit", "verdict", ...(reasons ? ["reason"] : [])],
+      cells.map((c) => [c.key, c.value, c.limit, c.verdict, ...(reasons ? [c.reason] : [])]),
+      ["left", "right", "right", "left", "left"],
+      (index, column) => (column === 3 ? paint(rows[index]!) : plain),
+    ),
+  ];
+  if (rows.some((check) => check.verdict === "not-measured")) lines.push(colors.warn(NOT_MEASURED_NOTE));
   return lines;
 }
 

@@ -1,10 +1,12 @@
 import type { Results } from "../model/results.js";
 import type { Comparison, OverallVerdict } from "../compare/comparison.js";
+import type { LimitCheck } from "../compare/limits.js";
 import type { SideBySide } from "../compare/side-by-side.js";
 import type { BaselineSource } from "./comment.js";
 import { renderConsole } from "./console.js";
 import { OVERALL_LABELS } from "./format.js";
 import { renderHtml } from "./html.js";
+import { limitCounts } from "./limits.js";
 import { renderMarkdown } from "./markdown.js";
 import { text } from "./markdown-syntax.js";
 import { renderMermaidTrend, trendSeries, type TrendOptions } from "./mermaid.js";
@@ -32,23 +34,26 @@ export interface GateReports {
 export function renderGateReports(
   results: Results,
   comparison: Comparison | undefined,
+  limits: readonly LimitCheck[],
   extras: ReportExtras,
   options: { color: boolean },
 ): GateReports {
   return {
-    consoleReport: renderConsole(results, comparison, { color: options.color }),
-    markdownReport: withExtras(renderMarkdown(results, comparison), results, comparison, extras),
+    consoleReport: renderConsole(results, comparison, { color: options.color, limits }),
+    markdownReport: withExtras(renderMarkdown(results, comparison, limits), results, comparison, extras),
   };
 }
 
 export function renderGateHtml(
   results: Results,
   comparison: Comparison | undefined,
+  limits: readonly LimitCheck[],
   extras: ReportExtras,
 ): string {
   return renderHtml({
     results,
     ...(comparison && { comparison }),
+    limits,
     ...(extras.baselineSource && { baseline: extras.baselineSource }),
     history: extras.history,
     trend: extras.trend,
@@ -84,11 +89,13 @@ export function withSameJobReports(
   verdict: OverallVerdict,
   stored: OverallVerdict | undefined,
   pairs: readonly SideBySide[],
+  limits: readonly LimitCheck[],
   options: { color: boolean },
 ): GateReports {
   const overall =
     `${OVERALL_LABELS[verdict]}: stored baseline ${stored ? OVERALL_LABELS[stored] : "none"}, ` +
-    `same-job A/B ${pairs.map((pair) => `${pair.candidate} ${OVERALL_LABELS[pair.comparison.verdict]}`).join(", ")}`;
+    `same-job A/B ${pairs.map((pair) => `${pair.candidate} ${OVERALL_LABELS[pair.comparison.verdict]}`).join(", ")}` +
+    (limits.length > 0 ? `, absolute limits ${limitCounts(limits)}` : "");
   return {
     markdownReport: [
       `**Overall: ${overall}**\n`,

@@ -1,6 +1,7 @@
 import type { Results, TargetResult } from "../model/results.js";
-import { invalidScenarios, resultsVerdict, runReference } from "../compare/compare.js";
+import { invalidScenarios, runReference } from "../compare/compare.js";
 import type { Comparison, ComparisonRow, OverallVerdict } from "../compare/comparison.js";
+import { reportVerdict, type LimitCheck } from "../compare/limits.js";
 import type { BaselineSource } from "./comment.js";
 import {
   formatBytes,
@@ -12,6 +13,8 @@ import {
   shortId,
   VERDICT_LABELS,
 } from "./format.js";
+import { cell, escapeHtml, number } from "./html-syntax.js";
+import { limitsHtml } from "./limits.js";
 import { MIN_TREND_POINTS, trendSeries, type TrendOptions, type TrendSeries } from "./mermaid.js";
 import { countsSentence, describeRun, findingLines, policySentence, verdictSentence } from "./text.js";
 import { verificationSummary } from "./verification.js";
@@ -19,6 +22,8 @@ import { verificationSummary } from "./verification.js";
 export interface HtmlReport {
   results: Results;
   comparison?: Comparison;
+  /** The config's absolute limits checked on these results: listed, and part of the verdict. */
+  limits?: readonly LimitCheck[];
   baseline?: BaselineSource;
   /** Stored baselines, oldest first, for the trend charts. */
   history?: readonly Results[];
@@ -34,12 +39,14 @@ export interface HtmlReport {
  */
 export function renderHtml(report: HtmlReport): string {
   const { results, comparison } = report;
-  const verdict = comparison?.verdict ?? resultsVerdict(results);
+  const limits = report.limits ?? [];
+  const verdict = reportVerdict(results, comparison, limits);
   const title = `${results.gate}: ${OVERALL_LABELS[verdict]}`;
   const body = [
-    `<header class="verdict ${VERDICT_CLASS[verdict]}"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(verdictSentence(results, comparison))}</p></header>`,
+    `<header class="verdict ${VERDICT_CLASS[verdict]}"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(verdictSentence(results, comparison, limits))}</p></header>`,
     overview(report),
     invalidSection(comparison?.invalid ?? invalidScenarios(results)),
+    limitsHtml(limits),
     comparison ? acknowledgedSection(comparison) : "",
     comparison ? changesSection(comparison) : "",
     comparison ? environmentSection(comparison) : "",
@@ -90,7 +97,7 @@ const STYLE = [
   ".pass{border-color:var(--pass)}.fail{border-color:var(--fail)}.warn{border-color:var(--warn)}",
   "table{border-collapse:collapse;margin:8px 0;width:100%}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left}",
   "th{background:var(--head)}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}",
-  "tr.regressed td{color:var(--fail)}tr.improved td{color:var(--pass)}tr.acknowledged td{color:var(--warn)}",
+  "tr.regressed td,tr.exceeded td{color:var(--fail)}tr.improved td{color:var(--pass)}tr.acknowledged td,tr.not-measured td{color:var(--warn)}",
   "code{font:12px ui-monospace,SFMono-Regular,Menlo,monospace}.muted{color:var(--muted)}",
   ".note{border-left:4px solid var(--warn);padding:4px 12px;background:var(--head)}",
   "details{border:1px solid var(--line);border-radius:6px;padding:4px 12px;margin:8px 0}summary{cursor:pointer;font-weight:600}",
@@ -319,22 +326,4 @@ export function svgChart(series: TrendSeries): string | undefined {
 
 function list(items: readonly string[]): string {
   return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
-}
-
-function cell(content: string): string {
-  return `<td>${escapeHtml(content)}</td>`;
-}
-
-function number(content: string): string {
-  return `<td class="num">${escapeHtml(content)}</td>`;
-}
-
-/** Text and attribute values: every character HTML gives a meaning to. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }

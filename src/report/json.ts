@@ -1,5 +1,5 @@
 import type { MetricSummary, Results } from "../model/results.js";
-import { invalidScenarios, resultsVerdict, runReference } from "../compare/compare.js";
+import { invalidScenarios, runReference } from "../compare/compare.js";
 import type {
   Comparison,
   Direction,
@@ -7,6 +7,7 @@ import type {
   OverallVerdict,
   RunReference,
 } from "../compare/comparison.js";
+import { reportVerdict, type LimitCheck } from "../compare/limits.js";
 
 /**
  * The machine-readable report (`--json`). Its shape is stable: every key is always present
@@ -15,11 +16,16 @@ import type {
  * {
  *   "schema": "rabbitmq-perf-gate/report", "schemaVersion": 1,
  *   "gate": "rabbitmq-perf-gate",
- *   "verdict": "pass" | "pass-with-warnings" | "regression" | "invalid",  // only pass/invalid without a baseline
+ *   "verdict": "pass" | "pass-with-warnings" | "regression" | "limit-exceeded" | "invalid",
+ *              // the comparison's and the limits'; without a baseline only pass, limit-exceeded or invalid
  *   "current": { kind, gate, createdAt, toolVersion, gitSha, gitRef },
  *   "invalid": [{ target, scenario, reasons[] }],  // invalid scenarios of the current run
  *   "scenarioWarnings": [{ target, scenario, warnings[] }],
  *   "metrics": [{ target, scenario, metric, key, unit, direction, summary{n, median, mean, min, max, stdev, rsdPct} }],
+ *   "limits": [{ target, scenario, metric, key, limitKey, unit, bound: "max" | "min", limit,
+ *                statistic: "median" | "worst", value, verdict: "within" | "exceeded" | "not-measured",
+ *                reason }],  // [] without limits; scenario and metric null when the limit key matched
+ *                            // nothing of the target, value null when not measured, reason when none
  *   "comparison": null | {                            // present when a baseline was compared
  *     schema: "rabbitmq-perf-gate/comparison", schemaVersion: 1, gate, verdict,
  *     policy{name, description}, thresholds{default, metrics}, counts{compared, regressed, improved,
@@ -61,15 +67,21 @@ export interface JsonReport {
   invalid: InvalidScenario[];
   scenarioWarnings: { target: string; scenario: string; warnings: string[] }[];
   metrics: MetricReport[];
+  /** The config's absolute limits checked on the current run (see src/compare/limits.ts). */
+  limits: LimitCheck[];
   comparison: Comparison | null;
 }
 
-export function buildJsonReport(results: Results, comparison?: Comparison): JsonReport {
+export function buildJsonReport(
+  results: Results,
+  comparison?: Comparison,
+  limits: readonly LimitCheck[] = [],
+): JsonReport {
   return {
     schema: REPORT_SCHEMA_ID,
     schemaVersion: REPORT_SCHEMA_VERSION,
     gate: results.gate,
-    verdict: comparison?.verdict ?? resultsVerdict(results),
+    verdict: reportVerdict(results, comparison, limits),
     current: runReference(results),
     invalid: invalidScenarios(results),
     scenarioWarnings: results.targets.flatMap((target) =>
@@ -94,11 +106,16 @@ export function buildJsonReport(results: Results, comparison?: Comparison): Json
         })),
       ),
     ),
+    limits: limits.map((check) => ({ ...check })),
     comparison: comparison ?? null,
   };
 }
 
 /** The report as indented JSON with a final newline. */
-export function renderJson(results: Results, comparison?: Comparison): string {
-  return `${JSON.stringify(buildJsonReport(results, comparison), null, 2)}\n`;
+export function renderJson(
+  results: Results,
+  comparison?: Comparison,
+  limits: readonly LimitCheck[] = [],
+): string {
+  return `${JSON.stringify(buildJsonReport(results, comparison, limits), null, 2)}\n`;
 }

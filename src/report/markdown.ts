@@ -1,5 +1,6 @@
 import type { Results, TargetResult } from "../model/results.js";
-import { invalidScenarios, resultsVerdict, runReference } from "../compare/compare.js";
+import { invalidScenarios, runReference } from "../compare/compare.js";
+import { reportVerdict, type LimitCheck } from "../compare/limits.js";
 import type { Comparison, ComparisonRow, MetricVerdict, OverallVerdict } from "../compare/comparison.js";
 import {
   formatBytes,
@@ -14,17 +15,22 @@ import {
   VERDICT_LABELS,
 } from "./format.js";
 import { trialsByScenarioOf, trialsPhrase } from "../compare/trials.js";
+import { limitsMarkdown } from "./limits.js";
 import { countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
 import { verificationSummary } from "./verification.js";
 import { MARKDOWN_RUN_STYLE, code, table, text, type Align } from "./markdown-syntax.js";
 
 /**
  * The report for the GitHub job summary or a PR comment: the verdict line first, then the
- * regressions and improvements with both values, invalid measurements, environment differences,
- * and per target every metric with the broker and host it ran on.
+ * regressions and improvements with both values, invalid measurements, the absolute limits,
+ * environment differences, and per target every metric with the broker and host it ran on.
  */
-export function renderMarkdown(results: Results, comparison?: Comparison): string {
-  const blocks = comparison ? comparisonBlocks(results, comparison) : resultsBlocks(results);
+export function renderMarkdown(
+  results: Results,
+  comparison?: Comparison,
+  limits: readonly LimitCheck[] = [],
+): string {
+  const blocks = comparison ? comparisonBlocks(results, comparison, limits) : resultsBlocks(results, limits);
   return `${blocks.filter((block) => block !== "").join("\n\n")}\n`;
 }
 
@@ -46,9 +52,10 @@ export const VERDICT_ICON: Record<MetricVerdict, string> = {
   acknowledged: "⚠️",
 };
 
-function comparisonBlocks(results: Results, comparison: Comparison): string[] {
+function comparisonBlocks(results: Results, comparison: Comparison, limits: readonly LimitCheck[]): string[] {
+  const verdict = reportVerdict(results, comparison, limits);
   const blocks = [
-    `### ${OVERALL_ICON[comparison.verdict]} ${text(comparison.gate)}: ${verdictSentence(results, comparison)}`,
+    `### ${OVERALL_ICON[verdict]} ${text(comparison.gate)}: ${verdictSentence(results, comparison, limits)}`,
     [
       `${countsSentence(comparison.counts)}.`,
       `Current ${describeRun(comparison.current, MARKDOWN_RUN_STYLE)} against baseline ${describeRun(comparison.baseline, MARKDOWN_RUN_STYLE)}; ${policySentence(comparison)}; change = current median vs baseline median.`,
@@ -63,7 +70,7 @@ function comparisonBlocks(results: Results, comparison: Comparison): string[] {
       ].join("\n"),
     );
   }
-  blocks.push(invalidBlock(comparison.invalid), findingsBlock(comparison));
+  blocks.push(invalidBlock(comparison.invalid), limitsMarkdown(limits), findingsBlock(comparison));
 
   const changed = comparison.rows.filter(
     (row) => row.verdict === "regressed" || row.verdict === "acknowledged" || row.verdict === "improved",
@@ -180,13 +187,14 @@ function targetComparisonBlocks(
   return blocks;
 }
 
-function resultsBlocks(results: Results): string[] {
-  const verdict = resultsVerdict(results);
+function resultsBlocks(results: Results, limits: readonly LimitCheck[]): string[] {
+  const verdict = reportVerdict(results, undefined, limits);
   const run = describeRun(runReference(results), MARKDOWN_RUN_STYLE);
   const blocks = [
-    `### ${OVERALL_ICON[verdict]} ${text(results.gate)}: ${verdictSentence(results, undefined)}`,
+    `### ${OVERALL_ICON[verdict]} ${text(results.gate)}: ${verdictSentence(results, undefined, limits)}`,
     `Run ${run}; ${trialsPhrase(results.trials, trialsByScenarioOf(results))}; median, range and relative standard deviation over the valid trials.`,
     invalidBlock(invalidScenarios(results)),
+    limitsMarkdown(limits),
   ];
   for (const target of results.targets) {
     blocks.push(

@@ -1,4 +1,5 @@
 import type { TargetResult } from "../model/results.js";
+import type { LimitCheck } from "../compare/limits.js";
 import type { SideBySide } from "../compare/side-by-side.js";
 import { renderConsole, type ConsoleOptions } from "./console.js";
 import { renderMarkdown } from "./markdown.js";
@@ -18,7 +19,8 @@ function sides(pair: SideBySide): { role: string; target: TargetResult }[] {
   ];
 }
 
-export function renderSideBySideMarkdown(pair: SideBySide): string {
+/** `limits`: the absolute limits checked on the candidate, when the caller checks them. */
+export function renderSideBySideMarkdown(pair: SideBySide, limits: readonly LimitCheck[] = []): string {
   const head = [
     `## Side by side: ${code(pair.candidate)} against ${code(pair.reference)}`,
     ...sides(pair).map(({ role, target }) => {
@@ -29,7 +31,7 @@ export function renderSideBySideMarkdown(pair: SideBySide): string {
       ? `\nThey differ in: ${pair.differences.map(code).join(", ")}.`
       : "\nThe two targets have the same settings.",
   ].join("\n");
-  return `${head}\n\n${renderMarkdown(pair.candidateView, pair.comparison)}`;
+  return `${head}\n\n${renderMarkdown(pair.candidateView, pair.comparison, limits)}`;
 }
 
 export function renderSideBySideConsole(pair: SideBySide, options: ConsoleOptions = {}): string {

@@ -1,16 +1,31 @@
 import type { Results } from "../model/results.js";
 import { invalidScenarios } from "../compare/compare.js";
 import type { Comparison, ComparisonCounts, RunReference } from "../compare/comparison.js";
+import type { LimitCheck } from "../compare/limits.js";
 import { formatThreshold, plural, shortId } from "./format.js";
+import { exceededPhrase } from "./limits.js";
 
 /** Sentences both the console and the Markdown report use, so they say the same thing. */
 
-/** Why the gate passed or failed, in one sentence without the gate name. */
-export function verdictSentence(results: Results, comparison: Comparison | undefined): string {
+/**
+ * Why the gate passed or failed, in one sentence without the gate name; exceeded absolute limits
+ * come first, before what the comparison says.
+ */
+export function verdictSentence(
+  results: Results,
+  comparison: Comparison | undefined,
+  limits: readonly LimitCheck[] = [],
+): string {
   const invalid = comparison?.invalid ?? invalidScenarios(results);
   if (invalid.length > 0) {
     return `${plural(invalid.length, "scenario")} produced an invalid measurement; the numbers cannot be trusted`;
   }
+  const exceeded = exceededPhrase(limits);
+  const sentence = comparisonSentence(results, comparison);
+  return exceeded ? `${exceeded}; ${sentence}` : sentence;
+}
+
+function comparisonSentence(results: Results, comparison: Comparison | undefined): string {
   if (!comparison) {
     const metrics = results.targets.flatMap((t) => t.scenarios.flatMap((s) => s.metrics)).length;
     return `${plural(metrics, "metric")} measured, all scenarios valid; no baseline to compare with`;

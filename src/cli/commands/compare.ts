@@ -16,7 +16,7 @@ import {
 
 /** `compare`: two results files, or two targets of one, with no broker. */
 export function registerCompareCommand(program: Command, { io, setExit }: CommandContext): void {
-  configOptions(program.command("compare"), "thresholds, verdict and failOnRegression")
+  configOptions(program.command("compare"), "thresholds, verdict, limits and failOnRegression")
     .description("compare a results file with a baseline file, or two of its targets side by side")
     .option("-b, --baseline <file>", "baseline results file")
     .option(
@@ -30,7 +30,7 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
     .option("--markdown <file>", "write the Markdown report here")
     .option("--json <file>", "write the comparison JSON here")
     .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
-    .option("--no-fail-on-regression", "report regressions but exit 0")
+    .option("--no-fail-on-regression", "report regressions but exit 0 (an exceeded limit still fails)")
     .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
     .option("--no-color", "never colour the table")
     .action(
@@ -64,6 +64,7 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
           thresholds: config.thresholds,
           verdict: config.verdict,
           failOnRegression: config.failOnRegression,
+          limits: config.limits,
           color: flags.color,
           ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
           ...(flags.json !== undefined && { jsonPath: flags.json }),

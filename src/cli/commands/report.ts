@@ -55,7 +55,7 @@ interface ReportFlags {
 export function registerReportCommand(program: Command, { io, setExit }: CommandContext): void {
   const command = configOptions(
     program.command("report"),
-    "thresholds, verdict, baseline store, acknowledge, trend",
+    "thresholds, verdict, limits, baseline store, acknowledge, trend",
   )
     .description(
       "compare a results file measured elsewhere with its baseline; write the reports and the pull request comment, or post it",
@@ -87,7 +87,7 @@ export function registerReportCommand(program: Command, { io, setExit }: Command
     .option("--html <file>", "write the self-contained HTML report here")
     .option("--commit-status", "with --pull-request: also set the verdict as a commit status")
     .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
-    .option("--no-fail-on-regression", "report regressions but exit 0")
+    .option("--no-fail-on-regression", "report regressions but exit 0 (an exceeded limit still fails)")
     .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
     .option("--no-color", "never colour the table")
     .addOption(policyOption())

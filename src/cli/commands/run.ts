@@ -111,7 +111,7 @@ export function registerRunCommand(program: Command, { io, setExit }: CommandCon
     )
     .option("-s, --scenario <name>", "run only this scenario (repeatable or comma-separated)", collect)
     .option("--name <name>", "gate name")
-    .option("--no-fail-on-regression", "report regressions but exit 0")
+    .option("--no-fail-on-regression", "report regressions but exit 0 (an exceeded limit still fails)")
     .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
     .option("--no-color", "never colour the table")
     .option("-v, --verbose", "debug output")

@@ -141,6 +141,44 @@ describe("runGate with same-job A/B", () => {
   });
 });
 
+describe("runGate with same-job A/B and absolute limits", () => {
+  const run = (limits: Record<string, unknown>) =>
+    runGate(
+      resolveConfig(
+        {
+          targets: [{ id: "rabbit", provider: "testcontainers", image: "rabbitmq:4.3.6-management" }],
+          scenarios: ["throughput"],
+          trials: 6,
+          ab: { reference: { image: "rabbitmq:4.0.5-management" } },
+          failOnRegression: false,
+          limits,
+        },
+        { registry: new Map([["throughput", fakeThroughput]]) },
+      ),
+      { providers: new Map([["testcontainers", fakeProvider]]), logger: silentLogger },
+    );
+
+  it("checks the candidate only: the reference is the base side, not what the change proposes", async () => {
+    // The reference measures about 1,000 msg/s, the candidate about 800: only the reference is above 900.
+    const outcome = await run({ publishRate: { max: 900 } });
+    expect(outcome.limits.map((check) => [check.key, check.verdict])).toEqual([
+      ["rabbit/throughput.publishRate", "within"],
+    ]);
+    expect(outcome.verdict).toBe("regression");
+    expect(outcome.exitCode).toBe(0);
+  });
+
+  it("an exceeded limit fails the run whatever failOnRegression says, and the overall line names it", async () => {
+    const outcome = await run({ publishRate: { min: 900, reason: "the offered rate" } });
+    expect(outcome.verdict).toBe("limit-exceeded");
+    expect(outcome.limitsExceeded).toBe(1);
+    expect(outcome.exitCode).toBe(1);
+    expect(outcome.consoleReport).toMatch(
+      /overall: LIMIT EXCEEDED: stored baseline none, same-job A\/B rabbit REGRESSION, absolute limits 1 exceeded\n$/,
+    );
+  });
+});
+
 describe("runGate with a matrix", () => {
   it("keeps the cells that cannot exist in the results and reports them with their reason", async () => {
     const dir = tempFiles({});

@@ -5,6 +5,7 @@ import type { Results } from "../../../src/model/results.js";
 import { acknowledgeRegressions } from "../../../src/compare/acknowledge.js";
 import { compareResults } from "../../../src/compare/compare.js";
 import { COMMENT_LIMIT, commentMarker, renderComment } from "../../../src/report/comment.js";
+import { limitChecks } from "../../fixtures/build.js";
 import { storedHistory } from "../../fixtures/history.js";
 import { loadFixture } from "../../fixtures/load.js";
 
@@ -134,5 +135,43 @@ describe("renderComment", () => {
     const comment = renderComment({ results: loadFixture("results-basic") });
     expect(comment).toContain("no baseline to compare with");
     expect(comment).toContain("<summary><b>Target rabbitmq-4.0.5-management</b>: 23 metrics</summary>");
+  });
+});
+
+describe("renderComment with absolute limits", () => {
+  it("says LIMIT EXCEEDED in the head and lists the limits before the changes", () => {
+    const current = loadFixture("results-regressed");
+    const limits = limitChecks(current, {
+      e2eLatencyP99Us: { max: 4000, reason: "p99 must stay under 4 ms" },
+      "throughput.publishRate": { min: 20000 },
+    });
+    const comment = renderComment({
+      results: current,
+      comparison: compareResults(loadFixture("baseline-basic"), current, thresholds),
+      limits,
+    });
+    expect(comment).toContain(
+      "### ⛔ rabbitmq-perf-gate: 1 absolute limit exceeded; 5 metrics regressed beyond their threshold",
+    );
+    expect(comment).toContain(
+      "| ⛔ | `rabbitmq-4.0.5-management/throughput.e2eLatencyP99Us` | 4,795 µs (median) | max 4,000 µs | exceeded | p99 must stay under 4 ms |",
+    );
+    expect(comment.indexOf("#### Absolute limits: 1 exceeded, 1 within")).toBeLessThan(
+      comment.indexOf("#### Regressions and improvements"),
+    );
+  });
+
+  it("keeps the limits when details are left out to fit", () => {
+    const current = manyTargets(loadFixture("results-regressed"), 40);
+    const comment = renderComment(
+      {
+        results: current,
+        comparison: compareResults(loadFixture("baseline-basic"), current, thresholds),
+        limits: limitChecks(current, { "cell-7/throughput.e2eLatencyP99Us": { max: 4000 } }),
+      },
+      8000,
+    );
+    expect(comment.length).toBeLessThanOrEqual(8000);
+    expect(comment).toContain("| ⛔ | `cell-7/throughput.e2eLatencyP99Us` |");
   });
 });

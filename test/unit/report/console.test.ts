@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compareResults } from "../../../src/compare/compare.js";
 import { renderConsole } from "../../../src/report/console.js";
-import { singleScenario } from "../../fixtures/build.js";
+import { limitChecks, singleScenario } from "../../fixtures/build.js";
 import { loadFixture } from "../../fixtures/load.js";
 
 const thresholds = { default: 10, metrics: {} };
@@ -223,5 +223,66 @@ describe("renderConsole without a baseline", () => {
       "Invalid scenarios (the gate fails):\n  rabbitmq-4.0.5-management/throughput: trial 2: ",
     );
     expect(invalid.trimEnd().split("\n").at(-1)).toMatch(/^rabbitmq-perf-gate: INVALID: /);
+  });
+});
+
+describe("renderConsole with absolute limits", () => {
+  const current = loadFixture("results-regressed");
+  const limits = limitChecks(current, {
+    e2eLatencyP99Us: { max: 4000, reason: "p99 must stay under 4 ms" },
+    "throughput.publishRate": { min: 20000, statistic: "worst" },
+    brokerMemoryMiB: { max: 400 },
+  });
+
+  it("lists the limits, exceeded first, and ends with LIMIT EXCEEDED", () => {
+    const report = renderConsole(
+      current,
+      compareResults(loadFixture("baseline-basic"), current, thresholds),
+      {
+        limits,
+      },
+    );
+    const lines = report.trimEnd().split("\n");
+    const head = lines.indexOf("Absolute limits: 1 exceeded, 1 within, 1 not measured");
+    expect(head).toBeGreaterThan(0);
+    expect(lines[head + 1]!.split(/\s{2,}/)).toEqual(["metric", "value", "limit", "verdict", "reason"]);
+    expect(lines[head + 2]!.split(/\s{2,}/)).toEqual([
+      "rabbitmq-4.0.5-management/throughput.e2eLatencyP99Us",
+      "4,795 µs (median)",
+      "max 4,000 µs",
+      "exceeded",
+      "p99 must stay under 4 ms",
+    ]);
+    expect(lines[head + 3]!.split(/\s{2,}/).slice(0, 4)).toEqual([
+      "rabbitmq-4.0.5-management/brokerMemoryMiB",
+      "-",
+      "max 400",
+      "not measured",
+    ]);
+    expect(lines[head + 4]!.split(/\s{2,}/).slice(0, 4)).toEqual([
+      "rabbitmq-4.0.5-management/throughput.publishRate",
+      "25,208 msg/s (worst trial)",
+      "min 20,000 msg/s",
+      "within",
+    ]);
+    expect(lines[head + 5]).toMatch(/^Not measured: /);
+    expect(lines.at(-1)).toBe(
+      "rabbitmq-perf-gate: LIMIT EXCEEDED: 1 absolute limit exceeded; 5 metrics regressed beyond their threshold (5 regressed, 3 improved, 15 unchanged)",
+    );
+  });
+
+  it("fails results without a baseline on an exceeded limit; a limit within passes", () => {
+    const basic = loadFixture("results-basic");
+    const exceeded = renderConsole(basic, undefined, {
+      limits: limitChecks(basic, { e2eLatencyP99Us: { max: 3000 } }),
+    });
+    expect(exceeded.trimEnd().split("\n").at(-1)).toBe(
+      "rabbitmq-perf-gate: LIMIT EXCEEDED: 1 absolute limit exceeded; 23 metrics measured, all scenarios valid; no baseline to compare with",
+    );
+    const within = renderConsole(basic, undefined, {
+      limits: limitChecks(basic, { e2eLatencyP99Us: { max: 4000 } }),
+    });
+    expect(within).toContain("Absolute limits: 0 exceeded, 1 within\nmetric ");
+    expect(within.trimEnd().split("\n").at(-1)).toMatch(/^rabbitmq-perf-gate: PASS: 23 metrics/);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { acknowledgeRegressions } from "../../../src/compare/acknowledge.js";
 import { compareResults } from "../../../src/compare/compare.js";
-import { escapeHtml, renderHtml } from "../../../src/report/html.js";
+import { escapeHtml } from "../../../src/report/html-syntax.js";
+import { renderHtml } from "../../../src/report/html.js";
+import { limitChecks } from "../../fixtures/build.js";
 import { storedHistory } from "../../fixtures/history.js";
 import { loadFixture } from "../../fixtures/load.js";
 
@@ -86,5 +88,25 @@ describe("renderHtml", () => {
     expect(html).toContain("no baseline to compare with");
     expect(html).not.toContain("<svg");
     expect(html).toContain("<th>Median</th>");
+  });
+});
+
+describe("renderHtml with absolute limits", () => {
+  it("titles the page LIMIT EXCEEDED and lists the limits, every cell escaped", () => {
+    const results = loadFixture("results-basic");
+    const html = renderHtml({
+      results,
+      limits: limitChecks(results, {
+        e2eLatencyP99Us: { max: 3000, reason: "<script>x</script>" },
+        publishRate: { min: 1 },
+      }),
+    });
+    expect(html).toContain("<title>rabbitmq-perf-gate: LIMIT EXCEEDED</title>");
+    expect(html).toContain('<header class="verdict fail">');
+    expect(html).toContain("<h2>Absolute limits: 1 exceeded, 1 within</h2>");
+    expect(html).toContain(
+      '<tr class="exceeded"><td><code>rabbitmq-4.0.5-management/throughput.e2eLatencyP99Us</code></td><td class="num">3,551 µs (median)</td><td class="num">max 3,000 µs</td><td>exceeded</td><td>&lt;script&gt;x&lt;/script&gt;</td></tr>',
+    );
+    expect(html).not.toContain("<script");
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compareResults } from "../../../src/compare/compare.js";
+import { checkLimits } from "../../../src/compare/limits.js";
+import { ConfigSchema } from "../../../src/model/config.js";
 import { buildJsonReport, renderJson } from "../../../src/report/json.js";
 import { singleScenario } from "../../fixtures/build.js";
 import { loadFixture } from "../../fixtures/load.js";
@@ -22,6 +24,7 @@ describe("renderJson", () => {
       "invalid",
       "scenarioWarnings",
       "metrics",
+      "limits",
       "comparison",
     ];
     expect(Object.keys(withBaseline)).toEqual(keys);
@@ -31,7 +34,57 @@ describe("renderJson", () => {
       schemaVersion: 1,
       verdict: "regression",
     });
-    expect(without).toMatchObject({ verdict: "pass", comparison: null });
+    expect(without).toMatchObject({ verdict: "pass", limits: [], comparison: null });
+  });
+
+  it("carries the limit rows, and an exceeded limit in the verdict with or without a baseline", () => {
+    const current = loadFixture("results-basic");
+    const limits = checkLimits(
+      current,
+      ConfigSchema.parse({
+        limits: { e2eLatencyP99Us: { max: 3000, reason: "p99 under 3 ms" }, brokerMemoryMiB: { max: 400 } },
+      }).limits,
+    );
+    const comparison = compareResults(loadFixture("baseline-basic"), current, thresholds);
+    const withBaseline = JSON.parse(renderJson(current, comparison, limits)) as {
+      verdict: string;
+      limits: Record<string, unknown>[];
+      comparison: { verdict: string };
+    };
+    expect(withBaseline.verdict).toBe("limit-exceeded");
+    // The comparison keeps its own verdict: the limits are the gate's, not the baseline's.
+    expect(withBaseline.comparison.verdict).toBe("pass");
+    expect(withBaseline.limits).toEqual([
+      {
+        target: "rabbitmq-4.0.5-management",
+        scenario: "throughput",
+        metric: "e2eLatencyP99Us",
+        key: "rabbitmq-4.0.5-management/throughput.e2eLatencyP99Us",
+        limitKey: "e2eLatencyP99Us",
+        unit: "µs",
+        bound: "max",
+        limit: 3000,
+        statistic: "median",
+        value: 3551,
+        verdict: "exceeded",
+        reason: "p99 under 3 ms",
+      },
+      {
+        target: "rabbitmq-4.0.5-management",
+        scenario: null,
+        metric: "brokerMemoryMiB",
+        key: "rabbitmq-4.0.5-management/brokerMemoryMiB",
+        limitKey: "brokerMemoryMiB",
+        unit: "",
+        bound: "max",
+        limit: 400,
+        statistic: "median",
+        value: null,
+        verdict: "not-measured",
+        reason: null,
+      },
+    ]);
+    expect(buildJsonReport(current, undefined, limits).verdict).toBe("limit-exceeded");
   });
 
   it("carries the comparison with every row's fields", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compareResults } from "../../../src/compare/compare.js";
 import { renderMarkdown } from "../../../src/report/markdown.js";
-import { singleScenario } from "../../fixtures/build.js";
+import { limitChecks, singleScenario } from "../../fixtures/build.js";
 import { loadFixture } from "../../fixtures/load.js";
 
 const thresholds = { default: 10, metrics: {} };
@@ -219,5 +219,62 @@ describe("renderMarkdown without a baseline", () => {
     );
     expect(markdown).toContain("#### ⚠️ Invalid measurements (the gate fails)");
     expect(tableUnder(markdown, "#### Target `rabbitmq-4.0.5-management`")[2]!.at(-1)).toBe("2");
+  });
+});
+
+describe("renderMarkdown with absolute limits", () => {
+  it("puts the verdict with the limits first, then the limits table, exceeded first", () => {
+    const current = loadFixture("results-regressed");
+    const limits = limitChecks(current, {
+      e2eLatencyP99Us: { max: 4000, reason: "p99 must stay under 4 ms" },
+      "throughput.publishRate": { min: 20000, statistic: "worst" },
+      brokerMemoryMiB: { max: 400 },
+    });
+    const markdown = renderMarkdown(
+      current,
+      compareResults(loadFixture("baseline-basic"), current, thresholds),
+      limits,
+    );
+    expect(markdown.split("\n")[0]).toBe(
+      "### ⛔ rabbitmq-perf-gate: 1 absolute limit exceeded; 5 metrics regressed beyond their threshold",
+    );
+    const rows = tableUnder(markdown, "#### Absolute limits: 1 exceeded, 1 within, 1 not measured");
+    expect(rows[0]).toEqual(["", "Metric", "Value", "Limit", "Verdict", "Reason"]);
+    expect(rows[2]).toEqual([
+      "⛔",
+      "`rabbitmq-4.0.5-management/throughput.e2eLatencyP99Us`",
+      "4,795 µs (median)",
+      "max 4,000 µs",
+      "exceeded",
+      "p99 must stay under 4 ms",
+    ]);
+    expect(rows[3]!.slice(0, 5)).toEqual([
+      "➖",
+      "`rabbitmq-4.0.5-management/brokerMemoryMiB`",
+      "-",
+      "max 400",
+      "not measured",
+    ]);
+    expect(rows[4]!.slice(0, 5)).toEqual([
+      "✅",
+      "`rabbitmq-4.0.5-management/throughput.publishRate`",
+      "25,208 msg/s (worst trial)",
+      "min 20,000 msg/s",
+      "within",
+    ]);
+    expect(markdown).toContain("_Not measured: the results hold no valid value for it");
+  });
+
+  it("shows the limits of results without a baseline, and escapes the reason", () => {
+    const basic = loadFixture("results-basic");
+    const markdown = renderMarkdown(
+      basic,
+      undefined,
+      limitChecks(basic, { e2eLatencyP99Us: { max: 3000, reason: "<b>@team</b> *p99*" } }),
+    );
+    expect(markdown.split("\n")[0]).toBe(
+      "### ⛔ rabbitmq-perf-gate: 1 absolute limit exceeded; 23 metrics measured, all scenarios valid; no baseline to compare with",
+    );
+    expect(markdown).toContain("| exceeded | &lt;b&gt;@\u2060team&lt;/b&gt; \\*p99\\* |");
   });
 });
