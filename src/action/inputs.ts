@@ -39,6 +39,7 @@ export const Outputs = {
   JsonPath: "json-path",
   ExitCode: "exit-code",
   Acknowledged: "acknowledged",
+  LimitsExceeded: "limits-exceeded",
   HtmlPath: "html-path",
   BmfPath: "bmf-path",
   BaselineSource: "baseline-source",

@@ -12,6 +12,7 @@ import { formatStep, type ProgressSink } from "../model/progress.js";
 import { configureRuntime } from "../gate/runtime.js";
 import { withBrokerSession } from "../gate/session.js";
 import type { GateConfig } from "../gate/resolve.js";
+import { limitCells } from "../report/limits.js";
 import { actionsCacheBackend } from "./cache.js";
 import { publishOutcome, setUpGitHub, type GitHubSetup } from "./comment.js";
 import { Inputs, Outputs } from "./inputs.js";
@@ -72,6 +73,7 @@ async function present(outcome: GateOutcome): Promise<void> {
   core.setOutput(Outputs.Regressions, outcome.regressions);
   core.setOutput(Outputs.Improvements, outcome.improvements);
   core.setOutput(Outputs.Acknowledged, outcome.acknowledged);
+  core.setOutput(Outputs.LimitsExceeded, outcome.limitsExceeded);
   core.setOutput(Outputs.ResultsPath, outcome.written.results ?? "");
   core.setOutput(Outputs.MarkdownPath, outcome.written.markdown ?? "");
   core.setOutput(Outputs.JsonPath, outcome.written.json ?? "");
@@ -96,10 +98,32 @@ async function present(outcome: GateOutcome): Promise<void> {
       });
     }
   }
+  for (const check of outcome.limits.filter((limit) => limit.verdict === "exceeded")) {
+    const cells = limitCells(check);
+    core.error(
+      `${check.key} ${cells.value} is beyond its ${cells.limit}${check.reason ? `: ${check.reason}` : ""}`,
+      { title: "Absolute limit exceeded" },
+    );
+  }
   for (const scenario of outcome.comparison?.invalid ?? []) {
     core.error(`${scenario.target}/${scenario.scenario} is invalid: ${scenario.reasons.join("; ")}`, {
       title: "Invalid measurement",
     });
+  }
+}
+
+/** Why the action fails, in one line: the verdict's cause, or a baseline that was not stored. */
+function failure(outcome: GateOutcome): string {
+  const regressed = `${outcome.regressions} metric(s) regressed beyond their threshold`;
+  switch (outcome.verdict) {
+    case "invalid":
+      return "The measurement is invalid (lost or duplicated messages): see the report.";
+    case "limit-exceeded":
+      return `${outcome.limitsExceeded} absolute limit(s) exceeded${outcome.regressions > 0 ? `; ${regressed}` : ""}.`;
+    case "regression":
+      return `${regressed}.`;
+    default:
+      return `The results were not stored as a baseline: ${outcome.notices.join("; ")}`;
   }
 }
 
@@ -199,6 +223,7 @@ async function execute(groups: LogGroups): Promise<Executed> {
       verdict: config.verdict,
       failOnRegression: config.failOnRegression,
       acknowledge: config.acknowledge,
+      limits: config.limits,
       ...(context.labels && { labels: context.labels }),
       ...paths,
     }),
@@ -266,15 +291,7 @@ export async function run(): Promise<ExitCode> {
     });
     core.setOutput(Outputs.CommentUrl, published.commentUrl ?? "");
     exitCode = outcome.exitCode;
-    if (exitCode !== ExitCode.Pass) {
-      core.setFailed(
-        outcome.verdict === "invalid"
-          ? "The measurement is invalid (lost or duplicated messages): see the report."
-          : outcome.verdict === "regression"
-            ? `${outcome.regressions} metric(s) regressed beyond their threshold.`
-            : `The results were not stored as a baseline: ${outcome.notices.join("; ")}`,
-      );
-    }
+    if (exitCode !== ExitCode.Pass) core.setFailed(failure(outcome));
   } catch (error) {
     exitCode = exitCodeFor(error);
     core.setFailed(maskUrlCredentials(describeError(error)));

@@ -167,6 +167,28 @@ describe("action entry (mode: compare)", () => {
     );
   });
 
+  it("fails on an exceeded absolute limit even with fail-on-regression false", async () => {
+    writeFileSync(
+      join(dir, "gate.yml"),
+      "limits:\n  e2eLatencyP99Us:\n    max: 3000\n    reason: p99 under 3 ms\n",
+    );
+    setInputs({
+      config: join(dir, "gate.yml"),
+      mode: "compare",
+      baseline: fixturePath("baseline-basic"),
+      current: fixturePath("results-basic"),
+      "fail-on-regression": "false",
+      "markdown-path": join(dir, "report.md"),
+    });
+    expect(await run()).toBe(1);
+    expect(outputs()).toMatchObject({ verdict: "limit-exceeded", "limits-exceeded": "1", "exit-code": "1" });
+    expect(stdout).toMatch(
+      /::error title=Absolute limit exceeded::rabbitmq-4\.0\.5-management\/throughput\.e2eLatencyP99Us 3,551 µs \(median\) is beyond its max 3,000 µs: p99 under 3 ms/,
+    );
+    expect(stdout).toMatch(/::error::1 absolute limit\(s\) exceeded\./);
+    expect(readFileSync(join(dir, "report.md"), "utf8")).toContain("#### Absolute limits: 1 exceeded");
+  });
+
   it("fails an invalid measurement even without a regression", async () => {
     setInputs({
       mode: "compare",
