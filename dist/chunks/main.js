@@ -40,7 +40,7 @@ import require$$5$2 from 'string_decoder';
 import * as require$$0$2 from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
 import { I as InputError, E as ExitCode$1, e as exitCodeFor, d as describeError } from './package.js';
-import { O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as publishToPullRequest, r as resolvePullRequest, d as pullRequestRunContext, e as asGitHubClient, f as retry$1, g as readChosenConfig, h as describeConfigChoice, i as resolveConfig, s as scenarioRegistry, j as configureRuntime, m as maskUrlCredentials, w as withBrokerSession, k as runCalibration, l as resultsVerdict, n as reportFile, o as compareFiles, q as formatStep, t as runGate } from './registry.js';
+import { O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as publishToPullRequest, r as resolvePullRequest, d as pullRequestRunContext, e as asGitHubClient, f as retry$1, g as readChosenConfig, h as describeConfigChoice, i as resolveConfig, s as scenarioRegistry, j as configureRuntime, m as maskUrlCredentials, w as withBrokerSession, k as runCalibration, l as resultsVerdict, n as reportFile, o as compareFiles, q as limitCells, t as formatStep, u as runGate } from './registry.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
@@ -34387,6 +34387,7 @@ const Outputs = {
     JsonPath: "json-path",
     ExitCode: "exit-code",
     Acknowledged: "acknowledged",
+    LimitsExceeded: "limits-exceeded",
     HtmlPath: "html-path",
     BmfPath: "bmf-path",
     BaselineSource: "baseline-source",
@@ -34595,6 +34596,7 @@ async function present(outcome) {
     setOutput(Outputs.Regressions, outcome.regressions);
     setOutput(Outputs.Improvements, outcome.improvements);
     setOutput(Outputs.Acknowledged, outcome.acknowledged);
+    setOutput(Outputs.LimitsExceeded, outcome.limitsExceeded);
     setOutput(Outputs.ResultsPath, outcome.written.results ?? "");
     setOutput(Outputs.MarkdownPath, outcome.written.markdown ?? "");
     setOutput(Outputs.JsonPath, outcome.written.json ?? "");
@@ -34622,10 +34624,28 @@ async function present(outcome) {
             });
         }
     }
+    for (const check of outcome.limits.filter((limit) => limit.verdict === "exceeded")) {
+        const cells = limitCells(check);
+        error(`${check.key} ${cells.value} is beyond its ${cells.limit}${check.reason ? `: ${check.reason}` : ""}`, { title: "Absolute limit exceeded" });
+    }
     for (const scenario of outcome.comparison?.invalid ?? []) {
         error(`${scenario.target}/${scenario.scenario} is invalid: ${scenario.reasons.join("; ")}`, {
             title: "Invalid measurement",
         });
+    }
+}
+/** Why the action fails, in one line: the verdict's cause, or a baseline that was not stored. */
+function failure(outcome) {
+    const regressed = `${outcome.regressions} metric(s) regressed beyond their threshold`;
+    switch (outcome.verdict) {
+        case "invalid":
+            return "The measurement is invalid (lost or duplicated messages): see the report.";
+        case "limit-exceeded":
+            return `${outcome.limitsExceeded} absolute limit(s) exceeded${outcome.regressions > 0 ? `; ${regressed}` : ""}.`;
+        case "regression":
+            return `${regressed}.`;
+        default:
+            return `The results were not stored as a baseline: ${outcome.notices.join("; ")}`;
     }
 }
 const MODES = ["run", "compare", "report"];
@@ -34704,6 +34724,7 @@ async function execute(groups) {
         verdict: config.verdict,
         failOnRegression: config.failOnRegression,
         acknowledge: config.acknowledge,
+        limits: config.limits,
         ...(context.labels && { labels: context.labels }),
         ...paths,
     }));
@@ -34768,13 +34789,8 @@ async function run() {
         });
         setOutput(Outputs.CommentUrl, published.commentUrl ?? "");
         exitCode = outcome.exitCode;
-        if (exitCode !== ExitCode$1.Pass) {
-            setFailed(outcome.verdict === "invalid"
-                ? "The measurement is invalid (lost or duplicated messages): see the report."
-                : outcome.verdict === "regression"
-                    ? `${outcome.regressions} metric(s) regressed beyond their threshold.`
-                    : `The results were not stored as a baseline: ${outcome.notices.join("; ")}`);
-        }
+        if (exitCode !== ExitCode$1.Pass)
+            setFailed(failure(outcome));
     }
     catch (error) {
         exitCode = exitCodeFor(error);

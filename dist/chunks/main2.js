@@ -7,7 +7,7 @@ import require$$1 from 'node:path';
 import fs from 'node:fs';
 import process$1 from 'node:process';
 import { E as ExitCode, I as InputError, a as InterruptedError, d as describeError, e as exitCodeFor } from './package.js';
-import { u as saveBaseline, q as formatStep, m as maskUrlCredentials, g as readChosenConfig, h as describeConfigChoice, w as withBrokerSession, D as DEFAULT_COMPARISONS, i as resolveConfig, s as scenarioRegistry, k as runCalibration, v as parseTargetPair, x as compareTargetsInFile, o as compareFiles, a as parseRepository, y as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, n as reportFile, z as writeOutputs, A as commentBody, T as TOOL_NAME, B as TOOL_VERSION, c as publishToPullRequest, t as runGate, C as toJSONSchema, E as ConfigSchema, j as configureRuntime } from './registry.js';
+import { v as saveBaseline, t as formatStep, m as maskUrlCredentials, g as readChosenConfig, h as describeConfigChoice, w as withBrokerSession, D as DEFAULT_COMPARISONS, i as resolveConfig, s as scenarioRegistry, k as runCalibration, x as parseTargetPair, y as compareTargetsInFile, o as compareFiles, a as parseRepository, z as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, n as reportFile, A as writeOutputs, B as commentBody, T as TOOL_NAME, C as TOOL_VERSION, c as publishToPullRequest, u as runGate, E as toJSONSchema, F as ConfigSchema, j as configureRuntime } from './registry.js';
 import { WriteStream } from 'node:tty';
 import 'node:url';
 import 'node:querystring';
@@ -4588,7 +4588,7 @@ function registerCalibrateCommand(program, { io, setExit }) {
 
 /** `compare`: two results files, or two targets of one, with no broker. */
 function registerCompareCommand(program, { io, setExit }) {
-    configOptions(program.command("compare"), "thresholds, verdict and failOnRegression")
+    configOptions(program.command("compare"), "thresholds, verdict, limits and failOnRegression")
         .description("compare a results file with a baseline file, or two of its targets side by side")
         .option("-b, --baseline <file>", "baseline results file")
         .option("--targets <reference,candidate>", "instead of a baseline: two targets of --current, side by side")
@@ -4599,7 +4599,7 @@ function registerCompareCommand(program, { io, setExit }) {
         .option("--markdown <file>", "write the Markdown report here")
         .option("--json <file>", "write the comparison JSON here")
         .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
-        .option("--no-fail-on-regression", "report regressions but exit 0")
+        .option("--no-fail-on-regression", "report regressions but exit 0 (an exceeded limit still fails)")
         .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
         .option("--no-color", "never colour the table")
         .action(async (flags) => {
@@ -4619,6 +4619,7 @@ function registerCompareCommand(program, { io, setExit }) {
             thresholds: config.thresholds,
             verdict: config.verdict,
             failOnRegression: config.failOnRegression,
+            limits: config.limits,
             color: flags.color,
             ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
             ...(flags.json !== undefined && { jsonPath: flags.json }),
@@ -4646,7 +4647,7 @@ function registerCompareCommand(program, { io, setExit }) {
  * same code as the action's `mode: report`. It never starts a broker and never writes a store.
  */
 function registerReportCommand(program, { io, setExit }) {
-    const command = configOptions(program.command("report"), "thresholds, verdict, baseline store, acknowledge, trend")
+    const command = configOptions(program.command("report"), "thresholds, verdict, limits, baseline store, acknowledge, trend")
         .description("compare a results file measured elsewhere with its baseline; write the reports and the pull request comment, or post it")
         .requiredOption("--current <file>", "results file to report on")
         .option("-b, --baseline <file>", "baseline file (default: the config's baseline store)")
@@ -4666,7 +4667,7 @@ function registerReportCommand(program, { io, setExit }) {
         .option("--html <file>", "write the self-contained HTML report here")
         .option("--commit-status", "with --pull-request: also set the verdict as a commit status")
         .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
-        .option("--no-fail-on-regression", "report regressions but exit 0")
+        .option("--no-fail-on-regression", "report regressions but exit 0 (an exceeded limit still fails)")
         .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
         .option("--no-color", "never colour the table")
         .addOption(policyOption())
@@ -4836,7 +4837,7 @@ function registerRunCommand(program, { io, setExit }) {
         .option("--metrics-url <url>", "Prometheus endpoint of an external node, for work metrics (repeat per node; default: port 15692 of each AMQP host)", collect)
         .option("-s, --scenario <name>", "run only this scenario (repeatable or comma-separated)", collect)
         .option("--name <name>", "gate name")
-        .option("--no-fail-on-regression", "report regressions but exit 0")
+        .option("--no-fail-on-regression", "report regressions but exit 0 (an exceeded limit still fails)")
         .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
         .option("--no-color", "never colour the table")
         .option("-v, --verbose", "debug output")

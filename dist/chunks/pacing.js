@@ -9519,7 +9519,25 @@ async function closeQuietly(connection, timeoutMs = 5_000) {
     }
     catch {
         // Closed already, or the broker stopped answering: drop the socket so nothing lingers.
-        connection.connection?.stream?.destroy?.();
+        destroySocket(connection);
+    }
+}
+/** Drops the connection's socket (amqplib's internal `connection.stream`) without a close handshake. */
+function destroySocket(connection) {
+    connection.connection?.stream?.destroy?.();
+}
+/**
+ * Closes a connection and waits for the broker's close-ok; when that fails or times out, drops
+ * the socket so the connection is gone either way, then throws: a churn operation whose close
+ * failed did not complete and must not be counted.
+ */
+async function closeOrDestroy(connection, timeoutMs) {
+    try {
+        await withTimeout(connection.close(), timeoutMs, "close connection");
+    }
+    catch (error) {
+        destroySocket(connection);
+        throw error;
     }
 }
 
@@ -20817,4 +20835,4 @@ function assessRateShortfall(input) {
         "scheduled send time, include that wait");
 }
 
-export { LOAD_SOCKET_HIGH_WATER_MARK as L, PhaseError as P, SequenceTracker as S, coalesceSocketWrites as a, closeChannelThenConnection as b, connectAmqp as c, errorMessage as d, elapsedMicros as e, createLatencyHistogram as f, encodeHistogram as g, commonjsGlobal as h, getDefaultExportFromCjs as i, amqp as j, getAugmentedNamespace as k, closeQuietly as l, messagesDue as m, mergeEncodedHistograms as n, assessRateShortfall as o, decodeHistogram as p, latencyPercentiles as q, scheduledSendTimeNs as s, withTimeout as w };
+export { LOAD_SOCKET_HIGH_WATER_MARK as L, PhaseError as P, SequenceTracker as S, coalesceSocketWrites as a, closeChannelThenConnection as b, connectAmqp as c, errorMessage as d, elapsedMicros as e, createLatencyHistogram as f, encodeHistogram as g, commonjsGlobal as h, getDefaultExportFromCjs as i, amqp as j, getAugmentedNamespace as k, closeQuietly as l, messagesDue as m, closeOrDestroy as n, mergeEncodedHistograms as o, assessRateShortfall as p, decodeHistogram as q, latencyPercentiles as r, scheduledSendTimeNs as s, withTimeout as w };
