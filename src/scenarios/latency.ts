@@ -19,7 +19,8 @@ import { latencyMetrics, runThroughputTrial, type ThroughputParameters } from ".
 /**
  * The default offered rate: 2,000 msg/s of 1,000 bytes, a fourteenth of the ~28,000 msg/s RabbitMQ
  * 4.0.5 published at saturation in the throughput scenario on a 2-core machine shared with the
- * load generator. At 10,000 msg/s a trial in three already queued (bench/latency-rate.md).
+ * load generator: its median latency moved by 1-2% between trials, and a busy neighbour leaves it
+ * room (bench/latency-and-churn.md).
  */
 export const DEFAULT_LATENCY_RATE = 2_000;
 
@@ -32,7 +33,7 @@ export const LatencyParametersSchema = z
       .describe(
         "messages per second offered by all publishers together, split evenly; the default is far " +
           "below the ~28,000 msg/s RabbitMQ 4.0.5 takes on 2 cores shared with the load generator " +
-          "(bench/latency-rate.md)",
+          "(bench/latency-and-churn.md)",
       ),
     publishers: count(256).default(1).describe("publishing connections, one channel each"),
     consumers: count(256).default(1).describe("consuming connections, one channel each"),

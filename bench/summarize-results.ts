@@ -1,0 +1,51 @@
+/**
+ * Prints the median, lowest and highest trial and the trials' relative standard deviation of the
+ * main metrics of each scenario in a results file, as the notes in bench/ quote them:
+ *
+ *   npx node --experimental-transform-types bench/summarize-results.ts <results.json>
+ */
+import { readFileSync } from "node:fs";
+
+interface Summary {
+  median: number;
+  min: number;
+  max: number;
+  rsdPct: number;
+}
+interface ResultsFile {
+  targets: {
+    id: string;
+    scenarios: {
+      name: string;
+      valid: boolean;
+      invalidReasons: string[];
+      trials: unknown[];
+      metrics: { id: string; summary: Summary }[];
+    }[];
+  }[];
+}
+
+const SHOWN =
+  /^(e2eLatencyP(50|95|99|999)Us|confirmLatencyP(50|99)Us|reductionsPerMessage|brokerCpuUsPerMessage|clientCpuUsPerMessage|publishRate|.*OpsPerSec|.*ReductionsPerOp|.*BrokerCpuUsPerOp|.*MsPerOpP50|.*MsPerOpP99|brokerMemoryMiB)$/;
+
+const path = process.argv[2];
+if (!path) {
+  console.error("usage: bench/summarize-results.ts <results.json>");
+  process.exit(2);
+}
+const results = JSON.parse(readFileSync(path, "utf8")) as ResultsFile;
+for (const target of results.targets) {
+  for (const scenario of target.scenarios) {
+    const invalid = scenario.valid ? "" : ` INVALID: ${scenario.invalidReasons.join("; ")}`;
+    console.log(`# ${target.id} ${scenario.name}, ${scenario.trials.length} trials${invalid}`);
+    for (const metric of scenario.metrics) {
+      if (!SHOWN.test(metric.id)) continue;
+      const { median, min, max, rsdPct } = metric.summary;
+      const digits = median < 10 ? 2 : 0;
+      const cell = (value: number, width: number) => value.toFixed(digits).padStart(width);
+      console.log(
+        `  ${metric.id.padEnd(38)} ${cell(median, 9)}  lowest ${cell(min, 8)}  highest ${cell(max, 8)}  rsd ${rsdPct.toFixed(1)}%`,
+      );
+    }
+  }
+}
