@@ -1,11 +1,14 @@
 import type { z } from "zod";
 import type { ChannelModel } from "amqplib";
-import { churnMetrics, concurrentChurnParameters, estimateChurnMs, measureChurn } from "../amqp/churn.js";
+import { concurrentChurnParameters } from "../amqp/churn.js";
 import { withCleanup } from "../amqp/cleanup.js";
 import { closeQuietly, connectAmqp } from "../amqp/connect.js";
 import { withTimeout } from "../amqp/timeouts.js";
-import { brokerMemoryMetric } from "../work/metrics.js";
-import { churnOutcome } from "./churn-outcome.js";
+import {
+  concurrentChurnMetrics,
+  estimateConcurrentChurnMs,
+  measureConcurrentChurn,
+} from "./churn-variants.js";
 import type { Scenario, TrialOutcome } from "./scenario.js";
 
 export const ChannelChurnParametersSchema = concurrentChurnParameters(
@@ -17,8 +20,8 @@ export type ChannelChurnParameters = z.output<typeof ChannelChurnParametersSchem
 const OPERATION_TIMEOUT_MS = 15_000;
 /** Opening and closing the workers' connections around the two variants. */
 const TRIAL_OVERHEAD_MS = 200;
-/** Cycles per second of each variant on a quiet 2-core machine, 4.0.5 (for progress estimates). */
-const TYPICAL_OPS_PER_SECOND = { sequential: 1500, concurrent: 2500 };
+/** Cycles per second of each variant, 4.0.5 on 2 cores (bench/latency-and-churn.md): progress estimates. */
+const TYPICAL_OPS_PER_SECOND = { sequential: 1500, concurrent: 3600 };
 
 const OPERATION = "open + close of a channel on an open connection";
 
@@ -35,23 +38,11 @@ export const channelChurnScenario: Scenario<ChannelChurnParameters> = {
   parameters: ChannelChurnParametersSchema,
 
   metrics(params) {
-    return [
-      ...churnMetrics("channel", OPERATION, "one at a time"),
-      ...(params.concurrency > 0
-        ? churnMetrics(
-            "concurrentChannel",
-            OPERATION,
-            `${params.concurrency} workers side by side, each on its own connection`,
-          )
-        : []),
-      brokerMemoryMetric,
-    ];
+    return concurrentChurnMetrics("channel", OPERATION, params, "side by side, each on its own connection");
   },
 
   estimateTrialMs(params) {
-    const concurrent =
-      params.concurrency > 0 ? estimateChurnMs(params, TYPICAL_OPS_PER_SECOND.concurrent) : 0;
-    return estimateChurnMs(params, TYPICAL_OPS_PER_SECOND.sequential) + concurrent + TRIAL_OVERHEAD_MS;
+    return estimateConcurrentChurnMs(params, TYPICAL_OPS_PER_SECOND, TRIAL_OVERHEAD_MS);
   },
 
   async runTrial(context, params): Promise<TrialOutcome> {
@@ -77,21 +68,7 @@ export const channelChurnScenario: Scenario<ChannelChurnParameters> = {
         channel.on("error", () => {});
         await withTimeout(channel.close(), OPERATION_TIMEOUT_MS, "close channel");
       };
-      const variant = (prefix: string, concurrency: number) =>
-        measureChurn({
-          name: prefix,
-          warmupMs: params.warmupMs,
-          operations: params.operations,
-          maxDurationMs: params.maxDurationMs,
-          concurrency,
-          work: context.work,
-          ...(context.signal && { signal: context.signal }),
-          operation: cycle,
-        }).then((measurement) => ({ prefix, measurement }));
-      const sequential = await variant("channel", 1);
-      const concurrent =
-        params.concurrency > 0 ? [await variant("concurrentChannel", params.concurrency)] : [];
-      return churnOutcome([sequential, ...concurrent]);
+      return measureConcurrentChurn(context, params, "channel", cycle);
     };
     return withCleanup(
       trial,

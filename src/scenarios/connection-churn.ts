@@ -1,9 +1,12 @@
 import type { z } from "zod";
 import type { ChannelModel } from "amqplib";
-import { churnMetrics, concurrentChurnParameters, estimateChurnMs, measureChurn } from "../amqp/churn.js";
+import { concurrentChurnParameters } from "../amqp/churn.js";
 import { closeOrDestroy, connectAmqp } from "../amqp/connect.js";
-import { brokerMemoryMetric } from "../work/metrics.js";
-import { churnOutcome } from "./churn-outcome.js";
+import {
+  concurrentChurnMetrics,
+  estimateConcurrentChurnMs,
+  measureConcurrentChurn,
+} from "./churn-variants.js";
 import type { Scenario, TrialOutcome } from "./scenario.js";
 
 export const ConnectionChurnParametersSchema = concurrentChurnParameters(
@@ -15,8 +18,8 @@ export type ConnectionChurnParameters = z.output<typeof ConnectionChurnParameter
 /** One open or close may take this long before the trial fails. */
 const OPERATION_TIMEOUT_MS = 15_000;
 const TRIAL_OVERHEAD_MS = 100;
-/** Cycles per second of each variant on a quiet 2-core machine, 4.0.5 (for progress estimates). */
-const TYPICAL_OPS_PER_SECOND = { sequential: 250, concurrent: 400 };
+/** Cycles per second of each variant, 4.0.5 on 2 cores (bench/latency-and-churn.md): progress estimates. */
+const TYPICAL_OPS_PER_SECOND = { sequential: 440, concurrent: 960 };
 
 const OPERATION = "open + close of a connection (handshake and authentication included)";
 
@@ -36,19 +39,11 @@ export const connectionChurnScenario: Scenario<ConnectionChurnParameters> = {
   parameters: ConnectionChurnParametersSchema,
 
   metrics(params) {
-    return [
-      ...churnMetrics("connection", OPERATION, "one at a time"),
-      ...(params.concurrency > 0
-        ? churnMetrics("concurrentConnection", OPERATION, `${params.concurrency} workers side by side`)
-        : []),
-      brokerMemoryMetric,
-    ];
+    return concurrentChurnMetrics("connection", OPERATION, params);
   },
 
   estimateTrialMs(params) {
-    const concurrent =
-      params.concurrency > 0 ? estimateChurnMs(params, TYPICAL_OPS_PER_SECOND.concurrent) : 0;
-    return estimateChurnMs(params, TYPICAL_OPS_PER_SECOND.sequential) + concurrent + TRIAL_OVERHEAD_MS;
+    return estimateConcurrentChurnMs(params, TYPICAL_OPS_PER_SECOND, TRIAL_OVERHEAD_MS);
   },
 
   async runTrial(context, params): Promise<TrialOutcome> {
@@ -63,20 +58,6 @@ export const connectionChurnScenario: Scenario<ConnectionChurnParameters> = {
       connection.on("error", () => {});
       await closeOrDestroy(connection, OPERATION_TIMEOUT_MS);
     };
-    const variant = (prefix: string, concurrency: number) =>
-      measureChurn({
-        name: prefix,
-        warmupMs: params.warmupMs,
-        operations: params.operations,
-        maxDurationMs: params.maxDurationMs,
-        concurrency,
-        work: context.work,
-        ...(context.signal && { signal: context.signal }),
-        operation: cycle,
-      }).then((measurement) => ({ prefix, measurement }));
-    const sequential = await variant("connection", 1);
-    const concurrent =
-      params.concurrency > 0 ? [await variant("concurrentConnection", params.concurrency)] : [];
-    return churnOutcome([sequential, ...concurrent]);
+    return measureConcurrentChurn(context, params, "connection", cycle);
   },
 };

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { brokerMemoryMetric, workMetrics } from "../work/metrics.js";
 import type { Scenario, TrialOutcome } from "./scenario.js";
-import { latencyMetrics, runThroughputTrial, type ThroughputParameters } from "./throughput.js";
+import {
+  latencyMetrics,
+  loadWarmupField,
+  messageSizeBytesField,
+  persistentField,
+  runThroughputTrial,
+  type ThroughputParameters,
+} from "./throughput.js";
 
 /**
  * The latency scenario: publishers at a fixed total rate below the broker's capacity, confirms on,
@@ -40,17 +47,8 @@ export const LatencyParametersSchema = z
     queues: count(256)
       .default(1)
       .describe("queues of the target's queue type; publisher i sends to queue i mod queues"),
-    messageSizeBytes: z
-      .number()
-      .int()
-      .min(16)
-      .max(16 * 1024 * 1024)
-      .default(1000)
-      .describe("body size, including the 16-byte header (send time, publisher, sequence number)"),
-    persistent: z
-      .boolean()
-      .default(false)
-      .describe("persistent messages (delivery mode 2); classic queues are then durable"),
+    messageSizeBytes: messageSizeBytesField,
+    persistent: persistentField,
     confirmWindow: count(100_000)
       .default(1_000)
       .describe(
@@ -72,13 +70,7 @@ export const LatencyParametersSchema = z
       .describe(
         "a trial whose publish or consume rate falls more than this below the offered rate is invalid",
       ),
-    warmupMs: z
-      .number()
-      .int()
-      .min(0)
-      .max(600_000)
-      .default(1_000)
-      .describe("load before the window, not measured"),
+    warmupMs: loadWarmupField,
     durationMs: z
       .number()
       .int()

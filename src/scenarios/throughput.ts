@@ -22,6 +22,26 @@ import type { Scenario, TrialContext, TrialOutcome } from "./scenario.js";
 
 const count = (max: number) => z.number().int().min(1).max(max);
 
+/** Parameters the latency scenario shares (src/scenarios/latency.ts). */
+export const messageSizeBytesField = z
+  .number()
+  .int()
+  .min(16)
+  .max(16 * 1024 * 1024)
+  .default(1000)
+  .describe("body size, including the 16-byte header (send time, publisher, sequence number)");
+export const persistentField = z
+  .boolean()
+  .default(false)
+  .describe("persistent messages (delivery mode 2); classic queues are then durable");
+export const loadWarmupField = z
+  .number()
+  .int()
+  .min(0)
+  .max(600_000)
+  .default(1_000)
+  .describe("load before the window, not measured");
+
 export const ThroughputParametersSchema = z
   .strictObject({
     publishers: count(256)
@@ -33,13 +53,7 @@ export const ThroughputParametersSchema = z
     queues: count(256)
       .default(1)
       .describe("queues of the target's queue type; clients spread over a cluster's nodes"),
-    messageSizeBytes: z
-      .number()
-      .int()
-      .min(16)
-      .max(16 * 1024 * 1024)
-      .default(1000)
-      .describe("body size, including the 16-byte header (send time, publisher, sequence number)"),
+    messageSizeBytes: messageSizeBytesField,
     exchangeHops: z
       .number()
       .int()
@@ -62,10 +76,7 @@ export const ThroughputParametersSchema = z
           "the same bursts on a quiet and a busy machine (its work per message stays put); " +
           "sliding: each confirm lets the next message go",
       ),
-    persistent: z
-      .boolean()
-      .default(false)
-      .describe("persistent messages (delivery mode 2); classic queues are then durable"),
+    persistent: persistentField,
     publishRatePerSecond: z
       .number()
       .int()
@@ -105,13 +116,7 @@ export const ThroughputParametersSchema = z
     // Short windows, many trials: on shared machines the spread comes from drift between trials
     // more than from within one, so ten 3 s trials judge better than three 10 s ones
     // (bench/verdict-proof.md).
-    warmupMs: z
-      .number()
-      .int()
-      .min(0)
-      .max(600_000)
-      .default(1_000)
-      .describe("load before the window, not measured"),
+    warmupMs: loadWarmupField,
     durationMs: z.number().int().min(1_000).max(3_600_000).default(3_000).describe("the measurement window"),
     publisherThreads: z
       .number()
