@@ -40,7 +40,7 @@ import require$$5$2 from 'string_decoder';
 import * as require$$0$2 from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
 import { I as InputError, E as ExitCode$1, e as exitCodeFor, d as describeError } from './package.js';
-import { O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as publishToPullRequest, r as resolvePullRequest, d as pullRequestRunContext, e as asGitHubClient, f as retry$1, g as readChosenConfig, h as describeConfigChoice, i as resolveConfig, s as scenarioRegistry, j as configureRuntime, m as maskUrlCredentials, w as withBrokerSession, k as runCalibration, l as resultsVerdict, n as reportFile, o as compareFiles, q as limitCells, t as formatStep, u as runGate } from './registry.js';
+import { O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as publishToPullRequest, r as resolvePullRequest, d as pullRequestRunContext, e as asGitHubClient, f as retry$1, g as readChosenConfig, h as describeConfigChoice, i as resolveConfig, s as scenarioRegistry, j as configureRuntime, m as maskUrlCredentials, w as withBrokerSession, k as runCalibration, l as resultsVerdict, n as reportFile, o as compareFiles, q as limitCells, t as formatStep, u as invalidScenarios, v as runGate } from './registry.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
@@ -34634,12 +34634,20 @@ async function present(outcome) {
         });
     }
 }
+/** Why a measurement is invalid, in one line: the first invalid scenario's reasons, and how many more. */
+function invalidMessage(results) {
+    const [first, ...others] = invalidScenarios(results);
+    if (!first)
+        return "The measurement is invalid: see the report.";
+    const more = others.length > 0 ? ` (and ${others.length} more invalid scenario(s))` : "";
+    return `The measurement is invalid: ${first.target}/${first.scenario}: ${first.reasons.join("; ")}${more}. See the report.`;
+}
 /** Why the action fails, in one line: the verdict's cause, or a baseline that was not stored. */
 function failure(outcome) {
     const regressed = `${outcome.regressions} metric(s) regressed beyond their threshold`;
     switch (outcome.verdict) {
         case "invalid":
-            return "The measurement is invalid (lost or duplicated messages): see the report.";
+            return invalidMessage(outcome.results);
         case "limit-exceeded":
             return `${outcome.limitsExceeded} absolute limit(s) exceeded${outcome.regressions > 0 ? `; ${regressed}` : ""}.`;
         case "regression":
@@ -34759,7 +34767,7 @@ async function calibrateMode() {
         setOutput(Outputs.Verdict, verdict);
         if (verdict === "invalid") {
             exitCode = ExitCode$1.Regression;
-            setFailed("The measurement is invalid (lost or duplicated messages): see the report.");
+            setFailed(invalidMessage(outcome.results));
         }
     }
     catch (error) {

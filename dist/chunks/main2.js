@@ -7,7 +7,7 @@ import require$$1 from 'node:path';
 import fs from 'node:fs';
 import process$1 from 'node:process';
 import { E as ExitCode, I as InputError, a as InterruptedError, d as describeError, e as exitCodeFor } from './package.js';
-import { v as saveBaseline, t as formatStep, m as maskUrlCredentials, g as readChosenConfig, h as describeConfigChoice, w as withBrokerSession, D as DEFAULT_COMPARISONS, i as resolveConfig, s as scenarioRegistry, k as runCalibration, x as parseTargetPair, y as compareTargetsInFile, o as compareFiles, a as parseRepository, z as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, n as reportFile, A as writeOutputs, B as commentBody, T as TOOL_NAME, C as TOOL_VERSION, c as publishToPullRequest, u as runGate, E as toJSONSchema, F as ConfigSchema, j as configureRuntime } from './registry.js';
+import { x as saveBaseline, t as formatStep, m as maskUrlCredentials, g as readChosenConfig, h as describeConfigChoice, w as withBrokerSession, D as DEFAULT_COMPARISONS, i as resolveConfig, s as scenarioRegistry, k as runCalibration, y as parseTargetPair, z as compareTargetsInFile, o as compareFiles, a as parseRepository, A as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, n as reportFile, B as writeOutputs, C as commentBody, T as TOOL_NAME, E as TOOL_VERSION, c as publishToPullRequest, v as runGate, F as toJSONSchema, G as ConfigSchema, j as configureRuntime } from './registry.js';
 import { WriteStream } from 'node:tty';
 import 'node:url';
 import 'node:querystring';

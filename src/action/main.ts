@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import * as core from "@actions/core";
 import { ExitCode, InputError, describeError, exitCodeFor } from "../model/errors.js";
 import { runCalibration } from "../gate/calibrate.js";
-import { resultsVerdict } from "../compare/compare.js";
+import { invalidScenarios, resultsVerdict } from "../compare/compare.js";
 import { compareFiles } from "../gate/files.js";
 import { reportFile, runGate } from "../gate/gate.js";
 import type { GateOutcome } from "../gate/outcome.js";
@@ -112,12 +112,20 @@ async function present(outcome: GateOutcome): Promise<void> {
   }
 }
 
+/** Why a measurement is invalid, in one line: the first invalid scenario's reasons, and how many more. */
+function invalidMessage(results: GateOutcome["results"]): string {
+  const [first, ...others] = invalidScenarios(results);
+  if (!first) return "The measurement is invalid: see the report.";
+  const more = others.length > 0 ? ` (and ${others.length} more invalid scenario(s))` : "";
+  return `The measurement is invalid: ${first.target}/${first.scenario}: ${first.reasons.join("; ")}${more}. See the report.`;
+}
+
 /** Why the action fails, in one line: the verdict's cause, or a baseline that was not stored. */
 function failure(outcome: GateOutcome): string {
   const regressed = `${outcome.regressions} metric(s) regressed beyond their threshold`;
   switch (outcome.verdict) {
     case "invalid":
-      return "The measurement is invalid (lost or duplicated messages): see the report.";
+      return invalidMessage(outcome.results);
     case "limit-exceeded":
       return `${outcome.limitsExceeded} absolute limit(s) exceeded${outcome.regressions > 0 ? `; ${regressed}` : ""}.`;
     case "regression":
@@ -262,7 +270,7 @@ async function calibrateMode(): Promise<ExitCode> {
     core.setOutput(Outputs.Verdict, verdict);
     if (verdict === "invalid") {
       exitCode = ExitCode.Regression;
-      core.setFailed("The measurement is invalid (lost or duplicated messages): see the report.");
+      core.setFailed(invalidMessage(outcome.results));
     }
   } catch (error) {
     groups.end();

@@ -126,7 +126,7 @@ export async function saveBaseline(
   if (resultsVerdict(results) === "invalid") {
     throw new InputError(
       "--from",
-      `'${fromPath}' holds an invalid run (lost or duplicated messages); it cannot become a baseline`,
+      `'${fromPath}' holds an invalid run (see its invalid scenarios' reasons); it cannot become a baseline`,
     );
   }
   const calibration = options.noisePath

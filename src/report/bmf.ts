@@ -8,7 +8,7 @@ import type { Results } from "../model/results.js";
  *
  * One benchmark per target and scenario (ids cannot hold "/", so the name is unambiguous), one
  * measure per metric, named by its id: the value is the median over the trials, the bounds the
- * lowest and the highest trial. An invalid scenario (a lost or duplicated message) is left out:
+ * lowest and the highest trial. An invalid scenario (a lost message, a missed offered rate) is left out:
  * its numbers are not a measurement. Units are not part of BMF: a measure takes its unit where it
  * is created (the report's units are the metrics' own, e.g. reductions/msg, µs).
  */

@@ -199,6 +199,10 @@ describe("action entry (mode: compare)", () => {
     expect(await run()).toBe(1);
     expect(outputs().verdict).toBe("invalid");
     expect(stdout).toMatch(/::error title=Invalid measurement::/);
+    // The failure says why, from the scenario's own reasons.
+    expect(stdout).toMatch(
+      /::error::The measurement is invalid: [^/]+\/throughput: trial 2: 312 of 310685 accepted messages lost .*\. See the report\./,
+    );
   });
 
   it("bad input exits 2 with one line naming the input", async () => {
