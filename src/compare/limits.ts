@@ -108,9 +108,14 @@ export function checkLimits(results: Results, limits: Limits): LimitCheck[] {
   return checks;
 }
 
+/** How many limits were exceeded. */
+export function countExceeded(checks: readonly LimitCheck[]): number {
+  return checks.filter((check) => check.verdict === "exceeded").length;
+}
+
 /** pass, or limit-exceeded when any limit was exceeded; not-measured rows do not fail. */
 export function limitsVerdict(checks: readonly LimitCheck[]): OverallVerdict {
-  return checks.some((check) => check.verdict === "exceeded") ? "limit-exceeded" : "pass";
+  return countExceeded(checks) > 0 ? "limit-exceeded" : "pass";
 }
 
 /**

@@ -5,7 +5,7 @@ import { readResultsFile } from "../baseline/read.js";
 import { acknowledgeRegressions, type AcknowledgeConfig } from "../compare/acknowledge.js";
 import { compareResults, resultsVerdict } from "../compare/compare.js";
 import { worstVerdict } from "../compare/comparison.js";
-import { checkLimits, limitsVerdict, type Limits } from "../compare/limits.js";
+import { checkLimits, countExceeded, limitsVerdict, type Limits } from "../compare/limits.js";
 import { compareOptionsFromConfig, type VerdictConfig } from "../compare/policies.js";
 import { compareTargets } from "../compare/side-by-side.js";
 import type { Thresholds } from "../compare/thresholds.js";
@@ -110,7 +110,7 @@ export async function compareTargetsInFile(
     improvements: comparison.counts.improved,
     acknowledged: comparison.counts.acknowledged,
     limits,
-    limitsExceeded: limits.filter((check) => check.verdict === "exceeded").length,
+    limitsExceeded: countExceeded(limits),
     history: [],
     notices: [],
   };

@@ -2,7 +2,7 @@ import { resultsJson, type Results } from "../model/results.js";
 import { ExitCode } from "../model/errors.js";
 import { resultsVerdict } from "../compare/compare.js";
 import { worstVerdict, type Comparison, type OverallVerdict } from "../compare/comparison.js";
-import { limitsVerdict, type LimitCheck } from "../compare/limits.js";
+import { countExceeded, limitsVerdict, type LimitCheck } from "../compare/limits.js";
 import type { SideBySide } from "../compare/side-by-side.js";
 import type { BaselineSource } from "../report/comment.js";
 import {
@@ -133,7 +133,7 @@ export async function judge(
     improvements: sum((counts) => counts.improved),
     acknowledged: comparison?.counts.acknowledged ?? 0,
     limits,
-    limitsExceeded: limits.filter((check) => check.verdict === "exceeded").length,
+    limitsExceeded: countExceeded(limits),
     ...(extras.baselineSource && { baselineSource: extras.baselineSource }),
     history: extras.history,
     ...(judged.saved && { savedBaseline: judged.saved }),

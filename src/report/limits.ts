@@ -1,4 +1,5 @@
 import {
+  countExceeded,
   limitsInReportOrder,
   type LimitCheck,
   type LimitStatistic,
@@ -61,7 +62,7 @@ export function limitCounts(checks: readonly LimitCheck[]): string {
 
 /** "1 absolute limit exceeded", or undefined when none was. */
 export function exceededPhrase(checks: readonly LimitCheck[]): string | undefined {
-  const exceeded = checks.filter((check) => check.verdict === "exceeded").length;
+  const exceeded = countExceeded(checks);
   return exceeded > 0 ? `${plural(exceeded, "absolute limit")} exceeded` : undefined;
 }
 

@@ -7,6 +7,7 @@ import {
   messageSizeBytesField,
   persistentField,
   runThroughputTrial,
+  TRIAL_OVERHEAD_MS,
   type ThroughputParameters,
 } from "./throughput.js";
 
@@ -169,7 +170,7 @@ export const latencyScenario: Scenario<LatencyParameters> = {
   },
 
   estimateTrialMs(params) {
-    return params.warmupMs + params.durationMs + 1_500;
+    return params.warmupMs + params.durationMs + TRIAL_OVERHEAD_MS;
   },
 
   async runTrial(context, params): Promise<TrialOutcome> {

@@ -203,7 +203,7 @@ const DRAIN_TIMEOUT_MS = 120_000;
  * Worker start, connect, stop, drain and cleanup of a healthy trial, on top of warm-up and window
  * (measured: ~1 s with classic and quorum queues on a 2-core machine).
  */
-const TRIAL_OVERHEAD_MS = 1_500;
+export const TRIAL_OVERHEAD_MS = 1_500;
 /** With ackMode "multiple" and unlimited prefetch, ack this many deliveries at once. */
 const UNLIMITED_PREFETCH_ACK_BATCH = 100;
 
