@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { AdminSession, queueTypeArguments } from "../amqp/admin.js";
 import {
   churnMetrics,
@@ -12,17 +12,35 @@ import { brokerMemoryMetric, memoryMetricValue } from "../work/metrics.js";
 import type { WorkWindowRecord } from "../model/metrics.js";
 import type { Scenario, TrialOutcome } from "./scenario.js";
 
-export const BindChurnParametersSchema = churnParameters("non-durable, durable");
+export const BindChurnParametersSchema = churnParameters("non-durable, durable").extend({
+  mode: z
+    .enum(["pair", "accumulate"])
+    .default("pair")
+    .describe(
+      "pair: each cycle binds a routing key and unbinds it, so the exchange holds one binding; " +
+        "accumulate: each cycle binds a new routing key and keeps it, so the bindings pile up " +
+        "(warm-up cycles + measured cycles by the window's end) and the cost is per bind",
+    ),
+});
 export type BindChurnParameters = z.output<typeof BindChurnParametersSchema>;
 
 const OPERATION_TIMEOUT_MS = 30_000;
 /** Connection, declarations and cleanup around the two variants (measured: ~100 ms). */
 const TRIAL_OVERHEAD_MS = 300;
 /** Cycles per second of each variant on a quiet 2-core machine, 4.0.5 (for progress estimates). */
-const TYPICAL_OPS_PER_SECOND = { transient: 1000, durable: 480 };
+const TYPICAL_OPS_PER_SECOND = {
+  pair: { transient: 1000, durable: 480 },
+  accumulate: { transient: 2000, durable: 950 },
+};
+
+/** The metric prefix of a variant in a mode: the modes measure different operations. */
+function variantPrefix(durability: "transient" | "durable", mode: BindChurnParameters["mode"]): string {
+  return mode === "pair" ? `${durability}Binding` : `${durability}AccumulatingBind`;
+}
 
 /**
- * Bind + unbind cycles, sequential on one channel, each with a routing key of its own, of
+ * Bind + unbind cycles (mode "pair"), or binds that are kept (mode "accumulate"), sequential on one
+ * channel, each with a routing key of its own, of
  * - a non-durable (exclusive, classic) queue to a non-durable direct exchange, and
  * - a durable queue of the target's type to a durable direct exchange, whose bindings are durable
  *   and so go through the metadata store's persistence.
@@ -32,18 +50,23 @@ export const bindChurnScenario: Scenario<BindChurnParameters> = {
   description: "Bind and unbind a queue to an exchange with distinct routing keys, non-durable and durable",
   parameters: BindChurnParametersSchema,
 
-  metrics() {
+  metrics(params) {
+    const operation = params.mode === "pair" ? "bind + unbind" : "bind, kept while the bindings pile up,";
     return [
-      ...churnMetrics("transientBinding", "bind + unbind of a non-durable queue and exchange"),
-      ...churnMetrics("durableBinding", "bind + unbind of a durable queue and exchange"),
+      ...churnMetrics(
+        variantPrefix("transient", params.mode),
+        `${operation} of a non-durable queue and exchange`,
+      ),
+      ...churnMetrics(variantPrefix("durable", params.mode), `${operation} of a durable queue and exchange`),
       brokerMemoryMetric,
     ];
   },
 
   estimateTrialMs(params) {
+    const typical = TYPICAL_OPS_PER_SECOND[params.mode];
     return (
-      estimateChurnMs(params, TYPICAL_OPS_PER_SECOND.transient) +
-      estimateChurnMs(params, TYPICAL_OPS_PER_SECOND.durable) +
+      estimateChurnMs(params, typical.transient) +
+      estimateChurnMs(params, typical.durable) +
       TRIAL_OVERHEAD_MS
     );
   },
@@ -57,13 +80,13 @@ export const bindChurnScenario: Scenario<BindChurnParameters> = {
     );
     const variants = [
       {
-        metric: "transientBinding",
+        metric: variantPrefix("transient", params.mode),
         exchange: `${prefix}-x-transient`,
         queue: `${prefix}-transient`,
         durable: false,
       },
       {
-        metric: "durableBinding",
+        metric: variantPrefix("durable", params.mode),
         exchange: `${prefix}-x-durable`,
         queue: `${prefix}-durable`,
         durable: true,
@@ -101,6 +124,7 @@ export const bindChurnScenario: Scenario<BindChurnParameters> = {
             await admin.call("bind", (channel) =>
               channel.bindQueue(variant.queue, variant.exchange, routingKey),
             );
+            if (params.mode === "accumulate") return;
             await admin.call("unbind", (channel) =>
               channel.unbindQueue(variant.queue, variant.exchange, routingKey),
             );

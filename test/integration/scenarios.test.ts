@@ -6,6 +6,7 @@ import { decodeHistogram } from "../../src/amqp/histogram.js";
 import type { StartedBroker } from "../../src/brokers/provider.js";
 import { TestcontainersProvider } from "../../src/brokers/testcontainers.js";
 import { TestcontainersTargetSchema, type QueueType } from "../../src/model/config.js";
+import { withBasicAuth } from "../../src/model/http.js";
 import { silentLogger } from "../../src/model/logger.js";
 import { bindChurnScenario } from "../../src/scenarios/bind-churn.js";
 import { queueChurnScenario } from "../../src/scenarios/queue-churn.js";
@@ -155,6 +156,45 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
       },
     );
   });
+
+  it(
+    "bind-churn accumulating: one bind per cycle, kept; per-bind metrics; everything deleted",
+    { timeout: 60_000 },
+    async () => {
+      const params = bindChurnScenario.parameters.parse({
+        warmupMs: 0,
+        operations: 1_500,
+        mode: "accumulate",
+      });
+      const trial = context("quorum", "bind-accumulate");
+      // The durable exchange's bindings, read from the management API while the trial runs: they
+      // pile up instead of staying at one.
+      const { url, headers } = withBasicAuth(broker.managementUrls[0]!);
+      const bindingsUrl = new URL(
+        `api/exchanges/%2F/${encodeURIComponent(`${trial.resourcePrefix}-x-durable`)}/bindings/source`,
+        url,
+      );
+      let most = 0;
+      const watch = setInterval(() => {
+        void fetch(bindingsUrl, { headers })
+          .then(async (response) => (response.ok ? ((await response.json()) as unknown[]).length : 0))
+          .then((count) => (most = Math.max(most, count)))
+          .catch(() => {});
+      }, 100);
+      const outcome = await bindChurnScenario.runTrial(trial, params).finally(() => clearInterval(watch));
+      expect(outcome.valid).toBe(true);
+      expectSaneMetrics(bindChurnScenario as unknown as Scenario, params, outcome);
+      expect(outcome.work?.map((w) => [w.window, w.operations])).toEqual([
+        ["transientAccumulatingBind", 1_500],
+        ["durableAccumulatingBind", 1_500],
+      ]);
+      expect(Object.keys(outcome.metrics)).not.toContain("durableBindingOpsPerSec");
+      expect(most).toBeGreaterThan(100);
+      for (const variant of ["transient", "durable"]) {
+        expect(await admin.queueExists(`${trial.resourcePrefix}-${variant}`)).toBe(false);
+      }
+    },
+  );
 
   it(
     "throughput at a fixed rate the broker sustains: that rate, no warning",
