@@ -188,25 +188,26 @@ export function churnMetrics(
   prefix: string,
   operation: string,
   how = "one at a time on one channel",
+  units = { rate: "ops/s", time: "ms/op" },
 ): MetricDefinition[] {
   return [
     {
       id: `${prefix}OpsPerSec`,
-      unit: "ops/s",
+      unit: units.rate,
       direction: "higher",
       kind: "time",
       description: `${operation} cycles per second, ${how}`,
     },
     {
       id: `${prefix}MsPerOpP50`,
-      unit: "ms/op",
+      unit: units.time,
       direction: "lower",
       kind: "time",
       description: `median time of one ${operation} cycle`,
     },
     {
       id: `${prefix}MsPerOpP99`,
-      unit: "ms/op",
+      unit: units.time,
       direction: "lower",
       kind: "time",
       description: `99th percentile time of one ${operation} cycle`,

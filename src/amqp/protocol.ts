@@ -58,8 +58,31 @@ export interface WorkerCommon {
 export type WorkerInit =
   | (WorkerCommon & { role: "publisher"; clients: ClientSpec[]; settings: PublisherSettings })
   | (WorkerCommon & { role: "consumer"; clients: ClientSpec[]; settings: ConsumerSettings })
+  /** The server of the rpc scenario: consumes `queue`, answers each request to its reply-to. */
+  | (WorkerCommon & { role: "rpc-server"; url: string; queue: string; settings: RpcServerSettings })
   /** Loads the worker module and answers, without a broker: proves the worker can start. */
   | { role: "selftest" };
+
+export interface RpcServerSettings {
+  /** manual: ack each request after its reply is published; auto: the broker forgets it on delivery. */
+  ackMode: "manual" | "auto";
+  /** basic.qos prefetch with manual acks. */
+  prefetch: number;
+  /**
+   * Faults injected on purpose, by the 1-based number of the request received: the integration
+   * tests prove with them that a missing, wrong or duplicated reply invalidates the trial.
+   */
+  faults?: { drop?: number; corrupt?: number; duplicate?: number };
+}
+
+export interface RpcServerReport {
+  /** Requests delivered to the server. */
+  received: number;
+  /** Replies published (a duplicated reply counts once). */
+  replied: number;
+  /** Requests without a reply-to or correlation id: nothing to answer. */
+  malformed: number;
+}
 
 export type WorkerCommand =
   | { id: number; command: "connect" }
@@ -71,7 +94,7 @@ export type WorkerCommand =
   | { id: number; command: "stop"; confirmTimeoutMs: number }
   /** Consumers: distinct messages consumed so far. */
   | { id: number; command: "progress" }
-  /** Consumers: cancel, ack what is pending, close, report. */
+  /** Consumers: cancel, ack what is pending, close, report. The rpc server: the same, its report. */
   | { id: number; command: "finish" }
   /** Close every connection now (failure path). */
   | { id: number; command: "close" }

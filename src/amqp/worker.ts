@@ -12,12 +12,14 @@ import type {
   MarkSnapshot,
   ProgressReport,
   PublisherReport,
+  RpcServerReport,
   WorkerCommand,
   WorkerEvent,
   WorkerInit,
   WorkerReply,
 } from "./protocol.js";
 import { Publisher } from "./publisher.js";
+import { RpcServer } from "./rpc-server.js";
 import { SequenceTracker } from "./sequence-tracker.js";
 import { errorMessage } from "./timeouts.js";
 
@@ -30,7 +32,7 @@ interface Role {
   mark(label: "windowStart" | "windowEnd"): MarkSnapshot;
   stop(confirmTimeoutMs: number): Promise<PublisherReport>;
   progress(): ProgressReport;
-  finish(): Promise<ConsumerReport>;
+  finish(): Promise<ConsumerReport | RpcServerReport>;
   close(): Promise<void>;
 }
 
@@ -158,6 +160,20 @@ function consumerRole(init: Extract<WorkerInit, { role: "consumer" }>): Role {
   };
 }
 
+function rpcServerRole(init: Extract<WorkerInit, { role: "rpc-server" }>): Role {
+  const server = new RpcServer(init.url, init.queue, init.settings, hooks);
+  const unsupported = (command: string) => (): never => notFor("rpc server", command);
+  return {
+    connect: () => server.connect(init.connectTimeoutMs, `${init.connectionNamePrefix} rpc server`),
+    start: unsupported("start"),
+    mark: unsupported("mark"),
+    stop: unsupported("stop"),
+    progress: unsupported("progress"),
+    finish: () => server.finish(FINISH_TIMEOUT_MS),
+    close: () => server.close(),
+  };
+}
+
 function selftestRole(): Role {
   const unsupported = (command: string) => (): never => notFor("selftest", command);
   return {
@@ -206,7 +222,9 @@ function main(): void {
       ? publisherRole(init)
       : init.role === "consumer"
         ? consumerRole(init)
-        : selftestRole();
+        : init.role === "rpc-server"
+          ? rpcServerRole(init)
+          : selftestRole();
   parentPort.on("message", (message: WorkerCommand) => {
     execute(role, message).then(
       (result) => post({ id: message.id, ok: true, result }),

@@ -3,6 +3,7 @@ import { channelChurnScenario } from "./channel-churn.js";
 import { connectionChurnScenario } from "./connection-churn.js";
 import { latencyScenario } from "./latency.js";
 import { queueChurnScenario } from "./queue-churn.js";
+import { rpcScenario } from "./rpc.js";
 import type { Scenario } from "./scenario.js";
 import { throughputScenario } from "./throughput.js";
 
@@ -15,6 +16,7 @@ export const scenarioRegistry: ReadonlyMap<string, Scenario> = new Map<string, S
     bindChurnScenario,
     connectionChurnScenario,
     channelChurnScenario,
+    rpcScenario,
   ].map((scenario) => [scenario.id, scenario as Scenario]),
 );
 

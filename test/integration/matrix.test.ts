@@ -110,6 +110,8 @@ describe.skipIf(skip)("matrix run on the bench images", () => {
             { id: "throughput", params: { durationMs: 2_000, warmupMs: 500 } },
             // Latency at a fixed rate on every cell, the 3-node quorum clusters included.
             { id: "latency", params: { ratePerSecond: 500, durationMs: 1_000, warmupMs: 300 } },
+            // Request/reply on every cell: a direct reply-to and a reply queue, the smallest and a 4 KiB body.
+            { id: "rpc", params: { sizes: [1, 4096], warmupMs: 100, calls: 200 } },
           ],
           trials: 1,
         },
@@ -237,6 +239,14 @@ describe.skipIf(skip)("matrix run on the bench images", () => {
           expect(latency.metrics.find((m) => m.id === id)?.samples[0], `${target.id} ${id}`).toBeGreaterThan(
             0,
           );
+        }
+        const rpc = target.scenarios.find((s) => s.name === "rpc")!;
+        for (const id of [
+          "directReply1BOpsPerSec",
+          "queueReply4KiBOpsPerSec",
+          "directReply4KiBReductionsPerOp",
+        ]) {
+          expect(rpc.metrics.find((m) => m.id === id)?.samples[0], `${target.id} ${id}`).toBeGreaterThan(0);
         }
       }
       expect(verification("3.10.8-mnesia-classic-1n").serverVersion).toBe("3.10.8");

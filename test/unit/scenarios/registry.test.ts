@@ -12,6 +12,7 @@ describe("scenario registry", () => {
       "bind-churn",
       "connection-churn",
       "channel-churn",
+      "rpc",
     ]);
     for (const [id, scenario] of scenarioRegistry) expect(scenario.id).toBe(id);
   });
