@@ -26,7 +26,7 @@ export const LAYERS = {
   work: ["model"],
   amqp: ["model", "work"],
   brokers: ["model", "amqp", "work"],
-  scenarios: ["model", "amqp", "work", "brokers"],
+  scenarios: ["model", "stats", "amqp", "work", "brokers"],
   compare: ["model", "stats"],
   report: ["model", "stats", "compare"],
   baseline: ["model"],

@@ -33,7 +33,7 @@ export interface LimitCheck {
    * it names this target ("<target>/<limit key>" unless the key names the target itself).
    */
   key: string;
-  /** The config key whose entry applied: the most specific one that is set. */
+  /** The config key whose entry applied: the most specific one that is set; SCENARIO_LIMIT_KEY for a scenario's own bound. */
   limitKey: string;
   /** The metric's unit ("" when the results do not know the metric). */
   unit: string;
@@ -64,21 +64,21 @@ export function resolveLimit(
 }
 
 /**
- * Every limit the config sets, checked on `results`, in run order: per target, its metrics'
+ * Every limit the config sets, and every bound a scenario set on its own metric where the config
+ * sets none (limitKey SCENARIO_LIMIT_KEY), checked on `results`, in run order: per target, its metrics'
  * rows (max before min), then a not-measured row for each limit key that could address the target
  * but matched none of its metrics (a key naming another target cannot), then the keys naming a
  * target the results do not have.
  */
 export function checkLimits(results: Results, limits: Limits): LimitCheck[] {
   const keys = Object.keys(limits);
-  if (keys.length === 0) return [];
   const checks: LimitCheck[] = [];
   for (const target of results.targets) {
     const matched = new Set<string>();
     for (const scenario of target.scenarios) {
       for (const metric of scenario.metrics) {
         for (const key of thresholdKeys(target.id, scenario.name, metric.id)) matched.add(key);
-        const applied = resolveLimit(limits, target.id, scenario.name, metric.id);
+        const applied = resolveLimit(limits, target.id, scenario.name, metric.id) ?? scenarioLimit(metric);
         if (!applied) continue;
         const value = (bound: LimitBound) => (scenario.valid ? valueOf(metric, applied.limit, bound) : null);
         for (const bound of boundsOf(applied.limit)) {
@@ -106,6 +106,24 @@ export function checkLimits(results: Results, limits: Limits): LimitCheck[] {
     checks.push(...notMeasured(results, key, limits[key]!, key.slice(0, slash)));
   }
   return checks;
+}
+
+/** The key a bound the scenario set on its own metric is reported under (`limitKey`). */
+export const SCENARIO_LIMIT_KEY = "(scenario default)";
+
+/** The bound the scenario set on the metric, as a limit checked on the median. */
+function scenarioLimit(metric: MetricResult): { key: string; limit: LimitConfig } | undefined {
+  if (!metric.limit) return undefined;
+  const { max, min, reason } = metric.limit;
+  return {
+    key: SCENARIO_LIMIT_KEY,
+    limit: {
+      statistic: "median",
+      reason,
+      ...(max !== undefined && { max }),
+      ...(min !== undefined && { min }),
+    },
+  };
 }
 
 /** How many limits were exceeded. */

@@ -153,6 +153,7 @@ async function runStep(
       ...(outcome.counters && { counters: outcome.counters }),
       ...(outcome.histograms && { histograms: outcome.histograms }),
       ...(outcome.work && outcome.work.length > 0 && { work: outcome.work }),
+      ...(outcome.sweep && outcome.sweep.length > 0 && { sweep: outcome.sweep }),
       ...(foreign !== undefined && { foreignCpuPct: foreign }),
     };
     return { record, outcome };

@@ -1,4 +1,4 @@
-import type { MetricKind } from "./results.js";
+import type { MetricKind, MetricLimit, SweepPoint } from "./results.js";
 
 /**
  * What a measurement is made of, shared by the layer that measures (amqp, work, scenarios) and the
@@ -8,7 +8,7 @@ import type { MetricKind } from "./results.js";
 export type Direction = "higher" | "lower";
 
 /** What a metric measures (see the schema): work, cpu, memory or time. */
-export type { MetricKind };
+export type { MetricKind, MetricLimit, SweepPoint };
 
 /** A metric a scenario reports; its direction says which way is better. */
 export interface MetricDefinition {
@@ -17,6 +17,8 @@ export interface MetricDefinition {
   direction: Direction;
   kind: MetricKind;
   description: string;
+  /** A bound the scenario sets on its metric, checked when the config sets no limit on it. */
+  limit?: MetricLimit;
 }
 
 /** Message accounting of one trial; any loss or duplicate makes the trial invalid. */

@@ -46,6 +46,13 @@ export type MetricSummary = z.infer<typeof MetricSummarySchema>;
 export const MetricKindSchema = z.enum(["work", "cpu", "memory", "time"]);
 export type MetricKind = z.infer<typeof MetricKindSchema>;
 
+export const MetricLimitSchema = z
+  .strictObject({ max: z.number().optional(), min: z.number().optional(), reason: TextSchema })
+  .refine((limit) => limit.max !== undefined || limit.min !== undefined, {
+    message: "expected max, min or both",
+  });
+export type MetricLimit = z.infer<typeof MetricLimitSchema>;
+
 export const MetricResultSchema = z.object({
   id: NameSchema,
   unit: TextSchema,
@@ -53,6 +60,11 @@ export const MetricResultSchema = z.object({
   /** work, cpu, memory or time (src/model/metrics.ts); absent in older files: time. */
   kind: MetricKindSchema.optional(),
   description: TextSchema.optional(),
+  /**
+   * A bound the scenario itself sets on the metric (e.g. routing-scale's super-linear slope),
+   * checked as an absolute limit when no `limits` key of the config applies to the metric.
+   */
+  limit: MetricLimitSchema.optional(),
   /** One value per valid trial, in trial order. */
   samples: z.array(z.number()),
   summary: MetricSummarySchema,
@@ -84,6 +96,23 @@ export const WorkWindowSchema = z.object({
   hostCpus: z.number().int().positive().optional(),
 });
 
+/**
+ * One point of a sweep (routing-scale): what one measured window cost at one size of the
+ * population. The points of a series, by `x`, are what its log-log slope is fitted on.
+ */
+export const SweepPointSchema = z.object({
+  /** The series, e.g. "direct create, 4 bindings per queue". */
+  series: TextSchema,
+  /** The population the window ran at (queues). */
+  x: z.number().positive(),
+  /** What the window did (queues created or deleted, messages routed). */
+  operations: z.number().nonnegative(),
+  ms: z.number().nonnegative(),
+  /** The broker's reductions over the window, the background subtracted; absent when not read. */
+  reductions: z.number().optional(),
+});
+export type SweepPoint = z.infer<typeof SweepPointSchema>;
+
 /** Where a target's work counters came from, and the idle background subtracted from them. */
 export const WorkSourceSchema = z.object({
   source: z.enum(["prometheus", "none"]),
@@ -107,6 +136,8 @@ export const TrialRecordSchema = z.object({
   histograms: z.record(NameSchema, z.string()).optional(),
   /** The raw work of each measured window of the trial. */
   work: z.array(WorkWindowSchema).optional(),
+  /** The points of a sweep scenario, from which its slopes were fitted. */
+  sweep: z.array(SweepPointSchema).optional(),
   /**
    * The share (%) of the host's CPU capacity that processes other than the broker and the load
    * generator used over the trial's measured windows (src/work/host-cpu.ts): busy neighbours.

@@ -25,7 +25,8 @@ import { reportVerdict, type LimitCheck } from "../compare/limits.js";
  *   "limits": [{ target, scenario, metric, key, limitKey, unit, bound: "max" | "min", limit,
  *                statistic: "median" | "worst", value, verdict: "within" | "exceeded" | "not-measured",
  *                reason }],  // [] without limits; scenario and metric null when the limit key matched
- *                            // nothing of the target, value null when not measured, reason when none
+ *                            // nothing of the target, value null when not measured, reason when none;
+ *                            // limitKey "(scenario default)" for a bound the scenario set itself
  *   "comparison": null | {                            // present when a baseline was compared
  *     schema: "rabbitmq-perf-gate/comparison", schemaVersion: 1, gate, verdict,
  *     policy{name, description}, thresholds{default, metrics}, counts{compared, regressed, improved,

@@ -3,6 +3,7 @@ import { channelChurnScenario } from "./channel-churn.js";
 import { connectionChurnScenario } from "./connection-churn.js";
 import { latencyScenario } from "./latency.js";
 import { queueChurnScenario } from "./queue-churn.js";
+import { routingScaleScenario } from "./routing-scale.js";
 import { rpcScenario } from "./rpc.js";
 import type { Scenario } from "./scenario.js";
 import { throughputScenario } from "./throughput.js";
@@ -17,6 +18,7 @@ export const scenarioRegistry: ReadonlyMap<string, Scenario> = new Map<string, S
     connectionChurnScenario,
     channelChurnScenario,
     rpcScenario,
+    routingScaleScenario,
   ].map((scenario) => [scenario.id, scenario as Scenario]),
 );
 

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { StartedBroker } from "../brokers/provider.js";
 import type { QueueType } from "../model/config.js";
 import type { Logger } from "../model/logger.js";
-import type { MetricDefinition, MessageCounters, WorkWindowRecord } from "../model/metrics.js";
+import type { MetricDefinition, MessageCounters, SweepPoint, WorkWindowRecord } from "../model/metrics.js";
 import type { WorkMeter } from "../work/meter.js";
 
 export interface TrialContext {
@@ -35,6 +35,8 @@ export interface TrialOutcome {
   measuredMs: number;
   /** The raw work of each measured window, from which the work metrics were computed. */
   work?: WorkWindowRecord[];
+  /** A sweep scenario's points, from which its slopes were fitted. */
+  sweep?: SweepPoint[];
 }
 
 /** A benchmark scenario. Parameters are validated by `parameters` (defaults filled in). */

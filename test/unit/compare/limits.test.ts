@@ -48,6 +48,28 @@ describe("checkLimits", () => {
     ]);
   });
 
+  it("checks a bound the scenario set on its own metric where no config key applies to it", () => {
+    const results = loadFixture("results-basic");
+    const metric = results.targets[0]!.scenarios[0]!.metrics.find((m) => m.id === "e2eLatencyP99Us")!;
+    metric.limit = { max: 3000, reason: "the scenario's own bound" };
+    expect(checkLimits(results, {})).toEqual([
+      expect.objectContaining({
+        metric: "e2eLatencyP99Us",
+        limitKey: "(scenario default)",
+        bound: "max",
+        limit: 3000,
+        statistic: "median",
+        value: 3551,
+        verdict: "exceeded",
+        reason: "the scenario's own bound",
+      }),
+    ]);
+    // Any config key that applies to the metric replaces the scenario's bound, the bare metric name too.
+    expect(checkLimits(results, limits({ e2eLatencyP99Us: { max: 4000 } }))).toEqual([
+      expect.objectContaining({ limitKey: "e2eLatencyP99Us", limit: 4000, verdict: "within" }),
+    ]);
+  });
+
   it("checks the median by default, the worst trial with statistic: worst, against either bound", () => {
     const results = loadFixture("results-basic");
     const publish = results.targets[0]!.scenarios[0]!.metrics.find((m) => m.id === "publishRate")!;

@@ -13,6 +13,7 @@ describe("scenario registry", () => {
       "connection-churn",
       "channel-churn",
       "rpc",
+      "routing-scale",
     ]);
     for (const [id, scenario] of scenarioRegistry) expect(scenario.id).toBe(id);
   });
