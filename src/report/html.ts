@@ -15,6 +15,7 @@ import {
 } from "./format.js";
 import { cell, escapeHtml, number } from "./html-syntax.js";
 import { limitsHtml } from "./limits.js";
+import { SWEEP_CSS, sweepSections } from "./sweep-chart.js";
 import { MIN_TREND_POINTS, trendSeries, type TrendOptions, type TrendSeries } from "./mermaid.js";
 import { countsSentence, describeRun, findingLines, policySentence, verdictSentence } from "./text.js";
 import { verificationSummary } from "./verification.js";
@@ -51,6 +52,7 @@ export function renderHtml(report: HtmlReport): string {
     comparison ? changesSection(comparison) : "",
     comparison ? environmentSection(comparison) : "",
     trendSection(report),
+    ...sweepSections(results),
     ...targetSections(results, comparison),
     skippedSection(results),
     hostSection(results),
@@ -104,6 +106,7 @@ const STYLE = [
   ".charts{display:flex;flex-wrap:wrap;gap:12px}svg{background:var(--head);border-radius:6px}",
   "svg text{fill:var(--muted);font-size:11px}svg .title{fill:var(--fg);font-size:12px;font-weight:600}",
   "svg .series{fill:none;stroke:#0969da;stroke-width:2}svg .point{fill:#0969da}svg .current{fill:var(--fail)}svg .axis{stroke:var(--line)}",
+  ...SWEEP_CSS,
 ].join("\n");
 
 function overview(report: HtmlReport): string {
