@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
 import { parentPort, workerData } from 'node:worker_threads';
-import { c as connectAmqp, L as LOAD_SOCKET_HIGH_WATER_MARK, a as coalesceSocketWrites, w as withTimeout, b as closeChannelThenConnection, e as elapsedMicros, P as PhaseError, m as messagesDue, s as scheduledSendTimeNs, d as errorMessage, f as createLatencyHistogram, g as encodeHistogram, S as SequenceTracker } from './chunks/pacing.js';
+import { c as connectAmqp, L as LOAD_SOCKET_HIGH_WATER_MARK, a as coalesceSocketWrites, w as withTimeout, b as closeChannelThenConnection, e as elapsedMicros, P as PhaseError, m as messagesDue, s as scheduledSendTimeNs, d as errorMessage, f as createLatencyHistogram, g as encodeHistogram, S as SequenceTracker, R as RpcServer } from './chunks/rpc-server.js';
 import 'node:url';
 import 'node:querystring';
 import 'node:net';
@@ -628,6 +628,19 @@ function consumerRole(init) {
         },
     };
 }
+function rpcServerRole(init) {
+    const server = new RpcServer(init.url, init.queue, init.settings, hooks);
+    const unsupported = (command) => () => notFor("rpc server", command);
+    return {
+        connect: () => server.connect(init.connectTimeoutMs, `${init.connectionNamePrefix} rpc server`),
+        start: unsupported("start"),
+        mark: unsupported("mark"),
+        stop: unsupported("stop"),
+        progress: unsupported("progress"),
+        finish: () => server.finish(FINISH_TIMEOUT_MS),
+        close: () => server.close(),
+    };
+}
 function selftestRole() {
     const unsupported = (command) => () => notFor("selftest", command);
     return {
@@ -674,7 +687,9 @@ function main() {
         ? publisherRole(init)
         : init.role === "consumer"
             ? consumerRole(init)
-            : selftestRole();
+            : init.role === "rpc-server"
+                ? rpcServerRole(init)
+                : selftestRole();
     parentPort.on("message", (message) => {
         execute(role, message).then((result) => post({ id: message.id, ok: true, result }), (error) => post({ id: message.id, ok: false, error: errorMessage(error) }));
     });

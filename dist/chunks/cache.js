@@ -37,7 +37,7 @@ import 'node:net';
 import 'node:querystring';
 import 'node:events';
 import 'node:diagnostics_channel';
-import './pacing.js';
+import './rpc-server.js';
 import 'node:tls';
 import 'node:perf_hooks';
 import 'node:util/types';
