@@ -1,7 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { AdminSession, queueDurability, queueTypeArguments } from "../amqp/admin.js";
-import { churnMetrics, churnMetricValues, measureChurn, type ChurnMeasurement } from "../amqp/churn.js";
+import {
+  churnMetrics,
+  churnMetricValues,
+  churnParameters,
+  measureChurn,
+  type ChurnMeasurement,
+} from "../amqp/churn.js";
 import { withCleanup } from "../amqp/cleanup.js";
 import type { RpcServerReport, RpcServerSettings } from "../amqp/protocol.js";
 import { RpcClient, RpcIntegrityError, type ReplyMode } from "../amqp/rpc-client.js";
@@ -11,6 +17,8 @@ import { brokerMemoryMetric, memoryMetricValue } from "../work/metrics.js";
 import type { Scenario, TrialContext, TrialOutcome } from "./scenario.js";
 
 const REPLY_MODES = ["direct", "queue"] as const;
+/** A window's warm-up and time limit, as every churn scenario has them (a call is a churn cycle). */
+const CHURN_WINDOW = churnParameters("").shape;
 
 export const RpcParametersSchema = z.strictObject({
   sizes: z
@@ -48,13 +56,7 @@ export const RpcParametersSchema = z.strictObject({
     .max(256)
     .default(1)
     .describe("calls each client has in flight; 1 waits for each reply before the next call"),
-  warmupMs: z
-    .number()
-    .int()
-    .min(0)
-    .max(600_000)
-    .default(300)
-    .describe("unmeasured calls before each window, for this long"),
+  warmupMs: CHURN_WINDOW.warmupMs.describe("unmeasured calls before each window, for this long"),
   calls: z
     .number()
     .int()
@@ -62,13 +64,9 @@ export const RpcParametersSchema = z.strictObject({
     .max(10_000_000)
     .default(2_000)
     .describe("measured calls per window (one window per reply mode and size)"),
-  maxDurationMs: z
-    .number()
-    .int()
-    .min(100)
-    .max(3_600_000)
-    .default(60_000)
-    .describe("a window that has not finished its calls by then ends there, with a warning"),
+  maxDurationMs: CHURN_WINDOW.maxDurationMs.describe(
+    "a window that has not finished its calls by then ends there, with a warning",
+  ),
   replyTimeoutMs: z
     .number()
     .int()
