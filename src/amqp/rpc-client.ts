@@ -42,13 +42,17 @@ export class RpcClient {
   private closing = false;
   /** Replies that answered no pending call (duplicates, unknown correlation ids). */
   readonly violations: string[] = [];
-  calls = 0;
 
   private constructor(connection: ChannelModel, channel: Channel, requestQueue: string, replyTo: string) {
     this.connection = connection;
     this.channel = channel;
     this.requestQueue = requestQueue;
     this.replyTo = replyTo;
+  }
+
+  /** Calls made so far (each call's correlation id is its number). */
+  get calls(): number {
+    return this.nextCall;
   }
 
   static async open(options: {
@@ -103,7 +107,6 @@ export class RpcClient {
   call(body: Buffer, timeoutMs: number): Promise<void> {
     if (this.failure) return Promise.reject(this.failure);
     const id = String(this.nextCall++);
-    this.calls++;
     return new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);

@@ -75,7 +75,7 @@ export async function runRoutingScaleTrial(
   const prefix = context.resourcePrefix;
   const url = context.broker.amqpUrls[0]!;
   const admin = await AdminSession.open(url, `${prefix} routing-scale admin`, OPERATION_TIMEOUT_MS);
-  let publisher: { connection: ChannelModel; channel: ConfirmChannel } | undefined;
+  let publisher: { connection: ChannelModel; channel?: ConfirmChannel } | undefined;
   const declared = new Set<string>();
   const exchanges: string[] = [];
   const queueName = (q: number) => `${prefix}-rs-${q}`;
@@ -97,16 +97,19 @@ export async function runRoutingScaleTrial(
       connectionName: `${prefix} routing-scale publisher`,
       timeoutMs: OPERATION_TIMEOUT_MS,
     });
+    // Owned by the clean-up from here on, also when its channel cannot be opened. Failures surface
+    // on the next publish or confirm wait; an unheard 'error' event would crash the process.
+    publisher = { connection };
+    connection.on("error", () => {});
     const channel = await withTimeout(
       connection.createConfirmChannel(),
       OPERATION_TIMEOUT_MS,
       "open channel",
     );
-    publisher = { connection, channel };
+    publisher.channel = channel;
     let returned = 0;
     channel.on("return", () => returned++);
     channel.on("error", () => {});
-    connection.on("error", () => {});
 
     const sweep: SweepPoint[] = [];
     const work: WorkWindowRecord[] = [];

@@ -1,19 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { AdminSession, queueDurability, queueTypeArguments } from "../amqp/admin.js";
-import {
-  churnMetrics,
-  churnMetricValues,
-  churnParameters,
-  measureChurn,
-  type ChurnMeasurement,
-} from "../amqp/churn.js";
+import { churnMetrics, churnParameters, measureChurn, type ChurnMeasurement } from "../amqp/churn.js";
 import { withCleanup } from "../amqp/cleanup.js";
 import type { RpcServerReport, RpcServerSettings } from "../amqp/protocol.js";
 import { RpcClient, RpcIntegrityError, type ReplyMode } from "../amqp/rpc-client.js";
 import { WorkerHandle } from "../amqp/worker-handle.js";
-import type { MetricDefinition, WorkWindowRecord } from "../model/metrics.js";
-import { brokerMemoryMetric, memoryMetricValue } from "../work/metrics.js";
+import type { MetricDefinition } from "../model/metrics.js";
+import { brokerMemoryMetric } from "../work/metrics.js";
+import { churnOutcome } from "./churn-variants.js";
 import type { Scenario, TrialContext, TrialOutcome } from "./scenario.js";
 
 const REPLY_MODES = ["direct", "queue"] as const;
@@ -213,7 +208,7 @@ export async function runRpcTrial(
 
     for (const mode of params.replyTo) {
       // Clients connect round-robin over the nodes from the second one: in a cluster, a call crosses nodes.
-      clients = await Promise.all(
+      const opening = await Promise.allSettled(
         Array.from({ length: params.clients }, (_, i) =>
           RpcClient.open({
             url: urls[(i + 1) % urls.length]!,
@@ -224,6 +219,10 @@ export async function runRpcTrial(
           }),
         ),
       );
+      // The clean-up closes the clients that opened, also when another one could not.
+      clients = opening.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
+      const refused = opening.find((outcome) => outcome.status === "rejected");
+      if (refused) throw refused.reason;
       for (const bytes of params.sizes) {
         const name = windowPrefix(mode, bytes);
         // A body of its own per call: the first bytes carry the call's number over random bytes.
@@ -268,22 +267,7 @@ export async function runRpcTrial(
           `but the clients made ${calls} calls`,
       );
     }
-    const metrics: Record<string, number> = {};
-    const work: WorkWindowRecord[] = [];
-    const warnings: string[] = [];
-    for (const { prefix: name, measurement } of windows) {
-      Object.assign(metrics, churnMetricValues(name, measurement));
-      if (measurement.work) work.push(measurement.work);
-      if (measurement.warning) warnings.push(measurement.warning);
-    }
-    if (work.length > 0) Object.assign(metrics, memoryMetricValue(work.at(-1)!));
-    return {
-      metrics,
-      valid: true,
-      warnings,
-      measuredMs: windows.reduce((total, w) => total + w.measurement.measuredMs, 0),
-      ...(work.length > 0 && { work }),
-    };
+    return churnOutcome(windows);
   };
 
   return withCleanup(

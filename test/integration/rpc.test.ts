@@ -131,6 +131,34 @@ describe.skipIf(skip)("rpc on one RabbitMQ 4.0.5 node", () => {
     expect(await leftovers(bench, trial.resourcePrefix)).toEqual({ connections: [], queue: false });
   });
 
+  it(
+    "clients the broker refuses fail the trial, and the ones that opened are closed",
+    { timeout: 60_000 },
+    async () => {
+      // The admin session and the server hold two connections: two clients open, the third is refused.
+      const limit = await bench.broker.exec!(0, [
+        "rabbitmqctl",
+        "set_user_limits",
+        "guest",
+        '{"max-connections": 4}',
+      ]);
+      expect(limit.exitCode, limit.output).toBe(0);
+      try {
+        const trial = context(bench, "classic", "rpc-refused");
+        const params = rpcScenario.parameters.parse({
+          sizes: [1],
+          replyTo: ["queue"],
+          clients: 3,
+          calls: 100,
+        });
+        await expect(rpcScenario.runTrial(trial, params)).rejects.toThrow(/connect to amqp/);
+        expect(await leftovers(bench, trial.resourcePrefix)).toEqual({ connections: [], queue: false });
+      } finally {
+        await bench.broker.exec!(0, ["rabbitmqctl", "clear_user_limits", "guest", "all"]);
+      }
+    },
+  );
+
   it.each([
     { fault: "drop", replyTo: "direct", reason: /^directReply64B: call \d+: no reply within 500 ms$/ },
     { fault: "drop", replyTo: "queue", reason: /^queueReply64B: call \d+: no reply within 500 ms$/ },
