@@ -1,19 +1,58 @@
 import type { Channel, ChannelModel, Options } from "amqplib";
 import type { QueueType } from "../model/config.js";
+import type { QueueArguments } from "../model/queue-arguments.js";
 import { closeQuietly, connectAmqp } from "./connect.js";
 import { errorMessage, PhaseError, withTimeout } from "./timeouts.js";
 
 /**
- * Declare arguments for a queue of the target's type. "classic-mirrored" declares a classic queue:
- * the mirroring comes from a policy the broker provider applies.
+ * Declare arguments for a queue of the target's type, after the user's own (`queueArgs`), which
+ * may not name another type. "classic-mirrored" declares a classic queue: the mirroring comes
+ * from a policy the broker provider applies.
  */
-export function queueTypeArguments(queueType: QueueType): Record<string, string> {
-  return { "x-queue-type": queueType === "quorum" ? "quorum" : "classic" };
+export function queueTypeArguments(
+  queueType: QueueType,
+  extra: QueueArguments = {},
+): Record<string, unknown> {
+  return { ...extra, "x-queue-type": queueType === "classic-mirrored" ? "classic" : queueType };
 }
 
-/** Quorum queues are always durable; classic queues follow the caller's wish. */
+/** Quorum and stream queues are always durable; classic queues follow the caller's wish. */
 export function queueDurability(queueType: QueueType, durable: boolean): boolean {
-  return queueType === "quorum" ? true : durable;
+  return queueType === "quorum" || queueType === "stream" ? true : durable;
+}
+
+/**
+ * Consume arguments a queue type needs. A stream keeps its messages after delivery, so a consumer
+ * says where to start reading: "next" is the first message published after it subscribed, which is
+ * every message of a trial, since consumers subscribe before publishers start.
+ */
+export function consumeArguments(queueType: QueueType): Record<string, unknown> | undefined {
+  return queueType === "stream" ? { "x-stream-offset": "next" } : undefined;
+}
+
+/**
+ * Why a consumer cannot read a queue of this type over AMQP 0.9.1, or undefined. A stream refuses
+ * consumers without a prefetch limit or with automatic acknowledgement (its acks move the credit
+ * window, they do not remove messages).
+ */
+export function streamConsumerProblem(
+  queueType: QueueType,
+  consumer: { prefetch: number; autoAck: boolean },
+): { setting: "prefetch" | "ack"; reason: string } | undefined {
+  if (queueType !== "stream") return undefined;
+  if (consumer.autoAck) {
+    return {
+      setting: "ack",
+      reason: "a stream queue needs manual acknowledgement: the broker refuses auto-ack consumers",
+    };
+  }
+  if (consumer.prefetch <= 0) {
+    return {
+      setting: "prefetch",
+      reason: "a stream queue needs a prefetch limit above 0: the broker refuses unlimited consumers",
+    };
+  }
+  return undefined;
 }
 
 /**

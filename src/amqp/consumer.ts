@@ -83,7 +83,10 @@ export class Consumer {
       await withTimeout(channel.prefetch(this.settings.prefetch), connectTimeoutMs, "set prefetch");
     }
     const reply = await withTimeout(
-      channel.consume(this.spec.queue, this.onMessage, { noAck: autoAck }),
+      channel.consume(this.spec.queue, this.onMessage, {
+        noAck: autoAck,
+        ...(this.settings.consumeArguments && { arguments: this.settings.consumeArguments }),
+      }),
       connectTimeoutMs,
       `consume from ${this.spec.queue}`,
     );

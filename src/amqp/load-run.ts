@@ -14,7 +14,12 @@ import type {
   PublisherSettings,
   WorkerInit,
 } from "./protocol.js";
-import { SATURATED_THREAD_UTILIZATION, threadUtilization, totalRatePerSecond } from "./rates.js";
+import {
+  heldMessages,
+  SATURATED_THREAD_UTILIZATION,
+  threadUtilization,
+  totalRatePerSecond,
+} from "./rates.js";
 import { SequenceTracker } from "./sequence-tracker.js";
 import { errorMessage, PhaseError } from "./timeouts.js";
 import { WorkerHandle } from "./worker-handle.js";
@@ -42,8 +47,12 @@ export interface LoadPlan {
   /** …or after this long in total. */
   drainTimeoutMs: number;
   connectionNamePrefix: string;
-  /** Ready messages over all queues, read by the coordinator at window start and end. */
-  readBacklog(): Promise<number>;
+  /**
+   * Ready messages over all queues, read by the coordinator at window start and end. Omitted (a
+   * stream keeps every message, so the broker has no "ready" count): the messages accepted and not
+   * yet delivered, from the workers' counters at the same marks.
+   */
+  readBacklog?(): Promise<number>;
   /** Reads the broker's and this process's work before the first publish and after the last ack. */
   work?: WorkMeter;
   logger: Logger;
@@ -174,11 +183,15 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
       );
     const windowStartNs = process.hrtime.bigint();
     const starts = await mark("windowStart");
-    const backlogAtStart = await guard(plan.readBacklog());
+    const backlogAtStart = plan.readBacklog
+      ? await guard(plan.readBacklog())
+      : heldMessages(starts, plan.publisher.confirms);
     await sleep(plan.durationMs, signal, () => phase);
     const windowEndNs = process.hrtime.bigint();
     const ends = await mark("windowEnd");
-    const backlogAtEnd = await guard(plan.readBacklog());
+    const backlogAtEnd = plan.readBacklog
+      ? await guard(plan.readBacklog())
+      : heldMessages(ends, plan.publisher.confirms);
     all.forEach((worker, i) => {
       const utilization = threadUtilization(starts[i]!, ends[i]!);
       if (utilization === undefined) return;

@@ -33,6 +33,8 @@ export interface ConsumerSettings {
   multipleAckEvery: number;
   /** Publisher ids below this belong to the trial; others are counted as foreign. */
   publisherCount: number;
+  /** basic.consume arguments the queue type needs (a stream's x-stream-offset). */
+  consumeArguments?: Record<string, unknown>;
 }
 
 export interface ClientSpec {
@@ -68,6 +70,8 @@ export interface RpcServerSettings {
   ackMode: "manual" | "auto";
   /** basic.qos prefetch with manual acks. */
   prefetch: number;
+  /** basic.consume arguments the queue type needs (a stream's x-stream-offset). */
+  consumeArguments?: Record<string, unknown>;
   /**
    * Faults injected on purpose, by the 1-based number of the request received: the integration
    * tests prove with them that a missing, wrong or duplicated reply invalidates the trial.

@@ -1,3 +1,4 @@
+import type { MarkSnapshot } from "./protocol.js";
 /** A worker's counters at one instant of the shared monotonic clock. */
 export interface CounterSnapshot {
   atNs: bigint;
@@ -67,3 +68,17 @@ export function threadUtilization(
 
 /** Above this share of a core, a load worker may be what limits the rates. */
 export const SATURATED_THREAD_UTILIZATION = 0.9;
+
+/**
+ * Messages the broker holds undelivered at a mark, from the workers' counters: accepted (confirmed,
+ * or published without confirms) by every publisher, less delivered to every consumer.
+ */
+export function heldMessages(snapshots: readonly MarkSnapshot[], confirms: boolean): number {
+  let accepted = 0;
+  let consumed = 0;
+  for (const s of snapshots) {
+    accepted += confirms ? s.confirmed : s.published;
+    consumed += s.consumed;
+  }
+  return Math.max(0, accepted - consumed);
+}

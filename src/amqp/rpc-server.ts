@@ -55,7 +55,10 @@ export class RpcServer {
     const manual = this.settings.ackMode === "manual";
     if (manual) await withTimeout(channel.prefetch(this.settings.prefetch), timeoutMs, "set prefetch");
     const reply = await withTimeout(
-      channel.consume(this.queue, this.onRequest, { noAck: !manual }),
+      channel.consume(this.queue, this.onRequest, {
+        noAck: !manual,
+        ...(this.settings.consumeArguments && { arguments: this.settings.consumeArguments }),
+      }),
       timeoutMs,
       `consume from ${this.queue}`,
     );

@@ -50,6 +50,8 @@ export interface VersionRules {
   /** Classic queue mirroring through `ha-mode` policies (removed in 4.0, Mnesia only). */
   haMirroring: boolean;
   quorumQueues: boolean;
+  /** Stream queues (`x-queue-type: stream`), from 3.9 on. */
+  streams: boolean;
   /**
    * How RABBITMQ_FEATURE_FLAGS is read at first boot. "complete-list": the exact set of flags to
    * enable, so naming one flag leaves every other flag off (3.13, 4.0); "relative": `+flag`/`-flag`
@@ -71,10 +73,11 @@ export const VERSION_RULES: readonly VersionRules[] = [
     metadataStoreStatus: false,
     haMirroring: true,
     quorumQueues: false,
+    streams: false,
     featureFlagsEnvironment: "complete-list",
   },
   {
-    series: "3.8 to 3.12",
+    series: "3.8.x",
     from: [3, 8, 0],
     metadataStores: ["mnesia"],
     defaultMetadataStore: "mnesia",
@@ -82,6 +85,19 @@ export const VERSION_RULES: readonly VersionRules[] = [
     metadataStoreStatus: false,
     haMirroring: true,
     quorumQueues: true,
+    streams: false,
+    featureFlagsEnvironment: "complete-list",
+  },
+  {
+    series: "3.9 to 3.12",
+    from: [3, 9, 0],
+    metadataStores: ["mnesia"],
+    defaultMetadataStore: "mnesia",
+    khepriFeatureFlag: false,
+    metadataStoreStatus: false,
+    haMirroring: true,
+    quorumQueues: true,
+    streams: true,
     featureFlagsEnvironment: "complete-list",
   },
   {
@@ -95,6 +111,7 @@ export const VERSION_RULES: readonly VersionRules[] = [
     metadataStoreStatus: false,
     haMirroring: true,
     quorumQueues: true,
+    streams: true,
     featureFlagsEnvironment: "complete-list",
   },
   {
@@ -107,6 +124,7 @@ export const VERSION_RULES: readonly VersionRules[] = [
     metadataStoreStatus: false,
     haMirroring: true,
     quorumQueues: true,
+    streams: true,
     featureFlagsEnvironment: "complete-list",
   },
   {
@@ -120,6 +138,7 @@ export const VERSION_RULES: readonly VersionRules[] = [
     metadataStoreStatus: true,
     haMirroring: false,
     quorumQueues: true,
+    streams: true,
     featureFlagsEnvironment: "complete-list",
   },
   {
@@ -136,6 +155,7 @@ export const VERSION_RULES: readonly VersionRules[] = [
     metadataStoreStatus: true,
     haMirroring: false,
     quorumQueues: true,
+    streams: true,
     featureFlagsEnvironment: "relative",
   },
   {
@@ -149,6 +169,7 @@ export const VERSION_RULES: readonly VersionRules[] = [
     metadataStoreStatus: true,
     haMirroring: false,
     quorumQueues: true,
+    streams: true,
     featureFlagsEnvironment: "relative",
   },
   {
@@ -161,6 +182,7 @@ export const VERSION_RULES: readonly VersionRules[] = [
     metadataStoreStatus: true,
     haMirroring: false,
     quorumQueues: true,
+    streams: true,
     featureFlagsEnvironment: "relative",
   },
 ];
@@ -270,6 +292,12 @@ export function cellProblems(cell: Cell): CellProblem[] {
     problems.push({
       field: "queueType",
       reason: `queue type 'quorum' needs RabbitMQ 3.8 or later; ${version} has none`,
+    });
+  }
+  if (cell.queueType === "stream" && rules && !rules.streams) {
+    problems.push({
+      field: "queueType",
+      reason: `queue type 'stream' needs RabbitMQ 3.9 or later; ${version} has no stream queues`,
     });
   }
   return problems;

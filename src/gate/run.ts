@@ -1,4 +1,5 @@
 import type { Results, ScenarioResult, TargetResult, TrialRecord } from "../model/results.js";
+import { probeQueueArguments } from "./queue-arguments-probe.js";
 import { RESULTS_SCHEMA_ID, RESULTS_SCHEMA_VERSION } from "../model/results.js";
 import type { BrokerProvider, StartedBroker } from "../brokers/provider.js";
 import type { TrialOutcome } from "../scenarios/scenario.js";
@@ -188,6 +189,7 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
         `target '${target.id}': ${broker.info.product} ${broker.info.serverVersion} on ${broker.amqpUrls.length} node(s)`,
       );
       if (deps.verify) verification.set(target.id, await deps.verify(broker, target));
+      await probeQueueArguments(broker, target, config.scenarios, prefix);
       const work = await openWorkMeter(broker.metricsUrls, deps.signal && { signal: deps.signal });
       if (work.source.note) deps.logger.warn(`target '${target.id}': ${work.source.note}`);
       meters.set(target.id, work);

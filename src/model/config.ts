@@ -30,7 +30,7 @@ const TargetIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,62}$/, {
   message: "expected letters, digits, '.', '_' or '-' (at most 63), starting with a letter or digit",
 });
 
-export const QueueTypeSchema = z.enum(["classic", "classic-mirrored", "quorum"]);
+export const QueueTypeSchema = z.enum(["classic", "classic-mirrored", "quorum", "stream"]);
 export type QueueType = z.infer<typeof QueueTypeSchema>;
 export const MetadataStoreSchema = z.enum(["mnesia", "khepri"]);
 export type MetadataStore = z.infer<typeof MetadataStoreSchema>;

@@ -10,6 +10,7 @@ import {
 import { withCleanup } from "../amqp/cleanup.js";
 import { brokerMemoryMetric, memoryMetricValue } from "../work/metrics.js";
 import type { WorkWindowRecord } from "../model/metrics.js";
+import { queueArgsField } from "../model/queue-arguments.js";
 import type { Scenario, TrialOutcome } from "./scenario.js";
 
 export const BindChurnParametersSchema = churnParameters("non-durable, durable").extend({
@@ -21,6 +22,7 @@ export const BindChurnParametersSchema = churnParameters("non-durable, durable")
         "accumulate: each cycle binds a new routing key and keeps it, so the bindings pile up " +
         "(warm-up cycles + measured cycles by the window's end) and the cost is per bind",
     ),
+  queueArgs: queueArgsField,
 });
 export type BindChurnParameters = z.output<typeof BindChurnParametersSchema>;
 
@@ -107,7 +109,7 @@ export const bindChurnScenario: Scenario<BindChurnParameters> = {
         await admin.declareQueue(
           variant.queue,
           variant.durable
-            ? { durable: true, arguments: queueTypeArguments(context.queueType) }
+            ? { durable: true, arguments: queueTypeArguments(context.queueType, params.queueArgs) }
             : { durable: false, exclusive: true, arguments: queueTypeArguments("classic") },
           "declare queue",
         );
@@ -151,4 +153,6 @@ export const bindChurnScenario: Scenario<BindChurnParameters> = {
       context.logger,
     );
   },
+
+  queueArguments: (params) => params.queueArgs,
 };

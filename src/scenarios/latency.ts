@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { queueArgsField } from "../model/queue-arguments.js";
 import { brokerMemoryMetric, workMetrics } from "../work/metrics.js";
 import type { Scenario, TrialOutcome } from "./scenario.js";
 import {
   latencyMetrics,
+  loadQueueTypeProblems,
   loadWarmupField,
   messageSizeBytesField,
   persistentField,
@@ -79,6 +81,7 @@ export const LatencyParametersSchema = z
       .max(3_600_000)
       .default(5_000)
       .describe("the measurement window; at the default rate 10,000 messages, 10 beyond the p99.9"),
+    queueArgs: queueArgsField,
   })
   .superRefine((params, issue) => {
     if (params.consumers < params.queues) {
@@ -129,6 +132,7 @@ export function latencyLoad(params: LatencyParameters): ThroughputParameters {
     // At a fixed rate below capacity the broker handles messages as they come, so the load's own
     // work per message is the figure wanted; no separate work phase.
     workPhaseMs: 0,
+    queueArgs: params.queueArgs,
   };
 }
 
@@ -188,4 +192,8 @@ export const latencyScenario: Scenario<LatencyParameters> = {
     if (load.valid && missed) return { ...load, metrics, warnings, valid: false, invalidReason: missed };
     return { ...load, metrics, warnings };
   },
+
+  queueTypeProblems: (params, queueType) =>
+    loadQueueTypeProblems({ ...params, ackMode: "single" }, queueType),
+  queueArguments: (params) => params.queueArgs,
 };

@@ -9,9 +9,12 @@ import {
 } from "../amqp/churn.js";
 import { withCleanup } from "../amqp/cleanup.js";
 import { brokerMemoryMetric, memoryMetricValue } from "../work/metrics.js";
+import { queueArgsField } from "../model/queue-arguments.js";
 import type { Scenario, TrialOutcome } from "./scenario.js";
 
-export const QueueChurnParametersSchema = churnParameters("transient, durable");
+export const QueueChurnParametersSchema = churnParameters("transient, durable").extend({
+  queueArgs: queueArgsField,
+});
 export type QueueChurnParameters = z.output<typeof QueueChurnParametersSchema>;
 
 /** One declare or delete may take this long before the trial fails (quorum queues under load). */
@@ -83,7 +86,7 @@ export const queueChurnScenario: Scenario<QueueChurnParameters> = {
         operation: async () => {
           await admin.declareQueue(
             durableQueue,
-            { durable: true, arguments: queueTypeArguments(context.queueType) },
+            { durable: true, arguments: queueTypeArguments(context.queueType, params.queueArgs) },
             "declare durable queue",
           );
           await admin.call("delete durable queue", (channel) => channel.deleteQueue(durableQueue));
@@ -114,4 +117,6 @@ export const queueChurnScenario: Scenario<QueueChurnParameters> = {
       context.logger,
     );
   },
+
+  queueArguments: (params) => params.queueArgs,
 };

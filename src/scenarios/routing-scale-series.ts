@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queueArgsField } from "../model/queue-arguments.js";
 import type { MetricDefinition, SweepPoint } from "../model/metrics.js";
 import { logLogSlope } from "../stats/slope.js";
 import { brokerMemoryMetric } from "../work/metrics.js";
@@ -64,6 +65,7 @@ export const RoutingScaleParametersSchema = z
         "the bound on every work slope: above it the cost is super-linear and the gate fails " +
           "(a `limits` entry on the metric replaces it)",
       ),
+    queueArgs: queueArgsField,
   })
   .refine((p) => p.minQueueExponent <= p.maxQueueExponent, {
     message: "expected minQueueExponent <= maxQueueExponent",

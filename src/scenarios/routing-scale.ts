@@ -59,6 +59,8 @@ export const routingScaleScenario: Scenario<RoutingScaleParameters> = {
   runTrial(context, params) {
     return runRoutingScaleTrial(context, params);
   },
+
+  queueArguments: (params) => params.queueArgs,
 };
 
 /** Test seams: extra work inside a create window, to make a sweep super-linear on purpose. */
@@ -140,7 +142,10 @@ export async function runRoutingScaleTrial(
         for (let q = 0; q < queues; q++) {
           const name = queueName(q);
           declared.add(name);
-          await admin.declareQueue(name, { durable, arguments: queueTypeArguments(context.queueType) });
+          await admin.declareQueue(name, {
+            durable,
+            arguments: queueTypeArguments(context.queueType, params.queueArgs),
+          });
           for (let b = 0; b < bindings; b++) {
             await admin.call("bind", (ch) => ch.bindQueue(name, exchange, bindingKey(type, q, b)));
           }

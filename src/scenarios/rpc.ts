@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { AdminSession, queueDurability, queueTypeArguments } from "../amqp/admin.js";
+import {
+  AdminSession,
+  consumeArguments,
+  queueDurability,
+  queueTypeArguments,
+  streamConsumerProblem,
+} from "../amqp/admin.js";
+import { queueArgsField } from "../model/queue-arguments.js";
 import { churnMetrics, churnParameters, measureChurn, type ChurnMeasurement } from "../amqp/churn.js";
 import { withCleanup } from "../amqp/cleanup.js";
 import type { RpcServerReport, RpcServerSettings } from "../amqp/protocol.js";
@@ -69,6 +76,10 @@ export const RpcParametersSchema = z.strictObject({
     .max(600_000)
     .default(5_000)
     .describe("a call without its reply by then makes the trial invalid"),
+  queueArgs: queueArgsField.describe(
+    "queue arguments the request queue is declared with; a value the broker refuses stops the run " +
+      "before the first trial, with the broker's reason",
+  ),
 });
 export type RpcParameters = z.output<typeof RpcParametersSchema>;
 
@@ -139,6 +150,17 @@ export const rpcScenario: Scenario<RpcParameters> = {
   runTrial(context, params) {
     return runRpcTrial(context, params);
   },
+
+  queueTypeProblems(params, queueType) {
+    const problem = streamConsumerProblem(queueType, {
+      prefetch: params.serverPrefetch,
+      autoAck: params.serverAck === "auto",
+    });
+    return problem
+      ? [{ parameter: problem.setting === "ack" ? "serverAck" : "serverPrefetch", reason: problem.reason }]
+      : [];
+  },
+  queueArguments: (params) => params.queueArgs,
 };
 
 /**
@@ -167,7 +189,7 @@ export async function runRpcTrial(
       requestQueue,
       {
         durable: queueDurability(context.queueType, false),
-        arguments: queueTypeArguments(context.queueType),
+        arguments: queueTypeArguments(context.queueType, params.queueArgs),
       },
       "declare the request queue",
     );
@@ -179,7 +201,14 @@ export async function runRpcTrial(
         connectionNamePrefix: prefix,
         url: urls[0]!,
         queue: requestQueue,
-        settings: { ackMode: params.serverAck, prefetch: params.serverPrefetch, ...(faults && { faults }) },
+        settings: {
+          ackMode: params.serverAck,
+          prefetch: params.serverPrefetch,
+          ...(consumeArguments(context.queueType) && {
+            consumeArguments: consumeArguments(context.queueType),
+          }),
+          ...(faults && { faults }),
+        },
       },
       {
         onFatal: (_name, message) => fatal.push(message),

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { StartedBroker } from "../brokers/provider.js";
 import type { QueueType } from "../model/config.js";
 import type { Logger } from "../model/logger.js";
+import type { QueueArguments } from "../model/queue-arguments.js";
 import type { MetricDefinition, MessageCounters, SweepPoint, WorkWindowRecord } from "../model/metrics.js";
 import type { WorkMeter } from "../work/meter.js";
 
@@ -48,4 +49,20 @@ export interface Scenario<P extends Record<string, unknown> = Record<string, unk
   /** Rough wall time of one trial, for progress and remaining-time estimates. */
   estimateTrialMs(params: P): number;
   runTrial(context: TrialContext, params: P): Promise<TrialOutcome>;
+  /**
+   * Why these parameters cannot run on a queue type, each naming the parameter to change: the gate
+   * refuses the config before any broker starts. Absent: every queue type is fine.
+   */
+  queueTypeProblems?(params: P, queueType: QueueType): ParameterProblem[];
+  /**
+   * The user's queue arguments the trial declares its queues with: the gate declares a probe queue
+   * with them on every target before the first trial, so a refused value stops the run at once.
+   */
+  queueArguments?(params: P): QueueArguments;
+}
+
+export interface ParameterProblem {
+  /** The parameter's name, e.g. "prefetch". */
+  parameter: string;
+  reason: string;
 }

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { AdminSession, queueDurability, queueTypeArguments } from "../amqp/admin.js";
+import {
+  AdminSession,
+  consumeArguments,
+  queueDurability,
+  queueTypeArguments,
+  streamConsumerProblem,
+} from "../amqp/admin.js";
 import { decodeHistogram, latencyPercentiles } from "../amqp/histogram.js";
 import { assessIntegrity } from "../amqp/integrity.js";
 import { runLoad, type LoadPlan, type LoadResult } from "../amqp/load-run.js";
@@ -7,8 +13,10 @@ import { assessRateShortfall } from "../amqp/pacing.js";
 import { assessBacklog } from "../amqp/rates.js";
 import { withCleanup } from "../amqp/cleanup.js";
 import { brokerMemoryMetric, memoryMetricValue, workMetrics, workMetricValues } from "../work/metrics.js";
+import type { QueueType } from "../model/config.js";
 import type { MetricDefinition, WorkWindowRecord } from "../model/metrics.js";
-import type { Scenario, TrialContext, TrialOutcome } from "./scenario.js";
+import { queueArgsField } from "../model/queue-arguments.js";
+import type { ParameterProblem, Scenario, TrialContext, TrialOutcome } from "./scenario.js";
 
 /**
  * The throughput scenario: publishers and consumers in worker threads through the target's queues,
@@ -132,6 +140,7 @@ export const ThroughputParametersSchema = z
       .max(256)
       .default(0)
       .describe("worker threads for the consumers; 0: one per consumer, at most one per core"),
+    queueArgs: queueArgsField,
     workPhaseMs: z
       .number()
       .int()
@@ -163,6 +172,34 @@ export const ThroughputParametersSchema = z
   });
 
 export type ThroughputParameters = z.output<typeof ThroughputParametersSchema>;
+
+/**
+ * What a load of consumers on queues needs from a stream: manual acks with a prefetch limit (the
+ * broker refuses others), and one consumer per queue: every consumer of a stream reads every
+ * message, so a second one would count each message twice.
+ */
+export function loadQueueTypeProblems(
+  params: { consumers: number; queues: number; prefetch: number; ackMode: string },
+  queueType: QueueType,
+): ParameterProblem[] {
+  const problems: ParameterProblem[] = [];
+  const consumer = streamConsumerProblem(queueType, {
+    prefetch: params.prefetch,
+    autoAck: params.ackMode === "auto",
+  });
+  if (consumer)
+    problems.push({
+      parameter: consumer.setting === "ack" ? "ackMode" : "prefetch",
+      reason: consumer.reason,
+    });
+  if (queueType === "stream" && params.consumers !== params.queues) {
+    problems.push({
+      parameter: "consumers",
+      reason: `every consumer of a stream reads every message: expected consumers = queues (${params.queues})`,
+    });
+  }
+  return problems;
+}
 
 const LATENCY_PERCENTILES = [
   ["P50", "p50", "50th"],
@@ -237,7 +274,8 @@ export const throughputScenario: Scenario<ThroughputParameters> = {
         unit: "msg",
         direction: "lower",
         kind: "time",
-        description: "ready messages in the queues at the end of the window",
+        description:
+          "ready messages in the queues at the end of the window (streams: accepted and not yet delivered)",
       },
       ...latencyMetrics("e2eLatency", `time from ${from} to delivery (send time in the message body)`),
       ...(params.confirms
@@ -256,6 +294,9 @@ export const throughputScenario: Scenario<ThroughputParameters> = {
   async runTrial(context, params) {
     return runThroughputTrial(context, params);
   },
+
+  queueTypeProblems: loadQueueTypeProblems,
+  queueArguments: (params) => params.queueArgs,
 };
 
 export async function runThroughputTrial(
@@ -277,7 +318,7 @@ export async function runThroughputTrial(
         queue,
         {
           durable: queueDurability(context.queueType, params.persistent),
-          arguments: queueTypeArguments(context.queueType),
+          arguments: queueTypeArguments(context.queueType, params.queueArgs),
         },
         "declare queues",
       );
@@ -306,6 +347,7 @@ export async function runThroughputTrial(
         ackMode: params.ackMode,
         multipleAckEvery:
           params.prefetch > 0 ? Math.max(1, Math.floor(params.prefetch / 2)) : UNLIMITED_PREFETCH_ACK_BATCH,
+        ...(consumeArguments(context.queueType) && { consumeArguments: consumeArguments(context.queueType) }),
       },
       warmupMs: params.warmupMs,
       durationMs: params.durationMs,
@@ -314,7 +356,7 @@ export async function runThroughputTrial(
       drainIdleTimeoutMs: DRAIN_IDLE_TIMEOUT_MS,
       drainTimeoutMs: DRAIN_TIMEOUT_MS,
       connectionNamePrefix: context.resourcePrefix,
-      readBacklog: () => admin.readyMessages(queues),
+      ...(context.queueType !== "stream" && { readBacklog: () => admin.readyMessages(queues) }),
       work: context.work,
       logger,
       ...(context.signal && { signal: context.signal }),
@@ -332,7 +374,7 @@ export async function runThroughputTrial(
           })
         : undefined;
     const load = await runLoad(plan);
-    const integrity = assessLoadIntegrity(params, load);
+    const integrity = withDropHint(assessLoadIntegrity(params, load), params.queueArgs);
     const backlog = assessBacklog({
       readyAtStart: load.backlogAtStart,
       readyAtEnd: load.backlogAtEnd,
@@ -469,6 +511,22 @@ function assessLoadIntegrity(params: ThroughputParameters, load: LoadResult) {
     duplicates: load.duplicates,
     foreign: load.foreign,
   });
+}
+
+/** Queue arguments under which the broker drops or dead-letters messages by design. */
+const DROPPING_ARGUMENTS = ["x-max-length", "x-max-length-bytes", "x-message-ttl"];
+
+/** A loss under a length or age limit the user set says so: the broker dropped them by design. */
+function withDropHint<T extends { valid: boolean; invalidReason?: string; counters: { lost: number } }>(
+  verdict: T,
+  queueArgs: Record<string, unknown>,
+): T {
+  const limits = DROPPING_ARGUMENTS.filter((name) => name in queueArgs);
+  if (verdict.valid || verdict.counters.lost === 0 || limits.length === 0) return verdict;
+  return {
+    ...verdict,
+    invalidReason: `${verdict.invalidReason}; queueArgs ${limits.join(", ")} let the broker drop messages (raise the limit, or lower inFlight)`,
+  };
 }
 
 function addPercentiles(metrics: Record<string, number>, family: string, encoded: string): void {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   assessBacklog,
+  heldMessages,
   ratePerSecond,
   threadUtilization,
   totalRatePerSecond,
@@ -65,5 +66,25 @@ describe("threadUtilization", () => {
     expect(
       threadUtilization({ atNs: 0n, threadCpuUs: -1 }, { atNs: 1_000n, threadCpuUs: -1 }),
     ).toBeUndefined();
+  });
+});
+
+describe("heldMessages", () => {
+  const snap = (published: number, confirmed: number, consumed: number) => ({
+    atNs: 0n,
+    threadCpuUs: 0,
+    published,
+    confirmed,
+    consumed,
+  });
+
+  it("counts accepted messages not yet delivered, over every worker", () => {
+    const marks = [snap(120, 100, 0), snap(80, 70, 0), snap(0, 0, 150)];
+    expect(heldMessages(marks, true)).toBe(20);
+    expect(heldMessages(marks, false)).toBe(50);
+  });
+
+  it("never goes below zero when a consumer's mark is read after a publisher's", () => {
+    expect(heldMessages([snap(10, 10, 0), snap(0, 0, 12)], true)).toBe(0);
   });
 });

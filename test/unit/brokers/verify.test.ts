@@ -203,7 +203,7 @@ describe("decideMetadataStore", () => {
   it("says Mnesia by version before 3.13, and by the flag on 3.13", () => {
     expect(decideMetadataStore(rules("3.10.8"), {})).toEqual({
       store: "mnesia",
-      evidence: ["RabbitMQ 3.8 to 3.12 has mnesia only"],
+      evidence: ["RabbitMQ 3.9 to 3.12 has mnesia only"],
       conflicts: [],
     });
     expect(decideMetadataStore(rules("3.13.7"), { khepriFlag: "enabled" }).store).toBe("khepri");

@@ -108,7 +108,7 @@ describe("cellProblems", () => {
   const cell = (
     version: string | undefined,
     metadataStore: "mnesia" | "khepri" | undefined,
-    queueType: "classic" | "classic-mirrored" | "quorum",
+    queueType: "classic" | "classic-mirrored" | "quorum" | "stream",
     nodes: number,
   ) =>
     cellProblems({
@@ -117,6 +117,18 @@ describe("cellProblems", () => {
       queueType,
       nodes,
     });
+
+  it("refuses stream queues before 3.9, with the reason", () => {
+    expect(cell("3.9.0", "mnesia", "stream", 1)).toEqual([]);
+    expect(cell("3.10.8", undefined, "stream", 3)).toEqual([]);
+    expect(cell("4.0.5", "khepri", "stream", 1)).toEqual([]);
+    expect(cell("3.8.34", undefined, "stream", 1)).toEqual([
+      {
+        field: "queueType",
+        reason: "queue type 'stream' needs RabbitMQ 3.9 or later; 3.8.34 has no stream queues",
+      },
+    ]);
+  });
 
   it("accepts the cells that exist", () => {
     expect(cell("3.10.8", "mnesia", "classic", 1)).toEqual([]);

@@ -63,6 +63,7 @@ describe("throughput parameters", () => {
       publisherThreads: 0,
       consumerThreads: 0,
       workPhaseMs: 2000,
+      queueArgs: {},
     });
   });
 

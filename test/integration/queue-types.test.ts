@@ -1,0 +1,162 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseResultsJson } from "../../src/baseline/read.js";
+import type { StartedBroker } from "../../src/brokers/provider.js";
+import { TestcontainersProvider } from "../../src/brokers/testcontainers.js";
+import { TestcontainersTargetSchema } from "../../src/model/config.js";
+import { withBasicAuth } from "../../src/model/http.js";
+import { silentLogger } from "../../src/model/logger.js";
+import { ThroughputParametersSchema, throughputScenario } from "../../src/scenarios/throughput.js";
+import { openWorkMeter, type WorkMeter } from "../../src/work/meter.js";
+import { runCli, tempFiles } from "../unit/cli/helpers.js";
+import { dockerTestsEnabled } from "./bench-images.js";
+
+// Stream queues and free queue arguments on real brokers: a stream matrix cell runs throughput and
+// latency on 4.0.5 and 3.10.8; queueArgs reach the broker's queues; a value the broker refuses stops
+// the run with exit 2 and the broker's reason on one line.
+
+const enabled = await dockerTestsEnabled("queue type integration tests");
+
+describe.skipIf(!enabled)("stream cells", () => {
+  it("run throughput and latency on 4.0.5 and 3.10.8", { timeout: 420_000 }, async () => {
+    const dir = tempFiles({
+      "gate.yml": `
+name: it-stream
+matrix:
+  image: [rabbitmq:4.0.5-management, rabbitmq:3.10.8-management]
+  queueType: [stream]
+scenarios:
+  - id: throughput
+    params: { durationMs: 2000, warmupMs: 500, workPhaseMs: 1000 }
+  - id: latency
+    params: { durationMs: 2000, warmupMs: 500, ratePerSecond: 1000 }
+trials: 1
+`,
+    });
+    const out = join(dir, "results.json");
+    const run = await runCli(["run", "--config", join(dir, "gate.yml"), "--out", out, "--no-color"], {
+      CI: "true",
+    });
+    expect(run.code, run.stderr).toBe(0);
+    const results = parseResultsJson(readFileSync(out, "utf8"), "results", out);
+    expect(results.targets.map((t) => t.broker.serverVersion).sort()).toEqual(["3.10.8", "4.0.5"]);
+    for (const target of results.targets) {
+      const verification = target.verification as { queues: { kind: string }[] };
+      expect(verification.queues.map((q) => q.kind)).toEqual(["stream"]);
+      for (const scenario of target.scenarios) {
+        expect(scenario.valid, `${target.id} ${scenario.name}: ${scenario.invalidReasons.join("; ")}`).toBe(
+          true,
+        );
+        const rate = scenario.metrics.find((m) => m.id === "e2eLatencyP50Us")!;
+        expect(rate.summary.median).toBeGreaterThan(0);
+        const counters = scenario.trials[0]!.counters!;
+        expect(counters.lost).toBe(0);
+        expect(counters.duplicates).toBe(0);
+        expect(counters.consumed).toBe(counters.confirmed);
+      }
+    }
+  });
+
+  it("refuse an auto-ack throughput before any broker starts", async () => {
+    const dir = tempFiles({
+      "gate.yml": `
+targets:
+  - { provider: testcontainers, image: rabbitmq:4.0.5-management, queueType: stream }
+scenarios:
+  - { id: throughput, params: { ackMode: auto, prefetch: 0 } }
+`,
+    });
+    const run = await runCli(["run", "--config", join(dir, "gate.yml"), "--no-color"], { CI: "true" });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(
+      /scenarios\[0\]\.params\.ackMode: a stream queue needs manual acknowledgement/,
+    );
+    expect(run.stderr).not.toMatch(/starting target/);
+  });
+});
+
+describe.skipIf(!enabled)("queueArgs on RabbitMQ 4.0.5", () => {
+  const provider = new TestcontainersProvider({
+    labels: { "rabbitmq-perf-gate.test-session": randomUUID() },
+  });
+  let broker: StartedBroker;
+  let work: WorkMeter;
+
+  beforeAll(async () => {
+    const target = {
+      ...TestcontainersTargetSchema.parse({ provider: "testcontainers", image: "rabbitmq:4.0.5-management" }),
+      id: "it",
+    };
+    broker = await provider.start(target, { logger: silentLogger });
+    work = (await openWorkMeter(broker.metricsUrls)).meter;
+  }, 180_000);
+
+  afterAll(async () => {
+    await broker?.stop();
+  });
+
+  it(
+    "declare the trial's queues with them: the broker shows x-max-length on the queue",
+    { timeout: 60_000 },
+    async () => {
+      const resourcePrefix = `it-args-${randomUUID().slice(0, 8)}`;
+      // inFlight 500 keeps each queue below its length limit, so nothing is dropped from its head.
+      const params = ThroughputParametersSchema.parse({
+        durationMs: 1500,
+        warmupMs: 200,
+        workPhaseMs: 0,
+        inFlight: 500,
+        queueArgs: { "x-max-length": 1000 },
+      });
+      const { url, headers } = withBasicAuth(broker.managementUrls[0]!);
+      const queueUrl = new URL(`api/queues/%2F/${encodeURIComponent(`${resourcePrefix}-q0`)}`, url);
+      let seen: Record<string, unknown> | undefined;
+      const watch = setInterval(() => {
+        void fetch(queueUrl, { headers })
+          .then(async (response) =>
+            response.ok ? ((await response.json()) as { arguments: Record<string, unknown> }) : undefined,
+          )
+          .then((queue) => (seen = queue?.arguments ?? seen))
+          .catch(() => {});
+      }, 100);
+      const outcome = await throughputScenario
+        .runTrial(
+          { broker, queueType: "classic", logger: silentLogger, trial: 1, trials: 1, resourcePrefix, work },
+          params,
+        )
+        .finally(() => clearInterval(watch));
+      expect(outcome.valid, outcome.invalidReason).toBe(true);
+      expect(seen).toEqual({ "x-max-length": 1000, "x-queue-type": "classic" });
+    },
+  );
+
+  it(
+    "stop the run with exit 2 and the broker's reason on one line when it refuses a value",
+    { timeout: 240_000 },
+    async () => {
+      const dir = tempFiles({
+        "gate.yml": `
+targets:
+  - { id: rabbit, provider: testcontainers, image: rabbitmq:4.0.5-management }
+scenarios:
+  - id: throughput
+    params: { queueArgs: { x-max-length: -1 } }
+trials: 1
+`,
+      });
+      const out = join(dir, "results.json");
+      const run = await runCli(["run", "--config", join(dir, "gate.yml"), "--out", out, "--no-color"], {
+        CI: "true",
+      });
+      expect(run.code, run.stderr).toBe(2);
+      const line = run.stderr.split("\n").find((l) => l.includes("params.queueArgs"));
+      expect(line).toMatch(
+        /scenario 'throughput' params\.queueArgs: target 'rabbit' \(classic queues\) refused them: PRECONDITION_FAILED - invalid arg 'x-max-length'/,
+      );
+      expect(run.stderr).not.toMatch(/trial 1/);
+      expect(existsSync(out)).toBe(false);
+    },
+  );
+});
