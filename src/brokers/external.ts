@@ -19,7 +19,8 @@ export function managementRequest(
   return { url, headers: { accept: "application/json", ...headers } };
 }
 
-async function getJson(baseUrl: string, path: string): Promise<unknown> {
+/** GET a management API path as JSON; an answer other than 2xx throws with the (masked) URL. */
+export async function getManagementJson(baseUrl: string, path: string): Promise<unknown> {
   const { url, headers } = managementRequest(baseUrl, path);
   const response = await fetch(url, { headers, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
   if (!response.ok) {
@@ -36,11 +37,17 @@ interface Overview {
 
 /** Reads version, Erlang, members and enabled feature flags from the management HTTP API. */
 export async function readManagementInfo(managementUrl: string): Promise<Partial<BrokerInfo>> {
-  const overview = (await getJson(managementUrl, "api/overview")) as Overview;
-  const nodes = (await getJson(managementUrl, "api/nodes")) as { name: string; running?: boolean }[];
+  const overview = (await getManagementJson(managementUrl, "api/overview")) as Overview;
+  const nodes = (await getManagementJson(managementUrl, "api/nodes")) as {
+    name: string;
+    running?: boolean;
+  }[];
   let featureFlags: string[] | undefined;
   try {
-    const flags = (await getJson(managementUrl, "api/feature-flags")) as { name: string; state: string }[];
+    const flags = (await getManagementJson(managementUrl, "api/feature-flags")) as {
+      name: string;
+      state: string;
+    }[];
     featureFlags = flags
       .filter((f) => f.state === "enabled")
       .map((f) => f.name)

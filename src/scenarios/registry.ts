@@ -1,6 +1,8 @@
 import { bindChurnScenario } from "./bind-churn.js";
 import { channelChurnScenario } from "./channel-churn.js";
 import { connectionChurnScenario } from "./connection-churn.js";
+import { consumerChurnScenario } from "./consumer-churn.js";
+import { footprintScenario } from "./footprint.js";
 import { latencyScenario } from "./latency.js";
 import { queueChurnScenario } from "./queue-churn.js";
 import { routingScaleScenario } from "./routing-scale.js";
@@ -17,8 +19,10 @@ export const scenarioRegistry: ReadonlyMap<string, Scenario> = new Map<string, S
     bindChurnScenario,
     connectionChurnScenario,
     channelChurnScenario,
+    consumerChurnScenario,
     rpcScenario,
     routingScaleScenario,
+    footprintScenario,
   ].map((scenario) => [scenario.id, scenario as Scenario]),
 );
 

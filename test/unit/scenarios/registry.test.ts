@@ -12,8 +12,10 @@ describe("scenario registry", () => {
       "bind-churn",
       "connection-churn",
       "channel-churn",
+      "consumer-churn",
       "rpc",
       "routing-scale",
+      "footprint",
     ]);
     for (const [id, scenario] of scenarioRegistry) expect(scenario.id).toBe(id);
   });

@@ -1,0 +1,241 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { z } from "zod";
+import type { ChannelModel } from "amqplib";
+import { AdminSession, queueDurability, queueTypeArguments } from "../amqp/admin.js";
+import { withCleanup } from "../amqp/cleanup.js";
+import { closeQuietly, connectAmqp } from "../amqp/connect.js";
+import { withTimeout } from "../amqp/timeouts.js";
+import {
+  categoryBytes,
+  CONNECTION_CATEGORIES,
+  queueCategories,
+  readMemoryBreakdown,
+  totalBytes,
+  type NodeMemory,
+} from "../brokers/memory-breakdown.js";
+import type { MetricDefinition } from "../model/metrics.js";
+import { queueArgsField } from "../model/queue-arguments.js";
+import type { Scenario, TrialContext, TrialOutcome } from "./scenario.js";
+
+const count = (fallback: number, what: string) =>
+  z.number().int().min(0).max(10_000).default(fallback).describe(what);
+
+export const FootprintParametersSchema = z
+  .strictObject({
+    connections: count(
+      100,
+      "idle connections opened, one channel each, spread over a cluster's nodes; 0: no per-connection figures",
+    ),
+    queues: count(100, "idle queues of the target's queue type declared; 0: no per-queue figures"),
+    settleMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(60_000)
+      .default(1_000)
+      .describe("wait after opening the connections and after declaring the queues, before each reading"),
+    queueArgs: queueArgsField,
+  })
+  .refine((params) => params.connections > 0 || params.queues > 0, {
+    path: ["connections"],
+    message: "expected connections or queues above 0: nothing to measure",
+  });
+export type FootprintParameters = z.output<typeof FootprintParametersSchema>;
+
+const OPERATION_TIMEOUT_MS = 30_000;
+/** Opening one connection with its channel, and declaring one queue, on 2 cores: estimates only. */
+const TYPICAL_CONNECTION_MS = 8;
+const TYPICAL_QUEUE_MS = 15;
+/** Three readings of every node's breakdown, the admin connection, closing and deleting. */
+const TRIAL_OVERHEAD_MS = 1_500;
+
+const BYTES = { unit: "B", direction: "lower", kind: "memory" } as const;
+
+/**
+ * What an upgrade does to the memory of every idle connection and queue a production node holds:
+ * the broker's own memory breakdown (all nodes summed) is read before and after opening `connections`
+ * idle connections with a channel each, and again after declaring `queues` idle queues of the
+ * target's type. The difference per object is nearly free of timing noise, unlike rates. Two figures
+ * each: the categories that hold the object (connection processes; the queue type's processes and
+ * tables, and the metadata store), and the VM's total, which also counts what they allocate
+ * elsewhere (binaries, ETS) and garbage not yet collected. A reading that did not grow makes the
+ * trial invalid: the objects were not seen. Everything opened is closed when the trial ends.
+ */
+export const footprintScenario: Scenario<FootprintParameters> = {
+  id: "footprint",
+  description:
+    "Memory per idle connection (with a channel) and per idle queue, from the broker's own memory breakdown",
+  parameters: FootprintParametersSchema,
+
+  metrics(params) {
+    const metrics: MetricDefinition[] = [];
+    if (params.connections > 0) {
+      metrics.push(
+        {
+          id: "memoryPerConnectionBytes",
+          ...BYTES,
+          description:
+            "connection processes' memory (readers, writers, channels, other; all nodes) added per idle connection with one channel",
+        },
+        {
+          id: "totalMemoryPerConnectionBytes",
+          ...BYTES,
+          description: "the Erlang VM's total memory (all nodes) added per idle connection with one channel",
+        },
+      );
+    }
+    if (params.queues > 0) {
+      metrics.push(
+        {
+          id: "memoryPerQueueBytes",
+          ...BYTES,
+          description:
+            "memory of the queue type's processes and tables and of the metadata store (all nodes) added per idle queue",
+        },
+        {
+          id: "totalMemoryPerQueueBytes",
+          ...BYTES,
+          description: "the Erlang VM's total memory (all nodes) added per idle queue",
+        },
+      );
+    }
+    return metrics;
+  },
+
+  estimateTrialMs(params) {
+    return (
+      params.connections * TYPICAL_CONNECTION_MS +
+      params.queues * TYPICAL_QUEUE_MS +
+      2 * params.settleMs +
+      TRIAL_OVERHEAD_MS
+    );
+  },
+
+  runTrial(context, params) {
+    return runFootprintTrial(context, params);
+  },
+
+  queueArguments: (params) => params.queueArgs,
+};
+
+export async function runFootprintTrial(
+  context: TrialContext,
+  params: FootprintParameters,
+): Promise<TrialOutcome> {
+  const { broker } = context;
+  const managementUrl = broker.managementUrls[0];
+  if (managementUrl === undefined) {
+    throw new Error(
+      "footprint reads the broker's memory breakdown through the management API, which this target " +
+        "lacks (an external target: set managementUrl)",
+    );
+  }
+  const admin = await AdminSession.open(
+    broker.amqpUrls[0]!,
+    `${context.resourcePrefix} footprint admin`,
+    OPERATION_TIMEOUT_MS,
+  );
+  const connections: ChannelModel[] = [];
+  const queues: string[] = [];
+  const trial = async (): Promise<TrialOutcome> => {
+    const startedAt = Date.now();
+    const before = await readMemoryBreakdown(managementUrl);
+    for (let i = 0; i < params.connections; i++) {
+      context.signal?.throwIfAborted();
+      const connection = await connectAmqp(broker.amqpUrls[i % broker.amqpUrls.length]!, {
+        connectionName: `${context.resourcePrefix} footprint ${i}`,
+        timeoutMs: OPERATION_TIMEOUT_MS,
+      });
+      connection.on("error", () => {});
+      connections.push(connection);
+      const channel = await withTimeout(connection.createChannel(), OPERATION_TIMEOUT_MS, "open channel");
+      channel.on("error", () => {});
+    }
+    if (params.connections > 0) await sleep(params.settleMs, undefined, { signal: context.signal });
+    const withConnections = params.connections > 0 ? await readMemoryBreakdown(managementUrl) : before;
+    for (let i = 0; i < params.queues; i++) {
+      context.signal?.throwIfAborted();
+      const name = `${context.resourcePrefix}-footprint-q${i}`;
+      await admin.declareQueue(
+        name,
+        {
+          durable: queueDurability(context.queueType, false),
+          arguments: queueTypeArguments(context.queueType, params.queueArgs),
+        },
+        "declare queues",
+      );
+      queues.push(name);
+    }
+    if (params.queues > 0) await sleep(params.settleMs, undefined, { signal: context.signal });
+    const withQueues = params.queues > 0 ? await readMemoryBreakdown(managementUrl) : withConnections;
+    return footprintOutcome(
+      { before, withConnections, withQueues },
+      params,
+      context.queueType,
+      Date.now() - startedAt,
+    );
+  };
+  return withCleanup(
+    trial,
+    async () => {
+      try {
+        await Promise.all(connections.map((connection) => closeQuietly(connection)));
+        await admin.deleteQueues(queues, "delete queues");
+      } finally {
+        await admin.close();
+      }
+    },
+    context.logger,
+  );
+}
+
+/** The per-object figures from the three readings; a category that did not grow invalidates the trial. */
+export function footprintOutcome(
+  readings: { before: NodeMemory[]; withConnections: NodeMemory[]; withQueues: NodeMemory[] },
+  params: Pick<FootprintParameters, "connections" | "queues">,
+  queueType: Parameters<typeof queueCategories>[0],
+  measuredMs: number,
+): TrialOutcome {
+  const metrics: Record<string, number> = {};
+  const problems: string[] = [];
+  const per = (
+    from: NodeMemory[],
+    to: NodeMemory[],
+    categories: readonly string[],
+    objects: number,
+    what: string,
+  ) => {
+    const grew = categoryBytes(to, categories) - categoryBytes(from, categories);
+    if (grew <= 0) problems.push(`the ${what} memory did not grow (${grew} B) with ${objects} ${what}s`);
+    return { own: grew / objects, total: (totalBytes(to) - totalBytes(from)) / objects };
+  };
+  if (params.connections > 0) {
+    const c = per(
+      readings.before,
+      readings.withConnections,
+      CONNECTION_CATEGORIES,
+      params.connections,
+      "connection",
+    );
+    metrics.memoryPerConnectionBytes = c.own;
+    metrics.totalMemoryPerConnectionBytes = c.total;
+  }
+  if (params.queues > 0) {
+    const q = per(
+      readings.withConnections,
+      readings.withQueues,
+      queueCategories(queueType),
+      params.queues,
+      "queue",
+    );
+    metrics.memoryPerQueueBytes = q.own;
+    metrics.totalMemoryPerQueueBytes = q.total;
+  }
+  return {
+    metrics,
+    valid: problems.length === 0,
+    ...(problems.length > 0 && { invalidReason: problems.join("; ") }),
+    warnings: [],
+    measuredMs,
+  };
+}
