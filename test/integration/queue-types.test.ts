@@ -20,7 +20,7 @@ import { dockerTestsEnabled } from "./bench-images.js";
 const enabled = await dockerTestsEnabled("queue type integration tests");
 
 describe.skipIf(!enabled)("stream cells", () => {
-  it("run throughput and latency on 4.0.5 and 3.10.8", { timeout: 420_000 }, async () => {
+  it("run throughput, latency, the churns and rpc on 4.0.5 and 3.10.8", { timeout: 420_000 }, async () => {
     const dir = tempFiles({
       "gate.yml": `
 name: it-stream
@@ -32,6 +32,14 @@ scenarios:
     params: { durationMs: 2000, warmupMs: 500, workPhaseMs: 1000 }
   - id: latency
     params: { durationMs: 2000, warmupMs: 500, ratePerSecond: 1000 }
+  - id: queue-churn
+    params: { operations: 100, warmupMs: 100 }
+  - id: bind-churn
+    params: { operations: 100, warmupMs: 100 }
+  - id: consumer-churn
+    params: { operations: 100, warmupMs: 100, concurrency: 2 }
+  - id: rpc
+    params: { calls: 200, sizes: [64], warmupMs: 100 }
 trials: 1
 `,
     });
@@ -49,6 +57,11 @@ trials: 1
         expect(scenario.valid, `${target.id} ${scenario.name}: ${scenario.invalidReasons.join("; ")}`).toBe(
           true,
         );
+        expect(
+          scenario.metrics.every((m) => m.samples.length === 1),
+          scenario.name,
+        ).toBe(true);
+        if (scenario.name !== "throughput" && scenario.name !== "latency") continue;
         const rate = scenario.metrics.find((m) => m.id === "e2eLatencyP50Us")!;
         expect(rate.summary.median).toBeGreaterThan(0);
         const counters = scenario.trials[0]!.counters!;
