@@ -96,7 +96,10 @@ class Consumer {
         if (!autoAck && this.settings.prefetch > 0) {
             await withTimeout(channel.prefetch(this.settings.prefetch), connectTimeoutMs, "set prefetch");
         }
-        const reply = await withTimeout(channel.consume(this.spec.queue, this.onMessage, { noAck: autoAck }), connectTimeoutMs, `consume from ${this.spec.queue}`);
+        const reply = await withTimeout(channel.consume(this.spec.queue, this.onMessage, {
+            noAck: autoAck,
+            ...(this.settings.consumeArguments && { arguments: this.settings.consumeArguments }),
+        }), connectTimeoutMs, `consume from ${this.spec.queue}`);
         this.consumerTag = reply.consumerTag;
         if (this.settings.ackMode === "multiple") {
             this.flushTimer = setInterval(() => this.flushAcks(), ACK_FLUSH_INTERVAL_MS);

@@ -20879,7 +20879,10 @@ class RpcServer {
         const manual = this.settings.ackMode === "manual";
         if (manual)
             await withTimeout(channel.prefetch(this.settings.prefetch), timeoutMs, "set prefetch");
-        const reply = await withTimeout(channel.consume(this.queue, this.onRequest, { noAck: !manual }), timeoutMs, `consume from ${this.queue}`);
+        const reply = await withTimeout(channel.consume(this.queue, this.onRequest, {
+            noAck: !manual,
+            ...(this.settings.consumeArguments && { arguments: this.settings.consumeArguments }),
+        }), timeoutMs, `consume from ${this.queue}`);
         this.consumerTag = reply.consumerTag;
     }
     /** Cancels the subscription, closes the connection and says what the server did. */
@@ -20932,4 +20935,4 @@ class RpcServer {
     };
 }
 
-export { LOAD_SOCKET_HIGH_WATER_MARK as L, PhaseError as P, RpcServer as R, SequenceTracker as S, coalesceSocketWrites as a, closeChannelThenConnection as b, connectAmqp as c, errorMessage as d, elapsedMicros as e, createLatencyHistogram as f, encodeHistogram as g, commonjsGlobal as h, getDefaultExportFromCjs as i, amqp as j, getAugmentedNamespace as k, closeQuietly as l, messagesDue as m, closeOrDestroy as n, mergeEncodedHistograms as o, assessRateShortfall as p, decodeHistogram as q, latencyPercentiles as r, scheduledSendTimeNs as s, rpcReplyBody as t, withTimeout as w };
+export { LOAD_SOCKET_HIGH_WATER_MARK as L, PhaseError as P, RpcServer as R, SequenceTracker as S, coalesceSocketWrites as a, closeChannelThenConnection as b, connectAmqp as c, errorMessage as d, elapsedMicros as e, createLatencyHistogram as f, encodeHistogram as g, commonjsGlobal as h, getDefaultExportFromCjs as i, closeQuietly as j, amqp as k, getAugmentedNamespace as l, messagesDue as m, closeOrDestroy as n, mergeEncodedHistograms as o, assessRateShortfall as p, decodeHistogram as q, latencyPercentiles as r, scheduledSendTimeNs as s, rpcReplyBody as t, withTimeout as w };
