@@ -19,6 +19,14 @@ export function brokerReason(message: string): string {
 }
 
 /**
+ * True when an error is the broker closing the channel with a reply code (406 PRECONDITION_FAILED
+ * and the like): a refusal of what was asked, unlike a lost connection or a timeout.
+ */
+export function isBrokerRefusal(message: string): boolean {
+  return /\b[45]\d\d \([A-Z_-]+\)/.test(message);
+}
+
+/**
  * Declares a probe queue with each scenario's queue arguments on the target, then deletes it:
  * a value the broker refuses stops the run before the first trial with a bad-input error that
  * names the scenario's field and quotes the broker, instead of failing a trial minutes later.
@@ -56,6 +64,7 @@ export async function probeQueueArguments(
         "declare probe queue",
       );
     } catch (error) {
+      if (!isBrokerRefusal(errorMessage(error))) throw error;
       throw new InputError(
         `scenario '${scenario.name}' params.queueArgs`,
         `target '${target.id}' (${target.queueType} queues) refused them: ${brokerReason(errorMessage(error))}`,

@@ -1,5 +1,4 @@
 import type { Results, ScenarioResult, TargetResult, TrialRecord } from "../model/results.js";
-import { probeQueueArguments } from "./queue-arguments-probe.js";
 import { RESULTS_SCHEMA_ID, RESULTS_SCHEMA_VERSION } from "../model/results.js";
 import type { BrokerProvider, StartedBroker } from "../brokers/provider.js";
 import type { TrialOutcome } from "../scenarios/scenario.js";
@@ -17,6 +16,7 @@ import { TOOL_NAME, TOOL_VERSION } from "../model/version.js";
 import { openWorkMeter, type WorkMeter, type WorkSource } from "../work/meter.js";
 import { brokerOnThisHost, foreignCpuPct } from "../work/host-cpu.js";
 import { isBrokerWorkMetric } from "../model/metrics.js";
+import { probeQueueArguments } from "./queue-arguments-probe.js";
 
 export interface RunDependencies {
   providers: ReadonlyMap<string, BrokerProvider>;

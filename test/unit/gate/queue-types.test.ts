@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveConfig } from "../../../src/gate/resolve.js";
-import { brokerReason } from "../../../src/gate/queue-arguments-probe.js";
+import { brokerReason, isBrokerRefusal } from "../../../src/gate/queue-arguments-probe.js";
 import { InputError } from "../../../src/model/errors.js";
 import { scenarioRegistry } from "../../../src/scenarios/registry.js";
 
@@ -103,5 +103,14 @@ describe("queueArgs", () => {
       "PRECONDITION_FAILED - invalid arg 'x-max-length' for queue 'q' in vhost '/': {value_negative,-1}",
     );
     expect(brokerReason("socket closed\nunexpectedly")).toBe("socket closed unexpectedly");
+  });
+
+  it("is a bad input only when the broker refused it, not when the connection failed", () => {
+    expect(
+      isBrokerRefusal('Operation failed: QueueDeclare; 406 (PRECONDITION-FAILED) with message "x"'),
+    ).toBe(true);
+    expect(isBrokerRefusal('Channel closed by server: 405 (RESOURCE-LOCKED) with message "y"')).toBe(true);
+    expect(isBrokerRefusal("declare probe queue: timed out after 15000 ms")).toBe(false);
+    expect(isBrokerRefusal("connect ECONNREFUSED 127.0.0.1:5672")).toBe(false);
   });
 });
