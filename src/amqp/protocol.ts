@@ -34,7 +34,7 @@ export interface ConsumerSettings {
   /** Publisher ids below this belong to the trial; others are counted as foreign. */
   publisherCount: number;
   /** basic.consume arguments the queue type needs (a stream's x-stream-offset). */
-  consumeArguments?: Record<string, unknown>;
+  consumeArguments?: Record<string, unknown> | undefined;
 }
 
 export interface ClientSpec {
@@ -71,7 +71,7 @@ export interface RpcServerSettings {
   /** basic.qos prefetch with manual acks. */
   prefetch: number;
   /** basic.consume arguments the queue type needs (a stream's x-stream-offset). */
-  consumeArguments?: Record<string, unknown>;
+  consumeArguments?: Record<string, unknown> | undefined;
   /**
    * Faults injected on purpose, by the 1-based number of the request received: the integration
    * tests prove with them that a missing, wrong or duplicated reply invalidates the trial.

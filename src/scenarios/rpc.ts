@@ -204,9 +204,7 @@ export async function runRpcTrial(
         settings: {
           ackMode: params.serverAck,
           prefetch: params.serverPrefetch,
-          ...(consumeArguments(context.queueType) && {
-            consumeArguments: consumeArguments(context.queueType),
-          }),
+          consumeArguments: consumeArguments(context.queueType),
           ...(faults && { faults }),
         },
       },

@@ -347,7 +347,7 @@ export async function runThroughputTrial(
         ackMode: params.ackMode,
         multipleAckEvery:
           params.prefetch > 0 ? Math.max(1, Math.floor(params.prefetch / 2)) : UNLIMITED_PREFETCH_ACK_BATCH,
-        ...(consumeArguments(context.queueType) && { consumeArguments: consumeArguments(context.queueType) }),
+        consumeArguments: consumeArguments(context.queueType),
       },
       warmupMs: params.warmupMs,
       durationMs: params.durationMs,
