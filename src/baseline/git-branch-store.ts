@@ -196,7 +196,13 @@ export class GitBranchBaselineStore implements BaselineStore {
       `+refs/heads/${this.options.branch}:${ref}`,
     ];
     try {
-      const fetched = await this.git(args, this.call(NETWORK_TIMEOUT_MS));
+      let fetched = await this.git(args, this.call(NETWORK_TIMEOUT_MS));
+      // A push landing while the fetch reads (and the remote's automatic gc after it) can leave
+      // the fetch short of objects; the remote is whole again a moment later.
+      for (let retry = 1; fetched.code !== 0 && retry < 3 && fetchRaced(fetched.stderr); retry++) {
+        await sleep(this.retryDelayMs * retry);
+        fetched = await this.git(args, this.call(NETWORK_TIMEOUT_MS));
+      }
       if (fetched.code !== 0) {
         if (/couldn't find remote ref|could not find remote ref/i.test(fetched.stderr)) return undefined;
         throw gitFailure(`cannot fetch ${this.describe()}`, args, fetched);
@@ -311,6 +317,11 @@ export class GitBranchBaselineStore implements BaselineStore {
     if (result.code !== 0) throw gitFailure(`cannot ${what} for ${this.describe()}`, args, result);
     return result.stdout.trim();
   }
+}
+
+/** A fetch that read the remote while a push or its automatic gc was changing it (tried 3 times). */
+export function fetchRaced(stderr: string): boolean {
+  return /did not send all necessary objects|bad object|early EOF|unexpected disconnect/i.test(stderr);
 }
 
 /** A rejected push another writer caused (its commit got there first), as opposed to a refusal. */

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
+  fetchRaced,
   GitBranchBaselineStore,
   type GitBranchStoreOptions,
 } from "../../../src/baseline/git-branch-store.js";
@@ -271,5 +272,16 @@ describe("git-branch store config", () => {
     await store(work).save(resultsFor(sha, "2025-01-01T00:00:00.000Z"));
     const match = await store(work).find({ at: "--output=/tmp/x", atLabel: "the merge base" });
     expect(match?.fallback).toMatch(/is not in this clone's history/);
+  });
+});
+
+describe("fetchRaced", () => {
+  it("retries a fetch that met a concurrent push, not a refusal or a missing branch", () => {
+    expect(fetchRaced("fatal: bad object refs/x\nerror: /tmp/o.git did not send all necessary objects")).toBe(
+      true,
+    );
+    expect(fetchRaced("fatal: early EOF")).toBe(true);
+    expect(fetchRaced("fatal: couldn't find remote ref perf-gate-baselines")).toBe(false);
+    expect(fetchRaced("remote: Permission to o/r.git denied")).toBe(false);
   });
 });
