@@ -26,6 +26,34 @@ export interface ExecResult {
   output: string;
 }
 
+/**
+ * How a node is taken away mid-run:
+ * - kill: the container is killed (SIGKILL), as a crashed host or an OOM kill; back by starting it;
+ * - stop: a graceful stop (SIGTERM: the node hands over what it leads and shuts down); back by starting it;
+ * - pause: the container is frozen (every process suspended, sockets open), as a stalled VM; back by unfreezing it;
+ * - partition: the container is cut off the cluster's network (its peers and the clients lose it,
+ *   the node keeps running alone); back by reconnecting it under its own name.
+ */
+export type NodeFaultMethod = "kill" | "stop" | "pause" | "partition";
+
+export const NODE_FAULT_METHODS: readonly NodeFaultMethod[] = ["kill", "stop", "pause", "partition"];
+
+/**
+ * Faults a provider can inflict on the nodes it owns. A node that comes back may listen on other
+ * host ports: the broker's URLs are updated in place before `restore` returns.
+ */
+export interface NodeFaults {
+  /** Takes node `index` away by `method`. Returns once the fault is in place. */
+  lose(index: number, method: NodeFaultMethod): Promise<void>;
+  /**
+   * Undoes the fault on node `index`: returns once the node's container runs again (its broker may
+   * still be booting or rejoining). Nothing to undo: returns at once.
+   */
+  restore(index: number): Promise<void>;
+  /** Undoes every fault in place; never throws. The broker's stop() calls it first. */
+  restoreAll(): Promise<void>;
+}
+
 /** A started broker (one node or a cluster). Disposing it removes every resource it owns. */
 export interface StartedBroker extends AsyncDisposable {
   readonly targetId: string;
@@ -41,6 +69,8 @@ export interface StartedBroker extends AsyncDisposable {
   logTail(lines?: number): Promise<string>;
   /** Runs a command (rabbitmqctl, rabbitmq-diagnostics) on a node; absent for external brokers. */
   exec?(nodeIndex: number, command: readonly string[]): Promise<ExecResult>;
+  /** Node faults, where the provider owns the nodes (testcontainers); absent for external brokers. */
+  readonly faults?: NodeFaults;
   /** Stops the broker and removes containers/networks it created. Idempotent. */
   stop(): Promise<void>;
 }

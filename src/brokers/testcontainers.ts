@@ -10,11 +10,16 @@ import { BrokerError } from "../model/errors.js";
 import type { Logger } from "../model/logger.js";
 import type { BrokerInfo, BrokerProvider, ExecResult, StartOptions, StartedBroker } from "./provider.js";
 import { Labels, removeLabelledResources, removeOrphans } from "./docker-resources.js";
+import {
+  AMQP_PORT,
+  ContainerNodeFaults,
+  MANAGEMENT_PORT,
+  PROMETHEUS_PORT,
+  nodeUrls,
+  type NodeUrls,
+} from "./node-faults.js";
 import { applyTopology, firstBootEnvironment } from "./topology.js";
 
-const AMQP_PORT = 5672;
-const MANAGEMENT_PORT = 15672;
-const PROMETHEUS_PORT = 15692;
 const CONF_D_FILE = "/etc/rabbitmq/conf.d/90-perf-gate.conf";
 const STARTUP_LOG_MESSAGE = "Server startup complete";
 const LOG_LINES_KEPT = 1_000;
@@ -130,6 +135,7 @@ class TestcontainersBroker implements StartedBroker {
   managementUrls: readonly string[] = [];
   metricsUrls: readonly string[] = [];
   info: BrokerInfo = { serverVersion: "", product: "", nodes: [] };
+  readonly faults: ContainerNodeFaults;
 
   private readonly runId = randomBytes(3).toString("hex");
   private readonly nodes: BrokerNode[];
@@ -155,6 +161,19 @@ class TestcontainersBroker implements StartedBroker {
       [Labels.ownerPid]: String(process.pid),
       [Labels.ownerHost]: hostname(),
     };
+    this.faults = new ContainerNodeFaults({
+      targetId: target.id,
+      logger,
+      nodeCount: this.nodes.length,
+      container: (index) => {
+        const node = this.nodes[index];
+        if (!node?.container || this.stopping) return undefined;
+        const { hostname: host, nodeName } = node;
+        return { id: node.container.getId(), hostname: host, nodeName, host: node.container.getHost() };
+      },
+      networkId: () => this.network?.getId(),
+      nodeBack: (index, urls, restartedAt) => this.nodeBack(index, urls, restartedAt),
+    });
   }
 
   async start(signal?: AbortSignal): Promise<void> {
@@ -167,15 +186,16 @@ class TestcontainersBroker implements StartedBroker {
       await this.joinCluster(signal);
       await this.waitForRunningNodes(signal);
     }
-    this.amqpUrls = this.startedNodes().map(
-      (c) => `amqp://guest:guest@${c.getHost()}:${c.getMappedPort(AMQP_PORT)}`,
+    const urls = this.startedNodes().map((c) =>
+      nodeUrls(c.getHost(), {
+        amqp: c.getMappedPort(AMQP_PORT),
+        management: c.getMappedPort(MANAGEMENT_PORT),
+        prometheus: c.getMappedPort(PROMETHEUS_PORT),
+      }),
     );
-    this.managementUrls = this.startedNodes().map(
-      (c) => `http://guest:guest@${c.getHost()}:${c.getMappedPort(MANAGEMENT_PORT)}`,
-    );
-    this.metricsUrls = this.startedNodes().map(
-      (c) => `http://${c.getHost()}:${c.getMappedPort(PROMETHEUS_PORT)}/metrics`,
-    );
+    this.amqpUrls = urls.map((u) => u.amqp);
+    this.managementUrls = urls.map((u) => u.management);
+    this.metricsUrls = urls.map((u) => u.metrics);
     this.info = await this.readInfo(client);
     // Metadata store and mirroring policy as the version rules say; re-read the flags they changed.
     const steps = await applyTopology(this, this.target, this.info.serverVersion, this.logger);
@@ -368,6 +388,23 @@ class TestcontainersBroker implements StartedBroker {
     return { imageId: container.Image, ...(digest && { imageDigest: digest }) };
   }
 
+  /**
+   * A node is back from a fault: new host ports (the container's cached ones are stale from now
+   * on), and after a restart a new log stream, as the old one ended with the old run.
+   */
+  private async nodeBack(index: number, urls: NodeUrls, restartedAt: Date | undefined): Promise<void> {
+    const replace = (list: readonly string[], url: string) => list.map((u, i) => (i === index ? url : u));
+    this.amqpUrls = replace(this.amqpUrls, urls.amqp);
+    this.managementUrls = replace(this.managementUrls, urls.management);
+    this.metricsUrls = replace(this.metricsUrls, urls.metrics);
+    const node = this.nodes[index]!;
+    if (restartedAt && node.container) {
+      const client = await getContainerRuntimeClient();
+      const container = client.container.getById(node.container.getId());
+      node.log.attach(await client.container.logs(container, { since: restartedAt.getTime() / 1000 }));
+    }
+  }
+
   private startedNodes(): StartedTestContainer[] {
     return this.nodes.map((node) => {
       if (!node.container) throw new Error(`node ${node.nodeName} is not started`);
@@ -377,6 +414,8 @@ class TestcontainersBroker implements StartedBroker {
 
   /** Containers first (they hold the network), then the network, then anything left by label. */
   private async removeResources(): Promise<void> {
+    // Undo faults first (never throws): removal then meets only plain, attached containers.
+    await this.faults.restoreAll();
     await Promise.allSettled(
       this.nodes.map((node) => node.container?.stop({ timeout: 0, remove: true, removeVolumes: true })),
     );
