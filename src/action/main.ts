@@ -12,7 +12,7 @@ import { formatStep, type ProgressSink } from "../model/progress.js";
 import { configureRuntime } from "../gate/runtime.js";
 import { withBrokerSession } from "../gate/session.js";
 import type { GateConfig } from "../gate/resolve.js";
-import { limitCells } from "../report/limits.js";
+import { dataLossPhrase, limitCells } from "../report/limits.js";
 import { actionsCacheBackend } from "./cache.js";
 import { publishOutcome, setUpGitHub, type GitHubSetup } from "./comment.js";
 import { Inputs, Outputs } from "./inputs.js";
@@ -100,10 +100,17 @@ async function present(outcome: GateOutcome): Promise<void> {
   }
   for (const check of outcome.limits.filter((limit) => limit.verdict === "exceeded")) {
     const cells = limitCells(check);
-    core.error(
-      `${check.key} ${cells.value} is beyond its ${cells.limit}${check.reason ? `: ${check.reason}` : ""}`,
-      { title: "Absolute limit exceeded" },
-    );
+    const reason = check.reason ? `: ${check.reason}` : "";
+    if (check.dataLoss) {
+      core.error(
+        `${check.key}: confirmed messages were lost, ${cells.value}, never consumed (allowed: ${cells.limit})${reason}`,
+        { title: "Data loss" },
+      );
+    } else {
+      core.error(`${check.key} ${cells.value} is beyond its ${cells.limit}${reason}`, {
+        title: "Absolute limit exceeded",
+      });
+    }
   }
   for (const scenario of outcome.comparison?.invalid ?? []) {
     core.error(`${scenario.target}/${scenario.scenario} is invalid: ${scenario.reasons.join("; ")}`, {
@@ -124,6 +131,8 @@ function invalidMessage(results: GateOutcome["results"]): string {
 function failure(outcome: GateOutcome): string {
   const regressed = `${outcome.regressions} metric(s) regressed beyond their threshold`;
   switch (outcome.verdict) {
+    case "data-loss":
+      return `DATA LOSS: ${dataLossPhrase(outcome.limits) ?? "confirmed messages were lost"}${outcome.regressions > 0 ? `; ${regressed}` : ""}. See the report.`;
     case "invalid":
       return invalidMessage(outcome.results);
     case "limit-exceeded":

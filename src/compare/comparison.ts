@@ -34,9 +34,13 @@ export type MetricVerdict =
  * pass: nothing regressed; pass-with-warnings: every regression was acknowledged; regression: a
  * metric regressed; limit-exceeded: a metric is beyond an absolute limit of the config (see
  * limits.ts; a comparison's own verdict is never this, the gate's may be); invalid: a current
- * scenario was invalid. In that order of severity.
+ * scenario was invalid; data-loss: the broker confirmed messages that no consumer ever received
+ * (a scenario's data-loss bound was exceeded, see limits.ts; never a comparison's own verdict).
+ * In that order of severity: lost confirmed messages are the worst thing a run can find, worse
+ * than numbers that cannot be trusted.
  */
-export type OverallVerdict = "pass" | "pass-with-warnings" | "regression" | "limit-exceeded" | "invalid";
+export type OverallVerdict =
+  "pass" | "pass-with-warnings" | "regression" | "limit-exceeded" | "invalid" | "data-loss";
 
 const VERDICT_SEVERITY: Record<OverallVerdict, number> = {
   pass: 0,
@@ -44,6 +48,7 @@ const VERDICT_SEVERITY: Record<OverallVerdict, number> = {
   regression: 2,
   "limit-exceeded": 3,
   invalid: 4,
+  "data-loss": 5,
 };
 
 /** The worst of several verdicts (a run judged against a stored baseline, same-job pairs and limits). */
@@ -81,7 +86,7 @@ export interface ComparisonRow {
   unit: string;
   /** Which way is better. */
   direction: Direction;
-  /** What the metric measures: work, cpu, memory or time (see src/model/metrics.ts). */
+  /** What the metric measures: work, cpu, memory, time or loss (see src/model/metrics.ts). */
   kind: MetricKind;
   baseline: MetricSummary | null;
   current: MetricSummary | null;
@@ -124,7 +129,7 @@ export interface Settle {
 export interface Finding {
   target: string;
   scenario: string;
-  /** work/cpu/memory: that kind regressed; time: time metrics regressed (the message says whether work did). */
+  /** work/cpu/memory/loss: that kind regressed; time: time metrics regressed (the message says whether work did). */
   kind: MetricKind;
   metrics: string[];
   message: string;

@@ -30,6 +30,8 @@ function groupFindings(rows: readonly ComparisonRow[]): Finding[] {
     } else if (row.kind === "cpu") {
       const who = isClientCpuMetric(row.metric) ? "the load generator" : "the broker";
       finding("cpu", `${who} uses ${change} CPU time ${per} (${row.metric})`, [row.metric]);
+    } else if (row.kind === "loss") {
+      finding("loss", `the broker lost ${change} confirmed messages (${row.metric})`, [row.metric]);
     } else {
       finding("memory", `the broker holds ${change} memory (${row.metric})`, [row.metric]);
     }

@@ -6,8 +6,10 @@ import { thresholdKeys } from "./thresholds.js";
 
 /**
  * Absolute limits (config `limits`): a metric checked against a fixed bound, whatever the baseline
- * says, so the gate can say "this must never exceed X" with or without a baseline. Pure: results
- * and the config's limits in, one row per bound out.
+ * says, so the gate can say "this must never exceed X" with or without a baseline. A scenario's
+ * bound on a metric of kind "loss" (confirmed messages never consumed) is a data-loss bound: the
+ * worst trial is checked against it, no config entry replaces it, and exceeding it is the verdict
+ * "data-loss". Pure: results and the config's limits in, one row per bound out.
  */
 
 export type LimitStatistic = LimitConfig["statistic"];
@@ -45,6 +47,11 @@ export interface LimitCheck {
   verdict: LimitVerdict;
   /** The entry's reason, shown beside the verdict; null when the config gives none. */
   reason: string | null;
+  /**
+   * True for a scenario's bound on a metric of kind "loss": a confirmed message that was never
+   * consumed. Exceeded, it makes the verdict "data-loss" rather than "limit-exceeded".
+   */
+  dataLoss: boolean;
 }
 
 export type Limits = Readonly<Record<string, LimitConfig>>;
@@ -68,7 +75,8 @@ export function resolveLimit(
  * sets none (limitKey SCENARIO_LIMIT_KEY), checked on `results`, in run order: per target, its metrics'
  * rows (max before min), then a not-measured row for each limit key that could address the target
  * but matched none of its metrics (a key naming another target cannot), then the keys naming a
- * target the results do not have.
+ * target the results do not have. A data-loss bound (see `scenarioLimit`) applies even where a
+ * config key does: the config cannot loosen it.
  */
 export function checkLimits(results: Results, limits: Limits): LimitCheck[] {
   const keys = Object.keys(limits);
@@ -78,7 +86,11 @@ export function checkLimits(results: Results, limits: Limits): LimitCheck[] {
     for (const scenario of target.scenarios) {
       for (const metric of scenario.metrics) {
         for (const key of thresholdKeys(target.id, scenario.name, metric.id)) matched.add(key);
-        const applied = resolveLimit(limits, target.id, scenario.name, metric.id) ?? scenarioLimit(metric);
+        const own = scenarioLimit(metric);
+        const configured = resolveLimit(limits, target.id, scenario.name, metric.id);
+        const applied: AppliedLimit | undefined = own?.dataLoss
+          ? shadowing(own, configured?.key)
+          : (configured ?? own);
         if (!applied) continue;
         const value = (bound: LimitBound) => (scenario.valid ? valueOf(metric, applied.limit, bound) : null);
         for (const bound of boundsOf(applied.limit)) {
@@ -89,6 +101,7 @@ export function checkLimits(results: Results, limits: Limits): LimitCheck[] {
               applied.limit,
               bound,
               value(bound),
+              applied.dataLoss ?? false,
             ),
           );
         }
@@ -111,28 +124,66 @@ export function checkLimits(results: Results, limits: Limits): LimitCheck[] {
 /** The key a bound the scenario set on its own metric is reported under (`limitKey`). */
 export const SCENARIO_LIMIT_KEY = "(scenario default)";
 
-/** The bound the scenario set on the metric, as a limit checked on the median. */
-function scenarioLimit(metric: MetricResult): { key: string; limit: LimitConfig } | undefined {
+interface AppliedLimit {
+  key: string;
+  limit: LimitConfig;
+  /** A scenario's bound on a loss metric. */
+  dataLoss?: boolean;
+}
+
+/**
+ * The bound the scenario set on the metric, as a limit checked on the median; on a metric of kind
+ * "loss" a data-loss bound, checked on the worst trial: one trial that lost a confirmed message is
+ * data loss, whatever the other trials did. (A scenario leaves the bound out where the user
+ * explicitly accepted loss; then the config's limits apply as to any metric.)
+ */
+function scenarioLimit(metric: MetricResult): AppliedLimit | undefined {
   if (!metric.limit) return undefined;
   const { max, min, reason } = metric.limit;
+  const dataLoss = metric.kind === "loss";
   return {
     key: SCENARIO_LIMIT_KEY,
     limit: {
-      statistic: "median",
+      statistic: dataLoss ? "worst" : "median",
       reason,
       ...(max !== undefined && { max }),
       ...(min !== undefined && { min }),
     },
+    dataLoss,
   };
 }
 
-/** How many limits were exceeded. */
+/** A data-loss bound where a config key also applies: the bound stays, and its reason says the key was set aside. */
+function shadowing(own: AppliedLimit, configKey: string | undefined): AppliedLimit {
+  if (configKey === undefined) return own;
+  const note = `the limits entry '${configKey}' does not apply: a scenario's data-loss bound cannot be loosened`;
+  return {
+    ...own,
+    limit: { ...own.limit, reason: own.limit.reason ? `${own.limit.reason} (${note})` : note },
+  };
+}
+
+/** How many limits were exceeded, data-loss bounds included. */
 export function countExceeded(checks: readonly LimitCheck[]): number {
   return checks.filter((check) => check.verdict === "exceeded").length;
 }
 
-/** pass, or limit-exceeded when any limit was exceeded; not-measured rows do not fail. */
+/** An exceeded data-loss bound: the row that makes the verdict "data-loss". */
+export function isDataLoss(check: LimitCheck): boolean {
+  return check.dataLoss && check.verdict === "exceeded";
+}
+
+/** The exceeded data-loss bounds: each is a confirmed message (or more) that was never consumed. */
+export function dataLossChecks(checks: readonly LimitCheck[]): LimitCheck[] {
+  return checks.filter(isDataLoss);
+}
+
+/**
+ * pass; limit-exceeded when any limit was exceeded; data-loss when a data-loss bound was.
+ * Not-measured rows do not fail.
+ */
 export function limitsVerdict(checks: readonly LimitCheck[]): OverallVerdict {
+  if (dataLossChecks(checks).length > 0) return "data-loss";
   return countExceeded(checks) > 0 ? "limit-exceeded" : "pass";
 }
 
@@ -148,10 +199,11 @@ export function reportVerdict(
   return worstVerdict(comparison?.verdict ?? resultsVerdict(results), limitsVerdict(checks));
 }
 
-/** Rows to show: exceeded first, then not measured, then within, each in run order. */
+/** Rows to show: data loss first, then exceeded, then not measured, then within, each in run order. */
 export function limitsInReportOrder(checks: readonly LimitCheck[]): LimitCheck[] {
-  const rank: Record<LimitVerdict, number> = { exceeded: 0, "not-measured": 1, within: 2 };
-  return [...checks].sort((a, b) => rank[a.verdict] - rank[b.verdict]);
+  const rank: Record<LimitVerdict, number> = { exceeded: 1, "not-measured": 2, within: 3 };
+  const rankOf = (check: LimitCheck) => (isDataLoss(check) ? 0 : rank[check.verdict]);
+  return [...checks].sort((a, b) => rankOf(a) - rankOf(b));
 }
 
 function boundsOf(limit: LimitConfig): LimitBound[] {
@@ -174,6 +226,7 @@ function row(
   limit: LimitConfig,
   bound: LimitBound,
   value: number | null,
+  dataLoss = false,
 ): LimitCheck {
   const bar = bound === "max" ? limit.max! : limit.min!;
   const exceeded = value !== null && (bound === "max" ? value > bar : value < bar);
@@ -190,6 +243,7 @@ function row(
     value,
     verdict: value === null ? "not-measured" : exceeded ? "exceeded" : "within",
     reason: limit.reason ?? null,
+    dataLoss,
   };
 }
 

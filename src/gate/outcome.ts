@@ -36,7 +36,7 @@ export interface GateOutcome {
   acknowledged: number;
   /** The config's absolute limits checked on the candidate results (see compare/limits.ts). */
   limits: LimitCheck[];
-  /** Limits exceeded: each fails the gate, whatever failOnRegression says. */
+  /** Limits exceeded, data-loss bounds included: each fails the gate, whatever failOnRegression says. */
   limitsExceeded: number;
   /** Which stored result was the baseline and, when the store fell back, why. */
   baselineSource?: BaselineSource;
@@ -58,11 +58,14 @@ export interface ReportOptions {
 }
 
 /**
- * An invalid run and an exceeded absolute limit always fail; a regression fails when
- * `failOnRegression` (about relative change) asks. A limit is an explicit rule, not a change.
+ * Lost confirmed messages, an invalid run and an exceeded absolute limit always fail; a regression
+ * fails when `failOnRegression` (about relative change) asks. A limit is an explicit rule, not a
+ * change, and data loss is a broken guarantee, whatever any setting says.
  */
 export function exitCodeOf(verdict: OverallVerdict, failOnRegression: boolean): ExitCode {
-  if (verdict === "invalid" || verdict === "limit-exceeded") return ExitCode.Regression;
+  if (verdict === "data-loss" || verdict === "invalid" || verdict === "limit-exceeded") {
+    return ExitCode.Regression;
+  }
   if (verdict === "regression") return failOnRegression ? ExitCode.Regression : ExitCode.Pass;
   return ExitCode.Pass;
 }

@@ -35,7 +35,7 @@ export type CommentPolicy = boolean | "on-regression";
 
 /**
  * Verdicts that "on-regression" comments on: a regression, accepted or not, an exceeded absolute
- * limit, or an invalid run.
+ * limit, an invalid run, or lost confirmed messages.
  */
 export function calledForComment(outcome: Pick<GateOutcome, "verdict">): boolean {
   return outcome.verdict !== "pass";

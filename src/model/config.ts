@@ -148,7 +148,8 @@ const ThresholdPctSchema = z.number().positive().max(1000);
 /**
  * Defaults per metric kind, from A/A noise measured on a 2-core machine, quiet against two busy
  * neighbours (README, "Work metrics"): reductions move by about 1%, CPU time per operation by up
- * to a fifth under contention, memory by a few percent. Time metrics take `default`.
+ * to a fifth under contention, memory by a few percent. Time metrics take `default`, and so do
+ * loss metrics (lost confirmed messages), which a scenario's data-loss bound gates instead.
  */
 export const KindThresholdsSchema = z.strictObject({
   work: ThresholdPctSchema.default(3),

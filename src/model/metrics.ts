@@ -7,7 +7,7 @@ import type { MetricKind, MetricLimit, SweepPoint } from "./results.js";
 
 export type Direction = "higher" | "lower";
 
-/** What a metric measures (see the schema): work, cpu, memory or time. */
+/** What a metric measures (see the schema): work, cpu, memory, time or loss. */
 export type { MetricKind, MetricLimit, SweepPoint };
 
 /** A metric a scenario reports; its direction says which way is better. */
@@ -17,7 +17,10 @@ export interface MetricDefinition {
   direction: Direction;
   kind: MetricKind;
   description: string;
-  /** A bound the scenario sets on its metric, checked when the config sets no limit on it. */
+  /**
+   * A bound the scenario sets on its metric, checked when the config sets no limit on it; on a
+   * metric of kind "loss" it is a data-loss bound, checked whatever the config says.
+   */
   limit?: MetricLimit;
 }
 

@@ -41,9 +41,11 @@ export type MetricSummary = z.infer<typeof MetricSummarySchema>;
  * - work: the broker's reductions per operation, nearly blind to what else runs on the machine;
  * - cpu: CPU time per operation (broker or load generator), which contention inflates somewhat;
  * - memory: bytes the broker holds;
- * - time: rates and latencies, read off the wall clock, which a slower machine moves directly.
+ * - time: rates and latencies, read off the wall clock, which a slower machine moves directly;
+ * - loss: confirmed messages no consumer ever received. With the scenario's own bound it is a
+ *   data-loss bound, checked on the worst trial whatever the config says (src/compare/limits.ts).
  */
-export const MetricKindSchema = z.enum(["work", "cpu", "memory", "time"]);
+export const MetricKindSchema = z.enum(["work", "cpu", "memory", "time", "loss"]);
 export type MetricKind = z.infer<typeof MetricKindSchema>;
 
 export const MetricLimitSchema = z
@@ -57,7 +59,7 @@ export const MetricResultSchema = z.object({
   id: NameSchema,
   unit: TextSchema,
   direction: z.enum(["higher", "lower"]),
-  /** work, cpu, memory or time (src/model/metrics.ts); absent in older files: time. */
+  /** work, cpu, memory, time or loss (src/model/metrics.ts); absent in older files: time. */
   kind: MetricKindSchema.optional(),
   description: TextSchema.optional(),
   /**

@@ -24,7 +24,7 @@ import {
   value,
   VERDICT_ICON,
 } from "./markdown.js";
-import { limitsMarkdown } from "./limits.js";
+import { dataLossMarkdown, limitsMarkdown } from "./limits.js";
 import { MARKDOWN_RUN_STYLE, code, html, table, text, type Align } from "./markdown-syntax.js";
 import { renderMermaidTrend, trendSeries, type TrendOptions } from "./mermaid.js";
 import { countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
@@ -65,7 +65,7 @@ export interface PullRequestReport {
 }
 
 /**
- * The pull request comment: the marker, the verdict first, the absolute limits, the regressions
+ * The pull request comment: the marker, the verdict first, lost confirmed messages, the absolute limits, the regressions
  * and improvements, the trend, then one collapsible section per target (metrics, environment,
  * verification), and a link to the run. Under `maxLength` (GitHub's limit) by leaving details out, never the verdict: when
  * something is left out the comment says so and points to the run.
@@ -82,6 +82,7 @@ export function renderComment(report: PullRequestReport, maxLength = COMMENT_LIM
     if (body !== "") sections.push({ order, priority, body, ...(shrink && { shrink }) });
   };
   const invalid = comparison?.invalid ?? invalidScenarios(results);
+  add(5, 0, dataLossMarkdown(report.limits ?? []));
   add(10, 0, invalidBlock(invalid));
   add(15, 1, limitsMarkdown(report.limits ?? []));
   if (comparison) {

@@ -2,7 +2,7 @@ import { styleText } from "node:util";
 import type { Results } from "../model/results.js";
 import { invalidScenarios } from "../compare/compare.js";
 import type { Comparison, ComparisonRow, MetricVerdict, OverallVerdict } from "../compare/comparison.js";
-import { limitsInReportOrder, reportVerdict, type LimitCheck } from "../compare/limits.js";
+import { isDataLoss, limitsInReportOrder, reportVerdict, type LimitCheck } from "../compare/limits.js";
 import {
   formatChange,
   formatInterval,
@@ -13,7 +13,7 @@ import {
   OVERALL_LABELS,
   VERDICT_LABELS,
 } from "./format.js";
-import { limitCells, limitCounts, NOT_MEASURED_NOTE } from "./limits.js";
+import { DATA_LOSS_NOTE, limitCells, limitCounts, NOT_MEASURED_NOTE } from "./limits.js";
 import { trialsByScenarioOf, trialsPhrase } from "../compare/trials.js";
 import {
   countsSentence,
@@ -36,7 +36,7 @@ type Paint = (text: string) => string;
 
 /** Node's own styles; whether to use them at all is the caller's decision (`color`), made once. */
 const style =
-  (format: "red" | "green" | "yellow" | "bold" | "dim"): Paint =>
+  (format: "red" | "green" | "yellow" | "bold" | "dim" | ("bgRed" | "white" | "bold")[]): Paint =>
   (text) =>
     styleText(format, text, { validateStream: false });
 const ANSI = {
@@ -45,6 +45,8 @@ const ANSI = {
   yellow: style("yellow"),
   bold: style("bold"),
   dim: style("dim"),
+  // Data loss only: white on red, so it stands out of a log full of red regressions.
+  alarm: style(["bold", "white", "bgRed"]),
 };
 const plain: Paint = (text) => text;
 
@@ -68,13 +70,15 @@ function palette(color: boolean): Palette {
             ? plain
             : ANSI.yellow,
     overall: (verdict) => (text) =>
-      ANSI.bold(
-        verdict === "pass"
-          ? ANSI.green(text)
-          : verdict === "regression" || verdict === "limit-exceeded"
-            ? ANSI.red(text)
-            : ANSI.yellow(text),
-      ),
+      verdict === "data-loss"
+        ? ANSI.alarm(text)
+        : ANSI.bold(
+            verdict === "pass"
+              ? ANSI.green(text)
+              : verdict === "regression" || verdict === "limit-exceeded"
+                ? ANSI.red(text)
+                : ANSI.yellow(text),
+          ),
     warn: ANSI.yellow,
     bold: ANSI.bold,
     dim: ANSI.dim,
@@ -275,17 +279,22 @@ function resultsLines(results: Results, colors: Palette, limits: readonly LimitC
   return lines;
 }
 
-/** The absolute limits, exceeded first: one line each, and what "not measured" means. */
+/**
+ * The absolute limits, data loss and exceeded first: one line each, what data loss means when
+ * there was some, and what "not measured" means.
+ */
 function limitLines(limits: readonly LimitCheck[], colors: Palette): string[] {
   if (limits.length === 0) return [];
   const rows = limitsInReportOrder(limits);
   const cells = rows.map(limitCells);
   const paint = (check: LimitCheck): Paint =>
-    check.verdict === "exceeded"
-      ? colors.overall("limit-exceeded")
-      : check.verdict === "within"
-        ? plain
-        : colors.warn;
+    isDataLoss(check)
+      ? colors.overall("data-loss")
+      : check.verdict === "exceeded"
+        ? colors.overall("limit-exceeded")
+        : check.verdict === "within"
+          ? plain
+          : colors.warn;
   // The reason column only when some limit gives one.
   const reasons = cells.some((c) => c.reason !== "");
   const lines = [
@@ -295,9 +304,12 @@ function limitLines(limits: readonly LimitCheck[], colors: Palette): string[] {
       ["metric", "value", "limit", "verdict", ...(reasons ? ["reason"] : [])],
       cells.map((c) => [c.key, c.value, c.limit, c.verdict, ...(reasons ? [c.reason] : [])]),
       ["left", "right", "right", "left", "left"],
-      (index, column) => (column === 3 ? paint(rows[index]!) : plain),
+      (index, column) => (column === 3 || isDataLoss(rows[index]!) ? paint(rows[index]!) : plain),
     ),
   ];
+  if (rows.some(isDataLoss)) {
+    lines.push(colors.overall("data-loss")(`DATA LOSS: confirmed messages were lost. ${DATA_LOSS_NOTE}`));
+  }
   if (rows.some((check) => check.verdict === "not-measured")) lines.push(colors.warn(NOT_MEASURED_NOTE));
   return lines;
 }

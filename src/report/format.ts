@@ -111,6 +111,7 @@ export const OVERALL_LABELS: Record<OverallVerdict, string> = {
   regression: "REGRESSION",
   "limit-exceeded": "LIMIT EXCEEDED",
   invalid: "INVALID",
+  "data-loss": "DATA LOSS",
 };
 
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {

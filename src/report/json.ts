@@ -16,17 +16,20 @@ import { reportVerdict, type LimitCheck } from "../compare/limits.js";
  * {
  *   "schema": "rabbitmq-perf-gate/report", "schemaVersion": 1,
  *   "gate": "rabbitmq-perf-gate",
- *   "verdict": "pass" | "pass-with-warnings" | "regression" | "limit-exceeded" | "invalid",
- *              // the comparison's and the limits'; without a baseline only pass, limit-exceeded or invalid
+ *   "verdict": "pass" | "pass-with-warnings" | "regression" | "limit-exceeded" | "invalid" | "data-loss",
+ *              // the comparison's and the limits'; without a baseline only pass, limit-exceeded,
+ *              // invalid or data-loss (a scenario's data-loss bound exceeded: confirmed messages lost)
  *   "current": { kind, gate, createdAt, toolVersion, gitSha, gitRef },
  *   "invalid": [{ target, scenario, reasons[] }],  // invalid scenarios of the current run
  *   "scenarioWarnings": [{ target, scenario, warnings[] }],
  *   "metrics": [{ target, scenario, metric, key, unit, direction, summary{n, median, mean, min, max, stdev, rsdPct} }],
  *   "limits": [{ target, scenario, metric, key, limitKey, unit, bound: "max" | "min", limit,
  *                statistic: "median" | "worst", value, verdict: "within" | "exceeded" | "not-measured",
- *                reason }],  // [] without limits; scenario and metric null when the limit key matched
- *                            // nothing of the target, value null when not measured, reason when none;
- *                            // limitKey "(scenario default)" for a bound the scenario set itself
+ *                reason, dataLoss }],  // [] without limits; scenario and metric null when the limit key
+ *                            // matched nothing of the target, value null when not measured, reason when none;
+ *                            // limitKey "(scenario default)" for a bound the scenario set itself;
+ *                            // dataLoss true for a scenario's bound on a "loss" metric (checked on the
+ *                            // worst trial; exceeded, it makes the verdict "data-loss")
  *   "comparison": null | {                            // present when a baseline was compared
  *     schema: "rabbitmq-perf-gate/comparison", schemaVersion: 1, gate, verdict,
  *     policy{name, description}, thresholds{default, metrics}, counts{compared, regressed, improved,

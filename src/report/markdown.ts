@@ -15,14 +15,14 @@ import {
   VERDICT_LABELS,
 } from "./format.js";
 import { trialsByScenarioOf, trialsPhrase } from "../compare/trials.js";
-import { limitsMarkdown } from "./limits.js";
+import { dataLossMarkdown, limitsMarkdown } from "./limits.js";
 import { countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
 import { verificationSummary } from "./verification.js";
 import { MARKDOWN_RUN_STYLE, code, table, text, type Align } from "./markdown-syntax.js";
 
 /**
- * The report for the GitHub job summary or a PR comment: the verdict line first, then the
- * regressions and improvements with both values, invalid measurements, the absolute limits,
+ * The report for the GitHub job summary or a PR comment: the verdict line first, then lost
+ * confirmed messages, the regressions and improvements with both values, invalid measurements, the absolute limits,
  * environment differences, and per target every metric with the broker and host it ran on.
  */
 export function renderMarkdown(
@@ -40,6 +40,7 @@ export const OVERALL_ICON: Record<OverallVerdict, string> = {
   regression: "❌",
   "limit-exceeded": "⛔",
   invalid: "⚠️",
+  "data-loss": "🚨",
 };
 
 export const VERDICT_ICON: Record<MetricVerdict, string> = {
@@ -70,7 +71,12 @@ function comparisonBlocks(results: Results, comparison: Comparison, limits: read
       ].join("\n"),
     );
   }
-  blocks.push(invalidBlock(comparison.invalid), limitsMarkdown(limits), findingsBlock(comparison));
+  blocks.push(
+    dataLossMarkdown(limits),
+    invalidBlock(comparison.invalid),
+    limitsMarkdown(limits),
+    findingsBlock(comparison),
+  );
 
   const changed = comparison.rows.filter(
     (row) => row.verdict === "regressed" || row.verdict === "acknowledged" || row.verdict === "improved",
@@ -193,6 +199,7 @@ function resultsBlocks(results: Results, limits: readonly LimitCheck[]): string[
   const blocks = [
     `### ${OVERALL_ICON[verdict]} ${text(results.gate)}: ${verdictSentence(results, undefined, limits)}`,
     `Run ${run}; ${trialsPhrase(results.trials, trialsByScenarioOf(results))}; median, range and relative standard deviation over the valid trials.`,
+    dataLossMarkdown(limits),
     invalidBlock(invalidScenarios(results)),
     limitsMarkdown(limits),
   ];

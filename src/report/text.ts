@@ -3,26 +3,27 @@ import { invalidScenarios } from "../compare/compare.js";
 import type { Comparison, ComparisonCounts, RunReference } from "../compare/comparison.js";
 import type { LimitCheck } from "../compare/limits.js";
 import { formatThreshold, plural, shortId } from "./format.js";
-import { exceededPhrase } from "./limits.js";
+import { dataLossPhrase, exceededPhrase } from "./limits.js";
 
 /** Sentences both the console and the Markdown report use, so they say the same thing. */
 
 /**
- * Why the gate passed or failed, in one sentence without the gate name; exceeded absolute limits
- * come first, before what the comparison says.
+ * Why the gate passed or failed, in one sentence without the gate name: lost confirmed messages
+ * first (how many, where), then invalid scenarios, or exceeded absolute limits before what the
+ * comparison says.
  */
 export function verdictSentence(
   results: Results,
   comparison: Comparison | undefined,
   limits: readonly LimitCheck[] = [],
 ): string {
+  const lost = dataLossPhrase(limits);
   const invalid = comparison?.invalid ?? invalidScenarios(results);
-  if (invalid.length > 0) {
-    return `${plural(invalid.length, "scenario")} produced an invalid measurement; the numbers cannot be trusted`;
-  }
-  const exceeded = exceededPhrase(limits);
-  const sentence = comparisonSentence(results, comparison);
-  return exceeded ? `${exceeded}; ${sentence}` : sentence;
+  const rest =
+    invalid.length > 0
+      ? `${plural(invalid.length, "scenario")} produced an invalid measurement; the numbers cannot be trusted`
+      : [exceededPhrase(limits), comparisonSentence(results, comparison)].filter(Boolean).join("; ");
+  return lost ? `${lost}; ${rest}` : rest;
 }
 
 function comparisonSentence(results: Results, comparison: Comparison | undefined): string {

@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { run } from "../../../src/action/main.js";
 import { fixturePath } from "../../fixtures/load.js";
+import { nodeLossResults } from "../../fixtures/build.js";
+import { resultsJson } from "../../../src/model/results.js";
 import { tempFiles } from "../cli/helpers.js";
 
 /**
@@ -187,6 +189,26 @@ describe("action entry (mode: compare)", () => {
     );
     expect(stdout).toMatch(/::error::1 absolute limit\(s\) exceeded\./);
     expect(readFileSync(join(dir, "report.md"), "utf8")).toContain("#### Absolute limits: 1 exceeded");
+  });
+
+  it("fails on lost confirmed messages with its own verdict, annotation and message", async () => {
+    writeFileSync(join(dir, "baseline.json"), resultsJson(nodeLossResults([0, 0, 0])));
+    writeFileSync(join(dir, "current.json"), resultsJson(nodeLossResults([0, 12, 0])));
+    setInputs({
+      mode: "compare",
+      baseline: join(dir, "baseline.json"),
+      current: join(dir, "current.json"),
+      "fail-on-regression": "false",
+      "markdown-path": join(dir, "report.md"),
+    });
+    expect(await run()).toBe(1);
+    expect(outputs()).toMatchObject({ verdict: "data-loss", "limits-exceeded": "1", "exit-code": "1" });
+    expect(stdout).toContain(
+      "::error title=Data loss::rabbit/node-loss.lostMessages: confirmed messages were lost, 12 msg (worst trial), never consumed (allowed: max 0 msg): a confirmed message must never be lost",
+    );
+    expect(stdout).toContain(
+      "::error::DATA LOSS: confirmed messages were lost: 12 msg in rabbit/node-loss (lostMessages, worst trial). See the report.",
+    );
   });
 
   it("fails an invalid measurement even without a regression", async () => {

@@ -35,6 +35,16 @@ function row(
 }
 
 describe("findings", () => {
+  it("says the broker lost more confirmed messages when a loss metric regressed (loss accepted)", () => {
+    const found = findings([row("lostMessages", "loss", "regressed", 50)]);
+    expect(found).toEqual([
+      expect.objectContaining({
+        kind: "loss",
+        message: "the broker lost 50% more confirmed messages (lostMessages)",
+      }),
+    ]);
+  });
+
   it("says the broker does more work per message when reductions regressed", () => {
     const found = findings([
       row("reductionsPerMessage", "work", "regressed", 7.04),

@@ -7,9 +7,11 @@ import {
   type Limits,
 } from "../../../src/compare/limits.js";
 import { compareResults } from "../../../src/compare/compare.js";
+import { worstVerdict, type OverallVerdict } from "../../../src/compare/comparison.js";
 import { ConfigSchema } from "../../../src/model/config.js";
 import { parseOrThrow } from "../../../src/model/validation.js";
 import { loadFixture } from "../../fixtures/load.js";
+import { NO_LOSS, nodeLossResults } from "../../fixtures/build.js";
 
 /** Limits as the config parses them (statistic defaults to median). */
 function limits(raw: Record<string, unknown>): Limits {
@@ -44,6 +46,7 @@ describe("checkLimits", () => {
         value: 3551,
         verdict: "within",
         reason: null,
+        dataLoss: false,
       },
     ]);
   });
@@ -200,5 +203,109 @@ describe("limits in the config", () => {
   it("keeps a reason on one line and short", () => {
     expect(parse({ x: { max: 1, reason: "a\nb" } }).data?.limits.x?.reason).toBe("a b");
     expect(parse({ x: { max: 1, reason: "r".repeat(201) } }).success).toBe(false);
+  });
+});
+
+describe("data-loss bounds", () => {
+  const LOST = "rabbit/node-loss.lostMessages";
+
+  it("checks a loss metric's own bound on the worst trial, as a data-loss row", () => {
+    // Median 0: only the worst trial shows the loss.
+    expect(checkLimits(nodeLossResults([0, 12, 0]), {})).toEqual([
+      {
+        target: "rabbit",
+        scenario: "node-loss",
+        metric: "lostMessages",
+        key: LOST,
+        limitKey: "(scenario default)",
+        unit: "msg",
+        bound: "max",
+        limit: 0,
+        statistic: "worst",
+        value: 12,
+        verdict: "exceeded",
+        reason: NO_LOSS.reason,
+        dataLoss: true,
+      },
+    ]);
+    expect(checkLimits(nodeLossResults([0, 0, 0]), {})).toEqual([
+      expect.objectContaining({ key: LOST, value: 0, verdict: "within", dataLoss: true }),
+    ]);
+  });
+
+  it("a limits entry cannot loosen it, under any key, and says it was set aside", () => {
+    const results = nodeLossResults([0, 12, 0]);
+    for (const key of ["lostMessages", "node-loss.lostMessages", LOST]) {
+      const checks = checkLimits(results, limits({ [key]: { max: 100, reason: "loose" } }));
+      expect(checks).toEqual([
+        expect.objectContaining({
+          key: LOST,
+          limitKey: "(scenario default)",
+          limit: 0,
+          statistic: "worst",
+          value: 12,
+          verdict: "exceeded",
+          dataLoss: true,
+        }),
+      ]);
+      expect(checks[0]!.reason).toBe(
+        `${NO_LOSS.reason} (the limits entry '${key}' does not apply: a scenario's data-loss bound cannot be loosened)`,
+      );
+      expect(limitsVerdict(checks)).toBe("data-loss");
+    }
+  });
+
+  it("without the scenario's bound (loss accepted), the config's limits apply as to any metric", () => {
+    const accepted = nodeLossResults([0, 12, 0], null);
+    expect(checkLimits(accepted, {})).toEqual([]);
+    const within = checkLimits(accepted, limits({ lostMessages: { max: 100, statistic: "worst" } }));
+    expect(within).toEqual([
+      expect.objectContaining({
+        limitKey: "lostMessages",
+        limit: 100,
+        value: 12,
+        verdict: "within",
+        dataLoss: false,
+      }),
+    ]);
+    expect(limitsVerdict(within)).toBe("pass");
+    const exceeded = checkLimits(accepted, limits({ lostMessages: { max: 5, statistic: "worst" } }));
+    expect(exceeded).toEqual([expect.objectContaining({ verdict: "exceeded", dataLoss: false })]);
+    expect(limitsVerdict(exceeded)).toBe("limit-exceeded");
+  });
+
+  it("a bound without a valid trial is not measured and does not fail", () => {
+    const checks = checkLimits(nodeLossResults([]), {});
+    expect(checks).toEqual([
+      expect.objectContaining({ value: null, verdict: "not-measured", dataLoss: true }),
+    ]);
+    expect(limitsVerdict(checks)).toBe("pass");
+  });
+
+  it("data-loss is the most severe verdict, above invalid, and leads the report order", () => {
+    const order: OverallVerdict[] = [
+      "pass",
+      "pass-with-warnings",
+      "regression",
+      "limit-exceeded",
+      "invalid",
+      "data-loss",
+    ];
+    for (const [index, verdict] of order.entries()) {
+      for (const other of order.slice(0, index)) {
+        expect(worstVerdict(verdict, other)).toBe(verdict);
+        expect(worstVerdict(other, verdict)).toBe(verdict);
+      }
+    }
+    const lost = checkLimits(nodeLossResults([0, 12, 0]), {});
+    expect(reportVerdict(loadFixture("results-invalid"), undefined, lost)).toBe("data-loss");
+    const results = nodeLossResults([0, 12, 0]);
+    const checks = checkLimits(results, limits({ publishRate: { min: 6000 }, brokerMemoryMiB: { max: 1 } }));
+    expect(limitsInReportOrder(checks).map((c) => [c.metric, c.verdict])).toEqual([
+      ["lostMessages", "exceeded"],
+      ["publishRate", "exceeded"],
+      ["brokerMemoryMiB", "not-measured"],
+    ]);
+    expect(limitsVerdict(checks)).toBe("data-loss");
   });
 });

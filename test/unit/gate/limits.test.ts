@@ -1,7 +1,8 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ExitCode } from "../../../src/model/errors.js";
+import { resultsJson } from "../../../src/model/results.js";
 import { ConfigSchema } from "../../../src/model/config.js";
 import { compareFiles, compareTargetsInFile } from "../../../src/gate/files.js";
 import { reportFile } from "../../../src/gate/gate.js";
@@ -9,6 +10,7 @@ import { exitCodeOf } from "../../../src/gate/outcome.js";
 import { resolveConfig } from "../../../src/gate/resolve.js";
 import { scenarioRegistry } from "../../../src/scenarios/registry.js";
 import { fixturePath } from "../../fixtures/load.js";
+import { nodeLossResults } from "../../fixtures/build.js";
 import { tempFiles } from "../cli/helpers.js";
 
 /**
@@ -27,6 +29,11 @@ describe("exitCodeOf", () => {
     expect(exitCodeOf("regression", false)).toBe(ExitCode.Pass);
     expect(exitCodeOf("regression", true)).toBe(ExitCode.Regression);
     expect(exitCodeOf("pass-with-warnings", true)).toBe(ExitCode.Pass);
+  });
+
+  it("data loss exits 1 whatever failOnRegression says, like an exceeded limit", () => {
+    expect(exitCodeOf("data-loss", false)).toBe(ExitCode.Regression);
+    expect(exitCodeOf("data-loss", true)).toBe(ExitCode.Regression);
   });
 });
 
@@ -152,5 +159,39 @@ describe("reportFile with limits", () => {
     });
     expect(outcome.comparison?.verdict).toBe("regression");
     expect(outcome).toMatchObject({ verdict: "limit-exceeded", exitCode: ExitCode.Regression });
+  });
+});
+
+describe("compareFiles with data loss", () => {
+  it("fails with data-loss whatever the baseline and failOnRegression say, in every report", async () => {
+    const dir = tempFiles({});
+    const baselinePath = join(dir, "baseline.json");
+    const currentPath = join(dir, "current.json");
+    writeFileSync(baselinePath, resultsJson(nodeLossResults([0, 0, 0])));
+    writeFileSync(currentPath, resultsJson(nodeLossResults([0, 12, 0])));
+    const outcome = await compareFiles({
+      baselinePath,
+      currentPath,
+      thresholds,
+      failOnRegression: false,
+      // A config entry that would allow the loss does not.
+      limits: limitsOf({ lostMessages: { max: 100 } }),
+      jsonPath: join(dir, "report.json"),
+      markdownPath: join(dir, "report.md"),
+      htmlPath: join(dir, "report.html"),
+    });
+    expect(outcome).toMatchObject({ verdict: "data-loss", exitCode: ExitCode.Regression, limitsExceeded: 1 });
+    // The median did not move: the comparison alone would pass.
+    expect(outcome.comparison?.verdict).toBe("pass");
+    const lost = "confirmed messages were lost: 12 msg in rabbit/node-loss (lostMessages, worst trial)";
+    expect(JSON.parse(readFileSync(join(dir, "report.json"), "utf8"))).toMatchObject({
+      verdict: "data-loss",
+      limits: [{ key: "rabbit/node-loss.lostMessages", limit: 0, value: 12, dataLoss: true }],
+    });
+    expect(readFileSync(join(dir, "report.md"), "utf8")).toContain(`### 🚨 rabbitmq-perf-gate: ${lost}; `);
+    expect(readFileSync(join(dir, "report.html"), "utf8")).toContain(
+      "<title>rabbitmq-perf-gate: DATA LOSS</title>",
+    );
+    expect(outcome.consoleReport).toContain(`rabbitmq-perf-gate: DATA LOSS: ${lost}; `);
   });
 });

@@ -5,7 +5,7 @@ import type { Results } from "../../../src/model/results.js";
 import { acknowledgeRegressions } from "../../../src/compare/acknowledge.js";
 import { compareResults } from "../../../src/compare/compare.js";
 import { COMMENT_LIMIT, commentMarker, renderComment } from "../../../src/report/comment.js";
-import { limitChecks } from "../../fixtures/build.js";
+import { limitChecks, nodeLossResults } from "../../fixtures/build.js";
 import { storedHistory } from "../../fixtures/history.js";
 import { loadFixture } from "../../fixtures/load.js";
 
@@ -173,5 +173,18 @@ describe("renderComment with absolute limits", () => {
     );
     expect(comment.length).toBeLessThanOrEqual(8000);
     expect(comment).toContain("| ⛔ | `cell-7/throughput.e2eLatencyP99Us` |");
+  });
+});
+
+describe("renderComment with data loss", () => {
+  it("heads with DATA LOSS and keeps the caution when details are left out to fit", () => {
+    const results = nodeLossResults([0, 12, 0]);
+    const comparison = compareResults(nodeLossResults([0, 0, 0]), results, thresholds);
+    const comment = renderComment({ results, comparison, limits: limitChecks(results, {}) }, 1500);
+    expect(comment.length).toBeLessThanOrEqual(1500);
+    expect(comment).toContain(
+      "### 🚨 rabbitmq-perf-gate: confirmed messages were lost: 12 msg in rabbit/node-loss (lostMessages, worst trial); ",
+    );
+    expect(comment).toContain("> [!CAUTION]\n> 🚨 **Data loss: confirmed messages were lost.**");
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compareResults } from "../../../src/compare/compare.js";
 import { renderConsole } from "../../../src/report/console.js";
-import { limitChecks, singleScenario } from "../../fixtures/build.js";
+import { limitChecks, nodeLossResults, singleScenario } from "../../fixtures/build.js";
 import { loadFixture } from "../../fixtures/load.js";
 
 const thresholds = { default: 10, metrics: {} };
@@ -284,5 +284,54 @@ describe("renderConsole with absolute limits", () => {
     });
     expect(within).toContain("Absolute limits: 0 exceeded, 1 within\nmetric ");
     expect(within.trimEnd().split("\n").at(-1)).toMatch(/^rabbitmq-perf-gate: PASS: 23 metrics/);
+  });
+});
+
+describe("renderConsole with data loss", () => {
+  const current = nodeLossResults([0, 12, 0]);
+  const limits = limitChecks(current, { publishRate: { min: 6000 } });
+
+  it("marks the data-loss row, says what it means and ends with DATA LOSS: how many, where", () => {
+    const report = renderConsole(current, undefined, { limits });
+    const lines = report.trimEnd().split("\n");
+    const head = lines.indexOf("Absolute limits: 2 exceeded (1 data loss)");
+    expect(head).toBeGreaterThan(0);
+    expect(lines[head + 2]!.split(/\s{2,}/)).toEqual([
+      "rabbit/node-loss.lostMessages",
+      "12 msg (worst trial)",
+      "max 0 msg",
+      "DATA LOSS",
+      "a confirmed message must never be lost",
+    ]);
+    expect(lines[head + 3]!.split(/\s{2,}/).slice(0, 4)).toEqual([
+      "rabbit/node-loss.publishRate",
+      "5,010 msg/s (median)",
+      "min 6,000 msg/s",
+      "exceeded",
+    ]);
+    expect(lines[head + 4]).toMatch(
+      /^DATA LOSS: confirmed messages were lost\. The broker confirmed these messages/,
+    );
+    expect(lines.at(-1)).toBe(
+      "rabbitmq-perf-gate: DATA LOSS: confirmed messages were lost: 12 msg in rabbit/node-loss (lostMessages, worst trial); 1 absolute limit exceeded; 2 metrics measured, all scenarios valid; no baseline to compare with",
+    );
+  });
+
+  it("says it with a baseline too, and paints it white on red, apart from the red of a failure", () => {
+    const comparison = compareResults(nodeLossResults([0, 0, 0]), current, thresholds);
+    const plain = renderConsole(current, comparison, { limits: limitChecks(current, {}) });
+    const verdictLine = plain.trimEnd().split("\n").at(-1)!;
+    const expected =
+      "rabbitmq-perf-gate: DATA LOSS: confirmed messages were lost: 12 msg in rabbit/node-loss (lostMessages, worst trial); no metric regressed";
+    expect(verdictLine.slice(0, expected.length)).toBe(expected);
+    const colored = renderConsole(current, comparison, { limits: limitChecks(current, {}), color: true });
+    const last = colored.trimEnd().split("\n").at(-1)!;
+    expect(last).toContain(`${ESC}[41m`);
+    expect(stripAnsi(last)).toBe(plain.trimEnd().split("\n").at(-1));
+    const exceeded = renderConsole(loadFixture("results-basic"), undefined, {
+      color: true,
+      limits: limitChecks(loadFixture("results-basic"), { e2eLatencyP99Us: { max: 3000 } }),
+    });
+    expect(exceeded).not.toContain(`${ESC}[41m`);
   });
 });

@@ -3,7 +3,7 @@ import { acknowledgeRegressions } from "../../../src/compare/acknowledge.js";
 import { compareResults } from "../../../src/compare/compare.js";
 import { escapeHtml } from "../../../src/report/html-syntax.js";
 import { renderHtml } from "../../../src/report/html.js";
-import { limitChecks } from "../../fixtures/build.js";
+import { limitChecks, nodeLossResults } from "../../fixtures/build.js";
 import { storedHistory } from "../../fixtures/history.js";
 import { loadFixture } from "../../fixtures/load.js";
 
@@ -108,5 +108,24 @@ describe("renderHtml with absolute limits", () => {
       '<tr class="exceeded"><td><code>rabbitmq-4.0.5-management/throughput.e2eLatencyP99Us</code></td><td class="num">3,551 µs (median)</td><td class="num">max 3,000 µs</td><td>exceeded</td><td>&lt;script&gt;x&lt;/script&gt;</td></tr>',
     );
     expect(html).not.toContain("<script");
+  });
+});
+
+describe("renderHtml with data loss", () => {
+  it("titles the page DATA LOSS, says how many and where, and marks the row apart", () => {
+    const results = nodeLossResults([0, 12, 0]);
+    const html = renderHtml({ results, limits: limitChecks(results, {}) });
+    expect(html).toContain("<title>rabbitmq-perf-gate: DATA LOSS</title>");
+    expect(html).toContain('<header class="verdict fail loss"><h1>rabbitmq-perf-gate: DATA LOSS</h1>');
+    expect(html).toContain(
+      `<p>${escapeHtml("confirmed messages were lost: 12 msg in rabbit/node-loss (lostMessages, worst trial)")};`,
+    );
+    expect(html).toContain("<h2>Absolute limits: 1 exceeded (1 data loss)</h2>");
+    expect(html).toContain(
+      '<tr class="exceeded data-loss"><td><code>rabbit/node-loss.lostMessages</code></td><td class="num">12 msg (worst trial)</td><td class="num">max 0 msg</td><td>DATA LOSS</td>',
+    );
+    expect(html).toContain(
+      '<p class="note loss"><strong>🚨 Data loss: confirmed messages were lost.</strong>',
+    );
   });
 });

@@ -3,7 +3,7 @@ import { compareResults } from "../../../src/compare/compare.js";
 import { checkLimits } from "../../../src/compare/limits.js";
 import { ConfigSchema } from "../../../src/model/config.js";
 import { buildJsonReport, renderJson } from "../../../src/report/json.js";
-import { singleScenario } from "../../fixtures/build.js";
+import { limitChecks, nodeLossResults, singleScenario } from "../../fixtures/build.js";
 import { loadFixture } from "../../fixtures/load.js";
 
 const thresholds = { default: 10, metrics: {} };
@@ -68,6 +68,7 @@ describe("renderJson", () => {
         value: 3551,
         verdict: "exceeded",
         reason: "p99 under 3 ms",
+        dataLoss: false,
       },
       {
         target: "rabbitmq-4.0.5-management",
@@ -82,6 +83,7 @@ describe("renderJson", () => {
         value: null,
         verdict: "not-measured",
         reason: null,
+        dataLoss: false,
       },
     ]);
     expect(buildJsonReport(current, undefined, limits).verdict).toBe("limit-exceeded");
@@ -171,5 +173,24 @@ describe("renderJson", () => {
     const text = renderJson(loadFixture("results-basic"));
     expect(text.startsWith('{\n  "schema": "rabbitmq-perf-gate/report",\n')).toBe(true);
     expect(text.endsWith("}\n")).toBe(true);
+  });
+});
+
+describe("renderJson with data loss", () => {
+  it("says data-loss in the verdict and marks the row", () => {
+    const current = nodeLossResults([0, 12, 0]);
+    const report = JSON.parse(renderJson(current, undefined, limitChecks(current, {}))) as {
+      verdict: string;
+      limits: Record<string, unknown>[];
+    };
+    expect(report.verdict).toBe("data-loss");
+    expect(report.limits).toEqual([
+      expect.objectContaining({
+        key: "rabbit/node-loss.lostMessages",
+        statistic: "worst",
+        value: 12,
+        dataLoss: true,
+      }),
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compareResults } from "../../../src/compare/compare.js";
 import { renderMarkdown } from "../../../src/report/markdown.js";
-import { limitChecks, singleScenario } from "../../fixtures/build.js";
+import { limitChecks, nodeLossResults, singleScenario } from "../../fixtures/build.js";
 import { loadFixture } from "../../fixtures/load.js";
 
 const thresholds = { default: 10, metrics: {} };
@@ -276,5 +276,37 @@ describe("renderMarkdown with absolute limits", () => {
       "### ⛔ rabbitmq-perf-gate: 1 absolute limit exceeded; 23 metrics measured, all scenarios valid; no baseline to compare with",
     );
     expect(markdown).toContain("| exceeded | &lt;b&gt;@\u2060team&lt;/b&gt; \\*p99\\* |");
+  });
+});
+
+describe("renderMarkdown with data loss", () => {
+  const current = nodeLossResults([0, 12, 0]);
+
+  it("heads with DATA LOSS, how many and where, then a caution and the row marked apart", () => {
+    for (const comparison of [undefined, compareResults(nodeLossResults([0, 0, 0]), current, thresholds)]) {
+      const markdown = renderMarkdown(current, comparison, limitChecks(current, {}));
+      const heading =
+        "### 🚨 rabbitmq-perf-gate: confirmed messages were lost: 12 msg in rabbit/node-loss (lostMessages, worst trial); ";
+      expect(markdown.slice(0, heading.length)).toBe(heading);
+      expect(markdown).toContain("> [!CAUTION]\n> 🚨 **Data loss: confirmed messages were lost.**");
+      expect(markdown).toContain(
+        "> - `rabbit/node-loss.lostMessages`: 12 msg (worst trial), allowed max 0 msg: a confirmed message must never be lost",
+      );
+      expect(markdown).toContain("#### Absolute limits: 1 exceeded (1 data loss)");
+      expect(markdown).toContain(
+        "| 🚨 | **`rabbit/node-loss.lostMessages`** | **12 msg (worst trial)** | **max 0 msg** | **DATA LOSS** | a confirmed message must never be lost |",
+      );
+      expect(markdown.indexOf("[!CAUTION]")).toBeLessThan(markdown.indexOf("#### Absolute limits"));
+    }
+  });
+
+  it("a run that lost nothing says no loss in the row and nothing else", () => {
+    const clean = nodeLossResults([0, 0, 0]);
+    const markdown = renderMarkdown(clean, undefined, limitChecks(clean, {}));
+    expect(markdown).toMatch(/^### ✅ /);
+    expect(markdown).not.toContain("CAUTION");
+    expect(markdown).toContain(
+      "| ✅ | `rabbit/node-loss.lostMessages` | 0 msg (worst trial) | max 0 msg | no loss |",
+    );
   });
 });
