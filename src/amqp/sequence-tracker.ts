@@ -58,6 +58,39 @@ export class SequenceTracker {
     });
   }
 
+  /** Pairs this tracker recorded that `other` did not (e.g. confirmed but never consumed). */
+  countMissingFrom(other: SequenceTracker): number {
+    let missing = 0;
+    this.bitmaps.forEach((bitmap, publisherId) => {
+      if (bitmap === undefined) return;
+      const seen = other.bitmaps[publisherId];
+      for (let word = 0; word < bitmap.length; word++) {
+        const bits = bitmap[word]!;
+        if (bits !== 0)
+          missing += popcount(bits & ~(seen !== undefined && word < seen.length ? seen[word]! : 0));
+      }
+    });
+    return missing;
+  }
+
+  /** The first `limit` pairs this tracker recorded that `other` did not, for error messages. */
+  sampleMissingFrom(other: SequenceTracker, limit: number): { publisherId: number; sequence: number }[] {
+    const found: { publisherId: number; sequence: number }[] = [];
+    this.bitmaps.forEach((bitmap, publisherId) => {
+      if (bitmap === undefined) return;
+      for (let word = 0; word < bitmap.length && found.length < limit; word++) {
+        if (bitmap[word] === 0) continue;
+        for (let bit = 0; bit < 32 && found.length < limit; bit++) {
+          const sequence = word * 32 + bit;
+          if (this.has(publisherId, sequence) && !other.has(publisherId, sequence)) {
+            found.push({ publisherId, sequence });
+          }
+        }
+      }
+    });
+    return found;
+  }
+
   private grow(publisherId: number, word: number): Uint32Array {
     const current = this.bitmaps[publisherId];
     if (current !== undefined && word < current.length) return current;

@@ -5,6 +5,7 @@ import { withBasicAuth } from "../model/http.js";
 import { maskUrlCredentials } from "../model/logger.js";
 import type { BrokerInfo, BrokerProvider, StartOptions, StartedBroker } from "./provider.js";
 import { defaultMetricsUrl } from "../work/prometheus.js";
+import { CommandNodeFaults } from "./command-faults.js";
 
 const CONNECT_TIMEOUT_MS = 15_000;
 const HTTP_TIMEOUT_MS = 10_000;
@@ -66,7 +67,8 @@ export async function readManagementInfo(managementUrl: string): Promise<Partial
 
 /**
  * A broker the user already runs (a GitHub job service, a staging cluster). The gate does not own
- * it: stopping is a no-op and there are no logs or commands to run on it.
+ * it: stopping is a no-op and there are no logs or commands to run on it; it loses a node only by
+ * the commands the target's `nodeFaults` names.
  */
 export class ExternalProvider implements BrokerProvider {
   readonly name = "external";
@@ -109,6 +111,7 @@ export class ExternalProvider implements BrokerProvider {
       managementUrls: spec.managementUrl ? [spec.managementUrl] : [],
       metricsUrls: spec.metricsUrls ?? spec.amqpUrls.map(defaultMetricsUrl),
       info,
+      ...(spec.nodeFaults && { faults: new CommandNodeFaults(spec.id, spec.nodeFaults) }),
       logTail: async () => "(external broker: its logs are not available to the gate)",
       stop: async () => {},
       [Symbol.asyncDispose]: async () => {},

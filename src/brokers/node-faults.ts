@@ -11,6 +11,10 @@ import { NODE_FAULT_METHODS, type NodeFaultMethod, type NodeFaults } from "./pro
  * pause or cut a node off its networks, and bring it back. Docker publishes a container on fresh
  * host ports each time it starts again or rejoins the network that carries its ports, so every
  * restore re-reads the published ports and hands the node's new URLs to the broker.
+ *
+ * Why this file is long: the four methods share the bookkeeping of what is lost and the re-reading
+ * of ports, and their pure parts (ports from an inspect result, URLs, the networks a partition
+ * detaches) sit beside the calls that use them.
  */
 
 export const AMQP_PORT = 5672;

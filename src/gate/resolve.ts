@@ -9,6 +9,7 @@ import { InputError } from "../model/errors.js";
 import { addReferences, type AbPair } from "./ab.js";
 import { expandMatrix, validateTargetCells, type SkippedCell } from "./matrix.js";
 import { checkMetricReferences, measuredMetrics } from "./metric-references.js";
+import { checkScenarioFit } from "./scenario-fit.js";
 import { MAX_TARGET_ID_LENGTH } from "../model/target-id.js";
 import { parseOrThrow } from "../model/validation.js";
 
@@ -256,23 +257,6 @@ function resolveScenarios(
   return resolved;
 }
 
-/**
- * Parameters a target's queue type cannot run (a stream needs a prefetch limit, manual acks, one
- * consumer per queue), refused before any broker starts. Indexes follow the config's entries.
- */
-function checkQueueTypes(targets: readonly TargetConfig[], scenarios: readonly ResolvedScenario[]): void {
-  for (const target of targets) {
-    for (const [index, resolved] of scenarios.entries()) {
-      const problem = resolved.scenario.queueTypeProblems?.(resolved.params, target.queueType)[0];
-      if (!problem) continue;
-      throw new InputError(
-        `scenarios[${index}].params.${problem.parameter}`,
-        `${problem.reason} (scenario '${resolved.name}' on target '${target.id}', queue type '${target.queueType}')`,
-      );
-    }
-  }
-}
-
 /** The scenarios a run was told to keep (`--scenario`), each of which must be in the config. */
 function selectScenarios(resolved: ResolvedScenario[], only: string[] | undefined): ResolvedScenario[] {
   if (!only) return resolved;
@@ -330,7 +314,7 @@ export function resolveConfig(
       // A trial count typed for the run (`--trials`, the action's input) applies to every scenario.
       overridesEntries: overrides.trials !== undefined,
     });
-    checkQueueTypes(ab.targets, scenarios);
+    checkScenarioFit(ab.targets, scenarios);
     // Against every configured scenario: a run narrowed by --scenario keeps the config's other keys.
     if (options.checkMetricNames) {
       const references = new Set(ab.pairs.map((pair) => pair.reference));

@@ -85,6 +85,19 @@ export const ExternalTargetSchema = z.strictObject({
    * metrics out, with a note in the report.
    */
   metricsUrls: z.array(HttpUrlSchema).min(1, { message: "expected at least one URL" }).optional(),
+  /**
+   * Commands that lose and restore a node of this broker, for the node-loss scenario (the gate
+   * cannot lose a node it does not own). Each is an argument list run without a shell; "{node}"
+   * in an argument becomes the node's index (the position of its AMQP URL), "{method}" the
+   * scenario's method. The gate runs them as given and trusts them to do what they say.
+   */
+  nodeFaults: z
+    .strictObject({
+      lose: z.array(z.string().min(1)).min(1, { message: "expected a command" }),
+      restore: z.array(z.string().min(1)).min(1, { message: "expected a command" }),
+      timeoutMs: positiveMs.default(120_000),
+    })
+    .optional(),
 });
 
 export const TargetSchema = z.discriminatedUnion(

@@ -4,6 +4,7 @@ import { connectionChurnScenario } from "./connection-churn.js";
 import { consumerChurnScenario } from "./consumer-churn.js";
 import { footprintScenario } from "./footprint.js";
 import { latencyScenario } from "./latency.js";
+import { nodeLossScenario } from "./node-loss.js";
 import { queueChurnScenario } from "./queue-churn.js";
 import { routingScaleScenario } from "./routing-scale.js";
 import { rpcScenario } from "./rpc.js";
@@ -23,6 +24,7 @@ export const scenarioRegistry: ReadonlyMap<string, Scenario> = new Map<string, S
     rpcScenario,
     routingScaleScenario,
     footprintScenario,
+    nodeLossScenario,
   ].map((scenario) => [scenario.id, scenario as Scenario]),
 );
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { StartedBroker } from "../brokers/provider.js";
-import type { QueueType } from "../model/config.js";
+import type { QueueType, TargetConfig } from "../model/config.js";
 import type { Logger } from "../model/logger.js";
 import type { QueueArguments } from "../model/queue-arguments.js";
 import type { MetricDefinition, MessageCounters, SweepPoint, WorkWindowRecord } from "../model/metrics.js";
@@ -59,6 +59,11 @@ export interface Scenario<P extends Record<string, unknown> = Record<string, unk
    * with them on every target before the first trial, so a refused value stops the run at once.
    */
   queueArguments?(params: P): QueueArguments;
+  /**
+   * Why the scenario cannot run on this target at all (not a parameter's fault: a single node where
+   * it needs a cluster, a broker whose nodes are not the gate's), refused before any broker starts.
+   */
+  targetProblem?(params: P, target: TargetConfig): string | undefined;
 }
 
 export interface ParameterProblem {

@@ -24,7 +24,9 @@ describe("stream targets", () => {
   };
 
   it("run the default parameters of every scenario", () => {
-    const config = resolve({ targets: [streamTarget], scenarios: [...scenarioRegistry.keys()] });
+    // node-loss needs a 3-node cluster and does not run on streams: its own tests refuse it.
+    const ids = [...scenarioRegistry.keys()].filter((id) => id !== "node-loss");
+    const config = resolve({ targets: [streamTarget], scenarios: ids });
     expect(config.targets[0]!.queueType).toBe("stream");
   });
 

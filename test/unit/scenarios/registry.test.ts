@@ -16,6 +16,7 @@ describe("scenario registry", () => {
       "rpc",
       "routing-scale",
       "footprint",
+      "node-loss",
     ]);
     for (const [id, scenario] of scenarioRegistry) expect(scenario.id).toBe(id);
   });

@@ -1,0 +1,149 @@
+import type { Histogram } from "hdr-histogram-js";
+import { createLatencyHistogram, elapsedMicros } from "./histogram.js";
+import { SequenceTracker } from "./sequence-tracker.js";
+
+/**
+ * The accounting of a run through a fault: every message is a (publisher id, sequence) pair, and
+ * the ledger remembers which pairs the broker confirmed and which a consumer received, so that a
+ * confirmed message that never arrived is found by its number, not guessed from counts. Publishers
+ * send again what was unconfirmed when their connection dropped (at-least-once), so a pair may be
+ * delivered twice: a duplicate, counted, not a fault.
+ */
+export class FailoverLedger {
+  readonly confirmed = new SequenceTracker();
+  readonly consumed = new SequenceTracker();
+  /** First sends. */
+  published = 0;
+  /** Sends again of a message unconfirmed when its channel closed (the connection was lost). */
+  republished = 0;
+  /** Messages the broker refused (basic.nack); sent again. */
+  nacked = 0;
+  /** Messages the broker could not route (basic.return); sent again. */
+  returned = 0;
+  /** Every delivery, duplicates included. */
+  deliveries = 0;
+  /** New messages a consumer received after a later one of the same publisher. */
+  outOfOrder = 0;
+  /** Connections re-established after a loss, publishers and consumers together. */
+  reconnections = 0;
+  /** New (not duplicate) deliveries per bucket of `bucketMs` since the start. */
+  readonly consumedPerBucket: number[] = [];
+  /** Confirms per bucket of `bucketMs` since the start, by the time the confirm arrived. */
+  readonly confirmedPerBucket: number[] = [];
+  private readonly confirmLatencies: { scheduledMs: number; latencyUs: number }[] = [];
+  private readonly lastSequence = new Map<string, number>();
+
+  constructor(
+    readonly startedAtNs: bigint,
+    readonly bucketMs: number,
+  ) {}
+
+  /** Milliseconds since the start at `nowNs`. */
+  elapsedMs(nowNs: bigint): number {
+    return Number(nowNs - this.startedAtNs) / 1e6;
+  }
+
+  confirm(publisherId: number, sequence: number, scheduledNs: bigint, nowNs: bigint): void {
+    if (!this.confirmed.record(publisherId, sequence)) return;
+    count(this.confirmedPerBucket, this.bucketOf(nowNs));
+    this.confirmLatencies.push({
+      scheduledMs: this.elapsedMs(scheduledNs),
+      latencyUs: elapsedMicros(scheduledNs, nowNs),
+    });
+  }
+
+  /** Records one delivery to consumer `consumer`; false when it was a duplicate. */
+  deliver(consumer: number, publisherId: number, sequence: number, nowNs: bigint): boolean {
+    this.deliveries++;
+    if (!this.consumed.record(publisherId, sequence)) return false;
+    count(this.consumedPerBucket, this.bucketOf(nowNs));
+    const key = `${consumer}/${publisherId}`;
+    const last = this.lastSequence.get(key);
+    if (last !== undefined && sequence < last) this.outOfOrder++;
+    else this.lastSequence.set(key, sequence);
+    return true;
+  }
+
+  /** Confirmed messages no consumer received. */
+  unconsumedConfirmed(): number {
+    return this.confirmed.countMissingFrom(this.consumed);
+  }
+
+  /** Confirm latencies of the messages scheduled in [fromMs, toMs) since the start. */
+  confirmLatencyBetween(fromMs: number, toMs: number): Histogram {
+    const histogram = createLatencyHistogram();
+    for (const { scheduledMs, latencyUs } of this.confirmLatencies) {
+      if (scheduledMs >= fromMs && scheduledMs < toMs) histogram.recordValue(latencyUs);
+    }
+    return histogram;
+  }
+
+  private bucketOf(nowNs: bigint): number {
+    return Math.max(0, Math.floor(this.elapsedMs(nowNs) / this.bucketMs));
+  }
+}
+
+function count(buckets: number[], index: number): void {
+  while (buckets.length <= index) buckets.push(0);
+  buckets[index]!++;
+}
+
+/** What the consume rate did around a fault. */
+export interface RecoveryAnalysis {
+  /** Messages per second consumed in the steady window before the fault. */
+  rateBefore: number;
+  /** The lowest rate of a whole bucket from the fault on, as a share below rateBefore (0-100 %). */
+  dipPct: number;
+  /**
+   * From the fault to the start of the first `stableBuckets` buckets in a row at or above
+   * (100 - tolerancePct) % of rateBefore, after the first bucket below it; 0 when the rate never
+   * fell below; null when it has not come back yet.
+   */
+  recoveryMs: number | null;
+}
+
+export interface RecoveryInput {
+  /** New deliveries per bucket since the start. */
+  consumedPerBucket: readonly number[];
+  bucketMs: number;
+  /** The steady window before the fault, ms since the start (bucket-aligned by the caller or not). */
+  steadyFromMs: number;
+  faultAtMs: number;
+  /** Buckets up to here (exclusive) are complete and may be judged. */
+  untilMs: number;
+  tolerancePct: number;
+  stableBuckets: number;
+}
+
+/** Pure: the dip and the recovery time from the consume timeline. */
+export function analyseRecovery(input: RecoveryInput): RecoveryAnalysis {
+  const { bucketMs } = input;
+  const perSecond = (n: number) => (n * 1000) / bucketMs;
+  const first = Math.ceil(input.steadyFromMs / bucketMs);
+  const faultBucket = Math.floor(input.faultAtMs / bucketMs);
+  const steady = input.consumedPerBucket.slice(first, faultBucket);
+  const rateBefore = steady.length > 0 ? perSecond(steady.reduce((sum, n) => sum + n, 0) / steady.length) : 0;
+  const threshold = rateBefore * (1 - input.tolerancePct / 100);
+  const complete = Math.floor(input.untilMs / bucketMs);
+  let lowest = Number.POSITIVE_INFINITY;
+  let dipped = false;
+  let run = 0;
+  let recoveryMs: number | null = null;
+  for (let bucket = faultBucket + 1; bucket < complete; bucket++) {
+    const rate = perSecond(input.consumedPerBucket[bucket] ?? 0);
+    lowest = Math.min(lowest, rate);
+    if (rate < threshold) {
+      dipped = true;
+      run = 0;
+      recoveryMs = null;
+      continue;
+    }
+    if (!dipped || recoveryMs !== null) continue;
+    run++;
+    if (run >= input.stableBuckets) {
+      recoveryMs = Math.max(0, (bucket - input.stableBuckets + 1) * bucketMs - input.faultAtMs);
+    }
+  }
+  const dipPct = rateBefore > 0 && Number.isFinite(lowest) ? Math.max(0, (1 - lowest / rateBefore) * 100) : 0;
+  return { rateBefore, dipPct, recoveryMs: dipped ? recoveryMs : 0 };
+}

@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { getManagementJson } from "./external.js";
+
+/**
+ * What the management API says about a cluster's members and where a queue lives, read while a
+ * node is lost and comes back. The answers are untrusted JSON: each is validated, and only the
+ * fields used are kept.
+ */
+
+const NodeNameSchema = z.string().min(1).max(255);
+
+const OverviewSchema = z.object({ node: NodeNameSchema });
+
+const NodesSchema = z.array(
+  z.object({
+    name: NodeNameSchema,
+    running: z.boolean(),
+    partitions: z.array(NodeNameSchema).optional(),
+  }),
+);
+
+const QueueSchema = z.object({
+  name: z.string(),
+  /** The node of a classic queue (its master when mirrored). */
+  node: NodeNameSchema.optional(),
+  /** The leader of a quorum queue or a stream. */
+  leader: NodeNameSchema.optional(),
+  /** Every member of a quorum queue or a stream. */
+  members: z.array(NodeNameSchema).optional(),
+  /** The mirrors of a mirrored classic queue (3.x). */
+  slave_nodes: z.array(NodeNameSchema).optional(),
+});
+
+/** The node that answers on this management URL (its own name). */
+export async function nodeNameAt(managementUrl: string): Promise<string> {
+  const overview = OverviewSchema.safeParse(await getManagementJson(managementUrl, "/api/overview"));
+  if (!overview.success) throw new Error("the management API's /api/overview names no node");
+  return overview.data.node;
+}
+
+export interface QueuePlacement {
+  /** The node holding the queue's leader (classic: its only or master node). */
+  leader: string;
+  /** Every node with a replica, the leader first. */
+  replicas: string[];
+}
+
+/** Where a queue of the default virtual host lives; undefined while the API does not know yet. */
+export async function queuePlacement(
+  managementUrl: string,
+  queue: string,
+): Promise<QueuePlacement | undefined> {
+  const parsed = QueueSchema.safeParse(
+    await getManagementJson(managementUrl, `/api/queues/%2F/${encodeURIComponent(queue)}`),
+  );
+  if (!parsed.success) return undefined;
+  const leader = parsed.data.leader ?? parsed.data.node;
+  if (!leader) return undefined;
+  const others = [...(parsed.data.members ?? []), ...(parsed.data.slave_nodes ?? [])];
+  return { leader, replicas: [leader, ...new Set(others.filter((node) => node !== leader))] };
+}
+
+export interface ClusterHealth {
+  /** Every member runs and none reports a partition. */
+  whole: boolean;
+  /** What is wrong, for messages: "rabbit@b not running; rabbit@a partitioned from rabbit@c". */
+  problems: string[];
+}
+
+/** The cluster as one node's management API sees it. */
+export async function clusterHealth(managementUrl: string, expectedNodes: number): Promise<ClusterHealth> {
+  const parsed = NodesSchema.safeParse(await getManagementJson(managementUrl, "/api/nodes"));
+  if (!parsed.success) return { whole: false, problems: ["/api/nodes answered an unexpected shape"] };
+  return assessClusterHealth(parsed.data, expectedNodes);
+}
+
+/** Pure: whether every member runs and no partition is reported. */
+export function assessClusterHealth(
+  nodes: readonly { name: string; running: boolean; partitions?: readonly string[] | undefined }[],
+  expectedNodes: number,
+): ClusterHealth {
+  const problems: string[] = [];
+  if (nodes.length < expectedNodes) problems.push(`${nodes.length} of ${expectedNodes} nodes listed`);
+  for (const node of nodes) {
+    if (!node.running) problems.push(`${node.name} not running`);
+    if (node.partitions && node.partitions.length > 0) {
+      problems.push(`${node.name} partitioned from ${node.partitions.join(", ")}`);
+    }
+  }
+  return { whole: problems.length === 0, problems };
+}

@@ -1,0 +1,38 @@
+import type { TargetConfig } from "../model/config.js";
+import { InputError } from "../model/errors.js";
+import type { Scenario } from "../scenarios/scenario.js";
+
+/** What the check needs of a resolved scenario entry. */
+interface ScenarioEntry {
+  name: string;
+  scenario: Scenario;
+  params: Record<string, unknown>;
+}
+
+/**
+ * Targets a scenario cannot run on at all, and parameters a target's queue type cannot run (a
+ * stream needs a prefetch limit, manual acks, one consumer per queue), refused before any broker
+ * starts. Indexes follow the config's entries.
+ */
+export function checkScenarioFit(
+  targets: readonly TargetConfig[],
+  scenarios: readonly ScenarioEntry[],
+): void {
+  for (const target of targets) {
+    for (const [index, resolved] of scenarios.entries()) {
+      const unfit = resolved.scenario.targetProblem?.(resolved.params, target);
+      if (unfit) {
+        throw new InputError(
+          `scenarios[${index}]`,
+          `scenario '${resolved.name}' cannot run on target '${target.id}': ${unfit}`,
+        );
+      }
+      const problem = resolved.scenario.queueTypeProblems?.(resolved.params, target.queueType)[0];
+      if (!problem) continue;
+      throw new InputError(
+        `scenarios[${index}].params.${problem.parameter}`,
+        `${problem.reason} (scenario '${resolved.name}' on target '${target.id}', queue type '${target.queueType}')`,
+      );
+    }
+  }
+}

@@ -1,0 +1,179 @@
+import type { ChannelModel } from "amqplib";
+import { queueDurability, queueTypeArguments } from "../amqp/admin.js";
+import { closeQuietly, connectAmqp } from "../amqp/connect.js";
+import { connectWithFailover, type FailoverOptions } from "../amqp/failover-connection.js";
+import type { FailoverLedger } from "../amqp/failover-ledger.js";
+import { readPublisherId, readSequence } from "../amqp/header.js";
+import { errorMessage, sleep } from "../amqp/timeouts.js";
+import { queuePlacement, type QueuePlacement } from "../brokers/cluster-state.js";
+import type { StartedBroker } from "../brokers/provider.js";
+import { BrokerError } from "../model/errors.js";
+import type { NodeLossParameters } from "./node-loss-parameters.js";
+import type { TrialContext } from "./scenario.js";
+
+/**
+ * The cluster side of a node-loss trial: the queues declared where their leaders should be, where
+ * the broker says they are, which node to lose, and the queues fetched empty and deleted at the end.
+ */
+
+const CONNECT_TIMEOUT_MS = 5_000;
+const POLL_MS = 250;
+const PLACEMENT_TIMEOUT_MS = 15_000;
+
+/** Queue k through node k mod nodes: with the client-local locator its leader starts there. */
+export async function declareQueues(
+  broker: StartedBroker,
+  queues: readonly string[],
+  context: TrialContext,
+  params: NodeLossParameters,
+): Promise<void> {
+  const nodes = broker.amqpUrls.length;
+  for (const [k, queue] of queues.entries()) {
+    await withNode(broker, k % nodes, async (model) => {
+      const channel = await model.createChannel();
+      await channel.assertQueue(queue, {
+        durable: queueDurability(context.queueType, true),
+        arguments: {
+          ...queueTypeArguments(context.queueType, params.queueArgs),
+          // Where the type has a locator, the declaring node leads: the placement is chosen, not left to balance.
+          ...(context.queueType === "quorum" && { "x-queue-leader-locator": "client-local" }),
+        },
+      });
+      await channel.close();
+    });
+  }
+}
+
+async function withNode<T>(
+  broker: StartedBroker,
+  node: number,
+  use: (model: ChannelModel) => Promise<T>,
+): Promise<T> {
+  const model = await connectAmqp(broker.amqpUrls[node]!, {
+    connectionName: "perf-gate-node-loss-admin",
+    timeoutMs: CONNECT_TIMEOUT_MS,
+  });
+  model.on("error", () => {});
+  try {
+    return await use(model);
+  } finally {
+    await closeQuietly(model);
+  }
+}
+
+/** Each queue's leader and replicas, as the management API reports them once it knows. */
+export async function readPlacements(
+  broker: StartedBroker,
+  queues: readonly string[],
+): Promise<QueuePlacement[]> {
+  const deadline = Date.now() + PLACEMENT_TIMEOUT_MS;
+  const placements: QueuePlacement[] = [];
+  for (const queue of queues) {
+    for (;;) {
+      const placement = await queuePlacement(broker.managementUrls[0]!, queue).catch(() => undefined);
+      if (placement) {
+        placements.push(placement);
+        break;
+      }
+      if (Date.now() > deadline) {
+        throw new BrokerError(
+          `target '${broker.targetId}': the management API did not say where queue ${queue} lives within ${PLACEMENT_TIMEOUT_MS} ms`,
+        );
+      }
+      await sleep(POLL_MS);
+    }
+  }
+  return placements;
+}
+
+/**
+ * Pure: the node to lose. "leader": the node leading the first queue; "follower": a node that
+ * leads no queue, else one that does not lead the first; an index: that node.
+ */
+export function chooseVictim(
+  lose: NodeLossParameters["lose"],
+  placements: readonly QueuePlacement[],
+  names: readonly string[],
+): number {
+  const indexOf = (name: string) => names.indexOf(name);
+  if (typeof lose === "number") {
+    if (lose >= names.length)
+      throw new BrokerError(`lose: ${lose} is not a node of this ${names.length}-node cluster`);
+    return lose;
+  }
+  const leader = indexOf(placements[0]!.leader);
+  if (leader < 0)
+    throw new BrokerError(`the first queue's leader ${placements[0]!.leader} is none of ${names.join(", ")}`);
+  if (lose === "leader") return leader;
+  const leaders = new Set(placements.map((placement) => indexOf(placement.leader)));
+  const idle = names.findIndex((_, index) => !leaders.has(index));
+  return idle >= 0 ? idle : (leader + 1) % names.length;
+}
+
+export function placementText(
+  queues: readonly string[],
+  placements: readonly QueuePlacement[],
+  names: readonly string[],
+): string {
+  const node = (name: string) => (names.includes(name) ? `node ${names.indexOf(name)}` : name);
+  return placements
+    .map((placement, k) => {
+      const others = placement.replicas.slice(1);
+      const replicas = others.length > 0 ? `, replicas on ${others.map(node).join(", ")}` : ", no replica";
+      return `queue ${k} (${queues[k]}) led by ${node(placement.leader)}${replicas}`;
+    })
+    .join("; ");
+}
+
+/** Messages left in the queues after the consumers closed (requeued or never delivered), fetched and counted. */
+export async function sweep(
+  queues: readonly string[],
+  ledger: FailoverLedger,
+  sweeper: number,
+  connection: FailoverOptions,
+): Promise<number> {
+  const { model } = await connectWithFailover(
+    { ...connection, connectionName: `${connection.connectionName}-sweep` },
+    0,
+  );
+  let swept = 0;
+  try {
+    const channel = await model.createChannel();
+    for (const queue of queues) {
+      for (;;) {
+        const message = await channel.get(queue, { noAck: true });
+        if (message === false) break;
+        swept++;
+        ledger.deliver(
+          sweeper,
+          readPublisherId(message.content),
+          readSequence(message.content),
+          process.hrtime.bigint(),
+        );
+      }
+    }
+  } finally {
+    await closeQuietly(model);
+  }
+  return swept;
+}
+
+export async function deleteQueues(
+  broker: StartedBroker,
+  queues: readonly string[],
+  logger: TrialContext["logger"],
+): Promise<void> {
+  for (let node = 0; node < broker.amqpUrls.length; node++) {
+    try {
+      await withNode(broker, node, async (model) => {
+        const channel = await model.createChannel();
+        for (const queue of queues) await channel.deleteQueue(queue);
+        await channel.close();
+      });
+      return;
+    } catch (error) {
+      logger.debug(`node-loss: deleting queues through node ${node}: ${errorMessage(error)}`);
+    }
+  }
+  throw new Error("no node took the deletes");
+}

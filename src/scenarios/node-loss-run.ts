@@ -1,0 +1,347 @@
+import { consumeArguments } from "../amqp/admin.js";
+import { FailoverConsumer, FailoverPublisher } from "../amqp/failover-clients.js";
+import type { FailoverOptions } from "../amqp/failover-connection.js";
+import { analyseRecovery, FailoverLedger, type RecoveryAnalysis } from "../amqp/failover-ledger.js";
+import { encodeHistogram, latencyPercentiles } from "../amqp/histogram.js";
+import { errorMessage, sleep } from "../amqp/timeouts.js";
+import { clusterHealth, nodeNameAt } from "../brokers/cluster-state.js";
+import type { NodeFaultMethod, StartedBroker } from "../brokers/provider.js";
+import { BrokerError } from "../model/errors.js";
+import {
+  chooseVictim,
+  declareQueues,
+  deleteQueues,
+  placementText,
+  readPlacements,
+  sweep,
+} from "./node-loss-cluster.js";
+import {
+  LOST_MESSAGES_METRIC,
+  STABLE_BUCKETS,
+  TIMELINE_BUCKET_MS,
+  type NodeLossParameters,
+} from "./node-loss-parameters.js";
+import type { TrialContext, TrialOutcome } from "./scenario.js";
+
+const CONNECT_TIMEOUT_MS = 5_000;
+const RETRY_DELAY_MS = 250;
+const POLL_MS = 250;
+/** With nothing new delivered for this long after the load, the consumers have had all there is. */
+const DRAIN_QUIET_MS = 3_000;
+const LOST_SAMPLES = 5;
+
+/**
+ * One node-loss trial: queues declared through chosen nodes (their leaders there), consumers and
+ * publishers spread over the nodes, a steady window, the node lost for `downMs`, brought back, the
+ * wait for the rejoin and the recovery, then the load stopped and every confirmed message looked
+ * for: those still in a queue are fetched, and what is then missing was lost. The fault is undone,
+ * the clients closed and the queues deleted on every path.
+ */
+export async function runNodeLossTrial(
+  context: TrialContext,
+  params: NodeLossParameters,
+): Promise<TrialOutcome> {
+  const { broker, logger } = context;
+  const faults = broker.faults;
+  if (!faults) {
+    throw new BrokerError(`target '${broker.targetId}': this broker cannot lose a node (no node faults)`);
+  }
+  const nodes = broker.amqpUrls.length;
+  const queues = Array.from({ length: params.queues }, (_, k) => `${context.resourcePrefix}node-loss-${k}`);
+  const abort = new AbortController();
+  const signal = context.signal ? AbortSignal.any([context.signal, abort.signal]) : abort.signal;
+  const connection: FailoverOptions = {
+    urls: () => broker.amqpUrls,
+    connectionName: `perf-gate-node-loss-t${context.trial}`,
+    heartbeatSeconds: params.heartbeatSeconds,
+    connectTimeoutMs: CONNECT_TIMEOUT_MS,
+    reconnectTimeoutMs: params.reconnectTimeoutMs,
+    retryDelayMs: RETRY_DELAY_MS,
+    signal,
+  };
+  let failure: Error | undefined;
+  const onFailure = (error: Error) => {
+    failure ??= error;
+  };
+  const publishers: FailoverPublisher[] = [];
+  const consumers: FailoverConsumer[] = [];
+  let victim: number | undefined;
+  try {
+    await declareQueues(broker, queues, context, params);
+    const names = await nodeNames(broker);
+    const placements = await readPlacements(broker, queues);
+    victim = chooseVictim(params.lose, placements, names);
+    const method = params.method as NodeFaultMethod;
+    logger.info(
+      `node-loss trial ${context.trial}/${context.trials}: ${placementText(queues, placements, names)}; losing node ${victim} (${names[victim]}) by ${method}`,
+    );
+
+    const ledger = new FailoverLedger(process.hrtime.bigint(), TIMELINE_BUCKET_MS);
+    for (let j = 0; j < params.consumers; j++) {
+      consumers.push(
+        new FailoverConsumer({
+          consumerId: j,
+          queue: queues[j % queues.length]!,
+          prefetch: params.prefetch,
+          consumeArguments: consumeArguments(context.queueType),
+          node: j % nodes,
+          connection,
+          ledger,
+          onFailure,
+        }),
+      );
+    }
+    await Promise.all(consumers.map((consumer) => consumer.start()));
+    for (let i = 0; i < params.publishers; i++) {
+      publishers.push(
+        new FailoverPublisher({
+          publisherId: i,
+          queue: queues[i % queues.length]!,
+          ratePerSecond: shareOf(params.ratePerSecond, params.publishers, i),
+          confirmWindow: params.confirmWindow,
+          messageSizeBytes: params.messageSizeBytes,
+          persistent: params.persistent,
+          node: (i + 1) % nodes,
+          connection,
+          ledger,
+          onFailure,
+        }),
+      );
+    }
+    await Promise.all(publishers.map((publisher) => publisher.start()));
+    const now = () => ledger.elapsedMs(process.hrtime.bigint());
+    const steadyFromMs = now() + params.warmupMs;
+    await waitOrFail(params.warmupMs + params.steadyMs, () => failure);
+
+    const faultAtMs = now();
+    await faults.lose(victim, method);
+    await waitOrFail(params.downMs, () => failure);
+    const restoringAtMs = now();
+    await faults.restore(victim);
+    const restoredAtMs = now();
+
+    const survivor = (victim + 1) % nodes;
+    const deadline = restoredAtMs + params.recoveryTimeoutMs;
+    let rejoinedAtMs: number | undefined;
+    let lastProblems: string[] = [];
+    let recovery: RecoveryAnalysis;
+    for (;;) {
+      if (failure) throw failure;
+      signal.throwIfAborted();
+      if (rejoinedAtMs === undefined) {
+        const health = await clusterHealth(managementUrlOf(broker, survivor), nodes).catch(
+          (error: unknown) => ({
+            whole: false,
+            problems: [errorMessage(error)],
+          }),
+        );
+        if (health.whole) rejoinedAtMs = now();
+        else lastProblems = health.problems;
+      }
+      recovery = analyse(ledger, steadyFromMs, faultAtMs, now(), params);
+      const settledAtMs =
+        rejoinedAtMs !== undefined && recovery.recoveryMs !== null
+          ? Math.max(rejoinedAtMs, faultAtMs + recovery.recoveryMs)
+          : undefined;
+      if (settledAtMs !== undefined && now() >= settledAtMs + params.afterMs) break;
+      if (now() > deadline) break;
+      await sleep(POLL_MS);
+    }
+    const stoppedAtMs = now();
+    recovery = analyse(ledger, steadyFromMs, faultAtMs, stoppedAtMs, params);
+
+    await Promise.all(publishers.map((publisher) => publisher.stop(params.drainTimeoutMs)));
+    const unconfirmed = publishers.reduce((sum, publisher) => sum + publisher.outstanding, 0);
+    await drain(ledger, params.drainTimeoutMs, () => failure);
+    await Promise.all(consumers.map((consumer) => consumer.close()));
+    await Promise.all(publishers.map((publisher) => publisher.close()));
+    const swept = await sweep(queues, ledger, params.consumers, connection);
+
+    const lost = ledger.unconsumedConfirmed();
+    const faultWindowEndMs = Math.max(
+      restoredAtMs,
+      faultAtMs + (recovery.recoveryMs ?? stoppedAtMs - faultAtMs),
+    );
+    const faultLatency = ledger.confirmLatencyBetween(faultAtMs, faultWindowEndMs);
+    const latency = latencyPercentiles(faultLatency);
+    const metrics: Record<string, number> = {
+      rateBeforePerSecond: recovery.rateBefore,
+      dipPct: recovery.dipPct,
+      ...(recovery.recoveryMs !== null && { recoveryMs: recovery.recoveryMs }),
+      ...(rejoinedAtMs !== undefined && { rejoinMs: rejoinedAtMs - restoringAtMs }),
+      ...(faultLatency.totalCount > 0 && {
+        faultConfirmLatencyP99Ms: latency.p99 / 1000,
+        faultConfirmLatencyMaxMs: faultLatency.maxValue / 1000,
+      }),
+      [LOST_MESSAGES_METRIC]: lost,
+      duplicatedMessages: ledger.consumed.duplicates,
+      outOfOrderMessages: ledger.outOfOrder,
+      republishedMessages: ledger.republished,
+    };
+
+    const invalid: string[] = [];
+    const offered = params.ratePerSecond * (1 - params.rateTolerancePct / 100);
+    if (recovery.rateBefore < offered) {
+      invalid.push(
+        `before the fault the cluster carried ${Math.round(recovery.rateBefore)} msg/s of the ${params.ratePerSecond} offered: lower ratePerSecond`,
+      );
+    }
+    if (rejoinedAtMs === undefined) {
+      invalid.push(
+        `node ${victim} had not rejoined ${params.recoveryTimeoutMs} ms after it was brought back: ${lastProblems.join("; ")}`,
+      );
+    }
+    if (recovery.recoveryMs === null) {
+      invalid.push(
+        `the consume rate had not come back within ${params.rateTolerancePct}% of ${Math.round(recovery.rateBefore)} msg/s ${params.recoveryTimeoutMs} ms after the node was brought back`,
+      );
+    }
+    const warnings = outcomeWarnings({ ledger, lost, unconfirmed, swept, params, context, names, victim });
+    return {
+      metrics,
+      histograms: { faultConfirmLatency: encodeHistogram(faultLatency) },
+      counters: {
+        published: ledger.published,
+        confirmed: ledger.confirmed.unique,
+        nacked: ledger.nacked,
+        returned: ledger.returned,
+        consumed: ledger.consumed.unique,
+        duplicates: ledger.consumed.duplicates,
+        lost,
+      },
+      valid: invalid.length === 0,
+      ...(invalid.length > 0 && { invalidReason: invalid.join("; ") }),
+      warnings: [
+        placementText(queues, placements, names) + `; lost node ${victim} (${names[victim]}) by ${method}`,
+        ...warnings,
+      ],
+      measuredMs: stoppedAtMs - steadyFromMs,
+    };
+  } finally {
+    abort.abort();
+    await Promise.all([...publishers, ...consumers].map((client) => client.close()));
+    if (victim !== undefined) await faults.restoreAll();
+    await deleteQueues(broker, queues, logger).catch((error: unknown) =>
+      logger.warn(`node-loss: could not delete the trial's queues: ${errorMessage(error)}`),
+    );
+  }
+}
+
+/** A node's management API; an external target has one for the whole cluster. */
+function managementUrlOf(broker: StartedBroker, node: number): string {
+  return broker.managementUrls[node] ?? broker.managementUrls[0]!;
+}
+
+/**
+ * The Erlang name of each node, asked of its own management API; where there is one API for the
+ * whole cluster (an external target), the nodes are known by their index only.
+ */
+async function nodeNames(broker: StartedBroker): Promise<string[]> {
+  const nodes = broker.amqpUrls.length;
+  if (broker.managementUrls.length < nodes) return broker.amqpUrls.map((_, index) => `node ${index}`);
+  return Promise.all(broker.managementUrls.slice(0, nodes).map((url) => nodeNameAt(url)));
+}
+
+/** Publisher i's whole share of the total rate (the remainder goes to the first ones). */
+export function shareOf(total: number, parts: number, index: number): number {
+  return Math.floor(total / parts) + (index < total % parts ? 1 : 0);
+}
+
+function analyse(
+  ledger: FailoverLedger,
+  steadyFromMs: number,
+  faultAtMs: number,
+  untilMs: number,
+  params: NodeLossParameters,
+): RecoveryAnalysis {
+  return analyseRecovery({
+    consumedPerBucket: ledger.consumedPerBucket,
+    bucketMs: TIMELINE_BUCKET_MS,
+    steadyFromMs,
+    faultAtMs,
+    untilMs,
+    tolerancePct: params.rateTolerancePct,
+    stableBuckets: STABLE_BUCKETS,
+  });
+}
+
+/** Waits `ms`, failing at once when a client gave up. */
+async function waitOrFail(ms: number, failed: () => Error | undefined): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const error = failed();
+    if (error) throw error;
+    await sleep(Math.min(POLL_MS, until - Date.now()));
+  }
+}
+
+/** Until every confirmed message has been received, nothing new came for a while, or the timeout. */
+async function drain(
+  ledger: FailoverLedger,
+  timeoutMs: number,
+  failed: () => Error | undefined,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let seen = ledger.deliveries;
+  let quietSince = Date.now();
+  while (Date.now() < deadline && ledger.unconsumedConfirmed() > 0) {
+    if (failed()) return;
+    await sleep(POLL_MS);
+    if (ledger.deliveries !== seen) {
+      seen = ledger.deliveries;
+      quietSince = Date.now();
+    } else if (Date.now() - quietSince >= DRAIN_QUIET_MS) {
+      return;
+    }
+  }
+}
+
+function outcomeWarnings(input: {
+  ledger: FailoverLedger;
+  lost: number;
+  unconfirmed: number;
+  swept: number;
+  params: NodeLossParameters;
+  context: TrialContext;
+  names: readonly string[];
+  victim: number;
+}): string[] {
+  const { ledger, lost, unconfirmed, swept, params, context } = input;
+  const warnings: string[] = [];
+  if (lost > 0) {
+    const samples = ledger.confirmed
+      .sampleMissingFrom(ledger.consumed, LOST_SAMPLES)
+      .map(({ publisherId, sequence }) => `publisher ${publisherId} #${sequence}`)
+      .join(", ");
+    const mirrored = context.queueType === "classic-mirrored";
+    warnings.push(
+      `DATA LOSS: ${lost} of ${ledger.confirmed.unique} confirmed messages were never delivered (e.g. ${samples})` +
+        (mirrored
+          ? params.acceptLoss
+            ? "; classic mirrored queues promise less than quorum queues, and acceptLoss accepts it"
+            : "; classic mirrored queues promise less than quorum queues: set acceptLoss to record this without failing"
+          : ""),
+    );
+  }
+  if (unconfirmed > 0) {
+    warnings.push(
+      `${unconfirmed} messages were still unconfirmed when the drain ended: neither counted as lost nor as delivered`,
+    );
+  }
+  if (swept > 0)
+    warnings.push(
+      `${swept} messages were still in the queues after the consumers closed; fetched and counted`,
+    );
+  if (ledger.consumed.duplicates > 0) {
+    warnings.push(
+      `${ledger.consumed.duplicates} duplicate deliveries (at-least-once: redelivered or published again after the failover)`,
+    );
+  }
+  if (ledger.nacked > 0 || ledger.returned > 0) {
+    warnings.push(
+      `the broker refused ${ledger.nacked} and returned ${ledger.returned} messages during the fault; all were sent again`,
+    );
+  }
+  warnings.push(`${ledger.reconnections} client reconnections`);
+  return warnings;
+}

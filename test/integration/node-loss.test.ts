@@ -1,0 +1,150 @@
+import { readFileSync } from "node:fs";
+import { hostname } from "node:os";
+import { join } from "node:path";
+import { getContainerRuntimeClient } from "testcontainers";
+import { describe, expect, it } from "vitest";
+import { parseResultsJson } from "../../src/baseline/read.js";
+import { Labels } from "../../src/brokers/docker-resources.js";
+import type { Results } from "../../src/model/results.js";
+import { runCli, tempFiles } from "../unit/cli/helpers.js";
+import { dockerTestsEnabled } from "./bench-images.js";
+
+// A node lost mid-run on real 3-node clusters: each method on 4.0.5 quorum queues, a kill on 3.10.8
+// classic mirrored queues, and a forced loss (transient messages on a classic queue whose node is
+// killed) that must fail the gate as data loss. Every run must leave no container or network.
+
+const enabled = await dockerTestsEnabled("node-loss integration tests");
+
+/** Short phases: the tests check the mechanics and the accounting, not the figures. */
+const SHORT = "warmupMs: 1000, steadyMs: 4000, downMs: 4000, afterMs: 2000, ratePerSecond: 600";
+
+async function run(
+  config: string,
+): Promise<{ code: number; stdout: string; stderr: string; results: Results }> {
+  const dir = tempFiles({ "gate.yml": config });
+  const out = join(dir, "results.json");
+  const outcome = await runCli(["run", "--config", join(dir, "gate.yml"), "--out", out, "--no-color"], {
+    CI: "true",
+  });
+  const results = parseResultsJson(readFileSync(out, "utf8"), "results", out);
+  return { ...outcome, results };
+}
+
+/** Containers and networks of this process's runs still on the engine. */
+async function leftovers(): Promise<string[]> {
+  const docker = (await getContainerRuntimeClient()).container.dockerode;
+  const filters = JSON.stringify({
+    label: [`${Labels.owner}=true`, `${Labels.ownerHost}=${hostname()}`, `${Labels.ownerPid}=${process.pid}`],
+  });
+  const containers = await docker.listContainers({ all: true, filters });
+  const networks = await docker.listNetworks({ filters });
+  return [...containers.map((c) => c.Names.join(",")), ...networks.map((n) => n.Name)];
+}
+
+function metric(results: Results, scenario: string, id: string): number[] {
+  const found = results.targets[0]!.scenarios.find((s) => s.name === scenario)!.metrics.find(
+    (m) => m.id === id,
+  );
+  return found ? found.samples : [];
+}
+
+describe.skipIf(!enabled)("node-loss", () => {
+  it(
+    "kills the quorum leader's node twice on 4.0.5: dip, recovery, nothing lost",
+    { timeout: 600_000 },
+    async () => {
+      const { code, stderr, results } = await run(`
+name: it-node-loss
+targets:
+  - { id: q405, provider: testcontainers, image: rabbitmq:4.0.5-management, nodes: 3, queueType: quorum }
+scenarios:
+  - { id: node-loss, params: { method: kill, lose: leader, ${SHORT} } }
+trials: 2
+`);
+      expect(code, stderr).toBe(0);
+      const scenario = results.targets[0]!.scenarios[0]!;
+      expect(scenario.valid, scenario.invalidReasons.join("; ")).toBe(true);
+      expect(metric(results, "node-loss", "lostMessages")).toEqual([0, 0]);
+      for (const id of ["rateBeforePerSecond", "recoveryMs", "rejoinMs", "dipPct"]) {
+        expect(metric(results, "node-loss", id), id).toHaveLength(2);
+      }
+      expect(Math.min(...metric(results, "node-loss", "dipPct"))).toBeGreaterThan(0);
+      for (const trial of scenario.trials) {
+        expect(trial.counters!.consumed).toBeGreaterThanOrEqual(trial.counters!.confirmed);
+        expect(trial.warnings.join("\n")).toMatch(
+          /queue 0 \(.*\) led by node 0, replicas on node 1, node 2; lost node 0/,
+        );
+      }
+      expect(await leftovers()).toEqual([]);
+    },
+  );
+
+  it(
+    "stops, pauses and partitions a node on 4.0.5 quorum queues without losing a confirmed message",
+    { timeout: 900_000 },
+    async () => {
+      const { code, stderr, results } = await run(`
+name: it-node-loss-methods
+targets:
+  - { id: q405, provider: testcontainers, image: rabbitmq:4.0.5-management, nodes: 3, queueType: quorum }
+scenarios:
+  - { id: node-loss, name: stop, params: { method: stop, lose: leader, ${SHORT} } }
+  - { id: node-loss, name: pause, params: { method: pause, lose: follower, ${SHORT} } }
+  - { id: node-loss, name: partition, params: { method: partition, lose: leader, ${SHORT} } }
+trials: 1
+`);
+      expect(code, stderr).toBe(0);
+      for (const name of ["stop", "pause", "partition"]) {
+        const scenario = results.targets[0]!.scenarios.find((s) => s.name === name)!;
+        expect(scenario.valid, `${name}: ${scenario.invalidReasons.join("; ")}`).toBe(true);
+        expect(metric(results, name, "lostMessages"), name).toEqual([0]);
+        expect(metric(results, name, "rejoinMs"), name).toHaveLength(1);
+      }
+      expect(await leftovers()).toEqual([]);
+    },
+  );
+
+  it(
+    "kills the master's node of 3.10.8 classic mirrored queues and records what they lost",
+    { timeout: 600_000 },
+    async () => {
+      const { code, stderr, results } = await run(`
+name: it-node-loss-mirrored
+targets:
+  - { id: m3108, provider: testcontainers, image: rabbitmq:3.10.8-management, nodes: 3, queueType: classic-mirrored }
+scenarios:
+  - { id: node-loss, params: { method: kill, lose: leader, acceptLoss: true, ${SHORT} } }
+trials: 1
+`);
+      expect(code, stderr).toBe(0);
+      const scenario = results.targets[0]!.scenarios[0]!;
+      expect(scenario.valid, scenario.invalidReasons.join("; ")).toBe(true);
+      expect(metric(results, "node-loss", "lostMessages")).toHaveLength(1);
+      expect(scenario.trials[0]!.warnings.join("\n")).toMatch(/led by node 0, replicas on node \d/);
+      expect(await leftovers()).toEqual([]);
+    },
+  );
+
+  it(
+    "fails as data loss when a classic queue's node dies with transient messages",
+    { timeout: 600_000 },
+    async () => {
+      const { code, stdout, stderr, results } = await run(`
+name: it-node-loss-forced
+targets:
+  - { id: c405, provider: testcontainers, image: rabbitmq:4.0.5-management, nodes: 3, queueType: classic }
+scenarios:
+  - { id: node-loss, params: { method: kill, lose: leader, persistent: false, ${SHORT} } }
+trials: 1
+`);
+      expect(code, stderr).toBe(1);
+      const lost = metric(results, "node-loss", "lostMessages");
+      expect(lost[0]).toBeGreaterThan(0);
+      expect(stdout + stderr).toMatch(/DATA LOSS/);
+      expect(results.targets[0]!.scenarios[0]!.trials[0]!.warnings.join("\n")).toMatch(
+        /DATA LOSS: \d+ of \d+ confirmed messages were never delivered/,
+      );
+      expect(await leftovers()).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import { assessClusterHealth } from "../../../src/brokers/cluster-state.js";
+import { resolveConfig } from "../../../src/gate/resolve.js";
+import { InputError } from "../../../src/model/errors.js";
+import { shareOf } from "../../../src/scenarios/node-loss-run.js";
+import { chooseVictim } from "../../../src/scenarios/node-loss-cluster.js";
+import { nodeLossMetrics, NodeLossParametersSchema } from "../../../src/scenarios/node-loss-parameters.js";
+import { scenarioRegistry } from "../../../src/scenarios/registry.js";
+
+const resolve = (raw: unknown) => resolveConfig(raw, { registry: scenarioRegistry });
+
+function inputErrorOf(fn: () => unknown): InputError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof InputError) return error;
+    throw error;
+  }
+  throw new Error("expected an InputError");
+}
+
+const cluster = (queueType: string) => ({
+  provider: "testcontainers",
+  image: "rabbitmq:4.0.5-management",
+  nodes: 3,
+  queueType,
+});
+
+describe("node-loss parameters and metrics", () => {
+  it("default to a leader kill at 1000 msg/s with a data-loss bound of 0", () => {
+    const params = NodeLossParametersSchema.parse({});
+    expect(params).toMatchObject({ method: "kill", lose: "leader", ratePerSecond: 1000, acceptLoss: false });
+    const lost = nodeLossMetrics(params).find((metric) => metric.id === "lostMessages")!;
+    expect(lost).toMatchObject({ kind: "loss", direction: "lower", limit: { max: 0 } });
+  });
+
+  it("drop the bound when loss is accepted, and keep recording it", () => {
+    const lost = nodeLossMetrics(NodeLossParametersSchema.parse({ acceptLoss: true })).find(
+      (metric) => metric.id === "lostMessages",
+    )!;
+    expect(lost.limit).toBeUndefined();
+  });
+
+  it("refuse a queue nobody reads, a bad method and an index beyond a 3-node cluster", () => {
+    const issues = (raw: unknown) =>
+      NodeLossParametersSchema.safeParse(raw).error?.issues.map((issue) => issue.path.join("."));
+    expect(issues({ queues: 2, consumers: 1 })).toEqual(["consumers"]);
+    expect(issues({ method: "reboot" })).toEqual(["method"]);
+    expect(issues({ lose: 3 })).toEqual(["lose"]);
+  });
+});
+
+describe("node-loss targets", () => {
+  it("run on 3-node quorum, classic and mirrored clusters", () => {
+    for (const type of ["quorum", "classic"]) {
+      expect(resolve({ targets: [cluster(type)], scenarios: ["node-loss"] }).scenarios[0]!.name).toBe(
+        "node-loss",
+      );
+    }
+    const mirrored = { ...cluster("classic-mirrored"), image: "rabbitmq:3.10.8-management" };
+    expect(() =>
+      resolve({ targets: [mirrored], scenarios: [{ id: "node-loss", params: { acceptLoss: true } }] }),
+    ).not.toThrow();
+  });
+
+  it("refuse a single node, naming the scenario entry and the target", () => {
+    const error = inputErrorOf(() =>
+      resolve({ targets: [{ ...cluster("quorum"), nodes: 1 }], scenarios: ["throughput", "node-loss"] }),
+    );
+    expect(error.field).toBe("scenarios[1]");
+    expect(error.message).toMatch(/node-loss.*target 'rabbitmq-4.0.5-management'.*needs a 3-node cluster/);
+  });
+
+  it("refuse acceptLoss where loss is never acceptable, and streams", () => {
+    const accept = inputErrorOf(() =>
+      resolve({
+        targets: [cluster("quorum")],
+        scenarios: [{ id: "node-loss", params: { acceptLoss: true } }],
+      }),
+    );
+    expect(accept.field).toBe("scenarios[0].params.acceptLoss");
+    expect(accept.message).toMatch(/only classic mirrored queues may accept lost confirmed messages/);
+    expect(
+      inputErrorOf(() => resolve({ targets: [cluster("stream")], scenarios: ["node-loss"] })).message,
+    ).toMatch(/does not run on streams/);
+  });
+
+  it("refuse an external broker without fault commands, and take one with them", () => {
+    const external = {
+      id: "staging",
+      provider: "external",
+      amqpUrls: ["amqp://a:5672", "amqp://b:5672", "amqp://c:5672"],
+      managementUrl: "http://guest:guest@a:15672",
+      queueType: "quorum",
+    };
+    expect(inputErrorOf(() => resolve({ targets: [external], scenarios: ["node-loss"] })).message).toMatch(
+      /target 'staging': an external broker's nodes are not the gate's to lose: give the target nodeFaults/,
+    );
+    const withFaults = {
+      ...external,
+      nodeFaults: {
+        lose: ["ssh", "host-{node}", "sudo systemctl {method} rabbitmq-server"],
+        restore: ["./restore.sh", "{node}"],
+      },
+    };
+    expect(inputErrorOf(() => resolve({ targets: [withFaults], scenarios: ["node-loss"] })).message).toMatch(
+      /lose: leader needs to know which URL is which node/,
+    );
+    expect(() =>
+      resolve({ targets: [withFaults], scenarios: [{ id: "node-loss", params: { lose: 2 } }] }),
+    ).not.toThrow();
+  });
+});
+
+describe("chooseVictim", () => {
+  const names = ["rabbit@a", "rabbit@b", "rabbit@c"];
+  const placements = [
+    { leader: "rabbit@b", replicas: ["rabbit@b", "rabbit@a", "rabbit@c"] },
+    { leader: "rabbit@c", replicas: ["rabbit@c", "rabbit@a", "rabbit@b"] },
+  ];
+
+  it("loses the first queue's leader, a node leading nothing, or the index given", () => {
+    expect(chooseVictim("leader", placements, names)).toBe(1);
+    expect(chooseVictim("follower", placements, names)).toBe(0);
+    expect(
+      chooseVictim(
+        "follower",
+        [placements[0]!, { ...placements[0]!, leader: "rabbit@a" }, placements[1]!],
+        names,
+      ),
+    ).toBe(2);
+    expect(chooseVictim(2, placements, names)).toBe(2);
+  });
+
+  it("fails plainly when the leader is no node it knows", () => {
+    expect(() => chooseVictim("leader", [{ leader: "rabbit@x", replicas: [] }], names)).toThrow(
+      /leader rabbit@x is none of rabbit@a, rabbit@b, rabbit@c/,
+    );
+  });
+});
+
+describe("shareOf", () => {
+  it("splits a rate into whole shares that add up", () => {
+    const shares = [0, 1, 2].map((i) => shareOf(1000, 3, i));
+    expect(shares).toEqual([334, 333, 333]);
+  });
+});
+
+describe("assessClusterHealth", () => {
+  it("is whole only with every node running and no partition", () => {
+    const up = [
+      { name: "rabbit@a", running: true, partitions: [] },
+      { name: "rabbit@b", running: true },
+      { name: "rabbit@c", running: true, partitions: [] },
+    ];
+    expect(assessClusterHealth(up, 3)).toEqual({ whole: true, problems: [] });
+    expect(assessClusterHealth([up[0]!, { ...up[1]!, running: false }, up[2]!], 3).problems).toEqual([
+      "rabbit@b not running",
+    ]);
+    expect(assessClusterHealth([{ ...up[0]!, partitions: ["rabbit@c"] }, up[1]!], 3).problems).toEqual([
+      "2 of 3 nodes listed",
+      "rabbit@a partitioned from rabbit@c",
+    ]);
+  });
+});
