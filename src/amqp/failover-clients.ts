@@ -16,6 +16,7 @@ import { errorMessage, sleep } from "./timeouts.js";
 const NACKED = "message nacked";
 const TICK_MS = 1;
 const CLOSE_TIMEOUT_MS = 2_000;
+const NACK_RETRY_DELAY_MS = 100;
 
 interface Link<C extends Channel> {
   model: ChannelModel;
@@ -49,6 +50,8 @@ export class FailoverPublisher {
   private link: Link<ConfirmChannel> | undefined;
   private nextSequence = 0;
   private readonly resend: number[] = [];
+  /** Nacked messages and when to send them again, in that order. */
+  private readonly retries: { sequence: number; at: number }[] = [];
   private readonly template: Buffer;
   private timer: NodeJS.Timeout | undefined;
   private stopping = false;
@@ -67,7 +70,7 @@ export class FailoverPublisher {
 
   /** Messages waiting for a confirm or for a channel to send them again on. */
   get outstanding(): number {
-    return (this.link?.inFlight.size ?? 0) + this.resend.length;
+    return (this.link?.inFlight.size ?? 0) + this.resend.length + this.retries.length;
   }
 
   /** Stops sending new messages; what is outstanding still goes until confirmed or `timeoutMs`. */
@@ -128,6 +131,9 @@ export class FailoverPublisher {
     const link = this.link;
     if (link) {
       const window = this.settings.confirmWindow;
+      while (this.retries.length > 0 && this.retries[0]!.at <= Date.now()) {
+        this.resend.push(this.retries.shift()!.sequence);
+      }
       while (this.resend.length > 0 && link.inFlight.size < window) {
         this.send(link, this.resend.shift()!);
       }
@@ -172,8 +178,14 @@ export class FailoverPublisher {
       ledger.confirm(this.settings.publisherId, sequence, scheduledNs, process.hrtime.bigint());
       return;
     }
-    if (error instanceof Error && error.message === NACKED) ledger.nacked++;
-    else ledger.republished++;
+    if (error instanceof Error && error.message === NACKED) {
+      // A queue that cannot take messages (its node is down) nacks at once: retry after a pause, as
+      // an at-least-once publisher does, not in a loop as fast as the nacks come back.
+      ledger.nacked++;
+      this.retries.push({ sequence, at: Date.now() + NACK_RETRY_DELAY_MS });
+      return;
+    }
+    ledger.republished++;
     this.resend.push(sequence);
   }
 }

@@ -47,12 +47,12 @@ export async function runNodeLossTrial(
     throw new BrokerError(`target '${broker.targetId}': this broker cannot lose a node (no node faults)`);
   }
   const nodes = broker.amqpUrls.length;
-  const queues = Array.from({ length: params.queues }, (_, k) => `${context.resourcePrefix}node-loss-${k}`);
+  const queues = Array.from({ length: params.queues }, (_, k) => `${context.resourcePrefix}-q${k}`);
   const abort = new AbortController();
   const signal = context.signal ? AbortSignal.any([context.signal, abort.signal]) : abort.signal;
   const connection: FailoverOptions = {
     urls: () => broker.amqpUrls,
-    connectionName: `perf-gate-node-loss-t${context.trial}`,
+    connectionName: `${context.resourcePrefix} node-loss`,
     heartbeatSeconds: params.heartbeatSeconds,
     connectTimeoutMs: CONNECT_TIMEOUT_MS,
     reconnectTimeoutMs: params.reconnectTimeoutMs,
@@ -196,6 +196,9 @@ export async function runNodeLossTrial(
         `the consume rate had not come back within ${params.rateTolerancePct}% of ${Math.round(recovery.rateBefore)} msg/s ${params.recoveryTimeoutMs} ms after the node was brought back`,
       );
     }
+    // An invalid trial's metrics are not judged: its loss must still be said where the verdict is read.
+    if (invalid.length > 0 && lost > 0)
+      invalid.unshift(`DATA LOSS: ${lost} confirmed messages were never delivered`);
     const warnings = outcomeWarnings({ ledger, lost, unconfirmed, swept, params, context, names, victim });
     return {
       metrics,
