@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
 import { parentPort, workerData } from 'node:worker_threads';
-import { c as connectAmqp, L as LOAD_SOCKET_HIGH_WATER_MARK, a as coalesceSocketWrites, w as withTimeout, b as closeChannelThenConnection, e as elapsedMicros, P as PhaseError, m as messagesDue, s as scheduledSendTimeNs, d as errorMessage, f as createLatencyHistogram, g as encodeHistogram, S as SequenceTracker, R as RpcServer } from './chunks/rpc-server.js';
+import { c as connectAmqp, L as LOAD_SOCKET_HIGH_WATER_MARK, a as coalesceSocketWrites, w as withTimeout, b as closeChannelThenConnection, M as MESSAGE_HEADER_BYTES, r as readPublisherId, d as readSequence, e as elapsedMicros, f as readSendTimeNs, g as allocateMessageBody, P as PhaseError, m as messagesDue, s as scheduledSendTimeNs, h as writeMessageHeader, i as errorMessage, j as createLatencyHistogram, k as encodeHistogram, S as SequenceTracker, R as RpcServer } from './chunks/rpc-server.js';
 import 'node:url';
 import 'node:querystring';
 import 'node:net';
@@ -10,42 +10,6 @@ import 'node:assert';
 import 'node:stream';
 import 'node:events';
 import 'node:util';
-
-/**
- * The binary header at the start of every message body the load generator publishes:
- *
- *   offset 0  u64 LE  send time, ns, from process.hrtime.bigint() (one monotonic clock per process,
- *                     shared by every worker thread, so consumer minus publisher time is a latency)
- *   offset 8  u32 LE  publisher id (global index of the publisher in the trial)
- *   offset 12 u32 LE  sequence number of the message within its publisher, from 0
- *
- * The rest of the body is padding up to the configured message size.
- */
-const MESSAGE_HEADER_BYTES = 16;
-function writeMessageHeader(body, sendTimeNs, publisherId, sequence) {
-    body.writeBigUInt64LE(sendTimeNs, 0);
-    body.writeUInt32LE(publisherId, 8);
-    body.writeUInt32LE(sequence, 12);
-}
-function readSendTimeNs(body) {
-    return body.readBigUInt64LE(0);
-}
-function readPublisherId(body) {
-    return body.readUInt32LE(8);
-}
-function readSequence(body) {
-    return body.readUInt32LE(12);
-}
-/** A body of `sizeBytes` (at least the header) whose padding is filled once, reused per publish. */
-function allocateMessageBody(sizeBytes) {
-    if (!Number.isInteger(sizeBytes) || sizeBytes < MESSAGE_HEADER_BYTES) {
-        throw new RangeError(`message size ${sizeBytes} is below the ${MESSAGE_HEADER_BYTES}-byte header`);
-    }
-    // Padding is a fixed pattern rather than zeros so no layer can special-case empty content.
-    const body = Buffer.alloc(sizeBytes, 0x61);
-    body.fill(0, 0, MESSAGE_HEADER_BYTES);
-    return body;
-}
 
 /** Pending multiple-acks are flushed at least this often, so a slow trickle is acked too. */
 const ACK_FLUSH_INTERVAL_MS = 20;

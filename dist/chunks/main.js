@@ -26,7 +26,7 @@ import require$$4 from 'node:util';
 import require$$7 from 'node:querystring';
 import require$$0$4 from 'node:events';
 import require$$0$8 from 'node:diagnostics_channel';
-import { h as commonjsGlobal } from './rpc-server.js';
+import { l as commonjsGlobal } from './rpc-server.js';
 import require$$5 from 'node:tls';
 import require$$0$9 from 'node:zlib';
 import require$$5$1 from 'node:perf_hooks';
@@ -40,7 +40,7 @@ import require$$5$2 from 'string_decoder';
 import * as require$$0$2 from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
 import { I as InputError, E as ExitCode$1, e as exitCodeFor, d as describeError } from './package.js';
-import { O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as publishToPullRequest, r as resolvePullRequest, d as pullRequestRunContext, e as asGitHubClient, f as retry$1, g as readChosenConfig, h as describeConfigChoice, i as resolveConfig, s as scenarioRegistry, j as configureRuntime, m as maskUrlCredentials, w as withBrokerSession, k as runCalibration, l as resultsVerdict, n as reportFile, o as compareFiles, q as limitCells, t as formatStep, u as invalidScenarios, v as runGate } from './registry.js';
+import { O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as publishToPullRequest, r as resolvePullRequest, d as pullRequestRunContext, e as asGitHubClient, f as retry$1, g as readChosenConfig, h as describeConfigChoice, i as resolveConfig, s as scenarioRegistry, j as configureRuntime, m as maskUrlCredentials, w as withBrokerSession, k as runCalibration, l as resultsVerdict, n as reportFile, o as compareFiles, q as limitCells, t as dataLossPhrase, u as formatStep, v as invalidScenarios, x as runGate } from './registry.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
@@ -34626,7 +34626,15 @@ async function present(outcome) {
     }
     for (const check of outcome.limits.filter((limit) => limit.verdict === "exceeded")) {
         const cells = limitCells(check);
-        error(`${check.key} ${cells.value} is beyond its ${cells.limit}${check.reason ? `: ${check.reason}` : ""}`, { title: "Absolute limit exceeded" });
+        const reason = check.reason ? `: ${check.reason}` : "";
+        if (check.dataLoss) {
+            error(`${check.key}: confirmed messages were lost, ${cells.value}, never consumed (allowed: ${cells.limit})${reason}`, { title: "Data loss" });
+        }
+        else {
+            error(`${check.key} ${cells.value} is beyond its ${cells.limit}${reason}`, {
+                title: "Absolute limit exceeded",
+            });
+        }
     }
     for (const scenario of outcome.comparison?.invalid ?? []) {
         error(`${scenario.target}/${scenario.scenario} is invalid: ${scenario.reasons.join("; ")}`, {
@@ -34646,6 +34654,8 @@ function invalidMessage(results) {
 function failure(outcome) {
     const regressed = `${outcome.regressions} metric(s) regressed beyond their threshold`;
     switch (outcome.verdict) {
+        case "data-loss":
+            return `DATA LOSS: ${dataLossPhrase(outcome.limits) ?? "confirmed messages were lost"}${outcome.regressions > 0 ? `; ${regressed}` : ""}. See the report.`;
         case "invalid":
             return invalidMessage(outcome.results);
         case "limit-exceeded":

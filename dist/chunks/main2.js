@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
-import { i as getDefaultExportFromCjs } from './rpc-server.js';
+import { n as getDefaultExportFromCjs } from './rpc-server.js';
 import require$$0 from 'node:events';
 import require$$1$1 from 'node:child_process';
 import require$$1 from 'node:path';
 import fs from 'node:fs';
 import process$1 from 'node:process';
 import { E as ExitCode, I as InputError, a as InterruptedError, d as describeError, e as exitCodeFor } from './package.js';
-import { x as saveBaseline, t as formatStep, m as maskUrlCredentials, g as readChosenConfig, h as describeConfigChoice, w as withBrokerSession, D as DEFAULT_COMPARISONS, i as resolveConfig, s as scenarioRegistry, k as runCalibration, y as parseTargetPair, z as compareTargetsInFile, o as compareFiles, a as parseRepository, A as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, n as reportFile, B as writeOutputs, C as commentBody, T as TOOL_NAME, E as TOOL_VERSION, c as publishToPullRequest, v as runGate, F as toJSONSchema, G as ConfigSchema, j as configureRuntime } from './registry.js';
+import { y as saveBaseline, u as formatStep, m as maskUrlCredentials, g as readChosenConfig, h as describeConfigChoice, w as withBrokerSession, D as DEFAULT_COMPARISONS, i as resolveConfig, s as scenarioRegistry, k as runCalibration, z as parseTargetPair, A as compareTargetsInFile, o as compareFiles, a as parseRepository, B as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, n as reportFile, C as writeOutputs, E as commentBody, T as TOOL_NAME, F as TOOL_VERSION, c as publishToPullRequest, x as runGate, G as toJSONSchema, H as ConfigSchema, j as configureRuntime } from './registry.js';
 import { WriteStream } from 'node:tty';
 import 'node:url';
 import 'node:querystring';

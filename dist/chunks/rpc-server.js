@@ -9443,6 +9443,9 @@ function withTimeout(promise, timeoutMs, phase, disposeLate) {
 function maskAmqpUrl(url) {
     return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)([^:/@\s]+):([^@/\s]+)@/i, "$1$2:***@");
 }
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
 
 /** Socket buffer of the publishers' and consumers' connections (see ConnectOptions). */
 const LOAD_SOCKET_HIGH_WATER_MARK = 256 * 1024;
@@ -20766,6 +20769,40 @@ class SequenceTracker {
             }
         });
     }
+    /** Pairs this tracker recorded that `other` did not (e.g. confirmed but never consumed). */
+    countMissingFrom(other) {
+        let missing = 0;
+        this.bitmaps.forEach((bitmap, publisherId) => {
+            if (bitmap === undefined)
+                return;
+            const seen = other.bitmaps[publisherId];
+            for (let word = 0; word < bitmap.length; word++) {
+                const bits = bitmap[word];
+                if (bits !== 0)
+                    missing += popcount(bits & ~(seen !== undefined && word < seen.length ? seen[word] : 0));
+            }
+        });
+        return missing;
+    }
+    /** The first `limit` pairs this tracker recorded that `other` did not, for error messages. */
+    sampleMissingFrom(other, limit) {
+        const found = [];
+        this.bitmaps.forEach((bitmap, publisherId) => {
+            if (bitmap === undefined)
+                return;
+            for (let word = 0; word < bitmap.length && found.length < limit; word++) {
+                if (bitmap[word] === 0)
+                    continue;
+                for (let bit = 0; bit < 32 && found.length < limit; bit++) {
+                    const sequence = word * 32 + bit;
+                    if (this.has(publisherId, sequence) && !other.has(publisherId, sequence)) {
+                        found.push({ publisherId, sequence });
+                    }
+                }
+            }
+        });
+        return found;
+    }
     grow(publisherId, word) {
         const current = this.bitmaps[publisherId];
         if (current !== undefined && word < current.length)
@@ -20833,6 +20870,42 @@ function assessRateShortfall(input) {
     return (`publishers fell ${shortfallPct}% behind the fixed rate (${Math.round(input.publishedPerSecond)} of ` +
         `${target} msg/s): messages waited to be sent, and the latencies, counted from each message's ` +
         "scheduled send time, include that wait");
+}
+
+/**
+ * The binary header at the start of every message body the load generator publishes:
+ *
+ *   offset 0  u64 LE  send time, ns, from process.hrtime.bigint() (one monotonic clock per process,
+ *                     shared by every worker thread, so consumer minus publisher time is a latency)
+ *   offset 8  u32 LE  publisher id (global index of the publisher in the trial)
+ *   offset 12 u32 LE  sequence number of the message within its publisher, from 0
+ *
+ * The rest of the body is padding up to the configured message size.
+ */
+const MESSAGE_HEADER_BYTES = 16;
+function writeMessageHeader(body, sendTimeNs, publisherId, sequence) {
+    body.writeBigUInt64LE(sendTimeNs, 0);
+    body.writeUInt32LE(publisherId, 8);
+    body.writeUInt32LE(sequence, 12);
+}
+function readSendTimeNs(body) {
+    return body.readBigUInt64LE(0);
+}
+function readPublisherId(body) {
+    return body.readUInt32LE(8);
+}
+function readSequence(body) {
+    return body.readUInt32LE(12);
+}
+/** A body of `sizeBytes` (at least the header) whose padding is filled once, reused per publish. */
+function allocateMessageBody(sizeBytes) {
+    if (!Number.isInteger(sizeBytes) || sizeBytes < MESSAGE_HEADER_BYTES) {
+        throw new RangeError(`message size ${sizeBytes} is below the ${MESSAGE_HEADER_BYTES}-byte header`);
+    }
+    // Padding is a fixed pattern rather than zeros so no layer can special-case empty content.
+    const body = Buffer.alloc(sizeBytes, 0x61);
+    body.fill(0, 0, MESSAGE_HEADER_BYTES);
+    return body;
 }
 
 /**
@@ -20935,4 +21008,4 @@ class RpcServer {
     };
 }
 
-export { LOAD_SOCKET_HIGH_WATER_MARK as L, PhaseError as P, RpcServer as R, SequenceTracker as S, coalesceSocketWrites as a, closeChannelThenConnection as b, connectAmqp as c, errorMessage as d, elapsedMicros as e, createLatencyHistogram as f, encodeHistogram as g, commonjsGlobal as h, getDefaultExportFromCjs as i, closeQuietly as j, amqp as k, getAugmentedNamespace as l, messagesDue as m, closeOrDestroy as n, mergeEncodedHistograms as o, assessRateShortfall as p, decodeHistogram as q, latencyPercentiles as r, scheduledSendTimeNs as s, rpcReplyBody as t, withTimeout as w };
+export { sleep as A, rpcReplyBody as B, LOAD_SOCKET_HIGH_WATER_MARK as L, MESSAGE_HEADER_BYTES as M, PhaseError as P, RpcServer as R, SequenceTracker as S, coalesceSocketWrites as a, closeChannelThenConnection as b, connectAmqp as c, readSequence as d, elapsedMicros as e, readSendTimeNs as f, allocateMessageBody as g, writeMessageHeader as h, errorMessage as i, createLatencyHistogram as j, encodeHistogram as k, commonjsGlobal as l, messagesDue as m, getDefaultExportFromCjs as n, closeQuietly as o, amqp as p, getAugmentedNamespace as q, readPublisherId as r, scheduledSendTimeNs as s, closeOrDestroy as t, mergeEncodedHistograms as u, assessRateShortfall as v, withTimeout as w, decodeHistogram as x, latencyPercentiles as y, maskAmqpUrl as z };
