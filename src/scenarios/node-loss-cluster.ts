@@ -5,7 +5,7 @@ import { connectWithFailover, type FailoverOptions } from "../amqp/failover-conn
 import type { FailoverLedger } from "../amqp/failover-ledger.js";
 import { readPublisherId, readSequence } from "../amqp/header.js";
 import { errorMessage, sleep } from "../amqp/timeouts.js";
-import { queuePlacement, type QueuePlacement } from "../brokers/cluster-state.js";
+import { nodeNameAt, queuePlacement, type QueuePlacement } from "../brokers/cluster-state.js";
 import type { StartedBroker } from "../brokers/provider.js";
 import { BrokerError } from "../model/errors.js";
 import type { NodeLossParameters } from "./node-loss-parameters.js";
@@ -176,4 +176,19 @@ export async function deleteQueues(
     }
   }
   throw new Error("no node took the deletes");
+}
+
+/** A node's management API; an external target has one for the whole cluster. */
+export function managementUrlOf(broker: StartedBroker, node: number): string {
+  return broker.managementUrls[node] ?? broker.managementUrls[0]!;
+}
+
+/**
+ * The Erlang name of each node, asked of its own management API; where there is one API for the
+ * whole cluster (an external target), the nodes are known by their index only.
+ */
+export async function nodeNames(broker: StartedBroker): Promise<string[]> {
+  const nodes = broker.amqpUrls.length;
+  if (broker.managementUrls.length < nodes) return broker.amqpUrls.map((_, index) => `node ${index}`);
+  return Promise.all(broker.managementUrls.slice(0, nodes).map((url) => nodeNameAt(url)));
 }

@@ -4,13 +4,15 @@ import type { FailoverOptions } from "../amqp/failover-connection.js";
 import { analyseRecovery, FailoverLedger, type RecoveryAnalysis } from "../amqp/failover-ledger.js";
 import { encodeHistogram, latencyPercentiles } from "../amqp/histogram.js";
 import { errorMessage, sleep } from "../amqp/timeouts.js";
-import { clusterHealth, nodeNameAt } from "../brokers/cluster-state.js";
-import type { NodeFaultMethod, StartedBroker } from "../brokers/provider.js";
+import { clusterHealth } from "../brokers/cluster-state.js";
+import type { NodeFaultMethod } from "../brokers/provider.js";
 import { BrokerError } from "../model/errors.js";
 import {
   chooseVictim,
   declareQueues,
   deleteQueues,
+  managementUrlOf,
+  nodeNames,
   placementText,
   readPlacements,
   sweep,
@@ -111,11 +113,11 @@ export async function runNodeLossTrial(
     await Promise.all(publishers.map((publisher) => publisher.start()));
     const now = () => ledger.elapsedMs(process.hrtime.bigint());
     const steadyFromMs = now() + params.warmupMs;
-    await waitOrFail(params.warmupMs + params.steadyMs, () => failure);
+    await waitOrFail(params.warmupMs + params.steadyMs, () => failure, signal);
 
     const faultAtMs = now();
     await faults.lose(victim, method);
-    await waitOrFail(params.downMs, () => failure);
+    await waitOrFail(params.downMs, () => failure, signal);
     const restoringAtMs = now();
     await faults.restore(victim);
     const restoredAtMs = now();
@@ -230,21 +232,6 @@ export async function runNodeLossTrial(
   }
 }
 
-/** A node's management API; an external target has one for the whole cluster. */
-function managementUrlOf(broker: StartedBroker, node: number): string {
-  return broker.managementUrls[node] ?? broker.managementUrls[0]!;
-}
-
-/**
- * The Erlang name of each node, asked of its own management API; where there is one API for the
- * whole cluster (an external target), the nodes are known by their index only.
- */
-async function nodeNames(broker: StartedBroker): Promise<string[]> {
-  const nodes = broker.amqpUrls.length;
-  if (broker.managementUrls.length < nodes) return broker.amqpUrls.map((_, index) => `node ${index}`);
-  return Promise.all(broker.managementUrls.slice(0, nodes).map((url) => nodeNameAt(url)));
-}
-
 /** Publisher i's whole share of the total rate (the remainder goes to the first ones). */
 export function shareOf(total: number, parts: number, index: number): number {
   return Math.floor(total / parts) + (index < total % parts ? 1 : 0);
@@ -269,9 +256,10 @@ function analyse(
 }
 
 /** Waits `ms`, failing at once when a client gave up. */
-async function waitOrFail(ms: number, failed: () => Error | undefined): Promise<void> {
+async function waitOrFail(ms: number, failed: () => Error | undefined, signal: AbortSignal): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
+    signal.throwIfAborted();
     const error = failed();
     if (error) throw error;
     await sleep(Math.min(POLL_MS, until - Date.now()));
