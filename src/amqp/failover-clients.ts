@@ -22,6 +22,9 @@ interface Link<C extends Channel> {
   model: ChannelModel;
   channel: C;
   node: number;
+}
+
+interface PublisherLink extends Link<ConfirmChannel> {
   /** Sequence → scheduled send time of the messages awaiting their confirm on this channel. */
   inFlight: Map<number, bigint>;
   /** Sequences the broker returned as unroutable on this channel; their ack is not a confirm. */
@@ -31,13 +34,8 @@ interface Link<C extends Channel> {
 /** Why a client gave up: the trial fails with it. */
 export type FailureListener = (error: Error) => void;
 
-export interface FailoverPublisherSettings {
-  publisherId: number;
-  queue: string;
-  ratePerSecond: number;
-  confirmWindow: number;
-  messageSizeBytes: number;
-  persistent: boolean;
+/** What every failover client needs. */
+interface ClientSettings {
   /** The node it connects to first. */
   node: number;
   connection: FailoverOptions;
@@ -45,26 +43,94 @@ export interface FailoverPublisherSettings {
   onFailure: FailureListener;
 }
 
+/**
+ * One connection at a time: when its connection or channel goes, the client reconnects through
+ * the next node; closing it (or giving up) ends that.
+ */
+abstract class FailoverClient<L extends Link<Channel>> {
+  protected link: L | undefined;
+  protected closed = false;
+  protected failed = false;
+
+  constructor(
+    /** "publisher-0": in the connection's name and in the error when it gives up. */
+    private readonly name: string,
+    private readonly common: ClientSettings,
+  ) {}
+
+  async start(): Promise<void> {
+    this.link = await this.connect(this.common.node);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const link = this.link;
+    this.link = undefined;
+    await closeQuietly(link?.model, CLOSE_TIMEOUT_MS);
+  }
+
+  /** Opens a link through node `first` or the next one that takes it; `watch` it before returning. */
+  protected abstract connect(first: number): Promise<L>;
+
+  protected options(): FailoverOptions {
+    const { connection } = this.common;
+    return { ...connection, connectionName: `${connection.connectionName}-${this.name}` };
+  }
+
+  protected watch(link: L): L {
+    link.model.on("close", () => void this.lost(link));
+    link.channel.on("close", () => void this.lost(link));
+    return link;
+  }
+
+  private async lost(link: L): Promise<void> {
+    if (this.link !== link || this.closed) return;
+    this.link = undefined;
+    this.common.ledger.reconnections++;
+    // Not awaited: a close handshake on a connection the node took with it would wait for nothing.
+    void closeQuietly(link.model, CLOSE_TIMEOUT_MS);
+    try {
+      this.link = await this.connect((link.node + 1) % this.common.connection.urls().length);
+      if (this.closed) await this.close();
+    } catch (error) {
+      if (this.closed) return;
+      this.failed = true;
+      this.common.onFailure(new Error(`${this.name}: ${errorMessage(error)}`));
+    }
+  }
+}
+
+export interface FailoverPublisherSettings extends ClientSettings {
+  publisherId: number;
+  queue: string;
+  ratePerSecond: number;
+  confirmWindow: number;
+  messageSizeBytes: number;
+  persistent: boolean;
+}
+
 /** A fixed-rate publisher with confirms that sends again whatever a lost channel left unconfirmed. */
-export class FailoverPublisher {
-  private link: Link<ConfirmChannel> | undefined;
+export class FailoverPublisher extends FailoverClient<PublisherLink> {
   private nextSequence = 0;
   private readonly resend: number[] = [];
   /** Nacked messages and when to send them again, in that order. */
   private readonly retries: { sequence: number; at: number }[] = [];
-  private readonly template: Buffer;
+  /**
+   * Reused for every message: amqplib copies the content into its frames inside publish() (see
+   * publisher.ts), so rewriting the header cannot change a message already handed over.
+   */
+  private readonly body: Buffer;
   private timer: NodeJS.Timeout | undefined;
   private stopping = false;
-  private closed = false;
-  private failed = false;
 
   constructor(private readonly settings: FailoverPublisherSettings) {
-    this.template = allocateMessageBody(settings.messageSizeBytes);
+    super(`publisher-${settings.publisherId}`, settings);
+    this.body = allocateMessageBody(settings.messageSizeBytes);
   }
 
   /** Connects; the clock of the rate starts at the ledger's start. */
-  async start(): Promise<void> {
-    this.link = await this.connect(this.settings.node);
+  override async start(): Promise<void> {
+    await super.start();
     this.tick();
   }
 
@@ -80,50 +146,21 @@ export class FailoverPublisher {
     while (this.outstanding > 0 && !this.failed && Date.now() < deadline) await sleep(50);
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
+  override async close(): Promise<void> {
     clearTimeout(this.timer);
-    const link = this.link;
-    this.link = undefined;
-    await closeQuietly(link?.model, CLOSE_TIMEOUT_MS);
+    await super.close();
   }
 
-  private async connect(first: number): Promise<Link<ConfirmChannel>> {
+  protected async connect(first: number): Promise<PublisherLink> {
     let channel: ConfirmChannel | undefined;
     const returned = new Set<number>();
-    const { model, node } = await connectWithFailover(
-      {
-        ...this.settings.connection,
-        connectionName: `${this.settings.connection.connectionName}-publisher-${this.settings.publisherId}`,
-      },
-      first,
-      async (candidate) => {
-        channel = await candidate.createConfirmChannel();
-      },
-    );
-    const link: Link<ConfirmChannel> = { model, channel: channel!, node, inFlight: new Map(), returned };
+    const { model, node } = await connectWithFailover(this.options(), first, async (candidate) => {
+      channel = await candidate.createConfirmChannel();
+    });
+    const link: PublisherLink = { model, channel: channel!, node, inFlight: new Map(), returned };
     link.channel.on("error", () => {});
     link.channel.on("return", (message: Message) => returned.add(readSequence(message.content)));
-    model.on("close", () => void this.lost(link));
-    link.channel.on("close", () => void this.lost(link));
-    return link;
-  }
-
-  /** The link's connection or channel went: reconnect to the next node, unless closing. */
-  private async lost(link: Link<ConfirmChannel>): Promise<void> {
-    if (this.link !== link || this.closed) return;
-    this.link = undefined;
-    this.settings.ledger.reconnections++;
-    // Not awaited: a close handshake on a connection the node took with it would wait for nothing.
-    void closeQuietly(link.model, CLOSE_TIMEOUT_MS);
-    try {
-      this.link = await this.connect((link.node + 1) % this.settings.connection.urls().length);
-      if (this.closed) await this.close();
-    } catch (error) {
-      if (this.closed) return;
-      this.failed = true;
-      this.settings.onFailure(new Error(`publisher ${this.settings.publisherId}: ${errorMessage(error)}`));
-    }
+    return this.watch(link);
   }
 
   private tick(): void {
@@ -149,10 +186,10 @@ export class FailoverPublisher {
     this.timer = setTimeout(() => this.tick(), TICK_MS);
   }
 
-  private send(link: Link<ConfirmChannel>, sequence: number): void {
+  private send(link: PublisherLink, sequence: number): void {
     const { ledger, publisherId, queue, persistent, ratePerSecond } = this.settings;
     const scheduledNs = scheduledSendTimeNs(ledger.startedAtNs, sequence, ratePerSecond);
-    const body = Buffer.from(this.template);
+    const body = this.body;
     writeMessageHeader(body, scheduledNs, publisherId, sequence);
     link.inFlight.set(sequence, scheduledNs);
     try {
@@ -166,7 +203,7 @@ export class FailoverPublisher {
     }
   }
 
-  private settled(link: Link<ConfirmChannel>, sequence: number, scheduledNs: bigint, error: unknown): void {
+  private settled(link: PublisherLink, sequence: number, scheduledNs: bigint, error: unknown): void {
     link.inFlight.delete(sequence);
     const { ledger } = this.settings;
     if (error === null || error === undefined) {
@@ -190,84 +227,45 @@ export class FailoverPublisher {
   }
 }
 
-export interface FailoverConsumerSettings {
+export interface FailoverConsumerSettings extends ClientSettings {
   consumerId: number;
   queue: string;
   prefetch: number;
   consumeArguments: Record<string, unknown> | undefined;
-  node: number;
-  connection: FailoverOptions;
-  ledger: FailoverLedger;
-  onFailure: FailureListener;
 }
 
-/** A consumer with manual acks that subscribes again through another node when its connection drops. */
-export class FailoverConsumer {
-  private link: Link<Channel> | undefined;
-  private closed = false;
-
-  constructor(private readonly settings: FailoverConsumerSettings) {}
-
-  async start(): Promise<void> {
-    this.link = await this.connect(this.settings.node);
+/**
+ * A consumer with manual acks that subscribes again through another node when its connection
+ * drops. Closing it cancels the subscription: unacknowledged deliveries go back to the queue.
+ */
+export class FailoverConsumer extends FailoverClient<Link<Channel>> {
+  constructor(private readonly settings: FailoverConsumerSettings) {
+    super(`consumer-${settings.consumerId}`, settings);
   }
 
-  /** Cancels the subscription and closes: unacknowledged deliveries go back to the queue. */
-  async close(): Promise<void> {
-    this.closed = true;
-    const link = this.link;
-    this.link = undefined;
-    await closeQuietly(link?.model, CLOSE_TIMEOUT_MS);
-  }
-
-  private async connect(first: number): Promise<Link<Channel>> {
+  protected async connect(first: number): Promise<Link<Channel>> {
     let channel: Channel | undefined;
     const { ledger, consumerId, queue, prefetch } = this.settings;
-    const { model, node } = await connectWithFailover(
-      {
-        ...this.settings.connection,
-        connectionName: `${this.settings.connection.connectionName}-consumer-${consumerId}`,
-      },
-      first,
-      async (candidate) => {
-        const opened = await candidate.createChannel();
-        opened.on("error", () => {});
-        if (prefetch > 0) await opened.prefetch(prefetch);
-        const deliver = (message: ConsumeMessage | null) => {
-          if (message === null) return;
-          const body = message.content;
-          ledger.deliver(consumerId, readPublisherId(body), readSequence(body), process.hrtime.bigint());
-          try {
-            opened.ack(message);
-          } catch {
-            // The channel closed: the broker requeues the delivery and sends it again (a duplicate).
-          }
-        };
-        await opened.consume(queue, deliver, {
-          noAck: false,
-          ...(this.settings.consumeArguments && { arguments: this.settings.consumeArguments }),
-        });
-        channel = opened;
-      },
-    );
-    const link: Link<Channel> = { model, channel: channel!, node, inFlight: new Map(), returned: new Set() };
-    model.on("close", () => void this.lost(link));
-    link.channel.on("close", () => void this.lost(link));
-    return link;
-  }
-
-  private async lost(link: Link<Channel>): Promise<void> {
-    if (this.link !== link || this.closed) return;
-    this.link = undefined;
-    this.settings.ledger.reconnections++;
-    // Not awaited: a close handshake on a connection the node took with it would wait for nothing.
-    void closeQuietly(link.model, CLOSE_TIMEOUT_MS);
-    try {
-      this.link = await this.connect((link.node + 1) % this.settings.connection.urls().length);
-      if (this.closed) await this.close();
-    } catch (error) {
-      if (this.closed) return;
-      this.settings.onFailure(new Error(`consumer ${this.settings.consumerId}: ${errorMessage(error)}`));
-    }
+    const { model, node } = await connectWithFailover(this.options(), first, async (candidate) => {
+      const opened = await candidate.createChannel();
+      opened.on("error", () => {});
+      if (prefetch > 0) await opened.prefetch(prefetch);
+      const deliver = (message: ConsumeMessage | null) => {
+        if (message === null) return;
+        const body = message.content;
+        ledger.deliver(consumerId, readPublisherId(body), readSequence(body), process.hrtime.bigint());
+        try {
+          opened.ack(message);
+        } catch {
+          // The channel closed: the broker requeues the delivery and sends it again (a duplicate).
+        }
+      };
+      await opened.consume(queue, deliver, {
+        noAck: false,
+        ...(this.settings.consumeArguments && { arguments: this.settings.consumeArguments }),
+      });
+      channel = opened;
+    });
+    return this.watch({ model, channel: channel!, node });
   }
 }

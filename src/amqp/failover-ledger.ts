@@ -30,8 +30,11 @@ export class FailoverLedger {
   readonly consumedPerBucket: number[] = [];
   /** Confirms per bucket of `bucketMs` since the start, by the time the confirm arrived. */
   readonly confirmedPerBucket: number[] = [];
-  private readonly confirmLatencies: { scheduledMs: number; latencyUs: number }[] = [];
-  private readonly lastSequence = new Map<string, number>();
+  /** Per confirm, in arrival order: when the message was due (ms since the start) and its latency. */
+  private readonly confirmDueMs: number[] = [];
+  private readonly confirmLatencyUs: number[] = [];
+  /** Highest sequence each consumer received of each publisher: [consumer][publisher]. */
+  private readonly lastSequence: number[][] = [];
 
   constructor(
     readonly startedAtNs: bigint,
@@ -46,10 +49,8 @@ export class FailoverLedger {
   confirm(publisherId: number, sequence: number, scheduledNs: bigint, nowNs: bigint): void {
     if (!this.confirmed.record(publisherId, sequence)) return;
     count(this.confirmedPerBucket, this.bucketOf(nowNs));
-    this.confirmLatencies.push({
-      scheduledMs: this.elapsedMs(scheduledNs),
-      latencyUs: elapsedMicros(scheduledNs, nowNs),
-    });
+    this.confirmDueMs.push(this.elapsedMs(scheduledNs));
+    this.confirmLatencyUs.push(elapsedMicros(scheduledNs, nowNs));
   }
 
   /** Records one delivery to consumer `consumer`; false when it was a duplicate. */
@@ -57,10 +58,9 @@ export class FailoverLedger {
     this.deliveries++;
     if (!this.consumed.record(publisherId, sequence)) return false;
     count(this.consumedPerBucket, this.bucketOf(nowNs));
-    const key = `${consumer}/${publisherId}`;
-    const last = this.lastSequence.get(key);
-    if (last !== undefined && sequence < last) this.outOfOrder++;
-    else this.lastSequence.set(key, sequence);
+    const last = (this.lastSequence[consumer] ??= []);
+    if (sequence < (last[publisherId] ?? -1)) this.outOfOrder++;
+    else last[publisherId] = sequence;
     return true;
   }
 
@@ -72,9 +72,9 @@ export class FailoverLedger {
   /** Confirm latencies of the messages scheduled in [fromMs, toMs) since the start. */
   confirmLatencyBetween(fromMs: number, toMs: number): Histogram {
     const histogram = createLatencyHistogram();
-    for (const { scheduledMs, latencyUs } of this.confirmLatencies) {
-      if (scheduledMs >= fromMs && scheduledMs < toMs) histogram.recordValue(latencyUs);
-    }
+    this.confirmDueMs.forEach((dueMs, index) => {
+      if (dueMs >= fromMs && dueMs < toMs) histogram.recordValue(this.confirmLatencyUs[index]!);
+    });
     return histogram;
   }
 
