@@ -1,7 +1,7 @@
-import type { Channel, ChannelModel, ConfirmChannel, ConsumeMessage, Message } from "amqplib";
+import type { Channel, ChannelModel, ConfirmChannel, Message } from "amqplib";
 import type { FailoverLedger } from "./failover-ledger.js";
 import { connectWithFailover, type FailoverOptions } from "./failover-connection.js";
-import { allocateMessageBody, readPublisherId, readSequence, writeMessageHeader } from "./header.js";
+import { allocateMessageBody, readSequence, writeMessageHeader } from "./header.js";
 import { messagesDue, scheduledSendTimeNs } from "./pacing.js";
 import { closeQuietly } from "./connect.js";
 import { errorMessage, sleep } from "./timeouts.js";
@@ -11,14 +11,15 @@ import { errorMessage, sleep } from "./timeouts.js";
  * thread (the rate of a fault run is modest; the accounting needs every confirm and delivery in
  * one place) and reconnect to the surviving nodes, within a bounded time, when their connection
  * drops. What a publisher had in flight when its channel closed is sent again on the new one.
+ * The consumer is in failover-consumer.ts.
  */
 
 const NACKED = "message nacked";
-const TICK_MS = 1;
+export const TICK_MS = 1;
 const CLOSE_TIMEOUT_MS = 2_000;
 const NACK_RETRY_DELAY_MS = 100;
 
-interface Link<C extends Channel> {
+export interface Link<C extends Channel> {
   model: ChannelModel;
   channel: C;
   node: number;
@@ -35,7 +36,7 @@ interface PublisherLink extends Link<ConfirmChannel> {
 export type FailureListener = (error: Error) => void;
 
 /** What every failover client needs. */
-interface ClientSettings {
+export interface ClientSettings {
   /** The node it connects to first. */
   node: number;
   connection: FailoverOptions;
@@ -47,7 +48,7 @@ interface ClientSettings {
  * One connection at a time: when its connection or channel goes, the client reconnects through
  * the next node; closing it (or giving up) ends that.
  */
-abstract class FailoverClient<L extends Link<Channel>> {
+export abstract class FailoverClient<L extends Link<Channel>> {
   protected link: L | undefined;
   protected closed = false;
   protected failed = false;
@@ -83,7 +84,8 @@ abstract class FailoverClient<L extends Link<Channel>> {
     return link;
   }
 
-  private async lost(link: L): Promise<void> {
+  /** The link is gone (its connection or channel closed, or the broker cancelled its subscription): connect again. */
+  protected async lost(link: L): Promise<void> {
     if (this.link !== link || this.closed) return;
     this.link = undefined;
     this.common.ledger.reconnections++;
@@ -104,6 +106,11 @@ export interface FailoverPublisherSettings extends ClientSettings {
   publisherId: number;
   queue: string;
   ratePerSecond: number;
+  /**
+   * Messages due at once at the start, ahead of the rate: with consumers paced at the same rate,
+   * the backlog that stands in the queue throughout.
+   */
+  headStart: number;
   confirmWindow: number;
   messageSizeBytes: number;
   persistent: boolean;
@@ -176,7 +183,8 @@ export class FailoverPublisher extends FailoverClient<PublisherLink> {
       }
       if (!this.stopping) {
         const now = process.hrtime.bigint();
-        const due = messagesDue(now - this.settings.ledger.startedAtNs, this.settings.ratePerSecond);
+        const { ledger, ratePerSecond, headStart } = this.settings;
+        const due = headStart + messagesDue(now - ledger.startedAtNs, ratePerSecond);
         while (this.nextSequence < due && link.inFlight.size < window) {
           this.settings.ledger.published++;
           this.send(link, this.nextSequence++);
@@ -187,8 +195,13 @@ export class FailoverPublisher extends FailoverClient<PublisherLink> {
   }
 
   private send(link: PublisherLink, sequence: number): void {
-    const { ledger, publisherId, queue, persistent, ratePerSecond } = this.settings;
-    const scheduledNs = scheduledSendTimeNs(ledger.startedAtNs, sequence, ratePerSecond);
+    const { ledger, publisherId, queue, persistent, ratePerSecond, headStart } = this.settings;
+    // The head start is due at the start; message headStart + k when the k-th of the rate is.
+    const scheduledNs = scheduledSendTimeNs(
+      ledger.startedAtNs,
+      Math.max(0, sequence - headStart),
+      ratePerSecond,
+    );
     const body = this.body;
     writeMessageHeader(body, scheduledNs, publisherId, sequence);
     link.inFlight.set(sequence, scheduledNs);
@@ -224,48 +237,5 @@ export class FailoverPublisher extends FailoverClient<PublisherLink> {
     }
     ledger.republished++;
     this.resend.push(sequence);
-  }
-}
-
-export interface FailoverConsumerSettings extends ClientSettings {
-  consumerId: number;
-  queue: string;
-  prefetch: number;
-  consumeArguments: Record<string, unknown> | undefined;
-}
-
-/**
- * A consumer with manual acks that subscribes again through another node when its connection
- * drops. Closing it cancels the subscription: unacknowledged deliveries go back to the queue.
- */
-export class FailoverConsumer extends FailoverClient<Link<Channel>> {
-  constructor(private readonly settings: FailoverConsumerSettings) {
-    super(`consumer-${settings.consumerId}`, settings);
-  }
-
-  protected async connect(first: number): Promise<Link<Channel>> {
-    let channel: Channel | undefined;
-    const { ledger, consumerId, queue, prefetch } = this.settings;
-    const { model, node } = await connectWithFailover(this.options(), first, async (candidate) => {
-      const opened = await candidate.createChannel();
-      opened.on("error", () => {});
-      if (prefetch > 0) await opened.prefetch(prefetch);
-      const deliver = (message: ConsumeMessage | null) => {
-        if (message === null) return;
-        const body = message.content;
-        ledger.deliver(consumerId, readPublisherId(body), readSequence(body), process.hrtime.bigint());
-        try {
-          opened.ack(message);
-        } catch {
-          // The channel closed: the broker requeues the delivery and sends it again (a duplicate).
-        }
-      };
-      await opened.consume(queue, deliver, {
-        noAck: false,
-        ...(this.settings.consumeArguments && { arguments: this.settings.consumeArguments }),
-      });
-      channel = opened;
-    });
-    return this.watch({ model, channel: channel!, node });
   }
 }

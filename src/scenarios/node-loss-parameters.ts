@@ -33,6 +33,16 @@ export const NodeLossParametersSchema = z
     queues: count(64)
       .default(1)
       .describe("queues of the target's type, queue k declared through node k mod 3 (its leader there)"),
+    backlogMessages: z
+      .number()
+      .int()
+      .min(0)
+      .max(1_000_000)
+      .default(0)
+      .describe(
+        "messages standing in each queue when the node goes: publishers start this many ahead and " +
+          "consumers acknowledge at the offered rate (0: consumers keep up and the queues stay empty)",
+      ),
     messageSizeBytes: messageSizeBytesField,
     persistent: z
       .boolean()
@@ -76,6 +86,20 @@ export const NodeLossParametersSchema = z
     queueArgs: queueArgsField,
   })
   .superRefine((params, context) => {
+    if (params.ratePerSecond < params.publishers) {
+      context.addIssue({
+        code: "custom",
+        path: ["ratePerSecond"],
+        message: `expected at least 1 msg/s per publisher (${params.publishers} publishers)`,
+      });
+    }
+    if (params.backlogMessages > 0 && params.ratePerSecond < params.consumers) {
+      context.addIssue({
+        code: "custom",
+        path: ["ratePerSecond"],
+        message: `expected at least 1 msg/s per consumer (${params.consumers} consumers) to pace their acknowledgements`,
+      });
+    }
     if (params.consumers < params.queues) {
       context.addIssue({
         code: "custom",

@@ -1,5 +1,6 @@
 import { consumeArguments } from "../amqp/admin.js";
-import { FailoverConsumer, FailoverPublisher } from "../amqp/failover-clients.js";
+import { FailoverPublisher } from "../amqp/failover-clients.js";
+import { FailoverConsumer } from "../amqp/failover-consumer.js";
 import type { FailoverOptions } from "../amqp/failover-connection.js";
 import { analyseRecovery, FailoverLedger, type RecoveryAnalysis } from "../amqp/failover-ledger.js";
 import { encodeHistogram, latencyPercentiles } from "../amqp/histogram.js";
@@ -23,6 +24,7 @@ import {
   TIMELINE_BUCKET_MS,
   type NodeLossParameters,
 } from "./node-loss-parameters.js";
+import { loadPlan } from "./node-loss-plan.js";
 import type { TrialContext, TrialOutcome } from "./scenario.js";
 
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -79,11 +81,13 @@ export async function runNodeLossTrial(
     );
 
     const ledger = new FailoverLedger(process.hrtime.bigint(), TIMELINE_BUCKET_MS);
-    for (let j = 0; j < params.consumers; j++) {
+    const plan = loadPlan(params);
+    for (const [j, { queue, ackRatePerSecond }] of plan.consumers.entries()) {
       consumers.push(
         new FailoverConsumer({
           consumerId: j,
-          queue: queues[j % queues.length]!,
+          queue: queues[queue]!,
+          ackRatePerSecond,
           prefetch: params.prefetch,
           consumeArguments: consumeArguments(context.queueType),
           node: j % nodes,
@@ -94,12 +98,13 @@ export async function runNodeLossTrial(
       );
     }
     await Promise.all(consumers.map((consumer) => consumer.start()));
-    for (let i = 0; i < params.publishers; i++) {
+    for (const [i, { queue, ratePerSecond, headStart }] of plan.publishers.entries()) {
       publishers.push(
         new FailoverPublisher({
           publisherId: i,
-          queue: queues[i % queues.length]!,
-          ratePerSecond: shareOf(params.ratePerSecond, params.publishers, i),
+          queue: queues[queue]!,
+          ratePerSecond,
+          headStart,
           confirmWindow: params.confirmWindow,
           messageSizeBytes: params.messageSizeBytes,
           persistent: params.persistent,
@@ -116,6 +121,8 @@ export async function runNodeLossTrial(
     await waitOrFail(params.warmupMs + params.steadyMs, () => failure, signal);
 
     const faultAtMs = now();
+    // Confirmed and not yet delivered: what the queues held (a consumer's unacked deliveries are delivered).
+    const standing = Math.max(0, ledger.confirmed.unique - ledger.consumed.unique);
     await faults.lose(victim, method);
     await waitOrFail(params.downMs, () => failure, signal);
     const restoringAtMs = now();
@@ -152,6 +159,8 @@ export async function runNodeLossTrial(
     const stoppedAtMs = now();
     recovery = analyse(ledger, steadyFromMs, faultAtMs, stoppedAtMs, params);
 
+    // From here on the consumers take what the queues hold at once, the standing backlog included.
+    for (const consumer of consumers) consumer.unpace();
     await Promise.all(publishers.map((publisher) => publisher.stop(params.drainTimeoutMs)));
     const unconfirmed = publishers.reduce((sum, publisher) => sum + publisher.outstanding, 0);
     await drain(ledger, params.drainTimeoutMs, () => failure);
@@ -217,7 +226,8 @@ export async function runNodeLossTrial(
       valid: invalid.length === 0,
       ...(invalid.length > 0 && { invalidReason: invalid.join("; ") }),
       warnings: [
-        placementText(queues, placements, names) + `; lost node ${victim} (${names[victim]}) by ${method}`,
+        placementText(queues, placements, names) +
+          `; lost node ${victim} (${names[victim]}) by ${method} with ${standing} confirmed messages in the queues`,
         ...warnings,
       ],
       measuredMs: stoppedAtMs - steadyFromMs,
@@ -230,11 +240,6 @@ export async function runNodeLossTrial(
       logger.warn(`node-loss: could not delete the trial's queues: ${errorMessage(error)}`),
     );
   }
-}
-
-/** Publisher i's whole share of the total rate (the remainder goes to the first ones). */
-export function shareOf(total: number, parts: number, index: number): number {
-  return Math.floor(total / parts) + (index < total % parts ? 1 : 0);
 }
 
 function analyse(

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { assessClusterHealth } from "../../../src/brokers/cluster-state.js";
 import { resolveConfig } from "../../../src/gate/resolve.js";
 import { InputError } from "../../../src/model/errors.js";
-import { shareOf } from "../../../src/scenarios/node-loss-run.js";
+import { loadPlan, shareOf } from "../../../src/scenarios/node-loss-plan.js";
 import { chooseVictim } from "../../../src/scenarios/node-loss-cluster.js";
 import { nodeLossMetrics, NodeLossParametersSchema } from "../../../src/scenarios/node-loss-parameters.js";
 import { scenarioRegistry } from "../../../src/scenarios/registry.js";
@@ -47,6 +47,20 @@ describe("node-loss parameters and metrics", () => {
     expect(issues({ queues: 2, consumers: 1 })).toEqual(["consumers"]);
     expect(issues({ method: "reboot" })).toEqual(["method"]);
     expect(issues({ lose: 3 })).toEqual(["lose"]);
+  });
+
+  it("refuse a rate that leaves a publisher, or a consumer pacing a backlog, with nothing to do", () => {
+    const messages = (raw: unknown) =>
+      NodeLossParametersSchema.safeParse(raw).error?.issues.map(
+        (issue) => `${issue.path.join(".")}: ${issue.message}`,
+      );
+    expect(messages({ ratePerSecond: 2 })).toEqual([
+      "ratePerSecond: expected at least 1 msg/s per publisher (3 publishers)",
+    ]);
+    expect(messages({ ratePerSecond: 3, consumers: 4 })).toBeUndefined();
+    expect(messages({ ratePerSecond: 3, consumers: 4, backlogMessages: 100 })).toEqual([
+      "ratePerSecond: expected at least 1 msg/s per consumer (4 consumers) to pace their acknowledgements",
+    ]);
   });
 });
 
@@ -143,6 +157,42 @@ describe("shareOf", () => {
   it("splits a rate into whole shares that add up", () => {
     const shares = [0, 1, 2].map((i) => shareOf(1000, 3, i));
     expect(shares).toEqual([334, 333, 333]);
+  });
+});
+
+describe("loadPlan", () => {
+  const base = { ratePerSecond: 1000, publishers: 3, consumers: 3, queues: 1, backlogMessages: 0 };
+
+  it("acknowledges at once without a backlog", () => {
+    const plan = loadPlan(base);
+    expect(plan.publishers.map((p) => p.headStart)).toEqual([0, 0, 0]);
+    expect(plan.consumers.map((c) => c.ackRatePerSecond)).toEqual([0, 0, 0]);
+  });
+
+  it("splits each queue's backlog over its publishers and paces its consumers at the rate it is fed", () => {
+    const plan = loadPlan({ ...base, publishers: 5, consumers: 4, queues: 2, backlogMessages: 1001 });
+    // Publishers 0, 2, 4 feed queue 0 (200 msg/s each), 1 and 3 feed queue 1.
+    expect(plan.publishers).toEqual([
+      { queue: 0, ratePerSecond: 200, headStart: 334 },
+      { queue: 1, ratePerSecond: 200, headStart: 501 },
+      { queue: 0, ratePerSecond: 200, headStart: 334 },
+      { queue: 1, ratePerSecond: 200, headStart: 500 },
+      { queue: 0, ratePerSecond: 200, headStart: 333 },
+    ]);
+    expect(plan.consumers).toEqual([
+      { queue: 0, ackRatePerSecond: 300 },
+      { queue: 1, ackRatePerSecond: 200 },
+      { queue: 0, ackRatePerSecond: 300 },
+      { queue: 1, ackRatePerSecond: 200 },
+    ]);
+    for (let queue = 0; queue < 2; queue++) {
+      const fed = plan.publishers.filter((p) => p.queue === queue);
+      const read = plan.consumers.filter((c) => c.queue === queue);
+      expect(fed.reduce((sum, p) => sum + p.headStart, 0)).toBe(1001);
+      expect(read.reduce((sum, c) => sum + c.ackRatePerSecond, 0)).toBe(
+        fed.reduce((sum, p) => sum + p.ratePerSecond, 0),
+      );
+    }
   });
 });
 

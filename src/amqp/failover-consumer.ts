@@ -1,0 +1,122 @@
+import type { Channel, ConsumeMessage } from "amqplib";
+import { connectWithFailover } from "./failover-connection.js";
+import { FailoverClient, TICK_MS, type ClientSettings, type Link } from "./failover-clients.js";
+import { readPublisherId, readSequence } from "./header.js";
+import { messagesDue, scheduledSendTimeNs } from "./pacing.js";
+
+/**
+ * The consuming side of a run through the loss of a node (the client base and the publisher are in
+ * failover-clients.ts): deliveries recorded in the ledger as they arrive, acknowledged at once or
+ * at a fixed rate.
+ */
+
+export interface FailoverConsumerSettings extends ClientSettings {
+  consumerId: number;
+  queue: string;
+  prefetch: number;
+  consumeArguments: Record<string, unknown> | undefined;
+  /**
+   * Acknowledgements per second, paced from the ledger's start like a fixed-rate publisher; 0 acks
+   * each delivery at once. Paced at the rate its queue is fed, a consumer keeps the backlog the
+   * publishers started with standing in the queue.
+   */
+  ackRatePerSecond: number;
+}
+
+interface PendingAck {
+  channel: Channel;
+  message: ConsumeMessage;
+}
+
+/**
+ * A consumer with manual acks that subscribes again through another node when its connection
+ * drops or the broker cancels its subscription (a classic queue whose node went down). Closing it
+ * cancels the subscription: unacknowledged deliveries go back to the queue.
+ */
+export class FailoverConsumer extends FailoverClient<Link<Channel>> {
+  /** Deliveries received and not yet acknowledged, oldest first (paced consumers only). */
+  private readonly pending: PendingAck[] = [];
+  private acked = 0;
+  private paced: boolean;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly settings: FailoverConsumerSettings) {
+    super(`consumer-${settings.consumerId}`, settings);
+    this.paced = settings.ackRatePerSecond > 0;
+  }
+
+  /** From now on, every delivery is acknowledged at once: the drain at the end takes the backlog. */
+  unpace(): void {
+    this.paced = false;
+    this.acknowledgeDue();
+  }
+
+  override async close(): Promise<void> {
+    clearTimeout(this.timer);
+    this.pending.length = 0;
+    await super.close();
+  }
+
+  protected async connect(first: number): Promise<Link<Channel>> {
+    let channel: Channel | undefined;
+    let cancelled = false;
+    const { ledger, consumerId, queue, prefetch } = this.settings;
+    const { model, node } = await connectWithFailover(this.options(), first, async (candidate) => {
+      const opened = await candidate.createChannel();
+      opened.on("error", () => {});
+      if (prefetch > 0) await opened.prefetch(prefetch);
+      const deliver = (message: ConsumeMessage | null) => {
+        if (message === null) {
+          // basic.cancel from the broker: the queue went with its node (or was deleted). Subscribe
+          // again through the next node, which fails until the queue is back, within the reconnect
+          // time. Deferred: the link may not be the client's yet.
+          cancelled = true;
+          setImmediate(() => {
+            const current = this.link;
+            if (current?.channel === opened) void this.lost(current);
+          });
+          return;
+        }
+        const body = message.content;
+        ledger.deliver(consumerId, readPublisherId(body), readSequence(body), process.hrtime.bigint());
+        this.pending.push({ channel: opened, message });
+        this.acknowledgeDue();
+      };
+      await opened.consume(queue, deliver, {
+        noAck: false,
+        ...(this.settings.consumeArguments && { arguments: this.settings.consumeArguments }),
+      });
+      channel = opened;
+    });
+    const link = this.watch({ model, channel: channel!, node });
+    if (cancelled) setImmediate(() => void this.lost(link));
+    return link;
+  }
+
+  /** Acknowledges the pending deliveries that are due, and sets the timer for the next one. */
+  private acknowledgeDue(): void {
+    const { ledger, ackRatePerSecond } = this.settings;
+    const due = this.paced
+      ? messagesDue(process.hrtime.bigint() - ledger.startedAtNs, ackRatePerSecond)
+      : Number.POSITIVE_INFINITY;
+    while (this.pending.length > 0 && this.acked < due) {
+      const { channel, message } = this.pending.shift()!;
+      this.acked++;
+      try {
+        channel.ack(message);
+      } catch {
+        // The channel closed: the broker requeues the delivery and sends it again (a duplicate).
+      }
+    }
+    if (this.pending.length === 0 || this.timer !== undefined || this.closed) return;
+    const waitNs =
+      scheduledSendTimeNs(ledger.startedAtNs, this.acked, ackRatePerSecond) - process.hrtime.bigint();
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        this.acknowledgeDue();
+      },
+      Math.max(TICK_MS, Number(waitNs / 1_000_000n)),
+    );
+  }
+}
