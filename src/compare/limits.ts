@@ -1,5 +1,5 @@
 import type { LimitConfig } from "../model/config.js";
-import type { MetricResult, Results, TargetResult } from "../model/results.js";
+import type { MetricResult, Results, ScenarioResult, TargetResult } from "../model/results.js";
 import { resultsVerdict } from "./compare.js";
 import { worstVerdict, type Comparison, type OverallVerdict } from "./comparison.js";
 import { thresholdKeys } from "./thresholds.js";
@@ -92,7 +92,12 @@ export function checkLimits(results: Results, limits: Limits): LimitCheck[] {
           ? shadowing(own, configured?.key)
           : (configured ?? own);
         if (!applied) continue;
-        const value = (bound: LimitBound) => (scenario.valid ? valueOf(metric, applied.limit, bound) : null);
+        const value = (bound: LimitBound) =>
+          applied.dataLoss && bound === "max"
+            ? lossValue(scenario, metric)
+            : scenario.valid
+              ? valueOf(metric, applied.limit, bound)
+              : null;
         for (const bound of boundsOf(applied.limit)) {
           checks.push(
             row(
@@ -218,6 +223,22 @@ function valueOf(metric: MetricResult, limit: LimitConfig, bound: LimitBound): n
   if (metric.summary.n === 0) return null;
   if (limit.statistic === "median") return metric.summary.median;
   return bound === "max" ? metric.summary.max : metric.summary.min;
+}
+
+/**
+ * The worst loss of any trial, the invalid ones included: an invalid trial keeps no metrics, but
+ * it keeps its counters, and a confirmed message it lost (`counters.lost`, what a loss metric
+ * counts) is data loss whether or not the rest of the trial could be measured. Null when the
+ * scenario is invalid and no trial is known to have lost anything.
+ */
+function lossValue(scenario: ScenarioResult, metric: MetricResult): number | null {
+  const lostByInvalid = scenario.trials
+    .filter((trial) => !trial.valid)
+    .map((trial) => trial.counters?.lost ?? 0)
+    .filter((lost) => lost > 0);
+  const values = [...(metric.summary.n > 0 ? [metric.summary.max] : []), ...lostByInvalid];
+  if (!scenario.valid && lostByInvalid.length === 0) return null;
+  return values.length > 0 ? Math.max(...values) : null;
 }
 
 function row(

@@ -42,8 +42,9 @@ export type MetricSummary = z.infer<typeof MetricSummarySchema>;
  * - cpu: CPU time per operation (broker or load generator), which contention inflates somewhat;
  * - memory: bytes the broker holds;
  * - time: rates and latencies, read off the wall clock, which a slower machine moves directly;
- * - loss: confirmed messages no consumer ever received. With the scenario's own bound it is a
- *   data-loss bound, checked on the worst trial whatever the config says (src/compare/limits.ts).
+ * - loss: confirmed messages no consumer ever received, a trial's `counters.lost` (which an
+ *   invalid trial keeps). With the scenario's own bound it is a data-loss bound, checked on the
+ *   worst trial, invalid ones included, whatever the config says (src/compare/limits.ts).
  */
 export const MetricKindSchema = z.enum(["work", "cpu", "memory", "time", "loss"]);
 export type MetricKind = z.infer<typeof MetricKindSchema>;

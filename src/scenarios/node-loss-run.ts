@@ -207,7 +207,7 @@ export async function runNodeLossTrial(
         `the consume rate had not come back within ${params.rateTolerancePct}% of ${Math.round(recovery.rateBefore)} msg/s ${params.recoveryTimeoutMs} ms after the node was brought back`,
       );
     }
-    // An invalid trial's metrics are not judged: its loss must still be said where the verdict is read.
+    // An invalid trial keeps no metrics: its counters carry the loss to the verdict, its reason says it first.
     if (invalid.length > 0 && lost > 0)
       invalid.unshift(`DATA LOSS: ${lost} confirmed messages were never delivered`);
     const warnings = outcomeWarnings({ ledger, lost, unconfirmed, swept, params, context, names, victim });

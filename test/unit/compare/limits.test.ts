@@ -282,6 +282,34 @@ describe("data-loss bounds", () => {
     expect(limitsVerdict(checks)).toBe("pass");
   });
 
+  it("counts what an invalid trial lost: the loss is data loss whether or not the trial could be measured", () => {
+    const withInvalid = (lost: number) => {
+      const results = nodeLossResults([0]);
+      const scenario = results.targets[0]!.scenarios[0]!;
+      const trial = scenario.trials[0]!;
+      const counters = {
+        published: 9,
+        confirmed: 9,
+        nacked: 0,
+        returned: 0,
+        consumed: 9 - lost,
+        duplicates: 0,
+        lost,
+      };
+      scenario.trials = [trial, { ...trial, trial: 2, valid: false, invalidReason: "no recovery", counters }];
+      scenario.valid = false;
+      scenario.invalidReasons = ["trial 2: no recovery"];
+      return results;
+    };
+    const lost = checkLimits(withInvalid(7), {});
+    expect(lost).toEqual([expect.objectContaining({ value: 7, verdict: "exceeded", dataLoss: true })]);
+    expect(reportVerdict(withInvalid(7), undefined, lost)).toBe("data-loss");
+    // Nothing known lost: an invalid scenario's bound stays not measured, and the verdict invalid.
+    const none = checkLimits(withInvalid(0), {});
+    expect(none).toEqual([expect.objectContaining({ value: null, verdict: "not-measured" })]);
+    expect(reportVerdict(withInvalid(0), undefined, none)).toBe("invalid");
+  });
+
   it("data-loss is the most severe verdict, above invalid, and leads the report order", () => {
     const order: OverallVerdict[] = [
       "pass",
