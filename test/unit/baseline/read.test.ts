@@ -6,16 +6,7 @@ import { InputError } from "../../../src/model/errors.js";
 import { describeReadError, parseResultsJson, readResultsFile } from "../../../src/baseline/read.js";
 import { locateJsonSyntaxError } from "../../../src/baseline/json-syntax.js";
 import { FOREIGN_FIXTURE, fixturePath, loadFixture } from "../../fixtures/load.js";
-
-function errorOf(action: () => unknown): InputError {
-  try {
-    action();
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return error as InputError;
-  }
-  throw new Error("expected an InputError");
-}
+import { inputErrorOf } from "../../fixtures/input-error.js";
 
 async function asyncErrorOf(action: () => Promise<unknown>): Promise<InputError> {
   try {
@@ -47,7 +38,7 @@ describe("parseResultsJson", () => {
   });
 
   it("names the field, the path, the reason and line:column for malformed JSON", () => {
-    const error = errorOf(() =>
+    const error = inputErrorOf(() =>
       parseResultsJson('{\n  "schema": "x",\n  "kind" "results"\n}', "baseline", "perf/baseline.json"),
     );
     expect(error.field).toBe("baseline");
@@ -57,30 +48,30 @@ describe("parseResultsJson", () => {
   });
 
   it("locates errors V8 reports without a position", () => {
-    expect(errorOf(() => parseResultsJson("[1,\n 2,]", "--current", "r.json")).message).toBe(
+    expect(inputErrorOf(() => parseResultsJson("[1,\n 2,]", "--current", "r.json")).message).toBe(
       "--current: 'r.json' is not valid JSON: trailing comma before ']' at line 2:4",
     );
   });
 
   it("reports a truncated file as an unexpected end of input", () => {
     const text = JSON.stringify(loadFixture("results-basic"), null, 2);
-    expect(errorOf(() => parseResultsJson(text.slice(0, 65), "baseline", "b.json")).detail).toBe(
+    expect(inputErrorOf(() => parseResultsJson(text.slice(0, 65), "baseline", "b.json")).detail).toBe(
       "'b.json' is not valid JSON: unexpected end of input at line 3:22",
     );
-    expect(errorOf(() => parseResultsJson(text.slice(0, 72), "baseline", "b.json")).detail).toBe(
+    expect(inputErrorOf(() => parseResultsJson(text.slice(0, 72), "baseline", "b.json")).detail).toBe(
       "'b.json' is not valid JSON: unterminated string (unexpected end of input) at line 4:3",
     );
   });
 
   it("reports an empty file as empty", () => {
-    expect(errorOf(() => parseResultsJson(" \n", "baseline", "b.json")).message).toBe(
+    expect(inputErrorOf(() => parseResultsJson(" \n", "baseline", "b.json")).message).toBe(
       "baseline: 'b.json' is empty; expected a results JSON file",
     );
   });
 
   it("names the foreign schema when the file is someone else's JSON", () => {
     const text = mutated((r) => (r.schema = "benchmark-action/data"));
-    expect(errorOf(() => parseResultsJson(text, "baseline", "b.json")).message).toBe(
+    expect(inputErrorOf(() => parseResultsJson(text, "baseline", "b.json")).message).toBe(
       "baseline: 'b.json' is not a rabbitmq-perf-gate results file (schema is 'benchmark-action/data', expected 'rabbitmq-perf-gate/results')",
     );
   });
@@ -94,10 +85,10 @@ describe("parseResultsJson", () => {
   });
 
   it("rejects JSON that is not an object", () => {
-    expect(errorOf(() => parseResultsJson("[]", "baseline", "b.json")).detail).toBe(
+    expect(inputErrorOf(() => parseResultsJson("[]", "baseline", "b.json")).detail).toBe(
       "'b.json' is not a rabbitmq-perf-gate results file (expected a JSON object, got an array)",
     );
-    expect(errorOf(() => parseResultsJson("42", "baseline", "b.json")).detail).toContain("got a number");
+    expect(inputErrorOf(() => parseResultsJson("42", "baseline", "b.json")).detail).toContain("got a number");
   });
 
   it("asks for an upgrade when the file is from a newer version", () => {
@@ -105,7 +96,7 @@ describe("parseResultsJson", () => {
       r.schemaVersion = 2;
       r.tool = { name: "rabbitmq-perf-gate", version: "2.3.0" };
     });
-    expect(errorOf(() => parseResultsJson(text, "baseline", "b.json")).message).toBe(
+    expect(inputErrorOf(() => parseResultsJson(text, "baseline", "b.json")).message).toBe(
       "baseline: 'b.json' has schemaVersion 2 (written by rabbitmq-perf-gate 2.3.0), newer than this rabbitmq-perf-gate reads (1); upgrade rabbitmq-perf-gate",
     );
   });
@@ -115,7 +106,7 @@ describe("parseResultsJson", () => {
       const targets = r.targets as { scenarios: { metrics: { summary: { median: unknown } }[] }[] }[];
       targets[0]!.scenarios[1]!.metrics[0]!.summary.median = "fast";
     });
-    expect(errorOf(() => parseResultsJson(text, "--current", "r.json")).message).toBe(
+    expect(inputErrorOf(() => parseResultsJson(text, "--current", "r.json")).message).toBe(
       `--current: 'r.json' is not a valid results file: targets[0].scenarios[1].metrics[0].summary.median: expected number; got "fast"`,
     );
   });
@@ -124,14 +115,14 @@ describe("parseResultsJson", () => {
     const text = mutated((r) => {
       delete (r.targets as { broker: Record<string, unknown> }[])[0]!.broker.serverVersion;
     });
-    expect(errorOf(() => parseResultsJson(text, "baseline", "b.json")).detail).toBe(
+    expect(inputErrorOf(() => parseResultsJson(text, "baseline", "b.json")).detail).toBe(
       "'b.json' is not a valid results file: targets[0].broker.serverVersion: required (expected string)",
     );
   });
 
   it("names the accepted values for an enum", () => {
     const text = mutated((r) => (r.kind = "snapshot"));
-    expect(errorOf(() => parseResultsJson(text, "baseline", "b.json")).detail).toBe(
+    expect(inputErrorOf(() => parseResultsJson(text, "baseline", "b.json")).detail).toBe(
       `'b.json' is not a valid results file: kind: expected one of "results"|"baseline"; got "snapshot"`,
     );
   });
@@ -141,7 +132,7 @@ describe("parseResultsJson", () => {
       const targets = r.targets as unknown[];
       targets.push(targets[0]);
     });
-    expect(errorOf(() => parseResultsJson(text, "baseline", "b.json")).detail).toBe(
+    expect(inputErrorOf(() => parseResultsJson(text, "baseline", "b.json")).detail).toBe(
       "'b.json' is not a valid results file: targets[1].id: duplicate target id 'rabbitmq-4.0.5-management' (also targets[0])",
     );
   });
@@ -151,14 +142,14 @@ describe("parseResultsJson", () => {
       const targets = r.targets as { scenarios: { metrics: { samples: number[] }[] }[] }[];
       targets[0]!.scenarios[0]!.metrics[1]!.samples.pop();
     });
-    expect(errorOf(() => parseResultsJson(text, "baseline", "b.json")).detail).toBe(
+    expect(inputErrorOf(() => parseResultsJson(text, "baseline", "b.json")).detail).toBe(
       "'b.json' is not a valid results file: targets[0].scenarios[0].metrics[1].summary.n: 3, but there are 2 samples",
     );
   });
 
   it("never includes a stack trace or a newline in the message", () => {
     for (const text of ["{", "[]", "{}", mutated((r) => (r.trials = 0))]) {
-      const message = errorOf(() => parseResultsJson(text, "baseline", "b.json")).message;
+      const message = inputErrorOf(() => parseResultsJson(text, "baseline", "b.json")).message;
       expect(message).not.toContain("\n");
       expect(message).not.toMatch(/at .*\.ts:\d+/);
     }

@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { resolveConfig } from "../../../src/gate/resolve.js";
 import { brokerReason, isBrokerRefusal } from "../../../src/gate/queue-arguments-probe.js";
-import { InputError } from "../../../src/model/errors.js";
 import { scenarioRegistry } from "../../../src/scenarios/registry.js";
+import { inputErrorOf } from "../../fixtures/input-error.js";
 
 const resolve = (raw: unknown) => resolveConfig(raw, { registry: scenarioRegistry });
-
-function errorOf(fn: () => unknown): InputError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof InputError) return error;
-    throw error;
-  }
-  throw new Error("expected an InputError");
-}
 
 describe("stream targets", () => {
   const streamTarget = {
@@ -31,7 +21,7 @@ describe("stream targets", () => {
   });
 
   it("refuse parameters a stream cannot consume with, naming the field and the target", () => {
-    const error = errorOf(() =>
+    const error = inputErrorOf(() =>
       resolve({
         targets: [streamTarget],
         scenarios: ["queue-churn", { id: "throughput", params: { ackMode: "auto", prefetch: 0 } }],
@@ -42,17 +32,17 @@ describe("stream targets", () => {
       /stream queue needs manual acknowledgement.*target 'rabbitmq-4.0.5-management'/,
     );
     expect(
-      errorOf(() =>
+      inputErrorOf(() =>
         resolve({ targets: [streamTarget], scenarios: [{ id: "latency", params: { prefetch: 0 } }] }),
       ).field,
     ).toBe("scenarios[0].params.prefetch");
     expect(
-      errorOf(() =>
+      inputErrorOf(() =>
         resolve({ targets: [streamTarget], scenarios: [{ id: "throughput", params: { consumers: 2 } }] }),
       ).message,
     ).toMatch(/every consumer of a stream reads every message: expected consumers = queues \(1\)/);
     expect(
-      errorOf(() =>
+      inputErrorOf(() =>
         resolve({ targets: [streamTarget], scenarios: [{ id: "rpc", params: { serverAck: "auto" } }] }),
       ).field,
     ).toBe("scenarios[0].params.serverAck");
@@ -73,7 +63,7 @@ describe("stream targets", () => {
       /needs RabbitMQ 3.9 or later; 3.8.34 has no stream queues/,
     );
     expect(
-      errorOf(() =>
+      inputErrorOf(() =>
         resolve({
           targets: [{ ...streamTarget, image: "rabbitmq:3.8.34-management" }],
           scenarios: ["throughput"],
@@ -90,7 +80,7 @@ describe("queueArgs", () => {
       const resolved = config.scenarios[0]!;
       expect(resolved.scenario.queueArguments?.(resolved.params)).toEqual({ "x-max-length": 1000 });
     }
-    const error = errorOf(() =>
+    const error = inputErrorOf(() =>
       resolve({ scenarios: [{ id: "throughput", params: { queueArgs: { "x-max-length": [{}] } } }] }),
     );
     expect(error.field).toBe("scenarios[0].params.queueArgs['x-max-length']");

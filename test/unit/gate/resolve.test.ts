@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { DEFAULT_IMAGE } from "../../../src/model/config.js";
-import { InputError } from "../../../src/model/errors.js";
 import { resolveConfig, type ScenarioRegistry } from "../../../src/gate/resolve.js";
 import type { Scenario } from "../../../src/scenarios/scenario.js";
+import { inputErrorOf } from "../../fixtures/input-error.js";
 
 function scenario(id: string): Scenario {
   return {
@@ -19,16 +19,6 @@ function scenario(id: string): Scenario {
 const registry: ScenarioRegistry = new Map(
   ["throughput", "queue-churn", "bind-churn"].map((id) => [id, scenario(id)]),
 );
-
-function errorOf(fn: () => unknown): InputError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof InputError) return error;
-    throw error;
-  }
-  throw new Error("expected an InputError");
-}
 
 describe("resolveConfig", () => {
   it("without a file uses the embedded default: one pinned single-node target, the compact suite", () => {
@@ -70,7 +60,7 @@ describe("resolveConfig", () => {
   });
 
   it("names a scenario's trials that are out of range", () => {
-    const error = errorOf(() =>
+    const error = inputErrorOf(() =>
       resolveConfig({ scenarios: [{ id: "throughput", trials: 0 }] }, { registry }),
     );
     expect(error.field).toBe("scenarios[0].trials");
@@ -145,7 +135,7 @@ describe("resolveConfig", () => {
   });
 
   it("names the flag when an override is bad", () => {
-    const error = errorOf(() =>
+    const error = inputErrorOf(() =>
       resolveConfig(undefined, { registry, overrides: { image: "rabbitmq" }, labels: { image: "--image" } }),
     );
     expect(error.field).toBe("--image");
@@ -153,7 +143,7 @@ describe("resolveConfig", () => {
 
   it("refuses duplicate target ids and duplicate scenario names", () => {
     expect(
-      errorOf(() =>
+      inputErrorOf(() =>
         resolveConfig(
           {
             targets: [
@@ -166,33 +156,35 @@ describe("resolveConfig", () => {
       ).message,
     ).toMatch(/^targets\[1\]\.id: duplicate target id 'rabbitmq-4.0.5'/);
     expect(
-      errorOf(() => resolveConfig({ scenarios: ["throughput", "throughput"] }, { registry })).message,
+      inputErrorOf(() => resolveConfig({ scenarios: ["throughput", "throughput"] }, { registry })).message,
     ).toMatch(/^scenarios\[1\]\.name: scenario name 'throughput' is used twice/);
   });
 
   it("validates scenario parameters with the scenario's schema", () => {
     expect(
-      errorOf(() =>
+      inputErrorOf(() =>
         resolveConfig({ scenarios: [{ id: "throughput", params: { durationMs: 0 } }] }, { registry }),
       ).message,
     ).toMatch(/^scenarios\[0\]\.params\.durationMs: .*got 0$/);
     expect(
-      errorOf(() =>
+      inputErrorOf(() =>
         resolveConfig({ scenarios: [{ id: "throughput", params: { duration: 5 } }] }, { registry }),
       ).message,
     ).toMatch(/^scenarios\[0\]\.params\.duration: unknown key 'duration'; accepted keys: durationMs$/);
   });
 
   it("refuses a top level that is not a mapping", () => {
-    expect(errorOf(() => resolveConfig([1, 2], { registry })).message).toMatch(/^config: expected a mapping/);
+    expect(inputErrorOf(() => resolveConfig([1, 2], { registry })).message).toMatch(
+      /^config: expected a mapping/,
+    );
   });
 
   it("refuses an empty target list and a bad external URL", () => {
-    expect(errorOf(() => resolveConfig({ targets: [] }, { registry })).message).toMatch(
+    expect(inputErrorOf(() => resolveConfig({ targets: [] }, { registry })).message).toMatch(
       /^targets: expected at least one target/,
     );
     expect(
-      errorOf(() =>
+      inputErrorOf(() =>
         resolveConfig({ targets: [{ provider: "external", amqpUrls: ["localhost:5672"] }] }, { registry }),
       ).message,
     ).toMatch(/^targets\[0\]\.amqpUrls\[0\]: expected an amqp:\/\/ or amqps:\/\/ URL; got "localhost:5672"$/);

@@ -1,23 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { assessClusterHealth } from "../../../src/brokers/cluster-state.js";
 import { resolveConfig } from "../../../src/gate/resolve.js";
-import { InputError } from "../../../src/model/errors.js";
 import { loadPlan, shareOf } from "../../../src/scenarios/node-loss-plan.js";
 import { chooseVictim } from "../../../src/scenarios/node-loss-cluster.js";
 import { nodeLossMetrics, NodeLossParametersSchema } from "../../../src/scenarios/node-loss-parameters.js";
 import { scenarioRegistry } from "../../../src/scenarios/registry.js";
+import { inputErrorOf } from "../../fixtures/input-error.js";
 
 const resolve = (raw: unknown) => resolveConfig(raw, { registry: scenarioRegistry });
-
-function inputErrorOf(fn: () => unknown): InputError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof InputError) return error;
-    throw error;
-  }
-  throw new Error("expected an InputError");
-}
 
 const cluster = (queueType: string) => ({
   provider: "testcontainers",
