@@ -92,14 +92,25 @@ function count(buckets: number[], index: number): void {
 export interface RecoveryAnalysis {
   /** Messages per second consumed in the steady window before the fault. */
   rateBefore: number;
-  /** The lowest rate of a whole bucket from the fault on, as a share below rateBefore (0-100 %). */
+  /**
+   * The lowest rate of a whole bucket from the fault until the node was being brought back (or,
+   * when the rate had not recovered by then, until it had), as a share below rateBefore (0-100 %).
+   */
   dipPct: number;
+  /** The lowest rate of a bucket after that: the disturbance of the node's return (0-100 %). */
+  returnDipPct: number;
   /**
    * From the fault to the start of the first `stableBuckets` buckets in a row at or above
-   * (100 - tolerancePct) % of rateBefore, after the first bucket below it; 0 when the rate never
-   * fell below; null when it has not come back yet.
+   * (100 - tolerancePct) % of rateBefore after the first bucket below it; 0 when the rate did not
+   * fall below before the node was being brought back (a dip that begins only then belongs to its
+   * return); null when it has not come back yet.
    */
   recoveryMs: number | null;
+  /**
+   * Like recoveryMs, but until the rate *stays* back: a later dip below the tolerance, the node's
+   * return included, starts the wait again. Null while the rate is not back.
+   */
+  settledMs: number | null;
 }
 
 export interface RecoveryInput {
@@ -109,15 +120,17 @@ export interface RecoveryInput {
   /** The steady window before the fault, ms since the start (bucket-aligned by the caller or not). */
   steadyFromMs: number;
   faultAtMs: number;
+  /** When the node began to be brought back (ms since the start); Infinity while it is still lost. */
+  restoringAtMs: number;
   /** Buckets up to here (exclusive) are complete and may be judged. */
   untilMs: number;
   tolerancePct: number;
   stableBuckets: number;
 }
 
-/** Pure: the dip and the recovery time from the consume timeline. */
+/** Pure: the dips and the recovery times from the consume timeline. */
 export function analyseRecovery(input: RecoveryInput): RecoveryAnalysis {
-  const { bucketMs } = input;
+  const { bucketMs, stableBuckets } = input;
   const perSecond = (n: number) => (n * 1000) / bucketMs;
   const first = Math.ceil(input.steadyFromMs / bucketMs);
   const faultBucket = Math.floor(input.faultAtMs / bucketMs);
@@ -125,25 +138,55 @@ export function analyseRecovery(input: RecoveryInput): RecoveryAnalysis {
   const rateBefore = steady.length > 0 ? perSecond(steady.reduce((sum, n) => sum + n, 0) / steady.length) : 0;
   const threshold = rateBefore * (1 - input.tolerancePct / 100);
   const complete = Math.floor(input.untilMs / bucketMs);
-  let lowest = Number.POSITIVE_INFINITY;
+  const rates: { startMs: number; rate: number }[] = [];
+  for (let bucket = faultBucket + 1; bucket < complete; bucket++) {
+    rates.push({ startMs: bucket * bucketMs, rate: perSecond(input.consumedPerBucket[bucket] ?? 0) });
+  }
+  const since = (startMs: number) => Math.max(0, startMs - input.faultAtMs);
+
+  // The first recovery: after a dip that began while the node was lost.
+  let recoveryMs: number | null = null;
   let dipped = false;
   let run = 0;
-  let recoveryMs: number | null = null;
-  for (let bucket = faultBucket + 1; bucket < complete; bucket++) {
-    const rate = perSecond(input.consumedPerBucket[bucket] ?? 0);
-    lowest = Math.min(lowest, rate);
-    if (rate < threshold) {
+  for (const [index, { startMs, rate }] of rates.entries()) {
+    if (rate < threshold && (dipped || startMs < input.restoringAtMs)) {
       dipped = true;
       run = 0;
-      recoveryMs = null;
-      continue;
-    }
-    if (!dipped || recoveryMs !== null) continue;
-    run++;
-    if (run >= input.stableBuckets) {
-      recoveryMs = Math.max(0, (bucket - input.stableBuckets + 1) * bucketMs - input.faultAtMs);
+    } else if (!dipped && startMs >= input.restoringAtMs) {
+      recoveryMs = 0;
+      break;
+    } else if (dipped && ++run >= stableBuckets) {
+      recoveryMs = since(rates[index - stableBuckets + 1]!.startMs);
+      break;
     }
   }
-  const dipPct = rateBefore > 0 && Number.isFinite(lowest) ? Math.max(0, (1 - lowest / rateBefore) * 100) : 0;
-  return { rateBefore, dipPct, recoveryMs: dipped ? recoveryMs : 0 };
+  if (!dipped) recoveryMs = 0;
+
+  // Until the rate stays back: every dip counts.
+  let settledMs: number | null = null;
+  let everDipped = false;
+  run = 0;
+  for (const [index, { rate }] of rates.entries()) {
+    if (rate < threshold) {
+      everDipped = true;
+      run = 0;
+      settledMs = null;
+    } else if (everDipped && settledMs === null && ++run >= stableBuckets) {
+      settledMs = since(rates[index - stableBuckets + 1]!.startMs);
+    }
+  }
+  if (!everDipped) settledMs = 0;
+
+  const returnFromMs = Math.max(input.restoringAtMs, input.faultAtMs + (recoveryMs ?? Infinity));
+  const drop = (lowest: number) =>
+    rateBefore > 0 && Number.isFinite(lowest) ? Math.max(0, (1 - lowest / rateBefore) * 100) : 0;
+  const lowestWhere = (inPhase: (startMs: number) => boolean) =>
+    Math.min(...rates.filter(({ startMs }) => inPhase(startMs)).map(({ rate }) => rate));
+  return {
+    rateBefore,
+    dipPct: drop(lowestWhere((startMs) => startMs < returnFromMs)),
+    returnDipPct: drop(lowestWhere((startMs) => startMs >= returnFromMs)),
+    recoveryMs,
+    settledMs,
+  };
 }

@@ -143,13 +143,19 @@ export function nodeLossMetrics(params: NodeLossParameters): MetricDefinition[] 
       "dipPct",
       "%",
       "lower",
-      "the lowest consume rate of a 0.5 s bucket after the fault, as a drop below the rate before",
+      "the lowest consume rate of a 0.5 s bucket from the fault until the node was being brought back (or the rate recovered, if later), as a drop below the rate before",
+    ),
+    time(
+      "returnDipPct",
+      "%",
+      "lower",
+      "the lowest consume rate of a 0.5 s bucket once the node was being brought back and the rate had recovered: the disturbance of its return",
     ),
     time(
       "recoveryMs",
       "ms",
       "lower",
-      `from the fault until the consume rate stays within ${params.rateTolerancePct}% of the rate before (0: it never fell below)`,
+      `from the fault until the consume rate is back within ${params.rateTolerancePct}% of the rate before for 1 s (0: it did not fall below while the node was lost)`,
     ),
     time(
       "rejoinMs",

@@ -2,7 +2,12 @@ import { consumeArguments } from "../amqp/admin.js";
 import { FailoverPublisher } from "../amqp/failover-clients.js";
 import { FailoverConsumer } from "../amqp/failover-consumer.js";
 import type { FailoverOptions } from "../amqp/failover-connection.js";
-import { analyseRecovery, FailoverLedger, type RecoveryAnalysis } from "../amqp/failover-ledger.js";
+import {
+  analyseRecovery,
+  FailoverLedger,
+  type RecoveryAnalysis,
+  type RecoveryInput,
+} from "../amqp/failover-ledger.js";
 import { encodeHistogram, latencyPercentiles } from "../amqp/histogram.js";
 import { errorMessage, sleep } from "../amqp/timeouts.js";
 import { clusterHealth } from "../brokers/cluster-state.js";
@@ -147,17 +152,17 @@ export async function runNodeLossTrial(
         if (health.whole) rejoinedAtMs = now();
         else lastProblems = health.problems;
       }
-      recovery = analyse(ledger, steadyFromMs, faultAtMs, now(), params);
+      recovery = analyse(ledger, { steadyFromMs, faultAtMs, restoringAtMs, untilMs: now() }, params);
       const settledAtMs =
-        rejoinedAtMs !== undefined && recovery.recoveryMs !== null
-          ? Math.max(rejoinedAtMs, faultAtMs + recovery.recoveryMs)
+        rejoinedAtMs !== undefined && recovery.settledMs !== null
+          ? Math.max(rejoinedAtMs, faultAtMs + recovery.settledMs)
           : undefined;
       if (settledAtMs !== undefined && now() >= settledAtMs + params.afterMs) break;
       if (now() > deadline) break;
       await sleep(POLL_MS);
     }
     const stoppedAtMs = now();
-    recovery = analyse(ledger, steadyFromMs, faultAtMs, stoppedAtMs, params);
+    recovery = analyse(ledger, { steadyFromMs, faultAtMs, restoringAtMs, untilMs: stoppedAtMs }, params);
 
     // From here on the consumers take what the queues hold at once, the standing backlog included.
     for (const consumer of consumers) consumer.unpace();
@@ -178,6 +183,7 @@ export async function runNodeLossTrial(
     const metrics: Record<string, number> = {
       rateBeforePerSecond: recovery.rateBefore,
       dipPct: recovery.dipPct,
+      returnDipPct: recovery.returnDipPct,
       ...(recovery.recoveryMs !== null && { recoveryMs: recovery.recoveryMs }),
       ...(rejoinedAtMs !== undefined && { rejoinMs: rejoinedAtMs - restoringAtMs }),
       ...(faultLatency.totalCount > 0 && {
@@ -202,9 +208,9 @@ export async function runNodeLossTrial(
         `node ${victim} had not rejoined ${params.recoveryTimeoutMs} ms after it was brought back: ${lastProblems.join("; ")}`,
       );
     }
-    if (recovery.recoveryMs === null) {
+    if (recovery.settledMs === null) {
       invalid.push(
-        `the consume rate had not come back within ${params.rateTolerancePct}% of ${Math.round(recovery.rateBefore)} msg/s ${params.recoveryTimeoutMs} ms after the node was brought back`,
+        `the consume rate was not back within ${params.rateTolerancePct}% of ${Math.round(recovery.rateBefore)} msg/s ${params.recoveryTimeoutMs} ms after the node was brought back`,
       );
     }
     // An invalid trial keeps no metrics: its counters carry the loss to the verdict, its reason says it first.
@@ -244,17 +250,13 @@ export async function runNodeLossTrial(
 
 function analyse(
   ledger: FailoverLedger,
-  steadyFromMs: number,
-  faultAtMs: number,
-  untilMs: number,
+  times: Pick<RecoveryInput, "steadyFromMs" | "faultAtMs" | "restoringAtMs" | "untilMs">,
   params: NodeLossParameters,
 ): RecoveryAnalysis {
   return analyseRecovery({
     consumedPerBucket: ledger.consumedPerBucket,
     bucketMs: TIMELINE_BUCKET_MS,
-    steadyFromMs,
-    faultAtMs,
-    untilMs,
+    ...times,
     tolerancePct: params.rateTolerancePct,
     stableBuckets: STABLE_BUCKETS,
   });

@@ -53,26 +53,28 @@ describe("FailoverLedger", () => {
 });
 
 describe("analyseRecovery", () => {
-  // 500 ms buckets of 500 messages: 1000 msg/s.
-  const base = { bucketMs: 500, steadyFromMs: 0, tolerancePct: 10, stableBuckets: 2 };
+  // 500 ms buckets of 500 messages: 1000 msg/s. The node is brought back at 10 s unless a test says.
+  const base = { bucketMs: 500, steadyFromMs: 0, tolerancePct: 10, stableBuckets: 2, restoringAtMs: 10_000 };
 
-  it("measures the dip and the time until the rate stays back", () => {
+  it("measures the dip and the time until the rate is back", () => {
     const buckets = [500, 500, 500, 500, 500, 250, 0, 0, 100, 480, 900, 700, 500, 500];
     const result = analyseRecovery({ ...base, consumedPerBucket: buckets, faultAtMs: 2_600, untilMs: 7_000 });
     expect(result.rateBefore).toBe(1000);
     expect(result.dipPct).toBe(100);
     // The first two buckets in a row at >= 900 msg/s start at bucket 9 (4500 ms).
     expect(result.recoveryMs).toBe(4_500 - 2_600);
+    expect(result.settledMs).toBe(4_500 - 2_600);
   });
 
   it("says 0 when the rate never fell below the tolerance", () => {
     const buckets = [500, 500, 500, 500, 480, 470, 500, 500];
     const result = analyseRecovery({ ...base, consumedPerBucket: buckets, faultAtMs: 2_000, untilMs: 4_000 });
     expect(result.recoveryMs).toBe(0);
+    expect(result.settledMs).toBe(0);
     expect(result.dipPct).toBeCloseTo(6, 5);
   });
 
-  it("says null while the rate has not stayed back, and a second dip starts the wait again", () => {
+  it("says null while the rate is not back; a second dip starts the wait to settle again", () => {
     const still = analyseRecovery({
       ...base,
       consumedPerBucket: [500, 500, 500, 0, 0, 500],
@@ -80,13 +82,56 @@ describe("analyseRecovery", () => {
       untilMs: 3_000,
     });
     expect(still.recoveryMs).toBeNull();
+    expect(still.settledMs).toBeNull();
     const twice = analyseRecovery({
       ...base,
       consumedPerBucket: [500, 500, 500, 0, 500, 500, 100, 500, 500, 500],
       faultAtMs: 1_400,
       untilMs: 5_000,
     });
-    expect(twice.recoveryMs).toBe(3_500 - 1_400);
+    expect(twice.recoveryMs).toBe(2_000 - 1_400);
+    expect(twice.settledMs).toBe(3_500 - 1_400);
+  });
+
+  it("keeps the node's return apart: its dip is returnDipPct, and does not lengthen the recovery", () => {
+    // A shallow failover (one bucket at 88%), then a deeper dip when the node comes back at 5 s.
+    const buckets = [500, 500, 500, 500, 440, 500, 500, 500, 500, 500, 300, 500, 500, 500];
+    const result = analyseRecovery({
+      ...base,
+      consumedPerBucket: buckets,
+      faultAtMs: 1_900,
+      restoringAtMs: 5_000,
+      untilMs: 7_000,
+    });
+    expect(result.recoveryMs).toBe(2_500 - 1_900);
+    expect(result.dipPct).toBeCloseTo(12, 5);
+    expect(result.returnDipPct).toBeCloseTo(40, 5);
+    expect(result.settledMs).toBe(5_500 - 1_900);
+    // Only the return dips: the failover did not disturb the rate at all.
+    const onlyReturn = analyseRecovery({
+      ...base,
+      consumedPerBucket: [500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 300, 500, 500, 500],
+      faultAtMs: 1_900,
+      restoringAtMs: 5_000,
+      untilMs: 7_000,
+    });
+    expect(onlyReturn.recoveryMs).toBe(0);
+    expect(onlyReturn.dipPct).toBe(0);
+    expect(onlyReturn.returnDipPct).toBeCloseTo(40, 5);
+  });
+
+  it("where the rate comes back only after the return (a classic queue), the dip runs until it does", () => {
+    const buckets = [500, 500, 500, 500, 0, 0, 0, 0, 0, 0, 0, 0, 500, 500, 500, 500];
+    const result = analyseRecovery({
+      ...base,
+      consumedPerBucket: buckets,
+      faultAtMs: 1_900,
+      restoringAtMs: 4_000,
+      untilMs: 8_000,
+    });
+    expect(result.recoveryMs).toBe(6_000 - 1_900);
+    expect(result.dipPct).toBe(100);
+    expect(result.returnDipPct).toBe(0);
   });
 
   it("ignores buckets that are not complete yet", () => {
