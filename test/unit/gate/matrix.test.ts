@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { MatrixSchema, type MatrixConfig } from "../../../src/model/config.js";
-import { InputError } from "../../../src/model/errors.js";
 import { expandMatrix, validateTargetCells } from "../../../src/gate/matrix.js";
 import { resolveConfig, type ScenarioRegistry } from "../../../src/gate/resolve.js";
 import type { Scenario } from "../../../src/scenarios/scenario.js";
+import { inputErrorOf } from "../../fixtures/input-error.js";
 
 const registry: ScenarioRegistry = new Map([
   [
@@ -23,16 +23,6 @@ const registry: ScenarioRegistry = new Map([
 ]);
 
 const matrix = (input: z.input<typeof MatrixSchema>): MatrixConfig => MatrixSchema.parse(input);
-
-function inputError(fn: () => unknown): InputError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof InputError) return error;
-    throw error;
-  }
-  throw new Error("expected an InputError");
-}
 
 const resolve = (raw: Record<string, unknown>) =>
   resolveConfig({ scenarios: ["throughput"], ...raw }, { registry });
@@ -123,7 +113,7 @@ describe("expandMatrix", () => {
       "4.0.5-mnesia-classic-3n",
       "4.0.5-khepri-classic-3n",
     ]);
-    const error = inputError(() =>
+    const error = inputErrorOf(() =>
       expandMatrix(matrix({ image: ["rabbitmq:4.0.5"], exclude: [{ image: "rabbitmq:4.0.6" }] })),
     );
     expect(error.field).toBe("matrix.exclude[0]");
@@ -131,7 +121,7 @@ describe("expandMatrix", () => {
   });
 
   it("refuses a value listed twice", () => {
-    const error = inputError(() => expandMatrix(matrix({ image: ["rabbitmq:4.0.5"], nodes: [3, 3] })));
+    const error = inputErrorOf(() => expandMatrix(matrix({ image: ["rabbitmq:4.0.5"], nodes: [3, 3] })));
     expect(error.message).toBe("matrix.nodes: 3 is listed twice");
   });
 
@@ -190,7 +180,7 @@ describe("expandMatrix", () => {
     });
 
     it("are an error with `impossible: error`", () => {
-      const error = inputError(() =>
+      const error = inputErrorOf(() =>
         expandMatrix(
           matrix({
             image: ["rabbitmq:3.10.8"],
@@ -206,7 +196,7 @@ describe("expandMatrix", () => {
     });
 
     it("make the matrix an error when no cell is left", () => {
-      const error = inputError(() =>
+      const error = inputErrorOf(() =>
         expandMatrix(matrix({ image: ["rabbitmq:4.3.6"], metadataStore: ["mnesia"] })),
       );
       expect(error.field).toBe("matrix");
@@ -253,7 +243,7 @@ describe("validateTargetCells: a listed target that cannot exist is a config err
       "targets[0].nodes: queue type 'classic-mirrored' needs a cluster (nodes: 3): a single node has nowhere to mirror to",
     ],
   ])("%s", (_name, image, extra, message) => {
-    expect(inputError(() => target(image, extra)).message).toBe(message);
+    expect(inputErrorOf(() => target(image, extra)).message).toBe(message);
   });
 
   it("ignores external targets (the gate does not set them up)", () => {
@@ -263,7 +253,7 @@ describe("validateTargetCells: a listed target that cannot exist is a config err
   });
 
   it("names the flag when --image made the target impossible", () => {
-    const error = inputError(() =>
+    const error = inputErrorOf(() =>
       resolveConfig(
         {
           scenarios: ["throughput"],
@@ -341,7 +331,7 @@ describe("resolveConfig with a matrix", () => {
   });
 
   it("rejects unknown matrix keys with the accepted ones", () => {
-    const error = inputError(() => resolve({ matrix: { image: ["rabbitmq:4.0.5"], versions: ["4.0.5"] } }));
+    const error = inputErrorOf(() => resolve({ matrix: { image: ["rabbitmq:4.0.5"], versions: ["4.0.5"] } }));
     expect(error.field).toBe("matrix.versions");
     expect(error.detail).toContain(
       "accepted keys: image, metadataStore, queueType, nodes, exclude, impossible",
