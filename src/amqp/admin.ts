@@ -21,6 +21,15 @@ export function queueDurability(queueType: QueueType, durable: boolean): boolean
   return queueType === "quorum" || queueType === "stream" ? true : durable;
 }
 
+/** How a queue of `queueType` is declared: `extra` with its type, durable where the type must be. */
+export function queueOptions(
+  queueType: QueueType,
+  durable: boolean,
+  extra: QueueArguments = {},
+): Options.AssertQueue {
+  return { durable: queueDurability(queueType, durable), arguments: queueTypeArguments(queueType, extra) };
+}
+
 /**
  * Consume arguments a queue type needs. A stream keeps its messages after delivery, so a consumer
  * says where to start reading: "next" is the first message published after it subscribed, which is

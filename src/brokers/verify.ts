@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { AdminSession, queueDurability, queueTypeArguments } from "../amqp/admin.js";
+import { AdminSession, queueOptions } from "../amqp/admin.js";
 import type { QueueType, TargetConfig } from "../model/config.js";
 import type { Verification, VerificationRecord, VerifiedQueue } from "../model/verification.js";
 import { decideMetadataStore, disagreements, queueDisagreements } from "./verification-rules.js";
@@ -100,11 +100,7 @@ async function verifyProbeQueue(
     "perf-gate verification",
     PROBE_TIMEOUT_MS,
   );
-  await admin.declareQueue(
-    name,
-    { durable: queueDurability(queueType, false), arguments: queueTypeArguments(queueType) },
-    "declare probe queue",
-  );
+  await admin.declareQueue(name, queueOptions(queueType, false), "declare probe queue");
   try {
     const deadline = Date.now() + SETTLE_TIMEOUT_MS;
     for (;;) {

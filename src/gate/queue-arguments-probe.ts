@@ -1,4 +1,4 @@
-import { AdminSession, queueDurability, queueTypeArguments } from "../amqp/admin.js";
+import { AdminSession, queueOptions } from "../amqp/admin.js";
 import { errorMessage } from "../amqp/timeouts.js";
 import type { StartedBroker } from "../brokers/provider.js";
 import type { TargetConfig } from "../model/config.js";
@@ -55,14 +55,7 @@ export async function probeQueueArguments(
   for (const { args, scenario } of wanted.values()) {
     const name = `${prefix}-queue-args-${n++}`;
     try {
-      await admin.declareQueue(
-        name,
-        {
-          durable: queueDurability(target.queueType, false),
-          arguments: queueTypeArguments(target.queueType, args),
-        },
-        "declare probe queue",
-      );
+      await admin.declareQueue(name, queueOptions(target.queueType, false, args), "declare probe queue");
     } catch (error) {
       if (!isBrokerRefusal(errorMessage(error))) throw error;
       throw new InputError(

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AdminSession, queueTypeArguments } from "../amqp/admin.js";
+import { AdminSession, queueOptions, queueTypeArguments } from "../amqp/admin.js";
 import {
   churnMetrics,
   churnMetricValues,
@@ -109,7 +109,7 @@ export const bindChurnScenario: Scenario<BindChurnParameters> = {
         await admin.declareQueue(
           variant.queue,
           variant.durable
-            ? { durable: true, arguments: queueTypeArguments(context.queueType, params.queueArgs) }
+            ? queueOptions(context.queueType, true, params.queueArgs)
             : { durable: false, exclusive: true, arguments: queueTypeArguments("classic") },
           "declare queue",
         );

@@ -1,12 +1,6 @@
 import { z } from "zod";
 import type { Channel, ChannelModel } from "amqplib";
-import {
-  AdminSession,
-  consumeArguments,
-  queueDurability,
-  queueTypeArguments,
-  streamConsumerProblem,
-} from "../amqp/admin.js";
+import { AdminSession, consumeArguments, queueOptions, streamConsumerProblem } from "../amqp/admin.js";
 import { concurrentChurnParameters } from "../amqp/churn.js";
 import { withCleanup } from "../amqp/cleanup.js";
 import { closeQuietly, connectAmqp } from "../amqp/connect.js";
@@ -83,10 +77,7 @@ export const consumerChurnScenario: Scenario<ConsumerChurnParameters> = {
     const trial = async (): Promise<TrialOutcome> => {
       await admin.declareQueue(
         queue,
-        {
-          durable: queueDurability(context.queueType, false),
-          arguments: queueTypeArguments(context.queueType, params.queueArgs),
-        },
+        queueOptions(context.queueType, false, params.queueArgs),
         "declare queue",
       );
       declared = true;

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
 import type { ChannelModel } from "amqplib";
-import { AdminSession, queueDurability, queueTypeArguments } from "../amqp/admin.js";
+import { AdminSession, queueOptions } from "../amqp/admin.js";
 import { withCleanup } from "../amqp/cleanup.js";
 import { closeQuietly, connectAmqp } from "../amqp/connect.js";
 import { withTimeout } from "../amqp/timeouts.js";
@@ -158,10 +158,7 @@ export async function runFootprintTrial(
       const name = `${context.resourcePrefix}-footprint-q${i}`;
       await admin.declareQueue(
         name,
-        {
-          durable: queueDurability(context.queueType, false),
-          arguments: queueTypeArguments(context.queueType, params.queueArgs),
-        },
+        queueOptions(context.queueType, false, params.queueArgs),
         "declare queues",
       );
       queues.push(name);

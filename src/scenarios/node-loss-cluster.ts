@@ -1,5 +1,6 @@
 import type { ChannelModel } from "amqplib";
-import { queueDurability, queueTypeArguments } from "../amqp/admin.js";
+import { queueOptions } from "../amqp/admin.js";
+import type { QueueArguments } from "../model/queue-arguments.js";
 import { closeQuietly, connectAmqp } from "../amqp/connect.js";
 import { connectWithFailover, type FailoverOptions } from "../amqp/failover-connection.js";
 import type { FailoverLedger } from "../amqp/failover-ledger.js";
@@ -31,14 +32,12 @@ export async function declareQueues(
   for (const [k, queue] of queues.entries()) {
     await withNode(broker, k % nodes, async (model) => {
       const channel = await model.createChannel();
-      await channel.assertQueue(queue, {
-        durable: queueDurability(context.queueType, true),
-        arguments: {
-          ...queueTypeArguments(context.queueType, params.queueArgs),
-          // Where the type has a locator, the declaring node leads: the placement is chosen, not left to balance.
-          ...(context.queueType === "quorum" && { "x-queue-leader-locator": "client-local" }),
-        },
-      });
+      // Where the type has a locator, the declaring node leads: the placement is chosen, not left to balance.
+      const args: QueueArguments =
+        context.queueType === "quorum"
+          ? { ...params.queueArgs, "x-queue-leader-locator": "client-local" }
+          : params.queueArgs;
+      await channel.assertQueue(queue, queueOptions(context.queueType, true, args));
       await channel.close();
     });
   }

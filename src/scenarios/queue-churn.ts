@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { AdminSession, queueTypeArguments } from "../amqp/admin.js";
+import { AdminSession, queueOptions, queueTypeArguments } from "../amqp/admin.js";
 import {
   churnMetrics,
   churnMetricValues,
@@ -86,7 +86,7 @@ export const queueChurnScenario: Scenario<QueueChurnParameters> = {
         operation: async () => {
           await admin.declareQueue(
             durableQueue,
-            { durable: true, arguments: queueTypeArguments(context.queueType, params.queueArgs) },
+            queueOptions(context.queueType, true, params.queueArgs),
             "declare durable queue",
           );
           await admin.call("delete durable queue", (channel) => channel.deleteQueue(durableQueue));

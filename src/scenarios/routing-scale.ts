@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import type { ConfirmChannel, ChannelModel } from "amqplib";
-import { AdminSession, queueDurability, queueTypeArguments } from "../amqp/admin.js";
+import { AdminSession, queueOptions } from "../amqp/admin.js";
 import { withCleanup } from "../amqp/cleanup.js";
 import { closeChannelThenConnection, connectAmqp } from "../amqp/connect.js";
 import { PhaseError, withTimeout } from "../amqp/timeouts.js";
@@ -88,7 +88,7 @@ export async function runRoutingScaleTrial(
     type === "topic" ? `k.${q}.${b}.m` : `k.${q}.${b}`;
 
   const trial = async (): Promise<TrialOutcome> => {
-    const durable = queueDurability(context.queueType, true);
+    const queueDeclaration = queueOptions(context.queueType, true, params.queueArgs);
     for (const type of params.exchangeTypes) {
       await admin.call("declare exchange", (channel) =>
         channel.assertExchange(exchangeName(type), type, { durable: true, autoDelete: false }),
@@ -142,10 +142,7 @@ export async function runRoutingScaleTrial(
         for (let q = 0; q < queues; q++) {
           const name = queueName(q);
           declared.add(name);
-          await admin.declareQueue(name, {
-            durable,
-            arguments: queueTypeArguments(context.queueType, params.queueArgs),
-          });
+          await admin.declareQueue(name, queueDeclaration);
           for (let b = 0; b < bindings; b++) {
             await admin.call("bind", (ch) => ch.bindQueue(name, exchange, bindingKey(type, q, b)));
           }

@@ -1,12 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import {
-  AdminSession,
-  consumeArguments,
-  queueDurability,
-  queueTypeArguments,
-  streamConsumerProblem,
-} from "../amqp/admin.js";
+import { AdminSession, consumeArguments, queueOptions, streamConsumerProblem } from "../amqp/admin.js";
 import { queueArgsField } from "../model/queue-arguments.js";
 import { churnMetrics, churnParameters, measureChurn, type ChurnMeasurement } from "../amqp/churn.js";
 import { withCleanup } from "../amqp/cleanup.js";
@@ -187,10 +181,7 @@ export async function runRpcTrial(
   const trial = async (): Promise<TrialOutcome> => {
     await admin.declareQueue(
       requestQueue,
-      {
-        durable: queueDurability(context.queueType, false),
-        arguments: queueTypeArguments(context.queueType, params.queueArgs),
-      },
+      queueOptions(context.queueType, false, params.queueArgs),
       "declare the request queue",
     );
     server = new WorkerHandle(

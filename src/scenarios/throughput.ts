@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  AdminSession,
-  consumeArguments,
-  queueDurability,
-  queueTypeArguments,
-  streamConsumerProblem,
-} from "../amqp/admin.js";
+import { AdminSession, consumeArguments, queueOptions, streamConsumerProblem } from "../amqp/admin.js";
 import { decodeHistogram, latencyPercentiles } from "../amqp/histogram.js";
 import { assessIntegrity } from "../amqp/integrity.js";
 import { runLoad, type LoadPlan, type LoadResult } from "../amqp/load-run.js";
@@ -316,10 +310,7 @@ export async function runThroughputTrial(
     for (const queue of queues) {
       await admin.declareQueue(
         queue,
-        {
-          durable: queueDurability(context.queueType, params.persistent),
-          arguments: queueTypeArguments(context.queueType, params.queueArgs),
-        },
+        queueOptions(context.queueType, params.persistent, params.queueArgs),
         "declare queues",
       );
       declared.push(queue);
