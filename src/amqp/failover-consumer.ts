@@ -34,7 +34,7 @@ interface PendingAck {
  * cancels the subscription: unacknowledged deliveries go back to the queue.
  */
 export class FailoverConsumer extends FailoverClient<Link<Channel>> {
-  /** Deliveries received and not yet acknowledged, oldest first (paced consumers only). */
+  /** Deliveries received and not yet acknowledged, oldest first (paced consumers only: others ack at once). */
   private readonly pending: PendingAck[] = [];
   private acked = 0;
   private paced: boolean;
@@ -79,8 +79,13 @@ export class FailoverConsumer extends FailoverClient<Link<Channel>> {
         }
         const body = message.content;
         ledger.deliver(consumerId, readPublisherId(body), readSequence(body), process.hrtime.bigint());
-        this.pending.push({ channel: opened, message });
-        this.acknowledgeDue();
+        if (this.paced || this.pending.length > 0) {
+          this.pending.push({ channel: opened, message });
+          this.acknowledgeDue();
+        } else {
+          this.acked++;
+          acknowledge(opened, message);
+        }
       };
       await opened.consume(queue, deliver, {
         noAck: false,
@@ -102,11 +107,7 @@ export class FailoverConsumer extends FailoverClient<Link<Channel>> {
     while (this.pending.length > 0 && this.acked < due) {
       const { channel, message } = this.pending.shift()!;
       this.acked++;
-      try {
-        channel.ack(message);
-      } catch {
-        // The channel closed: the broker requeues the delivery and sends it again (a duplicate).
-      }
+      acknowledge(channel, message);
     }
     if (this.pending.length === 0 || this.timer !== undefined || this.closed) return;
     const waitNs =
@@ -118,5 +119,13 @@ export class FailoverConsumer extends FailoverClient<Link<Channel>> {
       },
       Math.max(TICK_MS, Number(waitNs / 1_000_000n)),
     );
+  }
+}
+
+function acknowledge(channel: Channel, message: ConsumeMessage): void {
+  try {
+    channel.ack(message);
+  } catch {
+    // The channel closed: the broker requeues the delivery and sends it again (a duplicate).
   }
 }
