@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { getContainerRuntimeClient } from "testcontainers";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Results } from "../../src/model/results.js";
 import type { BrokerProvider, StartedBroker } from "../../src/brokers/provider.js";
@@ -20,6 +19,7 @@ import { renderMarkdown } from "../../src/report/markdown.js";
 import { renderSideBySideMarkdown } from "../../src/report/side-by-side.js";
 import { scenarioRegistry } from "../../src/scenarios/registry.js";
 import { benchImage, probeDockerEngine, readBenchImages } from "./bench-images.js";
+import { SESSION_LABEL, sessionResources } from "./docker-resources.js";
 
 // The matrix of the metadata store / queue type issue on the bench images, in one run through
 // runSuite with the real provider and verification: 3.10.8 Mnesia classic (1 node) and classic
@@ -31,18 +31,9 @@ const engine = await probeDockerEngine();
 const skip = !engine.reachable && !process.env.CI;
 if (skip) console.warn(`skipping the matrix run: no Docker engine (${engine.reason})`);
 
-const SESSION_LABEL = "rabbitmq-perf-gate.test-session";
 const session = randomUUID();
 const provider = new TestcontainersProvider({ labels: { [SESSION_LABEL]: session } });
 const RUN_TIMEOUT_MS = 30 * 60_000;
-
-async function sessionResources(): Promise<{ containers: string[]; networks: string[] }> {
-  const docker = (await getContainerRuntimeClient()).container.dockerode;
-  const filters = JSON.stringify({ label: [`${SESSION_LABEL}=${session}`] });
-  const containers = await docker.listContainers({ all: true, filters });
-  const networks = await docker.listNetworks({ filters });
-  return { containers: containers.flatMap((c) => c.Names), networks: networks.map((n) => n.Name) };
-}
 
 /** Per target: how long start, verification and stop took. */
 interface Timing {
@@ -72,7 +63,7 @@ function timeline(): { logger: Logger; lines: string[] } {
 describe.skipIf(skip)("matrix run on the bench images", () => {
   afterAll(async () => {
     try {
-      expect(await sessionResources()).toEqual({ containers: [], networks: [] });
+      expect(await sessionResources(session)).toEqual({ containers: [], networks: [] });
     } finally {
       await removeLabelledResources(SESSION_LABEL, session);
     }

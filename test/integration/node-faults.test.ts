@@ -10,6 +10,7 @@ import { TestcontainersProvider } from "../../src/brokers/testcontainers.js";
 import { TestcontainersTargetSchema } from "../../src/model/config.js";
 import { silentLogger } from "../../src/model/logger.js";
 import { dockerTestsEnabled } from "./bench-images.js";
+import { SESSION_LABEL, sessionResources } from "./docker-resources.js";
 
 // Node faults on one real 3-node RabbitMQ 4.0.5 cluster: node 2 is killed, stopped, paused and cut
 // off the cluster's network in turn. While it is lost the host cannot open an AMQP connection to
@@ -19,18 +20,9 @@ import { dockerTestsEnabled } from "./bench-images.js";
 
 const IMAGE = "rabbitmq:4.0.5-management";
 const LOST = 2;
-const SESSION_LABEL = "rabbitmq-perf-gate.test-session";
 const session = randomUUID();
 const provider = new TestcontainersProvider({ labels: { [SESSION_LABEL]: session } });
 const skip = !(await dockerTestsEnabled("node fault integration tests"));
-
-async function sessionResources(): Promise<{ containers: string[]; networks: string[] }> {
-  const docker = (await getContainerRuntimeClient()).container.dockerode;
-  const filters = JSON.stringify({ label: [`${SESSION_LABEL}=${session}`] });
-  const containers = await docker.listContainers({ all: true, filters });
-  const networks = await docker.listNetworks({ filters });
-  return { containers: containers.flatMap((c) => c.Names), networks: networks.map((n) => n.Name) };
-}
 
 /** The host ports Docker publishes node `index` on right now. */
 async function dockerPorts(index: number): Promise<ReturnType<typeof publishedNodePorts>> {
@@ -155,10 +147,10 @@ describe.skipIf(skip)("node faults on a 3-node RabbitMQ 4.0.5 cluster", () => {
     `stop() with node ${LOST} still paused removes every container and the network`,
     { timeout: 120_000 },
     async () => {
-      expect((await sessionResources()).containers).toHaveLength(3);
+      expect((await sessionResources(session)).containers).toHaveLength(3);
       await broker.faults!.lose(LOST, "pause");
       await broker.stop();
-      expect(await sessionResources()).toEqual({ containers: [], networks: [] });
+      expect(await sessionResources(session)).toEqual({ containers: [], networks: [] });
       await expect(broker.faults!.lose(0, "kill")).rejects.toThrow(
         "target 'it-faults': node 0 has no running container",
       );

@@ -19,6 +19,7 @@ import { scenarioRegistry } from "../../src/scenarios/registry.js";
 import { openWorkMeter, type WorkMeter } from "../../src/work/meter.js";
 import { PROC_STAT_PATH } from "../../src/work/host-cpu.js";
 import { probeDockerEngine } from "./bench-images.js";
+import { SESSION_LABEL } from "./docker-resources.js";
 
 // Every scenario for one short trial on a real RabbitMQ 4.0.5, with classic and quorum queues:
 // metrics present and sane, message accounting balanced, histograms readable, nothing left behind.
@@ -30,7 +31,6 @@ if (!engine.reachable && !process.env.CI) {
   console.warn(`skipping scenario integration tests: no Docker engine (${engine.reason})`);
 }
 
-const SESSION_LABEL = "rabbitmq-perf-gate.test-session";
 const provider = new TestcontainersProvider({ labels: { [SESSION_LABEL]: randomUUID() } });
 let broker: StartedBroker;
 let admin: AdminSession;

@@ -9,6 +9,7 @@ import { TestcontainersTargetSchema, type TestcontainersTarget } from "../../src
 import { BrokerError } from "../../src/model/errors.js";
 import { silentLogger } from "../../src/model/logger.js";
 import { benchImage, probeDockerEngine, readBenchImages, type BenchImage } from "./bench-images.js";
+import { SESSION_LABEL, sessionResources } from "./docker-resources.js";
 
 // The bench images through the provider the action uses: one node per image, one cluster, and
 // a failed start; afterwards nothing this file created may remain in Docker.
@@ -23,7 +24,6 @@ if (runLocallyWithoutEngine) {
 // Listed at collection time so each image is its own test; empty when the file is skipped.
 const images: BenchImage[] = engine.reachable ? readBenchImages() : [];
 
-const SESSION_LABEL = "rabbitmq-perf-gate.test-session";
 const session = randomUUID();
 const provider = new TestcontainersProvider({ labels: { [SESSION_LABEL]: session } });
 const START_TIMEOUT_MS = 180_000;
@@ -31,14 +31,6 @@ const START_TIMEOUT_MS = 180_000;
 function target(image: string, overrides: Partial<TestcontainersTarget> = {}): TestcontainersTarget {
   const parsed = TestcontainersTargetSchema.parse({ provider: "testcontainers", image, ...overrides });
   return { ...parsed, id: overrides.id ?? "testbench" };
-}
-
-async function sessionResources(): Promise<{ containers: string[]; networks: string[] }> {
-  const docker = (await getContainerRuntimeClient()).container.dockerode;
-  const filters = JSON.stringify({ label: [`${SESSION_LABEL}=${session}`] });
-  const containers = await docker.listContainers({ all: true, filters });
-  const networks = await docker.listNetworks({ filters });
-  return { containers: containers.flatMap((c) => c.Names), networks: networks.map((n) => n.Name) };
 }
 
 /** Declares a queue of the type, publishes one message with a confirm, consumes it back. */
@@ -114,7 +106,7 @@ describe.skipIf(runLocallyWithoutEngine)("test bench", () => {
   afterAll(async () => {
     // Asserted here so a failed test cannot hide a leak; removed afterwards either way.
     try {
-      expect(await sessionResources()).toEqual({ containers: [], networks: [] });
+      expect(await sessionResources(session)).toEqual({ containers: [], networks: [] });
     } finally {
       await removeLabelledResources(SESSION_LABEL, session);
     }
@@ -198,7 +190,7 @@ describe.skipIf(runLocallyWithoutEngine)("test bench", () => {
       expect((error as BrokerError).message).toMatch(/target 'broken': node rabbit@rmq-[0-9a-f]+-\d/);
       // The failing node's own output explains the failure.
       expect((error as BrokerError).logTail).toMatch(/\[rabbit@rmq-[0-9a-f]+-\d\] .*(error|failed)/i);
-      expect(await sessionResources()).toEqual({ containers: [], networks: [] });
+      expect(await sessionResources(session)).toEqual({ containers: [], networks: [] });
     },
   );
 });
