@@ -8,7 +8,9 @@ import type { SweepPoint, WorkWindowRecord } from "../model/metrics.js";
 import { memoryMetricValue } from "../work/metrics.js";
 import {
   counts,
+  partRanges,
   pointMs,
+  pointReductions,
   routingScaleMetrics,
   RoutingScaleParametersSchema,
   seriesName,
@@ -29,7 +31,8 @@ const TRIAL_OVERHEAD_MS = 1_000;
  * measure their routing rewrite: queue counts base^minQueueExponent … base^maxQueueExponent, each
  * with base^minBindingExponent … base^maxBindingExponent bindings per queue, on a direct and a topic
  * exchange. At every point three windows are measured: creating the queues with their bindings,
- * routing messages (each to exactly one queue) through that population, and deleting the queues.
+ * routing messages (each to exactly one queue) through that population, and deleting the queues,
+ * each in four equal parts whose median cost stands for the window (see pointReductions).
  * A series is one exchange type, phase and number of bindings per queue over the queue counts; its
  * log-log slope of total cost against the number of queues is 1 when the cost per queue (or per
  * message) stays flat and above 1 when it grows with the population: a super-linear cost, which a
@@ -117,29 +120,40 @@ export async function runRoutingScaleTrial(
     const work: WorkWindowRecord[] = [];
     const warnings: string[] = [];
     const startedAt = Date.now();
-    /** Measures one window; its work and wall time become a point of `series`. */
-    const measure = async (series: string, x: number, operations: number, body: () => Promise<void>) => {
-      if (context.signal?.aborted) throw new PhaseError("routing-scale", "aborted");
-      const window = await context.work.start();
-      const began = process.hrtime.bigint();
-      await body();
-      const ms = Number(process.hrtime.bigint() - began) / 1e6;
-      const usage = await window.stop();
-      work.push({ window: `${series}, ${x} queues`, operations, ...usage });
-      sweep.push({
-        series,
-        x,
-        operations,
-        ms,
-        ...(usage.reductions !== undefined && { reductions: usage.reductions }),
-      });
+    /**
+     * Measures one point of `series`: its `operations` in up to POINT_PARTS parts, each in its own
+     * window (`part` runs operations [from, to)); their work (see pointReductions) and wall time
+     * become the point.
+     */
+    const measure = async (
+      series: string,
+      x: number,
+      operations: number,
+      part: (from: number, to: number) => Promise<void>,
+    ) => {
+      const parts: { operations: number; reductions?: number | undefined }[] = [];
+      const ranges = partRanges(operations);
+      let ms = 0;
+      for (const [i, [from, to]] of ranges.entries()) {
+        if (context.signal?.aborted) throw new PhaseError("routing-scale", "aborted");
+        const window = await context.work.start();
+        const began = process.hrtime.bigint();
+        await part(from, to);
+        ms += Number(process.hrtime.bigint() - began) / 1e6;
+        const usage = await window.stop();
+        const name = `${series}, ${x} queues${ranges.length > 1 ? `, part ${i + 1} of ${ranges.length}` : ""}`;
+        work.push({ window: name, operations: to - from, ...usage });
+        parts.push({ operations: to - from, reductions: usage.reductions });
+      }
+      const reductions = pointReductions(parts);
+      sweep.push({ series, x, operations, ms, ...(reductions !== undefined && { reductions }) });
     };
 
     const runPoint = async (type: ExchangeType, queues: number, bindings: number): Promise<void> => {
       const exchange = exchangeName(type);
-      await measure(seriesName(type, "create", bindings), queues, queues, async () => {
-        const earlier: string[] = [];
-        for (let q = 0; q < queues; q++) {
+      const earlier: string[] = [];
+      await measure(seriesName(type, "create", bindings), queues, queues, async (from, to) => {
+        for (let q = from; q < to; q++) {
           const name = queueName(q);
           declared.add(name);
           await admin.declareQueue(name, queueDeclaration);
@@ -153,8 +167,8 @@ export async function runRoutingScaleTrial(
       const links = queues * bindings;
       const messages = links * params.messagesPerBinding;
       const body = Buffer.alloc(16);
-      await measure(seriesName(type, "route", bindings), queues, messages, async () => {
-        for (let i = 0; i < messages; i++) {
+      await measure(seriesName(type, "route", bindings), queues, messages, async (from, to) => {
+        for (let i = from; i < to; i++) {
           const link = i % links;
           const ok = channel.publish(
             exchange,
@@ -171,8 +185,8 @@ export async function runRoutingScaleTrial(
       if (returned > 0) {
         throw new PhaseError("route", `${returned} messages matched no binding of the ${type} exchange`);
       }
-      await measure(seriesName(type, "delete", bindings), queues, queues, async () => {
-        for (let q = 0; q < queues; q++) {
+      await measure(seriesName(type, "delete", bindings), queues, queues, async (from, to) => {
+        for (let q = from; q < to; q++) {
           await admin.call("delete queue", (ch) => ch.deleteQueue(queueName(q)));
           declared.delete(queueName(q));
         }

@@ -34,7 +34,10 @@ export interface WorkMeter {
  * modelled as fixed + rate × window length.
  */
 export interface BackgroundWork {
-  /** Reductions between two readings taken back to back: the readings' own cost. */
+  /**
+   * Reductions between two readings taken back to back when the meter opened: the readings' own
+   * cost. Every window measures it again at its start (see readingCost) and records what it took.
+   */
   fixedReductions: number;
   /** Reductions per second of the idle broker, beyond the readings. */
   reductionsPerSecond: number;
@@ -57,7 +60,7 @@ const SCRAPE_TIMEOUT_MS = 10_000;
 /** Long enough for the idle rate to stand out of the readings' own cost. */
 export const DEFAULT_IDLE_WINDOW_MS = 2_000;
 
-interface Reading {
+export interface Reading {
   atNs: bigint;
   nodes: NodeCounters[];
   clientCpuUs: number;
@@ -112,9 +115,38 @@ class PrometheusWorkMeter implements WorkMeter {
   }
 
   async start(): Promise<WorkWindow> {
+    const background = this.background;
+    if (background === undefined || this.brokerUnavailable !== undefined) {
+      const start = await this.read();
+      return { stop: async () => usageBetween(start, await this.read(), background) };
+    }
+    const first = await this.read();
+    const second = await this.read();
     const start = await this.read();
-    return { stop: async () => usageBetween(start, await this.read(), this.background) };
+    const current = { ...background, fixedReductions: readingCost([first, second, start], background) };
+    return { stop: async () => usageBetween(start, await this.read(), current) };
   }
+}
+
+/**
+ * The readings' own cost now, from readings taken back to back: the least step beyond the idle
+ * rate (a step may catch a timer's burst; none is cheaper than the readings). Measured again at
+ * every window's start because it drifts: the page renders every queue's rows, and a deleted
+ * queue's rows stay until the broker's metrics clean-up (every 2 minutes), so after a few hundred
+ * queues come and go each reading costs some 27k reductions (10%) more than at the start, which a
+ * window of 40k reductions cannot absorb. Without two comparable readings the opening's
+ * calibration stands.
+ */
+export function readingCost(readings: readonly Reading[], background: BackgroundWork): number {
+  const steps: number[] = [];
+  for (let i = 1; i < readings.length; i++) {
+    const [from, to] = [readings[i - 1]!, readings[i]!];
+    if (from.nodes.length === 0 || from.nodes.length !== to.nodes.length) continue;
+    const ms = Number(to.atNs - from.atNs) / 1e6;
+    const gross = sumOf(to.nodes, (n) => n.reductions) - sumOf(from.nodes, (n) => n.reductions);
+    steps.push(Math.max(0, gross - (background.reductionsPerSecond * ms) / 1000));
+  }
+  return steps.length === 0 ? background.fixedReductions : Math.min(...steps);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SweepPoint } from "../../../src/model/results.js";
 import { routingScaleScenario, sweepMetrics } from "../../../src/scenarios/routing-scale.js";
+import { partRanges, pointReductions } from "../../../src/scenarios/routing-scale-series.js";
 
 const parse = (raw: Record<string, unknown>) => routingScaleScenario.parameters.parse(raw);
 
@@ -85,6 +86,44 @@ describe("routing-scale scenario", () => {
     expect(metrics).not.toHaveProperty("directCreateReductionsPerQueue");
     expect(metrics).not.toHaveProperty("directRouteB1WorkSlope");
     expect(metrics.directRouteReductionsPerMessage).toBeCloseTo(100 / 64, 10);
+  });
+
+  it("splits a point's operations into at most four nearly equal parts, none empty", () => {
+    expect(partRanges(8)).toEqual([
+      [0, 2],
+      [2, 4],
+      [4, 6],
+      [6, 8],
+    ]);
+    expect(partRanges(10).map(([from, to]) => to - from)).toEqual([3, 2, 3, 2]);
+    expect(partRanges(2)).toEqual([
+      [0, 1],
+      [1, 2],
+    ]);
+    expect(partRanges(1)).toEqual([[0, 1]]);
+  });
+
+  it("takes a point's work from its median part, so one background burst does not move it", () => {
+    const quiet = [
+      { operations: 2, reductions: 40_000 },
+      { operations: 2, reductions: 42_000 },
+      { operations: 2, reductions: 38_000 },
+      { operations: 2, reductions: 40_000 },
+    ];
+    expect(pointReductions(quiet)).toBe(160_000);
+    // A statistics burst of 200k reductions inside one part: the point stays put (the sum would be 360k).
+    const burst = quiet.map((part, i) => (i === 2 ? { ...part, reductions: 238_000 } : part));
+    expect(pointReductions(burst)).toBe(164_000);
+    // Unequal parts are compared per operation.
+    expect(
+      pointReductions([
+        { operations: 3, reductions: 30_000 },
+        { operations: 2, reductions: 20_000 },
+        { operations: 3, reductions: 300_000 },
+      ]),
+    ).toBe(80_000);
+    expect(pointReductions([{ operations: 2, reductions: 1 }, { operations: 2 }])).toBeUndefined();
+    expect(pointReductions([])).toBeUndefined();
   });
 
   it("estimates the sweep within its time budget", () => {

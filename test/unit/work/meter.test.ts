@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openWorkMeter, usageBetween } from "../../../src/work/meter.js";
+import { openWorkMeter, readingCost, usageBetween } from "../../../src/work/meter.js";
 import { isBrokerWorkMetric } from "../../../src/model/metrics.js";
 import { memoryMetricValue, workMetricValues, workMetrics } from "../../../src/work/metrics.js";
 
@@ -67,6 +67,28 @@ describe("usageBetween", () => {
       windowMs: 2_000,
       clientCpuMs: 40,
     });
+  });
+});
+
+describe("readingCost", () => {
+  const background = { fixedReductions: 250_000, reductionsPerSecond: 10_000, idleWindowMs: 2_000 };
+  /** Readings 10 ms apart whose two nodes' reductions add up to the given totals. */
+  const readings = (...totals: number[]) =>
+    totals.map((total, i) => ({
+      atNs: BigInt(i * 10_000_000),
+      nodes: [node(total - 1_000, 0, 0), node(1_000, 0, 0)],
+      clientCpuUs: 0,
+    }));
+
+  it("is the least back-to-back step beyond the idle rate: it follows a drift, not a burst", () => {
+    // Each step costs 280k now (100 of it the idle rate over 10 ms); the second caught a 150k burst.
+    expect(readingCost(readings(0, 280_100, 710_200), background)).toBe(280_000);
+  });
+
+  it("keeps the opening's calibration when no two readings have the same nodes", () => {
+    const [first, second] = readings(0, 280_100);
+    expect(readingCost([first!, { ...second!, nodes: [] }], background)).toBe(250_000);
+    expect(readingCost([first!], background)).toBe(250_000);
   });
 });
 
