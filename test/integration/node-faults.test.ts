@@ -16,7 +16,8 @@ import { SESSION_LABEL, sessionResources } from "./docker-resources.js";
 // off the cluster's network in turn. While it is lost the host cannot open an AMQP connection to
 // it and node 0 still answers; once restored it answers on the URL the broker now lists (the host
 // ports change when the container starts again or rejoins its network) and node 0 sees it
-// running. Last, stop() with node 2 still paused leaves no container and no network behind.
+// running. Last, node 2 is killed and its container removed, so its restore fails with the reason,
+// and stop() with node 1 paused still leaves no container and no network behind.
 
 const IMAGE = "rabbitmq:4.0.5-management";
 const LOST = 2;
@@ -24,12 +25,17 @@ const session = randomUUID();
 const provider = new TestcontainersProvider({ labels: { [SESSION_LABEL]: session } });
 const skip = !(await dockerTestsEnabled("node fault integration tests"));
 
-/** The host ports Docker publishes node `index` on right now. */
-async function dockerPorts(index: number): Promise<ReturnType<typeof publishedNodePorts>> {
+/** Node `index`'s container, found on the engine by its labels. */
+async function nodeContainer(index: number) {
   const docker = (await getContainerRuntimeClient()).container.dockerode;
   const filters = JSON.stringify({ label: [`${SESSION_LABEL}=${session}`, `${Labels.node}=${index}`] });
   const [container] = await docker.listContainers({ all: true, filters });
-  const inspect = await docker.getContainer(container!.Id).inspect();
+  return docker.getContainer(container!.Id);
+}
+
+/** The host ports Docker publishes node `index` on right now. */
+async function dockerPorts(index: number): Promise<ReturnType<typeof publishedNodePorts>> {
+  const inspect = await (await nodeContainer(index)).inspect();
   return publishedNodePorts(inspect.NetworkSettings.Ports as PublishedPortMap);
 }
 
@@ -144,14 +150,22 @@ describe.skipIf(skip)("node faults on a 3-node RabbitMQ 4.0.5 cluster", () => {
   }
 
   it(
-    `stop() with node ${LOST} still paused removes every container and the network`,
+    `a node that does not come back fails its restore with the reason; stop() with another node paused still removes everything`,
     { timeout: 120_000 },
     async () => {
       expect((await sessionResources(session)).containers).toHaveLength(3);
-      await broker.faults!.lose(LOST, "pause");
+      const faults = broker.faults!;
+      await faults.lose(LOST, "kill");
+      // Gone for good: its container is removed behind the broker's back.
+      await (await nodeContainer(LOST)).remove({ force: true });
+      await expect(faults.restore(LOST)).rejects.toThrow(
+        `target 'it-faults': node ${LOST} (${lostNode}) could not undo kill: `,
+      );
+
+      await faults.lose(1, "pause");
       await broker.stop();
       expect(await sessionResources(session)).toEqual({ containers: [], networks: [] });
-      await expect(broker.faults!.lose(0, "kill")).rejects.toThrow(
+      await expect(faults.lose(0, "kill")).rejects.toThrow(
         "target 'it-faults': node 0 has no running container",
       );
     },
