@@ -65,12 +65,16 @@ export interface ClusterHealth {
   whole: boolean;
   /** What is wrong, for messages: "rabbit@b not running; rabbit@a partitioned from rabbit@c". */
   problems: string[];
+  /** Some node reports a partition (Mnesia's view: it stays until the partition is healed). */
+  partitioned: boolean;
 }
 
 /** The cluster as one node's management API sees it. */
 export async function clusterHealth(managementUrl: string, expectedNodes: number): Promise<ClusterHealth> {
   const parsed = NodesSchema.safeParse(await getManagementJson(managementUrl, "/api/nodes"));
-  if (!parsed.success) return { whole: false, problems: ["/api/nodes answered an unexpected shape"] };
+  if (!parsed.success) {
+    return { whole: false, problems: ["/api/nodes answered an unexpected shape"], partitioned: false };
+  }
   return assessClusterHealth(parsed.data, expectedNodes);
 }
 
@@ -80,12 +84,14 @@ export function assessClusterHealth(
   expectedNodes: number,
 ): ClusterHealth {
   const problems: string[] = [];
+  let partitioned = false;
   if (nodes.length < expectedNodes) problems.push(`${nodes.length} of ${expectedNodes} nodes listed`);
   for (const node of nodes) {
     if (!node.running) problems.push(`${node.name} not running`);
     if (node.partitions && node.partitions.length > 0) {
       problems.push(`${node.name} partitioned from ${node.partitions.join(", ")}`);
+      partitioned = true;
     }
   }
-  return { whole: problems.length === 0, problems };
+  return { whole: problems.length === 0, problems, partitioned };
 }

@@ -54,7 +54,11 @@ export const NodeLossParametersSchema = z
     steadyMs: ms(2_000, 600_000)
       .default(10_000)
       .describe("the window before the fault that sets the rate before"),
-    downMs: ms(0, 600_000).default(10_000).describe("how long the node stays lost before it is brought back"),
+    downMs: ms(0, 600_000)
+      .default(10_000)
+      .describe(
+        "how long the node stays lost before it is brought back; a partition or pause longer than net_ticktime (60 s by default) leaves the cluster partitioned: under RabbitMQ's default cluster_partition_handling (ignore) a partition does not heal (autoheal heals it), and a pause did not heal under any",
+      ),
     afterMs: ms(1_000, 600_000)
       .default(5_000)
       .describe("load kept up once the node has rejoined and the rate has recovered"),

@@ -10,7 +10,7 @@ import {
 } from "../amqp/failover-ledger.js";
 import { encodeHistogram, latencyPercentiles } from "../amqp/histogram.js";
 import { errorMessage, sleep } from "../amqp/timeouts.js";
-import { clusterHealth } from "../brokers/cluster-state.js";
+import { clusterHealth, type ClusterHealth } from "../brokers/cluster-state.js";
 import type { NodeFaultMethod } from "../brokers/provider.js";
 import { BrokerError } from "../model/errors.js";
 import {
@@ -19,6 +19,7 @@ import {
   deleteQueues,
   managementUrlOf,
   nodeNames,
+  notRejoinedReason,
   placementText,
   readPlacements,
   sweep,
@@ -137,20 +138,21 @@ export async function runNodeLossTrial(
     const survivor = (victim + 1) % nodes;
     const deadline = restoredAtMs + params.recoveryTimeoutMs;
     let rejoinedAtMs: number | undefined;
-    let lastProblems: string[] = [];
+    let lastHealth: ClusterHealth = { whole: false, problems: [], partitioned: false };
     let recovery: RecoveryAnalysis;
     for (;;) {
       if (failure) throw failure;
       signal.throwIfAborted();
       if (rejoinedAtMs === undefined) {
         const health = await clusterHealth(managementUrlOf(broker, survivor), nodes).catch(
-          (error: unknown) => ({
+          (error: unknown): ClusterHealth => ({
             whole: false,
             problems: [errorMessage(error)],
+            partitioned: false,
           }),
         );
         if (health.whole) rejoinedAtMs = now();
-        else lastProblems = health.problems;
+        else lastHealth = health;
       }
       recovery = analyse(ledger, { steadyFromMs, faultAtMs, restoringAtMs, untilMs: now() }, params);
       const settledAtMs =
@@ -204,9 +206,7 @@ export async function runNodeLossTrial(
       );
     }
     if (rejoinedAtMs === undefined) {
-      invalid.push(
-        `node ${victim} had not rejoined ${params.recoveryTimeoutMs} ms after it was brought back: ${lastProblems.join("; ")}`,
-      );
+      invalid.push(notRejoinedReason(victim, method, params.recoveryTimeoutMs, lastHealth));
     }
     if (recovery.settledMs === null) {
       invalid.push(

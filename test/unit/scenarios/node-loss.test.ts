@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { assessClusterHealth } from "../../../src/brokers/cluster-state.js";
 import { resolveConfig } from "../../../src/gate/resolve.js";
 import { loadPlan, shareOf } from "../../../src/scenarios/node-loss-plan.js";
-import { chooseVictim } from "../../../src/scenarios/node-loss-cluster.js";
+import { chooseVictim, notRejoinedReason } from "../../../src/scenarios/node-loss-cluster.js";
 import { nodeLossMetrics, NodeLossParametersSchema } from "../../../src/scenarios/node-loss-parameters.js";
 import { scenarioRegistry } from "../../../src/scenarios/registry.js";
 import { inputErrorOf } from "../../fixtures/input-error.js";
@@ -193,13 +193,51 @@ describe("assessClusterHealth", () => {
       { name: "rabbit@b", running: true },
       { name: "rabbit@c", running: true, partitions: [] },
     ];
-    expect(assessClusterHealth(up, 3)).toEqual({ whole: true, problems: [] });
-    expect(assessClusterHealth([up[0]!, { ...up[1]!, running: false }, up[2]!], 3).problems).toEqual([
-      "rabbit@b not running",
-    ]);
-    expect(assessClusterHealth([{ ...up[0]!, partitions: ["rabbit@c"] }, up[1]!], 3).problems).toEqual([
-      "2 of 3 nodes listed",
-      "rabbit@a partitioned from rabbit@c",
-    ]);
+    expect(assessClusterHealth(up, 3)).toEqual({ whole: true, problems: [], partitioned: false });
+    expect(assessClusterHealth([up[0]!, { ...up[1]!, running: false }, up[2]!], 3)).toEqual({
+      whole: false,
+      problems: ["rabbit@b not running"],
+      partitioned: false,
+    });
+    expect(assessClusterHealth([{ ...up[0]!, partitions: ["rabbit@c"] }, up[1]!], 3)).toEqual({
+      whole: false,
+      problems: ["2 of 3 nodes listed", "rabbit@a partitioned from rabbit@c"],
+      partitioned: true,
+    });
+  });
+});
+
+describe("notRejoinedReason", () => {
+  const partitioned = {
+    problems: ["rabbit@a partitioned from rabbit@b", "rabbit@b partitioned from rabbit@a"],
+    partitioned: true,
+  };
+  const head =
+    "node 1 had not rejoined 60000 ms after it was brought back: rabbit@a partitioned from rabbit@b; rabbit@b partitioned from rabbit@a. ";
+
+  it("says what the cluster last reported", () => {
+    expect(
+      notRejoinedReason(1, "kill", 60_000, { problems: ["rabbit@b not running"], partitioned: false }),
+    ).toBe("node 1 had not rejoined 60000 ms after it was brought back: rabbit@b not running");
+  });
+
+  it("says how to heal a partition that RabbitMQ's default handling leaves in place", () => {
+    expect(notRejoinedReason(1, "partition", 60_000, partitioned)).toBe(
+      head +
+        "A partition longer than net_ticktime (60 s by default) does not heal under cluster_partition_handling = ignore, RabbitMQ's default: give the target autoheal (testcontainers: rabbitmqConf), or keep downMs under net_ticktime",
+    );
+  });
+
+  it("says a long pause needs a shorter downMs, not another partition handling", () => {
+    const reason = notRejoinedReason(1, "pause", 60_000, partitioned);
+    expect(reason.startsWith(head)).toBe(true);
+    expect(reason).toContain("neither autoheal nor pause_minority healed it");
+    expect(reason).toMatch(/keep downMs under net_ticktime$/);
+  });
+
+  it("points at the partition handling when a node that was killed or stopped comes back partitioned", () => {
+    expect(notRejoinedReason(1, "stop", 60_000, partitioned)).toBe(
+      head + "The cluster reports a partition: see its cluster_partition_handling",
+    );
   });
 });
