@@ -116,7 +116,8 @@ trials: 2
       expect(run.afterSignal, run.stderr).toMatch(
         /^interrupted by SIGINT: stopped at step 1 of 2 \(target 'q405', node-loss trial 1\/2\) after \d+ s; brokers removed$/m,
       );
-      expect(run.afterSignal, run.stderr).not.toMatch(/error|could not/i);
+      // No failed restore, removal or clean-up: those are warnings; debug lines may quote errors.
+      expect(run.afterSignal, run.stderr).not.toMatch(/^(error|warning):/m);
       expect(run.stdout).toBe("");
       expect(await leftBy(run.pid), "containers or networks left behind").toEqual([]);
     },
