@@ -57,7 +57,7 @@ export const NodeLossParametersSchema = z
     downMs: ms(0, 600_000)
       .default(10_000)
       .describe(
-        "how long the node stays lost before it is brought back; a partition or pause longer than net_ticktime (60 s by default) leaves the cluster partitioned: under RabbitMQ's default cluster_partition_handling (ignore) a partition does not heal (autoheal heals it), and a pause did not heal under any",
+        "how long the node stays lost before it is brought back; a partition or pause longer than net_ticktime (60 s by default) leaves the cluster partitioned: under RabbitMQ's default cluster_partition_handling (ignore) a partition does not heal (autoheal heals it), and a pause healed under none of ignore, autoheal and pause_minority: keep it shorter",
       ),
     afterMs: ms(1_000, 600_000)
       .default(5_000)
