@@ -9544,6 +9544,91 @@ async function closeOrDestroy(connection, timeoutMs) {
     }
 }
 
+/**
+ * The binary header at the start of every message body the load generator publishes:
+ *
+ *   offset 0  u64 LE  send time, ns, from process.hrtime.bigint() (one monotonic clock per process,
+ *                     shared by every worker thread, so consumer minus publisher time is a latency)
+ *   offset 8  u32 LE  publisher id (global index of the publisher in the trial)
+ *   offset 12 u32 LE  sequence number of the message within its publisher, from 0
+ *
+ * The rest of the body is padding up to the configured message size.
+ */
+const MESSAGE_HEADER_BYTES = 16;
+function writeMessageHeader(body, sendTimeNs, publisherId, sequence) {
+    body.writeBigUInt64LE(sendTimeNs, 0);
+    body.writeUInt32LE(publisherId, 8);
+    body.writeUInt32LE(sequence, 12);
+}
+function readSendTimeNs(body) {
+    return body.readBigUInt64LE(0);
+}
+function readPublisherId(body) {
+    return body.readUInt32LE(8);
+}
+function readSequence(body) {
+    return body.readUInt32LE(12);
+}
+/** A body of `sizeBytes` (at least the header) whose padding is filled once, reused per publish. */
+function allocateMessageBody(sizeBytes) {
+    if (!Number.isInteger(sizeBytes) || sizeBytes < MESSAGE_HEADER_BYTES) {
+        throw new RangeError(`message size ${sizeBytes} is below the ${MESSAGE_HEADER_BYTES}-byte header`);
+    }
+    // Padding is a fixed pattern rather than zeros so no layer can special-case empty content.
+    const body = Buffer.alloc(sizeBytes, 0x61);
+    body.fill(0, 0, MESSAGE_HEADER_BYTES);
+    return body;
+}
+
+/**
+ * Fixed-rate publishing: when each message is due, and what its latency is measured from.
+ *
+ * A publisher at a fixed rate that stalls (a full confirm window, a flow-controlled socket, a
+ * paused event loop) sends late. Stamping the actual send time would hide that wait from every
+ * latency: the messages that should have gone during the stall are measured as if the stall had
+ * not happened ("coordinated omission"). So at a fixed rate the header carries the time the
+ * message was *scheduled* to be sent, and latencies include the time it waited for its turn, as a
+ * client of a real service at that rate would see them.
+ */
+const NS_PER_SECOND = 1000000000n;
+/**
+ * The time message `sequence` (0-based) of a publisher is due, in its clock's nanoseconds:
+ * floor(sequence / rate) seconds after the start, in exact integer arithmetic so that it agrees
+ * with messagesDue() to the nanosecond. `ratePerSecond` is a whole number of messages.
+ */
+function scheduledSendTimeNs(startedAtNs, sequence, ratePerSecond) {
+    return startedAtNs + (BigInt(sequence) * NS_PER_SECOND) / BigInt(ratePerSecond);
+}
+/**
+ * How many messages are due `elapsedNs` after the start: those whose scheduled send time is at or
+ * before it (message 0 is due at once).
+ */
+function messagesDue(elapsedNs, ratePerSecond) {
+    if (elapsedNs < 0n)
+        return 0;
+    // k is due when floor(k·1e9 / rate) <= elapsed, i.e. k·1e9 < (elapsed + 1)·rate.
+    const rate = BigInt(ratePerSecond);
+    return Number(((elapsedNs + 1n) * rate + NS_PER_SECOND - 1n) / NS_PER_SECOND);
+}
+/** Below this share of the target rate, publishers are reported as falling behind. */
+const RATE_SHORTFALL_WARNING = 0.95;
+/**
+ * A warning when the publishers delivered clearly less than the fixed rate they were given: the
+ * broker (or the client machine) could not sustain it, so the backlog of unsent messages grew and
+ * the latencies, counted from the schedule, include that wait.
+ */
+function assessRateShortfall(input) {
+    if (input.ratePerSecondPerPublisher <= 0)
+        return undefined;
+    const target = input.ratePerSecondPerPublisher * input.publishers;
+    if (input.publishedPerSecond >= target * RATE_SHORTFALL_WARNING)
+        return undefined;
+    const shortfallPct = Math.round((1 - input.publishedPerSecond / target) * 100);
+    return (`publishers fell ${shortfallPct}% behind the fixed rate (${Math.round(input.publishedPerSecond)} of ` +
+        `${target} msg/s): messages waited to be sent, and the latencies, counted from each message's ` +
+        "scheduled send time, include that wait");
+}
+
 var dist = {};
 
 var ByteBuffer = {};
@@ -20824,91 +20909,6 @@ function popcount(value) {
 }
 
 /**
- * Fixed-rate publishing: when each message is due, and what its latency is measured from.
- *
- * A publisher at a fixed rate that stalls (a full confirm window, a flow-controlled socket, a
- * paused event loop) sends late. Stamping the actual send time would hide that wait from every
- * latency: the messages that should have gone during the stall are measured as if the stall had
- * not happened ("coordinated omission"). So at a fixed rate the header carries the time the
- * message was *scheduled* to be sent, and latencies include the time it waited for its turn, as a
- * client of a real service at that rate would see them.
- */
-const NS_PER_SECOND = 1000000000n;
-/**
- * The time message `sequence` (0-based) of a publisher is due, in its clock's nanoseconds:
- * floor(sequence / rate) seconds after the start, in exact integer arithmetic so that it agrees
- * with messagesDue() to the nanosecond. `ratePerSecond` is a whole number of messages.
- */
-function scheduledSendTimeNs(startedAtNs, sequence, ratePerSecond) {
-    return startedAtNs + (BigInt(sequence) * NS_PER_SECOND) / BigInt(ratePerSecond);
-}
-/**
- * How many messages are due `elapsedNs` after the start: those whose scheduled send time is at or
- * before it (message 0 is due at once).
- */
-function messagesDue(elapsedNs, ratePerSecond) {
-    if (elapsedNs < 0n)
-        return 0;
-    // k is due when floor(k·1e9 / rate) <= elapsed, i.e. k·1e9 < (elapsed + 1)·rate.
-    const rate = BigInt(ratePerSecond);
-    return Number(((elapsedNs + 1n) * rate + NS_PER_SECOND - 1n) / NS_PER_SECOND);
-}
-/** Below this share of the target rate, publishers are reported as falling behind. */
-const RATE_SHORTFALL_WARNING = 0.95;
-/**
- * A warning when the publishers delivered clearly less than the fixed rate they were given: the
- * broker (or the client machine) could not sustain it, so the backlog of unsent messages grew and
- * the latencies, counted from the schedule, include that wait.
- */
-function assessRateShortfall(input) {
-    if (input.ratePerSecondPerPublisher <= 0)
-        return undefined;
-    const target = input.ratePerSecondPerPublisher * input.publishers;
-    if (input.publishedPerSecond >= target * RATE_SHORTFALL_WARNING)
-        return undefined;
-    const shortfallPct = Math.round((1 - input.publishedPerSecond / target) * 100);
-    return (`publishers fell ${shortfallPct}% behind the fixed rate (${Math.round(input.publishedPerSecond)} of ` +
-        `${target} msg/s): messages waited to be sent, and the latencies, counted from each message's ` +
-        "scheduled send time, include that wait");
-}
-
-/**
- * The binary header at the start of every message body the load generator publishes:
- *
- *   offset 0  u64 LE  send time, ns, from process.hrtime.bigint() (one monotonic clock per process,
- *                     shared by every worker thread, so consumer minus publisher time is a latency)
- *   offset 8  u32 LE  publisher id (global index of the publisher in the trial)
- *   offset 12 u32 LE  sequence number of the message within its publisher, from 0
- *
- * The rest of the body is padding up to the configured message size.
- */
-const MESSAGE_HEADER_BYTES = 16;
-function writeMessageHeader(body, sendTimeNs, publisherId, sequence) {
-    body.writeBigUInt64LE(sendTimeNs, 0);
-    body.writeUInt32LE(publisherId, 8);
-    body.writeUInt32LE(sequence, 12);
-}
-function readSendTimeNs(body) {
-    return body.readBigUInt64LE(0);
-}
-function readPublisherId(body) {
-    return body.readUInt32LE(8);
-}
-function readSequence(body) {
-    return body.readUInt32LE(12);
-}
-/** A body of `sizeBytes` (at least the header) whose padding is filled once, reused per publish. */
-function allocateMessageBody(sizeBytes) {
-    if (!Number.isInteger(sizeBytes) || sizeBytes < MESSAGE_HEADER_BYTES) {
-        throw new RangeError(`message size ${sizeBytes} is below the ${MESSAGE_HEADER_BYTES}-byte header`);
-    }
-    // Padding is a fixed pattern rather than zeros so no layer can special-case empty content.
-    const body = Buffer.alloc(sizeBytes, 0x61);
-    body.fill(0, 0, MESSAGE_HEADER_BYTES);
-    return body;
-}
-
-/**
  * The reply to a request: every byte of it transformed (plus one, modulo 256), so that the server
  * reads and writes the whole body as a real handler would, and the client can check that the
  * reply belongs to its request byte for byte.
@@ -21008,4 +21008,4 @@ class RpcServer {
     };
 }
 
-export { sleep as A, rpcReplyBody as B, LOAD_SOCKET_HIGH_WATER_MARK as L, MESSAGE_HEADER_BYTES as M, PhaseError as P, RpcServer as R, SequenceTracker as S, coalesceSocketWrites as a, closeChannelThenConnection as b, connectAmqp as c, readSequence as d, elapsedMicros as e, readSendTimeNs as f, allocateMessageBody as g, writeMessageHeader as h, errorMessage as i, createLatencyHistogram as j, encodeHistogram as k, commonjsGlobal as l, messagesDue as m, getDefaultExportFromCjs as n, closeQuietly as o, amqp as p, getAugmentedNamespace as q, readPublisherId as r, scheduledSendTimeNs as s, closeOrDestroy as t, mergeEncodedHistograms as u, assessRateShortfall as v, withTimeout as w, decodeHistogram as x, latencyPercentiles as y, maskAmqpUrl as z };
+export { closeOrDestroy as A, rpcReplyBody as B, LOAD_SOCKET_HIGH_WATER_MARK as L, MESSAGE_HEADER_BYTES as M, PhaseError as P, RpcServer as R, SequenceTracker as S, coalesceSocketWrites as a, closeChannelThenConnection as b, connectAmqp as c, readSequence as d, elapsedMicros as e, readSendTimeNs as f, allocateMessageBody as g, writeMessageHeader as h, errorMessage as i, createLatencyHistogram as j, encodeHistogram as k, commonjsGlobal as l, messagesDue as m, getDefaultExportFromCjs as n, closeQuietly as o, amqp as p, getAugmentedNamespace as q, readPublisherId as r, scheduledSendTimeNs as s, maskAmqpUrl as t, sleep as u, mergeEncodedHistograms as v, withTimeout as w, assessRateShortfall as x, decodeHistogram as y, latencyPercentiles as z };

@@ -2,9 +2,9 @@ import type { Channel, ChannelModel, ConfirmChannel, Message } from "amqplib";
 import type { FailoverLedger } from "./failover-ledger.js";
 import { connectWithFailover, type FailoverOptions } from "./failover-connection.js";
 import { allocateMessageBody, readSequence, writeMessageHeader } from "./header.js";
-import { messagesDue, scheduledSendTimeNs } from "./pacing.js";
+import type { RateSchedule } from "./rate-schedule.js";
 import { closeQuietly } from "./connect.js";
-import { errorMessage, sleep } from "./timeouts.js";
+import { errorMessage, sleep, withTimeout } from "./timeouts.js";
 
 /**
  * Publishers and consumers that ride through the loss of a node: they run in the coordinating
@@ -67,6 +67,12 @@ export abstract class FailoverClient<L extends Link<Channel>> {
     this.closed = true;
     const link = this.link;
     this.link = undefined;
+    if (link) {
+      // amqplib interleaves the frames of a connection's channels, so a connection.close can overtake
+      // acks still queued on a channel, and the broker requeues what they acknowledged (duplicates).
+      // A channel's own close goes after its acks.
+      await withTimeout(link.channel.close(), CLOSE_TIMEOUT_MS, "close channel").catch(() => {});
+    }
     await closeQuietly(link?.model, CLOSE_TIMEOUT_MS);
   }
 
@@ -105,18 +111,23 @@ export abstract class FailoverClient<L extends Link<Channel>> {
 export interface FailoverPublisherSettings extends ClientSettings {
   publisherId: number;
   queue: string;
-  ratePerSecond: number;
-  /**
-   * Messages due at once at the start, ahead of the rate: with consumers paced at the same rate,
-   * the backlog that stands in the queue throughout.
-   */
-  headStart: number;
+  /** When each message is due, from the ledger's start (a head start is due at once). */
+  schedule: RateSchedule;
   confirmWindow: number;
   messageSizeBytes: number;
   persistent: boolean;
+  /**
+   * What a nack means: true, the queue could not take the message for now (its node is down) and
+   * it is sent again after a pause; false, the broker refused it for good (a full queue with
+   * overflow reject-publish) and it is counted, not sent again.
+   */
+  retryNacked: boolean;
 }
 
-/** A fixed-rate publisher with confirms that sends again whatever a lost channel left unconfirmed. */
+/**
+ * A publisher with confirms on a rate schedule that sends again whatever a lost channel left
+ * unconfirmed, and records when the broker blocks its connection (a resource alarm).
+ */
 export class FailoverPublisher extends FailoverClient<PublisherLink> {
   private nextSequence = 0;
   private readonly resend: number[] = [];
@@ -165,6 +176,12 @@ export class FailoverPublisher extends FailoverClient<PublisherLink> {
       channel = await candidate.createConfirmChannel();
     });
     const link: PublisherLink = { model, channel: channel!, node, inFlight: new Map(), returned };
+    const { ledger, publisherId } = this.settings;
+    model.on("blocked", (reason: unknown) =>
+      ledger.block(publisherId, typeof reason === "string" ? reason : "", process.hrtime.bigint()),
+    );
+    model.on("unblocked", () => ledger.unblock(publisherId, process.hrtime.bigint()));
+    model.on("close", () => ledger.unblock(publisherId, process.hrtime.bigint()));
     link.channel.on("error", () => {});
     link.channel.on("return", (message: Message) => returned.add(readSequence(message.content)));
     return this.watch(link);
@@ -182,9 +199,8 @@ export class FailoverPublisher extends FailoverClient<PublisherLink> {
         this.send(link, this.resend.shift()!);
       }
       if (!this.stopping) {
-        const now = process.hrtime.bigint();
-        const { ledger, ratePerSecond, headStart } = this.settings;
-        const due = headStart + messagesDue(now - ledger.startedAtNs, ratePerSecond);
+        const { ledger, schedule } = this.settings;
+        const due = schedule.dueAt(process.hrtime.bigint() - ledger.startedAtNs);
         while (this.nextSequence < due && link.inFlight.size < window) {
           this.settings.ledger.published++;
           this.send(link, this.nextSequence++);
@@ -195,13 +211,8 @@ export class FailoverPublisher extends FailoverClient<PublisherLink> {
   }
 
   private send(link: PublisherLink, sequence: number): void {
-    const { ledger, publisherId, queue, persistent, ratePerSecond, headStart } = this.settings;
-    // The head start is due at the start; message headStart + k when the k-th of the rate is.
-    const scheduledNs = scheduledSendTimeNs(
-      ledger.startedAtNs,
-      Math.max(0, sequence - headStart),
-      ratePerSecond,
-    );
+    const { ledger, publisherId, queue, persistent, schedule } = this.settings;
+    const scheduledNs = ledger.startedAtNs + schedule.scheduledAtNs(sequence);
     const body = this.body;
     writeMessageHeader(body, scheduledNs, publisherId, sequence);
     link.inFlight.set(sequence, scheduledNs);
@@ -229,9 +240,10 @@ export class FailoverPublisher extends FailoverClient<PublisherLink> {
       return;
     }
     if (error instanceof Error && error.message === NACKED) {
+      ledger.nacked++;
+      if (!this.settings.retryNacked) return;
       // A queue that cannot take messages (its node is down) nacks at once: retry after a pause, as
       // an at-least-once publisher does, not in a loop as fast as the nacks come back.
-      ledger.nacked++;
       this.retries.push({ sequence, at: Date.now() + NACK_RETRY_DELAY_MS });
       return;
     }

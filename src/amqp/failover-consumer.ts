@@ -21,6 +21,13 @@ export interface FailoverConsumerSettings extends ClientSettings {
    * publishers started with standing in the queue.
    */
   ackRatePerSecond: number;
+  /**
+   * Instead of a rate from the start: the time this consumer spends on each message, as a function
+   * of the ms since the ledger's start (0: none). Deliveries are processed one after the other, and
+   * an idle consumer saves no time for later: the most it takes is 1000 / serviceTimeMs per second,
+   * whatever came before. With it, ackRatePerSecond is ignored.
+   */
+  serviceTimeMs?: (elapsedMs: number) => number;
 }
 
 interface PendingAck {
@@ -38,11 +45,18 @@ export class FailoverConsumer extends FailoverClient<Link<Channel>> {
   private readonly pending: PendingAck[] = [];
   private acked = 0;
   private paced: boolean;
+  /** With a service time: when the next pending delivery is done, in ms since the ledger's start. */
+  private nextDoneAtMs = 0;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly settings: FailoverConsumerSettings) {
     super(`consumer-${settings.consumerId}`, settings);
-    this.paced = settings.ackRatePerSecond > 0;
+    this.paced = settings.ackRatePerSecond > 0 || settings.serviceTimeMs !== undefined;
+  }
+
+  /** Deliveries received and not yet acknowledged (being processed or waiting their turn). */
+  get unacknowledged(): number {
+    return this.pending.length;
   }
 
   /** From now on, every delivery is acknowledged at once: the drain at the end takes the backlog. */
@@ -80,6 +94,9 @@ export class FailoverConsumer extends FailoverClient<Link<Channel>> {
         const body = message.content;
         ledger.deliver(consumerId, readPublisherId(body), readSequence(body), process.hrtime.bigint());
         if (this.paced || this.pending.length > 0) {
+          // An idle consumer starts on this delivery now, not when it finished the last one.
+          if (this.pending.length === 0)
+            this.nextDoneAtMs = Math.max(this.nextDoneAtMs, ledger.elapsedMs(process.hrtime.bigint()));
           this.pending.push({ channel: opened, message });
           this.acknowledgeDue();
         } else {
@@ -100,6 +117,10 @@ export class FailoverConsumer extends FailoverClient<Link<Channel>> {
 
   /** Acknowledges the pending deliveries that are due, and sets the timer for the next one. */
   private acknowledgeDue(): void {
+    if (this.paced && this.settings.serviceTimeMs) {
+      this.processDue(this.settings.serviceTimeMs);
+      return;
+    }
     const { ledger, ackRatePerSecond } = this.settings;
     const due = this.paced
       ? messagesDue(process.hrtime.bigint() - ledger.startedAtNs, ackRatePerSecond)
@@ -118,6 +139,33 @@ export class FailoverConsumer extends FailoverClient<Link<Channel>> {
         this.acknowledgeDue();
       },
       Math.max(TICK_MS, Number(waitNs / 1_000_000n)),
+    );
+  }
+
+  /**
+   * Acknowledges every pending delivery whose processing is done, one after the other at the
+   * service time of the moment it began; sets the timer for the next one.
+   */
+  private processDue(serviceTimeMs: (elapsedMs: number) => number): void {
+    const { ledger } = this.settings;
+    const nowMs = ledger.elapsedMs(process.hrtime.bigint());
+    while (this.pending.length > 0) {
+      const startedAtMs = this.nextDoneAtMs;
+      const doneAtMs = startedAtMs + serviceTimeMs(startedAtMs);
+      if (doneAtMs > nowMs) break;
+      const { channel, message } = this.pending.shift()!;
+      this.nextDoneAtMs = doneAtMs;
+      this.acked++;
+      acknowledge(channel, message);
+    }
+    if (this.pending.length === 0 || this.timer !== undefined || this.closed) return;
+    const waitMs = this.nextDoneAtMs + serviceTimeMs(this.nextDoneAtMs) - nowMs;
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        this.acknowledgeDue();
+      },
+      Math.max(TICK_MS, Math.ceil(waitMs)),
     );
   }
 }

@@ -16,7 +16,7 @@ export class FailoverLedger {
   published = 0;
   /** Sends again of a message unconfirmed when its channel closed (the connection was lost). */
   republished = 0;
-  /** Messages the broker refused (basic.nack); sent again. */
+  /** Messages the broker refused (basic.nack): sent again, or not where a refusal is final. */
   nacked = 0;
   /** Messages the broker could not route (basic.return); sent again. */
   returned = 0;
@@ -35,6 +35,8 @@ export class FailoverLedger {
   private readonly confirmLatencyUs: number[] = [];
   /** Highest sequence each consumer received of each publisher: [consumer][publisher]. */
   private readonly lastSequence: number[][] = [];
+  /** Each time the broker blocked a publisher's connection (connection.blocked), in ms since the start. */
+  readonly blocks: BlockedInterval[] = [];
 
   constructor(
     readonly startedAtNs: bigint,
@@ -64,6 +66,19 @@ export class FailoverLedger {
     return true;
   }
 
+  /** The broker blocked publisher `publisherId`'s connection, giving `reason` ("low on memory"). */
+  block(publisherId: number, reason: string, nowNs: bigint): void {
+    if (this.blocks.some((block) => block.publisherId === publisherId && block.toMs === undefined)) return;
+    this.blocks.push({ publisherId, reason, fromMs: this.elapsedMs(nowNs) });
+  }
+
+  /** The connection was unblocked, or closed while blocked. */
+  unblock(publisherId: number, nowNs: bigint): void {
+    for (const block of this.blocks) {
+      if (block.publisherId === publisherId && block.toMs === undefined) block.toMs = this.elapsedMs(nowNs);
+    }
+  }
+
   /** Confirmed messages no consumer received. */
   unconsumedConfirmed(): number {
     return this.confirmed.countMissingFrom(this.consumed);
@@ -81,6 +96,15 @@ export class FailoverLedger {
   private bucketOf(nowNs: bigint): number {
     return Math.max(0, Math.floor(this.elapsedMs(nowNs) / this.bucketMs));
   }
+}
+
+export interface BlockedInterval {
+  publisherId: number;
+  /** The broker's reason, e.g. "low on memory" or "low on disk space". */
+  reason: string;
+  fromMs: number;
+  /** Absent while still blocked. */
+  toMs?: number;
 }
 
 function count(buckets: number[], index: number): void {

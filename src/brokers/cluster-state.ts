@@ -95,3 +95,30 @@ export function assessClusterHealth(
   }
   return { whole: problems.length === 0, problems, partitioned };
 }
+
+const QueueDepthSchema = z.object({
+  messages: z.number().int().min(0).optional(),
+  message_bytes: z.number().int().min(0).optional(),
+});
+
+/** What the broker's statistics say a queue holds (refreshed every collect_statistics_interval). */
+export interface QueueDepth {
+  messages?: number;
+  bytes?: number;
+}
+
+export async function queueDepth(managementUrl: string, vhost: string, queue: string): Promise<QueueDepth> {
+  const path = `/api/queues/${encodeURIComponent(vhost)}/${encodeURIComponent(queue)}`;
+  const parsed = QueueDepthSchema.safeParse(await getManagementJson(managementUrl, path));
+  if (!parsed.success) throw new Error(`${path} answered no queue depth`);
+  return {
+    ...(parsed.data.messages !== undefined && { messages: parsed.data.messages }),
+    ...(parsed.data.message_bytes !== undefined && { bytes: parsed.data.message_bytes }),
+  };
+}
+
+/** The virtual host an AMQP URL names ("/" when it names none). */
+export function vhostOf(amqpUrl: string): string {
+  const path = new URL(amqpUrl).pathname;
+  return path.length > 1 ? decodeURIComponent(path.slice(1)) : "/";
+}

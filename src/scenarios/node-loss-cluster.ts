@@ -31,7 +31,7 @@ export async function declareQueues(
   broker: StartedBroker,
   queues: readonly string[],
   context: TrialContext,
-  params: NodeLossParameters,
+  params: Pick<NodeLossParameters, "queueArgs">,
 ): Promise<void> {
   const nodes = broker.amqpUrls.length;
   for (const [k, queue] of queues.entries()) {

@@ -8,6 +8,7 @@ import {
   type RecoveryAnalysis,
   type RecoveryInput,
 } from "../amqp/failover-ledger.js";
+import { RateSchedule } from "../amqp/rate-schedule.js";
 import { encodeHistogram, latencyPercentiles } from "../amqp/histogram.js";
 import { errorMessage, sleep } from "../amqp/timeouts.js";
 import { clusterHealth, type ClusterHealth } from "../brokers/cluster-state.js";
@@ -31,13 +32,12 @@ import {
   type NodeLossParameters,
 } from "./node-loss-parameters.js";
 import { loadPlan } from "./node-loss-plan.js";
+import { drain, waitOrFail } from "./failover-trial.js";
 import type { TrialContext, TrialOutcome } from "./scenario.js";
 
 const CONNECT_TIMEOUT_MS = 5_000;
 const RETRY_DELAY_MS = 250;
 const POLL_MS = 250;
-/** With nothing new delivered for this long after the load, the consumers have had all there is. */
-const DRAIN_QUIET_MS = 3_000;
 const LOST_SAMPLES = 5;
 
 /**
@@ -109,8 +109,8 @@ export async function runNodeLossTrial(
         new FailoverPublisher({
           publisherId: i,
           queue: queues[queue]!,
-          ratePerSecond,
-          headStart,
+          schedule: RateSchedule.constant(ratePerSecond, headStart),
+          retryNacked: true,
           confirmWindow: params.confirmWindow,
           messageSizeBytes: params.messageSizeBytes,
           persistent: params.persistent,
@@ -260,38 +260,6 @@ function analyse(
     tolerancePct: params.rateTolerancePct,
     stableBuckets: STABLE_BUCKETS,
   });
-}
-
-/** Waits `ms`, failing at once when a client gave up. */
-async function waitOrFail(ms: number, failed: () => Error | undefined, signal: AbortSignal): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    signal.throwIfAborted();
-    const error = failed();
-    if (error) throw error;
-    await sleep(Math.min(POLL_MS, until - Date.now()));
-  }
-}
-
-/** Until every confirmed message has been received, nothing new came for a while, or the timeout. */
-async function drain(
-  ledger: FailoverLedger,
-  timeoutMs: number,
-  failed: () => Error | undefined,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let seen = ledger.deliveries;
-  let quietSince = Date.now();
-  while (Date.now() < deadline && ledger.unconsumedConfirmed() > 0) {
-    if (failed()) return;
-    await sleep(POLL_MS);
-    if (ledger.deliveries !== seen) {
-      seen = ledger.deliveries;
-      quietSince = Date.now();
-    } else if (Date.now() - quietSince >= DRAIN_QUIET_MS) {
-      return;
-    }
-  }
 }
 
 function outcomeWarnings(input: {

@@ -1,3 +1,4 @@
+import { backlogDrainScenario } from "./backlog-drain.js";
 import { bindChurnScenario } from "./bind-churn.js";
 import { channelChurnScenario } from "./channel-churn.js";
 import { connectionChurnScenario } from "./connection-churn.js";
@@ -25,6 +26,7 @@ export const scenarioRegistry: ReadonlyMap<string, Scenario> = new Map<string, S
     routingScaleScenario,
     footprintScenario,
     nodeLossScenario,
+    backlogDrainScenario,
   ].map((scenario) => [scenario.id, scenario as Scenario]),
 );
 

@@ -1,0 +1,451 @@
+import { consumeArguments } from "../amqp/admin.js";
+import { FailoverPublisher } from "../amqp/failover-clients.js";
+import { FailoverConsumer } from "../amqp/failover-consumer.js";
+import type { FailoverOptions } from "../amqp/failover-connection.js";
+import { FailoverLedger } from "../amqp/failover-ledger.js";
+import { RateSchedule } from "../amqp/rate-schedule.js";
+import { errorMessage, sleep } from "../amqp/timeouts.js";
+import { readAlarms, resourceOfBlockReason } from "../brokers/alarms.js";
+import { queueDepth, vhostOf } from "../brokers/cluster-state.js";
+import { readMemoryBreakdown, type NodeMemory } from "../brokers/memory-breakdown.js";
+import type { StartedBroker } from "../brokers/provider.js";
+import {
+  ALARMS_METRIC,
+  consumeRateOf,
+  DRAIN_METRIC,
+  offeredBacklog,
+  PEAK_BACKLOG_METRIC,
+  type BacklogDrainParameters,
+} from "./backlog-drain-parameters.js";
+import {
+  analyseDrain,
+  blockedUnionMs,
+  recordAlarms,
+  type AlarmSighting,
+  type BacklogSample,
+  waiting,
+} from "./backlog-drain-timeline.js";
+import { drain } from "./failover-trial.js";
+import { declareQueues, deleteQueues, sweep } from "./node-loss-cluster.js";
+import { LOST_MESSAGES_METRIC } from "./node-loss-parameters.js";
+import { shareOf } from "./node-loss-plan.js";
+import type { TrialContext, TrialOutcome } from "./scenario.js";
+
+const CONNECT_TIMEOUT_MS = 5_000;
+const RETRY_DELAY_MS = 250;
+const HEARTBEAT_SECONDS = 10;
+const RECONNECT_TIMEOUT_MS = 30_000;
+/** The accounting is sampled this often: the resolution of the drain time. */
+const SAMPLE_MS = 100;
+/** The broker's alarms and queue depths are read this often. */
+const BROKER_POLL_MS = 500;
+const LEDGER_BUCKET_MS = 500;
+/** After the load, how long confirms and deliveries may take to complete. */
+const FINAL_DRAIN_TIMEOUT_MS = 60_000;
+
+/**
+ * One backlog-drain trial: queues declared, consumers and publishers spread over the nodes, a
+ * warm-up at the normal rate, the build (a publish peak above what the consumers take, or the
+ * consumers slowed), then the normal rate again until the backlog has drained. Meanwhile the
+ * accounting is sampled, the broker's alarms and queue depths are read, and its memory per node is
+ * read at the end of the warm-up and of the build. Then the load stops, every confirmed message is
+ * looked for, and the queues are deleted on every path.
+ */
+export async function runBacklogDrainTrial(
+  context: TrialContext,
+  params: BacklogDrainParameters,
+): Promise<TrialOutcome> {
+  const { broker, logger } = context;
+  const nodes = broker.amqpUrls.length;
+  const queues = Array.from({ length: params.queues }, (_, k) => `${context.resourcePrefix}-q${k}`);
+  const abort = new AbortController();
+  const signal = context.signal ? AbortSignal.any([context.signal, abort.signal]) : abort.signal;
+  const connection: FailoverOptions = {
+    urls: () => broker.amqpUrls,
+    connectionName: `${context.resourcePrefix} backlog-drain`,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+    connectTimeoutMs: CONNECT_TIMEOUT_MS,
+    reconnectTimeoutMs: RECONNECT_TIMEOUT_MS,
+    retryDelayMs: RETRY_DELAY_MS,
+    signal,
+  };
+  let failure: Error | undefined;
+  const onFailure = (error: Error) => {
+    failure ??= error;
+  };
+  const publishers: FailoverPublisher[] = [];
+  const consumers: FailoverConsumer[] = [];
+  const monitor = new BrokerMonitor(broker, queues);
+  try {
+    await declareQueues(broker, queues, context, params);
+    const buildFromMs = params.warmupMs;
+    const buildToMs = params.warmupMs + params.buildMs;
+    const consumeRate = consumeRateOf(params);
+    const ledger = new FailoverLedger(process.hrtime.bigint(), LEDGER_BUCKET_MS);
+    for (let j = 0; j < params.consumers; j++) {
+      const capacityServiceMs = consumeRate > 0 ? 1000 / shareOf(consumeRate, params.consumers, j) : 0;
+      const serviceTimeMs =
+        params.shape === "slowdown"
+          ? (atMs: number) =>
+              atMs >= buildFromMs && atMs < buildToMs
+                ? Math.max(params.slowdownSleepMs, capacityServiceMs)
+                : capacityServiceMs
+          : () => capacityServiceMs;
+      consumers.push(
+        new FailoverConsumer({
+          consumerId: j,
+          queue: queues[j % params.queues]!,
+          ackRatePerSecond: 0,
+          serviceTimeMs,
+          prefetch: params.prefetch,
+          consumeArguments: consumeArguments(context.queueType),
+          node: j % nodes,
+          connection,
+          ledger,
+          onFailure,
+        }),
+      );
+    }
+    await Promise.all(consumers.map((consumer) => consumer.start()));
+    const schedules = Array.from({ length: params.publishers }, (_, i) => publishSchedule(params, i));
+    for (const [i, schedule] of schedules.entries()) {
+      publishers.push(
+        new FailoverPublisher({
+          publisherId: i,
+          queue: queues[i % params.queues]!,
+          schedule,
+          retryNacked: false,
+          confirmWindow: params.confirmWindow,
+          messageSizeBytes: params.messageSizeBytes,
+          persistent: params.persistent,
+          node: (i + 1) % nodes,
+          connection,
+          ledger,
+          onFailure,
+        }),
+      );
+    }
+    await Promise.all(publishers.map((publisher) => publisher.start()));
+    const now = () => ledger.elapsedMs(process.hrtime.bigint());
+    monitor.start(now);
+
+    const samples: BacklogSample[] = [];
+    const sample = (): BacklogSample => {
+      const atMs = now();
+      const atNs = BigInt(Math.round(atMs * 1e6));
+      return {
+        atMs,
+        due: schedules.reduce((sum, schedule) => sum + schedule.dueAt(atNs), 0),
+        confirmed: ledger.confirmed.unique,
+        refused: ledger.nacked,
+        delivered: ledger.consumed.unique,
+        unacknowledged: consumers.reduce((sum, consumer) => sum + consumer.unacknowledged, 0),
+      };
+    };
+    let memoryBefore: Promise<NodeMemory[] | undefined> | undefined;
+    let memoryAtPeak: Promise<NodeMemory[] | undefined> | undefined;
+    let drainedAtMs: number | undefined;
+    for (;;) {
+      if (failure) throw failure;
+      signal.throwIfAborted();
+      const current = sample();
+      samples.push(current);
+      if (current.atMs >= buildFromMs) memoryBefore ??= monitor.readMemory();
+      if (current.atMs >= buildToMs) memoryAtPeak ??= monitor.readMemory();
+      if (current.atMs >= buildToMs) {
+        if (waiting(current) <= params.drainedAtMessages) {
+          drainedAtMs = current.atMs;
+          break;
+        }
+        if (current.atMs > buildToMs + params.drainTimeoutMs) break;
+      }
+      await sleep(SAMPLE_MS - (now() % SAMPLE_MS));
+    }
+    const stoppedAtMs = now();
+    const analysis = analyseDrain({
+      samples,
+      buildFromMs,
+      buildToMs,
+      drainedAtMessages: params.drainedAtMessages,
+    });
+    const [before, atPeak] = await Promise.all([memoryBefore, memoryAtPeak]);
+
+    for (const consumer of consumers) consumer.unpace();
+    await Promise.all(publishers.map((publisher) => publisher.stop(FINAL_DRAIN_TIMEOUT_MS)));
+    const unconfirmed = publishers.reduce((sum, publisher) => sum + publisher.outstanding, 0);
+    await drain(ledger, FINAL_DRAIN_TIMEOUT_MS, () => failure);
+    const readings = await monitor.stop();
+    await Promise.all(consumers.map((consumer) => consumer.close()));
+    await Promise.all(publishers.map((publisher) => publisher.close()));
+    const swept = await sweep(queues, ledger, params.consumers, connection);
+    const lost = ledger.unconsumedConfirmed();
+
+    // Without the management API, the alarms are known from the reasons the publishers were blocked for.
+    const alarms = readings.alarms;
+    if (!monitor.reads) {
+      for (const block of ledger.blocks) {
+        const resource = resourceOfBlockReason(block.reason);
+        if (resource) recordAlarms(alarms, [{ node: "the broker", resource }], block.fromMs);
+      }
+    }
+    const blockedMs = blockedUnionMs(ledger.blocks, stoppedAtMs);
+    const blockedPublishers = new Set(ledger.blocks.map((block) => block.publisherId)).size;
+    const growth = memoryGrowth(before, atPeak);
+    const metrics: Record<string, number> = {
+      [PEAK_BACKLOG_METRIC]: analysis.peakBacklog,
+      ...(readings.peakBytes !== undefined && { peakBacklogBytes: readings.peakBytes }),
+      ...(analysis.buildConfirmRatePerSecond !== null && {
+        peakPublishRatePerSecond: analysis.buildConfirmRatePerSecond,
+      }),
+      ...(analysis.drainMs !== null && { [DRAIN_METRIC]: analysis.drainMs }),
+      ...(analysis.drainRatePerSecond !== null && { drainRatePerSecond: analysis.drainRatePerSecond }),
+      ...(growth !== undefined && { peakMemoryGrowthBytes: growth }),
+      ...(atPeak &&
+        atPeak.length > 0 && { peakNodeMemoryBytes: Math.max(...atPeak.map((node) => node.total)) }),
+      [ALARMS_METRIC]: alarms.length,
+      blockedMs,
+      blockedPublishers,
+      [LOST_MESSAGES_METRIC]: lost,
+      duplicatedMessages: ledger.consumed.duplicates,
+      nackedMessages: ledger.nacked,
+    };
+
+    const invalid: string[] = [];
+    if (drainedAtMs === undefined) {
+      invalid.push(
+        `the backlog had not drained ${params.drainTimeoutMs} ms after the ${params.shape} ended: ${analysis.lastWaiting} messages still waited (more than drainedAtMessages, ${params.drainedAtMessages}); raise drainTimeoutMs or lower the load`,
+      );
+    }
+    if (invalid.length > 0 && lost > 0)
+      invalid.unshift(`DATA LOSS: ${lost} confirmed messages were never delivered`);
+    if (readings.peakBytes === undefined && monitor.reads) {
+      monitor.problems.push(
+        "the broker's queue statistics never showed the backlog (they refresh every collect_statistics_interval, 5 s by default): its bytes are not measured",
+      );
+    }
+    const warnings = [
+      summaryLine(params, analysis.peakBacklog, analysis.drainMs, analysis.drainRatePerSecond),
+      ...memoryLines(before, atPeak),
+      ...alarmLines(alarms),
+      ...blockedLines(ledger.blocks.length, blockedPublishers, params.publishers, blockedMs, ledger.blocks),
+      ...accountingLines({ ledger, lost, unconfirmed, swept }),
+      ...monitor.problems,
+    ];
+    logger.debug(`backlog-drain trial ${context.trial}/${context.trials}: ${warnings[0]}`);
+    return {
+      metrics,
+      counters: {
+        published: ledger.published,
+        confirmed: ledger.confirmed.unique,
+        nacked: ledger.nacked,
+        returned: ledger.returned,
+        consumed: ledger.consumed.unique,
+        duplicates: ledger.consumed.duplicates,
+        lost,
+      },
+      valid: invalid.length === 0,
+      ...(invalid.length > 0 && { invalidReason: invalid.join("; ") }),
+      warnings,
+      measuredMs: stoppedAtMs - buildFromMs,
+    };
+  } finally {
+    abort.abort();
+    await monitor.stop();
+    await Promise.all([...publishers, ...consumers].map((client) => client.close()));
+    await deleteQueues(broker, queues, logger).catch((error: unknown) =>
+      logger.warn(`backlog-drain: could not delete the trial's queues: ${errorMessage(error)}`),
+    );
+  }
+}
+
+/** Publisher i's share of the normal rate, and of the peak during the build (peak shape). */
+export function publishSchedule(params: BacklogDrainParameters, publisher: number): RateSchedule {
+  const normal = shareOf(params.ratePerSecond, params.publishers, publisher);
+  if (params.shape !== "peak") return RateSchedule.constant(normal);
+  const peak = shareOf(params.peakRatePerSecond, params.publishers, publisher);
+  const steps = [
+    ...(params.warmupMs > 0 ? [{ fromMs: 0, ratePerSecond: normal }] : []),
+    { fromMs: params.warmupMs, ratePerSecond: peak },
+    { fromMs: params.warmupMs + params.buildMs, ratePerSecond: normal },
+  ];
+  return new RateSchedule(steps);
+}
+
+/** The largest growth of one node's total from `before` to `after`, matched by node name. */
+function memoryGrowth(before?: NodeMemory[], after?: NodeMemory[]): number | undefined {
+  if (!before || !after) return undefined;
+  const growths = after.flatMap((node) => {
+    const earlier = before.find((b) => b.node === node.node);
+    return earlier ? [node.total - earlier.total] : [];
+  });
+  return growths.length > 0 ? Math.max(...growths) : undefined;
+}
+
+/**
+ * Reads the broker while the trial runs, through the management API where there is one: the alarms
+ * in effect and the queues' depths, every BROKER_POLL_MS, and the memory per node when asked. A
+ * reading that fails is reported once, and the trial goes on without it.
+ */
+class BrokerMonitor {
+  readonly alarms: AlarmSighting[] = [];
+  peakBytes: number | undefined;
+  readonly problems: string[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+  private readonly managementUrl: string | undefined;
+
+  constructor(
+    private readonly broker: StartedBroker,
+    private readonly queues: readonly string[],
+  ) {
+    this.managementUrl = broker.managementUrls[0];
+  }
+
+  /** Whether the broker can be read at all (it has a management API). */
+  get reads(): boolean {
+    return this.managementUrl !== undefined;
+  }
+
+  start(now: () => number): void {
+    if (!this.managementUrl) {
+      this.problems.push(
+        "the target has no management API: alarms are known only from blocked publishers, and the backlog's bytes and the memory per node are not measured",
+      );
+      return;
+    }
+    const poll = async () => {
+      await this.readOnce(now);
+      if (!this.stopped) this.timer = setTimeout(() => (this.running = poll()), BROKER_POLL_MS);
+    };
+    this.running = poll();
+  }
+
+  async stop(): Promise<{ alarms: AlarmSighting[]; peakBytes: number | undefined }> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    return { alarms: this.alarms, peakBytes: this.peakBytes };
+  }
+
+  async readMemory(): Promise<NodeMemory[] | undefined> {
+    if (!this.managementUrl) return undefined;
+    try {
+      return await readMemoryBreakdown(this.managementUrl);
+    } catch (error) {
+      this.problem(`the memory per node could not be read: ${errorMessage(error)}`);
+      return undefined;
+    }
+  }
+
+  private async readOnce(now: () => number): Promise<void> {
+    const url = this.managementUrl!;
+    try {
+      recordAlarms(this.alarms, await readAlarms(url), now());
+    } catch (error) {
+      this.problem(`the broker's alarms could not be read: ${errorMessage(error)}`);
+    }
+    try {
+      const vhost = vhostOf(this.broker.amqpUrls[0]!);
+      let bytes: number | undefined;
+      let messages = 0;
+      for (const queue of this.queues) {
+        const depth = await queueDepth(url, vhost, queue);
+        messages += depth.messages ?? 0;
+        if (depth.bytes !== undefined) bytes = (bytes ?? 0) + depth.bytes;
+      }
+      // A reading of no messages says the statistics had not caught up, not that the queues were empty.
+      if (bytes !== undefined && messages > 0) this.peakBytes = Math.max(this.peakBytes ?? 0, bytes);
+    } catch (error) {
+      this.problem(`the queues' depths could not be read: ${errorMessage(error)}`);
+    }
+  }
+
+  private problem(text: string): void {
+    if (!this.problems.includes(text)) this.problems.push(text);
+  }
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+function summaryLine(
+  params: BacklogDrainParameters,
+  peakBacklog: number,
+  drainMs: number | null,
+  drainRate: number | null,
+): string {
+  const build =
+    params.shape === "peak"
+      ? `a peak of ${params.peakRatePerSecond} msg/s for ${seconds(params.buildMs)} against consumers taking ${consumeRateOf(params)} msg/s`
+      : `consumers slowed to ${params.slowdownSleepMs} ms per message for ${seconds(params.buildMs)}`;
+  const drained =
+    drainMs === null
+      ? "did not drain"
+      : `drained in ${seconds(drainMs)}${drainRate !== null ? ` at ${Math.round(drainRate)} msg/s` : ""}`;
+  return `${build}, at a normal rate of ${params.ratePerSecond} msg/s: a backlog of ${peakBacklog} messages (the shape offers ${offeredBacklog(params)}), ${drained}`;
+}
+
+function memoryLines(before?: NodeMemory[], atPeak?: NodeMemory[]): string[] {
+  if (!atPeak) return [];
+  const nodes = atPeak.map((node) => {
+    const earlier = before?.find((b) => b.node === node.node);
+    const change = earlier
+      ? ` (${node.total >= earlier.total ? "+" : "-"}${megabytes(Math.abs(node.total - earlier.total))})`
+      : "";
+    return `${node.node} ${megabytes(node.total)}${change}`;
+  });
+  return [`memory per node at the peak: ${nodes.join(", ")}`];
+}
+
+function alarmLines(alarms: readonly AlarmSighting[]): string[] {
+  return alarms.map(
+    ({ node, resource, firstMs, lastMs }) =>
+      `ALARM: ${resource} alarm on ${node}, seen from ${seconds(firstMs)} to ${seconds(lastMs)} after the start`,
+  );
+}
+
+function blockedLines(
+  blocks: number,
+  blockedPublishers: number,
+  publishers: number,
+  blockedMs: number,
+  intervals: readonly { reason: string }[],
+): string[] {
+  if (blocks === 0) return [];
+  const reasons = [...new Set(intervals.map((block) => block.reason).filter((reason) => reason !== ""))];
+  return [
+    `the broker blocked ${blockedPublishers} of ${publishers} publishers (${blocks} times${reasons.length > 0 ? `, "${reasons.join('", "')}"` : ""}): publishing stood still for ${seconds(blockedMs)}`,
+  ];
+}
+
+function accountingLines(input: {
+  ledger: FailoverLedger;
+  lost: number;
+  unconfirmed: number;
+  swept: number;
+}): string[] {
+  const { ledger, lost, unconfirmed, swept } = input;
+  const lines: string[] = [];
+  if (lost > 0) {
+    const samples = ledger.confirmed
+      .sampleMissingFrom(ledger.consumed, 5)
+      .map(({ publisherId, sequence }) => `publisher ${publisherId} #${sequence}`)
+      .join(", ");
+    lines.push(
+      `DATA LOSS: ${lost} of ${ledger.confirmed.unique} confirmed messages were never delivered (e.g. ${samples})`,
+    );
+  }
+  if (ledger.nacked > 0)
+    lines.push(`the broker refused ${ledger.nacked} messages (nacked): counted, not sent again`);
+  if (unconfirmed > 0) {
+    lines.push(
+      `${unconfirmed} messages were still unconfirmed when the load stopped: neither counted as lost nor as delivered`,
+    );
+  }
+  if (swept > 0)
+    lines.push(`${swept} messages were still in the queues after the consumers closed; fetched and counted`);
+  if (ledger.consumed.duplicates > 0) lines.push(`${ledger.consumed.duplicates} duplicate deliveries`);
+  if (ledger.reconnections > 0) lines.push(`${ledger.reconnections} client reconnections`);
+  return lines;
+}
