@@ -10,7 +10,12 @@ const count = (max: number) => z.number().int().min(1).max(max);
 const ms = (min: number, max: number) => z.number().int().min(min).max(max);
 
 /** Consumers' capacity in the peak shape when the config gives none. */
-export const DEFAULT_PEAK_CONSUME_RATE = 1_500;
+export const DEFAULT_PEAK_CONSUME_RATE = 2_000;
+/**
+ * The build's length when the config gives none: a slowdown builds at the normal rate less what
+ * the slowed consumers take, slower than a peak, so it lasts longer for a backlog of the same order.
+ */
+export const DEFAULT_BUILD_MS = { peak: 3_000, slowdown: 8_000 } as const;
 
 export const BacklogDrainParametersSchema = z
   .strictObject({
@@ -22,7 +27,7 @@ export const BacklogDrainParametersSchema = z
           "take, for buildMs) or slowdown (consumers spend slowdownSleepMs on each message for buildMs)",
       ),
     ratePerSecond: count(100_000)
-      .default(500)
+      .default(1_000)
       .describe("the normal publish rate of all publishers together, before the build and while it drains"),
     peakRatePerSecond: count(100_000)
       .default(4_000)
@@ -45,7 +50,11 @@ export const BacklogDrainParametersSchema = z
       .describe(
         "slowdown: the time each consumer spends on each message during the slowdown, one message after the other",
       ),
-    buildMs: ms(100, 600_000).default(3_000).describe("how long the peak or the slowdown lasts"),
+    buildMs: ms(100, 600_000)
+      .optional()
+      .describe(
+        `how long the peak or the slowdown lasts; ${DEFAULT_BUILD_MS.peak} ms for peak and ${DEFAULT_BUILD_MS.slowdown} ms for slowdown when not given (about 6,000 messages either way at the defaults)`,
+      ),
     publishers: count(64).default(2).describe("publishing connections with confirms"),
     consumers: count(64).default(2).describe("consuming connections with manual acks"),
     queues: count(64)
@@ -130,12 +139,17 @@ export function consumeRateOf(
   return params.consumeRatePerSecond ?? (params.shape === "peak" ? DEFAULT_PEAK_CONSUME_RATE : 0);
 }
 
+/** How long the peak or the slowdown lasts. */
+export function buildMsOf(params: Pick<BacklogDrainParameters, "shape" | "buildMs">): number {
+  return params.buildMs ?? DEFAULT_BUILD_MS[params.shape];
+}
+
 /**
  * The backlog the shape builds when the broker keeps up: what the publishers offer beyond what the
  * consumers take, over the build.
  */
 export function offeredBacklog(params: BacklogDrainParameters): number {
-  const seconds = params.buildMs / 1000;
+  const seconds = buildMsOf(params) / 1000;
   if (params.shape === "peak")
     return Math.round((params.peakRatePerSecond - consumeRateOf(params)) * seconds);
   const slowRate = (params.consumers * 1000) / params.slowdownSleepMs;
@@ -162,7 +176,7 @@ export function backlogDrainMetrics(params: BacklogDrainParameters): MetricDefin
       "messages",
       "lower",
       "time",
-      "the most confirmed messages waiting for a consumer at once (in the queues or unacknowledged), sampled every 100 ms",
+      "the most confirmed messages waiting for a consumer at once (in the queues or unacknowledged), sampled every 20 ms",
     ),
     metric(
       "peakBacklogBytes",

@@ -11,6 +11,7 @@ import { readMemoryBreakdown, type NodeMemory } from "../brokers/memory-breakdow
 import type { StartedBroker } from "../brokers/provider.js";
 import {
   ALARMS_METRIC,
+  buildMsOf,
   consumeRateOf,
   DRAIN_METRIC,
   offeredBacklog,
@@ -36,12 +37,14 @@ const RETRY_DELAY_MS = 250;
 const HEARTBEAT_SECONDS = 10;
 const RECONNECT_TIMEOUT_MS = 30_000;
 /** The accounting is sampled this often: the resolution of the drain time. */
-const SAMPLE_MS = 100;
+const SAMPLE_MS = 20;
 /** The broker's alarms and queue depths are read this often. */
 const BROKER_POLL_MS = 500;
 const LEDGER_BUCKET_MS = 500;
 /** After the load, how long confirms and deliveries may take to complete. */
 const FINAL_DRAIN_TIMEOUT_MS = 60_000;
+/** The same for publishers the broker still blocks at the end. */
+const BLOCKED_STOP_TIMEOUT_MS = 5_000;
 
 /**
  * One backlog-drain trial: queues declared, consumers and publishers spread over the nodes, a
@@ -79,7 +82,7 @@ export async function runBacklogDrainTrial(
   try {
     await declareQueues(broker, queues, context, params);
     const buildFromMs = params.warmupMs;
-    const buildToMs = params.warmupMs + params.buildMs;
+    const buildToMs = params.warmupMs + buildMsOf(params);
     const consumeRate = consumeRateOf(params);
     const ledger = new FailoverLedger(process.hrtime.bigint(), LEDGER_BUCKET_MS);
     for (let j = 0; j < params.consumers; j++) {
@@ -171,7 +174,13 @@ export async function runBacklogDrainTrial(
     const [before, atPeak] = await Promise.all([memoryBefore, memoryAtPeak]);
 
     for (const consumer of consumers) consumer.unpace();
-    await Promise.all(publishers.map((publisher) => publisher.stop(FINAL_DRAIN_TIMEOUT_MS)));
+    // A connection the broker still blocks gets no confirms until the alarm clears: do not wait for them.
+    const stillBlocked = ledger.blocks.filter((block) => block.toMs === undefined);
+    await Promise.all(
+      publishers.map((publisher) =>
+        publisher.stop(stillBlocked.length > 0 ? BLOCKED_STOP_TIMEOUT_MS : FINAL_DRAIN_TIMEOUT_MS),
+      ),
+    );
     const unconfirmed = publishers.reduce((sum, publisher) => sum + publisher.outstanding, 0);
     await drain(ledger, FINAL_DRAIN_TIMEOUT_MS, () => failure);
     const readings = await monitor.stop();
@@ -213,7 +222,10 @@ export async function runBacklogDrainTrial(
     const invalid: string[] = [];
     if (drainedAtMs === undefined) {
       invalid.push(
-        `the backlog had not drained ${params.drainTimeoutMs} ms after the ${params.shape} ended: ${analysis.lastWaiting} messages still waited (more than drainedAtMessages, ${params.drainedAtMessages}); raise drainTimeoutMs or lower the load`,
+        `the backlog had not drained ${params.drainTimeoutMs} ms after the ${params.shape} ended: ${analysis.lastWaiting} messages still waited (more than drainedAtMessages, ${params.drainedAtMessages})` +
+          (stillBlocked.length > 0
+            ? `; the broker had blocked ${new Set(stillBlocked.map((block) => block.publisherId)).size} publishers since ${seconds(Math.min(...stillBlocked.map((block) => block.fromMs)))} (${[...new Set(stillBlocked.map((block) => block.reason))].join(", ") || "no reason given"})${alarms.length > 0 ? `, with ${alarms.map((alarm) => `a ${alarm.resource} alarm on ${alarm.node}`).join(" and ")}` : ""}: see the broker's resource limits (vm_memory_high_watermark, disk_free_limit)`
+            : "; raise drainTimeoutMs or lower the load"),
       );
     }
     if (invalid.length > 0 && lost > 0)
@@ -266,7 +278,7 @@ export function publishSchedule(params: BacklogDrainParameters, publisher: numbe
   const steps = [
     ...(params.warmupMs > 0 ? [{ fromMs: 0, ratePerSecond: normal }] : []),
     { fromMs: params.warmupMs, ratePerSecond: peak },
-    { fromMs: params.warmupMs + params.buildMs, ratePerSecond: normal },
+    { fromMs: params.warmupMs + buildMsOf(params), ratePerSecond: normal },
   ];
   return new RateSchedule(steps);
 }
@@ -377,8 +389,8 @@ function summaryLine(
 ): string {
   const build =
     params.shape === "peak"
-      ? `a peak of ${params.peakRatePerSecond} msg/s for ${seconds(params.buildMs)} against consumers taking ${consumeRateOf(params)} msg/s`
-      : `consumers slowed to ${params.slowdownSleepMs} ms per message for ${seconds(params.buildMs)}`;
+      ? `a peak of ${params.peakRatePerSecond} msg/s for ${seconds(buildMsOf(params))} against consumers taking ${consumeRateOf(params)} msg/s`
+      : `consumers slowed to ${params.slowdownSleepMs} ms per message for ${seconds(buildMsOf(params))}`;
   const drained =
     drainMs === null
       ? "did not drain"

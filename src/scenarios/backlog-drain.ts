@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { runBacklogDrainTrial } from "./backlog-drain-run.js";
 import {
   backlogDrainMetrics,
+  buildMsOf,
   BacklogDrainParametersSchema,
   consumeRateOf,
   offeredBacklog,
@@ -26,7 +27,7 @@ export const backlogDrainScenario: Scenario<BacklogDrainParameters> = {
     const consumeRate = consumeRateOf(params);
     const drainRate = consumeRate > 0 ? consumeRate - params.ratePerSecond : 5_000;
     return (
-      params.warmupMs + params.buildMs + (offeredBacklog(params) / Math.max(1, drainRate)) * 1000 + 15_000
+      params.warmupMs + buildMsOf(params) + (offeredBacklog(params) / Math.max(1, drainRate)) * 1000 + 15_000
     );
   },
   runTrial: runBacklogDrainTrial,

@@ -17,6 +17,7 @@ describe("scenario registry", () => {
       "routing-scale",
       "footprint",
       "node-loss",
+      "backlog-drain",
     ]);
     for (const [id, scenario] of scenarioRegistry) expect(scenario.id).toBe(id);
   });

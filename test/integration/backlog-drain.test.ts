@@ -1,0 +1,186 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseResultsJson } from "../../src/baseline/read.js";
+import type { StartedBroker } from "../../src/brokers/provider.js";
+import { TestcontainersProvider } from "../../src/brokers/testcontainers.js";
+import { TestcontainersTargetSchema } from "../../src/model/config.js";
+import { silentLogger } from "../../src/model/logger.js";
+import type { Results } from "../../src/model/results.js";
+import { backlogDrainScenario } from "../../src/scenarios/backlog-drain.js";
+import { BacklogDrainParametersSchema } from "../../src/scenarios/backlog-drain-parameters.js";
+import type { TrialContext, TrialOutcome } from "../../src/scenarios/scenario.js";
+import { openWorkMeter, type WorkMeter } from "../../src/work/meter.js";
+import { runCli, tempFiles } from "../unit/cli/helpers.js";
+import { dockerTestsEnabled } from "./bench-images.js";
+import { SESSION_LABEL } from "./docker-resources.js";
+
+// backlog-drain on a real single RabbitMQ 4.0.5 node: both shapes through the CLI, with the limits
+// a user sets on it; then, on a broker of the test's own, a memory alarm forced by lowering
+// vm_memory_high_watermark during the peak: reported as an alarm, both publishers blocked for as
+// long as it lasted, and every confirmed message delivered. The 3-node quorum runs are in
+// bench/data/backlog-drain.
+
+const IMAGE = "rabbitmq:4.0.5-management";
+const enabled = await dockerTestsEnabled("backlog-drain integration tests");
+
+function metric(results: Results, scenario: string, id: string): number[] {
+  const found = results.targets[0]!.scenarios.find((s) => s.name === scenario)!.metrics.find(
+    (m) => m.id === id,
+  );
+  return found ? found.samples : [];
+}
+
+describe.skipIf(!enabled)("backlog-drain", () => {
+  it(
+    "peak and slowdown on one node: the backlog each shape offers, drained, nothing lost; the limits set on it checked",
+    { timeout: 300_000 },
+    async () => {
+      const dir = tempFiles({
+        "gate.yml": `
+name: it-backlog-drain
+targets:
+  - { id: c405, provider: testcontainers, image: ${IMAGE}, queueType: classic }
+scenarios:
+  - { id: backlog-drain, name: peak, params: { shape: peak, warmupMs: 1000, buildMs: 2000 } }
+  - { id: backlog-drain, name: slowdown, params: { shape: slowdown, warmupMs: 1000, buildMs: 4000 } }
+trials: 1
+limits:
+  alarmsRaised: { max: 0, statistic: worst, reason: no resource alarm under a peak }
+  peak.drainMs: { max: 60000 }
+  slowdown.drainMs: { max: 1, reason: set to fail on purpose }
+`,
+      });
+      const out = join(dir, "results.json");
+      const { code, stdout, stderr } = await runCli(
+        ["run", "--config", join(dir, "gate.yml"), "--out", out, "--no-color"],
+        { CI: "true" },
+      );
+      const results = parseResultsJson(readFileSync(out, "utf8"), "results", out);
+      for (const scenario of results.targets[0]!.scenarios) {
+        expect(scenario.valid, scenario.invalidReasons.join("; ")).toBe(true);
+      }
+      // Peak: (4000 - 2000) msg/s for 2 s; slowdown: (1000 - 200) msg/s for 4 s. The broker keeps up
+      // on one node, so the backlog is what the shape offers, give or take the prefetch.
+      expect(metric(results, "peak", "peakBacklogMessages")[0]).toBeGreaterThan(3600);
+      expect(metric(results, "peak", "peakBacklogMessages")[0]).toBeLessThan(4600);
+      expect(metric(results, "slowdown", "peakBacklogMessages")[0]).toBeGreaterThan(2800);
+      expect(metric(results, "slowdown", "peakBacklogMessages")[0]).toBeLessThan(3600);
+      // The peak drains at the consumers' 2000 msg/s less the normal 1000: about 4 s.
+      expect(metric(results, "peak", "drainMs")[0]).toBeGreaterThan(3000);
+      expect(metric(results, "peak", "drainMs")[0]).toBeLessThan(8000);
+      expect(metric(results, "peak", "drainRatePerSecond")[0]).toBeGreaterThan(1500);
+      expect(metric(results, "peak", "drainRatePerSecond")[0]).toBeLessThan(2200);
+      // The slowdown drains as fast as the broker delivers: faster than the peak's capped consumers.
+      expect(metric(results, "slowdown", "drainRatePerSecond")[0]).toBeGreaterThan(2200);
+      for (const scenario of ["peak", "slowdown"]) {
+        expect(metric(results, scenario, "lostMessages"), scenario).toEqual([0]);
+        expect(metric(results, scenario, "alarmsRaised"), scenario).toEqual([0]);
+        expect(metric(results, scenario, "blockedMs"), scenario).toEqual([0]);
+        expect(metric(results, scenario, "peakMemoryGrowthBytes"), scenario).toHaveLength(1);
+        expect(metric(results, scenario, "peakNodeMemoryBytes")[0], scenario).toBeGreaterThan(20e6);
+        const trial = results.targets[0]!.scenarios.find((s) => s.name === scenario)!.trials[0]!;
+        expect(trial.counters!.consumed).toBe(trial.counters!.confirmed);
+        expect(trial.counters!.duplicates).toBe(0);
+      }
+      // The peak's backlog stands long enough for the broker's statistics to show its bytes.
+      expect(metric(results, "peak", "peakBacklogBytes")[0]).toBeGreaterThan(1e6);
+      // Only the limit set to fail fails the run.
+      expect(code, stderr).toBe(1);
+      expect(stdout).toMatch(/c405\/slowdown\.drainMs .* max 1 ms .*exceeded.*set to fail on purpose/);
+      expect(stdout).toMatch(/c405\/peak\.alarmsRaised .*within/);
+      expect(stdout).toMatch(/c405\/peak\.drainMs .*within/);
+      expect(stdout).toMatch(/Absolute limits: 1 exceeded, 5 within/);
+    },
+  );
+});
+
+describe.skipIf(!enabled)("backlog-drain under a memory alarm", () => {
+  const provider = new TestcontainersProvider({ labels: { [SESSION_LABEL]: randomUUID() } });
+  let broker: StartedBroker;
+  let work: WorkMeter;
+
+  beforeAll(async () => {
+    const target = {
+      ...TestcontainersTargetSchema.parse({ provider: "testcontainers", image: IMAGE }),
+      id: "it",
+    };
+    broker = await provider.start(target, { logger: silentLogger });
+    work = (await openWorkMeter(broker.metricsUrls)).meter;
+  }, 180_000);
+
+  afterAll(async () => {
+    await broker?.stop();
+  });
+
+  const context = (name: string): TrialContext => ({
+    broker,
+    queueType: "quorum",
+    logger: silentLogger,
+    trial: 1,
+    trials: 1,
+    resourcePrefix: `it-${name}-${randomUUID().slice(0, 8)}`,
+    work,
+  });
+
+  async function setWatermark(...value: string[]): Promise<void> {
+    const { exitCode, output } = await broker.exec!(0, [
+      "rabbitmqctl",
+      "set_vm_memory_high_watermark",
+      ...value,
+    ]);
+    expect(exitCode, output).toBe(0);
+  }
+
+  it(
+    "a watermark lowered during the peak: a memory alarm, both publishers blocked while it lasts, nothing lost",
+    { timeout: 180_000 },
+    async () => {
+      const params = BacklogDrainParametersSchema.parse({ warmupMs: 1000, buildMs: 4000 });
+      const trial = backlogDrainScenario.runTrial(context("alarm"), params);
+      // Into the peak: below what the node already uses, so the alarm is raised at once; 3 s later, back.
+      await sleep(2000);
+      await setWatermark("absolute", "1000000");
+      await sleep(3000);
+      await setWatermark("0.6");
+      const outcome: TrialOutcome = await trial;
+      expect(outcome.valid, outcome.invalidReason).toBe(true);
+      const { metrics } = outcome;
+      expect(metrics.alarmsRaised).toBe(1);
+      expect(outcome.warnings.join("\n")).toMatch(/ALARM: memory alarm on rabbit@/);
+      expect(metrics.blockedPublishers).toBe(2);
+      // Blocked from the alarm to its end, give or take the 500 ms the alarm takes to be seen.
+      expect(metrics.blockedMs).toBeGreaterThan(2000);
+      expect(metrics.blockedMs).toBeLessThan(5000);
+      expect(outcome.warnings.join("\n")).toMatch(/the broker blocked 2 of 2 publishers .*"low on memory"/);
+      expect(metrics.lostMessages).toBe(0);
+      expect(outcome.counters!.consumed).toBe(outcome.counters!.confirmed);
+      expect(metrics.drainMs).toBeGreaterThan(0);
+    },
+  );
+
+  it(
+    "a watermark below what the node uses from the start: the trial is invalid, says why, and loses nothing",
+    { timeout: 180_000 },
+    async () => {
+      const params = BacklogDrainParametersSchema.parse({
+        warmupMs: 500,
+        buildMs: 1000,
+        drainTimeoutMs: 2000,
+      });
+      await setWatermark("absolute", "1000000");
+      try {
+        const outcome = await backlogDrainScenario.runTrial(context("blocked"), params);
+        expect(outcome.valid).toBe(false);
+        expect(outcome.invalidReason).toMatch(
+          /had not drained 2000 ms after the peak ended: .*the broker had blocked 2 publishers since .*low on memory.*a memory alarm on rabbit@.*vm_memory_high_watermark/,
+        );
+        expect(outcome.counters!.lost).toBe(0);
+      } finally {
+        await setWatermark("0.6");
+      }
+    },
+  );
+});
