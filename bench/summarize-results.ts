@@ -26,7 +26,7 @@ interface ResultsFile {
 }
 
 const SHOWN =
-  /^(e2eLatencyP(50|95|99|999)Us|confirmLatencyP(50|99)Us|reductionsPerMessage|brokerCpuUsPerMessage|clientCpuUsPerMessage|publishRate|.*OpsPerSec|.*ReductionsPerOp|.*BrokerCpuUsPerOp|.*MsPerOpP50|.*MsPerOpP99|.*Slope|.*ReductionsPer(Queue|Message)|.*MsPerQueue|.*UsPerMessage|.*[mM]emoryPer(Connection|Queue)Bytes|brokerMemoryMiB)$/;
+  /^(e2eLatencyP(50|95|99|999)Us|confirmLatencyP(50|99)Us|reductionsPerMessage|brokerCpuUsPerMessage|clientCpuUsPerMessage|publishRate|.*OpsPerSec|.*ReductionsPerOp|.*BrokerCpuUsPerOp|.*MsPerOpP50|.*MsPerOpP99|.*Slope|.*ReductionsPer(Queue|Message)|.*MsPerQueue|.*UsPerMessage|.*[mM]emoryPer(Connection|Queue)Bytes|brokerMemoryMiB|peakBacklogMessages|peakPublishRatePerSecond|drainMs|drainRatePerSecond|peakMemoryGrowthBytes|peakNodeMemoryBytes|alarmsRaised|blockedMs|lostMessages|duplicatedMessages|nackedMessages)$/;
 
 const path = process.argv[2];
 if (!path) {

@@ -218,7 +218,7 @@ export function backlogDrainMetrics(params: BacklogDrainParameters): MetricDefin
       "bytes",
       "lower",
       "memory",
-      `the largest node's memory (the Erlang VM's total) at the end of the ${build}`,
+      `the largest node's memory (the Erlang VM's total) at the end of the ${build}, with whatever the node held before the trial (earlier trials' leftovers included): peakMemoryGrowthBytes is the steadier figure`,
     ),
     metric(
       ALARMS_METRIC,

@@ -42,9 +42,7 @@ export function renderScenarioReference(registry: ReadonlyMap<string, Scenario>)
     ];
     for (const [name, property] of Object.entries(jsonSchema.properties ?? {})) {
       const meaning = (property.description ?? "").replaceAll("|", "\\|");
-      lines.push(
-        `| \`${name}\` | ${describeType(property)} | \`${JSON.stringify(defaults[name])}\` | ${meaning} |`,
-      );
+      lines.push(`| \`${name}\` | ${describeType(property)} | ${defaultCell(defaults[name])} | ${meaning} |`);
     }
     lines.push("", "| metric | unit | better | meaning |", "| --- | --- | --- | --- |");
     for (const metric of scenario.metrics(defaults)) {
@@ -53,4 +51,9 @@ export function renderScenarioReference(registry: ReadonlyMap<string, Scenario>)
     sections.push(lines.join("\n"));
   }
   return `${sections.join("\n\n")}\n`;
+}
+
+/** A default as the reference shows it; none (a value that depends on others, see the meaning): a dash. */
+function defaultCell(value: unknown): string {
+  return value === undefined ? "—" : `\`${JSON.stringify(value)}\``;
 }

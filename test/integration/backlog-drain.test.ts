@@ -17,8 +17,8 @@ import { runCli, tempFiles } from "../unit/cli/helpers.js";
 import { dockerTestsEnabled } from "./bench-images.js";
 import { SESSION_LABEL } from "./docker-resources.js";
 
-// backlog-drain on a real single RabbitMQ 4.0.5 node: both shapes through the CLI, with the limits
-// a user sets on it; then, on a broker of the test's own, a memory alarm forced by lowering
+// backlog-drain on a real single RabbitMQ 4.0.5 node: both shapes through the CLI, and a peak into a
+// queue with x-max-length and reject-publish, with the limits a user sets on them; then, on a broker of the test's own, a memory alarm forced by lowering
 // vm_memory_high_watermark during the peak: reported as an alarm, both publishers blocked for as
 // long as it lasted, and every confirmed message delivered. The 3-node quorum runs are in
 // bench/data/backlog-drain.
@@ -46,6 +46,9 @@ targets:
 scenarios:
   - { id: backlog-drain, name: peak, params: { shape: peak, warmupMs: 1000, buildMs: 2000 } }
   - { id: backlog-drain, name: slowdown, params: { shape: slowdown, warmupMs: 1000, buildMs: 4000 } }
+  - id: backlog-drain
+    name: reject
+    params: { shape: peak, warmupMs: 1000, buildMs: 2000, queueArgs: { x-max-length: 1000, x-overflow: reject-publish } }
 trials: 1
 limits:
   alarmsRaised: { max: 0, statistic: worst, reason: no resource alarm under a peak }
@@ -75,7 +78,12 @@ limits:
       expect(metric(results, "peak", "drainRatePerSecond")[0]).toBeLessThan(2200);
       // The slowdown drains as fast as the broker delivers: faster than the peak's capped consumers.
       expect(metric(results, "slowdown", "drainRatePerSecond")[0]).toBeGreaterThan(2200);
-      for (const scenario of ["peak", "slowdown"]) {
+      // A queue that holds 1000 refuses the rest of the peak: nacks, counted, not sent again, not lost.
+      expect(metric(results, "reject", "nackedMessages")[0]).toBeGreaterThan(2000);
+      expect(metric(results, "reject", "peakBacklogMessages")[0]).toBeLessThanOrEqual(1000 + 2 * 100);
+      expect(metric(results, "reject", "drainMs")).toHaveLength(1);
+      expect(metric(results, "peak", "nackedMessages")).toEqual([0]);
+      for (const scenario of ["peak", "slowdown", "reject"]) {
         expect(metric(results, scenario, "lostMessages"), scenario).toEqual([0]);
         expect(metric(results, scenario, "alarmsRaised"), scenario).toEqual([0]);
         expect(metric(results, scenario, "blockedMs"), scenario).toEqual([0]);
@@ -92,7 +100,7 @@ limits:
       expect(stdout).toMatch(/c405\/slowdown\.drainMs .* max 1 ms .*exceeded.*set to fail on purpose/);
       expect(stdout).toMatch(/c405\/peak\.alarmsRaised .*within/);
       expect(stdout).toMatch(/c405\/peak\.drainMs .*within/);
-      expect(stdout).toMatch(/Absolute limits: 1 exceeded, 5 within/);
+      expect(stdout).toMatch(/Absolute limits: 1 exceeded, 7 within/);
     },
   );
 });
