@@ -4890,7 +4890,7 @@ function renderScenarioReference(registry) {
         ];
         for (const [name, property] of Object.entries(jsonSchema.properties ?? {})) {
             const meaning = (property.description ?? "").replaceAll("|", "\\|");
-            lines.push(`| \`${name}\` | ${describeType(property)} | \`${JSON.stringify(defaults[name])}\` | ${meaning} |`);
+            lines.push(`| \`${name}\` | ${describeType(property)} | ${defaultCell(defaults[name])} | ${meaning} |`);
         }
         lines.push("", "| metric | unit | better | meaning |", "| --- | --- | --- | --- |");
         for (const metric of scenario.metrics(defaults)) {
@@ -4899,6 +4899,10 @@ function renderScenarioReference(registry) {
         sections.push(lines.join("\n"));
     }
     return `${sections.join("\n\n")}\n`;
+}
+/** A default as the reference shows it; none (a value that depends on others, see the meaning): a dash. */
+function defaultCell(value) {
+    return value === undefined ? "—" : `\`${JSON.stringify(value)}\``;
 }
 
 /** `scenarios`: every scenario's parameters and metrics, as Markdown. */
