@@ -5,16 +5,13 @@ import type { FailoverOptions } from "../amqp/failover-connection.js";
 import { FailoverLedger } from "../amqp/failover-ledger.js";
 import { RateSchedule } from "../amqp/rate-schedule.js";
 import { errorMessage, sleep } from "../amqp/timeouts.js";
-import { readAlarms, resourceOfBlockReason } from "../brokers/alarms.js";
-import { queueDepth, vhostOf } from "../brokers/cluster-state.js";
-import { readMemoryBreakdown, type NodeMemory } from "../brokers/memory-breakdown.js";
-import type { StartedBroker } from "../brokers/provider.js";
+import { resourceOfBlockReason } from "../brokers/alarms.js";
+import type { NodeMemory } from "../brokers/memory-breakdown.js";
 import {
   ALARMS_METRIC,
   buildMsOf,
   consumeRateOf,
   DRAIN_METRIC,
-  offeredBacklog,
   PEAK_BACKLOG_METRIC,
   type BacklogDrainParameters,
 } from "./backlog-drain-parameters.js";
@@ -22,10 +19,18 @@ import {
   analyseDrain,
   blockedUnionMs,
   recordAlarms,
-  type AlarmSighting,
   type BacklogSample,
   waiting,
 } from "./backlog-drain-timeline.js";
+import {
+  accountingLines,
+  alarmLines,
+  blockedLines,
+  memoryLines,
+  notDrainedReason,
+  summaryLine,
+} from "./backlog-drain-lines.js";
+import { BrokerMonitor } from "./backlog-drain-monitor.js";
 import { drain } from "./failover-trial.js";
 import { declareQueues, deleteQueues, sweep } from "./node-loss-cluster.js";
 import { LOST_MESSAGES_METRIC } from "./node-loss-parameters.js";
@@ -38,8 +43,6 @@ const HEARTBEAT_SECONDS = 10;
 const RECONNECT_TIMEOUT_MS = 30_000;
 /** The accounting is sampled this often: the resolution of the drain time. */
 const SAMPLE_MS = 20;
-/** The broker's alarms and queue depths are read this often. */
-const BROKER_POLL_MS = 500;
 const LEDGER_BUCKET_MS = 500;
 /** After the load, how long confirms and deliveries may take to complete. */
 const FINAL_DRAIN_TIMEOUT_MS = 60_000;
@@ -221,12 +224,7 @@ export async function runBacklogDrainTrial(
 
     const invalid: string[] = [];
     if (drainedAtMs === undefined) {
-      invalid.push(
-        `the backlog had not drained ${params.drainTimeoutMs} ms after the ${params.shape} ended: ${analysis.lastWaiting} messages still waited (more than drainedAtMessages, ${params.drainedAtMessages})` +
-          (stillBlocked.length > 0
-            ? `; the broker had blocked ${new Set(stillBlocked.map((block) => block.publisherId)).size} publishers since ${seconds(Math.min(...stillBlocked.map((block) => block.fromMs)))} (${[...new Set(stillBlocked.map((block) => block.reason))].join(", ") || "no reason given"})${alarms.length > 0 ? `, with ${alarms.map((alarm) => `a ${alarm.resource} alarm on ${alarm.node}`).join(" and ")}` : ""}: see the broker's resource limits (vm_memory_high_watermark, disk_free_limit)`
-            : "; raise drainTimeoutMs or lower the load"),
-      );
+      invalid.push(notDrainedReason(params, analysis.lastWaiting, stillBlocked, alarms));
     }
     if (invalid.length > 0 && lost > 0)
       invalid.unshift(`DATA LOSS: ${lost} confirmed messages were never delivered`);
@@ -291,173 +289,4 @@ function memoryGrowth(before?: NodeMemory[], after?: NodeMemory[]): number | und
     return earlier ? [node.total - earlier.total] : [];
   });
   return growths.length > 0 ? Math.max(...growths) : undefined;
-}
-
-/**
- * Reads the broker while the trial runs, through the management API where there is one: the alarms
- * in effect and the queues' depths, every BROKER_POLL_MS, and the memory per node when asked. A
- * reading that fails is reported once, and the trial goes on without it.
- */
-class BrokerMonitor {
-  readonly alarms: AlarmSighting[] = [];
-  peakBytes: number | undefined;
-  readonly problems: string[] = [];
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
-  private readonly managementUrl: string | undefined;
-
-  constructor(
-    private readonly broker: StartedBroker,
-    private readonly queues: readonly string[],
-  ) {
-    this.managementUrl = broker.managementUrls[0];
-  }
-
-  /** Whether the broker can be read at all (it has a management API). */
-  get reads(): boolean {
-    return this.managementUrl !== undefined;
-  }
-
-  start(now: () => number): void {
-    if (!this.managementUrl) {
-      this.problems.push(
-        "the target has no management API: alarms are known only from blocked publishers, and the backlog's bytes and the memory per node are not measured",
-      );
-      return;
-    }
-    const poll = async () => {
-      await this.readOnce(now);
-      if (!this.stopped) this.timer = setTimeout(() => (this.running = poll()), BROKER_POLL_MS);
-    };
-    this.running = poll();
-  }
-
-  async stop(): Promise<{ alarms: AlarmSighting[]; peakBytes: number | undefined }> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-    return { alarms: this.alarms, peakBytes: this.peakBytes };
-  }
-
-  async readMemory(): Promise<NodeMemory[] | undefined> {
-    if (!this.managementUrl) return undefined;
-    try {
-      return await readMemoryBreakdown(this.managementUrl);
-    } catch (error) {
-      this.problem(`the memory per node could not be read: ${errorMessage(error)}`);
-      return undefined;
-    }
-  }
-
-  private async readOnce(now: () => number): Promise<void> {
-    const url = this.managementUrl!;
-    try {
-      recordAlarms(this.alarms, await readAlarms(url), now());
-    } catch (error) {
-      this.problem(`the broker's alarms could not be read: ${errorMessage(error)}`);
-    }
-    try {
-      const vhost = vhostOf(this.broker.amqpUrls[0]!);
-      let bytes: number | undefined;
-      let messages = 0;
-      for (const queue of this.queues) {
-        const depth = await queueDepth(url, vhost, queue);
-        messages += depth.messages ?? 0;
-        if (depth.bytes !== undefined) bytes = (bytes ?? 0) + depth.bytes;
-      }
-      // A reading of no messages says the statistics had not caught up, not that the queues were empty.
-      if (bytes !== undefined && messages > 0) this.peakBytes = Math.max(this.peakBytes ?? 0, bytes);
-    } catch (error) {
-      this.problem(`the queues' depths could not be read: ${errorMessage(error)}`);
-    }
-  }
-
-  private problem(text: string): void {
-    if (!this.problems.includes(text)) this.problems.push(text);
-  }
-}
-
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-function summaryLine(
-  params: BacklogDrainParameters,
-  peakBacklog: number,
-  drainMs: number | null,
-  drainRate: number | null,
-): string {
-  const build =
-    params.shape === "peak"
-      ? `a peak of ${params.peakRatePerSecond} msg/s for ${seconds(buildMsOf(params))} against consumers taking ${consumeRateOf(params)} msg/s`
-      : `consumers slowed to ${params.slowdownSleepMs} ms per message for ${seconds(buildMsOf(params))}`;
-  const drained =
-    drainMs === null
-      ? "did not drain"
-      : `drained in ${seconds(drainMs)}${drainRate !== null ? ` at ${Math.round(drainRate)} msg/s` : ""}`;
-  return `${build}, at a normal rate of ${params.ratePerSecond} msg/s: a backlog of ${peakBacklog} messages (the shape offers ${offeredBacklog(params)}), ${drained}`;
-}
-
-function memoryLines(before?: NodeMemory[], atPeak?: NodeMemory[]): string[] {
-  if (!atPeak) return [];
-  const nodes = atPeak.map((node) => {
-    const earlier = before?.find((b) => b.node === node.node);
-    const change = earlier
-      ? ` (${node.total >= earlier.total ? "+" : "-"}${megabytes(Math.abs(node.total - earlier.total))})`
-      : "";
-    return `${node.node} ${megabytes(node.total)}${change}`;
-  });
-  return [`memory per node at the peak: ${nodes.join(", ")}`];
-}
-
-function alarmLines(alarms: readonly AlarmSighting[]): string[] {
-  return alarms.map(
-    ({ node, resource, firstMs, lastMs }) =>
-      `ALARM: ${resource} alarm on ${node}, seen from ${seconds(firstMs)} to ${seconds(lastMs)} after the start`,
-  );
-}
-
-function blockedLines(
-  blocks: number,
-  blockedPublishers: number,
-  publishers: number,
-  blockedMs: number,
-  intervals: readonly { reason: string }[],
-): string[] {
-  if (blocks === 0) return [];
-  const reasons = [...new Set(intervals.map((block) => block.reason).filter((reason) => reason !== ""))];
-  return [
-    `the broker blocked ${blockedPublishers} of ${publishers} publishers (${blocks} times${reasons.length > 0 ? `, "${reasons.join('", "')}"` : ""}): publishing stood still for ${seconds(blockedMs)}`,
-  ];
-}
-
-function accountingLines(input: {
-  ledger: FailoverLedger;
-  lost: number;
-  unconfirmed: number;
-  swept: number;
-}): string[] {
-  const { ledger, lost, unconfirmed, swept } = input;
-  const lines: string[] = [];
-  if (lost > 0) {
-    const samples = ledger.confirmed
-      .sampleMissingFrom(ledger.consumed, 5)
-      .map(({ publisherId, sequence }) => `publisher ${publisherId} #${sequence}`)
-      .join(", ");
-    lines.push(
-      `DATA LOSS: ${lost} of ${ledger.confirmed.unique} confirmed messages were never delivered (e.g. ${samples})`,
-    );
-  }
-  if (ledger.nacked > 0)
-    lines.push(`the broker refused ${ledger.nacked} messages (nacked): counted, not sent again`);
-  if (unconfirmed > 0) {
-    lines.push(
-      `${unconfirmed} messages were still unconfirmed when the load stopped: neither counted as lost nor as delivered`,
-    );
-  }
-  if (swept > 0)
-    lines.push(`${swept} messages were still in the queues after the consumers closed; fetched and counted`);
-  if (ledger.consumed.duplicates > 0) lines.push(`${ledger.consumed.duplicates} duplicate deliveries`);
-  if (ledger.reconnections > 0) lines.push(`${ledger.reconnections} client reconnections`);
-  return lines;
 }

@@ -9,6 +9,7 @@ import {
   consumeRateOf,
   offeredBacklog,
 } from "../../../src/scenarios/backlog-drain-parameters.js";
+import { notDrainedReason } from "../../../src/scenarios/backlog-drain-lines.js";
 import { publishSchedule } from "../../../src/scenarios/backlog-drain-run.js";
 import {
   analyseDrain,
@@ -243,5 +244,31 @@ describe("alarms", () => {
     expect(vhostOf("amqp://guest:guest@localhost:5672")).toBe("/");
     expect(vhostOf("amqp://guest:guest@localhost:5672/")).toBe("/");
     expect(vhostOf("amqp://guest:guest@localhost:5672/perf%2Fgate")).toBe("perf/gate");
+  });
+});
+
+describe("notDrainedReason", () => {
+  const params = BacklogDrainParametersSchema.parse({ drainTimeoutMs: 2000 });
+
+  it("asks for more time or less load when nothing was blocked", () => {
+    expect(notDrainedReason(params, 4200, [], [])).toBe(
+      "the backlog had not drained 2000 ms after the peak ended: 4200 messages still waited (more than drainedAtMessages, 100); raise drainTimeoutMs or lower the load",
+    );
+  });
+
+  it("names the blocked publishers, the alarm and the settings when the broker blocked them", () => {
+    expect(
+      notDrainedReason(
+        params,
+        6502,
+        [
+          { publisherId: 0, reason: "low on memory", fromMs: 40 },
+          { publisherId: 1, reason: "low on memory", fromMs: 35 },
+        ],
+        [{ node: "rabbit@a", resource: "memory", firstMs: 0, lastMs: 8000 }],
+      ),
+    ).toBe(
+      "the backlog had not drained 2000 ms after the peak ended: 6502 messages still waited (more than drainedAtMessages, 100); the broker had blocked 2 publishers since 0.0 s (low on memory), with a memory alarm on rabbit@a: see the broker's resource limits (vm_memory_high_watermark, disk_free_limit)",
+    );
   });
 });
