@@ -7,8 +7,6 @@ import { messagesDue, scheduledSendTimeNs } from "./pacing.js";
  * a peak shows the wait in its latencies instead of hiding it.
  */
 
-const NS_PER_MS = 1_000_000n;
-
 export interface RateStep {
   /** When the step begins, in ms from the schedule's start; the first begins at 0. */
   fromMs: number;
@@ -86,9 +84,4 @@ export class RateSchedule {
     while (step > 0 && elapsedNs < this.startsNs[step]!) step--;
     return step;
   }
-}
-
-/** ms → ns, for callers that keep their times in ms. */
-export function msToNs(ms: number): bigint {
-  return BigInt(Math.round(ms)) * NS_PER_MS;
 }
