@@ -1,5 +1,6 @@
 import type { BlockedInterval, FailoverLedger } from "../amqp/failover-ledger.js";
 import type { NodeMemory } from "../brokers/memory-breakdown.js";
+import { dataLossLine } from "./failover-trial.js";
 import {
   buildMsOf,
   consumeRateOf,
@@ -71,15 +72,7 @@ export function accountingLines(input: {
 }): string[] {
   const { ledger, lost, unconfirmed, swept } = input;
   const lines: string[] = [];
-  if (lost > 0) {
-    const samples = ledger.confirmed
-      .sampleMissingFrom(ledger.consumed, 5)
-      .map(({ publisherId, sequence }) => `publisher ${publisherId} #${sequence}`)
-      .join(", ");
-    lines.push(
-      `DATA LOSS: ${lost} of ${ledger.confirmed.unique} confirmed messages were never delivered (e.g. ${samples})`,
-    );
-  }
+  if (lost > 0) lines.push(dataLossLine(ledger, lost));
   if (ledger.nacked > 0)
     lines.push(`the broker refused ${ledger.nacked} messages (nacked): counted, not sent again`);
   if (unconfirmed > 0) {

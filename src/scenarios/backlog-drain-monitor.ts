@@ -50,11 +50,11 @@ export class BrokerMonitor {
     this.running = poll();
   }
 
-  async stop(): Promise<{ alarms: AlarmSighting[]; peakBytes: number | undefined }> {
+  /** Stops the readings; one under way is awaited. */
+  async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
-    return { alarms: this.alarms, peakBytes: this.peakBytes };
   }
 
   async readMemory(): Promise<NodeMemory[] | undefined> {

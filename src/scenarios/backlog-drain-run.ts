@@ -31,8 +31,8 @@ import {
   summaryLine,
 } from "./backlog-drain-lines.js";
 import { BrokerMonitor } from "./backlog-drain-monitor.js";
-import { drain } from "./failover-trial.js";
-import { declareQueues, deleteQueues, sweep } from "./node-loss-cluster.js";
+import { endLoad, ledgerCounters } from "./failover-trial.js";
+import { declareQueues, deleteQueues } from "./node-loss-cluster.js";
 import { LOST_MESSAGES_METRIC } from "./node-loss-parameters.js";
 import { shareOf } from "./node-loss-plan.js";
 import type { TrialContext, TrialOutcome } from "./scenario.js";
@@ -176,24 +176,22 @@ export async function runBacklogDrainTrial(
     });
     const [before, atPeak] = await Promise.all([memoryBefore, memoryAtPeak]);
 
-    for (const consumer of consumers) consumer.unpace();
     // A connection the broker still blocks gets no confirms until the alarm clears: do not wait for them.
     const stillBlocked = ledger.blocks.filter((block) => block.toMs === undefined);
-    await Promise.all(
-      publishers.map((publisher) =>
-        publisher.stop(stillBlocked.length > 0 ? BLOCKED_STOP_TIMEOUT_MS : FINAL_DRAIN_TIMEOUT_MS),
-      ),
-    );
-    const unconfirmed = publishers.reduce((sum, publisher) => sum + publisher.outstanding, 0);
-    await drain(ledger, FINAL_DRAIN_TIMEOUT_MS, () => failure);
-    const readings = await monitor.stop();
-    await Promise.all(consumers.map((consumer) => consumer.close()));
-    await Promise.all(publishers.map((publisher) => publisher.close()));
-    const swept = await sweep(queues, ledger, params.consumers, connection);
-    const lost = ledger.unconsumedConfirmed();
+    const { unconfirmed, swept, lost } = await endLoad({
+      publishers,
+      consumers,
+      queues,
+      ledger,
+      connection,
+      stopTimeoutMs: stillBlocked.length > 0 ? BLOCKED_STOP_TIMEOUT_MS : FINAL_DRAIN_TIMEOUT_MS,
+      drainTimeoutMs: FINAL_DRAIN_TIMEOUT_MS,
+      failed: () => failure,
+    });
+    await monitor.stop();
 
     // Without the management API, the alarms are known from the reasons the publishers were blocked for.
-    const alarms = readings.alarms;
+    const alarms = monitor.alarms;
     if (!monitor.reads) {
       for (const block of ledger.blocks) {
         const resource = resourceOfBlockReason(block.reason);
@@ -205,7 +203,7 @@ export async function runBacklogDrainTrial(
     const growth = memoryGrowth(before, atPeak);
     const metrics: Record<string, number> = {
       [PEAK_BACKLOG_METRIC]: analysis.peakBacklog,
-      ...(readings.peakBytes !== undefined && { peakBacklogBytes: readings.peakBytes }),
+      ...(monitor.peakBytes !== undefined && { peakBacklogBytes: monitor.peakBytes }),
       ...(analysis.buildConfirmRatePerSecond !== null && {
         peakPublishRatePerSecond: analysis.buildConfirmRatePerSecond,
       }),
@@ -228,7 +226,7 @@ export async function runBacklogDrainTrial(
     }
     if (invalid.length > 0 && lost > 0)
       invalid.unshift(`DATA LOSS: ${lost} confirmed messages were never delivered`);
-    if (readings.peakBytes === undefined && monitor.reads) {
+    if (monitor.peakBytes === undefined && monitor.reads) {
       monitor.problems.push(
         "the broker's queue statistics never showed the backlog (they refresh every collect_statistics_interval, 5 s by default): its bytes are not measured",
       );
@@ -244,15 +242,7 @@ export async function runBacklogDrainTrial(
     logger.debug(`backlog-drain trial ${context.trial}/${context.trials}: ${warnings[0]}`);
     return {
       metrics,
-      counters: {
-        published: ledger.published,
-        confirmed: ledger.confirmed.unique,
-        nacked: ledger.nacked,
-        returned: ledger.returned,
-        consumed: ledger.consumed.unique,
-        duplicates: ledger.consumed.duplicates,
-        lost,
-      },
+      counters: ledgerCounters(ledger, lost),
       valid: invalid.length === 0,
       ...(invalid.length > 0 && { invalidReason: invalid.join("; ") }),
       warnings,

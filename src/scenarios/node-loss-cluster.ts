@@ -2,9 +2,6 @@ import type { ChannelModel } from "amqplib";
 import { queueOptions } from "../amqp/admin.js";
 import type { QueueArguments } from "../model/queue-arguments.js";
 import { closeQuietly, connectAmqp } from "../amqp/connect.js";
-import { connectWithFailover, type FailoverOptions } from "../amqp/failover-connection.js";
-import type { FailoverLedger } from "../amqp/failover-ledger.js";
-import { readPublisherId, readSequence } from "../amqp/header.js";
 import { errorMessage, sleep } from "../amqp/timeouts.js";
 import {
   nodeNameAt,
@@ -161,39 +158,6 @@ export function notRejoinedReason(
     default:
       return `${reason}. The cluster reports a partition: see its cluster_partition_handling`;
   }
-}
-
-/** Messages left in the queues after the consumers closed (requeued or never delivered), fetched and counted. */
-export async function sweep(
-  queues: readonly string[],
-  ledger: FailoverLedger,
-  sweeper: number,
-  connection: FailoverOptions,
-): Promise<number> {
-  const { model } = await connectWithFailover(
-    { ...connection, connectionName: `${connection.connectionName}-sweep` },
-    0,
-  );
-  let swept = 0;
-  try {
-    const channel = await model.createChannel();
-    for (const queue of queues) {
-      for (;;) {
-        const message = await channel.get(queue, { noAck: true });
-        if (message === false) break;
-        swept++;
-        ledger.deliver(
-          sweeper,
-          readPublisherId(message.content),
-          readSequence(message.content),
-          process.hrtime.bigint(),
-        );
-      }
-    }
-  } finally {
-    await closeQuietly(model);
-  }
-  return swept;
 }
 
 export async function deleteQueues(

@@ -23,7 +23,6 @@ import {
   notRejoinedReason,
   placementText,
   readPlacements,
-  sweep,
 } from "./node-loss-cluster.js";
 import {
   LOST_MESSAGES_METRIC,
@@ -32,13 +31,12 @@ import {
   type NodeLossParameters,
 } from "./node-loss-parameters.js";
 import { loadPlan } from "./node-loss-plan.js";
-import { drain, waitOrFail } from "./failover-trial.js";
+import { dataLossLine, endLoad, ledgerCounters, waitOrFail } from "./failover-trial.js";
 import type { TrialContext, TrialOutcome } from "./scenario.js";
 
 const CONNECT_TIMEOUT_MS = 5_000;
 const RETRY_DELAY_MS = 250;
 const POLL_MS = 250;
-const LOST_SAMPLES = 5;
 
 /**
  * One node-loss trial: queues declared through chosen nodes (their leaders there), consumers and
@@ -167,15 +165,16 @@ export async function runNodeLossTrial(
     recovery = analyse(ledger, { steadyFromMs, faultAtMs, restoringAtMs, untilMs: stoppedAtMs }, params);
 
     // From here on the consumers take what the queues hold at once, the standing backlog included.
-    for (const consumer of consumers) consumer.unpace();
-    await Promise.all(publishers.map((publisher) => publisher.stop(params.drainTimeoutMs)));
-    const unconfirmed = publishers.reduce((sum, publisher) => sum + publisher.outstanding, 0);
-    await drain(ledger, params.drainTimeoutMs, () => failure);
-    await Promise.all(consumers.map((consumer) => consumer.close()));
-    await Promise.all(publishers.map((publisher) => publisher.close()));
-    const swept = await sweep(queues, ledger, params.consumers, connection);
-
-    const lost = ledger.unconsumedConfirmed();
+    const { unconfirmed, swept, lost } = await endLoad({
+      publishers,
+      consumers,
+      queues,
+      ledger,
+      connection,
+      stopTimeoutMs: params.drainTimeoutMs,
+      drainTimeoutMs: params.drainTimeoutMs,
+      failed: () => failure,
+    });
     const faultWindowEndMs = Math.max(
       restoredAtMs,
       faultAtMs + (recovery.recoveryMs ?? stoppedAtMs - faultAtMs),
@@ -220,15 +219,7 @@ export async function runNodeLossTrial(
     return {
       metrics,
       histograms: { faultConfirmLatency: encodeHistogram(faultLatency) },
-      counters: {
-        published: ledger.published,
-        confirmed: ledger.confirmed.unique,
-        nacked: ledger.nacked,
-        returned: ledger.returned,
-        consumed: ledger.consumed.unique,
-        duplicates: ledger.consumed.duplicates,
-        lost,
-      },
+      counters: ledgerCounters(ledger, lost),
       valid: invalid.length === 0,
       ...(invalid.length > 0 && { invalidReason: invalid.join("; ") }),
       warnings: [
@@ -275,13 +266,9 @@ function outcomeWarnings(input: {
   const { ledger, lost, unconfirmed, swept, params, context } = input;
   const warnings: string[] = [];
   if (lost > 0) {
-    const samples = ledger.confirmed
-      .sampleMissingFrom(ledger.consumed, LOST_SAMPLES)
-      .map(({ publisherId, sequence }) => `publisher ${publisherId} #${sequence}`)
-      .join(", ");
     const mirrored = context.queueType === "classic-mirrored";
     warnings.push(
-      `DATA LOSS: ${lost} of ${ledger.confirmed.unique} confirmed messages were never delivered (e.g. ${samples})` +
+      dataLossLine(ledger, lost) +
         (mirrored
           ? params.acceptLoss
             ? "; classic mirrored queues promise less than quorum queues, and acceptLoss accepts it"
