@@ -918,7 +918,12 @@ function judge(
         sideOf(comparison.baseline, "baseline"),
         sideOf(comparison.current, "results"),
         config.thresholds,
-        { ...compareOptionsFromConfig(config.verdict), policy },
+        {
+          ...compareOptionsFromConfig(config.verdict),
+          policy,
+          // A stored baseline was measured in another period: only what binds there is judged.
+          reference: comparison.mode === "stored" ? "separate" : "same-job",
+        },
       );
       const all: Verdict[] = [];
       const work: Verdict[] = [];

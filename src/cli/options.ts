@@ -26,6 +26,15 @@ export const collect = (value: string, previous: string[] = []) => [...previous,
 export interface VerdictFlags {
   policy?: "statistical" | "threshold";
   confidence?: number;
+  clockMetrics?: "auto" | "advisory" | "bind";
+}
+
+/** `--clock-metrics`: what rates, latencies and CPU times do against a baseline from another run. */
+export function clockMetricsOption(): Option {
+  return new Option(
+    "--clock-metrics <mode>",
+    "rates, latencies and CPU times against a baseline from another run: auto (bind once main's stored runs give their spread), advisory, or bind (runners known to be alike); default: auto",
+  ).choices(["auto", "advisory", "bind"]);
 }
 
 /** `--policy`: how verdicts are decided (run, compare, report). */
@@ -53,6 +62,7 @@ export function verdictOverrides(flags: VerdictFlags): ConfigOverrides {
   return {
     ...(flags.policy !== undefined && { policy: flags.policy }),
     ...(flags.confidence !== undefined && { confidence: flags.confidence }),
+    ...(flags.clockMetrics !== undefined && { clockMetrics: flags.clockMetrics }),
   };
 }
 

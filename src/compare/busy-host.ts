@@ -1,5 +1,6 @@
 import type { MetricKind, Results, ScenarioResult } from "../model/results.js";
-import type { MetricVerdict } from "./comparison.js";
+import type { ComparisonRow, MetricVerdict } from "./comparison.js";
+import { CLOCK_KINDS } from "./binding.js";
 import { summarize } from "../stats/summary.js";
 
 /** The median foreign CPU share (%) of some scenarios' valid trials; undefined when none recorded it. */
@@ -42,14 +43,13 @@ export interface BusyHostInput {
   gapPts: number | false;
 }
 
-/**
- * Kinds that measure the broker and the machine together: rates and latencies (time), and CPU
- * time per operation, which a contended CPU inflates (caches and cores shared with neighbours,
- * and Erlang schedulers that spin while they wait for one). On a 2-core runner beside one or two
- * busy loops, an unchanged broker's CPU time per durable queue declare rose by up to 63% (A/A
- * against a stored baseline, bench/verdict-proof.md). Memory is not a matter of CPU time.
+/*
+ * The guard acts on the clock kinds (binding.ts): rates and latencies, and CPU time per operation,
+ * which a contended CPU inflates (caches and cores shared with neighbours, and Erlang schedulers
+ * that spin while they wait for one). On a 2-core runner beside one or two busy loops, an
+ * unchanged broker's CPU time per durable queue declare rose by up to 63% (A/A against a stored
+ * baseline, bench/verdict-proof.md). Memory is not a matter of CPU time.
  */
-const MACHINE_KINDS: ReadonlySet<MetricKind> = new Set(["time", "cpu"]);
 
 /**
  * When the run that looks worse on a time or CPU metric had a host busier by more than the gap,
@@ -59,7 +59,7 @@ const MACHINE_KINDS: ReadonlySet<MetricKind> = new Set(["time", "cpu"]);
  */
 export function busyHostVerdict(input: BusyHostInput): { verdict: MetricVerdict; note: string } | undefined {
   const { kind, verdict, baselineForeign, currentForeign, gapPts } = input;
-  if (gapPts === false || !MACHINE_KINDS.has(kind)) return undefined;
+  if (gapPts === false || !CLOCK_KINDS.has(kind)) return undefined;
   if (baselineForeign === undefined || currentForeign === undefined) return undefined;
   const busier =
     verdict === "regressed" && currentForeign - baselineForeign > gapPts
@@ -75,6 +75,32 @@ export function busyHostVerdict(input: BusyHostInput): { verdict: MetricVerdict;
       `${fmt(currentForeign)} of its CPU during the current run against ${fmt(baselineForeign)} during ` +
       `the baseline (more than verdict.busyHostPts = ${gapPts} points apart); a ${kind === "cpu" ? "CPU time" : "rate or latency"} ` +
       `cannot tell a busy machine from a slower broker, the broker's reductions per operation can`,
+  };
+}
+
+/**
+ * A clock row that regressed or improved while every work metric of its scenario measured on both
+ * sides is unchanged: the broker did the same work per operation, so the clock moved with the
+ * machine. Undefined when no work metric was measured on both sides or one of them moved.
+ */
+export function sameWorkVerdict(
+  row: Pick<ComparisonRow, "kind" | "verdict">,
+  work: readonly Pick<ComparisonRow, "metric" | "verdict" | "changePct">[],
+): { verdict: MetricVerdict; note: string } | undefined {
+  if (!CLOCK_KINDS.has(row.kind) || (row.verdict !== "regressed" && row.verdict !== "improved"))
+    return undefined;
+  if (work.length === 0 || !work.every((w) => w.verdict === "unchanged")) return undefined;
+  const moved = work
+    .map(
+      (w) =>
+        `${w.metric} ${w.changePct === null ? "?" : `${w.changePct >= 0 ? "+" : "−"}${Math.abs(w.changePct).toFixed(1)}%`}`,
+    )
+    .join(", ");
+  return {
+    verdict: "inconclusive",
+    note:
+      `${row.verdict}, but the broker did the same work per operation (${moved}): against a baseline ` +
+      `from another run, a ${row.kind === "cpu" ? "CPU time" : "rate or latency"} that moved alone is the machine's, whichever side looked busier`,
   };
 }
 

@@ -1,15 +1,24 @@
 import type { MetricResult, Results, ScenarioResult } from "../model/results.js";
+import { bindRow, CLOCK_KINDS, DEFAULT_REFERENCE } from "./binding.js";
 import {
   COMPARISON_SCHEMA_ID,
   COMPARISON_SCHEMA_VERSION,
   type Comparison,
+  type ClockMetricsMode,
   type ComparisonCounts,
+  type ComparisonReference,
   type ComparisonRow,
   type InvalidScenario,
   type OverallVerdict,
   type RunReference,
 } from "./comparison.js";
-import { busyHostDifference, busyHostVerdict, type BusyHostInput, scenarioForeignCpu } from "./busy-host.js";
+import {
+  busyHostDifference,
+  busyHostVerdict,
+  type BusyHostInput,
+  sameWorkVerdict,
+  scenarioForeignCpu,
+} from "./busy-host.js";
 import { DEFAULT_BUSY_HOST_PTS } from "../model/config.js";
 import { environmentDifferences } from "./environment.js";
 import { findings } from "./findings.js";
@@ -30,6 +39,18 @@ export interface CompareOptions {
    * (src/compare/busy-host.ts); false: never.
    */
   busyHostPts?: number | false;
+  /**
+   * How the baseline was measured: "separate" (another run: a stored baseline, a second file; the
+   * default) or "same-job" (interleaved with the candidate in this job). Decides which rows bind.
+   */
+  reference?: ComparisonReference["kind"];
+  /** Rates, latencies and CPU times against a separate reference; "auto" by default. */
+  clockMetrics?: ClockMetricsMode;
+  /** Main's stored runs, oldest first: their between-run spread lets clock metrics bind ("auto"). */
+  history?: readonly Results[];
+  /** Stored runs needed for that, and the z beyond which a clock metric moved. */
+  historyMinRuns?: number;
+  historyZ?: number;
 }
 
 /**
@@ -46,6 +67,14 @@ export function compareResults(
   const noise = options.noise ?? noiseLookup(baseline.calibration);
   const noiseFloor = options.noiseFloor ?? "raise";
   const busyHostPts = options.busyHostPts ?? DEFAULT_BUSY_HOST_PTS;
+  const history = options.reference === "same-job" ? [] : (options.history ?? []);
+  const reference: ComparisonReference = {
+    kind: options.reference ?? DEFAULT_REFERENCE.kind,
+    clockMetrics: options.clockMetrics ?? DEFAULT_REFERENCE.clockMetrics,
+    historyRuns: history.length,
+    historyMinRuns: options.historyMinRuns ?? DEFAULT_REFERENCE.historyMinRuns,
+    historyZ: options.historyZ ?? DEFAULT_REFERENCE.historyZ,
+  };
   const rows: ComparisonRow[] = [];
   for (const targetPair of pairBy(baseline.targets, current.targets, (t) => t.id)) {
     const scenarioPairs = pairBy(
@@ -65,8 +94,8 @@ export function compareResults(
         baselineForeign: scenarioForeignCpu(scenarioPair.before),
         currentForeign: scenarioForeignCpu(scenarioPair.after),
       };
-      for (const metricPair of metricPairs) {
-        rows.push(
+      const scenarioRows = metricPairs.map((metricPair) =>
+        bindRow(
           compareMetric(targetPair.key, scenarioPair.key, metricPair.before, metricPair.after, {
             thresholds,
             policy,
@@ -78,8 +107,11 @@ export function compareResults(
             baselineScenario: scenarioPair.before,
             currentScenario: scenarioPair.after,
           }),
-        );
-      }
+          reference,
+          history,
+        ),
+      );
+      rows.push(...(reference.kind === "separate" ? sameWorkGuard(scenarioRows, busyHostPts) : scenarioRows));
     }
   }
 
@@ -109,6 +141,7 @@ export function compareResults(
     counts,
     baseline: runReference(baseline),
     current: runReference(current),
+    reference,
     rows,
     invalid,
     environmentDifferences: [
@@ -205,6 +238,8 @@ function compareMetric(
     settle: null,
     noisePct: noise?.noisePct ?? null,
     acknowledgement: null,
+    binds: true,
+    history: null,
   };
 
   if (!current || current.summary.n === 0) {
@@ -276,7 +311,24 @@ function countRows(rows: readonly ComparisonRow[], invalidScenarios: number): Co
     missingInCurrent: count("missing-in-current"),
     invalidScenarios,
     acknowledged: count("acknowledged"),
+    notComparable: count("not-comparable"),
   };
+}
+
+/**
+ * The busy-host guard's other direction, against a separate reference: a rate, latency or CPU time
+ * that binds and moved while every work metric of its scenario stayed unchanged is the machine's,
+ * whichever side's host looked busier (on a hosted runner the neighbours are other virtual
+ * machines, which no process count sees). Off with the guard (`busyHostPts: false`).
+ */
+function sameWorkGuard(rows: ComparisonRow[], busyHostPts: number | false): ComparisonRow[] {
+  if (busyHostPts === false) return rows;
+  const work = rows.filter((row) => row.kind === "work" && row.baseline && row.current);
+  return rows.map((row) => {
+    if (!row.binds || !CLOCK_KINDS.has(row.kind)) return row;
+    const guarded = sameWorkVerdict(row, work);
+    return guarded ? { ...row, verdict: guarded.verdict, notes: [...row.notes, guarded.note] } : row;
+  });
 }
 
 /** What a comparison records about each run it compared. */

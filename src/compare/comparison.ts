@@ -6,7 +6,7 @@ import type { MetricKind, MetricSummary } from "../model/results.js";
  * stable for anyone parsing it.
  */
 export const COMPARISON_SCHEMA_ID = "rabbitmq-perf-gate/comparison";
-export const COMPARISON_SCHEMA_VERSION = 1;
+export const COMPARISON_SCHEMA_VERSION = 2;
 
 export type Direction = "higher" | "lower";
 
@@ -19,7 +19,10 @@ export type Direction = "higher" | "lower";
  * - missing-in-baseline / missing-in-current: only one side has (samples for) the metric.
  *   Listed, never dropped; does not fail the gate;
  * - acknowledged: regressed, but accepted (a pull request label or a config entry with a reason
- *   and an expiry date, see acknowledge.ts). A warning; does not fail the gate.
+ *   and an expiry date, see acknowledge.ts). A warning; does not fail the gate;
+ * - not-comparable: a rate, latency or CPU time that moved beyond the threshold against a
+ *   reference measured in another run (another runner, another time), where the machine alone
+ *   moves it that far (see binding.ts). Shown with its change; does not fail the gate.
  */
 export type MetricVerdict =
   | "regressed"
@@ -28,7 +31,8 @@ export type MetricVerdict =
   | "inconclusive"
   | "missing-in-baseline"
   | "missing-in-current"
-  | "acknowledged";
+  | "acknowledged"
+  | "not-comparable";
 
 /**
  * pass: nothing regressed; pass-with-warnings: every regression was acknowledged; regression: a
@@ -114,6 +118,53 @@ export interface ComparisonRow {
   noisePct: number | null;
   /** Set when verdict is "acknowledged": who accepted the regression and why. */
   acknowledgement: Acknowledgement | null;
+  /**
+   * Whether the row can fail the gate: false for a rate, latency or CPU time judged against a
+   * reference from another run, unless the config or main's stored history lets it bind.
+   */
+  binds: boolean;
+  /** Set when the row was judged against main's stored runs rather than the one baseline. */
+  history: HistoryJudgement | null;
+}
+
+/** A clock metric judged against the spread of its medians over main's stored runs. */
+export interface HistoryJudgement {
+  /** Stored runs that had the metric. */
+  runs: number;
+  /** Median of their medians: the centre the current median is judged against. */
+  centre: number;
+  /** Standard deviation of their medians, relative to the centre, in percent. */
+  spreadPct: number;
+  /** (current median - centre) / standard deviation, signed so that positive is worse. */
+  z: number;
+}
+
+/**
+ * How the reference was measured, which decides what binds:
+ * - same-job: interleaved with the candidate in this job (ab-image, targets side by side): every
+ *   metric binds;
+ * - separate: another run, usually another runner at another time (a stored baseline, two files):
+ *   work, memory and loss bind; rates, latencies and CPU times bind only as `clockMetrics` says.
+ */
+export type ReferenceKind = "same-job" | "separate";
+
+/**
+ * What rates, latencies and CPU times do against a separate reference: auto (bind against main's
+ * between-run spread when the store holds enough runs, otherwise advisory), advisory (never bind),
+ * bind (bind as in the same job: for runners known to be alike).
+ */
+export type ClockMetricsMode = "auto" | "advisory" | "bind";
+
+export interface ComparisonReference {
+  kind: ReferenceKind;
+  /** The configured treatment of clock metrics (meaningful for a separate reference). */
+  clockMetrics: ClockMetricsMode;
+  /** Stored runs of main offered for the between-run spread (0: none). */
+  historyRuns: number;
+  /** Runs needed before a clock metric binds against its between-run spread. */
+  historyMinRuns: number;
+  /** The z beyond which a clock metric regressed against its between-run spread. */
+  historyZ: number;
 }
 
 export interface Settle {
@@ -162,6 +213,8 @@ export interface ComparisonCounts {
   invalidScenarios: number;
   /** Regressions accepted by a label or a config entry (not in `regressed`). */
   acknowledged: number;
+  /** Clock metrics that moved beyond the threshold against a reference from another run. */
+  notComparable: number;
 }
 
 export interface Comparison {
@@ -179,6 +232,8 @@ export interface Comparison {
   counts: ComparisonCounts;
   baseline: RunReference;
   current: RunReference;
+  /** How the baseline was measured, and so which metrics bind (see binding.ts). */
+  reference: ComparisonReference;
   /** Current targets, scenarios and metrics in run order, then those only the baseline has. */
   rows: ComparisonRow[];
   /** Invalid scenarios of the current run: any makes the verdict "invalid". */

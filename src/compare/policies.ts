@@ -18,11 +18,17 @@ export function policyFromConfig(
   });
 }
 
-/** Everything the config's verdict block sets for a comparison: policy, noise floor, busy-host guard. */
+/**
+ * Everything the config's verdict block sets for a comparison: policy, noise floor, busy-host
+ * guard, and what binds against a separate reference. The history itself comes from the store.
+ */
 export function compareOptionsFromConfig(verdict: VerdictConfig): CompareOptions {
   return {
     policy: policyFromConfig(verdict),
     noiseFloor: verdict.noiseFloor,
     busyHostPts: verdict.busyHostPts,
+    clockMetrics: verdict.clockMetrics,
+    historyMinRuns: verdict.history.minRuns,
+    historyZ: verdict.history.z,
   };
 }

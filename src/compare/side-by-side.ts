@@ -81,7 +81,8 @@ export function compareTargets(
     referenceView,
     candidateView,
     pairThresholds(thresholds, ids, candidate, label),
-    options,
+    // Both sides were measured in this run, interleaved trial by trial: every metric binds.
+    { ...options, reference: "same-job" },
   );
   // One run: host, tool and scenario parameters are the same on both sides by construction; what
   // differs is the targets, and that is the point of the comparison, not a caveat about it.

@@ -73,6 +73,36 @@ export async function findBaseline(
   };
 }
 
+/** Main's stored runs, oldest first, read once for the trend and the clock metrics' spread. */
+export interface StoredHistory {
+  runs: Results[];
+  /** Why the history could not be read, when it could not. */
+  notices: string[];
+}
+
+/**
+ * Reads as many stored runs as the trend shows or the clock metrics' between-run spread needs
+ * (verdict.history.runs, when verdict.clockMetrics is auto). A store that cannot be read is a
+ * notice: the trend is left out and clock metrics stay advisory.
+ */
+export async function readHistory(
+  config: GateConfig,
+  context: RunContext,
+  store: BaselineStore | undefined,
+): Promise<StoredHistory> {
+  const forSpread = config.verdict.clockMetrics === "auto" ? config.verdict.history.runs : 0;
+  const limit = Math.max(config.trend.length, forSpread);
+  if (!store || limit === 0) return { runs: [], notices: [] };
+  try {
+    return { runs: await store.history(limit, context.baselineQuery), notices: [] };
+  } catch (error) {
+    return {
+      runs: [],
+      notices: [`the stored history could not be read from ${store.describe()}: ${(error as Error).message}`],
+    };
+  }
+}
+
 /** What happened to the comparison and the store after a run. */
 export interface AfterRun {
   /** The comparison with acknowledged regressions accepted. */
@@ -96,21 +126,15 @@ export async function afterRun(
   results: Results,
   comparison: Comparison | undefined,
   source: BaselineSource | undefined,
+  stored: StoredHistory = { runs: [], notices: [] },
 ): Promise<AfterRun> {
   const acknowledged = comparison
     ? acknowledgeRegressions(comparison, config.acknowledge as AcknowledgeConfig, {
         ...(context.labels && { labels: context.labels }),
       })
     : undefined;
-  const notices: string[] = [];
-  let history: Results[] = [];
-  if (store && config.trend.length > 0) {
-    try {
-      history = await store.history(config.trend.length, context.baselineQuery);
-    } catch (error) {
-      notices.push(`the trend could not be read from ${store.describe()}: ${(error as Error).message}`);
-    }
-  }
+  const notices = [...stored.notices];
+  const history = config.trend.length > 0 ? stored.runs.slice(-config.trend.length) : [];
   let saved: string | undefined;
   let saveFailed = false;
   if (store && context.saveBaseline) {

@@ -7,7 +7,7 @@ import { checkLimits } from "../compare/limits.js";
 import { compareOptionsFromConfig } from "../compare/policies.js";
 import { compareTargets, type SideBySide } from "../compare/side-by-side.js";
 import type { BaselineSource } from "../report/comment.js";
-import { afterRun, findBaseline, openStore, type RunContext } from "./baseline-store.js";
+import { afterRun, findBaseline, openStore, readHistory, type RunContext } from "./baseline-store.js";
 import { judge, type GateOutcome, type ReportOptions } from "./outcome.js";
 import type { GateConfig } from "./resolve.js";
 import { runSuite, type RunDependencies } from "./run.js";
@@ -105,15 +105,15 @@ async function judgeWithStore(
   sameJob: readonly SideBySide[],
   options: ReportOptions & { resultsPath?: string },
 ): Promise<GateOutcome> {
+  const history = await readHistory(config, context, store);
   const compared: Comparison | undefined = run.baseline
-    ? compareResults(
-        run.baseline,
-        run.candidates,
-        config.thresholds,
-        compareOptionsFromConfig(config.verdict),
-      )
+    ? compareResults(run.baseline, run.candidates, config.thresholds, {
+        ...compareOptionsFromConfig(config.verdict),
+        reference: "separate",
+        history: history.runs.slice(-config.verdict.history.runs),
+      })
     : undefined;
-  const after = await afterRun(config, context, store, run.results, compared, run.source);
+  const after = await afterRun(config, context, store, run.results, compared, run.source, history);
   return judge(
     {
       results: run.results,

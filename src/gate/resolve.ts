@@ -24,6 +24,8 @@ export interface ConfigOverrides {
   /** Verdict policy (`verdict.policy`) and its confidence level (`verdict.confidence`). */
   policy?: "statistical" | "threshold";
   confidence?: number;
+  /** What clock metrics do against a separate reference (`verdict.clockMetrics`). */
+  clockMetrics?: "auto" | "advisory" | "bind";
   failOnRegression?: boolean;
   baselinePath?: string;
   /** Replaces the image of every testcontainers target. */
@@ -104,11 +106,12 @@ function applyOverrides(raw: Record<string, unknown>, o: ConfigOverrides): Recor
     const ab = isObject(raw.ab) ? raw.ab : {};
     out.ab = { ...ab, reference: { ...(isObject(ab.reference) ? ab.reference : {}), image: o.abImage } };
   }
-  if (o.policy !== undefined || o.confidence !== undefined) {
+  if (o.policy !== undefined || o.confidence !== undefined || o.clockMetrics !== undefined) {
     out.verdict = {
       ...(raw.verdict as object | undefined),
       ...(o.policy !== undefined && { policy: o.policy }),
       ...(o.confidence !== undefined && { confidence: o.confidence }),
+      ...(o.clockMetrics !== undefined && { clockMetrics: o.clockMetrics }),
     };
   }
   if (o.baselinePath !== undefined) out.baseline = { store: "file", path: o.baselinePath };
@@ -166,6 +169,7 @@ const OVERRIDE_PATHS: Record<keyof ConfigOverrides, string> = {
   abImage: "ab",
   policy: "verdict.policy",
   confidence: "verdict.confidence",
+  clockMetrics: "verdict.clockMetrics",
   failOnRegression: "failOnRegression",
   baselinePath: "baseline",
   image: "targets",

@@ -226,6 +226,26 @@ export const VerdictSchema = z.strictObject({
    * per operation is inconclusive, with a note. Work metrics are never affected. false: no guard.
    */
   busyHostPts: z.union([z.number().min(0).max(100), z.literal(false)]).default(DEFAULT_BUSY_HOST_PTS),
+  /**
+   * Rates, latencies and CPU times against a baseline from another run (a stored baseline, two
+   * files): they move with the machine, so by default (auto) they bind only once main's stored
+   * runs measure their run-to-run spread (`history`), and are shown as not comparable until then;
+   * advisory: never bind there; bind: bind as against a same-job reference, for runners known to be
+   * alike (one dedicated machine). Against a same-job reference (ab-image, targets side by side)
+   * every metric binds whatever this says. Work, memory, loss and limits always bind.
+   */
+  clockMetrics: z.enum(["auto", "advisory", "bind"]).default("auto"),
+  /** Main's stored runs that let a clock metric bind against its between-run spread (auto). */
+  history: z
+    .strictObject({
+      /** Stored runs read, newest last (a lookback window). */
+      runs: z.number().int().min(2).max(200).default(20),
+      /** Runs with the metric needed before it binds. */
+      minRuns: z.number().int().min(3).max(200).default(10),
+      /** Distance from their median, in their standard deviations, beyond which it moved. */
+      z: z.number().positive().max(100).default(5),
+    })
+    .prefault({}),
 });
 
 export const FileBaselineSchema = z.strictObject({

@@ -27,7 +27,7 @@ import {
 import { dataLossMarkdown, limitsMarkdown } from "./limits.js";
 import { MARKDOWN_RUN_STYLE, code, html, table, text, type Align } from "./markdown-syntax.js";
 import { renderMermaidTrend, trendSeries, type TrendOptions } from "./mermaid.js";
-import { countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
+import { bindingSentence, countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
 import { verificationSummary } from "./verification.js";
 
 /** GitHub refuses comment bodies longer than this (characters). */
@@ -183,6 +183,7 @@ function headBlocks(report: PullRequestReport): string[] {
     lines.push(
       `**${countsSentence(comparison.counts)}.**`,
       `Current ${describeRun(comparison.current, MARKDOWN_RUN_STYLE)} against baseline ${describeRun(comparison.baseline, MARKDOWN_RUN_STYLE)}; ${policySentence(comparison)}.`,
+      `${text(bindingSentence(comparison))}.`,
     );
   } else {
     lines.push(`Run ${describeRun(runReference(results), MARKDOWN_RUN_STYLE)}; no baseline to compare with.`);

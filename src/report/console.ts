@@ -20,6 +20,7 @@ import {
   describeRun,
   findingLines,
   policySentence,
+  bindingSentence,
   verdictSentence,
   workNotes,
 } from "./text.js";
@@ -147,6 +148,7 @@ function comparisonLines(
   const lines = [
     `${comparison.gate}: comparing ${describeRun(comparison.current)} with baseline ${describeRun(comparison.baseline)}`,
     `${policySentence(comparison)}; change = current median vs baseline median`,
+    `${bindingSentence(comparison)}.`,
     "",
   ];
   // Statistical policies give each change its confidence interval: a column of its own.

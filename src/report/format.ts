@@ -103,6 +103,7 @@ export const VERDICT_LABELS: Record<MetricVerdict, string> = {
   "missing-in-baseline": "new (not in baseline)",
   "missing-in-current": "missing (not in current)",
   acknowledged: "acknowledged regression",
+  "not-comparable": "not comparable (other run)",
 };
 
 export const OVERALL_LABELS: Record<OverallVerdict, string> = {

@@ -17,7 +17,14 @@ import { cell, escapeHtml, number } from "./html-syntax.js";
 import { limitsHtml } from "./limits.js";
 import { SWEEP_CSS, sweepSections } from "./sweep-chart.js";
 import { MIN_TREND_POINTS, trendSeries, type TrendOptions, type TrendSeries } from "./mermaid.js";
-import { countsSentence, describeRun, findingLines, policySentence, verdictSentence } from "./text.js";
+import {
+  bindingSentence,
+  countsSentence,
+  describeRun,
+  findingLines,
+  policySentence,
+  verdictSentence,
+} from "./text.js";
 import { verificationSummary } from "./verification.js";
 
 export interface HtmlReport {
@@ -118,6 +125,7 @@ function overview(report: HtmlReport): string {
   if (comparison) {
     lines.push(
       `<p><strong>${escapeHtml(countsSentence(comparison.counts))}.</strong> Current ${escapeHtml(describeRun(comparison.current))} against baseline ${escapeHtml(describeRun(comparison.baseline))}; ${escapeHtml(policySentence(comparison))}.</p>`,
+      `<p>${escapeHtml(bindingSentence(comparison))}.</p>`,
     );
   } else {
     lines.push(`<p>Run ${escapeHtml(describeRun(runReference(results)))}; no baseline to compare with.</p>`);

@@ -16,7 +16,7 @@ import {
 } from "./format.js";
 import { trialsByScenarioOf, trialsPhrase } from "../compare/trials.js";
 import { dataLossMarkdown, limitsMarkdown } from "./limits.js";
-import { countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
+import { bindingSentence, countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
 import { verificationSummary } from "./verification.js";
 import { MARKDOWN_RUN_STYLE, code, table, text, type Align } from "./markdown-syntax.js";
 
@@ -51,6 +51,7 @@ export const VERDICT_ICON: Record<MetricVerdict, string> = {
   "missing-in-baseline": "➖",
   "missing-in-current": "➖",
   acknowledged: "⚠️",
+  "not-comparable": "⚪",
 };
 
 function comparisonBlocks(results: Results, comparison: Comparison, limits: readonly LimitCheck[]): string[] {
@@ -60,6 +61,7 @@ function comparisonBlocks(results: Results, comparison: Comparison, limits: read
     [
       `${countsSentence(comparison.counts)}.`,
       `Current ${describeRun(comparison.current, MARKDOWN_RUN_STYLE)} against baseline ${describeRun(comparison.baseline, MARKDOWN_RUN_STYLE)}; ${policySentence(comparison)}; change = current median vs baseline median.`,
+      `${text(bindingSentence(comparison))}.`,
     ].join("  \n"),
   ];
   if (comparison.environmentDifferences.length > 0) {
@@ -314,6 +316,7 @@ export function countsOf(rows: readonly ComparisonRow[]): Record<MetricVerdict, 
     "missing-in-baseline": 0,
     "missing-in-current": 0,
     acknowledged: 0,
+    "not-comparable": 0,
   };
   for (const row of rows) counts[row.verdict]++;
   return counts;

@@ -1,4 +1,5 @@
 import type { Results } from "../model/results.js";
+import { CLOCK_KINDS } from "../compare/binding.js";
 import { invalidScenarios } from "../compare/compare.js";
 import type { Comparison, ComparisonCounts, RunReference } from "../compare/comparison.js";
 import type { LimitCheck } from "../compare/limits.js";
@@ -40,6 +41,38 @@ function comparisonSentence(results: Results, comparison: Comparison | undefined
   return `no metric regressed beyond its threshold`;
 }
 
+/**
+ * Which metrics could fail the gate, and why, in one sentence: every one against a same-job
+ * reference; against a baseline from another run, work, memory, loss and limits, and the rates,
+ * latencies and CPU times only as far as the config or main's stored history lets them (binding.ts).
+ */
+export function bindingSentence(comparison: Comparison): string {
+  const { reference } = comparison;
+  if (reference.kind === "same-job") {
+    return "Every metric can fail the gate: the reference was measured in this job, interleaved with the candidate";
+  }
+  if (reference.clockMetrics === "bind") {
+    return "Every metric can fail the gate, rates, latencies and CPU times too (verdict.clockMetrics: bind), although the baseline was measured in another run";
+  }
+  const clock = comparison.rows.filter((row) => CLOCK_KINDS.has(row.kind) && row.baseline && row.current);
+  const byHistory = clock.filter((row) => row.history !== null);
+  const fixed = "the broker's work per operation, memory, data loss and limits";
+  if (byHistory.length > 0) {
+    const runs = Math.max(...byHistory.map((row) => row.history!.runs));
+    const rest = clock.length - byHistory.length;
+    const unbound =
+      rest > 0
+        ? `; ${plural(rest, "other")} without enough stored runs ${rest === 1 ? "is" : "are"} shown, not binding`
+        : "";
+    return `Bound the verdict: ${fixed} against the baseline, and ${plural(byHistory.length, "rate, latency or CPU time", "rates, latencies and CPU times")} against their spread over up to ${runs} of main's stored runs (a baseline from another run cannot tell the broker from the machine)${unbound}`;
+  }
+  const why =
+    reference.clockMetrics === "advisory"
+      ? "verdict.clockMetrics: advisory"
+      : `they bind once main's store holds ${reference.historyMinRuns} runs to measure their run-to-run spread; it has ${reference.historyRuns}`;
+  return `Only ${fixed} can fail the gate: rates, latencies and CPU times are shown but not binding, as the baseline was measured in another run, where the machine alone moves them (${why})`;
+}
+
 /** "5 regressed, 3 improved, 15 unchanged": zero counts left out except regressed. */
 export function countsSentence(counts: ComparisonCounts): string {
   const parts = [`${counts.regressed} regressed`];
@@ -47,6 +80,7 @@ export function countsSentence(counts: ComparisonCounts): string {
   if (counts.improved) parts.push(`${counts.improved} improved`);
   if (counts.unchanged) parts.push(`${counts.unchanged} unchanged`);
   if (counts.inconclusive) parts.push(`${counts.inconclusive} inconclusive`);
+  if (counts.notComparable) parts.push(`${counts.notComparable} not comparable (other run)`);
   if (counts.missingInBaseline) parts.push(`${counts.missingInBaseline} new (not in baseline)`);
   if (counts.missingInCurrent) parts.push(`${counts.missingInCurrent} missing (not in current)`);
   return parts.join(", ");

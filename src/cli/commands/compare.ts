@@ -9,6 +9,7 @@ import {
   configOptions,
   confidenceOption,
   policyOption,
+  clockMetricsOption,
   positivePercent,
   verdictOverrides,
   COLOR_HELP,
@@ -27,6 +28,7 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
     .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
     .addOption(policyOption())
     .addOption(confidenceOption())
+    .addOption(clockMetricsOption())
     .option("--markdown <file>", "write the Markdown report here")
     .option("--json <file>", "write the comparison JSON here")
     .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
@@ -41,6 +43,7 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
         config?: string | false;
         threshold?: number;
         policy?: "statistical" | "threshold";
+        clockMetrics?: "auto" | "advisory" | "bind";
         confidence?: number;
         markdown?: string;
         json?: string;
@@ -56,7 +59,12 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
             ...verdictOverrides(flags),
             ...(flags.failOnRegression === false && { failOnRegression: false }),
           },
-          labels: { threshold: "--threshold", policy: "--policy", confidence: "--confidence" },
+          labels: {
+            threshold: "--threshold",
+            policy: "--policy",
+            confidence: "--confidence",
+            clockMetrics: "--clock-metrics",
+          },
           source,
         });
         const common = {

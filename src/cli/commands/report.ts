@@ -16,6 +16,7 @@ import {
   collect,
   confidenceOption,
   policyOption,
+  clockMetricsOption,
   positivePercent,
   pullRequestNumber,
   verdictOverrides,
@@ -41,6 +42,7 @@ interface ReportFlags {
   commitStatus?: boolean;
   threshold?: number;
   policy?: "statistical" | "threshold";
+  clockMetrics?: "auto" | "advisory" | "bind";
   confidence?: number;
   failOnRegression: boolean;
   color: boolean;
@@ -91,7 +93,8 @@ export function registerReportCommand(program: Command, { io, setExit }: Command
     .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
     .option("--no-color", "never colour the table")
     .addOption(policyOption())
-    .addOption(confidenceOption());
+    .addOption(confidenceOption())
+    .addOption(clockMetricsOption());
   command.action(async (flags: ReportFlags) => {
     const { raw, source } = await readCommandConfig(flags.config, io);
     const config = resolveConfig(raw, {
@@ -101,7 +104,12 @@ export function registerReportCommand(program: Command, { io, setExit }: Command
         ...verdictOverrides(flags),
         ...(flags.failOnRegression === false && { failOnRegression: false }),
       },
-      labels: { threshold: "--threshold", policy: "--policy", confidence: "--confidence" },
+      labels: {
+        threshold: "--threshold",
+        policy: "--policy",
+        confidence: "--confidence",
+        clockMetrics: "--clock-metrics",
+      },
       source,
     });
 

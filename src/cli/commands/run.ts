@@ -15,6 +15,7 @@ import {
   collect,
   confidenceOption,
   policyOption,
+  clockMetricsOption,
   positiveInt,
   positivePercent,
   verdictOverrides,
@@ -31,6 +32,7 @@ interface RunFlags {
   trials?: number;
   threshold?: number;
   policy?: "statistical" | "threshold";
+  clockMetrics?: "auto" | "advisory" | "bind";
   confidence?: number;
   image?: string;
   abImage?: string;
@@ -50,6 +52,7 @@ const RUN_LABELS: OverrideLabels = {
   threshold: "--threshold",
   policy: "--policy",
   confidence: "--confidence",
+  clockMetrics: "--clock-metrics",
   baselinePath: "--baseline",
   image: "--image",
   abImage: "--ab-image",
@@ -97,6 +100,7 @@ export function registerRunCommand(program: Command, { io, setExit }: CommandCon
     .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
     .addOption(policyOption())
     .addOption(confidenceOption())
+    .addOption(clockMetricsOption())
     .option("--image <ref>", "image (name:tag) for every testcontainers target")
     .option(
       "--ab-image <ref>",

@@ -31,6 +31,8 @@ function row(
     settle: null,
     noisePct: null,
     acknowledgement: null,
+    binds: true,
+    history: null,
   };
 }
 
