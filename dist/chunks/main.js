@@ -34382,6 +34382,8 @@ const Outputs = {
     Verdict: "verdict",
     Regressions: "regressions",
     Improvements: "improvements",
+    NotComparable: "not-comparable",
+    Bound: "bound",
     ResultsPath: "results-path",
     MarkdownPath: "markdown-path",
     JsonPath: "json-path",
@@ -34596,6 +34598,8 @@ async function present(outcome) {
     setOutput(Outputs.Regressions, outcome.regressions);
     setOutput(Outputs.Improvements, outcome.improvements);
     setOutput(Outputs.Acknowledged, outcome.acknowledged);
+    setOutput(Outputs.NotComparable, outcome.notComparable);
+    setOutput(Outputs.Bound, outcome.bound);
     setOutput(Outputs.LimitsExceeded, outcome.limitsExceeded);
     setOutput(Outputs.ResultsPath, outcome.written.results ?? "");
     setOutput(Outputs.MarkdownPath, outcome.written.markdown ?? "");

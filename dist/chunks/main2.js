@@ -4512,6 +4512,10 @@ function pullRequestNumber(value) {
 }
 /** A repeatable option's values, in order. */
 const collect = (value, previous = []) => [...previous, value];
+/** `--clock-metrics`: what rates, latencies and CPU times do against a baseline from another run. */
+function clockMetricsOption() {
+    return new Option("--clock-metrics <mode>", "rates, latencies and CPU times against a baseline from another run: auto (bind once main's stored runs give their spread), advisory, or bind (runners known to be alike); default: auto").choices(["auto", "advisory", "bind"]);
+}
 /** `--policy`: how verdicts are decided (run, compare, report). */
 function policyOption() {
     return new Option("--policy <name>", "verdict policy (default: statistical)").choices([
@@ -4532,6 +4536,7 @@ function verdictOverrides(flags) {
     return {
         ...(flags.policy !== undefined && { policy: flags.policy }),
         ...(flags.confidence !== undefined && { confidence: flags.confidence }),
+        ...(flags.clockMetrics !== undefined && { clockMetrics: flags.clockMetrics }),
     };
 }
 /**
@@ -4596,6 +4601,7 @@ function registerCompareCommand(program, { io, setExit }) {
         .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
         .addOption(policyOption())
         .addOption(confidenceOption())
+        .addOption(clockMetricsOption())
         .option("--markdown <file>", "write the Markdown report here")
         .option("--json <file>", "write the comparison JSON here")
         .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
@@ -4611,7 +4617,12 @@ function registerCompareCommand(program, { io, setExit }) {
                 ...verdictOverrides(flags),
                 ...(flags.failOnRegression === false && { failOnRegression: false }),
             },
-            labels: { threshold: "--threshold", policy: "--policy", confidence: "--confidence" },
+            labels: {
+                threshold: "--threshold",
+                policy: "--policy",
+                confidence: "--confidence",
+                clockMetrics: "--clock-metrics",
+            },
             source,
         });
         const common = {
@@ -4671,7 +4682,8 @@ function registerReportCommand(program, { io, setExit }) {
         .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
         .option("--no-color", "never colour the table")
         .addOption(policyOption())
-        .addOption(confidenceOption());
+        .addOption(confidenceOption())
+        .addOption(clockMetricsOption());
     command.action(async (flags) => {
         const { raw, source } = await readCommandConfig(flags.config, io);
         const config = resolveConfig(raw, {
@@ -4681,7 +4693,12 @@ function registerReportCommand(program, { io, setExit }) {
                 ...verdictOverrides(flags),
                 ...(flags.failOnRegression === false && { failOnRegression: false }),
             },
-            labels: { threshold: "--threshold", policy: "--policy", confidence: "--confidence" },
+            labels: {
+                threshold: "--threshold",
+                policy: "--policy",
+                confidence: "--confidence",
+                clockMetrics: "--clock-metrics",
+            },
             source,
         });
         const token = io.env.GITHUB_TOKEN ?? io.env.GH_TOKEN;
@@ -4789,6 +4806,7 @@ const RUN_LABELS = {
     threshold: "--threshold",
     policy: "--policy",
     confidence: "--confidence",
+    clockMetrics: "--clock-metrics",
     baselinePath: "--baseline",
     image: "--image",
     abImage: "--ab-image",
@@ -4830,6 +4848,7 @@ function registerRunCommand(program, { io, setExit }) {
         .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
         .addOption(policyOption())
         .addOption(confidenceOption())
+        .addOption(clockMetricsOption())
         .option("--image <ref>", "image (name:tag) for every testcontainers target")
         .option("--ab-image <ref>", "same-job A/B: also measure each testcontainers target on this image (e.g. the base branch's) and compare")
         .option("--amqp-url <url>", "measure this external broker instead (repeat for nodes)", collect)

@@ -34,6 +34,8 @@ export const Outputs = {
   Verdict: "verdict",
   Regressions: "regressions",
   Improvements: "improvements",
+  NotComparable: "not-comparable",
+  Bound: "bound",
   ResultsPath: "results-path",
   MarkdownPath: "markdown-path",
   JsonPath: "json-path",

@@ -73,6 +73,8 @@ async function present(outcome: GateOutcome): Promise<void> {
   core.setOutput(Outputs.Regressions, outcome.regressions);
   core.setOutput(Outputs.Improvements, outcome.improvements);
   core.setOutput(Outputs.Acknowledged, outcome.acknowledged);
+  core.setOutput(Outputs.NotComparable, outcome.notComparable);
+  core.setOutput(Outputs.Bound, outcome.bound);
   core.setOutput(Outputs.LimitsExceeded, outcome.limitsExceeded);
   core.setOutput(Outputs.ResultsPath, outcome.written.results ?? "");
   core.setOutput(Outputs.MarkdownPath, outcome.written.markdown ?? "");

@@ -10,6 +10,7 @@ import { compareOptionsFromConfig, type VerdictConfig } from "../compare/policie
 import { compareTargets } from "../compare/side-by-side.js";
 import type { Thresholds } from "../compare/thresholds.js";
 import { renderBmf } from "../report/bmf.js";
+import { bindingSentence } from "../report/text.js";
 import { renderJson } from "../report/json.js";
 import { renderSideBySideConsole, renderSideBySideMarkdown } from "../report/side-by-side.js";
 import { exitCodeOf, judge, type GateOutcome, type ReportOptions } from "./outcome.js";
@@ -109,6 +110,8 @@ export async function compareTargetsInFile(
     regressions: comparison.counts.regressed,
     improvements: comparison.counts.improved,
     acknowledged: comparison.counts.acknowledged,
+    notComparable: comparison.counts.notComparable,
+    bound: `${bindingSentence(comparison)}.`,
     limits,
     limitsExceeded: countExceeded(limits),
     history: [],

@@ -12,6 +12,7 @@ import {
   type ReportExtras,
 } from "../report/gate-report.js";
 import { renderBmf } from "../report/bmf.js";
+import { bindingSentence } from "../report/text.js";
 import { renderJson } from "../report/json.js";
 import { writeOutputs, type Written } from "./outputs.js";
 
@@ -34,6 +35,10 @@ export interface GateOutcome {
   improvements: number;
   /** Regressions accepted by a label or a config entry: warnings, not failures. */
   acknowledged: number;
+  /** Rates, latencies and CPU times that moved beyond the threshold against another run: not binding. */
+  notComparable: number;
+  /** Which metrics bound the verdict and why, one sentence per comparison; empty without one. */
+  bound: string;
   /** The config's absolute limits checked on the candidate results (see compare/limits.ts). */
   limits: LimitCheck[];
   /** Limits exceeded, data-loss bounds included: each fails the gate, whatever failOnRegression says. */
@@ -135,6 +140,8 @@ export async function judge(
     regressions: sum((counts) => counts.regressed),
     improvements: sum((counts) => counts.improved),
     acknowledged: comparison?.counts.acknowledged ?? 0,
+    notComparable: comparison?.counts.notComparable ?? 0,
+    bound: boundSentences(comparison, pairs),
     limits,
     limitsExceeded: countExceeded(limits),
     ...(extras.baselineSource && { baselineSource: extras.baselineSource }),
@@ -142,4 +149,15 @@ export async function judge(
     ...(judged.saved && { savedBaseline: judged.saved }),
     notices: extras.notices,
   };
+}
+
+/** The binding sentence of the stored baseline's comparison, then the same-job pairs' (one for all). */
+function boundSentences(comparison: Comparison | undefined, pairs: readonly SideBySide[]): string {
+  const sentences = comparison ? [`${bindingSentence(comparison)}.`] : [];
+  const pair = pairs[0];
+  if (pair)
+    sentences.push(
+      `Same-job pairs: ${bindingSentence(pair.comparison).replace(/^\w/, (c) => c.toLowerCase())}.`,
+    );
+  return sentences.join(" ");
 }

@@ -10,10 +10,11 @@ import {
   formatValue,
   plural,
   VERDICT_LABELS,
+  changeRank,
+  CHANGED_VERDICTS,
 } from "./format.js";
 import {
   brokerLine,
-  changeRank,
   countsOf,
   invalidBlock,
   OVERALL_ICON,
@@ -88,9 +89,7 @@ export function renderComment(report: PullRequestReport, maxLength = COMMENT_LIM
   if (comparison) {
     add(20, 1, acknowledgedBlock(comparison));
     const changed = comparison.rows
-      .filter(
-        (row) => row.verdict === "regressed" || row.verdict === "acknowledged" || row.verdict === "improved",
-      )
+      .filter((row) => CHANGED_VERDICTS.has(row.verdict))
       .sort((a, b) => changeRank(a) - changeRank(b));
     const oneTarget = new Set(comparison.rows.map((row) => row.target)).size === 1;
     add(30, 2, changesBlock(changed, changed.length, oneTarget), (room) =>

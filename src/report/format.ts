@@ -106,6 +106,20 @@ export const VERDICT_LABELS: Record<MetricVerdict, string> = {
   "not-comparable": "not comparable (other run)",
 };
 
+/** The rows of the changes tables: what moved beyond its threshold, binding or not. */
+export const CHANGED_VERDICTS: ReadonlySet<MetricVerdict> = new Set([
+  "regressed",
+  "acknowledged",
+  "improved",
+  "not-comparable",
+]);
+
+/** Regressions first: they are what the reader came for; what does not bind last. */
+export function changeRank(row: ComparisonRow): number {
+  const rank: Partial<Record<MetricVerdict, number>> = { regressed: 0, acknowledged: 1, improved: 2 };
+  return rank[row.verdict] ?? 3;
+}
+
 export const OVERALL_LABELS: Record<OverallVerdict, string> = {
   pass: "PASS",
   "pass-with-warnings": "PASS (with warnings)",

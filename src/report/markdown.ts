@@ -13,6 +13,8 @@ import {
   plural,
   shortId,
   VERDICT_LABELS,
+  changeRank,
+  CHANGED_VERDICTS,
 } from "./format.js";
 import { trialsByScenarioOf, trialsPhrase } from "../compare/trials.js";
 import { dataLossMarkdown, limitsMarkdown } from "./limits.js";
@@ -80,9 +82,7 @@ function comparisonBlocks(results: Results, comparison: Comparison, limits: read
     findingsBlock(comparison),
   );
 
-  const changed = comparison.rows.filter(
-    (row) => row.verdict === "regressed" || row.verdict === "acknowledged" || row.verdict === "improved",
-  );
+  const changed = comparison.rows.filter((row) => CHANGED_VERDICTS.has(row.verdict));
   if (changed.length > 0) {
     // Regressions first: they are what the reader came for.
     const ordered = [...changed].sort((a, b) => changeRank(a) - changeRank(b));
@@ -143,10 +143,6 @@ function comparisonBlocks(results: Results, comparison: Comparison, limits: read
 }
 
 /** Order of the changes table: regressions, accepted regressions, improvements. */
-export function changeRank(row: ComparisonRow): number {
-  return row.verdict === "regressed" ? 0 : row.verdict === "acknowledged" ? 1 : 2;
-}
-
 function targetComparisonBlocks(
   targetId: string,
   target: TargetResult | undefined,

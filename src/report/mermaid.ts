@@ -138,7 +138,11 @@ function keyMetrics(
       thresholdKeys(key.target, key.scenario, key.metric).some((k) => wanted.includes(k)),
     );
   }
-  const rank = { regressed: 0, acknowledged: 1, improved: 2 } as Record<string, number | undefined>;
+  // A clock metric that moved against another run is charted too: its trend is what tells the machine from the broker.
+  const rank = { regressed: 0, acknowledged: 1, improved: 2, "not-comparable": 3 } as Record<
+    string,
+    number | undefined
+  >;
   const changed = (comparison?.rows ?? [])
     .filter((row) => rank[row.verdict] !== undefined && row.current !== null)
     .sort((a, b) => rank[a.verdict]! - rank[b.verdict]!)

@@ -46,9 +46,13 @@ afterEach(() => {
   process.exitCode = 0;
 });
 
-/** The fixtures have 3 trials per side, too few for the statistical policy: let the medians decide. */
+/**
+ * The fixtures have 3 trials per side, too few for the statistical policy: let the medians decide.
+ * Their regressions are rates and latencies, which bind against a stored baseline only on runners
+ * known to be alike (verdict.clockMetrics: bind).
+ */
 function thresholdConfig(): string {
-  writeFileSync(join(dir, "gate.yml"), "verdict:\n  policy: threshold\n");
+  writeFileSync(join(dir, "gate.yml"), "verdict:\n  policy: threshold\n  clockMetrics: bind\n");
   return join(dir, "gate.yml");
 }
 
@@ -140,6 +144,26 @@ describe("action entry (mode: compare)", () => {
     expect(outputs()).toMatchObject({ verdict: "pass", regressions: "0", "exit-code": "0" });
   });
 
+  it("by default, rates and latencies that moved against a stored baseline are shown, not binding", async () => {
+    writeFileSync(join(dir, "gate.yml"), "verdict:\n  policy: threshold\n");
+    setInputs({
+      config: join(dir, "gate.yml"),
+      mode: "compare",
+      baseline: fixturePath("baseline-basic"),
+      current: fixturePath("results-regressed"),
+      "markdown-path": join(dir, "report.md"),
+    });
+    expect(await run()).toBe(0);
+    expect(outputs()).toMatchObject({ verdict: "pass", regressions: "0", "exit-code": "0" });
+    // The Markdown report is the job summary (core.summary keeps the first test's file).
+    const report = readFileSync(join(dir, "report.md"), "utf8");
+    expect(report).toContain("8 not comparable (other run)");
+    expect(report).toContain(
+      "Only the broker's work per operation, memory, data loss and limits can fail the gate",
+    );
+    expect(stdout).not.toMatch(/::error/);
+  });
+
   it("does not fail on a regression when fail-on-regression is false", async () => {
     setInputs({
       config: thresholdConfig(),
@@ -154,7 +178,10 @@ describe("action entry (mode: compare)", () => {
   });
 
   it("reads rabbitmq-perf-gate.yml at the workspace root without the config input, and says so", async () => {
-    writeFileSync(join(dir, "rabbitmq-perf-gate.yml"), "failOnRegression: false\n");
+    writeFileSync(
+      join(dir, "rabbitmq-perf-gate.yml"),
+      "failOnRegression: false\nverdict:\n  clockMetrics: bind\n",
+    );
     process.env.GITHUB_WORKSPACE = dir;
     setInputs({
       mode: "compare",

@@ -168,7 +168,12 @@ describe("upsertStickyComment", () => {
     const current = many(loadFixture("results-regressed"));
     const body = renderComment({
       results: current,
-      comparison: compareResults(many(loadFixture("baseline-basic")), current, { default: 10, metrics: {} }),
+      comparison: compareResults(
+        many(loadFixture("baseline-basic")),
+        current,
+        { default: 10, metrics: {} },
+        { clockMetrics: "bind" },
+      ),
     });
     expect(await upsert(body)).toMatchObject({ outcome: "created" });
     const posted = github.requests.find((r) => r.method === "POST")!.body!.body as string;
@@ -237,9 +242,12 @@ describe("action on pull requests", () => {
     return result;
   }
 
-  /** The fixtures have 3 trials: the threshold policy judges them (the statistical one could not). */
+  /**
+   * The fixtures have 3 trials: the threshold policy judges them (the statistical one could not).
+   * Their regressions are rates and latencies: they bind on runners known to be alike.
+   */
   function thresholdConfig(): string {
-    writeFileSync(join(dir, "gate.yml"), "verdict:\n  policy: threshold\n");
+    writeFileSync(join(dir, "gate.yml"), "verdict:\n  policy: threshold\n  clockMetrics: bind\n");
     return join(dir, "gate.yml");
   }
 

@@ -29,6 +29,9 @@ describe("colour by default", () => {
       fixturePath("baseline-basic"),
       "--current",
       fixturePath("results-regressed"),
+      // Its regressions are rates and latencies: bind them, so that the table has red in it.
+      "--clock-metrics",
+      "bind",
     ];
     expect((await runCli(args, {})).stdout).not.toContain(ESC);
     expect((await runCli(args, { FORCE_COLOR: "1" })).stdout).toContain(`${ESC}31m`);

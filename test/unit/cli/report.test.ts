@@ -6,8 +6,11 @@ import { FakeGitHub, type FakeGitHubOptions } from "../action/github-server.js";
 import { fixturePath } from "../../fixtures/load.js";
 import { runCli, tempFiles } from "./helpers.js";
 
-/** The fixtures have 3 trials per side: the medians decide (the statistical policy could not). */
-const THRESHOLD = ["--policy", "threshold"];
+/**
+ * The fixtures have 3 trials per side: the medians decide (the statistical policy could not). Their
+ * regressions are rates and latencies, which bind against a baseline file only with --clock-metrics bind.
+ */
+const THRESHOLD = ["--policy", "threshold", "--clock-metrics", "bind"];
 const HEAD = "0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d";
 const BASE = "a1b2c3d4e5f60718293a4b5c6d7e8f9012345678";
 
@@ -64,6 +67,25 @@ describe("report", () => {
     const bmf = JSON.parse(readFileSync(join(dir, "results.bmf.json"), "utf8")) as Record<string, unknown>;
     expect(bmf).toHaveProperty(["rabbitmq-4.0.5-management/throughput", "publishRate", "value"]);
     expect(run.stderr).toContain(`bmf written to ${join(dir, "results.bmf.json")}`);
+  });
+
+  it("without --clock-metrics, moved rates and latencies against a baseline file do not bind", async () => {
+    const run = await runCli([
+      "report",
+      "--current",
+      fixturePath("results-regressed"),
+      "--baseline",
+      fixturePath("baseline-basic"),
+      "--no-color",
+      "--policy",
+      "threshold",
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("not comparable (other run)");
+    expect(run.stdout).toContain(
+      "Only the broker's work per operation, memory, data loss and limits can fail the gate",
+    );
+    expect(run.stdout.trimEnd().split("\n").at(-1)).toMatch(/^rabbitmq-perf-gate: PASS: /);
   });
 
   it("accepts regressions with --label and the config's acknowledge label", async () => {

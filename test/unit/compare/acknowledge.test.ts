@@ -11,12 +11,17 @@ import { resolveConfig, type ScenarioRegistry } from "../../../src/gate/resolve.
 import type { Scenario } from "../../../src/scenarios/scenario.js";
 import { loadFixture } from "../../fixtures/load.js";
 
-/** results-regressed against baseline-basic: 5 regressed (publishRate, consumeRate, 3 latency tails). */
+/**
+ * results-regressed against baseline-basic: 5 regressed (publishRate, consumeRate, 3 latency tails),
+ * with rates and latencies binding (verdict.clockMetrics: bind) so that they can regress.
+ */
 const regressed = () =>
-  compareResults(loadFixture("baseline-basic"), loadFixture("results-regressed"), {
-    default: 10,
-    metrics: {},
-  });
+  compareResults(
+    loadFixture("baseline-basic"),
+    loadFixture("results-regressed"),
+    { default: 10, metrics: {} },
+    { clockMetrics: "bind" },
+  );
 
 const config = (partial: Partial<AcknowledgeConfig> = {}): AcknowledgeConfig => ({
   label: "perf-regression-accepted",

@@ -7,6 +7,8 @@ import { buildResults, singleScenario } from "../../fixtures/build.js";
 import { loadFixture } from "../../fixtures/load.js";
 
 const thresholds: Thresholds = { default: 10, metrics: {} };
+/** Rates and latencies bind as in the same job: for tests of the verdict mechanics. */
+const bind = { clockMetrics: "bind" } as const;
 
 function row(rows: ComparisonRow[], key: string): ComparisonRow {
   const found = rows.find((r) => r.key === key || `${r.scenario}.${r.metric}` === key);
@@ -34,6 +36,7 @@ describe("compareResults on the fixtures", () => {
       missingInCurrent: 0,
       invalidScenarios: 0,
       acknowledged: 0,
+      notComparable: 0,
     });
     expect(comparison.environmentDifferences).toEqual([]);
     expect(comparison.warnings).toEqual([]);
@@ -44,6 +47,7 @@ describe("compareResults on the fixtures", () => {
       loadFixture("baseline-basic"),
       loadFixture("results-regressed"),
       thresholds,
+      bind,
     );
     expect(comparison.verdict).toBe("regression");
 
@@ -69,6 +73,43 @@ describe("compareResults on the fixtures", () => {
       "e2eLatencyP99Us",
       "e2eLatencyP999Us",
     ]);
+  });
+
+  it("against a baseline from another run, rates and latencies that moved are not comparable and pass", () => {
+    const comparison = compareResults(
+      loadFixture("baseline-basic"),
+      loadFixture("results-regressed"),
+      thresholds,
+    );
+    expect(comparison.reference).toEqual({
+      kind: "separate",
+      clockMetrics: "auto",
+      historyRuns: 0,
+      historyMinRuns: 10,
+      historyZ: 5,
+    });
+    expect(comparison.verdict).toBe("pass");
+    expect(comparison.counts).toMatchObject({ regressed: 0, improved: 0, unchanged: 15, notComparable: 8 });
+    const publish = row(comparison.rows, "throughput.publishRate");
+    expect(publish).toMatchObject({ verdict: "not-comparable", binds: false, history: null });
+    expect(publish.changePct).toBeCloseTo(((25730.6 - 31508.9) / 31508.9) * 100, 10);
+    expect(publish.notes.at(-1)).toMatch(
+      /^regressed against a baseline measured in another run: .* does not bind/,
+    );
+    expect(row(comparison.rows, "queue-churn.durableQueueOpsPerSec")).toMatchObject({
+      verdict: "not-comparable",
+      binds: false,
+    });
+    // The same pair measured in one job binds as before.
+    const sameJob = compareResults(
+      loadFixture("baseline-basic"),
+      loadFixture("results-regressed"),
+      thresholds,
+      { reference: "same-job" },
+    );
+    expect(sameJob.verdict).toBe("regression");
+    expect(sameJob.counts).toMatchObject({ regressed: 5, improved: 3, notComparable: 0 });
+    expect(sameJob.rows.every((r) => r.binds)).toBe(true);
   });
 
   it("marks a run with an invalid scenario invalid, with the reasons", () => {
@@ -100,7 +141,7 @@ describe("compareResults on the fixtures", () => {
         scenarios: [{ name: "s", metrics: [{ id: "rate", samples: [50, 50] }], invalidReasons: ["lost"] }],
       },
     ]);
-    const comparison = compareResults(baseline, current, thresholds);
+    const comparison = compareResults(baseline, current, thresholds, bind);
     expect(comparison.counts.regressed).toBe(1);
     expect(comparison.verdict).toBe("invalid");
   });
@@ -111,7 +152,7 @@ describe("compareResults on the fixtures", () => {
       metrics: { publishRate: 5 },
     });
     expect(comparison.schema).toBe("rabbitmq-perf-gate/comparison");
-    expect(comparison.schemaVersion).toBe(1);
+    expect(comparison.schemaVersion).toBe(2);
     expect(comparison.policy.name).toBe("threshold");
     expect(comparison.thresholds).toEqual({ default: 7, kinds: {}, metrics: { publishRate: 5 } });
     expect(comparison.baseline).toEqual({
@@ -148,6 +189,7 @@ describe("verdicts against the threshold", () => {
       singleScenario([{ id: "m", samples: before, direction }]),
       singleScenario([{ id: "m", samples: after, direction }]),
       options.limits ?? thresholds,
+      bind,
     );
     return comparison.rows[0]!;
   };
@@ -327,6 +369,7 @@ describe("changed metric definitions", () => {
       singleScenario([{ id: "m", samples: [100], direction: "higher" }]),
       singleScenario([{ id: "m", samples: [150], direction: "lower", unit: "msg/s" }]),
       thresholds,
+      bind,
     );
     expect(comparison.rows[0]).toMatchObject({ verdict: "regressed", betterPct: -50 });
     expect(comparison.rows[0]!.notes[0]).toBe(

@@ -162,7 +162,12 @@ describe("limitsVerdict and reportVerdict", () => {
   it("an exceeded limit is limit-exceeded, worse than a regression, not as bad as invalid", () => {
     expect(limitsVerdict(exceeded)).toBe("limit-exceeded");
     const results = loadFixture("results-regressed");
-    const regressed = compareResults(loadFixture("baseline-basic"), results, { default: 10, metrics: {} });
+    const regressed = compareResults(
+      loadFixture("baseline-basic"),
+      results,
+      { default: 10, metrics: {} },
+      { clockMetrics: "bind" },
+    );
     expect(regressed.verdict).toBe("regression");
     expect(reportVerdict(results, regressed, [])).toBe("regression");
     expect(reportVerdict(results, regressed, exceeded)).toBe("limit-exceeded");

@@ -60,12 +60,23 @@ describe("noise in compareResults", () => {
     const baseline = { ...singleScenario([{ id: "rate", samples: [100, 101, 99, 100, 102] }]), calibration };
     // Down 12%: beyond the configured 10%, within the 14% the noise supports.
     const current = singleScenario([{ id: "rate", samples: [88, 88.5, 87.5, 88, 89] }]);
-    const raised = compareResults(baseline, current, { default: 10, metrics: {} });
+    const bind = { clockMetrics: "bind" } as const;
+    const raised = compareResults(baseline, current, { default: 10, metrics: {} }, bind);
     expect(raised.rows[0]).toMatchObject({ thresholdPct: 14, noisePct: 11.2, verdict: "unchanged" });
     expect(raised.rows[0]!.notes[0]).toMatch(/^threshold raised from 10% to 14%/);
-    const warned = compareResults(baseline, current, { default: 10, metrics: {} }, { noiseFloor: "warn" });
+    const warned = compareResults(
+      baseline,
+      current,
+      { default: 10, metrics: {} },
+      { ...bind, noiseFloor: "warn" },
+    );
     expect(warned.rows[0]).toMatchObject({ thresholdPct: 10, noisePct: 11.2, verdict: "regressed" });
-    const ignored = compareResults(baseline, current, { default: 10, metrics: {} }, { noiseFloor: "ignore" });
+    const ignored = compareResults(
+      baseline,
+      current,
+      { default: 10, metrics: {} },
+      { ...bind, noiseFloor: "ignore" },
+    );
     expect(ignored.rows[0]).toMatchObject({ thresholdPct: 10, verdict: "regressed", notes: [] });
   });
 

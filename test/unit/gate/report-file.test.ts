@@ -45,7 +45,8 @@ const config = () =>
     {
       name: "perf",
       baseline: { store: "git-branch" },
-      verdict: { policy: "threshold" },
+      // The fixture's regressions are rates and latencies: they bind on runners known to be alike.
+      verdict: { policy: "threshold", clockMetrics: "bind" },
       trend: { length: 5 },
     },
     { registry: scenarioRegistry },
@@ -94,6 +95,11 @@ describe("reportFile with the git-branch store", () => {
       source: `stored result of ${shas[1]!.slice(0, 7)}, the merge base with main`,
     });
     expect(pr.history.map((r) => r.git?.sha)).toEqual([shas[0], shas[1]]);
+    expect(pr.comparison?.reference).toMatchObject({
+      kind: "separate",
+      clockMetrics: "bind",
+      historyRuns: 2,
+    });
     expect(pr.savedBaseline).toBeUndefined();
     expect(pr.markdownReport).toContain(
       `Baseline: stored result of ${shas[1]!.slice(0, 7)}, the merge base with main.`,

@@ -10,15 +10,20 @@ import { storedHistory } from "../../fixtures/history.js";
 import { loadFixture } from "../../fixtures/load.js";
 
 const thresholds = { default: 10, metrics: {} };
+/** Rates and latencies bind (verdict.clockMetrics: bind), so that the fixtures' regressions fail. */
+const bind = { clockMetrics: "bind" } as const;
 const RUN_URL = "https://github.com/acme/broker/actions/runs/42";
 
-/** The comment of the documented sample: results-regressed against baseline-basic, with history. */
+/**
+ * The comment of the documented sample: results-regressed against baseline-basic, with history,
+ * on runners known to be alike (verdict.clockMetrics: bind).
+ */
 function sampleComment(): string {
   const history = storedHistory(4);
   const current = loadFixture("results-regressed");
   return renderComment({
     results: current,
-    comparison: compareResults(history.at(-1)!, current, thresholds),
+    comparison: compareResults(history.at(-1)!, current, thresholds, bind),
     baseline: { source: "stored result of a1b2c3d, the merge base with main" },
     history,
     trend: { currentLabel: "#43" },
@@ -61,6 +66,20 @@ describe("renderComment", () => {
     expect(comment).toContain('x-axis ["1111111", "2222222", "3333333", "a1b2c3d", "#43"]');
   });
 
+  it("against a stored baseline by default, shows the moved rates and latencies as not comparable and passes", () => {
+    const current = loadFixture("results-regressed");
+    const comparison = compareResults(loadFixture("baseline-basic"), current, thresholds);
+    const comment = renderComment({ results: current, comparison, runUrl: RUN_URL });
+    expect(comment).toContain("### ✅ rabbitmq-perf-gate: no metric regressed beyond its threshold");
+    expect(comment).toContain("**0 regressed, 15 unchanged, 8 not comparable (other run).**");
+    expect(comment).toContain(
+      "Only the broker's work per operation, memory, data loss and limits can fail the gate: rates, " +
+        "latencies and CPU times are shown but not binding, as the baseline was measured in another run",
+    );
+    // The label's spaces are non-breaking: \s matches them.
+    expect(comment).toMatch(/\| `publishRate` \|.*\| ⚪\snot\scomparable\s\(other\srun\) \|/);
+  });
+
   it("one marker per gate name", () => {
     expect(commentMarker("nightly")).toBe("<!-- rabbitmq-perf-gate:nightly -->");
     expect(commentMarker("a--b>c")).toBe("<!-- rabbitmq-perf-gate:a-b_c -->");
@@ -72,7 +91,7 @@ describe("renderComment", () => {
   it("stays under GitHub's limit by leaving details out, never the verdict, and says so", () => {
     const baseline = manyTargets(loadFixture("baseline-basic"), 400);
     const current = manyTargets(loadFixture("results-regressed"), 400);
-    const comparison = compareResults(baseline, current, thresholds);
+    const comparison = compareResults(baseline, current, thresholds, bind);
     const comment = renderComment({ results: current, comparison, runUrl: RUN_URL });
     expect(comment.length).toBeLessThanOrEqual(COMMENT_LIMIT);
     expect(comment).toContain("### ❌ rabbitmq-perf-gate: 2000 metrics regressed beyond their threshold");
@@ -88,7 +107,7 @@ describe("renderComment", () => {
 
   it("keeps the verdict even when almost nothing fits", () => {
     const current = loadFixture("results-regressed");
-    const comparison = compareResults(loadFixture("baseline-basic"), current, thresholds);
+    const comparison = compareResults(loadFixture("baseline-basic"), current, thresholds, bind);
     const comment = renderComment({ results: current, comparison, runUrl: RUN_URL }, 1500);
     expect(comment.length).toBeLessThanOrEqual(1500);
     expect(comment).toContain("### ❌ rabbitmq-perf-gate: 5 metrics regressed beyond their threshold");
@@ -97,7 +116,7 @@ describe("renderComment", () => {
   it("names acknowledged regressions with their reason, and a baseline fallback", () => {
     const current = loadFixture("results-regressed");
     const comparison = acknowledgeRegressions(
-      compareResults(loadFixture("baseline-basic"), current, thresholds),
+      compareResults(loadFixture("baseline-basic"), current, thresholds, bind),
       { label: "perf-ok", regressions: [] },
       { labels: ["perf-ok"] },
     );
@@ -147,7 +166,7 @@ describe("renderComment with absolute limits", () => {
     });
     const comment = renderComment({
       results: current,
-      comparison: compareResults(loadFixture("baseline-basic"), current, thresholds),
+      comparison: compareResults(loadFixture("baseline-basic"), current, thresholds, bind),
       limits,
     });
     expect(comment).toContain(

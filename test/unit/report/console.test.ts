@@ -8,9 +8,12 @@ const thresholds = { default: 10, metrics: {} };
 const ESC = "\u001b";
 const stripAnsi = (text: string) => text.replace(new RegExp(`${ESC}\\[\\d+m`, "g"), "");
 
+/** Rates and latencies bind (verdict.clockMetrics: bind), so that the fixtures' regressions fail. */
+const bind = { clockMetrics: "bind" } as const;
+
 function regressedReport(options: { color?: boolean } = {}) {
   const current = loadFixture("results-regressed");
-  const comparison = compareResults(loadFixture("baseline-basic"), current, thresholds);
+  const comparison = compareResults(loadFixture("baseline-basic"), current, thresholds, bind);
   return renderConsole(current, comparison, options);
 }
 
@@ -83,12 +86,15 @@ describe("renderConsole with a comparison", () => {
   });
 
   it("starts with what was compared and how", () => {
-    const [first, second] = regressedReport().split("\n");
+    const [first, second, third] = regressedReport().split("\n");
     expect(first).toBe(
       "rabbitmq-perf-gate: comparing 0c1d2e3 (refs/pull/43/merge), 2025-06-03 11:12 UTC with baseline a1b2c3d (refs/heads/main), 2025-05-28 14:03 UTC",
     );
     expect(second).toBe(
       "threshold policy, default threshold 10%; change = current median vs baseline median",
+    );
+    expect(third).toBe(
+      "Every metric can fail the gate, rates, latencies and CPU times too (verdict.clockMetrics: bind), although the baseline was measured in another run.",
     );
   });
 
@@ -237,7 +243,7 @@ describe("renderConsole with absolute limits", () => {
   it("lists the limits, exceeded first, and ends with LIMIT EXCEEDED", () => {
     const report = renderConsole(
       current,
-      compareResults(loadFixture("baseline-basic"), current, thresholds),
+      compareResults(loadFixture("baseline-basic"), current, thresholds, bind),
       {
         limits,
       },

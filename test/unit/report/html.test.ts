@@ -8,13 +8,15 @@ import { storedHistory } from "../../fixtures/history.js";
 import { loadFixture } from "../../fixtures/load.js";
 
 const thresholds = { default: 10, metrics: {} };
+/** Rates and latencies bind (verdict.clockMetrics: bind), so that the fixtures' regressions fail. */
+const bind = { clockMetrics: "bind" } as const;
 
 function regressedReport(): string {
   const history = storedHistory(4);
   const current = loadFixture("results-regressed");
   return renderHtml({
     results: current,
-    comparison: compareResults(history.at(-1)!, current, thresholds),
+    comparison: compareResults(history.at(-1)!, current, thresholds, bind),
     baseline: { source: "stored result of a1b2c3d, the merge base", fallback: "none at the merge base" },
     history,
     runUrl: "https://github.com/acme/broker/actions/runs/42",
@@ -46,13 +48,16 @@ describe("renderHtml", () => {
     expect(trend).toBeLessThan(target);
     expect(html.match(/<svg /g)).toHaveLength(4);
     expect(html).toContain("<strong>Baseline fallback:</strong> none at the merge base.");
+    expect(html).toContain(
+      "<p>Every metric can fail the gate, rates, latencies and CPU times too (verdict.clockMetrics: bind), although the baseline was measured in another run.</p>",
+    );
     expect(html).toContain('<tr class="regressed"><td>rabbitmq-4.0.5-management</td><td>throughput</td>');
   });
 
   it("lists acknowledged regressions with their reason", () => {
     const current = loadFixture("results-regressed");
     const comparison = acknowledgeRegressions(
-      compareResults(loadFixture("baseline-basic"), current, thresholds),
+      compareResults(loadFixture("baseline-basic"), current, thresholds, bind),
       {
         label: "ok",
         regressions: [{ metric: "publishRate", reason: "new default: quorum", expires: "2099-12-31" }],

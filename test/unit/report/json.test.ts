@@ -7,12 +7,14 @@ import { limitChecks, nodeLossResults, singleScenario } from "../../fixtures/bui
 import { loadFixture } from "../../fixtures/load.js";
 
 const thresholds = { default: 10, metrics: {} };
+/** Rates and latencies bind (verdict.clockMetrics: bind), so that the fixtures' regressions fail. */
+const bind = { clockMetrics: "bind" } as const;
 
 describe("renderJson", () => {
   it("has the same keys in the same order with or without a baseline", () => {
     const current = loadFixture("results-regressed");
     const withBaseline = JSON.parse(
-      renderJson(current, compareResults(loadFixture("baseline-basic"), current, thresholds)),
+      renderJson(current, compareResults(loadFixture("baseline-basic"), current, thresholds, bind)),
     ) as Record<string, unknown>;
     const without = JSON.parse(renderJson(current)) as Record<string, unknown>;
     const keys = [
@@ -92,11 +94,25 @@ describe("renderJson", () => {
   it("carries the comparison with every row's fields", () => {
     const current = loadFixture("results-regressed");
     const report = JSON.parse(
-      renderJson(current, compareResults(loadFixture("baseline-basic"), current, thresholds)),
+      renderJson(current, compareResults(loadFixture("baseline-basic"), current, thresholds, bind)),
     ) as {
-      comparison: { schema: string; counts: Record<string, number>; rows: Record<string, unknown>[] };
+      comparison: {
+        schema: string;
+        schemaVersion: number;
+        reference: Record<string, unknown>;
+        counts: Record<string, number>;
+        rows: Record<string, unknown>[];
+      };
     };
     expect(report.comparison.schema).toBe("rabbitmq-perf-gate/comparison");
+    expect(report.comparison.schemaVersion).toBe(2);
+    expect(report.comparison.reference).toEqual({
+      kind: "separate",
+      clockMetrics: "bind",
+      historyRuns: 0,
+      historyMinRuns: 10,
+      historyZ: 5,
+    });
     expect(report.comparison.counts).toEqual({
       compared: 23,
       regressed: 5,
@@ -107,6 +123,7 @@ describe("renderJson", () => {
       missingInCurrent: 0,
       invalidScenarios: 0,
       acknowledged: 0,
+      notComparable: 0,
     });
     const publish = report.comparison.rows[0]!;
     expect(Object.keys(publish)).toEqual([
@@ -130,6 +147,8 @@ describe("renderJson", () => {
       "settle",
       "noisePct",
       "acknowledgement",
+      "binds",
+      "history",
     ]);
     expect(publish).toMatchObject({
       key: "rabbitmq-4.0.5-management/throughput.publishRate",
@@ -137,6 +156,8 @@ describe("renderJson", () => {
       thresholdKey: "default",
       ci: null,
       pValue: null,
+      binds: true,
+      history: null,
     });
   });
 

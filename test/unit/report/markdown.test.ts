@@ -5,10 +5,15 @@ import { limitChecks, nodeLossResults, singleScenario } from "../../fixtures/bui
 import { loadFixture } from "../../fixtures/load.js";
 
 const thresholds = { default: 10, metrics: {} };
+/** Rates and latencies bind (verdict.clockMetrics: bind), so that the fixtures' regressions fail. */
+const bind = { clockMetrics: "bind" } as const;
 
-function compared(name: "results-basic" | "results-regressed" | "results-invalid") {
+function compared(
+  name: "results-basic" | "results-regressed" | "results-invalid",
+  options: Parameters<typeof compareResults>[3] = bind,
+) {
   const current = loadFixture(name);
-  return renderMarkdown(current, compareResults(loadFixture("baseline-basic"), current, thresholds));
+  return renderMarkdown(current, compareResults(loadFixture("baseline-basic"), current, thresholds, options));
 }
 
 /** Table rows (lines starting with "|") of the section under `heading`, split into cells. */
@@ -47,7 +52,17 @@ describe("renderMarkdown with a comparison", () => {
     const lines = compared("results-regressed").split("\n");
     expect(lines[2]).toBe("5 regressed, 3 improved, 15 unchanged.  ");
     expect(lines[3]).toBe(
-      "Current `0c1d2e3` (refs/pull/43/merge), 2025-06-03 11:12 UTC against baseline `a1b2c3d` (refs/heads/main), 2025-05-28 14:03 UTC; threshold policy, default threshold 10%; change = current median vs baseline median.",
+      "Current `0c1d2e3` (refs/pull/43/merge), 2025-06-03 11:12 UTC against baseline `a1b2c3d` (refs/heads/main), 2025-05-28 14:03 UTC; threshold policy, default threshold 10%; change = current median vs baseline median.  ",
+    );
+    expect(lines[4]).toBe(
+      "Every metric can fail the gate, rates, latencies and CPU times too (verdict.clockMetrics: bind), although the baseline was measured in another run.",
+    );
+    // By default, against a stored baseline without enough history, rates and latencies do not bind.
+    const unbound = compared("results-regressed", {}).split("\n");
+    expect(unbound[0]).toBe("### ✅ rabbitmq-perf-gate: no metric regressed beyond its threshold");
+    expect(unbound[2]).toBe("0 regressed, 15 unchanged, 8 not comparable (other run).  ");
+    expect(unbound[4]).toBe(
+      "Only the broker's work per operation, memory, data loss and limits can fail the gate: rates, latencies and CPU times are shown but not binding, as the baseline was measured in another run, where the machine alone moves them (they bind once main's store holds 10 runs to measure their run-to-run spread; it has 0).",
     );
   });
 
@@ -232,7 +247,7 @@ describe("renderMarkdown with absolute limits", () => {
     });
     const markdown = renderMarkdown(
       current,
-      compareResults(loadFixture("baseline-basic"), current, thresholds),
+      compareResults(loadFixture("baseline-basic"), current, thresholds, bind),
       limits,
     );
     expect(markdown.split("\n")[0]).toBe(

@@ -10,7 +10,7 @@ describe("trendSeries", () => {
   it("charts the changed metrics, regressions first, over the history and this run", () => {
     const history = storedHistory(3);
     const current = loadFixture("results-regressed");
-    const comparison = compareResults(history.at(-1)!, current, thresholds);
+    const comparison = compareResults(history.at(-1)!, current, thresholds, { clockMetrics: "bind" });
     const series = trendSeries(history, current, comparison, { currentLabel: "#43" });
     expect(series.map((s) => `${s.scenario}.${s.metric}`)).toEqual([
       "throughput.publishRate",

@@ -1,0 +1,388 @@
+/**
+ * Does the gate fail an unchanged pull request on its documented main path? Pairs of runs of the
+ * embedded default suite, each a `run` of the built CLI as a user's pipeline runs it (a fresh
+ * broker per run), judged by `compare` as a pull request is judged against a baseline stored by
+ * another run, at another time, beside another load:
+ *
+ * - `base`: the stored baseline of the pair;
+ * - `aa`: the same suite, unchanged, measured after it: the gate must exit 0;
+ * - `dial`: the same suite on a broker that does about 5% more work per message (one exchange hop
+ *   before the throughput queues and the timestamp interceptor in rabbitmq.conf, the `msg-5` dial of
+ *   bench/verdict-proof.md): the gate must exit 1.
+ *
+ * Every run has 0-2 busy neighbour processes beside it (drawn per run from a seed, recorded), so
+ * either side of a pair may be the busier one. `aa` and `dial` run in an order drawn per pair.
+ * Each results file is kept, gzipped, in --dir with a line in its `runs.jsonl`: a stopped script
+ * resumes where it stopped, and the judgement is made again from the files at any time.
+ *
+ *   npm run build
+ *   npx node bench/aa-gate.ts --dir bench/data/aa-gate --pairs 20 --max-minutes 60   # measure, resumable
+ *   npx node bench/aa-gate.ts --dir bench/data/aa-gate --judge                       # judge the files again
+ *
+ * Options: --pairs <n> (pairs to have in --dir; default 20); --max-minutes <m> (stop before a run
+ * that would start after m minutes); --neighbours <min>-<max> (default 0-2); --judge (no measuring).
+ *
+ * The judgement runs `compare` three ways per case: as the default config judges it (clock metrics
+ * against another run do not bind), with `--clock-metrics bind` (as every metric bound before), and
+ * `aa` against the previous pair's base as well (a baseline from a period further away). It prints
+ * the exit codes and each metric kind's spread of the change, and writes them to `judged.txt`.
+ *
+ * Runs with the project's Node 24 (`npx node`), which strips the types of this file; it imports
+ * nothing of src/: what it measures and judges is the built CLI in dist/.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { gunzipSync, gzipSync } from "node:zlib";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const CLI = join(ROOT, "dist", "cli.js");
+
+type Role = "base" | "aa" | "dial";
+
+interface RunLine {
+  pair: number;
+  role: Role;
+  neighbours: number;
+  file: string;
+  startedAt: string;
+  durationMs: number;
+  exitCode: number | null;
+}
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: "string", default: "bench/data/aa-gate" },
+    pairs: { type: "string", default: "20" },
+    "max-minutes": { type: "string" },
+    neighbours: { type: "string", default: "0-2" },
+    judge: { type: "boolean", default: false },
+  },
+});
+const dir = resolve(values.dir);
+const pairs = Number(values.pairs);
+if (!Number.isInteger(pairs) || pairs < 1)
+  throw new Error(`--pairs: expected a positive integer, got '${values.pairs}'`);
+const neighbourMatch = /^(\d)(?:-(\d))?$/.exec(values.neighbours);
+if (!neighbourMatch) throw new Error(`--neighbours: expected n or min-max (0-9), got '${values.neighbours}'`);
+const neighbourRange: [number, number] = [
+  Number(neighbourMatch[1]),
+  Number(neighbourMatch[2] ?? neighbourMatch[1]),
+];
+const maxMinutes = values["max-minutes"] === undefined ? Infinity : Number(values["max-minutes"]);
+if (!(maxMinutes > 0))
+  throw new Error(`--max-minutes: expected a positive number, got '${values["max-minutes"]}'`);
+
+mkdirSync(dir, { recursive: true });
+const runsPath = join(dir, "runs.jsonl");
+
+/** The dial's config: the embedded default suite, plus about 5% more broker work per message. */
+const DIAL_CONFIG = `# The embedded default suite with the msg-5 dial (bench/verdict-proof.md): about +5% broker work per message.
+targets:
+  - provider: testcontainers
+    image: rabbitmq:4.0.5-management
+    rabbitmqConf: message_interceptors.incoming.set_header_timestamp.overwrite = true
+scenarios:
+  - id: throughput
+    trials: 12
+    params:
+      exchangeHops: 1
+  - queue-churn
+  - bind-churn
+`;
+
+/** A small deterministic generator (mulberry32): the same pair draws the same neighbours and order. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const ROLE_SEED: Record<Role, number> = { base: 1, aa: 2, dial: 3 };
+
+function neighboursOf(pair: number, role: Role): number {
+  const [min, max] = neighbourRange;
+  return min + Math.floor(random(0xa4a4 + pair * 16 + ROLE_SEED[role])() * (max - min + 1));
+}
+
+/** base first (it is the stored baseline), then aa and dial in a drawn order. */
+function orderOf(pair: number): Role[] {
+  return random(0x0dd + pair)() < 0.5 ? ["base", "aa", "dial"] : ["base", "dial", "aa"];
+}
+
+/** Busy processes that spin one core each; each stops when this script is gone. */
+const NEIGHBOUR_SCRIPT = `const parent = ${process.pid};
+for (let i = 0; ; i++) {
+  if (i === 1e8) { i = 0; try { process.kill(parent, 0); } catch { process.exit(0); } }
+}`;
+
+function startNeighbours(count: number): ChildProcess[] {
+  return Array.from({ length: count }, () =>
+    spawn(process.execPath, ["-e", NEIGHBOUR_SCRIPT], { stdio: "ignore" }),
+  );
+}
+
+function readRuns(): RunLine[] {
+  if (!existsSync(runsPath)) return [];
+  return readFileSync(runsPath, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as RunLine);
+}
+
+function runCli(args: string[], logPath: string): Promise<number | null> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [CLI, ...args], {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, NO_COLOR: "1", TESTCONTAINERS_RYUK_DISABLED: "true" },
+    });
+    const chunks: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.on("error", fail);
+    child.on("close", (code) => {
+      writeFileSync(logPath, Buffer.concat(chunks));
+      done(code);
+    });
+  });
+}
+
+async function measureOne(pair: number, role: Role): Promise<RunLine | undefined> {
+  const work = join(tmpdir(), `aa-gate-${process.pid}`);
+  mkdirSync(work, { recursive: true });
+  const out = join(work, `${pair}-${role}.json`);
+  const args = ["run", "--out", out, "--no-color"];
+  if (role === "dial") {
+    const config = join(work, "dial.yml");
+    writeFileSync(config, DIAL_CONFIG);
+    args.push("--config", config);
+  } else {
+    args.push("--no-config");
+  }
+  const neighbours = neighboursOf(pair, role);
+  const startedAt = new Date();
+  process.stderr.write(
+    `pair ${pair} ${role}: ${neighbours} busy neighbour(s), started ${startedAt.toISOString()}\n`,
+  );
+  const spinners = startNeighbours(neighbours);
+  let exitCode: number | null;
+  try {
+    exitCode = await runCli(args, join(work, `${pair}-${role}.log`));
+  } finally {
+    for (const spinner of spinners) spinner.kill("SIGKILL");
+  }
+  const durationMs = Date.now() - startedAt.getTime();
+  if (!existsSync(out)) {
+    const tail = readFileSync(join(work, `${pair}-${role}.log`), "utf8")
+      .split("\n")
+      .slice(-15)
+      .join("\n");
+    process.stderr.write(
+      `pair ${pair} ${role}: no results (exit ${exitCode}); measured again next time\n${tail}\n`,
+    );
+    return undefined;
+  }
+  const file = `${String(pair).padStart(2, "0")}-${role}.json.gz`;
+  writeFileSync(join(dir, file), gzipSync(readFileSync(out)));
+  rmSync(out);
+  const line: RunLine = {
+    pair,
+    role,
+    neighbours,
+    file,
+    startedAt: startedAt.toISOString(),
+    durationMs,
+    exitCode,
+  };
+  appendFileSync(runsPath, `${JSON.stringify(line)}\n`);
+  process.stderr.write(`pair ${pair} ${role}: exit ${exitCode} after ${(durationMs / 1000).toFixed(0)} s\n`);
+  return line;
+}
+
+async function measure(): Promise<void> {
+  const started = Date.now();
+  const done = new Set(readRuns().map((run) => `${run.pair}/${run.role}`));
+  for (let pair = 1; pair <= pairs; pair++) {
+    for (const role of orderOf(pair)) {
+      if (done.has(`${pair}/${role}`)) continue;
+      if ((Date.now() - started) / 60_000 >= maxMinutes) {
+        process.stderr.write(`--max-minutes ${maxMinutes} reached: stopped before pair ${pair} ${role}\n`);
+        return;
+      }
+      const line = await measureOne(pair, role);
+      if (!line) return;
+      done.add(`${pair}/${role}`);
+    }
+  }
+}
+
+interface ComparisonRow {
+  scenario: string;
+  metric: string;
+  kind: string;
+  verdict: string;
+  changePct: number | null;
+  binds?: boolean;
+}
+
+interface Judged {
+  exitCode: number | null;
+  verdict: string;
+  rows: ComparisonRow[];
+  foreign: [number | undefined, number | undefined];
+}
+
+/** Median of the trials' foreign CPU share in a results file. */
+function foreignCpu(results: {
+  targets: { scenarios: { trials: { foreignCpuPct?: number }[] }[] }[];
+}): number | undefined {
+  const values = results.targets
+    .flatMap((t) => t.scenarios.flatMap((s) => s.trials.map((trial) => trial.foreignCpuPct)))
+    .filter((v): v is number => typeof v === "number")
+    .sort((a, b) => a - b);
+  return values.length === 0 ? undefined : values[Math.floor(values.length / 2)];
+}
+
+function judgeOne(baseline: RunLine, current: RunLine, extra: string[]): Judged {
+  const work = join(tmpdir(), `aa-gate-judge-${process.pid}`);
+  mkdirSync(work, { recursive: true });
+  const unpack = (run: RunLine) => {
+    const path = join(work, run.file.replace(/\.gz$/, ""));
+    writeFileSync(path, gunzipSync(readFileSync(join(dir, run.file))));
+    return path;
+  };
+  const [basePath, currentPath] = [unpack(baseline), unpack(current)];
+  const jsonPath = join(work, "comparison.json");
+  rmSync(jsonPath, { force: true });
+  const result = spawnSync(
+    process.execPath,
+    [
+      CLI,
+      "compare",
+      "--no-config",
+      "--baseline",
+      basePath,
+      "--current",
+      currentPath,
+      "--json",
+      jsonPath,
+      "--no-color",
+      ...extra,
+    ],
+    { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } },
+  );
+  if (!existsSync(jsonPath))
+    throw new Error(`compare wrote no JSON (exit ${result.status}): ${result.stderr.slice(-500)}`);
+  const report = JSON.parse(readFileSync(jsonPath, "utf8")) as {
+    verdict: string;
+    comparison: { rows: ComparisonRow[] };
+  };
+  const read = (path: string) => JSON.parse(readFileSync(path, "utf8")) as Parameters<typeof foreignCpu>[0];
+  return {
+    exitCode: result.status,
+    verdict: report.verdict,
+    rows: report.comparison.rows,
+    foreign: [foreignCpu(read(basePath)), foreignCpu(read(currentPath))],
+  };
+}
+
+const pct = (value: number) => `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(1)}%`;
+
+function spreadLine(label: string, changes: readonly number[]): string {
+  if (changes.length === 0) return `${label}: none`;
+  const absolute = changes.map(Math.abs).sort((a, b) => a - b);
+  const median = absolute[Math.floor(absolute.length / 2)]!;
+  const p90 = absolute[Math.min(absolute.length - 1, Math.floor(absolute.length * 0.9))]!;
+  const sorted = [...changes].sort((a, b) => a - b);
+  return `${label}: |change| median ${median.toFixed(1)}%, p90 ${p90.toFixed(1)}%, range ${pct(sorted[0]!)} … ${pct(sorted.at(-1)!)} (${changes.length} values)`;
+}
+
+function judge(): void {
+  const runs = readRuns();
+  const find = (pair: number, role: Role) => runs.find((run) => run.pair === pair && run.role === role);
+  const lines: string[] = [];
+  const say = (line: string) => {
+    lines.push(line);
+    process.stdout.write(`${line}\n`);
+  };
+  const tally = new Map<string, { exit0: number; exit1: number; other: number }>();
+  const count = (key: string, code: number | null) => {
+    const entry = tally.get(key) ?? { exit0: 0, exit1: 0, other: 0 };
+    if (code === 0) entry.exit0++;
+    else if (code === 1) entry.exit1++;
+    else entry.other++;
+    tally.set(key, entry);
+  };
+  const byKind = new Map<string, number[]>();
+  const byMetric = new Map<string, number[]>();
+  say(`${runs.length} runs in ${dir}; compare of dist/cli.js`);
+  say(
+    "pair  neighbours b/a/d  foreign CPU base/aa/dial  aa: exit (bind: exit, regressed)  dial: exit (work regressed)  aa vs previous base: exit",
+  );
+  for (let pair = 1; pair <= pairs; pair++) {
+    const base = find(pair, "base");
+    if (!base) continue;
+    const aa = find(pair, "aa");
+    const dial = find(pair, "dial");
+    const cells: string[] = [];
+    let foreign = "";
+    if (aa) {
+      const judged = judgeOne(base, aa, []);
+      const bound = judgeOne(base, aa, ["--clock-metrics", "bind"]);
+      count("aa", judged.exitCode);
+      count("aa, clock metrics bound", bound.exitCode);
+      const regressed = bound.rows.filter((row) => row.verdict === "regressed").map((row) => row.metric);
+      cells.push(`${judged.exitCode} (${bound.exitCode}, ${regressed.length})`);
+      for (const row of judged.rows) {
+        if (row.changePct === null) continue;
+        byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row.changePct]);
+        const key = `${row.scenario}.${row.metric} (${row.kind})`;
+        byMetric.set(key, [...(byMetric.get(key) ?? []), row.changePct]);
+      }
+      foreign = judged.foreign.map((v) => (v === undefined ? "?" : `${v.toFixed(0)}%`)).join("/");
+    } else cells.push("-");
+    if (dial) {
+      const judged = judgeOne(base, dial, []);
+      count("dial", judged.exitCode);
+      const work = judged.rows.filter((row) => row.kind === "work" && row.verdict === "regressed");
+      cells.push(
+        `${judged.exitCode} (${work.map((row) => `${row.metric} ${pct(row.changePct ?? 0)}`).join(", ") || "none"})`,
+      );
+      foreign += `/${judged.foreign[1] === undefined ? "?" : `${judged.foreign[1].toFixed(0)}%`}`;
+    } else cells.push("-");
+    const previous = find(pair - 1, "base");
+    if (aa && previous) {
+      const judged = judgeOne(previous, aa, []);
+      count("aa vs previous base", judged.exitCode);
+      cells.push(String(judged.exitCode));
+    } else cells.push("-");
+    const neighbours = (["base", "aa", "dial"] as Role[])
+      .map((role) => find(pair, role)?.neighbours ?? "-")
+      .join("/");
+    say(`${String(pair).padStart(4)}  ${neighbours.padEnd(16)}  ${foreign.padEnd(25)}  ${cells.join("  ")}`);
+  }
+  say("");
+  for (const [key, entry] of tally)
+    say(`${key}: exit 0 in ${entry.exit0}, exit 1 in ${entry.exit1}, other ${entry.other}`);
+  say("");
+  say("A/A change of each metric kind, run against its pair's base:");
+  for (const [kind, changes] of [...byKind].sort()) say(`  ${spreadLine(kind, changes)}`);
+  say("");
+  say("A/A change of each work metric:");
+  for (const [key, changes] of [...byMetric].filter(([key]) => key.endsWith("(work)")).sort()) {
+    say(`  ${spreadLine(key, changes)}`);
+  }
+  writeFileSync(join(dir, "judged.txt"), `${lines.join("\n")}\n`);
+}
+
+if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run 'npm run build' first`);
+if (!values.judge) await measure();
+judge();
