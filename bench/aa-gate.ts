@@ -294,6 +294,61 @@ function judgeOne(baseline: RunLine, current: RunLine, extra: string[]): Judged 
   };
 }
 
+interface WorkWindow {
+  window: string;
+  operations: number;
+  reductions?: number;
+  backgroundReductions?: number;
+}
+
+interface ResultsFile {
+  targets: {
+    scenarios: { name: string; valid: boolean; trials: { valid: boolean; work?: WorkWindow[] }[] }[];
+  }[];
+}
+
+function readRun(run: RunLine): ResultsFile {
+  return JSON.parse(gunzipSync(readFileSync(join(dir, run.file))).toString("utf8")) as ResultsFile;
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * Per scenario window, the median over valid trials of the reductions per operation as the gate
+ * reports them (net: the idle background subtracted), of the same with the background added back
+ * (gross), and of the background's share of the gross: where a run-to-run shift of the work
+ * metrics sits.
+ */
+function workWindows(
+  results: ResultsFile,
+): Map<string, { net: number; gross: number; backgroundPct: number }> {
+  const samples = new Map<string, { net: number[]; gross: number[]; share: number[] }>();
+  for (const scenario of results.targets[0]?.scenarios ?? []) {
+    for (const trial of scenario.trials.filter((t) => t.valid)) {
+      for (const window of trial.work ?? []) {
+        if (window.reductions === undefined || window.operations === 0) continue;
+        const background = window.backgroundReductions ?? 0;
+        const key = `${scenario.name}.${window.window}`;
+        const entry = samples.get(key) ?? { net: [], gross: [], share: [] };
+        entry.net.push(window.reductions / window.operations);
+        entry.gross.push((window.reductions + background) / window.operations);
+        entry.share.push((background / (window.reductions + background)) * 100);
+        samples.set(key, entry);
+      }
+    }
+  }
+  return new Map(
+    [...samples].map(([key, s]) => [
+      key,
+      { net: median(s.net), gross: median(s.gross), backgroundPct: median(s.share) },
+    ]),
+  );
+}
+
 const pct = (value: number) => `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(1)}%`;
 
 function spreadLine(label: string, changes: readonly number[]): string {
@@ -322,6 +377,7 @@ function judge(): void {
     tally.set(key, entry);
   };
   const byKind = new Map<string, number[]>();
+  const windowShifts = new Map<string, { net: number[]; gross: number[]; backgroundPct: number[] }>();
   const byMetric = new Map<string, number[]>();
   say(`${runs.length} runs in ${dir}; compare of dist/cli.js`);
   say(
@@ -348,6 +404,16 @@ function judge(): void {
         byMetric.set(key, [...(byMetric.get(key) ?? []), row.changePct]);
       }
       foreign = judged.foreign.map((v) => (v === undefined ? "?" : `${v.toFixed(0)}%`)).join("/");
+      const [before, after] = [workWindows(readRun(base)), workWindows(readRun(aa))];
+      for (const [key, b] of before) {
+        const a = after.get(key);
+        if (!a) continue;
+        const entry = windowShifts.get(key) ?? { net: [], gross: [], backgroundPct: [] };
+        entry.net.push(((a.net - b.net) / b.net) * 100);
+        entry.gross.push(((a.gross - b.gross) / b.gross) * 100);
+        entry.backgroundPct.push(b.backgroundPct, a.backgroundPct);
+        windowShifts.set(key, entry);
+      }
     } else cells.push("-");
     if (dial) {
       const judged = judgeOne(base, dial, []);
@@ -379,6 +445,16 @@ function judge(): void {
   say("A/A change of each work metric:");
   for (const [key, changes] of [...byMetric].filter(([key]) => key.endsWith("(work)")).sort()) {
     say(`  ${spreadLine(key, changes)}`);
+  }
+  say("");
+  say(
+    "A/A change of the work windows' reductions per operation, net (as reported) and gross (background added back):",
+  );
+  for (const [key, entry] of [...windowShifts].sort()) {
+    say(`  ${spreadLine(`${key} net`, entry.net)}`);
+    say(
+      `  ${spreadLine(`${key} gross`, entry.gross)}; background ${median(entry.backgroundPct).toFixed(1)}% of the gross`,
+    );
   }
   writeFileSync(join(dir, "judged.txt"), `${lines.join("\n")}\n`);
 }
