@@ -28,17 +28,25 @@
  * the exit codes and each metric kind's spread of the change, and writes them to `judged.txt`.
  *
  * Runs with the project's Node 24 (`npx node`), which strips the types of this file; it imports
- * nothing of src/: what it measures and judges is the built CLI in dist/.
+ * nothing of src/: what it measures and judges is the built CLI in dist/, copied at the start.
+ * A run that ends without results (exit 3: a broker that did not start on a busy machine) stops
+ * the script; the next start measures it again.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gunzipSync, gzipSync } from "node:zlib";
 
 const ROOT = resolve(import.meta.dirname, "..");
-const CLI = join(ROOT, "dist", "cli.js");
+/**
+ * The built CLI, copied once at the start into the git-ignored .cache/ (inside the project, so its
+ * dependencies still resolve): a rebuild of dist/ while the script runs does not pull files from
+ * under a run.
+ */
+const DIST = join(ROOT, "dist");
+const CLI = join(ROOT, ".cache", `aa-gate-dist-${process.pid}`, "cli.js");
 
 type Role = "base" | "aa" | "dial";
 
@@ -459,6 +467,9 @@ function judge(): void {
   writeFileSync(join(dir, "judged.txt"), `${lines.join("\n")}\n`);
 }
 
-if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run 'npm run build' first`);
+if (!existsSync(join(DIST, "cli.js")))
+  throw new Error(`${DIST}/cli.js is missing: run 'npm run build' first`);
+cpSync(DIST, join(CLI, ".."), { recursive: true });
+process.on("exit", () => rmSync(join(CLI, ".."), { recursive: true, force: true }));
 if (!values.judge) await measure();
 judge();
