@@ -9,6 +9,7 @@ import { reportFile } from "../../../src/gate/gate.js";
 import { resolveConfig } from "../../../src/gate/resolve.js";
 import { scenarioRegistry } from "../../../src/scenarios/registry.js";
 import { loadFixture } from "../../fixtures/load.js";
+import { storedHistory } from "../../fixtures/history.js";
 
 /**
  * The gate with a git-branch store, end to end without a broker: a default-branch run stores its
@@ -48,6 +49,18 @@ const config = () =>
       // The fixture's regressions are rates and latencies: they bind on runners known to be alike.
       verdict: { policy: "threshold", clockMetrics: "bind" },
       trend: { length: 5 },
+    },
+    { registry: scenarioRegistry },
+  );
+
+/** The default clock-metrics mode, with fewer stored runs needed than the default 10. */
+const auto = (minRuns = 4) =>
+  resolveConfig(
+    {
+      name: "perf",
+      baseline: { store: "git-branch" },
+      verdict: { policy: "threshold", history: { runs: 6, minRuns } },
+      trend: { length: 2 },
     },
     { registry: scenarioRegistry },
   );
@@ -104,6 +117,45 @@ describe("reportFile with the git-branch store", () => {
     expect(pr.markdownReport).toContain(
       `Baseline: stored result of ${shas[1]!.slice(0, 7)}, the merge base with main.`,
     );
+  });
+
+  it("binds rates and latencies against main's stored runs once there are enough (auto)", async () => {
+    const shas: string[] = [];
+    for (const [i, stored] of storedHistory(4).entries()) {
+      const sha = commit(`main ${i}`);
+      shas.push(sha);
+      const path = join(root, `${sha}.json`);
+      writeFileSync(path, JSON.stringify({ ...stored, git: { sha, ref: "refs/heads/main" } }));
+      await reportFile(auto(), {
+        currentPath: path,
+        context: { cwd: work, saveBaseline: true, baselineQuery: { at: `${sha}^` } },
+      });
+    }
+    const pr = await reportFile(auto(), {
+      currentPath: resultsFile("results-regressed", "f".repeat(40), "2025-06-01T00:00:00.000Z"),
+      context: { cwd: work, baselineQuery: { at: shas[3], ref: "main" }, saveBaseline: false },
+    });
+    // Four runs were read for the spread; the trend shows the newest two.
+    expect(pr.comparison?.reference).toMatchObject({
+      clockMetrics: "auto",
+      historyRuns: 4,
+      historyMinRuns: 4,
+    });
+    expect(pr.history.map((r) => r.git?.sha)).toEqual(shas.slice(2));
+    const publish = pr.comparison!.rows.find((row) => row.metric === "publishRate")!;
+    expect(publish).toMatchObject({ verdict: "regressed", binds: true, history: { runs: 4 } });
+    expect(pr.verdict).toBe("regression");
+    expect(pr.markdownReport).toMatch(/against their spread over up to 4 of main's stored runs/);
+
+    // With one run fewer than needed they are shown, not binding, and the gate passes.
+    const fewer = await reportFile(auto(5), {
+      currentPath: resultsFile("results-regressed", "e".repeat(40), "2025-06-01T00:00:00.000Z"),
+      context: { cwd: work, baselineQuery: { at: shas[3], ref: "main" }, saveBaseline: false },
+    });
+    expect(fewer.comparison!.rows.find((row) => row.metric === "publishRate")!.verdict).toBe(
+      "not-comparable",
+    );
+    expect(fewer.verdict).toBe("pass");
   });
 
   it("with nothing stored yet reports the results alone and says so", async () => {
