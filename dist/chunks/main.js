@@ -30687,6 +30687,14 @@ function warning(message, properties = {}) {
     issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
+ * Adds a notice issue
+ * @param message notice issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function notice(message, properties = {}) {
+    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
  * Writes info to log with console.log.
  * @param message info message
  */
@@ -34627,6 +34635,9 @@ async function present(outcome) {
                 title: "Acknowledged regression",
             });
         }
+    }
+    if (outcome.notComparable > 0) {
+        notice(`${outcome.notComparable} rate(s), latency(ies) or CPU time(s) moved beyond their threshold against a baseline from another run and do not bind. ${outcome.bound}`, { title: "Not comparable across runs" });
     }
     for (const check of outcome.limits.filter((limit) => limit.verdict === "exceeded")) {
         const cells = limitCells(check);

@@ -100,6 +100,12 @@ async function present(outcome: GateOutcome): Promise<void> {
       });
     }
   }
+  if (outcome.notComparable > 0) {
+    core.notice(
+      `${outcome.notComparable} rate(s), latency(ies) or CPU time(s) moved beyond their threshold against a baseline from another run and do not bind. ${outcome.bound}`,
+      { title: "Not comparable across runs" },
+    );
+  }
   for (const check of outcome.limits.filter((limit) => limit.verdict === "exceeded")) {
     const cells = limitCells(check);
     const reason = check.reason ? `: ${check.reason}` : "";

@@ -154,7 +154,14 @@ describe("action entry (mode: compare)", () => {
       "markdown-path": join(dir, "report.md"),
     });
     expect(await run()).toBe(0);
-    expect(outputs()).toMatchObject({ verdict: "pass", regressions: "0", "exit-code": "0" });
+    expect(outputs()).toMatchObject({
+      verdict: "pass",
+      regressions: "0",
+      "exit-code": "0",
+      "not-comparable": "8",
+    });
+    expect(outputs().bound).toMatch(/^Only the broker's work per operation, .* it has 0\)\.$/);
+    expect(stdout).toMatch(/^::notice title=Not comparable across runs::8 rate\(s\), latency\(ies\)/m);
     // The Markdown report is the job summary (core.summary keeps the first test's file).
     const report = readFileSync(join(dir, "report.md"), "utf8");
     expect(report).toContain("8 not comparable (other run)");
