@@ -35,16 +35,20 @@ export async function compareFiles(
     labels?: readonly string[];
     /** Absolute limits, checked on the current file. */
     limits?: Limits;
+    /** Stored results of main, oldest first: the clock metrics' run-to-run spread (clockMetrics auto). */
+    historyPaths?: readonly string[];
   } & ReportOptions,
 ): Promise<GateOutcome> {
   const baseline = await readResultsFile(options.baselinePath, "--baseline");
   const current = await readResultsFile(options.currentPath, "--current");
-  const compared = compareResults(
-    baseline,
-    current,
-    options.thresholds,
-    options.verdict ? compareOptionsFromConfig(options.verdict) : {},
-  );
+  const history: Results[] = [];
+  for (const path of options.historyPaths ?? []) history.push(await readResultsFile(path, "--history"));
+  const compared = compareResults(baseline, current, options.thresholds, {
+    ...(options.verdict ? compareOptionsFromConfig(options.verdict) : {}),
+    // Two files: the baseline was measured in another run.
+    reference: "separate",
+    history,
+  });
   const comparison = options.acknowledge
     ? acknowledgeRegressions(compared, options.acknowledge, {
         ...(options.labels && { labels: options.labels }),

@@ -10,6 +10,7 @@ import {
   confidenceOption,
   policyOption,
   clockMetricsOption,
+  collect,
   positivePercent,
   verdictOverrides,
   COLOR_HELP,
@@ -29,6 +30,11 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
     .addOption(policyOption())
     .addOption(confidenceOption())
     .addOption(clockMetricsOption())
+    .option(
+      "--history <file>",
+      "a stored results file of main, for the clock metrics' run-to-run spread (repeatable, oldest first)",
+      collect,
+    )
     .option("--markdown <file>", "write the Markdown report here")
     .option("--json <file>", "write the comparison JSON here")
     .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
@@ -45,6 +51,7 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
         policy?: "statistical" | "threshold";
         clockMetrics?: "auto" | "advisory" | "bind";
         confidence?: number;
+        history?: string[];
         markdown?: string;
         json?: string;
         bmf?: string;
@@ -82,6 +89,12 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
           throw new InputError("--targets", "compare with --baseline or two --targets, not both");
         }
         if (flags.targets !== undefined) {
+          if (flags.history !== undefined) {
+            throw new InputError(
+              "--history",
+              "a side-by-side comparison is same-job: every metric binds, no history applies",
+            );
+          }
           const [reference, candidate] = parseTargetPair([flags.targets]);
           setExit(present(await compareTargetsInFile({ ...common, reference, candidate }), io));
           return;
@@ -92,7 +105,16 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
             "required (or --targets <reference,candidate> to compare two targets)",
           );
         }
-        setExit(present(await compareFiles({ ...common, baselinePath: flags.baseline }), io));
+        setExit(
+          present(
+            await compareFiles({
+              ...common,
+              baselinePath: flags.baseline,
+              historyPaths: flags.history ?? [],
+            }),
+            io,
+          ),
+        );
       },
     );
 }
