@@ -22,9 +22,11 @@
  * Options: --pairs <n> (pairs to have in --dir; default 20); --max-minutes <m> (stop before a run
  * that would start after m minutes); --neighbours <min>-<max> (default 0-2); --judge (no measuring).
  *
- * The judgement runs `compare` three ways per case: as the default config judges it (clock metrics
- * against another run do not bind), with `--clock-metrics bind` (as every metric bound before), and
- * `aa` against the previous pair's base as well (a baseline from a period further away). It prints
+ * The judgement runs `compare` several ways per case: as the default config judges it (clock
+ * metrics against another run do not bind), with `--clock-metrics bind` (as every metric bound
+ * before), `aa` against the previous pair's base as well (a baseline from a period further away),
+ * and, once ten bases exist, with every other pair's base as main's stored history (`--history`),
+ * where the clock metrics bind against their run-to-run spread. It prints
  * the exit codes and each metric kind's spread of the change, and writes them to `judged.txt`.
  *
  * Runs with the project's Node 24 (`npx node`), which strips the types of this file; it imports
@@ -259,14 +261,28 @@ function foreignCpu(results: {
   return values.length === 0 ? undefined : values[Math.floor(values.length / 2)];
 }
 
+const judgeDir = join(tmpdir(), `aa-gate-judge-${process.pid}`);
+
+/** A run's results file, unpacked once into a temporary folder. */
+function unpack(run: RunLine): string {
+  mkdirSync(judgeDir, { recursive: true });
+  const path = join(judgeDir, run.file.replace(/\.gz$/, ""));
+  if (!existsSync(path)) writeFileSync(path, gunzipSync(readFileSync(join(dir, run.file))));
+  return path;
+}
+
+/** `--history` arguments: every other pair's base, in measuring order, when there are enough. */
+function historyArgs(runs: readonly RunLine[], pair: number): string[] | undefined {
+  const others = runs.filter((run) => run.role === "base" && run.pair !== pair);
+  if (others.length < HISTORY_MIN_RUNS) return undefined;
+  return others.flatMap((run) => ["--history", unpack(run)]);
+}
+
+/** The default verdict.history.minRuns: the history judgement runs as the default config would. */
+const HISTORY_MIN_RUNS = 10;
+
 function judgeOne(baseline: RunLine, current: RunLine, extra: string[]): Judged {
-  const work = join(tmpdir(), `aa-gate-judge-${process.pid}`);
-  mkdirSync(work, { recursive: true });
-  const unpack = (run: RunLine) => {
-    const path = join(work, run.file.replace(/\.gz$/, ""));
-    writeFileSync(path, gunzipSync(readFileSync(join(dir, run.file))));
-    return path;
-  };
+  const work = judgeDir;
   const [basePath, currentPath] = [unpack(baseline), unpack(current)];
   const jsonPath = join(work, "comparison.json");
   rmSync(jsonPath, { force: true });
@@ -432,6 +448,21 @@ function judge(): void {
       );
       foreign += `/${judged.foreign[1] === undefined ? "?" : `${judged.foreign[1].toFixed(0)}%`}`;
     } else cells.push("-");
+    const history = historyArgs(runs, pair);
+    for (const [role, run] of [
+      ["aa", aa],
+      ["dial", dial],
+    ] as const) {
+      if (!run || !history) continue;
+      const judged = judgeOne(base, run, history);
+      count(`${role} with main's history (${history.length / 2} other bases)`, judged.exitCode);
+      const moved = judged.rows.filter((row) => row.verdict === "regressed" || row.verdict === "improved");
+      if (moved.length > 0) {
+        say(
+          `     ${role} with history: ${moved.map((row) => `${row.metric} ${row.verdict} ${pct(row.changePct ?? 0)}`).join(", ")}`,
+        );
+      }
+    }
     const previous = find(pair - 1, "base");
     if (aa && previous) {
       const judged = judgeOne(previous, aa, []);
