@@ -4602,6 +4602,7 @@ function registerCompareCommand(program, { io, setExit }) {
         .addOption(policyOption())
         .addOption(confidenceOption())
         .addOption(clockMetricsOption())
+        .option("--history <file>", "a stored results file of main, for the clock metrics' run-to-run spread (repeatable, oldest first)", collect)
         .option("--markdown <file>", "write the Markdown report here")
         .option("--json <file>", "write the comparison JSON here")
         .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
@@ -4640,6 +4641,9 @@ function registerCompareCommand(program, { io, setExit }) {
             throw new InputError("--targets", "compare with --baseline or two --targets, not both");
         }
         if (flags.targets !== undefined) {
+            if (flags.history !== undefined) {
+                throw new InputError("--history", "a side-by-side comparison is same-job: every metric binds, no history applies");
+            }
             const [reference, candidate] = parseTargetPair([flags.targets]);
             setExit(present(await compareTargetsInFile({ ...common, reference, candidate }), io));
             return;
@@ -4647,7 +4651,11 @@ function registerCompareCommand(program, { io, setExit }) {
         if (flags.baseline === undefined) {
             throw new InputError("--baseline", "required (or --targets <reference,candidate> to compare two targets)");
         }
-        setExit(present(await compareFiles({ ...common, baselinePath: flags.baseline }), io));
+        setExit(present(await compareFiles({
+            ...common,
+            baselinePath: flags.baseline,
+            historyPaths: flags.history ?? [],
+        }), io));
     });
 }
 

@@ -104,4 +104,31 @@ export function sameWorkVerdict(
   };
 }
 
+/** The busy-host guard on a row that binds: the busier side's worse-looking clock is the machine's. */
+export function busyHostGuard(
+  row: ComparisonRow,
+  busyHost: Pick<BusyHostInput, "gapPts" | "baselineForeign" | "currentForeign">,
+): ComparisonRow {
+  const guarded = row.binds
+    ? busyHostVerdict({ ...busyHost, kind: row.kind, verdict: row.verdict })
+    : undefined;
+  return guarded ? { ...row, verdict: guarded.verdict, notes: [...row.notes, guarded.note] } : row;
+}
+
+/**
+ * The busy-host guard's other direction, against a separate reference: a rate, latency or CPU time
+ * that binds and moved while every work metric of its scenario stayed unchanged is the machine's,
+ * whichever side's host looked busier (on a hosted runner the neighbours are other virtual
+ * machines, which no process count sees). Off with the guard (`busyHostPts: false`).
+ */
+export function sameWorkGuard(rows: ComparisonRow[], busyHostPts: number | false): ComparisonRow[] {
+  if (busyHostPts === false) return rows;
+  const work = rows.filter((row) => row.kind === "work" && row.baseline && row.current);
+  return rows.map((row) => {
+    if (!row.binds || !CLOCK_KINDS.has(row.kind)) return row;
+    const guarded = sameWorkVerdict(row, work);
+    return guarded ? { ...row, verdict: guarded.verdict, notes: [...row.notes, guarded.note] } : row;
+  });
+}
+
 const fmt = (pct: number) => `${pct.toFixed(pct < 10 ? 1 : 0)}%`;

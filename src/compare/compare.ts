@@ -1,5 +1,5 @@
 import type { MetricResult, Results, ScenarioResult } from "../model/results.js";
-import { bindRow, CLOCK_KINDS, DEFAULT_REFERENCE } from "./binding.js";
+import { bindRow, DEFAULT_REFERENCE } from "./binding.js";
 import {
   COMPARISON_SCHEMA_ID,
   COMPARISON_SCHEMA_VERSION,
@@ -12,13 +12,7 @@ import {
   type OverallVerdict,
   type RunReference,
 } from "./comparison.js";
-import {
-  busyHostDifference,
-  busyHostVerdict,
-  type BusyHostInput,
-  sameWorkVerdict,
-  scenarioForeignCpu,
-} from "./busy-host.js";
+import { busyHostDifference, busyHostGuard, sameWorkGuard, scenarioForeignCpu } from "./busy-host.js";
 import { DEFAULT_BUSY_HOST_PTS } from "../model/config.js";
 import { environmentDifferences } from "./environment.js";
 import { findings } from "./findings.js";
@@ -101,7 +95,6 @@ export function compareResults(
             policy,
             noise,
             noiseFloor,
-            busyHost,
             baselineTarget: targetPair.before !== undefined,
             currentTarget: targetPair.after !== undefined,
             baselineScenario: scenarioPair.before,
@@ -111,7 +104,9 @@ export function compareResults(
           history,
         ),
       );
-      rows.push(...(reference.kind === "separate" ? sameWorkGuard(scenarioRows, busyHostPts) : scenarioRows));
+      // The guards act on the verdict that binds: the policy's, or the one against main's history.
+      const guarded = scenarioRows.map((row) => busyHostGuard(row, busyHost));
+      rows.push(...(reference.kind === "separate" ? sameWorkGuard(guarded, busyHostPts) : guarded));
     }
   }
 
@@ -197,7 +192,6 @@ interface MetricContext {
   policy: VerdictPolicy;
   noise: NoiseLookup;
   noiseFloor: NoiseFloorMode;
-  busyHost: Pick<BusyHostInput, "gapPts" | "baselineForeign" | "currentForeign">;
   baselineTarget: boolean;
   currentTarget: boolean;
   baselineScenario: ScenarioResult | undefined;
@@ -277,11 +271,6 @@ function compareMetric(
   row.changePct = decision.changePct;
   row.betterPct = decision.betterPct;
   row.notes.push(...floor.notes, ...decision.notes);
-  const busyHost = busyHostVerdict({ ...context.busyHost, kind, verdict: decision.verdict });
-  if (busyHost) {
-    row.verdict = busyHost.verdict;
-    row.notes.push(busyHost.note);
-  }
   row.ci = decision.ci ?? null;
   row.pValue = decision.pValue ?? null;
   row.settle = decision.settle ?? null;
@@ -313,22 +302,6 @@ function countRows(rows: readonly ComparisonRow[], invalidScenarios: number): Co
     acknowledged: count("acknowledged"),
     notComparable: count("not-comparable"),
   };
-}
-
-/**
- * The busy-host guard's other direction, against a separate reference: a rate, latency or CPU time
- * that binds and moved while every work metric of its scenario stayed unchanged is the machine's,
- * whichever side's host looked busier (on a hosted runner the neighbours are other virtual
- * machines, which no process count sees). Off with the guard (`busyHostPts: false`).
- */
-function sameWorkGuard(rows: ComparisonRow[], busyHostPts: number | false): ComparisonRow[] {
-  if (busyHostPts === false) return rows;
-  const work = rows.filter((row) => row.kind === "work" && row.baseline && row.current);
-  return rows.map((row) => {
-    if (!row.binds || !CLOCK_KINDS.has(row.kind)) return row;
-    const guarded = sameWorkVerdict(row, work);
-    return guarded ? { ...row, verdict: guarded.verdict, notes: [...row.notes, guarded.note] } : row;
-  });
 }
 
 /** What a comparison records about each run it compared. */

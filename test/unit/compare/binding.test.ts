@@ -128,6 +128,20 @@ describe("clock metrics against main's stored runs (auto)", () => {
     expect(comparison.verdict).toBe("regression");
   });
 
+  it("lets the busy-host guard act on the verdict against the history", () => {
+    const busy = run(21_000, 2_050, 40, 2_100);
+    for (const trial of busy.targets[0]!.scenarios[0]!.trials) trial.foreignCpuPct = 60;
+    for (const trial of stored.targets[0]!.scenarios[0]!.trials) trial.foreignCpuPct = 5;
+    try {
+      const comparison = compareResults(stored, busy, thresholds, { history });
+      const publish = row(comparison, "publishRate");
+      expect(publish).toMatchObject({ verdict: "inconclusive", binds: true, history: { runs: 10 } });
+      expect(publish.notes.at(-1)).toMatch(/^regressed, but the host was busier during the current run/);
+    } finally {
+      for (const trial of stored.targets[0]!.scenarios[0]!.trials) delete trial.foreignCpuPct;
+    }
+  });
+
   it("calls a change beyond the threshold but within the spread inconclusive", () => {
     const wide = [20_000, 40_000, 25_000, 35_000, 30_000, 22_000, 38_000, 30_000, 27_000, 33_000].map(
       (rate) => run(rate, 2_000, 40, 2_000),

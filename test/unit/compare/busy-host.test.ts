@@ -110,8 +110,14 @@ describe("compareResults with the busy-host guard", () => {
   const row = (comparison: ReturnType<typeof compareResults>, metric: string) =>
     comparison.rows.find((r) => r.metric === metric)!;
 
+  /** Clock metrics that bind against another run: where the guard matters. */
+  const bind = { clockMetrics: "bind" } as const;
+
   it("does not fail a run whose only regressions are time metrics on a busier host", () => {
-    const compared = compareResults(quiet(), busyAndSlow(), { default: 10, metrics: {} });
+    // By default a rate against another run does not bind at all.
+    const byDefault = compareResults(quiet(), busyAndSlow(), { default: 10, metrics: {} });
+    expect(row(byDefault, "publishRate").verdict).toBe("not-comparable");
+    const compared = compareResults(quiet(), busyAndSlow(), { default: 10, metrics: {} }, bind);
     expect(row(compared, "publishRate")).toMatchObject({ verdict: "inconclusive", changePct: -20 });
     expect(row(compared, "publishRate").notes.at(-1)).toMatch(/^regressed, but the host was busier/);
     expect(compared.verdict).toBe("pass");
@@ -122,11 +128,16 @@ describe("compareResults with the busy-host guard", () => {
   });
 
   it("still fails on the work metrics, which a busy host does not move", () => {
-    const compared = compareResults(quiet(), busyAndWorking(), {
-      default: 10,
-      kinds: { work: 3 },
-      metrics: {},
-    });
+    const compared = compareResults(
+      quiet(),
+      busyAndWorking(),
+      {
+        default: 10,
+        kinds: { work: 3 },
+        metrics: {},
+      },
+      bind,
+    );
     expect(row(compared, "reductionsPerMessage").verdict).toBe("regressed");
     expect(row(compared, "publishRate").verdict).toBe("inconclusive");
     expect(compared.verdict).toBe("regression");
