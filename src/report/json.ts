@@ -31,19 +31,27 @@ import { reportVerdict, type LimitCheck } from "../compare/limits.js";
  *                            // dataLoss true for a scenario's bound on a "loss" metric (checked on the
  *                            // worst trial; exceeded, it makes the verdict "data-loss")
  *   "comparison": null | {                            // present when a baseline was compared
- *     schema: "rabbitmq-perf-gate/comparison", schemaVersion: 1, gate, verdict,
+ *     schema: "rabbitmq-perf-gate/comparison", schemaVersion: 2, gate, verdict,
  *     policy{name, description}, thresholds{default, metrics}, counts{compared, regressed, improved,
- *     unchanged, inconclusive, missingInBaseline, missingInCurrent, invalidScenarios, acknowledged},
+ *     unchanged, inconclusive, missingInBaseline, missingInCurrent, invalidScenarios, acknowledged,
+ *     notComparable},
  *     baseline: RunReference, current: RunReference,
+ *     reference: { kind: "same-job" | "separate", clockMetrics: "auto" | "advisory" | "bind",
+ *                  historyRuns, historyMinRuns, historyZ },  // how the baseline was measured
  *     rows: [{ target, scenario, metric, key, unit, direction, baseline: summary | null,
  *              current: summary | null, changePct, betterPct, thresholdPct, thresholdKey,
  *              verdict, notes[], ci: {statistic, level, low, high} | null, pValue,
  *              settle: {reason: "too-few-trials" | "too-noisy", trialsPerSide, spreadPct} | null,
  *              noisePct,
- *              acknowledgement: {source: "label" | "config", reason, expires} | null }],
+ *              acknowledgement: {source: "label" | "config", reason, expires} | null,
+ *              binds,  // false: a clock metric against another run, which cannot fail the gate
+ *              history: {runs, centre, spreadPct, z} | null }],  // judged against main's stored runs
  *     invalid[], environmentDifferences[], warnings[]
  *   }
  * }
+ *
+ * Version 2 added the verdict "not-comparable", `reference`, `binds`, `history` and
+ * `counts.notComparable`.
  *
  * `changePct` is the raw change of the median in percent; `betterPct` is the same change signed so
  * that positive is better for the metric's direction. Both are null when undefined (zero baseline).
