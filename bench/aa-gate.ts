@@ -378,10 +378,10 @@ const pct = (value: number) => `${value >= 0 ? "+" : "−"}${Math.abs(value).toF
 function spreadLine(label: string, changes: readonly number[]): string {
   if (changes.length === 0) return `${label}: none`;
   const absolute = changes.map(Math.abs).sort((a, b) => a - b);
-  const median = absolute[Math.floor(absolute.length / 2)]!;
+  const middle = median(absolute);
   const p90 = absolute[Math.min(absolute.length - 1, Math.floor(absolute.length * 0.9))]!;
   const sorted = [...changes].sort((a, b) => a - b);
-  return `${label}: |change| median ${median.toFixed(1)}%, p90 ${p90.toFixed(1)}%, range ${pct(sorted[0]!)} … ${pct(sorted.at(-1)!)} (${changes.length} values)`;
+  return `${label}: |change| median ${middle.toFixed(1)}%, p90 ${p90.toFixed(1)}%, range ${pct(sorted[0]!)} … ${pct(sorted.at(-1)!)} (${changes.length} values)`;
 }
 
 function judge(): void {
@@ -420,7 +420,11 @@ function judge(): void {
       count("aa", judged.exitCode);
       count("aa, clock metrics bound", bound.exitCode);
       const regressed = bound.rows.filter((row) => row.verdict === "regressed").map((row) => row.metric);
-      cells.push(`${judged.exitCode} (${bound.exitCode}, ${regressed.length})`);
+      const work = judged.rows
+        .filter((row) => row.kind === "work" && row.changePct !== null)
+        .map((row) => pct(row.changePct!))
+        .join(" ");
+      cells.push(`${judged.exitCode} (${bound.exitCode}, ${regressed.length}) work ${work}`);
       for (const row of judged.rows) {
         if (row.changePct === null) continue;
         byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row.changePct]);
