@@ -405,7 +405,7 @@ function judge(): void {
   const byMetric = new Map<string, number[]>();
   say(`${runs.length} runs in ${dir}; compare of dist/cli.js`);
   say(
-    "pair  neighbours b/a/d  foreign CPU base/aa/dial  aa: exit (bind: exit, regressed)  dial: exit (work regressed)  aa vs previous base: exit",
+    "pair  neighbours b/a/d  foreign CPU base/aa/dial  aa: exit (bind: exit, regressed) work changes  dial: exit (work regressed)  aa vs previous base: exit",
   );
   for (let pair = 1; pair <= pairs; pair++) {
     const base = find(pair, "base");
