@@ -222,7 +222,7 @@ function changesBlock(rows: readonly ComparisonRow[], total: number, oneTarget: 
     total > rows.length ? `\n\n_… and ${plural(total - rows.length, "more row")} in the job summary._` : "";
   // With one target its name is in the heading; a column of it would only squeeze the numbers.
   const target = <T>(cell: T): T[] => (oneTarget ? [] : [cell]);
-  return `#### Regressions and improvements\n\n${table(
+  return `#### Changes beyond the threshold\n\n${table(
     ["", ...target("Target"), "Scenario", "Metric", "Baseline", "Current", "Change", "Threshold"],
     ["center", ...target<Align>("left"), "left", "left", "right", "right", "right", "right"],
     rows.map((row) => [

@@ -4,6 +4,8 @@ import type { Comparison, ComparisonRow, OverallVerdict } from "../compare/compa
 import { reportVerdict, type LimitCheck } from "../compare/limits.js";
 import type { BaselineSource } from "./comment.js";
 import {
+  changeRank,
+  CHANGED_VERDICTS,
   formatBytes,
   formatChange,
   formatThreshold,
@@ -161,12 +163,11 @@ function acknowledgedSection(comparison: Comparison): string {
 }
 
 function changesSection(comparison: Comparison): string {
-  const rank = { regressed: 0, acknowledged: 1, improved: 2 } as Record<string, number | undefined>;
   const rows = comparison.rows
-    .filter((row) => rank[row.verdict] !== undefined)
-    .sort((a, b) => rank[a.verdict]! - rank[b.verdict]!);
+    .filter((row) => CHANGED_VERDICTS.has(row.verdict))
+    .sort((a, b) => changeRank(a) - changeRank(b));
   if (rows.length === 0) return "";
-  return `<section><h2>Regressions and improvements</h2>${comparisonTable(rows, true)}</section>`;
+  return `<section><h2>Changes beyond the threshold</h2>${comparisonTable(rows, true)}</section>`;
 }
 
 function environmentSection(comparison: Comparison): string {

@@ -87,7 +87,7 @@ function comparisonBlocks(results: Results, comparison: Comparison, limits: read
     // Regressions first: they are what the reader came for.
     const ordered = [...changed].sort((a, b) => changeRank(a) - changeRank(b));
     blocks.push(
-      "#### Regressions and improvements",
+      "#### Changes beyond the threshold",
       table(
         [
           "",

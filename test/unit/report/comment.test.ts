@@ -176,7 +176,7 @@ describe("renderComment with absolute limits", () => {
       "| ⛔ | `rabbitmq-4.0.5-management/throughput.e2eLatencyP99Us` | 4,795 µs (median) | max 4,000 µs | exceeded | p99 must stay under 4 ms |",
     );
     expect(comment.indexOf("#### Absolute limits: 1 exceeded, 1 within")).toBeLessThan(
-      comment.indexOf("#### Regressions and improvements"),
+      comment.indexOf("#### Changes beyond the threshold"),
     );
   });
 

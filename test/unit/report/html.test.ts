@@ -39,7 +39,7 @@ describe("renderHtml", () => {
   it("puts the verdict first, then the changes, the trend as inline SVG and one section per target", () => {
     const html = regressedReport();
     const verdict = html.indexOf("<h1>rabbitmq-perf-gate: REGRESSION</h1>");
-    const changes = html.indexOf("<h2>Regressions and improvements</h2>");
+    const changes = html.indexOf("<h2>Changes beyond the threshold</h2>");
     const trend = html.indexOf("<h2>Trend over 4 stored baselines</h2>");
     const target = html.indexOf("<details open><summary>Target <code>rabbitmq-4.0.5-management</code>");
     expect(verdict).toBeGreaterThan(0);

@@ -67,7 +67,7 @@ describe("renderMarkdown with a comparison", () => {
   });
 
   it("names each regressed metric with both values, regressions before improvements", () => {
-    const rows = tableUnder(compared("results-regressed"), "#### Regressions and improvements");
+    const rows = tableUnder(compared("results-regressed"), "#### Changes beyond the threshold");
     expect(rows[0]).toEqual([
       "",
       "Target",
@@ -105,7 +105,7 @@ describe("renderMarkdown with a comparison", () => {
   });
 
   it("has no regressions table when nothing changed beyond its threshold", () => {
-    expect(compared("results-basic")).not.toContain("#### Regressions and improvements");
+    expect(compared("results-basic")).not.toContain("#### Changes beyond the threshold");
   });
 
   it("has a section per target with the broker and every metric", () => {
