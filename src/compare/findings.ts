@@ -37,6 +37,9 @@ function groupFindings(rows: readonly ComparisonRow[]): Finding[] {
     }
   }
 
+  const unbound = rows.filter((r) => r.verdict === "not-comparable");
+  if (unbound.length > 0) out.push(notComparableFinding(target, scenario, unbound, rows));
+
   const slower = regressed.filter((r) => r.kind === "time" || r.kind === "cpu");
   if (slower.length === 0) return out;
   const work = rows.filter((r) => r.kind === "work" && r.baseline && r.current);
@@ -65,6 +68,31 @@ function groupFindings(rows: readonly ComparisonRow[]): Finding[] {
     );
   }
   return out;
+}
+
+/** Clock metrics that moved against another run: named with their changes, beside what the work did. */
+function notComparableFinding(
+  target: string,
+  scenario: string,
+  unbound: readonly ComparisonRow[],
+  rows: readonly ComparisonRow[],
+): Finding {
+  const names = unbound.map((r) => `${r.metric} ${signed(r.changePct)}`);
+  const listed = `${names.slice(0, 3).join(", ")}${names.length > 3 ? ` and ${names.length - 3} more` : ""}`;
+  const work = rows.filter((r) => r.kind === "work" && r.baseline && r.current);
+  const workState =
+    work.length === 0
+      ? "no work metric was measured on both sides"
+      : work.every((r) => r.verdict === "unchanged")
+        ? "the broker's work per operation is unchanged, so most likely the machine"
+        : "see the work metrics for the broker's share";
+  return {
+    target,
+    scenario,
+    kind: "time",
+    metrics: unbound.map((r) => r.metric),
+    message: `${listed} moved against a baseline from another run, which does not bind them; ${workState}`,
+  };
 }
 
 function perWhat(metric: string): string {

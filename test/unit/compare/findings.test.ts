@@ -98,6 +98,26 @@ describe("findings", () => {
     expect(unmeasured[0]!.message).toMatch(/no work metric was measured on both sides/);
   });
 
+  it("names the clock metrics that moved against another run, and what the work did meanwhile", () => {
+    const moved = [
+      row("publishRate", "time", "not-comparable", -30),
+      row("e2eLatencyP99Us", "time", "not-comparable", 459),
+    ];
+    expect(findings([...moved, row("reductionsPerMessage", "work", "unchanged", 0.4)])).toEqual([
+      expect.objectContaining({
+        kind: "time",
+        metrics: ["publishRate", "e2eLatencyP99Us"],
+        message:
+          "publishRate −30%, e2eLatencyP99Us +459% moved against a baseline from another run, which does not bind them; the broker's work per operation is unchanged, so most likely the machine",
+      }),
+    ]);
+    const [withMoreWork] = findings([...moved, row("reductionsPerMessage", "work", "regressed", 6)]).filter(
+      (f) => f.kind === "time",
+    );
+    expect(withMoreWork!.message).toMatch(/; see the work metrics for the broker's share$/);
+    expect(findings(moved)[0]!.message).toMatch(/; no work metric was measured on both sides$/);
+  });
+
   it("has nothing to say when nothing regressed", () => {
     expect(
       findings([
