@@ -1,4 +1,5 @@
 import type { MetricKind, Results } from "../model/results.js";
+import { summarize } from "../stats/summary.js";
 import type { ComparisonReference, ComparisonRow, HistoryJudgement, MetricVerdict } from "./comparison.js";
 
 /**
@@ -36,18 +37,6 @@ export function historyMedians(
   });
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-function standardDeviation(values: readonly number[]): number {
-  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
-  const squares = values.reduce((sum, value) => sum + (value - mean) ** 2, 0);
-  return Math.sqrt(squares / (values.length - 1));
-}
-
 /**
  * The current median against the medians of main's stored runs: the centre is their median (one
  * stored regression does not move it), the spread their standard deviation (an unusual night
@@ -58,8 +47,7 @@ export function judgeAgainstHistory(
   current: number,
   direction: "higher" | "lower",
 ): HistoryJudgement | undefined {
-  const centre = median(medians);
-  const spread = standardDeviation(medians);
+  const { median: centre, stdev: spread } = summarize(medians);
   if (!(spread > 0) || !Number.isFinite(spread) || centre === 0) return undefined;
   const worse = direction === "higher" ? centre - current : current - centre;
   return {
