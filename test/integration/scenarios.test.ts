@@ -16,6 +16,7 @@ import { ExternalProvider } from "../../src/brokers/external.js";
 import { resolveConfig } from "../../src/gate/resolve.js";
 import { runSuite } from "../../src/gate/run.js";
 import { scenarioRegistry } from "../../src/scenarios/registry.js";
+import { summarize } from "../../src/stats/summary.js";
 import { openWorkMeter, type WorkMeter } from "../../src/work/meter.js";
 import { PROC_STAT_PATH } from "../../src/work/host-cpu.js";
 import { probeDockerEngine } from "./bench-images.js";
@@ -310,12 +311,19 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
         expect(outcome.valid, outcome.invalidReason).toBe(true);
         return outcome.metrics.reductionsPerMessage!;
       };
-      const direct = [await perMessage(0), await perMessage(0)];
-      const routed = [await perMessage(4), await perMessage(4)];
+      // Interleaved and judged by medians: background work the shared broker still does for an
+      // earlier test (a queue being deleted, a policy being cleared) lands on one trial, not on
+      // one side.
+      const direct: number[] = [];
+      const routed: number[] = [];
+      for (let pair = 0; pair < 3; pair++) {
+        direct.push(await perMessage(0));
+        routed.push(await perMessage(4));
+      }
       console.log(
         `reductions per message: direct ${direct.join(", ")}; through 4 exchanges ${routed.join(", ")}`,
       );
-      expect(Math.min(...routed)).toBeGreaterThan(Math.max(...direct) * ROUTING_MIN_RATIO);
+      expect(summarize(routed).median).toBeGreaterThan(summarize(direct).median * ROUTING_MIN_RATIO);
     },
   );
 
