@@ -241,6 +241,7 @@ interface ComparisonRow {
   verdict: string;
   changePct: number | null;
   binds?: boolean;
+  history?: { runs: number; z: number } | null;
 }
 
 interface Judged {
@@ -393,6 +394,8 @@ function judge(): void {
     process.stdout.write(`${line}\n`);
   };
   const tally = new Map<string, { exit0: number; exit1: number; other: number }>();
+  /** How the clock rows judged against main's history came out, per role and metric kind. */
+  const historyVerdicts = new Map<string, Map<string, number>>();
   const count = (key: string, code: number | null) => {
     const entry = tally.get(key) ?? { exit0: 0, exit1: 0, other: 0 };
     if (code === 0) entry.exit0++;
@@ -460,6 +463,12 @@ function judge(): void {
       if (!run || !history) continue;
       const judged = judgeOne(base, run, history);
       count(`${role} with main's history (${history.length / 2} other bases)`, judged.exitCode);
+      for (const row of judged.rows.filter((candidate) => candidate.history)) {
+        const key = `${role}: ${row.kind} rows`;
+        const verdicts = historyVerdicts.get(key) ?? new Map<string, number>();
+        verdicts.set(row.verdict, (verdicts.get(row.verdict) ?? 0) + 1);
+        historyVerdicts.set(key, verdicts);
+      }
       const moved = judged.rows.filter((row) => row.verdict === "regressed" || row.verdict === "improved");
       if (moved.length > 0) {
         say(
@@ -482,6 +491,18 @@ function judge(): void {
   for (const [key, entry] of tally)
     say(`${key}: exit 0 in ${entry.exit0}, exit 1 in ${entry.exit1}, other ${entry.other}`);
   say("");
+  if (historyVerdicts.size > 0) {
+    say("Clock rows judged against main's history, by verdict:");
+    for (const [key, verdicts] of [...historyVerdicts].sort()) {
+      say(
+        `  ${key}: ${[...verdicts]
+          .sort()
+          .map(([verdict, n]) => `${verdict} ${n}`)
+          .join(", ")}`,
+      );
+    }
+    say("");
+  }
   say("A/A change of each metric kind, run against its pair's base:");
   for (const [kind, changes] of [...byKind].sort()) say(`  ${spreadLine(kind, changes)}`);
   say("");
