@@ -52,7 +52,8 @@ import type { MetricDefinition } from "../src/model/metrics.js";
 import type { WorkMeter } from "../src/work/meter.js";
 
 // Imported after the hook is registered: their own imports name `.js` files.
-const { resolveConfig, loadConfigFile } = await import("../src/gate/resolve.js");
+const { resolveConfig } = await import("../src/gate/resolve.js");
+const { loadConfigFile } = await import("../src/gate/config-file.js");
 const { schedule } = await import("../src/gate/run.js");
 const { seededRandom } = await import("../src/stats/bootstrap.js");
 const { createProviders } = await import("../src/brokers/registry.js");

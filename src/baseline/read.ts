@@ -1,6 +1,6 @@
-import { readFile } from "node:fs/promises";
 import type { z } from "zod";
 import { InputError } from "../model/errors.js";
+import { checkInputShape, INPUT_LIMITS, readInputText } from "../model/input-bounds.js";
 import { issueToLine } from "../model/validation.js";
 import { locateJsonSyntaxError } from "./json-syntax.js";
 import { RESULTS_SCHEMA_ID, RESULTS_SCHEMA_VERSION, ResultsSchema, type Results } from "../model/results.js";
@@ -12,12 +12,10 @@ import { RESULTS_SCHEMA_ID, RESULTS_SCHEMA_VERSION, ResultsSchema, type Results 
 
 /** Reads and validates a results or baseline file. */
 export async function readResultsFile(path: string, field: string): Promise<Results> {
-  let text: string;
-  try {
-    text = await readFile(path, "utf8");
-  } catch (error) {
-    throw new InputError(field, describeReadError(error, path), { cause: error });
-  }
+  const text = await readInputText(path, field, {
+    maxBytes: INPUT_LIMITS.resultsBytes,
+    expected: "a results JSON file written by rabbitmq-perf-gate",
+  });
   return parseResultsJson(text, field, path);
 }
 
@@ -66,6 +64,7 @@ export function validateResults(value: unknown, field: string, path = "input"): 
       `'${path}' is not a rabbitmq-perf-gate results file (expected a JSON object, got ${describeJsonType(value)})`,
     );
   }
+  checkInputShape(value, field, `'${path}'`);
   const record = value as Record<string, unknown>;
   if (record.schema !== RESULTS_SCHEMA_ID) {
     const schema =

@@ -1,5 +1,6 @@
 import type { Results } from "../model/results.js";
-import { resultsJson } from "../model/results.js";
+import { MAX_SAMPLES_PER_METRIC, resultsJson } from "../model/results.js";
+import { InputError } from "../model/errors.js";
 import { writeOutputs, type Written } from "./outputs.js";
 import {
   calibrationResults,
@@ -50,6 +51,14 @@ export async function runCalibration(
   options: CalibrateOptions = {},
 ): Promise<CalibrationOutcome> {
   const comparisons = options.comparisons ?? DEFAULT_COMPARISONS;
+  // Every trial of every comparison is one sample of the metric in the results file.
+  const mostTrials = Math.max(config.trials, ...config.scenarios.map((s) => s.trials));
+  if (comparisons * mostTrials > MAX_SAMPLES_PER_METRIC) {
+    throw new InputError(
+      "comparisons",
+      `${comparisons} comparisons of ${mostTrials} trials make ${comparisons * mostTrials} samples a metric; at most ${MAX_SAMPLES_PER_METRIC} (fewer comparisons or trials)`,
+    );
+  }
   const taken = new Set(config.targets.map((t) => t.id));
   const twins = new Map<string, string>();
   const targets: TargetConfig[] = [];

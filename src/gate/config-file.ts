@@ -1,7 +1,9 @@
 import { stat } from "node:fs/promises";
-import { dirname, join, relative } from "node:path";
+import { dirname, extname, join, relative } from "node:path";
+import { parseDocument } from "yaml";
 import { InputError } from "../model/errors.js";
-import { loadConfigFile } from "./resolve.js";
+import { checkInputShape, INPUT_LIMITS, readInputText } from "../model/input-bounds.js";
+import { oneLine, quotedName } from "../model/one-line.js";
 
 /** The names a repository's config file is found by, without `--config`: the first is the usual one. */
 export const CONFIG_FILE_NAMES = ["rabbitmq-perf-gate.yml", "rabbitmq-perf-gate.yaml"] as const;
@@ -87,4 +89,47 @@ export function describeConfigChoice(choice: ConfigChoice, cwd: string, howToCha
     case "embedded":
       return "config: the embedded default suite";
   }
+}
+
+/**
+ * Reads a YAML or JSON config file; unreadable, oversized or malformed files, and values the gate
+ * will not walk (src/model/input-bounds.ts), are input errors on `field`.
+ */
+export async function loadConfigFile(path: string, field = "config"): Promise<unknown> {
+  const text = await readInputText(path, field, {
+    maxBytes: INPUT_LIMITS.configBytes,
+    expected: "a readable YAML or JSON file",
+  });
+  const json = extname(path).toLowerCase() === ".json";
+  const value = json ? parseJsonConfig(text, path, field) : parseYamlConfig(text, path, field);
+  checkInputShape(value, field, quotedName(path));
+  return value;
+}
+
+function parseJsonConfig(text: string, path: string, field: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new InputError(field, `${quotedName(path)} is not valid JSON: ${firstLine(error)}`);
+  }
+}
+
+/**
+ * YAML is read as data: a tag YAML's core schema does not define (`!!js/function`, `!foo`) and
+ * every other warning is an error, as are more than a few aliases (a "billion laughs" document
+ * expands them exponentially).
+ */
+function parseYamlConfig(text: string, path: string, field: string): unknown {
+  const document = parseDocument(text, { uniqueKeys: true, logLevel: "silent" });
+  const problem = document.errors[0] ?? document.warnings[0];
+  if (problem) throw new InputError(field, `${quotedName(path)} is not valid YAML: ${firstLine(problem)}`);
+  try {
+    return document.toJS({ maxAliasCount: 100 }) as unknown;
+  } catch (error) {
+    throw new InputError(field, `${quotedName(path)} is not valid YAML: ${firstLine(error)}`);
+  }
+}
+
+function firstLine(error: unknown): string {
+  return oneLine((error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "");
 }

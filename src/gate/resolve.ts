@@ -1,6 +1,3 @@
-import { readFile } from "node:fs/promises";
-import { extname } from "node:path";
-import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { checkAcknowledgementExpiry } from "../compare/acknowledge.js";
 import type { Scenario } from "../scenarios/scenario.js";
@@ -71,27 +68,6 @@ export function trialsByScenario(config: Pick<GateConfig, "scenarios" | "trials"
   return Object.fromEntries(
     config.scenarios.filter((s) => s.trials !== config.trials).map((s) => [s.name, s.trials]),
   );
-}
-
-/** Reads a YAML or JSON config file; unreadable or malformed files are input errors on `field`. */
-export async function loadConfigFile(path: string, field = "config"): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readFile(path, "utf8");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? "error";
-    throw new InputError(field, `cannot read '${path}' (${code}); expected a readable YAML or JSON file`);
-  }
-  try {
-    if (extname(path).toLowerCase() === ".json") return JSON.parse(text) as unknown;
-    return parseYaml(text) as unknown;
-  } catch (error) {
-    const reason = (error as Error).message.split("\n")[0];
-    throw new InputError(
-      field,
-      `'${path}' is not valid ${extname(path) === ".json" ? "JSON" : "YAML"}: ${reason}`,
-    );
-  }
 }
 
 function applyOverrides(raw: Record<string, unknown>, o: ConfigOverrides): Record<string, unknown> {

@@ -50,6 +50,17 @@ const targetCommon = {
   queueType: QueueTypeSchema.default("classic"),
 };
 
+/**
+ * Environment variables for a broker node: a name a shell and Docker take (letters, digits and
+ * `_`, not starting with a digit).
+ */
+const EnvSchema = z.record(
+  z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, {
+    message: "expected an environment variable name: letters, digits and '_', not starting with a digit",
+  }),
+  z.string(),
+);
+
 export const TestcontainersTargetSchema = z.strictObject({
   ...targetCommon,
   provider: z.literal("testcontainers"),
@@ -62,7 +73,7 @@ export const TestcontainersTargetSchema = z.strictObject({
   /** Lines appended to /etc/rabbitmq/conf.d/ as a rabbitmq.conf snippet. */
   rabbitmqConf: z.string().optional(),
   /** Extra environment variables for every node. */
-  env: z.record(z.string(), z.string()).optional(),
+  env: EnvSchema.optional(),
   /** How long a node may take to report "Server startup complete". */
   startupTimeoutMs: positiveMs.default(180_000),
   /**
@@ -134,7 +145,7 @@ export const MatrixSchema = z.strictObject({
   /** Cells that cannot exist (e.g. classic-mirrored on 4.x): skipped with their reason, or an error. */
   impossible: z.enum(["skip", "error"]).default("skip"),
   rabbitmqConf: z.string().optional(),
-  env: z.record(z.string(), z.string()).optional(),
+  env: EnvSchema.optional(),
   startupTimeoutMs: positiveMs.optional(),
 });
 export type MatrixConfig = z.output<typeof MatrixSchema>;
@@ -193,7 +204,7 @@ export const AbSchema = z.strictObject({
     metadataStore: MetadataStoreSchema.optional(),
     queueType: QueueTypeSchema.optional(),
     rabbitmqConf: z.string().optional(),
-    env: z.record(z.string(), z.string()).optional(),
+    env: EnvSchema.optional(),
     cpus: z.number().positive().max(1024).optional(),
   }),
 });

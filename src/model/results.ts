@@ -24,6 +24,34 @@ const NameSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/, {
  */
 const TextSchema = z.string().max(4096).overwrite(oneLine);
 
+/** A list of text (warnings, reasons, node names): a run writes a handful; a file may hold 1,000. */
+const TextListSchema = z.array(TextSchema).max(1000);
+
+/**
+ * Samples of one metric: one per valid trial. A config runs at most 100 trials a scenario and a
+ * calibration a few times that; 1,000 keeps the bootstrap and the rank test of every metric cheap.
+ */
+export const MAX_SAMPLES_PER_METRIC = 1000;
+
+/** Any JSON value, with every string and key read as one line (TextSchema's rule, recursively). */
+function oneLineJson(value: unknown): unknown {
+  if (typeof value === "string") return oneLine(value);
+  if (Array.isArray(value)) return value.map(oneLineJson);
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [oneLine(key), oneLineJson(item)]));
+  }
+  return value;
+}
+
+/**
+ * A record of free-form values (a target's spec, a scenario's parameters, verification records),
+ * shown in reports as they are: read with every string one line, so none can start a line of its
+ * own. Depth and size are bounded before the schema runs (src/model/input-bounds.ts).
+ */
+const FreeRecordSchema = z
+  .record(z.string(), z.unknown())
+  .overwrite((record) => oneLineJson(record) as Record<string, unknown>);
+
 export const MetricSummarySchema = z.object({
   n: z.number().int().nonnegative(),
   median: z.number(),
@@ -69,7 +97,7 @@ export const MetricResultSchema = z.object({
    */
   limit: MetricLimitSchema.optional(),
   /** One value per valid trial, in trial order. */
-  samples: z.array(z.number()),
+  samples: z.array(z.number()).max(MAX_SAMPLES_PER_METRIC),
   summary: MetricSummarySchema,
 });
 export type MetricResult = z.infer<typeof MetricResultSchema>;
@@ -119,7 +147,7 @@ export type SweepPoint = z.infer<typeof SweepPointSchema>;
 /** Where a target's work counters came from, and the idle background subtracted from them. */
 export const WorkSourceSchema = z.object({
   source: z.enum(["prometheus", "none"]),
-  urls: z.array(TextSchema),
+  urls: TextListSchema,
   background: z
     .object({ fixedReductions: z.number(), reductionsPerSecond: z.number(), idleWindowMs: z.number() })
     .optional(),
@@ -133,7 +161,7 @@ export const TrialRecordSchema = z.object({
   measuredMs: z.number(),
   valid: z.boolean(),
   invalidReason: TextSchema.optional(),
-  warnings: z.array(TextSchema),
+  warnings: TextListSchema,
   counters: CountersSchema.optional(),
   /** Base64 compressed HDR histograms of this trial, by family (e2eLatency, confirmLatency). */
   histograms: z.record(NameSchema, z.string()).optional(),
@@ -154,13 +182,13 @@ export const ScenarioResultSchema = z.object({
   /** Result name (the scenario id unless the config named it). */
   name: NameSchema,
   scenario: NameSchema,
-  parameters: z.record(z.string(), z.unknown()),
+  parameters: FreeRecordSchema,
   metrics: z.array(MetricResultSchema),
   trials: z.array(TrialRecordSchema),
   /** False when any trial was invalid: the gate fails and the reasons say why. */
   valid: z.boolean(),
-  invalidReasons: z.array(TextSchema),
-  warnings: z.array(TextSchema),
+  invalidReasons: TextListSchema,
+  warnings: TextListSchema,
 });
 export type ScenarioResult = z.infer<typeof ScenarioResultSchema>;
 
@@ -171,18 +199,18 @@ export const BrokerInfoSchema = z.object({
   image: TextSchema.optional(),
   imageId: TextSchema.optional(),
   imageDigest: TextSchema.optional(),
-  nodes: z.array(TextSchema),
-  featureFlags: z.array(TextSchema).optional(),
+  nodes: TextListSchema,
+  featureFlags: TextListSchema.optional(),
 });
 
 export const TargetResultSchema = z.object({
   id: NameSchema,
   provider: TextSchema,
   /** The target as configured (credentials masked). */
-  spec: z.record(z.string(), z.unknown()),
+  spec: FreeRecordSchema,
   broker: BrokerInfoSchema,
   /** What the broker itself said it is (metadata store, members, queue types); filled by verification. */
-  verification: z.record(z.string(), z.unknown()).optional(),
+  verification: FreeRecordSchema.optional(),
   /** Where the work metrics came from; absent in files written before they existed. */
   work: WorkSourceSchema.optional(),
   scenarios: z.array(ScenarioResultSchema),
@@ -205,7 +233,7 @@ export const MetricNoiseSchema = z.object({
   scenario: NameSchema,
   metric: NameSchema,
   /** A/A swing in percent: 95th percentile of |ratio of medians - 1| over the A/A comparisons. */
-  noisePct: z.number(),
+  noisePct: z.number().nonnegative(),
   /** Pooled relative standard deviation of the trials of both copies, in percent. */
   spreadPct: z.number(),
   /** Ratio of medians (twin / target) of each A/A comparison, in block order. */

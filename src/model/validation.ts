@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { InputError } from "./errors.js";
+import { escapeUnprintable, quoted, quotedName } from "./one-line.js";
 
 /**
  * Turns zod issues into the gate's one-line input errors: the field (as a path such as
@@ -10,17 +11,27 @@ export function formatPath(root: string, path: readonly PropertyKey[]): string {
   for (const key of path) {
     if (typeof key === "number") out += `[${key}]`;
     // A map key such as a metric key ("throughput.publishRate") reads as one key, not a path.
-    else if (!/^[A-Za-z_$][\w$]*$/.test(String(key))) out += `['${String(key)}']`;
+    else if (!/^[A-Za-z_$][\w$]*$/.test(String(key))) out += `[${quotedName(String(key), 80)}]`;
     else out += out ? `.${String(key)}` : String(key);
   }
   return out || "(root)";
 }
 
-function describeValue(value: unknown): string {
+/** What was given, for an error line: JSON, cut to 60 characters, every invisible character escaped. */
+export function describeValue(value: unknown): string {
   if (value === undefined) return "nothing";
-  const json = JSON.stringify(value);
+  if (typeof value === "number" && !Number.isFinite(value)) return String(value);
+  if (typeof value === "string") return quoted(value);
+  if (typeof value === "bigint" || typeof value === "symbol" || typeof value === "function")
+    return `a ${typeof value}`;
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(value);
+  } catch {
+    return Array.isArray(value) ? "an array" : "an object";
+  }
   if (json === undefined) return String(value);
-  return json.length > 60 ? `${json.slice(0, 57)}...` : json;
+  return escapeUnprintable(json.length > 60 ? `${json.slice(0, 57)}...` : json);
 }
 
 type AnySchema = z.ZodType & { _zod: { def: Record<string, unknown> } };
@@ -80,6 +91,33 @@ function acceptedKeys(schema: AnySchema, path: readonly PropertyKey[], input: un
   }
 }
 
+/**
+ * What the branches of a union accept, from what each said of the value itself ("expected 1",
+ * "expected string"): "1, 3 or string". Undefined when a branch failed deeper inside the value.
+ */
+function unionAlternatives(issue: z.core.$ZodIssueInvalidUnion): string | undefined {
+  const expected = new Set<string>();
+  for (const branch of issue.errors) {
+    const own = branch.find((inner) => inner.path.length === 0);
+    if (!own) return undefined;
+    const values =
+      own.code === "invalid_value"
+        ? own.values.map((v) => (typeof v === "string" ? `'${v}'` : String(v)))
+        : own.code === "invalid_type"
+          ? [own.expected]
+          : own.code === "invalid_union"
+            ? [unionAlternatives(own)]
+            : [undefined];
+    for (const value of values) {
+      if (value === undefined) return undefined;
+      expected.add(value);
+    }
+  }
+  const list = [...expected];
+  if (list.length === 0) return undefined;
+  return list.length === 1 ? list[0] : `${list.slice(0, -1).join(", ")} or ${list.at(-1)}`;
+}
+
 /** One line for one issue: `field: message; got <value>`. */
 export function issueToLine(
   root: string,
@@ -89,7 +127,7 @@ export function issueToLine(
 ): { field: string; detail: string } {
   if (issue.code === "unrecognized_keys") {
     const parentField = formatPath(root, issue.path);
-    const keys = issue.keys.map((k) => `'${k}'`).join(", ");
+    const keys = issue.keys.map((k) => quotedName(k, 80)).join(", ");
     const accepted = schema ? acceptedKeys(schema as AnySchema, issue.path, rootInput) : undefined;
     const field = issue.keys.length === 1 ? formatPath(root, [...issue.path, issue.keys[0]!]) : parentField;
     return {
@@ -98,16 +136,39 @@ export function issueToLine(
     };
   }
   const field = formatPath(root, issue.path);
+  if (issue.code === "invalid_key") {
+    // A record's key: what the key schema said of it, and the key itself.
+    const inner = issue.issues[0]?.message ?? "not accepted";
+    return { field, detail: `${inner}; got ${describeValue(issue.path.at(-1))}` };
+  }
   const message = issue.message.replace(/^Invalid (input|option): /, "");
   if (issue.code === "invalid_type" && issue.input === undefined) {
     return { field, detail: `required (${message.replace(/, received undefined$/, "")})` };
   }
-  if (issue.input === undefined || issue.code === "invalid_union") return { field, detail: message };
+  if (issue.code === "invalid_union") {
+    const accepted = unionAlternatives(issue);
+    const got = "input" in issue ? `; got ${describeValue(issue.input)}` : "";
+    return { field, detail: accepted ? `expected ${accepted}${got}` : `${message}${got}` };
+  }
+  if (issue.input === undefined) return { field, detail: message };
   // "expected number, received string; got "fast"": the value shown says what was received.
   const expected =
     issue.code === "invalid_type" || issue.code === "invalid_value"
       ? message.replace(/, received .*$/, "")
       : message;
+  // zod's own wording of a size bound ("Too big: expected array to have <=1000 items") shown as
+  // counts; a schema's own message is kept.
+  const defaultSize = /^Too (big|small):/.test(issue.message);
+  if ((issue.code === "too_big" || issue.code === "too_small") && defaultSize && issue.origin === "array") {
+    const count = Array.isArray(issue.input) ? issue.input.length : 0;
+    const bound = issue.code === "too_big" ? `at most ${issue.maximum}` : `at least ${issue.minimum}`;
+    return { field, detail: `${bound} entries; got ${count}` };
+  }
+  if ((issue.code === "too_big" || issue.code === "too_small") && defaultSize && issue.origin === "string") {
+    const length = typeof issue.input === "string" ? issue.input.length : 0;
+    const bound = issue.code === "too_big" ? `at most ${issue.maximum}` : `at least ${issue.minimum}`;
+    return { field, detail: `${bound} characters; got ${length}` };
+  }
   return { field, detail: `${expected}; got ${describeValue(issue.input)}` };
 }
 

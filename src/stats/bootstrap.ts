@@ -66,15 +66,15 @@ export function bootstrapRatioOfMedians(
   if (baselineMedian === 0) return undefined;
   const random = seededRandom(options.seed ?? 1);
   const ratios = new Float64Array(resamples);
-  const baselineDraw = new Array<number>(baseline.length);
-  const currentDraw = new Array<number>(current.length);
+  const baselineDraw = new Float64Array(baseline.length);
+  const currentDraw = new Float64Array(current.length);
   for (let r = 0; r < resamples; r++) {
     for (let i = 0; i < baseline.length; i++)
       baselineDraw[i] = baseline[Math.floor(random() * baseline.length)]!;
     for (let i = 0; i < current.length; i++) currentDraw[i] = current[Math.floor(random() * current.length)]!;
-    const denominator = medianOf(baselineDraw);
+    const denominator = selectMedian(baselineDraw);
     if (denominator === 0) return undefined;
-    ratios[r] = medianOf(currentDraw) / denominator;
+    ratios[r] = selectMedian(currentDraw) / denominator;
   }
   ratios.sort();
   const alpha = (1 - level) / 2;
@@ -93,6 +93,46 @@ function medianOf(values: number[]): number {
   values.sort((a, b) => a - b);
   const middle = values.length >> 1;
   return values.length % 2 === 1 ? values[middle]! : (values[middle - 1]! + values[middle]!) / 2;
+}
+
+/**
+ * Median of a scratch array, reordering it: Hoare's selection, linear on average, so a resample
+ * costs O(n) rather than a sort's O(n log n) (the bootstrap does this 2 × 10,000 times a metric).
+ */
+function selectMedian(values: Float64Array): number {
+  const middle = values.length >> 1;
+  const upper = selectKth(values, middle);
+  if (values.length % 2 === 1) return upper;
+  // After selection everything left of `middle` is <= it: the lower middle is their maximum.
+  let lower = values[0]!;
+  for (let i = 1; i < middle; i++) if (values[i]! > lower) lower = values[i]!;
+  return (lower + upper) / 2;
+}
+
+/** The k-th smallest value (0-based), partially ordering `values` around it. */
+function selectKth(values: Float64Array, k: number): number {
+  let left = 0;
+  let right = values.length - 1;
+  while (right > left) {
+    const pivot = values[(left + right) >> 1]!;
+    let i = left;
+    let j = right;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const swap = values[i]!;
+        values[i] = values[j]!;
+        values[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) right = j;
+    else if (k >= i) left = i;
+    else return values[k]!;
+  }
+  return values[k]!;
 }
 
 /** The p-th percentile (0-100) of sorted values, interpolating linearly (numpy's default, "type 7"). */

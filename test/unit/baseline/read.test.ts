@@ -206,7 +206,9 @@ describe("readResultsFile", () => {
 
   it("names a directory given instead of a file", async () => {
     const error = await asyncErrorOf(() => readResultsFile(dir, "--current"));
-    expect(error.message).toBe(`--current: '${dir}' is a directory; expected a results JSON file`);
+    expect(error.message).toBe(
+      `--current: '${dir}' is a directory; expected a results JSON file written by rabbitmq-perf-gate`,
+    );
   });
 
   it.skipIf(process.getuid?.() === 0)("names an unreadable file", async () => {

@@ -129,7 +129,7 @@ describe("bad input exits 2 with one line naming the field", () => {
       ["run", "--config", "/nonexistent/gate.yml"],
       "--config",
       "/nonexistent/gate.yml",
-      "ENOENT",
+      "does not exist",
     );
   });
 
