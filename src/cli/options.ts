@@ -15,6 +15,31 @@ export function positivePercent(value: string): number {
   return n;
 }
 
+/** An absolute http(s) URL, with nothing a link would end at (a space, a parenthesis, a quote). */
+export function httpUrl(value: string): string {
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(value);
+  } catch {
+    parsed = undefined;
+  }
+  if (
+    !parsed ||
+    (parsed.protocol !== "https:" && parsed.protocol !== "http:") ||
+    /[\s()<>"'`\\]/.test(value)
+  ) {
+    throw new InvalidArgumentError("expected an absolute http(s) URL without spaces, parentheses or quotes");
+  }
+  return value;
+}
+
+/** A commit sha: 7 to 64 hex digits (SHA-1 or SHA-256, abbreviated or whole). */
+export function commitSha(value: string): string {
+  if (!/^[0-9a-f]{7,64}$/i.test(value))
+    throw new InvalidArgumentError("expected a commit sha (7 to 64 hex digits)");
+  return value;
+}
+
 export function pullRequestNumber(value: string): number {
   if (!/^[1-9]\d{0,9}$/.test(value)) throw new InvalidArgumentError("expected a pull request number");
   return Number(value);

@@ -5,8 +5,8 @@
  * in a pull-request comment and a job summary. Every string of it goes through `text()` (Markdown),
  * `html()` (inside an HTML block, where Markdown is not read) or `code()`, which together leave it
  * nothing to say but its characters:
- * - Markdown: every inline construct (emphasis, links, images, code, strike-through, HTML, entities)
- *   is escaped, and so is what starts a block (`#`, `>`, list markers) should text begin a line;
+ * - Markdown: every inline construct (emphasis, links, images, code, strike-through, HTML, entities,
+ *   math) is escaped, and so is what starts a block (`#`, `>`, list markers) should text begin a line;
  * - what GitHub links in the text (`@user` and `@org/team` mentions, `#123` and `GH-123`
  *   references, e-mail addresses, bare `https://…` and `www.…` URLs) is broken by a word joiner
  *   (U+2060), which is invisible: GitHub's parser does not take it for part of a link, nor does
@@ -58,11 +58,12 @@ function breakReferences(content: string): string {
 /**
  * The ASCII punctuation that opens an inline construct, escaped with a backslash (CommonMark lets
  * any ASCII punctuation be): code, emphasis, strike-through, links and images (with `[` escaped,
- * `!`, `(` and `)` are plain text). `&`, `<` and `>` become
+ * `!`, `(` and `)` are plain text), and GitHub's math (`$…$`, `$$…$$`, which GitHub reads outside
+ * CommonMark; an escaped `\$` is shown as a dollar sign). `&`, `<` and `>` become
  * entities (HTML, entities and `<…>` autolinks), so they stay inert where backslashes are not read.
  * `|` is left to `table()`, which escapes it where it matters.
  */
-const INLINE_PUNCTUATION = /[\\`*_[\]~]/g;
+const INLINE_PUNCTUATION = /[\\`*_[\]~$]/g;
 
 /** Free text from results, inert in Markdown and on GitHub. */
 export function text(content: string): string {
@@ -88,7 +89,8 @@ export function html(content: string): string {
       .replace(/</g, "&lt;")
       .replace(/>/g, "&gt;")
       .replace(/"/g, "&quot;")
-      .replace(/'/g, "&#39;"),
+      .replace(/'/g, "&#39;")
+      .replace(/\$/g, "&#36;"),
   );
 }
 
@@ -98,4 +100,24 @@ export function html(content: string): string {
  */
 export function code(content: string): string {
   return `\`${oneLine(content).replace(/`/g, "'")}\``;
+}
+
+/**
+ * A link's destination, or undefined when `url` is not an absolute http(s) URL. Characters that
+ * could end the destination or open other syntax (spaces, parentheses, angle brackets, quotes,
+ * backslashes, backticks) are percent-encoded, so that `https://ci.example/run) ![x](…)` stays one
+ * link to one address instead of becoming an image after it.
+ */
+export function linkDestination(url: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return undefined;
+  return parsed.href.replace(
+    /[\s()<>"'\\`]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
+  );
 }

@@ -59,7 +59,7 @@ export const VERDICT_ICON: Record<MetricVerdict, string> = {
 function comparisonBlocks(results: Results, comparison: Comparison, limits: readonly LimitCheck[]): string[] {
   const verdict = reportVerdict(results, comparison, limits);
   const blocks = [
-    `### ${OVERALL_ICON[verdict]} ${text(comparison.gate)}: ${verdictSentence(results, comparison, limits)}`,
+    `### ${OVERALL_ICON[verdict]} ${text(comparison.gate)}: ${text(verdictSentence(results, comparison, limits))}`,
     [
       `${countsSentence(comparison.counts)}.`,
       `Current ${describeRun(comparison.current, MARKDOWN_RUN_STYLE)} against baseline ${describeRun(comparison.baseline, MARKDOWN_RUN_STYLE)}; ${policySentence(comparison)}; change = current median vs baseline median.`,
@@ -195,7 +195,7 @@ function resultsBlocks(results: Results, limits: readonly LimitCheck[]): string[
   const verdict = reportVerdict(results, undefined, limits);
   const run = describeRun(runReference(results), MARKDOWN_RUN_STYLE);
   const blocks = [
-    `### ${OVERALL_ICON[verdict]} ${text(results.gate)}: ${verdictSentence(results, undefined, limits)}`,
+    `### ${OVERALL_ICON[verdict]} ${text(results.gate)}: ${text(verdictSentence(results, undefined, limits))}`,
     `Run ${run}; ${trialsPhrase(results.trials, trialsByScenarioOf(results))}; median, range and relative standard deviation over the valid trials.`,
     dataLossMarkdown(limits),
     invalidBlock(invalidScenarios(results)),

@@ -17,6 +17,8 @@ import {
   confidenceOption,
   policyOption,
   clockMetricsOption,
+  commitSha,
+  httpUrl,
   positivePercent,
   pullRequestNumber,
   verdictOverrides,
@@ -70,10 +72,14 @@ export function registerReportCommand(program: Command, { io, setExit }: Command
       pullRequestNumber,
     )
     .option("--repo <owner/name>", "repository of the pull request (default: $GITHUB_REPOSITORY)")
-    .option("--merge-base <sha>", "without --pull-request: the commit whose stored result is the baseline")
+    .option(
+      "--merge-base <sha>",
+      "without --pull-request: the commit whose stored result is the baseline",
+      commitSha,
+    )
     .option("--base-ref <branch>", "without --pull-request: the base branch, for the store's fallback")
     .option("--label <name>", "without --pull-request: a label of the pull request (repeatable)", collect)
-    .option("--run-url <url>", "link to the run with the logs and artifacts, in the comment")
+    .option("--run-url <url>", "link to the run with the logs and artifacts, in the comment", httpUrl)
     .option("--comment <file>", "write the pull request comment's Markdown here")
     .addOption(
       new Option(
