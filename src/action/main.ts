@@ -9,6 +9,7 @@ import type { GateOutcome } from "../gate/outcome.js";
 import type { Logger } from "../model/logger.js";
 import { maskUrlCredentials } from "../model/logger.js";
 import { formatStep, type ProgressSink } from "../model/progress.js";
+import { checkOutputPaths, type NamedPath } from "../gate/output-paths.js";
 import { configureRuntime } from "../gate/runtime.js";
 import { withBrokerSession } from "../gate/session.js";
 import type { GateConfig } from "../gate/resolve.js";
@@ -187,6 +188,17 @@ async function execute(groups: LogGroups): Promise<Executed> {
   const jsonPath = optional(Inputs.JsonPath);
   const htmlPath = optional(Inputs.HtmlPath) ?? config.output.html;
   const bmfPath = optional(Inputs.BmfPath) ?? config.output.bmf;
+  // Every output path checked together before the run, by the rule the CLI keeps.
+  await checkOutputPaths(
+    [
+      { field: label(Inputs.ResultsPath), path: mode === "run" ? config.output.results : undefined },
+      { field: label(Inputs.MarkdownPath), path: markdownPath },
+      { field: label(Inputs.JsonPath), path: jsonPath },
+      { field: label(Inputs.HtmlPath), path: htmlPath },
+      { field: label(Inputs.BmfPath), path: bmfPath },
+    ],
+    inputPaths(config),
+  );
   const token = optional(Inputs.GitHubToken);
   const github = await setUpGitHub({
     mode: mode as (typeof MODES)[number],
@@ -255,6 +267,18 @@ async function execute(groups: LogGroups): Promise<Executed> {
   );
 }
 
+/** The files a mode reads, which no output may replace. */
+function inputPaths(config: GateConfig): NamedPath[] {
+  return [
+    { field: label(Inputs.Config), path: config.source === "embedded default" ? undefined : config.source },
+    { field: label(Inputs.Current), path: optional(Inputs.Current) },
+    {
+      field: label(Inputs.Baseline),
+      path: config.baseline?.store === "file" ? config.baseline.path : undefined,
+    },
+  ];
+}
+
 /**
  * mode calibrate: every target against an identical twin (A/A). The job summary shows each
  * metric's noise floor and the thresholds it supports; the `thresholds` output holds them as a
@@ -269,11 +293,21 @@ async function calibrateMode(): Promise<ExitCode> {
     const config = await loadConfig(readOverrides(), true);
     const comparisons = numberInput(Inputs.Comparisons, true);
     const thresholdsPath = optional(Inputs.ThresholdsPath);
+    const resultsPath = config.output.results ?? "rabbitmq-perf-gate-calibration.json";
+    const markdownPath = config.output.markdown ?? "rabbitmq-perf-gate-calibration.md";
+    await checkOutputPaths(
+      [
+        { field: label(Inputs.ResultsPath), path: resultsPath },
+        { field: label(Inputs.MarkdownPath), path: markdownPath },
+        { field: label(Inputs.ThresholdsPath), path: thresholdsPath },
+      ],
+      inputPaths(config),
+    );
     const outcome = await withBrokerSession(logger, interrupting, (session) =>
       runCalibration(config, session, {
         ...(comparisons !== undefined && { comparisons }),
-        resultsPath: config.output.results ?? "rabbitmq-perf-gate-calibration.json",
-        markdownPath: config.output.markdown ?? "rabbitmq-perf-gate-calibration.md",
+        resultsPath,
+        markdownPath,
         ...(thresholdsPath && { thresholdsPath }),
       }),
     );

@@ -1,5 +1,6 @@
 import { WriteStream } from "node:tty";
 import type { ExitCode } from "../model/errors.js";
+import { quoted } from "../model/one-line.js";
 import { describeConfigChoice, readChosenConfig } from "../gate/config-file.js";
 import type { GateOutcome } from "../gate/outcome.js";
 import type { RunDependencies } from "../gate/run.js";
@@ -42,7 +43,11 @@ export interface CommandContext {
 /** The files a command wrote, one line each on stderr (stdout carries the report). */
 export function reportWritten(written: Readonly<Record<string, string | undefined>>, io: CliIo): void {
   for (const [what, path] of Object.entries(written)) {
-    if (path) io.stderr.write(`${what} written to ${path}\n`);
+    // A path as typed, unless it holds a line break or another invisible character: then quoted.
+    if (path)
+      io.stderr.write(
+        `${what} written to ${/^[^\p{C}\p{Z}]*$/u.test(path.replace(/ /g, "")) ? path : quoted(path, 500)}\n`,
+      );
   }
 }
 

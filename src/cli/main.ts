@@ -1,7 +1,16 @@
 import { Command, CommanderError } from "commander";
-import { ExitCode, InputError, InterruptedError, describeError, exitCodeFor } from "../model/errors.js";
+import {
+  BrokerError,
+  ExitCode,
+  InputError,
+  InterruptedError,
+  describeError,
+  exitCodeFor,
+} from "../model/errors.js";
 import { maskUrlCredentials } from "../model/logger.js";
+import { oneLine } from "../model/one-line.js";
 import { TOOL_NAME, TOOL_VERSION } from "../model/version.js";
+import { checkOutputPaths } from "../gate/output-paths.js";
 import { configureRuntime } from "../gate/runtime.js";
 import { registerBaselineCommand } from "./commands/baseline.js";
 import { registerCalibrateCommand } from "./commands/calibrate.js";
@@ -10,12 +19,33 @@ import { registerReportCommand } from "./commands/report.js";
 import { registerRunCommand } from "./commands/run.js";
 import { registerScenariosCommand } from "./commands/scenarios.js";
 import { registerSchemaCommand } from "./commands/schema.js";
+import { inertStream } from "./inert-stream.js";
 import type { CliIo, CommandContext } from "./io.js";
 
 /**
  * The npx binary: one program, one file per command (commands/), errors mapped to exit codes here,
  * once. Commander's own parse errors become one line and exit 2, like every other bad input.
  */
+
+/** The flags that name a file a command writes, and those that name one it reads, by option key. */
+const OUTPUT_FLAGS = {
+  out: "--out",
+  markdown: "--markdown",
+  json: "--json",
+  html: "--html",
+  bmf: "--bmf",
+  comment: "--comment",
+  thresholdsOut: "--thresholds-out",
+  to: "--to",
+} as const;
+const INPUT_FLAGS = {
+  config: "--config",
+  current: "--current",
+  baseline: "--baseline",
+  history: "--history",
+  from: "--from",
+  noise: "--noise",
+} as const;
 
 function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
   const program = new Command(TOOL_NAME)
@@ -31,6 +61,17 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
     })
     .showHelpAfterError(false);
 
+  // Every command's output paths, checked together before it starts (src/gate/output-paths.ts).
+  program.hook("preAction", async (_program, command) => {
+    const flags = command.opts<Record<string, unknown>>();
+    const named = (names: Readonly<Record<string, string>>) =>
+      Object.entries(names).flatMap(([key, field]) => {
+        const value = flags[key];
+        const paths = Array.isArray(value) ? value : [value];
+        return paths.filter((path) => typeof path === "string").map((path: string) => ({ field, path }));
+      });
+    await checkOutputPaths(named(OUTPUT_FLAGS), named(INPUT_FLAGS));
+  });
   const context: CommandContext = { io, setExit };
   registerRunCommand(program, context);
   registerCompareCommand(program, context);
@@ -43,7 +84,8 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
 }
 
 /** Runs the CLI and returns the exit code; never throws. */
-export async function main(argv: readonly string[], io: CliIo): Promise<ExitCode> {
+export async function main(argv: readonly string[], given: CliIo): Promise<ExitCode> {
+  const io: CliIo = { ...given, stdout: inertStream(given.stdout), stderr: inertStream(given.stderr) };
   let exitCode: ExitCode = ExitCode.Pass;
   configureRuntime(io.env);
   const program = buildProgram(io, (code) => {
@@ -58,15 +100,17 @@ export async function main(argv: readonly string[], io: CliIo): Promise<ExitCode
         return ExitCode.Pass;
       if (error.code === "commander.help") return ExitCode.Pass;
       // Commander's own messages already name the option and the value.
-      io.stderr.write(`error: ${maskUrlCredentials(error.message.replace(/^error: /, ""))}\n`);
+      io.stderr.write(`error: ${oneLine(maskUrlCredentials(error.message.replace(/^error: /, "")))}\n`);
       return ExitCode.BadInput;
     }
     // An interrupt is what the user asked for, not an error: its own line, no broker log.
     if (error instanceof InterruptedError) {
-      io.stderr.write(`${error.message}\n`);
+      io.stderr.write(`${oneLine(error.message)}\n`);
       return error.exitCode;
     }
-    io.stderr.write(`error: ${maskUrlCredentials(describeError(error))}\n`);
+    // One line for everything but a broker's own log tail, whatever a key or a path held.
+    const described = maskUrlCredentials(describeError(error));
+    io.stderr.write(`error: ${error instanceof BrokerError ? described : oneLine(described)}\n`);
     if (
       !(error instanceof InputError) &&
       exitCodeFor(error) === ExitCode.Infrastructure &&

@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { checkOutputPaths, configOutputPaths } from "../../gate/output-paths.js";
 import { runGate } from "../../gate/gate.js";
 import { resolveConfig, type ConfigOverrides, type OverrideLabels } from "../../gate/resolve.js";
 import { scenarioRegistry } from "../../scenarios/registry.js";
@@ -129,6 +130,20 @@ export function registerRunCommand(program: Command, { io, setExit }: CommandCon
         source,
         checkMetricNames: true,
       });
+      await checkOutputPaths(
+        [
+          ...configOutputPaths(config.output, {
+            ...(flags.out !== undefined && { results: "--out" }),
+            ...(flags.markdown !== undefined && { markdown: "--markdown" }),
+          }),
+          { field: "--json", path: flags.json },
+          { field: "--bmf", path: flags.bmf },
+        ],
+        [
+          { field: "--config", path: typeof flags.config === "string" ? flags.config : undefined },
+          { field: "--baseline", path: config.baseline?.store === "file" ? config.baseline.path : undefined },
+        ],
+      );
       const outcome = await withConsoleBrokerSession(logger, (session) =>
         runGate(config, {
           ...session,

@@ -273,6 +273,26 @@ describe("action entry (mode: compare)", () => {
     expect(outputs()["exit-code"]).toBe("2");
   });
 
+  it("an output path that would replace an input, or a device, is bad input before any work", async () => {
+    const current = join(dir, "current.json");
+    writeFileSync(current, readFileSync(fixturePath("results-regressed"), "utf8"));
+    setInputs({
+      mode: "compare",
+      baseline: fixturePath("baseline-basic"),
+      current,
+      "markdown-path": current,
+    });
+    expect(await run()).toBe(2);
+    expect(stdout).toMatch(
+      /::error::input 'markdown-path': '.*current\.json' is what input 'current' reads; an output may not replace an input/,
+    );
+    expect(readFileSync(current, "utf8")).toBe(readFileSync(fixturePath("results-regressed"), "utf8"));
+    process.exitCode = 0;
+    setInputs({ "markdown-path": join(dir, "report.md"), "html-path": "/dev/full" });
+    expect(await run()).toBe(2);
+    expect(stdout).toMatch(/::error::input 'html-path': '\/dev\/full' is a device/);
+  });
+
   it("an unknown mode is bad input", async () => {
     setInputs({ mode: "benchmark" });
     expect(await run()).toBe(2);
