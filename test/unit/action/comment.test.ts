@@ -12,6 +12,8 @@ import { COMMENT_LIMIT, commentMarker, renderComment } from "../../../src/report
 import { fixturePath, loadFixture } from "../../fixtures/load.js";
 import { tempFiles } from "../cli/helpers.js";
 import { FakeGitHub } from "./github-server.js";
+import { hostileResultsJson } from "../../fixtures/hostile.js";
+import { expectInertHtml, expectInertMarkdown } from "../inert.js";
 
 /**
  * The sticky comment against a real HTTP server on loopback that speaks the GitHub REST endpoints
@@ -390,6 +392,46 @@ describe("action on pull requests", () => {
       expect(readFileSync(join(dir, "report.html"), "utf8")).toContain(
         "<h1>rabbitmq-perf-gate: REGRESSION</h1>",
       );
+    });
+
+    it("a crafted artifact: nothing of it is live in the comment, summary, HTML, annotations or log", async () => {
+      github = await new FakeGitHub().start();
+      github.pulls.set(PR, pull(true));
+      github.mergeBases.set(`${BASE}...${HEAD}`, BASE);
+      writeFileSync(join(dir, "pr-number"), `${PR}\n`);
+      writeFileSync(join(dir, "crafted.json"), hostileResultsJson());
+      environment("workflow_run", workflowRun(HEAD), {
+        config: thresholdConfig(),
+        mode: "report",
+        "pull-request": join(dir, "pr-number"),
+        baseline: fixturePath("baseline-basic"),
+        current: join(dir, "crafted.json"),
+        "markdown-path": join(dir, "report.md"),
+        "html-path": join(dir, "report.html"),
+      });
+      // Lost confirmed messages fail the gate: the verdict is read, then rendered.
+      expect(await run()).toBe(1);
+      const body = github.commentsOf(PR)[0]!.body;
+      expect(body).toContain("confirmed messages were lost");
+      expectInertMarkdown(body, "comment");
+      expectInertMarkdown(readFileSync(join(dir, "summary"), "utf8"), "job summary");
+      expectInertMarkdown(readFileSync(join(dir, "report.md"), "utf8"), "Markdown report");
+      expectInertHtml(readFileSync(join(dir, "report.html"), "utf8"), "HTML report");
+      // A commit status's description is plain text to GitHub: one line, no control characters.
+      for (const status of github.statuses) expect(status.description).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+      // The log: the report runs inside stop-commands; every command outside it is the gate's own,
+      // and none carries a line break, an escape code or a forged title.
+      const lines = stdout.split("\n");
+      const commands = lines.filter((line) => /^\s*::/.test(line));
+      for (const line of commands) {
+        // The command and its properties are the gate's; the artifact's text is only ever data.
+        const head = /^::([^:]*)::/.exec(line)?.[1] ?? "";
+        expect(head, line).toMatch(
+          /^(error|warning|notice|group|endgroup|stop-commands|add-mask|[0-9a-f-]{8,})\b/,
+        );
+        expect(head, line).not.toMatch(/Forged|evil|octocat/);
+      }
+      expect(stdout).not.toContain("\u001b");
     });
 
     it("refuses an artifact whose pull request is not at the measured commit", async () => {
