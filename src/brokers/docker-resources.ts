@@ -1,5 +1,5 @@
 import { hostname } from "node:os";
-import { getContainerRuntimeClient } from "testcontainers";
+import { loadTestcontainers } from "./container-runtime.js";
 
 /** Every container and network the provider creates carries these labels (value "true" / ids). */
 export const Labels = {
@@ -17,7 +17,7 @@ export const Labels = {
  * carrying `label=value`. Used by `stop()` as the last sweep and by test clean-up.
  */
 export async function removeLabelledResources(label: string, value: string): Promise<void> {
-  const docker = (await getContainerRuntimeClient()).container.dockerode;
+  const docker = (await (await loadTestcontainers()).getContainerRuntimeClient()).container.dockerode;
   const filters = JSON.stringify({ label: [`${label}=${value}`] });
   const containers = await docker.listContainers({ all: true, filters });
   await Promise.all(
@@ -60,7 +60,7 @@ function processIsAlive(pid: number): boolean {
  * engine, are left alone. Returns the run ids removed.
  */
 export async function removeOrphans(): Promise<string[]> {
-  const docker = (await getContainerRuntimeClient()).container.dockerode;
+  const docker = (await (await loadTestcontainers()).getContainerRuntimeClient()).container.dockerode;
   const filters = JSON.stringify({ label: [`${Labels.owner}=true`, `${Labels.ownerHost}=${hostname()}`] });
   const labelSets = [
     ...(await docker.listContainers({ all: true, filters })).map((c) => c.Labels),

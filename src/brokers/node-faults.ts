@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
-import { getContainerRuntimeClient } from "testcontainers";
+import { loadTestcontainers } from "./container-runtime.js";
 import type { ContainerRuntimeClient } from "testcontainers";
 import { BrokerError } from "../model/errors.js";
 import type { Logger } from "../model/logger.js";
@@ -210,7 +210,7 @@ export class ContainerNodeFaults implements NodeFaults {
   }
 
   private async inflict(fault: Fault, clusterNetworkId: string | undefined): Promise<void> {
-    const client = await getContainerRuntimeClient();
+    const client = await (await loadTestcontainers()).getContainerRuntimeClient();
     const container = client.container.getById(fault.container.id);
     switch (fault.method) {
       case "kill":
@@ -243,7 +243,7 @@ export class ContainerNodeFaults implements NodeFaults {
 
   private async undo(index: number, fault: Fault): Promise<void> {
     await fault.inflicted;
-    const client = await getContainerRuntimeClient();
+    const client = await (await loadTestcontainers()).getContainerRuntimeClient();
     const container = client.container.getById(fault.container.id);
     const restarts = fault.method === "kill" || fault.method === "stop";
     switch (fault.method) {

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
-import { GenericContainer, StartedNetwork, Wait, getContainerRuntimeClient } from "testcontainers";
-import type { ContainerRuntimeClient, StartedTestContainer } from "testcontainers";
+import type { ContainerRuntimeClient, StartedNetwork, StartedTestContainer } from "testcontainers";
+import { loadTestcontainers } from "./container-runtime.js";
 import { readServerProperties } from "../amqp/server-properties.js";
 import type { TargetConfig, TestcontainersTarget } from "../model/config.js";
 import { BrokerError } from "../model/errors.js";
@@ -178,7 +178,7 @@ class TestcontainersBroker implements StartedBroker {
 
   async start(signal?: AbortSignal): Promise<void> {
     signal?.throwIfAborted();
-    const client = await getContainerRuntimeClient();
+    const client = await (await loadTestcontainers()).getContainerRuntimeClient();
     if (this.nodes.length > 1) this.network = await this.createNetwork(client);
     await this.startNodes();
     signal?.throwIfAborted();
@@ -264,6 +264,7 @@ class TestcontainersBroker implements StartedBroker {
       Driver: "bridge",
       Labels: this.labels,
     });
+    const { StartedNetwork } = await loadTestcontainers();
     return new StartedNetwork(client, name, network);
   }
 
@@ -276,6 +277,7 @@ class TestcontainersBroker implements StartedBroker {
   }
 
   private async startNode(node: BrokerNode, cookie: string): Promise<void> {
+    const { GenericContainer, Wait } = await loadTestcontainers();
     const environment: Record<string, string> = {
       // The official image still honours it; one cookie lets the nodes (and rabbitmqctl) talk.
       ...(this.nodes.length > 1 && { RABBITMQ_ERLANG_COOKIE: cookie }),
@@ -399,7 +401,7 @@ class TestcontainersBroker implements StartedBroker {
     this.metricsUrls = replace(this.metricsUrls, urls.metrics);
     const node = this.nodes[index]!;
     if (restartedAt && node.container) {
-      const client = await getContainerRuntimeClient();
+      const client = await (await loadTestcontainers()).getContainerRuntimeClient();
       const container = client.container.getById(node.container.getId());
       node.log.attach(await client.container.logs(container, { since: restartedAt.getTime() / 1000 }));
     }
