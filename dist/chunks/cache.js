@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { createHmac } from 'node:crypto';
 import require$$0$5 from 'net';
 import require$$1$1 from 'tls';
-import { I as requireSrc } from './registry.js';
+import { r as requireSrc } from './index2.js';
 import http__default from 'http';
 import require$$1__default from 'https';
 import fs$1 from 'node:fs';
@@ -49,23 +49,12 @@ import 'string_decoder';
 import 'child_process';
 import 'timers';
 import './package.js';
+import './registry.js';
 import 'node:fs/promises';
 import 'node:timers/promises';
 import 'node:child_process';
-import 'fs/promises';
-import 'constants';
-import 'tty';
-import 'querystring';
-import 'dns';
-import 'zlib';
 import 'process';
-import 'http2';
-import 'dns/promises';
-import 'stream/promises';
-import 'node:string_decoder';
-import 'node:sqlite';
-import 'node:stream/web';
-import 'node:timers';
+import 'tty';
 
 /**
  * Returns a copy with defaults filled in.

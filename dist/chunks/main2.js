@@ -6,8 +6,8 @@ import require$$1$1 from 'node:child_process';
 import require$$1 from 'node:path';
 import fs from 'node:fs';
 import process$1 from 'node:process';
-import { E as ExitCode, I as InputError, a as InterruptedError, d as describeError, e as exitCodeFor } from './package.js';
-import { y as saveBaseline, u as formatStep, m as maskUrlCredentials, g as readChosenConfig, h as describeConfigChoice, w as withBrokerSession, D as DEFAULT_COMPARISONS, i as resolveConfig, s as scenarioRegistry, k as runCalibration, z as parseTargetPair, A as compareTargetsInFile, o as compareFiles, a as parseRepository, B as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, n as reportFile, C as writeOutputs, E as commentBody, T as TOOL_NAME, F as TOOL_VERSION, c as publishToPullRequest, x as runGate, G as toJSONSchema, H as ConfigSchema, j as configureRuntime } from './registry.js';
+import { E as ExitCode, I as InputError, a as InterruptedError, d as describeError, B as BrokerError, e as exitCodeFor } from './package.js';
+import { z as saveBaseline, v as formatStep, m as maskUrlCredentials, g as readChosenConfig, h as describeConfigChoice, w as withBrokerSession, A as quoted, D as DEFAULT_COMPARISONS, i as resolveConfig, s as scenarioRegistry, l as runCalibration, B as parseTargetPair, C as compareTargetsInFile, q as compareFiles, a as parseRepository, E as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, o as reportFile, F as writeOutputs, G as commentBody, T as TOOL_NAME, H as TOOL_VERSION, c as publishToPullRequest, k as checkOutputPaths, I as configOutputPaths, y as runGate, J as toJSONSchema, K as ConfigSchema, j as configureRuntime, L as oneLine } from './registry.js';
 import { WriteStream } from 'node:tty';
 import 'node:url';
 import 'node:querystring';
@@ -16,51 +16,13 @@ import 'node:tls';
 import 'node:assert';
 import 'node:stream';
 import 'node:util';
-import 'node:fs/promises';
 import 'node:crypto';
+import 'node:fs/promises';
 import 'node:os';
 import 'node:timers/promises';
-import 'fs/promises';
-import 'path';
-import 'fs';
-import 'constants';
-import 'stream';
-import 'util';
-import 'assert';
-import 'events';
-import 'os';
-import 'crypto';
-import 'tty';
-import 'child_process';
-import 'querystring';
-import 'https';
-import 'http';
-import 'url';
-import 'net';
-import 'buffer';
-import 'tls';
-import 'dns';
-import 'zlib';
-import 'string_decoder';
 import 'process';
-import 'http2';
-import 'dns/promises';
-import 'timers';
-import 'stream/promises';
-import 'node:string_decoder';
-import 'node:http';
-import 'node:diagnostics_channel';
-import 'node:zlib';
-import 'node:perf_hooks';
-import 'node:util/types';
+import 'buffer';
 import 'node:worker_threads';
-import 'node:sqlite';
-import 'node:buffer';
-import 'node:stream/web';
-import 'node:async_hooks';
-import 'node:console';
-import 'node:timers';
-import 'node:dns';
 
 var commander$1 = {};
 
@@ -4458,8 +4420,9 @@ function withConsoleBrokerSession(logger, work) {
 /** The files a command wrote, one line each on stderr (stdout carries the report). */
 function reportWritten(written, io) {
     for (const [what, path] of Object.entries(written)) {
+        // A path as typed, unless it holds a line break or another invisible character: then quoted.
         if (path)
-            io.stderr.write(`${what} written to ${path}\n`);
+            io.stderr.write(`${what} written to ${/^[^\p{C}\p{Z}]*$/u.test(path.replace(/ /g, "")) ? path : quoted(path, 500)}\n`);
     }
 }
 /** A gate outcome on the console: the table on stdout, the files written on stderr. */
@@ -4504,6 +4467,28 @@ function positivePercent(value) {
     if (!Number.isFinite(n) || n <= 0)
         throw new InvalidArgumentError("expected a number > 0 (percent)");
     return n;
+}
+/** An absolute http(s) URL, with nothing a link would end at (a space, a parenthesis, a quote). */
+function httpUrl(value) {
+    let parsed;
+    try {
+        parsed = new URL(value);
+    }
+    catch {
+        parsed = undefined;
+    }
+    if (!parsed ||
+        (parsed.protocol !== "https:" && parsed.protocol !== "http:") ||
+        /[\s()<>"'`\\]/.test(value)) {
+        throw new InvalidArgumentError("expected an absolute http(s) URL without spaces, parentheses or quotes");
+    }
+    return value;
+}
+/** A commit sha: 7 to 64 hex digits (SHA-1 or SHA-256, abbreviated or whole). */
+function commitSha(value) {
+    if (!/^[0-9a-f]{7,64}$/i.test(value))
+        throw new InvalidArgumentError("expected a commit sha (7 to 64 hex digits)");
+    return value;
 }
 function pullRequestNumber(value) {
     if (!/^[1-9]\d{0,9}$/.test(value))
@@ -4672,10 +4657,10 @@ function registerReportCommand(program, { io, setExit }) {
         .option("-b, --baseline <file>", "baseline file (default: the config's baseline store)")
         .option("--pull-request <n>", "the pull request: its merge base, labels; post the comment there", pullRequestNumber)
         .option("--repo <owner/name>", "repository of the pull request (default: $GITHUB_REPOSITORY)")
-        .option("--merge-base <sha>", "without --pull-request: the commit whose stored result is the baseline")
+        .option("--merge-base <sha>", "without --pull-request: the commit whose stored result is the baseline", commitSha)
         .option("--base-ref <branch>", "without --pull-request: the base branch, for the store's fallback")
         .option("--label <name>", "without --pull-request: a label of the pull request (repeatable)", collect)
-        .option("--run-url <url>", "link to the run with the logs and artifacts, in the comment")
+        .option("--run-url <url>", "link to the run with the logs and artifacts, in the comment", httpUrl)
         .option("--comment <file>", "write the pull request comment's Markdown here")
         .addOption(new Option("--post-comment <when>", "with --pull-request: always; on-regression (a regression or an invalid run; otherwise only an earlier comment is updated); never")
         .choices(["always", "on-regression", "never"])
@@ -4878,6 +4863,17 @@ function registerRunCommand(program, { io, setExit }) {
             source,
             checkMetricNames: true,
         });
+        await checkOutputPaths([
+            ...configOutputPaths(config.output, {
+                ...(flags.out !== undefined && { results: "--out" }),
+                ...(flags.markdown !== undefined && { markdown: "--markdown" }),
+            }),
+            { field: "--json", path: flags.json },
+            { field: "--bmf", path: flags.bmf },
+        ], [
+            { field: "--config", path: typeof flags.config === "string" ? flags.config : undefined },
+            { field: "--baseline", path: config.baseline?.store === "file" ? config.baseline.path : undefined },
+        ]);
         const outcome = await withConsoleBrokerSession(logger, (session) => runGate(config, {
             ...session,
             color: flags.color,
@@ -4962,9 +4958,56 @@ function registerSchemaCommand(program, { io, setExit }) {
 }
 
 /**
+ * The CLI's stdout and stderr as a workflow log reads them. A workflow step may run the CLI, and the
+ * runner takes a line that starts with `::` (after spaces) or holds `##[` anywhere for a workflow
+ * command: an annotation, a masked value, a group, an output. The CLI writes none of its own, so any
+ * such line came from data (a results file, a config, a flag), and every write is made inert here,
+ * once for every command: a word joiner (U+2060, invisible) goes between the two characters.
+ * Control characters in that data were already made spaces where it was read (src/model/one-line.ts).
+ */
+function inertStream(stream) {
+    let atLineStart = true;
+    return {
+        ...(stream.isTTY !== undefined && { isTTY: stream.isTTY }),
+        write(chunk) {
+            const inert = inertLines(chunk, atLineStart);
+            if (chunk.length > 0)
+                atLineStart = chunk.endsWith("\n");
+            return stream.write(inert);
+        },
+    };
+}
+const WORD_JOINER = "\u2060";
+/** `text` with no workflow command; `atLineStart` says whether it begins a line. */
+function inertLines(text, atLineStart = true) {
+    return text
+        .replace(/##\[/g, `#${WORD_JOINER}#[`)
+        .replace(/(^|\n)([^\S\n]*):(?=:)/g, (match, start, space, offset) => offset === 0 && start === "" && !atLineStart ? match : `${start}${space}:${WORD_JOINER}`);
+}
+
+/**
  * The npx binary: one program, one file per command (commands/), errors mapped to exit codes here,
  * once. Commander's own parse errors become one line and exit 2, like every other bad input.
  */
+/** The flags that name a file a command writes, and those that name one it reads, by option key. */
+const OUTPUT_FLAGS = {
+    out: "--out",
+    markdown: "--markdown",
+    json: "--json",
+    html: "--html",
+    bmf: "--bmf",
+    comment: "--comment",
+    thresholdsOut: "--thresholds-out",
+    to: "--to",
+};
+const INPUT_FLAGS = {
+    config: "--config",
+    current: "--current",
+    baseline: "--baseline",
+    history: "--history",
+    from: "--from",
+    noise: "--noise",
+};
 function buildProgram(io, setExit) {
     const program = new Command(TOOL_NAME)
         .description("Run a RabbitMQ performance suite, compare it with a baseline, fail on regression.")
@@ -4978,6 +5021,16 @@ function buildProgram(io, setExit) {
         },
     })
         .showHelpAfterError(false);
+    // Every command's output paths, checked together before it starts (src/gate/output-paths.ts).
+    program.hook("preAction", async (_program, command) => {
+        const flags = command.opts();
+        const named = (names) => Object.entries(names).flatMap(([key, field]) => {
+            const value = flags[key];
+            const paths = Array.isArray(value) ? value : [value];
+            return paths.filter((path) => typeof path === "string").map((path) => ({ field, path }));
+        });
+        await checkOutputPaths(named(OUTPUT_FLAGS), named(INPUT_FLAGS));
+    });
     const context = { io, setExit };
     registerRunCommand(program, context);
     registerCompareCommand(program, context);
@@ -4989,7 +5042,8 @@ function buildProgram(io, setExit) {
     return program;
 }
 /** Runs the CLI and returns the exit code; never throws. */
-async function main(argv, io) {
+async function main(argv, given) {
+    const io = { ...given, stdout: inertStream(given.stdout), stderr: inertStream(given.stderr) };
     let exitCode = ExitCode.Pass;
     configureRuntime(io.env);
     const program = buildProgram(io, (code) => {
@@ -5006,15 +5060,17 @@ async function main(argv, io) {
             if (error.code === "commander.help")
                 return ExitCode.Pass;
             // Commander's own messages already name the option and the value.
-            io.stderr.write(`error: ${maskUrlCredentials(error.message.replace(/^error: /, ""))}\n`);
+            io.stderr.write(`error: ${oneLine(maskUrlCredentials(error.message.replace(/^error: /, "")))}\n`);
             return ExitCode.BadInput;
         }
         // An interrupt is what the user asked for, not an error: its own line, no broker log.
         if (error instanceof InterruptedError) {
-            io.stderr.write(`${error.message}\n`);
+            io.stderr.write(`${oneLine(error.message)}\n`);
             return error.exitCode;
         }
-        io.stderr.write(`error: ${maskUrlCredentials(describeError(error))}\n`);
+        // One line for everything but a broker's own log tail, whatever a key or a path held.
+        const described = maskUrlCredentials(describeError(error));
+        io.stderr.write(`error: ${error instanceof BrokerError ? described : oneLine(described)}\n`);
         if (!(error instanceof InputError) &&
             exitCodeFor(error) === ExitCode.Infrastructure &&
             io.env.DEBUG &&
