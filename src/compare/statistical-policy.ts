@@ -19,13 +19,26 @@ import { medianChange, type MetricPair, type PolicyDecision, type VerdictPolicy 
  *   confirm what the interval suggests. The notes say why and how many trials per side would
  *   likely settle it (see src/stats/settle.ts for how that is estimated).
  */
+/** Values drawn for one metric's bootstrap at most: 10,000 resamples of 100 trials a side. */
+const BOOTSTRAP_DRAWS = 2_000_000;
+
+/**
+ * 10,000 resamples for every sample size the config can ask for (at most 100 trials a side); a
+ * results file with more samples (up to 1,000 a metric) gets as many as keep the draws at
+ * BOOTSTRAP_DRAWS, and never fewer than 2,000, which still pins a 95% interval's ends to within
+ * a fraction of its width. The cost of a metric then stays bounded whatever the file holds.
+ */
+export function defaultResamples(totalSamples: number): number {
+  return Math.max(2_000, Math.min(10_000, Math.floor(BOOTSTRAP_DRAWS / totalSamples)));
+}
+
 export interface StatisticalPolicyOptions {
   /**
    * Confidence level of the two-sided interval; α = 1 - confidence for the rank test. Default 0.9:
    * a regression is a change worse than the threshold at 95% one-sided confidence.
    */
   confidence?: number;
-  /** Bootstrap resamples; default 10,000. */
+  /** Bootstrap resamples; default 10,000, fewer beyond 100 trials a side (`defaultResamples`). */
   bootstrapResamples?: number;
   /** Bootstrap PRNG seed: the same samples always give the same interval. Default 1. */
   seed?: number;
@@ -87,7 +100,7 @@ export function decideStatistically(
 
   const interval = bootstrapRatioOfMedians(baseline, current, {
     level: confidence,
-    resamples: options.bootstrapResamples ?? 10_000,
+    resamples: options.bootstrapResamples ?? defaultResamples(baseline.length + current.length),
     seed: options.seed ?? 1,
   });
   if (!interval) {

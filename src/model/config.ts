@@ -221,8 +221,11 @@ export const VerdictSchema = z.strictObject({
    * level. 0.9: a regression is a change worse than the threshold at 95% one-sided confidence.
    */
   confidence: z.number().min(0.5).max(0.999).default(0.9),
-  /** Bootstrap resamples per metric. */
-  bootstrapResamples: z.number().int().min(100).max(1_000_000).default(10_000),
+  /**
+   * Bootstrap resamples per metric. Default: 10,000 up to 100 trials a side; beyond that (a
+   * results file may hold 1,000 samples a metric) as many as draw 2 million values, at least 2,000.
+   */
+  bootstrapResamples: z.number().int().min(100).max(1_000_000).optional(),
   /** Seed of the bootstrap's PRNG: the same samples always give the same interval. */
   seed: z.number().int().min(0).max(4_294_967_295).default(1),
   /**

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { MetricPair } from "../../../src/compare/policy.js";
 import {
+  defaultResamples,
   betterRange,
   decideStatistically,
   statisticalPolicy,
@@ -47,6 +48,17 @@ function pair(
     thresholdPct,
   };
 }
+
+describe("defaultResamples", () => {
+  it("is 10,000 for every trial count a config allows, and bounds the draws beyond it", () => {
+    expect(defaultResamples(6)).toBe(10_000);
+    expect(defaultResamples(200)).toBe(10_000);
+    expect(defaultResamples(400)).toBe(5_000);
+    expect(defaultResamples(2_000)).toBe(2_000);
+    // A metric of 1,000 samples a side: 2,000 resamples, 4 million draws, not 20 million.
+    expect(defaultResamples(2_000) * 2_000).toBe(4_000_000);
+  });
+});
 
 describe("decideStatistically against the reference implementation", () => {
   it.each(reference.decisions.map((c) => [c.name, c] as const))("%s", (_name, c) => {
