@@ -9,7 +9,6 @@ import type { GateOutcome } from "../gate/outcome.js";
 import type { Logger } from "../model/logger.js";
 import { maskUrlCredentials } from "../model/logger.js";
 import { formatStep, type ProgressSink } from "../model/progress.js";
-import { checkOutputPaths, type NamedPath } from "../gate/output-paths.js";
 import { configureRuntime } from "../gate/runtime.js";
 import { withBrokerSession } from "../gate/session.js";
 import type { GateConfig } from "../gate/resolve.js";
@@ -17,7 +16,15 @@ import { dataLossPhrase, limitCells } from "../report/limits.js";
 import { actionsCacheBackend } from "./cache.js";
 import { publishOutcome, setUpGitHub, type GitHubSetup } from "./comment.js";
 import { Inputs, Outputs } from "./inputs.js";
-import { label, loadConfig, numberInput, optional, readOverrides, switchInput } from "./read-inputs.js";
+import {
+  checkActionPaths,
+  label,
+  loadConfig,
+  numberInput,
+  optional,
+  readOverrides,
+  switchInput,
+} from "./read-inputs.js";
 
 /** A cancelled workflow sends SIGINT, then SIGTERM: what the log says at the first one. */
 const interrupting = (signal: string) => core.info(`${signal}: stopping and removing the brokers`);
@@ -188,17 +195,13 @@ async function execute(groups: LogGroups): Promise<Executed> {
   const jsonPath = optional(Inputs.JsonPath);
   const htmlPath = optional(Inputs.HtmlPath) ?? config.output.html;
   const bmfPath = optional(Inputs.BmfPath) ?? config.output.bmf;
-  // Every output path checked together before the run, by the rule the CLI keeps.
-  await checkOutputPaths(
-    [
-      { field: label(Inputs.ResultsPath), path: mode === "run" ? config.output.results : undefined },
-      { field: label(Inputs.MarkdownPath), path: markdownPath },
-      { field: label(Inputs.JsonPath), path: jsonPath },
-      { field: label(Inputs.HtmlPath), path: htmlPath },
-      { field: label(Inputs.BmfPath), path: bmfPath },
-    ],
-    inputPaths(config),
-  );
+  await checkActionPaths(config, {
+    [Inputs.ResultsPath]: mode === "run" ? config.output.results : undefined,
+    [Inputs.MarkdownPath]: markdownPath,
+    [Inputs.JsonPath]: jsonPath,
+    [Inputs.HtmlPath]: htmlPath,
+    [Inputs.BmfPath]: bmfPath,
+  });
   const token = optional(Inputs.GitHubToken);
   const github = await setUpGitHub({
     mode: mode as (typeof MODES)[number],
@@ -267,18 +270,6 @@ async function execute(groups: LogGroups): Promise<Executed> {
   );
 }
 
-/** The files a mode reads, which no output may replace. */
-function inputPaths(config: GateConfig): NamedPath[] {
-  return [
-    { field: label(Inputs.Config), path: config.source === "embedded default" ? undefined : config.source },
-    { field: label(Inputs.Current), path: optional(Inputs.Current) },
-    {
-      field: label(Inputs.Baseline),
-      path: config.baseline?.store === "file" ? config.baseline.path : undefined,
-    },
-  ];
-}
-
 /**
  * mode calibrate: every target against an identical twin (A/A). The job summary shows each
  * metric's noise floor and the thresholds it supports; the `thresholds` output holds them as a
@@ -295,14 +286,11 @@ async function calibrateMode(): Promise<ExitCode> {
     const thresholdsPath = optional(Inputs.ThresholdsPath);
     const resultsPath = config.output.results ?? "rabbitmq-perf-gate-calibration.json";
     const markdownPath = config.output.markdown ?? "rabbitmq-perf-gate-calibration.md";
-    await checkOutputPaths(
-      [
-        { field: label(Inputs.ResultsPath), path: resultsPath },
-        { field: label(Inputs.MarkdownPath), path: markdownPath },
-        { field: label(Inputs.ThresholdsPath), path: thresholdsPath },
-      ],
-      inputPaths(config),
-    );
+    await checkActionPaths(config, {
+      [Inputs.ResultsPath]: resultsPath,
+      [Inputs.MarkdownPath]: markdownPath,
+      [Inputs.ThresholdsPath]: thresholdsPath,
+    });
     const outcome = await withBrokerSession(logger, interrupting, (session) =>
       runCalibration(config, session, {
         ...(comparisons !== undefined && { comparisons }),

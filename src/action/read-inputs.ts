@@ -6,6 +6,7 @@ import {
   type GateConfig,
   type OverrideLabels,
 } from "../gate/resolve.js";
+import { checkOutputPaths } from "../gate/output-paths.js";
 import { describeConfigChoice, readChosenConfig } from "../gate/config-file.js";
 import { scenarioRegistry } from "../scenarios/registry.js";
 import type { Switch } from "./comment.js";
@@ -177,4 +178,25 @@ export async function loadConfig(
     source,
     checkMetricNames: measures,
   });
+}
+
+/**
+ * The mode's output paths, by input name, checked together before any work by the rule the CLI
+ * keeps (src/gate/output-paths.ts), against the files the mode reads.
+ */
+export async function checkActionPaths(
+  config: GateConfig,
+  outputs: Readonly<Record<string, string | undefined>>,
+): Promise<void> {
+  await checkOutputPaths(
+    Object.entries(outputs).map(([name, path]) => ({ field: label(name), path })),
+    [
+      { field: label(Inputs.Config), path: config.source === "embedded default" ? undefined : config.source },
+      { field: label(Inputs.Current), path: optional(Inputs.Current) },
+      {
+        field: label(Inputs.Baseline),
+        path: config.baseline?.store === "file" ? config.baseline.path : undefined,
+      },
+    ],
+  );
 }

@@ -26,15 +26,8 @@ import {
   VERDICT_ICON,
 } from "./markdown.js";
 import { dataLossMarkdown, limitsMarkdown } from "./limits.js";
-import {
-  MARKDOWN_RUN_STYLE,
-  code,
-  html,
-  linkDestination,
-  table,
-  text,
-  type Align,
-} from "./markdown-syntax.js";
+import { MARKDOWN_RUN_STYLE, code, html, table, text, type Align } from "./markdown-syntax.js";
+import { linkDestination } from "./markdown-syntax.js";
 import { renderMermaidTrend, trendSeries, type TrendOptions } from "./mermaid.js";
 import { bindingSentence, countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
 import { verificationSummary } from "./verification.js";
@@ -133,7 +126,7 @@ export function renderComment(report: PullRequestReport, maxLength = COMMENT_LIM
   const kept = fit(sections, budget);
   const omitted = sections.length - kept.filter((s) => s.body === s.original).length;
   const body = kept.sort((a, b) => a.order - b.order).map((s) => s.body);
-  const runUrl = report.runUrl === undefined ? undefined : linkDestination(report.runUrl);
+  const runUrl = linkDestination(report.runUrl);
   const note =
     omitted > 0
       ? `> [!NOTE]\n> ${plural(omitted, "section")} of details ${omitted === 1 ? "was" : "were"} shortened or left out to stay under GitHub's comment limit; the full report is in the job summary${runUrl ? ` of [the run](${runUrl})` : ""}.`
@@ -209,7 +202,7 @@ function headBlocks(report: PullRequestReport): string[] {
 
 function footerBlock(report: PullRequestReport): string {
   const tool = `${text(report.results.tool.name)} ${text(report.results.tool.version)}`;
-  const runUrl = report.runUrl === undefined ? undefined : linkDestination(report.runUrl);
+  const runUrl = linkDestination(report.runUrl);
   return runUrl
     ? `<sub>[Full report, logs and artifacts of this run](${runUrl}) · ${tool}</sub>`
     : `<sub>${tool}</sub>`;

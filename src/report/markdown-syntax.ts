@@ -108,7 +108,8 @@ export function code(content: string): string {
  * backslashes, backticks) are percent-encoded, so that `https://ci.example/run) ![x](…)` stays one
  * link to one address instead of becoming an image after it.
  */
-export function linkDestination(url: string): string | undefined {
+export function linkDestination(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
   let parsed: URL;
   try {
     parsed = new URL(url);

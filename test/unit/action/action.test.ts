@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -288,9 +289,10 @@ describe("action entry (mode: compare)", () => {
     );
     expect(readFileSync(current, "utf8")).toBe(readFileSync(fixturePath("results-regressed"), "utf8"));
     process.exitCode = 0;
-    setInputs({ "markdown-path": join(dir, "report.md"), "html-path": "/dev/full" });
+    execFileSync("mkfifo", [join(dir, "fifo")]);
+    setInputs({ "markdown-path": join(dir, "report.md"), "html-path": join(dir, "fifo") });
     expect(await run()).toBe(2);
-    expect(stdout).toMatch(/::error::input 'html-path': '\/dev\/full' is a device/);
+    expect(stdout).toMatch(/::error::input 'html-path': '.*fifo' is a FIFO/);
   });
 
   it("an unknown mode is bad input", async () => {

@@ -36,6 +36,8 @@ function makeFiles(dir: string, files: Record<string, CaseFile>): void {
       mkdirSync(path);
       if (file.mode !== undefined) chmodSync(path, file.mode);
     } else if (file.kind === "fifo") execFileSync("mkfifo", [path]);
+    else if (file.kind === "device")
+      execFileSync("mknod", [path, "c", String(file.major), String(file.minor)]);
     else if (file.kind === "sparse") {
       writeFileSync(path, "");
       truncateSync(path, file.bytes);
@@ -120,6 +122,7 @@ describe("the hostile corpus", () => {
   });
 
   for (const testCase of HOSTILE_CASES) {
-    it.skipIf(testCase.notAsRoot === true && AS_ROOT)(testCase.name, () => runCase(testCase), 10_000);
+    const skip = (testCase.notAsRoot === true && AS_ROOT) || (testCase.asRootOnly === true && !AS_ROOT);
+    it.skipIf(skip)(testCase.name, () => runCase(testCase), 10_000);
   }
 });

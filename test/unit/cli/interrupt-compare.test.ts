@@ -52,7 +52,7 @@ describe("compare under a signal", () => {
       child.kill(signal);
       const outcome = await Promise.race([
         exited,
-        new Promise<undefined>((resolve) => setTimeout(resolve, 10_000)),
+        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 10_000)),
       ]);
       if (outcome === undefined) child.kill("SIGKILL");
       expect(outcome, `still running 10 s after ${signal}`).toBeDefined();
