@@ -40,7 +40,7 @@ import require$$5$2 from 'string_decoder';
 import * as require$$0$2 from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
 import { I as InputError, E as ExitCode$1, e as exitCodeFor, d as describeError } from './package.js';
-import { O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as publishToPullRequest, r as resolvePullRequest, d as pullRequestRunContext, e as asGitHubClient, f as retry$1, g as readChosenConfig, h as describeConfigChoice, i as resolveConfig, s as scenarioRegistry, j as configureRuntime, m as maskUrlCredentials, k as checkOutputPaths, w as withBrokerSession, l as runCalibration, n as resultsVerdict, o as reportFile, q as compareFiles, t as limitCells, u as dataLossPhrase, v as formatStep, x as invalidScenarios, y as runGate } from './registry.js';
+import { O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as publishToPullRequest, r as resolvePullRequest, d as pullRequestRunContext, e as asGitHubClient, f as retry$1, g as readChosenConfig, h as describeConfigChoice, i as resolveConfig, j as checkOutputPaths, s as scenarioRegistry, k as configureRuntime, m as maskUrlCredentials, w as withBrokerSession, l as runCalibration, n as resultsVerdict, o as reportFile, q as compareFiles, t as limitCells, u as dataLossPhrase, v as formatStep, x as invalidScenarios, y as runGate } from './registry.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
@@ -34555,6 +34555,20 @@ async function loadConfig(overrides, measures, env = process.env) {
         checkMetricNames: measures,
     });
 }
+/**
+ * The mode's output paths, by input name, checked together before any work by the rule the CLI
+ * keeps (src/gate/output-paths.ts), against the files the mode reads.
+ */
+async function checkActionPaths(config, outputs) {
+    await checkOutputPaths(Object.entries(outputs).map(([name, path]) => ({ field: label(name), path })), [
+        { field: label(Inputs.Config), path: config.source === "embedded default" ? undefined : config.source },
+        { field: label(Inputs.Current), path: optional(Inputs.Current) },
+        {
+            field: label(Inputs.Baseline),
+            path: config.baseline?.store === "file" ? config.baseline.path : undefined,
+        },
+    ]);
+}
 
 /** A cancelled workflow sends SIGINT, then SIGTERM: what the log says at the first one. */
 const interrupting = (signal) => info(`${signal}: stopping and removing the brokers`);
@@ -34703,14 +34717,13 @@ async function execute(groups) {
     const jsonPath = optional(Inputs.JsonPath);
     const htmlPath = optional(Inputs.HtmlPath) ?? config.output.html;
     const bmfPath = optional(Inputs.BmfPath) ?? config.output.bmf;
-    // Every output path checked together before the run, by the rule the CLI keeps.
-    await checkOutputPaths([
-        { field: label(Inputs.ResultsPath), path: mode === "run" ? config.output.results : undefined },
-        { field: label(Inputs.MarkdownPath), path: markdownPath },
-        { field: label(Inputs.JsonPath), path: jsonPath },
-        { field: label(Inputs.HtmlPath), path: htmlPath },
-        { field: label(Inputs.BmfPath), path: bmfPath },
-    ], inputPaths(config));
+    await checkActionPaths(config, {
+        [Inputs.ResultsPath]: mode === "run" ? config.output.results : undefined,
+        [Inputs.MarkdownPath]: markdownPath,
+        [Inputs.JsonPath]: jsonPath,
+        [Inputs.HtmlPath]: htmlPath,
+        [Inputs.BmfPath]: bmfPath,
+    });
     const token = optional(Inputs.GitHubToken);
     const github = await setUpGitHub({
         mode: mode,
@@ -34770,17 +34783,6 @@ async function execute(groups) {
         ...paths,
     }));
 }
-/** The files a mode reads, which no output may replace. */
-function inputPaths(config) {
-    return [
-        { field: label(Inputs.Config), path: config.source === "embedded default" ? undefined : config.source },
-        { field: label(Inputs.Current), path: optional(Inputs.Current) },
-        {
-            field: label(Inputs.Baseline),
-            path: config.baseline?.store === "file" ? config.baseline.path : undefined,
-        },
-    ];
-}
 /**
  * mode calibrate: every target against an identical twin (A/A). The job summary shows each
  * metric's noise floor and the thresholds it supports; the `thresholds` output holds them as a
@@ -34797,11 +34799,11 @@ async function calibrateMode() {
         const thresholdsPath = optional(Inputs.ThresholdsPath);
         const resultsPath = config.output.results ?? "rabbitmq-perf-gate-calibration.json";
         const markdownPath = config.output.markdown ?? "rabbitmq-perf-gate-calibration.md";
-        await checkOutputPaths([
-            { field: label(Inputs.ResultsPath), path: resultsPath },
-            { field: label(Inputs.MarkdownPath), path: markdownPath },
-            { field: label(Inputs.ThresholdsPath), path: thresholdsPath },
-        ], inputPaths(config));
+        await checkActionPaths(config, {
+            [Inputs.ResultsPath]: resultsPath,
+            [Inputs.MarkdownPath]: markdownPath,
+            [Inputs.ThresholdsPath]: thresholdsPath,
+        });
         const outcome = await withBrokerSession(logger, interrupting, (session) => runCalibration(config, session, {
             ...(comparisons !== undefined && { comparisons }),
             resultsPath,

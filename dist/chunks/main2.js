@@ -7,7 +7,7 @@ import require$$1 from 'node:path';
 import fs from 'node:fs';
 import process$1 from 'node:process';
 import { E as ExitCode, I as InputError, a as InterruptedError, d as describeError, B as BrokerError, e as exitCodeFor } from './package.js';
-import { z as saveBaseline, v as formatStep, m as maskUrlCredentials, g as readChosenConfig, h as describeConfigChoice, w as withBrokerSession, A as quoted, D as DEFAULT_COMPARISONS, i as resolveConfig, s as scenarioRegistry, l as runCalibration, B as parseTargetPair, C as compareTargetsInFile, q as compareFiles, a as parseRepository, E as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, o as reportFile, F as writeOutputs, G as commentBody, T as TOOL_NAME, H as TOOL_VERSION, c as publishToPullRequest, k as checkOutputPaths, I as configOutputPaths, y as runGate, J as toJSONSchema, K as ConfigSchema, j as configureRuntime, L as oneLine } from './registry.js';
+import { z as saveBaseline, v as formatStep, m as maskUrlCredentials, g as readChosenConfig, h as describeConfigChoice, w as withBrokerSession, A as quoted, D as DEFAULT_COMPARISONS, i as resolveConfig, s as scenarioRegistry, l as runCalibration, B as parseTargetPair, C as compareTargetsInFile, q as compareFiles, a as parseRepository, E as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, o as reportFile, F as writeOutputs, G as commentBody, T as TOOL_NAME, H as TOOL_VERSION, c as publishToPullRequest, j as checkOutputPaths, I as configOutputPaths, y as runGate, J as toJSONSchema, K as ConfigSchema, k as configureRuntime, L as oneLine } from './registry.js';
 import { WriteStream } from 'node:tty';
 import 'node:url';
 import 'node:querystring';
