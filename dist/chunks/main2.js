@@ -7,7 +7,7 @@ import require$$1 from 'node:path';
 import fs from 'node:fs';
 import process$1 from 'node:process';
 import { E as ExitCode, I as InputError, a as InterruptedError, d as describeError, B as BrokerError, e as exitCodeFor } from './package.js';
-import { z as saveBaseline, v as formatStep, m as maskUrlCredentials, g as readChosenConfig, h as describeConfigChoice, w as withBrokerSession, A as quoted, D as DEFAULT_COMPARISONS, i as resolveConfig, s as scenarioRegistry, l as runCalibration, B as parseTargetPair, C as compareTargetsInFile, q as compareFiles, a as parseRepository, E as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, o as reportFile, F as writeOutputs, G as commentBody, T as TOOL_NAME, H as TOOL_VERSION, c as publishToPullRequest, j as checkOutputPaths, I as configOutputPaths, y as runGate, J as toJSONSchema, K as ConfigSchema, k as configureRuntime, L as oneLine } from './registry.js';
+import { z as saveBaseline, v as formatStep, m as maskUrlCredentials, g as readChosenConfig, h as describeConfigChoice, w as withBrokerSession, A as oneLine, B as quoted, D as DEFAULT_COMPARISONS, i as resolveConfig, s as scenarioRegistry, l as runCalibration, C as parseTargetPair, E as compareTargetsInFile, q as compareFiles, a as parseRepository, F as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, o as reportFile, G as writeOutputs, H as commentBody, T as TOOL_NAME, I as TOOL_VERSION, c as publishToPullRequest, j as checkOutputPaths, J as configOutputPaths, y as runGate, K as toJSONSchema, L as ConfigSchema, k as configureRuntime } from './registry.js';
 import { WriteStream } from 'node:tty';
 import 'node:url';
 import 'node:querystring';
@@ -4422,7 +4422,7 @@ function reportWritten(written, io) {
     for (const [what, path] of Object.entries(written)) {
         // A path as typed, unless it holds a line break or another invisible character: then quoted.
         if (path)
-            io.stderr.write(`${what} written to ${/^[^\p{C}\p{Z}]*$/u.test(path.replace(/ /g, "")) ? path : quoted(path, 500)}\n`);
+            io.stderr.write(`${what} written to ${oneLine(path) === path ? path : quoted(path, 500)}\n`);
     }
 }
 /** A gate outcome on the console: the table on stdout, the files written on stderr. */

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { InputError } from "../model/errors.js";
-import { checkInputShape, INPUT_LIMITS, readInputText } from "../model/input-bounds.js";
+import { checkInputShape, describeFileError, INPUT_LIMITS, readInputText } from "../model/input-bounds.js";
+import { quotedName } from "../model/one-line.js";
 import { issueToLine } from "../model/validation.js";
 import { locateJsonSyntaxError } from "./json-syntax.js";
 import { RESULTS_SCHEMA_ID, RESULTS_SCHEMA_VERSION, ResultsSchema, type Results } from "../model/results.js";
@@ -10,29 +11,20 @@ import { RESULTS_SCHEMA_ID, RESULTS_SCHEMA_VERSION, ResultsSchema, type Results 
  * gave the file with (`baseline`, `--current`), naming the path and what was expected.
  */
 
+const RESULTS_FILE = "a results JSON file written by rabbitmq-perf-gate";
+
 /** Reads and validates a results or baseline file. */
 export async function readResultsFile(path: string, field: string): Promise<Results> {
   const text = await readInputText(path, field, {
     maxBytes: INPUT_LIMITS.resultsBytes,
-    expected: "a results JSON file written by rabbitmq-perf-gate",
+    expected: RESULTS_FILE,
   });
   return parseResultsJson(text, field, path);
 }
 
 /** One line for a failed read: what happened to which path, in words rather than an errno. */
 export function describeReadError(error: unknown, path: string): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  switch (code) {
-    case "ENOENT":
-      return `'${path}' does not exist; expected a results JSON file written by rabbitmq-perf-gate`;
-    case "EACCES":
-    case "EPERM":
-      return `'${path}' is not readable (permission denied)`;
-    case "EISDIR":
-      return `'${path}' is a directory; expected a results JSON file`;
-    default:
-      return `cannot read '${path}' (${code ?? (error as Error | undefined)?.message ?? String(error)})`;
-  }
+  return describeFileError(error, quotedName(path), RESULTS_FILE);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { WriteStream } from "node:tty";
 import type { ExitCode } from "../model/errors.js";
-import { quoted } from "../model/one-line.js";
+import { oneLine, quoted } from "../model/one-line.js";
 import { describeConfigChoice, readChosenConfig } from "../gate/config-file.js";
 import type { GateOutcome } from "../gate/outcome.js";
 import type { RunDependencies } from "../gate/run.js";
@@ -44,10 +44,7 @@ export interface CommandContext {
 export function reportWritten(written: Readonly<Record<string, string | undefined>>, io: CliIo): void {
   for (const [what, path] of Object.entries(written)) {
     // A path as typed, unless it holds a line break or another invisible character: then quoted.
-    if (path)
-      io.stderr.write(
-        `${what} written to ${/^[^\p{C}\p{Z}]*$/u.test(path.replace(/ /g, "")) ? path : quoted(path, 500)}\n`,
-      );
+    if (path) io.stderr.write(`${what} written to ${oneLine(path) === path ? path : quoted(path, 500)}\n`);
   }
 }
 

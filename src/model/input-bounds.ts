@@ -120,8 +120,11 @@ function kindOf(stats: Stats): string {
   return "not a regular file";
 }
 
-/** One line for a failed read: what happened to which path, in words rather than an errno. */
-function describeFileError(error: unknown, shown: string, expected: string): string {
+/**
+ * One line for a failed read: what happened to which path (`shown`, already quoted), in words
+ * rather than an errno.
+ */
+export function describeFileError(error: unknown, shown: string, expected: string): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   switch (code) {
     case "ENOENT":

@@ -232,7 +232,7 @@ describe("describeReadError", () => {
   it.each([
     ["EACCES", "'b.json' is not readable (permission denied)"],
     ["EPERM", "'b.json' is not readable (permission denied)"],
-    ["EISDIR", "'b.json' is a directory; expected a results JSON file"],
+    ["EISDIR", "'b.json' is a directory; expected a results JSON file written by rabbitmq-perf-gate"],
     ["EMFILE", "cannot read 'b.json' (EMFILE)"],
   ])("%s", (code, expected) => {
     expect(describeReadError(Object.assign(new Error("x"), { code }), "b.json")).toBe(expected);

@@ -7,6 +7,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   symlinkSync,
   truncateSync,
@@ -86,6 +87,14 @@ function argsIn(dir: string, args: readonly string[]): string[] {
 
 async function runCase(testCase: HostileCase): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "perf-gate-hostile-"));
+  try {
+    await checkCase(testCase, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function checkCase(testCase: HostileCase, dir: string): Promise<void> {
   makeFiles(dir, testCase.files);
   const before = snapshot(dir);
   const run = await runCli(argsIn(dir, testCase.args), {});

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { fixturePath } from "../../fixtures/load.js";
 import { tempFiles } from "./helpers.js";
 
@@ -41,6 +41,10 @@ describe("compare under a signal", () => {
         [cli, "compare", "--no-config", "--current", heavy, "--baseline", heavy, "--policy", "statistical"],
         { stdio: "ignore" },
       );
+      // A failed expectation must not leave minutes of comparison running.
+      onTestFinished(() => {
+        if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      });
       const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>(
         (resolve) =>
           child.on("exit", (code, exitSignal) => resolve({ code, signal: exitSignal, at: Date.now() })),
@@ -54,7 +58,6 @@ describe("compare under a signal", () => {
         exited,
         new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 10_000)),
       ]);
-      if (outcome === undefined) child.kill("SIGKILL");
       expect(outcome, `still running 10 s after ${signal}`).toBeDefined();
       // Ended by the signal itself (the shell reports 128 + its number), well within the 10 s.
       expect(outcome!.signal).toBe(signal);
