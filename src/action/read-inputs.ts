@@ -165,7 +165,7 @@ export async function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<GateConfig> {
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
-  const { choice, raw, source } = await readChosenConfig(
+  const { choice, raw, source, files } = await readChosenConfig(
     optional(Inputs.Config),
     workspace,
     label(Inputs.Config),
@@ -173,6 +173,7 @@ export async function loadConfig(
   core.info(describeConfigChoice(choice, workspace, "the 'config' input reads another"));
   return resolveConfig(withStoreInputs(raw), {
     registry: scenarioRegistry,
+    files,
     overrides,
     labels: LABELS,
     source,

@@ -21,6 +21,43 @@ import {
 import { applyTopology, firstBootEnvironment } from "./topology.js";
 
 const CONF_D_FILE = "/etc/rabbitmq/conf.d/90-perf-gate.conf";
+const DEFINITIONS_FILE = "/etc/rabbitmq/perf-gate-definitions.json";
+
+/**
+ * The files a node starts with: the conf.d snippet (inline `rabbitmqConf`, then the named file's,
+ * then the definitions import) and the definitions file. `load_definitions` is the key every
+ * supported version reads at boot (3.10 and later also spell it `definitions.local.path`).
+ */
+export function configurationFiles(
+  target: TestcontainersTarget,
+): { content: string; target: string; mode: number }[] {
+  const named = target.contents ?? {};
+  if (
+    (target.rabbitmqConfFile !== undefined && named.rabbitmqConf === undefined) ||
+    (target.definitionsFile !== undefined && named.definitions === undefined)
+  ) {
+    throw new BrokerError(`target '${target.id}': the files it names were not read before the start`);
+  }
+  const snippets = [
+    target.rabbitmqConf,
+    named.rabbitmqConf !== undefined ? `# ${target.rabbitmqConfFile}\n${named.rabbitmqConf}` : undefined,
+    named.definitions !== undefined ? `load_definitions = ${DEFINITIONS_FILE}` : undefined,
+  ].filter((text): text is string => text !== undefined && text.trim() !== "");
+  return [
+    ...(snippets.length > 0
+      ? [
+          {
+            content: `${snippets.map((text) => text.replace(/\n*$/, "")).join("\n")}\n`,
+            target: CONF_D_FILE,
+            mode: 0o644,
+          },
+        ]
+      : []),
+    ...(named.definitions !== undefined
+      ? [{ content: named.definitions, target: DEFINITIONS_FILE, mode: 0o644 }]
+      : []),
+  ];
+}
 const STARTUP_LOG_MESSAGE = "Server startup complete";
 const LOG_LINES_KEPT = 1_000;
 const DEFAULT_LOG_TAIL_LINES = 50;
@@ -294,11 +331,8 @@ class TestcontainersBroker implements StartedBroker {
       .withLogConsumer((stream) => node.log.attach(stream))
       .withWaitStrategy(Wait.forLogMessage(STARTUP_LOG_MESSAGE))
       .withStartupTimeout(this.target.startupTimeoutMs);
-    if (this.target.rabbitmqConf) {
-      container = container.withCopyContentToContainer([
-        { content: `${this.target.rabbitmqConf}\n`, target: CONF_D_FILE, mode: 0o644 },
-      ]);
-    }
+    const files = configurationFiles(this.target);
+    if (files.length > 0) container = container.withCopyContentToContainer(files);
     if (this.network) container = container.withNetwork(this.network).withNetworkAliases(node.hostname);
     if (this.target.cpus !== undefined) container = container.withResourcesQuota({ cpu: this.target.cpus });
     try {

@@ -62,15 +62,16 @@ export function present(outcome: GateOutcome, io: CliIo): ExitCode {
 export async function readCommandConfig(
   flag: string | false | undefined,
   io: CliIo,
-): Promise<{ raw: unknown; source: string }> {
+): Promise<Awaited<ReturnType<typeof readChosenConfig>>> {
   const cwd = io.cwd ?? process.cwd();
-  const { choice, raw, source } = await readChosenConfig(flag, cwd, "--config");
+  const chosen = await readChosenConfig(flag, cwd, "--config");
+  const { choice } = chosen;
   if (choice.kind === "found") {
     io.stderr.write(
       `${describeConfigChoice(choice, cwd, "--config <file> reads another, --no-config the embedded default")}\n`,
     );
   }
-  return { raw, source };
+  return chosen;
 }
 
 /**

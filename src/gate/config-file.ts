@@ -4,6 +4,7 @@ import { parseDocument } from "yaml";
 import { InputError } from "../model/errors.js";
 import { checkInputShape, INPUT_LIMITS, readInputText } from "../model/input-bounds.js";
 import { oneLine, quotedName } from "../model/one-line.js";
+import { readNamedFiles, workTreeReader, type NamedFileTexts } from "./named-files.js";
 
 /** The names a repository's config file is found by, without `--config`: the first is the usual one. */
 export const CONFIG_FILE_NAMES = ["rabbitmq-perf-gate.yml", "rabbitmq-perf-gate.yaml"] as const;
@@ -73,10 +74,13 @@ export async function readChosenConfig(
   explicit: string | false | undefined,
   start: string,
   field: string,
-): Promise<{ choice: ConfigChoice; raw: unknown; source: string }> {
+): Promise<{ choice: ConfigChoice; raw: unknown; source: string; files: NamedFileTexts }> {
   const choice = await chooseConfig(explicit, start, field);
-  if (choice.kind === "embedded") return { choice, raw: undefined, source: "embedded default" };
-  return { choice, raw: await loadConfigFile(choice.path, field), source: choice.path };
+  if (choice.kind === "embedded")
+    return { choice, raw: undefined, source: "embedded default", files: new Map() };
+  const raw = await loadConfigFile(choice.path, field);
+  const files = await readNamedFiles(raw, workTreeReader(dirname(choice.path)));
+  return { choice, raw, source: choice.path, files };
 }
 
 /** What the output says about the config: "config: rabbitmq-perf-gate.yml (found at the repository root …)". */
@@ -100,6 +104,11 @@ export async function loadConfigFile(path: string, field = "config"): Promise<un
     maxBytes: INPUT_LIMITS.configBytes,
     expected: "a readable YAML or JSON file",
   });
+  return parseConfigText(text, path, field);
+}
+
+/** A config file's text parsed by its name's extension (JSON or YAML) and checked against the input bounds. */
+export function parseConfigText(text: string, path: string, field = "config"): unknown {
   const json = extname(path).toLowerCase() === ".json";
   const value = json ? parseJsonConfig(text, path, field) : parseYamlConfig(text, path, field);
   checkInputShape(value, field, quotedName(path));

@@ -11,6 +11,9 @@ import { afterRun, findBaseline, openStore, readHistory, type RunContext } from 
 import { judge, type GateOutcome, type ReportOptions } from "./outcome.js";
 import type { GateConfig } from "./resolve.js";
 import { runSuite, type RunDependencies } from "./run.js";
+import type { AbPair } from "./ab.js";
+import { InputError } from "../model/errors.js";
+import { quoted } from "../model/one-line.js";
 
 /**
  * The gate's two use cases on a stored baseline: `run` measures and judges, `report` judges a
@@ -35,19 +38,7 @@ export async function runGate(
   deps.progress?.phase(
     baseline ? "comparing with the baseline and writing the reports" : "writing the reports",
   );
-  // Same-job A/B: the references are compared with their candidates, not with the stored baseline.
-  const pairs = config.abPairs ?? [];
-  const references = new Set(pairs.map((pair) => pair.reference));
-  const candidates = { ...results, targets: results.targets.filter((t) => !references.has(t.id)) };
-  const sameJob = pairs.map((pair) =>
-    compareTargets(
-      results,
-      pair.reference,
-      pair.candidate,
-      config.thresholds,
-      compareOptionsFromConfig(config.verdict),
-    ),
-  );
+  const { candidates, sameJob } = sameJobPairs(config, results, config.abPairs ?? []);
   return judgeWithStore(config, context, store, { results, candidates, baseline, source }, sameJob, {
     ...deps,
     ...(config.output.results !== undefined && { resultsPath: config.output.results }),
@@ -78,7 +69,8 @@ export async function reportFile(
     store = openStore(config, context);
     ({ baseline, source } = await findBaseline(store, config, context));
   }
-  return judgeWithStore(config, context, store, { results, candidates: results, baseline, source }, [], {
+  const { candidates, sameJob } = sameJobPairs(config, results, recordedPairs(results));
+  return judgeWithStore(config, context, store, { results, candidates, baseline, source }, sameJob, {
     ...options,
     ...(options.markdownPath === undefined &&
       config.output.markdown !== undefined && { markdownPath: config.output.markdown }),
@@ -86,6 +78,49 @@ export async function reportFile(
       config.output.html !== undefined && { htmlPath: config.output.html }),
     ...(options.bmfPath === undefined && config.output.bmf !== undefined && { bmfPath: config.output.bmf }),
   });
+}
+
+/**
+ * Same-job A/B: each reference is compared with its candidate, and only the candidates with the
+ * stored baseline (a reference is another setup, not this change's result).
+ */
+function sameJobPairs(
+  config: GateConfig,
+  results: Results,
+  pairs: readonly AbPair[],
+): { candidates: Results; sameJob: SideBySide[] } {
+  const references = new Set(pairs.map((pair) => pair.reference));
+  const candidates = { ...results, targets: results.targets.filter((t) => !references.has(t.id)) };
+  const sameJob = pairs.map((pair) =>
+    compareTargets(
+      results,
+      pair.reference,
+      pair.candidate,
+      config.thresholds,
+      compareOptionsFromConfig(config.verdict),
+    ),
+  );
+  return { candidates, sameJob };
+}
+
+/** The pairs a results file records, each naming two distinct targets the file holds. */
+function recordedPairs(results: Results): AbPair[] {
+  const ids = new Set(results.targets.map((t) => t.id));
+  const pairs = results.sameJob?.pairs ?? [];
+  for (const [index, pair] of pairs.entries()) {
+    for (const id of [pair.reference, pair.candidate]) {
+      if (!ids.has(id)) {
+        throw new InputError(
+          `current: sameJob.pairs[${index}]`,
+          `names target ${quoted(id)}, which the results file does not hold`,
+        );
+      }
+    }
+    if (pair.reference === pair.candidate) {
+      throw new InputError(`current: sameJob.pairs[${index}]`, "compares a target with itself");
+    }
+  }
+  return pairs;
 }
 
 /**

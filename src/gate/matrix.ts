@@ -149,6 +149,8 @@ export function expandMatrix(matrix: MatrixConfig, field = "matrix"): MatrixExpa
       queueType: cell.queueType,
       ...(store !== undefined && { metadataStore: store }),
       ...(matrix.rabbitmqConf !== undefined && { rabbitmqConf: matrix.rabbitmqConf }),
+      ...(matrix.rabbitmqConfFile !== undefined && { rabbitmqConfFile: matrix.rabbitmqConfFile }),
+      ...(matrix.definitionsFile !== undefined && { definitionsFile: matrix.definitionsFile }),
       ...(matrix.env !== undefined && { env: matrix.env }),
       ...(matrix.startupTimeoutMs !== undefined && { startupTimeoutMs: matrix.startupTimeoutMs }),
     });

@@ -112,6 +112,7 @@ export async function judge(
     pairs.length > 0
       ? withSameJobReports(storedReports, verdict, comparison ? stored : undefined, pairs, limits, {
           color,
+          mergeBase: results.sameJob?.mergeBase,
         })
       : storedReports;
   const written = await writeOutputs([

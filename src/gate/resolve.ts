@@ -4,11 +4,13 @@ import type { Scenario } from "../scenarios/scenario.js";
 import { ConfigSchema, type ParsedConfig, type TargetConfig } from "../model/config.js";
 import { InputError } from "../model/errors.js";
 import { addReferences, type AbPair } from "./ab.js";
+import type { MergeBaseRecord } from "../model/results.js";
 import { expandMatrix, validateTargetCells, type SkippedCell } from "./matrix.js";
 import { checkMetricReferences, measuredMetrics } from "./metric-references.js";
 import { checkScenarioFit } from "./scenario-fit.js";
 import { MAX_TARGET_ID_LENGTH } from "../model/target-id.js";
 import { parseOrThrow } from "../model/validation.js";
+import { withFileContents, type NamedFileTexts } from "./named-files.js";
 
 /** Values given on the command line or as action inputs; they override the file. */
 export interface ConfigOverrides {
@@ -59,6 +61,13 @@ export interface GateConfig extends Omit<ParsedConfig, "targets" | "scenarios"> 
   source: string;
   /** Same-job A/B: each candidate target and its reference (both in `targets`). */
   abPairs?: AbPair[];
+  /**
+   * The scenarios as the references run them, when they differ from `scenarios` (an A/B against
+   * the merge base runs its parameters): the same names, order and trial counts.
+   */
+  referenceScenarios?: ResolvedScenario[];
+  /** An A/B against the merge base: both commits, both setups and what changed (base-references.ts). */
+  mergeBase?: MergeBaseRecord;
 }
 
 export type ScenarioRegistry = ReadonlyMap<string, Scenario>;
@@ -270,6 +279,8 @@ export function resolveConfig(
      * (run and calibrate; a comparison of files measured elsewhere checks against the files).
      */
     checkMetricNames?: boolean;
+    /** The texts of the files the config names (named-files.ts), read by the caller. */
+    files?: NamedFileTexts;
   },
 ): GateConfig {
   const overrides = options.overrides ?? {};
@@ -288,7 +299,21 @@ export function resolveConfig(
     const listed = parsed.matrix && input.targets === undefined ? [] : parsed.targets;
     validateTargetCells(listed);
     const expansion = parsed.matrix ? expandMatrix(parsed.matrix) : { targets: [], skipped: [] };
-    const ab = addReferences(resolveTargets([...listed, ...expansion.targets]), parsed.ab);
+    const withReferences = addReferences(resolveTargets([...listed, ...expansion.targets]), parsed.ab);
+    const referenceIds = new Set(withReferences.pairs.map((pair) => pair.reference));
+    const ab = {
+      ...withReferences,
+      targets: withReferences.targets.map((target) => {
+        if (target.provider !== "testcontainers") return target;
+        const index = listed.findIndex((t, i) => (t.id ?? defaultTargetId(t, i)) === target.id);
+        const field = referenceIds.has(target.id)
+          ? "ab.reference"
+          : index >= 0
+            ? `targets[${index}]`
+            : "matrix";
+        return withFileContents(target, options.files, field);
+      }),
+    };
     const scenarios = resolveScenarios(parsed.scenarios, options.registry, {
       trials: parsed.trials,
       // A trial count typed for the run (`--trials`, the action's input) applies to every scenario.

@@ -43,18 +43,29 @@ export interface Step {
  * seeded PRNG, so a config always runs in the same order.
  */
 export function schedule(
-  config: Pick<GateConfig, "targets" | "scenarios">,
+  config: Pick<GateConfig, "targets" | "scenarios" | "abPairs" | "referenceScenarios">,
   random: Random = seededRandom(SCHEDULE_SEED),
 ): Step[] {
   const steps: Step[] = [];
   const rounds = Math.max(0, ...config.scenarios.map((s) => s.trials));
   for (let trial = 1; trial <= rounds; trial++) {
-    for (const scenario of config.scenarios) {
+    for (const [index, scenario] of config.scenarios.entries()) {
       if (trial > scenario.trials) continue;
-      for (const target of shuffled(config.targets, random)) steps.push({ trial, scenario, target });
+      for (const target of shuffled(config.targets, random)) {
+        steps.push({ trial, scenario: scenariosOf(config, target.id)[index]!, target });
+      }
     }
   }
   return steps;
+}
+
+/** The scenarios a target runs: a merge base's reference runs the merge base's parameters. */
+export function scenariosOf(
+  config: Pick<GateConfig, "scenarios" | "abPairs" | "referenceScenarios">,
+  targetId: string,
+): readonly ResolvedScenario[] {
+  const isReference = config.abPairs?.some((pair) => pair.reference === targetId) ?? false;
+  return isReference && config.referenceScenarios ? config.referenceScenarios : config.scenarios;
 }
 
 const SCHEDULE_SEED = 0x5eed;
@@ -189,7 +200,7 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
         `target '${target.id}': ${broker.info.product} ${broker.info.serverVersion} on ${broker.amqpUrls.length} node(s)`,
       );
       if (deps.verify) verification.set(target.id, await deps.verify(broker, target));
-      await probeQueueArguments(broker, target, config.scenarios, prefix);
+      await probeQueueArguments(broker, target, scenariosOf(config, target.id), prefix);
       const work = await openWorkMeter(broker.metricsUrls, deps.signal && { signal: deps.signal });
       if (work.source.note) deps.logger.warn(`target '${target.id}': ${work.source.note}`);
       meters.set(target.id, work);
@@ -244,7 +255,7 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
     broker: brokers.get(target.id)!.info,
     ...(verification.has(target.id) && { verification: verification.get(target.id) }),
     ...(meters.has(target.id) && { work: meters.get(target.id)!.source }),
-    scenarios: config.scenarios.map((s) =>
+    scenarios: scenariosOf(config, target.id).map((s) =>
       buildScenarioResult(s, trialsByKey.get(`${target.id}\u0000${s.name}`) ?? [], {
         brokerWork: meters.get(target.id)?.meter.brokerUnavailable === undefined,
       }),
@@ -263,5 +274,9 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
     trials: config.trials,
     targets,
     ...(config.skippedTargets.length > 0 && { skippedTargets: config.skippedTargets }),
+    ...(config.abPairs &&
+      config.abPairs.length > 0 && {
+        sameJob: { pairs: config.abPairs, ...(config.mergeBase && { mergeBase: config.mergeBase }) },
+      }),
   };
 }

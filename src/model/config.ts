@@ -43,6 +43,29 @@ const HttpUrlSchema = z
   .regex(/^https?:\/\/[^\s]+$/, { message: "expected an http:// or https:// URL" });
 const positiveMs = z.number().int().positive();
 
+/**
+ * A file of the repository the config names, relative to the config file's directory. No `..`
+ * and no absolute path: a same-job A/B reads it from the merge base's tree too (src/gate/base-setup.ts),
+ * where only the repository's own files exist.
+ */
+export const RepoFileSchema = z
+  .string()
+  .max(1024)
+  .regex(/^(?![/\\])(?!.*(?:^|[/\\])\.\.(?:[/\\]|$))(?!.*\p{Cc})[^:]+$/u, {
+    message: "expected a path relative to the config file, without '..', a drive or control characters",
+  });
+
+/** The files a testcontainers target can name; their contents are read before the run. */
+const namedFiles = {
+  /** A rabbitmq.conf snippet file, appended to conf.d after `rabbitmqConf`. */
+  rabbitmqConfFile: RepoFileSchema.optional(),
+  /**
+   * A definitions file (JSON, as `rabbitmqctl export_definitions` writes it: policies, queues,
+   * exchanges, users, vhosts), imported by every node at boot.
+   */
+  definitionsFile: RepoFileSchema.optional(),
+};
+
 const targetCommon = {
   /** Names the target in reports and thresholds. Defaults from the image or "external". */
   id: TargetIdSchema.optional(),
@@ -72,6 +95,7 @@ export const TestcontainersTargetSchema = z.strictObject({
   metadataStore: MetadataStoreSchema.optional(),
   /** Lines appended to /etc/rabbitmq/conf.d/ as a rabbitmq.conf snippet. */
   rabbitmqConf: z.string().optional(),
+  ...namedFiles,
   /** Extra environment variables for every node. */
   env: EnvSchema.optional(),
   /** How long a node may take to report "Server startup complete". */
@@ -119,8 +143,17 @@ export const TargetSchema = z.discriminatedUnion(
       issue.code === "invalid_union" ? "expected provider 'testcontainers' or 'external'" : undefined,
   },
 );
-export type TargetConfig = z.output<typeof TargetSchema> & { id: string };
-export type TestcontainersTarget = z.output<typeof TestcontainersTargetSchema> & { id: string };
+/** What a target's named files hold, read before the run (src/gate/named-files.ts). */
+export interface NamedFileContents {
+  rabbitmqConf?: string;
+  /** The definitions file's JSON text, checked to be an object. */
+  definitions?: string;
+}
+export type TestcontainersTarget = z.output<typeof TestcontainersTargetSchema> & {
+  id: string;
+  contents?: NamedFileContents;
+};
+export type TargetConfig = TestcontainersTarget | (z.output<typeof ExternalTargetSchema> & { id: string });
 export type ExternalTarget = z.output<typeof ExternalTargetSchema> & { id: string };
 
 const MatrixCellFilterSchema = z.strictObject({
@@ -145,6 +178,7 @@ export const MatrixSchema = z.strictObject({
   /** Cells that cannot exist (e.g. classic-mirrored on 4.x): skipped with their reason, or an error. */
   impossible: z.enum(["skip", "error"]).default("skip"),
   rabbitmqConf: z.string().optional(),
+  ...namedFiles,
   env: EnvSchema.optional(),
   startupTimeoutMs: positiveMs.optional(),
 });
@@ -204,6 +238,7 @@ export const AbSchema = z.strictObject({
     metadataStore: MetadataStoreSchema.optional(),
     queueType: QueueTypeSchema.optional(),
     rabbitmqConf: z.string().optional(),
+    ...namedFiles,
     env: EnvSchema.optional(),
     cpus: z.number().positive().max(1024).optional(),
   }),

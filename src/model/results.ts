@@ -27,6 +27,8 @@ const TextSchema = z.string().max(4096).overwrite(oneLine);
 /** A list of text (warnings, reasons, node names): a run writes a handful; a file may hold 1,000. */
 const TextListSchema = z.array(TextSchema).max(1000);
 
+const CommitSchema = z.string().regex(/^[0-9a-f]{7,64}$/i, { message: "expected a commit id (hex)" });
+
 /**
  * Samples of one metric: one per valid trial. A config runs at most 100 trials a scenario and a
  * calibration a few times that; 1,000 keeps the bootstrap and the rank test of every metric cheap.
@@ -277,10 +279,7 @@ export const ResultsSchema = z.object({
   host: HostSchema,
   git: z
     .object({
-      sha: z
-        .string()
-        .regex(/^[0-9a-f]{7,64}$/i, { message: "expected a commit id (hex)" })
-        .optional(),
+      sha: CommitSchema.optional(),
       ref: TextSchema.optional(),
     })
     .optional(),
@@ -293,8 +292,31 @@ export const ResultsSchema = z.object({
    * what a reader of the results would otherwise take for a target that went missing.
    */
   skippedTargets: z.array(z.object({ id: NameSchema, reason: TextSchema })).optional(),
+  /**
+   * Same-job A/B: the targets measured as references beside candidates, and, for an A/B against a
+   * merge base, both commits, where each setup came from and what changed between them (a unified
+   * diff a pair, one line an entry). A report of this file compares these pairs.
+   */
+  sameJob: z
+    .object({
+      pairs: z.array(z.object({ reference: NameSchema, candidate: NameSchema })).max(1000),
+      mergeBase: z
+        .object({
+          rev: TextSchema,
+          commit: CommitSchema,
+          head: CommitSchema,
+          source: TextSchema,
+          candidateSource: TextSchema,
+          changes: z.array(z.array(TextSchema).max(5000)).max(1000),
+          unpaired: TextListSchema,
+        })
+        .optional(),
+    })
+    .optional(),
 });
 export type Results = z.infer<typeof ResultsSchema>;
+/** An A/B against a merge base, as a results file records it (src/gate/base-references.ts). */
+export type MergeBaseRecord = NonNullable<NonNullable<Results["sameJob"]>["mergeBase"]>;
 
 /** A results or baseline file as the gate and its stores write it: indented JSON, a final newline. */
 export function resultsJson(results: Results): string {

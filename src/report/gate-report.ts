@@ -11,6 +11,7 @@ import { renderMarkdown } from "./markdown.js";
 import { text } from "./markdown-syntax.js";
 import { renderMermaidTrend, trendSeries, type TrendOptions } from "./mermaid.js";
 import { renderSideBySideConsole, renderSideBySideMarkdown } from "./side-by-side.js";
+import { renderMergeBaseConsole, renderMergeBaseMarkdown, type MergeBase } from "./merge-base.js";
 
 /**
  * The reports of one gate run, in every form the entry points show or write: the console table,
@@ -90,8 +91,9 @@ export function withSameJobReports(
   stored: OverallVerdict | undefined,
   pairs: readonly SideBySide[],
   limits: readonly LimitCheck[],
-  options: { color: boolean },
+  options: { color: boolean; mergeBase?: MergeBase | undefined },
 ): GateReports {
+  const base = options.mergeBase;
   const overall =
     `${OVERALL_LABELS[verdict]}: stored baseline ${stored ? OVERALL_LABELS[stored] : "none"}, ` +
     `same-job A/B ${pairs.map((pair) => `${pair.candidate} ${OVERALL_LABELS[pair.comparison.verdict]}`).join(", ")}` +
@@ -100,10 +102,12 @@ export function withSameJobReports(
     markdownReport: [
       `**Overall: ${overall}**\n`,
       reports.markdownReport,
+      ...(base ? [renderMergeBaseMarkdown(base)] : []),
       ...pairs.map((pair) => `## Same-job A/B\n\n${renderSideBySideMarkdown(pair)}`),
     ].join("\n"),
     consoleReport: [
       reports.consoleReport,
+      ...(base ? [renderMergeBaseConsole(base)] : []),
       ...pairs.map((pair) => `same-job A/B — ${renderSideBySideConsole(pair, options)}`),
       `overall: ${overall}\n`,
     ].join("\n"),

@@ -103,6 +103,21 @@ export function code(content: string): string {
 }
 
 /**
+ * A fenced code block of lines from results (a diff): nothing inside is read as Markdown, HTML,
+ * math or a mention. The fence is longer than any run of backticks in the lines, so none of them
+ * can close it, and every line is one line.
+ */
+export function codeBlock(lines: readonly string[], info = ""): string {
+  const body = lines.map((line) => oneLine(line));
+  const longest = Math.max(
+    0,
+    ...body.map((line) => Math.max(0, ...(line.match(/`+/g) ?? []).map((run) => run.length))),
+  );
+  const fence = "`".repeat(Math.max(3, longest + 1));
+  return [`${fence}${info}`, ...body, fence].join("\n");
+}
+
+/**
  * A link's destination, or undefined when `url` is not an absolute http(s) URL. Characters that
  * could end the destination or open other syntax (spaces, parentheses, angle brackets, quotes,
  * backslashes, backticks) are percent-encoded, so that `https://ci.example/run) ![x](…)` stays one

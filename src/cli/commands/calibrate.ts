@@ -38,9 +38,10 @@ export function registerCalibrateCommand(program: Command, { io, setExit }: Comm
         verbose?: boolean;
       }) => {
         const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
-        const { raw, source } = await readCommandConfig(flags.config, io);
+        const { raw, source, files } = await readCommandConfig(flags.config, io);
         const config = resolveConfig(raw, {
           registry: scenarioRegistry,
+          files,
           overrides: {
             ...(flags.trials !== undefined && { trials: flags.trials }),
             ...(flags.image !== undefined && { image: flags.image }),

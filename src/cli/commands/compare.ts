@@ -58,9 +58,10 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
         failOnRegression: boolean;
         color: boolean;
       }) => {
-        const { raw, source } = await readCommandConfig(flags.config, io);
+        const { raw, source, files } = await readCommandConfig(flags.config, io);
         const config = resolveConfig(raw, {
           registry: scenarioRegistry,
+          files,
           overrides: {
             ...(flags.threshold !== undefined && { threshold: flags.threshold }),
             ...verdictOverrides(flags),

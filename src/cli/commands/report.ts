@@ -102,9 +102,10 @@ export function registerReportCommand(program: Command, { io, setExit }: Command
     .addOption(confidenceOption())
     .addOption(clockMetricsOption());
   command.action(async (flags: ReportFlags) => {
-    const { raw, source } = await readCommandConfig(flags.config, io);
+    const { raw, source, files } = await readCommandConfig(flags.config, io);
     const config = resolveConfig(raw, {
       registry: scenarioRegistry,
+      files,
       overrides: {
         ...(flags.threshold !== undefined && { threshold: flags.threshold }),
         ...verdictOverrides(flags),

@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import { checkOutputPaths, configOutputPaths } from "../../gate/output-paths.js";
 import { runGate } from "../../gate/gate.js";
+import { withMergeBase } from "../../gate/base-references.js";
 import { resolveConfig, type ConfigOverrides, type OverrideLabels } from "../../gate/resolve.js";
 import { scenarioRegistry } from "../../scenarios/registry.js";
 import { createConsoleLogger } from "../console-logger.js";
@@ -37,6 +38,7 @@ interface RunFlags {
   confidence?: number;
   image?: string;
   abImage?: string;
+  abBase?: string;
   amqpUrl?: string[];
   managementUrl?: string;
   metricsUrl?: string[];
@@ -107,6 +109,10 @@ export function registerRunCommand(program: Command, { io, setExit }: CommandCon
       "--ab-image <ref>",
       "same-job A/B: also measure each testcontainers target on this image (e.g. the base branch's) and compare",
     )
+    .option(
+      "--ab-base <rev>",
+      "same-job A/B: also measure the setup of the merge base of <rev> and HEAD (config and the files it names, read with git) and compare every pair",
+    )
     .option("--amqp-url <url>", "measure this external broker instead (repeat for nodes)", collect)
     .option("--management-url <url>", "management API of the external broker")
     .option(
@@ -122,14 +128,27 @@ export function registerRunCommand(program: Command, { io, setExit }: CommandCon
     .option("-v, --verbose", "debug output")
     .action(async (flags: RunFlags) => {
       const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
-      const { raw, source } = await readCommandConfig(flags.config, io);
-      const config = resolveConfig(raw, {
-        registry: scenarioRegistry,
-        overrides: overridesFrom(flags),
-        labels: RUN_LABELS,
-        source,
-        checkMetricNames: true,
-      });
+      const chosen = await readCommandConfig(flags.config, io);
+      const resolveWith = (raw: unknown, files: ReadonlyMap<string, string>, source: string) =>
+        resolveConfig(raw, {
+          registry: scenarioRegistry,
+          files,
+          overrides: overridesFrom(flags),
+          labels: RUN_LABELS,
+          source,
+          checkMetricNames: true,
+        });
+      const candidate = resolveWith(chosen.raw, chosen.files, chosen.source);
+      const config =
+        flags.abBase === undefined
+          ? candidate
+          : await withMergeBase(candidate, {
+              rev: flags.abBase,
+              choice: chosen.choice,
+              cwd: io.cwd ?? process.cwd(),
+              field: "--ab-base",
+              resolve: resolveWith,
+            });
       await checkOutputPaths(
         [
           ...configOutputPaths(config.output, {
