@@ -27,7 +27,7 @@ export function renderSetup(side: Pick<SetupSide, "target" | "scenarios">): stri
     broker: {
       ...broker,
       ...(rabbitmqConf !== undefined && { rabbitmqConf: lines(rabbitmqConf) }),
-      ...(contents?.rabbitmqConf !== undefined && { rabbitmqConfFileText: lines(contents.rabbitmqConf) }),
+      ...(contents?.rabbitmqConf !== undefined && { rabbitmqConfFileLines: lines(contents.rabbitmqConf) }),
       ...(definitions !== undefined && { definitionsFileContent: definitions }),
     },
     scenarios: Object.fromEntries(
