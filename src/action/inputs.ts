@@ -26,6 +26,7 @@ export const Inputs = {
   SaveBaseline: "save-baseline",
   AcknowledgeLabel: "acknowledge-label",
   AbImage: "ab-image",
+  AbBase: "ab-base",
   Comparisons: "comparisons",
   ThresholdsPath: "thresholds-path",
 } as const;

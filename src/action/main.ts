@@ -189,7 +189,7 @@ async function execute(groups: LogGroups): Promise<Executed> {
           metricsUrls: undefined,
           image: undefined,
         },
-    mode === "run",
+    mode,
   );
   const markdownPath = config.output.markdown ?? "rabbitmq-perf-gate-report.md";
   const jsonPath = optional(Inputs.JsonPath);
@@ -281,7 +281,7 @@ async function calibrateMode(): Promise<ExitCode> {
   try {
     groups.start("setting up: config");
     const logger = actionLogger(groups);
-    const config = await loadConfig(readOverrides(), true);
+    const config = await loadConfig(readOverrides(), "calibrate");
     const comparisons = numberInput(Inputs.Comparisons, true);
     const thresholdsPath = optional(Inputs.ThresholdsPath);
     const resultsPath = config.output.results ?? "rabbitmq-perf-gate-calibration.json";

@@ -8,6 +8,9 @@ import {
 } from "../gate/resolve.js";
 import { checkOutputPaths } from "../gate/output-paths.js";
 import { describeConfigChoice, readChosenConfig } from "../gate/config-file.js";
+import { withMergeBase } from "../gate/base-references.js";
+import type { PullRequestInfo } from "../github/pull-request.js";
+import { readActionEvent } from "./context.js";
 import { scenarioRegistry } from "../scenarios/registry.js";
 import type { Switch } from "./comment.js";
 import { Inputs } from "./inputs.js";
@@ -156,14 +159,16 @@ export function readOverrides(): ConfigOverrides {
 /**
  * The config file of the `config` input (else the repository's own `rabbitmq-perf-gate.yml` at
  * the workspace's root, else the embedded default) with the inputs applied; the log says which.
- * `measures`: this mode measures with the config (run, calibrate), so its metric names are checked
- * against what it measures before any broker starts.
+ * `mode`: a mode that measures (run, calibrate) has its metric names checked against what it
+ * measures before any broker starts; mode run with `ab-base` adds the merge base's setup.
  */
 export async function loadConfig(
   overrides: ConfigOverrides,
-  measures: boolean,
+  mode: string,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<GateConfig> {
+  const measures = mode === "run" || mode === "calibrate";
+  const abBase = abBaseRevision(mode, readActionEvent(env).pullRequest);
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const { choice, raw, source, files } = await readChosenConfig(
     optional(Inputs.Config),
@@ -171,14 +176,48 @@ export async function loadConfig(
     label(Inputs.Config),
   );
   core.info(describeConfigChoice(choice, workspace, "the 'config' input reads another"));
-  return resolveConfig(withStoreInputs(raw), {
-    registry: scenarioRegistry,
-    files,
-    overrides,
-    labels: LABELS,
-    source,
-    checkMetricNames: measures,
+  const resolveWith = (raw: unknown, files: ReadonlyMap<string, string>, source: string) =>
+    resolveConfig(withStoreInputs(raw), {
+      registry: scenarioRegistry,
+      files,
+      overrides,
+      labels: LABELS,
+      source,
+      checkMetricNames: measures,
+    });
+  const candidate = resolveWith(raw, files, source);
+  if (abBase === undefined) return candidate;
+  const config = await withMergeBase(candidate, {
+    rev: abBase,
+    choice,
+    cwd: workspace,
+    field: label(Inputs.AbBase),
+    resolve: resolveWith,
   });
+  core.info(`same-job A/B against ${config.mergeBase?.source ?? abBase}`);
+  return config;
+}
+
+/**
+ * The revision the \`ab-base\` input names: \`pull-request\` is the base commit of the event's pull
+ * request (none outside one, so one workflow serves pushes and pull requests); anything else is a
+ * revision as given. The commit comes from the event or the input, never from the checkout's files.
+ */
+export function abBaseRevision(mode: string, pullRequest: PullRequestInfo | undefined): string | undefined {
+  const input = optional(Inputs.AbBase);
+  if (input === undefined) return undefined;
+  if (mode !== "run") {
+    throw new InputError(
+      label(Inputs.AbBase),
+      `measures the merge base's setup: only mode 'run' measures (this is '${mode}')`,
+    );
+  }
+  if (input !== "pull-request") return input;
+  if (!pullRequest) {
+    core.info("ab-base: pull-request: this run measures no pull request, so it has no merge-base reference");
+    return undefined;
+  }
+  return pullRequest.baseSha;
 }
 
 /**

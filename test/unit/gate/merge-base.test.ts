@@ -193,7 +193,9 @@ describe("same-job A/B against the merge base", () => {
     // The fork-safe side: the results file alone, with no broker and no git.
     const file = join(root, "..", `${root.split("/").pop()}-results.json`);
     writeFileSync(file, JSON.stringify(outcome.results));
-    const reported = await reportFile(resolveConfig({ scenarios: ["throughput"] }, { registry }), { currentPath: file });
+    const reported = await reportFile(resolveConfig({ scenarios: ["throughput"] }, { registry }), {
+      currentPath: file,
+    });
     expect(reported.verdict).toBe("regression");
     expect(reported.regressions).toBe(1);
     expect(reported.markdownReport).toContain("## Same-job A/B against the merge base");
