@@ -18,15 +18,12 @@ import {
   nodeUrls,
   type NodeUrls,
 } from "./node-faults.js";
-import { applyTopology, firstBootEnvironment } from "./topology.js";
+import { applyTopology, DEFINITIONS_FILE, firstBootEnvironment } from "./topology.js";
 
 const CONF_D_FILE = "/etc/rabbitmq/conf.d/90-perf-gate.conf";
-const DEFINITIONS_FILE = "/etc/rabbitmq/perf-gate-definitions.json";
-
 /**
- * The files a node starts with: the conf.d snippet (inline `rabbitmqConf`, then the named file's,
- * then the definitions import) and the definitions file. `load_definitions` is the key every
- * supported version reads at boot (3.10 and later also spell it `definitions.local.path`).
+ * The files a node starts with: the conf.d snippet (inline `rabbitmqConf`, then the named file's)
+ * and the definitions file, which topology.ts imports once the cluster has formed.
  */
 export function configurationFiles(
   target: TestcontainersTarget,
@@ -41,7 +38,6 @@ export function configurationFiles(
   const snippets = [
     target.rabbitmqConf,
     named.rabbitmqConf !== undefined ? `# ${target.rabbitmqConfFile}\n${named.rabbitmqConf}` : undefined,
-    named.definitions !== undefined ? `load_definitions = ${DEFINITIONS_FILE}` : undefined,
   ].filter((text): text is string => text !== undefined && text.trim() !== "");
   return [
     ...(snippets.length > 0

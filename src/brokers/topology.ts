@@ -57,6 +57,9 @@ async function rabbitmqctl(broker: CommandRunner, args: readonly string[], why: 
   }
 }
 
+/** Where a target's definitions file is put in every node (testcontainers.ts). */
+export const DEFINITIONS_FILE = "/etc/rabbitmq/perf-gate-definitions.json";
+
 /**
  * Runs after the cluster has formed, before any scenario. `serverVersion` is what the server
  * reported: the rules are checked again against it, which matters for tags that name no version
@@ -108,6 +111,11 @@ export async function applyTopology(
           .join(" ")} at first boot`,
       );
     }
+  }
+  // Imported, not loaded at boot: definitions loaded at boot replace the default user the gate logs in with.
+  if (target.contents?.definitions !== undefined) {
+    await rabbitmqctl(broker, ["import_definitions", DEFINITIONS_FILE], "importing the definitions file");
+    steps.push(`definitions imported from ${target.definitionsFile ?? "the definitions file"}`);
   }
   if (target.queueType === "classic-mirrored") {
     const definition = JSON.stringify(MIRRORING_POLICY.definition);

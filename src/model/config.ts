@@ -61,7 +61,8 @@ const namedFiles = {
   rabbitmqConfFile: RepoFileSchema.optional(),
   /**
    * A definitions file (JSON, as `rabbitmqctl export_definitions` writes it: policies, queues,
-   * exchanges, users, vhosts), imported by every node at boot.
+   * exchanges, users, vhosts), imported once the nodes run (`rabbitmqctl import_definitions`), so
+   * that the user the gate logs in with stays.
    */
   definitionsFile: RepoFileSchema.optional(),
 };
