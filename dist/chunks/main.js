@@ -40,7 +40,7 @@ import require$$5$2 from 'string_decoder';
 import * as require$$0$2 from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
 import { I as InputError, E as ExitCode$1, e as exitCodeFor, d as describeError } from './package.js';
-import { O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as publishToPullRequest, r as resolvePullRequest, d as pullRequestRunContext, e as asGitHubClient, f as retry$1, g as readChosenConfig, h as describeConfigChoice, i as resolveConfig, j as checkOutputPaths, s as scenarioRegistry, k as configureRuntime, m as maskUrlCredentials, w as withBrokerSession, l as runCalibration, n as resultsVerdict, o as reportFile, q as compareFiles, t as limitCells, u as dataLossPhrase, v as formatStep, x as invalidScenarios, y as runGate } from './registry.js';
+import { O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as publishToPullRequest, r as resolvePullRequest, d as pullRequestRunContext, e as asGitHubClient, f as retry$1, g as readChosenConfig, h as describeConfigChoice, w as withMergeBase, i as checkOutputPaths, j as resolveConfig, s as scenarioRegistry, k as configureRuntime, m as maskUrlCredentials, l as withBrokerSession, n as runCalibration, o as resultsVerdict, q as reportFile, t as compareFiles, u as limitCells, v as dataLossPhrase, x as formatStep, y as invalidScenarios, z as runGate } from './registry.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
@@ -34383,6 +34383,7 @@ const Inputs = {
     SaveBaseline: "save-baseline",
     AcknowledgeLabel: "acknowledge-label",
     AbImage: "ab-image",
+    AbBase: "ab-base",
     Comparisons: "comparisons",
     ThresholdsPath: "thresholds-path",
 };
@@ -34540,20 +34541,55 @@ function readOverrides() {
 /**
  * The config file of the `config` input (else the repository's own `rabbitmq-perf-gate.yml` at
  * the workspace's root, else the embedded default) with the inputs applied; the log says which.
- * `measures`: this mode measures with the config (run, calibrate), so its metric names are checked
- * against what it measures before any broker starts.
+ * `mode`: a mode that measures (run, calibrate) has its metric names checked against what it
+ * measures before any broker starts; mode run with `ab-base` adds the merge base's setup.
  */
-async function loadConfig(overrides, measures, env = process.env) {
+async function loadConfig(overrides, mode, env = process.env) {
+    const measures = mode === "run" || mode === "calibrate";
+    const abBase = abBaseRevision(mode, readActionEvent(env).pullRequest);
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
-    const { choice, raw, source } = await readChosenConfig(optional(Inputs.Config), workspace, label(Inputs.Config));
+    const { choice, raw, source, files } = await readChosenConfig(optional(Inputs.Config), workspace, label(Inputs.Config));
     info(describeConfigChoice(choice, workspace, "the 'config' input reads another"));
-    return resolveConfig(withStoreInputs(raw), {
+    const resolveWith = (raw, files, source) => resolveConfig(withStoreInputs(raw), {
         registry: scenarioRegistry,
+        files,
         overrides,
         labels: LABELS,
         source,
         checkMetricNames: measures,
     });
+    const candidate = resolveWith(raw, files, source);
+    if (abBase === undefined)
+        return candidate;
+    const config = await withMergeBase(candidate, {
+        rev: abBase,
+        choice,
+        cwd: workspace,
+        field: label(Inputs.AbBase),
+        resolve: resolveWith,
+    });
+    info(`same-job A/B against ${config.mergeBase?.source ?? abBase}`);
+    return config;
+}
+/**
+ * The revision the \`ab-base\` input names: \`pull-request\` is the base commit of the event's pull
+ * request (none outside one, so one workflow serves pushes and pull requests); anything else is a
+ * revision as given. The commit comes from the event or the input, never from the checkout's files.
+ */
+function abBaseRevision(mode, pullRequest) {
+    const input = optional(Inputs.AbBase);
+    if (input === undefined)
+        return undefined;
+    if (mode !== "run") {
+        throw new InputError(label(Inputs.AbBase), `measures the merge base's setup: only mode 'run' measures (this is '${mode}')`);
+    }
+    if (input !== "pull-request")
+        return input;
+    if (!pullRequest) {
+        info("ab-base: pull-request: this run measures no pull request, so it has no merge-base reference");
+        return undefined;
+    }
+    return pullRequest.baseSha;
 }
 /**
  * The mode's output paths, by input name, checked together before any work by the rule the CLI
@@ -34712,7 +34748,7 @@ async function execute(groups) {
             managementUrl: undefined,
             metricsUrls: undefined,
             image: undefined,
-        }, mode === "run");
+        }, mode);
     const markdownPath = config.output.markdown ?? "rabbitmq-perf-gate-report.md";
     const jsonPath = optional(Inputs.JsonPath);
     const htmlPath = optional(Inputs.HtmlPath) ?? config.output.html;
@@ -34794,7 +34830,7 @@ async function calibrateMode() {
     try {
         groups.start("setting up: config");
         const logger = actionLogger(groups);
-        const config = await loadConfig(readOverrides(), true);
+        const config = await loadConfig(readOverrides(), "calibrate");
         const comparisons = numberInput(Inputs.Comparisons, true);
         const thresholdsPath = optional(Inputs.ThresholdsPath);
         const resultsPath = config.output.results ?? "rabbitmq-perf-gate-calibration.json";

@@ -7,7 +7,7 @@ import require$$1 from 'node:path';
 import fs from 'node:fs';
 import process$1 from 'node:process';
 import { E as ExitCode, I as InputError, a as InterruptedError, d as describeError, B as BrokerError, e as exitCodeFor } from './package.js';
-import { z as saveBaseline, v as formatStep, m as maskUrlCredentials, g as readChosenConfig, h as describeConfigChoice, w as withBrokerSession, A as oneLine, B as quoted, D as DEFAULT_COMPARISONS, i as resolveConfig, s as scenarioRegistry, l as runCalibration, C as parseTargetPair, E as compareTargetsInFile, q as compareFiles, a as parseRepository, F as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, o as reportFile, G as writeOutputs, H as commentBody, T as TOOL_NAME, I as TOOL_VERSION, c as publishToPullRequest, j as checkOutputPaths, J as configOutputPaths, y as runGate, K as toJSONSchema, L as ConfigSchema, k as configureRuntime } from './registry.js';
+import { A as saveBaseline, x as formatStep, m as maskUrlCredentials, g as readChosenConfig, h as describeConfigChoice, l as withBrokerSession, B as oneLine, C as quoted, D as DEFAULT_COMPARISONS, j as resolveConfig, s as scenarioRegistry, n as runCalibration, E as parseTargetPair, F as compareTargetsInFile, t as compareFiles, a as parseRepository, G as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, q as reportFile, H as writeOutputs, I as commentBody, T as TOOL_NAME, J as TOOL_VERSION, c as publishToPullRequest, w as withMergeBase, i as checkOutputPaths, K as configOutputPaths, z as runGate, L as toJSONSchema, M as ConfigSchema, k as configureRuntime } from './registry.js';
 import { WriteStream } from 'node:tty';
 import 'node:url';
 import 'node:querystring';
@@ -4437,11 +4437,12 @@ function present(outcome, io) {
  */
 async function readCommandConfig(flag, io) {
     const cwd = io.cwd ?? process.cwd();
-    const { choice, raw, source } = await readChosenConfig(flag, cwd, "--config");
+    const chosen = await readChosenConfig(flag, cwd, "--config");
+    const { choice } = chosen;
     if (choice.kind === "found") {
         io.stderr.write(`${describeConfigChoice(choice, cwd, "--config <file> reads another, --no-config the embedded default")}\n`);
     }
-    return { raw, source };
+    return chosen;
 }
 /**
  * Whether a report to `stream` is coloured by default: on a terminal, by Node's own rules
@@ -4550,9 +4551,10 @@ function registerCalibrateCommand(program, { io, setExit }) {
         .option("-v, --verbose", "debug output")
         .action(async (flags) => {
         const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
-        const { raw, source } = await readCommandConfig(flags.config, io);
+        const { raw, source, files } = await readCommandConfig(flags.config, io);
         const config = resolveConfig(raw, {
             registry: scenarioRegistry,
+            files,
             overrides: {
                 ...(flags.trials !== undefined && { trials: flags.trials }),
                 ...(flags.image !== undefined && { image: flags.image }),
@@ -4595,9 +4597,10 @@ function registerCompareCommand(program, { io, setExit }) {
         .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
         .option("--no-color", "never colour the table")
         .action(async (flags) => {
-        const { raw, source } = await readCommandConfig(flags.config, io);
+        const { raw, source, files } = await readCommandConfig(flags.config, io);
         const config = resolveConfig(raw, {
             registry: scenarioRegistry,
+            files,
             overrides: {
                 ...(flags.threshold !== undefined && { threshold: flags.threshold }),
                 ...verdictOverrides(flags),
@@ -4678,9 +4681,10 @@ function registerReportCommand(program, { io, setExit }) {
         .addOption(confidenceOption())
         .addOption(clockMetricsOption());
     command.action(async (flags) => {
-        const { raw, source } = await readCommandConfig(flags.config, io);
+        const { raw, source, files } = await readCommandConfig(flags.config, io);
         const config = resolveConfig(raw, {
             registry: scenarioRegistry,
+            files,
             overrides: {
                 ...(flags.threshold !== undefined && { threshold: flags.threshold }),
                 ...verdictOverrides(flags),
@@ -4844,6 +4848,7 @@ function registerRunCommand(program, { io, setExit }) {
         .addOption(clockMetricsOption())
         .option("--image <ref>", "image (name:tag) for every testcontainers target")
         .option("--ab-image <ref>", "same-job A/B: also measure each testcontainers target on this image (e.g. the base branch's) and compare")
+        .option("--ab-base <rev>", "same-job A/B: also measure the setup of the merge base of <rev> and HEAD (config and the files it names, read with git) and compare every pair")
         .option("--amqp-url <url>", "measure this external broker instead (repeat for nodes)", collect)
         .option("--management-url <url>", "management API of the external broker")
         .option("--metrics-url <url>", "Prometheus endpoint of an external node, for work metrics (repeat per node; default: port 15692 of each AMQP host)", collect)
@@ -4855,14 +4860,25 @@ function registerRunCommand(program, { io, setExit }) {
         .option("-v, --verbose", "debug output")
         .action(async (flags) => {
         const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
-        const { raw, source } = await readCommandConfig(flags.config, io);
-        const config = resolveConfig(raw, {
+        const chosen = await readCommandConfig(flags.config, io);
+        const resolveWith = (raw, files, source) => resolveConfig(raw, {
             registry: scenarioRegistry,
+            files,
             overrides: overridesFrom(flags),
             labels: RUN_LABELS,
             source,
             checkMetricNames: true,
         });
+        const candidate = resolveWith(chosen.raw, chosen.files, chosen.source);
+        const config = flags.abBase === undefined
+            ? candidate
+            : await withMergeBase(candidate, {
+                rev: flags.abBase,
+                choice: chosen.choice,
+                cwd: io.cwd ?? process.cwd(),
+                field: "--ab-base",
+                resolve: resolveWith,
+            });
         await checkOutputPaths([
             ...configOutputPaths(config.output, {
                 ...(flags.out !== undefined && { results: "--out" }),

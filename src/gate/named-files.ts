@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { NamedFileContents, TestcontainersTarget } from "../model/config.js";
+import { RepoFileSchema, type NamedFileContents, type TestcontainersTarget } from "../model/config.js";
 import { InputError } from "../model/errors.js";
 import { checkInputShape, INPUT_LIMITS, readInputText } from "../model/input-bounds.js";
 import { oneLine, quotedName } from "../model/one-line.js";
@@ -31,7 +31,10 @@ function record(value: unknown): Record<string, unknown> | undefined {
     : undefined;
 }
 
-/** The files a raw (not yet validated) config names; a value that is not a string is the schema's to refuse. */
+/**
+ * The files a raw (not yet validated) config names. A value that is not a path of the repository
+ * (absolute, with `..`) is left for the schema to refuse: it is never read.
+ */
 export function namedFiles(raw: unknown): NamedFile[] {
   const config = record(raw);
   if (!config) return [];
@@ -47,7 +50,8 @@ export function namedFiles(raw: unknown): NamedFile[] {
     const fields = record(holder.value);
     for (const key of FILE_KEYS) {
       const path = fields?.[key];
-      if (typeof path === "string" && path !== "") files.push({ field: `${holder.field}.${key}`, path });
+      if (RepoFileSchema.safeParse(path).success)
+        files.push({ field: `${holder.field}.${key}`, path: path as string });
     }
   }
   return files;

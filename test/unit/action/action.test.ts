@@ -295,6 +295,44 @@ describe("action entry (mode: compare)", () => {
     expect(stdout).toMatch(/::error::input 'html-path': '.*fifo' is a FIFO/);
   });
 
+  it("ab-base is bad input outside mode run, and 'pull-request' takes the event's base commit", async () => {
+    setInputs({
+      mode: "compare",
+      baseline: fixturePath("baseline-basic"),
+      current: fixturePath("baseline-basic"),
+      "ab-base": "main",
+    });
+    expect(await run()).toBe(2);
+    expect(stdout).toMatch(
+      /::error::input 'ab-base': measures the merge base's setup: only mode 'run' measures/,
+    );
+    // In a pull request's run, the base commit comes from the event: here one the clone does not have.
+    process.exitCode = 0;
+    stdout = "";
+    const repo = tempFiles({ "rabbitmq-perf-gate.yml": "trials: 2\n" });
+    execFileSync("git", ["init", "--quiet", repo]);
+    const base = "ab".repeat(20);
+    writeFileSync(
+      join(dir, "event.json"),
+      JSON.stringify({
+        pull_request: {
+          number: 7,
+          head: { sha: "cd".repeat(20), repo: { full_name: "o/r" } },
+          base: { sha: base, ref: "main", repo: { full_name: "o/r" } },
+          labels: [],
+        },
+      }),
+    );
+    Object.assign(process.env, {
+      GITHUB_EVENT_NAME: "pull_request",
+      GITHUB_EVENT_PATH: join(dir, "event.json"),
+      GITHUB_WORKSPACE: repo,
+    });
+    setInputs({ mode: "run", baseline: "", current: "", "ab-base": "pull-request" });
+    expect(await run()).toBe(2);
+    expect(stdout).toContain(`::error::input 'ab-base': "${base}" names no commit in this clone; fetch it`);
+  });
+
   it("an unknown mode is bad input", async () => {
     setInputs({ mode: "benchmark" });
     expect(await run()).toBe(2);

@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli, tempFiles } from "./helpers.js";
@@ -182,5 +184,50 @@ describe("bad input exits 2 with one line naming the field", () => {
     const result = await runCli(["run", "--amqp-url", "http://user:s3cret@localhost:5672"]);
     expect(result.code).toBe(2);
     expect(result.stderr).not.toContain("s3cret");
+  });
+
+  it("--ab-base: a revision the clone lacks, one that looks like an option, and both kinds of reference", async () => {
+    const repo = tempFiles({ "gate.yml": "trials: 2\n", "broker.conf": "channel_max = 100\n" });
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, stdio: "ignore" });
+    git("init", "--quiet", "--initial-branch=main");
+    await expectBadInput(
+      ["run", "--config", join(repo, "gate.yml"), "--ab-base", "main"],
+      /^error: --ab-base: "main" names no commit in this clone; fetch it/,
+    );
+    await expectBadInput(
+      ["run", "--config", join(repo, "gate.yml"), "--ab-base", "--upload-pack=x"],
+      /^error: --ab-base: "--upload-pack=x" is not a revision name/,
+    );
+    git("-c", "user.email=a@b", "-c", "user.name=a", "commit", "--quiet", "--allow-empty", "-m", "base");
+    await expectBadInput(
+      [
+        "run",
+        "--config",
+        join(repo, "gate.yml"),
+        "--ab-base",
+        "main",
+        "--ab-image",
+        "rabbitmq:4.0.5-management",
+      ],
+      /^error: --ab-base: the config's ab\.reference already gives every target a reference/,
+    );
+    // A named file the config cannot read: its field, before anything starts.
+    writeFileSync(
+      join(repo, "gate.yml"),
+      "targets:\n  - provider: testcontainers\n    image: rabbitmq:4.0.5\n    rabbitmqConfFile: missing.conf\n",
+    );
+    await expectBadInput(
+      ["run", "--config", join(repo, "gate.yml")],
+      /^error: targets\[0\]\.rabbitmqConfFile: /,
+      "missing.conf",
+    );
+    writeFileSync(
+      join(repo, "gate.yml"),
+      "targets:\n  - provider: testcontainers\n    image: rabbitmq:4.0.5\n    definitionsFile: ../outside.json\n",
+    );
+    await expectBadInput(
+      ["run", "--config", join(repo, "gate.yml")],
+      /^error: targets\[0\]\.definitionsFile: expected a path relative to the config file, without '\.\.'/,
+    );
   });
 });
