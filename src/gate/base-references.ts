@@ -142,7 +142,7 @@ export function addBaseReferences(
       commit: setup.commit,
       head: setup.head,
       source: setup.source,
-      candidateSource: candidate.source,
+      candidateSource: `${setup.candidatePath ?? "the embedded default"} in the work tree (HEAD ${setup.head.slice(0, 7)})`,
       changes,
       unpaired,
     },

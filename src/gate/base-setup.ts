@@ -22,6 +22,8 @@ export interface BaseSetup {
   head: string;
   /** The config file at the merge base, relative to the repository's root; none: the embedded default. */
   configPath?: string;
+  /** The candidate's config file, relative to the repository's root; none: the embedded default. */
+  candidatePath?: string;
   /** The config file's value, undefined for the embedded default. */
   raw: unknown;
   /** The texts of the files the config names, by the path as written. */
@@ -80,7 +82,9 @@ export async function readBaseSetup(options: BaseSetupOptions): Promise<BaseSetu
   }
   const commit = base.stdout.trim();
   const reader = new CommitReader(run, commit, field);
-  const configPath = await baseConfigPath(options.choice, root, reader);
+  const candidatePath = await repositoryPath(options.choice, root, field);
+  const configPath =
+    candidatePath === undefined ? undefined : await baseConfigPath(options.choice, candidatePath, reader);
   const short = commit.slice(0, 7);
   const describedRev = rev === commit ? short : `merge base of ${rev}`;
   if (configPath === undefined) {
@@ -88,6 +92,7 @@ export async function readBaseSetup(options: BaseSetupOptions): Promise<BaseSetu
       rev,
       commit,
       head,
+      ...(candidatePath !== undefined && { candidatePath }),
       raw: undefined,
       files: new Map(),
       source: `the embedded default at ${short} (${describedRev})`,
@@ -96,14 +101,14 @@ export async function readBaseSetup(options: BaseSetupOptions): Promise<BaseSetu
   const source = `${configPath} at ${short} (${describedRev})`;
   const raw = parseConfigText(await reader.text(configPath, `${source}`), configPath, field);
   const files = await readNamedFiles(raw, reader.namedFiles(posix.dirname(configPath), source));
-  return { rev, commit, head, configPath, raw, files, source };
+  return { rev, commit, head, configPath, candidatePath, raw, files, source };
 }
 
-/** The candidate's config path, repository-relative, as it is at the merge base; undefined: none there. */
-async function baseConfigPath(
+/** The candidate's config file relative to the repository's root; undefined for the embedded default. */
+async function repositoryPath(
   choice: ConfigChoice,
   root: string,
-  reader: CommitReader,
+  field: string,
 ): Promise<string | undefined> {
   if (choice.kind === "embedded") return undefined;
   const path = relative(await realpath(root), await realpath(choice.path))
@@ -111,10 +116,19 @@ async function baseConfigPath(
     .join("/");
   if (path.startsWith("../") || path === "..") {
     throw new InputError(
-      reader.field,
+      field,
       `the config ${quotedName(choice.path)} is outside the repository, so the merge base has no version of it`,
     );
   }
+  return path;
+}
+
+/** The candidate's config path as it is at the merge base; undefined: none there (the embedded default). */
+async function baseConfigPath(
+  choice: ConfigChoice,
+  path: string,
+  reader: CommitReader,
+): Promise<string | undefined> {
   if (await reader.exists(path)) return path;
   // A found config may have had the other accepted name at the merge base.
   if (choice.kind === "found") {

@@ -120,6 +120,8 @@ export async function compareTargetsInFile(
     limitsExceeded: countExceeded(limits),
     history: [],
     notices: [],
+    // The pair is this comparison itself, not a same-job addition to a stored one.
+    sameJob: [],
   };
 }
 

@@ -51,6 +51,8 @@ export interface GateOutcome {
   savedBaseline?: string;
   /** What went wrong that the verdict does not show (a baseline that could not be stored). */
   notices: string[];
+  /** Same-job A/B pairs, each compared side by side (their verdicts are part of `verdict`). */
+  sameJob: readonly SideBySide[];
 }
 
 export interface ReportOptions {
@@ -149,6 +151,7 @@ export async function judge(
     history: extras.history,
     ...(judged.saved && { savedBaseline: judged.saved }),
     notices: extras.notices,
+    sameJob: pairs,
   };
 }
 

@@ -63,6 +63,7 @@ export function commentBody(
     },
     ...(options.runUrl && { runUrl: options.runUrl }),
     notices: outcome.notices,
+    sameJob: outcome.sameJob,
   });
 }
 

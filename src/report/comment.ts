@@ -1,7 +1,7 @@
 import type { Results, TargetResult } from "../model/results.js";
 import { invalidScenarios, runReference } from "../compare/compare.js";
 import type { Comparison, ComparisonRow } from "../compare/comparison.js";
-import { reportVerdict, type LimitCheck } from "../compare/limits.js";
+import type { LimitCheck } from "../compare/limits.js";
 import {
   formatChange,
   formatInterval,
@@ -17,7 +17,6 @@ import {
   brokerLine,
   countsOf,
   invalidBlock,
-  OVERALL_ICON,
   scenarioWarningsBlock,
   findingsBlock,
   skippedBlock,
@@ -29,8 +28,10 @@ import { dataLossMarkdown, limitsMarkdown } from "./limits.js";
 import { MARKDOWN_RUN_STYLE, code, html, table, text, type Align } from "./markdown-syntax.js";
 import { linkDestination } from "./markdown-syntax.js";
 import { renderMermaidTrend, trendSeries, type TrendOptions } from "./mermaid.js";
-import { bindingSentence, countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
+import { bindingSentence, countsSentence, describeRun, policySentence } from "./text.js";
 import { verificationSummary } from "./verification.js";
+import type { SideBySide } from "../compare/side-by-side.js";
+import { headline, sameJobSection, setupDiffBlock } from "./comment-same-job.js";
 
 /** GitHub refuses comment bodies longer than this (characters). */
 export const COMMENT_LIMIT = 65_536;
@@ -64,6 +65,8 @@ export interface PullRequestReport {
   runUrl?: string;
   /** Things that did not fail the run but the reader should know (a baseline not stored). */
   notices?: readonly string[];
+  /** Same-job pairs measured in the run: their verdict joins the headline's (comment-same-job.ts). */
+  sameJob?: readonly SideBySide[];
 }
 
 /**
@@ -87,6 +90,8 @@ export function renderComment(report: PullRequestReport, maxLength = COMMENT_LIM
   add(5, 0, dataLossMarkdown(report.limits ?? []));
   add(10, 0, invalidBlock(invalid));
   add(15, 1, limitsMarkdown(report.limits ?? []));
+  add(25, 1, sameJobSection(report.sameJob ?? [], results.sameJob?.mergeBase));
+  add(26, 3, report.sameJob?.length ? setupDiffBlock(results.sameJob?.mergeBase) : "");
   if (comparison) {
     add(20, 1, acknowledgedBlock(comparison));
     const changed = comparison.rows
@@ -175,10 +180,7 @@ const COMMENT_FINDINGS = 10;
 function headBlocks(report: PullRequestReport): string[] {
   const { results, comparison } = report;
   const limits = report.limits ?? [];
-  const verdict = reportVerdict(results, comparison, limits);
-  const blocks = [
-    `### ${OVERALL_ICON[verdict]} ${text(results.gate)}: ${text(verdictSentence(results, comparison, limits))}`,
-  ];
+  const blocks = [headline(results, comparison, limits, report.sameJob ?? [])];
   const lines: string[] = [];
   if (comparison) {
     lines.push(

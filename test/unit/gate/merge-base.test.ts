@@ -10,6 +10,7 @@ import { readChosenConfig } from "../../../src/gate/config-file.js";
 import { readBaseSetup } from "../../../src/gate/base-setup.js";
 import { matchTargets, withMergeBase } from "../../../src/gate/base-references.js";
 import { reportFile, runGate } from "../../../src/gate/gate.js";
+import { commentBody } from "../../../src/github/publish.js";
 import { resolveConfig, type GateConfig } from "../../../src/gate/resolve.js";
 import { silentLogger } from "../../../src/model/logger.js";
 import type { Scenario } from "../../../src/scenarios/scenario.js";
@@ -199,6 +200,21 @@ describe("same-job A/B against the merge base", () => {
     expect(reported.verdict).toBe("regression");
     expect(reported.regressions).toBe(1);
     expect(reported.markdownReport).toContain("## Same-job A/B against the merge base");
+    // The comment the fork-safe side posts: the pair's verdict in the headline, its rows, the diff.
+    const comment = commentBody(reported, { pullRequest: 7 });
+    expect(comment).toMatch(
+      /^### ❌ rabbitmq-perf-gate: 2 metrics measured, all scenarios valid; no baseline to compare with; same-job A\/B against the merge base: 1 metric regressed$/m,
+    );
+    expect(comment).toContain("#### Same-job A/B against the merge base");
+    expect(comment).toContain(
+      `Reference: the merge base \`${base.slice(0, 7)}\`, rabbitmq-perf-gate.yml at ${base.slice(0, 7)} (merge base of main).  \n` +
+        `Candidate: \`${head.slice(0, 7)}\`, rabbitmq-perf-gate.yml in the work tree (HEAD ${head.slice(0, 7)}).`,
+    );
+    expect(comment).toMatch(/\*\*`rabbit` against `rabbit-reference`: REGRESSION\*\*/);
+    expect(comment).toMatch(
+      /- ❌ throughput `publishRate`: 1,00\d msg\/s → 80\d\.?\d* msg\/s, -20\.\d% worse \(threshold 10%\)/,
+    );
+    expect(comment).toMatch(/<summary>What changed between the setups<\/summary>\n\n```diff\n--- rabbit at/);
   });
 
   it("names what to do when the revision, the history or the merge base's config is wrong", async () => {
