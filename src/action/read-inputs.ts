@@ -176,11 +176,16 @@ export async function loadConfig(
     label(Inputs.Config),
   );
   core.info(describeConfigChoice(choice, workspace, "the 'config' input reads another"));
-  const resolveWith = (raw: unknown, files: ReadonlyMap<string, string>, source: string) =>
+  const resolveWith = (
+    raw: unknown,
+    files: ReadonlyMap<string, string>,
+    source: string,
+    side: "candidate" | "base" = "candidate",
+  ) =>
     resolveConfig(withStoreInputs(raw), {
       registry: scenarioRegistry,
       files,
-      overrides,
+      overrides: side === "base" ? { ...overrides, scenarioNames: undefined } : overrides,
       labels: LABELS,
       source,
       checkMetricNames: measures,

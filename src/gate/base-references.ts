@@ -121,7 +121,7 @@ export function addBaseReferences(
       { label: `${counterpart.id} at ${setup.commit.slice(0, 7)}`, target: counterpart, scenarios },
       { label: `${target.id} at ${setup.head.slice(0, 7)}`, target, scenarios: candidate.scenarios },
     );
-    if (diff) changes.push(diff.split("\n"));
+    if (diff) changes.push(capped(diff.split("\n")));
   }
   try {
     checkScenarioFit(
@@ -158,7 +158,17 @@ export function addBaseReferences(
 export async function withMergeBase(
   candidate: GateConfig,
   options: BaseSetupOptions & {
-    resolve: (raw: unknown, files: ReadonlyMap<string, string>, source: string) => GateConfig;
+    /**
+     * Resolves a config with the command's overrides; for the merge base (`side` "base") without
+     * the scenario selection, which the candidate's scenario names make (a scenario the pull
+     * request adds is not in the merge base's config).
+     */
+    resolve: (
+      raw: unknown,
+      files: ReadonlyMap<string, string>,
+      source: string,
+      side: "candidate" | "base",
+    ) => GateConfig;
   },
 ): Promise<GateConfig> {
   const setup = await readBaseSetup(options);
@@ -166,12 +176,28 @@ export async function withMergeBase(
   try {
     // The merge base's own `ab:` measured a reference of its own: not what this A/B compares.
     const { ab: _ab, ...raw } = isRecord(setup.raw) ? setup.raw : {};
-    base = options.resolve(isRecord(setup.raw) ? raw : setup.raw, setup.files, setup.source);
+    base = options.resolve(isRecord(setup.raw) ? raw : setup.raw, setup.files, setup.source, "base");
   } catch (error) {
     if (!(error instanceof InputError) || error.field === options.field) throw error;
     throw new InputError(options.field, `${setup.source}: ${error.field}: ${error.detail}`, { cause: error });
   }
   return addBaseReferences(candidate, base, setup, options.field);
+}
+
+/**
+ * Lines of a diff kept in the results and the reports (a definitions file can change by thousands),
+ * and their length: the results file holds lines of at most 4,096 characters.
+ */
+export const MAX_DIFF_LINES = 400;
+const MAX_DIFF_LINE_LENGTH = 1000;
+
+function capped(lines: string[]): string[] {
+  const kept = lines
+    .slice(0, MAX_DIFF_LINES)
+    .map((line) => (line.length > MAX_DIFF_LINE_LENGTH ? `${line.slice(0, MAX_DIFF_LINE_LENGTH)}…` : line));
+  return lines.length > MAX_DIFF_LINES
+    ? [...kept, `… ${lines.length - MAX_DIFF_LINES} more lines of this diff left out`]
+    : kept;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -129,11 +129,17 @@ export function registerRunCommand(program: Command, { io, setExit }: CommandCon
     .action(async (flags: RunFlags) => {
       const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
       const chosen = await readCommandConfig(flags.config, io);
-      const resolveWith = (raw: unknown, files: ReadonlyMap<string, string>, source: string) =>
+      const resolveWith = (
+        raw: unknown,
+        files: ReadonlyMap<string, string>,
+        source: string,
+        side: "candidate" | "base" = "candidate",
+      ) =>
         resolveConfig(raw, {
           registry: scenarioRegistry,
           files,
-          overrides: overridesFrom(flags),
+          overrides:
+            side === "base" ? { ...overridesFrom(flags), scenarioNames: undefined } : overridesFrom(flags),
           labels: RUN_LABELS,
           source,
           checkMetricNames: true,

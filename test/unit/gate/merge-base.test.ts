@@ -8,7 +8,7 @@ import type { BrokerProvider, StartedBroker } from "../../../src/brokers/provide
 import type { TargetConfig, TestcontainersTarget } from "../../../src/model/config.js";
 import { readChosenConfig } from "../../../src/gate/config-file.js";
 import { readBaseSetup } from "../../../src/gate/base-setup.js";
-import { matchTargets, withMergeBase } from "../../../src/gate/base-references.js";
+import { addBaseReferences, matchTargets, withMergeBase } from "../../../src/gate/base-references.js";
 import { reportFile, runGate } from "../../../src/gate/gate.js";
 import { commentBody } from "../../../src/github/publish.js";
 import { resolveConfig, type GateConfig } from "../../../src/gate/resolve.js";
@@ -97,10 +97,16 @@ const fakeProvider: BrokerProvider = {
 
 const registry = new Map([["throughput", fakeThroughput]]);
 
-async function resolvedAt(root: string, rev: string): Promise<GateConfig> {
+async function resolvedAt(root: string, rev: string, scenarioNames?: string[]): Promise<GateConfig> {
   const chosen = await readChosenConfig(undefined, root, "--config");
-  const resolve = (raw: unknown, files: ReadonlyMap<string, string>, source: string) =>
-    resolveConfig(raw, { registry, files, source });
+  // As the entry points do: the scenario selection is the candidate's, not the merge base's.
+  const resolve = (raw: unknown, files: ReadonlyMap<string, string>, source: string, side = "candidate") =>
+    resolveConfig(raw, {
+      registry,
+      files,
+      source,
+      ...(scenarioNames && side === "candidate" && { overrides: { scenarioNames } }),
+    });
   return withMergeBase(resolve(chosen.raw, chosen.files, chosen.source), {
     rev,
     choice: chosen.choice,
@@ -217,6 +223,26 @@ describe("same-job A/B against the merge base", () => {
     expect(comment).toMatch(/<summary>What changed between the setups<\/summary>\n\n```diff\n--- rabbit at/);
   });
 
+  it("runs a scenario the pull request adds on both sides, with its own parameters, when it is the one selected", async () => {
+    git(root, "checkout", "--quiet", "-b", "adds-scenario", "pr");
+    write(root, {
+      "rabbitmq-perf-gate.yml": CONFIG(4000).replace(
+        "trials: 6",
+        "  - { id: throughput, name: big, params: { messageSizeBytes: 9000 } }\ntrials: 6",
+      ),
+    });
+    try {
+      const config = await resolvedAt(root, "main", ["big"]);
+      expect(config.scenarios.map((s) => [s.name, s.params.messageSizeBytes])).toEqual([["big", 9000]]);
+      expect(config.referenceScenarios?.map((s) => [s.name, s.params.messageSizeBytes])).toEqual([
+        ["big", 9000],
+      ]);
+    } finally {
+      git(root, "checkout", "--quiet", "--", ".");
+      git(root, "checkout", "--quiet", "pr");
+    }
+  });
+
   it("names what to do when the revision, the history or the merge base's config is wrong", async () => {
     const read = (rev: string, cwd = root) =>
       readBaseSetup({
@@ -258,6 +284,37 @@ describe("same-job A/B against the merge base", () => {
     } finally {
       git(root, "checkout", "--quiet", "pr");
     }
+  });
+});
+
+describe("addBaseReferences", () => {
+  it("keeps at most 400 lines of a diff, each of at most 1,000 characters, and says what it left out", () => {
+    const conf = (value: number) => Array.from({ length: 1000 }, (_, i) => `key_${i} = ${value}`).join("\n");
+    const config = (rabbitmqConf: string) =>
+      resolveConfig(
+        {
+          targets: [{ id: "r", provider: "testcontainers", image: "rabbitmq:4.0.5", rabbitmqConf }],
+          scenarios: ["throughput"],
+        },
+        { registry },
+      );
+    const { mergeBase } = addBaseReferences(
+      config(conf(1)),
+      config(`long = ${"x".repeat(5000)}\n${conf(2)}`),
+      {
+        rev: "main",
+        commit: "a".repeat(40),
+        head: "b".repeat(40),
+        raw: undefined,
+        files: new Map(),
+        source: "base",
+      },
+      "--ab-base",
+    );
+    const diff = mergeBase.changes[0]!;
+    expect(diff).toHaveLength(401);
+    expect(diff.at(-1)).toMatch(/^… \d+ more lines of this diff left out$/);
+    expect(Math.max(...diff.map((line) => line.length))).toBe(1001);
   });
 });
 
