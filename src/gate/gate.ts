@@ -13,7 +13,7 @@ import type { GateConfig } from "./resolve.js";
 import { runSuite, type RunDependencies } from "./run.js";
 import type { AbPair } from "./ab.js";
 import { InputError } from "../model/errors.js";
-import { quoted } from "../model/one-line.js";
+import { quoted, quotedName } from "../model/one-line.js";
 
 /**
  * The gate's two use cases on a stored baseline: `run` measures and judges, `report` judges a
@@ -69,7 +69,7 @@ export async function reportFile(
     store = openStore(config, context);
     ({ baseline, source } = await findBaseline(store, config, context));
   }
-  const { candidates, sameJob } = sameJobPairs(config, results, recordedPairs(results));
+  const { candidates, sameJob } = sameJobPairs(config, results, recordedPairs(results, options.currentPath));
   return judgeWithStore(config, context, store, { results, candidates, baseline, source }, sameJob, {
     ...options,
     ...(options.markdownPath === undefined &&
@@ -104,20 +104,23 @@ function sameJobPairs(
 }
 
 /** The pairs a results file records, each naming two distinct targets the file holds. */
-function recordedPairs(results: Results): AbPair[] {
+function recordedPairs(results: Results, path: string): AbPair[] {
   const ids = new Set(results.targets.map((t) => t.id));
   const pairs = results.sameJob?.pairs ?? [];
   for (const [index, pair] of pairs.entries()) {
     for (const id of [pair.reference, pair.candidate]) {
       if (!ids.has(id)) {
         throw new InputError(
-          `current: sameJob.pairs[${index}]`,
-          `names target ${quoted(id)}, which the results file does not hold`,
+          "current",
+          `${quotedName(path)}: sameJob.pairs[${index}] names target ${quoted(id)}, which the file does not hold`,
         );
       }
     }
     if (pair.reference === pair.candidate) {
-      throw new InputError(`current: sameJob.pairs[${index}]`, "compares a target with itself");
+      throw new InputError(
+        "current",
+        `${quotedName(path)}: sameJob.pairs[${index}] compares a target with itself`,
+      );
     }
   }
   return pairs;

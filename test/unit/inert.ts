@@ -20,7 +20,7 @@ export function expectInertMarkdown(markdown: string, where: string): void {
   expect(page, `${where}: a script`).not.toMatch(/<script\b/);
   expect(page, `${where}: bold from outside`).not.toMatch(/<strong>bold<\/strong>/);
   const text = page
-    .replace(/<code>[^<]*<\/code>/g, " ")
+    .replace(/<code(?: class="[^"]*")?>[^<]*<\/code>/g, " ")
     .replace(/<[^>]*>/g, " ")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
@@ -28,7 +28,10 @@ export function expectInertMarkdown(markdown: string, where: string): void {
   expect(text, `${where}: a mention`).not.toMatch(/(^|[^A-Za-z0-9_])@octocat/);
   expect(text, `${where}: a bare link`).not.toMatch(/https?:\/\/evil/);
   // GitHub reads `$…$` as math outside code: every dollar from outside is escaped or an entity.
-  const outsideCode = markdown.replace(/`[^`\n]*`/g, " ");
+  // Fenced blocks first (a fence of three or more backticks, closed by one at least as long), then spans.
+  const outsideCode = markdown
+    .replace(/^(`{3,})[^`\n]*\n[\s\S]*?\n\1`*[ \t]*$/gm, " ")
+    .replace(/`[^`\n]*`/g, " ");
   expect(outsideCode, `${where}: math`).not.toMatch(/(^|[^\\])\$/m);
 }
 
