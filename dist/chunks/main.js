@@ -34550,10 +34550,10 @@ async function loadConfig(overrides, mode, env = process.env) {
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
     const { choice, raw, source, files } = await readChosenConfig(optional(Inputs.Config), workspace, label(Inputs.Config));
     info(describeConfigChoice(choice, workspace, "the 'config' input reads another"));
-    const resolveWith = (raw, files, source) => resolveConfig(withStoreInputs(raw), {
+    const resolveWith = (raw, files, source, side = "candidate") => resolveConfig(withStoreInputs(raw), {
         registry: scenarioRegistry,
         files,
-        overrides,
+        overrides: side === "base" ? { ...overrides, scenarioNames: undefined } : overrides,
         labels: LABELS,
         source,
         checkMetricNames: measures,

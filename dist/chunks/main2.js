@@ -4861,10 +4861,10 @@ function registerRunCommand(program, { io, setExit }) {
         .action(async (flags) => {
         const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
         const chosen = await readCommandConfig(flags.config, io);
-        const resolveWith = (raw, files, source) => resolveConfig(raw, {
+        const resolveWith = (raw, files, source, side = "candidate") => resolveConfig(raw, {
             registry: scenarioRegistry,
             files,
-            overrides: overridesFrom(flags),
+            overrides: side === "base" ? { ...overridesFrom(flags), scenarioNames: undefined } : overridesFrom(flags),
             labels: RUN_LABELS,
             source,
             checkMetricNames: true,
