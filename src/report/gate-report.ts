@@ -50,6 +50,7 @@ export function renderGateHtml(
   comparison: Comparison | undefined,
   limits: readonly LimitCheck[],
   extras: ReportExtras,
+  sameJob: readonly SideBySide[] = [],
 ): string {
   return renderHtml({
     results,
@@ -58,6 +59,7 @@ export function renderGateHtml(
     ...(extras.baselineSource && { baseline: extras.baselineSource }),
     history: extras.history,
     trend: extras.trend,
+    sameJob,
   });
 }
 

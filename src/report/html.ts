@@ -1,32 +1,26 @@
 import type { Results, TargetResult } from "../model/results.js";
 import { invalidScenarios, runReference } from "../compare/compare.js";
-import type { Comparison, ComparisonRow, OverallVerdict } from "../compare/comparison.js";
-import { reportVerdict, type LimitCheck } from "../compare/limits.js";
+import type { Comparison, OverallVerdict } from "../compare/comparison.js";
+import type { LimitCheck } from "../compare/limits.js";
+import type { SideBySide } from "../compare/side-by-side.js";
+import { sameJobSentence, sameJobVerdict } from "./comment-same-job.js";
 import type { BaselineSource } from "./comment.js";
 import {
   changeRank,
   CHANGED_VERDICTS,
   formatBytes,
   formatChange,
-  formatThreshold,
   formatValue,
   OVERALL_LABELS,
   plural,
   shortId,
-  VERDICT_LABELS,
 } from "./format.js";
-import { cell, escapeHtml, number } from "./html-syntax.js";
+import { cell, comparisonTable, escapeHtml, list, number } from "./html-syntax.js";
+import { SAME_JOB_CSS, sameJobHtml } from "./html-same-job.js";
 import { limitsHtml } from "./limits.js";
 import { SWEEP_CSS, sweepSections } from "./sweep-chart.js";
 import { MIN_TREND_POINTS, trendSeries, type TrendOptions, type TrendSeries } from "./mermaid.js";
-import {
-  bindingSentence,
-  countsSentence,
-  describeRun,
-  findingLines,
-  policySentence,
-  verdictSentence,
-} from "./text.js";
+import { bindingSentence, countsSentence, describeRun, findingLines, policySentence } from "./text.js";
 import { verificationSummary } from "./verification.js";
 
 export interface HtmlReport {
@@ -40,6 +34,8 @@ export interface HtmlReport {
   trend?: TrendOptions;
   /** Link to the workflow run (http or https only). */
   runUrl?: string;
+  /** Same-job A/B pairs: their section, and the verdict is the worst of theirs and the rest's. */
+  sameJob?: readonly SideBySide[];
 }
 
 /**
@@ -50,16 +46,18 @@ export interface HtmlReport {
 export function renderHtml(report: HtmlReport): string {
   const { results, comparison } = report;
   const limits = report.limits ?? [];
-  const verdict = reportVerdict(results, comparison, limits);
+  const pairs = report.sameJob ?? [];
+  const verdict = sameJobVerdict(results, comparison, limits, pairs);
   const title = `${results.gate}: ${OVERALL_LABELS[verdict]}`;
   const body = [
-    `<header class="verdict ${VERDICT_CLASS[verdict]}"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(verdictSentence(results, comparison, limits))}</p></header>`,
+    `<header class="verdict ${VERDICT_CLASS[verdict]}"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(sameJobSentence(results, comparison, limits, pairs))}</p></header>`,
     overview(report),
     invalidSection(comparison?.invalid ?? invalidScenarios(results)),
     limitsHtml(limits),
     comparison ? acknowledgedSection(comparison) : "",
     comparison ? changesSection(comparison) : "",
     comparison ? environmentSection(comparison) : "",
+    sameJobHtml(pairs, results.sameJob?.mergeBase),
     trendSection(report),
     ...sweepSections(results),
     ...targetSections(results, comparison),
@@ -119,6 +117,7 @@ const STYLE = [
   "svg text{fill:var(--muted);font-size:11px}svg .title{fill:var(--fg);font-size:12px;font-weight:600}",
   "svg .series{fill:none;stroke:#0969da;stroke-width:2}svg .point{fill:#0969da}svg .current{fill:var(--fail)}svg .axis{stroke:var(--line)}",
   ...SWEEP_CSS,
+  ...SAME_JOB_CSS,
 ].join("\n");
 
 function overview(report: HtmlReport): string {
@@ -203,34 +202,6 @@ function targetSections(results: Results, comparison: Comparison | undefined): s
     ];
     return parts.filter((part) => part !== "").join("\n");
   });
-}
-
-function comparisonTable(rows: readonly ComparisonRow[], withTarget: boolean): string {
-  const headers = [
-    ...(withTarget ? ["Target"] : []),
-    "Scenario",
-    "Metric",
-    "Baseline",
-    "Current",
-    "Change",
-    "Threshold",
-    "Verdict",
-  ];
-  const body = rows.map((row) => {
-    const cells = [
-      ...(withTarget ? [cell(row.target)] : []),
-      cell(row.scenario),
-      `<td><code>${escapeHtml(row.metric)}</code></td>`,
-      number(row.baseline ? formatValue(row.baseline.median, row.unit) : "-"),
-      number(row.current ? formatValue(row.current.median, row.unit) : "-"),
-      number(formatChange(row)),
-      number(formatThreshold(row.thresholdPct)),
-      cell(VERDICT_LABELS[row.verdict]),
-    ];
-    const notes = row.notes.length > 0 ? ` title="${escapeHtml(row.notes.join("; "))}"` : "";
-    return `<tr class="${row.verdict}"${notes}>${cells.join("")}</tr>`;
-  });
-  return `<table><thead><tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join("")}</tr></thead><tbody>${body.join("")}</tbody></table>`;
 }
 
 function resultsTable(target: TargetResult): string {
@@ -337,8 +308,4 @@ export function svgChart(series: TrendSeries): string | undefined {
     "</svg>",
   ];
   return parts.join("");
-}
-
-function list(items: readonly string[]): string {
-  return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
 }

@@ -1,4 +1,4 @@
-import type { MetricSummary, Results } from "../model/results.js";
+import type { MergeBaseRecord, MetricSummary, Results } from "../model/results.js";
 import { invalidScenarios, runReference } from "../compare/compare.js";
 import type {
   Comparison,
@@ -7,7 +7,9 @@ import type {
   OverallVerdict,
   RunReference,
 } from "../compare/comparison.js";
+import { worstVerdict } from "../compare/comparison.js";
 import { reportVerdict, type LimitCheck } from "../compare/limits.js";
+import type { SideBySide } from "../compare/side-by-side.js";
 
 /**
  * The machine-readable report (`--json`). Its shape is stable: every key is always present
@@ -17,8 +19,9 @@ import { reportVerdict, type LimitCheck } from "../compare/limits.js";
  *   "schema": "rabbitmq-perf-gate/report", "schemaVersion": 1,
  *   "gate": "rabbitmq-perf-gate",
  *   "verdict": "pass" | "pass-with-warnings" | "regression" | "limit-exceeded" | "invalid" | "data-loss",
- *              // the comparison's and the limits'; without a baseline only pass, limit-exceeded,
- *              // invalid or data-loss (a scenario's data-loss bound exceeded: confirmed messages lost)
+ *              // the worst of the comparison's, the limits' and the same-job pairs'; without a
+ *              // baseline or a pair only pass, limit-exceeded, invalid or data-loss (a scenario's
+ *              // data-loss bound exceeded: confirmed messages lost)
  *   "current": { kind, gate, createdAt, toolVersion, gitSha, gitRef },
  *   "invalid": [{ target, scenario, reasons[] }],  // invalid scenarios of the current run
  *   "scenarioWarnings": [{ target, scenario, warnings[] }],
@@ -47,6 +50,11 @@ import { reportVerdict, type LimitCheck } from "../compare/limits.js";
  *              binds,  // false: a clock metric against another run, which cannot fail the gate
  *              history: {runs, centre, spreadPct, z} | null }],  // judged against main's stored runs
  *     invalid[], environmentDifferences[], warnings[]
+ *   },
+ *   "sameJob": null | {                               // present when the run measured same-job pairs
+ *     mergeBase: null | { rev, commit, head, source, candidateSource, changes: string[][], unpaired[] },
+ *     pairs: [{ reference, candidate, verdict, differences[], comparison }]  // comparison as above;
+ *                            // its rows name the target "<candidate> vs <reference>"
  *   }
  * }
  *
@@ -82,18 +90,35 @@ export interface JsonReport {
   /** The config's absolute limits checked on the current run (see src/compare/limits.ts). */
   limits: LimitCheck[];
   comparison: Comparison | null;
+  /** Same-job A/B pairs (`ab-image`, `ab.reference`, `ab-base`) and the merge base, when measured. */
+  sameJob: SameJobReport | null;
+}
+
+export interface SameJobReport {
+  mergeBase: MergeBaseRecord | null;
+  pairs: {
+    reference: string;
+    candidate: string;
+    verdict: OverallVerdict;
+    differences: string[];
+    comparison: Comparison;
+  }[];
 }
 
 export function buildJsonReport(
   results: Results,
   comparison?: Comparison,
   limits: readonly LimitCheck[] = [],
+  pairs: readonly SideBySide[] = [],
 ): JsonReport {
   return {
     schema: REPORT_SCHEMA_ID,
     schemaVersion: REPORT_SCHEMA_VERSION,
     gate: results.gate,
-    verdict: reportVerdict(results, comparison, limits),
+    verdict: worstVerdict(
+      reportVerdict(results, comparison, limits),
+      ...pairs.map((pair) => pair.comparison.verdict),
+    ),
     current: runReference(results),
     invalid: invalidScenarios(results),
     scenarioWarnings: results.targets.flatMap((target) =>
@@ -120,6 +145,19 @@ export function buildJsonReport(
     ),
     limits: limits.map((check) => ({ ...check })),
     comparison: comparison ?? null,
+    sameJob:
+      pairs.length > 0
+        ? {
+            mergeBase: results.sameJob?.mergeBase ?? null,
+            pairs: pairs.map((pair) => ({
+              reference: pair.reference,
+              candidate: pair.candidate,
+              verdict: pair.comparison.verdict,
+              differences: [...pair.differences],
+              comparison: pair.comparison,
+            })),
+          }
+        : null,
   };
 }
 
@@ -128,6 +166,7 @@ export function renderJson(
   results: Results,
   comparison?: Comparison,
   limits: readonly LimitCheck[] = [],
+  pairs: readonly SideBySide[] = [],
 ): string {
-  return `${JSON.stringify(buildJsonReport(results, comparison, limits), null, 2)}\n`;
+  return `${JSON.stringify(buildJsonReport(results, comparison, limits, pairs), null, 2)}\n`;
 }

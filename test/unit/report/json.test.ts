@@ -28,9 +28,12 @@ describe("renderJson", () => {
       "metrics",
       "limits",
       "comparison",
+      "sameJob",
     ];
     expect(Object.keys(withBaseline)).toEqual(keys);
     expect(Object.keys(without)).toEqual(keys);
+    // Same-job pairs only when the run measured some (test/unit/gate/merge-base.test.ts).
+    expect(without.sameJob).toBeNull();
     expect(withBaseline).toMatchObject({
       schema: "rabbitmq-perf-gate/report",
       schemaVersion: 1,
