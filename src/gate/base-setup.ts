@@ -160,6 +160,14 @@ class CommitReader {
     if (size.code !== 0) {
       throw new InputError(this.field, `${shown}: no such file at the merge base`);
     }
+    // `cat-file` gives a symbolic link's target path as its text: refuse it, as the work tree does.
+    const entry = await this.run(["ls-tree", "--full-tree", this.commit, "--", path]);
+    if (entry.code === 0 && entry.stdout.startsWith("120000 ")) {
+      throw new InputError(
+        this.field,
+        `${shown} is a symbolic link at the merge base; a file the config names must be a regular file`,
+      );
+    }
     const bytes = Number(size.stdout.trim());
     if (bytes > INPUT_LIMITS.configBytes) {
       throw new InputError(

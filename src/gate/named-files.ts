@@ -1,3 +1,4 @@
+import { lstat } from "node:fs/promises";
 import { join } from "node:path";
 import { RepoFileSchema, type NamedFileContents, type TestcontainersTarget } from "../model/config.js";
 import { InputError } from "../model/errors.js";
@@ -66,13 +67,35 @@ export async function readNamedFiles(raw: unknown, read: NamedFileReader): Promi
   return texts;
 }
 
-/** A reader of the work tree: paths relative to `configDir`, each a regular file within the config bound. */
+/**
+ * A reader of the work tree: paths relative to `configDir`, each a regular file within the config
+ * bound, reached without a symbolic link: git stores a link as its target's path, so a merge base's
+ * side would read other text than the work tree's, and a link may lead out of the repository.
+ */
 export function workTreeReader(configDir: string): NamedFileReader {
-  return (file) =>
-    readInputText(join(configDir, file.path), file.field, {
+  return async (file) => {
+    await refuseLinks(configDir, file);
+    return readInputText(join(configDir, file.path), file.field, {
       maxBytes: INPUT_LIMITS.configBytes,
       expected: "a readable file of the repository",
     });
+  };
+}
+
+/** Each component of the path below `configDir`, checked with lstat; a missing one is left to the read. */
+async function refuseLinks(configDir: string, file: NamedFile): Promise<void> {
+  let at = configDir;
+  for (const part of file.path.split(/[/\\]/).filter((segment) => segment !== "" && segment !== ".")) {
+    at = join(at, part);
+    const stats = await lstat(at).catch(() => undefined);
+    if (!stats) return;
+    if (stats.isSymbolicLink()) {
+      throw new InputError(
+        file.field,
+        `${quotedName(file.path)} goes through the symbolic link ${quotedName(part)}; a file the config names must be a regular file of the repository, as git holds it`,
+      );
+    }
+  }
 }
 
 /**

@@ -122,10 +122,10 @@ export async function judge(
     {
       what: "html",
       path: options.htmlPath,
-      content: () => renderGateHtml(results, comparison, limits, extras),
+      content: () => renderGateHtml(results, comparison, limits, extras, pairs),
     },
     { what: "markdown", path: options.markdownPath, content: () => reports.markdownReport },
-    { what: "json", path: options.jsonPath, content: () => renderJson(results, comparison, limits) },
+    { what: "json", path: options.jsonPath, content: () => renderJson(results, comparison, limits, pairs) },
     { what: "bmf", path: options.bmfPath, content: () => renderBmf(results) },
   ]);
   const saveFailed = judged.saveFailed === true && exitCodeOf(limited, failOnRegression) === ExitCode.Pass;

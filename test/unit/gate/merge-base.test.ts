@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -14,8 +14,12 @@ import { commentBody } from "../../../src/github/publish.js";
 import { resolveConfig, type GateConfig } from "../../../src/gate/resolve.js";
 import { silentLogger } from "../../../src/model/logger.js";
 import type { Scenario } from "../../../src/scenarios/scenario.js";
-import { expectInertMarkdown } from "../inert.js";
 import { renderMergeBaseMarkdown } from "../../../src/report/merge-base.js";
+import type { JsonReport } from "../../../src/report/json.js";
+import { sameJobHtml } from "../../../src/report/html-same-job.js";
+import { expectInertHtml, expectInertMarkdown } from "../inert.js";
+import { compareTargets } from "../../../src/compare/side-by-side.js";
+import { buildResults } from "../../fixtures/build.js";
 import { micromark } from "micromark";
 import { gfm, gfmHtml } from "micromark-extension-gfm";
 
@@ -200,12 +204,30 @@ describe("same-job A/B against the merge base", () => {
     // The fork-safe side: the results file alone, with no broker and no git.
     const file = join(root, "..", `${root.split("/").pop()}-results.json`);
     writeFileSync(file, JSON.stringify(outcome.results));
+    const jsonPath = `${file}.report.json`;
+    const htmlPath = `${file}.report.html`;
     const reported = await reportFile(resolveConfig({ scenarios: ["throughput"] }, { registry }), {
       currentPath: file,
+      jsonPath,
+      htmlPath,
     });
     expect(reported.verdict).toBe("regression");
     expect(reported.regressions).toBe(1);
     expect(reported.markdownReport).toContain("## Same-job A/B against the merge base");
+    // The machine-readable and the HTML reports give the pair's verdict, not only the stored one's.
+    const json = JSON.parse(readFileSync(jsonPath, "utf8")) as JsonReport;
+    expect(json.verdict).toBe("regression");
+    expect(json.comparison).toBeNull();
+    expect(json.sameJob?.mergeBase).toMatchObject({ rev: "main", commit: base, head });
+    expect(json.sameJob?.pairs.map((pair) => [pair.reference, pair.candidate, pair.verdict])).toEqual([
+      ["rabbit-reference", "rabbit", "regression"],
+    ]);
+    const html = readFileSync(htmlPath, "utf8");
+    expect(html).toMatch(/<header class="verdict fail"><h1>rabbitmq-perf-gate: REGRESSION<\/h1>/);
+    expect(html).toContain("same-job A/B against the merge base: 1 metric regressed</p></header>");
+    expect(html).toContain(`<li>Reference: the merge base <code>${base.slice(0, 7)}</code>,`);
+    expect(html).toMatch(/<pre class="diff"><code><span class="head">--- rabbit at/);
+    expect(html).toContain("<h3><code>rabbit</code> against <code>rabbit-reference</code>: REGRESSION</h3>");
     // The comment the fork-safe side posts: the pair's verdict in the headline, its rows, the diff.
     const comment = commentBody(reported, { pullRequest: 7 });
     expect(comment).toMatch(
@@ -285,6 +307,30 @@ describe("same-job A/B against the merge base", () => {
       git(root, "checkout", "--quiet", "pr");
     }
   });
+
+  it("refuses a named file reached through a symbolic link, in the work tree and at the merge base", async () => {
+    // git holds a link as its target's path: the two sides would read other text, and a link
+    // can lead out of the repository.
+    git(root, "checkout", "--quiet", "-b", "linked-base", base);
+    rmSync(join(root, "perf/broker.conf"));
+    write(root, { "perf/shared.conf": "channel_max = 100\n" });
+    symlinkSync("shared.conf", join(root, "perf/broker.conf"));
+    commitAll(root, "a linked conf");
+    git(root, "checkout", "--quiet", "-b", "on-linked");
+    try {
+      await expect(resolvedAt(root, "linked-base")).rejects.toThrow(
+        /^targets\[0\]\.rabbitmqConfFile: 'perf\/broker\.conf' goes through the symbolic link 'broker\.conf'; a file the config names must be a regular file/,
+      );
+      rmSync(join(root, "perf/broker.conf"));
+      write(root, { "perf/broker.conf": "channel_max = 100\n" });
+      commitAll(root, "a regular conf again");
+      await expect(resolvedAt(root, "linked-base")).rejects.toThrow(
+        /^--ab-base: rabbitmq-perf-gate\.yml at [0-9a-f]{7} \(merge base of linked-base\): targets\[0\]\.rabbitmqConfFile 'perf\/broker\.conf' is a symbolic link at the merge base; a file the config names must be a regular file$/,
+      );
+    } finally {
+      git(root, "checkout", "--quiet", "-f", "pr");
+    }
+  });
 });
 
 describe("addBaseReferences", () => {
@@ -345,7 +391,7 @@ describe("matchTargets", () => {
   });
 });
 
-describe("the merge base's head in Markdown", () => {
+describe("the merge base's head in the reports", () => {
   it("keeps what a results file says inert, a hostile diff line inside a fence it cannot close", () => {
     const hostile = "```` @octocat <img src=x> $x$ [a](https://evil.example) **bold** <script>";
     const markdown = renderMergeBaseMarkdown({
@@ -366,5 +412,40 @@ describe("the merge base's head in Markdown", () => {
       htmlExtensions: [gfmHtml()],
     });
     expect(page).not.toMatch(/<img\b|<script\b|<a |<strong>/);
+  });
+
+  it("keeps it inert in the HTML report, each diff line escaped inside its own span", () => {
+    const hostile =
+      '"><img src=x onerror=alert(1)> <script>alert(1)</script> <a href="https://evil.example">';
+    const results = buildResults([
+      {
+        id: "ref",
+        scenarios: [{ name: "throughput", metrics: [{ id: "publishRate", samples: [100, 101, 99] }] }],
+      },
+      {
+        id: "new",
+        scenarios: [{ name: "throughput", metrics: [{ id: "publishRate", samples: [80, 81, 79] }] }],
+      },
+    ]);
+    results.sameJob = {
+      pairs: [{ reference: "ref", candidate: "new" }],
+      mergeBase: {
+        rev: hostile,
+        commit: "a".repeat(40),
+        head: "b".repeat(40),
+        source: hostile,
+        candidateSource: hostile,
+        changes: [["--- a", "+++ b", "@@ -1 +1 @@", `-${hostile}`, `+${hostile}`, ` line\nbreak`]],
+        unpaired: [hostile],
+      },
+    };
+    const pair = compareTargets(results, "ref", "new", { default: 10, metrics: {} });
+    const html = sameJobHtml([pair], results.sameJob.mergeBase);
+    expectInertHtml(html, "same-job section");
+    expect(html).toContain(`<span class="del">-&quot;&gt;&lt;img src=x onerror=alert(1)&gt;`);
+    expect(html).toContain(`<span class="head">@@ -1 +1 @@</span>\n<span class="del">`);
+    expect(html).toContain("\n line break</code></pre>");
+    expect(html).toContain("<h3><code>new</code> against <code>ref</code>: REGRESSION</h3>");
+    expect(sameJobHtml([], results.sameJob.mergeBase)).toBe("");
   });
 });
