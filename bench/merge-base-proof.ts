@@ -26,8 +26,13 @@
  *   npx node bench/merge-base-proof.ts --judge                        # judge the files again
  *
  * Options: --dir <dir> (default bench/data/merge-base-proof); --blocks <n> (default 10);
- * --single-blocks <n> (blocks with a single-side run; default 3); --max-minutes <m> (stop before a
- * run that would start after m minutes); --judge (no measuring).
+ * --single-blocks <n> (blocks with a single-side run; default 3); --trials <n> (trials per side,
+ * default 12; a directory holds runs of one count); --max-minutes <m> (stop before a run that would
+ * start after m minutes); --judge (no measuring).
+ *
+ * The cheaper form, 6 trials per side, has its own directory:
+ *
+ *   npx node bench/merge-base-proof.ts --trials 6 --blocks 5 --single-blocks 2 --dir bench/data/merge-base-proof-6
  *
  * Runs with the project's Node 24 (`npx node`), which strips the types of this file; it imports
  * nothing of src/: what it measures and judges is the built CLI in dist/, copied at the start.
@@ -57,6 +62,8 @@ interface RunLine {
   startedAt: string;
   durationMs: number;
   exitCode: number | null;
+  /** Trials per side; absent in lines written before --trials existed, which ran 12. */
+  trials?: number;
 }
 
 const { values } = parseArgs({
@@ -64,6 +71,7 @@ const { values } = parseArgs({
     dir: { type: "string", default: "bench/data/merge-base-proof" },
     blocks: { type: "string", default: "10" },
     "single-blocks": { type: "string", default: "3" },
+    trials: { type: "string", default: "12" },
     "max-minutes": { type: "string" },
     judge: { type: "boolean", default: false },
   },
@@ -73,6 +81,9 @@ const dir = resolve(values.dir);
 const blocks = Number(values.blocks);
 const singleBlocks = Number(values["single-blocks"]);
 const maxMinutes = values["max-minutes"] === undefined ? Infinity : Number(values["max-minutes"]);
+const trials = Number(values.trials);
+if (!Number.isInteger(trials) || trials < 3)
+  throw new Error(`--trials: expected an integer ≥ 3, got '${values.trials}'`);
 if (!Number.isInteger(blocks) || blocks < 1)
   throw new Error(`--blocks: expected a positive integer, got '${values.blocks}'`);
 if (!Number.isInteger(singleBlocks) || singleBlocks < 0)
@@ -97,7 +108,7 @@ targets:
     rabbitmqConfFile: perf/broker.conf
 scenarios:
   - id: throughput
-    trials: 12${hops ? "\n    params:\n      exchangeHops: 1" : ""}
+    trials: ${trials}${hops ? "\n    params:\n      exchangeHops: 1" : ""}
 `;
 const BASE_CONF = "# the broker's settings for the gate\n";
 const TIMESTAMP_INTERCEPTOR = "message_interceptors.incoming.set_header_timestamp.overwrite = true\n";
@@ -211,6 +222,7 @@ async function measureOne(repo: string, block: number, which: Case): Promise<Run
     startedAt: startedAt.toISOString(),
     durationMs,
     exitCode,
+    trials,
   };
   appendFileSync(runsPath, `${JSON.stringify(line)}\n`);
   process.stderr.write(
@@ -221,8 +233,15 @@ async function measureOne(repo: string, block: number, which: Case): Promise<Run
 
 async function measure(): Promise<void> {
   const started = Date.now();
+  const runs = readRuns();
+  const other = runs.find((run) => (run.trials ?? 12) !== trials);
+  if (other) {
+    throw new Error(
+      `--trials: ${values.dir} holds runs of ${other.trials ?? 12} trials, not ${trials}; give another --dir`,
+    );
+  }
   const repo = buildRepository();
-  const done = new Set(readRuns().map((run) => `${run.block}/${run.case}`));
+  const done = new Set(runs.map((run) => `${run.block}/${run.case}`));
   for (let block = 1; block <= blocks; block++) {
     for (const which of orderOf(block)) {
       if (done.has(`${block}/${which}`)) continue;
@@ -281,7 +300,7 @@ function judge(): void {
         : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
   };
   say(
-    `${runs.length} runs in ${values.dir}, blocks ${Math.min(...runs.map((r) => r.block))}-${Math.max(...runs.map((r) => r.block))}`,
+    `${runs.length} runs of ${runs[0]?.trials ?? 12} trials per side in ${values.dir}, blocks ${Math.min(...runs.map((r) => r.block))}-${Math.max(...runs.map((r) => r.block))}`,
   );
   say();
   say("case     block  exit  time   regressed (time metrics)                       regressed (work metrics)");
@@ -330,7 +349,7 @@ function judge(): void {
   }
   say();
   say(
-    "targets: aa passes in every block; cut-20 shows on a rate or latency in >= 9 of 10; msg-5 fails in every block.",
+    "targets: aa passes in every block; cut-20 shows on a rate or latency in >= 9 of 10 blocks; msg-5 fails in every block.",
   );
   const text = `${lines.join("\n")}\n`;
   writeFileSync(join(dir, "judged.txt"), text);
