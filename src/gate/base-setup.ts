@@ -155,27 +155,44 @@ class CommitReader {
     return (await this.run(["cat-file", "-e", `${this.commit}:${path}`])).code === 0;
   }
 
+  /**
+   * A regular file's text. Its tree entry (`ls-tree -l`: mode, type, size) is read first: git gives
+   * a symbolic link's target path as its text, so a link is refused, as the work tree refuses it.
+   */
   async text(path: string, shown: string): Promise<string> {
-    const size = await this.run(["cat-file", "-s", `${this.commit}:${path}`]);
-    if (size.code !== 0) {
+    const listed = await this.run([
+      "--literal-pathspecs",
+      "ls-tree",
+      "-l",
+      "-z",
+      "--full-tree",
+      this.commit,
+      "--",
+      path,
+    ]);
+    const entry = /^(\d+) (\w+) ([0-9a-f]+) +(\d+|-)\t([^\0]*)\0/.exec(listed.stdout);
+    if (listed.code !== 0 || !entry || entry[5] !== path) {
       throw new InputError(this.field, `${shown}: no such file at the merge base`);
     }
-    // `cat-file` gives a symbolic link's target path as its text: refuse it, as the work tree does.
-    const entry = await this.run(["ls-tree", "--full-tree", this.commit, "--", path]);
-    if (entry.code === 0 && entry.stdout.startsWith("120000 ")) {
+    const [, mode, type, object, size] = entry;
+    if (mode === "120000") {
       throw new InputError(
         this.field,
         `${shown} is a symbolic link at the merge base; a file the config names must be a regular file`,
       );
     }
-    const bytes = Number(size.stdout.trim());
+    if (type !== "blob") {
+      const kind = type === "tree" ? "a directory" : type === "commit" ? "a submodule" : `a ${type}`;
+      throw new InputError(this.field, `${shown} is ${kind} at the merge base, not a file`);
+    }
+    const bytes = Number(size);
     if (bytes > INPUT_LIMITS.configBytes) {
       throw new InputError(
         this.field,
         `${shown} is ${(bytes / 1024 / 1024).toFixed(1)} MiB; at most ${INPUT_LIMITS.configBytes / 1024 / 1024} MiB is read`,
       );
     }
-    const blob = await this.run(["cat-file", "blob", `${this.commit}:${path}`]);
+    const blob = await this.run(["cat-file", "blob", object!]);
     if (blob.code !== 0) {
       throw new InputError(this.field, `${shown}: git could not read it: ${oneLine(blob.stderr.trim())}`);
     }

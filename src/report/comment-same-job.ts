@@ -1,5 +1,4 @@
-import type { Comparison, ComparisonRow, OverallVerdict } from "../compare/comparison.js";
-import { worstVerdict } from "../compare/comparison.js";
+import type { Comparison, ComparisonRow } from "../compare/comparison.js";
 import { reportVerdict, type LimitCheck } from "../compare/limits.js";
 import type { SideBySide } from "../compare/side-by-side.js";
 import type { MergeBaseRecord, Results } from "../model/results.js";
@@ -28,22 +27,9 @@ export function headline(
   limits: readonly LimitCheck[],
   pairs: readonly SideBySide[],
 ): string {
-  const verdict = sameJobVerdict(results, comparison, limits, pairs);
+  const verdict = reportVerdict(results, comparison, limits, pairs);
   const sentence = sameJobSentence(results, comparison, limits, pairs);
   return `### ${OVERALL_ICON[verdict]} ${text(results.gate)}: ${text(sentence)}`;
-}
-
-/** The report's verdict with the pairs': the worst of the stored comparison's, the limits' and theirs. */
-export function sameJobVerdict(
-  results: Results,
-  comparison: Comparison | undefined,
-  limits: readonly LimitCheck[],
-  pairs: readonly SideBySide[],
-): OverallVerdict {
-  return worstVerdict(
-    reportVerdict(results, comparison, limits),
-    ...pairs.map((pair) => pair.comparison.verdict),
-  );
 }
 
 /** The verdict's sentence, with the pairs' phrase after the stored comparison's (plain text). */

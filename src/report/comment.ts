@@ -10,8 +10,7 @@ import {
   formatValue,
   plural,
   VERDICT_LABELS,
-  changeRank,
-  CHANGED_VERDICTS,
+  changedRows,
 } from "./format.js";
 import {
   brokerLine,
@@ -94,9 +93,7 @@ export function renderComment(report: PullRequestReport, maxLength = COMMENT_LIM
   add(26, 3, report.sameJob?.length ? setupDiffBlock(results.sameJob?.mergeBase) : "");
   if (comparison) {
     add(20, 1, acknowledgedBlock(comparison));
-    const changed = comparison.rows
-      .filter((row) => CHANGED_VERDICTS.has(row.verdict))
-      .sort((a, b) => changeRank(a) - changeRank(b));
+    const changed = changedRows(comparison);
     const oneTarget = new Set(comparison.rows.map((row) => row.target)).size === 1;
     add(30, 2, changesBlock(changed, changed.length, oneTarget), (room) =>
       shrinkRows(changed, room, oneTarget),

@@ -1,4 +1,4 @@
-import type { ComparisonRow, MetricVerdict, OverallVerdict } from "../compare/comparison.js";
+import type { Comparison, ComparisonRow, MetricVerdict, OverallVerdict } from "../compare/comparison.js";
 
 /**
  * Number and label formatting shared by the renderers. Deterministic (no locale): reports are
@@ -118,6 +118,13 @@ export const CHANGED_VERDICTS: ReadonlySet<MetricVerdict> = new Set([
 export function changeRank(row: ComparisonRow): number {
   const rank: Partial<Record<MetricVerdict, number>> = { regressed: 0, acknowledged: 1, improved: 2 };
   return rank[row.verdict] ?? 3;
+}
+
+/** A comparison's rows beyond the threshold, in the order the changes tables show them. */
+export function changedRows(comparison: Comparison): ComparisonRow[] {
+  return comparison.rows
+    .filter((row) => CHANGED_VERDICTS.has(row.verdict))
+    .sort((a, b) => changeRank(a) - changeRank(b));
 }
 
 export const OVERALL_LABELS: Record<OverallVerdict, string> = {

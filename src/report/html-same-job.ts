@@ -1,7 +1,7 @@
 import type { SideBySide } from "../compare/side-by-side.js";
 import type { MergeBaseRecord } from "../model/results.js";
 import { oneLine } from "../model/one-line.js";
-import { changeRank, CHANGED_VERDICTS, OVERALL_LABELS, plural } from "./format.js";
+import { changedRows, OVERALL_LABELS, plural } from "./format.js";
 import { comparisonTable, escapeHtml, list } from "./html-syntax.js";
 import { countsSentence } from "./text.js";
 
@@ -63,9 +63,7 @@ function diffHtml(lines: readonly string[]): string {
 
 function pairHtml(pair: SideBySide): string {
   const { comparison } = pair;
-  const changed = comparison.rows
-    .filter((row) => CHANGED_VERDICTS.has(row.verdict))
-    .sort((a, b) => changeRank(a) - changeRank(b));
+  const changed = changedRows(comparison);
   const differences =
     pair.differences.length > 0
       ? `They differ in: ${pair.differences.join("; ")}.`

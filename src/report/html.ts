@@ -1,13 +1,12 @@
 import type { Results, TargetResult } from "../model/results.js";
 import { invalidScenarios, runReference } from "../compare/compare.js";
 import type { Comparison, OverallVerdict } from "../compare/comparison.js";
-import type { LimitCheck } from "../compare/limits.js";
+import { reportVerdict, type LimitCheck } from "../compare/limits.js";
 import type { SideBySide } from "../compare/side-by-side.js";
-import { sameJobSentence, sameJobVerdict } from "./comment-same-job.js";
+import { sameJobSentence } from "./comment-same-job.js";
 import type { BaselineSource } from "./comment.js";
 import {
-  changeRank,
-  CHANGED_VERDICTS,
+  changedRows,
   formatBytes,
   formatChange,
   formatValue,
@@ -47,7 +46,7 @@ export function renderHtml(report: HtmlReport): string {
   const { results, comparison } = report;
   const limits = report.limits ?? [];
   const pairs = report.sameJob ?? [];
-  const verdict = sameJobVerdict(results, comparison, limits, pairs);
+  const verdict = reportVerdict(results, comparison, limits, pairs);
   const title = `${results.gate}: ${OVERALL_LABELS[verdict]}`;
   const body = [
     `<header class="verdict ${VERDICT_CLASS[verdict]}"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(sameJobSentence(results, comparison, limits, pairs))}</p></header>`,
@@ -162,9 +161,7 @@ function acknowledgedSection(comparison: Comparison): string {
 }
 
 function changesSection(comparison: Comparison): string {
-  const rows = comparison.rows
-    .filter((row) => CHANGED_VERDICTS.has(row.verdict))
-    .sort((a, b) => changeRank(a) - changeRank(b));
+  const rows = changedRows(comparison);
   if (rows.length === 0) return "";
   return `<section><h2>Changes beyond the threshold</h2>${comparisonTable(rows, true)}</section>`;
 }

@@ -7,7 +7,6 @@ import type {
   OverallVerdict,
   RunReference,
 } from "../compare/comparison.js";
-import { worstVerdict } from "../compare/comparison.js";
 import { reportVerdict, type LimitCheck } from "../compare/limits.js";
 import type { SideBySide } from "../compare/side-by-side.js";
 
@@ -115,10 +114,7 @@ export function buildJsonReport(
     schema: REPORT_SCHEMA_ID,
     schemaVersion: REPORT_SCHEMA_VERSION,
     gate: results.gate,
-    verdict: worstVerdict(
-      reportVerdict(results, comparison, limits),
-      ...pairs.map((pair) => pair.comparison.verdict),
-    ),
+    verdict: reportVerdict(results, comparison, limits, pairs),
     current: runReference(results),
     invalid: invalidScenarios(results),
     scenarioWarnings: results.targets.flatMap((target) =>

@@ -327,6 +327,18 @@ describe("same-job A/B against the merge base", () => {
       await expect(resolvedAt(root, "linked-base")).rejects.toThrow(
         /^--ab-base: rabbitmq-perf-gate\.yml at [0-9a-f]{7} \(merge base of linked-base\): targets\[0\]\.rabbitmqConfFile 'perf\/broker\.conf' is a symbolic link at the merge base; a file the config names must be a regular file$/,
       );
+      // A directory where the config names a file: named, not read as a listing.
+      git(root, "checkout", "--quiet", "-b", "dir-base", base);
+      rmSync(join(root, "perf/broker.conf"));
+      write(root, { "perf/broker.conf/inside.conf": "channel_max = 100\n" });
+      commitAll(root, "a directory");
+      git(root, "checkout", "--quiet", "-b", "on-dir");
+      rmSync(join(root, "perf/broker.conf"), { recursive: true });
+      write(root, { "perf/broker.conf": "channel_max = 100\n" });
+      commitAll(root, "a file again");
+      await expect(resolvedAt(root, "dir-base")).rejects.toThrow(
+        /targets\[0\]\.rabbitmqConfFile 'perf\/broker\.conf' is a directory at the merge base, not a file$/,
+      );
     } finally {
       git(root, "checkout", "--quiet", "-f", "pr");
     }
