@@ -49,10 +49,10 @@ import 'string_decoder';
 import 'child_process';
 import 'timers';
 import './package.js';
-import './registry.js';
-import 'node:fs/promises';
+import './gate.js';
 import 'node:timers/promises';
 import 'node:child_process';
+import 'node:fs/promises';
 import 'process';
 import 'tty';
 

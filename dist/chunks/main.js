@@ -1,6 +1,5 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
-import { randomUUID } from 'node:crypto';
 import * as os from 'os';
 import os__default, { EOL } from 'os';
 import * as require$$0 from 'crypto';
@@ -40,11 +39,12 @@ import require$$5$2 from 'string_decoder';
 import * as require$$0$2 from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
 import { I as InputError, E as ExitCode$1, e as exitCodeFor, d as describeError } from './package.js';
-import { O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as publishToPullRequest, r as resolvePullRequest, d as pullRequestRunContext, e as asGitHubClient, f as retry$1, g as readChosenConfig, h as describeConfigChoice, w as withMergeBase, i as checkOutputPaths, j as resolveConfig, s as scenarioRegistry, k as configureRuntime, m as maskUrlCredentials, l as withBrokerSession, n as runCalibration, o as resultsVerdict, q as reportFile, t as compareFiles, u as limitCells, v as dataLossPhrase, x as formatStep, y as invalidScenarios, z as runGate } from './registry.js';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { f as formatStep, m as maskUrlCredentials, O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, r as resolvePullRequest, c as pullRequestRunContext, d as publishToPullRequest, e as asGitHubClient, g as retry$1, i as invalidScenarios, l as limitCells, h as dataLossPhrase, j as readChosenConfig, k as describeConfigChoice, n as resolveRunConfig, S as SETTINGS, o as checkOutputPaths, w as withBrokerSession, q as resultsVerdict, s as runCalibration, t as compareFiles, u as reportPaths, v as reportFile, x as runGate, y as configureRuntime } from './gate.js';
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { readFileSync as readFileSync$1 } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -30718,28 +30718,100 @@ function endGroup() {
     issue('endgroup');
 }
 
+/** Input and output names of action.yml, in one place. */
+const Inputs = {
+    Mode: "mode",
+    Config: "config",
+    Name: "name",
+    Trials: "trials",
+    Threshold: "threshold",
+    Baseline: "baseline",
+    Current: "current",
+    Image: "image",
+    AmqpUrls: "amqp-urls",
+    ManagementUrl: "management-url",
+    MetricsUrls: "metrics-urls",
+    Scenarios: "scenarios",
+    FailOnRegression: "fail-on-regression",
+    ResultsPath: "results-path",
+    MarkdownPath: "markdown-path",
+    JsonPath: "json-path",
+    HtmlPath: "html-path",
+    BmfPath: "bmf-path",
+    GitHubToken: "github-token",
+    Comment: "comment",
+    CommitStatus: "commit-status",
+    PullRequest: "pull-request",
+    BaselineStore: "baseline-store",
+    SaveBaseline: "save-baseline",
+    AcknowledgeLabel: "acknowledge-label",
+    AbImage: "ab-image",
+    AbBase: "ab-base",
+    Comparisons: "comparisons",
+    ThresholdsPath: "thresholds-path",
+};
+const Outputs = {
+    Verdict: "verdict",
+    Regressions: "regressions",
+    Improvements: "improvements",
+    NotComparable: "not-comparable",
+    Bound: "bound",
+    ResultsPath: "results-path",
+    MarkdownPath: "markdown-path",
+    JsonPath: "json-path",
+    ExitCode: "exit-code",
+    Acknowledged: "acknowledged",
+    LimitsExceeded: "limits-exceeded",
+    HtmlPath: "html-path",
+    BmfPath: "bmf-path",
+    BaselineSource: "baseline-source",
+    SavedBaseline: "saved-baseline",
+    CommentUrl: "comment-url",
+    Thresholds: "thresholds",
+};
+
+/** A cancelled workflow sends SIGINT, then SIGTERM: what the log says at the first one. */
+const interrupting = (signal) => info(`${signal}: stopping and removing the brokers`);
 /**
- * The runner's cache service for the actions-cache baseline store. The directory is fixed per
- * runner (RUNNER_TEMP), because the cache versions an entry by its paths: saving and restoring
- * must name the same one.
+ * The workflow log in collapsible groups, one per phase (setting up, starting each target,
+ * measuring, comparing); the report, the annotations of the verdict, the comment's address and
+ * the failure stay outside them, in sight when the log opens. GitHub does not nest groups:
+ * opening one closes the one before.
  */
-async function actionsCacheBackend(env = process.env) {
-    // Loaded only for this store: the cache client (Azure storage SDK) is most of the bundle's size.
-    const cache = await import('./cache.js');
-    if (!cache.isFeatureAvailable()) {
-        throw new InputError("baseline.store", "'actions-cache' needs the Actions cache service, which this runner does not offer; use 'git-branch' or 'file'");
+class LogGroups {
+    open = false;
+    start(title) {
+        this.end();
+        startGroup(title);
+        this.open = true;
     }
+    end() {
+        if (!this.open)
+            return;
+        endGroup();
+        this.open = false;
+    }
+}
+function actionLogger(groups) {
     return {
-        directory: join(env.RUNNER_TEMP ?? tmpdir(), "rabbitmq-perf-gate-baselines"),
-        restore: (paths, primaryKey, restoreKeys) => cache.restoreCache(paths, primaryKey, restoreKeys),
-        async save(paths, key) {
-            // -1: the cache did not take it (an entry with this key exists, or the service refused);
-            // @actions/cache has already logged why.
-            const id = await cache.saveCache(paths, key);
-            if (id === -1)
-                warning(`The Actions cache did not store '${key}' (see the message above).`);
-        },
+        debug: (m) => debug(maskUrlCredentials(m)),
+        info: (m) => info(maskUrlCredentials(m)),
+        warn: (m) => warning(maskUrlCredentials(m)),
+        error: (m) => error(maskUrlCredentials(m)),
+        addSecret: (s) => setSecret(s),
+        phase: (m) => groups.start(maskUrlCredentials(m)),
+        step: (s) => info(formatStep(s)),
     };
+}
+/**
+ * A report into the workflow log, with workflow commands off while it prints: it shows text from
+ * results files, and a line of it that began with `::` would otherwise be run as a command.
+ */
+function logReport(report) {
+    const token = randomUUID();
+    info(`::stop-commands::${token}`);
+    info(report);
+    info(`::${token}::`);
 }
 
 class Context {
@@ -34355,299 +34427,24 @@ async function publishOutcome(outcome, setup, options) {
     return "url" in result.comment ? { commentUrl: result.comment.url } : {};
 }
 
-/** Input and output names of action.yml, in one place. */
-const Inputs = {
-    Mode: "mode",
-    Config: "config",
-    Name: "name",
-    Trials: "trials",
-    Threshold: "threshold",
-    Baseline: "baseline",
-    Current: "current",
-    Image: "image",
-    AmqpUrls: "amqp-urls",
-    ManagementUrl: "management-url",
-    MetricsUrls: "metrics-urls",
-    Scenarios: "scenarios",
-    FailOnRegression: "fail-on-regression",
-    ResultsPath: "results-path",
-    MarkdownPath: "markdown-path",
-    JsonPath: "json-path",
-    HtmlPath: "html-path",
-    BmfPath: "bmf-path",
-    GitHubToken: "github-token",
-    Comment: "comment",
-    CommitStatus: "commit-status",
-    PullRequest: "pull-request",
-    BaselineStore: "baseline-store",
-    SaveBaseline: "save-baseline",
-    AcknowledgeLabel: "acknowledge-label",
-    AbImage: "ab-image",
-    AbBase: "ab-base",
-    Comparisons: "comparisons",
-    ThresholdsPath: "thresholds-path",
-};
-const Outputs = {
-    Verdict: "verdict",
-    Regressions: "regressions",
-    Improvements: "improvements",
-    NotComparable: "not-comparable",
-    Bound: "bound",
-    ResultsPath: "results-path",
-    MarkdownPath: "markdown-path",
-    JsonPath: "json-path",
-    ExitCode: "exit-code",
-    Acknowledged: "acknowledged",
-    LimitsExceeded: "limits-exceeded",
-    HtmlPath: "html-path",
-    BmfPath: "bmf-path",
-    BaselineSource: "baseline-source",
-    SavedBaseline: "saved-baseline",
-    CommentUrl: "comment-url",
-    Thresholds: "thresholds",
-};
-
 /**
- * The action's inputs read, checked and named in every error ("input 'trials'"), and turned into
- * the config the gate runs: the config file of the `config` input with the inputs applied.
+ * A gate mode's outcome shown: the report in the log and the job summary, the outputs, the
+ * annotations, the pull request's comment (which never fails the job: a refusal, a fork's
+ * read-only token, is a warning), and how the job ends.
  */
-const label = (name) => `input '${name}'`;
-const LABELS = {
-    name: label(Inputs.Name),
-    trials: label(Inputs.Trials),
-    threshold: label(Inputs.Threshold),
-    baselinePath: label(Inputs.Baseline),
-    image: label(Inputs.Image),
-    abImage: label(Inputs.AbImage),
-    amqpUrls: label(Inputs.AmqpUrls),
-    managementUrl: label(Inputs.ManagementUrl),
-    metricsUrls: label(Inputs.MetricsUrls),
-    scenarioNames: label(Inputs.Scenarios),
-    resultsPath: label(Inputs.ResultsPath),
-    markdownPath: label(Inputs.MarkdownPath),
-};
-function optional(name) {
-    const value = getInput(name).trim();
-    return value === "" ? undefined : value;
-}
-function numberInput(name, integer) {
-    const raw = optional(name);
-    if (raw === undefined)
-        return undefined;
-    const value = Number(raw);
-    if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
-        throw new InputError(label(name), `expected ${integer ? "a whole number >= 1" : "a number > 0"}; got ${JSON.stringify(raw)}`);
-    }
-    return value;
-}
-function booleanInput(name) {
-    const raw = optional(name);
-    if (raw === undefined)
-        return undefined;
-    if (/^(true|yes|on)$/i.test(raw))
-        return true;
-    if (/^(false|no|off)$/i.test(raw))
-        return false;
-    throw new InputError(label(name), `expected true or false; got ${JSON.stringify(raw)}`);
-}
-/**
- * An auto/true/false input (yes/no and on/off too), or one of `extra`'s words: the error lists
- * every accepted value.
- */
-function switchInput(name, extra = []) {
-    const raw = optional(name)?.toLowerCase() ?? "auto";
-    if (raw === "auto")
-        return "auto";
-    if (/^(true|yes|on)$/.test(raw))
-        return "true";
-    if (/^(false|no|off)$/.test(raw))
-        return "false";
-    if (extra.includes(raw))
-        return raw;
-    const accepted = ["auto", "true", "false", ...extra];
-    throw new InputError(label(name), `expected ${accepted.slice(0, -1).join(", ")} or ${accepted.at(-1)}; got ${JSON.stringify(raw)}`);
-}
-const STORES = ["file", "git-branch", "actions-cache"];
-/**
- * Inputs that set config keys without a flag of their own: the baseline store (a `baseline` path
- * input still means the file store) and the acknowledge label.
- */
-function withStoreInputs(raw) {
-    const store = optional(Inputs.BaselineStore);
-    const ackLabel = optional(Inputs.AcknowledgeLabel);
-    if (store === undefined && ackLabel === undefined)
-        return raw;
-    const config = { ...(raw ?? {}) };
-    if (store !== undefined) {
-        if (!STORES.includes(store)) {
-            throw new InputError(label(Inputs.BaselineStore), `unknown store ${JSON.stringify(store)}; accepted: ${STORES.join(", ")}`);
-        }
-        const current = (config.baseline ?? {});
-        config.baseline = current.store === store ? current : { store };
-    }
-    if (ackLabel !== undefined) {
-        config.acknowledge = { ...(config.acknowledge ?? {}), label: ackLabel };
-    }
-    return config;
-}
-function listInput(name) {
-    const raw = optional(name);
-    return raw === undefined
-        ? undefined
-        : raw
-            .split(/[\n,]/)
-            .map((s) => s.trim())
-            .filter(Boolean);
-}
-/** Every URL password becomes a runner secret, so the runner masks it in all output too. */
-function registerUrlSecrets(urls) {
-    for (const url of urls ?? []) {
-        try {
-            const password = decodeURIComponent(new URL(url).password);
-            if (password)
-                setSecret(password);
-        }
-        catch {
-            // Not a URL: validation names it later.
-        }
-    }
-}
-function readOverrides() {
-    const amqpUrls = listInput(Inputs.AmqpUrls);
-    const managementUrl = optional(Inputs.ManagementUrl);
-    const metricsUrls = listInput(Inputs.MetricsUrls);
-    registerUrlSecrets([
-        ...(amqpUrls ?? []),
-        ...(managementUrl ? [managementUrl] : []),
-        ...(metricsUrls ?? []),
-    ]);
-    const values = {
-        name: optional(Inputs.Name),
-        trials: numberInput(Inputs.Trials, true),
-        threshold: numberInput(Inputs.Threshold, false),
-        failOnRegression: booleanInput(Inputs.FailOnRegression),
-        baselinePath: optional(Inputs.Baseline),
-        image: optional(Inputs.Image),
-        abImage: optional(Inputs.AbImage),
-        amqpUrls,
-        managementUrl,
-        metricsUrls,
-        scenarioNames: listInput(Inputs.Scenarios),
-        resultsPath: optional(Inputs.ResultsPath),
-        markdownPath: optional(Inputs.MarkdownPath),
-    };
-    return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-}
-/**
- * The config file of the `config` input (else the repository's own `rabbitmq-perf-gate.yml` at
- * the workspace's root, else the embedded default) with the inputs applied; the log says which.
- * `mode`: a mode that measures (run, calibrate) has its metric names checked against what it
- * measures before any broker starts; mode run with `ab-base` adds the merge base's setup.
- */
-async function loadConfig(overrides, mode, env = process.env) {
-    const measures = mode === "run" || mode === "calibrate";
-    const abBase = abBaseRevision(mode, readActionEvent(env).pullRequest);
-    const workspace = env.GITHUB_WORKSPACE || process.cwd();
-    const { choice, raw, source, files } = await readChosenConfig(optional(Inputs.Config), workspace, label(Inputs.Config));
-    info(describeConfigChoice(choice, workspace, "the 'config' input reads another"));
-    const resolveWith = (raw, files, source, side = "candidate") => resolveConfig(withStoreInputs(raw), {
-        registry: scenarioRegistry,
-        files,
-        overrides: side === "base" ? { ...overrides, scenarioNames: undefined } : overrides,
-        labels: LABELS,
-        source,
-        checkMetricNames: measures,
+async function presentOutcome(outcome, setup) {
+    setup.groups.end();
+    await present(outcome);
+    const published = await publishOutcome(outcome, setup.github, {
+        gate: setup.config.name,
+        failOnRegression: setup.config.failOnRegression,
+        trendMetrics: setup.config.trend.metrics,
     });
-    const candidate = resolveWith(raw, files, source);
-    if (abBase === undefined)
-        return candidate;
-    const config = await withMergeBase(candidate, {
-        rev: abBase,
-        choice,
-        cwd: workspace,
-        field: label(Inputs.AbBase),
-        resolve: resolveWith,
-    });
-    info(`same-job A/B against ${config.mergeBase?.source ?? abBase}`);
-    return config;
-}
-/**
- * The revision the \`ab-base\` input names: \`pull-request\` is the base commit of the event's pull
- * request (none outside one, so one workflow serves pushes and pull requests); anything else is a
- * revision as given. The commit comes from the event or the input, never from the checkout's files.
- */
-function abBaseRevision(mode, pullRequest) {
-    const input = optional(Inputs.AbBase);
-    if (input === undefined)
-        return undefined;
-    if (mode !== "run") {
-        throw new InputError(label(Inputs.AbBase), `measures the merge base's setup: only mode 'run' measures (this is '${mode}')`);
-    }
-    if (input !== "pull-request")
-        return input;
-    if (!pullRequest) {
-        info("ab-base: pull-request: this run measures no pull request, so it has no merge-base reference");
-        return undefined;
-    }
-    return pullRequest.baseSha;
-}
-/**
- * The mode's output paths, by input name, checked together before any work by the rule the CLI
- * keeps (src/gate/output-paths.ts), against the files the mode reads.
- */
-async function checkActionPaths(config, outputs) {
-    await checkOutputPaths(Object.entries(outputs).map(([name, path]) => ({ field: label(name), path })), [
-        { field: label(Inputs.Config), path: config.source === "embedded default" ? undefined : config.source },
-        { field: label(Inputs.Current), path: optional(Inputs.Current) },
-        {
-            field: label(Inputs.Baseline),
-            path: config.baseline?.store === "file" ? config.baseline.path : undefined,
-        },
-    ]);
-}
-
-/** A cancelled workflow sends SIGINT, then SIGTERM: what the log says at the first one. */
-const interrupting = (signal) => info(`${signal}: stopping and removing the brokers`);
-/**
- * The workflow log in collapsible groups, one per phase (setting up, starting each target,
- * measuring, comparing); the report, the annotations of the verdict, the comment's address and
- * the failure stay outside them, in sight when the log opens. GitHub does not nest groups:
- * opening one closes the one before.
- */
-class LogGroups {
-    open = false;
-    start(title) {
-        this.end();
-        startGroup(title);
-        this.open = true;
-    }
-    end() {
-        if (!this.open)
-            return;
-        endGroup();
-        this.open = false;
-    }
-}
-function actionLogger(groups) {
+    setOutput(Outputs.CommentUrl, published.commentUrl ?? "");
     return {
-        debug: (m) => debug(maskUrlCredentials(m)),
-        info: (m) => info(maskUrlCredentials(m)),
-        warn: (m) => warning(maskUrlCredentials(m)),
-        error: (m) => error(maskUrlCredentials(m)),
-        addSecret: (s) => setSecret(s),
-        phase: (m) => groups.start(maskUrlCredentials(m)),
-        step: (s) => info(formatStep(s)),
+        exitCode: outcome.exitCode,
+        ...(outcome.exitCode !== ExitCode$1.Pass && { failure: failure(outcome) }),
     };
-}
-/**
- * A report into the workflow log, with workflow commands off while it prints: it shows text from
- * results files, and a line of it that began with `::` would otherwise be run as a command.
- */
-function logReport(report) {
-    const token = randomUUID();
-    info(`::stop-commands::${token}`);
-    info(report);
-    info(`::${token}::`);
 }
 async function present(outcome) {
     logReport(outcome.consoleReport);
@@ -34731,38 +34528,268 @@ function failure(outcome) {
             return `The results were not stored as a baseline: ${outcome.notices.join("; ")}`;
     }
 }
-const MODES = ["run", "compare", "report"];
-async function execute(groups) {
-    const mode = optional(Inputs.Mode) ?? "run";
-    if (!MODES.includes(mode)) {
-        throw new InputError(label(Inputs.Mode), `unknown mode ${JSON.stringify(mode)}; accepted: ${[...MODES, "calibrate"].join(", ")}`);
+
+/**
+ * The action's inputs read, checked and named in every error ("input 'trials'"), and turned into
+ * the config the gate runs: the config file of the `config` input with the inputs applied.
+ */
+const label = (name) => `input '${name}'`;
+/** Every setting with an action input, named as the inputs name it in errors. */
+const LABELS = Object.fromEntries(SETTINGS.flatMap((row) => (row.input ? [[row.key, label(row.input)]] : [])));
+function optional(name) {
+    const value = getInput(name).trim();
+    return value === "" ? undefined : value;
+}
+function numberInput(name, integer) {
+    const raw = optional(name);
+    if (raw === undefined)
+        return undefined;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
+        throw new InputError(label(name), `expected ${integer ? "a whole number >= 1" : "a number > 0"}; got ${JSON.stringify(raw)}`);
     }
+    return value;
+}
+function booleanInput(name) {
+    const raw = optional(name);
+    if (raw === undefined)
+        return undefined;
+    if (/^(true|yes|on)$/i.test(raw))
+        return true;
+    if (/^(false|no|off)$/i.test(raw))
+        return false;
+    throw new InputError(label(name), `expected true or false; got ${JSON.stringify(raw)}`);
+}
+/**
+ * An auto/true/false input (yes/no and on/off too), or one of `extra`'s words: the error lists
+ * every accepted value.
+ */
+function switchInput(name, extra = []) {
+    const raw = optional(name)?.toLowerCase() ?? "auto";
+    if (raw === "auto")
+        return "auto";
+    if (/^(true|yes|on)$/.test(raw))
+        return "true";
+    if (/^(false|no|off)$/.test(raw))
+        return "false";
+    if (extra.includes(raw))
+        return raw;
+    const accepted = ["auto", "true", "false", ...extra];
+    throw new InputError(label(name), `expected ${accepted.slice(0, -1).join(", ")} or ${accepted.at(-1)}; got ${JSON.stringify(raw)}`);
+}
+function listInput(name) {
+    const raw = optional(name);
+    return raw === undefined
+        ? undefined
+        : raw
+            .split(/[\n,]/)
+            .map((s) => s.trim())
+            .filter(Boolean);
+}
+/** Every URL password becomes a runner secret, so the runner masks it in all output too. */
+function registerUrlSecrets(urls) {
+    for (const url of urls) {
+        if (url === undefined)
+            continue;
+        try {
+            const password = decodeURIComponent(new URL(url).password);
+            if (password)
+                setSecret(password);
+        }
+        catch {
+            // Not a URL: validation names it later.
+        }
+    }
+}
+/** An input's value as its setting's kind reads it (gate/overrides.ts); undefined when not given. */
+function settingInput(name, value) {
+    switch (value.kind) {
+        case "texts":
+        case "names":
+            return listInput(name);
+        case "whole":
+            return numberInput(name, true);
+        case "percent":
+        case "level":
+            return numberInput(name, false);
+        case "boolean":
+            return booleanInput(name);
+        case "choice": {
+            const raw = optional(name);
+            if (raw === undefined || value.choices.includes(raw))
+                return raw;
+            throw new InputError(label(name), `unknown ${value.noun} ${JSON.stringify(raw)}; accepted: ${value.choices.join(", ")}`);
+        }
+        default:
+            return optional(name);
+    }
+}
+/**
+ * The settings the inputs give, read in the table's order (the first bad input is the one
+ * reported). Every URL password becomes a runner secret first, so the runner masks it in all
+ * output. `brokers: false` (a mode that measures nothing) leaves out the inputs that describe the
+ * brokers to start.
+ */
+function readOverrides({ brokers = true } = {}) {
+    const rows = SETTINGS;
+    registerUrlSecrets(rows
+        .filter((row) => row.secretUrls && row.input !== undefined)
+        .flatMap((row) => (row.value.kind === "text" ? [optional(row.input)] : listInput(row.input)) ?? []));
+    const values = {};
+    for (const row of rows) {
+        if (row.input === undefined)
+            continue;
+        const value = settingInput(row.input, row.value);
+        if (value !== undefined && (brokers || !row.brokers))
+            values[row.key] = value;
+    }
+    return values;
+}
+/**
+ * The config file of the `config` input (else the repository's own `rabbitmq-perf-gate.yml` at
+ * the workspace's root, else the embedded default) with the inputs applied; the log says which.
+ * `mode`: a mode that measures (run, calibrate) has its metric names checked against what it
+ * measures before any broker starts; mode run with `ab-base` adds the merge base's setup.
+ */
+async function loadConfig(overrides, mode, env = process.env) {
+    const measures = mode === "run" || mode === "calibrate";
+    const abBase = abBaseRevision(mode, readActionEvent(env).pullRequest);
+    const workspace = env.GITHUB_WORKSPACE || process.cwd();
+    const { choice, raw, source, files } = await readChosenConfig(optional(Inputs.Config), workspace, label(Inputs.Config));
+    info(describeConfigChoice(choice, workspace, "the 'config' input reads another"));
+    const config = await resolveRunConfig({ choice, raw, source, files }, {
+        overrides,
+        labels: LABELS,
+        checkMetricNames: measures,
+        ...(abBase !== undefined && {
+            mergeBase: { rev: abBase, cwd: workspace, field: label(Inputs.AbBase) },
+        }),
+    });
+    if (abBase !== undefined)
+        info(`same-job A/B against ${config.mergeBase?.source ?? abBase}`);
+    return config;
+}
+/**
+ * The revision the \`ab-base\` input names: \`pull-request\` is the base commit of the event's pull
+ * request (none outside one, so one workflow serves pushes and pull requests); anything else is a
+ * revision as given. The commit comes from the event or the input, never from the checkout's files.
+ */
+function abBaseRevision(mode, pullRequest) {
+    const input = optional(Inputs.AbBase);
+    if (input === undefined)
+        return undefined;
+    if (mode !== "run") {
+        throw new InputError(label(Inputs.AbBase), `measures the merge base's setup: only mode 'run' measures (this is '${mode}')`);
+    }
+    if (input !== "pull-request")
+        return input;
+    if (!pullRequest) {
+        info("ab-base: pull-request: this run measures no pull request, so it has no merge-base reference");
+        return undefined;
+    }
+    return pullRequest.baseSha;
+}
+/**
+ * The mode's output paths, by input name, checked together before any work by the rule the CLI
+ * keeps (src/gate/output-paths.ts), against the files the mode reads.
+ */
+async function checkActionPaths(config, outputs) {
+    await checkOutputPaths(Object.entries(outputs).map(([name, path]) => ({ field: label(name), path })), [
+        { field: label(Inputs.Config), path: config.source === "embedded default" ? undefined : config.source },
+        { field: label(Inputs.Current), path: optional(Inputs.Current) },
+        {
+            field: label(Inputs.Baseline),
+            path: config.baseline?.store === "file" ? config.baseline.path : undefined,
+        },
+    ]);
+}
+
+/**
+ * mode calibrate: every target against an identical twin (A/A). The job summary shows each
+ * metric's noise floor and the thresholds it supports; the `thresholds` output holds them as a
+ * config block, the results file (a baseline candidate) carries the noise. No comment, no store.
+ */
+async function calibrateMode(groups) {
+    groups.start("setting up: config");
+    const logger = actionLogger(groups);
+    const config = await loadConfig(readOverrides(), "calibrate");
+    const comparisons = numberInput(Inputs.Comparisons, true);
+    const thresholdsPath = optional(Inputs.ThresholdsPath);
+    const resultsPath = config.output.results ?? "rabbitmq-perf-gate-calibration.json";
+    const markdownPath = config.output.markdown ?? "rabbitmq-perf-gate-calibration.md";
+    await checkActionPaths(config, {
+        [Inputs.ResultsPath]: resultsPath,
+        [Inputs.MarkdownPath]: markdownPath,
+        [Inputs.ThresholdsPath]: thresholdsPath,
+    });
+    const outcome = await withBrokerSession(logger, interrupting, (session) => runCalibration(config, session, {
+        ...(comparisons !== undefined && { comparisons }),
+        resultsPath,
+        markdownPath,
+        ...(thresholdsPath && { thresholdsPath }),
+    }));
+    groups.end();
+    logReport(outcome.consoleReport);
+    await summary.addRaw(outcome.markdownReport, true).write();
+    setOutput(Outputs.Thresholds, outcome.snippet);
+    setOutput(Outputs.ResultsPath, outcome.written.results ?? "");
+    setOutput(Outputs.MarkdownPath, outcome.written.markdown ?? "");
+    const verdict = resultsVerdict(outcome.results);
+    setOutput(Outputs.Verdict, verdict);
+    return verdict === "invalid"
+        ? { exitCode: ExitCode$1.Regression, failure: invalidMessage(outcome.results) }
+        : { exitCode: ExitCode$1.Pass };
+}
+
+/**
+ * The runner's cache service for the actions-cache baseline store. The directory is fixed per
+ * runner (RUNNER_TEMP), because the cache versions an entry by its paths: saving and restoring
+ * must name the same one.
+ */
+async function actionsCacheBackend(env = process.env) {
+    // Loaded only for this store: the cache client (Azure storage SDK) is most of the bundle's size.
+    const cache = await import('./cache.js');
+    if (!cache.isFeatureAvailable()) {
+        throw new InputError("baseline.store", "'actions-cache' needs the Actions cache service, which this runner does not offer; use 'git-branch' or 'file'");
+    }
+    return {
+        directory: join(env.RUNNER_TEMP ?? tmpdir(), "rabbitmq-perf-gate-baselines"),
+        restore: (paths, primaryKey, restoreKeys) => cache.restoreCache(paths, primaryKey, restoreKeys),
+        async save(paths, key) {
+            // -1: the cache did not take it (an entry with this key exists, or the service refused);
+            // @actions/cache has already logged why.
+            const id = await cache.saveCache(paths, key);
+            if (id === -1)
+                warning(`The Actions cache did not store '${key}' (see the message above).`);
+        },
+    };
+}
+
+/** Where the Markdown report goes when neither the input nor the config names a file. */
+const DEFAULT_MARKDOWN = "rabbitmq-perf-gate-report.md";
+/**
+ * What the gate's modes (run, compare, report) set up before any work, in their first log group:
+ * the config with the inputs applied (a mode that measures nothing ignores the inputs that
+ * describe brokers), every output path checked, the pull request and the baseline store's access.
+ */
+async function setUpGate(mode, groups) {
     groups.start("setting up: config, pull request, baseline store");
     const logger = actionLogger(groups);
-    const overrides = readOverrides();
-    const config = await loadConfig(mode === "run"
-        ? overrides
-        : {
-            ...overrides,
-            amqpUrls: undefined,
-            managementUrl: undefined,
-            metricsUrls: undefined,
-            image: undefined,
-        }, mode);
-    const markdownPath = config.output.markdown ?? "rabbitmq-perf-gate-report.md";
-    const jsonPath = optional(Inputs.JsonPath);
-    const htmlPath = optional(Inputs.HtmlPath) ?? config.output.html;
-    const bmfPath = optional(Inputs.BmfPath) ?? config.output.bmf;
+    const loaded = await loadConfig(readOverrides({ brokers: mode === "run" }), mode);
+    const config = {
+        ...loaded,
+        output: { ...loaded.output, markdown: loaded.output.markdown ?? DEFAULT_MARKDOWN },
+    };
     await checkActionPaths(config, {
         [Inputs.ResultsPath]: mode === "run" ? config.output.results : undefined,
-        [Inputs.MarkdownPath]: markdownPath,
-        [Inputs.JsonPath]: jsonPath,
-        [Inputs.HtmlPath]: htmlPath,
-        [Inputs.BmfPath]: bmfPath,
+        [Inputs.MarkdownPath]: config.output.markdown,
+        [Inputs.JsonPath]: config.output.json,
+        [Inputs.HtmlPath]: config.output.html,
+        [Inputs.BmfPath]: config.output.bmf,
     });
     const token = optional(Inputs.GitHubToken);
     const github = await setUpGitHub({
-        mode: mode,
+        mode,
         ...(token && { token }),
         comment: switchInput(Inputs.Comment, ["on-regression"]),
         commitStatus: switchInput(Inputs.CommitStatus),
@@ -34774,40 +34801,21 @@ async function execute(groups) {
         ...github.runContext,
         ...(config.baseline?.store === "actions-cache" && { cache: await actionsCacheBackend() }),
     };
-    const paths = {
-        markdownPath,
-        ...(jsonPath && { jsonPath }),
-        ...(htmlPath && { htmlPath }),
-        ...(bmfPath && { bmfPath }),
-    };
-    const done = (outcome) => ({ outcome, config, github });
-    if (mode !== "run")
-        groups.start("comparing with the baseline and writing the reports");
-    if (mode === "report") {
-        const currentPath = optional(Inputs.Current);
-        if (!currentPath)
-            throw new InputError(label(Inputs.Current), "required in mode 'report'; expected a results file path");
-        const baselinePath = config.baseline?.store === "file" ? config.baseline.path : undefined;
-        return done(await reportFile(config, {
-            currentPath,
-            ...(baselinePath && { baselinePath }),
-            context,
-            ...paths,
-        }));
-    }
-    if (mode === "run") {
-        // A cancelled workflow sends SIGINT, then SIGTERM: stop measuring and remove the brokers.
-        const outcome = await withBrokerSession(logger, interrupting, (session) => runGate({ ...config, output: { ...config.output, markdown: markdownPath } }, { ...session, context, ...paths }));
-        return done(outcome);
-    }
-    // mode "compare"
+    return { mode, config, github, context, logger, groups };
+}
+
+/** mode compare: two results files, the `baseline` input's and the `current` input's; no store. */
+async function compareMode(groups) {
+    const setup = await setUpGate("compare", groups);
+    groups.start("comparing with the baseline and writing the reports");
+    const { config, context } = setup;
     const baselinePath = config.baseline?.store === "file" ? config.baseline.path : undefined;
     const currentPath = optional(Inputs.Current);
     if (!baselinePath)
         throw new InputError(label(Inputs.Baseline), "required in mode 'compare'; expected a baseline file path");
     if (!currentPath)
         throw new InputError(label(Inputs.Current), "required in mode 'compare'; expected a results file path");
-    return done(await compareFiles({
+    const outcome = await compareFiles({
         baselinePath,
         currentPath,
         thresholds: config.thresholds,
@@ -34816,80 +34824,67 @@ async function execute(groups) {
         acknowledge: config.acknowledge,
         limits: config.limits,
         ...(context.labels && { labels: context.labels }),
-        ...paths,
-    }));
+        ...reportPaths(config.output),
+    });
+    return presentOutcome(outcome, setup);
 }
+
 /**
- * mode calibrate: every target against an identical twin (A/A). The job summary shows each
- * metric's noise floor and the thresholds it supports; the `thresholds` output holds them as a
- * config block, the results file (a baseline candidate) carries the noise. No comment, no store.
+ * mode report: a results file measured elsewhere (a fork's job, an artifact) judged against the
+ * store's baseline or a baseline file; the trusted side of the fork-safe pair, with no broker.
  */
-async function calibrateMode() {
-    let exitCode = ExitCode$1.Pass;
-    const groups = new LogGroups();
-    try {
-        groups.start("setting up: config");
-        const logger = actionLogger(groups);
-        const config = await loadConfig(readOverrides(), "calibrate");
-        const comparisons = numberInput(Inputs.Comparisons, true);
-        const thresholdsPath = optional(Inputs.ThresholdsPath);
-        const resultsPath = config.output.results ?? "rabbitmq-perf-gate-calibration.json";
-        const markdownPath = config.output.markdown ?? "rabbitmq-perf-gate-calibration.md";
-        await checkActionPaths(config, {
-            [Inputs.ResultsPath]: resultsPath,
-            [Inputs.MarkdownPath]: markdownPath,
-            [Inputs.ThresholdsPath]: thresholdsPath,
-        });
-        const outcome = await withBrokerSession(logger, interrupting, (session) => runCalibration(config, session, {
-            ...(comparisons !== undefined && { comparisons }),
-            resultsPath,
-            markdownPath,
-            ...(thresholdsPath && { thresholdsPath }),
-        }));
-        groups.end();
-        logReport(outcome.consoleReport);
-        await summary.addRaw(outcome.markdownReport, true).write();
-        setOutput(Outputs.Thresholds, outcome.snippet);
-        setOutput(Outputs.ResultsPath, outcome.written.results ?? "");
-        setOutput(Outputs.MarkdownPath, outcome.written.markdown ?? "");
-        const verdict = resultsVerdict(outcome.results);
-        setOutput(Outputs.Verdict, verdict);
-        if (verdict === "invalid") {
-            exitCode = ExitCode$1.Regression;
-            setFailed(invalidMessage(outcome.results));
-        }
-    }
-    catch (error) {
-        groups.end();
-        exitCode = exitCodeFor(error);
-        setFailed(maskUrlCredentials(describeError(error)));
-    }
-    setOutput(Outputs.ExitCode, exitCode);
-    process.exitCode = exitCode;
-    return exitCode;
+async function reportMode(groups) {
+    const setup = await setUpGate("report", groups);
+    groups.start("comparing with the baseline and writing the reports");
+    const currentPath = optional(Inputs.Current);
+    if (!currentPath)
+        throw new InputError(label(Inputs.Current), "required in mode 'report'; expected a results file path");
+    const { config } = setup;
+    const baselinePath = config.baseline?.store === "file" ? config.baseline.path : undefined;
+    const outcome = await reportFile(config, {
+        currentPath,
+        ...(baselinePath && { baselinePath }),
+        context: setup.context,
+    });
+    return presentOutcome(outcome, setup);
 }
-/** The action: same core and exit codes as the CLI (0 pass, 1 regression, 2 bad input, 3 broker). */
+
+/** mode run: start the brokers, measure, compare with the stored baseline, store on main. */
+async function runMode(groups) {
+    const setup = await setUpGate("run", groups);
+    // A cancelled workflow sends SIGINT, then SIGTERM: stop measuring and remove the brokers.
+    const outcome = await withBrokerSession(setup.logger, interrupting, (session) => runGate(setup.config, { ...session, context: setup.context }));
+    return presentOutcome(outcome, setup);
+}
+
+/** The action's modes, one file each in modes/, as the CLI has one file per command. */
+const MODES = {
+    run: runMode,
+    compare: compareMode,
+    report: reportMode,
+    calibrate: calibrateMode,
+};
+/**
+ * The action: same core and exit codes as the CLI (0 pass, 1 regression, 2 bad input, 3 broker).
+ * Every mode ends here: its failure line, or the error's, and the `exit-code` output.
+ */
 async function run() {
     let exitCode;
     configureRuntime();
-    if (optional(Inputs.Mode) === "calibrate")
-        return calibrateMode();
     const groups = new LogGroups();
     try {
-        const { outcome, config, github } = await execute(groups).finally(() => groups.end());
-        await present(outcome);
-        // Commenting never fails the job: a refusal (a fork's read-only token) is a warning.
-        const published = await publishOutcome(outcome, github, {
-            gate: config.name,
-            failOnRegression: config.failOnRegression,
-            trendMetrics: config.trend.metrics,
-        });
-        setOutput(Outputs.CommentUrl, published.commentUrl ?? "");
-        exitCode = outcome.exitCode;
-        if (exitCode !== ExitCode$1.Pass)
-            setFailed(failure(outcome));
+        const name = optional(Inputs.Mode) ?? "run";
+        const mode = Object.hasOwn(MODES, name) ? MODES[name] : undefined;
+        if (!mode) {
+            throw new InputError(label(Inputs.Mode), `unknown mode ${JSON.stringify(name)}; accepted: ${Object.keys(MODES).join(", ")}`);
+        }
+        const result = await mode(groups);
+        exitCode = result.exitCode;
+        if (result.failure !== undefined)
+            setFailed(result.failure);
     }
     catch (error) {
+        groups.end();
         exitCode = exitCodeFor(error);
         setFailed(maskUrlCredentials(describeError(error)));
     }

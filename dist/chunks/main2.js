@@ -7,7 +7,7 @@ import require$$1 from 'node:path';
 import fs from 'node:fs';
 import process$1 from 'node:process';
 import { E as ExitCode, I as InputError, a as InterruptedError, d as describeError, B as BrokerError, e as exitCodeFor } from './package.js';
-import { A as saveBaseline, x as formatStep, m as maskUrlCredentials, g as readChosenConfig, h as describeConfigChoice, l as withBrokerSession, B as oneLine, C as quoted, D as DEFAULT_COMPARISONS, j as resolveConfig, s as scenarioRegistry, n as runCalibration, E as parseTargetPair, F as compareTargetsInFile, t as compareFiles, a as parseRepository, G as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, q as reportFile, H as writeOutputs, I as commentBody, T as TOOL_NAME, J as TOOL_VERSION, c as publishToPullRequest, w as withMergeBase, i as checkOutputPaths, K as configOutputPaths, z as runGate, L as toJSONSchema, M as ConfigSchema, k as configureRuntime } from './registry.js';
+import { z as saveBaseline, f as formatStep, m as maskUrlCredentials, j as readChosenConfig, k as describeConfigChoice, w as withBrokerSession, A as oneLine, B as quoted, C as settingOf, D as DEFAULT_COMPARISONS, E as resolveConfig, F as scenarioRegistry, s as runCalibration, G as parseTargetPair, H as compareTargetsInFile, t as compareFiles, a as parseRepository, I as createGitHubClient, r as resolvePullRequest, c as pullRequestRunContext, v as reportFile, J as writeOutputs, K as commentBody, T as TOOL_NAME, L as TOOL_VERSION, d as publishToPullRequest, n as resolveRunConfig, o as checkOutputPaths, M as configOutputPaths, x as runGate, N as toJSONSchema, P as ConfigSchema, y as configureRuntime } from './gate.js';
 import { WriteStream } from 'node:tty';
 import 'node:url';
 import 'node:querystring';
@@ -17,12 +17,12 @@ import 'node:assert';
 import 'node:stream';
 import 'node:util';
 import 'node:crypto';
-import 'node:fs/promises';
 import 'node:os';
 import 'node:timers/promises';
+import 'node:fs/promises';
+import 'node:worker_threads';
 import 'process';
 import 'buffer';
-import 'node:worker_threads';
 
 var commander$1 = {};
 
@@ -4498,33 +4498,6 @@ function pullRequestNumber(value) {
 }
 /** A repeatable option's values, in order. */
 const collect = (value, previous = []) => [...previous, value];
-/** `--clock-metrics`: what rates, latencies and CPU times do against a baseline from another run. */
-function clockMetricsOption() {
-    return new Option("--clock-metrics <mode>", "rates, latencies and CPU times against a baseline from another run: auto (bind once main's stored runs give their spread), advisory, or bind (runners known to be alike); default: auto").choices(["auto", "advisory", "bind"]);
-}
-/** `--policy`: how verdicts are decided (run, compare, report). */
-function policyOption() {
-    return new Option("--policy <name>", "verdict policy (default: statistical)").choices([
-        "statistical",
-        "threshold",
-    ]);
-}
-/** `--confidence`: the statistical policy's confidence level (run, compare, report). */
-function confidenceOption() {
-    return new Option("--confidence <level>", "confidence level of the statistical policy, e.g. 0.95").argParser((value) => {
-        const level = Number(value);
-        if (!(level >= 0.5 && level <= 0.999))
-            throw new InvalidArgumentError("expected a number from 0.5 to 0.999");
-        return level;
-    });
-}
-function verdictOverrides(flags) {
-    return {
-        ...(flags.policy !== undefined && { policy: flags.policy }),
-        ...(flags.confidence !== undefined && { confidence: flags.confidence }),
-        ...(flags.clockMetrics !== undefined && { clockMetrics: flags.clockMetrics }),
-    };
-}
 /**
  * `--config <file>` and `--no-config`: without either, the repository's own
  * `rabbitmq-perf-gate.yml` is read when there is one (src/gate/config-file.ts).
@@ -4537,6 +4510,67 @@ function configOptions(command, reads) {
 /** `--color`'s help: what decides without the flag (src/cli/io.ts colorByDefault). */
 const COLOR_HELP = "colour the table (default: on a terminal unless NO_COLOR is set; FORCE_COLOR=1 colours a pipe too)";
 
+/**
+ * The command-line side of the settings table (gate/overrides.ts): a setting's option, declared
+ * where a command lists its options, and the overrides and labels read back from the options a
+ * command declared that way.
+ */
+const settingOfOption = new WeakMap();
+function confidenceLevel(value) {
+    const level = Number(value);
+    if (!(level >= 0.5 && level <= 0.999))
+        throw new InvalidArgumentError("expected a number from 0.5 to 0.999");
+    return level;
+}
+function withParser(option, value) {
+    switch (value.kind) {
+        case "texts":
+        case "names":
+            return option.argParser(collect);
+        case "whole":
+            return option.argParser(positiveInt);
+        case "percent":
+            return option.argParser(positivePercent);
+        case "level":
+            return option.argParser(confidenceLevel);
+        case "choice":
+            return option.choices(value.choices);
+        default:
+            return option;
+    }
+}
+/** The option of a setting, with the table's help or the command's own wording of it. */
+function settingOption(key, help) {
+    const row = settingOf(key);
+    if (!row.flag)
+        throw new Error(`setting '${key}' has no command-line flag`);
+    const option = withParser(new Option(row.flag.spec, help ?? row.flag.help), row.value);
+    settingOfOption.set(option, key);
+    return option;
+}
+/**
+ * The overrides a command's options gave, and each one's flag for the errors: read from the
+ * options `settingOption` made, so a command lists a setting once.
+ */
+function overridesOf(command) {
+    const flags = command.opts();
+    const overrides = {};
+    const labels = {};
+    for (const option of command.options) {
+        const key = settingOfOption.get(option);
+        if (key === undefined)
+            continue;
+        labels[key] = option.long;
+        const given = flags[option.attributeName()];
+        // A `--no-…` flag holds true until it is given: only its false is an override.
+        if (given === undefined || (option.negate && given !== false))
+            continue;
+        overrides[key] =
+            settingOf(key).value.kind === "names" ? given.flatMap((name) => name.split(",")) : given;
+    }
+    return { overrides: overrides, labels };
+}
+
 /** `calibrate`: every target against an identical twin (A/A), for each metric's noise floor. */
 function registerCalibrateCommand(program, { io, setExit }) {
     configOptions(program.command("calibrate"), "targets and scenarios")
@@ -4545,24 +4579,17 @@ function registerCalibrateCommand(program, { io, setExit }) {
         .option("--thresholds-out <file>", "write the proposed thresholds block (YAML) here")
         .option("--markdown <file>", "write the Markdown report here")
         .option("--comparisons <n>", `A/A comparisons per metric, each of --trials per side (default ${DEFAULT_COMPARISONS})`, positiveInt)
-        .option("-t, --trials <n>", "trials per side of each comparison (default: the config's)", positiveInt)
-        .option("--image <ref>", "image (name:tag) for every testcontainers target")
-        .option("-s, --scenario <name>", "calibrate only this scenario (repeatable or comma-separated)", collect)
+        .addOption(settingOption("trials", "trials per side of each comparison (default: the config's)"))
+        .addOption(settingOption("image"))
+        .addOption(settingOption("scenarioNames", "calibrate only this scenario (repeatable or comma-separated)"))
         .option("-v, --verbose", "debug output")
-        .action(async (flags) => {
+        .action(async (flags, command) => {
         const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
         const { raw, source, files } = await readCommandConfig(flags.config, io);
         const config = resolveConfig(raw, {
             registry: scenarioRegistry,
             files,
-            overrides: {
-                ...(flags.trials !== undefined && { trials: flags.trials }),
-                ...(flags.image !== undefined && { image: flags.image }),
-                ...(flags.scenario !== undefined && {
-                    scenarioNames: flags.scenario.flatMap((s) => s.split(",")),
-                }),
-            },
-            labels: { trials: "--trials", image: "--image", scenarioNames: "--scenario" },
+            ...overridesOf(command),
             source,
             checkMetricNames: true,
         });
@@ -4585,33 +4612,23 @@ function registerCompareCommand(program, { io, setExit }) {
         .option("-b, --baseline <file>", "baseline results file")
         .option("--targets <reference,candidate>", "instead of a baseline: two targets of --current, side by side")
         .requiredOption("--current <file>", "current results file")
-        .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
-        .addOption(policyOption())
-        .addOption(confidenceOption())
-        .addOption(clockMetricsOption())
+        .addOption(settingOption("threshold"))
+        .addOption(settingOption("policy"))
+        .addOption(settingOption("confidence"))
+        .addOption(settingOption("clockMetrics"))
         .option("--history <file>", "a stored results file of main, for the clock metrics' run-to-run spread (repeatable, oldest first)", collect)
         .option("--markdown <file>", "write the Markdown report here")
         .option("--json <file>", "write the comparison JSON here")
         .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
-        .option("--no-fail-on-regression", "report regressions but exit 0 (an exceeded limit still fails)")
+        .addOption(settingOption("failOnRegression"))
         .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
         .option("--no-color", "never colour the table")
-        .action(async (flags) => {
+        .action(async (flags, command) => {
         const { raw, source, files } = await readCommandConfig(flags.config, io);
         const config = resolveConfig(raw, {
             registry: scenarioRegistry,
             files,
-            overrides: {
-                ...(flags.threshold !== undefined && { threshold: flags.threshold }),
-                ...verdictOverrides(flags),
-                ...(flags.failOnRegression === false && { failOnRegression: false }),
-            },
-            labels: {
-                threshold: "--threshold",
-                policy: "--policy",
-                confidence: "--confidence",
-                clockMetrics: "--clock-metrics",
-            },
+            ...overridesOf(command),
             source,
         });
         const common = {
@@ -4668,34 +4685,24 @@ function registerReportCommand(program, { io, setExit }) {
         .addOption(new Option("--post-comment <when>", "with --pull-request: always; on-regression (a regression or an invalid run; otherwise only an earlier comment is updated); never")
         .choices(["always", "on-regression", "never"])
         .default("always"))
-        .option("--markdown <file>", "write the Markdown report here")
-        .option("--json <file>", "write the comparison JSON here")
-        .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
-        .option("--html <file>", "write the self-contained HTML report here")
+        .addOption(settingOption("markdownPath"))
+        .addOption(settingOption("jsonPath"))
+        .addOption(settingOption("bmfPath"))
+        .addOption(settingOption("htmlPath"))
         .option("--commit-status", "with --pull-request: also set the verdict as a commit status")
-        .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
-        .option("--no-fail-on-regression", "report regressions but exit 0 (an exceeded limit still fails)")
+        .addOption(settingOption("threshold"))
+        .addOption(settingOption("failOnRegression"))
         .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
         .option("--no-color", "never colour the table")
-        .addOption(policyOption())
-        .addOption(confidenceOption())
-        .addOption(clockMetricsOption());
+        .addOption(settingOption("policy"))
+        .addOption(settingOption("confidence"))
+        .addOption(settingOption("clockMetrics"));
     command.action(async (flags) => {
         const { raw, source, files } = await readCommandConfig(flags.config, io);
         const config = resolveConfig(raw, {
             registry: scenarioRegistry,
             files,
-            overrides: {
-                ...(flags.threshold !== undefined && { threshold: flags.threshold }),
-                ...verdictOverrides(flags),
-                ...(flags.failOnRegression === false && { failOnRegression: false }),
-            },
-            labels: {
-                threshold: "--threshold",
-                policy: "--policy",
-                confidence: "--confidence",
-                clockMetrics: "--clock-metrics",
-            },
+            ...overridesOf(command),
             source,
         });
         const token = io.env.GITHUB_TOKEN ?? io.env.GH_TOKEN;
@@ -4769,10 +4776,6 @@ function registerReportCommand(program, { io, setExit }) {
             ...(flags.baseline !== undefined && { baselinePath: flags.baseline }),
             context,
             color: flags.color,
-            ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
-            ...(flags.json !== undefined && { jsonPath: flags.json }),
-            ...(flags.bmf !== undefined && { bmfPath: flags.bmf }),
-            ...(flags.html !== undefined && { htmlPath: flags.html }),
         });
         if (outcome.baselineSource) {
             io.stderr.write(`baseline: ${outcome.baselineSource.source}\n`);
@@ -4797,105 +4800,48 @@ function registerReportCommand(program, { io, setExit }) {
     });
 }
 
-const RUN_LABELS = {
-    name: "--name",
-    trials: "--trials",
-    threshold: "--threshold",
-    policy: "--policy",
-    confidence: "--confidence",
-    clockMetrics: "--clock-metrics",
-    baselinePath: "--baseline",
-    image: "--image",
-    abImage: "--ab-image",
-    amqpUrls: "--amqp-url",
-    managementUrl: "--management-url",
-    metricsUrls: "--metrics-url",
-    scenarioNames: "--scenario",
-    resultsPath: "--out",
-    markdownPath: "--markdown",
-};
-function overridesFrom(flags) {
-    return {
-        ...(flags.name !== undefined && { name: flags.name }),
-        ...(flags.trials !== undefined && { trials: flags.trials }),
-        ...(flags.threshold !== undefined && { threshold: flags.threshold }),
-        ...verdictOverrides(flags),
-        ...(flags.failOnRegression === false && { failOnRegression: false }),
-        ...(flags.baseline !== undefined && { baselinePath: flags.baseline }),
-        ...(flags.image !== undefined && { image: flags.image }),
-        ...(flags.abImage !== undefined && { abImage: flags.abImage }),
-        ...(flags.amqpUrl !== undefined && { amqpUrls: flags.amqpUrl }),
-        ...(flags.managementUrl !== undefined && { managementUrl: flags.managementUrl }),
-        ...(flags.metricsUrl !== undefined && { metricsUrls: flags.metricsUrl }),
-        ...(flags.scenario !== undefined && { scenarioNames: flags.scenario.flatMap((s) => s.split(",")) }),
-        ...(flags.out !== undefined && { resultsPath: flags.out }),
-        ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
-    };
-}
 /** `run`: start the brokers, run the scenarios, write the results; compare when a baseline is given. */
 function registerRunCommand(program, { io, setExit }) {
     configOptions(program.command("run"), "targets, scenarios, thresholds and the rest")
         .description("start the brokers, run the scenarios, write results; compare when a baseline is given")
-        .option("-o, --out <file>", "write the results JSON here")
-        .option("--markdown <file>", "write the Markdown report here")
-        .option("--json <file>", "write the comparison JSON here")
-        .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
-        .option("-b, --baseline <file>", "compare with this baseline file")
-        .option("-t, --trials <n>", "measured trials of every scenario on every target (overrides the config's, scenarios' own included)", positiveInt)
-        .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
-        .addOption(policyOption())
-        .addOption(confidenceOption())
-        .addOption(clockMetricsOption())
-        .option("--image <ref>", "image (name:tag) for every testcontainers target")
-        .option("--ab-image <ref>", "same-job A/B: also measure each testcontainers target on this image (e.g. the base branch's) and compare")
+        .addOption(settingOption("resultsPath"))
+        .addOption(settingOption("markdownPath"))
+        .addOption(settingOption("jsonPath"))
+        .addOption(settingOption("bmfPath"))
+        .addOption(settingOption("baselinePath"))
+        .addOption(settingOption("trials"))
+        .addOption(settingOption("threshold"))
+        .addOption(settingOption("policy"))
+        .addOption(settingOption("confidence"))
+        .addOption(settingOption("clockMetrics"))
+        .addOption(settingOption("image"))
+        .addOption(settingOption("abImage"))
         .option("--ab-base <rev>", "same-job A/B: also measure the setup of the merge base of <rev> and HEAD (config and the files it names, read with git) and compare every pair")
-        .option("--amqp-url <url>", "measure this external broker instead (repeat for nodes)", collect)
-        .option("--management-url <url>", "management API of the external broker")
-        .option("--metrics-url <url>", "Prometheus endpoint of an external node, for work metrics (repeat per node; default: port 15692 of each AMQP host)", collect)
-        .option("-s, --scenario <name>", "run only this scenario (repeatable or comma-separated)", collect)
-        .option("--name <name>", "gate name")
-        .option("--no-fail-on-regression", "report regressions but exit 0 (an exceeded limit still fails)")
+        .addOption(settingOption("amqpUrls"))
+        .addOption(settingOption("managementUrl"))
+        .addOption(settingOption("metricsUrls"))
+        .addOption(settingOption("scenarioNames"))
+        .addOption(settingOption("name"))
+        .addOption(settingOption("failOnRegression"))
         .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
         .option("--no-color", "never colour the table")
         .option("-v, --verbose", "debug output")
-        .action(async (flags) => {
+        .action(async (flags, command) => {
         const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
         const chosen = await readCommandConfig(flags.config, io);
-        const resolveWith = (raw, files, source, side = "candidate") => resolveConfig(raw, {
-            registry: scenarioRegistry,
-            files,
-            overrides: side === "base" ? { ...overridesFrom(flags), scenarioNames: undefined } : overridesFrom(flags),
-            labels: RUN_LABELS,
-            source,
+        const given = overridesOf(command);
+        const config = await resolveRunConfig(chosen, {
+            ...given,
             checkMetricNames: true,
-        });
-        const candidate = resolveWith(chosen.raw, chosen.files, chosen.source);
-        const config = flags.abBase === undefined
-            ? candidate
-            : await withMergeBase(candidate, {
-                rev: flags.abBase,
-                choice: chosen.choice,
-                cwd: io.cwd ?? process.cwd(),
-                field: "--ab-base",
-                resolve: resolveWith,
-            });
-        await checkOutputPaths([
-            ...configOutputPaths(config.output, {
-                ...(flags.out !== undefined && { results: "--out" }),
-                ...(flags.markdown !== undefined && { markdown: "--markdown" }),
+            ...(flags.abBase !== undefined && {
+                mergeBase: { rev: flags.abBase, cwd: io.cwd ?? process.cwd(), field: "--ab-base" },
             }),
-            { field: "--json", path: flags.json },
-            { field: "--bmf", path: flags.bmf },
-        ], [
+        });
+        await checkOutputPaths(configOutputPaths(config.output, given), [
             { field: "--config", path: typeof flags.config === "string" ? flags.config : undefined },
             { field: "--baseline", path: config.baseline?.store === "file" ? config.baseline.path : undefined },
         ]);
-        const outcome = await withConsoleBrokerSession(logger, (session) => runGate(config, {
-            ...session,
-            color: flags.color,
-            ...(flags.json !== undefined && { jsonPath: flags.json }),
-            ...(flags.bmf !== undefined && { bmfPath: flags.bmf }),
-        }));
+        const outcome = await withConsoleBrokerSession(logger, (session) => runGate(config, { ...session, color: flags.color }));
         setExit(present(outcome, io));
     });
 }

@@ -1,17 +1,18 @@
 import * as core from "@actions/core";
 import { InputError } from "../model/errors.js";
+import type { GateConfig } from "../gate/resolve.js";
 import {
-  resolveConfig,
+  SETTINGS,
   type ConfigOverrides,
-  type GateConfig,
   type OverrideLabels,
-} from "../gate/resolve.js";
+  type Setting,
+  type ValueKind,
+} from "../gate/overrides.js";
 import { checkOutputPaths } from "../gate/output-paths.js";
 import { describeConfigChoice, readChosenConfig } from "../gate/config-file.js";
-import { withMergeBase } from "../gate/base-references.js";
+import { resolveRunConfig } from "../gate/run-config.js";
 import type { PullRequestInfo } from "../github/pull-request.js";
 import { readActionEvent } from "./context.js";
-import { scenarioRegistry } from "../scenarios/registry.js";
 import type { Switch } from "./comment.js";
 import { Inputs } from "./inputs.js";
 
@@ -22,20 +23,10 @@ import { Inputs } from "./inputs.js";
 
 export const label = (name: string) => `input '${name}'`;
 
-export const LABELS: OverrideLabels = {
-  name: label(Inputs.Name),
-  trials: label(Inputs.Trials),
-  threshold: label(Inputs.Threshold),
-  baselinePath: label(Inputs.Baseline),
-  image: label(Inputs.Image),
-  abImage: label(Inputs.AbImage),
-  amqpUrls: label(Inputs.AmqpUrls),
-  managementUrl: label(Inputs.ManagementUrl),
-  metricsUrls: label(Inputs.MetricsUrls),
-  scenarioNames: label(Inputs.Scenarios),
-  resultsPath: label(Inputs.ResultsPath),
-  markdownPath: label(Inputs.MarkdownPath),
-};
+/** Every setting with an action input, named as the inputs name it in errors. */
+export const LABELS: OverrideLabels = Object.fromEntries(
+  (SETTINGS as readonly Setting[]).flatMap((row) => (row.input ? [[row.key, label(row.input)]] : [])),
+);
 
 export function optional(name: string): string | undefined {
   const value = core.getInput(name).trim();
@@ -80,33 +71,6 @@ export function switchInput<E extends string = never>(name: string, extra: reado
   );
 }
 
-const STORES = ["file", "git-branch", "actions-cache"] as const;
-
-/**
- * Inputs that set config keys without a flag of their own: the baseline store (a `baseline` path
- * input still means the file store) and the acknowledge label.
- */
-function withStoreInputs(raw: unknown): unknown {
-  const store = optional(Inputs.BaselineStore);
-  const ackLabel = optional(Inputs.AcknowledgeLabel);
-  if (store === undefined && ackLabel === undefined) return raw;
-  const config = { ...((raw ?? {}) as Record<string, unknown>) };
-  if (store !== undefined) {
-    if (!(STORES as readonly string[]).includes(store)) {
-      throw new InputError(
-        label(Inputs.BaselineStore),
-        `unknown store ${JSON.stringify(store)}; accepted: ${STORES.join(", ")}`,
-      );
-    }
-    const current = (config.baseline ?? {}) as Record<string, unknown>;
-    config.baseline = current.store === store ? current : { store };
-  }
-  if (ackLabel !== undefined) {
-    config.acknowledge = { ...((config.acknowledge ?? {}) as object), label: ackLabel };
-  }
-  return config;
-}
-
 function listInput(name: string): string[] | undefined {
   const raw = optional(name);
   return raw === undefined
@@ -118,8 +82,9 @@ function listInput(name: string): string[] | undefined {
 }
 
 /** Every URL password becomes a runner secret, so the runner masks it in all output too. */
-function registerUrlSecrets(urls: readonly string[] | undefined): void {
-  for (const url of urls ?? []) {
+function registerUrlSecrets(urls: readonly (string | undefined)[]): void {
+  for (const url of urls) {
+    if (url === undefined) continue;
     try {
       const password = decodeURIComponent(new URL(url).password);
       if (password) core.setSecret(password);
@@ -129,31 +94,52 @@ function registerUrlSecrets(urls: readonly string[] | undefined): void {
   }
 }
 
-export function readOverrides(): ConfigOverrides {
-  const amqpUrls = listInput(Inputs.AmqpUrls);
-  const managementUrl = optional(Inputs.ManagementUrl);
-  const metricsUrls = listInput(Inputs.MetricsUrls);
-  registerUrlSecrets([
-    ...(amqpUrls ?? []),
-    ...(managementUrl ? [managementUrl] : []),
-    ...(metricsUrls ?? []),
-  ]);
-  const values: ConfigOverrides = {
-    name: optional(Inputs.Name),
-    trials: numberInput(Inputs.Trials, true),
-    threshold: numberInput(Inputs.Threshold, false),
-    failOnRegression: booleanInput(Inputs.FailOnRegression),
-    baselinePath: optional(Inputs.Baseline),
-    image: optional(Inputs.Image),
-    abImage: optional(Inputs.AbImage),
-    amqpUrls,
-    managementUrl,
-    metricsUrls,
-    scenarioNames: listInput(Inputs.Scenarios),
-    resultsPath: optional(Inputs.ResultsPath),
-    markdownPath: optional(Inputs.MarkdownPath),
-  };
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as ConfigOverrides;
+/** An input's value as its setting's kind reads it (gate/overrides.ts); undefined when not given. */
+function settingInput(name: string, value: ValueKind): unknown {
+  switch (value.kind) {
+    case "texts":
+    case "names":
+      return listInput(name);
+    case "whole":
+      return numberInput(name, true);
+    case "percent":
+    case "level":
+      return numberInput(name, false);
+    case "boolean":
+      return booleanInput(name);
+    case "choice": {
+      const raw = optional(name);
+      if (raw === undefined || value.choices.includes(raw)) return raw;
+      throw new InputError(
+        label(name),
+        `unknown ${value.noun} ${JSON.stringify(raw)}; accepted: ${value.choices.join(", ")}`,
+      );
+    }
+    default:
+      return optional(name);
+  }
+}
+
+/**
+ * The settings the inputs give, read in the table's order (the first bad input is the one
+ * reported). Every URL password becomes a runner secret first, so the runner masks it in all
+ * output. `brokers: false` (a mode that measures nothing) leaves out the inputs that describe the
+ * brokers to start.
+ */
+export function readOverrides({ brokers = true }: { brokers?: boolean } = {}): ConfigOverrides {
+  const rows = SETTINGS as readonly Setting[];
+  registerUrlSecrets(
+    rows
+      .filter((row) => row.secretUrls && row.input !== undefined)
+      .flatMap((row) => (row.value.kind === "text" ? [optional(row.input!)] : listInput(row.input!)) ?? []),
+  );
+  const values: Record<string, unknown> = {};
+  for (const row of rows) {
+    if (row.input === undefined) continue;
+    const value = settingInput(row.input, row.value);
+    if (value !== undefined && (brokers || !row.brokers)) values[row.key] = value;
+  }
+  return values as ConfigOverrides;
 }
 
 /**
@@ -176,30 +162,18 @@ export async function loadConfig(
     label(Inputs.Config),
   );
   core.info(describeConfigChoice(choice, workspace, "the 'config' input reads another"));
-  const resolveWith = (
-    raw: unknown,
-    files: ReadonlyMap<string, string>,
-    source: string,
-    side: "candidate" | "base" = "candidate",
-  ) =>
-    resolveConfig(withStoreInputs(raw), {
-      registry: scenarioRegistry,
-      files,
-      overrides: side === "base" ? { ...overrides, scenarioNames: undefined } : overrides,
+  const config = await resolveRunConfig(
+    { choice, raw, source, files },
+    {
+      overrides,
       labels: LABELS,
-      source,
       checkMetricNames: measures,
-    });
-  const candidate = resolveWith(raw, files, source);
-  if (abBase === undefined) return candidate;
-  const config = await withMergeBase(candidate, {
-    rev: abBase,
-    choice,
-    cwd: workspace,
-    field: label(Inputs.AbBase),
-    resolve: resolveWith,
-  });
-  core.info(`same-job A/B against ${config.mergeBase?.source ?? abBase}`);
+      ...(abBase !== undefined && {
+        mergeBase: { rev: abBase, cwd: workspace, field: label(Inputs.AbBase) },
+      }),
+    },
+  );
+  if (abBase !== undefined) core.info(`same-job A/B against ${config.mergeBase?.source ?? abBase}`);
   return config;
 }
 

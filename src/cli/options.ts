@@ -1,5 +1,4 @@
-import { InvalidArgumentError, Option, type Command } from "commander";
-import type { ConfigOverrides } from "../gate/resolve.js";
+import { InvalidArgumentError, type Command } from "commander";
 
 /** Argument parsers and options shared by the CLI's commands. */
 
@@ -47,49 +46,6 @@ export function pullRequestNumber(value: string): number {
 
 /** A repeatable option's values, in order. */
 export const collect = (value: string, previous: string[] = []) => [...previous, value];
-
-export interface VerdictFlags {
-  policy?: "statistical" | "threshold";
-  confidence?: number;
-  clockMetrics?: "auto" | "advisory" | "bind";
-}
-
-/** `--clock-metrics`: what rates, latencies and CPU times do against a baseline from another run. */
-export function clockMetricsOption(): Option {
-  return new Option(
-    "--clock-metrics <mode>",
-    "rates, latencies and CPU times against a baseline from another run: auto (bind once main's stored runs give their spread), advisory, or bind (runners known to be alike); default: auto",
-  ).choices(["auto", "advisory", "bind"]);
-}
-
-/** `--policy`: how verdicts are decided (run, compare, report). */
-export function policyOption(): Option {
-  return new Option("--policy <name>", "verdict policy (default: statistical)").choices([
-    "statistical",
-    "threshold",
-  ]);
-}
-
-/** `--confidence`: the statistical policy's confidence level (run, compare, report). */
-export function confidenceOption(): Option {
-  return new Option(
-    "--confidence <level>",
-    "confidence level of the statistical policy, e.g. 0.95",
-  ).argParser((value: string) => {
-    const level = Number(value);
-    if (!(level >= 0.5 && level <= 0.999))
-      throw new InvalidArgumentError("expected a number from 0.5 to 0.999");
-    return level;
-  });
-}
-
-export function verdictOverrides(flags: VerdictFlags): ConfigOverrides {
-  return {
-    ...(flags.policy !== undefined && { policy: flags.policy }),
-    ...(flags.confidence !== undefined && { confidence: flags.confidence }),
-    ...(flags.clockMetrics !== undefined && { clockMetrics: flags.clockMetrics }),
-  };
-}
 
 /**
  * `--config <file>` and `--no-config`: without either, the repository's own

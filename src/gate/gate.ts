@@ -8,7 +8,7 @@ import { compareOptionsFromConfig } from "../compare/policies.js";
 import { compareTargets, type SideBySide } from "../compare/side-by-side.js";
 import type { BaselineSource } from "../report/comment.js";
 import { afterRun, findBaseline, openStore, readHistory, type RunContext } from "./baseline-store.js";
-import { judge, type GateOutcome, type ReportOptions } from "./outcome.js";
+import { judge, reportPaths, type GateOutcome, type ReportOptions } from "./outcome.js";
 import type { GateConfig } from "./resolve.js";
 import { runSuite, type RunDependencies } from "./run.js";
 import type { AbPair } from "./ab.js";
@@ -25,7 +25,7 @@ import { quoted, quotedName } from "../model/one-line.js";
 /** `run`: measure, write the results, compare with the baseline when one is configured. */
 export async function runGate(
   config: GateConfig,
-  deps: RunDependencies & ReportOptions & { context?: RunContext },
+  deps: RunDependencies & { color?: boolean; context?: RunContext },
 ): Promise<GateOutcome> {
   const context = deps.context ?? {};
   // Read the baseline first: a bad baseline path should fail before minutes of measuring.
@@ -40,11 +40,9 @@ export async function runGate(
   );
   const { candidates, sameJob } = sameJobPairs(config, results, config.abPairs ?? []);
   return judgeWithStore(config, context, store, { results, candidates, baseline, source }, sameJob, {
-    ...deps,
+    ...reportPaths(config.output),
     ...(config.output.results !== undefined && { resultsPath: config.output.results }),
-    ...(config.output.markdown !== undefined && { markdownPath: config.output.markdown }),
-    ...(deps.htmlPath === undefined && config.output.html !== undefined && { htmlPath: config.output.html }),
-    ...(deps.bmfPath === undefined && config.output.bmf !== undefined && { bmfPath: config.output.bmf }),
+    ...(deps.color !== undefined && { color: deps.color }),
   });
 }
 
@@ -55,7 +53,7 @@ export async function runGate(
  */
 export async function reportFile(
   config: GateConfig,
-  options: { currentPath: string; baselinePath?: string; context?: RunContext } & ReportOptions,
+  options: { currentPath: string; baselinePath?: string; context?: RunContext; color?: boolean },
 ): Promise<GateOutcome> {
   const context = options.context ?? {};
   const results = await readResultsFile(options.currentPath, "current");
@@ -71,12 +69,8 @@ export async function reportFile(
   }
   const { candidates, sameJob } = sameJobPairs(config, results, recordedPairs(results, options.currentPath));
   return judgeWithStore(config, context, store, { results, candidates, baseline, source }, sameJob, {
-    ...options,
-    ...(options.markdownPath === undefined &&
-      config.output.markdown !== undefined && { markdownPath: config.output.markdown }),
-    ...(options.htmlPath === undefined &&
-      config.output.html !== undefined && { htmlPath: config.output.html }),
-    ...(options.bmfPath === undefined && config.output.bmf !== undefined && { bmfPath: config.output.bmf }),
+    ...reportPaths(config.output),
+    ...(options.color !== undefined && { color: options.color }),
   });
 }
 

@@ -15,6 +15,7 @@ import { renderBmf } from "../report/bmf.js";
 import { bindingSentence } from "../report/text.js";
 import { renderJson } from "../report/json.js";
 import { writeOutputs, type Written } from "./outputs.js";
+import type { GateConfig } from "./resolve.js";
 
 /**
  * What a gate command produced, and how it is judged: the verdict and exit code of a comparison,
@@ -62,6 +63,16 @@ export interface ReportOptions {
   htmlPath?: string;
   /** The results in Bencher Metric Format (report/bmf.ts), for dashboards. */
   bmfPath?: string;
+}
+
+/** The reports' paths, as the config settled them (resolve.ts): no file is named anywhere else. */
+export function reportPaths(output: GateConfig["output"]): ReportOptions {
+  return {
+    ...(output.markdown !== undefined && { markdownPath: output.markdown }),
+    ...(output.json !== undefined && { jsonPath: output.json }),
+    ...(output.html !== undefined && { htmlPath: output.html }),
+    ...(output.bmf !== undefined && { bmfPath: output.bmf }),
+  };
 }
 
 /**

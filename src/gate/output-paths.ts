@@ -3,6 +3,7 @@ import { access, realpath, stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { InputError } from "../model/errors.js";
 import { quotedName } from "../model/one-line.js";
+import type { ConfigOverrides, OverrideLabels, SettingKey } from "./overrides.js";
 
 /**
  * The files a command will write, checked together before it does any work (a run of many minutes
@@ -101,13 +102,25 @@ async function checkTarget(field: string, path: string, shown: string): Promise<
   }
 }
 
-/** The outputs a config names (`output:`), by their keys, for a check with the flags' own. */
+const OUTPUT_SETTINGS = {
+  results: "resultsPath",
+  markdown: "markdownPath",
+  html: "htmlPath",
+  bmf: "bmfPath",
+  json: "jsonPath",
+} as const satisfies Record<string, SettingKey>;
+
+/**
+ * The files a resolved config writes (`output`, settled with the overrides), each named by the flag
+ * or input that gave it, else by its config key.
+ */
 export function configOutputPaths(
-  output: Readonly<Partial<Record<"results" | "markdown" | "html" | "bmf", string>>>,
-  fields: Readonly<Partial<Record<"results" | "markdown" | "html" | "bmf", string>>> = {},
+  output: Readonly<Partial<Record<keyof typeof OUTPUT_SETTINGS, string>>>,
+  given: { overrides: ConfigOverrides; labels: OverrideLabels },
 ): NamedPath[] {
-  return (["results", "markdown", "html", "bmf"] as const).map((key) => ({
-    field: fields[key] ?? `output.${key}`,
-    path: output[key],
-  }));
+  return (Object.keys(OUTPUT_SETTINGS) as (keyof typeof OUTPUT_SETTINGS)[]).map((key) => {
+    const setting = OUTPUT_SETTINGS[key];
+    const label = given.overrides[setting] !== undefined ? given.labels[setting] : undefined;
+    return { field: label ?? `output.${key}`, path: output[key] };
+  });
 }

@@ -11,37 +11,7 @@ import { checkScenarioFit } from "./scenario-fit.js";
 import { MAX_TARGET_ID_LENGTH } from "../model/target-id.js";
 import { parseOrThrow } from "../model/validation.js";
 import { withFileContents, type NamedFileTexts } from "./named-files.js";
-
-/** Values given on the command line or as action inputs; they override the file. */
-export interface ConfigOverrides {
-  name?: string;
-  trials?: number;
-  /** Default threshold in percent. */
-  threshold?: number;
-  /** Same-job A/B: the reference's image (`ab.reference.image`). */
-  abImage?: string;
-  /** Verdict policy (`verdict.policy`) and its confidence level (`verdict.confidence`). */
-  policy?: "statistical" | "threshold";
-  confidence?: number;
-  /** What clock metrics do against a separate reference (`verdict.clockMetrics`). */
-  clockMetrics?: "auto" | "advisory" | "bind";
-  failOnRegression?: boolean;
-  baselinePath?: string;
-  /** Replaces the image of every testcontainers target. */
-  image?: string;
-  /** Replaces the targets with one external target. */
-  amqpUrls?: string[];
-  managementUrl?: string;
-  /** Prometheus endpoints of the external target's nodes, for its work metrics. */
-  metricsUrls?: string[];
-  /** Runs only these scenario names, in config order. */
-  scenarioNames?: string[];
-  resultsPath?: string;
-  markdownPath?: string;
-}
-
-/** How each override is called where the user typed it (`--trials`, `input 'trials'`). */
-export type OverrideLabels = Partial<Record<keyof ConfigOverrides, string>>;
+import { applyOverrides, relabel, type ConfigOverrides, type OverrideLabels } from "./overrides.js";
 
 export interface ResolvedScenario {
   /** Result name; unique within the run. */
@@ -52,7 +22,9 @@ export interface ResolvedScenario {
   trials: number;
 }
 
-export interface GateConfig extends Omit<ParsedConfig, "targets" | "scenarios"> {
+export interface GateConfig extends Omit<ParsedConfig, "targets" | "scenarios" | "output"> {
+  /** Every file the run writes, settled here: the config's `output` with the overrides' paths. */
+  output: ParsedConfig["output"] & { json?: string };
   targets: TargetConfig[];
   /** Matrix cells that cannot exist, left out with their reason (see matrix.ts). */
   skippedTargets: SkippedCell[];
@@ -77,113 +49,6 @@ export function trialsByScenario(config: Pick<GateConfig, "scenarios" | "trials"
   return Object.fromEntries(
     config.scenarios.filter((s) => s.trials !== config.trials).map((s) => [s.name, s.trials]),
   );
-}
-
-function applyOverrides(raw: Record<string, unknown>, o: ConfigOverrides): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...raw };
-  if (o.name !== undefined) out.name = o.name;
-  if (o.trials !== undefined) out.trials = o.trials;
-  if (o.failOnRegression !== undefined) out.failOnRegression = o.failOnRegression;
-  if (o.threshold !== undefined) {
-    out.thresholds = { ...(raw.thresholds as object | undefined), default: o.threshold };
-  }
-  if (o.abImage !== undefined) {
-    const ab = isObject(raw.ab) ? raw.ab : {};
-    out.ab = { ...ab, reference: { ...(isObject(ab.reference) ? ab.reference : {}), image: o.abImage } };
-  }
-  if (o.policy !== undefined || o.confidence !== undefined || o.clockMetrics !== undefined) {
-    out.verdict = {
-      ...(raw.verdict as object | undefined),
-      ...(o.policy !== undefined && { policy: o.policy }),
-      ...(o.confidence !== undefined && { confidence: o.confidence }),
-      ...(o.clockMetrics !== undefined && { clockMetrics: o.clockMetrics }),
-    };
-  }
-  if (o.baselinePath !== undefined) out.baseline = { store: "file", path: o.baselinePath };
-  if (o.resultsPath !== undefined || o.markdownPath !== undefined) {
-    out.output = {
-      ...(raw.output as object | undefined),
-      ...(o.resultsPath !== undefined && { results: o.resultsPath }),
-      ...(o.markdownPath !== undefined && { markdown: o.markdownPath }),
-    };
-  }
-  for (const key of ["managementUrl", "metricsUrls"] as const) {
-    if (o[key] !== undefined && o.amqpUrls === undefined) {
-      throw new InputError(
-        OVERRIDE_PATHS[key],
-        "describes the external broker whose AMQP URLs are given the same way, and none were; " +
-          `a target of the config file takes targets[].${key} instead`,
-      );
-    }
-  }
-  if (o.amqpUrls !== undefined) {
-    delete out.matrix;
-    out.targets = [
-      {
-        provider: "external",
-        amqpUrls: o.amqpUrls,
-        ...(o.managementUrl !== undefined && { managementUrl: o.managementUrl }),
-        ...(o.metricsUrls !== undefined && { metricsUrls: o.metricsUrls }),
-      },
-    ];
-  } else if (o.image !== undefined) {
-    if (isObject(raw.matrix)) out.matrix = { ...raw.matrix, image: [o.image] };
-    // With a matrix and no listed targets, the image goes to the matrix only.
-    if (Array.isArray(raw.targets) || !isObject(raw.matrix)) {
-      const targets = Array.isArray(raw.targets)
-        ? (raw.targets as Record<string, unknown>[])
-        : [{ provider: "testcontainers" }];
-      out.targets = targets.map((t) => (t.provider === "testcontainers" ? { ...t, image: o.image } : t));
-    }
-  }
-  return out;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/**
- * The config path each override lands on, so errors can name the flag instead (the most specific
- * path that holds the error wins: an external target's URLs name their own flag).
- */
-const OVERRIDE_PATHS: Record<keyof ConfigOverrides, string> = {
-  name: "name",
-  trials: "trials",
-  threshold: "thresholds",
-  abImage: "ab",
-  policy: "verdict.policy",
-  confidence: "verdict.confidence",
-  clockMetrics: "verdict.clockMetrics",
-  failOnRegression: "failOnRegression",
-  baselinePath: "baseline",
-  image: "targets",
-  amqpUrls: "targets",
-  managementUrl: "targets[0].managementUrl",
-  metricsUrls: "targets[0].metricsUrls",
-  scenarioNames: "scenarios",
-  resultsPath: "output",
-  markdownPath: "output",
-};
-
-function relabel(error: unknown, overrides: ConfigOverrides, labels: OverrideLabels): never {
-  if (error instanceof InputError) {
-    const keys = (Object.keys(overrides) as (keyof ConfigOverrides)[]).sort(
-      (a, b) => OVERRIDE_PATHS[b].length - OVERRIDE_PATHS[a].length,
-    );
-    for (const key of keys) {
-      const label = labels[key];
-      const root = OVERRIDE_PATHS[key];
-      if (
-        overrides[key] !== undefined &&
-        label &&
-        (error.field === root || error.field.startsWith(`${root}.`) || error.field.startsWith(`${root}[`))
-      ) {
-        throw new InputError(label, error.detail, { cause: error });
-      }
-    }
-  }
-  throw error;
 }
 
 /** Default id of a target: `<image name>-<tag>` or `external`. */
@@ -327,6 +192,7 @@ export function resolveConfig(
     }
     return {
       ...parsed,
+      output: { ...parsed.output, ...(overrides.jsonPath !== undefined && { json: overrides.jsonPath }) },
       targets: ab.targets,
       ...(ab.pairs.length > 0 && { abPairs: ab.pairs }),
       skippedTargets: expansion.skipped,

@@ -5,7 +5,8 @@ import { resolveConfig } from "../../gate/resolve.js";
 import { scenarioRegistry } from "../../scenarios/registry.js";
 import { createConsoleLogger } from "../console-logger.js";
 import { reportWritten, withConsoleBrokerSession, readCommandConfig, type CommandContext } from "../io.js";
-import { configOptions, collect, positiveInt } from "../options.js";
+import { configOptions, positiveInt } from "../options.js";
+import { overridesOf, settingOption } from "../overrides.js";
 
 /** `calibrate`: every target against an identical twin (A/A), for each metric's noise floor. */
 export function registerCalibrateCommand(program: Command, { io, setExit }: CommandContext): void {
@@ -21,35 +22,28 @@ export function registerCalibrateCommand(program: Command, { io, setExit }: Comm
       `A/A comparisons per metric, each of --trials per side (default ${DEFAULT_COMPARISONS})`,
       positiveInt,
     )
-    .option("-t, --trials <n>", "trials per side of each comparison (default: the config's)", positiveInt)
-    .option("--image <ref>", "image (name:tag) for every testcontainers target")
-    .option("-s, --scenario <name>", "calibrate only this scenario (repeatable or comma-separated)", collect)
+    .addOption(settingOption("trials", "trials per side of each comparison (default: the config's)"))
+    .addOption(settingOption("image"))
+    .addOption(settingOption("scenarioNames", "calibrate only this scenario (repeatable or comma-separated)"))
     .option("-v, --verbose", "debug output")
     .action(
-      async (flags: {
-        config?: string | false;
-        out?: string;
-        thresholdsOut?: string;
-        markdown?: string;
-        comparisons?: number;
-        trials?: number;
-        image?: string;
-        scenario?: string[];
-        verbose?: boolean;
-      }) => {
+      async (
+        flags: {
+          config?: string | false;
+          out?: string;
+          thresholdsOut?: string;
+          markdown?: string;
+          comparisons?: number;
+          verbose?: boolean;
+        },
+        command: Command,
+      ) => {
         const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
         const { raw, source, files } = await readCommandConfig(flags.config, io);
         const config = resolveConfig(raw, {
           registry: scenarioRegistry,
           files,
-          overrides: {
-            ...(flags.trials !== undefined && { trials: flags.trials }),
-            ...(flags.image !== undefined && { image: flags.image }),
-            ...(flags.scenario !== undefined && {
-              scenarioNames: flags.scenario.flatMap((s) => s.split(",")),
-            }),
-          },
-          labels: { trials: "--trials", image: "--image", scenarioNames: "--scenario" },
+          ...overridesOf(command),
           source,
           checkMetricNames: true,
         });

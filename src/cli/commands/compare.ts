@@ -5,16 +5,8 @@ import { resolveConfig } from "../../gate/resolve.js";
 import { parseTargetPair } from "../../compare/side-by-side.js";
 import { scenarioRegistry } from "../../scenarios/registry.js";
 import { present, readCommandConfig, type CommandContext, colorByDefault } from "../io.js";
-import {
-  configOptions,
-  confidenceOption,
-  policyOption,
-  clockMetricsOption,
-  collect,
-  positivePercent,
-  verdictOverrides,
-  COLOR_HELP,
-} from "../options.js";
+import { configOptions, collect, COLOR_HELP } from "../options.js";
+import { overridesOf, settingOption } from "../overrides.js";
 
 /** `compare`: two results files, or two targets of one, with no broker. */
 export function registerCompareCommand(program: Command, { io, setExit }: CommandContext): void {
@@ -26,10 +18,10 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
       "instead of a baseline: two targets of --current, side by side",
     )
     .requiredOption("--current <file>", "current results file")
-    .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
-    .addOption(policyOption())
-    .addOption(confidenceOption())
-    .addOption(clockMetricsOption())
+    .addOption(settingOption("threshold"))
+    .addOption(settingOption("policy"))
+    .addOption(settingOption("confidence"))
+    .addOption(settingOption("clockMetrics"))
     .option(
       "--history <file>",
       "a stored results file of main, for the clock metrics' run-to-run spread (repeatable, oldest first)",
@@ -38,41 +30,29 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
     .option("--markdown <file>", "write the Markdown report here")
     .option("--json <file>", "write the comparison JSON here")
     .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
-    .option("--no-fail-on-regression", "report regressions but exit 0 (an exceeded limit still fails)")
+    .addOption(settingOption("failOnRegression"))
     .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
     .option("--no-color", "never colour the table")
     .action(
-      async (flags: {
-        baseline?: string;
-        targets?: string;
-        current: string;
-        config?: string | false;
-        threshold?: number;
-        policy?: "statistical" | "threshold";
-        clockMetrics?: "auto" | "advisory" | "bind";
-        confidence?: number;
-        history?: string[];
-        markdown?: string;
-        json?: string;
-        bmf?: string;
-        failOnRegression: boolean;
-        color: boolean;
-      }) => {
+      async (
+        flags: {
+          baseline?: string;
+          targets?: string;
+          current: string;
+          config?: string | false;
+          history?: string[];
+          markdown?: string;
+          json?: string;
+          bmf?: string;
+          color: boolean;
+        },
+        command: Command,
+      ) => {
         const { raw, source, files } = await readCommandConfig(flags.config, io);
         const config = resolveConfig(raw, {
           registry: scenarioRegistry,
           files,
-          overrides: {
-            ...(flags.threshold !== undefined && { threshold: flags.threshold }),
-            ...verdictOverrides(flags),
-            ...(flags.failOnRegression === false && { failOnRegression: false }),
-          },
-          labels: {
-            threshold: "--threshold",
-            policy: "--policy",
-            confidence: "--confidence",
-            clockMetrics: "--clock-metrics",
-          },
+          ...overridesOf(command),
           source,
         });
         const common = {

@@ -11,19 +11,8 @@ import { commentBody, publishToPullRequest } from "../../github/publish.js";
 import { pullRequestRunContext, resolvePullRequest } from "../../github/run-context.js";
 import { scenarioRegistry } from "../../scenarios/registry.js";
 import { present, reportWritten, readCommandConfig, type CommandContext, colorByDefault } from "../io.js";
-import {
-  configOptions,
-  collect,
-  confidenceOption,
-  policyOption,
-  clockMetricsOption,
-  commitSha,
-  httpUrl,
-  positivePercent,
-  pullRequestNumber,
-  verdictOverrides,
-  COLOR_HELP,
-} from "../options.js";
+import { configOptions, collect, commitSha, httpUrl, pullRequestNumber, COLOR_HELP } from "../options.js";
+import { overridesOf, settingOption } from "../overrides.js";
 
 interface ReportFlags {
   current: string;
@@ -37,16 +26,7 @@ interface ReportFlags {
   runUrl?: string;
   comment?: string;
   postComment: "always" | "on-regression" | "never";
-  markdown?: string;
-  json?: string;
-  bmf?: string;
-  html?: string;
   commitStatus?: boolean;
-  threshold?: number;
-  policy?: "statistical" | "threshold";
-  clockMetrics?: "auto" | "advisory" | "bind";
-  confidence?: number;
-  failOnRegression: boolean;
   color: boolean;
 }
 
@@ -89,34 +69,24 @@ export function registerReportCommand(program: Command, { io, setExit }: Command
         .choices(["always", "on-regression", "never"])
         .default("always"),
     )
-    .option("--markdown <file>", "write the Markdown report here")
-    .option("--json <file>", "write the comparison JSON here")
-    .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
-    .option("--html <file>", "write the self-contained HTML report here")
+    .addOption(settingOption("markdownPath"))
+    .addOption(settingOption("jsonPath"))
+    .addOption(settingOption("bmfPath"))
+    .addOption(settingOption("htmlPath"))
     .option("--commit-status", "with --pull-request: also set the verdict as a commit status")
-    .option("--threshold <percent>", "default regression threshold in percent", positivePercent)
-    .option("--no-fail-on-regression", "report regressions but exit 0 (an exceeded limit still fails)")
+    .addOption(settingOption("threshold"))
+    .addOption(settingOption("failOnRegression"))
     .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
     .option("--no-color", "never colour the table")
-    .addOption(policyOption())
-    .addOption(confidenceOption())
-    .addOption(clockMetricsOption());
+    .addOption(settingOption("policy"))
+    .addOption(settingOption("confidence"))
+    .addOption(settingOption("clockMetrics"));
   command.action(async (flags: ReportFlags) => {
     const { raw, source, files } = await readCommandConfig(flags.config, io);
     const config = resolveConfig(raw, {
       registry: scenarioRegistry,
       files,
-      overrides: {
-        ...(flags.threshold !== undefined && { threshold: flags.threshold }),
-        ...verdictOverrides(flags),
-        ...(flags.failOnRegression === false && { failOnRegression: false }),
-      },
-      labels: {
-        threshold: "--threshold",
-        policy: "--policy",
-        confidence: "--confidence",
-        clockMetrics: "--clock-metrics",
-      },
+      ...overridesOf(command),
       source,
     });
 
@@ -193,10 +163,6 @@ export function registerReportCommand(program: Command, { io, setExit }: Command
       ...(flags.baseline !== undefined && { baselinePath: flags.baseline }),
       context,
       color: flags.color,
-      ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
-      ...(flags.json !== undefined && { jsonPath: flags.json }),
-      ...(flags.bmf !== undefined && { bmfPath: flags.bmf }),
-      ...(flags.html !== undefined && { htmlPath: flags.html }),
     });
     if (outcome.baselineSource) {
       io.stderr.write(`baseline: ${outcome.baselineSource.source}\n`);

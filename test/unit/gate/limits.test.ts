@@ -130,11 +130,11 @@ describe("compareFiles --targets with limits", () => {
 describe("reportFile with limits", () => {
   it("judges a results file without a baseline by its limits", async () => {
     const dir = tempFiles({});
-    const config = resolveConfig({ limits: P99_UNDER_3MS }, { registry: scenarioRegistry });
-    const outcome = await reportFile(config, {
-      currentPath: fixturePath("results-basic"),
-      jsonPath: join(dir, "report.json"),
-    });
+    const config = resolveConfig(
+      { limits: P99_UNDER_3MS },
+      { registry: scenarioRegistry, overrides: { jsonPath: join(dir, "report.json") } },
+    );
+    const outcome = await reportFile(config, { currentPath: fixturePath("results-basic") });
     expect(outcome.comparison).toBeUndefined();
     expect(outcome).toMatchObject({
       verdict: "limit-exceeded",

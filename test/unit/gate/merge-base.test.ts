@@ -206,11 +206,13 @@ describe("same-job A/B against the merge base", () => {
     writeFileSync(file, JSON.stringify(outcome.results));
     const jsonPath = `${file}.report.json`;
     const htmlPath = `${file}.report.html`;
-    const reported = await reportFile(resolveConfig({ scenarios: ["throughput"] }, { registry }), {
-      currentPath: file,
-      jsonPath,
-      htmlPath,
-    });
+    const reported = await reportFile(
+      resolveConfig(
+        { scenarios: ["throughput"], output: { html: htmlPath } },
+        { registry, overrides: { jsonPath } },
+      ),
+      { currentPath: file },
+    );
     expect(reported.verdict).toBe("regression");
     expect(reported.regressions).toBe(1);
     expect(reported.markdownReport).toContain("## Same-job A/B against the merge base");
