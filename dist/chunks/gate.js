@@ -68,785 +68,6 @@ function formatStep(step) {
         ` · elapsed ${formatDuration(step.elapsedMs)} · ~${formatDuration(step.remainingMs)} left`);
 }
 
-/**
- * When adding a new value to a list, one does not have to necessary
- * recompute the mean of the list in linear time. They can instead use
- * this function to compute the new mean by providing the current mean,
- * the number of elements in the list that produced it and the new
- * value to add.
- *
- * @since 2.5.0
- * @param {number} mean current mean
- * @param {number} n number of items in the list
- * @param {number} newValue the added value
- * @returns {number} the new mean
- *
- * @example
- * addToMean(14, 5, 53); // => 20.5
- */
-
-/**
- * Our default sum is the [Kahan-Babuska algorithm](https://pdfs.semanticscholar.org/1760/7d467cda1d0277ad272deb2113533131dc09.pdf).
- * This method is an improvement over the classical
- * [Kahan summation algorithm](https://en.wikipedia.org/wiki/Kahan_summation_algorithm).
- * It aims at computing the sum of a list of numbers while correcting for
- * floating-point errors. Traditionally, sums are calculated as many
- * successive additions, each one with its own floating-point roundoff. These
- * losses in precision add up as the number of numbers increases. This alternative
- * algorithm is more accurate than the simple way of calculating sums by simple
- * addition.
- *
- * This runs in `O(n)`, linear time, with respect to the length of the array.
- *
- * @param {Array<number>} x input
- * @return {number} sum of all input numbers
- * @example
- * sum([1, 2, 3]); // => 6
- */
-function sum(x) {
-    // If the array is empty, we needn't bother computing its sum
-    if (x.length === 0) {
-        return 0;
-    }
-
-    // Initializing the sum as the first number in the array
-    var sum = x[0];
-
-    // Keeping track of the floating-point error correction
-    var correction = 0;
-
-    var transition;
-
-    if (typeof sum !== "number") {
-        return Number.NaN;
-    }
-
-    for (var i = 1; i < x.length; i++) {
-        if (typeof x[i] !== "number") {
-            return Number.NaN;
-        }
-        transition = sum + x[i];
-
-        // Here we need to update the correction in a different fashion
-        // if the new absolute value is greater than the absolute sum
-        if (Math.abs(sum) >= Math.abs(x[i])) {
-            correction += sum - transition + x[i];
-        } else {
-            correction += x[i] - transition + sum;
-        }
-
-        sum = transition;
-    }
-
-    // Returning the corrected sum
-    return sum + correction;
-}
-
-/**
- * The mean, _also known as average_,
- * is the sum of all values over the number of values.
- * This is a [measure of central tendency](https://en.wikipedia.org/wiki/Central_tendency):
- * a method of finding a typical or central value of a set of numbers.
- *
- * This runs in `O(n)`, linear time, with respect to the length of the array.
- *
- * @param {Array<number>} x sample of one or more data points
- * @throws {Error} if the length of x is less than one
- * @returns {number} mean
- * @example
- * mean([0, 10]); // => 5
- */
-function mean(x) {
-    if (x.length === 0) {
-        throw new Error("mean requires at least one data point");
-    }
-
-    return sum(x) / x.length;
-}
-
-/**
- * The sum of deviations to the Nth power.
- * When n=2 it's the sum of squared deviations.
- * When n=3 it's the sum of cubed deviations.
- *
- * @param {Array<number>} x
- * @param {number} n power
- * @returns {number} sum of nth power deviations
- *
- * @example
- * var input = [1, 2, 3];
- * // since the variance of a set is the mean squared
- * // deviations, we can calculate that with sumNthPowerDeviations:
- * sumNthPowerDeviations(input, 2) / input.length;
- */
-function sumNthPowerDeviations(x, n) {
-    var meanValue = mean(x);
-    var sum = 0;
-    var tempValue;
-    var i;
-
-    // This is an optimization: when n is 2 (we're computing a number squared),
-    // multiplying the number by itself is significantly faster than using
-    // the Math.pow method.
-    {
-        for (i = 0; i < x.length; i++) {
-            tempValue = x[i] - meanValue;
-            sum += tempValue * tempValue;
-        }
-    }
-
-    return sum;
-}
-
-/**
- * The [sample variance](https://en.wikipedia.org/wiki/Variance#Sample_variance)
- * is the sum of squared deviations from the mean. The sample variance
- * is distinguished from the variance by the usage of [Bessel's Correction](https://en.wikipedia.org/wiki/Bessel's_correction):
- * instead of dividing the sum of squared deviations by the length of the input,
- * it is divided by the length minus one. This corrects the bias in estimating
- * a value from a set that you don't know if full.
- *
- * References:
- * * [Wolfram MathWorld on Sample Variance](http://mathworld.wolfram.com/SampleVariance.html)
- *
- * @param {Array<number>} x a sample of two or more data points
- * @throws {Error} if the length of x is less than 2
- * @return {number} sample variance
- * @example
- * sampleVariance([1, 2, 3, 4, 5]); // => 2.5
- */
-function sampleVariance(x) {
-    if (x.length < 2) {
-        throw new Error("sampleVariance requires at least two data points");
-    }
-
-    var sumSquaredDeviationsValue = sumNthPowerDeviations(x);
-
-    // this is Bessels' Correction: an adjustment made to sample statistics
-    // that allows for the reduced degree of freedom entailed in calculating
-    // values from samples rather than complete populations.
-    var besselsCorrection = x.length - 1;
-
-    // Find the mean value of that list
-    return sumSquaredDeviationsValue / besselsCorrection;
-}
-
-/**
- * The [sample standard deviation](http://en.wikipedia.org/wiki/Standard_deviation#Sample_standard_deviation)
- * is the square root of the sample variance.
- *
- * @param {Array<number>} x input array
- * @returns {number} sample standard deviation
- * @example
- * sampleStandardDeviation([2, 4, 4, 4, 5, 5, 7, 9]).toFixed(2);
- * // => '2.14'
- */
-function sampleStandardDeviation(x) {
-    var sampleVarianceX = sampleVariance(x);
-    return Math.sqrt(sampleVarianceX);
-}
-
-/**
- * This computes the maximum number in an array.
- *
- * This runs in `O(n)`, linear time, with respect to the length of the array.
- *
- * @param {Array<number>} x sample of one or more data points
- * @returns {number} maximum value
- * @throws {Error} if the length of x is less than one
- * @example
- * max([1, 2, 3, 4]);
- * // => 4
- */
-function max(x) {
-    if (x.length === 0) {
-        throw new Error("max requires at least one data point");
-    }
-
-    var value = x[0];
-    for (var i = 1; i < x.length; i++) {
-        if (x[i] > value) {
-            value = x[i];
-        }
-    }
-    return value;
-}
-
-/**
- * The min is the lowest number in the array.
- * This runs in `O(n)`, linear time, with respect to the length of the array.
- *
- * @param {Array<number>} x sample of one or more data points
- * @throws {Error} if the length of x is less than one
- * @returns {number} minimum value
- * @example
- * min([1, 5, -10, 100, 2]); // => -10
- */
-function min(x) {
-    if (x.length === 0) {
-        throw new Error("min requires at least one data point");
-    }
-
-    var value = x[0];
-    for (var i = 1; i < x.length; i++) {
-        if (x[i] < value) {
-            value = x[i];
-        }
-    }
-    return value;
-}
-
-/**
- * This is the internal implementation of quantiles: when you know
- * that the order is sorted, you don't need to re-sort it, and the computations
- * are faster.
- *
- * This implements the linear interpolation method (type=7 in R/numpy),
- * which is the default in numpy.percentile and R's quantile.
- *
- * @param {Array<number>} x sample of one or more data points
- * @param {number} p desired quantile: a number between 0 to 1, inclusive
- * @returns {number} quantile value
- * @throws {Error} if p ix outside of the range from 0 to 1
- * @throws {Error} if x is empty
- * @example
- * quantileSorted([3, 6, 7, 8, 8, 9, 10, 13, 15, 16, 20], 0.5); // => 9
- */
-function quantileSorted(x, p) {
-    // Use (n-1) * p for index, matching numpy's linear method (type=7)
-    var idx = (x.length - 1) * p;
-    if (x.length === 0) {
-        throw new Error("quantile requires at least one data point.");
-    } else if (p < 0 || p > 1) {
-        throw new Error("quantiles must be between 0 and 1");
-    } else if (p === 1) {
-        // If p is 1, directly return the last element
-        return x[x.length - 1];
-    } else if (p === 0) {
-        // If p is 0, directly return the first element
-        return x[0];
-    } else if (idx % 1 !== 0) {
-        // If idx is not integer, interpolate linearly between floor and ceil
-        var lower = Math.floor(idx);
-        var upper = Math.ceil(idx);
-        var fraction = idx - lower;
-        return x[lower] + fraction * (x[upper] - x[lower]);
-    } else {
-        // If idx is integer, type=7 returns the value at that index
-        return x[idx];
-    }
-}
-
-/**
- * Rearrange items in `arr` so that all items in `[left, k]` range are the smallest.
- * The `k`-th element will have the `(k - left + 1)`-th smallest value in `[left, right]`.
- *
- * Implements Floyd-Rivest selection algorithm https://en.wikipedia.org/wiki/Floyd-Rivest_algorithm
- *
- * @param {Array<number>} arr input array
- * @param {number} k pivot index
- * @param {number} [left] left index
- * @param {number} [right] right index
- * @returns {void} mutates input array
- * @example
- * var arr = [65, 28, 59, 33, 21, 56, 22, 95, 50, 12, 90, 53, 28, 77, 39];
- * quickselect(arr, 8);
- * // = [39, 28, 28, 33, 21, 12, 22, 50, 53, 56, 59, 65, 90, 77, 95]
- */
-function quickselect(arr, k, left, right) {
-    left = left || 0;
-    right = right || arr.length - 1;
-
-    while (right > left) {
-        // 600 and 0.5 are arbitrary constants chosen in the original paper to minimize execution time
-        if (right - left > 600) {
-            var n = right - left + 1;
-            var m = k - left + 1;
-            var z = Math.log(n);
-            var s = 0.5 * Math.exp((2 * z) / 3);
-            var sd = 0.5 * Math.sqrt((z * s * (n - s)) / n);
-            if (m - n / 2 < 0) { sd *= -1; }
-            var newLeft = Math.max(left, Math.floor(k - (m * s) / n + sd));
-            var newRight = Math.min(
-                right,
-                Math.floor(k + ((n - m) * s) / n + sd)
-            );
-            quickselect(arr, k, newLeft, newRight);
-        }
-
-        var t = arr[k];
-        var i = left;
-        var j = right;
-
-        swap(arr, left, k);
-        if (arr[right] > t) { swap(arr, left, right); }
-
-        while (i < j) {
-            swap(arr, i, j);
-            i++;
-            j--;
-            while (arr[i] < t) { i++; }
-            while (arr[j] > t) { j--; }
-        }
-
-        if (arr[left] === t) { swap(arr, left, j); }
-        else {
-            j++;
-            swap(arr, j, right);
-        }
-
-        if (j <= k) { left = j + 1; }
-        if (k <= j) { right = j - 1; }
-    }
-}
-
-function swap(arr, i, j) {
-    var tmp = arr[i];
-    arr[i] = arr[j];
-    arr[j] = tmp;
-}
-
-/**
- * The [quantile](https://en.wikipedia.org/wiki/Quantile):
- * this is a population quantile, since we assume to know the entire
- * dataset in this library. This implementation uses linear interpolation,
- * equivalent to R's type=7 and numpy's default percentile method.
- *
- * Sample is a one-dimensional array of numbers,
- * and p is either a decimal number from 0 to 1 or an array of decimal
- * numbers from 0 to 1.
- * In terms of a k/q quantile, p = k/q - it's just dealing with fractions or dealing
- * with decimal values.
- * When p is an array, the result of the function is also an array containing the appropriate
- * quantiles in input order
- *
- * @param {Array<number>} x sample of one or more numbers
- * @param {Array<number> | number} p the desired quantile, as a number between 0 and 1
- * @returns {number} quantile
- * @example
- * quantile([3, 6, 7, 8, 8, 9, 10, 13, 15, 16, 20], 0.5); // => 9
- */
-function quantile$1(x, p) {
-    var copy = x.slice();
-
-    if (Array.isArray(p)) {
-        // rearrange elements so that each element corresponding to a requested
-        // quantile is on a place it would be if the array was fully sorted
-        multiQuantileSelect(copy, p);
-        // Initialize the result array
-        var results = [];
-        // For each requested quantile
-        for (var i = 0; i < p.length; i++) {
-            results[i] = quantileSorted(copy, p[i]);
-        }
-        return results;
-    } else {
-        var idx = quantileIndex(copy.length, p);
-        quantileSelect(copy, idx, 0, copy.length - 1);
-        return quantileSorted(copy, p);
-    }
-}
-
-function quantileSelect(arr, k, left, right) {
-    if (k % 1 === 0) {
-        quickselect(arr, k, left, right);
-    } else {
-        k = Math.floor(k);
-        quickselect(arr, k, left, right);
-        quickselect(arr, k + 1, k + 1, right);
-    }
-}
-
-function multiQuantileSelect(arr, p) {
-    // Collect every integer order statistic that the requested quantiles need.
-    // Linear interpolation (type=7) reads x[floor(idx)] and x[ceil(idx)], so both
-    // surrounding positions must be placed. Deduplicate to integer positions
-    // so each is selected with an unambiguous index.
-    var positions = new Set();
-    for (var i = 0; i < p.length; i++) {
-        var idx = quantileIndex(arr.length, p[i]);
-        positions.add(Math.floor(idx));
-        positions.add(Math.ceil(idx));
-    }
-    var indices = Array.from(positions).sort(compare$1);
-
-    multiselect(arr, indices, 0, indices.length - 1, 0, arr.length - 1);
-}
-
-// Place every order statistic in `indices` by partitioning around the median
-// requested position, then recursing into the two halves. The just-placed pivot
-// is excluded from the child ranges (indices[mid] ± 1) so that a later, narrower
-// quickselect cannot disturb an already-finalized position.
-function multiselect(arr, indices, lo, hi, left, right) {
-    if (lo > hi) { return; }
-    var mid = (lo + hi) >> 1;
-    quickselect(arr, indices[mid], left, right);
-    multiselect(arr, indices, lo, mid - 1, left, indices[mid] - 1);
-    multiselect(arr, indices, mid + 1, hi, indices[mid] + 1, right);
-}
-
-function compare$1(a, b) {
-    return a - b;
-}
-
-function quantileIndex(len, p) {
-    // Use (n-1) * p to match numpy's linear method (type=7)
-    var idx = (len - 1) * p;
-    if (p === 1) {
-        // If p is 1, directly return the last index
-        return len - 1;
-    } else if (p === 0) {
-        // If p is 0, directly return the first index
-        return 0;
-    } else if (idx % 1 !== 0) {
-        // If index is not integer, keep the fractional position so we can
-        // select both surrounding order statistics for interpolation.
-        return idx;
-    } else {
-        // If index is integer, return that exact position.
-        return idx;
-    }
-}
-
-/**
- * [Simple linear regression](http://en.wikipedia.org/wiki/Simple_linear_regression)
- * is a simple way to find a fitted line
- * between a set of coordinates. This algorithm finds the slope and y-intercept of a regression line
- * using the least sum of squares.
- *
- * @param {Array<Array<number>>} data an array of two-element of arrays,
- * like `[[0, 1], [2, 3]]`
- * @returns {Object} object containing slope and intersect of regression line
- * @example
- * linearRegression([[0, 0], [1, 1]]); // => { m: 1, b: 0 }
- */
-function linearRegression(data) {
-    var m;
-    var b;
-
-    // Store data length in a local variable to reduce
-    // repeated object property lookups
-    var dataLength = data.length;
-
-    //if there's only one point, arbitrarily choose a slope of 0
-    //and a y-intercept of whatever the y of the initial point is
-    if (dataLength === 1) {
-        m = 0;
-        b = data[0][1];
-    } else {
-        // The means of x and y. Centering on them before accumulating the
-        // cross products keeps the sums small when the coordinates are not,
-        // which is what `weightedLinearRegression` already does.
-        var sumX = 0;
-        var sumY = 0;
-        for (var i = 0; i < dataLength; i++) {
-            sumX += data[i][0];
-            sumY += data[i][1];
-        }
-        var meanX = sumX / dataLength;
-        var meanY = sumY / dataLength;
-
-        var sumXY = 0;
-        var sumXX = 0;
-        for (var i$1 = 0; i$1 < dataLength; i$1++) {
-            var deviationX = data[i$1][0] - meanX;
-            sumXY += deviationX * (data[i$1][1] - meanY);
-            sumXX += deviationX * deviationX;
-        }
-
-        // `m` is the slope of the regression line, `b` its y-intercept.
-        m = sumXY / sumXX;
-        b = meanY - m * meanX;
-    }
-
-    // Return both values as an object.
-    return {
-        m: m,
-        b: b
-    };
-}
-
-/**
- * The [median](http://en.wikipedia.org/wiki/Median) is
- * the middle number of a list. This is often a good indicator of 'the middle'
- * when there are outliers that skew the `mean()` value.
- * This is a [measure of central tendency](https://en.wikipedia.org/wiki/Central_tendency):
- * a method of finding a typical or central value of a set of numbers.
- *
- * The median isn't necessarily one of the elements in the list: the value
- * can be the average of two elements if the list has an even length
- * and the two central values are different.
- *
- * @param {Array<number>} x input
- * @returns {number} median value
- * @example
- * median([10, 2, 5, 100, 2, 1]); // => 3.5
- */
-function median$1(x) {
-    return +quantile$1(x, 0.5);
-}
-
-/**
- * Summarises one metric's per-trial samples. The spread is the sample standard deviation (n - 1),
- * because the trials are a sample of what the broker could do, not the whole population.
- *
- * Edge cases are defined rather than NaN, so a summary always serialises to valid JSON:
- * - no samples: every statistic is 0 and `n` is 0 (consumers check `n` before trusting the rest);
- * - one sample: stdev and rsdPct are 0;
- * - mean 0: rsdPct is 0 (a relative spread around zero is undefined).
- */
-function summarize(samples) {
-    for (const [index, value] of samples.entries()) {
-        if (!Number.isFinite(value)) {
-            throw new RangeError(`summarize: sample ${index} is ${value}; expected a finite number`);
-        }
-    }
-    const n = samples.length;
-    if (n === 0)
-        return { n: 0, median: 0, mean: 0, min: 0, max: 0, stdev: 0, rsdPct: 0 };
-    const values = [...samples];
-    const average = mean(values);
-    const stdev = n < 2 ? 0 : sampleStandardDeviation(values);
-    return {
-        n,
-        median: median$1(values),
-        mean: average,
-        min: min(values),
-        max: max(values),
-        stdev,
-        rsdPct: average === 0 ? 0 : (stdev / Math.abs(average)) * 100,
-    };
-}
-
-/**
- * Which rows can fail the gate, by how the reference was measured. Rates and latencies (time) and
- * CPU time per operation (cpu) measure the broker and the machine together: between two runners,
- * or one runner at two times, they move by tens of percent while the broker does the same work
- * (an unchanged broker held to 1.2 CPUs read -30% on publish rate and +459% on end-to-end p99, its
- * work per message within 0.8%). Against a reference from another run they bind only when the
- * config says the runners are alike, or when main's stored runs measure how far they move from run
- * to run. Work, memory and loss do not depend on the clock and always bind. Pure.
- */
-const CLOCK_KINDS = new Set(["time", "cpu"]);
-const DEFAULT_REFERENCE = {
-    kind: "separate",
-    clockMetrics: "auto",
-    historyMinRuns: 10,
-    historyZ: 5,
-};
-/** The medians of one metric over stored runs (valid scenarios only, same unit), oldest first. */
-function historyMedians(history, row) {
-    return history.flatMap((run) => {
-        const scenario = run.targets
-            .find((target) => target.id === row.target)
-            ?.scenarios.find((candidate) => candidate.name === row.scenario);
-        if (!scenario?.valid)
-            return [];
-        const metric = scenario.metrics.find((candidate) => candidate.id === row.metric);
-        if (!metric || metric.unit !== row.unit || metric.summary.n === 0)
-            return [];
-        return Number.isFinite(metric.summary.median) ? [metric.summary.median] : [];
-    });
-}
-/**
- * The current median against the medians of main's stored runs: the centre is their median (one
- * stored regression does not move it), the spread their standard deviation (an unusual night
- * widens it: fewer alarms, never more). Undefined when the spread is zero or not finite.
- */
-function judgeAgainstHistory(medians, current, direction) {
-    const { median: centre, stdev: spread } = summarize(medians);
-    if (!(spread > 0) || !Number.isFinite(spread) || centre === 0)
-        return undefined;
-    const worse = direction === "higher" ? centre - current : current - centre;
-    return {
-        runs: medians.length,
-        centre,
-        spreadPct: (spread / Math.abs(centre)) * 100,
-        z: worse / spread,
-    };
-}
-const MOVED = new Set(["regressed", "improved"]);
-/**
- * Applies the reference's rules to a row the verdict policy has judged. Same job: unchanged. A
- * separate reference: work, memory and loss unchanged; a clock row either binds as judged
- * (`bind`), is judged again against main's between-run spread (`auto` with enough stored runs),
- * or, when it moved, becomes not-comparable and never fails the gate.
- */
-function bindRow(row, reference, history) {
-    if (reference.kind === "same-job" || !CLOCK_KINDS.has(row.kind))
-        return { ...row, binds: true };
-    if (reference.clockMetrics === "bind")
-        return { ...row, binds: true };
-    const judged = row.baseline && row.current && reference.clockMetrics === "auto";
-    const medians = judged ? historyMedians(history, row) : [];
-    if (judged && medians.length >= reference.historyMinRuns) {
-        const judgement = judgeAgainstHistory(medians, row.current.median, row.direction);
-        if (judgement)
-            return withHistory(row, judgement, reference.historyZ);
-    }
-    const enough = reference.clockMetrics === "auto"
-        ? `; it binds once main's store holds ${reference.historyMinRuns} runs with it to measure its between-run spread (${medians.length} now)`
-        : "";
-    if (!MOVED.has(row.verdict))
-        return { ...row, binds: false };
-    return {
-        ...row,
-        verdict: "not-comparable",
-        binds: false,
-        notes: [
-            ...row.notes,
-            `${row.verdict} against a baseline measured in another run: a ${row.kind === "cpu" ? "CPU time" : "rate or latency"} moves with the machine as much as with the broker, so it does not bind (verdict.clockMetrics: ${reference.clockMetrics})${enough}`,
-        ],
-    };
-}
-function withHistory(row, judgement, zBound) {
-    const current = row.current.median;
-    const changeFromCentre = ((current - judgement.centre) / Math.abs(judgement.centre)) * 100;
-    const worsePct = row.direction === "higher" ? -changeFromCentre : changeFromCentre;
-    const beyondThreshold = Math.abs(worsePct) > row.thresholdPct;
-    const beyondSpread = Math.abs(judgement.z) > zBound;
-    const verdict = beyondThreshold && beyondSpread
-        ? worsePct > 0
-            ? "regressed"
-            : "improved"
-        : beyondThreshold
-            ? "inconclusive"
-            : "unchanged";
-    const sign = (value) => `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(1)}`;
-    return {
-        ...row,
-        verdict,
-        binds: true,
-        history: judgement,
-        notes: [
-            ...row.notes,
-            `judged against main's ${judgement.runs} stored runs instead of the one baseline: ${sign(changeFromCentre)}% from their median, whose run-to-run spread is ${judgement.spreadPct.toFixed(1)}% (z = ${judgement.z.toFixed(1)}; binds beyond the threshold and |z| > ${zBound})`,
-        ],
-        settle: null,
-    };
-}
-
-/**
- * The comparison of a run with a baseline: what the renderers print, the JSON report writes and
- * the gate decides on. Every key is always present (absent values are null), so the JSON shape is
- * stable for anyone parsing it.
- */
-const COMPARISON_SCHEMA_ID = "rabbitmq-perf-gate/comparison";
-const COMPARISON_SCHEMA_VERSION = 2;
-const VERDICT_SEVERITY = {
-    pass: 0,
-    "pass-with-warnings": 1,
-    regression: 2,
-    "limit-exceeded": 3,
-    invalid: 4,
-    "data-loss": 5,
-};
-/** The worst of several verdicts (a run judged against a stored baseline, same-job pairs and limits). */
-function worstVerdict(first, ...others) {
-    return others.reduce((worst, next) => (VERDICT_SEVERITY[next] > VERDICT_SEVERITY[worst] ? next : worst), first);
-}
-
-/** The median foreign CPU share (%) of some scenarios' valid trials; undefined when none recorded it. */
-function medianForeignCpu(scenarios) {
-    const values = scenarios.flatMap((scenario) => scenario.trials.flatMap((trial) => trial.valid && trial.foreignCpuPct !== undefined ? [trial.foreignCpuPct] : []));
-    return values.length > 0 ? summarize(values).median : undefined;
-}
-/** The median foreign CPU share (%) of a scenario's valid trials; undefined when none recorded it. */
-const scenarioForeignCpu = (scenario) => medianForeignCpu(scenario ? [scenario] : []);
-/** The median foreign CPU share (%) over all valid trials of a run; undefined when none recorded it. */
-const runForeignCpu = (results) => medianForeignCpu(results.targets.flatMap((target) => target.scenarios));
-/** The environment difference to report when the two runs' hosts were unequally busy. */
-function busyHostDifference(baseline, current, gapPts) {
-    const [before, after] = [runForeignCpu(baseline), runForeignCpu(current)];
-    if (gapPts === false || before === undefined || after === undefined)
-        return [];
-    if (Math.abs(after - before) <= gapPts)
-        return [];
-    return [
-        `host CPU taken by other processes than the broker and the load generator (median over the ` +
-            `trials): baseline ${fmt(before)}, current ${fmt(after)}; rates, latencies and CPU times that look worse on the ` +
-            `busier side are inconclusive`,
-    ];
-}
-/*
- * The guard acts on the clock kinds (binding.ts): rates and latencies, and CPU time per operation,
- * which a contended CPU inflates (caches and cores shared with neighbours, and Erlang schedulers
- * that spin while they wait for one). On a 2-core runner beside one or two busy loops, an
- * unchanged broker's CPU time per durable queue declare rose by up to 63% (A/A against a stored
- * baseline, bench/verdict-proof.md). Memory is not a matter of CPU time.
- */
-/**
- * When the run that looks worse on a time or CPU metric had a host busier by more than the gap,
- * its regression (or the other run's improvement) may be the machine's: the verdict becomes
- * inconclusive and the note says why. Work metrics count the broker's own operations and are
- * never touched.
- */
-function busyHostVerdict(input) {
-    const { kind, verdict, baselineForeign, currentForeign, gapPts } = input;
-    if (gapPts === false || !CLOCK_KINDS.has(kind))
-        return undefined;
-    if (baselineForeign === undefined || currentForeign === undefined)
-        return undefined;
-    const busier = verdict === "regressed" && currentForeign - baselineForeign > gapPts
-        ? "current run"
-        : verdict === "improved" && baselineForeign - currentForeign > gapPts
-            ? "baseline"
-            : undefined;
-    if (busier === undefined)
-        return undefined;
-    return {
-        verdict: "inconclusive",
-        note: `${verdict}, but the host was busier during the ${busier}: other processes took ` +
-            `${fmt(currentForeign)} of its CPU during the current run against ${fmt(baselineForeign)} during ` +
-            `the baseline (more than verdict.busyHostPts = ${gapPts} points apart); a ${kind === "cpu" ? "CPU time" : "rate or latency"} ` +
-            `cannot tell a busy machine from a slower broker, the broker's reductions per operation can`,
-    };
-}
-/**
- * A clock row that regressed or improved while every work metric of its scenario measured on both
- * sides is unchanged: the broker did the same work per operation, so the clock moved with the
- * machine. Undefined when no work metric was measured on both sides or one of them moved.
- */
-function sameWorkVerdict(row, work) {
-    if (!CLOCK_KINDS.has(row.kind) || (row.verdict !== "regressed" && row.verdict !== "improved"))
-        return undefined;
-    if (work.length === 0 || !work.every((w) => w.verdict === "unchanged"))
-        return undefined;
-    const moved = work
-        .map((w) => `${w.metric} ${w.changePct === null ? "?" : `${w.changePct >= 0 ? "+" : "−"}${Math.abs(w.changePct).toFixed(1)}%`}`)
-        .join(", ");
-    return {
-        verdict: "inconclusive",
-        note: `${row.verdict}, but the broker did the same work per operation (${moved}): against a baseline ` +
-            `from another run, a ${row.kind === "cpu" ? "CPU time" : "rate or latency"} that moved alone is the machine's, whichever side looked busier`,
-    };
-}
-/** The busy-host guard on a row that binds: the busier side's worse-looking clock is the machine's. */
-function busyHostGuard(row, busyHost) {
-    const guarded = row.binds
-        ? busyHostVerdict({ ...busyHost, kind: row.kind, verdict: row.verdict })
-        : undefined;
-    return guarded ? { ...row, verdict: guarded.verdict, notes: [...row.notes, guarded.note] } : row;
-}
-/**
- * The busy-host guard's other direction, against a separate reference: a rate, latency or CPU time
- * that binds and moved while every work metric of its scenario stayed unchanged is the machine's,
- * whichever side's host looked busier (on a hosted runner the neighbours are other virtual
- * machines, which no process count sees). Off with the guard (`busyHostPts: false`).
- */
-function sameWorkGuard(rows, busyHostPts) {
-    if (busyHostPts === false)
-        return rows;
-    const work = rows.filter((row) => row.kind === "work" && row.baseline && row.current);
-    return rows.map((row) => {
-        if (!row.binds || !CLOCK_KINDS.has(row.kind))
-            return row;
-        const guarded = sameWorkVerdict(row, work);
-        return guarded ? { ...row, verdict: guarded.verdict, notes: [...row.notes, guarded.note] } : row;
-    });
-}
-const fmt = (pct) => `${pct.toFixed(pct < 10 ? 1 : 0)}%`;
-
 function getEnumValues(entries) {
     const numericValues = Object.values(entries).filter((v) => typeof v === "number");
     const values = Object.entries(entries)
@@ -7734,6 +6955,1615 @@ function quotedName(name, maxLength = 200) {
 }
 
 /**
+ * The results file: what a run measured, with every raw per-trial sample, so any comparison can be
+ * recomputed later. A baseline is a results file that `baseline save` accepted (kind "baseline").
+ */
+const RESULTS_SCHEMA_ID = "rabbitmq-perf-gate/results";
+const RESULTS_SCHEMA_VERSION = 1;
+/**
+ * A name in a results file (target, scenario, metric, histogram): the characters the config and the
+ * scenarios give names, so a name in a file from elsewhere cannot carry markup, a link or a mention
+ * into the reports that show it.
+ */
+const NameSchema = string$1().regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/, {
+    message: "expected letters, digits, '.', '_', ':' or '-' (at most 128), starting with a letter or digit",
+});
+/**
+ * Any other text. A results file may come from code a fork controls: its text is read as one line
+ * (src/model/one-line.ts), so it cannot start a line of its own in a log (a workflow command) or a
+ * report, and it is bounded. The renderers escape it for where they put it.
+ */
+const TextSchema = string$1().max(4096).overwrite(oneLine);
+/** A list of text (warnings, reasons, node names): a run writes a handful; a file may hold 1,000. */
+const TextListSchema = array(TextSchema).max(1000);
+const CommitSchema = string$1().regex(/^[0-9a-f]{7,64}$/i, { message: "expected a commit id (hex)" });
+/**
+ * Samples of one metric: one per valid trial. A config runs at most 100 trials a scenario and a
+ * calibration a few times that; 1,000 keeps the bootstrap and the rank test of every metric cheap.
+ */
+const MAX_SAMPLES_PER_METRIC = 1000;
+/** Any JSON value, with every string and key read as one line (TextSchema's rule, recursively). */
+function oneLineJson(value) {
+    if (typeof value === "string")
+        return oneLine(value);
+    if (Array.isArray(value))
+        return value.map(oneLineJson);
+    if (value !== null && typeof value === "object") {
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [oneLine(key), oneLineJson(item)]));
+    }
+    return value;
+}
+/**
+ * A record of free-form values (a target's spec, a scenario's parameters, verification records),
+ * shown in reports as they are: read with every string one line, so none can start a line of its
+ * own. Depth and size are bounded before the schema runs (src/model/input-bounds.ts).
+ */
+const FreeRecordSchema = record$1(string$1(), unknown())
+    .overwrite((record) => oneLineJson(record));
+const MetricSummarySchema = object({
+    n: number$1().int().nonnegative(),
+    median: number$1(),
+    mean: number$1(),
+    min: number$1(),
+    max: number$1(),
+    stdev: number$1(),
+    /** Relative standard deviation in percent (stdev / mean * 100); 0 when n < 2. */
+    rsdPct: number$1(),
+});
+/**
+ * What a metric measures; it sets the metric's default threshold and how a change is worded.
+ * - work: the broker's reductions per operation, nearly blind to what else runs on the machine;
+ * - cpu: CPU time per operation (broker or load generator), which contention inflates somewhat;
+ * - memory: bytes the broker holds;
+ * - time: rates and latencies, read off the wall clock, which a slower machine moves directly;
+ * - loss: confirmed messages no consumer ever received, a trial's `counters.lost` (which an
+ *   invalid trial keeps). With the scenario's own bound it is a data-loss bound, checked on the
+ *   worst trial, invalid ones included, whatever the config says (src/compare/limits.ts).
+ */
+const MetricKindSchema = _enum(["work", "cpu", "memory", "time", "loss"]);
+const MetricLimitSchema = strictObject({ max: number$1().optional(), min: number$1().optional(), reason: TextSchema })
+    .refine((limit) => limit.max !== undefined || limit.min !== undefined, {
+    message: "expected max, min or both",
+});
+const MetricResultSchema = object({
+    id: NameSchema,
+    unit: TextSchema,
+    direction: _enum(["higher", "lower"]),
+    /** work, cpu, memory, time or loss (src/model/metrics.ts); absent in older files: time. */
+    kind: MetricKindSchema.optional(),
+    description: TextSchema.optional(),
+    /**
+     * A bound the scenario itself sets on the metric (e.g. routing-scale's super-linear slope),
+     * checked as an absolute limit when no `limits` key of the config applies to the metric.
+     */
+    limit: MetricLimitSchema.optional(),
+    /** One value per valid trial, in trial order. */
+    samples: array(number$1()).max(MAX_SAMPLES_PER_METRIC),
+    summary: MetricSummarySchema,
+});
+const CountersSchema = object({
+    published: number$1(),
+    confirmed: number$1(),
+    nacked: number$1(),
+    returned: number$1(),
+    consumed: number$1(),
+    duplicates: number$1(),
+    lost: number$1(),
+});
+/** The raw work of one measured window (src/work/meter.ts, its type in src/model/metrics.ts): the work metrics are computed from it. */
+const WorkWindowSchema = object({
+    window: TextSchema,
+    operations: number$1().nonnegative(),
+    windowMs: number$1(),
+    reductions: number$1().optional(),
+    backgroundReductions: number$1().optional(),
+    brokerCpuMs: number$1().optional(),
+    memoryBytes: array(number$1()).optional(),
+    clientCpuMs: number$1(),
+    /** Busy CPU time of the whole host over the window (ms) and its CPUs, where readable. */
+    hostBusyMs: number$1().nonnegative().optional(),
+    hostCpus: number$1().int().positive().optional(),
+});
+/**
+ * One point of a sweep (routing-scale): what one measured window cost at one size of the
+ * population. The points of a series, by `x`, are what its log-log slope is fitted on.
+ */
+const SweepPointSchema = object({
+    /** The series, e.g. "direct create, 4 bindings per queue". */
+    series: TextSchema,
+    /** The population the window ran at (queues). */
+    x: number$1().positive(),
+    /** What the window did (queues created or deleted, messages routed). */
+    operations: number$1().nonnegative(),
+    ms: number$1().nonnegative(),
+    /** The broker's reductions over the window, the background subtracted; absent when not read. */
+    reductions: number$1().optional(),
+});
+/** Where a target's work counters came from, and the idle background subtracted from them. */
+const WorkSourceSchema = object({
+    source: _enum(["prometheus", "none"]),
+    urls: TextListSchema,
+    background: object({ fixedReductions: number$1(), reductionsPerSecond: number$1(), idleWindowMs: number$1() })
+        .optional(),
+    note: TextSchema.optional(),
+});
+const TrialRecordSchema = object({
+    trial: number$1().int().positive(),
+    startedAt: TextSchema,
+    durationMs: number$1(),
+    measuredMs: number$1(),
+    valid: boolean(),
+    invalidReason: TextSchema.optional(),
+    warnings: TextListSchema,
+    counters: CountersSchema.optional(),
+    /** Base64 compressed HDR histograms of this trial, by family (e2eLatency, confirmLatency). */
+    histograms: record$1(NameSchema, string$1()).optional(),
+    /** The raw work of each measured window of the trial. */
+    work: array(WorkWindowSchema).optional(),
+    /** The points of a sweep scenario, from which its slopes were fitted. */
+    sweep: array(SweepPointSchema).optional(),
+    /**
+     * The share (%) of the host's CPU capacity that processes other than the broker and the load
+     * generator used over the trial's measured windows (src/work/host-cpu.ts): busy neighbours.
+     * Absent where the host's or the broker's CPU time is not readable.
+     */
+    foreignCpuPct: number$1().min(0).max(100).optional(),
+});
+const ScenarioResultSchema = object({
+    /** Result name (the scenario id unless the config named it). */
+    name: NameSchema,
+    scenario: NameSchema,
+    parameters: FreeRecordSchema,
+    metrics: array(MetricResultSchema),
+    trials: array(TrialRecordSchema),
+    /** False when any trial was invalid: the gate fails and the reasons say why. */
+    valid: boolean(),
+    invalidReasons: TextListSchema,
+    warnings: TextListSchema,
+});
+const BrokerInfoSchema = object({
+    serverVersion: TextSchema,
+    product: TextSchema,
+    erlangVersion: TextSchema.optional(),
+    image: TextSchema.optional(),
+    imageId: TextSchema.optional(),
+    imageDigest: TextSchema.optional(),
+    nodes: TextListSchema,
+    featureFlags: TextListSchema.optional(),
+});
+const TargetResultSchema = object({
+    id: NameSchema,
+    provider: TextSchema,
+    /** The target as configured (credentials masked). */
+    spec: FreeRecordSchema,
+    broker: BrokerInfoSchema,
+    /** What the broker itself said it is (metadata store, members, queue types); filled by verification. */
+    verification: FreeRecordSchema.optional(),
+    /** Where the work metrics came from; absent in files written before they existed. */
+    work: WorkSourceSchema.optional(),
+    scenarios: array(ScenarioResultSchema),
+});
+const HostSchema = object({
+    os: TextSchema,
+    arch: TextSchema,
+    cpuModel: TextSchema,
+    cpuCores: number$1(),
+    totalMemoryBytes: number$1(),
+    nodeVersion: TextSchema,
+    /** e.g. "github-actions" or "local". */
+    runner: TextSchema,
+});
+/** One metric's noise floor, measured by `calibrate` (see src/stats/noise.ts). */
+const MetricNoiseSchema = object({
+    scenario: NameSchema,
+    metric: NameSchema,
+    /** A/A swing in percent: 95th percentile of |ratio of medians - 1| over the A/A comparisons. */
+    noisePct: number$1().nonnegative(),
+    /** Pooled relative standard deviation of the trials of both copies, in percent. */
+    spreadPct: number$1(),
+    /** Ratio of medians (twin / target) of each A/A comparison, in block order. */
+    ratios: array(number$1()),
+    /** The threshold this noise supports (noise × 1.25, rounded up). */
+    proposedThresholdPct: number$1(),
+});
+const TargetCalibrationSchema = object({
+    target: NameSchema,
+    /** The identical copy the target was measured against, with every raw sample. */
+    twin: TargetResultSchema,
+    metrics: array(MetricNoiseSchema),
+});
+/**
+ * A/A calibration (`calibrate`): every target measured against an identical copy of itself,
+ * interleaved, cut into blocks of the gate's trial count. A baseline that carries it lets later
+ * comparisons use each metric's noise floor.
+ */
+const CalibrationSchema = object({
+    createdAt: TextSchema,
+    /** Trials per side of each A/A comparison (the gate's trial count when calibrated). */
+    trialsPerComparison: number$1().int().positive(),
+    /** Trials per side of the scenarios that ran a count of their own, by scenario name. */
+    trialsByScenario: record$1(NameSchema, number$1().int().positive()).optional(),
+    /** A/A comparisons per metric. */
+    comparisons: number$1().int().positive(),
+    targets: array(TargetCalibrationSchema),
+});
+const ResultsSchema = object({
+    schema: literal(RESULTS_SCHEMA_ID),
+    schemaVersion: literal(RESULTS_SCHEMA_VERSION),
+    kind: _enum(["results", "baseline"]),
+    tool: object({ name: TextSchema, version: TextSchema }),
+    gate: TextSchema,
+    createdAt: TextSchema,
+    host: HostSchema,
+    git: object({
+        sha: CommitSchema.optional(),
+        ref: TextSchema.optional(),
+    })
+        .optional(),
+    trials: number$1().int().positive(),
+    targets: array(TargetResultSchema),
+    /** Present when the run was an A/A calibration, or a baseline was saved with its noise. */
+    calibration: CalibrationSchema.optional(),
+    /**
+     * Matrix cells that cannot exist (e.g. classic mirrored queues on 4.x), left out with the reason:
+     * what a reader of the results would otherwise take for a target that went missing.
+     */
+    skippedTargets: array(object({ id: NameSchema, reason: TextSchema })).optional(),
+    /**
+     * Same-job A/B: the targets measured as references beside candidates, and, for an A/B against a
+     * merge base, both commits, where each setup came from and what changed between them (a unified
+     * diff a pair, one line an entry). A report of this file compares these pairs.
+     */
+    sameJob: object({
+        pairs: array(object({ reference: NameSchema, candidate: NameSchema })).max(1000),
+        mergeBase: object({
+            rev: TextSchema,
+            commit: CommitSchema,
+            head: CommitSchema,
+            source: TextSchema,
+            candidateSource: TextSchema,
+            changes: array(array(TextSchema).max(5000)).max(1000),
+            unpaired: TextListSchema,
+        })
+            .optional(),
+    })
+        .optional(),
+});
+/** A results or baseline file as the gate and its stores write it: indented JSON, a final newline. */
+function resultsJson(results) {
+    return `${JSON.stringify(results, null, 2)}\n`;
+}
+
+/**
+ * Writes a file so that readers see the old content or the new, never a torn one: a temporary file
+ * in the same directory, flushed to disk, then renamed over the target. The temporary file is
+ * removed when anything fails; errors are the file system's own (the caller words them). A file
+ * that existed keeps its permissions (a mode-600 baseline stays 600); a new one is 644.
+ */
+async function writeFileAtomic(path, content, fs = nodeFs) {
+    const directory = dirname(path);
+    await fs.mkdir(directory, { recursive: true });
+    const temporary = join(directory, `.${basename(path)}.${process.pid}.${randomUUID().slice(0, 8)}.tmp`);
+    const existingMode = await fs.stat?.(path).then((stats) => stats.mode & 0o7777, () => undefined);
+    try {
+        const file = await fs.open(temporary, "wx", existingMode ?? 0o644);
+        try {
+            // open()'s mode passes through the umask: set the kept mode exactly.
+            if (existingMode !== undefined)
+                await file.chmod?.(existingMode);
+            await file.writeFile(content, "utf8");
+            await file.sync();
+        }
+        finally {
+            await file.close();
+        }
+        await fs.rename(temporary, path);
+    }
+    catch (error) {
+        await fs.unlink(temporary).catch(() => undefined);
+        throw error;
+    }
+    await syncDirectory(directory, fs);
+}
+/** Makes the rename itself durable; not every platform can open a directory, so failures are ignored. */
+async function syncDirectory(directory, fs) {
+    try {
+        const handle = await fs.open(directory, "r");
+        try {
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch {
+        // Best effort: the data is already in place.
+    }
+}
+
+/** Errors of a path the user gave, rather than of the machine. */
+const PATH_ERRORS = new Set(["EISDIR", "ENOTDIR", "EACCES", "EPERM", "EROFS", "ENOENT", "ENAMETOOLONG"]);
+async function writeOutputs(files) {
+    const written = {};
+    for (const file of files) {
+        if (!file.path)
+            continue;
+        try {
+            await writeFileAtomic(file.path, file.content());
+        }
+        catch (error) {
+            // The paths were checked before the run (output-paths.ts); what changed since is still worded.
+            const code = error.code;
+            if (code && PATH_ERRORS.has(code)) {
+                throw new InputError(`the ${file.what} output`, `cannot write ${quotedName(file.path)} (${code})`, {
+                    cause: error,
+                });
+            }
+            throw error;
+        }
+        written[file.what] = file.path;
+    }
+    return written;
+}
+
+/**
+ * When adding a new value to a list, one does not have to necessary
+ * recompute the mean of the list in linear time. They can instead use
+ * this function to compute the new mean by providing the current mean,
+ * the number of elements in the list that produced it and the new
+ * value to add.
+ *
+ * @since 2.5.0
+ * @param {number} mean current mean
+ * @param {number} n number of items in the list
+ * @param {number} newValue the added value
+ * @returns {number} the new mean
+ *
+ * @example
+ * addToMean(14, 5, 53); // => 20.5
+ */
+
+/**
+ * Our default sum is the [Kahan-Babuska algorithm](https://pdfs.semanticscholar.org/1760/7d467cda1d0277ad272deb2113533131dc09.pdf).
+ * This method is an improvement over the classical
+ * [Kahan summation algorithm](https://en.wikipedia.org/wiki/Kahan_summation_algorithm).
+ * It aims at computing the sum of a list of numbers while correcting for
+ * floating-point errors. Traditionally, sums are calculated as many
+ * successive additions, each one with its own floating-point roundoff. These
+ * losses in precision add up as the number of numbers increases. This alternative
+ * algorithm is more accurate than the simple way of calculating sums by simple
+ * addition.
+ *
+ * This runs in `O(n)`, linear time, with respect to the length of the array.
+ *
+ * @param {Array<number>} x input
+ * @return {number} sum of all input numbers
+ * @example
+ * sum([1, 2, 3]); // => 6
+ */
+function sum(x) {
+    // If the array is empty, we needn't bother computing its sum
+    if (x.length === 0) {
+        return 0;
+    }
+
+    // Initializing the sum as the first number in the array
+    var sum = x[0];
+
+    // Keeping track of the floating-point error correction
+    var correction = 0;
+
+    var transition;
+
+    if (typeof sum !== "number") {
+        return Number.NaN;
+    }
+
+    for (var i = 1; i < x.length; i++) {
+        if (typeof x[i] !== "number") {
+            return Number.NaN;
+        }
+        transition = sum + x[i];
+
+        // Here we need to update the correction in a different fashion
+        // if the new absolute value is greater than the absolute sum
+        if (Math.abs(sum) >= Math.abs(x[i])) {
+            correction += sum - transition + x[i];
+        } else {
+            correction += x[i] - transition + sum;
+        }
+
+        sum = transition;
+    }
+
+    // Returning the corrected sum
+    return sum + correction;
+}
+
+/**
+ * The mean, _also known as average_,
+ * is the sum of all values over the number of values.
+ * This is a [measure of central tendency](https://en.wikipedia.org/wiki/Central_tendency):
+ * a method of finding a typical or central value of a set of numbers.
+ *
+ * This runs in `O(n)`, linear time, with respect to the length of the array.
+ *
+ * @param {Array<number>} x sample of one or more data points
+ * @throws {Error} if the length of x is less than one
+ * @returns {number} mean
+ * @example
+ * mean([0, 10]); // => 5
+ */
+function mean(x) {
+    if (x.length === 0) {
+        throw new Error("mean requires at least one data point");
+    }
+
+    return sum(x) / x.length;
+}
+
+/**
+ * The sum of deviations to the Nth power.
+ * When n=2 it's the sum of squared deviations.
+ * When n=3 it's the sum of cubed deviations.
+ *
+ * @param {Array<number>} x
+ * @param {number} n power
+ * @returns {number} sum of nth power deviations
+ *
+ * @example
+ * var input = [1, 2, 3];
+ * // since the variance of a set is the mean squared
+ * // deviations, we can calculate that with sumNthPowerDeviations:
+ * sumNthPowerDeviations(input, 2) / input.length;
+ */
+function sumNthPowerDeviations(x, n) {
+    var meanValue = mean(x);
+    var sum = 0;
+    var tempValue;
+    var i;
+
+    // This is an optimization: when n is 2 (we're computing a number squared),
+    // multiplying the number by itself is significantly faster than using
+    // the Math.pow method.
+    {
+        for (i = 0; i < x.length; i++) {
+            tempValue = x[i] - meanValue;
+            sum += tempValue * tempValue;
+        }
+    }
+
+    return sum;
+}
+
+/**
+ * The [sample variance](https://en.wikipedia.org/wiki/Variance#Sample_variance)
+ * is the sum of squared deviations from the mean. The sample variance
+ * is distinguished from the variance by the usage of [Bessel's Correction](https://en.wikipedia.org/wiki/Bessel's_correction):
+ * instead of dividing the sum of squared deviations by the length of the input,
+ * it is divided by the length minus one. This corrects the bias in estimating
+ * a value from a set that you don't know if full.
+ *
+ * References:
+ * * [Wolfram MathWorld on Sample Variance](http://mathworld.wolfram.com/SampleVariance.html)
+ *
+ * @param {Array<number>} x a sample of two or more data points
+ * @throws {Error} if the length of x is less than 2
+ * @return {number} sample variance
+ * @example
+ * sampleVariance([1, 2, 3, 4, 5]); // => 2.5
+ */
+function sampleVariance(x) {
+    if (x.length < 2) {
+        throw new Error("sampleVariance requires at least two data points");
+    }
+
+    var sumSquaredDeviationsValue = sumNthPowerDeviations(x);
+
+    // this is Bessels' Correction: an adjustment made to sample statistics
+    // that allows for the reduced degree of freedom entailed in calculating
+    // values from samples rather than complete populations.
+    var besselsCorrection = x.length - 1;
+
+    // Find the mean value of that list
+    return sumSquaredDeviationsValue / besselsCorrection;
+}
+
+/**
+ * The [sample standard deviation](http://en.wikipedia.org/wiki/Standard_deviation#Sample_standard_deviation)
+ * is the square root of the sample variance.
+ *
+ * @param {Array<number>} x input array
+ * @returns {number} sample standard deviation
+ * @example
+ * sampleStandardDeviation([2, 4, 4, 4, 5, 5, 7, 9]).toFixed(2);
+ * // => '2.14'
+ */
+function sampleStandardDeviation(x) {
+    var sampleVarianceX = sampleVariance(x);
+    return Math.sqrt(sampleVarianceX);
+}
+
+/**
+ * This computes the maximum number in an array.
+ *
+ * This runs in `O(n)`, linear time, with respect to the length of the array.
+ *
+ * @param {Array<number>} x sample of one or more data points
+ * @returns {number} maximum value
+ * @throws {Error} if the length of x is less than one
+ * @example
+ * max([1, 2, 3, 4]);
+ * // => 4
+ */
+function max(x) {
+    if (x.length === 0) {
+        throw new Error("max requires at least one data point");
+    }
+
+    var value = x[0];
+    for (var i = 1; i < x.length; i++) {
+        if (x[i] > value) {
+            value = x[i];
+        }
+    }
+    return value;
+}
+
+/**
+ * The min is the lowest number in the array.
+ * This runs in `O(n)`, linear time, with respect to the length of the array.
+ *
+ * @param {Array<number>} x sample of one or more data points
+ * @throws {Error} if the length of x is less than one
+ * @returns {number} minimum value
+ * @example
+ * min([1, 5, -10, 100, 2]); // => -10
+ */
+function min(x) {
+    if (x.length === 0) {
+        throw new Error("min requires at least one data point");
+    }
+
+    var value = x[0];
+    for (var i = 1; i < x.length; i++) {
+        if (x[i] < value) {
+            value = x[i];
+        }
+    }
+    return value;
+}
+
+/**
+ * This is the internal implementation of quantiles: when you know
+ * that the order is sorted, you don't need to re-sort it, and the computations
+ * are faster.
+ *
+ * This implements the linear interpolation method (type=7 in R/numpy),
+ * which is the default in numpy.percentile and R's quantile.
+ *
+ * @param {Array<number>} x sample of one or more data points
+ * @param {number} p desired quantile: a number between 0 to 1, inclusive
+ * @returns {number} quantile value
+ * @throws {Error} if p ix outside of the range from 0 to 1
+ * @throws {Error} if x is empty
+ * @example
+ * quantileSorted([3, 6, 7, 8, 8, 9, 10, 13, 15, 16, 20], 0.5); // => 9
+ */
+function quantileSorted(x, p) {
+    // Use (n-1) * p for index, matching numpy's linear method (type=7)
+    var idx = (x.length - 1) * p;
+    if (x.length === 0) {
+        throw new Error("quantile requires at least one data point.");
+    } else if (p < 0 || p > 1) {
+        throw new Error("quantiles must be between 0 and 1");
+    } else if (p === 1) {
+        // If p is 1, directly return the last element
+        return x[x.length - 1];
+    } else if (p === 0) {
+        // If p is 0, directly return the first element
+        return x[0];
+    } else if (idx % 1 !== 0) {
+        // If idx is not integer, interpolate linearly between floor and ceil
+        var lower = Math.floor(idx);
+        var upper = Math.ceil(idx);
+        var fraction = idx - lower;
+        return x[lower] + fraction * (x[upper] - x[lower]);
+    } else {
+        // If idx is integer, type=7 returns the value at that index
+        return x[idx];
+    }
+}
+
+/**
+ * Rearrange items in `arr` so that all items in `[left, k]` range are the smallest.
+ * The `k`-th element will have the `(k - left + 1)`-th smallest value in `[left, right]`.
+ *
+ * Implements Floyd-Rivest selection algorithm https://en.wikipedia.org/wiki/Floyd-Rivest_algorithm
+ *
+ * @param {Array<number>} arr input array
+ * @param {number} k pivot index
+ * @param {number} [left] left index
+ * @param {number} [right] right index
+ * @returns {void} mutates input array
+ * @example
+ * var arr = [65, 28, 59, 33, 21, 56, 22, 95, 50, 12, 90, 53, 28, 77, 39];
+ * quickselect(arr, 8);
+ * // = [39, 28, 28, 33, 21, 12, 22, 50, 53, 56, 59, 65, 90, 77, 95]
+ */
+function quickselect(arr, k, left, right) {
+    left = left || 0;
+    right = right || arr.length - 1;
+
+    while (right > left) {
+        // 600 and 0.5 are arbitrary constants chosen in the original paper to minimize execution time
+        if (right - left > 600) {
+            var n = right - left + 1;
+            var m = k - left + 1;
+            var z = Math.log(n);
+            var s = 0.5 * Math.exp((2 * z) / 3);
+            var sd = 0.5 * Math.sqrt((z * s * (n - s)) / n);
+            if (m - n / 2 < 0) { sd *= -1; }
+            var newLeft = Math.max(left, Math.floor(k - (m * s) / n + sd));
+            var newRight = Math.min(
+                right,
+                Math.floor(k + ((n - m) * s) / n + sd)
+            );
+            quickselect(arr, k, newLeft, newRight);
+        }
+
+        var t = arr[k];
+        var i = left;
+        var j = right;
+
+        swap(arr, left, k);
+        if (arr[right] > t) { swap(arr, left, right); }
+
+        while (i < j) {
+            swap(arr, i, j);
+            i++;
+            j--;
+            while (arr[i] < t) { i++; }
+            while (arr[j] > t) { j--; }
+        }
+
+        if (arr[left] === t) { swap(arr, left, j); }
+        else {
+            j++;
+            swap(arr, j, right);
+        }
+
+        if (j <= k) { left = j + 1; }
+        if (k <= j) { right = j - 1; }
+    }
+}
+
+function swap(arr, i, j) {
+    var tmp = arr[i];
+    arr[i] = arr[j];
+    arr[j] = tmp;
+}
+
+/**
+ * The [quantile](https://en.wikipedia.org/wiki/Quantile):
+ * this is a population quantile, since we assume to know the entire
+ * dataset in this library. This implementation uses linear interpolation,
+ * equivalent to R's type=7 and numpy's default percentile method.
+ *
+ * Sample is a one-dimensional array of numbers,
+ * and p is either a decimal number from 0 to 1 or an array of decimal
+ * numbers from 0 to 1.
+ * In terms of a k/q quantile, p = k/q - it's just dealing with fractions or dealing
+ * with decimal values.
+ * When p is an array, the result of the function is also an array containing the appropriate
+ * quantiles in input order
+ *
+ * @param {Array<number>} x sample of one or more numbers
+ * @param {Array<number> | number} p the desired quantile, as a number between 0 and 1
+ * @returns {number} quantile
+ * @example
+ * quantile([3, 6, 7, 8, 8, 9, 10, 13, 15, 16, 20], 0.5); // => 9
+ */
+function quantile$1(x, p) {
+    var copy = x.slice();
+
+    if (Array.isArray(p)) {
+        // rearrange elements so that each element corresponding to a requested
+        // quantile is on a place it would be if the array was fully sorted
+        multiQuantileSelect(copy, p);
+        // Initialize the result array
+        var results = [];
+        // For each requested quantile
+        for (var i = 0; i < p.length; i++) {
+            results[i] = quantileSorted(copy, p[i]);
+        }
+        return results;
+    } else {
+        var idx = quantileIndex(copy.length, p);
+        quantileSelect(copy, idx, 0, copy.length - 1);
+        return quantileSorted(copy, p);
+    }
+}
+
+function quantileSelect(arr, k, left, right) {
+    if (k % 1 === 0) {
+        quickselect(arr, k, left, right);
+    } else {
+        k = Math.floor(k);
+        quickselect(arr, k, left, right);
+        quickselect(arr, k + 1, k + 1, right);
+    }
+}
+
+function multiQuantileSelect(arr, p) {
+    // Collect every integer order statistic that the requested quantiles need.
+    // Linear interpolation (type=7) reads x[floor(idx)] and x[ceil(idx)], so both
+    // surrounding positions must be placed. Deduplicate to integer positions
+    // so each is selected with an unambiguous index.
+    var positions = new Set();
+    for (var i = 0; i < p.length; i++) {
+        var idx = quantileIndex(arr.length, p[i]);
+        positions.add(Math.floor(idx));
+        positions.add(Math.ceil(idx));
+    }
+    var indices = Array.from(positions).sort(compare$1);
+
+    multiselect(arr, indices, 0, indices.length - 1, 0, arr.length - 1);
+}
+
+// Place every order statistic in `indices` by partitioning around the median
+// requested position, then recursing into the two halves. The just-placed pivot
+// is excluded from the child ranges (indices[mid] ± 1) so that a later, narrower
+// quickselect cannot disturb an already-finalized position.
+function multiselect(arr, indices, lo, hi, left, right) {
+    if (lo > hi) { return; }
+    var mid = (lo + hi) >> 1;
+    quickselect(arr, indices[mid], left, right);
+    multiselect(arr, indices, lo, mid - 1, left, indices[mid] - 1);
+    multiselect(arr, indices, mid + 1, hi, indices[mid] + 1, right);
+}
+
+function compare$1(a, b) {
+    return a - b;
+}
+
+function quantileIndex(len, p) {
+    // Use (n-1) * p to match numpy's linear method (type=7)
+    var idx = (len - 1) * p;
+    if (p === 1) {
+        // If p is 1, directly return the last index
+        return len - 1;
+    } else if (p === 0) {
+        // If p is 0, directly return the first index
+        return 0;
+    } else if (idx % 1 !== 0) {
+        // If index is not integer, keep the fractional position so we can
+        // select both surrounding order statistics for interpolation.
+        return idx;
+    } else {
+        // If index is integer, return that exact position.
+        return idx;
+    }
+}
+
+/**
+ * [Simple linear regression](http://en.wikipedia.org/wiki/Simple_linear_regression)
+ * is a simple way to find a fitted line
+ * between a set of coordinates. This algorithm finds the slope and y-intercept of a regression line
+ * using the least sum of squares.
+ *
+ * @param {Array<Array<number>>} data an array of two-element of arrays,
+ * like `[[0, 1], [2, 3]]`
+ * @returns {Object} object containing slope and intersect of regression line
+ * @example
+ * linearRegression([[0, 0], [1, 1]]); // => { m: 1, b: 0 }
+ */
+function linearRegression(data) {
+    var m;
+    var b;
+
+    // Store data length in a local variable to reduce
+    // repeated object property lookups
+    var dataLength = data.length;
+
+    //if there's only one point, arbitrarily choose a slope of 0
+    //and a y-intercept of whatever the y of the initial point is
+    if (dataLength === 1) {
+        m = 0;
+        b = data[0][1];
+    } else {
+        // The means of x and y. Centering on them before accumulating the
+        // cross products keeps the sums small when the coordinates are not,
+        // which is what `weightedLinearRegression` already does.
+        var sumX = 0;
+        var sumY = 0;
+        for (var i = 0; i < dataLength; i++) {
+            sumX += data[i][0];
+            sumY += data[i][1];
+        }
+        var meanX = sumX / dataLength;
+        var meanY = sumY / dataLength;
+
+        var sumXY = 0;
+        var sumXX = 0;
+        for (var i$1 = 0; i$1 < dataLength; i$1++) {
+            var deviationX = data[i$1][0] - meanX;
+            sumXY += deviationX * (data[i$1][1] - meanY);
+            sumXX += deviationX * deviationX;
+        }
+
+        // `m` is the slope of the regression line, `b` its y-intercept.
+        m = sumXY / sumXX;
+        b = meanY - m * meanX;
+    }
+
+    // Return both values as an object.
+    return {
+        m: m,
+        b: b
+    };
+}
+
+/**
+ * The [median](http://en.wikipedia.org/wiki/Median) is
+ * the middle number of a list. This is often a good indicator of 'the middle'
+ * when there are outliers that skew the `mean()` value.
+ * This is a [measure of central tendency](https://en.wikipedia.org/wiki/Central_tendency):
+ * a method of finding a typical or central value of a set of numbers.
+ *
+ * The median isn't necessarily one of the elements in the list: the value
+ * can be the average of two elements if the list has an even length
+ * and the two central values are different.
+ *
+ * @param {Array<number>} x input
+ * @returns {number} median value
+ * @example
+ * median([10, 2, 5, 100, 2, 1]); // => 3.5
+ */
+function median$1(x) {
+    return +quantile$1(x, 0.5);
+}
+
+/** The longest target id the config accepts (TargetIdSchema in config.ts). */
+const MAX_TARGET_ID_LENGTH = 63;
+/**
+ * The id of a target derived from another (`rabbit` → `rabbit-twin`, `rabbit-reference`): the
+ * suffix appended, the id shortened to fit the limit, numbered (`-twin2`, …) until distinct from
+ * `taken`.
+ */
+function derivedTargetId(id, suffix, taken) {
+    for (let n = 1;; n++) {
+        const numbered = n === 1 ? suffix : `${suffix}${n}`;
+        const candidate = `${id.slice(0, MAX_TARGET_ID_LENGTH - numbered.length)}${numbered}`;
+        if (!taken.has(candidate))
+            return candidate;
+    }
+}
+
+/**
+ * Bootstrap confidence interval of the ratio of medians (current / baseline): each sample is
+ * resampled with replacement, independently, and the interval is the percentile interval of the
+ * resampled ratios (as scipy.stats.bootstrap with method "percentile" and paired=False).
+ * A seeded PRNG makes every interval reproducible: the same inputs and seed give the same report.
+ */
+/** Mulberry32: a small, fast 32-bit PRNG with good statistical quality for resampling. */
+function seededRandom(seed) {
+    let state = seed >>> 0;
+    return () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+/**
+ * The interval, or undefined when the ratio is undefined: a baseline median of 0 in the samples
+ * or in any resample (only possible when the baseline contains zeros).
+ */
+function bootstrapRatioOfMedians(baseline, current, options = {}) {
+    const resamples = options.resamples ?? 10_000;
+    const level = options.level ?? 0.95;
+    if (baseline.length === 0 || current.length === 0) {
+        throw new RangeError("bootstrapRatioOfMedians: both samples need at least one value");
+    }
+    for (const value of [...baseline, ...current]) {
+        if (!Number.isFinite(value))
+            throw new RangeError(`bootstrapRatioOfMedians: ${value} is not a finite number`);
+    }
+    if (!(level > 0 && level < 1))
+        throw new RangeError(`bootstrapRatioOfMedians: level ${level} is not in (0, 1)`);
+    if (!Number.isInteger(resamples) || resamples < 1) {
+        throw new RangeError(`bootstrapRatioOfMedians: resamples ${resamples} is not a positive integer`);
+    }
+    const baselineMedian = medianOf$1([...baseline]);
+    if (baselineMedian === 0)
+        return undefined;
+    const random = seededRandom(options.seed ?? 1);
+    const ratios = new Float64Array(resamples);
+    const baselineDraw = new Float64Array(baseline.length);
+    const currentDraw = new Float64Array(current.length);
+    for (let r = 0; r < resamples; r++) {
+        for (let i = 0; i < baseline.length; i++)
+            baselineDraw[i] = baseline[Math.floor(random() * baseline.length)];
+        for (let i = 0; i < current.length; i++)
+            currentDraw[i] = current[Math.floor(random() * current.length)];
+        const denominator = selectMedian(baselineDraw);
+        if (denominator === 0)
+            return undefined;
+        ratios[r] = selectMedian(currentDraw) / denominator;
+    }
+    ratios.sort();
+    const alpha = (1 - level) / 2;
+    return {
+        statistic: "ratio-of-medians",
+        level,
+        estimate: medianOf$1([...current]) / baselineMedian,
+        low: percentileOfSorted(ratios, alpha * 100),
+        high: percentileOfSorted(ratios, (1 - alpha) * 100),
+        resamples,
+    };
+}
+/** Median of `values`, sorting them in place (callers pass scratch arrays). */
+function medianOf$1(values) {
+    values.sort((a, b) => a - b);
+    const middle = values.length >> 1;
+    return values.length % 2 === 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+}
+/**
+ * Median of a scratch array, reordering it: Hoare's selection, linear on average, so a resample
+ * costs O(n) rather than a sort's O(n log n) (the bootstrap does this 2 × 10,000 times a metric).
+ */
+function selectMedian(values) {
+    const middle = values.length >> 1;
+    const upper = selectKth(values, middle);
+    if (values.length % 2 === 1)
+        return upper;
+    // After selection everything left of `middle` is <= it: the lower middle is their maximum.
+    let lower = values[0];
+    for (let i = 1; i < middle; i++)
+        if (values[i] > lower)
+            lower = values[i];
+    return (lower + upper) / 2;
+}
+/** The k-th smallest value (0-based), partially ordering `values` around it. */
+function selectKth(values, k) {
+    let left = 0;
+    let right = values.length - 1;
+    while (right > left) {
+        const pivot = values[(left + right) >> 1];
+        let i = left;
+        let j = right;
+        while (i <= j) {
+            while (values[i] < pivot)
+                i++;
+            while (values[j] > pivot)
+                j--;
+            if (i <= j) {
+                const swap = values[i];
+                values[i] = values[j];
+                values[j] = swap;
+                i++;
+                j--;
+            }
+        }
+        if (k <= j)
+            right = j;
+        else if (k >= i)
+            left = i;
+        else
+            return values[k];
+    }
+    return values[k];
+}
+/** The p-th percentile (0-100) of sorted values, interpolating linearly (numpy's default, "type 7"). */
+function percentileOfSorted(sorted, p) {
+    if (sorted.length === 0)
+        throw new RangeError("percentileOfSorted: no values");
+    const position = (p / 100) * (sorted.length - 1);
+    const lower = Math.floor(position);
+    const upper = Math.min(lower + 1, sorted.length - 1);
+    const fraction = position - lower;
+    return sorted[lower] + (sorted[upper] - sorted[lower]) * fraction;
+}
+
+/**
+ * The noise floor of a metric from A/A comparisons: one target measured against an identical copy
+ * of itself, in blocks of the gate's trial count. Each block gives the ratio of the medians of the
+ * two copies; with nothing changed, how far those ratios stray from 1 is what noise alone does to
+ * a comparison at these settings on this machine — trial-to-trial spread and the difference
+ * between two containers of the same spec both included.
+ */
+/** Share of A/A comparisons whose swing the noise floor covers. */
+const NOISE_QUANTILE = 0.95;
+/**
+ * The A/A swing in percent: the 95th percentile (linear interpolation, numpy's default) of
+ * |ratio - 1| over the comparisons. With fewer than 20 comparisons this is close to the largest
+ * swing seen.
+ */
+function aaNoisePct(ratios) {
+    if (ratios.length === 0)
+        throw new RangeError("aaNoisePct: no A/A comparisons");
+    for (const ratio of ratios) {
+        if (!Number.isFinite(ratio) || ratio < 0)
+            throw new RangeError(`aaNoisePct: ratio ${ratio} is not valid`);
+    }
+    const swings = ratios.map((ratio) => Math.abs(ratio - 1) * 100).sort((a, b) => a - b);
+    return percentileOfSorted(swings, NOISE_QUANTILE * 100);
+}
+/** How much room a threshold leaves above the noise: the 95th percentile is itself an estimate. */
+const NOISE_MARGIN = 1.25;
+/**
+ * The threshold a metric of this noise can carry without crying wolf: the noise times the margin,
+ * rounded up to a whole percent (to 5% above 20%, so proposals read as settings, not measurements),
+ * and at least 1%.
+ */
+function proposeThresholdPct(noisePct) {
+    if (!Number.isFinite(noisePct) || noisePct < 0)
+        throw new RangeError(`proposeThresholdPct: noise ${noisePct} is not a percentage`);
+    const wanted = noisePct * NOISE_MARGIN;
+    // Rounding up must not turn 12.000000001 (float noise of 12) into 13.
+    const step = wanted > 20 ? 5 : 1;
+    return Math.max(1, Math.ceil(wanted / step - 1e-9) * step);
+}
+/**
+ * Splits per-trial samples into consecutive blocks of `size` trials. `trials` are the trial
+ * numbers the samples belong to (1-based), so a block keeps its trials even when a trial is
+ * missing; blocks with fewer than two samples on either side are left out by the caller.
+ */
+function blocksOf(samples, trials, size, blockCount) {
+    if (samples.length !== trials.length)
+        throw new RangeError(`blocksOf: ${samples.length} samples for ${trials.length} trial numbers`);
+    if (!Number.isInteger(size) || size < 1)
+        throw new RangeError(`blocksOf: block size ${size}`);
+    const blocks = Array.from({ length: blockCount }, () => []);
+    samples.forEach((value, index) => {
+        const block = Math.floor((trials[index] - 1) / size);
+        if (block >= 0 && block < blockCount)
+            blocks[block].push(value);
+    });
+    return blocks;
+}
+
+/**
+ * Quantile function of the standard normal distribution (the inverse of its CDF), by Wichura's
+ * algorithm AS 241 (PPND16, Applied Statistics 37, 1988): relative error about 1e-16 over (0, 1).
+ * simple-statistics' `probit` is an approximation good to about 3 decimals (1.9572 for 0.975
+ * instead of 1.95996), too coarse for trial-count estimates that round to whole trials.
+ */
+function normalQuantile(p) {
+    if (!(p > 0 && p < 1))
+        throw new RangeError(`normalQuantile: p ${p} is not in (0, 1)`);
+    const q = p - 0.5;
+    if (Math.abs(q) <= 0.425) {
+        const r = 0.180625 - q * q;
+        return (q * polynomial(CENTRAL_NUMERATOR, r)) / polynomial(CENTRAL_DENOMINATOR, r);
+    }
+    const r = Math.sqrt(-Math.log(q < 0 ? p : 1 - p));
+    const value = r <= 5
+        ? polynomial(NEAR_NUMERATOR, r - 1.6) / polynomial(NEAR_DENOMINATOR, r - 1.6)
+        : polynomial(FAR_NUMERATOR, r - 5) / polynomial(FAR_DENOMINATOR, r - 5);
+    return q < 0 ? -value : value;
+}
+/** c[0] + c[1]·x + c[2]·x² + …, by Horner's rule. */
+function polynomial(coefficients, x) {
+    let sum = 0;
+    for (let i = coefficients.length - 1; i >= 0; i--)
+        sum = sum * x + coefficients[i];
+    return sum;
+}
+// AS 241's coefficients, lowest power first, as the nearest doubles.
+const CENTRAL_NUMERATOR = [
+    3.3871328727963665, 133.14166789178438, 1971.5909503065513, 13731.69376550946, 45921.95393154987,
+    67265.7709270087, 33430.57558358813, 2509.0809287301227,
+];
+const CENTRAL_DENOMINATOR = [
+    1.0, 42.31333070160091, 687.1870074920579, 5394.196021424751, 21213.794301586597, 39307.89580009271,
+    28729.085735721943, 5226.495278852546,
+];
+const NEAR_NUMERATOR = [
+    1.4234371107496835, 4.630337846156546, 5.769497221460691, 3.6478483247632045, 1.2704582524523684,
+    0.2417807251774506, 0.022723844989269184, 0.0007745450142783414,
+];
+const NEAR_DENOMINATOR = [
+    1.0, 2.053191626637759, 1.6763848301838038, 0.6897673349851, 0.14810397642748008, 0.015198666563616457,
+    0.0005475938084995345, 1.0507500716444169e-9,
+];
+const FAR_NUMERATOR = [
+    6.657904643501103, 5.463784911164114, 1.7848265399172913, 0.29656057182850487, 0.026532189526576124,
+    0.0012426609473880784, 2.7115555687434876e-5, 2.0103343992922881e-7,
+];
+const FAR_DENOMINATOR = [
+    1.0, 0.599832206555888, 0.1369298809227358, 0.014875361290850615, 0.0007868691311456133,
+    1.8463183175100548e-5, 1.421511758316446e-7, 2.0442631033899397e-15,
+];
+
+const MEDIAN_VARIANCE_FACTOR = Math.PI / 2;
+function trialsToSettle(input) {
+    const power = input.power ?? 0.8;
+    const maxTrials = input.maxTrials ?? 100;
+    if (!(input.confidence > 0 && input.confidence < 1))
+        throw new RangeError(`trialsToSettle: confidence ${input.confidence} is not in (0, 1)`);
+    if (!(power > 0 && power < 1))
+        throw new RangeError(`trialsToSettle: power ${power} is not in (0, 1)`);
+    const spread = pooledRelativeSpread(input.baseline, input.current);
+    const minimum = minimumTrialsForRankTest(1 - input.confidence);
+    const distance = Math.abs(input.distancePct) / 100;
+    if (spread === 0)
+        return { trialsPerSide: minimum <= maxTrials ? minimum : null, spreadPct: 0 };
+    if (distance === 0)
+        return { trialsPerSide: null, spreadPct: spread * 100 };
+    const z = normalQuantile(1 - (1 - input.confidence) / 2) + normalQuantile(power);
+    const needed = Math.ceil(2 * MEDIAN_VARIANCE_FACTOR * ((z * spread) / distance) ** 2);
+    const trials = Math.max(needed, minimum);
+    return { trialsPerSide: trials <= maxTrials ? trials : null, spreadPct: spread * 100 };
+}
+/**
+ * Pooled standard deviation of both samples relative to their own medians (0.05 = 5%), with n - 1
+ * weights; 0 when neither side has two values or a median is 0 (no relative spread).
+ */
+function pooledRelativeSpread(baseline, current) {
+    let sumOfSquares = 0;
+    let degreesOfFreedom = 0;
+    for (const sample of [baseline, current]) {
+        if (sample.length < 2)
+            continue;
+        const center = median(sample);
+        if (center === 0)
+            return 0;
+        const relative = sample.map((value) => value / Math.abs(center));
+        const mean = relative.reduce((sum, value) => sum + value, 0) / relative.length;
+        sumOfSquares += relative.reduce((sum, value) => sum + (value - mean) ** 2, 0);
+        degreesOfFreedom += sample.length - 1;
+    }
+    return degreesOfFreedom === 0 ? 0 : Math.sqrt(sumOfSquares / degreesOfFreedom);
+}
+/**
+ * The fewest trials per side (equal sides, no ties) at which the two-sided exact Mann-Whitney test
+ * can reach `alpha` at all: its smallest p-value is 2 / C(2n, n). 3 per side gives 0.1, 4 gives
+ * 0.029, so at alpha 0.05 the answer is 4.
+ */
+function minimumTrialsForRankTest(alpha) {
+    if (!(alpha > 0 && alpha < 1))
+        throw new RangeError(`minimumTrialsForRankTest: alpha ${alpha} is not in (0, 1)`);
+    for (let n = 1;; n++) {
+        if (2 / binomial(2 * n, n) <= alpha * (1 + 1e-9))
+            return n;
+    }
+}
+function binomial(n, k) {
+    let result = 1;
+    for (let i = 1; i <= k; i++)
+        result = (result * (n - k + i)) / i;
+    return result;
+}
+function median(values) {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = sorted.length >> 1;
+    return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The keys a metric can be given a threshold by, most specific first. */
+function thresholdKeys(target, scenario, metric) {
+    return [`${target}/${scenario}.${metric}`, `${scenario}.${metric}`, metric];
+}
+/**
+ * The threshold of one metric: the most specific key of `thresholds.metrics`, else its kind's,
+ * else the default. A metric of no kind (results written before kinds existed) is a time metric.
+ */
+function resolveThreshold(thresholds, target, scenario, metric, kind = "time") {
+    for (const key of thresholdKeys(target, scenario, metric)) {
+        const pct = Object.hasOwn(thresholds.metrics, key) ? thresholds.metrics[key] : undefined;
+        if (pct !== undefined)
+            return { pct, key };
+    }
+    const byKind = thresholds.kinds?.[kind];
+    if (byKind !== undefined)
+        return { pct: byKind, key: `kinds.${kind}` };
+    return { pct: thresholds.default, key: "default" };
+}
+/**
+ * Warnings for threshold keys that match no metric of either run: a typo there would silently
+ * leave a metric on the default threshold.
+ */
+function unusedThresholdWarnings(thresholds, metrics) {
+    const known = [...new Set(metrics.flatMap((m) => thresholdKeys(m.target, m.scenario, m.metric)))];
+    const knownSet = new Set(known);
+    const metricIds = [...new Set(metrics.map((m) => m.metric))];
+    const listed = metricIds.length > 10
+        ? `${metricIds.slice(0, 10).join(", ")} and ${metricIds.length - 10} more`
+        : metricIds.join(", ");
+    return Object.keys(thresholds.metrics)
+        .filter((key) => !knownSet.has(key))
+        .map((key) => {
+        const lower = key.toLowerCase();
+        const suggestion = known.find((candidate) => candidate.toLowerCase() === lower);
+        const hint = suggestion
+            ? `did you mean '${suggestion}'?`
+            : `keys are '<metric>', '<scenario>.<metric>' or '<target>/<scenario>.<metric>'; metrics: ${listed}`;
+        return `thresholds.metrics['${key}'] matches no metric, so it has no effect; ${hint}`;
+    });
+}
+
+/**
+ * A/A calibration from a run in which every target had an identical twin (see src/gate/calibrate.ts):
+ * the trials are cut into blocks of the gate's trial count, each block is one A/A comparison, and
+ * each metric's noise floor is how far the twin's median strays from the target's over them.
+ */
+/** The id of a target's twin: `<id>-twin`, shortened to the id limit, distinct from `taken`. */
+function twinId(id, taken) {
+    return derivedTargetId(id, "-twin", taken);
+}
+/**
+ * A metric's samples with the trial each came from. Samples come from valid trials, in order; when
+ * a valid trial lacks the metric the alignment is unknown and the samples count from trial 1.
+ */
+function samplesWithTrials(scenario, metric) {
+    const validTrials = scenario.trials.filter((t) => t.valid).map((t) => t.trial);
+    const trials = validTrials.length === metric.samples.length ? validTrials : metric.samples.map((_, index) => index + 1);
+    return { values: [...metric.samples], trials };
+}
+/** Each metric's noise floor from a target and its twin, `comparisons` blocks of each scenario's trials. */
+function targetNoise(target, twin, size, comparisons) {
+    const sizes = typeof size === "number" ? { trials: size } : size;
+    const noise = [];
+    for (const scenario of target.scenarios) {
+        const twinScenario = twin.scenarios.find((s) => s.name === scenario.name);
+        if (!twinScenario)
+            continue;
+        const scenarioSize = sizes.byScenario?.[scenario.name] ?? sizes.trials;
+        for (const metric of scenario.metrics) {
+            const twinMetric = twinScenario.metrics.find((m) => m.id === metric.id);
+            if (!twinMetric)
+                continue;
+            const own = samplesWithTrials(scenario, metric);
+            const other = samplesWithTrials(twinScenario, twinMetric);
+            const ownBlocks = blocksOf(own.values, own.trials, scenarioSize, comparisons);
+            const otherBlocks = blocksOf(other.values, other.trials, scenarioSize, comparisons);
+            const ratios = [];
+            for (let block = 0; block < comparisons; block++) {
+                const before = ownBlocks[block];
+                const after = otherBlocks[block];
+                if (before.length === 0 || after.length === 0)
+                    continue;
+                const beforeMedian = median$1(before);
+                if (beforeMedian === 0)
+                    continue;
+                ratios.push(median$1(after) / beforeMedian);
+            }
+            if (ratios.length === 0)
+                continue;
+            const noisePct = aaNoisePct(ratios);
+            noise.push({
+                scenario: scenario.name,
+                metric: metric.id,
+                noisePct,
+                spreadPct: pooledRelativeSpread(own.values, other.values) * 100,
+                ratios,
+                proposedThresholdPct: proposeThresholdPct(noisePct),
+            });
+        }
+    }
+    return noise;
+}
+/**
+ * Splits a calibration run into the results of the targets themselves (a baseline of
+ * `comparisons × size` trials) carrying the calibration: every twin with its raw samples, and
+ * every metric's noise floor.
+ */
+function calibrationResults(run, twins, size, comparisons) {
+    const sizes = typeof size === "number" ? { trials: size } : size;
+    const byId = new Map(run.targets.map((t) => [t.id, t]));
+    const twinIds = new Set(twins.values());
+    const calibration = {
+        createdAt: run.createdAt,
+        trialsPerComparison: sizes.trials,
+        ...(sizes.byScenario &&
+            Object.keys(sizes.byScenario).length > 0 && { trialsByScenario: { ...sizes.byScenario } }),
+        comparisons,
+        targets: [...twins].map(([targetId, twinTargetId]) => {
+            const target = byId.get(targetId);
+            const twin = byId.get(twinTargetId);
+            if (!target || !twin)
+                throw new Error(`calibration run lacks target '${targetId}' or its twin`);
+            return { target: targetId, twin, metrics: targetNoise(target, twin, sizes, comparisons) };
+        }),
+    };
+    return { ...run, targets: run.targets.filter((t) => !twinIds.has(t.id)), calibration };
+}
+/** Per-metric thresholds from a calibration, against the configured thresholds. */
+function proposeThresholds(calibration, thresholds) {
+    const several = calibration.targets.length > 1;
+    return calibration.targets.flatMap((target) => target.metrics.map((noise) => ({
+        key: `${several ? `${target.target}/` : ""}${noise.scenario}.${noise.metric}`,
+        target: target.target,
+        noise,
+        configuredPct: resolveThreshold(thresholds, target.target, noise.scenario, noise.metric, 
+        // The metric's kind picks its configured threshold (work 3% by default, not the default 10%).
+        target.twin.scenarios
+            .find((s) => s.name === noise.scenario)
+            ?.metrics.find((m) => m.id === noise.metric)?.kind).pct,
+        proposedPct: noise.proposedThresholdPct,
+    })));
+}
+/**
+ * The proposals as a `thresholds:` block for the config file: the configured default, and every
+ * metric whose proposal differs from it. YAML (and JSON-compatible values).
+ */
+function thresholdsSnippet(proposals, defaultPct) {
+    const lines = ["thresholds:", `  default: ${defaultPct}`];
+    const own = proposals.filter((p) => p.proposedPct !== defaultPct);
+    if (own.length > 0) {
+        lines.push("  metrics:");
+        for (const proposal of own) {
+            lines.push(`    ${proposal.key}: ${proposal.proposedPct} # A/A noise ${proposal.noise.noisePct.toFixed(1)}%`);
+        }
+    }
+    return `${lines.join("\n")}\n`;
+}
+
+/**
+ * Summarises one metric's per-trial samples. The spread is the sample standard deviation (n - 1),
+ * because the trials are a sample of what the broker could do, not the whole population.
+ *
+ * Edge cases are defined rather than NaN, so a summary always serialises to valid JSON:
+ * - no samples: every statistic is 0 and `n` is 0 (consumers check `n` before trusting the rest);
+ * - one sample: stdev and rsdPct are 0;
+ * - mean 0: rsdPct is 0 (a relative spread around zero is undefined).
+ */
+function summarize(samples) {
+    for (const [index, value] of samples.entries()) {
+        if (!Number.isFinite(value)) {
+            throw new RangeError(`summarize: sample ${index} is ${value}; expected a finite number`);
+        }
+    }
+    const n = samples.length;
+    if (n === 0)
+        return { n: 0, median: 0, mean: 0, min: 0, max: 0, stdev: 0, rsdPct: 0 };
+    const values = [...samples];
+    const average = mean(values);
+    const stdev = n < 2 ? 0 : sampleStandardDeviation(values);
+    return {
+        n,
+        median: median$1(values),
+        mean: average,
+        min: min(values),
+        max: max(values),
+        stdev,
+        rsdPct: average === 0 ? 0 : (stdev / Math.abs(average)) * 100,
+    };
+}
+
+/**
+ * Which rows can fail the gate, by how the reference was measured. Rates and latencies (time) and
+ * CPU time per operation (cpu) measure the broker and the machine together: between two runners,
+ * or one runner at two times, they move by tens of percent while the broker does the same work
+ * (an unchanged broker held to 1.2 CPUs read -30% on publish rate and +459% on end-to-end p99, its
+ * work per message within 0.8%). Against a reference from another run they bind only when the
+ * config says the runners are alike, or when main's stored runs measure how far they move from run
+ * to run. Work, memory and loss do not depend on the clock and always bind. Pure.
+ */
+const CLOCK_KINDS = new Set(["time", "cpu"]);
+const DEFAULT_REFERENCE = {
+    kind: "separate",
+    clockMetrics: "auto",
+    historyMinRuns: 10,
+    historyZ: 5,
+};
+/** The medians of one metric over stored runs (valid scenarios only, same unit), oldest first. */
+function historyMedians(history, row) {
+    return history.flatMap((run) => {
+        const scenario = run.targets
+            .find((target) => target.id === row.target)
+            ?.scenarios.find((candidate) => candidate.name === row.scenario);
+        if (!scenario?.valid)
+            return [];
+        const metric = scenario.metrics.find((candidate) => candidate.id === row.metric);
+        if (!metric || metric.unit !== row.unit || metric.summary.n === 0)
+            return [];
+        return Number.isFinite(metric.summary.median) ? [metric.summary.median] : [];
+    });
+}
+/**
+ * The current median against the medians of main's stored runs: the centre is their median (one
+ * stored regression does not move it), the spread their standard deviation (an unusual night
+ * widens it: fewer alarms, never more). Undefined when the spread is zero or not finite.
+ */
+function judgeAgainstHistory(medians, current, direction) {
+    const { median: centre, stdev: spread } = summarize(medians);
+    if (!(spread > 0) || !Number.isFinite(spread) || centre === 0)
+        return undefined;
+    const worse = direction === "higher" ? centre - current : current - centre;
+    return {
+        runs: medians.length,
+        centre,
+        spreadPct: (spread / Math.abs(centre)) * 100,
+        z: worse / spread,
+    };
+}
+const MOVED = new Set(["regressed", "improved"]);
+/**
+ * Applies the reference's rules to a row the verdict policy has judged. Same job: unchanged. A
+ * separate reference: work, memory and loss unchanged; a clock row either binds as judged
+ * (`bind`), is judged again against main's between-run spread (`auto` with enough stored runs),
+ * or, when it moved, becomes not-comparable and never fails the gate.
+ */
+function bindRow(row, reference, history) {
+    if (reference.kind === "same-job" || !CLOCK_KINDS.has(row.kind))
+        return { ...row, binds: true };
+    if (reference.clockMetrics === "bind")
+        return { ...row, binds: true };
+    const judged = row.baseline && row.current && reference.clockMetrics === "auto";
+    const medians = judged ? historyMedians(history, row) : [];
+    if (judged && medians.length >= reference.historyMinRuns) {
+        const judgement = judgeAgainstHistory(medians, row.current.median, row.direction);
+        if (judgement)
+            return withHistory(row, judgement, reference.historyZ);
+    }
+    const enough = reference.clockMetrics === "auto"
+        ? `; it binds once main's store holds ${reference.historyMinRuns} runs with it to measure its between-run spread (${medians.length} now)`
+        : "";
+    if (!MOVED.has(row.verdict))
+        return { ...row, binds: false };
+    return {
+        ...row,
+        verdict: "not-comparable",
+        binds: false,
+        notes: [
+            ...row.notes,
+            `${row.verdict} against a baseline measured in another run: a ${row.kind === "cpu" ? "CPU time" : "rate or latency"} moves with the machine as much as with the broker, so it does not bind (verdict.clockMetrics: ${reference.clockMetrics})${enough}`,
+        ],
+    };
+}
+function withHistory(row, judgement, zBound) {
+    const current = row.current.median;
+    const changeFromCentre = ((current - judgement.centre) / Math.abs(judgement.centre)) * 100;
+    const worsePct = row.direction === "higher" ? -changeFromCentre : changeFromCentre;
+    const beyondThreshold = Math.abs(worsePct) > row.thresholdPct;
+    const beyondSpread = Math.abs(judgement.z) > zBound;
+    const verdict = beyondThreshold && beyondSpread
+        ? worsePct > 0
+            ? "regressed"
+            : "improved"
+        : beyondThreshold
+            ? "inconclusive"
+            : "unchanged";
+    const sign = (value) => `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(1)}`;
+    return {
+        ...row,
+        verdict,
+        binds: true,
+        history: judgement,
+        notes: [
+            ...row.notes,
+            `judged against main's ${judgement.runs} stored runs instead of the one baseline: ${sign(changeFromCentre)}% from their median, whose run-to-run spread is ${judgement.spreadPct.toFixed(1)}% (z = ${judgement.z.toFixed(1)}; binds beyond the threshold and |z| > ${zBound})`,
+        ],
+        settle: null,
+    };
+}
+
+/**
+ * The comparison of a run with a baseline: what the renderers print, the JSON report writes and
+ * the gate decides on. Every key is always present (absent values are null), so the JSON shape is
+ * stable for anyone parsing it.
+ */
+const COMPARISON_SCHEMA_ID = "rabbitmq-perf-gate/comparison";
+const COMPARISON_SCHEMA_VERSION = 2;
+const VERDICT_SEVERITY = {
+    pass: 0,
+    "pass-with-warnings": 1,
+    regression: 2,
+    "limit-exceeded": 3,
+    invalid: 4,
+    "data-loss": 5,
+};
+/** The worst of several verdicts (a run judged against a stored baseline, same-job pairs and limits). */
+function worstVerdict(first, ...others) {
+    return others.reduce((worst, next) => (VERDICT_SEVERITY[next] > VERDICT_SEVERITY[worst] ? next : worst), first);
+}
+
+/** The median foreign CPU share (%) of some scenarios' valid trials; undefined when none recorded it. */
+function medianForeignCpu(scenarios) {
+    const values = scenarios.flatMap((scenario) => scenario.trials.flatMap((trial) => trial.valid && trial.foreignCpuPct !== undefined ? [trial.foreignCpuPct] : []));
+    return values.length > 0 ? summarize(values).median : undefined;
+}
+/** The median foreign CPU share (%) of a scenario's valid trials; undefined when none recorded it. */
+const scenarioForeignCpu = (scenario) => medianForeignCpu(scenario ? [scenario] : []);
+/** The median foreign CPU share (%) over all valid trials of a run; undefined when none recorded it. */
+const runForeignCpu = (results) => medianForeignCpu(results.targets.flatMap((target) => target.scenarios));
+/** The environment difference to report when the two runs' hosts were unequally busy. */
+function busyHostDifference(baseline, current, gapPts) {
+    const [before, after] = [runForeignCpu(baseline), runForeignCpu(current)];
+    if (gapPts === false || before === undefined || after === undefined)
+        return [];
+    if (Math.abs(after - before) <= gapPts)
+        return [];
+    return [
+        `host CPU taken by other processes than the broker and the load generator (median over the ` +
+            `trials): baseline ${fmt(before)}, current ${fmt(after)}; rates, latencies and CPU times that look worse on the ` +
+            `busier side are inconclusive`,
+    ];
+}
+/*
+ * The guard acts on the clock kinds (binding.ts): rates and latencies, and CPU time per operation,
+ * which a contended CPU inflates (caches and cores shared with neighbours, and Erlang schedulers
+ * that spin while they wait for one). On a 2-core runner beside one or two busy loops, an
+ * unchanged broker's CPU time per durable queue declare rose by up to 63% (A/A against a stored
+ * baseline, bench/verdict-proof.md). Memory is not a matter of CPU time.
+ */
+/**
+ * When the run that looks worse on a time or CPU metric had a host busier by more than the gap,
+ * its regression (or the other run's improvement) may be the machine's: the verdict becomes
+ * inconclusive and the note says why. Work metrics count the broker's own operations and are
+ * never touched.
+ */
+function busyHostVerdict(input) {
+    const { kind, verdict, baselineForeign, currentForeign, gapPts } = input;
+    if (gapPts === false || !CLOCK_KINDS.has(kind))
+        return undefined;
+    if (baselineForeign === undefined || currentForeign === undefined)
+        return undefined;
+    const busier = verdict === "regressed" && currentForeign - baselineForeign > gapPts
+        ? "current run"
+        : verdict === "improved" && baselineForeign - currentForeign > gapPts
+            ? "baseline"
+            : undefined;
+    if (busier === undefined)
+        return undefined;
+    return {
+        verdict: "inconclusive",
+        note: `${verdict}, but the host was busier during the ${busier}: other processes took ` +
+            `${fmt(currentForeign)} of its CPU during the current run against ${fmt(baselineForeign)} during ` +
+            `the baseline (more than verdict.busyHostPts = ${gapPts} points apart); a ${kind === "cpu" ? "CPU time" : "rate or latency"} ` +
+            `cannot tell a busy machine from a slower broker, the broker's reductions per operation can`,
+    };
+}
+/**
+ * A clock row that regressed or improved while every work metric of its scenario measured on both
+ * sides is unchanged: the broker did the same work per operation, so the clock moved with the
+ * machine. Undefined when no work metric was measured on both sides or one of them moved.
+ */
+function sameWorkVerdict(row, work) {
+    if (!CLOCK_KINDS.has(row.kind) || (row.verdict !== "regressed" && row.verdict !== "improved"))
+        return undefined;
+    if (work.length === 0 || !work.every((w) => w.verdict === "unchanged"))
+        return undefined;
+    const moved = work
+        .map((w) => `${w.metric} ${w.changePct === null ? "?" : `${w.changePct >= 0 ? "+" : "−"}${Math.abs(w.changePct).toFixed(1)}%`}`)
+        .join(", ");
+    return {
+        verdict: "inconclusive",
+        note: `${row.verdict}, but the broker did the same work per operation (${moved}): against a baseline ` +
+            `from another run, a ${row.kind === "cpu" ? "CPU time" : "rate or latency"} that moved alone is the machine's, whichever side looked busier`,
+    };
+}
+/** The busy-host guard on a row that binds: the busier side's worse-looking clock is the machine's. */
+function busyHostGuard(row, busyHost) {
+    const guarded = row.binds
+        ? busyHostVerdict({ ...busyHost, kind: row.kind, verdict: row.verdict })
+        : undefined;
+    return guarded ? { ...row, verdict: guarded.verdict, notes: [...row.notes, guarded.note] } : row;
+}
+/**
+ * The busy-host guard's other direction, against a separate reference: a rate, latency or CPU time
+ * that binds and moved while every work metric of its scenario stayed unchanged is the machine's,
+ * whichever side's host looked busier (on a hosted runner the neighbours are other virtual
+ * machines, which no process count sees). Off with the guard (`busyHostPts: false`).
+ */
+function sameWorkGuard(rows, busyHostPts) {
+    if (busyHostPts === false)
+        return rows;
+    const work = rows.filter((row) => row.kind === "work" && row.baseline && row.current);
+    return rows.map((row) => {
+        if (!row.binds || !CLOCK_KINDS.has(row.kind))
+            return row;
+        const guarded = sameWorkVerdict(row, work);
+        return guarded ? { ...row, verdict: guarded.verdict, notes: [...row.notes, guarded.note] } : row;
+    });
+}
+const fmt = (pct) => `${pct.toFixed(pct < 10 ? 1 : 0)}%`;
+
+/**
  * The gate's configuration: one schema for the file, the CLI flags and the action inputs.
  * Scenario parameters are validated afterwards by each scenario's own schema (see gate/resolve.ts),
  * so this file does not need to know the scenarios.
@@ -8366,191 +9196,6 @@ function signed(changePct) {
     return `${changePct >= 0 ? "+" : "−"}${percent(changePct)}`;
 }
 
-/**
- * Bootstrap confidence interval of the ratio of medians (current / baseline): each sample is
- * resampled with replacement, independently, and the interval is the percentile interval of the
- * resampled ratios (as scipy.stats.bootstrap with method "percentile" and paired=False).
- * A seeded PRNG makes every interval reproducible: the same inputs and seed give the same report.
- */
-/** Mulberry32: a small, fast 32-bit PRNG with good statistical quality for resampling. */
-function seededRandom(seed) {
-    let state = seed >>> 0;
-    return () => {
-        state = (state + 0x6d2b79f5) >>> 0;
-        let t = state;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-}
-/**
- * The interval, or undefined when the ratio is undefined: a baseline median of 0 in the samples
- * or in any resample (only possible when the baseline contains zeros).
- */
-function bootstrapRatioOfMedians(baseline, current, options = {}) {
-    const resamples = options.resamples ?? 10_000;
-    const level = options.level ?? 0.95;
-    if (baseline.length === 0 || current.length === 0) {
-        throw new RangeError("bootstrapRatioOfMedians: both samples need at least one value");
-    }
-    for (const value of [...baseline, ...current]) {
-        if (!Number.isFinite(value))
-            throw new RangeError(`bootstrapRatioOfMedians: ${value} is not a finite number`);
-    }
-    if (!(level > 0 && level < 1))
-        throw new RangeError(`bootstrapRatioOfMedians: level ${level} is not in (0, 1)`);
-    if (!Number.isInteger(resamples) || resamples < 1) {
-        throw new RangeError(`bootstrapRatioOfMedians: resamples ${resamples} is not a positive integer`);
-    }
-    const baselineMedian = medianOf$1([...baseline]);
-    if (baselineMedian === 0)
-        return undefined;
-    const random = seededRandom(options.seed ?? 1);
-    const ratios = new Float64Array(resamples);
-    const baselineDraw = new Float64Array(baseline.length);
-    const currentDraw = new Float64Array(current.length);
-    for (let r = 0; r < resamples; r++) {
-        for (let i = 0; i < baseline.length; i++)
-            baselineDraw[i] = baseline[Math.floor(random() * baseline.length)];
-        for (let i = 0; i < current.length; i++)
-            currentDraw[i] = current[Math.floor(random() * current.length)];
-        const denominator = selectMedian(baselineDraw);
-        if (denominator === 0)
-            return undefined;
-        ratios[r] = selectMedian(currentDraw) / denominator;
-    }
-    ratios.sort();
-    const alpha = (1 - level) / 2;
-    return {
-        statistic: "ratio-of-medians",
-        level,
-        estimate: medianOf$1([...current]) / baselineMedian,
-        low: percentileOfSorted(ratios, alpha * 100),
-        high: percentileOfSorted(ratios, (1 - alpha) * 100),
-        resamples,
-    };
-}
-/** Median of `values`, sorting them in place (callers pass scratch arrays). */
-function medianOf$1(values) {
-    values.sort((a, b) => a - b);
-    const middle = values.length >> 1;
-    return values.length % 2 === 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
-}
-/**
- * Median of a scratch array, reordering it: Hoare's selection, linear on average, so a resample
- * costs O(n) rather than a sort's O(n log n) (the bootstrap does this 2 × 10,000 times a metric).
- */
-function selectMedian(values) {
-    const middle = values.length >> 1;
-    const upper = selectKth(values, middle);
-    if (values.length % 2 === 1)
-        return upper;
-    // After selection everything left of `middle` is <= it: the lower middle is their maximum.
-    let lower = values[0];
-    for (let i = 1; i < middle; i++)
-        if (values[i] > lower)
-            lower = values[i];
-    return (lower + upper) / 2;
-}
-/** The k-th smallest value (0-based), partially ordering `values` around it. */
-function selectKth(values, k) {
-    let left = 0;
-    let right = values.length - 1;
-    while (right > left) {
-        const pivot = values[(left + right) >> 1];
-        let i = left;
-        let j = right;
-        while (i <= j) {
-            while (values[i] < pivot)
-                i++;
-            while (values[j] > pivot)
-                j--;
-            if (i <= j) {
-                const swap = values[i];
-                values[i] = values[j];
-                values[j] = swap;
-                i++;
-                j--;
-            }
-        }
-        if (k <= j)
-            right = j;
-        else if (k >= i)
-            left = i;
-        else
-            return values[k];
-    }
-    return values[k];
-}
-/** The p-th percentile (0-100) of sorted values, interpolating linearly (numpy's default, "type 7"). */
-function percentileOfSorted(sorted, p) {
-    if (sorted.length === 0)
-        throw new RangeError("percentileOfSorted: no values");
-    const position = (p / 100) * (sorted.length - 1);
-    const lower = Math.floor(position);
-    const upper = Math.min(lower + 1, sorted.length - 1);
-    const fraction = position - lower;
-    return sorted[lower] + (sorted[upper] - sorted[lower]) * fraction;
-}
-
-/**
- * The noise floor of a metric from A/A comparisons: one target measured against an identical copy
- * of itself, in blocks of the gate's trial count. Each block gives the ratio of the medians of the
- * two copies; with nothing changed, how far those ratios stray from 1 is what noise alone does to
- * a comparison at these settings on this machine — trial-to-trial spread and the difference
- * between two containers of the same spec both included.
- */
-/** Share of A/A comparisons whose swing the noise floor covers. */
-const NOISE_QUANTILE = 0.95;
-/**
- * The A/A swing in percent: the 95th percentile (linear interpolation, numpy's default) of
- * |ratio - 1| over the comparisons. With fewer than 20 comparisons this is close to the largest
- * swing seen.
- */
-function aaNoisePct(ratios) {
-    if (ratios.length === 0)
-        throw new RangeError("aaNoisePct: no A/A comparisons");
-    for (const ratio of ratios) {
-        if (!Number.isFinite(ratio) || ratio < 0)
-            throw new RangeError(`aaNoisePct: ratio ${ratio} is not valid`);
-    }
-    const swings = ratios.map((ratio) => Math.abs(ratio - 1) * 100).sort((a, b) => a - b);
-    return percentileOfSorted(swings, NOISE_QUANTILE * 100);
-}
-/** How much room a threshold leaves above the noise: the 95th percentile is itself an estimate. */
-const NOISE_MARGIN = 1.25;
-/**
- * The threshold a metric of this noise can carry without crying wolf: the noise times the margin,
- * rounded up to a whole percent (to 5% above 20%, so proposals read as settings, not measurements),
- * and at least 1%.
- */
-function proposeThresholdPct(noisePct) {
-    if (!Number.isFinite(noisePct) || noisePct < 0)
-        throw new RangeError(`proposeThresholdPct: noise ${noisePct} is not a percentage`);
-    const wanted = noisePct * NOISE_MARGIN;
-    // Rounding up must not turn 12.000000001 (float noise of 12) into 13.
-    const step = wanted > 20 ? 5 : 1;
-    return Math.max(1, Math.ceil(wanted / step - 1e-9) * step);
-}
-/**
- * Splits per-trial samples into consecutive blocks of `size` trials. `trials` are the trial
- * numbers the samples belong to (1-based), so a block keeps its trials even when a trial is
- * missing; blocks with fewer than two samples on either side are left out by the caller.
- */
-function blocksOf(samples, trials, size, blockCount) {
-    if (samples.length !== trials.length)
-        throw new RangeError(`blocksOf: ${samples.length} samples for ${trials.length} trial numbers`);
-    if (!Number.isInteger(size) || size < 1)
-        throw new RangeError(`blocksOf: block size ${size}`);
-    const blocks = Array.from({ length: blockCount }, () => []);
-    samples.forEach((value, index) => {
-        const block = Math.floor((trials[index] - 1) / size);
-        if (block >= 0 && block < blockCount)
-            blocks[block].push(value);
-    });
-    return blocks;
-}
-
 /** Noise by target id, scenario name and metric id, from a run's calibration (if any). */
 function noiseLookup(calibration) {
     const records = new Map();
@@ -8629,48 +9274,6 @@ const thresholdPolicy = {
         return { verdict, changePct: change.changePct, betterPct: change.betterPct, notes };
     },
 };
-
-/** The keys a metric can be given a threshold by, most specific first. */
-function thresholdKeys(target, scenario, metric) {
-    return [`${target}/${scenario}.${metric}`, `${scenario}.${metric}`, metric];
-}
-/**
- * The threshold of one metric: the most specific key of `thresholds.metrics`, else its kind's,
- * else the default. A metric of no kind (results written before kinds existed) is a time metric.
- */
-function resolveThreshold(thresholds, target, scenario, metric, kind = "time") {
-    for (const key of thresholdKeys(target, scenario, metric)) {
-        const pct = Object.hasOwn(thresholds.metrics, key) ? thresholds.metrics[key] : undefined;
-        if (pct !== undefined)
-            return { pct, key };
-    }
-    const byKind = thresholds.kinds?.[kind];
-    if (byKind !== undefined)
-        return { pct: byKind, key: `kinds.${kind}` };
-    return { pct: thresholds.default, key: "default" };
-}
-/**
- * Warnings for threshold keys that match no metric of either run: a typo there would silently
- * leave a metric on the default threshold.
- */
-function unusedThresholdWarnings(thresholds, metrics) {
-    const known = [...new Set(metrics.flatMap((m) => thresholdKeys(m.target, m.scenario, m.metric)))];
-    const knownSet = new Set(known);
-    const metricIds = [...new Set(metrics.map((m) => m.metric))];
-    const listed = metricIds.length > 10
-        ? `${metricIds.slice(0, 10).join(", ")} and ${metricIds.length - 10} more`
-        : metricIds.join(", ");
-    return Object.keys(thresholds.metrics)
-        .filter((key) => !knownSet.has(key))
-        .map((key) => {
-        const lower = key.toLowerCase();
-        const suggestion = known.find((candidate) => candidate.toLowerCase() === lower);
-        const hint = suggestion
-            ? `did you mean '${suggestion}'?`
-            : `keys are '<metric>', '<scenario>.<metric>' or '<target>/<scenario>.<metric>'; metrics: ${listed}`;
-        return `thresholds.metrics['${key}'] matches no metric, so it has no effect; ${hint}`;
-    });
-}
 
 /**
  * Compares a run with a baseline. Targets match by id, scenarios by name, metrics by id; whatever
@@ -8876,609 +9479,6 @@ function runReference(results) {
     };
 }
 
-/**
- * The results file: what a run measured, with every raw per-trial sample, so any comparison can be
- * recomputed later. A baseline is a results file that `baseline save` accepted (kind "baseline").
- */
-const RESULTS_SCHEMA_ID = "rabbitmq-perf-gate/results";
-const RESULTS_SCHEMA_VERSION = 1;
-/**
- * A name in a results file (target, scenario, metric, histogram): the characters the config and the
- * scenarios give names, so a name in a file from elsewhere cannot carry markup, a link or a mention
- * into the reports that show it.
- */
-const NameSchema = string$1().regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/, {
-    message: "expected letters, digits, '.', '_', ':' or '-' (at most 128), starting with a letter or digit",
-});
-/**
- * Any other text. A results file may come from code a fork controls: its text is read as one line
- * (src/model/one-line.ts), so it cannot start a line of its own in a log (a workflow command) or a
- * report, and it is bounded. The renderers escape it for where they put it.
- */
-const TextSchema = string$1().max(4096).overwrite(oneLine);
-/** A list of text (warnings, reasons, node names): a run writes a handful; a file may hold 1,000. */
-const TextListSchema = array(TextSchema).max(1000);
-const CommitSchema = string$1().regex(/^[0-9a-f]{7,64}$/i, { message: "expected a commit id (hex)" });
-/**
- * Samples of one metric: one per valid trial. A config runs at most 100 trials a scenario and a
- * calibration a few times that; 1,000 keeps the bootstrap and the rank test of every metric cheap.
- */
-const MAX_SAMPLES_PER_METRIC = 1000;
-/** Any JSON value, with every string and key read as one line (TextSchema's rule, recursively). */
-function oneLineJson(value) {
-    if (typeof value === "string")
-        return oneLine(value);
-    if (Array.isArray(value))
-        return value.map(oneLineJson);
-    if (value !== null && typeof value === "object") {
-        return Object.fromEntries(Object.entries(value).map(([key, item]) => [oneLine(key), oneLineJson(item)]));
-    }
-    return value;
-}
-/**
- * A record of free-form values (a target's spec, a scenario's parameters, verification records),
- * shown in reports as they are: read with every string one line, so none can start a line of its
- * own. Depth and size are bounded before the schema runs (src/model/input-bounds.ts).
- */
-const FreeRecordSchema = record$1(string$1(), unknown())
-    .overwrite((record) => oneLineJson(record));
-const MetricSummarySchema = object({
-    n: number$1().int().nonnegative(),
-    median: number$1(),
-    mean: number$1(),
-    min: number$1(),
-    max: number$1(),
-    stdev: number$1(),
-    /** Relative standard deviation in percent (stdev / mean * 100); 0 when n < 2. */
-    rsdPct: number$1(),
-});
-/**
- * What a metric measures; it sets the metric's default threshold and how a change is worded.
- * - work: the broker's reductions per operation, nearly blind to what else runs on the machine;
- * - cpu: CPU time per operation (broker or load generator), which contention inflates somewhat;
- * - memory: bytes the broker holds;
- * - time: rates and latencies, read off the wall clock, which a slower machine moves directly;
- * - loss: confirmed messages no consumer ever received, a trial's `counters.lost` (which an
- *   invalid trial keeps). With the scenario's own bound it is a data-loss bound, checked on the
- *   worst trial, invalid ones included, whatever the config says (src/compare/limits.ts).
- */
-const MetricKindSchema = _enum(["work", "cpu", "memory", "time", "loss"]);
-const MetricLimitSchema = strictObject({ max: number$1().optional(), min: number$1().optional(), reason: TextSchema })
-    .refine((limit) => limit.max !== undefined || limit.min !== undefined, {
-    message: "expected max, min or both",
-});
-const MetricResultSchema = object({
-    id: NameSchema,
-    unit: TextSchema,
-    direction: _enum(["higher", "lower"]),
-    /** work, cpu, memory, time or loss (src/model/metrics.ts); absent in older files: time. */
-    kind: MetricKindSchema.optional(),
-    description: TextSchema.optional(),
-    /**
-     * A bound the scenario itself sets on the metric (e.g. routing-scale's super-linear slope),
-     * checked as an absolute limit when no `limits` key of the config applies to the metric.
-     */
-    limit: MetricLimitSchema.optional(),
-    /** One value per valid trial, in trial order. */
-    samples: array(number$1()).max(MAX_SAMPLES_PER_METRIC),
-    summary: MetricSummarySchema,
-});
-const CountersSchema = object({
-    published: number$1(),
-    confirmed: number$1(),
-    nacked: number$1(),
-    returned: number$1(),
-    consumed: number$1(),
-    duplicates: number$1(),
-    lost: number$1(),
-});
-/** The raw work of one measured window (src/work/meter.ts, its type in src/model/metrics.ts): the work metrics are computed from it. */
-const WorkWindowSchema = object({
-    window: TextSchema,
-    operations: number$1().nonnegative(),
-    windowMs: number$1(),
-    reductions: number$1().optional(),
-    backgroundReductions: number$1().optional(),
-    brokerCpuMs: number$1().optional(),
-    memoryBytes: array(number$1()).optional(),
-    clientCpuMs: number$1(),
-    /** Busy CPU time of the whole host over the window (ms) and its CPUs, where readable. */
-    hostBusyMs: number$1().nonnegative().optional(),
-    hostCpus: number$1().int().positive().optional(),
-});
-/**
- * One point of a sweep (routing-scale): what one measured window cost at one size of the
- * population. The points of a series, by `x`, are what its log-log slope is fitted on.
- */
-const SweepPointSchema = object({
-    /** The series, e.g. "direct create, 4 bindings per queue". */
-    series: TextSchema,
-    /** The population the window ran at (queues). */
-    x: number$1().positive(),
-    /** What the window did (queues created or deleted, messages routed). */
-    operations: number$1().nonnegative(),
-    ms: number$1().nonnegative(),
-    /** The broker's reductions over the window, the background subtracted; absent when not read. */
-    reductions: number$1().optional(),
-});
-/** Where a target's work counters came from, and the idle background subtracted from them. */
-const WorkSourceSchema = object({
-    source: _enum(["prometheus", "none"]),
-    urls: TextListSchema,
-    background: object({ fixedReductions: number$1(), reductionsPerSecond: number$1(), idleWindowMs: number$1() })
-        .optional(),
-    note: TextSchema.optional(),
-});
-const TrialRecordSchema = object({
-    trial: number$1().int().positive(),
-    startedAt: TextSchema,
-    durationMs: number$1(),
-    measuredMs: number$1(),
-    valid: boolean(),
-    invalidReason: TextSchema.optional(),
-    warnings: TextListSchema,
-    counters: CountersSchema.optional(),
-    /** Base64 compressed HDR histograms of this trial, by family (e2eLatency, confirmLatency). */
-    histograms: record$1(NameSchema, string$1()).optional(),
-    /** The raw work of each measured window of the trial. */
-    work: array(WorkWindowSchema).optional(),
-    /** The points of a sweep scenario, from which its slopes were fitted. */
-    sweep: array(SweepPointSchema).optional(),
-    /**
-     * The share (%) of the host's CPU capacity that processes other than the broker and the load
-     * generator used over the trial's measured windows (src/work/host-cpu.ts): busy neighbours.
-     * Absent where the host's or the broker's CPU time is not readable.
-     */
-    foreignCpuPct: number$1().min(0).max(100).optional(),
-});
-const ScenarioResultSchema = object({
-    /** Result name (the scenario id unless the config named it). */
-    name: NameSchema,
-    scenario: NameSchema,
-    parameters: FreeRecordSchema,
-    metrics: array(MetricResultSchema),
-    trials: array(TrialRecordSchema),
-    /** False when any trial was invalid: the gate fails and the reasons say why. */
-    valid: boolean(),
-    invalidReasons: TextListSchema,
-    warnings: TextListSchema,
-});
-const BrokerInfoSchema = object({
-    serverVersion: TextSchema,
-    product: TextSchema,
-    erlangVersion: TextSchema.optional(),
-    image: TextSchema.optional(),
-    imageId: TextSchema.optional(),
-    imageDigest: TextSchema.optional(),
-    nodes: TextListSchema,
-    featureFlags: TextListSchema.optional(),
-});
-const TargetResultSchema = object({
-    id: NameSchema,
-    provider: TextSchema,
-    /** The target as configured (credentials masked). */
-    spec: FreeRecordSchema,
-    broker: BrokerInfoSchema,
-    /** What the broker itself said it is (metadata store, members, queue types); filled by verification. */
-    verification: FreeRecordSchema.optional(),
-    /** Where the work metrics came from; absent in files written before they existed. */
-    work: WorkSourceSchema.optional(),
-    scenarios: array(ScenarioResultSchema),
-});
-const HostSchema = object({
-    os: TextSchema,
-    arch: TextSchema,
-    cpuModel: TextSchema,
-    cpuCores: number$1(),
-    totalMemoryBytes: number$1(),
-    nodeVersion: TextSchema,
-    /** e.g. "github-actions" or "local". */
-    runner: TextSchema,
-});
-/** One metric's noise floor, measured by `calibrate` (see src/stats/noise.ts). */
-const MetricNoiseSchema = object({
-    scenario: NameSchema,
-    metric: NameSchema,
-    /** A/A swing in percent: 95th percentile of |ratio of medians - 1| over the A/A comparisons. */
-    noisePct: number$1().nonnegative(),
-    /** Pooled relative standard deviation of the trials of both copies, in percent. */
-    spreadPct: number$1(),
-    /** Ratio of medians (twin / target) of each A/A comparison, in block order. */
-    ratios: array(number$1()),
-    /** The threshold this noise supports (noise × 1.25, rounded up). */
-    proposedThresholdPct: number$1(),
-});
-const TargetCalibrationSchema = object({
-    target: NameSchema,
-    /** The identical copy the target was measured against, with every raw sample. */
-    twin: TargetResultSchema,
-    metrics: array(MetricNoiseSchema),
-});
-/**
- * A/A calibration (`calibrate`): every target measured against an identical copy of itself,
- * interleaved, cut into blocks of the gate's trial count. A baseline that carries it lets later
- * comparisons use each metric's noise floor.
- */
-const CalibrationSchema = object({
-    createdAt: TextSchema,
-    /** Trials per side of each A/A comparison (the gate's trial count when calibrated). */
-    trialsPerComparison: number$1().int().positive(),
-    /** Trials per side of the scenarios that ran a count of their own, by scenario name. */
-    trialsByScenario: record$1(NameSchema, number$1().int().positive()).optional(),
-    /** A/A comparisons per metric. */
-    comparisons: number$1().int().positive(),
-    targets: array(TargetCalibrationSchema),
-});
-const ResultsSchema = object({
-    schema: literal(RESULTS_SCHEMA_ID),
-    schemaVersion: literal(RESULTS_SCHEMA_VERSION),
-    kind: _enum(["results", "baseline"]),
-    tool: object({ name: TextSchema, version: TextSchema }),
-    gate: TextSchema,
-    createdAt: TextSchema,
-    host: HostSchema,
-    git: object({
-        sha: CommitSchema.optional(),
-        ref: TextSchema.optional(),
-    })
-        .optional(),
-    trials: number$1().int().positive(),
-    targets: array(TargetResultSchema),
-    /** Present when the run was an A/A calibration, or a baseline was saved with its noise. */
-    calibration: CalibrationSchema.optional(),
-    /**
-     * Matrix cells that cannot exist (e.g. classic mirrored queues on 4.x), left out with the reason:
-     * what a reader of the results would otherwise take for a target that went missing.
-     */
-    skippedTargets: array(object({ id: NameSchema, reason: TextSchema })).optional(),
-    /**
-     * Same-job A/B: the targets measured as references beside candidates, and, for an A/B against a
-     * merge base, both commits, where each setup came from and what changed between them (a unified
-     * diff a pair, one line an entry). A report of this file compares these pairs.
-     */
-    sameJob: object({
-        pairs: array(object({ reference: NameSchema, candidate: NameSchema })).max(1000),
-        mergeBase: object({
-            rev: TextSchema,
-            commit: CommitSchema,
-            head: CommitSchema,
-            source: TextSchema,
-            candidateSource: TextSchema,
-            changes: array(array(TextSchema).max(5000)).max(1000),
-            unpaired: TextListSchema,
-        })
-            .optional(),
-    })
-        .optional(),
-});
-/** A results or baseline file as the gate and its stores write it: indented JSON, a final newline. */
-function resultsJson(results) {
-    return `${JSON.stringify(results, null, 2)}\n`;
-}
-
-/**
- * Writes a file so that readers see the old content or the new, never a torn one: a temporary file
- * in the same directory, flushed to disk, then renamed over the target. The temporary file is
- * removed when anything fails; errors are the file system's own (the caller words them). A file
- * that existed keeps its permissions (a mode-600 baseline stays 600); a new one is 644.
- */
-async function writeFileAtomic(path, content, fs = nodeFs) {
-    const directory = dirname(path);
-    await fs.mkdir(directory, { recursive: true });
-    const temporary = join(directory, `.${basename(path)}.${process.pid}.${randomUUID().slice(0, 8)}.tmp`);
-    const existingMode = await fs.stat?.(path).then((stats) => stats.mode & 0o7777, () => undefined);
-    try {
-        const file = await fs.open(temporary, "wx", existingMode ?? 0o644);
-        try {
-            // open()'s mode passes through the umask: set the kept mode exactly.
-            if (existingMode !== undefined)
-                await file.chmod?.(existingMode);
-            await file.writeFile(content, "utf8");
-            await file.sync();
-        }
-        finally {
-            await file.close();
-        }
-        await fs.rename(temporary, path);
-    }
-    catch (error) {
-        await fs.unlink(temporary).catch(() => undefined);
-        throw error;
-    }
-    await syncDirectory(directory, fs);
-}
-/** Makes the rename itself durable; not every platform can open a directory, so failures are ignored. */
-async function syncDirectory(directory, fs) {
-    try {
-        const handle = await fs.open(directory, "r");
-        try {
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-    }
-    catch {
-        // Best effort: the data is already in place.
-    }
-}
-
-/** Errors of a path the user gave, rather than of the machine. */
-const PATH_ERRORS = new Set(["EISDIR", "ENOTDIR", "EACCES", "EPERM", "EROFS", "ENOENT", "ENAMETOOLONG"]);
-async function writeOutputs(files) {
-    const written = {};
-    for (const file of files) {
-        if (!file.path)
-            continue;
-        try {
-            await writeFileAtomic(file.path, file.content());
-        }
-        catch (error) {
-            // The paths were checked before the run (output-paths.ts); what changed since is still worded.
-            const code = error.code;
-            if (code && PATH_ERRORS.has(code)) {
-                throw new InputError(`the ${file.what} output`, `cannot write ${quotedName(file.path)} (${code})`, {
-                    cause: error,
-                });
-            }
-            throw error;
-        }
-        written[file.what] = file.path;
-    }
-    return written;
-}
-
-/** The longest target id the config accepts (TargetIdSchema in config.ts). */
-const MAX_TARGET_ID_LENGTH = 63;
-/**
- * The id of a target derived from another (`rabbit` → `rabbit-twin`, `rabbit-reference`): the
- * suffix appended, the id shortened to fit the limit, numbered (`-twin2`, …) until distinct from
- * `taken`.
- */
-function derivedTargetId(id, suffix, taken) {
-    for (let n = 1;; n++) {
-        const numbered = n === 1 ? suffix : `${suffix}${n}`;
-        const candidate = `${id.slice(0, MAX_TARGET_ID_LENGTH - numbered.length)}${numbered}`;
-        if (!taken.has(candidate))
-            return candidate;
-    }
-}
-
-/**
- * Quantile function of the standard normal distribution (the inverse of its CDF), by Wichura's
- * algorithm AS 241 (PPND16, Applied Statistics 37, 1988): relative error about 1e-16 over (0, 1).
- * simple-statistics' `probit` is an approximation good to about 3 decimals (1.9572 for 0.975
- * instead of 1.95996), too coarse for trial-count estimates that round to whole trials.
- */
-function normalQuantile(p) {
-    if (!(p > 0 && p < 1))
-        throw new RangeError(`normalQuantile: p ${p} is not in (0, 1)`);
-    const q = p - 0.5;
-    if (Math.abs(q) <= 0.425) {
-        const r = 0.180625 - q * q;
-        return (q * polynomial(CENTRAL_NUMERATOR, r)) / polynomial(CENTRAL_DENOMINATOR, r);
-    }
-    const r = Math.sqrt(-Math.log(q < 0 ? p : 1 - p));
-    const value = r <= 5
-        ? polynomial(NEAR_NUMERATOR, r - 1.6) / polynomial(NEAR_DENOMINATOR, r - 1.6)
-        : polynomial(FAR_NUMERATOR, r - 5) / polynomial(FAR_DENOMINATOR, r - 5);
-    return q < 0 ? -value : value;
-}
-/** c[0] + c[1]·x + c[2]·x² + …, by Horner's rule. */
-function polynomial(coefficients, x) {
-    let sum = 0;
-    for (let i = coefficients.length - 1; i >= 0; i--)
-        sum = sum * x + coefficients[i];
-    return sum;
-}
-// AS 241's coefficients, lowest power first, as the nearest doubles.
-const CENTRAL_NUMERATOR = [
-    3.3871328727963665, 133.14166789178438, 1971.5909503065513, 13731.69376550946, 45921.95393154987,
-    67265.7709270087, 33430.57558358813, 2509.0809287301227,
-];
-const CENTRAL_DENOMINATOR = [
-    1.0, 42.31333070160091, 687.1870074920579, 5394.196021424751, 21213.794301586597, 39307.89580009271,
-    28729.085735721943, 5226.495278852546,
-];
-const NEAR_NUMERATOR = [
-    1.4234371107496835, 4.630337846156546, 5.769497221460691, 3.6478483247632045, 1.2704582524523684,
-    0.2417807251774506, 0.022723844989269184, 0.0007745450142783414,
-];
-const NEAR_DENOMINATOR = [
-    1.0, 2.053191626637759, 1.6763848301838038, 0.6897673349851, 0.14810397642748008, 0.015198666563616457,
-    0.0005475938084995345, 1.0507500716444169e-9,
-];
-const FAR_NUMERATOR = [
-    6.657904643501103, 5.463784911164114, 1.7848265399172913, 0.29656057182850487, 0.026532189526576124,
-    0.0012426609473880784, 2.7115555687434876e-5, 2.0103343992922881e-7,
-];
-const FAR_DENOMINATOR = [
-    1.0, 0.599832206555888, 0.1369298809227358, 0.014875361290850615, 0.0007868691311456133,
-    1.8463183175100548e-5, 1.421511758316446e-7, 2.0442631033899397e-15,
-];
-
-const MEDIAN_VARIANCE_FACTOR = Math.PI / 2;
-function trialsToSettle(input) {
-    const power = input.power ?? 0.8;
-    const maxTrials = input.maxTrials ?? 100;
-    if (!(input.confidence > 0 && input.confidence < 1))
-        throw new RangeError(`trialsToSettle: confidence ${input.confidence} is not in (0, 1)`);
-    if (!(power > 0 && power < 1))
-        throw new RangeError(`trialsToSettle: power ${power} is not in (0, 1)`);
-    const spread = pooledRelativeSpread(input.baseline, input.current);
-    const minimum = minimumTrialsForRankTest(1 - input.confidence);
-    const distance = Math.abs(input.distancePct) / 100;
-    if (spread === 0)
-        return { trialsPerSide: minimum <= maxTrials ? minimum : null, spreadPct: 0 };
-    if (distance === 0)
-        return { trialsPerSide: null, spreadPct: spread * 100 };
-    const z = normalQuantile(1 - (1 - input.confidence) / 2) + normalQuantile(power);
-    const needed = Math.ceil(2 * MEDIAN_VARIANCE_FACTOR * ((z * spread) / distance) ** 2);
-    const trials = Math.max(needed, minimum);
-    return { trialsPerSide: trials <= maxTrials ? trials : null, spreadPct: spread * 100 };
-}
-/**
- * Pooled standard deviation of both samples relative to their own medians (0.05 = 5%), with n - 1
- * weights; 0 when neither side has two values or a median is 0 (no relative spread).
- */
-function pooledRelativeSpread(baseline, current) {
-    let sumOfSquares = 0;
-    let degreesOfFreedom = 0;
-    for (const sample of [baseline, current]) {
-        if (sample.length < 2)
-            continue;
-        const center = median(sample);
-        if (center === 0)
-            return 0;
-        const relative = sample.map((value) => value / Math.abs(center));
-        const mean = relative.reduce((sum, value) => sum + value, 0) / relative.length;
-        sumOfSquares += relative.reduce((sum, value) => sum + (value - mean) ** 2, 0);
-        degreesOfFreedom += sample.length - 1;
-    }
-    return degreesOfFreedom === 0 ? 0 : Math.sqrt(sumOfSquares / degreesOfFreedom);
-}
-/**
- * The fewest trials per side (equal sides, no ties) at which the two-sided exact Mann-Whitney test
- * can reach `alpha` at all: its smallest p-value is 2 / C(2n, n). 3 per side gives 0.1, 4 gives
- * 0.029, so at alpha 0.05 the answer is 4.
- */
-function minimumTrialsForRankTest(alpha) {
-    if (!(alpha > 0 && alpha < 1))
-        throw new RangeError(`minimumTrialsForRankTest: alpha ${alpha} is not in (0, 1)`);
-    for (let n = 1;; n++) {
-        if (2 / binomial(2 * n, n) <= alpha * (1 + 1e-9))
-            return n;
-    }
-}
-function binomial(n, k) {
-    let result = 1;
-    for (let i = 1; i <= k; i++)
-        result = (result * (n - k + i)) / i;
-    return result;
-}
-function median(values) {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = sorted.length >> 1;
-    return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-/**
- * A/A calibration from a run in which every target had an identical twin (see src/gate/calibrate.ts):
- * the trials are cut into blocks of the gate's trial count, each block is one A/A comparison, and
- * each metric's noise floor is how far the twin's median strays from the target's over them.
- */
-/** The id of a target's twin: `<id>-twin`, shortened to the id limit, distinct from `taken`. */
-function twinId(id, taken) {
-    return derivedTargetId(id, "-twin", taken);
-}
-/**
- * A metric's samples with the trial each came from. Samples come from valid trials, in order; when
- * a valid trial lacks the metric the alignment is unknown and the samples count from trial 1.
- */
-function samplesWithTrials(scenario, metric) {
-    const validTrials = scenario.trials.filter((t) => t.valid).map((t) => t.trial);
-    const trials = validTrials.length === metric.samples.length ? validTrials : metric.samples.map((_, index) => index + 1);
-    return { values: [...metric.samples], trials };
-}
-/** Each metric's noise floor from a target and its twin, `comparisons` blocks of each scenario's trials. */
-function targetNoise(target, twin, size, comparisons) {
-    const sizes = typeof size === "number" ? { trials: size } : size;
-    const noise = [];
-    for (const scenario of target.scenarios) {
-        const twinScenario = twin.scenarios.find((s) => s.name === scenario.name);
-        if (!twinScenario)
-            continue;
-        const scenarioSize = sizes.byScenario?.[scenario.name] ?? sizes.trials;
-        for (const metric of scenario.metrics) {
-            const twinMetric = twinScenario.metrics.find((m) => m.id === metric.id);
-            if (!twinMetric)
-                continue;
-            const own = samplesWithTrials(scenario, metric);
-            const other = samplesWithTrials(twinScenario, twinMetric);
-            const ownBlocks = blocksOf(own.values, own.trials, scenarioSize, comparisons);
-            const otherBlocks = blocksOf(other.values, other.trials, scenarioSize, comparisons);
-            const ratios = [];
-            for (let block = 0; block < comparisons; block++) {
-                const before = ownBlocks[block];
-                const after = otherBlocks[block];
-                if (before.length === 0 || after.length === 0)
-                    continue;
-                const beforeMedian = median$1(before);
-                if (beforeMedian === 0)
-                    continue;
-                ratios.push(median$1(after) / beforeMedian);
-            }
-            if (ratios.length === 0)
-                continue;
-            const noisePct = aaNoisePct(ratios);
-            noise.push({
-                scenario: scenario.name,
-                metric: metric.id,
-                noisePct,
-                spreadPct: pooledRelativeSpread(own.values, other.values) * 100,
-                ratios,
-                proposedThresholdPct: proposeThresholdPct(noisePct),
-            });
-        }
-    }
-    return noise;
-}
-/**
- * Splits a calibration run into the results of the targets themselves (a baseline of
- * `comparisons × size` trials) carrying the calibration: every twin with its raw samples, and
- * every metric's noise floor.
- */
-function calibrationResults(run, twins, size, comparisons) {
-    const sizes = typeof size === "number" ? { trials: size } : size;
-    const byId = new Map(run.targets.map((t) => [t.id, t]));
-    const twinIds = new Set(twins.values());
-    const calibration = {
-        createdAt: run.createdAt,
-        trialsPerComparison: sizes.trials,
-        ...(sizes.byScenario &&
-            Object.keys(sizes.byScenario).length > 0 && { trialsByScenario: { ...sizes.byScenario } }),
-        comparisons,
-        targets: [...twins].map(([targetId, twinTargetId]) => {
-            const target = byId.get(targetId);
-            const twin = byId.get(twinTargetId);
-            if (!target || !twin)
-                throw new Error(`calibration run lacks target '${targetId}' or its twin`);
-            return { target: targetId, twin, metrics: targetNoise(target, twin, sizes, comparisons) };
-        }),
-    };
-    return { ...run, targets: run.targets.filter((t) => !twinIds.has(t.id)), calibration };
-}
-/** Per-metric thresholds from a calibration, against the configured thresholds. */
-function proposeThresholds(calibration, thresholds) {
-    const several = calibration.targets.length > 1;
-    return calibration.targets.flatMap((target) => target.metrics.map((noise) => ({
-        key: `${several ? `${target.target}/` : ""}${noise.scenario}.${noise.metric}`,
-        target: target.target,
-        noise,
-        configuredPct: resolveThreshold(thresholds, target.target, noise.scenario, noise.metric, 
-        // The metric's kind picks its configured threshold (work 3% by default, not the default 10%).
-        target.twin.scenarios
-            .find((s) => s.name === noise.scenario)
-            ?.metrics.find((m) => m.id === noise.metric)?.kind).pct,
-        proposedPct: noise.proposedThresholdPct,
-    })));
-}
-/**
- * The proposals as a `thresholds:` block for the config file: the configured default, and every
- * metric whose proposal differs from it. YAML (and JSON-compatible values).
- */
-function thresholdsSnippet(proposals, defaultPct) {
-    const lines = ["thresholds:", `  default: ${defaultPct}`];
-    const own = proposals.filter((p) => p.proposedPct !== defaultPct);
-    if (own.length > 0) {
-        lines.push("  metrics:");
-        for (const proposal of own) {
-            lines.push(`    ${proposal.key}: ${proposal.proposedPct} # A/A noise ${proposal.noise.noisePct.toFixed(1)}%`);
-        }
-    }
-    return `${lines.join("\n")}\n`;
-}
-
 /** The entry of the most specific key set for one metric, or undefined when no limit applies. */
 function resolveLimit(limits, target, scenario, metric) {
     for (const key of thresholdKeys(target, scenario, metric)) {
@@ -9591,13 +9591,6 @@ function limitsVerdict(checks) {
     if (dataLossChecks(checks).length > 0)
         return "data-loss";
     return countExceeded(checks) > 0 ? "limit-exceeded" : "pass";
-}
-/**
- * The verdict the reports of one comparison (or of results alone) show: the worst of the
- * comparison's (or the results'), the limits' and the same-job pairs'.
- */
-function reportVerdict(results, comparison, checks, pairs = []) {
-    return worstVerdict(comparison?.verdict ?? resultsVerdict(results), limitsVerdict(checks), ...pairs.map((pair) => pair.comparison.verdict));
 }
 /** Rows to show: data loss first, then exceeded, then not measured, then within, each in run order. */
 function limitsInReportOrder(checks) {
@@ -10310,15 +10303,15 @@ function renderTable(headers, rows, align, paint = () => plain) {
  * environment differences and warnings, and the verdict as the last line. Without: the results
  * (median, min–max, relative spread per metric).
  */
-function renderConsole(results, comparison, options = {}) {
+function renderConsole(judged, options = {}) {
+    const { results, comparison, limits, storedVerdict } = judged;
     const colors = palette(options.color ?? false);
-    const limits = options.limits ?? [];
     const lines = comparison
-        ? comparisonLines(results, comparison, colors, limits)
-        : resultsLines(results, colors, limits);
+        ? comparisonLines(results, comparison, colors, limits, storedVerdict)
+        : resultsLines(results, colors, limits, storedVerdict);
     return `${lines.join("\n")}\n`;
 }
-function comparisonLines(results, comparison, colors, limits) {
+function comparisonLines(results, comparison, colors, limits, verdict) {
     const lines = [
         `${comparison.gate}: comparing ${describeRun(comparison.current)} with baseline ${describeRun(comparison.baseline)}`,
         `${policySentence(comparison)}; change = current median vs baseline median`,
@@ -10389,11 +10382,10 @@ function comparisonLines(results, comparison, colors, limits) {
             lines.push(colors.warn(`  - ${warning}`));
     }
     lines.push(...limitLines(limits, colors));
-    const verdict = reportVerdict(results, comparison, limits);
     lines.push("", colors.overall(verdict)(`${comparison.gate}: ${OVERALL_LABELS[verdict]}: ${verdictSentence(results, comparison, limits)} (${countsSentence(comparison.counts)})`));
     return lines;
 }
-function resultsLines(results, colors, limits) {
+function resultsLines(results, colors, limits, verdict) {
     const lines = [
         `${results.gate}: results of ${trialsPhrase(results.trials, trialsByScenarioOf(results))} (no baseline)`,
         "",
@@ -10431,7 +10423,6 @@ function resultsLines(results, colors, limits) {
     const invalid = invalidScenarios(results);
     lines.push(...invalidLines(invalid, colors));
     lines.push(...limitLines(limits, colors));
-    const verdict = reportVerdict(results, undefined, limits);
     lines.push("", colors.overall(verdict)(`${results.gate}: ${OVERALL_LABELS[verdict]}: ${verdictSentence(results, undefined, limits)}`));
     return lines;
 }
@@ -12927,6 +12918,7 @@ async function runCalibration(config, deps, options = {}) {
     ]);
     return {
         results,
+        verdict: resultsVerdict(results),
         proposals,
         snippet,
         consoleReport: renderCalibrationConsole(results, proposals, snippet),
@@ -18043,8 +18035,11 @@ function verificationSummary(target) {
  * confirmed messages, the regressions and improvements with both values, invalid measurements, the absolute limits,
  * environment differences, and per target every metric with the broker and host it ran on.
  */
-function renderMarkdown(results, comparison, limits = []) {
-    const blocks = comparison ? comparisonBlocks(results, comparison, limits) : resultsBlocks(results, limits);
+function renderMarkdown(judged) {
+    const { results, comparison, limits, storedVerdict } = judged;
+    const blocks = comparison
+        ? comparisonBlocks(results, comparison, limits, storedVerdict)
+        : resultsBlocks(results, limits, storedVerdict);
     return `${blocks.filter((block) => block !== "").join("\n\n")}\n`;
 }
 const OVERALL_ICON = {
@@ -18065,8 +18060,7 @@ const VERDICT_ICON = {
     acknowledged: "⚠️",
     "not-comparable": "⚪",
 };
-function comparisonBlocks(results, comparison, limits) {
-    const verdict = reportVerdict(results, comparison, limits);
+function comparisonBlocks(results, comparison, limits, verdict) {
     const blocks = [
         `### ${OVERALL_ICON[verdict]} ${text(comparison.gate)}: ${text(verdictSentence(results, comparison, limits))}`,
         [
@@ -18169,8 +18163,7 @@ function targetComparisonBlocks(targetId, target, rows) {
         blocks.push(scenarioWarningsBlock(target));
     return blocks;
 }
-function resultsBlocks(results, limits) {
-    const verdict = reportVerdict(results, undefined, limits);
+function resultsBlocks(results, limits, verdict) {
     const run = describeRun(runReference(results), MARKDOWN_RUN_STYLE);
     const blocks = [
         `### ${OVERALL_ICON[verdict]} ${text(results.gate)}: ${text(verdictSentence(results, undefined, limits))}`,
@@ -18310,14 +18303,12 @@ const short$4 = (sha) => sha.slice(0, 7);
  * The comment's headline: the worse verdict of the stored comparison (with the limits) and every
  * pair, and its sentence with the pairs' phrase after the stored comparison's.
  */
-function headline(results, comparison, limits, pairs) {
-    const verdict = reportVerdict(results, comparison, limits, pairs);
-    const sentence = sameJobSentence(results, comparison, limits, pairs);
-    return `### ${OVERALL_ICON[verdict]} ${text(results.gate)}: ${text(sentence)}`;
+function headline(judged) {
+    return `### ${OVERALL_ICON[judged.verdict]} ${text(judged.results.gate)}: ${text(sameJobSentence(judged))}`;
 }
 /** The verdict's sentence, with the pairs' phrase after the stored comparison's (plain text). */
-function sameJobSentence(results, comparison, limits, pairs) {
-    return `${verdictSentence(results, comparison, limits)}${pairsPhrase(pairs, results.sameJob?.mergeBase)}`;
+function sameJobSentence({ results, comparison, limits, sameJob }) {
+    return `${verdictSentence(results, comparison, limits)}${pairsPhrase(sameJob, results.sameJob?.mergeBase)}`;
 }
 /** Appended to the headline's sentence: "; same-job A/B against the merge base: 2 metrics regressed". */
 function pairsPhrase(pairs, mergeBase) {
@@ -18729,20 +18720,17 @@ function quoted(text) {
  * offline and leaks nothing. Every value from the results is escaped.
  */
 function renderHtml(report) {
-    const { results, comparison } = report;
-    const limits = report.limits ?? [];
-    const pairs = report.sameJob ?? [];
-    const verdict = reportVerdict(results, comparison, limits, pairs);
+    const { results, comparison, limits, verdict } = report;
     const title = `${results.gate}: ${OVERALL_LABELS[verdict]}`;
     const body = [
-        `<header class="verdict ${VERDICT_CLASS[verdict]}"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(sameJobSentence(results, comparison, limits, pairs))}</p></header>`,
+        `<header class="verdict ${VERDICT_CLASS[verdict]}"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(sameJobSentence(report))}</p></header>`,
         overview(report),
         invalidSection(comparison?.invalid ?? invalidScenarios(results)),
         limitsHtml(limits),
         comparison ? acknowledgedSection(comparison) : "",
         comparison ? changesSection(comparison) : "",
         comparison ? environmentSection(comparison) : "",
-        sameJobHtml(pairs, results.sameJob?.mergeBase),
+        sameJobHtml(report.sameJob, results.sameJob?.mergeBase),
         trendSection(report),
         ...sweepSections(results),
         ...targetSections(results, comparison),
@@ -18980,8 +18968,8 @@ function sides(pair) {
         { role: "candidate (current side)", target: { ...pair.candidateView.targets[0], id: pair.candidate } },
     ];
 }
-/** `limits`: the absolute limits checked on the candidate, when the caller checks them. */
-function renderSideBySideMarkdown(pair, limits = []) {
+/** `judged`: the candidate's judgement (compare/judgement.ts pairJudgement), limits included when checked. */
+function renderSideBySideMarkdown(pair, judged) {
     const head = [
         `## Side by side: ${code(pair.candidate)} against ${code(pair.reference)}`,
         ...sides(pair).map(({ role, target }) => {
@@ -18992,15 +18980,15 @@ function renderSideBySideMarkdown(pair, limits = []) {
             ? `\nThey differ in: ${pair.differences.map(code).join(", ")}.`
             : "\nThe two targets have the same settings.",
     ].join("\n");
-    return `${head}\n\n${renderMarkdown(pair.candidateView, pair.comparison, limits)}`;
+    return `${head}\n\n${renderMarkdown(judged)}`;
 }
-function renderSideBySideConsole(pair, options = {}) {
+function renderSideBySideConsole(pair, judged, options = {}) {
     const head = [
         `side by side: ${pair.candidate} against ${pair.reference}`,
         ...sides(pair).map(({ role, target }) => `  ${role}: ${target.id}${verificationSummary(target) ? ` (${verificationSummary(target)})` : ""}`),
         `  differences: ${pair.differences.length > 0 ? pair.differences.join("; ") : "none in the settings"}`,
     ];
-    return `${head.join("\n")}\n\n${renderConsole(pair.candidateView, pair.comparison, options)}`;
+    return `${head.join("\n")}\n\n${renderConsole(judged, options)}`;
 }
 
 const short$2 = (sha) => sha.slice(0, 7);
@@ -19030,21 +19018,19 @@ function renderMergeBaseConsole(base) {
     return `${lines.join("\n")}\n`;
 }
 
-function renderGateReports(results, comparison, limits, extras, options) {
+/** The stored baseline's part: the console table and the Markdown report with its extras. */
+function renderGateReports(judged, extras, options) {
     return {
-        consoleReport: renderConsole(results, comparison, { color: options.color, limits }),
-        markdownReport: withExtras(renderMarkdown(results, comparison, limits), results, comparison, extras),
+        consoleReport: renderConsole(judged, { color: options.color }),
+        markdownReport: withExtras(renderMarkdown(judged), judged.results, judged.comparison, extras),
     };
 }
-function renderGateHtml(results, comparison, limits, extras, sameJob = []) {
+function renderGateHtml(judged, extras) {
     return renderHtml({
-        results,
-        ...(comparison && { comparison }),
-        limits,
+        ...judged,
         ...(extras.baselineSource && { baseline: extras.baselineSource }),
         history: extras.history,
         trend: extras.trend,
-        sameJob,
     });
 }
 /** The Markdown report plus where the baseline came from and the trend chart, when there are. */
@@ -19064,25 +19050,26 @@ function withExtras(markdown, results, comparison, extras) {
     return blocks.length > 0 ? `${markdown}\n${blocks.join("\n\n")}\n` : markdown;
 }
 /**
- * The stored baseline's reports followed by the same-job A/B pairs', under one overall line that
- * names each part's verdict. `stored` is undefined when there was no stored baseline to compare.
+ * The stored baseline's reports followed by the same-job A/B pairs' (each with its candidate's
+ * judgement, `pairs[i]`), under one overall line that names each part's verdict.
  */
-function withSameJobReports(reports, verdict, stored, pairs, limits, options) {
-    const base = options.mergeBase;
-    const overall = `${OVERALL_LABELS[verdict]}: stored baseline ${stored ? OVERALL_LABELS[stored] : "none"}, ` +
-        `same-job A/B ${pairs.map((pair) => `${pair.candidate} ${OVERALL_LABELS[pair.comparison.verdict]}`).join(", ")}` +
+function withSameJobReports(reports, judged, pairs, options) {
+    const { verdict, comparison, limits, sameJob } = judged;
+    const base = judged.results.sameJob?.mergeBase;
+    const overall = `${OVERALL_LABELS[verdict]}: stored baseline ${comparison ? OVERALL_LABELS[comparison.verdict] : "none"}, ` +
+        `same-job A/B ${sameJob.map((pair) => `${pair.candidate} ${OVERALL_LABELS[pair.comparison.verdict]}`).join(", ")}` +
         (limits.length > 0 ? `, absolute limits ${limitCounts(limits)}` : "");
     return {
         markdownReport: [
             `**Overall: ${overall}**\n`,
             reports.markdownReport,
             ...(base ? [renderMergeBaseMarkdown(base)] : []),
-            ...pairs.map((pair) => `## Same-job A/B\n\n${renderSideBySideMarkdown(pair)}`),
+            ...sameJob.map((pair, i) => `## Same-job A/B\n\n${renderSideBySideMarkdown(pair, pairs[i])}`),
         ].join("\n"),
         consoleReport: [
             reports.consoleReport,
             ...(base ? [renderMergeBaseConsole(base)] : []),
-            ...pairs.map((pair) => `same-job A/B — ${renderSideBySideConsole(pair, options)}`),
+            ...sameJob.map((pair, i) => `same-job A/B — ${renderSideBySideConsole(pair, pairs[i], options)}`),
             `overall: ${overall}\n`,
         ].join("\n"),
     };
@@ -19169,12 +19156,13 @@ function renderBmf(results) {
  */
 const REPORT_SCHEMA_ID = "rabbitmq-perf-gate/report";
 const REPORT_SCHEMA_VERSION = 1;
-function buildJsonReport(results, comparison, limits = [], pairs = []) {
+function buildJsonReport(judged) {
+    const { results, comparison, limits, sameJob: pairs } = judged;
     return {
         schema: REPORT_SCHEMA_ID,
         schemaVersion: REPORT_SCHEMA_VERSION,
         gate: results.gate,
-        verdict: reportVerdict(results, comparison, limits, pairs),
+        verdict: judged.verdict,
         current: runReference(results),
         invalid: invalidScenarios(results),
         scenarioWarnings: results.targets.flatMap((target) => target.scenarios
@@ -19210,8 +19198,25 @@ function buildJsonReport(results, comparison, limits = [], pairs = []) {
     };
 }
 /** The report as indented JSON with a final newline. */
-function renderJson(results, comparison, limits = [], pairs = []) {
-    return `${JSON.stringify(buildJsonReport(results, comparison, limits, pairs), null, 2)}\n`;
+function renderJson(judged) {
+    return `${JSON.stringify(buildJsonReport(judged), null, 2)}\n`;
+}
+
+/** A same-job pair's candidate as its reference judges it, with the limits checked on it when given. */
+function pairJudgement(pair, limits = []) {
+    return judgement(pair.candidateView, pair.comparison, limits);
+}
+/** Decides the verdicts of a judgement (see Judgement). */
+function judgement(results, comparison, limits = [], sameJob = []) {
+    const storedVerdict = worstVerdict(comparison?.verdict ?? resultsVerdict(results), limitsVerdict(limits));
+    return {
+        results,
+        ...(comparison && { comparison }),
+        limits,
+        sameJob,
+        verdict: worstVerdict(storedVerdict, ...sameJob.map((pair) => pair.comparison.verdict)),
+        storedVerdict,
+    };
 }
 
 /** The reports' paths, as the config settled them (resolve.ts): no file is named anywhere else. */
@@ -19241,42 +19246,37 @@ function exitCodeOf(verdict, failOnRegression) {
  * pairs' and the absolute limits'), the exit code (a baseline that should have been stored and was not fails a passing run
  * as infrastructure, exit 3), the reports, and the files written once each.
  */
-async function judge(judged, options) {
-    const { results, comparison, failOnRegression } = judged;
-    const extras = judged.extras ?? { history: [], trend: {}, notices: [] };
-    const pairs = judged.sameJob ?? [];
-    const limits = [...(judged.limits ?? [])];
+async function judge(run, options) {
+    const { results, comparison, failOnRegression } = run;
+    const extras = run.extras ?? { history: [], trend: {}, notices: [] };
+    const pairs = run.sameJob ?? [];
+    const limits = [...(run.limits ?? [])];
     const color = options.color ?? false;
-    const stored = comparison?.verdict ?? resultsVerdict(results);
-    const limited = worstVerdict(stored, limitsVerdict(limits));
-    const verdict = worstVerdict(limited, ...pairs.map((pair) => pair.comparison.verdict));
-    const storedReports = renderGateReports(results, comparison, limits, extras, { color });
+    // The verdicts, decided here once: every report below reads them.
+    const judged = judgement(results, comparison, limits, pairs);
+    const { verdict, storedVerdict } = judged;
+    const storedReports = renderGateReports(judged, extras, { color });
     const reports = pairs.length > 0
-        ? withSameJobReports(storedReports, verdict, comparison ? stored : undefined, pairs, limits, {
-            color,
-            mergeBase: results.sameJob?.mergeBase,
-        })
+        ? withSameJobReports(storedReports, judged, pairs.map((pair) => pairJudgement(pair)), { color })
         : storedReports;
     const written = await writeOutputs([
         { what: "results", path: options.resultsPath, content: () => resultsJson(results) },
         {
             what: "html",
             path: options.htmlPath,
-            content: () => renderGateHtml(results, comparison, limits, extras, pairs),
+            content: () => renderGateHtml(judged, extras),
         },
         { what: "markdown", path: options.markdownPath, content: () => reports.markdownReport },
-        { what: "json", path: options.jsonPath, content: () => renderJson(results, comparison, limits, pairs) },
+        { what: "json", path: options.jsonPath, content: () => renderJson(judged) },
         { what: "bmf", path: options.bmfPath, content: () => renderBmf(results) },
     ]);
-    const saveFailed = judged.saveFailed === true && exitCodeOf(limited, failOnRegression) === ExitCode.Pass;
+    const saveFailed = run.saveFailed === true && exitCodeOf(storedVerdict, failOnRegression) === ExitCode.Pass;
     const sum = (count) => (comparison ? count(comparison.counts) : 0) +
         pairs.reduce((total, pair) => total + count(pair.comparison.counts), 0);
     return {
-        verdict,
+        ...judged,
         exitCode: saveFailed ? ExitCode.Infrastructure : exitCodeOf(verdict, failOnRegression),
-        results,
-        ...(judged.baseline && { baseline: judged.baseline }),
-        ...(comparison && { comparison }),
+        ...(run.baseline && { baseline: run.baseline }),
         ...reports,
         written,
         regressions: sum((counts) => counts.regressed),
@@ -19284,13 +19284,11 @@ async function judge(judged, options) {
         acknowledged: comparison?.counts.acknowledged ?? 0,
         notComparable: comparison?.counts.notComparable ?? 0,
         bound: boundSentences(comparison, pairs),
-        limits,
         limitsExceeded: countExceeded(limits),
         ...(extras.baselineSource && { baselineSource: extras.baselineSource }),
         history: extras.history,
-        ...(judged.saved && { savedBaseline: judged.saved }),
+        ...(run.saved && { savedBaseline: run.saved }),
         notices: extras.notices,
-        sameJob: pairs,
     };
 }
 /** The binding sentence of the stored baseline's comparison, then the same-job pairs' (one for all). */
@@ -19330,11 +19328,11 @@ function renderComment(report, maxLength = COMMENT_LIMIT) {
             sections.push({ order, priority, body, ...(shrink && { shrink }) });
     };
     const invalid = comparison?.invalid ?? invalidScenarios(results);
-    add(5, 0, dataLossMarkdown(report.limits ?? []));
+    add(5, 0, dataLossMarkdown(report.limits));
     add(10, 0, invalidBlock(invalid));
-    add(15, 1, limitsMarkdown(report.limits ?? []));
-    add(25, 1, sameJobSection(report.sameJob ?? [], results.sameJob?.mergeBase));
-    add(26, 3, report.sameJob?.length ? setupDiffBlock(results.sameJob?.mergeBase) : "");
+    add(15, 1, limitsMarkdown(report.limits));
+    add(25, 1, sameJobSection(report.sameJob, results.sameJob?.mergeBase));
+    add(26, 3, report.sameJob.length > 0 ? setupDiffBlock(results.sameJob?.mergeBase) : "");
     if (comparison) {
         add(20, 1, acknowledgedBlock(comparison));
         const changed = changedRows(comparison);
@@ -19399,8 +19397,7 @@ function size(blocks) {
 const COMMENT_FINDINGS = 10;
 function headBlocks(report) {
     const { results, comparison } = report;
-    const limits = report.limits ?? [];
-    const blocks = [headline(results, comparison, limits, report.sameJob ?? [])];
+    const blocks = [headline(report)];
     const lines = [];
     if (comparison) {
         lines.push(`**${countsSentence(comparison.counts)}.**`, `Current ${describeRun(comparison.current, MARKDOWN_RUN_STYLE)} against baseline ${describeRun(comparison.baseline, MARKDOWN_RUN_STYLE)}; ${policySentence(comparison)}.`, `${text(bindingSentence(comparison))}.`);
@@ -19719,6 +19716,9 @@ function commentBody(outcome, options) {
         results: outcome.results,
         ...(outcome.comparison && { comparison: outcome.comparison }),
         limits: outcome.limits,
+        sameJob: outcome.sameJob,
+        verdict: outcome.verdict,
+        storedVerdict: outcome.storedVerdict,
         ...(outcome.baselineSource && { baseline: outcome.baselineSource }),
         history: outcome.history,
         trend: {
@@ -19727,7 +19727,6 @@ function commentBody(outcome, options) {
         },
         ...(options.runUrl && { runUrl: options.runUrl }),
         notices: outcome.notices,
-        sameJob: outcome.sameJob,
     });
 }
 /**
@@ -35456,23 +35455,24 @@ async function compareTargetsInFile(options) {
     const { comparison } = pair;
     const candidate = { ...results, targets: results.targets.filter((t) => t.id === options.candidate) };
     const limits = checkLimits(candidate, options.limits ?? {});
-    const verdict = worstVerdict(comparison.verdict, limitsVerdict(limits));
-    const markdownReport = renderSideBySideMarkdown(pair, limits);
+    // The pair is this comparison itself, not a same-job addition to a stored one.
+    const judged = pairJudgement(pair, limits);
+    const markdownReport = renderSideBySideMarkdown(pair, judged);
     const written = await writeOutputs([
         { what: "markdown", path: options.markdownPath, content: () => markdownReport },
         {
             what: "json",
             path: options.jsonPath,
-            content: () => renderJson(pair.candidateView, comparison, limits),
+            content: () => renderJson(judged),
         },
         { what: "bmf", path: options.bmfPath, content: () => renderBmf(results) },
     ]);
     return {
-        verdict,
-        exitCode: exitCodeOf(verdict, options.failOnRegression),
+        ...judged,
+        // The file as it was read, both targets: what a results output of this command would be.
         results,
-        comparison,
-        consoleReport: renderSideBySideConsole(pair, { color: options.color ?? false, limits }),
+        exitCode: exitCodeOf(judged.verdict, options.failOnRegression),
+        consoleReport: renderSideBySideConsole(pair, judged, { color: options.color ?? false }),
         markdownReport,
         written,
         regressions: comparison.counts.regressed,
@@ -35480,12 +35480,9 @@ async function compareTargetsInFile(options) {
         acknowledged: comparison.counts.acknowledged,
         notComparable: comparison.counts.notComparable,
         bound: `${bindingSentence(comparison)}.`,
-        limits,
         limitsExceeded: countExceeded(limits),
         history: [],
         notices: [],
-        // The pair is this comparison itself, not a same-job addition to a stored one.
-        sameJob: [],
     };
 }
 /** `baseline save`: only a valid run becomes a baseline; the write is atomic. */
@@ -36111,4 +36108,4 @@ async function judgeWithStore(config, context, store, run, sameJob, options) {
     }, options);
 }
 
-export { oneLine as A, quoted$1 as B, settingOf as C, DEFAULT_COMPARISONS as D, resolveConfig as E, scenarioRegistry as F, parseTargetPair as G, compareTargetsInFile as H, createGitHubClient as I, writeOutputs as J, commentBody as K, TOOL_VERSION as L, configOutputPaths as M, toJSONSchema as N, Octokit as O, ConfigSchema as P, requireDist as Q, SETTINGS as S, TOOL_NAME as T, parseRepository as a, pullRequestInfo as b, pullRequestRunContext as c, publishToPullRequest as d, asGitHubClient as e, formatStep as f, retry as g, dataLossPhrase as h, invalidScenarios as i, readChosenConfig as j, describeConfigChoice as k, limitCells as l, maskUrlCredentials as m, resolveRunConfig as n, checkOutputPaths as o, paginateRest as p, resultsVerdict as q, resolvePullRequest as r, runCalibration as s, compareFiles as t, reportPaths as u, reportFile as v, withBrokerSession as w, runGate as x, configureRuntime as y, saveBaseline as z };
+export { quoted$1 as A, settingOf as B, resolveConfig as C, DEFAULT_COMPARISONS as D, scenarioRegistry as E, parseTargetPair as F, compareTargetsInFile as G, createGitHubClient as H, writeOutputs as I, commentBody as J, TOOL_VERSION as K, configOutputPaths as L, toJSONSchema as M, ConfigSchema as N, Octokit as O, requireDist as P, SETTINGS as S, TOOL_NAME as T, parseRepository as a, pullRequestInfo as b, pullRequestRunContext as c, publishToPullRequest as d, asGitHubClient as e, formatStep as f, retry as g, dataLossPhrase as h, invalidScenarios as i, readChosenConfig as j, describeConfigChoice as k, limitCells as l, maskUrlCredentials as m, resolveRunConfig as n, checkOutputPaths as o, paginateRest as p, runCalibration as q, resolvePullRequest as r, compareFiles as s, reportPaths as t, reportFile as u, runGate as v, withBrokerSession as w, configureRuntime as x, saveBaseline as y, oneLine as z };

@@ -39,7 +39,7 @@ import require$$5$2 from 'string_decoder';
 import * as require$$0$2 from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
 import { I as InputError, E as ExitCode$1, e as exitCodeFor, d as describeError } from './package.js';
-import { f as formatStep, m as maskUrlCredentials, O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, r as resolvePullRequest, c as pullRequestRunContext, d as publishToPullRequest, e as asGitHubClient, g as retry$1, i as invalidScenarios, l as limitCells, h as dataLossPhrase, j as readChosenConfig, k as describeConfigChoice, n as resolveRunConfig, S as SETTINGS, o as checkOutputPaths, w as withBrokerSession, q as resultsVerdict, s as runCalibration, t as compareFiles, u as reportPaths, v as reportFile, x as runGate, y as configureRuntime } from './gate.js';
+import { f as formatStep, m as maskUrlCredentials, O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, r as resolvePullRequest, c as pullRequestRunContext, d as publishToPullRequest, e as asGitHubClient, g as retry$1, i as invalidScenarios, l as limitCells, h as dataLossPhrase, j as readChosenConfig, k as describeConfigChoice, n as resolveRunConfig, S as SETTINGS, o as checkOutputPaths, w as withBrokerSession, q as runCalibration, s as compareFiles, t as reportPaths, u as reportFile, v as runGate, x as configureRuntime } from './gate.js';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { readFileSync as readFileSync$1 } from 'node:fs';
@@ -34734,9 +34734,8 @@ async function calibrateMode(groups) {
     setOutput(Outputs.Thresholds, outcome.snippet);
     setOutput(Outputs.ResultsPath, outcome.written.results ?? "");
     setOutput(Outputs.MarkdownPath, outcome.written.markdown ?? "");
-    const verdict = resultsVerdict(outcome.results);
-    setOutput(Outputs.Verdict, verdict);
-    return verdict === "invalid"
+    setOutput(Outputs.Verdict, outcome.verdict);
+    return outcome.verdict === "invalid"
         ? { exitCode: ExitCode$1.Regression, failure: invalidMessage(outcome.results) }
         : { exitCode: ExitCode$1.Pass };
 }

@@ -1,8 +1,6 @@
 import type { LimitConfig } from "../model/config.js";
 import type { MetricResult, Results, ScenarioResult, TargetResult } from "../model/results.js";
-import { resultsVerdict } from "./compare.js";
-import { worstVerdict, type Comparison, type OverallVerdict } from "./comparison.js";
-import type { SideBySide } from "./side-by-side.js";
+import { type OverallVerdict } from "./comparison.js";
 import { thresholdKeys } from "./thresholds.js";
 
 /**
@@ -191,23 +189,6 @@ export function dataLossChecks(checks: readonly LimitCheck[]): LimitCheck[] {
 export function limitsVerdict(checks: readonly LimitCheck[]): OverallVerdict {
   if (dataLossChecks(checks).length > 0) return "data-loss";
   return countExceeded(checks) > 0 ? "limit-exceeded" : "pass";
-}
-
-/**
- * The verdict the reports of one comparison (or of results alone) show: the worst of the
- * comparison's (or the results'), the limits' and the same-job pairs'.
- */
-export function reportVerdict(
-  results: Results,
-  comparison: Comparison | undefined,
-  checks: readonly LimitCheck[],
-  pairs: readonly SideBySide[] = [],
-): OverallVerdict {
-  return worstVerdict(
-    comparison?.verdict ?? resultsVerdict(results),
-    limitsVerdict(checks),
-    ...pairs.map((pair) => pair.comparison.verdict),
-  );
 }
 
 /** Rows to show: data loss first, then exceeded, then not measured, then within, each in run order. */

@@ -12,6 +12,8 @@ import {
 import { renderCalibrationConsole, renderCalibrationMarkdown } from "../report/calibration.js";
 import type { TargetConfig } from "../model/config.js";
 import { trialsPhrase } from "../compare/trials.js";
+import { resultsVerdict } from "../compare/compare.js";
+import type { OverallVerdict } from "../compare/comparison.js";
 import { trialsByScenario, type GateConfig } from "./resolve.js";
 import { runSuite, type RunDependencies } from "./run.js";
 
@@ -21,6 +23,8 @@ export const DEFAULT_COMPARISONS = 5;
 export interface CalibrationOutcome {
   /** The targets' own results (comparisons × trials each) with the calibration attached. */
   results: Results;
+  /** Invalid when a trial of either twin was (the noise of an invalid run means nothing), else pass. */
+  verdict: OverallVerdict;
   proposals: ThresholdProposal[];
   /** The proposals as a `thresholds:` block for the config file. */
   snippet: string;
@@ -92,6 +96,7 @@ export async function runCalibration(
   ]);
   return {
     results,
+    verdict: resultsVerdict(results),
     proposals,
     snippet,
     consoleReport: renderCalibrationConsole(results, proposals, snippet),

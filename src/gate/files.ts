@@ -4,8 +4,7 @@ import { FileBaselineStore } from "../baseline/file-store.js";
 import { readResultsFile } from "../baseline/read.js";
 import { acknowledgeRegressions, type AcknowledgeConfig } from "../compare/acknowledge.js";
 import { compareResults, resultsVerdict } from "../compare/compare.js";
-import { worstVerdict } from "../compare/comparison.js";
-import { checkLimits, countExceeded, limitsVerdict, type Limits } from "../compare/limits.js";
+import { checkLimits, countExceeded, type Limits } from "../compare/limits.js";
 import { compareOptionsFromConfig, type VerdictConfig } from "../compare/policies.js";
 import { compareTargets } from "../compare/side-by-side.js";
 import type { Thresholds } from "../compare/thresholds.js";
@@ -14,6 +13,7 @@ import { bindingSentence } from "../report/text.js";
 import { renderJson } from "../report/json.js";
 import { renderSideBySideConsole, renderSideBySideMarkdown } from "../report/side-by-side.js";
 import { exitCodeOf, judge, type GateOutcome, type ReportOptions } from "./outcome.js";
+import { pairJudgement } from "../compare/judgement.js";
 import { writeOutputs } from "./outputs.js";
 
 /**
@@ -92,23 +92,24 @@ export async function compareTargetsInFile(
   const { comparison } = pair;
   const candidate = { ...results, targets: results.targets.filter((t) => t.id === options.candidate) };
   const limits = checkLimits(candidate, options.limits ?? {});
-  const verdict = worstVerdict(comparison.verdict, limitsVerdict(limits));
-  const markdownReport = renderSideBySideMarkdown(pair, limits);
+  // The pair is this comparison itself, not a same-job addition to a stored one.
+  const judged = pairJudgement(pair, limits);
+  const markdownReport = renderSideBySideMarkdown(pair, judged);
   const written = await writeOutputs([
     { what: "markdown", path: options.markdownPath, content: () => markdownReport },
     {
       what: "json",
       path: options.jsonPath,
-      content: () => renderJson(pair.candidateView, comparison, limits),
+      content: () => renderJson(judged),
     },
     { what: "bmf", path: options.bmfPath, content: () => renderBmf(results) },
   ]);
   return {
-    verdict,
-    exitCode: exitCodeOf(verdict, options.failOnRegression),
+    ...judged,
+    // The file as it was read, both targets: what a results output of this command would be.
     results,
-    comparison,
-    consoleReport: renderSideBySideConsole(pair, { color: options.color ?? false, limits }),
+    exitCode: exitCodeOf(judged.verdict, options.failOnRegression),
+    consoleReport: renderSideBySideConsole(pair, judged, { color: options.color ?? false }),
     markdownReport,
     written,
     regressions: comparison.counts.regressed,
@@ -116,12 +117,9 @@ export async function compareTargetsInFile(
     acknowledged: comparison.counts.acknowledged,
     notComparable: comparison.counts.notComparable,
     bound: `${bindingSentence(comparison)}.`,
-    limits,
     limitsExceeded: countExceeded(limits),
     history: [],
     notices: [],
-    // The pair is this comparison itself, not a same-job addition to a stored one.
-    sameJob: [],
   };
 }
 

@@ -1,8 +1,7 @@
 import { resultsJson, type Results } from "../model/results.js";
 import { ExitCode } from "../model/errors.js";
-import { resultsVerdict } from "../compare/compare.js";
-import { worstVerdict, type Comparison, type OverallVerdict } from "../compare/comparison.js";
-import { countExceeded, limitsVerdict, type LimitCheck } from "../compare/limits.js";
+import { type Comparison, type OverallVerdict } from "../compare/comparison.js";
+import { countExceeded, type LimitCheck } from "../compare/limits.js";
 import type { SideBySide } from "../compare/side-by-side.js";
 import type { BaselineSource } from "../report/comment.js";
 import {
@@ -14,6 +13,7 @@ import {
 import { renderBmf } from "../report/bmf.js";
 import { bindingSentence } from "../report/text.js";
 import { renderJson } from "../report/json.js";
+import { judgement, pairJudgement, type Judgement } from "../compare/judgement.js";
 import { writeOutputs, type Written } from "./outputs.js";
 import type { GateConfig } from "./resolve.js";
 
@@ -22,12 +22,9 @@ import type { GateConfig } from "./resolve.js";
  * with its reports rendered and its files written. The entry points present it (stdout, job
  * summary, outputs, comment).
  */
-export interface GateOutcome {
-  verdict: OverallVerdict;
+export interface GateOutcome extends Judgement {
   exitCode: ExitCode;
-  results: Results;
   baseline?: Results;
-  comparison?: Comparison;
   consoleReport: string;
   markdownReport: string;
   /** Files written, by what they hold. */
@@ -40,8 +37,6 @@ export interface GateOutcome {
   notComparable: number;
   /** Which metrics bound the verdict and why, one sentence per comparison; empty without one. */
   bound: string;
-  /** The config's absolute limits checked on the candidate results (see compare/limits.ts). */
-  limits: LimitCheck[];
   /** Limits exceeded, data-loss bounds included: each fails the gate, whatever failOnRegression says. */
   limitsExceeded: number;
   /** Which stored result was the baseline and, when the store fell back, why. */
@@ -52,8 +47,6 @@ export interface GateOutcome {
   savedBaseline?: string;
   /** What went wrong that the verdict does not show (a baseline that could not be stored). */
   notices: string[];
-  /** Same-job A/B pairs, each compared side by side (their verdicts are part of `verdict`). */
-  sameJob: readonly SideBySide[];
 }
 
 export interface ReportOptions {
@@ -109,46 +102,46 @@ export interface Judged {
  * as infrastructure, exit 3), the reports, and the files written once each.
  */
 export async function judge(
-  judged: Judged,
+  run: Judged,
   options: ReportOptions & { resultsPath?: string },
 ): Promise<GateOutcome> {
-  const { results, comparison, failOnRegression } = judged;
-  const extras = judged.extras ?? { history: [], trend: {}, notices: [] };
-  const pairs = judged.sameJob ?? [];
-  const limits = [...(judged.limits ?? [])];
+  const { results, comparison, failOnRegression } = run;
+  const extras = run.extras ?? { history: [], trend: {}, notices: [] };
+  const pairs = run.sameJob ?? [];
+  const limits = [...(run.limits ?? [])];
   const color = options.color ?? false;
-  const stored = comparison?.verdict ?? resultsVerdict(results);
-  const limited = worstVerdict(stored, limitsVerdict(limits));
-  const verdict = worstVerdict(limited, ...pairs.map((pair) => pair.comparison.verdict));
-  const storedReports = renderGateReports(results, comparison, limits, extras, { color });
+  // The verdicts, decided here once: every report below reads them.
+  const judged = judgement(results, comparison, limits, pairs);
+  const { verdict, storedVerdict } = judged;
+  const storedReports = renderGateReports(judged, extras, { color });
   const reports =
     pairs.length > 0
-      ? withSameJobReports(storedReports, verdict, comparison ? stored : undefined, pairs, limits, {
-          color,
-          mergeBase: results.sameJob?.mergeBase,
-        })
+      ? withSameJobReports(
+          storedReports,
+          judged,
+          pairs.map((pair) => pairJudgement(pair)),
+          { color },
+        )
       : storedReports;
   const written = await writeOutputs([
     { what: "results", path: options.resultsPath, content: () => resultsJson(results) },
     {
       what: "html",
       path: options.htmlPath,
-      content: () => renderGateHtml(results, comparison, limits, extras, pairs),
+      content: () => renderGateHtml(judged, extras),
     },
     { what: "markdown", path: options.markdownPath, content: () => reports.markdownReport },
-    { what: "json", path: options.jsonPath, content: () => renderJson(results, comparison, limits, pairs) },
+    { what: "json", path: options.jsonPath, content: () => renderJson(judged) },
     { what: "bmf", path: options.bmfPath, content: () => renderBmf(results) },
   ]);
-  const saveFailed = judged.saveFailed === true && exitCodeOf(limited, failOnRegression) === ExitCode.Pass;
+  const saveFailed = run.saveFailed === true && exitCodeOf(storedVerdict, failOnRegression) === ExitCode.Pass;
   const sum = (count: (c: Comparison["counts"]) => number) =>
     (comparison ? count(comparison.counts) : 0) +
     pairs.reduce((total, pair) => total + count(pair.comparison.counts), 0);
   return {
-    verdict,
+    ...judged,
     exitCode: saveFailed ? ExitCode.Infrastructure : exitCodeOf(verdict, failOnRegression),
-    results,
-    ...(judged.baseline && { baseline: judged.baseline }),
-    ...(comparison && { comparison }),
+    ...(run.baseline && { baseline: run.baseline }),
     ...reports,
     written,
     regressions: sum((counts) => counts.regressed),
@@ -156,13 +149,11 @@ export async function judge(
     acknowledged: comparison?.counts.acknowledged ?? 0,
     notComparable: comparison?.counts.notComparable ?? 0,
     bound: boundSentences(comparison, pairs),
-    limits,
     limitsExceeded: countExceeded(limits),
     ...(extras.baselineSource && { baselineSource: extras.baselineSource }),
     history: extras.history,
-    ...(judged.saved && { savedBaseline: judged.saved }),
+    ...(run.saved && { savedBaseline: run.saved }),
     notices: extras.notices,
-    sameJob: pairs,
   };
 }
 

@@ -55,6 +55,9 @@ export function commentBody(
     results: outcome.results,
     ...(outcome.comparison && { comparison: outcome.comparison }),
     limits: outcome.limits,
+    sameJob: outcome.sameJob,
+    verdict: outcome.verdict,
+    storedVerdict: outcome.storedVerdict,
     ...(outcome.baselineSource && { baseline: outcome.baselineSource }),
     history: outcome.history,
     trend: {
@@ -63,7 +66,6 @@ export function commentBody(
     },
     ...(options.runUrl && { runUrl: options.runUrl }),
     notices: outcome.notices,
-    sameJob: outcome.sameJob,
   });
 }
 

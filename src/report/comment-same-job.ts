@@ -1,7 +1,7 @@
-import type { Comparison, ComparisonRow } from "../compare/comparison.js";
-import { reportVerdict, type LimitCheck } from "../compare/limits.js";
+import type { ComparisonRow } from "../compare/comparison.js";
+import type { Judgement } from "../compare/judgement.js";
 import type { SideBySide } from "../compare/side-by-side.js";
-import type { MergeBaseRecord, Results } from "../model/results.js";
+import type { MergeBaseRecord } from "../model/results.js";
 import { formatChange, formatThreshold, formatValue, plural, OVERALL_LABELS } from "./format.js";
 import { OVERALL_ICON, VERDICT_ICON } from "./markdown.js";
 import { verdictSentence } from "./text.js";
@@ -21,25 +21,13 @@ const short = (sha: string) => sha.slice(0, 7);
  * The comment's headline: the worse verdict of the stored comparison (with the limits) and every
  * pair, and its sentence with the pairs' phrase after the stored comparison's.
  */
-export function headline(
-  results: Results,
-  comparison: Comparison | undefined,
-  limits: readonly LimitCheck[],
-  pairs: readonly SideBySide[],
-): string {
-  const verdict = reportVerdict(results, comparison, limits, pairs);
-  const sentence = sameJobSentence(results, comparison, limits, pairs);
-  return `### ${OVERALL_ICON[verdict]} ${text(results.gate)}: ${text(sentence)}`;
+export function headline(judged: Judgement): string {
+  return `### ${OVERALL_ICON[judged.verdict]} ${text(judged.results.gate)}: ${text(sameJobSentence(judged))}`;
 }
 
 /** The verdict's sentence, with the pairs' phrase after the stored comparison's (plain text). */
-export function sameJobSentence(
-  results: Results,
-  comparison: Comparison | undefined,
-  limits: readonly LimitCheck[],
-  pairs: readonly SideBySide[],
-): string {
-  return `${verdictSentence(results, comparison, limits)}${pairsPhrase(pairs, results.sameJob?.mergeBase)}`;
+export function sameJobSentence({ results, comparison, limits, sameJob }: Judgement): string {
+  return `${verdictSentence(results, comparison, limits)}${pairsPhrase(sameJob, results.sameJob?.mergeBase)}`;
 }
 
 /** Appended to the headline's sentence: "; same-job A/B against the merge base: 2 metrics regressed". */

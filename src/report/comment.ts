@@ -1,7 +1,7 @@
 import type { Results, TargetResult } from "../model/results.js";
 import { invalidScenarios, runReference } from "../compare/compare.js";
 import type { Comparison, ComparisonRow } from "../compare/comparison.js";
-import type { LimitCheck } from "../compare/limits.js";
+import type { Judgement } from "../compare/judgement.js";
 import {
   formatChange,
   formatInterval,
@@ -29,7 +29,6 @@ import { linkDestination } from "./markdown-syntax.js";
 import { renderMermaidTrend, trendSeries, type TrendOptions } from "./mermaid.js";
 import { bindingSentence, countsSentence, describeRun, policySentence } from "./text.js";
 import { verificationSummary } from "./verification.js";
-import type { SideBySide } from "../compare/side-by-side.js";
 import { headline, sameJobSection, setupDiffBlock } from "./comment-same-job.js";
 
 /** GitHub refuses comment bodies longer than this (characters). */
@@ -51,11 +50,8 @@ export interface BaselineSource {
   fallback?: string;
 }
 
-export interface PullRequestReport {
-  results: Results;
-  comparison?: Comparison;
-  /** The config's absolute limits checked on these results: listed, and part of the verdict. */
-  limits?: readonly LimitCheck[];
+/** A judgement (its verdict in the headline; limits and same-job pairs listed) and what the comment adds. */
+export interface PullRequestReport extends Judgement {
   baseline?: BaselineSource;
   /** Stored baselines, oldest first, for the trend chart. */
   history?: readonly Results[];
@@ -64,8 +60,6 @@ export interface PullRequestReport {
   runUrl?: string;
   /** Things that did not fail the run but the reader should know (a baseline not stored). */
   notices?: readonly string[];
-  /** Same-job pairs measured in the run: their verdict joins the headline's (comment-same-job.ts). */
-  sameJob?: readonly SideBySide[];
 }
 
 /**
@@ -86,11 +80,11 @@ export function renderComment(report: PullRequestReport, maxLength = COMMENT_LIM
     if (body !== "") sections.push({ order, priority, body, ...(shrink && { shrink }) });
   };
   const invalid = comparison?.invalid ?? invalidScenarios(results);
-  add(5, 0, dataLossMarkdown(report.limits ?? []));
+  add(5, 0, dataLossMarkdown(report.limits));
   add(10, 0, invalidBlock(invalid));
-  add(15, 1, limitsMarkdown(report.limits ?? []));
-  add(25, 1, sameJobSection(report.sameJob ?? [], results.sameJob?.mergeBase));
-  add(26, 3, report.sameJob?.length ? setupDiffBlock(results.sameJob?.mergeBase) : "");
+  add(15, 1, limitsMarkdown(report.limits));
+  add(25, 1, sameJobSection(report.sameJob, results.sameJob?.mergeBase));
+  add(26, 3, report.sameJob.length > 0 ? setupDiffBlock(results.sameJob?.mergeBase) : "");
   if (comparison) {
     add(20, 1, acknowledgedBlock(comparison));
     const changed = changedRows(comparison);
@@ -176,8 +170,7 @@ const COMMENT_FINDINGS = 10;
 
 function headBlocks(report: PullRequestReport): string[] {
   const { results, comparison } = report;
-  const limits = report.limits ?? [];
-  const blocks = [headline(results, comparison, limits, report.sameJob ?? [])];
+  const blocks = [headline(report)];
   const lines: string[] = [];
   if (comparison) {
     lines.push(

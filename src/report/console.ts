@@ -2,7 +2,8 @@ import { styleText } from "node:util";
 import type { Results } from "../model/results.js";
 import { invalidScenarios } from "../compare/compare.js";
 import type { Comparison, ComparisonRow, MetricVerdict, OverallVerdict } from "../compare/comparison.js";
-import { isDataLoss, limitsInReportOrder, reportVerdict, type LimitCheck } from "../compare/limits.js";
+import { isDataLoss, limitsInReportOrder, type LimitCheck } from "../compare/limits.js";
+import type { Judgement } from "../compare/judgement.js";
 import {
   formatChange,
   formatInterval,
@@ -28,8 +29,6 @@ import {
 export interface ConsoleOptions {
   /** ANSI colours; only when asked (a TTY that wants them). */
   color?: boolean;
-  /** The config's absolute limits checked on these results: listed, and part of the verdict. */
-  limits?: readonly LimitCheck[];
 }
 
 type Align = "left" | "right";
@@ -126,16 +125,12 @@ export function renderTable(
  * environment differences and warnings, and the verdict as the last line. Without: the results
  * (median, min–max, relative spread per metric).
  */
-export function renderConsole(
-  results: Results,
-  comparison?: Comparison,
-  options: ConsoleOptions = {},
-): string {
+export function renderConsole(judged: Judgement, options: ConsoleOptions = {}): string {
+  const { results, comparison, limits, storedVerdict } = judged;
   const colors = palette(options.color ?? false);
-  const limits = options.limits ?? [];
   const lines = comparison
-    ? comparisonLines(results, comparison, colors, limits)
-    : resultsLines(results, colors, limits);
+    ? comparisonLines(results, comparison, colors, limits, storedVerdict)
+    : resultsLines(results, colors, limits, storedVerdict);
   return `${lines.join("\n")}\n`;
 }
 
@@ -144,6 +139,7 @@ function comparisonLines(
   comparison: Comparison,
   colors: Palette,
   limits: readonly LimitCheck[],
+  verdict: OverallVerdict,
 ): string[] {
   const lines = [
     `${comparison.gate}: comparing ${describeRun(comparison.current)} with baseline ${describeRun(comparison.baseline)}`,
@@ -219,7 +215,6 @@ function comparisonLines(
     for (const warning of comparison.warnings) lines.push(colors.warn(`  - ${warning}`));
   }
   lines.push(...limitLines(limits, colors));
-  const verdict = reportVerdict(results, comparison, limits);
   lines.push(
     "",
     colors.overall(verdict)(
@@ -229,7 +224,12 @@ function comparisonLines(
   return lines;
 }
 
-function resultsLines(results: Results, colors: Palette, limits: readonly LimitCheck[]): string[] {
+function resultsLines(
+  results: Results,
+  colors: Palette,
+  limits: readonly LimitCheck[],
+  verdict: OverallVerdict,
+): string[] {
   const lines = [
     `${results.gate}: results of ${trialsPhrase(results.trials, trialsByScenarioOf(results))} (no baseline)`,
     "",
@@ -271,7 +271,6 @@ function resultsLines(results: Results, colors: Palette, limits: readonly LimitC
   const invalid = invalidScenarios(results);
   lines.push(...invalidLines(invalid, colors));
   lines.push(...limitLines(limits, colors));
-  const verdict = reportVerdict(results, undefined, limits);
   lines.push(
     "",
     colors.overall(verdict)(

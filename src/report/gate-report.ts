@@ -1,7 +1,6 @@
 import type { Results } from "../model/results.js";
-import type { Comparison, OverallVerdict } from "../compare/comparison.js";
-import type { LimitCheck } from "../compare/limits.js";
-import type { SideBySide } from "../compare/side-by-side.js";
+import type { Comparison } from "../compare/comparison.js";
+import type { Judgement } from "../compare/judgement.js";
 import type { BaselineSource } from "./comment.js";
 import { renderConsole } from "./console.js";
 import { OVERALL_LABELS } from "./format.js";
@@ -11,7 +10,7 @@ import { renderMarkdown } from "./markdown.js";
 import { text } from "./markdown-syntax.js";
 import { renderMermaidTrend, trendSeries, type TrendOptions } from "./mermaid.js";
 import { renderSideBySideConsole, renderSideBySideMarkdown } from "./side-by-side.js";
-import { renderMergeBaseConsole, renderMergeBaseMarkdown, type MergeBase } from "./merge-base.js";
+import { renderMergeBaseConsole, renderMergeBaseMarkdown } from "./merge-base.js";
 
 /**
  * The reports of one gate run, in every form the entry points show or write: the console table,
@@ -32,34 +31,24 @@ export interface GateReports {
   markdownReport: string;
 }
 
+/** The stored baseline's part: the console table and the Markdown report with its extras. */
 export function renderGateReports(
-  results: Results,
-  comparison: Comparison | undefined,
-  limits: readonly LimitCheck[],
+  judged: Judgement,
   extras: ReportExtras,
   options: { color: boolean },
 ): GateReports {
   return {
-    consoleReport: renderConsole(results, comparison, { color: options.color, limits }),
-    markdownReport: withExtras(renderMarkdown(results, comparison, limits), results, comparison, extras),
+    consoleReport: renderConsole(judged, { color: options.color }),
+    markdownReport: withExtras(renderMarkdown(judged), judged.results, judged.comparison, extras),
   };
 }
 
-export function renderGateHtml(
-  results: Results,
-  comparison: Comparison | undefined,
-  limits: readonly LimitCheck[],
-  extras: ReportExtras,
-  sameJob: readonly SideBySide[] = [],
-): string {
+export function renderGateHtml(judged: Judgement, extras: ReportExtras): string {
   return renderHtml({
-    results,
-    ...(comparison && { comparison }),
-    limits,
+    ...judged,
     ...(extras.baselineSource && { baseline: extras.baselineSource }),
     history: extras.history,
     trend: extras.trend,
-    sameJob,
   });
 }
 
@@ -84,33 +73,32 @@ function withExtras(
 }
 
 /**
- * The stored baseline's reports followed by the same-job A/B pairs', under one overall line that
- * names each part's verdict. `stored` is undefined when there was no stored baseline to compare.
+ * The stored baseline's reports followed by the same-job A/B pairs' (each with its candidate's
+ * judgement, `pairs[i]`), under one overall line that names each part's verdict.
  */
 export function withSameJobReports(
   reports: GateReports,
-  verdict: OverallVerdict,
-  stored: OverallVerdict | undefined,
-  pairs: readonly SideBySide[],
-  limits: readonly LimitCheck[],
-  options: { color: boolean; mergeBase?: MergeBase | undefined },
+  judged: Judgement,
+  pairs: readonly Judgement[],
+  options: { color: boolean },
 ): GateReports {
-  const base = options.mergeBase;
+  const { verdict, comparison, limits, sameJob } = judged;
+  const base = judged.results.sameJob?.mergeBase;
   const overall =
-    `${OVERALL_LABELS[verdict]}: stored baseline ${stored ? OVERALL_LABELS[stored] : "none"}, ` +
-    `same-job A/B ${pairs.map((pair) => `${pair.candidate} ${OVERALL_LABELS[pair.comparison.verdict]}`).join(", ")}` +
+    `${OVERALL_LABELS[verdict]}: stored baseline ${comparison ? OVERALL_LABELS[comparison.verdict] : "none"}, ` +
+    `same-job A/B ${sameJob.map((pair) => `${pair.candidate} ${OVERALL_LABELS[pair.comparison.verdict]}`).join(", ")}` +
     (limits.length > 0 ? `, absolute limits ${limitCounts(limits)}` : "");
   return {
     markdownReport: [
       `**Overall: ${overall}**\n`,
       reports.markdownReport,
       ...(base ? [renderMergeBaseMarkdown(base)] : []),
-      ...pairs.map((pair) => `## Same-job A/B\n\n${renderSideBySideMarkdown(pair)}`),
+      ...sameJob.map((pair, i) => `## Same-job A/B\n\n${renderSideBySideMarkdown(pair, pairs[i]!)}`),
     ].join("\n"),
     consoleReport: [
       reports.consoleReport,
       ...(base ? [renderMergeBaseConsole(base)] : []),
-      ...pairs.map((pair) => `same-job A/B — ${renderSideBySideConsole(pair, options)}`),
+      ...sameJob.map((pair, i) => `same-job A/B — ${renderSideBySideConsole(pair, pairs[i]!, options)}`),
       `overall: ${overall}\n`,
     ].join("\n"),
   };

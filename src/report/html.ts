@@ -1,8 +1,7 @@
 import type { Results, TargetResult } from "../model/results.js";
 import { invalidScenarios, runReference } from "../compare/compare.js";
 import type { Comparison, OverallVerdict } from "../compare/comparison.js";
-import { reportVerdict, type LimitCheck } from "../compare/limits.js";
-import type { SideBySide } from "../compare/side-by-side.js";
+import type { Judgement } from "../compare/judgement.js";
 import { sameJobSentence } from "./comment-same-job.js";
 import type { BaselineSource } from "./comment.js";
 import {
@@ -22,19 +21,14 @@ import { MIN_TREND_POINTS, trendSeries, type TrendOptions, type TrendSeries } fr
 import { bindingSentence, countsSentence, describeRun, findingLines, policySentence } from "./text.js";
 import { verificationSummary } from "./verification.js";
 
-export interface HtmlReport {
-  results: Results;
-  comparison?: Comparison;
-  /** The config's absolute limits checked on these results: listed, and part of the verdict. */
-  limits?: readonly LimitCheck[];
+/** A judgement (its verdict in the header; limits and same-job pairs listed) and what the page adds. */
+export interface HtmlReport extends Judgement {
   baseline?: BaselineSource;
   /** Stored baselines, oldest first, for the trend charts. */
   history?: readonly Results[];
   trend?: TrendOptions;
   /** Link to the workflow run (http or https only). */
   runUrl?: string;
-  /** Same-job A/B pairs: their section, and the verdict is the worst of theirs and the rest's. */
-  sameJob?: readonly SideBySide[];
 }
 
 /**
@@ -43,20 +37,17 @@ export interface HtmlReport {
  * offline and leaks nothing. Every value from the results is escaped.
  */
 export function renderHtml(report: HtmlReport): string {
-  const { results, comparison } = report;
-  const limits = report.limits ?? [];
-  const pairs = report.sameJob ?? [];
-  const verdict = reportVerdict(results, comparison, limits, pairs);
+  const { results, comparison, limits, verdict } = report;
   const title = `${results.gate}: ${OVERALL_LABELS[verdict]}`;
   const body = [
-    `<header class="verdict ${VERDICT_CLASS[verdict]}"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(sameJobSentence(results, comparison, limits, pairs))}</p></header>`,
+    `<header class="verdict ${VERDICT_CLASS[verdict]}"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(sameJobSentence(report))}</p></header>`,
     overview(report),
     invalidSection(comparison?.invalid ?? invalidScenarios(results)),
     limitsHtml(limits),
     comparison ? acknowledgedSection(comparison) : "",
     comparison ? changesSection(comparison) : "",
     comparison ? environmentSection(comparison) : "",
-    sameJobHtml(pairs, results.sameJob?.mergeBase),
+    sameJobHtml(report.sameJob, results.sameJob?.mergeBase),
     trendSection(report),
     ...sweepSections(results),
     ...targetSections(results, comparison),

@@ -1,4 +1,4 @@
-import type { MergeBaseRecord, MetricSummary, Results } from "../model/results.js";
+import type { MergeBaseRecord, MetricSummary } from "../model/results.js";
 import { invalidScenarios, runReference } from "../compare/compare.js";
 import type {
   Comparison,
@@ -7,8 +7,8 @@ import type {
   OverallVerdict,
   RunReference,
 } from "../compare/comparison.js";
-import { reportVerdict, type LimitCheck } from "../compare/limits.js";
-import type { SideBySide } from "../compare/side-by-side.js";
+import type { Judgement } from "../compare/judgement.js";
+import type { LimitCheck } from "../compare/limits.js";
 
 /**
  * The machine-readable report (`--json`). Its shape is stable: every key is always present
@@ -104,17 +104,13 @@ export interface SameJobReport {
   }[];
 }
 
-export function buildJsonReport(
-  results: Results,
-  comparison?: Comparison,
-  limits: readonly LimitCheck[] = [],
-  pairs: readonly SideBySide[] = [],
-): JsonReport {
+export function buildJsonReport(judged: Judgement): JsonReport {
+  const { results, comparison, limits, sameJob: pairs } = judged;
   return {
     schema: REPORT_SCHEMA_ID,
     schemaVersion: REPORT_SCHEMA_VERSION,
     gate: results.gate,
-    verdict: reportVerdict(results, comparison, limits, pairs),
+    verdict: judged.verdict,
     current: runReference(results),
     invalid: invalidScenarios(results),
     scenarioWarnings: results.targets.flatMap((target) =>
@@ -158,11 +154,6 @@ export function buildJsonReport(
 }
 
 /** The report as indented JSON with a final newline. */
-export function renderJson(
-  results: Results,
-  comparison?: Comparison,
-  limits: readonly LimitCheck[] = [],
-  pairs: readonly SideBySide[] = [],
-): string {
-  return `${JSON.stringify(buildJsonReport(results, comparison, limits, pairs), null, 2)}\n`;
+export function renderJson(judged: Judgement): string {
+  return `${JSON.stringify(buildJsonReport(judged), null, 2)}\n`;
 }

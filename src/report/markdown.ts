@@ -1,6 +1,7 @@
 import type { Results, TargetResult } from "../model/results.js";
 import { invalidScenarios, runReference } from "../compare/compare.js";
-import { reportVerdict, type LimitCheck } from "../compare/limits.js";
+import type { LimitCheck } from "../compare/limits.js";
+import type { Judgement } from "../compare/judgement.js";
 import type { Comparison, ComparisonRow, MetricVerdict, OverallVerdict } from "../compare/comparison.js";
 import {
   formatBytes,
@@ -27,12 +28,11 @@ import { MARKDOWN_RUN_STYLE, code, table, text, type Align } from "./markdown-sy
  * confirmed messages, the regressions and improvements with both values, invalid measurements, the absolute limits,
  * environment differences, and per target every metric with the broker and host it ran on.
  */
-export function renderMarkdown(
-  results: Results,
-  comparison?: Comparison,
-  limits: readonly LimitCheck[] = [],
-): string {
-  const blocks = comparison ? comparisonBlocks(results, comparison, limits) : resultsBlocks(results, limits);
+export function renderMarkdown(judged: Judgement): string {
+  const { results, comparison, limits, storedVerdict } = judged;
+  const blocks = comparison
+    ? comparisonBlocks(results, comparison, limits, storedVerdict)
+    : resultsBlocks(results, limits, storedVerdict);
   return `${blocks.filter((block) => block !== "").join("\n\n")}\n`;
 }
 
@@ -56,8 +56,12 @@ export const VERDICT_ICON: Record<MetricVerdict, string> = {
   "not-comparable": "⚪",
 };
 
-function comparisonBlocks(results: Results, comparison: Comparison, limits: readonly LimitCheck[]): string[] {
-  const verdict = reportVerdict(results, comparison, limits);
+function comparisonBlocks(
+  results: Results,
+  comparison: Comparison,
+  limits: readonly LimitCheck[],
+  verdict: OverallVerdict,
+): string[] {
   const blocks = [
     `### ${OVERALL_ICON[verdict]} ${text(comparison.gate)}: ${text(verdictSentence(results, comparison, limits))}`,
     [
@@ -191,8 +195,7 @@ function targetComparisonBlocks(
   return blocks;
 }
 
-function resultsBlocks(results: Results, limits: readonly LimitCheck[]): string[] {
-  const verdict = reportVerdict(results, undefined, limits);
+function resultsBlocks(results: Results, limits: readonly LimitCheck[], verdict: OverallVerdict): string[] {
   const run = describeRun(runReference(results), MARKDOWN_RUN_STYLE);
   const blocks = [
     `### ${OVERALL_ICON[verdict]} ${text(results.gate)}: ${text(verdictSentence(results, undefined, limits))}`,

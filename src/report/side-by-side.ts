@@ -1,5 +1,5 @@
 import type { TargetResult } from "../model/results.js";
-import type { LimitCheck } from "../compare/limits.js";
+import type { Judgement } from "../compare/judgement.js";
 import type { SideBySide } from "../compare/side-by-side.js";
 import { renderConsole, type ConsoleOptions } from "./console.js";
 import { renderMarkdown } from "./markdown.js";
@@ -19,8 +19,8 @@ function sides(pair: SideBySide): { role: string; target: TargetResult }[] {
   ];
 }
 
-/** `limits`: the absolute limits checked on the candidate, when the caller checks them. */
-export function renderSideBySideMarkdown(pair: SideBySide, limits: readonly LimitCheck[] = []): string {
+/** `judged`: the candidate's judgement (compare/judgement.ts pairJudgement), limits included when checked. */
+export function renderSideBySideMarkdown(pair: SideBySide, judged: Judgement): string {
   const head = [
     `## Side by side: ${code(pair.candidate)} against ${code(pair.reference)}`,
     ...sides(pair).map(({ role, target }) => {
@@ -31,10 +31,14 @@ export function renderSideBySideMarkdown(pair: SideBySide, limits: readonly Limi
       ? `\nThey differ in: ${pair.differences.map(code).join(", ")}.`
       : "\nThe two targets have the same settings.",
   ].join("\n");
-  return `${head}\n\n${renderMarkdown(pair.candidateView, pair.comparison, limits)}`;
+  return `${head}\n\n${renderMarkdown(judged)}`;
 }
 
-export function renderSideBySideConsole(pair: SideBySide, options: ConsoleOptions = {}): string {
+export function renderSideBySideConsole(
+  pair: SideBySide,
+  judged: Judgement,
+  options: ConsoleOptions = {},
+): string {
   const head = [
     `side by side: ${pair.candidate} against ${pair.reference}`,
     ...sides(pair).map(
@@ -43,5 +47,5 @@ export function renderSideBySideConsole(pair: SideBySide, options: ConsoleOption
     ),
     `  differences: ${pair.differences.length > 0 ? pair.differences.join("; ") : "none in the settings"}`,
   ];
-  return `${head.join("\n")}\n\n${renderConsole(pair.candidateView, pair.comparison, options)}`;
+  return `${head.join("\n")}\n\n${renderConsole(judged, options)}`;
 }

@@ -15,11 +15,10 @@ import { BrokerError } from "../../src/model/errors.js";
 import type { Logger } from "../../src/model/logger.js";
 import { resolveConfig } from "../../src/gate/resolve.js";
 import { runSuite } from "../../src/gate/run.js";
-import { renderMarkdown } from "../../src/report/markdown.js";
-import { renderSideBySideMarkdown } from "../../src/report/side-by-side.js";
 import { scenarioRegistry } from "../../src/scenarios/registry.js";
 import { benchImage, probeDockerEngine, readBenchImages } from "./bench-images.js";
 import { SESSION_LABEL, sessionResources } from "./docker-resources.js";
+import { renderMarkdown, renderSideBySideMarkdown } from "../fixtures/render.js";
 
 // The matrix of the metadata store / queue type issue on the bench images, in one run through
 // runSuite with the real provider and verification: 3.10.8 Mnesia classic (1 node) and classic

@@ -1,5 +1,4 @@
 import * as core from "@actions/core";
-import { resultsVerdict } from "../../compare/compare.js";
 import { runCalibration } from "../../gate/calibrate.js";
 import { withBrokerSession } from "../../gate/session.js";
 import { ExitCode } from "../../model/errors.js";
@@ -40,9 +39,8 @@ export async function calibrateMode(groups: LogGroups): Promise<ModeResult> {
   core.setOutput(Outputs.Thresholds, outcome.snippet);
   core.setOutput(Outputs.ResultsPath, outcome.written.results ?? "");
   core.setOutput(Outputs.MarkdownPath, outcome.written.markdown ?? "");
-  const verdict = resultsVerdict(outcome.results);
-  core.setOutput(Outputs.Verdict, verdict);
-  return verdict === "invalid"
+  core.setOutput(Outputs.Verdict, outcome.verdict);
+  return outcome.verdict === "invalid"
     ? { exitCode: ExitCode.Regression, failure: invalidMessage(outcome.results) }
     : { exitCode: ExitCode.Pass };
 }

@@ -8,12 +8,13 @@ import { run } from "../../../src/action/main.js";
 import type { Results } from "../../../src/model/results.js";
 import { compareResults } from "../../../src/compare/compare.js";
 import { upsertStickyComment } from "../../../src/github/sticky-comment.js";
-import { COMMENT_LIMIT, commentMarker, renderComment } from "../../../src/report/comment.js";
+import { COMMENT_LIMIT, commentMarker } from "../../../src/report/comment.js";
 import { fixturePath, loadFixture } from "../../fixtures/load.js";
 import { tempFiles } from "../cli/helpers.js";
 import { FakeGitHub } from "./github-server.js";
 import { hostileResultsJson } from "../../fixtures/hostile.js";
 import { expectInertHtml, expectInertMarkdown } from "../inert.js";
+import { renderComment } from "../../fixtures/render.js";
 
 /**
  * The sticky comment against a real HTTP server on loopback that speaks the GitHub REST endpoints

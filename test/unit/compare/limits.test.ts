@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkLimits,
-  limitsInReportOrder,
-  limitsVerdict,
-  reportVerdict,
-  type Limits,
-} from "../../../src/compare/limits.js";
+import { checkLimits, limitsInReportOrder, limitsVerdict, type Limits } from "../../../src/compare/limits.js";
+import { judgement } from "../../../src/compare/judgement.js";
 import { compareResults } from "../../../src/compare/compare.js";
 import { worstVerdict, type OverallVerdict } from "../../../src/compare/comparison.js";
 import { ConfigSchema } from "../../../src/model/config.js";
@@ -156,7 +151,7 @@ describe("checkLimits", () => {
   });
 });
 
-describe("limitsVerdict and reportVerdict", () => {
+describe("limitsVerdict and the judgement's verdict", () => {
   const exceeded = checkLimits(loadFixture("results-basic"), limits({ e2eLatencyP99Us: { max: 3000 } }));
 
   it("an exceeded limit is limit-exceeded, worse than a regression, not as bad as invalid", () => {
@@ -169,10 +164,10 @@ describe("limitsVerdict and reportVerdict", () => {
       { clockMetrics: "bind" },
     );
     expect(regressed.verdict).toBe("regression");
-    expect(reportVerdict(results, regressed, [])).toBe("regression");
-    expect(reportVerdict(results, regressed, exceeded)).toBe("limit-exceeded");
-    expect(reportVerdict(loadFixture("results-basic"), undefined, exceeded)).toBe("limit-exceeded");
-    expect(reportVerdict(loadFixture("results-invalid"), undefined, exceeded)).toBe("invalid");
+    expect(judgement(results, regressed, []).verdict).toBe("regression");
+    expect(judgement(results, regressed, exceeded).verdict).toBe("limit-exceeded");
+    expect(judgement(loadFixture("results-basic"), undefined, exceeded).verdict).toBe("limit-exceeded");
+    expect(judgement(loadFixture("results-invalid"), undefined, exceeded).verdict).toBe("invalid");
   });
 
   it("report order: exceeded first, then not measured, then within", () => {
@@ -308,11 +303,11 @@ describe("data-loss bounds", () => {
     };
     const lost = checkLimits(withInvalid(7), {});
     expect(lost).toEqual([expect.objectContaining({ value: 7, verdict: "exceeded", dataLoss: true })]);
-    expect(reportVerdict(withInvalid(7), undefined, lost)).toBe("data-loss");
+    expect(judgement(withInvalid(7), undefined, lost).verdict).toBe("data-loss");
     // Nothing known lost: an invalid scenario's bound stays not measured, and the verdict invalid.
     const none = checkLimits(withInvalid(0), {});
     expect(none).toEqual([expect.objectContaining({ value: null, verdict: "not-measured" })]);
-    expect(reportVerdict(withInvalid(0), undefined, none)).toBe("invalid");
+    expect(judgement(withInvalid(0), undefined, none).verdict).toBe("invalid");
   });
 
   it("data-loss is the most severe verdict, above invalid, and leads the report order", () => {
@@ -331,7 +326,7 @@ describe("data-loss bounds", () => {
       }
     }
     const lost = checkLimits(nodeLossResults([0, 12, 0]), {});
-    expect(reportVerdict(loadFixture("results-invalid"), undefined, lost)).toBe("data-loss");
+    expect(judgement(loadFixture("results-invalid"), undefined, lost).verdict).toBe("data-loss");
     const results = nodeLossResults([0, 12, 0]);
     const checks = checkLimits(results, limits({ publishRate: { min: 6000 }, brokerMemoryMiB: { max: 1 } }));
     expect(limitsInReportOrder(checks).map((c) => [c.metric, c.verdict])).toEqual([

@@ -4,10 +4,9 @@ import { parseResultsJson } from "../../../src/baseline/read.js";
 import type { Results } from "../../../src/model/results.js";
 import { compareTargets, parseTargetPair, targetDifferences } from "../../../src/compare/side-by-side.js";
 import { InputError } from "../../../src/model/errors.js";
-import { renderSideBySideConsole, renderSideBySideMarkdown } from "../../../src/report/side-by-side.js";
-import { renderMarkdown } from "../../../src/report/markdown.js";
 import { verificationSummary } from "../../../src/report/verification.js";
 import { buildResults } from "../../fixtures/build.js";
+import { renderMarkdown, renderSideBySideConsole, renderSideBySideMarkdown } from "../../fixtures/render.js";
 
 const thresholds = { default: 10, metrics: {} };
 

@@ -4,10 +4,11 @@ import { describe, expect, it } from "vitest";
 import type { Results } from "../../../src/model/results.js";
 import { acknowledgeRegressions } from "../../../src/compare/acknowledge.js";
 import { compareResults } from "../../../src/compare/compare.js";
-import { COMMENT_LIMIT, commentMarker, renderComment } from "../../../src/report/comment.js";
+import { COMMENT_LIMIT, commentMarker } from "../../../src/report/comment.js";
 import { limitChecks, nodeLossResults } from "../../fixtures/build.js";
 import { storedHistory } from "../../fixtures/history.js";
 import { loadFixture } from "../../fixtures/load.js";
+import { renderComment } from "../../fixtures/render.js";
 
 const thresholds = { default: 10, metrics: {} };
 /** Rates and latencies bind (verdict.clockMetrics: bind), so that the fixtures' regressions fail. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { compareResults } from "../../../src/compare/compare.js";
-import { renderConsole } from "../../../src/report/console.js";
 import { limitChecks, nodeLossResults, singleScenario } from "../../fixtures/build.js";
 import { loadFixture } from "../../fixtures/load.js";
+import { renderConsole } from "../../fixtures/render.js";
 
 const thresholds = { default: 10, metrics: {} };
 const ESC = "\u001b";

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { acknowledgeRegressions } from "../../../src/compare/acknowledge.js";
 import { compareResults } from "../../../src/compare/compare.js";
 import { escapeHtml } from "../../../src/report/html-syntax.js";
-import { renderHtml } from "../../../src/report/html.js";
 import { limitChecks, nodeLossResults } from "../../fixtures/build.js";
 import { storedHistory } from "../../fixtures/history.js";
 import { loadFixture } from "../../fixtures/load.js";
+import { renderHtml } from "../../fixtures/render.js";
 
 const thresholds = { default: 10, metrics: {} };
 /** Rates and latencies bind (verdict.clockMetrics: bind), so that the fixtures' regressions fail. */

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { compareResults } from "../../../src/compare/compare.js";
 import { checkLimits } from "../../../src/compare/limits.js";
 import { ConfigSchema } from "../../../src/model/config.js";
-import { buildJsonReport, renderJson } from "../../../src/report/json.js";
 import { limitChecks, nodeLossResults, singleScenario } from "../../fixtures/build.js";
 import { loadFixture } from "../../fixtures/load.js";
+import { buildJsonReport, renderJson } from "../../fixtures/render.js";
 
 const thresholds = { default: 10, metrics: {} };
 /** Rates and latencies bind (verdict.clockMetrics: bind), so that the fixtures' regressions fail. */

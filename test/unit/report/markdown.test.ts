@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { compareResults } from "../../../src/compare/compare.js";
-import { renderMarkdown } from "../../../src/report/markdown.js";
 import { limitChecks, nodeLossResults, singleScenario } from "../../fixtures/build.js";
 import { loadFixture } from "../../fixtures/load.js";
+import { renderMarkdown } from "../../fixtures/render.js";
 
 const thresholds = { default: 10, metrics: {} };
 /** Rates and latencies bind (verdict.clockMetrics: bind), so that the fixtures' regressions fail. */

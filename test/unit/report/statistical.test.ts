@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { compareResults } from "../../../src/compare/compare.js";
 import { statisticalPolicy } from "../../../src/compare/statistical-policy.js";
-import { renderComment } from "../../../src/report/comment.js";
-import { renderConsole } from "../../../src/report/console.js";
 import { formatInterval, intervalHeading } from "../../../src/report/format.js";
-import { renderJson } from "../../../src/report/json.js";
-import { renderMarkdown } from "../../../src/report/markdown.js";
 import { buildResults } from "../../fixtures/build.js";
+import { renderComment, renderConsole, renderJson, renderMarkdown } from "../../fixtures/render.js";
 
 // Per metric the reports show baseline, current, change with its confidence interval, threshold
 // and verdict; an inconclusive verdict says why and what would settle it.

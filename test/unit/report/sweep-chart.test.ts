@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Results, SweepPoint } from "../../../src/model/results.js";
-import { renderHtml } from "../../../src/report/html.js";
 import { logTicks, sweepCharts } from "../../../src/report/sweep-chart.js";
 import { buildResults } from "../../fixtures/build.js";
 import { loadFixture } from "../../fixtures/load.js";
+import { renderHtml } from "../../fixtures/render.js";
 
 const QUEUES = [16, 32, 64, 128, 256];
 
