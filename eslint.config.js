@@ -41,24 +41,30 @@ const ACTIONS_ONLY = {
   message: "Only src/action/ may import @actions/*: keep the core free of the runner.",
 };
 
-/** One config per layer: a relative import of any src/ folder outside its list is an error. */
-const layerConfigs = Object.entries(LAYERS).map(([layer, allowed]) => ({
-  files: [`src/${layer}/**/*.ts`],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        patterns: [
-          ...(layer === "action" ? [] : [ACTIONS_ONLY]),
-          {
-            regex: `^(?:\\.\\./)+(?!(?:${[layer, ...allowed].join("|")})/)[a-z][a-z-]*/`,
-            message: `src/${layer}/ may import only ${allowed.length > 0 ? allowed.map((name) => `${name}/`).join(", ") : "nothing else of src/"} (the layers: eslint.config.js, README's Layout).`,
-          },
-        ],
-      },
-    ],
-  },
-}));
+/**
+ * One config per layer and folder depth (a layer may have folders: scenarios/node-loss/): a
+ * relative import that climbs to src/ and enters a folder outside the layer's list is an error.
+ */
+const FOLDER_DEPTHS = [0, 1, 2];
+const layerConfigs = Object.entries(LAYERS).flatMap(([layer, allowed]) =>
+  FOLDER_DEPTHS.map((depth) => ({
+    files: [`src/${layer}/${"*/".repeat(depth)}*.ts`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...(layer === "action" ? [] : [ACTIONS_ONLY]),
+            {
+              regex: `^(?:\\.\\./){${depth + 1}}(?!(?:${[layer, ...allowed].join("|")})/)[a-z][a-z-]*/`,
+              message: `src/${layer}/ may import only ${allowed.length > 0 ? allowed.map((name) => `${name}/`).join(", ") : "nothing else of src/"} (the layers: eslint.config.js, README's Layout).`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
 
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "build/", "coverage/", ".cache/"] },

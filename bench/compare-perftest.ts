@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import type { ThroughputParameters } from "../src/scenarios/throughput.js";
+import type { ThroughputParameters } from "../src/scenarios/load/parameters.js";
 
 const PERF_TEST_VERSION = "2.22.1";
 const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -242,7 +242,7 @@ async function deleteQueue(url: string, queue: string): Promise<void> {
 }
 
 async function runOurs(url: string, options: Options, round: number): Promise<RoundResult> {
-  const { throughputScenario } = await import("../src/scenarios/throughput.js");
+  const { throughputScenario } = await import("../src/scenarios/load/throughput.js");
   const { silentLogger } = await import("../src/model/logger.js");
   const { openWorkMeter } = await import("../src/work/meter.js");
   // The yardstick compares rates; the client's CPU is measured below, the broker's is not needed.

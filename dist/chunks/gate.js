@@ -7,7 +7,7 @@ import { setTimeout as setTimeout$1 } from 'node:timers/promises';
 import { isIP } from 'node:net';
 import { execFileSync, execFile, spawn } from 'node:child_process';
 import { styleText, promisify } from 'node:util';
-import { c as connectAmqp, i as errorMessage, P as PhaseError, w as withTimeout, o as closeQuietly, p as amqp, l as commonjsGlobal, n as getDefaultExportFromCjs, L as LOAD_SOCKET_HIGH_WATER_MARK, q as maskAmqpUrl, t as sleep$1, g as allocateMessageBody, d as readSequence, h as writeMessageHeader, m as messagesDue, s as scheduledSendTimeNs, r as readPublisherId, S as SequenceTracker, e as elapsedMicros, j as createLatencyHistogram, u as mergeEncodedHistograms, k as encodeHistogram, v as assessRateShortfall, x as decodeHistogram, y as latencyPercentiles, z as closeOrDestroy, b as closeChannelThenConnection, a as coalesceSocketWrites, A as rpcReplyBody } from './rpc-server.js';
+import { c as connectAmqp, i as errorMessage, P as PhaseError, w as withTimeout, o as closeQuietly, p as amqp, l as commonjsGlobal, n as getDefaultExportFromCjs, L as LOAD_SOCKET_HIGH_WATER_MARK, q as maskAmqpUrl, t as sleep$1, g as allocateMessageBody, d as readSequence, h as writeMessageHeader, m as messagesDue, s as scheduledSendTimeNs, r as readPublisherId, S as SequenceTracker, e as elapsedMicros, j as createLatencyHistogram, u as closeOrDestroy, v as mergeEncodedHistograms, k as encodeHistogram, x as assessRateShortfall, y as decodeHistogram, z as latencyPercentiles, b as closeChannelThenConnection, a as coalesceSocketWrites, A as rpcReplyBody } from './rpc-server.js';
 import { readFileSync, constants, existsSync } from 'node:fs';
 import * as nodeFs from 'node:fs/promises';
 import { stat, open as open$1, lstat, realpath, access, readFile, mkdtemp, rm } from 'node:fs/promises';
@@ -29461,6 +29461,2121 @@ const queueArgsField = QueueArgumentsSchema.default({}).describe("queue argument
     "broker's reason");
 
 /**
+ * Message parameters that several scenarios share (throughput, latency, node-loss, backlog-drain),
+ * with one meaning and one wording in the generated reference.
+ */
+const messageSizeBytesField = number$1()
+    .int()
+    .min(16)
+    .max(16 * 1024 * 1024)
+    .default(1000)
+    .describe("body size, including the 16-byte header (send time, publisher, sequence number)");
+const persistentField = boolean()
+    .default(false)
+    .describe("persistent messages (delivery mode 2); classic queues are then durable");
+const loadWarmupField = number$1()
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(1_000)
+    .describe("load before the window, not measured");
+
+/** The node-loss scenario's parameters and metrics (node-loss.ts), shared with its run (run.ts). */
+const count$4 = (max) => number$1().int().min(1).max(max);
+const ms$1 = (min, max) => number$1().int().min(min).max(max);
+const NodeLossParametersSchema = strictObject({
+    method: _enum(NODE_FAULT_METHODS)
+        .default("kill")
+        .describe("how the node goes: kill (container killed), stop (graceful shutdown), pause (frozen) or " +
+        "partition (cut off the cluster's network)"),
+    lose: union([_enum(["leader", "follower"]), number$1().int().min(0).max(2)])
+        .default("leader")
+        .describe("which node: the one holding the first queue's leader, a follower of it (a node leading no " +
+        "queue where there is one), or a node index"),
+    ratePerSecond: count$4(100_000)
+        .default(1_000)
+        .describe("messages per second offered by all publishers together, before, during and after the fault"),
+    publishers: count$4(64).default(3).describe("publishing connections with confirms, spread over the nodes"),
+    consumers: count$4(64).default(3).describe("consuming connections with manual acks, spread over the nodes"),
+    queues: count$4(64)
+        .default(1)
+        .describe("queues of the target's type, queue k declared through node k mod 3 (its leader there)"),
+    backlogMessages: number$1()
+        .int()
+        .min(0)
+        .max(1_000_000)
+        .default(0)
+        .describe("messages standing in each queue when the node goes: publishers start this many ahead and " +
+        "consumers acknowledge at the offered rate (0: consumers keep up and the queues stay empty)"),
+    messageSizeBytes: messageSizeBytesField,
+    persistent: boolean()
+        .default(true)
+        .describe("persistent messages; a transient message on a classic queue dies with its node"),
+    confirmWindow: count$4(100_000).default(1_000).describe("unconfirmed messages in flight per publisher"),
+    prefetch: count$4(65_535).default(100).describe("unacknowledged deliveries per consumer"),
+    warmupMs: ms$1(0, 600_000).default(2_000).describe("load before the steady window, not measured"),
+    steadyMs: ms$1(2_000, 600_000)
+        .default(10_000)
+        .describe("the window before the fault that sets the rate before"),
+    downMs: ms$1(0, 600_000)
+        .default(10_000)
+        .describe("how long the node stays lost before it is brought back; a partition or pause longer than net_ticktime (60 s by default) leaves the cluster partitioned: under RabbitMQ's default cluster_partition_handling (ignore) a partition does not heal (autoheal heals it), and a pause healed under none of ignore, autoheal and pause_minority: keep it shorter"),
+    afterMs: ms$1(1_000, 600_000)
+        .default(5_000)
+        .describe("load kept up once the node has rejoined and the rate has recovered"),
+    recoveryTimeoutMs: ms$1(5_000, 1_800_000)
+        .default(120_000)
+        .describe("after the node is brought back, how long it may take to rejoin and the rate to recover"),
+    rateTolerancePct: number$1()
+        .min(1)
+        .max(50)
+        .default(10)
+        .describe("the rate has recovered when it is back within this much of the rate before"),
+    heartbeatSeconds: count$4(60)
+        .default(5)
+        .describe("AMQP heartbeat: a frozen or cut-off node is noticed after two missed beats"),
+    reconnectTimeoutMs: ms$1(1_000, 1_800_000)
+        .default(120_000)
+        .describe("how long a client keeps trying the nodes after losing its connection; then the trial fails"),
+    drainTimeoutMs: ms$1(1_000, 600_000)
+        .default(60_000)
+        .describe("after the load stops, how long confirms and deliveries may take to complete"),
+    acceptLoss: boolean()
+        .default(false)
+        .describe("classic mirrored queues only: record lost confirmed messages without failing as data loss " +
+        "(mirroring promises less than quorum queues)"),
+    queueArgs: queueArgsField,
+})
+    .superRefine((params, context) => {
+    if (params.ratePerSecond < params.publishers) {
+        context.addIssue({
+            code: "custom",
+            path: ["ratePerSecond"],
+            message: `expected at least 1 msg/s per publisher (${params.publishers} publishers)`,
+        });
+    }
+    if (params.backlogMessages > 0 && params.ratePerSecond < params.consumers) {
+        context.addIssue({
+            code: "custom",
+            path: ["ratePerSecond"],
+            message: `expected at least 1 msg/s per consumer (${params.consumers} consumers) to pace their acknowledgements`,
+        });
+    }
+    if (params.consumers < params.queues) {
+        context.addIssue({
+            code: "custom",
+            path: ["consumers"],
+            message: `expected at least one consumer per queue (${params.queues} queues): a queue nobody reads looks like a stalled rate`,
+        });
+    }
+})
+    .describe("a node lost and brought back under a fixed-rate load");
+/** Bucket of the consume timeline the dip and the recovery are read from. */
+const TIMELINE_BUCKET_MS = 500;
+/** Buckets in a row within the tolerance that make a recovery (1 s). */
+const STABLE_BUCKETS = 2;
+const LOST_MESSAGES_METRIC = "lostMessages";
+const time = (id, unit, direction, description) => ({
+    id,
+    unit,
+    direction,
+    kind: "time",
+    description,
+});
+function nodeLossMetrics(params) {
+    return [
+        time("rateBeforePerSecond", "msg/s", "higher", "messages consumed per second in the steady window before the fault"),
+        time("dipPct", "%", "lower", "the lowest consume rate of a 0.5 s bucket from the fault until the node was being brought back (or the rate recovered, if later), as a drop below the rate before"),
+        time("returnDipPct", "%", "lower", "the lowest consume rate of a 0.5 s bucket once the node was being brought back and the rate had recovered: the disturbance of its return"),
+        time("recoveryMs", "ms", "lower", `from the fault until the consume rate is back within ${params.rateTolerancePct}% of the rate before for 1 s (0: it did not fall below while the node was lost)`),
+        time("rejoinMs", "ms", "lower", "from bringing the node back until every node runs and none reports a partition"),
+        time("faultConfirmLatencyP99Ms", "ms", "lower", "p99 confirm latency of the messages due from the fault to the recovery"),
+        time("faultConfirmLatencyMaxMs", "ms", "lower", "longest confirm latency of the messages due from the fault to the recovery"),
+        {
+            id: LOST_MESSAGES_METRIC,
+            unit: "messages",
+            direction: "lower",
+            kind: "loss",
+            description: "messages the broker confirmed that no consumer ever received",
+            ...(!params.acceptLoss && {
+                limit: { max: 0, reason: "a confirmed message that is never delivered is data loss" },
+            }),
+        },
+        time("duplicatedMessages", "messages", "lower", "deliveries of a message already received (at-least-once after a failover)"),
+        time("outOfOrderMessages", "messages", "lower", "messages a consumer received after a later one of the same publisher"),
+        time("republishedMessages", "messages", "lower", "messages unconfirmed when their publisher's connection dropped, sent again"),
+    ];
+}
+
+/** The backlog-drain scenario's parameters and metrics (backlog-drain.ts), shared with its run. */
+const count$3 = (max) => number$1().int().min(1).max(max);
+const ms = (min, max) => number$1().int().min(min).max(max);
+/** Consumers' capacity in the peak shape when the config gives none. */
+const DEFAULT_PEAK_CONSUME_RATE = 2_000;
+/**
+ * The build's length when the config gives none: a slowdown builds at the normal rate less what
+ * the slowed consumers take, slower than a peak, so it lasts longer for a backlog of the same order.
+ */
+const DEFAULT_BUILD_MS = { peak: 3_000, slowdown: 8_000 };
+const BacklogDrainParametersSchema = strictObject({
+    shape: _enum(["peak", "slowdown"])
+        .default("peak")
+        .describe("how the backlog builds: peak (publishers send peakRatePerSecond, above what the consumers " +
+        "take, for buildMs) or slowdown (consumers spend slowdownSleepMs on each message for buildMs)"),
+    ratePerSecond: count$3(100_000)
+        .default(1_000)
+        .describe("the normal publish rate of all publishers together, before the build and while it drains"),
+    peakRatePerSecond: count$3(100_000)
+        .default(4_000)
+        .describe("peak: the publish rate of all publishers together during the peak"),
+    consumeRatePerSecond: number$1()
+        .int()
+        .min(0)
+        .max(1_000_000)
+        .optional()
+        .describe("the most all consumers take per second together, throughout (0: as fast as the broker " +
+        `delivers); ${DEFAULT_PEAK_CONSUME_RATE} for peak and 0 for slowdown when not given`),
+    slowdownSleepMs: number$1()
+        .min(0.01)
+        .max(10_000)
+        .default(10)
+        .describe("slowdown: the time each consumer spends on each message during the slowdown, one message after the other"),
+    buildMs: ms(100, 600_000)
+        .optional()
+        .describe(`how long the peak or the slowdown lasts; ${DEFAULT_BUILD_MS.peak} ms for peak and ${DEFAULT_BUILD_MS.slowdown} ms for slowdown when not given (about 6,000 messages either way at the defaults)`),
+    publishers: count$3(64).default(2).describe("publishing connections with confirms"),
+    consumers: count$3(64).default(2).describe("consuming connections with manual acks"),
+    queues: count$3(64)
+        .default(1)
+        .describe("queues of the target's type; publisher i feeds and consumer j reads queue i (j) mod queues"),
+    messageSizeBytes: messageSizeBytesField,
+    persistent: boolean().default(true).describe("persistent messages"),
+    confirmWindow: count$3(100_000).default(1_000).describe("unconfirmed messages in flight per publisher"),
+    prefetch: count$3(65_535).default(100).describe("unacknowledged deliveries per consumer"),
+    warmupMs: ms(0, 600_000)
+        .default(2_000)
+        .describe("normal load before the build: the memory before is read at its end"),
+    drainedAtMessages: number$1()
+        .int()
+        .min(0)
+        .max(1_000_000)
+        .default(100)
+        .describe("the backlog is drained once no more than this many confirmed messages wait for a consumer"),
+    drainTimeoutMs: ms(1_000, 1_800_000)
+        .default(120_000)
+        .describe("after the build ends, how long the backlog may take to drain; then the trial is invalid"),
+    queueArgs: queueArgsField,
+})
+    .superRefine((params, context) => {
+    const problem = (path, message) => context.addIssue({ code: "custom", path: [path], message });
+    const consumeRate = consumeRateOf(params);
+    if (params.ratePerSecond < params.publishers) {
+        problem("ratePerSecond", `expected at least 1 msg/s per publisher (${params.publishers} publishers)`);
+    }
+    if (params.consumers < params.queues) {
+        problem("consumers", `expected at least one consumer per queue (${params.queues} queues): a queue nobody reads never drains`);
+    }
+    if (consumeRate > 0 && consumeRate <= params.ratePerSecond) {
+        problem("consumeRatePerSecond", `expected more than ratePerSecond (${params.ratePerSecond}): consumers that take no more than the normal rate never drain a backlog`);
+    }
+    if (consumeRate > 0 && consumeRate < params.consumers) {
+        problem("consumeRatePerSecond", `expected at least 1 msg/s per consumer (${params.consumers} consumers)`);
+    }
+    if (params.shape === "peak") {
+        if (params.peakRatePerSecond <= consumeRate || consumeRate === 0) {
+            problem("peakRatePerSecond", `expected a peak above consumeRatePerSecond (${consumeRate || "unlimited"}): below what the consumers take, no backlog builds`);
+        }
+        if (params.peakRatePerSecond < params.publishers) {
+            problem("peakRatePerSecond", `expected at least 1 msg/s per publisher (${params.publishers} publishers)`);
+        }
+    }
+    else {
+        const slowRate = (params.consumers * 1000) / params.slowdownSleepMs;
+        if (slowRate >= params.ratePerSecond) {
+            problem("slowdownSleepMs", `expected more than ${round((params.consumers * 1000) / params.ratePerSecond)} ms: at ${params.slowdownSleepMs} ms ${params.consumers} consumers still take ${round(slowRate)} msg/s, the normal rate or more, and no backlog builds`);
+        }
+    }
+})
+    .describe("a backlog built by a publish peak or slowed consumers, and drained");
+const round = (value) => Math.round(value * 100) / 100;
+/** What all consumers take per second together outside a slowdown (0: no limit). */
+function consumeRateOf(params) {
+    return params.consumeRatePerSecond ?? (params.shape === "peak" ? DEFAULT_PEAK_CONSUME_RATE : 0);
+}
+/** How long the peak or the slowdown lasts. */
+function buildMsOf(params) {
+    return params.buildMs ?? DEFAULT_BUILD_MS[params.shape];
+}
+/**
+ * The backlog the shape builds when the broker keeps up: what the publishers offer beyond what the
+ * consumers take, over the build.
+ */
+function offeredBacklog(params) {
+    const seconds = buildMsOf(params) / 1000;
+    if (params.shape === "peak")
+        return Math.round((params.peakRatePerSecond - consumeRateOf(params)) * seconds);
+    const slowRate = (params.consumers * 1000) / params.slowdownSleepMs;
+    return Math.round((params.ratePerSecond - slowRate) * seconds);
+}
+const PEAK_BACKLOG_METRIC = "peakBacklogMessages";
+const DRAIN_METRIC = "drainMs";
+const ALARMS_METRIC = "alarmsRaised";
+const metric = (id, unit, direction, kind, description) => ({ id, unit, direction, kind, description });
+function backlogDrainMetrics(params) {
+    const build = params.shape === "peak" ? "peak" : "slowdown";
+    return [
+        metric(PEAK_BACKLOG_METRIC, "messages", "lower", "time", "the most confirmed messages waiting for a consumer at once (in the queues or unacknowledged), sampled every 20 ms"),
+        metric("peakBacklogBytes", "bytes", "lower", "memory", "the most message bytes the broker reported in the queues (message_bytes, ready and unacknowledged); the broker refreshes it every collect_statistics_interval (5 s by default), so a short peak may read low"),
+        metric("peakPublishRatePerSecond", "msg/s", "higher", "time", `messages confirmed per second during the ${build}: below the offered rate, the broker held the publishers back`),
+        metric(DRAIN_METRIC, "ms", "lower", "time", `from the end of the ${build} until no more than ${params.drainedAtMessages} confirmed messages wait for a consumer`),
+        metric("drainRatePerSecond", "msg/s", "higher", "time", "messages consumed per second while the backlog drained"),
+        metric("peakMemoryGrowthBytes", "bytes", "lower", "memory", `the largest growth of a node's memory (the Erlang VM's total) from the end of the warm-up to the end of the ${build}`),
+        metric("peakNodeMemoryBytes", "bytes", "lower", "memory", `the largest node's memory (the Erlang VM's total) at the end of the ${build}, with whatever the node held before the trial (earlier trials' leftovers included): peakMemoryGrowthBytes is the steadier figure`),
+        metric(ALARMS_METRIC, "alarms", "lower", "time", "resource alarms (memory or disk, per node) the broker raised during the trial; set a limit of 0 to fail on any"),
+        metric("blockedMs", "ms", "lower", "time", "how long at least one publisher's connection was blocked by the broker (connection.blocked until connection.unblocked)"),
+        metric("blockedPublishers", "connections", "lower", "time", "publishing connections the broker blocked at least once"),
+        {
+            id: LOST_MESSAGES_METRIC,
+            unit: "messages",
+            direction: "lower",
+            kind: "loss",
+            description: "messages the broker confirmed that no consumer ever received",
+            limit: { max: 0, reason: "a confirmed message that is never delivered is data loss" },
+        },
+        metric("duplicatedMessages", "messages", "lower", "time", "deliveries of a message already received"),
+        metric("nackedMessages", "messages", "lower", "time", "messages the broker refused (basic.nack, e.g. a full queue with overflow reject-publish): counted, not sent again, not lost"),
+    ];
+}
+
+/** Confirmed messages the broker still held for a consumer: ready, or delivered and not acknowledged. */
+function brokerBacklog(sample) {
+    return Math.max(0, sample.confirmed - sample.delivered + sample.unacknowledged);
+}
+/**
+ * Messages the application had to send and the consumers had not finished: the broker's backlog,
+ * plus what the publishers had due and not yet confirmed (held back by a blocked connection or a
+ * full confirm window), less what the broker refused for good.
+ */
+function waiting(sample) {
+    return Math.max(0, sample.due - sample.refused - sample.delivered + sample.unacknowledged);
+}
+/** Samples in time order; the build is [buildFromMs, buildToMs). */
+function analyseDrain(input) {
+    const { samples, buildFromMs, buildToMs, drainedAtMessages } = input;
+    const peakBacklog = Math.max(0, ...samples.map(brokerBacklog));
+    const at = (ms) => samples.find((sample) => sample.atMs >= ms);
+    const buildStart = at(buildFromMs);
+    const buildEnd = at(buildToMs);
+    const drained = samples.find((sample) => sample.atMs >= buildToMs && waiting(sample) <= drainedAtMessages);
+    const finished = (sample) => sample.delivered - sample.unacknowledged;
+    const perSecond = (count, ms) => (ms > 0 ? (count * 1000) / ms : null);
+    return {
+        peakBacklog,
+        drainedAtMs: drained ? drained.atMs : null,
+        drainMs: drained ? Math.max(0, drained.atMs - buildToMs) : null,
+        drainRatePerSecond: drained && buildEnd && drained.atMs > buildEnd.atMs
+            ? perSecond(finished(drained) - finished(buildEnd), drained.atMs - buildEnd.atMs)
+            : null,
+        buildConfirmRatePerSecond: buildStart && buildEnd
+            ? perSecond(buildEnd.confirmed - buildStart.confirmed, buildEnd.atMs - buildStart.atMs)
+            : null,
+        lastWaiting: samples.length > 0 ? waiting(samples[samples.length - 1]) : 0,
+    };
+}
+/** How long at least one publisher was blocked, up to `untilMs` (an open block ends there). */
+function blockedUnionMs(blocks, untilMs) {
+    const intervals = blocks
+        .map(({ fromMs, toMs }) => [fromMs, Math.min(toMs ?? untilMs, untilMs)])
+        .filter(([from, to]) => to > from)
+        .sort((a, b) => a[0] - b[0]);
+    let total = 0;
+    let currentFrom = Number.NEGATIVE_INFINITY;
+    let currentTo = Number.NEGATIVE_INFINITY;
+    for (const [from, to] of intervals) {
+        if (from > currentTo) {
+            if (currentTo > currentFrom)
+                total += currentTo - currentFrom;
+            currentFrom = from;
+            currentTo = to;
+        }
+        else {
+            currentTo = Math.max(currentTo, to);
+        }
+    }
+    if (currentTo > currentFrom)
+        total += currentTo - currentFrom;
+    return total;
+}
+/** Adds the alarms of one reading at `atMs` to the sightings. */
+function recordAlarms(sightings, alarms, atMs) {
+    for (const { node, resource } of alarms) {
+        const known = sightings.find((s) => s.node === node && s.resource === resource);
+        if (known)
+            known.lastMs = atMs;
+        else
+            sightings.push({ node, resource, firstMs: atMs, lastMs: atMs });
+    }
+}
+
+/**
+ * The parts of a trial whose clients ride through faults (node-loss, backlog-drain) that do not
+ * depend on the fault: a wait that ends as soon as a client gives up, and the end of the load,
+ * where every confirmed message is looked for and what is missing is lost.
+ */
+const POLL_MS$2 = 250;
+/** With nothing new delivered for this long after the load, the consumers have had all there is. */
+const DRAIN_QUIET_MS = 3_000;
+/** Waits `ms`, failing at once when a client gave up. */
+async function waitOrFail(ms, failed, signal) {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+        signal.throwIfAborted();
+        const error = failed();
+        if (error)
+            throw error;
+        await sleep$1(Math.min(POLL_MS$2, until - Date.now()));
+    }
+}
+/** Until every confirmed message has been received, nothing new came for a while, or the timeout. */
+async function drain$1(ledger, timeoutMs, failed) {
+    const deadline = Date.now() + timeoutMs;
+    let seen = ledger.deliveries;
+    let quietSince = Date.now();
+    while (Date.now() < deadline && ledger.unconsumedConfirmed() > 0) {
+        if (failed())
+            return;
+        await sleep$1(POLL_MS$2);
+        if (ledger.deliveries !== seen) {
+            seen = ledger.deliveries;
+            quietSince = Date.now();
+        }
+        else if (Date.now() - quietSince >= DRAIN_QUIET_MS) {
+            return;
+        }
+    }
+}
+/** Messages left in the queues after the consumers closed (requeued or never delivered), fetched and counted. */
+async function sweep(queues, ledger, sweeper, connection) {
+    const { model } = await connectWithFailover({ ...connection, connectionName: `${connection.connectionName}-sweep` }, 0);
+    let swept = 0;
+    try {
+        const channel = await model.createChannel();
+        for (const queue of queues) {
+            for (;;) {
+                const message = await channel.get(queue, { noAck: true });
+                if (message === false)
+                    break;
+                swept++;
+                ledger.deliver(sweeper, readPublisherId(message.content), readSequence(message.content), process.hrtime.bigint());
+            }
+        }
+    }
+    finally {
+        await closeQuietly(model);
+    }
+    return swept;
+}
+/**
+ * Ends the load: consumers take what is left at once, publishers stop and wait for their confirms
+ * (up to `stopTimeoutMs`), consumers receive what was confirmed (up to `drainTimeoutMs`), every
+ * client closes, and what the queues still hold is fetched and counted. A confirmed message no
+ * consumer received by then is lost.
+ */
+async function endLoad(input) {
+    const { publishers, consumers, ledger } = input;
+    for (const consumer of consumers)
+        consumer.unpace();
+    await Promise.all(publishers.map((publisher) => publisher.stop(input.stopTimeoutMs)));
+    const unconfirmed = publishers.reduce((sum, publisher) => sum + publisher.outstanding, 0);
+    await drain$1(ledger, input.drainTimeoutMs, input.failed);
+    await Promise.all(consumers.map((consumer) => consumer.close()));
+    await Promise.all(publishers.map((publisher) => publisher.close()));
+    const swept = await sweep(input.queues, ledger, consumers.length, input.connection);
+    return { unconfirmed, swept, lost: ledger.unconsumedConfirmed() };
+}
+/** The trial's message counters, from the ledger. */
+function ledgerCounters(ledger, lost) {
+    return {
+        published: ledger.published,
+        confirmed: ledger.confirmed.unique,
+        nacked: ledger.nacked,
+        returned: ledger.returned,
+        consumed: ledger.consumed.unique,
+        duplicates: ledger.consumed.duplicates,
+        lost,
+    };
+}
+/** "DATA LOSS: …" with a few of the lost messages by number, so they can be looked for. */
+function dataLossLine(ledger, lost) {
+    const samples = ledger.confirmed
+        .sampleMissingFrom(ledger.consumed, 5)
+        .map(({ publisherId, sequence }) => `publisher ${publisherId} #${sequence}`)
+        .join(", ");
+    return `DATA LOSS: ${lost} of ${ledger.confirmed.unique} confirmed messages were never delivered (e.g. ${samples})`;
+}
+
+/** The lines a backlog-drain trial reports beside its metrics: what was built, seen and counted. */
+const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+function summaryLine(params, peakBacklog, drainMs, drainRate) {
+    const build = params.shape === "peak"
+        ? `a peak of ${params.peakRatePerSecond} msg/s for ${seconds(buildMsOf(params))} against consumers taking ${consumeRateOf(params)} msg/s`
+        : `consumers slowed to ${params.slowdownSleepMs} ms per message for ${seconds(buildMsOf(params))}`;
+    const drained = drainMs === null
+        ? "did not drain"
+        : `drained in ${seconds(drainMs)}${drainRate !== null ? ` at ${Math.round(drainRate)} msg/s` : ""}`;
+    return `${build}, at a normal rate of ${params.ratePerSecond} msg/s: a backlog of ${peakBacklog} messages (the shape offers ${offeredBacklog(params)}), ${drained}`;
+}
+function memoryLines(before, atPeak) {
+    if (!atPeak)
+        return [];
+    const nodes = atPeak.map((node) => {
+        const earlier = before?.find((b) => b.node === node.node);
+        const change = earlier
+            ? ` (${node.total >= earlier.total ? "+" : "-"}${megabytes(Math.abs(node.total - earlier.total))})`
+            : "";
+        return `${node.node} ${megabytes(node.total)}${change}`;
+    });
+    return [`memory per node at the peak: ${nodes.join(", ")}`];
+}
+function alarmLines(alarms) {
+    return alarms.map(({ node, resource, firstMs, lastMs }) => `ALARM: ${resource} alarm on ${node}, seen from ${seconds(firstMs)} to ${seconds(lastMs)} after the start`);
+}
+function blockedLines(blocks, blockedPublishers, publishers, blockedMs, intervals) {
+    if (blocks === 0)
+        return [];
+    const reasons = [...new Set(intervals.map((block) => block.reason).filter((reason) => reason !== ""))];
+    return [
+        `the broker blocked ${blockedPublishers} of ${publishers} publishers (${blocks} times${reasons.length > 0 ? `, "${reasons.join('", "')}"` : ""}): publishing stood still for ${seconds(blockedMs)}`,
+    ];
+}
+function accountingLines(input) {
+    const { ledger, lost, unconfirmed, swept } = input;
+    const lines = [];
+    if (lost > 0)
+        lines.push(dataLossLine(ledger, lost));
+    if (ledger.nacked > 0)
+        lines.push(`the broker refused ${ledger.nacked} messages (nacked): counted, not sent again`);
+    if (unconfirmed > 0) {
+        lines.push(`${unconfirmed} messages were still unconfirmed when the load stopped: neither counted as lost nor as delivered`);
+    }
+    if (swept > 0)
+        lines.push(`${swept} messages were still in the queues after the consumers closed; fetched and counted`);
+    if (ledger.consumed.duplicates > 0)
+        lines.push(`${ledger.consumed.duplicates} duplicate deliveries`);
+    if (ledger.reconnections > 0)
+        lines.push(`${ledger.reconnections} client reconnections`);
+    return lines;
+}
+/** Why a trial whose backlog did not drain is invalid, and where to look when the broker blocked it. */
+function notDrainedReason(params, lastWaiting, stillBlocked, alarms) {
+    const reason = `the backlog had not drained ${params.drainTimeoutMs} ms after the ${params.shape} ended: ${lastWaiting} messages still waited (more than drainedAtMessages, ${params.drainedAtMessages})`;
+    if (stillBlocked.length === 0)
+        return `${reason}; raise drainTimeoutMs or lower the load`;
+    const publishers = new Set(stillBlocked.map((block) => block.publisherId)).size;
+    const since = seconds(Math.min(...stillBlocked.map((block) => block.fromMs)));
+    const reasons = [...new Set(stillBlocked.map((block) => block.reason))].join(", ") || "no reason given";
+    const alarmText = alarms.length > 0
+        ? `, with ${alarms.map((alarm) => `a ${alarm.resource} alarm on ${alarm.node}`).join(" and ")}`
+        : "";
+    return `${reason}; the broker had blocked ${publishers} publishers since ${since} (${reasons})${alarmText}: see the broker's resource limits (vm_memory_high_watermark, disk_free_limit)`;
+}
+
+/**
+ * What the management API says about a cluster's members and where a queue lives, read while a
+ * node is lost and comes back. The answers are untrusted JSON: each is validated, and only the
+ * fields used are kept.
+ */
+const NodeNameSchema = string$1().min(1).max(255);
+const OverviewSchema = object({ node: NodeNameSchema });
+const NodesSchema = array(object({
+    name: NodeNameSchema,
+    running: boolean(),
+    partitions: array(NodeNameSchema).optional(),
+}));
+const QueueSchema = object({
+    name: string$1(),
+    /** The node of a classic queue (its master when mirrored). */
+    node: NodeNameSchema.optional(),
+    /** The leader of a quorum queue or a stream. */
+    leader: NodeNameSchema.optional(),
+    /** Every member of a quorum queue or a stream. */
+    members: array(NodeNameSchema).optional(),
+    /** The mirrors of a mirrored classic queue (3.x). */
+    slave_nodes: array(NodeNameSchema).optional(),
+});
+/** The node that answers on this management URL (its own name). */
+async function nodeNameAt(managementUrl) {
+    const overview = OverviewSchema.safeParse(await getManagementJson(managementUrl, "/api/overview"));
+    if (!overview.success)
+        throw new Error("the management API's /api/overview names no node");
+    return overview.data.node;
+}
+/** Where a queue of the default virtual host lives; undefined while the API does not know yet. */
+async function queuePlacement(managementUrl, queue) {
+    const parsed = QueueSchema.safeParse(await getManagementJson(managementUrl, `/api/queues/%2F/${encodeURIComponent(queue)}`));
+    if (!parsed.success)
+        return undefined;
+    const leader = parsed.data.leader ?? parsed.data.node;
+    if (!leader)
+        return undefined;
+    const others = [...(parsed.data.members ?? []), ...(parsed.data.slave_nodes ?? [])];
+    return { leader, replicas: [leader, ...new Set(others.filter((node) => node !== leader))] };
+}
+/** The cluster as one node's management API sees it. */
+async function clusterHealth(managementUrl, expectedNodes) {
+    const parsed = NodesSchema.safeParse(await getManagementJson(managementUrl, "/api/nodes"));
+    if (!parsed.success) {
+        return { whole: false, problems: ["/api/nodes answered an unexpected shape"], partitioned: false };
+    }
+    return assessClusterHealth(parsed.data, expectedNodes);
+}
+/** Pure: whether every member runs and no partition is reported. */
+function assessClusterHealth(nodes, expectedNodes) {
+    const problems = [];
+    let partitioned = false;
+    if (nodes.length < expectedNodes)
+        problems.push(`${nodes.length} of ${expectedNodes} nodes listed`);
+    for (const node of nodes) {
+        if (!node.running)
+            problems.push(`${node.name} not running`);
+        if (node.partitions && node.partitions.length > 0) {
+            problems.push(`${node.name} partitioned from ${node.partitions.join(", ")}`);
+            partitioned = true;
+        }
+    }
+    return { whole: problems.length === 0, problems, partitioned };
+}
+const QueueDepthSchema = object({
+    messages: number$1().int().min(0).optional(),
+    message_bytes: number$1().int().min(0).optional(),
+});
+async function queueDepth(managementUrl, vhost, queue) {
+    const path = `/api/queues/${encodeURIComponent(vhost)}/${encodeURIComponent(queue)}`;
+    const parsed = QueueDepthSchema.safeParse(await getManagementJson(managementUrl, path));
+    if (!parsed.success)
+        throw new Error(`${path} answered no queue depth`);
+    return {
+        ...(parsed.data.messages !== undefined && { messages: parsed.data.messages }),
+        ...(parsed.data.message_bytes !== undefined && { bytes: parsed.data.message_bytes }),
+    };
+}
+/** The virtual host an AMQP URL names ("/" when it names none). */
+function vhostOf(amqpUrl) {
+    const path = new URL(amqpUrl).pathname;
+    return path.length > 1 ? decodeURIComponent(path.slice(1)) : "/";
+}
+
+/**
+ * The broker's own memory breakdown (`rabbitmq-diagnostics memory_breakdown`, the management API's
+ * `GET /api/nodes/<node>/memory`): bytes by what holds them, computed on the node when asked.
+ * Categories differ between versions (4.x adds metadata_store*, quorum_queue_dlx_procs); a missing
+ * one counts 0. The answer is untrusted input: only finite non-negative byte counts are read.
+ */
+const NodeMemorySchema = object({
+    memory: record$1(string$1(), unknown()),
+});
+/** Reads one node's breakdown from its management API answer. */
+function parseNodeMemory(node, answer) {
+    const parsed = NodeMemorySchema.safeParse(answer);
+    if (!parsed.success)
+        throw new Error(`node ${node}: the memory breakdown has no 'memory' object`);
+    const categories = {};
+    for (const [name, value] of Object.entries(parsed.data.memory)) {
+        if (typeof value === "number" && Number.isFinite(value) && value >= 0)
+            categories[name] = value;
+    }
+    const totals = parsed.data.memory.total;
+    const erlang = totals && typeof totals === "object" ? totals.erlang : undefined;
+    if (typeof erlang !== "number" || !Number.isFinite(erlang) || erlang <= 0) {
+        throw new Error(`node ${node}: the memory breakdown has no total.erlang`);
+    }
+    return { node, categories, total: erlang };
+}
+/** Every running node's breakdown, through one node's management API. */
+async function readMemoryBreakdown(managementUrl) {
+    const nodes = (await getManagementJson(managementUrl, "api/nodes"));
+    if (!Array.isArray(nodes))
+        throw new Error("api/nodes did not answer a list of nodes");
+    const names = nodes
+        .filter((n) => typeof n?.name === "string")
+        .filter((n) => n.running !== false)
+        .map((n) => n.name);
+    const readings = [];
+    for (const name of names) {
+        const answer = await getManagementJson(managementUrl, `api/nodes/${encodeURIComponent(name)}/memory`);
+        readings.push(parseNodeMemory(name, answer));
+    }
+    return readings;
+}
+/** The categories that hold a client connection: reader, writer, channels and the rest. */
+const CONNECTION_CATEGORIES = [
+    "connection_readers",
+    "connection_writers",
+    "connection_channels",
+    "connection_other",
+];
+/**
+ * The categories that hold a queue of a type: its processes (leader, replicas, readers), its ETS
+ * tables where it has them (ra's for quorum queues), and the metadata store's record of it.
+ */
+function queueCategories(queueType) {
+    const metadata = ["mnesia", "metadata_store", "metadata_store_ets"];
+    switch (queueType) {
+        case "classic":
+        case "classic-mirrored":
+            return ["queue_procs", "queue_slave_procs", ...metadata];
+        case "quorum":
+            return ["quorum_queue_procs", "quorum_queue_dlx_procs", "quorum_ets", ...metadata];
+        case "stream":
+            return [
+                "stream_queue_procs",
+                "stream_queue_replica_reader_procs",
+                "stream_queue_coordinator_procs",
+                ...metadata,
+            ];
+    }
+}
+/** The sum of some categories over every node. */
+function categoryBytes(readings, categories) {
+    let sum = 0;
+    for (const reading of readings)
+        for (const name of categories)
+            sum += reading.categories[name] ?? 0;
+    return sum;
+}
+/** The Erlang VM totals summed over every node. */
+function totalBytes(readings) {
+    return readings.reduce((sum, reading) => sum + reading.total, 0);
+}
+
+/** What backlog-drain reads from the broker itself while a trial runs (run.ts). */
+/** The broker's alarms and queue depths are read this often. */
+const BROKER_POLL_MS = 500;
+/**
+ * Reads the broker while the trial runs, through the management API where there is one: the alarms
+ * in effect and the queues' depths, every BROKER_POLL_MS, and the memory per node when asked. A
+ * reading that fails is reported once, and the trial goes on without it.
+ */
+class BrokerMonitor {
+    broker;
+    queues;
+    alarms = [];
+    peakBytes;
+    problems = [];
+    timer;
+    running;
+    stopped = false;
+    managementUrl;
+    constructor(broker, queues) {
+        this.broker = broker;
+        this.queues = queues;
+        this.managementUrl = broker.managementUrls[0];
+    }
+    /** Whether the broker can be read at all (it has a management API). */
+    get reads() {
+        return this.managementUrl !== undefined;
+    }
+    start(now) {
+        if (!this.managementUrl) {
+            this.problems.push("the target has no management API: alarms are known only from blocked publishers, and the backlog's bytes and the memory per node are not measured");
+            return;
+        }
+        const poll = async () => {
+            await this.readOnce(now);
+            if (!this.stopped)
+                this.timer = setTimeout(() => (this.running = poll()), BROKER_POLL_MS);
+        };
+        this.running = poll();
+    }
+    /** Stops the readings; one under way is awaited. */
+    async stop() {
+        this.stopped = true;
+        clearTimeout(this.timer);
+        await this.running;
+    }
+    async readMemory() {
+        if (!this.managementUrl)
+            return undefined;
+        try {
+            return await readMemoryBreakdown(this.managementUrl);
+        }
+        catch (error) {
+            this.problem(`the memory per node could not be read: ${errorMessage(error)}`);
+            return undefined;
+        }
+    }
+    async readOnce(now) {
+        const url = this.managementUrl;
+        try {
+            recordAlarms(this.alarms, await readAlarms(url), now());
+        }
+        catch (error) {
+            this.problem(`the broker's alarms could not be read: ${errorMessage(error)}`);
+        }
+        try {
+            const vhost = vhostOf(this.broker.amqpUrls[0]);
+            let bytes;
+            let messages = 0;
+            for (const queue of this.queues) {
+                const depth = await queueDepth(url, vhost, queue);
+                messages += depth.messages ?? 0;
+                if (depth.bytes !== undefined)
+                    bytes = (bytes ?? 0) + depth.bytes;
+            }
+            // A reading of no messages says the statistics had not caught up, not that the queues were empty.
+            if (bytes !== undefined && messages > 0)
+                this.peakBytes = Math.max(this.peakBytes ?? 0, bytes);
+        }
+        catch (error) {
+            this.problem(`the queues' depths could not be read: ${errorMessage(error)}`);
+        }
+    }
+    problem(text) {
+        if (!this.problems.includes(text))
+            this.problems.push(text);
+    }
+}
+
+/**
+ * The cluster side of a node-loss trial: the queues declared where their leaders should be, where
+ * the broker says they are, which node to lose, and the queues fetched empty and deleted at the end.
+ */
+const CONNECT_TIMEOUT_MS$3 = 5_000;
+const POLL_MS$1 = 250;
+const PLACEMENT_TIMEOUT_MS = 15_000;
+/** Queue k through node k mod nodes: with the client-local locator its leader starts there. */
+async function declareQueues(broker, queues, context, params) {
+    const nodes = broker.amqpUrls.length;
+    for (const [k, queue] of queues.entries()) {
+        await withNode(broker, k % nodes, async (model) => {
+            const channel = await model.createChannel();
+            // Where the type has a locator, the declaring node leads: the placement is chosen, not left to balance.
+            const args = context.queueType === "quorum"
+                ? { ...params.queueArgs, "x-queue-leader-locator": "client-local" }
+                : params.queueArgs;
+            await channel.assertQueue(queue, queueOptions(context.queueType, true, args));
+            await channel.close();
+        });
+    }
+}
+async function withNode(broker, node, use) {
+    const model = await connectAmqp(broker.amqpUrls[node], {
+        connectionName: "perf-gate-node-loss-admin",
+        timeoutMs: CONNECT_TIMEOUT_MS$3,
+    });
+    model.on("error", () => { });
+    try {
+        return await use(model);
+    }
+    finally {
+        await closeQuietly(model);
+    }
+}
+/** Each queue's leader and replicas, as the management API reports them once it knows. */
+async function readPlacements(broker, queues) {
+    const deadline = Date.now() + PLACEMENT_TIMEOUT_MS;
+    const placements = [];
+    for (const queue of queues) {
+        for (;;) {
+            const placement = await queuePlacement(broker.managementUrls[0], queue).catch(() => undefined);
+            if (placement) {
+                placements.push(placement);
+                break;
+            }
+            if (Date.now() > deadline) {
+                throw new BrokerError(`target '${broker.targetId}': the management API did not say where queue ${queue} lives within ${PLACEMENT_TIMEOUT_MS} ms`);
+            }
+            await sleep$1(POLL_MS$1);
+        }
+    }
+    return placements;
+}
+/**
+ * Pure: the node to lose. "leader": the node leading the first queue; "follower": a node that
+ * leads no queue, else one that does not lead the first; an index: that node.
+ */
+function chooseVictim(lose, placements, names) {
+    const indexOf = (name) => names.indexOf(name);
+    if (typeof lose === "number") {
+        if (lose >= names.length)
+            throw new BrokerError(`lose: ${lose} is not a node of this ${names.length}-node cluster`);
+        return lose;
+    }
+    const leader = indexOf(placements[0].leader);
+    if (leader < 0)
+        throw new BrokerError(`the first queue's leader ${placements[0].leader} is none of ${names.join(", ")}`);
+    if (lose === "leader")
+        return leader;
+    const leaders = new Set(placements.map((placement) => indexOf(placement.leader)));
+    const idle = names.findIndex((_, index) => !leaders.has(index));
+    return idle >= 0 ? idle : (leader + 1) % names.length;
+}
+function placementText(queues, placements, names) {
+    const node = (name) => (names.includes(name) ? `node ${names.indexOf(name)}` : name);
+    return placements
+        .map((placement, k) => {
+        const others = placement.replicas.slice(1);
+        const replicas = others.length > 0 ? `, replicas on ${others.map(node).join(", ")}` : ", no replica";
+        return `queue ${k} (${queues[k]}) led by ${node(placement.leader)}${replicas}`;
+    })
+        .join("; ");
+}
+/**
+ * Pure: why a trial is invalid when the lost node had not rejoined in time, with what the cluster
+ * last said, and, where a partition is reported, what to change. A node cut off or frozen for
+ * longer than net_ticktime (60 s by default) comes back partitioned from its peers. Measured on
+ * 4.0.5 with quorum queues, 90 s lost, 60 s allowed to rejoin (bench/node-loss.md): a partition
+ * stayed under cluster_partition_handling = ignore, RabbitMQ's default, and healed in 6 s under
+ * autoheal; a pause stayed under ignore, autoheal and pause_minority alike.
+ */
+function notRejoinedReason(victim, method, recoveryTimeoutMs, health) {
+    const reason = `node ${victim} had not rejoined ${recoveryTimeoutMs} ms after it was brought back: ${health.problems.join("; ")}`;
+    if (!health.partitioned)
+        return reason;
+    switch (method) {
+        case "partition":
+            return (`${reason}. A partition longer than net_ticktime (60 s by default) does not heal under ` +
+                "cluster_partition_handling = ignore, RabbitMQ's default: give the target autoheal " +
+                "(testcontainers: rabbitmqConf), or keep downMs under net_ticktime");
+        case "pause":
+            return (`${reason}. A node paused for longer than net_ticktime (60 s by default) comes back ` +
+                "partitioned, and neither autoheal nor pause_minority healed it within a minute: keep " +
+                "downMs under net_ticktime");
+        default:
+            return `${reason}. The cluster reports a partition: see its cluster_partition_handling`;
+    }
+}
+async function deleteQueues(broker, queues, logger) {
+    for (let node = 0; node < broker.amqpUrls.length; node++) {
+        try {
+            await withNode(broker, node, async (model) => {
+                const channel = await model.createChannel();
+                for (const queue of queues)
+                    await channel.deleteQueue(queue);
+                await channel.close();
+            });
+            return;
+        }
+        catch (error) {
+            logger.debug(`node-loss: deleting queues through node ${node}: ${errorMessage(error)}`);
+        }
+    }
+    throw new Error("no node took the deletes");
+}
+/** A node's management API; an external target has one for the whole cluster. */
+function managementUrlOf(broker, node) {
+    return broker.managementUrls[node] ?? broker.managementUrls[0];
+}
+/**
+ * The Erlang name of each node, asked of its own management API; where there is one API for the
+ * whole cluster (an external target), the nodes are known by their index only.
+ */
+async function nodeNames(broker) {
+    const nodes = broker.amqpUrls.length;
+    if (broker.managementUrls.length < nodes)
+        return broker.amqpUrls.map((_, index) => `node ${index}`);
+    return Promise.all(broker.managementUrls.slice(0, nodes).map((url) => nodeNameAt(url)));
+}
+
+/** Part `index` of `total` split in `parts` whole shares (the remainder goes to the first ones). */
+function shareOf(total, parts, index) {
+    return Math.floor(total / parts) + (index < total % parts ? 1 : 0);
+}
+function loadPlan(params) {
+    const { queues } = params;
+    /** Of `clients` spread round the queues, how many read or feed `queue`, and which of them client i is. */
+    const rankIn = (clients, i) => ({
+        count: Math.floor(clients / queues) + (i % queues < clients % queues ? 1 : 0),
+        rank: Math.floor(i / queues),
+    });
+    const publishers = Array.from({ length: params.publishers }, (_, i) => {
+        const { count, rank } = rankIn(params.publishers, i);
+        return {
+            queue: i % queues,
+            ratePerSecond: shareOf(params.ratePerSecond, params.publishers, i),
+            headStart: shareOf(params.backlogMessages, count, rank),
+        };
+    });
+    const fedRate = Array.from({ length: queues }, () => 0);
+    for (const publisher of publishers)
+        fedRate[publisher.queue] += publisher.ratePerSecond;
+    const consumers = Array.from({ length: params.consumers }, (_, j) => {
+        const queue = j % queues;
+        const { count, rank } = rankIn(params.consumers, j);
+        return {
+            queue,
+            ackRatePerSecond: params.backlogMessages > 0 ? shareOf(fedRate[queue], count, rank) : 0,
+        };
+    });
+    return { publishers, consumers };
+}
+
+const CONNECT_TIMEOUT_MS$2 = 5_000;
+const RETRY_DELAY_MS$1 = 250;
+const HEARTBEAT_SECONDS = 10;
+const RECONNECT_TIMEOUT_MS = 30_000;
+/** The accounting is sampled this often: the resolution of the drain time. */
+const SAMPLE_MS = 20;
+const LEDGER_BUCKET_MS = 500;
+/** After the load, how long confirms and deliveries may take to complete. */
+const FINAL_DRAIN_TIMEOUT_MS = 60_000;
+/** The same for publishers the broker still blocks at the end. */
+const BLOCKED_STOP_TIMEOUT_MS = 5_000;
+/**
+ * One backlog-drain trial: queues declared, consumers and publishers spread over the nodes, a
+ * warm-up at the normal rate, the build (a publish peak above what the consumers take, or the
+ * consumers slowed), then the normal rate again until the backlog has drained. Meanwhile the
+ * accounting is sampled, the broker's alarms and queue depths are read, and its memory per node is
+ * read at the end of the warm-up and of the build. Then the load stops, every confirmed message is
+ * looked for, and the queues are deleted on every path.
+ */
+async function runBacklogDrainTrial(context, params) {
+    const { broker, logger } = context;
+    const nodes = broker.amqpUrls.length;
+    const queues = Array.from({ length: params.queues }, (_, k) => `${context.resourcePrefix}-q${k}`);
+    const abort = new AbortController();
+    const signal = context.signal ? AbortSignal.any([context.signal, abort.signal]) : abort.signal;
+    const connection = {
+        urls: () => broker.amqpUrls,
+        connectionName: `${context.resourcePrefix} backlog-drain`,
+        heartbeatSeconds: HEARTBEAT_SECONDS,
+        connectTimeoutMs: CONNECT_TIMEOUT_MS$2,
+        reconnectTimeoutMs: RECONNECT_TIMEOUT_MS,
+        retryDelayMs: RETRY_DELAY_MS$1,
+        signal,
+    };
+    let failure;
+    const onFailure = (error) => {
+        failure ??= error;
+    };
+    const publishers = [];
+    const consumers = [];
+    const monitor = new BrokerMonitor(broker, queues);
+    try {
+        await declareQueues(broker, queues, context, params);
+        const buildFromMs = params.warmupMs;
+        const buildToMs = params.warmupMs + buildMsOf(params);
+        const consumeRate = consumeRateOf(params);
+        const ledger = new FailoverLedger(process.hrtime.bigint(), LEDGER_BUCKET_MS);
+        for (let j = 0; j < params.consumers; j++) {
+            const capacityServiceMs = consumeRate > 0 ? 1000 / shareOf(consumeRate, params.consumers, j) : 0;
+            const serviceTimeMs = params.shape === "slowdown"
+                ? (atMs) => atMs >= buildFromMs && atMs < buildToMs
+                    ? Math.max(params.slowdownSleepMs, capacityServiceMs)
+                    : capacityServiceMs
+                : () => capacityServiceMs;
+            consumers.push(new FailoverConsumer({
+                consumerId: j,
+                queue: queues[j % params.queues],
+                ackRatePerSecond: 0,
+                serviceTimeMs,
+                prefetch: params.prefetch,
+                consumeArguments: consumeArguments(context.queueType),
+                node: j % nodes,
+                connection,
+                ledger,
+                onFailure,
+            }));
+        }
+        await Promise.all(consumers.map((consumer) => consumer.start()));
+        const schedules = Array.from({ length: params.publishers }, (_, i) => publishSchedule(params, i));
+        for (const [i, schedule] of schedules.entries()) {
+            publishers.push(new FailoverPublisher({
+                publisherId: i,
+                queue: queues[i % params.queues],
+                schedule,
+                retryNacked: false,
+                confirmWindow: params.confirmWindow,
+                messageSizeBytes: params.messageSizeBytes,
+                persistent: params.persistent,
+                node: (i + 1) % nodes,
+                connection,
+                ledger,
+                onFailure,
+            }));
+        }
+        await Promise.all(publishers.map((publisher) => publisher.start()));
+        const now = () => ledger.elapsedMs(process.hrtime.bigint());
+        monitor.start(now);
+        const samples = [];
+        const sample = () => {
+            const atMs = now();
+            const atNs = BigInt(Math.round(atMs * 1e6));
+            return {
+                atMs,
+                due: schedules.reduce((sum, schedule) => sum + schedule.dueAt(atNs), 0),
+                confirmed: ledger.confirmed.unique,
+                refused: ledger.nacked,
+                delivered: ledger.consumed.unique,
+                unacknowledged: consumers.reduce((sum, consumer) => sum + consumer.unacknowledged, 0),
+            };
+        };
+        let memoryBefore;
+        let memoryAtPeak;
+        let drainedAtMs;
+        for (;;) {
+            if (failure)
+                throw failure;
+            signal.throwIfAborted();
+            const current = sample();
+            samples.push(current);
+            if (current.atMs >= buildFromMs)
+                memoryBefore ??= monitor.readMemory();
+            if (current.atMs >= buildToMs)
+                memoryAtPeak ??= monitor.readMemory();
+            if (current.atMs >= buildToMs) {
+                if (waiting(current) <= params.drainedAtMessages) {
+                    drainedAtMs = current.atMs;
+                    break;
+                }
+                if (current.atMs > buildToMs + params.drainTimeoutMs)
+                    break;
+            }
+            await sleep$1(SAMPLE_MS - (now() % SAMPLE_MS));
+        }
+        const stoppedAtMs = now();
+        const analysis = analyseDrain({
+            samples,
+            buildFromMs,
+            buildToMs,
+            drainedAtMessages: params.drainedAtMessages,
+        });
+        const [before, atPeak] = await Promise.all([memoryBefore, memoryAtPeak]);
+        // A connection the broker still blocks gets no confirms until the alarm clears: do not wait for them.
+        const stillBlocked = ledger.blocks.filter((block) => block.toMs === undefined);
+        const { unconfirmed, swept, lost } = await endLoad({
+            publishers,
+            consumers,
+            queues,
+            ledger,
+            connection,
+            stopTimeoutMs: stillBlocked.length > 0 ? BLOCKED_STOP_TIMEOUT_MS : FINAL_DRAIN_TIMEOUT_MS,
+            drainTimeoutMs: FINAL_DRAIN_TIMEOUT_MS,
+            failed: () => failure,
+        });
+        await monitor.stop();
+        // Without the management API, the alarms are known from the reasons the publishers were blocked for.
+        const alarms = monitor.alarms;
+        if (!monitor.reads) {
+            for (const block of ledger.blocks) {
+                const resource = resourceOfBlockReason(block.reason);
+                if (resource)
+                    recordAlarms(alarms, [{ node: "the broker", resource }], block.fromMs);
+            }
+        }
+        const blockedMs = blockedUnionMs(ledger.blocks, stoppedAtMs);
+        const blockedPublishers = new Set(ledger.blocks.map((block) => block.publisherId)).size;
+        const growth = memoryGrowth(before, atPeak);
+        const metrics = {
+            [PEAK_BACKLOG_METRIC]: analysis.peakBacklog,
+            ...(monitor.peakBytes !== undefined && { peakBacklogBytes: monitor.peakBytes }),
+            ...(analysis.buildConfirmRatePerSecond !== null && {
+                peakPublishRatePerSecond: analysis.buildConfirmRatePerSecond,
+            }),
+            ...(analysis.drainMs !== null && { [DRAIN_METRIC]: analysis.drainMs }),
+            ...(analysis.drainRatePerSecond !== null && { drainRatePerSecond: analysis.drainRatePerSecond }),
+            ...(growth !== undefined && { peakMemoryGrowthBytes: growth }),
+            ...(atPeak &&
+                atPeak.length > 0 && { peakNodeMemoryBytes: Math.max(...atPeak.map((node) => node.total)) }),
+            [ALARMS_METRIC]: alarms.length,
+            blockedMs,
+            blockedPublishers,
+            [LOST_MESSAGES_METRIC]: lost,
+            duplicatedMessages: ledger.consumed.duplicates,
+            nackedMessages: ledger.nacked,
+        };
+        const invalid = [];
+        if (drainedAtMs === undefined) {
+            invalid.push(notDrainedReason(params, analysis.lastWaiting, stillBlocked, alarms));
+        }
+        if (invalid.length > 0 && lost > 0)
+            invalid.unshift(`DATA LOSS: ${lost} confirmed messages were never delivered`);
+        if (monitor.peakBytes === undefined && monitor.reads) {
+            monitor.problems.push("the broker's queue statistics never showed the backlog (they refresh every collect_statistics_interval, 5 s by default): its bytes are not measured");
+        }
+        const warnings = [
+            summaryLine(params, analysis.peakBacklog, analysis.drainMs, analysis.drainRatePerSecond),
+            ...memoryLines(before, atPeak),
+            ...alarmLines(alarms),
+            ...blockedLines(ledger.blocks.length, blockedPublishers, params.publishers, blockedMs, ledger.blocks),
+            ...accountingLines({ ledger, lost, unconfirmed, swept }),
+            ...monitor.problems,
+        ];
+        logger.debug(`backlog-drain trial ${context.trial}/${context.trials}: ${warnings[0]}`);
+        return {
+            metrics,
+            counters: ledgerCounters(ledger, lost),
+            valid: invalid.length === 0,
+            ...(invalid.length > 0 && { invalidReason: invalid.join("; ") }),
+            warnings,
+            measuredMs: stoppedAtMs - buildFromMs,
+        };
+    }
+    finally {
+        abort.abort();
+        await monitor.stop();
+        await Promise.all([...publishers, ...consumers].map((client) => client.close()));
+        await deleteQueues(broker, queues, logger).catch((error) => logger.warn(`backlog-drain: could not delete the trial's queues: ${errorMessage(error)}`));
+    }
+}
+/** Publisher i's share of the normal rate, and of the peak during the build (peak shape). */
+function publishSchedule(params, publisher) {
+    const normal = shareOf(params.ratePerSecond, params.publishers, publisher);
+    if (params.shape !== "peak")
+        return RateSchedule.constant(normal);
+    const peak = shareOf(params.peakRatePerSecond, params.publishers, publisher);
+    const steps = [
+        ...(params.warmupMs > 0 ? [{ fromMs: 0, ratePerSecond: normal }] : []),
+        { fromMs: params.warmupMs, ratePerSecond: peak },
+        { fromMs: params.warmupMs + buildMsOf(params), ratePerSecond: normal },
+    ];
+    return new RateSchedule(steps);
+}
+/** The largest growth of one node's total from `before` to `after`, matched by node name. */
+function memoryGrowth(before, after) {
+    if (!before || !after)
+        return undefined;
+    const growths = after.flatMap((node) => {
+        const earlier = before.find((b) => b.node === node.node);
+        return earlier ? [node.total - earlier.total] : [];
+    });
+    return growths.length > 0 ? Math.max(...growths) : undefined;
+}
+
+/**
+ * Consumers fall behind: a publish peak above what they take, or the consumers slowed for a while,
+ * builds a backlog, and the normal rate resumes. Measures how big the backlog grew, how long it
+ * took to drain and at what rate, the memory per node at its peak, the resource alarms the broker
+ * raised and how long it blocked the publishers, and accounts for every confirmed message by number.
+ * See run.ts for the run itself.
+ */
+const backlogDrainScenario = {
+    id: "backlog-drain",
+    description: "Build a backlog with a publish peak or slowed consumers and drain it: backlog, drain time and rate, memory at the peak, alarms, blocked publishers, every confirmed message accounted for",
+    parameters: BacklogDrainParametersSchema,
+    metrics: backlogDrainMetrics,
+    estimateTrialMs(params) {
+        const consumeRate = consumeRateOf(params);
+        const drainRate = consumeRate > 0 ? consumeRate - params.ratePerSecond : 5_000;
+        return (params.warmupMs + buildMsOf(params) + (offeredBacklog(params) / Math.max(1, drainRate)) * 1000 + 15_000);
+    },
+    runTrial: runBacklogDrainTrial,
+    queueTypeProblems(_params, queueType) {
+        if (queueType !== "stream")
+            return [];
+        return [
+            {
+                parameter: "shape",
+                reason: "a stream keeps its messages after they are read, so a backlog does not drain from it: run backlog-drain on classic or quorum queues",
+            },
+        ];
+    },
+    queueArguments: (params) => params.queueArgs,
+};
+
+function metricId(prefix, name) {
+    return prefix ? `${prefix}${name[0].toUpperCase()}${name.slice(1)}` : name;
+}
+function workMetricIds(op) {
+    return {
+        reductions: metricId(op.prefix, `reductionsPer${op.per}`),
+        brokerCpu: metricId(op.prefix, `brokerCpuUsPer${op.per}`),
+        clientCpu: metricId(op.prefix, `clientCpuUsPer${op.per}`),
+    };
+}
+const BROKER_MEMORY_METRIC = "brokerMemoryMiB";
+/** Reductions, broker CPU and client CPU per operation. */
+function workMetrics(op) {
+    const ids = workMetricIds(op);
+    return [
+        {
+            id: ids.reductions,
+            unit: "reductions",
+            direction: "lower",
+            kind: "work",
+            description: `broker reductions (Erlang VM work, all nodes) per ${op.operation}, idle background subtracted`,
+        },
+        {
+            id: ids.brokerCpu,
+            unit: "µs",
+            direction: "lower",
+            kind: "cpu",
+            description: `broker CPU time (Erlang VM, all nodes) per ${op.operation}`,
+        },
+        {
+            id: ids.clientCpu,
+            unit: "µs",
+            direction: "lower",
+            kind: "cpu",
+            description: `CPU time of the load generator (every thread) per ${op.operation}`,
+        },
+    ];
+}
+/** The broker's memory at the end of the scenario's last window: the largest node's. */
+const brokerMemoryMetric = {
+    id: BROKER_MEMORY_METRIC,
+    unit: "MiB",
+    direction: "lower",
+    kind: "memory",
+    description: "memory allocated by the Erlang VM at the end of the measured work, on the node that uses most",
+};
+/** The metric values of one window that performed `operations` operations. */
+function workMetricValues(op, usage, operations) {
+    if (!(operations > 0))
+        return {};
+    const ids = workMetricIds(op);
+    const values = { [ids.clientCpu]: (usage.clientCpuMs * 1000) / operations };
+    if (usage.reductions !== undefined)
+        values[ids.reductions] = usage.reductions / operations;
+    if (usage.brokerCpuMs !== undefined)
+        values[ids.brokerCpu] = (usage.brokerCpuMs * 1000) / operations;
+    return values;
+}
+/** The memory metric of a window's end, when the broker's counters were read. */
+function memoryMetricValue(usage) {
+    if (!usage.memoryBytes || usage.memoryBytes.length === 0)
+        return {};
+    return { [BROKER_MEMORY_METRIC]: Math.max(...usage.memoryBytes) / (1024 * 1024) };
+}
+
+/**
+ * Cycles per measured window by default. A window is counted in cycles, not in time, so that every
+ * trial covers the same work whatever the machine's speed, and this count is a whole number of the
+ * Mnesia metadata store's log dumps for the durable variants: their cycles make 4 transaction-log
+ * writes each (measured on 3.10.8 and 4.0.5), and the store dumps its log every 5,000 writes on
+ * RabbitMQ 4.0 (1,000 on 3.10), a lump of roughly 300k reductions that a window counted in time
+ * holds zero, one or two times depending on how fast the machine ran.
+ */
+const DEFAULT_CHURN_OPERATIONS = 1_250;
+/**
+ * Repeats `operation` back to back (one at a time by default: a churn op is a chain of synchronous
+ * RPCs on one channel; with `concurrency` N, N workers each run one op after another) for
+ * `warmupMs` unmeasured, then `operations` times measured, or until `maxDurationMs` if that comes
+ * first. Each op's latency is recorded, so besides the rate the trial reports the median and the
+ * tail: a broker that gets slower on some operations shows in p99 before it shows in the mean. The
+ * work meter reads its counters between the warm-up and the window and after the window's last
+ * operation: nothing else of the trial runs then, so the window holds exactly its operations' work.
+ * When one worker's operation fails, the others finish the op they are in and stop; the first
+ * failure is thrown.
+ */
+async function measureChurn(options) {
+    const concurrency = options.concurrency ?? 1;
+    let index = 0;
+    const run = async (ms, count, latenciesMs) => {
+        const startNs = process.hrtime.bigint();
+        const endNs = startNs + BigInt(Math.round(ms * 1e6));
+        let started = 0;
+        let lastDoneNs = startNs;
+        let failed = false;
+        const worker = async (workerIndex) => {
+            let nowNs = process.hrtime.bigint();
+            while (!failed && started < count && nowNs < endNs) {
+                if (options.signal?.aborted)
+                    throw new PhaseError("churn", "aborted");
+                started++;
+                try {
+                    await options.operation(index++, workerIndex);
+                }
+                catch (error) {
+                    failed = true;
+                    throw error;
+                }
+                const doneNs = process.hrtime.bigint();
+                latenciesMs?.push(Number(doneNs - nowNs) / 1e6);
+                if (doneNs > lastDoneNs)
+                    lastDoneNs = doneNs;
+                nowNs = doneNs;
+            }
+        };
+        const settled = await Promise.allSettled(Array.from({ length: concurrency }, (_, w) => worker(w)));
+        const failure = settled.find((outcome) => outcome.status === "rejected");
+        if (failure)
+            throw failure.reason;
+        return Number(lastDoneNs - startNs) / 1e6;
+    };
+    await run(options.warmupMs, Number.POSITIVE_INFINITY);
+    const window = await options.work?.start();
+    const latenciesMs = [];
+    const measuredMs = await run(options.maxDurationMs, options.operations, latenciesMs);
+    const usage = await window?.stop();
+    const summary = summarizeChurn(latenciesMs, measuredMs);
+    const cut = summary.operations < options.operations
+        ? `${options.name}: the window reached maxDurationMs (${options.maxDurationMs} ms) after ` +
+            `${summary.operations} of ${options.operations} cycles; its work per cycle covers fewer cycles ` +
+            "than a full window's and may not compare with one"
+        : undefined;
+    return {
+        ...summary,
+        ...(usage && { work: { window: options.name, operations: summary.operations, ...usage } }),
+        ...(cut && { warning: cut }),
+    };
+}
+/**
+ * Rough wall time of one variant's warm-up and window, at a typical rate of its cycles (for
+ * progress estimates only; the window is counted in cycles).
+ */
+function estimateChurnMs(params, typicalOpsPerSecond) {
+    return params.warmupMs + Math.min(params.maxDurationMs, (params.operations / typicalOpsPerSecond) * 1000);
+}
+function summarizeChurn(latenciesMs, measuredMs) {
+    const sorted = [...latenciesMs].sort((a, b) => a - b);
+    return {
+        operations: sorted.length,
+        measuredMs,
+        opsPerSecond: measuredMs > 0 ? sorted.length / (measuredMs / 1000) : 0,
+        p50MsPerOp: quantile(sorted, 0.5),
+        p99MsPerOp: quantile(sorted, 0.99),
+    };
+}
+/** Nearest-rank quantile of sorted values (the value at rank ceil(q·n)); 0 for none. */
+function quantile(sorted, q) {
+    if (sorted.length === 0)
+        return 0;
+    const rank = Math.min(sorted.length, Math.max(1, Math.ceil(q * sorted.length)));
+    return sorted[rank - 1];
+}
+/** Why the default count of cycles is what it is (the metadata store's log dumps). */
+const LOG_DUMP_NOTE = "the default is a whole number of the metadata store's log dumps, so work per cycle does not " +
+    "depend on the machine's speed";
+/**
+ * Parameters of a churn scenario: a warm-up and a measured window for each of its variants.
+ * `operationsNote` says why the default count suits the scenario.
+ */
+function churnParameters(variants, operationsNote = LOG_DUMP_NOTE) {
+    return strictObject({
+        warmupMs: number$1()
+            .int()
+            .min(0)
+            .max(600_000)
+            .default(300)
+            .describe("unmeasured cycles before each variant's window, for this long"),
+        operations: number$1()
+            .int()
+            .min(1)
+            .max(10_000_000)
+            .default(DEFAULT_CHURN_OPERATIONS)
+            .describe(`measured cycles per variant (${variants}); ${operationsNote}`),
+        maxDurationMs: number$1()
+            .int()
+            .min(100)
+            .max(3_600_000)
+            .default(60_000)
+            .describe("a window that has not finished its cycles by then ends there, with a warning"),
+    });
+}
+/**
+ * Parameters of a churn scenario measured one at a time and then by `concurrency` workers side by
+ * side: the second variant shows what the first cannot, contention between operations in the
+ * broker (one process per connection, a shared table, a lock).
+ */
+function concurrentChurnParameters(operationsNote, defaultConcurrency) {
+    return churnParameters("sequential, concurrent", operationsNote).extend({
+        concurrency: number$1()
+            .int()
+            .min(0)
+            .max(256)
+            .default(defaultConcurrency)
+            .describe("workers of the concurrent variant, each one cycle after another; 0 leaves that variant out"),
+    });
+}
+/**
+ * The metrics of one churn variant, e.g. prefix "transientQueue" and "declare + delete": its rate
+ * (run `how`) and cycle times, and its work per cycle.
+ */
+function churnMetrics(prefix, operation, how = "one at a time on one channel", units = { rate: "ops/s", time: "ms/op" }) {
+    return [
+        {
+            id: `${prefix}OpsPerSec`,
+            unit: units.rate,
+            direction: "higher",
+            kind: "time",
+            description: `${operation} cycles per second, ${how}`,
+        },
+        {
+            id: `${prefix}MsPerOpP50`,
+            unit: units.time,
+            direction: "lower",
+            kind: "time",
+            description: `median time of one ${operation} cycle`,
+        },
+        {
+            id: `${prefix}MsPerOpP99`,
+            unit: units.time,
+            direction: "lower",
+            kind: "time",
+            description: `99th percentile time of one ${operation} cycle`,
+        },
+        ...workMetrics({ prefix, per: "Op", operation: `${operation} cycle` }),
+    ];
+}
+function churnMetricValues(prefix, measurement) {
+    return {
+        [`${prefix}OpsPerSec`]: measurement.opsPerSecond,
+        [`${prefix}MsPerOpP50`]: measurement.p50MsPerOp,
+        [`${prefix}MsPerOpP99`]: measurement.p99MsPerOp,
+        ...(measurement.work &&
+            workMetricValues({ prefix, per: "Op" }, measurement.work, measurement.operations)),
+    };
+}
+
+/**
+ * Runs `body`, then `cleanup` whatever happened. A cleanup failure after a successful body is
+ * thrown (leaked queues on a shared broker must not go unnoticed); after a failed body it is logged
+ * and the body's error, the one that explains the trial, is thrown.
+ */
+async function withCleanup(body, cleanup, logger) {
+    let result;
+    try {
+        result = await body();
+    }
+    catch (error) {
+        try {
+            await cleanup();
+        }
+        catch (cleanupError) {
+            logger.warn(`cleanup after a failed trial: ${errorMessage(cleanupError)}`);
+        }
+        throw error;
+    }
+    await cleanup();
+    return result;
+}
+
+const BindChurnParametersSchema = churnParameters("non-durable, durable").extend({
+    mode: _enum(["pair", "accumulate"])
+        .default("pair")
+        .describe("pair: each cycle binds a routing key and unbinds it, so the exchange holds one binding; " +
+        "accumulate: each cycle binds a new routing key and keeps it, so the bindings pile up " +
+        "(warm-up cycles + measured cycles by the window's end) and the cost is per bind"),
+    queueArgs: queueArgsField,
+});
+const OPERATION_TIMEOUT_MS$7 = 30_000;
+/** Connection, declarations and cleanup around the two variants (measured: ~100 ms). */
+const TRIAL_OVERHEAD_MS$8 = 300;
+/** Cycles per second of each variant on a quiet 2-core machine, 4.0.5 (for progress estimates). */
+const TYPICAL_OPS_PER_SECOND$4 = {
+    pair: { transient: 1000, durable: 480 },
+    accumulate: { transient: 2000, durable: 950 },
+};
+/** The metric prefix of a variant in a mode: the modes measure different operations. */
+function variantPrefix(durability, mode) {
+    return mode === "pair" ? `${durability}Binding` : `${durability}AccumulatingBind`;
+}
+/**
+ * Bind + unbind cycles (mode "pair"), or binds that are kept (mode "accumulate"), sequential on one
+ * channel, each with a routing key of its own, of
+ * - a non-durable (exclusive, classic) queue to a non-durable direct exchange, and
+ * - a durable queue of the target's type to a durable direct exchange, whose bindings are durable
+ *   and so go through the metadata store's persistence.
+ */
+const bindChurnScenario = {
+    id: "bind-churn",
+    description: "Bind and unbind a queue to an exchange with distinct routing keys, non-durable and durable",
+    parameters: BindChurnParametersSchema,
+    metrics(params) {
+        const operation = params.mode === "pair" ? "bind + unbind" : "bind, kept while the bindings pile up,";
+        return [
+            ...churnMetrics(variantPrefix("transient", params.mode), `${operation} of a non-durable queue and exchange`),
+            ...churnMetrics(variantPrefix("durable", params.mode), `${operation} of a durable queue and exchange`),
+            brokerMemoryMetric,
+        ];
+    },
+    estimateTrialMs(params) {
+        const typical = TYPICAL_OPS_PER_SECOND$4[params.mode];
+        return (estimateChurnMs(params, typical.transient) +
+            estimateChurnMs(params, typical.durable) +
+            TRIAL_OVERHEAD_MS$8);
+    },
+    async runTrial(context, params) {
+        const prefix = context.resourcePrefix;
+        const admin = await AdminSession.open(context.broker.amqpUrls[0], `${prefix} bind-churn`, OPERATION_TIMEOUT_MS$7);
+        const variants = [
+            {
+                metric: variantPrefix("transient", params.mode),
+                exchange: `${prefix}-x-transient`,
+                queue: `${prefix}-transient`,
+                durable: false,
+            },
+            {
+                metric: variantPrefix("durable", params.mode),
+                exchange: `${prefix}-x-durable`,
+                queue: `${prefix}-durable`,
+                durable: true,
+            },
+        ];
+        const queues = [];
+        const exchanges = [];
+        const trial = async () => {
+            const metrics = {};
+            const work = [];
+            const warnings = [];
+            let measuredMs = 0;
+            for (const variant of variants) {
+                await admin.call("declare exchange", (channel) => channel.assertExchange(variant.exchange, "direct", { durable: variant.durable, autoDelete: false }));
+                exchanges.push(variant.exchange);
+                await admin.declareQueue(variant.queue, variant.durable
+                    ? queueOptions(context.queueType, true, params.queueArgs)
+                    : { durable: false, exclusive: true, arguments: queueTypeArguments("classic") }, "declare queue");
+                queues.push(variant.queue);
+                const measurement = await measureChurn({
+                    name: variant.metric,
+                    warmupMs: params.warmupMs,
+                    operations: params.operations,
+                    maxDurationMs: params.maxDurationMs,
+                    work: context.work,
+                    ...(context.signal && { signal: context.signal }),
+                    operation: async (index) => {
+                        const routingKey = `rk-${index}`;
+                        await admin.call("bind", (channel) => channel.bindQueue(variant.queue, variant.exchange, routingKey));
+                        if (params.mode === "accumulate")
+                            return;
+                        await admin.call("unbind", (channel) => channel.unbindQueue(variant.queue, variant.exchange, routingKey));
+                    },
+                });
+                Object.assign(metrics, churnMetricValues(variant.metric, measurement));
+                measuredMs += measurement.measuredMs;
+                if (measurement.work)
+                    work.push(measurement.work);
+                if (measurement.warning)
+                    warnings.push(measurement.warning);
+            }
+            if (work.length > 0)
+                Object.assign(metrics, memoryMetricValue(work.at(-1)));
+            return { metrics, valid: true, warnings, measuredMs, work };
+        };
+        return withCleanup(trial, async () => {
+            try {
+                await admin.deleteQueues(queues);
+                await admin.deleteExchanges(exchanges);
+            }
+            finally {
+                await admin.close();
+            }
+        }, context.logger);
+    },
+    queueArguments: (params) => params.queueArgs,
+};
+
+/** The metric prefix of the concurrent variant: "connection" → "concurrentConnection". */
+function concurrentPrefix(prefix) {
+    return `concurrent${prefix[0].toUpperCase()}${prefix.slice(1)}`;
+}
+/** Both variants' metrics (the concurrent one unless concurrency is 0), then the memory. */
+function concurrentChurnMetrics(prefix, operation, params, workers = "side by side") {
+    return [
+        ...churnMetrics(prefix, operation, "one at a time"),
+        ...(params.concurrency > 0
+            ? churnMetrics(concurrentPrefix(prefix), operation, `${params.concurrency} workers ${workers}`)
+            : []),
+        brokerMemoryMetric,
+    ];
+}
+function estimateConcurrentChurnMs(params, typicalOpsPerSecond, overheadMs) {
+    const concurrent = params.concurrency > 0 ? estimateChurnMs(params, typicalOpsPerSecond.concurrent) : 0;
+    return estimateChurnMs(params, typicalOpsPerSecond.sequential) + concurrent + overheadMs;
+}
+/** Measures `cycle` one at a time, then by the workers (told which worker runs each cycle). */
+async function measureConcurrentChurn(context, params, prefix, cycle) {
+    const variant = async (name, concurrency) => ({
+        prefix: name,
+        measurement: await measureChurn({
+            name,
+            warmupMs: params.warmupMs,
+            operations: params.operations,
+            maxDurationMs: params.maxDurationMs,
+            concurrency,
+            work: context.work,
+            ...(context.signal && { signal: context.signal }),
+            operation: cycle,
+        }),
+    });
+    const sequential = await variant(prefix, 1);
+    const concurrent = params.concurrency > 0 ? [await variant(concurrentPrefix(prefix), params.concurrency)] : [];
+    return churnOutcome([sequential, ...concurrent]);
+}
+/**
+ * The outcome of a churn trial from its variants' windows, in the order they ran: each variant's
+ * metrics under its prefix, the windows' work, and the broker's memory at the end of the last one.
+ */
+function churnOutcome(variants) {
+    const metrics = {};
+    const work = [];
+    const warnings = [];
+    let measuredMs = 0;
+    for (const { prefix, measurement } of variants) {
+        Object.assign(metrics, churnMetricValues(prefix, measurement));
+        measuredMs += measurement.measuredMs;
+        if (measurement.work)
+            work.push(measurement.work);
+        if (measurement.warning)
+            warnings.push(measurement.warning);
+    }
+    if (work.length > 0)
+        Object.assign(metrics, memoryMetricValue(work.at(-1)));
+    return { metrics, valid: true, warnings, measuredMs, ...(work.length > 0 && { work }) };
+}
+
+const ChannelChurnParametersSchema = concurrentChurnParameters("channels live outside the metadata store, so the count only sets the window's length", 8);
+const OPERATION_TIMEOUT_MS$6 = 15_000;
+/** Opening and closing the workers' connections around the two variants. */
+const TRIAL_OVERHEAD_MS$7 = 200;
+/** Cycles per second of each variant, 4.0.5 on 2 cores (bench/latency-and-churn.md): progress estimates. */
+const TYPICAL_OPS_PER_SECOND$3 = { sequential: 1500, concurrent: 3600 };
+const OPERATION$2 = "open + close of a channel on an open connection";
+/**
+ * Open + close of a channel per cycle, on a connection opened before the window: the broker starts
+ * and stops the channel's processes (channel, writer, limiter) under the connection's supervisor,
+ * as a client that takes a channel per request makes it do. Each worker of the concurrent variant
+ * has a connection of its own, the connections spread round-robin over a cluster's nodes; the
+ * sequential variant uses the first. Every connection is closed when the trial ends, failed or not.
+ */
+const channelChurnScenario = {
+    id: "channel-churn",
+    description: "Open and close channels on open connections, one at a time and by concurrent workers",
+    parameters: ChannelChurnParametersSchema,
+    metrics(params) {
+        return concurrentChurnMetrics("channel", OPERATION$2, params, "side by side, each on its own connection");
+    },
+    estimateTrialMs(params) {
+        return estimateConcurrentChurnMs(params, TYPICAL_OPS_PER_SECOND$3, TRIAL_OVERHEAD_MS$7);
+    },
+    async runTrial(context, params) {
+        const urls = context.broker.amqpUrls;
+        const connections = [];
+        const trial = async () => {
+            for (let worker = 0; worker < Math.max(1, params.concurrency); worker++) {
+                const connection = await connectAmqp(urls[worker % urls.length], {
+                    connectionName: `${context.resourcePrefix} channel-churn ${worker}`,
+                    timeoutMs: OPERATION_TIMEOUT_MS$6,
+                });
+                // Unheard, a connection's 'error' event would end the process; the next cycle reports it.
+                connection.on("error", () => { });
+                connections.push(connection);
+            }
+            const cycle = async (_index, worker) => {
+                const channel = await withTimeout(connections[worker].createChannel(), OPERATION_TIMEOUT_MS$6, "open channel", (late) => late.close());
+                channel.on("error", () => { });
+                await withTimeout(channel.close(), OPERATION_TIMEOUT_MS$6, "close channel");
+            };
+            return measureConcurrentChurn(context, params, "channel", cycle);
+        };
+        return withCleanup(trial, async () => {
+            await Promise.all(connections.map((connection) => closeQuietly(connection)));
+        }, context.logger);
+    },
+};
+
+const ConnectionChurnParametersSchema = concurrentChurnParameters("connections live outside the metadata store's log, so the count only sets the window's length", 8);
+/** One open or close may take this long before the trial fails. */
+const OPERATION_TIMEOUT_MS$5 = 15_000;
+const TRIAL_OVERHEAD_MS$6 = 100;
+/** Cycles per second of each variant, 4.0.5 on 2 cores (bench/latency-and-churn.md): progress estimates. */
+const TYPICAL_OPS_PER_SECOND$2 = { sequential: 440, concurrent: 960 };
+const OPERATION$1 = "open + close of a connection (handshake and authentication included)";
+/**
+ * Open + close of a whole AMQP connection per cycle, as a client that connects for each piece of
+ * work does: TCP connect, protocol header, start/tune/open (PLAIN authentication against the
+ * internal user database, the vhost's access check), then close and close-ok. The broker starts
+ * and stops a process tree per connection and records it in its connection tracking, so this is
+ * where connection handling and authentication regressions show. Cycles go round-robin over the
+ * cluster's nodes. Every connection is closed before its cycle counts; a close that fails drops
+ * the socket and fails the trial.
+ */
+const connectionChurnScenario = {
+    id: "connection-churn",
+    description: "Open and close AMQP connections (handshake and authentication included), one at a time and by concurrent workers",
+    parameters: ConnectionChurnParametersSchema,
+    metrics(params) {
+        return concurrentChurnMetrics("connection", OPERATION$1, params);
+    },
+    estimateTrialMs(params) {
+        return estimateConcurrentChurnMs(params, TYPICAL_OPS_PER_SECOND$2, TRIAL_OVERHEAD_MS$6);
+    },
+    async runTrial(context, params) {
+        const urls = context.broker.amqpUrls;
+        const connectionName = `${context.resourcePrefix} connection-churn`;
+        const cycle = async (index) => {
+            const connection = await connectAmqp(urls[index % urls.length], {
+                connectionName,
+                timeoutMs: OPERATION_TIMEOUT_MS$5,
+            });
+            // A connection error is an 'error' event; unheard it would end the process. The close reports it.
+            connection.on("error", () => { });
+            await closeOrDestroy(connection, OPERATION_TIMEOUT_MS$5);
+        };
+        return measureConcurrentChurn(context, params, "connection", cycle);
+    },
+};
+
+const ConsumerChurnParametersSchema = concurrentChurnParameters("a consumer lives in its queue's process (a quorum queue's Raft log), not in the metadata store", 8).extend({
+    prefetch: number$1()
+        .int()
+        .min(0)
+        .max(65_535)
+        .default(10)
+        .describe("basic.qos of every channel, set once before the window; 0: unlimited (not on a stream)"),
+    queueArgs: queueArgsField,
+});
+const OPERATION_TIMEOUT_MS$4 = 15_000;
+/** The queue, the connections and their channels around the two variants, and the cleanup. */
+const TRIAL_OVERHEAD_MS$5 = 300;
+/** Cycles per second of each variant, classic queues on 4.0.5, 2 cores: progress estimates only. */
+const TYPICAL_OPS_PER_SECOND$1 = { sequential: 1500, concurrent: 2500 };
+const OPERATION = "basic.consume + basic.cancel on an open channel";
+/**
+ * Subscribe and cancel a consumer per cycle on one queue of the target's type, as a client that
+ * consumes per request (or a consumer pool that resizes) makes the broker do: the channel registers
+ * and removes the consumer with its queue; a quorum queue commits both through its Raft log, a
+ * stream starts and stops a reader. The queue is empty, so nothing is delivered. The sequential
+ * variant uses one channel; each worker of the concurrent one has its own connection and channel,
+ * spread over a cluster's nodes, all on the same queue. The queue and every connection go when the
+ * trial ends, failed or not.
+ */
+const consumerChurnScenario = {
+    id: "consumer-churn",
+    description: "Subscribe and cancel consumers on one queue, one at a time and by concurrent workers: ops/s, cycle time, work",
+    parameters: ConsumerChurnParametersSchema,
+    metrics(params) {
+        return concurrentChurnMetrics("consumer", OPERATION, params, "side by side on the same queue, each on its own connection");
+    },
+    estimateTrialMs(params) {
+        return estimateConcurrentChurnMs(params, TYPICAL_OPS_PER_SECOND$1, TRIAL_OVERHEAD_MS$5);
+    },
+    async runTrial(context, params) {
+        const urls = context.broker.amqpUrls;
+        const queue = `${context.resourcePrefix}-consumers`;
+        const admin = await AdminSession.open(urls[0], `${context.resourcePrefix} consumer-churn admin`, OPERATION_TIMEOUT_MS$4);
+        const connections = [];
+        let declared = false;
+        const trial = async () => {
+            await admin.declareQueue(queue, queueOptions(context.queueType, false, params.queueArgs), "declare queue");
+            declared = true;
+            const channels = [];
+            for (let worker = 0; worker < Math.max(1, params.concurrency); worker++) {
+                const connection = await connectAmqp(urls[worker % urls.length], {
+                    connectionName: `${context.resourcePrefix} consumer-churn ${worker}`,
+                    timeoutMs: OPERATION_TIMEOUT_MS$4,
+                });
+                // Unheard, a connection's 'error' event would end the process; the next cycle reports it.
+                connection.on("error", () => { });
+                connections.push(connection);
+                const channel = await withTimeout(connection.createChannel(), OPERATION_TIMEOUT_MS$4, "open channel");
+                channel.on("error", () => { });
+                if (params.prefetch > 0) {
+                    await withTimeout(channel.prefetch(params.prefetch), OPERATION_TIMEOUT_MS$4, "set prefetch");
+                }
+                channels.push(channel);
+            }
+            const args = consumeArguments(context.queueType);
+            const options = { noAck: false, ...(args && { arguments: args }) };
+            const ignore = () => { };
+            const cycle = async (_index, worker) => {
+                const channel = channels[worker];
+                const { consumerTag } = await withTimeout(channel.consume(queue, ignore, options), OPERATION_TIMEOUT_MS$4, "subscribe");
+                await withTimeout(channel.cancel(consumerTag), OPERATION_TIMEOUT_MS$4, "cancel");
+            };
+            return measureConcurrentChurn(context, params, "consumer", cycle);
+        };
+        return withCleanup(trial, async () => {
+            try {
+                await Promise.all(connections.map((connection) => closeQuietly(connection)));
+                if (declared)
+                    await admin.deleteQueues([queue], "delete queue");
+            }
+            finally {
+                await admin.close();
+            }
+        }, context.logger);
+    },
+    queueTypeProblems(params, queueType) {
+        const problem = streamConsumerProblem(queueType, { prefetch: params.prefetch, autoAck: false });
+        return problem ? [{ parameter: "prefetch", reason: problem.reason }] : [];
+    },
+    queueArguments: (params) => params.queueArgs,
+};
+
+const count$2 = (fallback, what) => number$1().int().min(0).max(10_000).default(fallback).describe(what);
+const FootprintParametersSchema = strictObject({
+    connections: count$2(100, "idle connections opened, one channel each, spread over a cluster's nodes; 0: no per-connection figures"),
+    queues: count$2(100, "idle queues of the target's queue type declared; 0: no per-queue figures"),
+    settleMs: number$1()
+        .int()
+        .min(0)
+        .max(60_000)
+        .default(1_000)
+        .describe("wait after opening the connections and after declaring the queues, before each reading"),
+    queueArgs: queueArgsField,
+})
+    .refine((params) => params.connections > 0 || params.queues > 0, {
+    path: ["connections"],
+    message: "expected connections or queues above 0: nothing to measure",
+});
+const OPERATION_TIMEOUT_MS$3 = 30_000;
+/** Opening one connection with its channel, and declaring one queue, on 2 cores: estimates only. */
+const TYPICAL_CONNECTION_MS = 8;
+const TYPICAL_QUEUE_MS = 15;
+/** Three readings of every node's breakdown, the admin connection, closing and deleting. */
+const TRIAL_OVERHEAD_MS$4 = 1_500;
+const BYTES = { unit: "B", direction: "lower", kind: "memory" };
+/**
+ * What an upgrade does to the memory of every idle connection and queue a production node holds:
+ * the broker's own memory breakdown (all nodes summed) is read before and after opening `connections`
+ * idle connections with a channel each, and again after declaring `queues` idle queues of the
+ * target's type. The difference per object is nearly free of timing noise, unlike rates. Two figures
+ * each: the categories that hold the object (connection processes; the queue type's processes and
+ * tables, and the metadata store), and the VM's total, which also counts what they allocate
+ * elsewhere (binaries, ETS) and garbage not yet collected. A reading that did not grow makes the
+ * trial invalid: the objects were not seen. Everything opened is closed when the trial ends.
+ */
+const footprintScenario = {
+    id: "footprint",
+    description: "Memory per idle connection (with a channel) and per idle queue, from the broker's own memory breakdown",
+    parameters: FootprintParametersSchema,
+    metrics(params) {
+        const metrics = [];
+        if (params.connections > 0) {
+            metrics.push({
+                id: "memoryPerConnectionBytes",
+                ...BYTES,
+                description: "connection processes' memory (readers, writers, channels, other; all nodes) added per idle connection with one channel",
+            }, {
+                id: "totalMemoryPerConnectionBytes",
+                ...BYTES,
+                description: "the Erlang VM's total memory (all nodes) added per idle connection with one channel",
+            });
+        }
+        if (params.queues > 0) {
+            metrics.push({
+                id: "memoryPerQueueBytes",
+                ...BYTES,
+                description: "memory of the queue type's processes and tables and of the metadata store (all nodes) added per idle queue",
+            }, {
+                id: "totalMemoryPerQueueBytes",
+                ...BYTES,
+                description: "the Erlang VM's total memory (all nodes) added per idle queue",
+            });
+        }
+        return metrics;
+    },
+    estimateTrialMs(params) {
+        return (params.connections * TYPICAL_CONNECTION_MS +
+            params.queues * TYPICAL_QUEUE_MS +
+            2 * params.settleMs +
+            TRIAL_OVERHEAD_MS$4);
+    },
+    runTrial(context, params) {
+        return runFootprintTrial(context, params);
+    },
+    queueArguments: (params) => params.queueArgs,
+};
+async function runFootprintTrial(context, params) {
+    const { broker } = context;
+    const managementUrl = broker.managementUrls[0];
+    if (managementUrl === undefined) {
+        throw new Error("footprint reads the broker's memory breakdown through the management API, which this target " +
+            "lacks (an external target: set managementUrl)");
+    }
+    const admin = await AdminSession.open(broker.amqpUrls[0], `${context.resourcePrefix} footprint admin`, OPERATION_TIMEOUT_MS$3);
+    const connections = [];
+    const queues = [];
+    const trial = async () => {
+        const startedAt = Date.now();
+        const before = await readMemoryBreakdown(managementUrl);
+        for (let i = 0; i < params.connections; i++) {
+            context.signal?.throwIfAborted();
+            const connection = await connectAmqp(broker.amqpUrls[i % broker.amqpUrls.length], {
+                connectionName: `${context.resourcePrefix} footprint ${i}`,
+                timeoutMs: OPERATION_TIMEOUT_MS$3,
+            });
+            connection.on("error", () => { });
+            connections.push(connection);
+            const channel = await withTimeout(connection.createChannel(), OPERATION_TIMEOUT_MS$3, "open channel");
+            channel.on("error", () => { });
+        }
+        if (params.connections > 0)
+            await setTimeout$1(params.settleMs, undefined, { signal: context.signal });
+        const withConnections = params.connections > 0 ? await readMemoryBreakdown(managementUrl) : before;
+        for (let i = 0; i < params.queues; i++) {
+            context.signal?.throwIfAborted();
+            const name = `${context.resourcePrefix}-footprint-q${i}`;
+            await admin.declareQueue(name, queueOptions(context.queueType, false, params.queueArgs), "declare queues");
+            queues.push(name);
+        }
+        if (params.queues > 0)
+            await setTimeout$1(params.settleMs, undefined, { signal: context.signal });
+        const withQueues = params.queues > 0 ? await readMemoryBreakdown(managementUrl) : withConnections;
+        return footprintOutcome({ before, withConnections, withQueues }, params, context.queueType, Date.now() - startedAt);
+    };
+    return withCleanup(trial, async () => {
+        try {
+            await Promise.all(connections.map((connection) => closeQuietly(connection)));
+            await admin.deleteQueues(queues, "delete queues");
+        }
+        finally {
+            await admin.close();
+        }
+    }, context.logger);
+}
+/** The per-object figures from the three readings; a category that did not grow invalidates the trial. */
+function footprintOutcome(readings, params, queueType, measuredMs) {
+    const metrics = {};
+    const problems = [];
+    const per = (from, to, categories, objects, what) => {
+        const grew = categoryBytes(to, categories) - categoryBytes(from, categories);
+        if (grew <= 0)
+            problems.push(`the ${what} memory did not grow (${grew} B) with ${objects} ${what}s`);
+        return { own: grew / objects, total: (totalBytes(to) - totalBytes(from)) / objects };
+    };
+    if (params.connections > 0) {
+        const c = per(readings.before, readings.withConnections, CONNECTION_CATEGORIES, params.connections, "connection");
+        metrics.memoryPerConnectionBytes = c.own;
+        metrics.totalMemoryPerConnectionBytes = c.total;
+    }
+    if (params.queues > 0) {
+        const q = per(readings.withConnections, readings.withQueues, queueCategories(queueType), params.queues, "queue");
+        metrics.memoryPerQueueBytes = q.own;
+        metrics.totalMemoryPerQueueBytes = q.total;
+    }
+    return {
+        metrics,
+        valid: problems.length === 0,
+        ...(problems.length > 0 && { invalidReason: problems.join("; ") }),
+        warnings: [],
+        measuredMs,
+    };
+}
+
+/**
+ * The parameters of a load of publishers and consumers through queues: the throughput scenario's
+ * own, and the load the latency scenario runs at a fixed rate (latency.ts); with the descriptions
+ * the README's reference is generated from.
+ */
+const count$1 = (max) => number$1().int().min(1).max(max);
+const ThroughputParametersSchema = strictObject({
+    publishers: count$1(256)
+        .default(1)
+        .describe("publishing connections, one channel each; publisher i sends to queue i mod queues"),
+    consumers: count$1(256)
+        .default(1)
+        .describe("consuming connections, one channel each; consumer j reads queue j mod queues"),
+    queues: count$1(256)
+        .default(1)
+        .describe("queues of the target's queue type; clients spread over a cluster's nodes"),
+    messageSizeBytes: messageSizeBytesField,
+    exchangeHops: number$1()
+        .int()
+        .min(0)
+        .max(16)
+        .default(0)
+        .describe("direct exchanges each message passes before its queue, bound exchange to exchange; " +
+        "0: the default exchange routes straight to the queue"),
+    confirms: boolean().default(true).describe("publisher confirms; off: fire and forget"),
+    confirmWindow: count$1(100_000)
+        .default(100)
+        .describe("unconfirmed messages in flight per publisher; a full window waits for confirms"),
+    confirmMode: _enum(["batch", "sliding"])
+        .default("batch")
+        .describe("batch: publish a whole window, then wait until all of it is confirmed, so the broker gets " +
+        "the same bursts on a quiet and a busy machine (its work per message stays put); " +
+        "sliding: each confirm lets the next message go"),
+    persistent: persistentField,
+    publishRatePerSecond: number$1()
+        .int()
+        .min(0)
+        .max(10_000_000)
+        .default(0)
+        .describe("messages per second per publisher; 0: as fast as the broker takes them. At a fixed rate, " +
+        "latencies count from each message's scheduled send time, so a publisher that falls " +
+        "behind shows the wait (no coordinated omission)"),
+    inFlight: number$1()
+        .int()
+        .min(0)
+        .max(1_000_000)
+        .default(0)
+        .describe("messages per publisher published but not yet delivered to a consumer; a publisher at the " +
+        "limit waits for a delivery. 0: no limit. 1 (with confirmWindow 1): one message at a time " +
+        "end to end, so the queue never holds a backlog and the broker never batches"),
+    prefetch: number$1()
+        .int()
+        .min(0)
+        .max(65_535)
+        .default(200)
+        .describe("unacknowledged deliveries per consumer (basic.qos); 0: unlimited"),
+    ackMode: _enum(["single", "multiple", "auto"])
+        .default("single")
+        .describe("single: ack each message; multiple: one ack for every prefetch/2 (100 when prefetch is " +
+        "unlimited); auto: no acks, the broker counts a message acked once sent"),
+    // Short windows, many trials: on shared machines the spread comes from drift between trials
+    // more than from within one, so ten 3 s trials judge better than three 10 s ones
+    // (bench/verdict-proof.md).
+    warmupMs: loadWarmupField,
+    durationMs: number$1().int().min(1_000).max(3_600_000).default(3_000).describe("the measurement window"),
+    publisherThreads: number$1()
+        .int()
+        .min(0)
+        .max(256)
+        .default(0)
+        .describe("worker threads for the publishers; 0: one per publisher, at most one per core"),
+    consumerThreads: number$1()
+        .int()
+        .min(0)
+        .max(256)
+        .default(0)
+        .describe("worker threads for the consumers; 0: one per consumer, at most one per core"),
+    queueArgs: queueArgsField,
+    workPhaseMs: number$1()
+        .int()
+        .min(0)
+        .max(600_000)
+        .default(2_000)
+        .describe("before the load, a phase this long with one message in flight per publisher end to end " +
+        "(inFlight 1, confirmWindow 1, no rate limit); the work metrics come from it, since at full " +
+        "speed the broker's work per message follows the backlog and batching that the machine's " +
+        "timing sets. 0: no phase; the work metrics then cover every message of the load"),
+})
+    .superRefine((params, issue) => {
+    if (params.consumers < params.queues) {
+        issue.addIssue({
+            code: "custom",
+            path: ["consumers"],
+            message: `every queue needs a consumer: expected consumers >= queues (${params.queues})`,
+        });
+    }
+    if (params.ackMode === "auto" && params.prefetch > 0) {
+        issue.addIssue({
+            code: "custom",
+            path: ["prefetch"],
+            message: "prefetch does not apply to ackMode 'auto' (the broker ignores it without acks); set 0",
+        });
+    }
+});
+/**
+ * What a load of consumers on queues needs from a stream: manual acks with a prefetch limit (the
+ * broker refuses others), and one consumer per queue: every consumer of a stream reads every
+ * message, so a second one would count each message twice.
+ */
+function loadQueueTypeProblems(params, queueType) {
+    const problems = [];
+    const consumer = streamConsumerProblem(queueType, {
+        prefetch: params.prefetch,
+        autoAck: params.ackMode === "auto",
+    });
+    if (consumer)
+        problems.push({
+            parameter: consumer.setting === "ack" ? "ackMode" : "prefetch",
+            reason: consumer.reason,
+        });
+    if (queueType === "stream" && params.consumers !== params.queues) {
+        problems.push({
+            parameter: "consumers",
+            reason: `every consumer of a stream reads every message: expected consumers = queues (${params.queues})`,
+        });
+    }
+    return problems;
+}
+
+/**
  * Message accounting of a trial. Every message the broker accepted must reach a consumer exactly
  * once; anything else makes the measurement invalid rather than quietly lowering a rate.
  *
@@ -29797,7 +31912,7 @@ async function runLoad(plan) {
                 warnings.add(warning);
         phase = "drain";
         const expected = (plan.publisher.confirms ? confirmed : published) - returned;
-        const drainComplete = await drain$1(consumerWorkers, expected, plan, signal, guard);
+        const drainComplete = await drain(consumerWorkers, expected, plan, signal, guard);
         if (!drainComplete) {
             warnings.add(`drain stopped before consumers received all ${expected} accepted messages`);
         }
@@ -29847,7 +31962,7 @@ async function runLoad(plan) {
     }
 }
 /** Polls the consumers until they have every accepted message, stop progressing, or time runs out. */
-async function drain$1(consumers, expected, plan, signal, guard) {
+async function drain(consumers, expected, plan, signal, guard) {
     const startedAt = Date.now();
     let lastProgressAt = startedAt;
     let lastConsumed = -1;
@@ -29903,241 +32018,34 @@ function raceAbort(promise, signal, phase) {
 }
 
 /**
- * Runs `body`, then `cleanup` whatever happened. A cleanup failure after a successful body is
- * thrown (leaked queues on a shared broker must not go unnoticed); after a failed body it is logged
- * and the body's error, the one that explains the trial, is thrown.
- */
-async function withCleanup(body, cleanup, logger) {
-    let result;
-    try {
-        result = await body();
-    }
-    catch (error) {
-        try {
-            await cleanup();
-        }
-        catch (cleanupError) {
-            logger.warn(`cleanup after a failed trial: ${errorMessage(cleanupError)}`);
-        }
-        throw error;
-    }
-    await cleanup();
-    return result;
-}
-
-function metricId(prefix, name) {
-    return prefix ? `${prefix}${name[0].toUpperCase()}${name.slice(1)}` : name;
-}
-function workMetricIds(op) {
-    return {
-        reductions: metricId(op.prefix, `reductionsPer${op.per}`),
-        brokerCpu: metricId(op.prefix, `brokerCpuUsPer${op.per}`),
-        clientCpu: metricId(op.prefix, `clientCpuUsPer${op.per}`),
-    };
-}
-const BROKER_MEMORY_METRIC = "brokerMemoryMiB";
-/** Reductions, broker CPU and client CPU per operation. */
-function workMetrics(op) {
-    const ids = workMetricIds(op);
-    return [
-        {
-            id: ids.reductions,
-            unit: "reductions",
-            direction: "lower",
-            kind: "work",
-            description: `broker reductions (Erlang VM work, all nodes) per ${op.operation}, idle background subtracted`,
-        },
-        {
-            id: ids.brokerCpu,
-            unit: "µs",
-            direction: "lower",
-            kind: "cpu",
-            description: `broker CPU time (Erlang VM, all nodes) per ${op.operation}`,
-        },
-        {
-            id: ids.clientCpu,
-            unit: "µs",
-            direction: "lower",
-            kind: "cpu",
-            description: `CPU time of the load generator (every thread) per ${op.operation}`,
-        },
-    ];
-}
-/** The broker's memory at the end of the scenario's last window: the largest node's. */
-const brokerMemoryMetric = {
-    id: BROKER_MEMORY_METRIC,
-    unit: "MiB",
-    direction: "lower",
-    kind: "memory",
-    description: "memory allocated by the Erlang VM at the end of the measured work, on the node that uses most",
-};
-/** The metric values of one window that performed `operations` operations. */
-function workMetricValues(op, usage, operations) {
-    if (!(operations > 0))
-        return {};
-    const ids = workMetricIds(op);
-    const values = { [ids.clientCpu]: (usage.clientCpuMs * 1000) / operations };
-    if (usage.reductions !== undefined)
-        values[ids.reductions] = usage.reductions / operations;
-    if (usage.brokerCpuMs !== undefined)
-        values[ids.brokerCpu] = (usage.brokerCpuMs * 1000) / operations;
-    return values;
-}
-/** The memory metric of a window's end, when the broker's counters were read. */
-function memoryMetricValue(usage) {
-    if (!usage.memoryBytes || usage.memoryBytes.length === 0)
-        return {};
-    return { [BROKER_MEMORY_METRIC]: Math.max(...usage.memoryBytes) / (1024 * 1024) };
-}
-
-/**
- * The throughput scenario: publishers and consumers in worker threads through the target's queues,
- * measured for rates, backlog and latency percentiles in a load run, then for the broker's work
- * per message in a work phase at rest.
- *
- * Why this file is long: the parameters (with the descriptions the README's reference is generated
- * from), the metrics they imply and the trial that measures them change together; the load itself
+ * One trial of a load through the target's queues, as the throughput and latency scenarios run it:
+ * publishers and consumers in worker threads measured for rates, backlog and latency percentiles
+ * in a load run, then, with a work phase, for the broker's work per message at rest. The load itself
  * lives in amqp/, the work readings in work/.
  */
-const count$4 = (max) => number$1().int().min(1).max(max);
-/** Parameters the latency scenario shares (src/scenarios/latency.ts). */
-const messageSizeBytesField = number$1()
-    .int()
-    .min(16)
-    .max(16 * 1024 * 1024)
-    .default(1000)
-    .describe("body size, including the 16-byte header (send time, publisher, sequence number)");
-const persistentField = boolean()
-    .default(false)
-    .describe("persistent messages (delivery mode 2); classic queues are then durable");
-const loadWarmupField = number$1()
-    .int()
-    .min(0)
-    .max(600_000)
-    .default(1_000)
-    .describe("load before the window, not measured");
-const ThroughputParametersSchema = strictObject({
-    publishers: count$4(256)
-        .default(1)
-        .describe("publishing connections, one channel each; publisher i sends to queue i mod queues"),
-    consumers: count$4(256)
-        .default(1)
-        .describe("consuming connections, one channel each; consumer j reads queue j mod queues"),
-    queues: count$4(256)
-        .default(1)
-        .describe("queues of the target's queue type; clients spread over a cluster's nodes"),
-    messageSizeBytes: messageSizeBytesField,
-    exchangeHops: number$1()
-        .int()
-        .min(0)
-        .max(16)
-        .default(0)
-        .describe("direct exchanges each message passes before its queue, bound exchange to exchange; " +
-        "0: the default exchange routes straight to the queue"),
-    confirms: boolean().default(true).describe("publisher confirms; off: fire and forget"),
-    confirmWindow: count$4(100_000)
-        .default(100)
-        .describe("unconfirmed messages in flight per publisher; a full window waits for confirms"),
-    confirmMode: _enum(["batch", "sliding"])
-        .default("batch")
-        .describe("batch: publish a whole window, then wait until all of it is confirmed, so the broker gets " +
-        "the same bursts on a quiet and a busy machine (its work per message stays put); " +
-        "sliding: each confirm lets the next message go"),
-    persistent: persistentField,
-    publishRatePerSecond: number$1()
-        .int()
-        .min(0)
-        .max(10_000_000)
-        .default(0)
-        .describe("messages per second per publisher; 0: as fast as the broker takes them. At a fixed rate, " +
-        "latencies count from each message's scheduled send time, so a publisher that falls " +
-        "behind shows the wait (no coordinated omission)"),
-    inFlight: number$1()
-        .int()
-        .min(0)
-        .max(1_000_000)
-        .default(0)
-        .describe("messages per publisher published but not yet delivered to a consumer; a publisher at the " +
-        "limit waits for a delivery. 0: no limit. 1 (with confirmWindow 1): one message at a time " +
-        "end to end, so the queue never holds a backlog and the broker never batches"),
-    prefetch: number$1()
-        .int()
-        .min(0)
-        .max(65_535)
-        .default(200)
-        .describe("unacknowledged deliveries per consumer (basic.qos); 0: unlimited"),
-    ackMode: _enum(["single", "multiple", "auto"])
-        .default("single")
-        .describe("single: ack each message; multiple: one ack for every prefetch/2 (100 when prefetch is " +
-        "unlimited); auto: no acks, the broker counts a message acked once sent"),
-    // Short windows, many trials: on shared machines the spread comes from drift between trials
-    // more than from within one, so ten 3 s trials judge better than three 10 s ones
-    // (bench/verdict-proof.md).
-    warmupMs: loadWarmupField,
-    durationMs: number$1().int().min(1_000).max(3_600_000).default(3_000).describe("the measurement window"),
-    publisherThreads: number$1()
-        .int()
-        .min(0)
-        .max(256)
-        .default(0)
-        .describe("worker threads for the publishers; 0: one per publisher, at most one per core"),
-    consumerThreads: number$1()
-        .int()
-        .min(0)
-        .max(256)
-        .default(0)
-        .describe("worker threads for the consumers; 0: one per consumer, at most one per core"),
-    queueArgs: queueArgsField,
-    workPhaseMs: number$1()
-        .int()
-        .min(0)
-        .max(600_000)
-        .default(2_000)
-        .describe("before the load, a phase this long with one message in flight per publisher end to end " +
-        "(inFlight 1, confirmWindow 1, no rate limit); the work metrics come from it, since at full " +
-        "speed the broker's work per message follows the backlog and batching that the machine's " +
-        "timing sets. 0: no phase; the work metrics then cover every message of the load"),
-})
-    .superRefine((params, issue) => {
-    if (params.consumers < params.queues) {
-        issue.addIssue({
-            code: "custom",
-            path: ["consumers"],
-            message: `every queue needs a consumer: expected consumers >= queues (${params.queues})`,
-        });
-    }
-    if (params.ackMode === "auto" && params.prefetch > 0) {
-        issue.addIssue({
-            code: "custom",
-            path: ["prefetch"],
-            message: "prefetch does not apply to ackMode 'auto' (the broker ignores it without acks); set 0",
-        });
-    }
-});
+/** What the work metrics count per: a message through the load, or through the work phase. */
+const MESSAGE_OPERATION$1 = {
+    prefix: "",
+    per: "Message",
+    operation: "message published and consumed",
+};
+const WORK_PHASE_OPERATION = {
+    ...MESSAGE_OPERATION$1,
+    operation: "message published and consumed one at a time end to end (the work phase)",
+};
+/** The work phase's own worker start, connect, stop and drain, on top of its length. */
+const WORK_PHASE_OVERHEAD_MS = 700;
+const CONNECT_TIMEOUT_MS$1 = 15_000;
+const CONFIRM_TIMEOUT_MS = 30_000;
+const DRAIN_IDLE_TIMEOUT_MS = 10_000;
+const DRAIN_TIMEOUT_MS = 120_000;
 /**
- * What a load of consumers on queues needs from a stream: manual acks with a prefetch limit (the
- * broker refuses others), and one consumer per queue: every consumer of a stream reads every
- * message, so a second one would count each message twice.
+ * Worker start, connect, stop, drain and cleanup of a healthy trial, on top of warm-up and window
+ * (measured: ~1 s with classic and quorum queues on a 2-core machine).
  */
-function loadQueueTypeProblems(params, queueType) {
-    const problems = [];
-    const consumer = streamConsumerProblem(queueType, {
-        prefetch: params.prefetch,
-        autoAck: params.ackMode === "auto",
-    });
-    if (consumer)
-        problems.push({
-            parameter: consumer.setting === "ack" ? "ackMode" : "prefetch",
-            reason: consumer.reason,
-        });
-    if (queueType === "stream" && params.consumers !== params.queues) {
-        problems.push({
-            parameter: "consumers",
-            reason: `every consumer of a stream reads every message: expected consumers = queues (${params.queues})`,
-        });
-    }
-    return problems;
-}
+const TRIAL_OVERHEAD_MS$3 = 1_500;
+/** With ackMode "multiple" and unlimited prefetch, ack this many deliveries at once. */
+const UNLIMITED_PREFETCH_ACK_BATCH = 100;
 const LATENCY_PERCENTILES = [
     ["P50", "p50", "50th"],
     ["P95", "p95", "95th"],
@@ -30153,80 +32061,10 @@ function latencyMetrics(family, what) {
         description: `${label} percentile of ${what} in the measurement window`,
     }));
 }
-const MESSAGE_OPERATION$1 = {
-    prefix: "",
-    per: "Message",
-    operation: "message published and consumed",
-};
-const WORK_PHASE_OPERATION = {
-    ...MESSAGE_OPERATION$1,
-    operation: "message published and consumed one at a time end to end (the work phase)",
-};
-/** The work phase's own worker start, connect, stop and drain, on top of its length. */
-const WORK_PHASE_OVERHEAD_MS = 700;
-const CONNECT_TIMEOUT_MS$3 = 15_000;
-const CONFIRM_TIMEOUT_MS = 30_000;
-const DRAIN_IDLE_TIMEOUT_MS = 10_000;
-const DRAIN_TIMEOUT_MS = 120_000;
-/**
- * Worker start, connect, stop, drain and cleanup of a healthy trial, on top of warm-up and window
- * (measured: ~1 s with classic and quorum queues on a 2-core machine).
- */
-const TRIAL_OVERHEAD_MS$8 = 1_500;
-/** With ackMode "multiple" and unlimited prefetch, ack this many deliveries at once. */
-const UNLIMITED_PREFETCH_ACK_BATCH = 100;
-const throughputScenario = {
-    id: "throughput",
-    description: "Publishers and consumers in worker threads through queues: publish and consume rates at steady " +
-        "state, end backlog, confirm and end-to-end latency percentiles",
-    parameters: ThroughputParametersSchema,
-    metrics(params) {
-        // At a fixed rate the publisher stamps the scheduled send time (src/amqp/pacing.ts).
-        const from = params.publishRatePerSecond > 0 ? "the scheduled publish" : "publish";
-        return [
-            {
-                id: "publishRate",
-                unit: "msg/s",
-                direction: "higher",
-                kind: "time",
-                description: "messages published per second in the measurement window, all publishers",
-            },
-            {
-                id: "consumeRate",
-                unit: "msg/s",
-                direction: "higher",
-                kind: "time",
-                description: "messages delivered per second in the measurement window, all consumers",
-            },
-            {
-                id: "backlogMessages",
-                unit: "msg",
-                direction: "lower",
-                kind: "time",
-                description: "ready messages in the queues at the end of the window (streams: accepted and not yet delivered)",
-            },
-            ...latencyMetrics("e2eLatency", `time from ${from} to delivery (send time in the message body)`),
-            ...(params.confirms
-                ? latencyMetrics("confirmLatency", `time from ${from} to the broker's confirm`)
-                : []),
-            ...workMetrics(params.workPhaseMs > 0 ? WORK_PHASE_OPERATION : MESSAGE_OPERATION$1),
-            brokerMemoryMetric,
-        ];
-    },
-    estimateTrialMs(params) {
-        const workPhase = params.workPhaseMs > 0 ? params.workPhaseMs + WORK_PHASE_OVERHEAD_MS : 0;
-        return params.warmupMs + params.durationMs + TRIAL_OVERHEAD_MS$8 + workPhase;
-    },
-    async runTrial(context, params) {
-        return runThroughputTrial(context, params);
-    },
-    queueTypeProblems: loadQueueTypeProblems,
-    queueArguments: (params) => params.queueArgs,
-};
 async function runThroughputTrial(context, params) {
     const { broker, logger } = context;
     const queues = Array.from({ length: params.queues }, (_, i) => `${context.resourcePrefix}-q${i}`);
-    const admin = await AdminSession.open(broker.amqpUrls[0], `${context.resourcePrefix} admin`, CONNECT_TIMEOUT_MS$3);
+    const admin = await AdminSession.open(broker.amqpUrls[0], `${context.resourcePrefix} admin`, CONNECT_TIMEOUT_MS$1);
     const declared = [];
     const exchanges = [];
     const trial = async () => {
@@ -30260,7 +32098,7 @@ async function runThroughputTrial(context, params) {
             },
             warmupMs: params.warmupMs,
             durationMs: params.durationMs,
-            connectTimeoutMs: CONNECT_TIMEOUT_MS$3,
+            connectTimeoutMs: CONNECT_TIMEOUT_MS$1,
             confirmTimeoutMs: CONFIRM_TIMEOUT_MS,
             drainIdleTimeoutMs: DRAIN_IDLE_TIMEOUT_MS,
             drainTimeoutMs: DRAIN_TIMEOUT_MS,
@@ -30431,1884 +32269,6 @@ function addPercentiles(metrics, family, encoded) {
     histogram.destroy();
 }
 
-/** The node-loss scenario's parameters and metrics (node-loss.ts), shared with its run (node-loss-run.ts). */
-const count$3 = (max) => number$1().int().min(1).max(max);
-const ms$1 = (min, max) => number$1().int().min(min).max(max);
-const NodeLossParametersSchema = strictObject({
-    method: _enum(NODE_FAULT_METHODS)
-        .default("kill")
-        .describe("how the node goes: kill (container killed), stop (graceful shutdown), pause (frozen) or " +
-        "partition (cut off the cluster's network)"),
-    lose: union([_enum(["leader", "follower"]), number$1().int().min(0).max(2)])
-        .default("leader")
-        .describe("which node: the one holding the first queue's leader, a follower of it (a node leading no " +
-        "queue where there is one), or a node index"),
-    ratePerSecond: count$3(100_000)
-        .default(1_000)
-        .describe("messages per second offered by all publishers together, before, during and after the fault"),
-    publishers: count$3(64).default(3).describe("publishing connections with confirms, spread over the nodes"),
-    consumers: count$3(64).default(3).describe("consuming connections with manual acks, spread over the nodes"),
-    queues: count$3(64)
-        .default(1)
-        .describe("queues of the target's type, queue k declared through node k mod 3 (its leader there)"),
-    backlogMessages: number$1()
-        .int()
-        .min(0)
-        .max(1_000_000)
-        .default(0)
-        .describe("messages standing in each queue when the node goes: publishers start this many ahead and " +
-        "consumers acknowledge at the offered rate (0: consumers keep up and the queues stay empty)"),
-    messageSizeBytes: messageSizeBytesField,
-    persistent: boolean()
-        .default(true)
-        .describe("persistent messages; a transient message on a classic queue dies with its node"),
-    confirmWindow: count$3(100_000).default(1_000).describe("unconfirmed messages in flight per publisher"),
-    prefetch: count$3(65_535).default(100).describe("unacknowledged deliveries per consumer"),
-    warmupMs: ms$1(0, 600_000).default(2_000).describe("load before the steady window, not measured"),
-    steadyMs: ms$1(2_000, 600_000)
-        .default(10_000)
-        .describe("the window before the fault that sets the rate before"),
-    downMs: ms$1(0, 600_000)
-        .default(10_000)
-        .describe("how long the node stays lost before it is brought back; a partition or pause longer than net_ticktime (60 s by default) leaves the cluster partitioned: under RabbitMQ's default cluster_partition_handling (ignore) a partition does not heal (autoheal heals it), and a pause healed under none of ignore, autoheal and pause_minority: keep it shorter"),
-    afterMs: ms$1(1_000, 600_000)
-        .default(5_000)
-        .describe("load kept up once the node has rejoined and the rate has recovered"),
-    recoveryTimeoutMs: ms$1(5_000, 1_800_000)
-        .default(120_000)
-        .describe("after the node is brought back, how long it may take to rejoin and the rate to recover"),
-    rateTolerancePct: number$1()
-        .min(1)
-        .max(50)
-        .default(10)
-        .describe("the rate has recovered when it is back within this much of the rate before"),
-    heartbeatSeconds: count$3(60)
-        .default(5)
-        .describe("AMQP heartbeat: a frozen or cut-off node is noticed after two missed beats"),
-    reconnectTimeoutMs: ms$1(1_000, 1_800_000)
-        .default(120_000)
-        .describe("how long a client keeps trying the nodes after losing its connection; then the trial fails"),
-    drainTimeoutMs: ms$1(1_000, 600_000)
-        .default(60_000)
-        .describe("after the load stops, how long confirms and deliveries may take to complete"),
-    acceptLoss: boolean()
-        .default(false)
-        .describe("classic mirrored queues only: record lost confirmed messages without failing as data loss " +
-        "(mirroring promises less than quorum queues)"),
-    queueArgs: queueArgsField,
-})
-    .superRefine((params, context) => {
-    if (params.ratePerSecond < params.publishers) {
-        context.addIssue({
-            code: "custom",
-            path: ["ratePerSecond"],
-            message: `expected at least 1 msg/s per publisher (${params.publishers} publishers)`,
-        });
-    }
-    if (params.backlogMessages > 0 && params.ratePerSecond < params.consumers) {
-        context.addIssue({
-            code: "custom",
-            path: ["ratePerSecond"],
-            message: `expected at least 1 msg/s per consumer (${params.consumers} consumers) to pace their acknowledgements`,
-        });
-    }
-    if (params.consumers < params.queues) {
-        context.addIssue({
-            code: "custom",
-            path: ["consumers"],
-            message: `expected at least one consumer per queue (${params.queues} queues): a queue nobody reads looks like a stalled rate`,
-        });
-    }
-})
-    .describe("a node lost and brought back under a fixed-rate load");
-/** Bucket of the consume timeline the dip and the recovery are read from. */
-const TIMELINE_BUCKET_MS = 500;
-/** Buckets in a row within the tolerance that make a recovery (1 s). */
-const STABLE_BUCKETS = 2;
-const LOST_MESSAGES_METRIC = "lostMessages";
-const time = (id, unit, direction, description) => ({
-    id,
-    unit,
-    direction,
-    kind: "time",
-    description,
-});
-function nodeLossMetrics(params) {
-    return [
-        time("rateBeforePerSecond", "msg/s", "higher", "messages consumed per second in the steady window before the fault"),
-        time("dipPct", "%", "lower", "the lowest consume rate of a 0.5 s bucket from the fault until the node was being brought back (or the rate recovered, if later), as a drop below the rate before"),
-        time("returnDipPct", "%", "lower", "the lowest consume rate of a 0.5 s bucket once the node was being brought back and the rate had recovered: the disturbance of its return"),
-        time("recoveryMs", "ms", "lower", `from the fault until the consume rate is back within ${params.rateTolerancePct}% of the rate before for 1 s (0: it did not fall below while the node was lost)`),
-        time("rejoinMs", "ms", "lower", "from bringing the node back until every node runs and none reports a partition"),
-        time("faultConfirmLatencyP99Ms", "ms", "lower", "p99 confirm latency of the messages due from the fault to the recovery"),
-        time("faultConfirmLatencyMaxMs", "ms", "lower", "longest confirm latency of the messages due from the fault to the recovery"),
-        {
-            id: LOST_MESSAGES_METRIC,
-            unit: "messages",
-            direction: "lower",
-            kind: "loss",
-            description: "messages the broker confirmed that no consumer ever received",
-            ...(!params.acceptLoss && {
-                limit: { max: 0, reason: "a confirmed message that is never delivered is data loss" },
-            }),
-        },
-        time("duplicatedMessages", "messages", "lower", "deliveries of a message already received (at-least-once after a failover)"),
-        time("outOfOrderMessages", "messages", "lower", "messages a consumer received after a later one of the same publisher"),
-        time("republishedMessages", "messages", "lower", "messages unconfirmed when their publisher's connection dropped, sent again"),
-    ];
-}
-
-/** The backlog-drain scenario's parameters and metrics (backlog-drain.ts), shared with its run. */
-const count$2 = (max) => number$1().int().min(1).max(max);
-const ms = (min, max) => number$1().int().min(min).max(max);
-/** Consumers' capacity in the peak shape when the config gives none. */
-const DEFAULT_PEAK_CONSUME_RATE = 2_000;
-/**
- * The build's length when the config gives none: a slowdown builds at the normal rate less what
- * the slowed consumers take, slower than a peak, so it lasts longer for a backlog of the same order.
- */
-const DEFAULT_BUILD_MS = { peak: 3_000, slowdown: 8_000 };
-const BacklogDrainParametersSchema = strictObject({
-    shape: _enum(["peak", "slowdown"])
-        .default("peak")
-        .describe("how the backlog builds: peak (publishers send peakRatePerSecond, above what the consumers " +
-        "take, for buildMs) or slowdown (consumers spend slowdownSleepMs on each message for buildMs)"),
-    ratePerSecond: count$2(100_000)
-        .default(1_000)
-        .describe("the normal publish rate of all publishers together, before the build and while it drains"),
-    peakRatePerSecond: count$2(100_000)
-        .default(4_000)
-        .describe("peak: the publish rate of all publishers together during the peak"),
-    consumeRatePerSecond: number$1()
-        .int()
-        .min(0)
-        .max(1_000_000)
-        .optional()
-        .describe("the most all consumers take per second together, throughout (0: as fast as the broker " +
-        `delivers); ${DEFAULT_PEAK_CONSUME_RATE} for peak and 0 for slowdown when not given`),
-    slowdownSleepMs: number$1()
-        .min(0.01)
-        .max(10_000)
-        .default(10)
-        .describe("slowdown: the time each consumer spends on each message during the slowdown, one message after the other"),
-    buildMs: ms(100, 600_000)
-        .optional()
-        .describe(`how long the peak or the slowdown lasts; ${DEFAULT_BUILD_MS.peak} ms for peak and ${DEFAULT_BUILD_MS.slowdown} ms for slowdown when not given (about 6,000 messages either way at the defaults)`),
-    publishers: count$2(64).default(2).describe("publishing connections with confirms"),
-    consumers: count$2(64).default(2).describe("consuming connections with manual acks"),
-    queues: count$2(64)
-        .default(1)
-        .describe("queues of the target's type; publisher i feeds and consumer j reads queue i (j) mod queues"),
-    messageSizeBytes: messageSizeBytesField,
-    persistent: boolean().default(true).describe("persistent messages"),
-    confirmWindow: count$2(100_000).default(1_000).describe("unconfirmed messages in flight per publisher"),
-    prefetch: count$2(65_535).default(100).describe("unacknowledged deliveries per consumer"),
-    warmupMs: ms(0, 600_000)
-        .default(2_000)
-        .describe("normal load before the build: the memory before is read at its end"),
-    drainedAtMessages: number$1()
-        .int()
-        .min(0)
-        .max(1_000_000)
-        .default(100)
-        .describe("the backlog is drained once no more than this many confirmed messages wait for a consumer"),
-    drainTimeoutMs: ms(1_000, 1_800_000)
-        .default(120_000)
-        .describe("after the build ends, how long the backlog may take to drain; then the trial is invalid"),
-    queueArgs: queueArgsField,
-})
-    .superRefine((params, context) => {
-    const problem = (path, message) => context.addIssue({ code: "custom", path: [path], message });
-    const consumeRate = consumeRateOf(params);
-    if (params.ratePerSecond < params.publishers) {
-        problem("ratePerSecond", `expected at least 1 msg/s per publisher (${params.publishers} publishers)`);
-    }
-    if (params.consumers < params.queues) {
-        problem("consumers", `expected at least one consumer per queue (${params.queues} queues): a queue nobody reads never drains`);
-    }
-    if (consumeRate > 0 && consumeRate <= params.ratePerSecond) {
-        problem("consumeRatePerSecond", `expected more than ratePerSecond (${params.ratePerSecond}): consumers that take no more than the normal rate never drain a backlog`);
-    }
-    if (consumeRate > 0 && consumeRate < params.consumers) {
-        problem("consumeRatePerSecond", `expected at least 1 msg/s per consumer (${params.consumers} consumers)`);
-    }
-    if (params.shape === "peak") {
-        if (params.peakRatePerSecond <= consumeRate || consumeRate === 0) {
-            problem("peakRatePerSecond", `expected a peak above consumeRatePerSecond (${consumeRate || "unlimited"}): below what the consumers take, no backlog builds`);
-        }
-        if (params.peakRatePerSecond < params.publishers) {
-            problem("peakRatePerSecond", `expected at least 1 msg/s per publisher (${params.publishers} publishers)`);
-        }
-    }
-    else {
-        const slowRate = (params.consumers * 1000) / params.slowdownSleepMs;
-        if (slowRate >= params.ratePerSecond) {
-            problem("slowdownSleepMs", `expected more than ${round((params.consumers * 1000) / params.ratePerSecond)} ms: at ${params.slowdownSleepMs} ms ${params.consumers} consumers still take ${round(slowRate)} msg/s, the normal rate or more, and no backlog builds`);
-        }
-    }
-})
-    .describe("a backlog built by a publish peak or slowed consumers, and drained");
-const round = (value) => Math.round(value * 100) / 100;
-/** What all consumers take per second together outside a slowdown (0: no limit). */
-function consumeRateOf(params) {
-    return params.consumeRatePerSecond ?? (params.shape === "peak" ? DEFAULT_PEAK_CONSUME_RATE : 0);
-}
-/** How long the peak or the slowdown lasts. */
-function buildMsOf(params) {
-    return params.buildMs ?? DEFAULT_BUILD_MS[params.shape];
-}
-/**
- * The backlog the shape builds when the broker keeps up: what the publishers offer beyond what the
- * consumers take, over the build.
- */
-function offeredBacklog(params) {
-    const seconds = buildMsOf(params) / 1000;
-    if (params.shape === "peak")
-        return Math.round((params.peakRatePerSecond - consumeRateOf(params)) * seconds);
-    const slowRate = (params.consumers * 1000) / params.slowdownSleepMs;
-    return Math.round((params.ratePerSecond - slowRate) * seconds);
-}
-const PEAK_BACKLOG_METRIC = "peakBacklogMessages";
-const DRAIN_METRIC = "drainMs";
-const ALARMS_METRIC = "alarmsRaised";
-const metric = (id, unit, direction, kind, description) => ({ id, unit, direction, kind, description });
-function backlogDrainMetrics(params) {
-    const build = params.shape === "peak" ? "peak" : "slowdown";
-    return [
-        metric(PEAK_BACKLOG_METRIC, "messages", "lower", "time", "the most confirmed messages waiting for a consumer at once (in the queues or unacknowledged), sampled every 20 ms"),
-        metric("peakBacklogBytes", "bytes", "lower", "memory", "the most message bytes the broker reported in the queues (message_bytes, ready and unacknowledged); the broker refreshes it every collect_statistics_interval (5 s by default), so a short peak may read low"),
-        metric("peakPublishRatePerSecond", "msg/s", "higher", "time", `messages confirmed per second during the ${build}: below the offered rate, the broker held the publishers back`),
-        metric(DRAIN_METRIC, "ms", "lower", "time", `from the end of the ${build} until no more than ${params.drainedAtMessages} confirmed messages wait for a consumer`),
-        metric("drainRatePerSecond", "msg/s", "higher", "time", "messages consumed per second while the backlog drained"),
-        metric("peakMemoryGrowthBytes", "bytes", "lower", "memory", `the largest growth of a node's memory (the Erlang VM's total) from the end of the warm-up to the end of the ${build}`),
-        metric("peakNodeMemoryBytes", "bytes", "lower", "memory", `the largest node's memory (the Erlang VM's total) at the end of the ${build}, with whatever the node held before the trial (earlier trials' leftovers included): peakMemoryGrowthBytes is the steadier figure`),
-        metric(ALARMS_METRIC, "alarms", "lower", "time", "resource alarms (memory or disk, per node) the broker raised during the trial; set a limit of 0 to fail on any"),
-        metric("blockedMs", "ms", "lower", "time", "how long at least one publisher's connection was blocked by the broker (connection.blocked until connection.unblocked)"),
-        metric("blockedPublishers", "connections", "lower", "time", "publishing connections the broker blocked at least once"),
-        {
-            id: LOST_MESSAGES_METRIC,
-            unit: "messages",
-            direction: "lower",
-            kind: "loss",
-            description: "messages the broker confirmed that no consumer ever received",
-            limit: { max: 0, reason: "a confirmed message that is never delivered is data loss" },
-        },
-        metric("duplicatedMessages", "messages", "lower", "time", "deliveries of a message already received"),
-        metric("nackedMessages", "messages", "lower", "time", "messages the broker refused (basic.nack, e.g. a full queue with overflow reject-publish): counted, not sent again, not lost"),
-    ];
-}
-
-/** Confirmed messages the broker still held for a consumer: ready, or delivered and not acknowledged. */
-function brokerBacklog(sample) {
-    return Math.max(0, sample.confirmed - sample.delivered + sample.unacknowledged);
-}
-/**
- * Messages the application had to send and the consumers had not finished: the broker's backlog,
- * plus what the publishers had due and not yet confirmed (held back by a blocked connection or a
- * full confirm window), less what the broker refused for good.
- */
-function waiting(sample) {
-    return Math.max(0, sample.due - sample.refused - sample.delivered + sample.unacknowledged);
-}
-/** Samples in time order; the build is [buildFromMs, buildToMs). */
-function analyseDrain(input) {
-    const { samples, buildFromMs, buildToMs, drainedAtMessages } = input;
-    const peakBacklog = Math.max(0, ...samples.map(brokerBacklog));
-    const at = (ms) => samples.find((sample) => sample.atMs >= ms);
-    const buildStart = at(buildFromMs);
-    const buildEnd = at(buildToMs);
-    const drained = samples.find((sample) => sample.atMs >= buildToMs && waiting(sample) <= drainedAtMessages);
-    const finished = (sample) => sample.delivered - sample.unacknowledged;
-    const perSecond = (count, ms) => (ms > 0 ? (count * 1000) / ms : null);
-    return {
-        peakBacklog,
-        drainedAtMs: drained ? drained.atMs : null,
-        drainMs: drained ? Math.max(0, drained.atMs - buildToMs) : null,
-        drainRatePerSecond: drained && buildEnd && drained.atMs > buildEnd.atMs
-            ? perSecond(finished(drained) - finished(buildEnd), drained.atMs - buildEnd.atMs)
-            : null,
-        buildConfirmRatePerSecond: buildStart && buildEnd
-            ? perSecond(buildEnd.confirmed - buildStart.confirmed, buildEnd.atMs - buildStart.atMs)
-            : null,
-        lastWaiting: samples.length > 0 ? waiting(samples[samples.length - 1]) : 0,
-    };
-}
-/** How long at least one publisher was blocked, up to `untilMs` (an open block ends there). */
-function blockedUnionMs(blocks, untilMs) {
-    const intervals = blocks
-        .map(({ fromMs, toMs }) => [fromMs, Math.min(toMs ?? untilMs, untilMs)])
-        .filter(([from, to]) => to > from)
-        .sort((a, b) => a[0] - b[0]);
-    let total = 0;
-    let currentFrom = Number.NEGATIVE_INFINITY;
-    let currentTo = Number.NEGATIVE_INFINITY;
-    for (const [from, to] of intervals) {
-        if (from > currentTo) {
-            if (currentTo > currentFrom)
-                total += currentTo - currentFrom;
-            currentFrom = from;
-            currentTo = to;
-        }
-        else {
-            currentTo = Math.max(currentTo, to);
-        }
-    }
-    if (currentTo > currentFrom)
-        total += currentTo - currentFrom;
-    return total;
-}
-/** Adds the alarms of one reading at `atMs` to the sightings. */
-function recordAlarms(sightings, alarms, atMs) {
-    for (const { node, resource } of alarms) {
-        const known = sightings.find((s) => s.node === node && s.resource === resource);
-        if (known)
-            known.lastMs = atMs;
-        else
-            sightings.push({ node, resource, firstMs: atMs, lastMs: atMs });
-    }
-}
-
-/**
- * The parts of a trial whose clients ride through faults (node-loss, backlog-drain) that do not
- * depend on the fault: a wait that ends as soon as a client gives up, and the end of the load,
- * where every confirmed message is looked for and what is missing is lost.
- */
-const POLL_MS$2 = 250;
-/** With nothing new delivered for this long after the load, the consumers have had all there is. */
-const DRAIN_QUIET_MS = 3_000;
-/** Waits `ms`, failing at once when a client gave up. */
-async function waitOrFail(ms, failed, signal) {
-    const until = Date.now() + ms;
-    while (Date.now() < until) {
-        signal.throwIfAborted();
-        const error = failed();
-        if (error)
-            throw error;
-        await sleep$1(Math.min(POLL_MS$2, until - Date.now()));
-    }
-}
-/** Until every confirmed message has been received, nothing new came for a while, or the timeout. */
-async function drain(ledger, timeoutMs, failed) {
-    const deadline = Date.now() + timeoutMs;
-    let seen = ledger.deliveries;
-    let quietSince = Date.now();
-    while (Date.now() < deadline && ledger.unconsumedConfirmed() > 0) {
-        if (failed())
-            return;
-        await sleep$1(POLL_MS$2);
-        if (ledger.deliveries !== seen) {
-            seen = ledger.deliveries;
-            quietSince = Date.now();
-        }
-        else if (Date.now() - quietSince >= DRAIN_QUIET_MS) {
-            return;
-        }
-    }
-}
-/** Messages left in the queues after the consumers closed (requeued or never delivered), fetched and counted. */
-async function sweep(queues, ledger, sweeper, connection) {
-    const { model } = await connectWithFailover({ ...connection, connectionName: `${connection.connectionName}-sweep` }, 0);
-    let swept = 0;
-    try {
-        const channel = await model.createChannel();
-        for (const queue of queues) {
-            for (;;) {
-                const message = await channel.get(queue, { noAck: true });
-                if (message === false)
-                    break;
-                swept++;
-                ledger.deliver(sweeper, readPublisherId(message.content), readSequence(message.content), process.hrtime.bigint());
-            }
-        }
-    }
-    finally {
-        await closeQuietly(model);
-    }
-    return swept;
-}
-/**
- * Ends the load: consumers take what is left at once, publishers stop and wait for their confirms
- * (up to `stopTimeoutMs`), consumers receive what was confirmed (up to `drainTimeoutMs`), every
- * client closes, and what the queues still hold is fetched and counted. A confirmed message no
- * consumer received by then is lost.
- */
-async function endLoad(input) {
-    const { publishers, consumers, ledger } = input;
-    for (const consumer of consumers)
-        consumer.unpace();
-    await Promise.all(publishers.map((publisher) => publisher.stop(input.stopTimeoutMs)));
-    const unconfirmed = publishers.reduce((sum, publisher) => sum + publisher.outstanding, 0);
-    await drain(ledger, input.drainTimeoutMs, input.failed);
-    await Promise.all(consumers.map((consumer) => consumer.close()));
-    await Promise.all(publishers.map((publisher) => publisher.close()));
-    const swept = await sweep(input.queues, ledger, consumers.length, input.connection);
-    return { unconfirmed, swept, lost: ledger.unconsumedConfirmed() };
-}
-/** The trial's message counters, from the ledger. */
-function ledgerCounters(ledger, lost) {
-    return {
-        published: ledger.published,
-        confirmed: ledger.confirmed.unique,
-        nacked: ledger.nacked,
-        returned: ledger.returned,
-        consumed: ledger.consumed.unique,
-        duplicates: ledger.consumed.duplicates,
-        lost,
-    };
-}
-/** "DATA LOSS: …" with a few of the lost messages by number, so they can be looked for. */
-function dataLossLine(ledger, lost) {
-    const samples = ledger.confirmed
-        .sampleMissingFrom(ledger.consumed, 5)
-        .map(({ publisherId, sequence }) => `publisher ${publisherId} #${sequence}`)
-        .join(", ");
-    return `DATA LOSS: ${lost} of ${ledger.confirmed.unique} confirmed messages were never delivered (e.g. ${samples})`;
-}
-
-/** The lines a backlog-drain trial reports beside its metrics: what was built, seen and counted. */
-const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-function summaryLine(params, peakBacklog, drainMs, drainRate) {
-    const build = params.shape === "peak"
-        ? `a peak of ${params.peakRatePerSecond} msg/s for ${seconds(buildMsOf(params))} against consumers taking ${consumeRateOf(params)} msg/s`
-        : `consumers slowed to ${params.slowdownSleepMs} ms per message for ${seconds(buildMsOf(params))}`;
-    const drained = drainMs === null
-        ? "did not drain"
-        : `drained in ${seconds(drainMs)}${drainRate !== null ? ` at ${Math.round(drainRate)} msg/s` : ""}`;
-    return `${build}, at a normal rate of ${params.ratePerSecond} msg/s: a backlog of ${peakBacklog} messages (the shape offers ${offeredBacklog(params)}), ${drained}`;
-}
-function memoryLines(before, atPeak) {
-    if (!atPeak)
-        return [];
-    const nodes = atPeak.map((node) => {
-        const earlier = before?.find((b) => b.node === node.node);
-        const change = earlier
-            ? ` (${node.total >= earlier.total ? "+" : "-"}${megabytes(Math.abs(node.total - earlier.total))})`
-            : "";
-        return `${node.node} ${megabytes(node.total)}${change}`;
-    });
-    return [`memory per node at the peak: ${nodes.join(", ")}`];
-}
-function alarmLines(alarms) {
-    return alarms.map(({ node, resource, firstMs, lastMs }) => `ALARM: ${resource} alarm on ${node}, seen from ${seconds(firstMs)} to ${seconds(lastMs)} after the start`);
-}
-function blockedLines(blocks, blockedPublishers, publishers, blockedMs, intervals) {
-    if (blocks === 0)
-        return [];
-    const reasons = [...new Set(intervals.map((block) => block.reason).filter((reason) => reason !== ""))];
-    return [
-        `the broker blocked ${blockedPublishers} of ${publishers} publishers (${blocks} times${reasons.length > 0 ? `, "${reasons.join('", "')}"` : ""}): publishing stood still for ${seconds(blockedMs)}`,
-    ];
-}
-function accountingLines(input) {
-    const { ledger, lost, unconfirmed, swept } = input;
-    const lines = [];
-    if (lost > 0)
-        lines.push(dataLossLine(ledger, lost));
-    if (ledger.nacked > 0)
-        lines.push(`the broker refused ${ledger.nacked} messages (nacked): counted, not sent again`);
-    if (unconfirmed > 0) {
-        lines.push(`${unconfirmed} messages were still unconfirmed when the load stopped: neither counted as lost nor as delivered`);
-    }
-    if (swept > 0)
-        lines.push(`${swept} messages were still in the queues after the consumers closed; fetched and counted`);
-    if (ledger.consumed.duplicates > 0)
-        lines.push(`${ledger.consumed.duplicates} duplicate deliveries`);
-    if (ledger.reconnections > 0)
-        lines.push(`${ledger.reconnections} client reconnections`);
-    return lines;
-}
-/** Why a trial whose backlog did not drain is invalid, and where to look when the broker blocked it. */
-function notDrainedReason(params, lastWaiting, stillBlocked, alarms) {
-    const reason = `the backlog had not drained ${params.drainTimeoutMs} ms after the ${params.shape} ended: ${lastWaiting} messages still waited (more than drainedAtMessages, ${params.drainedAtMessages})`;
-    if (stillBlocked.length === 0)
-        return `${reason}; raise drainTimeoutMs or lower the load`;
-    const publishers = new Set(stillBlocked.map((block) => block.publisherId)).size;
-    const since = seconds(Math.min(...stillBlocked.map((block) => block.fromMs)));
-    const reasons = [...new Set(stillBlocked.map((block) => block.reason))].join(", ") || "no reason given";
-    const alarmText = alarms.length > 0
-        ? `, with ${alarms.map((alarm) => `a ${alarm.resource} alarm on ${alarm.node}`).join(" and ")}`
-        : "";
-    return `${reason}; the broker had blocked ${publishers} publishers since ${since} (${reasons})${alarmText}: see the broker's resource limits (vm_memory_high_watermark, disk_free_limit)`;
-}
-
-/**
- * What the management API says about a cluster's members and where a queue lives, read while a
- * node is lost and comes back. The answers are untrusted JSON: each is validated, and only the
- * fields used are kept.
- */
-const NodeNameSchema = string$1().min(1).max(255);
-const OverviewSchema = object({ node: NodeNameSchema });
-const NodesSchema = array(object({
-    name: NodeNameSchema,
-    running: boolean(),
-    partitions: array(NodeNameSchema).optional(),
-}));
-const QueueSchema = object({
-    name: string$1(),
-    /** The node of a classic queue (its master when mirrored). */
-    node: NodeNameSchema.optional(),
-    /** The leader of a quorum queue or a stream. */
-    leader: NodeNameSchema.optional(),
-    /** Every member of a quorum queue or a stream. */
-    members: array(NodeNameSchema).optional(),
-    /** The mirrors of a mirrored classic queue (3.x). */
-    slave_nodes: array(NodeNameSchema).optional(),
-});
-/** The node that answers on this management URL (its own name). */
-async function nodeNameAt(managementUrl) {
-    const overview = OverviewSchema.safeParse(await getManagementJson(managementUrl, "/api/overview"));
-    if (!overview.success)
-        throw new Error("the management API's /api/overview names no node");
-    return overview.data.node;
-}
-/** Where a queue of the default virtual host lives; undefined while the API does not know yet. */
-async function queuePlacement(managementUrl, queue) {
-    const parsed = QueueSchema.safeParse(await getManagementJson(managementUrl, `/api/queues/%2F/${encodeURIComponent(queue)}`));
-    if (!parsed.success)
-        return undefined;
-    const leader = parsed.data.leader ?? parsed.data.node;
-    if (!leader)
-        return undefined;
-    const others = [...(parsed.data.members ?? []), ...(parsed.data.slave_nodes ?? [])];
-    return { leader, replicas: [leader, ...new Set(others.filter((node) => node !== leader))] };
-}
-/** The cluster as one node's management API sees it. */
-async function clusterHealth(managementUrl, expectedNodes) {
-    const parsed = NodesSchema.safeParse(await getManagementJson(managementUrl, "/api/nodes"));
-    if (!parsed.success) {
-        return { whole: false, problems: ["/api/nodes answered an unexpected shape"], partitioned: false };
-    }
-    return assessClusterHealth(parsed.data, expectedNodes);
-}
-/** Pure: whether every member runs and no partition is reported. */
-function assessClusterHealth(nodes, expectedNodes) {
-    const problems = [];
-    let partitioned = false;
-    if (nodes.length < expectedNodes)
-        problems.push(`${nodes.length} of ${expectedNodes} nodes listed`);
-    for (const node of nodes) {
-        if (!node.running)
-            problems.push(`${node.name} not running`);
-        if (node.partitions && node.partitions.length > 0) {
-            problems.push(`${node.name} partitioned from ${node.partitions.join(", ")}`);
-            partitioned = true;
-        }
-    }
-    return { whole: problems.length === 0, problems, partitioned };
-}
-const QueueDepthSchema = object({
-    messages: number$1().int().min(0).optional(),
-    message_bytes: number$1().int().min(0).optional(),
-});
-async function queueDepth(managementUrl, vhost, queue) {
-    const path = `/api/queues/${encodeURIComponent(vhost)}/${encodeURIComponent(queue)}`;
-    const parsed = QueueDepthSchema.safeParse(await getManagementJson(managementUrl, path));
-    if (!parsed.success)
-        throw new Error(`${path} answered no queue depth`);
-    return {
-        ...(parsed.data.messages !== undefined && { messages: parsed.data.messages }),
-        ...(parsed.data.message_bytes !== undefined && { bytes: parsed.data.message_bytes }),
-    };
-}
-/** The virtual host an AMQP URL names ("/" when it names none). */
-function vhostOf(amqpUrl) {
-    const path = new URL(amqpUrl).pathname;
-    return path.length > 1 ? decodeURIComponent(path.slice(1)) : "/";
-}
-
-/**
- * The broker's own memory breakdown (`rabbitmq-diagnostics memory_breakdown`, the management API's
- * `GET /api/nodes/<node>/memory`): bytes by what holds them, computed on the node when asked.
- * Categories differ between versions (4.x adds metadata_store*, quorum_queue_dlx_procs); a missing
- * one counts 0. The answer is untrusted input: only finite non-negative byte counts are read.
- */
-const NodeMemorySchema = object({
-    memory: record$1(string$1(), unknown()),
-});
-/** Reads one node's breakdown from its management API answer. */
-function parseNodeMemory(node, answer) {
-    const parsed = NodeMemorySchema.safeParse(answer);
-    if (!parsed.success)
-        throw new Error(`node ${node}: the memory breakdown has no 'memory' object`);
-    const categories = {};
-    for (const [name, value] of Object.entries(parsed.data.memory)) {
-        if (typeof value === "number" && Number.isFinite(value) && value >= 0)
-            categories[name] = value;
-    }
-    const totals = parsed.data.memory.total;
-    const erlang = totals && typeof totals === "object" ? totals.erlang : undefined;
-    if (typeof erlang !== "number" || !Number.isFinite(erlang) || erlang <= 0) {
-        throw new Error(`node ${node}: the memory breakdown has no total.erlang`);
-    }
-    return { node, categories, total: erlang };
-}
-/** Every running node's breakdown, through one node's management API. */
-async function readMemoryBreakdown(managementUrl) {
-    const nodes = (await getManagementJson(managementUrl, "api/nodes"));
-    if (!Array.isArray(nodes))
-        throw new Error("api/nodes did not answer a list of nodes");
-    const names = nodes
-        .filter((n) => typeof n?.name === "string")
-        .filter((n) => n.running !== false)
-        .map((n) => n.name);
-    const readings = [];
-    for (const name of names) {
-        const answer = await getManagementJson(managementUrl, `api/nodes/${encodeURIComponent(name)}/memory`);
-        readings.push(parseNodeMemory(name, answer));
-    }
-    return readings;
-}
-/** The categories that hold a client connection: reader, writer, channels and the rest. */
-const CONNECTION_CATEGORIES = [
-    "connection_readers",
-    "connection_writers",
-    "connection_channels",
-    "connection_other",
-];
-/**
- * The categories that hold a queue of a type: its processes (leader, replicas, readers), its ETS
- * tables where it has them (ra's for quorum queues), and the metadata store's record of it.
- */
-function queueCategories(queueType) {
-    const metadata = ["mnesia", "metadata_store", "metadata_store_ets"];
-    switch (queueType) {
-        case "classic":
-        case "classic-mirrored":
-            return ["queue_procs", "queue_slave_procs", ...metadata];
-        case "quorum":
-            return ["quorum_queue_procs", "quorum_queue_dlx_procs", "quorum_ets", ...metadata];
-        case "stream":
-            return [
-                "stream_queue_procs",
-                "stream_queue_replica_reader_procs",
-                "stream_queue_coordinator_procs",
-                ...metadata,
-            ];
-    }
-}
-/** The sum of some categories over every node. */
-function categoryBytes(readings, categories) {
-    let sum = 0;
-    for (const reading of readings)
-        for (const name of categories)
-            sum += reading.categories[name] ?? 0;
-    return sum;
-}
-/** The Erlang VM totals summed over every node. */
-function totalBytes(readings) {
-    return readings.reduce((sum, reading) => sum + reading.total, 0);
-}
-
-/** What backlog-drain reads from the broker itself while a trial runs (backlog-drain-run.ts). */
-/** The broker's alarms and queue depths are read this often. */
-const BROKER_POLL_MS = 500;
-/**
- * Reads the broker while the trial runs, through the management API where there is one: the alarms
- * in effect and the queues' depths, every BROKER_POLL_MS, and the memory per node when asked. A
- * reading that fails is reported once, and the trial goes on without it.
- */
-class BrokerMonitor {
-    broker;
-    queues;
-    alarms = [];
-    peakBytes;
-    problems = [];
-    timer;
-    running;
-    stopped = false;
-    managementUrl;
-    constructor(broker, queues) {
-        this.broker = broker;
-        this.queues = queues;
-        this.managementUrl = broker.managementUrls[0];
-    }
-    /** Whether the broker can be read at all (it has a management API). */
-    get reads() {
-        return this.managementUrl !== undefined;
-    }
-    start(now) {
-        if (!this.managementUrl) {
-            this.problems.push("the target has no management API: alarms are known only from blocked publishers, and the backlog's bytes and the memory per node are not measured");
-            return;
-        }
-        const poll = async () => {
-            await this.readOnce(now);
-            if (!this.stopped)
-                this.timer = setTimeout(() => (this.running = poll()), BROKER_POLL_MS);
-        };
-        this.running = poll();
-    }
-    /** Stops the readings; one under way is awaited. */
-    async stop() {
-        this.stopped = true;
-        clearTimeout(this.timer);
-        await this.running;
-    }
-    async readMemory() {
-        if (!this.managementUrl)
-            return undefined;
-        try {
-            return await readMemoryBreakdown(this.managementUrl);
-        }
-        catch (error) {
-            this.problem(`the memory per node could not be read: ${errorMessage(error)}`);
-            return undefined;
-        }
-    }
-    async readOnce(now) {
-        const url = this.managementUrl;
-        try {
-            recordAlarms(this.alarms, await readAlarms(url), now());
-        }
-        catch (error) {
-            this.problem(`the broker's alarms could not be read: ${errorMessage(error)}`);
-        }
-        try {
-            const vhost = vhostOf(this.broker.amqpUrls[0]);
-            let bytes;
-            let messages = 0;
-            for (const queue of this.queues) {
-                const depth = await queueDepth(url, vhost, queue);
-                messages += depth.messages ?? 0;
-                if (depth.bytes !== undefined)
-                    bytes = (bytes ?? 0) + depth.bytes;
-            }
-            // A reading of no messages says the statistics had not caught up, not that the queues were empty.
-            if (bytes !== undefined && messages > 0)
-                this.peakBytes = Math.max(this.peakBytes ?? 0, bytes);
-        }
-        catch (error) {
-            this.problem(`the queues' depths could not be read: ${errorMessage(error)}`);
-        }
-    }
-    problem(text) {
-        if (!this.problems.includes(text))
-            this.problems.push(text);
-    }
-}
-
-/**
- * The cluster side of a node-loss trial: the queues declared where their leaders should be, where
- * the broker says they are, which node to lose, and the queues fetched empty and deleted at the end.
- */
-const CONNECT_TIMEOUT_MS$2 = 5_000;
-const POLL_MS$1 = 250;
-const PLACEMENT_TIMEOUT_MS = 15_000;
-/** Queue k through node k mod nodes: with the client-local locator its leader starts there. */
-async function declareQueues(broker, queues, context, params) {
-    const nodes = broker.amqpUrls.length;
-    for (const [k, queue] of queues.entries()) {
-        await withNode(broker, k % nodes, async (model) => {
-            const channel = await model.createChannel();
-            // Where the type has a locator, the declaring node leads: the placement is chosen, not left to balance.
-            const args = context.queueType === "quorum"
-                ? { ...params.queueArgs, "x-queue-leader-locator": "client-local" }
-                : params.queueArgs;
-            await channel.assertQueue(queue, queueOptions(context.queueType, true, args));
-            await channel.close();
-        });
-    }
-}
-async function withNode(broker, node, use) {
-    const model = await connectAmqp(broker.amqpUrls[node], {
-        connectionName: "perf-gate-node-loss-admin",
-        timeoutMs: CONNECT_TIMEOUT_MS$2,
-    });
-    model.on("error", () => { });
-    try {
-        return await use(model);
-    }
-    finally {
-        await closeQuietly(model);
-    }
-}
-/** Each queue's leader and replicas, as the management API reports them once it knows. */
-async function readPlacements(broker, queues) {
-    const deadline = Date.now() + PLACEMENT_TIMEOUT_MS;
-    const placements = [];
-    for (const queue of queues) {
-        for (;;) {
-            const placement = await queuePlacement(broker.managementUrls[0], queue).catch(() => undefined);
-            if (placement) {
-                placements.push(placement);
-                break;
-            }
-            if (Date.now() > deadline) {
-                throw new BrokerError(`target '${broker.targetId}': the management API did not say where queue ${queue} lives within ${PLACEMENT_TIMEOUT_MS} ms`);
-            }
-            await sleep$1(POLL_MS$1);
-        }
-    }
-    return placements;
-}
-/**
- * Pure: the node to lose. "leader": the node leading the first queue; "follower": a node that
- * leads no queue, else one that does not lead the first; an index: that node.
- */
-function chooseVictim(lose, placements, names) {
-    const indexOf = (name) => names.indexOf(name);
-    if (typeof lose === "number") {
-        if (lose >= names.length)
-            throw new BrokerError(`lose: ${lose} is not a node of this ${names.length}-node cluster`);
-        return lose;
-    }
-    const leader = indexOf(placements[0].leader);
-    if (leader < 0)
-        throw new BrokerError(`the first queue's leader ${placements[0].leader} is none of ${names.join(", ")}`);
-    if (lose === "leader")
-        return leader;
-    const leaders = new Set(placements.map((placement) => indexOf(placement.leader)));
-    const idle = names.findIndex((_, index) => !leaders.has(index));
-    return idle >= 0 ? idle : (leader + 1) % names.length;
-}
-function placementText(queues, placements, names) {
-    const node = (name) => (names.includes(name) ? `node ${names.indexOf(name)}` : name);
-    return placements
-        .map((placement, k) => {
-        const others = placement.replicas.slice(1);
-        const replicas = others.length > 0 ? `, replicas on ${others.map(node).join(", ")}` : ", no replica";
-        return `queue ${k} (${queues[k]}) led by ${node(placement.leader)}${replicas}`;
-    })
-        .join("; ");
-}
-/**
- * Pure: why a trial is invalid when the lost node had not rejoined in time, with what the cluster
- * last said, and, where a partition is reported, what to change. A node cut off or frozen for
- * longer than net_ticktime (60 s by default) comes back partitioned from its peers. Measured on
- * 4.0.5 with quorum queues, 90 s lost, 60 s allowed to rejoin (bench/node-loss.md): a partition
- * stayed under cluster_partition_handling = ignore, RabbitMQ's default, and healed in 6 s under
- * autoheal; a pause stayed under ignore, autoheal and pause_minority alike.
- */
-function notRejoinedReason(victim, method, recoveryTimeoutMs, health) {
-    const reason = `node ${victim} had not rejoined ${recoveryTimeoutMs} ms after it was brought back: ${health.problems.join("; ")}`;
-    if (!health.partitioned)
-        return reason;
-    switch (method) {
-        case "partition":
-            return (`${reason}. A partition longer than net_ticktime (60 s by default) does not heal under ` +
-                "cluster_partition_handling = ignore, RabbitMQ's default: give the target autoheal " +
-                "(testcontainers: rabbitmqConf), or keep downMs under net_ticktime");
-        case "pause":
-            return (`${reason}. A node paused for longer than net_ticktime (60 s by default) comes back ` +
-                "partitioned, and neither autoheal nor pause_minority healed it within a minute: keep " +
-                "downMs under net_ticktime");
-        default:
-            return `${reason}. The cluster reports a partition: see its cluster_partition_handling`;
-    }
-}
-async function deleteQueues(broker, queues, logger) {
-    for (let node = 0; node < broker.amqpUrls.length; node++) {
-        try {
-            await withNode(broker, node, async (model) => {
-                const channel = await model.createChannel();
-                for (const queue of queues)
-                    await channel.deleteQueue(queue);
-                await channel.close();
-            });
-            return;
-        }
-        catch (error) {
-            logger.debug(`node-loss: deleting queues through node ${node}: ${errorMessage(error)}`);
-        }
-    }
-    throw new Error("no node took the deletes");
-}
-/** A node's management API; an external target has one for the whole cluster. */
-function managementUrlOf(broker, node) {
-    return broker.managementUrls[node] ?? broker.managementUrls[0];
-}
-/**
- * The Erlang name of each node, asked of its own management API; where there is one API for the
- * whole cluster (an external target), the nodes are known by their index only.
- */
-async function nodeNames(broker) {
-    const nodes = broker.amqpUrls.length;
-    if (broker.managementUrls.length < nodes)
-        return broker.amqpUrls.map((_, index) => `node ${index}`);
-    return Promise.all(broker.managementUrls.slice(0, nodes).map((url) => nodeNameAt(url)));
-}
-
-/** Part `index` of `total` split in `parts` whole shares (the remainder goes to the first ones). */
-function shareOf(total, parts, index) {
-    return Math.floor(total / parts) + (index < total % parts ? 1 : 0);
-}
-function loadPlan(params) {
-    const { queues } = params;
-    /** Of `clients` spread round the queues, how many read or feed `queue`, and which of them client i is. */
-    const rankIn = (clients, i) => ({
-        count: Math.floor(clients / queues) + (i % queues < clients % queues ? 1 : 0),
-        rank: Math.floor(i / queues),
-    });
-    const publishers = Array.from({ length: params.publishers }, (_, i) => {
-        const { count, rank } = rankIn(params.publishers, i);
-        return {
-            queue: i % queues,
-            ratePerSecond: shareOf(params.ratePerSecond, params.publishers, i),
-            headStart: shareOf(params.backlogMessages, count, rank),
-        };
-    });
-    const fedRate = Array.from({ length: queues }, () => 0);
-    for (const publisher of publishers)
-        fedRate[publisher.queue] += publisher.ratePerSecond;
-    const consumers = Array.from({ length: params.consumers }, (_, j) => {
-        const queue = j % queues;
-        const { count, rank } = rankIn(params.consumers, j);
-        return {
-            queue,
-            ackRatePerSecond: params.backlogMessages > 0 ? shareOf(fedRate[queue], count, rank) : 0,
-        };
-    });
-    return { publishers, consumers };
-}
-
-const CONNECT_TIMEOUT_MS$1 = 5_000;
-const RETRY_DELAY_MS$1 = 250;
-const HEARTBEAT_SECONDS = 10;
-const RECONNECT_TIMEOUT_MS = 30_000;
-/** The accounting is sampled this often: the resolution of the drain time. */
-const SAMPLE_MS = 20;
-const LEDGER_BUCKET_MS = 500;
-/** After the load, how long confirms and deliveries may take to complete. */
-const FINAL_DRAIN_TIMEOUT_MS = 60_000;
-/** The same for publishers the broker still blocks at the end. */
-const BLOCKED_STOP_TIMEOUT_MS = 5_000;
-/**
- * One backlog-drain trial: queues declared, consumers and publishers spread over the nodes, a
- * warm-up at the normal rate, the build (a publish peak above what the consumers take, or the
- * consumers slowed), then the normal rate again until the backlog has drained. Meanwhile the
- * accounting is sampled, the broker's alarms and queue depths are read, and its memory per node is
- * read at the end of the warm-up and of the build. Then the load stops, every confirmed message is
- * looked for, and the queues are deleted on every path.
- */
-async function runBacklogDrainTrial(context, params) {
-    const { broker, logger } = context;
-    const nodes = broker.amqpUrls.length;
-    const queues = Array.from({ length: params.queues }, (_, k) => `${context.resourcePrefix}-q${k}`);
-    const abort = new AbortController();
-    const signal = context.signal ? AbortSignal.any([context.signal, abort.signal]) : abort.signal;
-    const connection = {
-        urls: () => broker.amqpUrls,
-        connectionName: `${context.resourcePrefix} backlog-drain`,
-        heartbeatSeconds: HEARTBEAT_SECONDS,
-        connectTimeoutMs: CONNECT_TIMEOUT_MS$1,
-        reconnectTimeoutMs: RECONNECT_TIMEOUT_MS,
-        retryDelayMs: RETRY_DELAY_MS$1,
-        signal,
-    };
-    let failure;
-    const onFailure = (error) => {
-        failure ??= error;
-    };
-    const publishers = [];
-    const consumers = [];
-    const monitor = new BrokerMonitor(broker, queues);
-    try {
-        await declareQueues(broker, queues, context, params);
-        const buildFromMs = params.warmupMs;
-        const buildToMs = params.warmupMs + buildMsOf(params);
-        const consumeRate = consumeRateOf(params);
-        const ledger = new FailoverLedger(process.hrtime.bigint(), LEDGER_BUCKET_MS);
-        for (let j = 0; j < params.consumers; j++) {
-            const capacityServiceMs = consumeRate > 0 ? 1000 / shareOf(consumeRate, params.consumers, j) : 0;
-            const serviceTimeMs = params.shape === "slowdown"
-                ? (atMs) => atMs >= buildFromMs && atMs < buildToMs
-                    ? Math.max(params.slowdownSleepMs, capacityServiceMs)
-                    : capacityServiceMs
-                : () => capacityServiceMs;
-            consumers.push(new FailoverConsumer({
-                consumerId: j,
-                queue: queues[j % params.queues],
-                ackRatePerSecond: 0,
-                serviceTimeMs,
-                prefetch: params.prefetch,
-                consumeArguments: consumeArguments(context.queueType),
-                node: j % nodes,
-                connection,
-                ledger,
-                onFailure,
-            }));
-        }
-        await Promise.all(consumers.map((consumer) => consumer.start()));
-        const schedules = Array.from({ length: params.publishers }, (_, i) => publishSchedule(params, i));
-        for (const [i, schedule] of schedules.entries()) {
-            publishers.push(new FailoverPublisher({
-                publisherId: i,
-                queue: queues[i % params.queues],
-                schedule,
-                retryNacked: false,
-                confirmWindow: params.confirmWindow,
-                messageSizeBytes: params.messageSizeBytes,
-                persistent: params.persistent,
-                node: (i + 1) % nodes,
-                connection,
-                ledger,
-                onFailure,
-            }));
-        }
-        await Promise.all(publishers.map((publisher) => publisher.start()));
-        const now = () => ledger.elapsedMs(process.hrtime.bigint());
-        monitor.start(now);
-        const samples = [];
-        const sample = () => {
-            const atMs = now();
-            const atNs = BigInt(Math.round(atMs * 1e6));
-            return {
-                atMs,
-                due: schedules.reduce((sum, schedule) => sum + schedule.dueAt(atNs), 0),
-                confirmed: ledger.confirmed.unique,
-                refused: ledger.nacked,
-                delivered: ledger.consumed.unique,
-                unacknowledged: consumers.reduce((sum, consumer) => sum + consumer.unacknowledged, 0),
-            };
-        };
-        let memoryBefore;
-        let memoryAtPeak;
-        let drainedAtMs;
-        for (;;) {
-            if (failure)
-                throw failure;
-            signal.throwIfAborted();
-            const current = sample();
-            samples.push(current);
-            if (current.atMs >= buildFromMs)
-                memoryBefore ??= monitor.readMemory();
-            if (current.atMs >= buildToMs)
-                memoryAtPeak ??= monitor.readMemory();
-            if (current.atMs >= buildToMs) {
-                if (waiting(current) <= params.drainedAtMessages) {
-                    drainedAtMs = current.atMs;
-                    break;
-                }
-                if (current.atMs > buildToMs + params.drainTimeoutMs)
-                    break;
-            }
-            await sleep$1(SAMPLE_MS - (now() % SAMPLE_MS));
-        }
-        const stoppedAtMs = now();
-        const analysis = analyseDrain({
-            samples,
-            buildFromMs,
-            buildToMs,
-            drainedAtMessages: params.drainedAtMessages,
-        });
-        const [before, atPeak] = await Promise.all([memoryBefore, memoryAtPeak]);
-        // A connection the broker still blocks gets no confirms until the alarm clears: do not wait for them.
-        const stillBlocked = ledger.blocks.filter((block) => block.toMs === undefined);
-        const { unconfirmed, swept, lost } = await endLoad({
-            publishers,
-            consumers,
-            queues,
-            ledger,
-            connection,
-            stopTimeoutMs: stillBlocked.length > 0 ? BLOCKED_STOP_TIMEOUT_MS : FINAL_DRAIN_TIMEOUT_MS,
-            drainTimeoutMs: FINAL_DRAIN_TIMEOUT_MS,
-            failed: () => failure,
-        });
-        await monitor.stop();
-        // Without the management API, the alarms are known from the reasons the publishers were blocked for.
-        const alarms = monitor.alarms;
-        if (!monitor.reads) {
-            for (const block of ledger.blocks) {
-                const resource = resourceOfBlockReason(block.reason);
-                if (resource)
-                    recordAlarms(alarms, [{ node: "the broker", resource }], block.fromMs);
-            }
-        }
-        const blockedMs = blockedUnionMs(ledger.blocks, stoppedAtMs);
-        const blockedPublishers = new Set(ledger.blocks.map((block) => block.publisherId)).size;
-        const growth = memoryGrowth(before, atPeak);
-        const metrics = {
-            [PEAK_BACKLOG_METRIC]: analysis.peakBacklog,
-            ...(monitor.peakBytes !== undefined && { peakBacklogBytes: monitor.peakBytes }),
-            ...(analysis.buildConfirmRatePerSecond !== null && {
-                peakPublishRatePerSecond: analysis.buildConfirmRatePerSecond,
-            }),
-            ...(analysis.drainMs !== null && { [DRAIN_METRIC]: analysis.drainMs }),
-            ...(analysis.drainRatePerSecond !== null && { drainRatePerSecond: analysis.drainRatePerSecond }),
-            ...(growth !== undefined && { peakMemoryGrowthBytes: growth }),
-            ...(atPeak &&
-                atPeak.length > 0 && { peakNodeMemoryBytes: Math.max(...atPeak.map((node) => node.total)) }),
-            [ALARMS_METRIC]: alarms.length,
-            blockedMs,
-            blockedPublishers,
-            [LOST_MESSAGES_METRIC]: lost,
-            duplicatedMessages: ledger.consumed.duplicates,
-            nackedMessages: ledger.nacked,
-        };
-        const invalid = [];
-        if (drainedAtMs === undefined) {
-            invalid.push(notDrainedReason(params, analysis.lastWaiting, stillBlocked, alarms));
-        }
-        if (invalid.length > 0 && lost > 0)
-            invalid.unshift(`DATA LOSS: ${lost} confirmed messages were never delivered`);
-        if (monitor.peakBytes === undefined && monitor.reads) {
-            monitor.problems.push("the broker's queue statistics never showed the backlog (they refresh every collect_statistics_interval, 5 s by default): its bytes are not measured");
-        }
-        const warnings = [
-            summaryLine(params, analysis.peakBacklog, analysis.drainMs, analysis.drainRatePerSecond),
-            ...memoryLines(before, atPeak),
-            ...alarmLines(alarms),
-            ...blockedLines(ledger.blocks.length, blockedPublishers, params.publishers, blockedMs, ledger.blocks),
-            ...accountingLines({ ledger, lost, unconfirmed, swept }),
-            ...monitor.problems,
-        ];
-        logger.debug(`backlog-drain trial ${context.trial}/${context.trials}: ${warnings[0]}`);
-        return {
-            metrics,
-            counters: ledgerCounters(ledger, lost),
-            valid: invalid.length === 0,
-            ...(invalid.length > 0 && { invalidReason: invalid.join("; ") }),
-            warnings,
-            measuredMs: stoppedAtMs - buildFromMs,
-        };
-    }
-    finally {
-        abort.abort();
-        await monitor.stop();
-        await Promise.all([...publishers, ...consumers].map((client) => client.close()));
-        await deleteQueues(broker, queues, logger).catch((error) => logger.warn(`backlog-drain: could not delete the trial's queues: ${errorMessage(error)}`));
-    }
-}
-/** Publisher i's share of the normal rate, and of the peak during the build (peak shape). */
-function publishSchedule(params, publisher) {
-    const normal = shareOf(params.ratePerSecond, params.publishers, publisher);
-    if (params.shape !== "peak")
-        return RateSchedule.constant(normal);
-    const peak = shareOf(params.peakRatePerSecond, params.publishers, publisher);
-    const steps = [
-        ...(params.warmupMs > 0 ? [{ fromMs: 0, ratePerSecond: normal }] : []),
-        { fromMs: params.warmupMs, ratePerSecond: peak },
-        { fromMs: params.warmupMs + buildMsOf(params), ratePerSecond: normal },
-    ];
-    return new RateSchedule(steps);
-}
-/** The largest growth of one node's total from `before` to `after`, matched by node name. */
-function memoryGrowth(before, after) {
-    if (!before || !after)
-        return undefined;
-    const growths = after.flatMap((node) => {
-        const earlier = before.find((b) => b.node === node.node);
-        return earlier ? [node.total - earlier.total] : [];
-    });
-    return growths.length > 0 ? Math.max(...growths) : undefined;
-}
-
-/**
- * Consumers fall behind: a publish peak above what they take, or the consumers slowed for a while,
- * builds a backlog, and the normal rate resumes. Measures how big the backlog grew, how long it
- * took to drain and at what rate, the memory per node at its peak, the resource alarms the broker
- * raised and how long it blocked the publishers, and accounts for every confirmed message by number.
- * See backlog-drain-run.ts for the run itself.
- */
-const backlogDrainScenario = {
-    id: "backlog-drain",
-    description: "Build a backlog with a publish peak or slowed consumers and drain it: backlog, drain time and rate, memory at the peak, alarms, blocked publishers, every confirmed message accounted for",
-    parameters: BacklogDrainParametersSchema,
-    metrics: backlogDrainMetrics,
-    estimateTrialMs(params) {
-        const consumeRate = consumeRateOf(params);
-        const drainRate = consumeRate > 0 ? consumeRate - params.ratePerSecond : 5_000;
-        return (params.warmupMs + buildMsOf(params) + (offeredBacklog(params) / Math.max(1, drainRate)) * 1000 + 15_000);
-    },
-    runTrial: runBacklogDrainTrial,
-    queueTypeProblems(_params, queueType) {
-        if (queueType !== "stream")
-            return [];
-        return [
-            {
-                parameter: "shape",
-                reason: "a stream keeps its messages after they are read, so a backlog does not drain from it: run backlog-drain on classic or quorum queues",
-            },
-        ];
-    },
-    queueArguments: (params) => params.queueArgs,
-};
-
-/**
- * Cycles per measured window by default. A window is counted in cycles, not in time, so that every
- * trial covers the same work whatever the machine's speed, and this count is a whole number of the
- * Mnesia metadata store's log dumps for the durable variants: their cycles make 4 transaction-log
- * writes each (measured on 3.10.8 and 4.0.5), and the store dumps its log every 5,000 writes on
- * RabbitMQ 4.0 (1,000 on 3.10), a lump of roughly 300k reductions that a window counted in time
- * holds zero, one or two times depending on how fast the machine ran.
- */
-const DEFAULT_CHURN_OPERATIONS = 1_250;
-/**
- * Repeats `operation` back to back (one at a time by default: a churn op is a chain of synchronous
- * RPCs on one channel; with `concurrency` N, N workers each run one op after another) for
- * `warmupMs` unmeasured, then `operations` times measured, or until `maxDurationMs` if that comes
- * first. Each op's latency is recorded, so besides the rate the trial reports the median and the
- * tail: a broker that gets slower on some operations shows in p99 before it shows in the mean. The
- * work meter reads its counters between the warm-up and the window and after the window's last
- * operation: nothing else of the trial runs then, so the window holds exactly its operations' work.
- * When one worker's operation fails, the others finish the op they are in and stop; the first
- * failure is thrown.
- */
-async function measureChurn(options) {
-    const concurrency = options.concurrency ?? 1;
-    let index = 0;
-    const run = async (ms, count, latenciesMs) => {
-        const startNs = process.hrtime.bigint();
-        const endNs = startNs + BigInt(Math.round(ms * 1e6));
-        let started = 0;
-        let lastDoneNs = startNs;
-        let failed = false;
-        const worker = async (workerIndex) => {
-            let nowNs = process.hrtime.bigint();
-            while (!failed && started < count && nowNs < endNs) {
-                if (options.signal?.aborted)
-                    throw new PhaseError("churn", "aborted");
-                started++;
-                try {
-                    await options.operation(index++, workerIndex);
-                }
-                catch (error) {
-                    failed = true;
-                    throw error;
-                }
-                const doneNs = process.hrtime.bigint();
-                latenciesMs?.push(Number(doneNs - nowNs) / 1e6);
-                if (doneNs > lastDoneNs)
-                    lastDoneNs = doneNs;
-                nowNs = doneNs;
-            }
-        };
-        const settled = await Promise.allSettled(Array.from({ length: concurrency }, (_, w) => worker(w)));
-        const failure = settled.find((outcome) => outcome.status === "rejected");
-        if (failure)
-            throw failure.reason;
-        return Number(lastDoneNs - startNs) / 1e6;
-    };
-    await run(options.warmupMs, Number.POSITIVE_INFINITY);
-    const window = await options.work?.start();
-    const latenciesMs = [];
-    const measuredMs = await run(options.maxDurationMs, options.operations, latenciesMs);
-    const usage = await window?.stop();
-    const summary = summarizeChurn(latenciesMs, measuredMs);
-    const cut = summary.operations < options.operations
-        ? `${options.name}: the window reached maxDurationMs (${options.maxDurationMs} ms) after ` +
-            `${summary.operations} of ${options.operations} cycles; its work per cycle covers fewer cycles ` +
-            "than a full window's and may not compare with one"
-        : undefined;
-    return {
-        ...summary,
-        ...(usage && { work: { window: options.name, operations: summary.operations, ...usage } }),
-        ...(cut && { warning: cut }),
-    };
-}
-/**
- * Rough wall time of one variant's warm-up and window, at a typical rate of its cycles (for
- * progress estimates only; the window is counted in cycles).
- */
-function estimateChurnMs(params, typicalOpsPerSecond) {
-    return params.warmupMs + Math.min(params.maxDurationMs, (params.operations / typicalOpsPerSecond) * 1000);
-}
-function summarizeChurn(latenciesMs, measuredMs) {
-    const sorted = [...latenciesMs].sort((a, b) => a - b);
-    return {
-        operations: sorted.length,
-        measuredMs,
-        opsPerSecond: measuredMs > 0 ? sorted.length / (measuredMs / 1000) : 0,
-        p50MsPerOp: quantile(sorted, 0.5),
-        p99MsPerOp: quantile(sorted, 0.99),
-    };
-}
-/** Nearest-rank quantile of sorted values (the value at rank ceil(q·n)); 0 for none. */
-function quantile(sorted, q) {
-    if (sorted.length === 0)
-        return 0;
-    const rank = Math.min(sorted.length, Math.max(1, Math.ceil(q * sorted.length)));
-    return sorted[rank - 1];
-}
-/** Why the default count of cycles is what it is (the metadata store's log dumps). */
-const LOG_DUMP_NOTE = "the default is a whole number of the metadata store's log dumps, so work per cycle does not " +
-    "depend on the machine's speed";
-/**
- * Parameters of a churn scenario: a warm-up and a measured window for each of its variants.
- * `operationsNote` says why the default count suits the scenario.
- */
-function churnParameters(variants, operationsNote = LOG_DUMP_NOTE) {
-    return strictObject({
-        warmupMs: number$1()
-            .int()
-            .min(0)
-            .max(600_000)
-            .default(300)
-            .describe("unmeasured cycles before each variant's window, for this long"),
-        operations: number$1()
-            .int()
-            .min(1)
-            .max(10_000_000)
-            .default(DEFAULT_CHURN_OPERATIONS)
-            .describe(`measured cycles per variant (${variants}); ${operationsNote}`),
-        maxDurationMs: number$1()
-            .int()
-            .min(100)
-            .max(3_600_000)
-            .default(60_000)
-            .describe("a window that has not finished its cycles by then ends there, with a warning"),
-    });
-}
-/**
- * Parameters of a churn scenario measured one at a time and then by `concurrency` workers side by
- * side: the second variant shows what the first cannot, contention between operations in the
- * broker (one process per connection, a shared table, a lock).
- */
-function concurrentChurnParameters(operationsNote, defaultConcurrency) {
-    return churnParameters("sequential, concurrent", operationsNote).extend({
-        concurrency: number$1()
-            .int()
-            .min(0)
-            .max(256)
-            .default(defaultConcurrency)
-            .describe("workers of the concurrent variant, each one cycle after another; 0 leaves that variant out"),
-    });
-}
-/**
- * The metrics of one churn variant, e.g. prefix "transientQueue" and "declare + delete": its rate
- * (run `how`) and cycle times, and its work per cycle.
- */
-function churnMetrics(prefix, operation, how = "one at a time on one channel", units = { rate: "ops/s", time: "ms/op" }) {
-    return [
-        {
-            id: `${prefix}OpsPerSec`,
-            unit: units.rate,
-            direction: "higher",
-            kind: "time",
-            description: `${operation} cycles per second, ${how}`,
-        },
-        {
-            id: `${prefix}MsPerOpP50`,
-            unit: units.time,
-            direction: "lower",
-            kind: "time",
-            description: `median time of one ${operation} cycle`,
-        },
-        {
-            id: `${prefix}MsPerOpP99`,
-            unit: units.time,
-            direction: "lower",
-            kind: "time",
-            description: `99th percentile time of one ${operation} cycle`,
-        },
-        ...workMetrics({ prefix, per: "Op", operation: `${operation} cycle` }),
-    ];
-}
-function churnMetricValues(prefix, measurement) {
-    return {
-        [`${prefix}OpsPerSec`]: measurement.opsPerSecond,
-        [`${prefix}MsPerOpP50`]: measurement.p50MsPerOp,
-        [`${prefix}MsPerOpP99`]: measurement.p99MsPerOp,
-        ...(measurement.work &&
-            workMetricValues({ prefix, per: "Op" }, measurement.work, measurement.operations)),
-    };
-}
-
-const BindChurnParametersSchema = churnParameters("non-durable, durable").extend({
-    mode: _enum(["pair", "accumulate"])
-        .default("pair")
-        .describe("pair: each cycle binds a routing key and unbinds it, so the exchange holds one binding; " +
-        "accumulate: each cycle binds a new routing key and keeps it, so the bindings pile up " +
-        "(warm-up cycles + measured cycles by the window's end) and the cost is per bind"),
-    queueArgs: queueArgsField,
-});
-const OPERATION_TIMEOUT_MS$7 = 30_000;
-/** Connection, declarations and cleanup around the two variants (measured: ~100 ms). */
-const TRIAL_OVERHEAD_MS$7 = 300;
-/** Cycles per second of each variant on a quiet 2-core machine, 4.0.5 (for progress estimates). */
-const TYPICAL_OPS_PER_SECOND$4 = {
-    pair: { transient: 1000, durable: 480 },
-    accumulate: { transient: 2000, durable: 950 },
-};
-/** The metric prefix of a variant in a mode: the modes measure different operations. */
-function variantPrefix(durability, mode) {
-    return mode === "pair" ? `${durability}Binding` : `${durability}AccumulatingBind`;
-}
-/**
- * Bind + unbind cycles (mode "pair"), or binds that are kept (mode "accumulate"), sequential on one
- * channel, each with a routing key of its own, of
- * - a non-durable (exclusive, classic) queue to a non-durable direct exchange, and
- * - a durable queue of the target's type to a durable direct exchange, whose bindings are durable
- *   and so go through the metadata store's persistence.
- */
-const bindChurnScenario = {
-    id: "bind-churn",
-    description: "Bind and unbind a queue to an exchange with distinct routing keys, non-durable and durable",
-    parameters: BindChurnParametersSchema,
-    metrics(params) {
-        const operation = params.mode === "pair" ? "bind + unbind" : "bind, kept while the bindings pile up,";
-        return [
-            ...churnMetrics(variantPrefix("transient", params.mode), `${operation} of a non-durable queue and exchange`),
-            ...churnMetrics(variantPrefix("durable", params.mode), `${operation} of a durable queue and exchange`),
-            brokerMemoryMetric,
-        ];
-    },
-    estimateTrialMs(params) {
-        const typical = TYPICAL_OPS_PER_SECOND$4[params.mode];
-        return (estimateChurnMs(params, typical.transient) +
-            estimateChurnMs(params, typical.durable) +
-            TRIAL_OVERHEAD_MS$7);
-    },
-    async runTrial(context, params) {
-        const prefix = context.resourcePrefix;
-        const admin = await AdminSession.open(context.broker.amqpUrls[0], `${prefix} bind-churn`, OPERATION_TIMEOUT_MS$7);
-        const variants = [
-            {
-                metric: variantPrefix("transient", params.mode),
-                exchange: `${prefix}-x-transient`,
-                queue: `${prefix}-transient`,
-                durable: false,
-            },
-            {
-                metric: variantPrefix("durable", params.mode),
-                exchange: `${prefix}-x-durable`,
-                queue: `${prefix}-durable`,
-                durable: true,
-            },
-        ];
-        const queues = [];
-        const exchanges = [];
-        const trial = async () => {
-            const metrics = {};
-            const work = [];
-            const warnings = [];
-            let measuredMs = 0;
-            for (const variant of variants) {
-                await admin.call("declare exchange", (channel) => channel.assertExchange(variant.exchange, "direct", { durable: variant.durable, autoDelete: false }));
-                exchanges.push(variant.exchange);
-                await admin.declareQueue(variant.queue, variant.durable
-                    ? queueOptions(context.queueType, true, params.queueArgs)
-                    : { durable: false, exclusive: true, arguments: queueTypeArguments("classic") }, "declare queue");
-                queues.push(variant.queue);
-                const measurement = await measureChurn({
-                    name: variant.metric,
-                    warmupMs: params.warmupMs,
-                    operations: params.operations,
-                    maxDurationMs: params.maxDurationMs,
-                    work: context.work,
-                    ...(context.signal && { signal: context.signal }),
-                    operation: async (index) => {
-                        const routingKey = `rk-${index}`;
-                        await admin.call("bind", (channel) => channel.bindQueue(variant.queue, variant.exchange, routingKey));
-                        if (params.mode === "accumulate")
-                            return;
-                        await admin.call("unbind", (channel) => channel.unbindQueue(variant.queue, variant.exchange, routingKey));
-                    },
-                });
-                Object.assign(metrics, churnMetricValues(variant.metric, measurement));
-                measuredMs += measurement.measuredMs;
-                if (measurement.work)
-                    work.push(measurement.work);
-                if (measurement.warning)
-                    warnings.push(measurement.warning);
-            }
-            if (work.length > 0)
-                Object.assign(metrics, memoryMetricValue(work.at(-1)));
-            return { metrics, valid: true, warnings, measuredMs, work };
-        };
-        return withCleanup(trial, async () => {
-            try {
-                await admin.deleteQueues(queues);
-                await admin.deleteExchanges(exchanges);
-            }
-            finally {
-                await admin.close();
-            }
-        }, context.logger);
-    },
-    queueArguments: (params) => params.queueArgs,
-};
-
-/** The metric prefix of the concurrent variant: "connection" → "concurrentConnection". */
-function concurrentPrefix(prefix) {
-    return `concurrent${prefix[0].toUpperCase()}${prefix.slice(1)}`;
-}
-/** Both variants' metrics (the concurrent one unless concurrency is 0), then the memory. */
-function concurrentChurnMetrics(prefix, operation, params, workers = "side by side") {
-    return [
-        ...churnMetrics(prefix, operation, "one at a time"),
-        ...(params.concurrency > 0
-            ? churnMetrics(concurrentPrefix(prefix), operation, `${params.concurrency} workers ${workers}`)
-            : []),
-        brokerMemoryMetric,
-    ];
-}
-function estimateConcurrentChurnMs(params, typicalOpsPerSecond, overheadMs) {
-    const concurrent = params.concurrency > 0 ? estimateChurnMs(params, typicalOpsPerSecond.concurrent) : 0;
-    return estimateChurnMs(params, typicalOpsPerSecond.sequential) + concurrent + overheadMs;
-}
-/** Measures `cycle` one at a time, then by the workers (told which worker runs each cycle). */
-async function measureConcurrentChurn(context, params, prefix, cycle) {
-    const variant = async (name, concurrency) => ({
-        prefix: name,
-        measurement: await measureChurn({
-            name,
-            warmupMs: params.warmupMs,
-            operations: params.operations,
-            maxDurationMs: params.maxDurationMs,
-            concurrency,
-            work: context.work,
-            ...(context.signal && { signal: context.signal }),
-            operation: cycle,
-        }),
-    });
-    const sequential = await variant(prefix, 1);
-    const concurrent = params.concurrency > 0 ? [await variant(concurrentPrefix(prefix), params.concurrency)] : [];
-    return churnOutcome([sequential, ...concurrent]);
-}
-/**
- * The outcome of a churn trial from its variants' windows, in the order they ran: each variant's
- * metrics under its prefix, the windows' work, and the broker's memory at the end of the last one.
- */
-function churnOutcome(variants) {
-    const metrics = {};
-    const work = [];
-    const warnings = [];
-    let measuredMs = 0;
-    for (const { prefix, measurement } of variants) {
-        Object.assign(metrics, churnMetricValues(prefix, measurement));
-        measuredMs += measurement.measuredMs;
-        if (measurement.work)
-            work.push(measurement.work);
-        if (measurement.warning)
-            warnings.push(measurement.warning);
-    }
-    if (work.length > 0)
-        Object.assign(metrics, memoryMetricValue(work.at(-1)));
-    return { metrics, valid: true, warnings, measuredMs, ...(work.length > 0 && { work }) };
-}
-
-const ChannelChurnParametersSchema = concurrentChurnParameters("channels live outside the metadata store, so the count only sets the window's length", 8);
-const OPERATION_TIMEOUT_MS$6 = 15_000;
-/** Opening and closing the workers' connections around the two variants. */
-const TRIAL_OVERHEAD_MS$6 = 200;
-/** Cycles per second of each variant, 4.0.5 on 2 cores (bench/latency-and-churn.md): progress estimates. */
-const TYPICAL_OPS_PER_SECOND$3 = { sequential: 1500, concurrent: 3600 };
-const OPERATION$2 = "open + close of a channel on an open connection";
-/**
- * Open + close of a channel per cycle, on a connection opened before the window: the broker starts
- * and stops the channel's processes (channel, writer, limiter) under the connection's supervisor,
- * as a client that takes a channel per request makes it do. Each worker of the concurrent variant
- * has a connection of its own, the connections spread round-robin over a cluster's nodes; the
- * sequential variant uses the first. Every connection is closed when the trial ends, failed or not.
- */
-const channelChurnScenario = {
-    id: "channel-churn",
-    description: "Open and close channels on open connections, one at a time and by concurrent workers",
-    parameters: ChannelChurnParametersSchema,
-    metrics(params) {
-        return concurrentChurnMetrics("channel", OPERATION$2, params, "side by side, each on its own connection");
-    },
-    estimateTrialMs(params) {
-        return estimateConcurrentChurnMs(params, TYPICAL_OPS_PER_SECOND$3, TRIAL_OVERHEAD_MS$6);
-    },
-    async runTrial(context, params) {
-        const urls = context.broker.amqpUrls;
-        const connections = [];
-        const trial = async () => {
-            for (let worker = 0; worker < Math.max(1, params.concurrency); worker++) {
-                const connection = await connectAmqp(urls[worker % urls.length], {
-                    connectionName: `${context.resourcePrefix} channel-churn ${worker}`,
-                    timeoutMs: OPERATION_TIMEOUT_MS$6,
-                });
-                // Unheard, a connection's 'error' event would end the process; the next cycle reports it.
-                connection.on("error", () => { });
-                connections.push(connection);
-            }
-            const cycle = async (_index, worker) => {
-                const channel = await withTimeout(connections[worker].createChannel(), OPERATION_TIMEOUT_MS$6, "open channel", (late) => late.close());
-                channel.on("error", () => { });
-                await withTimeout(channel.close(), OPERATION_TIMEOUT_MS$6, "close channel");
-            };
-            return measureConcurrentChurn(context, params, "channel", cycle);
-        };
-        return withCleanup(trial, async () => {
-            await Promise.all(connections.map((connection) => closeQuietly(connection)));
-        }, context.logger);
-    },
-};
-
-const ConnectionChurnParametersSchema = concurrentChurnParameters("connections live outside the metadata store's log, so the count only sets the window's length", 8);
-/** One open or close may take this long before the trial fails. */
-const OPERATION_TIMEOUT_MS$5 = 15_000;
-const TRIAL_OVERHEAD_MS$5 = 100;
-/** Cycles per second of each variant, 4.0.5 on 2 cores (bench/latency-and-churn.md): progress estimates. */
-const TYPICAL_OPS_PER_SECOND$2 = { sequential: 440, concurrent: 960 };
-const OPERATION$1 = "open + close of a connection (handshake and authentication included)";
-/**
- * Open + close of a whole AMQP connection per cycle, as a client that connects for each piece of
- * work does: TCP connect, protocol header, start/tune/open (PLAIN authentication against the
- * internal user database, the vhost's access check), then close and close-ok. The broker starts
- * and stops a process tree per connection and records it in its connection tracking, so this is
- * where connection handling and authentication regressions show. Cycles go round-robin over the
- * cluster's nodes. Every connection is closed before its cycle counts; a close that fails drops
- * the socket and fails the trial.
- */
-const connectionChurnScenario = {
-    id: "connection-churn",
-    description: "Open and close AMQP connections (handshake and authentication included), one at a time and by concurrent workers",
-    parameters: ConnectionChurnParametersSchema,
-    metrics(params) {
-        return concurrentChurnMetrics("connection", OPERATION$1, params);
-    },
-    estimateTrialMs(params) {
-        return estimateConcurrentChurnMs(params, TYPICAL_OPS_PER_SECOND$2, TRIAL_OVERHEAD_MS$5);
-    },
-    async runTrial(context, params) {
-        const urls = context.broker.amqpUrls;
-        const connectionName = `${context.resourcePrefix} connection-churn`;
-        const cycle = async (index) => {
-            const connection = await connectAmqp(urls[index % urls.length], {
-                connectionName,
-                timeoutMs: OPERATION_TIMEOUT_MS$5,
-            });
-            // A connection error is an 'error' event; unheard it would end the process. The close reports it.
-            connection.on("error", () => { });
-            await closeOrDestroy(connection, OPERATION_TIMEOUT_MS$5);
-        };
-        return measureConcurrentChurn(context, params, "connection", cycle);
-    },
-};
-
-const ConsumerChurnParametersSchema = concurrentChurnParameters("a consumer lives in its queue's process (a quorum queue's Raft log), not in the metadata store", 8).extend({
-    prefetch: number$1()
-        .int()
-        .min(0)
-        .max(65_535)
-        .default(10)
-        .describe("basic.qos of every channel, set once before the window; 0: unlimited (not on a stream)"),
-    queueArgs: queueArgsField,
-});
-const OPERATION_TIMEOUT_MS$4 = 15_000;
-/** The queue, the connections and their channels around the two variants, and the cleanup. */
-const TRIAL_OVERHEAD_MS$4 = 300;
-/** Cycles per second of each variant, classic queues on 4.0.5, 2 cores: progress estimates only. */
-const TYPICAL_OPS_PER_SECOND$1 = { sequential: 1500, concurrent: 2500 };
-const OPERATION = "basic.consume + basic.cancel on an open channel";
-/**
- * Subscribe and cancel a consumer per cycle on one queue of the target's type, as a client that
- * consumes per request (or a consumer pool that resizes) makes the broker do: the channel registers
- * and removes the consumer with its queue; a quorum queue commits both through its Raft log, a
- * stream starts and stops a reader. The queue is empty, so nothing is delivered. The sequential
- * variant uses one channel; each worker of the concurrent one has its own connection and channel,
- * spread over a cluster's nodes, all on the same queue. The queue and every connection go when the
- * trial ends, failed or not.
- */
-const consumerChurnScenario = {
-    id: "consumer-churn",
-    description: "Subscribe and cancel consumers on one queue, one at a time and by concurrent workers: ops/s, cycle time, work",
-    parameters: ConsumerChurnParametersSchema,
-    metrics(params) {
-        return concurrentChurnMetrics("consumer", OPERATION, params, "side by side on the same queue, each on its own connection");
-    },
-    estimateTrialMs(params) {
-        return estimateConcurrentChurnMs(params, TYPICAL_OPS_PER_SECOND$1, TRIAL_OVERHEAD_MS$4);
-    },
-    async runTrial(context, params) {
-        const urls = context.broker.amqpUrls;
-        const queue = `${context.resourcePrefix}-consumers`;
-        const admin = await AdminSession.open(urls[0], `${context.resourcePrefix} consumer-churn admin`, OPERATION_TIMEOUT_MS$4);
-        const connections = [];
-        let declared = false;
-        const trial = async () => {
-            await admin.declareQueue(queue, queueOptions(context.queueType, false, params.queueArgs), "declare queue");
-            declared = true;
-            const channels = [];
-            for (let worker = 0; worker < Math.max(1, params.concurrency); worker++) {
-                const connection = await connectAmqp(urls[worker % urls.length], {
-                    connectionName: `${context.resourcePrefix} consumer-churn ${worker}`,
-                    timeoutMs: OPERATION_TIMEOUT_MS$4,
-                });
-                // Unheard, a connection's 'error' event would end the process; the next cycle reports it.
-                connection.on("error", () => { });
-                connections.push(connection);
-                const channel = await withTimeout(connection.createChannel(), OPERATION_TIMEOUT_MS$4, "open channel");
-                channel.on("error", () => { });
-                if (params.prefetch > 0) {
-                    await withTimeout(channel.prefetch(params.prefetch), OPERATION_TIMEOUT_MS$4, "set prefetch");
-                }
-                channels.push(channel);
-            }
-            const args = consumeArguments(context.queueType);
-            const options = { noAck: false, ...(args && { arguments: args }) };
-            const ignore = () => { };
-            const cycle = async (_index, worker) => {
-                const channel = channels[worker];
-                const { consumerTag } = await withTimeout(channel.consume(queue, ignore, options), OPERATION_TIMEOUT_MS$4, "subscribe");
-                await withTimeout(channel.cancel(consumerTag), OPERATION_TIMEOUT_MS$4, "cancel");
-            };
-            return measureConcurrentChurn(context, params, "consumer", cycle);
-        };
-        return withCleanup(trial, async () => {
-            try {
-                await Promise.all(connections.map((connection) => closeQuietly(connection)));
-                if (declared)
-                    await admin.deleteQueues([queue], "delete queue");
-            }
-            finally {
-                await admin.close();
-            }
-        }, context.logger);
-    },
-    queueTypeProblems(params, queueType) {
-        const problem = streamConsumerProblem(queueType, { prefetch: params.prefetch, autoAck: false });
-        return problem ? [{ parameter: "prefetch", reason: problem.reason }] : [];
-    },
-    queueArguments: (params) => params.queueArgs,
-};
-
-const count$1 = (fallback, what) => number$1().int().min(0).max(10_000).default(fallback).describe(what);
-const FootprintParametersSchema = strictObject({
-    connections: count$1(100, "idle connections opened, one channel each, spread over a cluster's nodes; 0: no per-connection figures"),
-    queues: count$1(100, "idle queues of the target's queue type declared; 0: no per-queue figures"),
-    settleMs: number$1()
-        .int()
-        .min(0)
-        .max(60_000)
-        .default(1_000)
-        .describe("wait after opening the connections and after declaring the queues, before each reading"),
-    queueArgs: queueArgsField,
-})
-    .refine((params) => params.connections > 0 || params.queues > 0, {
-    path: ["connections"],
-    message: "expected connections or queues above 0: nothing to measure",
-});
-const OPERATION_TIMEOUT_MS$3 = 30_000;
-/** Opening one connection with its channel, and declaring one queue, on 2 cores: estimates only. */
-const TYPICAL_CONNECTION_MS = 8;
-const TYPICAL_QUEUE_MS = 15;
-/** Three readings of every node's breakdown, the admin connection, closing and deleting. */
-const TRIAL_OVERHEAD_MS$3 = 1_500;
-const BYTES = { unit: "B", direction: "lower", kind: "memory" };
-/**
- * What an upgrade does to the memory of every idle connection and queue a production node holds:
- * the broker's own memory breakdown (all nodes summed) is read before and after opening `connections`
- * idle connections with a channel each, and again after declaring `queues` idle queues of the
- * target's type. The difference per object is nearly free of timing noise, unlike rates. Two figures
- * each: the categories that hold the object (connection processes; the queue type's processes and
- * tables, and the metadata store), and the VM's total, which also counts what they allocate
- * elsewhere (binaries, ETS) and garbage not yet collected. A reading that did not grow makes the
- * trial invalid: the objects were not seen. Everything opened is closed when the trial ends.
- */
-const footprintScenario = {
-    id: "footprint",
-    description: "Memory per idle connection (with a channel) and per idle queue, from the broker's own memory breakdown",
-    parameters: FootprintParametersSchema,
-    metrics(params) {
-        const metrics = [];
-        if (params.connections > 0) {
-            metrics.push({
-                id: "memoryPerConnectionBytes",
-                ...BYTES,
-                description: "connection processes' memory (readers, writers, channels, other; all nodes) added per idle connection with one channel",
-            }, {
-                id: "totalMemoryPerConnectionBytes",
-                ...BYTES,
-                description: "the Erlang VM's total memory (all nodes) added per idle connection with one channel",
-            });
-        }
-        if (params.queues > 0) {
-            metrics.push({
-                id: "memoryPerQueueBytes",
-                ...BYTES,
-                description: "memory of the queue type's processes and tables and of the metadata store (all nodes) added per idle queue",
-            }, {
-                id: "totalMemoryPerQueueBytes",
-                ...BYTES,
-                description: "the Erlang VM's total memory (all nodes) added per idle queue",
-            });
-        }
-        return metrics;
-    },
-    estimateTrialMs(params) {
-        return (params.connections * TYPICAL_CONNECTION_MS +
-            params.queues * TYPICAL_QUEUE_MS +
-            2 * params.settleMs +
-            TRIAL_OVERHEAD_MS$3);
-    },
-    runTrial(context, params) {
-        return runFootprintTrial(context, params);
-    },
-    queueArguments: (params) => params.queueArgs,
-};
-async function runFootprintTrial(context, params) {
-    const { broker } = context;
-    const managementUrl = broker.managementUrls[0];
-    if (managementUrl === undefined) {
-        throw new Error("footprint reads the broker's memory breakdown through the management API, which this target " +
-            "lacks (an external target: set managementUrl)");
-    }
-    const admin = await AdminSession.open(broker.amqpUrls[0], `${context.resourcePrefix} footprint admin`, OPERATION_TIMEOUT_MS$3);
-    const connections = [];
-    const queues = [];
-    const trial = async () => {
-        const startedAt = Date.now();
-        const before = await readMemoryBreakdown(managementUrl);
-        for (let i = 0; i < params.connections; i++) {
-            context.signal?.throwIfAborted();
-            const connection = await connectAmqp(broker.amqpUrls[i % broker.amqpUrls.length], {
-                connectionName: `${context.resourcePrefix} footprint ${i}`,
-                timeoutMs: OPERATION_TIMEOUT_MS$3,
-            });
-            connection.on("error", () => { });
-            connections.push(connection);
-            const channel = await withTimeout(connection.createChannel(), OPERATION_TIMEOUT_MS$3, "open channel");
-            channel.on("error", () => { });
-        }
-        if (params.connections > 0)
-            await setTimeout$1(params.settleMs, undefined, { signal: context.signal });
-        const withConnections = params.connections > 0 ? await readMemoryBreakdown(managementUrl) : before;
-        for (let i = 0; i < params.queues; i++) {
-            context.signal?.throwIfAborted();
-            const name = `${context.resourcePrefix}-footprint-q${i}`;
-            await admin.declareQueue(name, queueOptions(context.queueType, false, params.queueArgs), "declare queues");
-            queues.push(name);
-        }
-        if (params.queues > 0)
-            await setTimeout$1(params.settleMs, undefined, { signal: context.signal });
-        const withQueues = params.queues > 0 ? await readMemoryBreakdown(managementUrl) : withConnections;
-        return footprintOutcome({ before, withConnections, withQueues }, params, context.queueType, Date.now() - startedAt);
-    };
-    return withCleanup(trial, async () => {
-        try {
-            await Promise.all(connections.map((connection) => closeQuietly(connection)));
-            await admin.deleteQueues(queues, "delete queues");
-        }
-        finally {
-            await admin.close();
-        }
-    }, context.logger);
-}
-/** The per-object figures from the three readings; a category that did not grow invalidates the trial. */
-function footprintOutcome(readings, params, queueType, measuredMs) {
-    const metrics = {};
-    const problems = [];
-    const per = (from, to, categories, objects, what) => {
-        const grew = categoryBytes(to, categories) - categoryBytes(from, categories);
-        if (grew <= 0)
-            problems.push(`the ${what} memory did not grow (${grew} B) with ${objects} ${what}s`);
-        return { own: grew / objects, total: (totalBytes(to) - totalBytes(from)) / objects };
-    };
-    if (params.connections > 0) {
-        const c = per(readings.before, readings.withConnections, CONNECTION_CATEGORIES, params.connections, "connection");
-        metrics.memoryPerConnectionBytes = c.own;
-        metrics.totalMemoryPerConnectionBytes = c.total;
-    }
-    if (params.queues > 0) {
-        const q = per(readings.withConnections, readings.withQueues, queueCategories(queueType), params.queues, "queue");
-        metrics.memoryPerQueueBytes = q.own;
-        metrics.totalMemoryPerQueueBytes = q.total;
-    }
-    return {
-        metrics,
-        valid: problems.length === 0,
-        ...(problems.length > 0 && { invalidReason: problems.join("; ") }),
-        warnings: [],
-        measuredMs,
-    };
-}
-
 /**
  * The latency scenario: publishers at a fixed total rate below the broker's capacity, confirms on,
  * and the end-to-end and confirm latency percentiles of every message in the window.
@@ -32442,7 +32402,7 @@ const latencyScenario = {
         ];
     },
     estimateTrialMs(params) {
-        return params.warmupMs + params.durationMs + TRIAL_OVERHEAD_MS$8;
+        return params.warmupMs + params.durationMs + TRIAL_OVERHEAD_MS$3;
     },
     async runTrial(context, params) {
         const load = await runThroughputTrial(context, latencyLoad(params));
@@ -32688,7 +32648,7 @@ function outcomeWarnings(input) {
  * Loses a node of a 3-node cluster under a fixed-rate load of confirmed, numbered messages, brings
  * it back, and measures the dip, the recovery and the rejoin, and accounts for every confirmed
  * message: one the broker confirmed and no consumer ever received is data loss, which fails the
- * gate whatever the baseline says. See node-loss-run.ts for the run itself.
+ * gate whatever the baseline says. See run.ts for the run itself.
  */
 const nodeLossScenario = {
     id: "node-loss",
@@ -32837,7 +32797,7 @@ function logLogSlope(points) {
 }
 
 /**
- * The pure side of routing-scale (src/scenarios/routing-scale.ts): its parameters, the points and
+ * The pure side of routing-scale (routing-scale.ts): its parameters, the points and
  * series of its sweep, its metrics, and the slopes and costs computed from the measured points.
  */
 const EXCHANGE_TYPES = ["direct", "topic"];
@@ -33587,6 +33547,60 @@ async function runRpcTrial(context, params, faults) {
         }
     }, context.logger);
 }
+
+/**
+ * The throughput scenario: publishers and consumers in worker threads through the target's queues,
+ * measured for rates, backlog and latency percentiles in a load run, then for the broker's work
+ * per message in a work phase at rest. Its parameters are in parameters.ts, its trial in trial.ts.
+ */
+const throughputScenario = {
+    id: "throughput",
+    description: "Publishers and consumers in worker threads through queues: publish and consume rates at steady " +
+        "state, end backlog, confirm and end-to-end latency percentiles",
+    parameters: ThroughputParametersSchema,
+    metrics(params) {
+        // At a fixed rate the publisher stamps the scheduled send time (src/amqp/pacing.ts).
+        const from = params.publishRatePerSecond > 0 ? "the scheduled publish" : "publish";
+        return [
+            {
+                id: "publishRate",
+                unit: "msg/s",
+                direction: "higher",
+                kind: "time",
+                description: "messages published per second in the measurement window, all publishers",
+            },
+            {
+                id: "consumeRate",
+                unit: "msg/s",
+                direction: "higher",
+                kind: "time",
+                description: "messages delivered per second in the measurement window, all consumers",
+            },
+            {
+                id: "backlogMessages",
+                unit: "msg",
+                direction: "lower",
+                kind: "time",
+                description: "ready messages in the queues at the end of the window (streams: accepted and not yet delivered)",
+            },
+            ...latencyMetrics("e2eLatency", `time from ${from} to delivery (send time in the message body)`),
+            ...(params.confirms
+                ? latencyMetrics("confirmLatency", `time from ${from} to the broker's confirm`)
+                : []),
+            ...workMetrics(params.workPhaseMs > 0 ? WORK_PHASE_OPERATION : MESSAGE_OPERATION$1),
+            brokerMemoryMetric,
+        ];
+    },
+    estimateTrialMs(params) {
+        const workPhase = params.workPhaseMs > 0 ? params.workPhaseMs + WORK_PHASE_OVERHEAD_MS : 0;
+        return params.warmupMs + params.durationMs + TRIAL_OVERHEAD_MS$3 + workPhase;
+    },
+    async runTrial(context, params) {
+        return runThroughputTrial(context, params);
+    },
+    queueTypeProblems: loadQueueTypeProblems,
+    queueArguments: (params) => params.queueArgs,
+};
 
 /** Every scenario by id. A new scenario is one file plus one line here. */
 const scenarioRegistry = new Map([

@@ -1,16 +1,16 @@
-import { backlogDrainScenario } from "./backlog-drain.js";
-import { bindChurnScenario } from "./bind-churn.js";
-import { channelChurnScenario } from "./channel-churn.js";
-import { connectionChurnScenario } from "./connection-churn.js";
-import { consumerChurnScenario } from "./consumer-churn.js";
+import { backlogDrainScenario } from "./backlog-drain/backlog-drain.js";
+import { bindChurnScenario } from "./churn/bind-churn.js";
+import { channelChurnScenario } from "./churn/channel-churn.js";
+import { connectionChurnScenario } from "./churn/connection-churn.js";
+import { consumerChurnScenario } from "./churn/consumer-churn.js";
 import { footprintScenario } from "./footprint.js";
-import { latencyScenario } from "./latency.js";
-import { nodeLossScenario } from "./node-loss.js";
-import { queueChurnScenario } from "./queue-churn.js";
-import { routingScaleScenario } from "./routing-scale.js";
+import { latencyScenario } from "./load/latency.js";
+import { nodeLossScenario } from "./node-loss/node-loss.js";
+import { queueChurnScenario } from "./churn/queue-churn.js";
+import { routingScaleScenario } from "./routing-scale/routing-scale.js";
 import { rpcScenario } from "./rpc.js";
 import type { Scenario } from "./scenario.js";
-import { throughputScenario } from "./throughput.js";
+import { throughputScenario } from "./load/throughput.js";
 
 /** Every scenario by id. A new scenario is one file plus one line here. */
 export const scenarioRegistry: ReadonlyMap<string, Scenario> = new Map<string, Scenario>(

@@ -9,7 +9,7 @@ import { RpcClient, RpcIntegrityError, type ReplyMode } from "../amqp/rpc-client
 import { WorkerHandle } from "../amqp/worker-handle.js";
 import type { MetricDefinition } from "../model/metrics.js";
 import { brokerMemoryMetric } from "../work/metrics.js";
-import { churnOutcome } from "./churn-variants.js";
+import { churnOutcome } from "./churn/variants.js";
 import type { Scenario, TrialContext, TrialOutcome } from "./scenario.js";
 
 const REPLY_MODES = ["direct", "queue"] as const;

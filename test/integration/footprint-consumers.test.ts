@@ -4,7 +4,10 @@ import type { StartedBroker } from "../../src/brokers/provider.js";
 import { TestcontainersProvider } from "../../src/brokers/testcontainers.js";
 import { TestcontainersTargetSchema, type QueueType } from "../../src/model/config.js";
 import { silentLogger } from "../../src/model/logger.js";
-import { ConsumerChurnParametersSchema, consumerChurnScenario } from "../../src/scenarios/consumer-churn.js";
+import {
+  ConsumerChurnParametersSchema,
+  consumerChurnScenario,
+} from "../../src/scenarios/churn/consumer-churn.js";
 import { FootprintParametersSchema, footprintScenario } from "../../src/scenarios/footprint.js";
 import type { TrialContext } from "../../src/scenarios/scenario.js";
 import { openWorkMeter, type WorkMeter } from "../../src/work/meter.js";

@@ -6,7 +6,7 @@ import type { StartedBroker } from "../../src/brokers/provider.js";
 import { TestcontainersProvider } from "../../src/brokers/testcontainers.js";
 import { TestcontainersTargetSchema } from "../../src/model/config.js";
 import { silentLogger } from "../../src/model/logger.js";
-import { latencyScenario } from "../../src/scenarios/latency.js";
+import { latencyScenario } from "../../src/scenarios/load/latency.js";
 import type { TrialContext } from "../../src/scenarios/scenario.js";
 import { openWorkMeter, type WorkMeter } from "../../src/work/meter.js";
 import { probeDockerEngine } from "./bench-images.js";

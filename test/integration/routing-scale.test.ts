@@ -7,7 +7,10 @@ import { buildScenarioResult } from "../../src/gate/run.js";
 import { TestcontainersTargetSchema } from "../../src/model/config.js";
 import { silentLogger } from "../../src/model/logger.js";
 import type { Results, TrialRecord } from "../../src/model/results.js";
-import { routingScaleScenario, runRoutingScaleTrial } from "../../src/scenarios/routing-scale.js";
+import {
+  routingScaleScenario,
+  runRoutingScaleTrial,
+} from "../../src/scenarios/routing-scale/routing-scale.js";
 import type { Scenario, TrialContext, TrialOutcome } from "../../src/scenarios/scenario.js";
 import { openWorkMeter, type WorkMeter } from "../../src/work/meter.js";
 import { probeDockerEngine } from "./bench-images.js";

@@ -129,6 +129,12 @@ describe("the layers of src/", () => {
           );
           expect(nested, `${layer}/deeper -> ${forbidden}`).toHaveLength(1);
         }
+        // A folder of a layer imports a sibling folder of the same layer (scenarios/node-loss/ from
+        // scenarios/backlog-drain/): inside the layer, not against it.
+        expect(
+          await lint(`src/${layer}/family/fixture.ts`, `export * from "../other-family/any.js";\n`),
+          `${layer}/family -> ${layer}/other-family`,
+        ).toEqual([]);
         for (const ok of allowed) {
           expect(
             await lint(`src/${layer}/fixture.ts`, `export * from "../${ok}/any.js";\n`),

@@ -8,9 +8,9 @@ import {
   buildMsOf,
   consumeRateOf,
   offeredBacklog,
-} from "../../../src/scenarios/backlog-drain-parameters.js";
-import { notDrainedReason } from "../../../src/scenarios/backlog-drain-lines.js";
-import { publishSchedule } from "../../../src/scenarios/backlog-drain-run.js";
+} from "../../../src/scenarios/backlog-drain/parameters.js";
+import { notDrainedReason } from "../../../src/scenarios/backlog-drain/lines.js";
+import { publishSchedule } from "../../../src/scenarios/backlog-drain/run.js";
 import {
   analyseDrain,
   blockedUnionMs,
@@ -19,7 +19,7 @@ import {
   waiting,
   type AlarmSighting,
   type BacklogSample,
-} from "../../../src/scenarios/backlog-drain-timeline.js";
+} from "../../../src/scenarios/backlog-drain/timeline.js";
 import { scenarioRegistry } from "../../../src/scenarios/registry.js";
 import { inputErrorOf } from "../../fixtures/input-error.js";
 

@@ -4,8 +4,8 @@ import {
   DEFAULT_LATENCY_RATE,
   latencyLoad,
   latencyScenario,
-} from "../../../src/scenarios/latency.js";
-import { ThroughputParametersSchema } from "../../../src/scenarios/throughput.js";
+} from "../../../src/scenarios/load/latency.js";
+import { ThroughputParametersSchema } from "../../../src/scenarios/load/parameters.js";
 
 describe("latency scenario", () => {
   it("offers its default rate from one publisher, confirms on, with a sliding window and no work phase", () => {

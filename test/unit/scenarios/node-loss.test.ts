@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { assessClusterHealth } from "../../../src/brokers/cluster-state.js";
 import { resolveConfig } from "../../../src/gate/resolve.js";
-import { loadPlan, shareOf } from "../../../src/scenarios/node-loss-plan.js";
-import { chooseVictim, notRejoinedReason } from "../../../src/scenarios/node-loss-cluster.js";
-import { nodeLossMetrics, NodeLossParametersSchema } from "../../../src/scenarios/node-loss-parameters.js";
+import { loadPlan, shareOf } from "../../../src/scenarios/node-loss/plan.js";
+import { chooseVictim, notRejoinedReason } from "../../../src/scenarios/node-loss/cluster.js";
+import { nodeLossMetrics, NodeLossParametersSchema } from "../../../src/scenarios/node-loss/parameters.js";
 import { scenarioRegistry } from "../../../src/scenarios/registry.js";
 import { inputErrorOf } from "../../fixtures/input-error.js";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigSchema } from "../../../src/model/config.js";
 import { listScenarioIds, scenarioRegistry } from "../../../src/scenarios/registry.js";
-import { throughputScenario } from "../../../src/scenarios/throughput.js";
+import { throughputScenario } from "../../../src/scenarios/load/throughput.js";
 
 describe("scenario registry", () => {
   it("lists the scenarios by id", () => {

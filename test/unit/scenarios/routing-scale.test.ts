@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SweepPoint } from "../../../src/model/results.js";
-import { routingScaleScenario, sweepMetrics } from "../../../src/scenarios/routing-scale.js";
-import { partRanges, pointReductions } from "../../../src/scenarios/routing-scale-series.js";
+import { routingScaleScenario, sweepMetrics } from "../../../src/scenarios/routing-scale/routing-scale.js";
+import { partRanges, pointReductions } from "../../../src/scenarios/routing-scale/series.js";
 
 const parse = (raw: Record<string, unknown>) => routingScaleScenario.parameters.parse(raw);
 

@@ -1,18 +1,14 @@
 import type { z } from "zod";
-import type { TargetConfig } from "../model/config.js";
-import { runNodeLossTrial } from "./node-loss-run.js";
-import {
-  nodeLossMetrics,
-  NodeLossParametersSchema,
-  type NodeLossParameters,
-} from "./node-loss-parameters.js";
-import type { ParameterProblem, Scenario } from "./scenario.js";
+import type { TargetConfig } from "../../model/config.js";
+import { runNodeLossTrial } from "./run.js";
+import { nodeLossMetrics, NodeLossParametersSchema, type NodeLossParameters } from "./parameters.js";
+import type { ParameterProblem, Scenario } from "../scenario.js";
 
 /**
  * Loses a node of a 3-node cluster under a fixed-rate load of confirmed, numbered messages, brings
  * it back, and measures the dip, the recovery and the rejoin, and accounts for every confirmed
  * message: one the broker confirmed and no consumer ever received is data loss, which fails the
- * gate whatever the baseline says. See node-loss-run.ts for the run itself.
+ * gate whatever the baseline says. See run.ts for the run itself.
  */
 export const nodeLossScenario: Scenario<NodeLossParameters> = {
   id: "node-loss",

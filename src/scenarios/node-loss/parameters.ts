@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { NODE_FAULT_METHODS } from "../brokers/provider.js";
-import type { MetricDefinition } from "../model/metrics.js";
-import { queueArgsField } from "../model/queue-arguments.js";
-import { messageSizeBytesField } from "./throughput.js";
+import { NODE_FAULT_METHODS } from "../../brokers/provider.js";
+import type { MetricDefinition } from "../../model/metrics.js";
+import { queueArgsField } from "../../model/queue-arguments.js";
+import { messageSizeBytesField } from "../message-fields.js";
 
-/** The node-loss scenario's parameters and metrics (node-loss.ts), shared with its run (node-loss-run.ts). */
+/** The node-loss scenario's parameters and metrics (node-loss.ts), shared with its run (run.ts). */
 
 const count = (max: number) => z.number().int().min(1).max(max);
 const ms = (min: number, max: number) => z.number().int().min(min).max(max);

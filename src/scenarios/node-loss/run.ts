@@ -1,19 +1,19 @@
-import { consumeArguments } from "../amqp/admin.js";
-import { FailoverPublisher } from "../amqp/failover-clients.js";
-import { FailoverConsumer } from "../amqp/failover-consumer.js";
-import type { FailoverOptions } from "../amqp/failover-connection.js";
+import { consumeArguments } from "../../amqp/admin.js";
+import { FailoverPublisher } from "../../amqp/failover-clients.js";
+import { FailoverConsumer } from "../../amqp/failover-consumer.js";
+import type { FailoverOptions } from "../../amqp/failover-connection.js";
 import {
   analyseRecovery,
   FailoverLedger,
   type RecoveryAnalysis,
   type RecoveryInput,
-} from "../amqp/failover-ledger.js";
-import { RateSchedule } from "../amqp/rate-schedule.js";
-import { encodeHistogram, latencyPercentiles } from "../amqp/histogram.js";
-import { errorMessage, sleep } from "../amqp/timeouts.js";
-import { clusterHealth, type ClusterHealth } from "../brokers/cluster-state.js";
-import type { NodeFaultMethod } from "../brokers/provider.js";
-import { BrokerError } from "../model/errors.js";
+} from "../../amqp/failover-ledger.js";
+import { RateSchedule } from "../../amqp/rate-schedule.js";
+import { encodeHistogram, latencyPercentiles } from "../../amqp/histogram.js";
+import { errorMessage, sleep } from "../../amqp/timeouts.js";
+import { clusterHealth, type ClusterHealth } from "../../brokers/cluster-state.js";
+import type { NodeFaultMethod } from "../../brokers/provider.js";
+import { BrokerError } from "../../model/errors.js";
 import {
   chooseVictim,
   declareQueues,
@@ -23,16 +23,16 @@ import {
   notRejoinedReason,
   placementText,
   readPlacements,
-} from "./node-loss-cluster.js";
+} from "./cluster.js";
 import {
   LOST_MESSAGES_METRIC,
   STABLE_BUCKETS,
   TIMELINE_BUCKET_MS,
   type NodeLossParameters,
-} from "./node-loss-parameters.js";
-import { loadPlan } from "./node-loss-plan.js";
-import { dataLossLine, endLoad, ledgerCounters, waitOrFail } from "./failover-trial.js";
-import type { TrialContext, TrialOutcome } from "./scenario.js";
+} from "./parameters.js";
+import { loadPlan } from "./plan.js";
+import { dataLossLine, endLoad, ledgerCounters, waitOrFail } from "../failover-trial.js";
+import type { TrialContext, TrialOutcome } from "../scenario.js";
 
 const CONNECT_TIMEOUT_MS = 5_000;
 const RETRY_DELAY_MS = 250;

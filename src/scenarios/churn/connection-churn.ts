@@ -1,13 +1,9 @@
 import type { z } from "zod";
 import type { ChannelModel } from "amqplib";
-import { concurrentChurnParameters } from "../amqp/churn.js";
-import { closeOrDestroy, connectAmqp } from "../amqp/connect.js";
-import {
-  concurrentChurnMetrics,
-  estimateConcurrentChurnMs,
-  measureConcurrentChurn,
-} from "./churn-variants.js";
-import type { Scenario, TrialOutcome } from "./scenario.js";
+import { concurrentChurnParameters } from "../../amqp/churn.js";
+import { closeOrDestroy, connectAmqp } from "../../amqp/connect.js";
+import { concurrentChurnMetrics, estimateConcurrentChurnMs, measureConcurrentChurn } from "./variants.js";
+import type { Scenario, TrialOutcome } from "../scenario.js";
 
 export const ConnectionChurnParametersSchema = concurrentChurnParameters(
   "connections live outside the metadata store's log, so the count only sets the window's length",

@@ -1,4 +1,4 @@
-import type { BlockedInterval } from "../amqp/failover-ledger.js";
+import type { BlockedInterval } from "../../amqp/failover-ledger.js";
 
 /**
  * Pure: what a backlog-drain trial's samples say. A sample is the message accounting at one moment;

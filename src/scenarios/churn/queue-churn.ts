@@ -1,16 +1,16 @@
 import type { z } from "zod";
-import { AdminSession, queueOptions, queueTypeArguments } from "../amqp/admin.js";
+import { AdminSession, queueOptions, queueTypeArguments } from "../../amqp/admin.js";
 import {
   churnMetrics,
   churnMetricValues,
   churnParameters,
   estimateChurnMs,
   measureChurn,
-} from "../amqp/churn.js";
-import { withCleanup } from "../amqp/cleanup.js";
-import { brokerMemoryMetric, memoryMetricValue } from "../work/metrics.js";
-import { queueArgsField } from "../model/queue-arguments.js";
-import type { Scenario, TrialOutcome } from "./scenario.js";
+} from "../../amqp/churn.js";
+import { withCleanup } from "../../amqp/cleanup.js";
+import { brokerMemoryMetric, memoryMetricValue } from "../../work/metrics.js";
+import { queueArgsField } from "../../model/queue-arguments.js";
+import type { Scenario, TrialOutcome } from "../scenario.js";
 
 export const QueueChurnParametersSchema = churnParameters("transient, durable").extend({
   queueArgs: queueArgsField,

@@ -1,17 +1,10 @@
 import { z } from "zod";
-import { queueArgsField } from "../model/queue-arguments.js";
-import { brokerMemoryMetric, workMetrics } from "../work/metrics.js";
-import type { Scenario, TrialOutcome } from "./scenario.js";
-import {
-  latencyMetrics,
-  loadQueueTypeProblems,
-  loadWarmupField,
-  messageSizeBytesField,
-  persistentField,
-  runThroughputTrial,
-  TRIAL_OVERHEAD_MS,
-  type ThroughputParameters,
-} from "./throughput.js";
+import { queueArgsField } from "../../model/queue-arguments.js";
+import { brokerMemoryMetric, workMetrics } from "../../work/metrics.js";
+import type { Scenario, TrialOutcome } from "../scenario.js";
+import { loadWarmupField, messageSizeBytesField, persistentField } from "../message-fields.js";
+import { loadQueueTypeProblems, type ThroughputParameters } from "./parameters.js";
+import { latencyMetrics, runThroughputTrial, TRIAL_OVERHEAD_MS } from "./trial.js";
 
 /**
  * The latency scenario: publishers at a fixed total rate below the broker's capacity, confirms on,

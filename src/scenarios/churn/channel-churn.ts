@@ -1,15 +1,11 @@
 import type { z } from "zod";
 import type { ChannelModel } from "amqplib";
-import { concurrentChurnParameters } from "../amqp/churn.js";
-import { withCleanup } from "../amqp/cleanup.js";
-import { closeQuietly, connectAmqp } from "../amqp/connect.js";
-import { withTimeout } from "../amqp/timeouts.js";
-import {
-  concurrentChurnMetrics,
-  estimateConcurrentChurnMs,
-  measureConcurrentChurn,
-} from "./churn-variants.js";
-import type { Scenario, TrialOutcome } from "./scenario.js";
+import { concurrentChurnParameters } from "../../amqp/churn.js";
+import { withCleanup } from "../../amqp/cleanup.js";
+import { closeQuietly, connectAmqp } from "../../amqp/connect.js";
+import { withTimeout } from "../../amqp/timeouts.js";
+import { concurrentChurnMetrics, estimateConcurrentChurnMs, measureConcurrentChurn } from "./variants.js";
+import type { Scenario, TrialOutcome } from "../scenario.js";
 
 export const ChannelChurnParametersSchema = concurrentChurnParameters(
   "channels live outside the metadata store, so the count only sets the window's length",

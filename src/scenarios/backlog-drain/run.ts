@@ -1,12 +1,12 @@
-import { consumeArguments } from "../amqp/admin.js";
-import { FailoverPublisher } from "../amqp/failover-clients.js";
-import { FailoverConsumer } from "../amqp/failover-consumer.js";
-import type { FailoverOptions } from "../amqp/failover-connection.js";
-import { FailoverLedger } from "../amqp/failover-ledger.js";
-import { RateSchedule } from "../amqp/rate-schedule.js";
-import { errorMessage, sleep } from "../amqp/timeouts.js";
-import { resourceOfBlockReason } from "../brokers/alarms.js";
-import type { NodeMemory } from "../brokers/memory-breakdown.js";
+import { consumeArguments } from "../../amqp/admin.js";
+import { FailoverPublisher } from "../../amqp/failover-clients.js";
+import { FailoverConsumer } from "../../amqp/failover-consumer.js";
+import type { FailoverOptions } from "../../amqp/failover-connection.js";
+import { FailoverLedger } from "../../amqp/failover-ledger.js";
+import { RateSchedule } from "../../amqp/rate-schedule.js";
+import { errorMessage, sleep } from "../../amqp/timeouts.js";
+import { resourceOfBlockReason } from "../../brokers/alarms.js";
+import type { NodeMemory } from "../../brokers/memory-breakdown.js";
 import {
   ALARMS_METRIC,
   buildMsOf,
@@ -14,14 +14,8 @@ import {
   DRAIN_METRIC,
   PEAK_BACKLOG_METRIC,
   type BacklogDrainParameters,
-} from "./backlog-drain-parameters.js";
-import {
-  analyseDrain,
-  blockedUnionMs,
-  recordAlarms,
-  type BacklogSample,
-  waiting,
-} from "./backlog-drain-timeline.js";
+} from "./parameters.js";
+import { analyseDrain, blockedUnionMs, recordAlarms, type BacklogSample, waiting } from "./timeline.js";
 import {
   accountingLines,
   alarmLines,
@@ -29,13 +23,13 @@ import {
   memoryLines,
   notDrainedReason,
   summaryLine,
-} from "./backlog-drain-lines.js";
-import { BrokerMonitor } from "./backlog-drain-monitor.js";
-import { endLoad, ledgerCounters } from "./failover-trial.js";
-import { declareQueues, deleteQueues } from "./node-loss-cluster.js";
-import { LOST_MESSAGES_METRIC } from "./node-loss-parameters.js";
-import { shareOf } from "./node-loss-plan.js";
-import type { TrialContext, TrialOutcome } from "./scenario.js";
+} from "./lines.js";
+import { BrokerMonitor } from "./monitor.js";
+import { endLoad, ledgerCounters } from "../failover-trial.js";
+import { declareQueues, deleteQueues } from "../node-loss/cluster.js";
+import { LOST_MESSAGES_METRIC } from "../node-loss/parameters.js";
+import { shareOf } from "../node-loss/plan.js";
+import type { TrialContext, TrialOutcome } from "../scenario.js";
 
 const CONNECT_TIMEOUT_MS = 5_000;
 const RETRY_DELAY_MS = 250;

@@ -1,11 +1,11 @@
-import { errorMessage } from "../amqp/timeouts.js";
-import { readAlarms } from "../brokers/alarms.js";
-import { queueDepth, vhostOf } from "../brokers/cluster-state.js";
-import { readMemoryBreakdown, type NodeMemory } from "../brokers/memory-breakdown.js";
-import type { StartedBroker } from "../brokers/provider.js";
-import { recordAlarms, type AlarmSighting } from "./backlog-drain-timeline.js";
+import { errorMessage } from "../../amqp/timeouts.js";
+import { readAlarms } from "../../brokers/alarms.js";
+import { queueDepth, vhostOf } from "../../brokers/cluster-state.js";
+import { readMemoryBreakdown, type NodeMemory } from "../../brokers/memory-breakdown.js";
+import type { StartedBroker } from "../../brokers/provider.js";
+import { recordAlarms, type AlarmSighting } from "./timeline.js";
 
-/** What backlog-drain reads from the broker itself while a trial runs (backlog-drain-run.ts). */
+/** What backlog-drain reads from the broker itself while a trial runs (run.ts). */
 
 /** The broker's alarms and queue depths are read this often. */
 const BROKER_POLL_MS = 500;

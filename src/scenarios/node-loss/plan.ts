@@ -1,4 +1,4 @@
-import type { NodeLossParameters } from "./node-loss-parameters.js";
+import type { NodeLossParameters } from "./parameters.js";
 
 /**
  * Who feeds and who reads which queue of a node-loss trial, at what rate. Publisher i feeds queue

@@ -1,12 +1,12 @@
 import { median } from "simple-statistics";
 import { z } from "zod";
-import { queueArgsField } from "../model/queue-arguments.js";
-import type { MetricDefinition, SweepPoint } from "../model/metrics.js";
-import { logLogSlope } from "../stats/slope.js";
-import { brokerMemoryMetric } from "../work/metrics.js";
+import { queueArgsField } from "../../model/queue-arguments.js";
+import type { MetricDefinition, SweepPoint } from "../../model/metrics.js";
+import { logLogSlope } from "../../stats/slope.js";
+import { brokerMemoryMetric } from "../../work/metrics.js";
 
 /**
- * The pure side of routing-scale (src/scenarios/routing-scale.ts): its parameters, the points and
+ * The pure side of routing-scale (routing-scale.ts): its parameters, the points and
  * series of its sweep, its metrics, and the slopes and costs computed from the measured points.
  */
 

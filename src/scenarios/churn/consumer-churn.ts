@@ -1,17 +1,13 @@
 import { z } from "zod";
 import type { Channel, ChannelModel } from "amqplib";
-import { AdminSession, consumeArguments, queueOptions, streamConsumerProblem } from "../amqp/admin.js";
-import { concurrentChurnParameters } from "../amqp/churn.js";
-import { withCleanup } from "../amqp/cleanup.js";
-import { closeQuietly, connectAmqp } from "../amqp/connect.js";
-import { withTimeout } from "../amqp/timeouts.js";
-import { queueArgsField } from "../model/queue-arguments.js";
-import {
-  concurrentChurnMetrics,
-  estimateConcurrentChurnMs,
-  measureConcurrentChurn,
-} from "./churn-variants.js";
-import type { Scenario, TrialOutcome } from "./scenario.js";
+import { AdminSession, consumeArguments, queueOptions, streamConsumerProblem } from "../../amqp/admin.js";
+import { concurrentChurnParameters } from "../../amqp/churn.js";
+import { withCleanup } from "../../amqp/cleanup.js";
+import { closeQuietly, connectAmqp } from "../../amqp/connect.js";
+import { withTimeout } from "../../amqp/timeouts.js";
+import { queueArgsField } from "../../model/queue-arguments.js";
+import { concurrentChurnMetrics, estimateConcurrentChurnMs, measureConcurrentChurn } from "./variants.js";
+import type { Scenario, TrialOutcome } from "../scenario.js";
 
 export const ConsumerChurnParametersSchema = concurrentChurnParameters(
   "a consumer lives in its queue's process (a quorum queue's Raft log), not in the metadata store",

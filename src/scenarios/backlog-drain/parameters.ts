@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { MetricDefinition } from "../model/metrics.js";
-import { queueArgsField } from "../model/queue-arguments.js";
-import { LOST_MESSAGES_METRIC } from "./node-loss-parameters.js";
-import { messageSizeBytesField } from "./throughput.js";
+import type { MetricDefinition } from "../../model/metrics.js";
+import { queueArgsField } from "../../model/queue-arguments.js";
+import { LOST_MESSAGES_METRIC } from "../node-loss/parameters.js";
+import { messageSizeBytesField } from "../message-fields.js";
 
 /** The backlog-drain scenario's parameters and metrics (backlog-drain.ts), shared with its run. */
 

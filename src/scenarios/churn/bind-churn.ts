@@ -1,17 +1,17 @@
 import { z } from "zod";
-import { AdminSession, queueOptions, queueTypeArguments } from "../amqp/admin.js";
+import { AdminSession, queueOptions, queueTypeArguments } from "../../amqp/admin.js";
 import {
   churnMetrics,
   churnMetricValues,
   churnParameters,
   estimateChurnMs,
   measureChurn,
-} from "../amqp/churn.js";
-import { withCleanup } from "../amqp/cleanup.js";
-import { brokerMemoryMetric, memoryMetricValue } from "../work/metrics.js";
-import type { WorkWindowRecord } from "../model/metrics.js";
-import { queueArgsField } from "../model/queue-arguments.js";
-import type { Scenario, TrialOutcome } from "./scenario.js";
+} from "../../amqp/churn.js";
+import { withCleanup } from "../../amqp/cleanup.js";
+import { brokerMemoryMetric, memoryMetricValue } from "../../work/metrics.js";
+import type { WorkWindowRecord } from "../../model/metrics.js";
+import { queueArgsField } from "../../model/queue-arguments.js";
+import type { Scenario, TrialOutcome } from "../scenario.js";
 
 export const BindChurnParametersSchema = churnParameters("non-durable, durable").extend({
   mode: z

@@ -1,11 +1,11 @@
 import { once } from "node:events";
 import type { ConfirmChannel, ChannelModel } from "amqplib";
-import { AdminSession, queueOptions } from "../amqp/admin.js";
-import { withCleanup } from "../amqp/cleanup.js";
-import { closeChannelThenConnection, connectAmqp } from "../amqp/connect.js";
-import { PhaseError, withTimeout } from "../amqp/timeouts.js";
-import type { SweepPoint, WorkWindowRecord } from "../model/metrics.js";
-import { memoryMetricValue } from "../work/metrics.js";
+import { AdminSession, queueOptions } from "../../amqp/admin.js";
+import { withCleanup } from "../../amqp/cleanup.js";
+import { closeChannelThenConnection, connectAmqp } from "../../amqp/connect.js";
+import { PhaseError, withTimeout } from "../../amqp/timeouts.js";
+import type { SweepPoint, WorkWindowRecord } from "../../model/metrics.js";
+import { memoryMetricValue } from "../../work/metrics.js";
 import {
   counts,
   partRanges,
@@ -17,8 +17,8 @@ import {
   sweepMetrics,
   type ExchangeType,
   type RoutingScaleParameters,
-} from "./routing-scale-series.js";
-import type { Scenario, TrialContext, TrialOutcome } from "./scenario.js";
+} from "./series.js";
+import type { Scenario, TrialContext, TrialOutcome } from "../scenario.js";
 
 export { sweepMetrics, type RoutingScaleParameters };
 

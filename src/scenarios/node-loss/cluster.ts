@@ -1,18 +1,18 @@
 import type { ChannelModel } from "amqplib";
-import { queueOptions } from "../amqp/admin.js";
-import type { QueueArguments } from "../model/queue-arguments.js";
-import { closeQuietly, connectAmqp } from "../amqp/connect.js";
-import { errorMessage, sleep } from "../amqp/timeouts.js";
+import { queueOptions } from "../../amqp/admin.js";
+import type { QueueArguments } from "../../model/queue-arguments.js";
+import { closeQuietly, connectAmqp } from "../../amqp/connect.js";
+import { errorMessage, sleep } from "../../amqp/timeouts.js";
 import {
   nodeNameAt,
   queuePlacement,
   type ClusterHealth,
   type QueuePlacement,
-} from "../brokers/cluster-state.js";
-import type { NodeFaultMethod, StartedBroker } from "../brokers/provider.js";
-import { BrokerError } from "../model/errors.js";
-import type { NodeLossParameters } from "./node-loss-parameters.js";
-import type { TrialContext } from "./scenario.js";
+} from "../../brokers/cluster-state.js";
+import type { NodeFaultMethod, StartedBroker } from "../../brokers/provider.js";
+import { BrokerError } from "../../model/errors.js";
+import type { NodeLossParameters } from "./parameters.js";
+import type { TrialContext } from "../scenario.js";
 
 /**
  * The cluster side of a node-loss trial: the queues declared where their leaders should be, where

@@ -1,13 +1,8 @@
-import type { BlockedInterval, FailoverLedger } from "../amqp/failover-ledger.js";
-import type { NodeMemory } from "../brokers/memory-breakdown.js";
-import { dataLossLine } from "./failover-trial.js";
-import {
-  buildMsOf,
-  consumeRateOf,
-  offeredBacklog,
-  type BacklogDrainParameters,
-} from "./backlog-drain-parameters.js";
-import type { AlarmSighting } from "./backlog-drain-timeline.js";
+import type { BlockedInterval, FailoverLedger } from "../../amqp/failover-ledger.js";
+import type { NodeMemory } from "../../brokers/memory-breakdown.js";
+import { dataLossLine } from "../failover-trial.js";
+import { buildMsOf, consumeRateOf, offeredBacklog, type BacklogDrainParameters } from "./parameters.js";
+import type { AlarmSighting } from "./timeline.js";
 
 /** The lines a backlog-drain trial reports beside its metrics: what was built, seen and counted. */
 

@@ -4,10 +4,10 @@ import {
   estimateChurnMs,
   measureChurn,
   type ChurnMeasurement,
-} from "../amqp/churn.js";
-import type { MetricDefinition, WorkWindowRecord } from "../model/metrics.js";
-import { brokerMemoryMetric, memoryMetricValue } from "../work/metrics.js";
-import type { TrialContext, TrialOutcome } from "./scenario.js";
+} from "../../amqp/churn.js";
+import type { MetricDefinition, WorkWindowRecord } from "../../model/metrics.js";
+import { brokerMemoryMetric, memoryMetricValue } from "../../work/metrics.js";
+import type { TrialContext, TrialOutcome } from "../scenario.js";
 
 /**
  * The shape the connection and channel churn scenarios share: one cycle measured one at a time,

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { runBacklogDrainTrial } from "./backlog-drain-run.js";
+import { runBacklogDrainTrial } from "./run.js";
 import {
   backlogDrainMetrics,
   buildMsOf,
@@ -7,15 +7,15 @@ import {
   consumeRateOf,
   offeredBacklog,
   type BacklogDrainParameters,
-} from "./backlog-drain-parameters.js";
-import type { Scenario } from "./scenario.js";
+} from "./parameters.js";
+import type { Scenario } from "../scenario.js";
 
 /**
  * Consumers fall behind: a publish peak above what they take, or the consumers slowed for a while,
  * builds a backlog, and the normal rate resumes. Measures how big the backlog grew, how long it
  * took to drain and at what rate, the memory per node at its peak, the resource alarms the broker
  * raised and how long it blocked the publishers, and accounts for every confirmed message by number.
- * See backlog-drain-run.ts for the run itself.
+ * See run.ts for the run itself.
  */
 export const backlogDrainScenario: Scenario<BacklogDrainParameters> = {
   id: "backlog-drain",

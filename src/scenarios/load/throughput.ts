@@ -1,0 +1,76 @@
+import { brokerMemoryMetric, workMetrics } from "../../work/metrics.js";
+import type { Scenario } from "../scenario.js";
+import {
+  ThroughputParametersSchema,
+  loadQueueTypeProblems,
+  type ThroughputParameters,
+} from "./parameters.js";
+import {
+  MESSAGE_OPERATION,
+  TRIAL_OVERHEAD_MS,
+  WORK_PHASE_OPERATION,
+  WORK_PHASE_OVERHEAD_MS,
+  latencyMetrics,
+  runThroughputTrial,
+} from "./trial.js";
+
+/**
+ * The throughput scenario: publishers and consumers in worker threads through the target's queues,
+ * measured for rates, backlog and latency percentiles in a load run, then for the broker's work
+ * per message in a work phase at rest. Its parameters are in parameters.ts, its trial in trial.ts.
+ */
+
+export const throughputScenario: Scenario<ThroughputParameters> = {
+  id: "throughput",
+  description:
+    "Publishers and consumers in worker threads through queues: publish and consume rates at steady " +
+    "state, end backlog, confirm and end-to-end latency percentiles",
+  parameters: ThroughputParametersSchema,
+
+  metrics(params) {
+    // At a fixed rate the publisher stamps the scheduled send time (src/amqp/pacing.ts).
+    const from = params.publishRatePerSecond > 0 ? "the scheduled publish" : "publish";
+    return [
+      {
+        id: "publishRate",
+        unit: "msg/s",
+        direction: "higher",
+        kind: "time",
+        description: "messages published per second in the measurement window, all publishers",
+      },
+      {
+        id: "consumeRate",
+        unit: "msg/s",
+        direction: "higher",
+        kind: "time",
+        description: "messages delivered per second in the measurement window, all consumers",
+      },
+      {
+        id: "backlogMessages",
+        unit: "msg",
+        direction: "lower",
+        kind: "time",
+        description:
+          "ready messages in the queues at the end of the window (streams: accepted and not yet delivered)",
+      },
+      ...latencyMetrics("e2eLatency", `time from ${from} to delivery (send time in the message body)`),
+      ...(params.confirms
+        ? latencyMetrics("confirmLatency", `time from ${from} to the broker's confirm`)
+        : []),
+      ...workMetrics(params.workPhaseMs > 0 ? WORK_PHASE_OPERATION : MESSAGE_OPERATION),
+      brokerMemoryMetric,
+    ];
+  },
+
+  estimateTrialMs(params) {
+    const workPhase = params.workPhaseMs > 0 ? params.workPhaseMs + WORK_PHASE_OVERHEAD_MS : 0;
+    return params.warmupMs + params.durationMs + TRIAL_OVERHEAD_MS + workPhase;
+  },
+
+  async runTrial(context, params) {
+    return runThroughputTrial(context, params);
+  },
+
+  queueTypeProblems: loadQueueTypeProblems,
+  queueArguments: (params) => params.queueArgs,
+};
