@@ -18077,10 +18077,8 @@ function comparisonBlocks(results, comparison, limits, verdict) {
         ].join("\n"));
     }
     blocks.push(dataLossMarkdown(limits), invalidBlock(comparison.invalid), limitsMarkdown(limits), findingsBlock(comparison));
-    const changed = comparison.rows.filter((row) => CHANGED_VERDICTS.has(row.verdict));
-    if (changed.length > 0) {
-        // Regressions first: they are what the reader came for.
-        const ordered = [...changed].sort((a, b) => changeRank(a) - changeRank(b));
+    const ordered = changedRows(comparison);
+    if (ordered.length > 0) {
         blocks.push("#### Changes beyond the threshold", table([
             "",
             "Target",
@@ -35429,10 +35427,6 @@ function parseTargetPair(values, field = "--targets") {
     return [ids[0], ids[1]];
 }
 
-/**
- * The use cases on results files alone, with no broker and no store: compare two files, compare
- * two targets of one file, make a baseline file from a results file.
- */
 /** `compare`: two results files, no broker. Never modifies either file. */
 async function compareFiles(options) {
     const baseline = await readResultsFile(options.baselinePath, "--baseline");
@@ -35440,14 +35434,14 @@ async function compareFiles(options) {
     const history = [];
     for (const path of options.historyPaths ?? [])
         history.push(await readResultsFile(path, "--history"));
-    const compared = compareResults(baseline, current, options.thresholds, {
-        ...(options.verdict ? compareOptionsFromConfig(options.verdict) : {}),
+    const compared = compareResults(baseline, current, options.judging.thresholds, {
+        ...(options.judging.verdict ? compareOptionsFromConfig(options.judging.verdict) : {}),
         // Two files: the baseline was measured in another run.
         reference: "separate",
         history,
     });
-    const comparison = options.acknowledge
-        ? acknowledgeRegressions(compared, options.acknowledge, {
+    const comparison = options.judging.acknowledge
+        ? acknowledgeRegressions(compared, options.judging.acknowledge, {
             ...(options.labels && { labels: options.labels }),
         })
         : compared;
@@ -35455,8 +35449,8 @@ async function compareFiles(options) {
         results: current,
         baseline,
         comparison,
-        failOnRegression: options.failOnRegression,
-        limits: checkLimits(current, options.limits ?? {}),
+        failOnRegression: options.judging.failOnRegression,
+        limits: checkLimits(current, options.judging.limits ?? {}),
     }, options);
 }
 /**
@@ -35465,10 +35459,10 @@ async function compareFiles(options) {
  */
 async function compareTargetsInFile(options) {
     const results = await readResultsFile(options.currentPath, "--current");
-    const pair = compareTargets(results, options.reference, options.candidate, options.thresholds, options.verdict ? compareOptionsFromConfig(options.verdict) : {});
+    const pair = compareTargets(results, options.reference, options.candidate, options.judging.thresholds, options.judging.verdict ? compareOptionsFromConfig(options.judging.verdict) : {});
     const { comparison } = pair;
     const candidate = { ...results, targets: results.targets.filter((t) => t.id === options.candidate) };
-    const limits = checkLimits(candidate, options.limits ?? {});
+    const limits = checkLimits(candidate, options.judging.limits ?? {});
     // The pair is this comparison itself, not a same-job addition to a stored one.
     const judged = pairJudgement(pair, limits);
     const markdownReport = renderSideBySideMarkdown(pair, judged);
@@ -35485,7 +35479,7 @@ async function compareTargetsInFile(options) {
         ...judged,
         // The file as it was read, both targets: what a results output of this command would be.
         results,
-        exitCode: exitCodeOf(judged.verdict, options.failOnRegression),
+        exitCode: exitCodeOf(judged.verdict, options.judging.failOnRegression),
         consoleReport: renderSideBySideConsole(pair, judged, { color: options.color ?? false }),
         markdownReport,
         written,

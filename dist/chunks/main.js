@@ -34817,11 +34817,7 @@ async function compareMode(groups) {
     const outcome = await compareFiles({
         baselinePath,
         currentPath,
-        thresholds: config.thresholds,
-        verdict: config.verdict,
-        failOnRegression: config.failOnRegression,
-        acknowledge: config.acknowledge,
-        limits: config.limits,
+        judging: config,
         ...(context.labels && { labels: context.labels }),
         ...reportPaths(config.output),
     });

@@ -21,20 +21,26 @@ import { writeOutputs } from "./outputs.js";
  * two targets of one file, make a baseline file from a results file.
  */
 
+/** What judges results files: a resolved config (GateConfig) has all of it. */
+export interface FilesJudging {
+  thresholds: Thresholds;
+  /** Policy and noise floor; without it, the threshold policy and the default noise floor. */
+  verdict?: VerdictConfig;
+  failOnRegression: boolean;
+  /** Accepted regressions (config entries, the label); without it, none is accepted. */
+  acknowledge?: AcknowledgeConfig;
+  /** Absolute limits, checked on the current file (or the candidate target). */
+  limits?: Limits;
+}
+
 /** `compare`: two results files, no broker. Never modifies either file. */
 export async function compareFiles(
   options: {
     baselinePath: string;
     currentPath: string;
-    thresholds: Thresholds;
-    /** Policy and noise floor; without it, the threshold policy and the default noise floor. */
-    verdict?: VerdictConfig;
-    failOnRegression: boolean;
-    /** Accepted regressions (config entries, the label) and the pull request's labels. */
-    acknowledge?: AcknowledgeConfig;
+    judging: FilesJudging;
+    /** The pull request's labels, for the acknowledge label. */
     labels?: readonly string[];
-    /** Absolute limits, checked on the current file. */
-    limits?: Limits;
     /** Stored results of main, oldest first: the clock metrics' run-to-run spread (clockMetrics auto). */
     historyPaths?: readonly string[];
   } & ReportOptions,
@@ -43,14 +49,14 @@ export async function compareFiles(
   const current = await readResultsFile(options.currentPath, "--current");
   const history: Results[] = [];
   for (const path of options.historyPaths ?? []) history.push(await readResultsFile(path, "--history"));
-  const compared = compareResults(baseline, current, options.thresholds, {
-    ...(options.verdict ? compareOptionsFromConfig(options.verdict) : {}),
+  const compared = compareResults(baseline, current, options.judging.thresholds, {
+    ...(options.judging.verdict ? compareOptionsFromConfig(options.judging.verdict) : {}),
     // Two files: the baseline was measured in another run.
     reference: "separate",
     history,
   });
-  const comparison = options.acknowledge
-    ? acknowledgeRegressions(compared, options.acknowledge, {
+  const comparison = options.judging.acknowledge
+    ? acknowledgeRegressions(compared, options.judging.acknowledge, {
         ...(options.labels && { labels: options.labels }),
       })
     : compared;
@@ -59,8 +65,8 @@ export async function compareFiles(
       results: current,
       baseline,
       comparison,
-      failOnRegression: options.failOnRegression,
-      limits: checkLimits(current, options.limits ?? {}),
+      failOnRegression: options.judging.failOnRegression,
+      limits: checkLimits(current, options.judging.limits ?? {}),
     },
     options,
   );
@@ -75,10 +81,8 @@ export async function compareTargetsInFile(
     currentPath: string;
     reference: string;
     candidate: string;
-    thresholds: Thresholds;
-    verdict?: VerdictConfig;
-    failOnRegression: boolean;
-    limits?: Limits;
+    /** Its acknowledgements do not apply: both sides are measured in one run. */
+    judging: Omit<FilesJudging, "acknowledge">;
   } & ReportOptions,
 ): Promise<GateOutcome> {
   const results = await readResultsFile(options.currentPath, "--current");
@@ -86,12 +90,12 @@ export async function compareTargetsInFile(
     results,
     options.reference,
     options.candidate,
-    options.thresholds,
-    options.verdict ? compareOptionsFromConfig(options.verdict) : {},
+    options.judging.thresholds,
+    options.judging.verdict ? compareOptionsFromConfig(options.judging.verdict) : {},
   );
   const { comparison } = pair;
   const candidate = { ...results, targets: results.targets.filter((t) => t.id === options.candidate) };
-  const limits = checkLimits(candidate, options.limits ?? {});
+  const limits = checkLimits(candidate, options.judging.limits ?? {});
   // The pair is this comparison itself, not a same-job addition to a stored one.
   const judged = pairJudgement(pair, limits);
   const markdownReport = renderSideBySideMarkdown(pair, judged);
@@ -108,7 +112,7 @@ export async function compareTargetsInFile(
     ...judged,
     // The file as it was read, both targets: what a results output of this command would be.
     results,
-    exitCode: exitCodeOf(judged.verdict, options.failOnRegression),
+    exitCode: exitCodeOf(judged.verdict, options.judging.failOnRegression),
     consoleReport: renderSideBySideConsole(pair, judged, { color: options.color ?? false }),
     markdownReport,
     written,

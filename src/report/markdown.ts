@@ -14,8 +14,7 @@ import {
   plural,
   shortId,
   VERDICT_LABELS,
-  changeRank,
-  CHANGED_VERDICTS,
+  changedRows,
 } from "./format.js";
 import { trialsByScenarioOf, trialsPhrase } from "../compare/trials.js";
 import { dataLossMarkdown, limitsMarkdown } from "./limits.js";
@@ -86,10 +85,8 @@ function comparisonBlocks(
     findingsBlock(comparison),
   );
 
-  const changed = comparison.rows.filter((row) => CHANGED_VERDICTS.has(row.verdict));
-  if (changed.length > 0) {
-    // Regressions first: they are what the reader came for.
-    const ordered = [...changed].sort((a, b) => changeRank(a) - changeRank(b));
+  const ordered = changedRows(comparison);
+  if (ordered.length > 0) {
     blocks.push(
       "#### Changes beyond the threshold",
       table(

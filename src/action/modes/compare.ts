@@ -21,11 +21,7 @@ export async function compareMode(groups: LogGroups): Promise<ModeResult> {
   const outcome = await compareFiles({
     baselinePath,
     currentPath,
-    thresholds: config.thresholds,
-    verdict: config.verdict,
-    failOnRegression: config.failOnRegression,
-    acknowledge: config.acknowledge,
-    limits: config.limits,
+    judging: config,
     ...(context.labels && { labels: context.labels }),
     ...reportPaths(config.output),
   });

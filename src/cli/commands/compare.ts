@@ -57,10 +57,13 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
         });
         const common = {
           currentPath: flags.current,
-          thresholds: config.thresholds,
-          verdict: config.verdict,
-          failOnRegression: config.failOnRegression,
-          limits: config.limits,
+          // The config's acknowledgements are not read here: `report` and the action apply them.
+          judging: {
+            thresholds: config.thresholds,
+            verdict: config.verdict,
+            failOnRegression: config.failOnRegression,
+            limits: config.limits,
+          },
           color: flags.color,
           ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
           ...(flags.json !== undefined && { jsonPath: flags.json }),

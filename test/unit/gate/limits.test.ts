@@ -41,11 +41,13 @@ describe("compareFiles with limits", () => {
   it("fails on an exceeded limit with failOnRegression false, and says so in every report", async () => {
     const dir = tempFiles({});
     const outcome = await compareFiles({
+      judging: {
+        thresholds,
+        failOnRegression: false,
+        limits: limitsOf(P99_UNDER_3MS),
+      },
       baselinePath: fixturePath("baseline-basic"),
       currentPath: fixturePath("results-basic"),
-      thresholds,
-      failOnRegression: false,
-      limits: limitsOf(P99_UNDER_3MS),
       jsonPath: join(dir, "report.json"),
       markdownPath: join(dir, "report.md"),
       htmlPath: join(dir, "report.html"),
@@ -73,19 +75,23 @@ describe("compareFiles with limits", () => {
 
   it("passes when every limit holds, and without limits lists none", async () => {
     const within = await compareFiles({
+      judging: {
+        thresholds,
+        failOnRegression: true,
+        limits: limitsOf({ e2eLatencyP99Us: { max: 3551 } }),
+      },
       baselinePath: fixturePath("baseline-basic"),
       currentPath: fixturePath("results-basic"),
-      thresholds,
-      failOnRegression: true,
-      limits: limitsOf({ e2eLatencyP99Us: { max: 3551 } }),
     });
     expect(within).toMatchObject({ verdict: "pass", exitCode: ExitCode.Pass, limitsExceeded: 0 });
     expect(within.limits).toHaveLength(1);
     const none = await compareFiles({
+      judging: {
+        thresholds,
+        failOnRegression: true,
+      },
       baselinePath: fixturePath("baseline-basic"),
       currentPath: fixturePath("results-basic"),
-      thresholds,
-      failOnRegression: true,
     });
     expect(none.limits).toEqual([]);
     expect(none.consoleReport).not.toContain("Absolute limits");
@@ -93,11 +99,13 @@ describe("compareFiles with limits", () => {
 
   it("an invalid run stays invalid: its numbers are not checked", async () => {
     const outcome = await compareFiles({
+      judging: {
+        thresholds,
+        failOnRegression: true,
+        limits: limitsOf(P99_UNDER_3MS),
+      },
       baselinePath: fixturePath("baseline-basic"),
       currentPath: fixturePath("results-invalid"),
-      thresholds,
-      failOnRegression: true,
-      limits: limitsOf(P99_UNDER_3MS),
     });
     expect(outcome.verdict).toBe("invalid");
     expect(outcome.limits.map((check) => check.verdict)).toEqual(["not-measured"]);
@@ -109,12 +117,14 @@ describe("compareFiles --targets with limits", () => {
     // 3.13.7's durableQueueOpsPerSec is 488.7, 4.0.5's 436.9.
     const run = (candidate: string, reference: string) =>
       compareTargetsInFile({
+        judging: {
+          thresholds: { default: 50, metrics: {} },
+          failOnRegression: true,
+          limits: limitsOf({ durableQueueOpsPerSec: { min: 450 } }),
+        },
         currentPath: fixturePath("results-two-targets"),
         reference,
         candidate,
-        thresholds: { default: 50, metrics: {} },
-        failOnRegression: true,
-        limits: limitsOf({ durableQueueOpsPerSec: { min: 450 } }),
       });
     const older = await run("rabbitmq-3.13.7-management", "rabbitmq-4.0.5-management");
     expect(older.limits.map((check) => [check.target, check.verdict])).toEqual([
@@ -175,12 +185,14 @@ describe("compareFiles with data loss", () => {
     writeFileSync(baselinePath, resultsJson(nodeLossResults([0, 0, 0])));
     writeFileSync(currentPath, resultsJson(nodeLossResults([0, 12, 0])));
     const outcome = await compareFiles({
+      judging: {
+        thresholds,
+        failOnRegression: false,
+        limits: limitsOf({ lostMessages: { max: 100 } }),
+      },
       baselinePath,
       currentPath,
-      thresholds,
-      failOnRegression: false,
       // A config entry that would allow the loss does not.
-      limits: limitsOf({ lostMessages: { max: 100 } }),
       jsonPath: join(dir, "report.json"),
       markdownPath: join(dir, "report.md"),
       htmlPath: join(dir, "report.html"),
