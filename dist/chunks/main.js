@@ -39,7 +39,7 @@ import require$$5$2 from 'string_decoder';
 import * as require$$0$2 from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
 import { I as InputError, E as ExitCode$1, e as exitCodeFor, d as describeError } from './package.js';
-import { f as formatStep, m as maskUrlCredentials, O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, r as resolvePullRequest, c as pullRequestRunContext, d as publishToPullRequest, e as asGitHubClient, g as retry$1, i as invalidScenarios, l as limitCells, h as dataLossPhrase, j as readChosenConfig, k as describeConfigChoice, n as resolveRunConfig, S as SETTINGS, o as checkOutputPaths, w as withBrokerSession, q as runCalibration, s as compareFiles, t as reportPaths, u as reportFile, v as runGate, x as configureRuntime } from './gate.js';
+import { f as formatStep, m as maskUrlCredentials, O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, r as resolvePullRequest, c as pullRequestRunContext, d as publishToPullRequest, e as asGitHubClient, g as retry$1, i as invalidScenarios, l as limitCells, h as dataLossPhrase, j as readChosenConfig, k as describeConfigChoice, n as resolveRunConfig, S as SETTINGS, o as checkOutputPaths, s as settingOf, w as withBrokerSession, q as runCalibration, t as compareFiles, u as reportPaths, v as reportFile, x as runGate, y as configureRuntime } from './gate.js';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { readFileSync as readFileSync$1 } from 'node:fs';
@@ -30718,34 +30718,19 @@ function endGroup() {
     issue('endgroup');
 }
 
-/** Input and output names of action.yml, in one place. */
+/**
+ * Input and output names of action.yml, in one place: the inputs that set a config setting are in
+ * the settings table (gate/overrides.ts; `inputOf` in read-inputs.ts names one), these are the others.
+ */
 const Inputs = {
     Mode: "mode",
     Config: "config",
-    Name: "name",
-    Trials: "trials",
-    Threshold: "threshold",
-    Baseline: "baseline",
     Current: "current",
-    Image: "image",
-    AmqpUrls: "amqp-urls",
-    ManagementUrl: "management-url",
-    MetricsUrls: "metrics-urls",
-    Scenarios: "scenarios",
-    FailOnRegression: "fail-on-regression",
-    ResultsPath: "results-path",
-    MarkdownPath: "markdown-path",
-    JsonPath: "json-path",
-    HtmlPath: "html-path",
-    BmfPath: "bmf-path",
     GitHubToken: "github-token",
     Comment: "comment",
     CommitStatus: "commit-status",
     PullRequest: "pull-request",
-    BaselineStore: "baseline-store",
     SaveBaseline: "save-baseline",
-    AcknowledgeLabel: "acknowledge-label",
-    AbImage: "ab-image",
     AbBase: "ab-base",
     Comparisons: "comparisons",
     ThresholdsPath: "thresholds-path",
@@ -34534,6 +34519,8 @@ function failure(outcome) {
  * the config the gate runs: the config file of the `config` input with the inputs applied.
  */
 const label = (name) => `input '${name}'`;
+/** The action input of a setting of the table, by the setting's key. */
+const inputOf = (key) => settingOf(key).input;
 /** Every setting with an action input, named as the inputs name it in errors. */
 const LABELS = Object.fromEntries(SETTINGS.flatMap((row) => (row.input ? [[row.key, label(row.input)]] : [])));
 function optional(name) {
@@ -34698,7 +34685,7 @@ async function checkActionPaths(config, outputs) {
         { field: label(Inputs.Config), path: config.source === "embedded default" ? undefined : config.source },
         { field: label(Inputs.Current), path: optional(Inputs.Current) },
         {
-            field: label(Inputs.Baseline),
+            field: label(inputOf("baselinePath")),
             path: config.baseline?.store === "file" ? config.baseline.path : undefined,
         },
     ]);
@@ -34718,8 +34705,8 @@ async function calibrateMode(groups) {
     const resultsPath = config.output.results ?? "rabbitmq-perf-gate-calibration.json";
     const markdownPath = config.output.markdown ?? "rabbitmq-perf-gate-calibration.md";
     await checkActionPaths(config, {
-        [Inputs.ResultsPath]: resultsPath,
-        [Inputs.MarkdownPath]: markdownPath,
+        [inputOf("resultsPath")]: resultsPath,
+        [inputOf("markdownPath")]: markdownPath,
         [Inputs.ThresholdsPath]: thresholdsPath,
     });
     const outcome = await withBrokerSession(logger, interrupting, (session) => runCalibration(config, session, {
@@ -34780,11 +34767,11 @@ async function setUpGate(mode, groups) {
         output: { ...loaded.output, markdown: loaded.output.markdown ?? DEFAULT_MARKDOWN },
     };
     await checkActionPaths(config, {
-        [Inputs.ResultsPath]: mode === "run" ? config.output.results : undefined,
-        [Inputs.MarkdownPath]: config.output.markdown,
-        [Inputs.JsonPath]: config.output.json,
-        [Inputs.HtmlPath]: config.output.html,
-        [Inputs.BmfPath]: config.output.bmf,
+        [inputOf("resultsPath")]: mode === "run" ? config.output.results : undefined,
+        [inputOf("markdownPath")]: config.output.markdown,
+        [inputOf("jsonPath")]: config.output.json,
+        [inputOf("htmlPath")]: config.output.html,
+        [inputOf("bmfPath")]: config.output.bmf,
     });
     const token = optional(Inputs.GitHubToken);
     const github = await setUpGitHub({
@@ -34811,7 +34798,7 @@ async function compareMode(groups) {
     const baselinePath = config.baseline?.store === "file" ? config.baseline.path : undefined;
     const currentPath = optional(Inputs.Current);
     if (!baselinePath)
-        throw new InputError(label(Inputs.Baseline), "required in mode 'compare'; expected a baseline file path");
+        throw new InputError(label(inputOf("baselinePath")), "required in mode 'compare'; expected a baseline file path");
     if (!currentPath)
         throw new InputError(label(Inputs.Current), "required in mode 'compare'; expected a results file path");
     const outcome = await compareFiles({

@@ -1,31 +1,16 @@
-/** Input and output names of action.yml, in one place. */
+/**
+ * Input and output names of action.yml, in one place: the inputs that set a config setting are in
+ * the settings table (gate/overrides.ts; `inputOf` in read-inputs.ts names one), these are the others.
+ */
 export const Inputs = {
   Mode: "mode",
   Config: "config",
-  Name: "name",
-  Trials: "trials",
-  Threshold: "threshold",
-  Baseline: "baseline",
   Current: "current",
-  Image: "image",
-  AmqpUrls: "amqp-urls",
-  ManagementUrl: "management-url",
-  MetricsUrls: "metrics-urls",
-  Scenarios: "scenarios",
-  FailOnRegression: "fail-on-regression",
-  ResultsPath: "results-path",
-  MarkdownPath: "markdown-path",
-  JsonPath: "json-path",
-  HtmlPath: "html-path",
-  BmfPath: "bmf-path",
   GitHubToken: "github-token",
   Comment: "comment",
   CommitStatus: "commit-status",
   PullRequest: "pull-request",
-  BaselineStore: "baseline-store",
   SaveBaseline: "save-baseline",
-  AcknowledgeLabel: "acknowledge-label",
-  AbImage: "ab-image",
   AbBase: "ab-base",
   Comparisons: "comparisons",
   ThresholdsPath: "thresholds-path",

@@ -3,6 +3,8 @@ import { InputError } from "../model/errors.js";
 import type { GateConfig } from "../gate/resolve.js";
 import {
   SETTINGS,
+  settingOf,
+  type SettingKey,
   type ConfigOverrides,
   type OverrideLabels,
   type Setting,
@@ -22,6 +24,9 @@ import { Inputs } from "./inputs.js";
  */
 
 export const label = (name: string) => `input '${name}'`;
+
+/** The action input of a setting of the table, by the setting's key. */
+export const inputOf = (key: SettingKey): string => settingOf(key).input!;
 
 /** Every setting with an action input, named as the inputs name it in errors. */
 export const LABELS: OverrideLabels = Object.fromEntries(
@@ -213,7 +218,7 @@ export async function checkActionPaths(
       { field: label(Inputs.Config), path: config.source === "embedded default" ? undefined : config.source },
       { field: label(Inputs.Current), path: optional(Inputs.Current) },
       {
-        field: label(Inputs.Baseline),
+        field: label(inputOf("baselinePath")),
         path: config.baseline?.store === "file" ? config.baseline.path : undefined,
       },
     ],

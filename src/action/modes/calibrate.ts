@@ -5,7 +5,14 @@ import { ExitCode } from "../../model/errors.js";
 import { Inputs, Outputs } from "../inputs.js";
 import { actionLogger, interrupting, logReport, type LogGroups } from "../log.js";
 import { invalidMessage, type ModeResult } from "../present.js";
-import { checkActionPaths, loadConfig, numberInput, optional, readOverrides } from "../read-inputs.js";
+import {
+  checkActionPaths,
+  inputOf,
+  loadConfig,
+  numberInput,
+  optional,
+  readOverrides,
+} from "../read-inputs.js";
 
 /**
  * mode calibrate: every target against an identical twin (A/A). The job summary shows each
@@ -21,8 +28,8 @@ export async function calibrateMode(groups: LogGroups): Promise<ModeResult> {
   const resultsPath = config.output.results ?? "rabbitmq-perf-gate-calibration.json";
   const markdownPath = config.output.markdown ?? "rabbitmq-perf-gate-calibration.md";
   await checkActionPaths(config, {
-    [Inputs.ResultsPath]: resultsPath,
-    [Inputs.MarkdownPath]: markdownPath,
+    [inputOf("resultsPath")]: resultsPath,
+    [inputOf("markdownPath")]: markdownPath,
     [Inputs.ThresholdsPath]: thresholdsPath,
   });
   const outcome = await withBrokerSession(logger, interrupting, (session) =>

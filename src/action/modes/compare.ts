@@ -4,7 +4,7 @@ import { InputError } from "../../model/errors.js";
 import { Inputs } from "../inputs.js";
 import type { LogGroups } from "../log.js";
 import { presentOutcome, type ModeResult } from "../present.js";
-import { label, optional } from "../read-inputs.js";
+import { inputOf, label, optional } from "../read-inputs.js";
 import { setUpGate } from "./setup.js";
 
 /** mode compare: two results files, the `baseline` input's and the `current` input's; no store. */
@@ -15,7 +15,10 @@ export async function compareMode(groups: LogGroups): Promise<ModeResult> {
   const baselinePath = config.baseline?.store === "file" ? config.baseline.path : undefined;
   const currentPath = optional(Inputs.Current);
   if (!baselinePath)
-    throw new InputError(label(Inputs.Baseline), "required in mode 'compare'; expected a baseline file path");
+    throw new InputError(
+      label(inputOf("baselinePath")),
+      "required in mode 'compare'; expected a baseline file path",
+    );
   if (!currentPath)
     throw new InputError(label(Inputs.Current), "required in mode 'compare'; expected a results file path");
   const outcome = await compareFiles({

@@ -6,7 +6,14 @@ import { actionsCacheBackend } from "../cache.js";
 import { setUpGitHub, type GitHubSetup } from "../comment.js";
 import { Inputs } from "../inputs.js";
 import { actionLogger, type LogGroups } from "../log.js";
-import { checkActionPaths, loadConfig, optional, readOverrides, switchInput } from "../read-inputs.js";
+import {
+  checkActionPaths,
+  inputOf,
+  loadConfig,
+  optional,
+  readOverrides,
+  switchInput,
+} from "../read-inputs.js";
 
 /** Where the Markdown report goes when neither the input nor the config names a file. */
 const DEFAULT_MARKDOWN = "rabbitmq-perf-gate-report.md";
@@ -35,11 +42,11 @@ export async function setUpGate(mode: GateSetup["mode"], groups: LogGroups): Pro
     output: { ...loaded.output, markdown: loaded.output.markdown ?? DEFAULT_MARKDOWN },
   };
   await checkActionPaths(config, {
-    [Inputs.ResultsPath]: mode === "run" ? config.output.results : undefined,
-    [Inputs.MarkdownPath]: config.output.markdown,
-    [Inputs.JsonPath]: config.output.json,
-    [Inputs.HtmlPath]: config.output.html,
-    [Inputs.BmfPath]: config.output.bmf,
+    [inputOf("resultsPath")]: mode === "run" ? config.output.results : undefined,
+    [inputOf("markdownPath")]: config.output.markdown,
+    [inputOf("jsonPath")]: config.output.json,
+    [inputOf("htmlPath")]: config.output.html,
+    [inputOf("bmfPath")]: config.output.bmf,
   });
   const token = optional(Inputs.GitHubToken);
   const github = await setUpGitHub({

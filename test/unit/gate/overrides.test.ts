@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { Command } from "commander";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { Inputs } from "../../../src/action/inputs.js";
 import { LABELS, readOverrides } from "../../../src/action/read-inputs.js";
 import { overridesOf, settingOption } from "../../../src/cli/overrides.js";
 import { SETTINGS, type ConfigOverrides, type Setting } from "../../../src/gate/overrides.js";
@@ -57,8 +58,10 @@ describe("the settings table", () => {
     for (const row of rows) expect(row.flag ?? row.input, row.key).toBeDefined();
   });
 
-  it("names only inputs that action.yml declares", () => {
+  it("names only inputs that action.yml declares, and action.yml declares no other input than these and Inputs", () => {
     for (const row of rows) if (row.input) expect(actionInputs, row.key).toContain(row.input);
+    const known = [...rows.flatMap((row) => (row.input ? [row.input] : [])), ...Object.values(Inputs)];
+    expect([...actionInputs].sort()).toEqual([...known].sort());
   });
 
   it("lands every setting where its row says, in the resolved config", () => {
