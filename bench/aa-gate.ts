@@ -40,6 +40,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gunzipSync, gzipSync } from "node:zlib";
+import "./resolve-ts.ts";
+
+// Imported after the hook is registered, by its `.js` name as the project's own imports are.
+const { readJsonLines, runCli, seededRandom } = await import("./runs.js");
 
 const ROOT = resolve(import.meta.dirname, "..");
 /**
@@ -103,28 +107,16 @@ scenarios:
   - bind-churn
 `;
 
-/** A small deterministic generator (mulberry32): the same pair draws the same neighbours and order. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const ROLE_SEED: Record<Role, number> = { base: 1, aa: 2, dial: 3 };
 
 function neighboursOf(pair: number, role: Role): number {
   const [min, max] = neighbourRange;
-  return min + Math.floor(random(0xa4a4 + pair * 16 + ROLE_SEED[role])() * (max - min + 1));
+  return min + Math.floor(seededRandom(0xa4a4 + pair * 16 + ROLE_SEED[role])() * (max - min + 1));
 }
 
 /** base first (it is the stored baseline), then aa and dial in a drawn order. */
 function orderOf(pair: number): Role[] {
-  return random(0x0dd + pair)() < 0.5 ? ["base", "aa", "dial"] : ["base", "dial", "aa"];
+  return seededRandom(0x0dd + pair)() < 0.5 ? ["base", "aa", "dial"] : ["base", "dial", "aa"];
 }
 
 /** Busy processes that spin one core each; each stops when this script is gone. */
@@ -139,31 +131,7 @@ function startNeighbours(count: number): ChildProcess[] {
   );
 }
 
-function readRuns(): RunLine[] {
-  if (!existsSync(runsPath)) return [];
-  return readFileSync(runsPath, "utf8")
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => JSON.parse(line) as RunLine);
-}
-
-function runCli(args: string[], logPath: string): Promise<number | null> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      cwd: ROOT,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, NO_COLOR: "1", TESTCONTAINERS_RYUK_DISABLED: "true" },
-    });
-    const chunks: Buffer[] = [];
-    child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
-    child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk));
-    child.on("error", fail);
-    child.on("close", (code) => {
-      writeFileSync(logPath, Buffer.concat(chunks));
-      done(code);
-    });
-  });
-}
+const readRuns = () => readJsonLines<RunLine>(runsPath);
 
 async function measureOne(pair: number, role: Role): Promise<RunLine | undefined> {
   const work = join(tmpdir(), `aa-gate-${process.pid}`);
@@ -185,7 +153,7 @@ async function measureOne(pair: number, role: Role): Promise<RunLine | undefined
   const spinners = startNeighbours(neighbours);
   let exitCode: number | null;
   try {
-    exitCode = await runCli(args, join(work, `${pair}-${role}.log`));
+    exitCode = await runCli(CLI, args, ROOT, join(work, `${pair}-${role}.log`));
   } finally {
     for (const spinner of spinners) spinner.kill("SIGKILL");
   }

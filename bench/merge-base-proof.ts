@@ -37,7 +37,7 @@
  * Runs with the project's Node 24 (`npx node`), which strips the types of this file; it imports
  * nothing of src/: what it measures and judges is the built CLI in dist/, copied at the start.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import {
   appendFileSync,
   cpSync,
@@ -52,6 +52,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gunzipSync, gzipSync } from "node:zlib";
+import "./resolve-ts.ts";
+
+// Imported after the hook is registered, by its `.js` name as the project's own imports are.
+const { readJsonLines, runCli, seededRandom } = await import("./runs.js");
 
 type Case = "aa" | "cut-20" | "msg-5" | "single";
 
@@ -148,21 +152,9 @@ function buildRepository(): string {
   return repo;
 }
 
-/** mulberry32: the same block always draws the same order. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 function orderOf(block: number): Case[] {
   const cases: Case[] = ["aa", "cut-20", "msg-5", ...(block <= singleBlocks ? (["single"] as const) : [])];
-  const draw = random(0xab + block);
+  const draw = seededRandom(0xab + block);
   for (let i = cases.length - 1; i > 0; i--) {
     const j = Math.floor(draw() * (i + 1));
     [cases[i], cases[j]] = [cases[j]!, cases[i]!];
@@ -170,31 +162,7 @@ function orderOf(block: number): Case[] {
   return cases;
 }
 
-function readRuns(): RunLine[] {
-  if (!existsSync(runsPath)) return [];
-  return readFileSync(runsPath, "utf8")
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => JSON.parse(line) as RunLine);
-}
-
-function runCli(args: string[], cwd: string, logPath: string): Promise<number | null> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      cwd,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, NO_COLOR: "1", TESTCONTAINERS_RYUK_DISABLED: "true" },
-    });
-    const chunks: Buffer[] = [];
-    child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
-    child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk));
-    child.on("error", fail);
-    child.on("close", (code) => {
-      writeFileSync(logPath, Buffer.concat(chunks));
-      done(code);
-    });
-  });
-}
+const readRuns = () => readJsonLines<RunLine>(runsPath);
 
 async function measureOne(repo: string, block: number, which: Case): Promise<RunLine | undefined> {
   git(repo, "checkout", "--quiet", which === "single" ? "main" : which);
@@ -203,7 +171,7 @@ async function measureOne(repo: string, block: number, which: Case): Promise<Run
   const args = ["run", "--out", out, "--no-color", ...(which === "single" ? [] : ["--ab-base", "main"])];
   const startedAt = new Date();
   process.stderr.write(`block ${block} ${which}: started ${startedAt.toISOString()}\n`);
-  const exitCode = await runCli(args, repo, log);
+  const exitCode = await runCli(CLI, args, repo, log);
   const durationMs = Date.now() - startedAt.getTime();
   if (!existsSync(out)) {
     const tail = readFileSync(log, "utf8").split("\n").slice(-15).join("\n");
