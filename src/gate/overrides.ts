@@ -9,6 +9,9 @@ import { InputError } from "../model/errors.js";
  *
  * Rows are in the order the action reads its inputs (the first bad one is the one reported) and
  * applies them: a row may build on what an earlier one wrote.
+ *
+ * Why this file is long: it is the table, a row of about ten lines per setting, and grows by one
+ * row with each setting; splitting it would make two places to look for one.
  */
 
 /**
