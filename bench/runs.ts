@@ -7,17 +7,8 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
  * its whole output kept in a log file.
  */
 
-/** A small deterministic generator (mulberry32): one seed, one sequence, on every machine. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** The project's seeded generator (mulberry32): one seed, one sequence, on every machine. */
+export { seededRandom } from "../src/stats/bootstrap.js";
 
 /** The lines of a JSON Lines file, parsed; none when the file is not there yet. */
 export function readJsonLines<T>(path: string): T[] {
