@@ -19049,7 +19049,7 @@ function withExtras(markdown, results, comparison, extras) {
 }
 /**
  * The stored baseline's reports followed by the same-job A/B pairs' (each with its candidate's
- * judgement, `pairs[i]`), under one overall line that names each part's verdict.
+ * judgement), under one overall line that names each part's verdict.
  */
 function withSameJobReports(reports, judged, pairs, options) {
     const { verdict, comparison, limits, sameJob } = judged;
@@ -19062,12 +19062,12 @@ function withSameJobReports(reports, judged, pairs, options) {
             `**Overall: ${overall}**\n`,
             reports.markdownReport,
             ...(base ? [renderMergeBaseMarkdown(base)] : []),
-            ...sameJob.map((pair, i) => `## Same-job A/B\n\n${renderSideBySideMarkdown(pair, pairs[i])}`),
+            ...pairs.map(({ pair, judged: candidate }) => `## Same-job A/B\n\n${renderSideBySideMarkdown(pair, candidate)}`),
         ].join("\n"),
         consoleReport: [
             reports.consoleReport,
             ...(base ? [renderMergeBaseConsole(base)] : []),
-            ...sameJob.map((pair, i) => `same-job A/B — ${renderSideBySideConsole(pair, pairs[i], options)}`),
+            ...pairs.map(({ pair, judged: candidate }) => `same-job A/B — ${renderSideBySideConsole(pair, candidate, options)}`),
             `overall: ${overall}\n`,
         ].join("\n"),
     };
@@ -19255,7 +19255,7 @@ async function judge(run, options) {
     const { verdict, storedVerdict } = judged;
     const storedReports = renderGateReports(judged, extras, { color });
     const reports = pairs.length > 0
-        ? withSameJobReports(storedReports, judged, pairs.map((pair) => pairJudgement(pair)), { color })
+        ? withSameJobReports(storedReports, judged, pairs.map((pair) => ({ pair, judged: pairJudgement(pair) })), { color })
         : storedReports;
     const written = await writeOutputs([
         { what: "results", path: options.resultsPath, content: () => resultsJson(results) },

@@ -119,7 +119,7 @@ export async function judge(
       ? withSameJobReports(
           storedReports,
           judged,
-          pairs.map((pair) => pairJudgement(pair)),
+          pairs.map((pair) => ({ pair, judged: pairJudgement(pair) })),
           { color },
         )
       : storedReports;

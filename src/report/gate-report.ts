@@ -1,6 +1,7 @@
 import type { Results } from "../model/results.js";
 import type { Comparison } from "../compare/comparison.js";
 import type { Judgement } from "../compare/judgement.js";
+import type { SideBySide } from "../compare/side-by-side.js";
 import type { BaselineSource } from "./comment.js";
 import { renderConsole } from "./console.js";
 import { OVERALL_LABELS } from "./format.js";
@@ -74,12 +75,12 @@ function withExtras(
 
 /**
  * The stored baseline's reports followed by the same-job A/B pairs' (each with its candidate's
- * judgement, `pairs[i]`), under one overall line that names each part's verdict.
+ * judgement), under one overall line that names each part's verdict.
  */
 export function withSameJobReports(
   reports: GateReports,
   judged: Judgement,
-  pairs: readonly Judgement[],
+  pairs: readonly { pair: SideBySide; judged: Judgement }[],
   options: { color: boolean },
 ): GateReports {
   const { verdict, comparison, limits, sameJob } = judged;
@@ -93,12 +94,17 @@ export function withSameJobReports(
       `**Overall: ${overall}**\n`,
       reports.markdownReport,
       ...(base ? [renderMergeBaseMarkdown(base)] : []),
-      ...sameJob.map((pair, i) => `## Same-job A/B\n\n${renderSideBySideMarkdown(pair, pairs[i]!)}`),
+      ...pairs.map(
+        ({ pair, judged: candidate }) => `## Same-job A/B\n\n${renderSideBySideMarkdown(pair, candidate)}`,
+      ),
     ].join("\n"),
     consoleReport: [
       reports.consoleReport,
       ...(base ? [renderMergeBaseConsole(base)] : []),
-      ...sameJob.map((pair, i) => `same-job A/B — ${renderSideBySideConsole(pair, pairs[i]!, options)}`),
+      ...pairs.map(
+        ({ pair, judged: candidate }) =>
+          `same-job A/B — ${renderSideBySideConsole(pair, candidate, options)}`,
+      ),
       `overall: ${overall}\n`,
     ].join("\n"),
   };
