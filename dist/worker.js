@@ -1,7 +1,15 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
 import { parentPort, workerData } from 'node:worker_threads';
-import { c as connectAmqp, L as LOAD_SOCKET_HIGH_WATER_MARK, a as coalesceSocketWrites, w as withTimeout, b as closeChannelThenConnection, M as MESSAGE_HEADER_BYTES, r as readPublisherId, d as readSequence, e as elapsedMicros, f as readSendTimeNs, g as allocateMessageBody, P as PhaseError, m as messagesDue, s as scheduledSendTimeNs, h as writeMessageHeader, i as errorMessage, j as createLatencyHistogram, k as encodeHistogram, S as SequenceTracker, R as RpcServer } from './chunks/rpc-server.js';
+import { M as MESSAGE_HEADER_BYTES, r as readPublisherId, a as readSequence, e as elapsedMicros, b as readSendTimeNs, c as connectAmqp10, w as withTimeout, d as closeAmqp10, f as rhea, P as PhaseError, m as messagesDue, s as scheduledSendTimeNs, g as allocateMessageBody, h as writeMessageHeader, i as connectAmqp, L as LOAD_SOCKET_HIGH_WATER_MARK, j as coalesceSocketWrites, k as closeChannelThenConnection, l as errorMessage, n as createLatencyHistogram, o as encodeHistogram, S as SequenceTracker, R as RpcServer } from './chunks/rpc-server.js';
+import 'util';
+import 'tty';
+import 'events';
+import 'fs';
+import 'os';
+import 'path';
+import 'net';
+import 'tls';
 import 'node:url';
 import 'node:querystring';
 import 'node:net';
@@ -11,75 +19,178 @@ import 'node:stream';
 import 'node:events';
 import 'node:util';
 
-/** Pending multiple-acks are flushed at least this often, so a slow trickle is acked too. */
-const ACK_FLUSH_INTERVAL_MS = 20;
 /**
- * One consumer: its own connection and channel, consuming one queue. Each delivery's header gives
- * publisher, sequence number and send time: the shared tracker finds duplicates, the histogram
- * takes end-to-end latency while recording is on.
+ * What a consumer of the load does with each delivery, whatever its protocol: the body's header
+ * gives publisher, sequence number and send time; the shared tracker finds duplicates, the
+ * histogram takes end-to-end latency while recording is on, and publishers with an in-flight limit
+ * learn of the delivery once it is acknowledged.
  */
-class Consumer {
-    spec;
-    settings;
-    hooks;
+class DeliveryAccounting {
+    publisherCount;
     tracker;
     e2eHistogram;
     /** Deliveries per publisher id, shared with publishers that limit their messages in flight. */
     deliveredByPublisher;
-    connection;
-    channel;
-    consumerTag;
-    closing = false;
-    unacked = 0;
-    lastUnacked;
-    flushTimer;
     recording = false;
     delivered = 0;
     foreign = 0;
-    constructor(spec, settings, hooks, tracker, e2eHistogram, deliveredByPublisher) {
+    constructor(publisherCount, tracker, e2eHistogram, deliveredByPublisher) {
+        this.publisherCount = publisherCount;
+        this.tracker = tracker;
+        this.e2eHistogram = e2eHistogram;
         this.deliveredByPublisher = deliveredByPublisher;
+    }
+    /** Counts one delivery received at `nowNs`; returns its publisher id, or -1 for a foreign one. */
+    receive(body, nowNs) {
+        this.delivered++;
+        if (body.length < MESSAGE_HEADER_BYTES) {
+            this.foreign++;
+            return -1;
+        }
+        const publisherId = readPublisherId(body);
+        if (publisherId >= this.publisherCount)
+            this.foreign++;
+        else
+            this.tracker.record(publisherId, readSequence(body));
+        if (this.recording)
+            this.e2eHistogram.recordValue(elapsedMicros(readSendTimeNs(body), nowNs));
+        return publisherId < this.publisherCount ? publisherId : -1;
+    }
+    /** Call after the delivery's ack is written: a publisher waiting for room publishes the next one. */
+    acknowledged(publisherId) {
+        const counts = this.deliveredByPublisher;
+        if (!counts || publisherId < 0)
+            return;
+        Atomics.add(counts, publisherId, 1);
+        Atomics.notify(counts, publisherId);
+    }
+}
+
+function describe(error) {
+    if (!error)
+        return undefined;
+    if (error.condition)
+        return `${error.condition}${error.description ? `: ${error.description}` : ""}`;
+    return error.message;
+}
+/**
+ * What went wrong on a link or connection, for a fatal event: the link's error (a detach with an
+ * error condition, such as amqp:resource-deleted), else the connection's, else the socket's.
+ */
+function linkFailure(name, context) {
+    const reason = describe(context.sender?.error) ??
+        describe(context.receiver?.error) ??
+        describe(context.connection?.error) ??
+        describe(context.error) ??
+        "connection lost";
+    return `${name}: ${reason}`;
+}
+
+/** Pending "multiple" acknowledgements are flushed at least this often, so a trickle is acked too. */
+const ACK_FLUSH_INTERVAL_MS$1 = 20;
+/** Link credit kept open where AMQP 0.9.1 would have no prefetch limit (auto acks, prefetch 0). */
+const UNLIMITED_CREDIT = 1_000;
+/**
+ * The receiver's source: the queue's address and, on a stream, where to start reading
+ * (RabbitMQ's `rabbitmq:stream-offset-spec` filter, from the stream's `x-stream-offset`).
+ */
+function sourceOf(address, consumeArguments) {
+    const offset = consumeArguments?.["x-stream-offset"];
+    if (offset === undefined)
+        return { address };
+    return {
+        address,
+        filter: {
+            "rabbitmq:stream-offset-spec": rhea.types.wrap_described(offset, "rabbitmq:stream-offset-spec"),
+        },
+    };
+}
+/**
+ * One AMQP 1.0 consumer: its own connection, session and receiver link from the queue's address.
+ *
+ * The load generator manages the link credit itself, so `prefetch` means what it means over AMQP
+ * 0.9.1: at most that many deliveries unacknowledged (received and not yet accepted) plus credit
+ * outstanding. Acks: "single" accepts each delivery as it arrives; "multiple" accepts the held
+ * deliveries every `multipleAckEvery` (rhea sends consecutive ones as one disposition range, AMQP
+ * 1.0's multiple ack); "auto" asks the broker to send them settled (at most once), with a fixed
+ * credit window.
+ */
+class Amqp10Consumer {
+    spec;
+    settings;
+    hooks;
+    accounting;
+    creditWindow;
+    connection;
+    receiver;
+    closing = false;
+    held = [];
+    flushTimer;
+    constructor(spec, settings, hooks, tracker, e2eHistogram, deliveredByPublisher) {
         this.spec = spec;
         this.settings = settings;
         this.hooks = hooks;
-        this.tracker = tracker;
-        this.e2eHistogram = e2eHistogram;
+        this.accounting = new DeliveryAccounting(settings.publisherCount, tracker, e2eHistogram, deliveredByPublisher);
+        this.creditWindow =
+            settings.ackMode === "auto" || settings.prefetch === 0 ? UNLIMITED_CREDIT : settings.prefetch;
+    }
+    get delivered() {
+        return this.accounting.delivered;
+    }
+    get foreign() {
+        return this.accounting.foreign;
+    }
+    get recording() {
+        return this.accounting.recording;
+    }
+    set recording(on) {
+        this.accounting.recording = on;
     }
     async connect(connectTimeoutMs, connectionName) {
-        this.connection = await connectAmqp(this.spec.url, {
-            connectionName,
-            timeoutMs: connectTimeoutMs,
-            writableHighWaterMark: LOAD_SOCKET_HIGH_WATER_MARK,
+        const address = this.spec.sourceAddress;
+        if (address === undefined)
+            throw new Error(`consumer ${this.spec.index} has no AMQP 1.0 address`);
+        const connection = await connectAmqp10(this.spec.url, { connectionName, timeoutMs: connectTimeoutMs });
+        this.connection = connection;
+        const name = `consumer ${this.spec.index}`;
+        connection.on("connection_error", (context) => this.fail(linkFailure(name, context)));
+        connection.on("disconnected", (context) => this.fail(linkFailure(name, context)));
+        connection.on("connection_close", () => this.fail(`${name}: connection closed by the broker`));
+        const auto = this.settings.ackMode === "auto";
+        const receiver = connection.open_receiver({
+            source: sourceOf(address, this.settings.consumeArguments),
+            credit_window: 0,
+            autoaccept: false,
+            snd_settle_mode: auto ? 1 : 0,
+            rcv_settle_mode: 0,
         });
-        coalesceSocketWrites(this.connection);
-        this.connection.on("error", (error) => this.fail(`consumer ${this.spec.index}: connection error: ${error.message}`));
-        this.connection.on("close", () => this.fail(`consumer ${this.spec.index}: connection closed by the broker`));
-        const channel = await withTimeout(this.connection.createChannel(), connectTimeoutMs, "open channel");
-        channel.on("error", (error) => this.fail(`consumer ${this.spec.index}: channel error: ${error.message}`));
-        this.channel = channel;
-        const autoAck = this.settings.ackMode === "auto";
-        if (!autoAck && this.settings.prefetch > 0) {
-            await withTimeout(channel.prefetch(this.settings.prefetch), connectTimeoutMs, "set prefetch");
-        }
-        const reply = await withTimeout(channel.consume(this.spec.queue, this.onMessage, {
-            noAck: autoAck,
-            ...(this.settings.consumeArguments && { arguments: this.settings.consumeArguments }),
-        }), connectTimeoutMs, `consume from ${this.spec.queue}`);
-        this.consumerTag = reply.consumerTag;
+        receiver.on("message", this.onMessage);
+        await withTimeout(new Promise((resolve, reject) => {
+            receiver.once("receiver_open", () => resolve());
+            receiver.once("receiver_error", (context) => reject(new Error(linkFailure(name, context))));
+        }), connectTimeoutMs, `attach a receiver to ${address}`);
+        receiver.on("receiver_error", (context) => this.fail(linkFailure(name, context)));
+        receiver.on("receiver_close", () => this.fail(`${name}: receiver link from ${address} detached by the broker`));
+        this.receiver = receiver;
+        this.topUpCredit();
         if (this.settings.ackMode === "multiple") {
-            this.flushTimer = setInterval(() => this.flushAcks(), ACK_FLUSH_INTERVAL_MS);
+            this.flushTimer = setInterval(() => this.flushAcks(), ACK_FLUSH_INTERVAL_MS$1);
         }
     }
-    /** Cancels the subscription, acks what is pending, closes the connection. */
+    /** Stops the credit, accepts what is held, detaches and closes the connection. */
     async finish(timeoutMs) {
-        const channel = this.channel;
-        if (channel && this.consumerTag !== undefined && !this.closing) {
+        const receiver = this.receiver;
+        if (receiver && !this.closing) {
+            this.flushAcks();
+            this.closing = true;
             try {
-                await withTimeout(channel.cancel(this.consumerTag), timeoutMs, "cancel consumer");
+                const detached = new Promise((resolve) => receiver.once("receiver_close", () => resolve()));
+                receiver.close();
+                await withTimeout(detached, timeoutMs, "detach receiver");
             }
             catch (error) {
                 this.hooks.onWarning(`consumer ${this.spec.index}: ${error.message}`);
             }
-            this.flushAcks();
         }
         await this.close();
     }
@@ -87,10 +198,10 @@ class Consumer {
         this.closing = true;
         if (this.flushTimer)
             clearInterval(this.flushTimer);
-        const { channel, connection } = this;
+        const connection = this.connection;
         this.connection = undefined;
-        this.channel = undefined;
-        await closeChannelThenConnection(channel, connection);
+        this.receiver = undefined;
+        await closeAmqp10(connection);
     }
     fail(message) {
         if (this.closing)
@@ -98,59 +209,47 @@ class Consumer {
         this.closing = true;
         this.hooks.onFatal(message);
     }
-    onMessage = (message) => {
-        if (message === null) {
-            this.fail(`consumer ${this.spec.index}: subscription to ${this.spec.queue} cancelled by the broker`);
-            return;
-        }
+    onMessage = (context) => {
         const nowNs = process.hrtime.bigint();
-        this.delivered++;
-        const body = message.content;
-        let publisherId = -1;
-        if (body.length < MESSAGE_HEADER_BYTES) {
-            this.foreign++;
-        }
-        else {
-            publisherId = readPublisherId(body);
-            if (publisherId >= this.settings.publisherCount)
-                this.foreign++;
-            else
-                this.tracker.record(publisherId, readSequence(body));
-            if (this.recording)
-                this.e2eHistogram.recordValue(elapsedMicros(readSendTimeNs(body), nowNs));
-        }
-        this.acknowledge(message);
-        const counts = this.deliveredByPublisher;
-        if (counts && publisherId >= 0 && publisherId < this.settings.publisherCount) {
-            // After the ack is written: a publisher waiting for room publishes the next message.
-            Atomics.add(counts, publisherId, 1);
-            Atomics.notify(counts, publisherId);
-        }
-    };
-    acknowledge(message) {
-        const channel = this.channel;
-        if (channel === undefined)
-            return;
+        const body = context.message?.body?.content;
+        const publisherId = this.accounting.receive(Buffer.isBuffer(body) ? body : Buffer.alloc(0), nowNs);
+        const delivery = context.delivery;
         switch (this.settings.ackMode) {
             case "auto":
-                return;
+                break;
             case "single":
-                channel.ack(message);
-                return;
+                delivery.accept();
+                break;
             case "multiple":
-                this.unacked++;
-                this.lastUnacked = message;
-                if (this.unacked >= this.settings.multipleAckEvery)
+                this.held.push(delivery);
+                if (this.held.length >= this.settings.multipleAckEvery)
                     this.flushAcks();
-                return;
+                break;
         }
-    }
+        this.accounting.acknowledged(publisherId);
+        this.topUpCredit();
+    };
     flushAcks() {
-        if (this.unacked === 0 || this.lastUnacked === undefined || this.channel === undefined)
+        if (this.held.length === 0)
             return;
-        this.channel.ack(this.lastUnacked, true);
-        this.unacked = 0;
-        this.lastUnacked = undefined;
+        const held = this.held;
+        this.held = [];
+        for (const delivery of held)
+            delivery.accept();
+        this.topUpCredit();
+    }
+    /**
+     * Grants credit up to the window, less the deliveries held unacknowledged, once a quarter of the
+     * window is free: one flow frame per batch rather than per delivery.
+     */
+    topUpCredit() {
+        const receiver = this.receiver;
+        if (!receiver || this.closing)
+            return;
+        const credit = receiver.credit;
+        const room = this.creditWindow - this.held.length - credit;
+        if (room >= Math.max(1, this.creditWindow / 4))
+            receiver.add_credit(room);
     }
 }
 
@@ -251,33 +350,29 @@ const MAX_BATCH = 256;
  */
 const IN_FLIGHT_RECHECK_MS = 100;
 /**
- * One publisher: its own connection and channel, publishing to one queue through the default
- * exchange with `mandatory` so unroutable messages come back as returns.
+ * What every publisher of the load does, whatever its protocol: the pump that publishes as fast as
+ * allowed, the pacing of a fixed rate, the in-flight limit, the confirm window and the confirm
+ * latency. A protocol's publisher (AMQP 0.9.1 in publisher.ts, AMQP 1.0 in amqp10/publisher.ts)
+ * adds the connection and how one message goes out.
  *
  * With confirms, at most `confirmWindow` messages are in flight (see ConfirmWindow); confirm latency
- * is taken when the ack (single or multiple) arrives. In confirm mode "batch" a full window waits
- * until every message of it is confirmed, so the broker always gets whole windows in one burst
- * (its work per message then does not depend on how the machine schedules it). At a fixed rate, a message's latencies count
- * from when it was scheduled to be sent, not from when it was (see pacing.ts). The channel's own
- * per-message callbacks are not used, so a publish allocates nothing here beyond what amqplib needs.
- *
- * The body buffer is reused: amqplib copies the content into its frame buffers inside publish()
- * (frame.makeBodyFrame / Buffer.copy in connection.sendMessage), so rewriting the header for the
- * next message cannot change one already handed over.
+ * is taken when the confirm arrives. In confirm mode "batch" a full window waits until every
+ * message of it is confirmed, so the broker always gets whole windows in one burst (its work per
+ * message then does not depend on how the machine schedules it). At a fixed rate, a message's
+ * latencies count from when it was scheduled to be sent, not from when it was (see pacing.ts).
  */
-class Publisher {
+class PublisherCore {
     spec;
     settings;
     hooks;
     confirmHistogram;
-    body;
-    publishOptions;
     window;
-    connection;
-    channel;
+    /** Deliveries of this publisher's messages, counted by the consumers (with an in-flight limit). */
+    delivered;
     running = false;
     closing = false;
-    waitingForDrain = false;
+    waitingForRoom = false;
+    waitingForDelivery = false;
     immediateScheduled = false;
     timer;
     startedAtNs = 0n;
@@ -287,9 +382,6 @@ class Publisher {
     recording = false;
     published = 0;
     returned = 0;
-    /** Deliveries of this publisher's messages, counted by the consumers (with an in-flight limit). */
-    delivered;
-    waitingForDelivery = false;
     constructor(spec, settings, hooks, confirmHistogram, deliveredByPublisher) {
         if (settings.inFlight > 0 && deliveredByPublisher === undefined) {
             throw new Error("a publisher with an in-flight limit needs the shared delivery counts");
@@ -299,37 +391,12 @@ class Publisher {
         this.settings = settings;
         this.hooks = hooks;
         this.confirmHistogram = confirmHistogram;
-        this.body = allocateMessageBody(settings.messageSizeBytes);
-        this.publishOptions = { mandatory: true, persistent: settings.persistent };
         this.window = settings.confirms
             ? new ConfirmWindow(settings.confirmWindow, settings.confirmMode)
             : undefined;
     }
-    async connect(connectTimeoutMs, connectionName) {
-        this.connection = await connectAmqp(this.spec.url, {
-            connectionName,
-            timeoutMs: connectTimeoutMs,
-            writableHighWaterMark: LOAD_SOCKET_HIGH_WATER_MARK,
-        });
-        coalesceSocketWrites(this.connection);
-        this.connection.on("error", (error) => this.fail(`publisher ${this.spec.index}: connection error: ${error.message}`));
-        this.connection.on("close", () => this.fail(`publisher ${this.spec.index}: connection closed by the broker`));
-        this.connection.on("blocked", (reason) => this.hooks.onWarning(`publisher ${this.spec.index}: connection blocked by the broker (${reason})`));
-        const channel = this.settings.confirms
-            ? await withTimeout(this.connection.createConfirmChannel(), connectTimeoutMs, "open channel")
-            : await withTimeout(this.connection.createChannel(), connectTimeoutMs, "open channel");
-        channel.on("error", (error) => this.fail(`publisher ${this.spec.index}: channel error: ${error.message}`));
-        channel.on("return", () => {
-            this.returned++;
-        });
-        if (this.settings.confirms) {
-            channel.on("ack", (fields) => this.settle(fields.deliveryTag, fields.multiple, true));
-            channel.on("nack", (fields) => this.settle(fields.deliveryTag, fields.multiple, false));
-        }
-        this.channel = channel;
-    }
     start() {
-        if (!this.channel)
+        if (!this.connected)
             throw new PhaseError("start", `publisher ${this.spec.index} is not connected`);
         this.running = true;
         this.startedAtNs = process.hrtime.bigint();
@@ -359,24 +426,13 @@ class Publisher {
         this.closing = true;
         if (this.timer)
             clearTimeout(this.timer);
-        const { channel, connection } = this;
-        this.connection = undefined;
-        this.channel = undefined;
-        await closeChannelThenConnection(channel, connection);
+        await this.closeClient();
     }
     get confirmed() {
         return this.window?.acked ?? 0;
     }
     get nacked() {
         return this.window?.nacked ?? 0;
-    }
-    totals() {
-        return {
-            published: this.published,
-            confirmed: this.confirmed,
-            nacked: this.nacked,
-            returned: this.returned,
-        };
     }
     fail(message) {
         if (this.closing)
@@ -386,8 +442,7 @@ class Publisher {
         this.hooks.onFatal(message);
     }
     pump = () => {
-        const channel = this.channel;
-        if (!this.running || this.waitingForDrain || this.waitingForDelivery || channel === undefined)
+        if (!this.running || this.waitingForRoom || this.waitingForDelivery || !this.connected)
             return;
         const window = this.window;
         const { publishRatePerSecond } = this.settings;
@@ -397,28 +452,34 @@ class Publisher {
             : Number.MAX_SAFE_INTEGER;
         for (let batch = 0; batch < MAX_BATCH; batch++) {
             if (window?.full)
-                return; // an ack resumes
+                return; // a confirm resumes
             if (this.delivered && this.atInFlightLimit(this.delivered))
                 return; // a delivery resumes
             if (this.published >= allowed) {
                 this.scheduleRateTimer();
                 return;
             }
+            if (!this.hasRoom()) {
+                this.waitingForRoom = true; // the client's resume() pumps again
+                return;
+            }
             const sequence = this.published;
             const sendTimeNs = paced
                 ? scheduledSendTimeNs(this.startedAtNs, sequence, publishRatePerSecond)
                 : process.hrtime.bigint();
-            writeMessageHeader(this.body, sendTimeNs, this.spec.index, sequence);
             window?.recordSend(sendTimeNs);
             this.published = sequence + 1;
-            if (!channel.publish(this.spec.exchange, this.spec.queue, this.body, this.publishOptions)) {
-                // The channel's write buffer is full (flow control): resume on 'drain'.
-                this.waitingForDrain = true;
-                channel.once("drain", this.onDrain);
+            if (!this.send(sequence, sendTimeNs)) {
+                this.waitingForRoom = true;
                 return;
             }
         }
         this.scheduleImmediate();
+    };
+    /** The client has room again (drain, link credit): publishing goes on. */
+    resume = () => {
+        this.waitingForRoom = false;
+        this.pump();
     };
     /**
      * True when `inFlight` of this publisher's messages are published and not yet delivered; then it
@@ -441,11 +502,7 @@ class Publisher {
         this.waitingForDelivery = false;
         this.pump();
     };
-    onDrain = () => {
-        this.waitingForDrain = false;
-        this.pump();
-    };
-    /** One pending immediate at most, however often acks call pump() directly. */
+    /** One pending immediate at most, however often confirms call pump() directly. */
     scheduleImmediate() {
         if (this.immediateScheduled)
             return;
@@ -466,11 +523,14 @@ class Publisher {
             this.pump();
         }, dueInMs);
     }
-    /** basic.ack / basic.nack from the broker. */
-    settle(deliveryTag, multiple, acked) {
+    /**
+     * A confirm from the broker: message `sequence` (0-based; with `multiple`, every message up to it)
+     * settled, accepted or not.
+     */
+    settle(sequence, multiple, accepted) {
         const window = this.window;
         this.confirmedAtNs = process.hrtime.bigint();
-        window.settle(deliveryTag, multiple, acked, this.recording ? this.recordConfirmLatency : undefined);
+        window.settle(sequence + 1, multiple, accepted, this.recording ? this.recordConfirmLatency : undefined);
         if (window.allSettled && this.whenAllSettled) {
             this.whenAllSettled();
             this.whenAllSettled = undefined;
@@ -484,9 +544,301 @@ class Publisher {
 }
 
 /**
+ * One AMQP 1.0 publisher: its own connection, session and sender link to the queue's address.
+ *
+ * - With confirms, transfers are unsettled and the broker's outcome is the confirm: `accepted`
+ *   confirms; `rejected` (a full queue with `reject-publish`, say) counts as nacked; `released` and
+ *   `modified` (the broker did not route or take the message) count as returned. The confirm
+ *   window caps the transfers in flight inside the link credit the broker grants.
+ * - Without confirms, transfers are pre-settled (fire and forget): only the link credit paces them.
+ *
+ * The message is encoded once (header section with `durable`, one data section); each publish
+ * copies the encoding and writes the load header into the copy's body, so no encoder runs per
+ * message. A copy, because rhea keeps the payload until its connection writes it.
+ */
+class Amqp10Publisher extends PublisherCore {
+    encoded;
+    /** Where the body starts in `encoded`: the data section is the message's last section. */
+    bodyOffset;
+    connection;
+    sender;
+    /** The session's delivery id of message 0 (one sender per session: ids follow the sequence). */
+    firstDeliveryId = -1;
+    rejected = 0;
+    constructor(spec, settings, hooks, confirmHistogram, deliveredByPublisher) {
+        super(spec, settings, hooks, confirmHistogram, deliveredByPublisher);
+        const body = allocateMessageBody(settings.messageSizeBytes);
+        this.encoded = rhea.message.encode({
+            durable: settings.persistent,
+            body: rhea.message.data_section(body),
+        });
+        this.bodyOffset = this.encoded.length - body.length;
+        if (!this.encoded.subarray(this.bodyOffset).equals(body)) {
+            throw new Error("the encoded AMQP 1.0 message does not end with its body");
+        }
+    }
+    async connect(connectTimeoutMs, connectionName) {
+        const address = this.spec.targetAddress;
+        if (address === undefined)
+            throw new Error(`publisher ${this.spec.index} has no AMQP 1.0 address`);
+        const connection = await connectAmqp10(this.spec.url, { connectionName, timeoutMs: connectTimeoutMs });
+        this.connection = connection;
+        const name = `publisher ${this.spec.index}`;
+        connection.on("connection_error", (context) => this.fail(linkFailure(name, context)));
+        connection.on("disconnected", (context) => this.fail(linkFailure(name, context)));
+        connection.on("connection_close", () => this.fail(`${name}: connection closed by the broker`));
+        const sender = connection.open_sender({
+            target: { address },
+            snd_settle_mode: this.settings.confirms ? 0 : 1,
+        });
+        await withTimeout(new Promise((resolve, reject) => {
+            sender.once("sender_open", () => resolve());
+            sender.once("sender_error", (context) => reject(new Error(linkFailure(name, context))));
+        }), connectTimeoutMs, `attach a sender to ${address}`);
+        sender.on("sender_error", (context) => this.fail(linkFailure(name, context)));
+        sender.on("sender_close", () => this.fail(`${name}: sender link to ${address} detached by the broker`));
+        sender.on("sendable", this.resume);
+        if (this.settings.confirms) {
+            sender.on("accepted", (context) => this.settle(this.sequenceOf(context), false, true));
+            sender.on("rejected", (context) => {
+                this.rejected++;
+                this.settle(this.sequenceOf(context), false, false);
+            });
+            const notTaken = (context) => {
+                this.returned++;
+                this.settle(this.sequenceOf(context), false, false);
+            };
+            sender.on("released", notTaken);
+            sender.on("modified", notTaken);
+        }
+        this.sender = sender;
+    }
+    /** Rejected by the broker: what AMQP 0.9.1 calls a nack (released and modified are returns). */
+    get nacked() {
+        return this.rejected;
+    }
+    get connected() {
+        return this.sender !== undefined;
+    }
+    hasRoom() {
+        return this.sender.sendable();
+    }
+    send(sequence, sendTimeNs) {
+        const payload = Buffer.allocUnsafe(this.encoded.length);
+        this.encoded.copy(payload);
+        writeMessageHeader(payload.subarray(this.bodyOffset), sendTimeNs, this.spec.index, sequence);
+        const delivery = this.sender.send(payload, undefined, 0);
+        if (this.firstDeliveryId < 0)
+            this.firstDeliveryId = delivery.id - sequence;
+        return true;
+    }
+    sequenceOf(context) {
+        return context.delivery.id - this.firstDeliveryId;
+    }
+    async closeClient() {
+        const connection = this.connection;
+        this.connection = undefined;
+        this.sender = undefined;
+        await closeAmqp10(connection);
+    }
+}
+
+/** Pending multiple-acks are flushed at least this often, so a slow trickle is acked too. */
+const ACK_FLUSH_INTERVAL_MS = 20;
+/**
+ * One AMQP 0.9.1 consumer: its own connection and channel, consuming one queue; each delivery is
+ * counted by DeliveryAccounting.
+ */
+class Consumer {
+    spec;
+    settings;
+    hooks;
+    accounting;
+    connection;
+    channel;
+    consumerTag;
+    closing = false;
+    unacked = 0;
+    lastUnacked;
+    flushTimer;
+    constructor(spec, settings, hooks, tracker, e2eHistogram, deliveredByPublisher) {
+        this.spec = spec;
+        this.settings = settings;
+        this.hooks = hooks;
+        this.accounting = new DeliveryAccounting(settings.publisherCount, tracker, e2eHistogram, deliveredByPublisher);
+    }
+    get delivered() {
+        return this.accounting.delivered;
+    }
+    get foreign() {
+        return this.accounting.foreign;
+    }
+    get recording() {
+        return this.accounting.recording;
+    }
+    set recording(on) {
+        this.accounting.recording = on;
+    }
+    async connect(connectTimeoutMs, connectionName) {
+        this.connection = await connectAmqp(this.spec.url, {
+            connectionName,
+            timeoutMs: connectTimeoutMs,
+            writableHighWaterMark: LOAD_SOCKET_HIGH_WATER_MARK,
+        });
+        coalesceSocketWrites(this.connection);
+        this.connection.on("error", (error) => this.fail(`consumer ${this.spec.index}: connection error: ${error.message}`));
+        this.connection.on("close", () => this.fail(`consumer ${this.spec.index}: connection closed by the broker`));
+        const channel = await withTimeout(this.connection.createChannel(), connectTimeoutMs, "open channel");
+        channel.on("error", (error) => this.fail(`consumer ${this.spec.index}: channel error: ${error.message}`));
+        this.channel = channel;
+        const autoAck = this.settings.ackMode === "auto";
+        if (!autoAck && this.settings.prefetch > 0) {
+            await withTimeout(channel.prefetch(this.settings.prefetch), connectTimeoutMs, "set prefetch");
+        }
+        const reply = await withTimeout(channel.consume(this.spec.queue, this.onMessage, {
+            noAck: autoAck,
+            ...(this.settings.consumeArguments && { arguments: this.settings.consumeArguments }),
+        }), connectTimeoutMs, `consume from ${this.spec.queue}`);
+        this.consumerTag = reply.consumerTag;
+        if (this.settings.ackMode === "multiple") {
+            this.flushTimer = setInterval(() => this.flushAcks(), ACK_FLUSH_INTERVAL_MS);
+        }
+    }
+    /** Cancels the subscription, acks what is pending, closes the connection. */
+    async finish(timeoutMs) {
+        const channel = this.channel;
+        if (channel && this.consumerTag !== undefined && !this.closing) {
+            try {
+                await withTimeout(channel.cancel(this.consumerTag), timeoutMs, "cancel consumer");
+            }
+            catch (error) {
+                this.hooks.onWarning(`consumer ${this.spec.index}: ${error.message}`);
+            }
+            this.flushAcks();
+        }
+        await this.close();
+    }
+    async close() {
+        this.closing = true;
+        if (this.flushTimer)
+            clearInterval(this.flushTimer);
+        const { channel, connection } = this;
+        this.connection = undefined;
+        this.channel = undefined;
+        await closeChannelThenConnection(channel, connection);
+    }
+    fail(message) {
+        if (this.closing)
+            return;
+        this.closing = true;
+        this.hooks.onFatal(message);
+    }
+    onMessage = (message) => {
+        if (message === null) {
+            this.fail(`consumer ${this.spec.index}: subscription to ${this.spec.queue} cancelled by the broker`);
+            return;
+        }
+        const publisherId = this.accounting.receive(message.content, process.hrtime.bigint());
+        this.acknowledge(message);
+        this.accounting.acknowledged(publisherId);
+    };
+    acknowledge(message) {
+        const channel = this.channel;
+        if (channel === undefined)
+            return;
+        switch (this.settings.ackMode) {
+            case "auto":
+                return;
+            case "single":
+                channel.ack(message);
+                return;
+            case "multiple":
+                this.unacked++;
+                this.lastUnacked = message;
+                if (this.unacked >= this.settings.multipleAckEvery)
+                    this.flushAcks();
+                return;
+        }
+    }
+    flushAcks() {
+        if (this.unacked === 0 || this.lastUnacked === undefined || this.channel === undefined)
+            return;
+        this.channel.ack(this.lastUnacked, true);
+        this.unacked = 0;
+        this.lastUnacked = undefined;
+    }
+}
+
+/**
+ * One AMQP 0.9.1 publisher: its own connection and channel, publishing to one queue through the
+ * default exchange (or the queue's entry exchange) with `mandatory`, so unroutable messages come
+ * back as returns. Confirms are basic.ack / basic.nack, single or multiple, by delivery tag (tag n
+ * is message n - 1 on a channel that only publishes). The channel's own per-message callbacks are
+ * not used, so a publish allocates nothing here beyond what amqplib needs.
+ *
+ * The body buffer is reused: amqplib copies the content into its frame buffers inside publish()
+ * (frame.makeBodyFrame / Buffer.copy in connection.sendMessage), so rewriting the header for the
+ * next message cannot change one already handed over.
+ */
+class Publisher extends PublisherCore {
+    body;
+    publishOptions;
+    connection;
+    channel;
+    constructor(spec, settings, hooks, confirmHistogram, deliveredByPublisher) {
+        super(spec, settings, hooks, confirmHistogram, deliveredByPublisher);
+        this.body = allocateMessageBody(settings.messageSizeBytes);
+        this.publishOptions = { mandatory: true, persistent: settings.persistent };
+    }
+    async connect(connectTimeoutMs, connectionName) {
+        this.connection = await connectAmqp(this.spec.url, {
+            connectionName,
+            timeoutMs: connectTimeoutMs,
+            writableHighWaterMark: LOAD_SOCKET_HIGH_WATER_MARK,
+        });
+        coalesceSocketWrites(this.connection);
+        this.connection.on("error", (error) => this.fail(`publisher ${this.spec.index}: connection error: ${error.message}`));
+        this.connection.on("close", () => this.fail(`publisher ${this.spec.index}: connection closed by the broker`));
+        this.connection.on("blocked", (reason) => this.hooks.onWarning(`publisher ${this.spec.index}: connection blocked by the broker (${reason})`));
+        const channel = this.settings.confirms
+            ? await withTimeout(this.connection.createConfirmChannel(), connectTimeoutMs, "open channel")
+            : await withTimeout(this.connection.createChannel(), connectTimeoutMs, "open channel");
+        channel.on("error", (error) => this.fail(`publisher ${this.spec.index}: channel error: ${error.message}`));
+        channel.on("return", () => {
+            this.returned++;
+        });
+        if (this.settings.confirms) {
+            channel.on("ack", (fields) => this.settle(fields.deliveryTag - 1, fields.multiple, true));
+            channel.on("nack", (fields) => this.settle(fields.deliveryTag - 1, fields.multiple, false));
+        }
+        this.channel = channel;
+    }
+    get connected() {
+        return this.channel !== undefined;
+    }
+    hasRoom() {
+        return true;
+    }
+    send(sequence, sendTimeNs) {
+        writeMessageHeader(this.body, sendTimeNs, this.spec.index, sequence);
+        if (this.channel.publish(this.spec.exchange, this.spec.queue, this.body, this.publishOptions))
+            return true;
+        // The channel's write buffer is full (flow control): resume on 'drain'.
+        this.channel.once("drain", this.resume);
+        return false;
+    }
+    async closeClient() {
+        const { channel, connection } = this;
+        this.connection = undefined;
+        this.channel = undefined;
+        await closeChannelThenConnection(channel, connection);
+    }
+}
+
+/**
  * Entry of a load worker thread (bundled as dist/worker.js; see worker-script.ts for how tests run
- * it from source). A worker hosts publishers or consumers, each with its own connection, and
- * answers the coordinator's commands. It keeps to erasable TypeScript and imports only modules that
+ * it from source). A worker hosts publishers or consumers of one protocol (AMQP 0.9.1 or 1.0), each
+ * with its own connection, and answers the coordinator's commands. It keeps to erasable TypeScript and imports only modules that
  * do the same, because under tests Node runs it by stripping types.
  */
 /** How long a consumer may take to cancel and close when the coordinator finishes it. */
@@ -512,7 +864,8 @@ function notFor(role, command) {
 }
 function publisherRole(init) {
     const histogram = createLatencyHistogram();
-    const publishers = init.clients.map((spec) => new Publisher(spec, init.settings, hooks, histogram, init.deliveredByPublisher));
+    const Client = init.protocol === "amqp10" ? Amqp10Publisher : Publisher;
+    const publishers = init.clients.map((spec) => new Client(spec, init.settings, hooks, histogram, init.deliveredByPublisher));
     const warnings = [];
     const sum = (pick) => publishers.reduce((total, p) => total + pick(p), 0);
     return {
@@ -560,7 +913,8 @@ function consumerRole(init) {
     const histogram = createLatencyHistogram();
     // One tracker for every consumer of this worker: a message delivered to two of them is a duplicate.
     const tracker = new SequenceTracker();
-    const consumers = init.clients.map((spec) => new Consumer(spec, init.settings, hooks, tracker, histogram, init.deliveredByPublisher));
+    const Client = init.protocol === "amqp10" ? Amqp10Consumer : Consumer;
+    const consumers = init.clients.map((spec) => new Client(spec, init.settings, hooks, tracker, histogram, init.deliveredByPublisher));
     const warnings = [];
     const delivered = () => consumers.reduce((total, c) => total + c.delivered, 0);
     return {

@@ -7,7 +7,7 @@ import { setTimeout as setTimeout$1 } from 'node:timers/promises';
 import { isIP } from 'node:net';
 import { execFileSync, execFile, spawn } from 'node:child_process';
 import { styleText, promisify } from 'node:util';
-import { c as connectAmqp, i as errorMessage, P as PhaseError, w as withTimeout, o as closeQuietly, p as amqp, l as commonjsGlobal, n as getDefaultExportFromCjs, L as LOAD_SOCKET_HIGH_WATER_MARK, q as maskAmqpUrl, t as sleep$1, g as allocateMessageBody, d as readSequence, h as writeMessageHeader, m as messagesDue, s as scheduledSendTimeNs, r as readPublisherId, S as SequenceTracker, e as elapsedMicros, j as createLatencyHistogram, u as closeOrDestroy, v as mergeEncodedHistograms, k as encodeHistogram, x as assessRateShortfall, y as decodeHistogram, z as latencyPercentiles, b as closeChannelThenConnection, a as coalesceSocketWrites, A as rpcReplyBody } from './rpc-server.js';
+import { i as connectAmqp, l as errorMessage, P as PhaseError, w as withTimeout, t as closeQuietly, u as amqp, c as connectAmqp10, d as closeAmqp10, p as commonjsGlobal, q as getDefaultExportFromCjs, L as LOAD_SOCKET_HIGH_WATER_MARK, v as maskAmqpUrl, x as sleep$1, g as allocateMessageBody, a as readSequence, h as writeMessageHeader, m as messagesDue, s as scheduledSendTimeNs, r as readPublisherId, S as SequenceTracker, e as elapsedMicros, n as createLatencyHistogram, y as closeOrDestroy, z as mergeEncodedHistograms, o as encodeHistogram, A as assessRateShortfall, B as decodeHistogram, C as latencyPercentiles, k as closeChannelThenConnection, j as coalesceSocketWrites, D as rpcReplyBody } from './rpc-server.js';
 import { readFileSync, constants, existsSync } from 'node:fs';
 import * as nodeFs from 'node:fs/promises';
 import { stat, open as open$1, lstat, realpath, access, readFile, mkdtemp, rm } from 'node:fs/promises';
@@ -8588,6 +8588,17 @@ const TargetIdSchema = string$1().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,62}$/, {
 });
 const QueueTypeSchema = _enum(["classic", "classic-mirrored", "quorum", "stream"]);
 const MetadataStoreSchema = _enum(["mnesia", "khepri"]);
+/** The client protocol the load scenarios speak: AMQP 0.9.1 (amqplib) or AMQP 1.0 (rhea). */
+const ProtocolSchema = _enum(["amqp091", "amqp10"]);
+/**
+ * A RabbitMQ plugin's name (`rabbitmq_amqp1_0`, `rabbitmq_stream`): lower-case letters, digits and
+ * `_`, as plugins are named, so it is also safe on a command line.
+ */
+const PluginNameSchema = string$1().regex(/^[a-z][a-z0-9_]{0,63}$/, {
+    message: "expected a plugin name: lower-case letters, digits and '_' (e.g. rabbitmq_amqp1_0)",
+});
+const PluginsSchema = array(PluginNameSchema)
+    .refine((names) => new Set(names).size === names.length, { message: "a plugin is listed twice" });
 const AmqpUrlSchema = string$1()
     .regex(/^amqps?:\/\/[^\s]+$/, { message: "expected an amqp:// or amqps:// URL" });
 const HttpUrlSchema = string$1()
@@ -8619,6 +8630,8 @@ const targetCommon = {
     id: TargetIdSchema.optional(),
     /** Queue type the scenarios declare their queues with. */
     queueType: QueueTypeSchema.default("classic"),
+    /** Protocol of the load scenarios' publishers and consumers (throughput, latency). */
+    protocol: ProtocolSchema.default("amqp091"),
 };
 /**
  * Environment variables for a broker node: a name a shell and Docker take (letters, digits and
@@ -8636,6 +8649,11 @@ const TestcontainersTargetSchema = strictObject({
     nodes: union([literal(1), literal(3)]).default(1),
     /** Metadata store; omitted means the version's default. */
     metadataStore: MetadataStoreSchema.optional(),
+    /**
+     * Plugins enabled before the broker starts (`rabbitmq-plugins enable --offline`), besides the
+     * image's own. The AMQP 1.0 plugin of a 3.x broker is added for protocol 'amqp10' without asking.
+     */
+    plugins: PluginsSchema.optional(),
     /** Lines appended to /etc/rabbitmq/conf.d/ as a rabbitmq.conf snippet. */
     rabbitmqConf: string$1().optional(),
     ...namedFiles$1,
@@ -8654,6 +8672,11 @@ const ExternalTargetSchema = strictObject({
     provider: literal("external"),
     /** One AMQP URL per node, credentials included. */
     amqpUrls: array(AmqpUrlSchema).min(1, { message: "expected at least one AMQP URL" }),
+    /**
+     * Plugins the broker must have enabled: checked through the management API before the first
+     * trial (the gate cannot enable a plugin on a broker it does not own).
+     */
+    plugins: PluginsSchema.optional(),
     /** Management API base URL (http://user:pass@host:15672) to read version and feature flags. */
     managementUrl: HttpUrlSchema.optional(),
     /**
@@ -8683,6 +8706,7 @@ const MatrixCellFilterSchema = strictObject({
     metadataStore: MetadataStoreSchema.optional(),
     queueType: QueueTypeSchema.optional(),
     nodes: union([literal(1), literal(3)]).optional(),
+    protocol: ProtocolSchema.optional(),
 });
 /** Testcontainers targets as the product of these lists (see src/gate/matrix.ts). */
 const MatrixSchema = strictObject({
@@ -8693,6 +8717,10 @@ const MatrixSchema = strictObject({
     nodes: array(union([literal(1), literal(3)]))
         .min(1)
         .default([1]),
+    /** Client protocols; omitted: AMQP 0.9.1 only. An AMQP 1.0 cell's id ends in `-amqp10`. */
+    protocol: array(ProtocolSchema).min(1).optional(),
+    /** Plugins every cell enables (see the testcontainers target's `plugins`). */
+    plugins: PluginsSchema.optional(),
     /** Cells to leave out: every key given must match. */
     exclude: array(MatrixCellFilterSchema).default([]),
     /** Cells that cannot exist (e.g. classic-mirrored on 4.x): skipped with their reason, or an error. */
@@ -10634,6 +10662,7 @@ const VERSION_RULES = [
         haMirroring: true,
         quorumQueues: false,
         streams: false,
+        amqp10: "plugin",
         featureFlagsEnvironment: "complete-list",
     },
     {
@@ -10646,6 +10675,7 @@ const VERSION_RULES = [
         haMirroring: true,
         quorumQueues: true,
         streams: false,
+        amqp10: "plugin",
         featureFlagsEnvironment: "complete-list",
     },
     {
@@ -10658,6 +10688,7 @@ const VERSION_RULES = [
         haMirroring: true,
         quorumQueues: true,
         streams: true,
+        amqp10: "plugin",
         featureFlagsEnvironment: "complete-list",
     },
     {
@@ -10672,6 +10703,7 @@ const VERSION_RULES = [
         haMirroring: true,
         quorumQueues: true,
         streams: true,
+        amqp10: "plugin",
         featureFlagsEnvironment: "complete-list",
     },
     {
@@ -10685,6 +10717,7 @@ const VERSION_RULES = [
         haMirroring: true,
         quorumQueues: true,
         streams: true,
+        amqp10: "plugin",
         featureFlagsEnvironment: "complete-list",
     },
     {
@@ -10699,6 +10732,7 @@ const VERSION_RULES = [
         haMirroring: false,
         quorumQueues: true,
         streams: true,
+        amqp10: "core",
         featureFlagsEnvironment: "complete-list",
     },
     {
@@ -10716,6 +10750,7 @@ const VERSION_RULES = [
         haMirroring: false,
         quorumQueues: true,
         streams: true,
+        amqp10: "core",
         featureFlagsEnvironment: "relative",
     },
     {
@@ -10730,6 +10765,7 @@ const VERSION_RULES = [
         haMirroring: false,
         quorumQueues: true,
         streams: true,
+        amqp10: "core",
         featureFlagsEnvironment: "relative",
     },
     {
@@ -10743,6 +10779,7 @@ const VERSION_RULES = [
         haMirroring: false,
         quorumQueues: true,
         streams: true,
+        amqp10: "core",
         featureFlagsEnvironment: "relative",
     },
 ];
@@ -10837,6 +10874,12 @@ function cellProblems(cell) {
             reason: `queue type 'stream' needs RabbitMQ 3.9 or later; ${version} has no stream queues`,
         });
     }
+    if (cell.protocol === "amqp10" && cell.queueType === "stream" && rules && rules.amqp10 === "plugin") {
+        problems.push({
+            field: "protocol",
+            reason: `protocol 'amqp10' on a stream needs RabbitMQ 4.0 or later: the AMQP 1.0 plugin of ${version} does not read a stream from an offset`,
+        });
+    }
     return problems;
 }
 /** Why a version lacks a store, with the versions that have it (taken from the table). */
@@ -10879,14 +10922,17 @@ function imageLabels(images) {
         return new Map(images.map((img, i) => [img, byTag[i]]));
     return new Map(images.map((image) => [image, sanitize(image.split("@")[0])]));
 }
-function cellId(label, store, queueType, nodes) {
-    return `${label}-${store ?? "default"}-${queueType}-${nodes}n`.slice(0, MAX_TARGET_ID_LENGTH);
+function cellId(label, store, queueType, nodes, protocol) {
+    const suffix = protocol === "amqp091" ? "" : `-${protocol}`;
+    const base = `${label}-${store ?? "default"}-${queueType}-${nodes}n`;
+    return `${base.slice(0, MAX_TARGET_ID_LENGTH - suffix.length)}${suffix}`;
 }
 function matchesFilter(cell, filter) {
     return ((filter.image === undefined || filter.image === cell.image) &&
         (filter.metadataStore === undefined || filter.metadataStore === cell.metadataStore) &&
         (filter.queueType === undefined || filter.queueType === cell.queueType) &&
-        (filter.nodes === undefined || filter.nodes === cell.nodes));
+        (filter.nodes === undefined || filter.nodes === cell.nodes) &&
+        (filter.protocol === undefined || filter.protocol === cell.protocol));
 }
 function describeProblems(problems) {
     return problems.map((p) => p.reason).join("; ");
@@ -10897,7 +10943,7 @@ function describeProblems(problems) {
  * impossible cell with `impossible: error`, or a matrix with no possible cell.
  */
 function expandMatrix(matrix, field = "matrix") {
-    for (const key of ["image", "metadataStore", "queueType", "nodes"]) {
+    for (const key of ["image", "metadataStore", "queueType", "nodes", "protocol", "plugins"]) {
         const values = (matrix[key] ?? []);
         const duplicate = values.find((v, i) => values.indexOf(v) !== i);
         if (duplicate !== undefined) {
@@ -10910,7 +10956,8 @@ function expandMatrix(matrix, field = "matrix") {
         for (const metadataStore of matrix.metadataStore ?? [undefined])
             for (const queueType of matrix.queueType)
                 for (const nodes of matrix.nodes)
-                    cells.push({ image, metadataStore, queueType, nodes });
+                    for (const protocol of matrix.protocol ?? ["amqp091"])
+                        cells.push({ image, metadataStore, queueType, nodes, protocol });
     matrix.exclude.forEach((filter, index) => {
         if (!cells.some((cell) => matchesFilter(cell, filter))) {
             throw new InputError(`${field}.exclude[${index}]`, `matches no cell of the matrix (${JSON.stringify(filter)}); check its values against the matrix lists`);
@@ -10923,7 +10970,7 @@ function expandMatrix(matrix, field = "matrix") {
             continue;
         const version = versionFromImage(cell.image);
         const store = explicitStore(cell.metadataStore, version);
-        const id = cellId(labels.get(cell.image), store, cell.queueType, cell.nodes);
+        const id = cellId(labels.get(cell.image), store, cell.queueType, cell.nodes, cell.protocol);
         const problems = cellProblems({ version, ...cell });
         if (problems.length > 0) {
             if (matrix.impossible === "error") {
@@ -10939,6 +10986,8 @@ function expandMatrix(matrix, field = "matrix") {
             image: cell.image,
             nodes: cell.nodes,
             queueType: cell.queueType,
+            protocol: cell.protocol,
+            ...(matrix.plugins !== undefined && { plugins: matrix.plugins }),
             ...(store !== undefined && { metadataStore: store }),
             ...(matrix.rabbitmqConf !== undefined && { rabbitmqConf: matrix.rabbitmqConf }),
             ...(matrix.rabbitmqConfFile !== undefined && { rabbitmqConfFile: matrix.rabbitmqConfFile }),
@@ -10974,6 +11023,7 @@ function validateTargetCells(targets, field = "targets") {
             metadataStore: target.metadataStore,
             queueType: target.queueType,
             nodes: target.nodes,
+            protocol: target.protocol,
         });
         if (problems.length > 0) {
             throw new InputError(`${field}[${index}].${problems[0].field}`, describeProblems(problems));
@@ -11199,13 +11249,17 @@ function checkMetricReferences(config, measured, references = new Set()) {
 }
 
 /**
- * Targets a scenario cannot run on at all, and parameters a target's queue type cannot run (a
+ * Targets a scenario cannot run on at all (a protocol it does not speak, too few nodes), and parameters a target's queue type cannot run (a
  * stream needs a prefetch limit, manual acks, one consumer per queue), refused before any broker
  * starts. Indexes follow the config's entries.
  */
 function checkScenarioFit(targets, scenarios) {
     for (const target of targets) {
         for (const [index, resolved] of scenarios.entries()) {
+            const protocols = resolved.scenario.protocols ?? ["amqp091"];
+            if (!protocols.includes(target.protocol)) {
+                throw new InputError(`scenarios[${index}]`, `scenario '${resolved.name}' cannot run on target '${target.id}': it speaks ${protocols.join(", ")}, not the target's protocol '${target.protocol}' (protocol amqp10 runs throughput and latency)`);
+            }
             const unfit = resolved.scenario.targetProblem?.(resolved.params, target);
             if (unfit) {
                 throw new InputError(`scenarios[${index}]`, `scenario '${resolved.name}' cannot run on target '${target.id}': ${unfit}`);
@@ -12662,6 +12716,300 @@ async function probeQueueArguments(broker, target, scenarios, prefix) {
 }
 
 /**
+ * Opens one AMQP connection, reads the server properties and closes it. The deadline covers
+ * TCP connect and the AMQP handshake, so an unreachable or half-started broker fails in time.
+ */
+async function readServerProperties(url, timeoutMs) {
+    const connection = await connectWithin(url, timeoutMs);
+    try {
+        const properties = connection.connection.serverProperties;
+        return {
+            product: String(properties.product ?? ""),
+            version: String(properties.version ?? ""),
+            ...(properties.platform !== undefined && { platform: String(properties.platform) }),
+        };
+    }
+    finally {
+        await connection.close().catch(() => {
+            // The properties are read; a connection that cannot close cleanly has nothing left to lose.
+        });
+    }
+}
+function connectWithin(url, timeoutMs) {
+    return new Promise((resolve, reject) => {
+        let timedOut = false;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            reject(new Error(`AMQP connection not open after ${timeoutMs} ms`));
+        }, timeoutMs);
+        amqp.connect(url, { timeout: timeoutMs }).then((connection) => {
+            clearTimeout(timer);
+            // A connection that opens after the deadline has no caller any more: close it.
+            if (timedOut)
+                void connection.close().catch(() => { });
+            else
+                resolve(connection);
+        }, (error) => {
+            clearTimeout(timer);
+            reject(error instanceof Error ? error : new Error(String(error)));
+        });
+    });
+}
+
+/** Pure: the command's arguments with "{node}" and "{method}" filled in. */
+function faultCommand(argv, node, method) {
+    return argv.map((argument) => argument.replaceAll("{node}", String(node)).replaceAll("{method}", method));
+}
+/**
+ * Node faults of a broker the gate does not own, by the commands its config names (an external
+ * target's `nodeFaults`): run without a shell, with a deadline, and trusted to do what they say.
+ */
+class CommandNodeFaults {
+    targetId;
+    commands;
+    lost = new Map();
+    constructor(targetId, commands) {
+        this.targetId = targetId;
+        this.commands = commands;
+    }
+    async lose(index, method) {
+        if (this.lost.has(index))
+            throw new BrokerError(`target '${this.targetId}': node ${index} is already lost`);
+        await this.run("lose", index, method);
+        this.lost.set(index, method);
+    }
+    async restore(index) {
+        const method = this.lost.get(index);
+        if (method === undefined)
+            return;
+        await this.run("restore", index, method);
+        this.lost.delete(index);
+    }
+    async restoreAll() {
+        for (const index of [...this.lost.keys()])
+            await this.restore(index).catch(() => { });
+    }
+    run(which, node, method) {
+        const [file, ...args] = faultCommand(this.commands[which], node, method);
+        return new Promise((resolve, reject) => {
+            execFile(file, args, { timeout: this.commands.timeoutMs }, (error, _stdout, stderr) => {
+                if (!error)
+                    return resolve();
+                const why = error.killed ? `did not finish within ${this.commands.timeoutMs} ms` : error.message;
+                const tail = oneLine(String(stderr).trim().split("\n").slice(-1)[0] ?? "");
+                reject(new BrokerError(`target '${this.targetId}': nodeFaults.${which} for node ${node} (${file}) failed: ${oneLine(why)}${tail ? `: ${tail}` : ""}`));
+            });
+        });
+    }
+}
+
+const CONNECT_TIMEOUT_MS$5 = 15_000;
+const HTTP_TIMEOUT_MS$1 = 10_000;
+/** Splits `http://user:pass@host/` into a credential-free URL and a Basic authorization header. */
+function managementRequest(baseUrl, path) {
+    const joined = new URL(path.replace(/^\//, ""), baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
+    const { url, headers } = withBasicAuth(joined.toString());
+    return { url, headers: { accept: "application/json", ...headers } };
+}
+/** GET a management API path as JSON; an answer other than 2xx throws with the (masked) URL. */
+async function getManagementJson(baseUrl, path) {
+    const { url, headers } = managementRequest(baseUrl, path);
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS$1) });
+    if (!response.ok) {
+        throw new Error(`GET ${maskUrlCredentials(url)} answered ${response.status} ${response.statusText}`);
+    }
+    return response.json();
+}
+/** Reads version, Erlang, members and enabled feature flags from the management HTTP API. */
+async function readManagementInfo(managementUrl) {
+    const overview = (await getManagementJson(managementUrl, "api/overview"));
+    const nodes = (await getManagementJson(managementUrl, "api/nodes"));
+    let featureFlags;
+    try {
+        const flags = (await getManagementJson(managementUrl, "api/feature-flags"));
+        featureFlags = flags
+            .filter((f) => f.state === "enabled")
+            .map((f) => f.name)
+            .sort();
+    }
+    catch {
+        // Versions before 3.8 have no feature flag endpoint; the rest of the info still stands.
+    }
+    return {
+        ...(overview.rabbitmq_version && { serverVersion: overview.rabbitmq_version }),
+        ...(overview.erlang_version && { erlangVersion: overview.erlang_version }),
+        ...(overview.product_name && { product: overview.product_name }),
+        nodes: nodes.map((n) => n.name).sort(),
+        ...(featureFlags && { featureFlags }),
+    };
+}
+/**
+ * A broker the user already runs (a GitHub job service, a staging cluster). The gate does not own
+ * it: stopping is a no-op and there are no logs or commands to run on it; it loses a node only by
+ * the commands the target's `nodeFaults` names.
+ */
+class ExternalProvider {
+    name = "external";
+    async start(target, options) {
+        const spec = target;
+        for (const url of [...spec.amqpUrls, spec.managementUrl ?? "", ...(spec.metricsUrls ?? [])]) {
+            const password = url ? new URL(url).password : "";
+            if (password)
+                options.logger.addSecret(decodeURIComponent(password));
+        }
+        let properties;
+        try {
+            properties = await readServerProperties(spec.amqpUrls[0], CONNECT_TIMEOUT_MS$5);
+        }
+        catch (error) {
+            throw new BrokerError(`target '${spec.id}': cannot connect to ${maskUrlCredentials(spec.amqpUrls[0])}: ${error.message}`, undefined, { cause: error });
+        }
+        let info = {
+            serverVersion: properties.version,
+            product: properties.product,
+            ...(properties.platform && { erlangVersion: properties.platform }),
+            nodes: [],
+        };
+        if (spec.managementUrl) {
+            try {
+                info = { ...info, ...(await readManagementInfo(spec.managementUrl)) };
+            }
+            catch (error) {
+                options.logger.warn(`target '${spec.id}': management API at ${maskUrlCredentials(spec.managementUrl)} not readable (${error.message}); using the AMQP connection properties only`);
+            }
+        }
+        const broker = {
+            targetId: spec.id,
+            provider: this.name,
+            amqpUrls: spec.amqpUrls,
+            managementUrls: spec.managementUrl ? [spec.managementUrl] : [],
+            metricsUrls: spec.metricsUrls ?? spec.amqpUrls.map(defaultMetricsUrl),
+            info,
+            ...(spec.nodeFaults && { faults: new CommandNodeFaults(spec.id, spec.nodeFaults) }),
+            logTail: async () => "(external broker: its logs are not available to the gate)",
+            stop: async () => { },
+            [Symbol.asyncDispose]: async () => { },
+        };
+        return broker;
+    }
+}
+
+/** The plugin through which RabbitMQ 3.x speaks AMQP 1.0 (a no-op kept for compatibility on 4.x). */
+const AMQP10_PLUGIN = "rabbitmq_amqp1_0";
+/** The plugin a protocol needs on this version, if any; unknown version: none asked for. */
+function protocolPlugin(protocol, version) {
+    if (protocol !== "amqp10" || version === undefined)
+        return undefined;
+    return rulesFor(version).amqp10 === "plugin" ? AMQP10_PLUGIN : undefined;
+}
+/**
+ * The plugins a testcontainers target enables before its broker starts: the ones it lists, and the
+ * one its protocol needs on the image's version (the AMQP 1.0 plugin on 3.x). The image's own
+ * enabled plugins stay enabled.
+ */
+function pluginsToEnable(target) {
+    const needed = protocolPlugin(target.protocol, versionFromImage(target.image));
+    const listed = target.plugins ?? [];
+    return needed === undefined || listed.includes(needed) ? [...listed] : [...listed, needed];
+}
+/**
+ * The container command that enables `plugins` offline, then starts the broker the way the image
+ * does (its entrypoint steps down to the rabbitmq user and runs rabbitmq-server). The names go as
+ * arguments, never into the script's text; config.ts accepts only plugin-shaped names anyway.
+ * Undefined: no plugin to enable, the image's own command runs.
+ */
+function pluginStartCommand(plugins) {
+    if (plugins.length === 0)
+        return undefined;
+    return [
+        "bash",
+        "-c",
+        'rabbitmq-plugins enable --offline "$@" && exec docker-entrypoint.sh rabbitmq-server',
+        "enable-plugins",
+        ...plugins,
+    ];
+}
+/** The names in `wanted` that `enabled` lacks, in `wanted`'s order. */
+function missingPlugins(wanted, enabled) {
+    return wanted.filter((name) => !enabled.includes(name));
+}
+
+const CONNECT_TIMEOUT_MS$4 = 15_000;
+const NodesSchema$1 = array(object({ name: string$1(), enabled_plugins: array(string$1()).optional() }).loose());
+/** The plugins the target must run: the ones it lists, and its protocol's on the running version. */
+function requiredPlugins(target, serverVersion) {
+    const needed = protocolPlugin(target.protocol, parseVersion(serverVersion));
+    const listed = target.plugins ?? [];
+    return needed === undefined || listed.includes(needed) ? [...listed] : [...listed, needed];
+}
+/**
+ * Each node's enabled plugins: from `rabbitmq-plugins` on a node the gate runs, else from the
+ * management API (`GET /api/nodes`; 3.x does not give `enabled_plugins` there: undefined then).
+ */
+async function enabledPlugins(broker) {
+    if (broker.exec) {
+        const listed = new Map();
+        for (const [index, node] of broker.info.nodes.entries()) {
+            const result = await broker.exec(index, ["rabbitmq-plugins", "-q", "list", "--enabled", "--minimal"]);
+            if (result.exitCode !== 0)
+                throw new Error(`rabbitmq-plugins list exited ${result.exitCode}`);
+            listed.set(node, result.output.split(/\s+/).filter((name) => /^[a-z][a-z0-9_]*$/.test(name)));
+        }
+        return listed;
+    }
+    const managementUrl = broker.managementUrls[0];
+    if (managementUrl === undefined)
+        return undefined;
+    const nodes = NodesSchema$1.parse(await getManagementJson(managementUrl, "api/nodes"));
+    if (nodes.some((node) => node.enabled_plugins === undefined))
+        return undefined;
+    return new Map(nodes.map((node) => [node.name, node.enabled_plugins ?? []]));
+}
+/**
+ * Before the first trial, on a started target: every plugin it needs is enabled on every node, and
+ * a target of protocol amqp10 takes an AMQP 1.0 connection on every node. Either failure is one
+ * line that says what to do, instead of every trial failing in its connect phase. Returns notes
+ * for the log: plugins that could not be checked (an external 3.x broker's API does not list them).
+ */
+async function checkTargetProtocol(broker, target) {
+    const notes = [];
+    const wanted = requiredPlugins(target, broker.info.serverVersion);
+    if (wanted.length > 0) {
+        let enabled;
+        try {
+            enabled = await enabledPlugins(broker);
+        }
+        catch (error) {
+            throw new BrokerError(`target '${target.id}': cannot read the enabled plugins: ${oneLine(errorMessage(error))}`, await broker.logTail(20), { cause: error });
+        }
+        if (enabled === undefined) {
+            notes.push(`target '${target.id}': plugins ${wanted.join(", ")} not checked (no management API that lists enabled plugins)`);
+        }
+        for (const [node, plugins] of enabled ?? []) {
+            const missing = missingPlugins(wanted, plugins);
+            if (missing.length === 0)
+                continue;
+            throw new BrokerError(`target '${target.id}': node ${node} lacks plugin(s) ${missing.join(", ")}: enable them (rabbitmq-plugins enable ${missing.join(" ")})`);
+        }
+    }
+    if (target.protocol !== "amqp10")
+        return notes;
+    for (const [index, url] of broker.amqpUrls.entries()) {
+        try {
+            const connection = await connectAmqp10(url, {
+                connectionName: "perf-gate protocol check",
+                timeoutMs: CONNECT_TIMEOUT_MS$4,
+            });
+            await closeAmqp10(connection);
+        }
+        catch (error) {
+            throw new BrokerError(`target '${target.id}' (protocol amqp10): node ${index} does not take AMQP 1.0: ${oneLine(errorMessage(error))}`, await broker.logTail(20), { cause: error });
+        }
+    }
+    return notes;
+}
+
+/**
  * Randomised complete blocks: trial 1 of every scenario on every target, then trial 2, and so on,
  * with the targets in a fresh random order for every trial of every scenario. Drift of a shared
  * machine then hits every target alike, and no target is always first after a scenario switch.
@@ -12746,6 +13094,7 @@ async function runStep(step, trials, broker, work, deps, prefix) {
     const context = {
         broker,
         queueType: step.target.queueType,
+        protocol: step.target.protocol,
         logger: deps.logger,
         trial: step.trial,
         trials,
@@ -12797,6 +13146,8 @@ async function runSuite(config, deps) {
             deps.logger.info(`target '${target.id}': ${broker.info.product} ${broker.info.serverVersion} on ${broker.amqpUrls.length} node(s)`);
             if (deps.verify)
                 verification.set(target.id, await deps.verify(broker, target));
+            for (const note of await checkTargetProtocol(broker, target))
+                deps.logger.warn(note);
             await probeQueueArguments(broker, target, scenariosOf(config, target.id), prefix);
             const work = await openWorkMeter(broker.metricsUrls, deps.signal && { signal: deps.signal });
             if (work.source.note)
@@ -12925,185 +13276,6 @@ async function runCalibration(config, deps, options = {}) {
         markdownReport,
         written,
     };
-}
-
-/**
- * Opens one AMQP connection, reads the server properties and closes it. The deadline covers
- * TCP connect and the AMQP handshake, so an unreachable or half-started broker fails in time.
- */
-async function readServerProperties(url, timeoutMs) {
-    const connection = await connectWithin(url, timeoutMs);
-    try {
-        const properties = connection.connection.serverProperties;
-        return {
-            product: String(properties.product ?? ""),
-            version: String(properties.version ?? ""),
-            ...(properties.platform !== undefined && { platform: String(properties.platform) }),
-        };
-    }
-    finally {
-        await connection.close().catch(() => {
-            // The properties are read; a connection that cannot close cleanly has nothing left to lose.
-        });
-    }
-}
-function connectWithin(url, timeoutMs) {
-    return new Promise((resolve, reject) => {
-        let timedOut = false;
-        const timer = setTimeout(() => {
-            timedOut = true;
-            reject(new Error(`AMQP connection not open after ${timeoutMs} ms`));
-        }, timeoutMs);
-        amqp.connect(url, { timeout: timeoutMs }).then((connection) => {
-            clearTimeout(timer);
-            // A connection that opens after the deadline has no caller any more: close it.
-            if (timedOut)
-                void connection.close().catch(() => { });
-            else
-                resolve(connection);
-        }, (error) => {
-            clearTimeout(timer);
-            reject(error instanceof Error ? error : new Error(String(error)));
-        });
-    });
-}
-
-/** Pure: the command's arguments with "{node}" and "{method}" filled in. */
-function faultCommand(argv, node, method) {
-    return argv.map((argument) => argument.replaceAll("{node}", String(node)).replaceAll("{method}", method));
-}
-/**
- * Node faults of a broker the gate does not own, by the commands its config names (an external
- * target's `nodeFaults`): run without a shell, with a deadline, and trusted to do what they say.
- */
-class CommandNodeFaults {
-    targetId;
-    commands;
-    lost = new Map();
-    constructor(targetId, commands) {
-        this.targetId = targetId;
-        this.commands = commands;
-    }
-    async lose(index, method) {
-        if (this.lost.has(index))
-            throw new BrokerError(`target '${this.targetId}': node ${index} is already lost`);
-        await this.run("lose", index, method);
-        this.lost.set(index, method);
-    }
-    async restore(index) {
-        const method = this.lost.get(index);
-        if (method === undefined)
-            return;
-        await this.run("restore", index, method);
-        this.lost.delete(index);
-    }
-    async restoreAll() {
-        for (const index of [...this.lost.keys()])
-            await this.restore(index).catch(() => { });
-    }
-    run(which, node, method) {
-        const [file, ...args] = faultCommand(this.commands[which], node, method);
-        return new Promise((resolve, reject) => {
-            execFile(file, args, { timeout: this.commands.timeoutMs }, (error, _stdout, stderr) => {
-                if (!error)
-                    return resolve();
-                const why = error.killed ? `did not finish within ${this.commands.timeoutMs} ms` : error.message;
-                const tail = oneLine(String(stderr).trim().split("\n").slice(-1)[0] ?? "");
-                reject(new BrokerError(`target '${this.targetId}': nodeFaults.${which} for node ${node} (${file}) failed: ${oneLine(why)}${tail ? `: ${tail}` : ""}`));
-            });
-        });
-    }
-}
-
-const CONNECT_TIMEOUT_MS$4 = 15_000;
-const HTTP_TIMEOUT_MS$1 = 10_000;
-/** Splits `http://user:pass@host/` into a credential-free URL and a Basic authorization header. */
-function managementRequest(baseUrl, path) {
-    const joined = new URL(path.replace(/^\//, ""), baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
-    const { url, headers } = withBasicAuth(joined.toString());
-    return { url, headers: { accept: "application/json", ...headers } };
-}
-/** GET a management API path as JSON; an answer other than 2xx throws with the (masked) URL. */
-async function getManagementJson(baseUrl, path) {
-    const { url, headers } = managementRequest(baseUrl, path);
-    const response = await fetch(url, { headers, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS$1) });
-    if (!response.ok) {
-        throw new Error(`GET ${maskUrlCredentials(url)} answered ${response.status} ${response.statusText}`);
-    }
-    return response.json();
-}
-/** Reads version, Erlang, members and enabled feature flags from the management HTTP API. */
-async function readManagementInfo(managementUrl) {
-    const overview = (await getManagementJson(managementUrl, "api/overview"));
-    const nodes = (await getManagementJson(managementUrl, "api/nodes"));
-    let featureFlags;
-    try {
-        const flags = (await getManagementJson(managementUrl, "api/feature-flags"));
-        featureFlags = flags
-            .filter((f) => f.state === "enabled")
-            .map((f) => f.name)
-            .sort();
-    }
-    catch {
-        // Versions before 3.8 have no feature flag endpoint; the rest of the info still stands.
-    }
-    return {
-        ...(overview.rabbitmq_version && { serverVersion: overview.rabbitmq_version }),
-        ...(overview.erlang_version && { erlangVersion: overview.erlang_version }),
-        ...(overview.product_name && { product: overview.product_name }),
-        nodes: nodes.map((n) => n.name).sort(),
-        ...(featureFlags && { featureFlags }),
-    };
-}
-/**
- * A broker the user already runs (a GitHub job service, a staging cluster). The gate does not own
- * it: stopping is a no-op and there are no logs or commands to run on it; it loses a node only by
- * the commands the target's `nodeFaults` names.
- */
-class ExternalProvider {
-    name = "external";
-    async start(target, options) {
-        const spec = target;
-        for (const url of [...spec.amqpUrls, spec.managementUrl ?? "", ...(spec.metricsUrls ?? [])]) {
-            const password = url ? new URL(url).password : "";
-            if (password)
-                options.logger.addSecret(decodeURIComponent(password));
-        }
-        let properties;
-        try {
-            properties = await readServerProperties(spec.amqpUrls[0], CONNECT_TIMEOUT_MS$4);
-        }
-        catch (error) {
-            throw new BrokerError(`target '${spec.id}': cannot connect to ${maskUrlCredentials(spec.amqpUrls[0])}: ${error.message}`, undefined, { cause: error });
-        }
-        let info = {
-            serverVersion: properties.version,
-            product: properties.product,
-            ...(properties.platform && { erlangVersion: properties.platform }),
-            nodes: [],
-        };
-        if (spec.managementUrl) {
-            try {
-                info = { ...info, ...(await readManagementInfo(spec.managementUrl)) };
-            }
-            catch (error) {
-                options.logger.warn(`target '${spec.id}': management API at ${maskUrlCredentials(spec.managementUrl)} not readable (${error.message}); using the AMQP connection properties only`);
-            }
-        }
-        const broker = {
-            targetId: spec.id,
-            provider: this.name,
-            amqpUrls: spec.amqpUrls,
-            managementUrls: spec.managementUrl ? [spec.managementUrl] : [],
-            metricsUrls: spec.metricsUrls ?? spec.amqpUrls.map(defaultMetricsUrl),
-            info,
-            ...(spec.nodeFaults && { faults: new CommandNodeFaults(spec.id, spec.nodeFaults) }),
-            logTail: async () => "(external broker: its logs are not available to the gate)",
-            stop: async () => { },
-            [Symbol.asyncDispose]: async () => { },
-        };
-        return broker;
-    }
 }
 
 /**
@@ -13787,6 +13959,9 @@ class TestcontainersBroker {
             .withLogConsumer((stream) => node.log.attach(stream))
             .withWaitStrategy(Wait.forLogMessage(STARTUP_LOG_MESSAGE))
             .withStartupTimeout(this.target.startupTimeoutMs);
+        const command = pluginStartCommand(pluginsToEnable(this.target));
+        if (command)
+            container = container.withCommand(command);
         const files = configurationFiles(this.target);
         if (files.length > 0)
             container = container.withCopyContentToContainer(files);
@@ -31582,7 +31757,10 @@ function loadQueueTypeProblems(params, queueType) {
  * mean the broker did not take what the rates count.
  */
 function assessIntegrity(input) {
-    const accepted = (input.confirms ? input.confirmed : input.published) - input.returned;
+    const amqp10 = input.protocol === "amqp10";
+    const accepted = input.confirms
+        ? input.confirmed - (amqp10 ? 0 : input.returned)
+        : input.published - input.returned;
     const lost = Math.max(0, accepted - input.uniqueConsumed);
     const counters = {
         published: input.published,
@@ -31599,10 +31777,12 @@ function assessIntegrity(input) {
     if (input.duplicates > 0)
         problems.push(`${input.duplicates} duplicate deliveries`);
     if (input.nacked > 0)
-        problems.push(`${input.nacked} nacked by the broker`);
-    if (input.returned > 0)
-        problems.push(`${input.returned} returned as unroutable`);
-    const unconfirmed = input.confirms ? input.published - input.confirmed - input.nacked : 0;
+        problems.push(`${input.nacked} ${amqp10 ? "rejected" : "nacked"} by the broker`);
+    if (input.returned > 0) {
+        problems.push(`${input.returned} ${amqp10 ? "released or modified (not taken)" : "returned as unroutable"}`);
+    }
+    const settled = input.confirmed + input.nacked + (amqp10 ? input.returned : 0);
+    const unconfirmed = input.confirms ? input.published - settled : 0;
     if (unconfirmed > 0)
         problems.push(`${unconfirmed} never confirmed`);
     if (input.foreign !== undefined && input.foreign > 0) {
@@ -31610,10 +31790,55 @@ function assessIntegrity(input) {
     }
     if (problems.length === 0)
         return { counters, valid: true };
-    const tally = `published ${input.published}, confirmed ${input.confirms ? input.confirmed : "n/a"}, ` +
-        `nacked ${input.nacked}, returned ${input.returned}, consumed ${input.uniqueConsumed}, ` +
+    const tally = `published ${input.published}, ${amqp10 ? "accepted" : "confirmed"} ${input.confirms ? input.confirmed : "n/a"}, ` +
+        `${amqp10 ? "rejected" : "nacked"} ${input.nacked}, ${amqp10 ? "released" : "returned"} ${input.returned}, consumed ${input.uniqueConsumed}, ` +
         `duplicates ${input.duplicates}`;
     return { counters, valid: false, invalidReason: `${problems.join("; ")} (${tally})` };
+}
+
+/**
+ * AMQP 1.0 addresses of RabbitMQ's queues and exchanges. RabbitMQ 4.0 reads the v2 format
+ * (`/queues/<name>`, `/exchanges/<name>/<routing key>`, each segment percent-encoded); the
+ * `rabbitmq_amqp1_0` plugin of 3.x reads only the v1 format (`/amq/queue/<name>`,
+ * `/exchange/<name>/<routing key>`), which 4.x still accepts but has deprecated.
+ * See https://www.rabbitmq.com/docs/amqp#addresses.
+ */
+/** v2 from RabbitMQ 4.0 on, where AMQP 1.0 is a core protocol; v1 before, through the plugin. */
+function addressFormatOf(serverVersion) {
+    const major = Number(/^(\d+)\./.exec(serverVersion)?.[1]);
+    return Number.isFinite(major) && major < 4 ? "v1" : "v2";
+}
+/** Where a receiver consumes a queue from, and where a sender publishes straight to it. */
+function queueAddress(queue, format) {
+    return format === "v2" ? `/queues/${encodeURIComponent(queue)}` : `/amq/queue/${queue}`;
+}
+/** Where a sender publishes through `exchange` with `routingKey`; "" is the default exchange. */
+function publishAddress(exchange, routingKey, format) {
+    if (exchange === "")
+        return queueAddress(routingKey, format);
+    return format === "v2"
+        ? `/exchanges/${encodeURIComponent(exchange)}/${encodeURIComponent(routingKey)}`
+        : `/exchange/${exchange}/${routingKey}`;
+}
+
+/**
+ * Publisher or consumer `index` of a load: its node (round-robin over the URLs), its queue and
+ * entry exchange (round-robin over the queues) and, over AMQP 1.0, the addresses of both.
+ */
+function clientSpec(plan, index) {
+    const queue = plan.queues[index % plan.queues.length];
+    const exchange = plan.exchanges?.[index % plan.queues.length] ?? "";
+    const protocol = plan.protocol;
+    return {
+        index,
+        url: plan.amqpUrls[index % plan.amqpUrls.length],
+        queue,
+        exchange,
+        ...(protocol?.name === "amqp10" && {
+            targetAddress: publishAddress(exchange, queue, protocol.addressFormat),
+            sourceAddress: queueAddress(queue, protocol.addressFormat),
+        }),
+    };
 }
 
 /**
@@ -31821,18 +32046,14 @@ async function runLoad(plan) {
         },
     };
     const common = {
+        ...(plan.protocol && { protocol: plan.protocol.name }),
         connectTimeoutMs: plan.connectTimeoutMs,
         connectionNamePrefix: plan.connectionNamePrefix,
         ...(plan.publisher.inFlight > 0 && {
             deliveredByPublisher: new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * Math.max(1, plan.publishers))),
         }),
     };
-    const spec = (index) => ({
-        index,
-        url: plan.amqpUrls[index % plan.amqpUrls.length],
-        queue: plan.queues[index % plan.queues.length],
-        exchange: plan.exchanges?.[index % plan.queues.length] ?? "",
-    });
+    const spec = (index) => clientSpec(plan, index);
     const consumerSettings = { ...plan.consumer, publisherCount: plan.publishers };
     const publisherWorkers = [];
     const consumerWorkers = [];
@@ -32021,6 +32242,8 @@ function raceAbort(promise, signal, phase) {
  * in a load run, then, with a work phase, for the broker's work per message at rest. The load itself
  * lives in amqp/, the work readings in work/.
  */
+/** The load speaks both: AMQP 0.9.1 through amqplib, AMQP 1.0 through rhea (see amqp/amqp10/). */
+const LOAD_PROTOCOLS = ["amqp091", "amqp10"];
 /** What the work metrics count per: a message through the load, or through the work phase. */
 const MESSAGE_OPERATION$1 = {
     prefix: "",
@@ -32061,6 +32284,7 @@ function latencyMetrics(family, what) {
 }
 async function runThroughputTrial(context, params) {
     const { broker, logger } = context;
+    const protocol = context.protocol ?? "amqp091";
     const queues = Array.from({ length: params.queues }, (_, i) => `${context.resourcePrefix}-q${i}`);
     const admin = await AdminSession.open(broker.amqpUrls[0], `${context.resourcePrefix} admin`, CONNECT_TIMEOUT_MS$1);
     const declared = [];
@@ -32073,6 +32297,9 @@ async function runThroughputTrial(context, params) {
         const entryExchanges = await declareExchangeChains(admin, queues, params.exchangeHops, exchanges);
         const plan = {
             amqpUrls: broker.amqpUrls,
+            protocol: protocol === "amqp10"
+                ? { name: "amqp10", addressFormat: addressFormatOf(broker.info.serverVersion) }
+                : { name: "amqp091" },
             queues,
             ...(entryExchanges && { exchanges: entryExchanges }),
             publishers: params.publishers,
@@ -32118,7 +32345,7 @@ async function runThroughputTrial(context, params) {
             })
             : undefined;
         const load = await runLoad(plan);
-        const integrity = withDropHint(assessLoadIntegrity(params, load), params.queueArgs);
+        const integrity = withDropHint(assessLoadIntegrity(params, load, protocol), params.queueArgs);
         const backlog = assessBacklog({
             readyAtStart: load.backlogAtStart,
             readyAtEnd: load.backlogAtEnd,
@@ -32153,7 +32380,7 @@ async function runThroughputTrial(context, params) {
         if (phase) {
             for (const warning of phase.warnings)
                 warnings.push(`work phase: ${warning}`);
-            const phaseIntegrity = assessLoadIntegrity(params, phase);
+            const phaseIntegrity = assessLoadIntegrity(params, phase, protocol);
             if (verdict.valid && !phaseIntegrity.valid) {
                 verdict = { valid: false, invalidReason: `work phase: ${phaseIntegrity.invalidReason}` };
             }
@@ -32235,8 +32462,9 @@ function messagesOf(load) {
     return (load.published + load.delivered) / 2;
 }
 /** Nothing lost, duplicated, nacked or unconfirmed in one load run. */
-function assessLoadIntegrity(params, load) {
+function assessLoadIntegrity(params, load, protocol) {
     return assessIntegrity({
+        protocol,
         confirms: params.confirms,
         published: load.published,
         confirmed: load.confirmed,
@@ -32391,6 +32619,7 @@ const latencyScenario = {
     description: "Publishers at a fixed rate below capacity, confirms on: end-to-end and confirm latency percentiles, " +
         "coordinated omission corrected; a trial that misses the rate is invalid",
     parameters: LatencyParametersSchema,
+    protocols: LOAD_PROTOCOLS,
     metrics() {
         return [
             ...latencyMetrics("e2eLatency", "time from the scheduled publish to delivery"),
@@ -33556,6 +33785,7 @@ const throughputScenario = {
     description: "Publishers and consumers in worker threads through queues: publish and consume rates at steady " +
         "state, end backlog, confirm and end-to-end latency percentiles",
     parameters: ThroughputParametersSchema,
+    protocols: LOAD_PROTOCOLS,
     metrics(params) {
         // At a fixed rate the publisher stamps the scheduled send time (src/amqp/pacing.ts).
         const from = params.publishRatePerSecond > 0 ? "the scheduled publish" : "publish";

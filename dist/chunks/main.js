@@ -25,7 +25,7 @@ import require$$4 from 'node:util';
 import require$$7 from 'node:querystring';
 import require$$0$4 from 'node:events';
 import require$$0$8 from 'node:diagnostics_channel';
-import { l as commonjsGlobal } from './rpc-server.js';
+import { p as commonjsGlobal } from './rpc-server.js';
 import require$$5 from 'node:tls';
 import require$$0$9 from 'node:zlib';
 import require$$5$1 from 'node:perf_hooks';

@@ -1,6 +1,6 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
-import { n as getDefaultExportFromCjs } from './rpc-server.js';
+import { q as getDefaultExportFromCjs } from './rpc-server.js';
 import require$$0 from 'node:events';
 import require$$1$1 from 'node:child_process';
 import require$$1 from 'node:path';
@@ -9,6 +9,14 @@ import process$1 from 'node:process';
 import { E as ExitCode, I as InputError, a as InterruptedError, d as describeError, B as BrokerError, e as exitCodeFor } from './package.js';
 import { z as saveBaseline, f as formatStep, m as maskUrlCredentials, j as readChosenConfig, k as describeConfigChoice, w as withBrokerSession, A as oneLine, B as quoted, s as settingOf, D as DEFAULT_COMPARISONS, C as resolveConfig, E as scenarioRegistry, q as runCalibration, F as parseTargetPair, G as compareTargetsInFile, t as compareFiles, a as parseRepository, H as createGitHubClient, r as resolvePullRequest, c as pullRequestRunContext, v as reportFile, I as writeOutputs, J as commentBody, T as TOOL_NAME, K as TOOL_VERSION, d as publishToPullRequest, n as resolveRunConfig, o as checkOutputPaths, L as configOutputPaths, x as runGate, M as toJSONSchema, N as ConfigSchema, y as configureRuntime } from './gate.js';
 import { WriteStream } from 'node:tty';
+import 'util';
+import 'tty';
+import 'events';
+import 'fs';
+import 'os';
+import 'path';
+import 'net';
+import 'tls';
 import 'node:url';
 import 'node:querystring';
 import 'node:net';

@@ -6,8 +6,7 @@ import {
   connectAmqp,
   LOAD_SOCKET_HIGH_WATER_MARK,
 } from "./connect.js";
-import { MESSAGE_HEADER_BYTES, readPublisherId, readSendTimeNs, readSequence } from "./header.js";
-import { elapsedMicros } from "./histogram.js";
+import { DeliveryAccounting } from "./delivery-accounting.js";
 import type { ClientSpec, ConsumerSettings } from "./protocol.js";
 import type { SequenceTracker } from "./sequence-tracker.js";
 import { withTimeout } from "./timeouts.js";
@@ -21,18 +20,14 @@ export interface ConsumerHooks {
 }
 
 /**
- * One consumer: its own connection and channel, consuming one queue. Each delivery's header gives
- * publisher, sequence number and send time: the shared tracker finds duplicates, the histogram
- * takes end-to-end latency while recording is on.
+ * One AMQP 0.9.1 consumer: its own connection and channel, consuming one queue; each delivery is
+ * counted by DeliveryAccounting.
  */
 export class Consumer {
   private readonly spec: ClientSpec;
   private readonly settings: ConsumerSettings;
   private readonly hooks: ConsumerHooks;
-  private readonly tracker: SequenceTracker;
-  private readonly e2eHistogram: Histogram;
-  /** Deliveries per publisher id, shared with publishers that limit their messages in flight. */
-  private readonly deliveredByPublisher: Int32Array | undefined;
+  private readonly accounting: DeliveryAccounting;
   private connection: ChannelModel | undefined;
   private channel: Channel | undefined;
   private consumerTag: string | undefined;
@@ -40,9 +35,6 @@ export class Consumer {
   private unacked = 0;
   private lastUnacked: ConsumeMessage | undefined;
   private flushTimer: NodeJS.Timeout | undefined;
-  recording = false;
-  delivered = 0;
-  foreign = 0;
 
   constructor(
     spec: ClientSpec,
@@ -52,12 +44,31 @@ export class Consumer {
     e2eHistogram: Histogram,
     deliveredByPublisher?: Int32Array,
   ) {
-    this.deliveredByPublisher = deliveredByPublisher;
     this.spec = spec;
     this.settings = settings;
     this.hooks = hooks;
-    this.tracker = tracker;
-    this.e2eHistogram = e2eHistogram;
+    this.accounting = new DeliveryAccounting(
+      settings.publisherCount,
+      tracker,
+      e2eHistogram,
+      deliveredByPublisher,
+    );
+  }
+
+  get delivered(): number {
+    return this.accounting.delivered;
+  }
+
+  get foreign(): number {
+    return this.accounting.foreign;
+  }
+
+  get recording(): boolean {
+    return this.accounting.recording;
+  }
+
+  set recording(on: boolean) {
+    this.accounting.recording = on;
   }
 
   async connect(connectTimeoutMs: number, connectionName: string): Promise<void> {
@@ -130,25 +141,9 @@ export class Consumer {
       this.fail(`consumer ${this.spec.index}: subscription to ${this.spec.queue} cancelled by the broker`);
       return;
     }
-    const nowNs = process.hrtime.bigint();
-    this.delivered++;
-    const body = message.content;
-    let publisherId = -1;
-    if (body.length < MESSAGE_HEADER_BYTES) {
-      this.foreign++;
-    } else {
-      publisherId = readPublisherId(body);
-      if (publisherId >= this.settings.publisherCount) this.foreign++;
-      else this.tracker.record(publisherId, readSequence(body));
-      if (this.recording) this.e2eHistogram.recordValue(elapsedMicros(readSendTimeNs(body), nowNs));
-    }
+    const publisherId = this.accounting.receive(message.content, process.hrtime.bigint());
     this.acknowledge(message);
-    const counts = this.deliveredByPublisher;
-    if (counts && publisherId >= 0 && publisherId < this.settings.publisherCount) {
-      // After the ack is written: a publisher waiting for room publishes the next message.
-      Atomics.add(counts, publisherId, 1);
-      Atomics.notify(counts, publisherId);
-    }
+    this.accounting.acknowledged(publisherId);
   };
 
   private acknowledge(message: ConsumeMessage): void {

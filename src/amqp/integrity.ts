@@ -1,6 +1,12 @@
 import type { MessageCounters } from "../model/metrics.js";
 
 export interface IntegrityInput {
+  /**
+   * How the counts read. amqp091 (the default): `confirmed` counts basic.acks, which a returned
+   * message also gets. amqp10: `confirmed` counts `accepted` outcomes, `nacked` the `rejected` and
+   * `returned` the `released` and `modified` ones: each message has exactly one.
+   */
+  protocol?: "amqp091" | "amqp10";
   /** Whether publishers used confirms; without them every published message is expected. */
   confirms: boolean;
   published: number;
@@ -32,7 +38,10 @@ export interface IntegrityVerdict {
  * mean the broker did not take what the rates count.
  */
 export function assessIntegrity(input: IntegrityInput): IntegrityVerdict {
-  const accepted = (input.confirms ? input.confirmed : input.published) - input.returned;
+  const amqp10 = input.protocol === "amqp10";
+  const accepted = input.confirms
+    ? input.confirmed - (amqp10 ? 0 : input.returned)
+    : input.published - input.returned;
   const lost = Math.max(0, accepted - input.uniqueConsumed);
   const counters: MessageCounters = {
     published: input.published,
@@ -46,17 +55,22 @@ export function assessIntegrity(input: IntegrityInput): IntegrityVerdict {
   const problems: string[] = [];
   if (lost > 0) problems.push(`${lost} of ${accepted} accepted messages lost`);
   if (input.duplicates > 0) problems.push(`${input.duplicates} duplicate deliveries`);
-  if (input.nacked > 0) problems.push(`${input.nacked} nacked by the broker`);
-  if (input.returned > 0) problems.push(`${input.returned} returned as unroutable`);
-  const unconfirmed = input.confirms ? input.published - input.confirmed - input.nacked : 0;
+  if (input.nacked > 0) problems.push(`${input.nacked} ${amqp10 ? "rejected" : "nacked"} by the broker`);
+  if (input.returned > 0) {
+    problems.push(
+      `${input.returned} ${amqp10 ? "released or modified (not taken)" : "returned as unroutable"}`,
+    );
+  }
+  const settled = input.confirmed + input.nacked + (amqp10 ? input.returned : 0);
+  const unconfirmed = input.confirms ? input.published - settled : 0;
   if (unconfirmed > 0) problems.push(`${unconfirmed} never confirmed`);
   if (input.foreign !== undefined && input.foreign > 0) {
     problems.push(`${input.foreign} deliveries from unknown publishers`);
   }
   if (problems.length === 0) return { counters, valid: true };
   const tally =
-    `published ${input.published}, confirmed ${input.confirms ? input.confirmed : "n/a"}, ` +
-    `nacked ${input.nacked}, returned ${input.returned}, consumed ${input.uniqueConsumed}, ` +
+    `published ${input.published}, ${amqp10 ? "accepted" : "confirmed"} ${input.confirms ? input.confirmed : "n/a"}, ` +
+    `${amqp10 ? "rejected" : "nacked"} ${input.nacked}, ${amqp10 ? "released" : "returned"} ${input.returned}, consumed ${input.uniqueConsumed}, ` +
     `duplicates ${input.duplicates}`;
   return { counters, valid: false, invalidReason: `${problems.join("; ")} (${tally})` };
 }

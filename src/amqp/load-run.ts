@@ -3,6 +3,8 @@ import { setTimeout as delay } from "node:timers/promises";
 import type { Logger } from "../model/logger.js";
 import type { WorkWindowUsage } from "../model/metrics.js";
 import type { WorkMeter } from "../work/meter.js";
+import type { AddressFormat } from "./amqp10/address.js";
+import { clientSpec } from "./client-spec.js";
 import { mergeEncodedHistograms, encodeHistogram } from "./histogram.js";
 import type {
   ClientSpec,
@@ -26,6 +28,8 @@ import { WorkerHandle } from "./worker-handle.js";
 
 export interface LoadPlan {
   amqpUrls: readonly string[];
+  /** Omitted: AMQP 0.9.1. AMQP 1.0 needs the broker's address format too. */
+  protocol?: { name: "amqp091" } | { name: "amqp10"; addressFormat: AddressFormat };
   /** Publisher i publishes to queues[i % n]; consumer j consumes queues[j % n]. */
   queues: readonly string[];
   /** The exchange each queue's messages are published to (same order); default: the default exchange. */
@@ -112,6 +116,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     },
   };
   const common = {
+    ...(plan.protocol && { protocol: plan.protocol.name }),
     connectTimeoutMs: plan.connectTimeoutMs,
     connectionNamePrefix: plan.connectionNamePrefix,
     ...(plan.publisher.inFlight > 0 && {
@@ -120,12 +125,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
       ),
     }),
   };
-  const spec = (index: number): ClientSpec => ({
-    index,
-    url: plan.amqpUrls[index % plan.amqpUrls.length]!,
-    queue: plan.queues[index % plan.queues.length]!,
-    exchange: plan.exchanges?.[index % plan.queues.length] ?? "",
-  });
+  const spec = (index: number): ClientSpec => clientSpec(plan, index);
   const consumerSettings: ConsumerSettings = { ...plan.consumer, publisherCount: plan.publishers };
 
   const publisherWorkers: WorkerHandle[] = [];

@@ -44,9 +44,18 @@ export interface ClientSpec {
   queue: string;
   /** Publishers: the exchange to publish to, with the queue's name as routing key ("" = default). */
   exchange: string;
+  /** AMQP 1.0 publishers: the address of `exchange` with the queue's name (see amqp10/address.ts). */
+  targetAddress?: string;
+  /** AMQP 1.0 consumers: the queue's address. */
+  sourceAddress?: string;
 }
 
+/** The protocol a worker's publishers and consumers speak (as config.ts's Protocol). */
+export type LoadProtocol = "amqp091" | "amqp10";
+
 export interface WorkerCommon {
+  /** Omitted: AMQP 0.9.1. */
+  protocol?: LoadProtocol;
   connectTimeoutMs: number;
   /** Prefix of connection names shown in the management UI. */
   connectionNamePrefix: string;

@@ -1,10 +1,12 @@
 /**
  * Entry of a load worker thread (bundled as dist/worker.js; see worker-script.ts for how tests run
- * it from source). A worker hosts publishers or consumers, each with its own connection, and
- * answers the coordinator's commands. It keeps to erasable TypeScript and imports only modules that
+ * it from source). A worker hosts publishers or consumers of one protocol (AMQP 0.9.1 or 1.0), each
+ * with its own connection, and answers the coordinator's commands. It keeps to erasable TypeScript and imports only modules that
  * do the same, because under tests Node runs it by stripping types.
  */
 import { parentPort, workerData } from "node:worker_threads";
+import { Amqp10Consumer } from "./amqp10/consumer.js";
+import { Amqp10Publisher } from "./amqp10/publisher.js";
 import { Consumer } from "./consumer.js";
 import { createLatencyHistogram, encodeHistogram } from "./histogram.js";
 import type {
@@ -61,11 +63,13 @@ function notFor(role: string, command: string): never {
 
 function publisherRole(init: Extract<WorkerInit, { role: "publisher" }>): Role {
   const histogram = createLatencyHistogram();
+  const Client = init.protocol === "amqp10" ? Amqp10Publisher : Publisher;
   const publishers = init.clients.map(
-    (spec) => new Publisher(spec, init.settings, hooks, histogram, init.deliveredByPublisher),
+    (spec) => new Client(spec, init.settings, hooks, histogram, init.deliveredByPublisher),
   );
   const warnings: string[] = [];
-  const sum = (pick: (p: Publisher) => number): number => publishers.reduce((total, p) => total + pick(p), 0);
+  const sum = (pick: (p: Publisher | Amqp10Publisher) => number): number =>
+    publishers.reduce((total, p) => total + pick(p), 0);
   return {
     async connect() {
       await Promise.all(
@@ -116,8 +120,9 @@ function consumerRole(init: Extract<WorkerInit, { role: "consumer" }>): Role {
   const histogram = createLatencyHistogram();
   // One tracker for every consumer of this worker: a message delivered to two of them is a duplicate.
   const tracker = new SequenceTracker();
+  const Client = init.protocol === "amqp10" ? Amqp10Consumer : Consumer;
   const consumers = init.clients.map(
-    (spec) => new Consumer(spec, init.settings, hooks, tracker, histogram, init.deliveredByPublisher),
+    (spec) => new Client(spec, init.settings, hooks, tracker, histogram, init.deliveredByPublisher),
   );
   const warnings: string[] = [];
   const delivered = (): number => consumers.reduce((total, c) => total + c.delivered, 0);

@@ -19,6 +19,7 @@ import {
   type NodeUrls,
 } from "./node-faults.js";
 import { applyTopology, DEFINITIONS_FILE, firstBootEnvironment } from "./topology.js";
+import { pluginStartCommand, pluginsToEnable } from "./plugins.js";
 
 const CONF_D_FILE = "/etc/rabbitmq/conf.d/90-perf-gate.conf";
 /**
@@ -327,6 +328,8 @@ class TestcontainersBroker implements StartedBroker {
       .withLogConsumer((stream) => node.log.attach(stream))
       .withWaitStrategy(Wait.forLogMessage(STARTUP_LOG_MESSAGE))
       .withStartupTimeout(this.target.startupTimeoutMs);
+    const command = pluginStartCommand(pluginsToEnable(this.target));
+    if (command) container = container.withCommand(command);
     const files = configurationFiles(this.target);
     if (files.length > 0) container = container.withCopyContentToContainer(files);
     if (this.network) container = container.withNetwork(this.network).withNetworkAliases(node.hostname);

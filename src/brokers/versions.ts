@@ -1,4 +1,4 @@
-import type { MetadataStore, QueueType } from "../model/config.js";
+import type { MetadataStore, Protocol, QueueType } from "../model/config.js";
 
 /**
  * The one table of what each RabbitMQ version can do for the gate: metadata stores, how to get
@@ -58,6 +58,12 @@ export interface VersionRules {
    * change the defaults (4.1 and later). The gate only sets it where it is relative.
    */
   featureFlagsEnvironment: "complete-list" | "relative";
+  /**
+   * How the broker speaks AMQP 1.0: "core" from 4.0 on (no plugin; v2 addresses `/queues/<name>`;
+   * receivers read streams from an offset), "plugin" before (the `rabbitmq_amqp1_0` plugin; v1
+   * addresses `/amq/queue/<name>`; a 3.10.8 receiver with a stream offset filter got nothing).
+   */
+  amqp10: "core" | "plugin";
 }
 
 const KHEPRI_OPT_IN = ["enable_feature_flag", "--opt-in", "khepri_db"] as const;
@@ -74,6 +80,7 @@ export const VERSION_RULES: readonly VersionRules[] = [
     haMirroring: true,
     quorumQueues: false,
     streams: false,
+    amqp10: "plugin",
     featureFlagsEnvironment: "complete-list",
   },
   {
@@ -86,6 +93,7 @@ export const VERSION_RULES: readonly VersionRules[] = [
     haMirroring: true,
     quorumQueues: true,
     streams: false,
+    amqp10: "plugin",
     featureFlagsEnvironment: "complete-list",
   },
   {
@@ -98,6 +106,7 @@ export const VERSION_RULES: readonly VersionRules[] = [
     haMirroring: true,
     quorumQueues: true,
     streams: true,
+    amqp10: "plugin",
     featureFlagsEnvironment: "complete-list",
   },
   {
@@ -112,6 +121,7 @@ export const VERSION_RULES: readonly VersionRules[] = [
     haMirroring: true,
     quorumQueues: true,
     streams: true,
+    amqp10: "plugin",
     featureFlagsEnvironment: "complete-list",
   },
   {
@@ -125,6 +135,7 @@ export const VERSION_RULES: readonly VersionRules[] = [
     haMirroring: true,
     quorumQueues: true,
     streams: true,
+    amqp10: "plugin",
     featureFlagsEnvironment: "complete-list",
   },
   {
@@ -139,6 +150,7 @@ export const VERSION_RULES: readonly VersionRules[] = [
     haMirroring: false,
     quorumQueues: true,
     streams: true,
+    amqp10: "core",
     featureFlagsEnvironment: "complete-list",
   },
   {
@@ -156,6 +168,7 @@ export const VERSION_RULES: readonly VersionRules[] = [
     haMirroring: false,
     quorumQueues: true,
     streams: true,
+    amqp10: "core",
     featureFlagsEnvironment: "relative",
   },
   {
@@ -170,6 +183,7 @@ export const VERSION_RULES: readonly VersionRules[] = [
     haMirroring: false,
     quorumQueues: true,
     streams: true,
+    amqp10: "core",
     featureFlagsEnvironment: "relative",
   },
   {
@@ -183,6 +197,7 @@ export const VERSION_RULES: readonly VersionRules[] = [
     haMirroring: false,
     quorumQueues: true,
     streams: true,
+    amqp10: "core",
     featureFlagsEnvironment: "relative",
   },
 ];
@@ -244,11 +259,13 @@ export interface Cell {
   metadataStore: MetadataStore | undefined;
   queueType: QueueType;
   nodes: number;
+  /** Omitted: AMQP 0.9.1, which every version speaks. */
+  protocol?: Protocol | undefined;
 }
 
 /** Why a cell cannot exist, and the target field the user would change. */
 export interface CellProblem {
-  field: "metadataStore" | "queueType" | "nodes";
+  field: "metadataStore" | "queueType" | "nodes" | "protocol";
   reason: string;
 }
 
@@ -298,6 +315,12 @@ export function cellProblems(cell: Cell): CellProblem[] {
     problems.push({
       field: "queueType",
       reason: `queue type 'stream' needs RabbitMQ 3.9 or later; ${version} has no stream queues`,
+    });
+  }
+  if (cell.protocol === "amqp10" && cell.queueType === "stream" && rules && rules.amqp10 === "plugin") {
+    problems.push({
+      field: "protocol",
+      reason: `protocol 'amqp10' on a stream needs RabbitMQ 4.0 or later: the AMQP 1.0 plugin of ${version} does not read a stream from an offset`,
     });
   }
   return problems;

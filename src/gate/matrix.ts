@@ -11,6 +11,7 @@ import {
   type MatrixConfig,
   type MetadataStore,
   type ParsedConfig,
+  type Protocol,
   type QueueType,
 } from "../model/config.js";
 import { InputError } from "../model/errors.js";
@@ -18,7 +19,9 @@ import { MAX_TARGET_ID_LENGTH } from "../model/target-id.js";
 
 /**
  * A matrix expands to testcontainers targets, one per image x metadata store x queue type x
- * nodes, with ids such as `4.0.5-khepri-quorum-3n`.
+ * nodes x protocol, with ids such as `4.0.5-khepri-quorum-3n`. An AMQP 1.0 cell's id ends in
+ * `-amqp10` and an AMQP 0.9.1 cell's has no suffix, so adding the protocol dimension to a matrix
+ * keeps the ids, and the stored baselines, of the cells it had.
  *
  * Cells that cannot exist (classic-mirrored on 4.x, Khepri before 3.13, ...) are handled by
  * `matrix.impossible`:
@@ -50,6 +53,7 @@ interface MatrixCell {
   metadataStore: MetadataStore | undefined;
   queueType: QueueType;
   nodes: 1 | 3;
+  protocol: Protocol;
 }
 
 /** The tag of an image reference without registry port or digest: `rabbitmq:4.0.5-management` → `4.0.5-management`. */
@@ -79,8 +83,11 @@ function cellId(
   store: MetadataStore | undefined,
   queueType: QueueType,
   nodes: number,
+  protocol: Protocol,
 ): string {
-  return `${label}-${store ?? "default"}-${queueType}-${nodes}n`.slice(0, MAX_TARGET_ID_LENGTH);
+  const suffix = protocol === "amqp091" ? "" : `-${protocol}`;
+  const base = `${label}-${store ?? "default"}-${queueType}-${nodes}n`;
+  return `${base.slice(0, MAX_TARGET_ID_LENGTH - suffix.length)}${suffix}`;
 }
 
 function matchesFilter(cell: MatrixCell, filter: MatrixConfig["exclude"][number]): boolean {
@@ -88,7 +95,8 @@ function matchesFilter(cell: MatrixCell, filter: MatrixConfig["exclude"][number]
     (filter.image === undefined || filter.image === cell.image) &&
     (filter.metadataStore === undefined || filter.metadataStore === cell.metadataStore) &&
     (filter.queueType === undefined || filter.queueType === cell.queueType) &&
-    (filter.nodes === undefined || filter.nodes === cell.nodes)
+    (filter.nodes === undefined || filter.nodes === cell.nodes) &&
+    (filter.protocol === undefined || filter.protocol === cell.protocol)
   );
 }
 
@@ -102,7 +110,7 @@ function describeProblems(problems: readonly CellProblem[]): string {
  * impossible cell with `impossible: error`, or a matrix with no possible cell.
  */
 export function expandMatrix(matrix: MatrixConfig, field = "matrix"): MatrixExpansion {
-  for (const key of ["image", "metadataStore", "queueType", "nodes"] as const) {
+  for (const key of ["image", "metadataStore", "queueType", "nodes", "protocol", "plugins"] as const) {
     const values = (matrix[key] ?? []) as readonly unknown[];
     const duplicate = values.find((v, i) => values.indexOf(v) !== i);
     if (duplicate !== undefined) {
@@ -114,7 +122,9 @@ export function expandMatrix(matrix: MatrixConfig, field = "matrix"): MatrixExpa
   for (const image of matrix.image)
     for (const metadataStore of matrix.metadataStore ?? [undefined])
       for (const queueType of matrix.queueType)
-        for (const nodes of matrix.nodes) cells.push({ image, metadataStore, queueType, nodes });
+        for (const nodes of matrix.nodes)
+          for (const protocol of matrix.protocol ?? ["amqp091" as const])
+            cells.push({ image, metadataStore, queueType, nodes, protocol });
 
   matrix.exclude.forEach((filter, index) => {
     if (!cells.some((cell) => matchesFilter(cell, filter))) {
@@ -131,7 +141,7 @@ export function expandMatrix(matrix: MatrixConfig, field = "matrix"): MatrixExpa
     if (matrix.exclude.some((filter) => matchesFilter(cell, filter))) continue;
     const version = versionFromImage(cell.image);
     const store = explicitStore(cell.metadataStore, version);
-    const id = cellId(labels.get(cell.image)!, store, cell.queueType, cell.nodes);
+    const id = cellId(labels.get(cell.image)!, store, cell.queueType, cell.nodes, cell.protocol);
     const problems = cellProblems({ version, ...cell });
     if (problems.length > 0) {
       if (matrix.impossible === "error") {
@@ -147,6 +157,8 @@ export function expandMatrix(matrix: MatrixConfig, field = "matrix"): MatrixExpa
       image: cell.image,
       nodes: cell.nodes,
       queueType: cell.queueType,
+      protocol: cell.protocol,
+      ...(matrix.plugins !== undefined && { plugins: matrix.plugins }),
       ...(store !== undefined && { metadataStore: store }),
       ...(matrix.rabbitmqConf !== undefined && { rabbitmqConf: matrix.rabbitmqConf }),
       ...(matrix.rabbitmqConfFile !== undefined && { rabbitmqConfFile: matrix.rabbitmqConfFile }),
@@ -188,6 +200,7 @@ export function validateTargetCells(targets: readonly ParsedTarget[], field = "t
       metadataStore: target.metadataStore,
       queueType: target.queueType,
       nodes: target.nodes,
+      protocol: target.protocol,
     });
     if (problems.length > 0) {
       throw new InputError(`${field}[${index}].${problems[0]!.field}`, describeProblems(problems));

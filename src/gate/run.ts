@@ -17,6 +17,7 @@ import { openWorkMeter, type WorkMeter, type WorkSource } from "../work/meter.js
 import { brokerOnThisHost, foreignCpuPct } from "../work/host-cpu.js";
 import { isBrokerWorkMetric } from "../model/metrics.js";
 import { probeQueueArguments } from "./queue-arguments-probe.js";
+import { checkTargetProtocol } from "./protocol-check.js";
 
 export interface RunDependencies {
   providers: ReadonlyMap<string, BrokerProvider>;
@@ -143,6 +144,7 @@ async function runStep(
   const context = {
     broker,
     queueType: step.target.queueType,
+    protocol: step.target.protocol,
     logger: deps.logger,
     trial: step.trial,
     trials,
@@ -200,6 +202,7 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
         `target '${target.id}': ${broker.info.product} ${broker.info.serverVersion} on ${broker.amqpUrls.length} node(s)`,
       );
       if (deps.verify) verification.set(target.id, await deps.verify(broker, target));
+      for (const note of await checkTargetProtocol(broker, target)) deps.logger.warn(note);
       await probeQueueArguments(broker, target, scenariosOf(config, target.id), prefix);
       const work = await openWorkMeter(broker.metricsUrls, deps.signal && { signal: deps.signal });
       if (work.source.note) deps.logger.warn(`target '${target.id}': ${work.source.note}`);

@@ -10,7 +10,7 @@ interface ScenarioEntry {
 }
 
 /**
- * Targets a scenario cannot run on at all, and parameters a target's queue type cannot run (a
+ * Targets a scenario cannot run on at all (a protocol it does not speak, too few nodes), and parameters a target's queue type cannot run (a
  * stream needs a prefetch limit, manual acks, one consumer per queue), refused before any broker
  * starts. Indexes follow the config's entries.
  */
@@ -20,6 +20,13 @@ export function checkScenarioFit(
 ): void {
   for (const target of targets) {
     for (const [index, resolved] of scenarios.entries()) {
+      const protocols = resolved.scenario.protocols ?? ["amqp091"];
+      if (!protocols.includes(target.protocol)) {
+        throw new InputError(
+          `scenarios[${index}]`,
+          `scenario '${resolved.name}' cannot run on target '${target.id}': it speaks ${protocols.join(", ")}, not the target's protocol '${target.protocol}' (protocol amqp10 runs throughput and latency)`,
+        );
+      }
       const unfit = resolved.scenario.targetProblem?.(resolved.params, target);
       if (unfit) {
         throw new InputError(

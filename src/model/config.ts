@@ -34,6 +34,19 @@ export const QueueTypeSchema = z.enum(["classic", "classic-mirrored", "quorum", 
 export type QueueType = z.infer<typeof QueueTypeSchema>;
 export const MetadataStoreSchema = z.enum(["mnesia", "khepri"]);
 export type MetadataStore = z.infer<typeof MetadataStoreSchema>;
+/** The client protocol the load scenarios speak: AMQP 0.9.1 (amqplib) or AMQP 1.0 (rhea). */
+export const ProtocolSchema = z.enum(["amqp091", "amqp10"]);
+export type Protocol = z.infer<typeof ProtocolSchema>;
+/**
+ * A RabbitMQ plugin's name (`rabbitmq_amqp1_0`, `rabbitmq_stream`): lower-case letters, digits and
+ * `_`, as plugins are named, so it is also safe on a command line.
+ */
+const PluginNameSchema = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, {
+  message: "expected a plugin name: lower-case letters, digits and '_' (e.g. rabbitmq_amqp1_0)",
+});
+const PluginsSchema = z
+  .array(PluginNameSchema)
+  .refine((names) => new Set(names).size === names.length, { message: "a plugin is listed twice" });
 
 const AmqpUrlSchema = z
   .string()
@@ -72,6 +85,8 @@ const targetCommon = {
   id: TargetIdSchema.optional(),
   /** Queue type the scenarios declare their queues with. */
   queueType: QueueTypeSchema.default("classic"),
+  /** Protocol of the load scenarios' publishers and consumers (throughput, latency). */
+  protocol: ProtocolSchema.default("amqp091"),
 };
 
 /**
@@ -94,6 +109,11 @@ export const TestcontainersTargetSchema = z.strictObject({
   nodes: z.union([z.literal(1), z.literal(3)]).default(1),
   /** Metadata store; omitted means the version's default. */
   metadataStore: MetadataStoreSchema.optional(),
+  /**
+   * Plugins enabled before the broker starts (`rabbitmq-plugins enable --offline`), besides the
+   * image's own. The AMQP 1.0 plugin of a 3.x broker is added for protocol 'amqp10' without asking.
+   */
+  plugins: PluginsSchema.optional(),
   /** Lines appended to /etc/rabbitmq/conf.d/ as a rabbitmq.conf snippet. */
   rabbitmqConf: z.string().optional(),
   ...namedFiles,
@@ -113,6 +133,11 @@ export const ExternalTargetSchema = z.strictObject({
   provider: z.literal("external"),
   /** One AMQP URL per node, credentials included. */
   amqpUrls: z.array(AmqpUrlSchema).min(1, { message: "expected at least one AMQP URL" }),
+  /**
+   * Plugins the broker must have enabled: checked through the management API before the first
+   * trial (the gate cannot enable a plugin on a broker it does not own).
+   */
+  plugins: PluginsSchema.optional(),
   /** Management API base URL (http://user:pass@host:15672) to read version and feature flags. */
   managementUrl: HttpUrlSchema.optional(),
   /**
@@ -162,6 +187,7 @@ const MatrixCellFilterSchema = z.strictObject({
   metadataStore: MetadataStoreSchema.optional(),
   queueType: QueueTypeSchema.optional(),
   nodes: z.union([z.literal(1), z.literal(3)]).optional(),
+  protocol: ProtocolSchema.optional(),
 });
 
 /** Testcontainers targets as the product of these lists (see src/gate/matrix.ts). */
@@ -174,6 +200,10 @@ export const MatrixSchema = z.strictObject({
     .array(z.union([z.literal(1), z.literal(3)]))
     .min(1)
     .default([1]),
+  /** Client protocols; omitted: AMQP 0.9.1 only. An AMQP 1.0 cell's id ends in `-amqp10`. */
+  protocol: z.array(ProtocolSchema).min(1).optional(),
+  /** Plugins every cell enables (see the testcontainers target's `plugins`). */
+  plugins: PluginsSchema.optional(),
   /** Cells to leave out: every key given must match. */
   exclude: z.array(MatrixCellFilterSchema).default([]),
   /** Cells that cannot exist (e.g. classic-mirrored on 4.x): skipped with their reason, or an error. */

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { StartedBroker } from "../brokers/provider.js";
-import type { QueueType, TargetConfig } from "../model/config.js";
+import type { Protocol, QueueType, TargetConfig } from "../model/config.js";
 import type { Logger } from "../model/logger.js";
 import type { QueueArguments } from "../model/queue-arguments.js";
 import type { MetricDefinition, MessageCounters, SweepPoint, WorkWindowRecord } from "../model/metrics.js";
@@ -10,6 +10,8 @@ export interface TrialContext {
   broker: StartedBroker;
   /** Queue type of the target: the scenario declares its queues with it (x-queue-type). */
   queueType: QueueType;
+  /** The target's client protocol; omitted: AMQP 0.9.1. Only scenarios that list it get another. */
+  protocol?: Protocol;
   logger: Logger;
   /** 1-based trial number, and the total, for progress lines. */
   trial: number;
@@ -45,6 +47,11 @@ export interface Scenario<P extends Record<string, unknown> = Record<string, unk
   readonly id: string;
   readonly description: string;
   readonly parameters: z.ZodType<P>;
+  /**
+   * The client protocols the scenario speaks; absent: AMQP 0.9.1 only. A target of another protocol
+   * is refused before any broker starts.
+   */
+  readonly protocols?: readonly Protocol[];
   metrics(params: P): MetricDefinition[];
   /** Rough wall time of one trial, for progress and remaining-time estimates. */
   estimateTrialMs(params: P): number;

@@ -4,7 +4,7 @@ import { brokerMemoryMetric, workMetrics } from "../../work/metrics.js";
 import type { Scenario, TrialOutcome } from "../scenario.js";
 import { loadWarmupField, messageSizeBytesField, persistentField } from "../message-fields.js";
 import { loadQueueTypeProblems, type ThroughputParameters } from "./parameters.js";
-import { latencyMetrics, runThroughputTrial, TRIAL_OVERHEAD_MS } from "./trial.js";
+import { latencyMetrics, LOAD_PROTOCOLS, runThroughputTrial, TRIAL_OVERHEAD_MS } from "./trial.js";
 
 /**
  * The latency scenario: publishers at a fixed total rate below the broker's capacity, confirms on,
@@ -156,6 +156,7 @@ export const latencyScenario: Scenario<LatencyParameters> = {
     "Publishers at a fixed rate below capacity, confirms on: end-to-end and confirm latency percentiles, " +
     "coordinated omission corrected; a trial that misses the rate is invalid",
   parameters: LatencyParametersSchema,
+  protocols: LOAD_PROTOCOLS,
 
   metrics() {
     return [

@@ -6,6 +6,7 @@ import {
   type ThroughputParameters,
 } from "./parameters.js";
 import {
+  LOAD_PROTOCOLS,
   MESSAGE_OPERATION,
   TRIAL_OVERHEAD_MS,
   WORK_PHASE_OPERATION,
@@ -26,6 +27,7 @@ export const throughputScenario: Scenario<ThroughputParameters> = {
     "Publishers and consumers in worker threads through queues: publish and consume rates at steady " +
     "state, end backlog, confirm and end-to-end latency percentiles",
   parameters: ThroughputParametersSchema,
+  protocols: LOAD_PROTOCOLS,
 
   metrics(params) {
     // At a fixed rate the publisher stamps the scheduled send time (src/amqp/pacing.ts).

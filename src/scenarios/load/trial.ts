@@ -1,11 +1,13 @@
 import { AdminSession, consumeArguments, queueOptions } from "../../amqp/admin.js";
 import { decodeHistogram, latencyPercentiles } from "../../amqp/histogram.js";
 import { assessIntegrity } from "../../amqp/integrity.js";
+import { addressFormatOf } from "../../amqp/amqp10/address.js";
 import { runLoad, type LoadPlan, type LoadResult } from "../../amqp/load-run.js";
 import { assessRateShortfall } from "../../amqp/pacing.js";
 import { assessBacklog } from "../../amqp/rates.js";
 import { withCleanup } from "../../amqp/cleanup.js";
 import { memoryMetricValue, workMetricValues } from "../../work/metrics.js";
+import type { Protocol } from "../../model/config.js";
 import type { MetricDefinition, WorkWindowRecord } from "../../model/metrics.js";
 import type { TrialContext, TrialOutcome } from "../scenario.js";
 import type { ThroughputParameters } from "./parameters.js";
@@ -16,6 +18,9 @@ import type { ThroughputParameters } from "./parameters.js";
  * in a load run, then, with a work phase, for the broker's work per message at rest. The load itself
  * lives in amqp/, the work readings in work/.
  */
+
+/** The load speaks both: AMQP 0.9.1 through amqplib, AMQP 1.0 through rhea (see amqp/amqp10/). */
+export const LOAD_PROTOCOLS: readonly Protocol[] = ["amqp091", "amqp10"];
 
 /** What the work metrics count per: a message through the load, or through the work phase. */
 export const MESSAGE_OPERATION = {
@@ -66,6 +71,7 @@ export async function runThroughputTrial(
   params: ThroughputParameters,
 ): Promise<TrialOutcome> {
   const { broker, logger } = context;
+  const protocol = context.protocol ?? "amqp091";
   const queues = Array.from({ length: params.queues }, (_, i) => `${context.resourcePrefix}-q${i}`);
   const admin = await AdminSession.open(
     broker.amqpUrls[0]!,
@@ -86,6 +92,10 @@ export async function runThroughputTrial(
     const entryExchanges = await declareExchangeChains(admin, queues, params.exchangeHops, exchanges);
     const plan: LoadPlan = {
       amqpUrls: broker.amqpUrls,
+      protocol:
+        protocol === "amqp10"
+          ? { name: "amqp10", addressFormat: addressFormatOf(broker.info.serverVersion) }
+          : { name: "amqp091" },
       queues,
       ...(entryExchanges && { exchanges: entryExchanges }),
       publishers: params.publishers,
@@ -133,7 +143,7 @@ export async function runThroughputTrial(
           })
         : undefined;
     const load = await runLoad(plan);
-    const integrity = withDropHint(assessLoadIntegrity(params, load), params.queueArgs);
+    const integrity = withDropHint(assessLoadIntegrity(params, load, protocol), params.queueArgs);
     const backlog = assessBacklog({
       readyAtStart: load.backlogAtStart,
       readyAtEnd: load.backlogAtEnd,
@@ -166,7 +176,7 @@ export async function runThroughputTrial(
     const workWindows: WorkWindowRecord[] = [];
     if (phase) {
       for (const warning of phase.warnings) warnings.push(`work phase: ${warning}`);
-      const phaseIntegrity = assessLoadIntegrity(params, phase);
+      const phaseIntegrity = assessLoadIntegrity(params, phase, protocol);
       if (verdict.valid && !phaseIntegrity.valid) {
         verdict = { valid: false, invalidReason: `work phase: ${phaseIntegrity.invalidReason}` };
       } else if (verdict.valid && phase.published === 0) {
@@ -259,8 +269,9 @@ function messagesOf(load: LoadResult): number {
 }
 
 /** Nothing lost, duplicated, nacked or unconfirmed in one load run. */
-function assessLoadIntegrity(params: ThroughputParameters, load: LoadResult) {
+function assessLoadIntegrity(params: ThroughputParameters, load: LoadResult, protocol: Protocol) {
   return assessIntegrity({
+    protocol,
     confirms: params.confirms,
     published: load.published,
     confirmed: load.confirmed,

@@ -11,6 +11,7 @@ const target = (image: string, extra: Partial<TestcontainersTarget> = {}): Testc
   image,
   nodes: 1,
   queueType: "classic",
+  protocol: "amqp091",
   startupTimeoutMs: 1000,
   ...extra,
 });

@@ -53,10 +53,63 @@ describe("expandMatrix", () => {
       image: "rabbitmq:4.0.5-management",
       nodes: 3,
       queueType: "quorum",
+      protocol: "amqp091",
       metadataStore: "khepri",
       startupTimeoutMs: 180_000,
     });
     expect(skipped).toEqual([]);
+  });
+
+  it("adds the protocol dimension: AMQP 1.0 cells end in -amqp10, AMQP 0.9.1 cells keep their ids", () => {
+    const { targets } = expandMatrix(
+      matrix({
+        image: ["rabbitmq:4.0.5-management"],
+        metadataStore: ["mnesia"],
+        protocol: ["amqp091", "amqp10"],
+        plugins: ["rabbitmq_shovel"],
+      }),
+    );
+    expect(targets.map((t) => [t.id, t.protocol, t.plugins])).toEqual([
+      ["4.0.5-mnesia-classic-1n", "amqp091", ["rabbitmq_shovel"]],
+      ["4.0.5-mnesia-classic-1n-amqp10", "amqp10", ["rabbitmq_shovel"]],
+    ]);
+    const without = expandMatrix(matrix({ image: ["rabbitmq:4.0.5-management"], metadataStore: ["mnesia"] }));
+    expect(without.targets.map((t) => [t.id, t.protocol])).toEqual([["4.0.5-mnesia-classic-1n", "amqp091"]]);
+  });
+
+  it("excludes by protocol, and skips AMQP 1.0 on a 3.x stream with its reason", () => {
+    const { targets, skipped } = expandMatrix(
+      matrix({
+        image: ["rabbitmq:3.10.8-management", "rabbitmq:4.0.5-management"],
+        metadataStore: ["mnesia"],
+        queueType: ["classic", "stream"],
+        protocol: ["amqp091", "amqp10"],
+        exclude: [{ queueType: "classic", protocol: "amqp091" }],
+      }),
+    );
+    expect(targets.map((t) => t.id)).toEqual([
+      "3.10.8-mnesia-classic-1n-amqp10",
+      "3.10.8-mnesia-stream-1n",
+      "4.0.5-mnesia-classic-1n-amqp10",
+      "4.0.5-mnesia-stream-1n",
+      "4.0.5-mnesia-stream-1n-amqp10",
+    ]);
+    expect(skipped).toEqual([
+      {
+        id: "3.10.8-mnesia-stream-1n-amqp10",
+        reason: expect.stringContaining(
+          "protocol 'amqp10' on a stream needs RabbitMQ 4.0 or later",
+        ) as string,
+      },
+    ]);
+  });
+
+  it("keeps the -amqp10 suffix when a long image label is cut to the id's length", () => {
+    const { targets } = expandMatrix(
+      matrix({ image: [`registry.example.com/team/${"r".repeat(60)}:custom`], protocol: ["amqp10"] }),
+    );
+    expect(targets[0]!.id).toMatch(/-amqp10$/);
+    expect(targets[0]!.id.length).toBeLessThanOrEqual(63);
   });
 
   it("writes out each version's default store when the matrix names none", () => {
@@ -248,7 +301,9 @@ describe("validateTargetCells: a listed target that cannot exist is a config err
 
   it("ignores external targets (the gate does not set them up)", () => {
     expect(() =>
-      validateTargetCells([{ provider: "external", amqpUrls: ["amqp://h"], queueType: "classic-mirrored" }]),
+      validateTargetCells([
+        { provider: "external", amqpUrls: ["amqp://h"], queueType: "classic-mirrored", protocol: "amqp091" },
+      ]),
     ).not.toThrow();
   });
 
@@ -334,7 +389,7 @@ describe("resolveConfig with a matrix", () => {
     const error = inputErrorOf(() => resolve({ matrix: { image: ["rabbitmq:4.0.5"], versions: ["4.0.5"] } }));
     expect(error.field).toBe("matrix.versions");
     expect(error.detail).toContain(
-      "accepted keys: image, metadataStore, queueType, nodes, exclude, impossible",
+      "accepted keys: image, metadataStore, queueType, nodes, protocol, plugins, exclude, impossible",
     );
   });
 });

@@ -1,0 +1,102 @@
+import rhea from "rhea";
+import type { Connection, ConnectionOptions, EventContext } from "rhea";
+import { maskAmqpUrl, withTimeout } from "../timeouts.js";
+
+/**
+ * Opening and closing AMQP 1.0 connections (rhea) from the same `amqp://user:pass@host:port/vhost`
+ * URLs the AMQP 0.9.1 clients use: RabbitMQ takes both protocols on its AMQP port, told apart by
+ * the protocol header. The virtual host goes in the open frame's hostname as `vhost:<name>`.
+ */
+
+export interface Amqp10ConnectOptions {
+  /** The client-provided connection name (shown in the management UI on 4.x). */
+  connectionName: string;
+  timeoutMs: number;
+}
+
+/** rhea's connection options for an AMQP URL (credentials, vhost), without reconnecting. */
+export function connectionOptionsOf(url: string, connectionName: string): ConnectionOptions {
+  const parsed = new URL(url);
+  const tls = parsed.protocol === "amqps:";
+  const vhost = decodeURIComponent(parsed.pathname.slice(1)) || "/";
+  const options = {
+    host: parsed.hostname.replace(/^\[|\]$/g, ""),
+    port: parsed.port === "" ? (tls ? 5671 : 5672) : Number(parsed.port),
+    ...(parsed.username !== "" && { username: decodeURIComponent(parsed.username) }),
+    ...(parsed.password !== "" && { password: decodeURIComponent(parsed.password) }),
+    hostname: `vhost:${vhost}`,
+    reconnect: false,
+    properties: { connection_name: connectionName },
+  };
+  return tls ? { ...options, transport: "tls", servername: options.host } : options;
+}
+
+/**
+ * The reason an AMQP 1.0 connection did not open, on one line: the broker's error condition, the
+ * socket's error, or a broker that answered in another protocol (a 3.x node without the plugin).
+ */
+function openFailure(context: EventContext): string {
+  const remote = context.connection.error as { condition?: string; description?: string } | undefined;
+  if (remote?.condition) return `${remote.condition}${remote.description ? `: ${remote.description}` : ""}`;
+  const local = (context as { error?: Error }).error;
+  if (local) return local.message;
+  return "the broker closed the connection during the AMQP 1.0 handshake (a RabbitMQ 3.x node needs the rabbitmq_amqp1_0 plugin)";
+}
+
+/**
+ * Opens a connection and waits for the broker's open frame, within `timeoutMs`. TCP_NODELAY is on,
+ * as for the AMQP 0.9.1 clients (see connect.ts). A failure names the URL with its password masked.
+ */
+export async function connectAmqp10(url: string, options: Amqp10ConnectOptions): Promise<Connection> {
+  const container = rhea.create_container({ id: options.connectionName });
+  const connection = container.connect(connectionOptionsOf(url, options.connectionName));
+  (connection as unknown as { socket?: { setNoDelay?(on: boolean): void } }).socket?.setNoDelay?.(true);
+  const opened = new Promise<Connection>((resolve, reject) => {
+    const failed = (context: EventContext): void => {
+      connection.removeListener("connection_open", open);
+      reject(new Error(`AMQP 1.0 connection to ${maskAmqpUrl(url)} failed: ${openFailure(context)}`));
+    };
+    const open = (): void => {
+      connection.removeListener("connection_error", failed);
+      connection.removeListener("disconnected", failed);
+      resolve(connection);
+    };
+    connection.once("connection_open", open);
+    connection.once("connection_error", failed);
+    connection.once("disconnected", failed);
+  });
+  try {
+    return await withTimeout(opened, options.timeoutMs, `connect to ${maskAmqpUrl(url)} over AMQP 1.0`);
+  } catch (error) {
+    destroyConnection(connection);
+    throw error;
+  }
+}
+
+/**
+ * Closes a connection and waits for the broker's close (or the socket's end); when that takes longer
+ * than `timeoutMs` or the connection is broken, drops the socket so nothing of the run lingers.
+ */
+export async function closeAmqp10(connection: Connection | undefined, timeoutMs = 5_000): Promise<void> {
+  if (!connection) return;
+  if (!connection.is_open()) {
+    destroyConnection(connection);
+    return;
+  }
+  const closed = new Promise<void>((resolve) => {
+    connection.once("connection_close", () => resolve());
+    connection.once("disconnected", () => resolve());
+  });
+  connection.close();
+  try {
+    await withTimeout(closed, timeoutMs, "close AMQP 1.0 connection");
+  } catch {
+    // The broker did not answer in time: the socket goes below.
+  }
+  destroyConnection(connection);
+}
+
+/** Drops the connection's socket without a close handshake (rhea's internal `socket`). */
+function destroyConnection(connection: Connection): void {
+  (connection as unknown as { socket?: { destroy?(): void } }).socket?.destroy?.();
+}

@@ -1,0 +1,125 @@
+import rhea from "rhea";
+import type { Connection, EventContext, Sender } from "rhea";
+import type { Histogram } from "hdr-histogram-js";
+import { allocateMessageBody, writeMessageHeader } from "../header.js";
+import type { ClientSpec, PublisherSettings } from "../protocol.js";
+import { PublisherCore, type PublisherHooks } from "../publisher-core.js";
+import { withTimeout } from "../timeouts.js";
+import { closeAmqp10, connectAmqp10 } from "./connect.js";
+import { linkFailure } from "./links.js";
+
+/**
+ * One AMQP 1.0 publisher: its own connection, session and sender link to the queue's address.
+ *
+ * - With confirms, transfers are unsettled and the broker's outcome is the confirm: `accepted`
+ *   confirms; `rejected` (a full queue with `reject-publish`, say) counts as nacked; `released` and
+ *   `modified` (the broker did not route or take the message) count as returned. The confirm
+ *   window caps the transfers in flight inside the link credit the broker grants.
+ * - Without confirms, transfers are pre-settled (fire and forget): only the link credit paces them.
+ *
+ * The message is encoded once (header section with `durable`, one data section); each publish
+ * copies the encoding and writes the load header into the copy's body, so no encoder runs per
+ * message. A copy, because rhea keeps the payload until its connection writes it.
+ */
+export class Amqp10Publisher extends PublisherCore {
+  private readonly encoded: Buffer;
+  /** Where the body starts in `encoded`: the data section is the message's last section. */
+  private readonly bodyOffset: number;
+  private connection: Connection | undefined;
+  private sender: Sender | undefined;
+  /** The session's delivery id of message 0 (one sender per session: ids follow the sequence). */
+  private firstDeliveryId = -1;
+  rejected = 0;
+
+  constructor(
+    spec: ClientSpec,
+    settings: PublisherSettings,
+    hooks: PublisherHooks,
+    confirmHistogram: Histogram,
+    deliveredByPublisher?: Int32Array,
+  ) {
+    super(spec, settings, hooks, confirmHistogram, deliveredByPublisher);
+    const body = allocateMessageBody(settings.messageSizeBytes);
+    this.encoded = rhea.message.encode({
+      durable: settings.persistent,
+      body: rhea.message.data_section(body),
+    });
+    this.bodyOffset = this.encoded.length - body.length;
+    if (!this.encoded.subarray(this.bodyOffset).equals(body)) {
+      throw new Error("the encoded AMQP 1.0 message does not end with its body");
+    }
+  }
+
+  async connect(connectTimeoutMs: number, connectionName: string): Promise<void> {
+    const address = this.spec.targetAddress;
+    if (address === undefined) throw new Error(`publisher ${this.spec.index} has no AMQP 1.0 address`);
+    const connection = await connectAmqp10(this.spec.url, { connectionName, timeoutMs: connectTimeoutMs });
+    this.connection = connection;
+    const name = `publisher ${this.spec.index}`;
+    connection.on("connection_error", (context: EventContext) => this.fail(linkFailure(name, context)));
+    connection.on("disconnected", (context: EventContext) => this.fail(linkFailure(name, context)));
+    connection.on("connection_close", () => this.fail(`${name}: connection closed by the broker`));
+    const sender = connection.open_sender({
+      target: { address },
+      snd_settle_mode: this.settings.confirms ? 0 : 1,
+    });
+    await withTimeout(
+      new Promise<void>((resolve, reject) => {
+        sender.once("sender_open", () => resolve());
+        sender.once("sender_error", (context: EventContext) => reject(new Error(linkFailure(name, context))));
+      }),
+      connectTimeoutMs,
+      `attach a sender to ${address}`,
+    );
+    sender.on("sender_error", (context: EventContext) => this.fail(linkFailure(name, context)));
+    sender.on("sender_close", () => this.fail(`${name}: sender link to ${address} detached by the broker`));
+    sender.on("sendable", this.resume);
+    if (this.settings.confirms) {
+      sender.on("accepted", (context: EventContext) => this.settle(this.sequenceOf(context), false, true));
+      sender.on("rejected", (context: EventContext) => {
+        this.rejected++;
+        this.settle(this.sequenceOf(context), false, false);
+      });
+      const notTaken = (context: EventContext): void => {
+        this.returned++;
+        this.settle(this.sequenceOf(context), false, false);
+      };
+      sender.on("released", notTaken);
+      sender.on("modified", notTaken);
+    }
+    this.sender = sender;
+  }
+
+  /** Rejected by the broker: what AMQP 0.9.1 calls a nack (released and modified are returns). */
+  override get nacked(): number {
+    return this.rejected;
+  }
+
+  protected get connected(): boolean {
+    return this.sender !== undefined;
+  }
+
+  protected hasRoom(): boolean {
+    return this.sender!.sendable();
+  }
+
+  protected send(sequence: number, sendTimeNs: bigint): boolean {
+    const payload = Buffer.allocUnsafe(this.encoded.length);
+    this.encoded.copy(payload);
+    writeMessageHeader(payload.subarray(this.bodyOffset), sendTimeNs, this.spec.index, sequence);
+    const delivery = this.sender!.send(payload, undefined, 0);
+    if (this.firstDeliveryId < 0) this.firstDeliveryId = delivery.id - sequence;
+    return true;
+  }
+
+  private sequenceOf(context: EventContext): number {
+    return context.delivery!.id - this.firstDeliveryId;
+  }
+
+  protected async closeClient(): Promise<void> {
+    const connection = this.connection;
+    this.connection = undefined;
+    this.sender = undefined;
+    await closeAmqp10(connection);
+  }
+}

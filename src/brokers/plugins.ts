@@ -1,0 +1,46 @@
+import type { Protocol, TestcontainersTarget } from "../model/config.js";
+import { rulesFor, versionFromImage, type BrokerVersion } from "./versions.js";
+
+/** The plugin through which RabbitMQ 3.x speaks AMQP 1.0 (a no-op kept for compatibility on 4.x). */
+export const AMQP10_PLUGIN = "rabbitmq_amqp1_0";
+
+/** The plugin a protocol needs on this version, if any; unknown version: none asked for. */
+export function protocolPlugin(protocol: Protocol, version: BrokerVersion | undefined): string | undefined {
+  if (protocol !== "amqp10" || version === undefined) return undefined;
+  return rulesFor(version).amqp10 === "plugin" ? AMQP10_PLUGIN : undefined;
+}
+
+/**
+ * The plugins a testcontainers target enables before its broker starts: the ones it lists, and the
+ * one its protocol needs on the image's version (the AMQP 1.0 plugin on 3.x). The image's own
+ * enabled plugins stay enabled.
+ */
+export function pluginsToEnable(
+  target: Pick<TestcontainersTarget, "image" | "protocol" | "plugins">,
+): string[] {
+  const needed = protocolPlugin(target.protocol, versionFromImage(target.image));
+  const listed = target.plugins ?? [];
+  return needed === undefined || listed.includes(needed) ? [...listed] : [...listed, needed];
+}
+
+/**
+ * The container command that enables `plugins` offline, then starts the broker the way the image
+ * does (its entrypoint steps down to the rabbitmq user and runs rabbitmq-server). The names go as
+ * arguments, never into the script's text; config.ts accepts only plugin-shaped names anyway.
+ * Undefined: no plugin to enable, the image's own command runs.
+ */
+export function pluginStartCommand(plugins: readonly string[]): string[] | undefined {
+  if (plugins.length === 0) return undefined;
+  return [
+    "bash",
+    "-c",
+    'rabbitmq-plugins enable --offline "$@" && exec docker-entrypoint.sh rabbitmq-server',
+    "enable-plugins",
+    ...plugins,
+  ];
+}
+
+/** The names in `wanted` that `enabled` lacks, in `wanted`'s order. */
+export function missingPlugins(wanted: readonly string[], enabled: readonly string[]): string[] {
+  return wanted.filter((name) => !enabled.includes(name));
+}

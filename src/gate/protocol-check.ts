@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { closeAmqp10, connectAmqp10 } from "../amqp/amqp10/connect.js";
+import { errorMessage } from "../amqp/timeouts.js";
+import { getManagementJson } from "../brokers/external.js";
+import { missingPlugins, protocolPlugin } from "../brokers/plugins.js";
+import type { StartedBroker } from "../brokers/provider.js";
+import { parseVersion } from "../brokers/versions.js";
+import type { TargetConfig } from "../model/config.js";
+import { BrokerError } from "../model/errors.js";
+import { oneLine } from "../model/one-line.js";
+
+const CONNECT_TIMEOUT_MS = 15_000;
+
+const NodesSchema = z.array(
+  z.object({ name: z.string(), enabled_plugins: z.array(z.string()).optional() }).loose(),
+);
+
+/** The plugins the target must run: the ones it lists, and its protocol's on the running version. */
+export function requiredPlugins(target: TargetConfig, serverVersion: string): string[] {
+  const needed = protocolPlugin(target.protocol, parseVersion(serverVersion));
+  const listed = target.plugins ?? [];
+  return needed === undefined || listed.includes(needed) ? [...listed] : [...listed, needed];
+}
+
+/**
+ * Each node's enabled plugins: from `rabbitmq-plugins` on a node the gate runs, else from the
+ * management API (`GET /api/nodes`; 3.x does not give `enabled_plugins` there: undefined then).
+ */
+async function enabledPlugins(broker: StartedBroker): Promise<Map<string, string[]> | undefined> {
+  if (broker.exec) {
+    const listed = new Map<string, string[]>();
+    for (const [index, node] of broker.info.nodes.entries()) {
+      const result = await broker.exec(index, ["rabbitmq-plugins", "-q", "list", "--enabled", "--minimal"]);
+      if (result.exitCode !== 0) throw new Error(`rabbitmq-plugins list exited ${result.exitCode}`);
+      listed.set(
+        node,
+        result.output.split(/\s+/).filter((name) => /^[a-z][a-z0-9_]*$/.test(name)),
+      );
+    }
+    return listed;
+  }
+  const managementUrl = broker.managementUrls[0];
+  if (managementUrl === undefined) return undefined;
+  const nodes = NodesSchema.parse(await getManagementJson(managementUrl, "api/nodes"));
+  if (nodes.some((node) => node.enabled_plugins === undefined)) return undefined;
+  return new Map(nodes.map((node) => [node.name, node.enabled_plugins ?? []]));
+}
+
+/**
+ * Before the first trial, on a started target: every plugin it needs is enabled on every node, and
+ * a target of protocol amqp10 takes an AMQP 1.0 connection on every node. Either failure is one
+ * line that says what to do, instead of every trial failing in its connect phase. Returns notes
+ * for the log: plugins that could not be checked (an external 3.x broker's API does not list them).
+ */
+export async function checkTargetProtocol(broker: StartedBroker, target: TargetConfig): Promise<string[]> {
+  const notes: string[] = [];
+  const wanted = requiredPlugins(target, broker.info.serverVersion);
+  if (wanted.length > 0) {
+    let enabled: Map<string, string[]> | undefined;
+    try {
+      enabled = await enabledPlugins(broker);
+    } catch (error) {
+      throw new BrokerError(
+        `target '${target.id}': cannot read the enabled plugins: ${oneLine(errorMessage(error))}`,
+        await broker.logTail(20),
+        { cause: error },
+      );
+    }
+    if (enabled === undefined) {
+      notes.push(
+        `target '${target.id}': plugins ${wanted.join(", ")} not checked (no management API that lists enabled plugins)`,
+      );
+    }
+    for (const [node, plugins] of enabled ?? []) {
+      const missing = missingPlugins(wanted, plugins);
+      if (missing.length === 0) continue;
+      throw new BrokerError(
+        `target '${target.id}': node ${node} lacks plugin(s) ${missing.join(", ")}: enable them (rabbitmq-plugins enable ${missing.join(" ")})`,
+      );
+    }
+  }
+  if (target.protocol !== "amqp10") return notes;
+  for (const [index, url] of broker.amqpUrls.entries()) {
+    try {
+      const connection = await connectAmqp10(url, {
+        connectionName: "perf-gate protocol check",
+        timeoutMs: CONNECT_TIMEOUT_MS,
+      });
+      await closeAmqp10(connection);
+    } catch (error) {
+      throw new BrokerError(
+        `target '${target.id}' (protocol amqp10): node ${index} does not take AMQP 1.0: ${oneLine(errorMessage(error))}`,
+        await broker.logTail(20),
+        { cause: error },
+      );
+    }
+  }
+  return notes;
+}
