@@ -46,7 +46,14 @@ export function connectAmqp(url: string, options: ConnectOptions): Promise<Chann
  * stay uncoalesced.
  */
 export function coalesceSocketWrites(model: ChannelModel): boolean {
-  const socket = (model as unknown as { connection?: { stream?: Socket } }).connection?.stream;
+  return coalesceWrites((model as unknown as { connection?: { stream?: Socket } }).connection?.stream);
+}
+
+/**
+ * Corks `socket` on the first write of a tick and uncorks it on process.nextTick, so the writes of
+ * one pass leave in one writev (see coalesceSocketWrites). False when it is not a socket.
+ */
+export function coalesceWrites(socket: Socket | undefined): boolean {
   if (!socket || typeof socket.cork !== "function" || typeof socket.uncork !== "function") return false;
   const write = socket.write;
   let corked = false;

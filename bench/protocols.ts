@@ -1,0 +1,205 @@
+/**
+ * AMQP 0.9.1 and AMQP 1.0 side by side on one broker per version: the throughput scenario at
+ * saturation and the latency scenario at its default rate, with their defaults, each round running
+ * both protocols in alternating order. Per trial it appends one line to a JSON Lines file, so a
+ * stopped run continues where it stopped; at the end it prints the medians per version and
+ * protocol, and the ratios AMQP 1.0 / AMQP 0.9.1.
+ *
+ *   npx node --experimental-transform-types bench/protocols.ts
+ *   npx node --experimental-transform-types bench/protocols.ts --images rabbitmq:4.0.5-management --rounds 5 --out /tmp/p.jsonl
+ *   npx node --experimental-transform-types bench/protocols.ts --report-only
+ *
+ * Options: --images (comma-separated; default rabbitmq:4.0.5-management,rabbitmq:3.10.8-management),
+ * --rounds 3, --out bench/data/protocols/runs.jsonl, --report-only (print the table of the file).
+ *
+ * The broker is started as a target of protocol amqp10, so a 3.x image runs the rabbitmq_amqp1_0
+ * plugin (both protocols then measure the same broker). Client CPU per message is given twice: the
+ * scenario's metric (the work phase: one message in flight, so mostly per-message round trips) and
+ * at saturation (every worker thread's CPU over the load, per message published and consumed).
+ * Needs Docker and the test bench images (bash testbench/setup.sh); runs with Node 24 from the
+ * sources (type transformation: the broker provider has parameter properties).
+ */
+import "./resolve-ts.ts";
+import { appendFileSync, mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import type { TrialOutcome } from "../src/scenarios/scenario.js";
+
+// No reaper container: the broker is stopped in `finally` (and a registry may be out of reach).
+process.env.TESTCONTAINERS_RYUK_DISABLED ??= "true";
+const { readJsonLines } = await import("./runs.js");
+const { TestcontainersProvider } = await import("../src/brokers/testcontainers.js");
+const { TestcontainersTargetSchema } = await import("../src/model/config.js");
+const { silentLogger } = await import("../src/model/logger.js");
+const { throughputScenario } = await import("../src/scenarios/load/throughput.js");
+const { latencyScenario } = await import("../src/scenarios/load/latency.js");
+const { openWorkMeter } = await import("../src/work/meter.js");
+const { median } = await import("simple-statistics");
+
+type Protocol = "amqp091" | "amqp10";
+const PROTOCOLS: readonly Protocol[] = ["amqp091", "amqp10"];
+
+interface Row {
+  image: string;
+  version: string;
+  round: number;
+  protocol: Protocol;
+  scenario: "throughput" | "latency";
+  valid: boolean;
+  invalidReason?: string;
+  warnings: string[];
+  metrics: Record<string, number>;
+  /** Client CPU (all worker threads) per message over the saturated load, µs. */
+  loadClientCpuUsPerMessage?: number;
+  /** Broker CPU per message over the saturated load, µs. */
+  loadBrokerCpuUsPerMessage?: number;
+  at: string;
+}
+
+const { values } = parseArgs({
+  options: {
+    images: { type: "string", default: "rabbitmq:4.0.5-management,rabbitmq:3.10.8-management" },
+    rounds: { type: "string", default: "3" },
+    out: {
+      type: "string",
+      default: join(dirname(fileURLToPath(import.meta.url)), "data", "protocols", "runs.jsonl"),
+    },
+    "report-only": { type: "boolean", default: false },
+  },
+});
+const images = values.images.split(",").filter((image) => image !== "");
+const rounds = Number(values.rounds);
+const out = values.out;
+
+function loadWindow(
+  outcome: TrialOutcome,
+): Pick<Row, "loadClientCpuUsPerMessage" | "loadBrokerCpuUsPerMessage"> {
+  const load = outcome.work?.find((w) => w.window === "load");
+  if (!load || load.operations === 0) return {};
+  return {
+    loadClientCpuUsPerMessage: (load.clientCpuMs * 1000) / load.operations,
+    ...(load.brokerCpuMs !== undefined && {
+      loadBrokerCpuUsPerMessage: (load.brokerCpuMs * 1000) / load.operations,
+    }),
+  };
+}
+
+async function measureImage(image: string, done: Row[]): Promise<void> {
+  const isDone = (round: number, protocol: Protocol, scenario: string) =>
+    done.some(
+      (r) => r.image === image && r.round === round && r.protocol === protocol && r.scenario === scenario,
+    );
+  const missing = Array.from({ length: rounds }, (_, i) => i + 1).some((round) =>
+    PROTOCOLS.some((p) => !isDone(round, p, "throughput") || !isDone(round, p, "latency")),
+  );
+  if (!missing) return;
+  const provider = new TestcontainersProvider({ labels: { "rabbitmq-perf-gate.bench": "protocols" } });
+  const target = {
+    ...TestcontainersTargetSchema.parse({ provider: "testcontainers", image, protocol: "amqp10" }),
+    id: "bench-protocols",
+  };
+  const broker = await provider.start(target, { logger: silentLogger });
+  try {
+    const { meter: work } = await openWorkMeter(broker.metricsUrls);
+    const version = broker.info.serverVersion;
+    for (let round = 1; round <= rounds; round++) {
+      const order = round % 2 === 1 ? PROTOCOLS : [...PROTOCOLS].reverse();
+      for (const protocol of order) {
+        for (const scenario of [throughputScenario, latencyScenario] as const) {
+          if (isDone(round, protocol, scenario.id)) continue;
+          const context = {
+            broker,
+            queueType: "classic" as const,
+            protocol,
+            logger: silentLogger,
+            trial: round,
+            trials: rounds,
+            resourcePrefix: `perf-gate-bench-protocols-${process.pid}-${round}-${protocol}`,
+            work,
+          };
+          const outcome =
+            scenario.id === "throughput"
+              ? await throughputScenario.runTrial(context, throughputScenario.parameters.parse({}))
+              : await latencyScenario.runTrial(context, latencyScenario.parameters.parse({}));
+          const row: Row = {
+            image,
+            version,
+            round,
+            protocol,
+            scenario: scenario.id as Row["scenario"],
+            valid: outcome.valid,
+            ...(outcome.invalidReason !== undefined && { invalidReason: outcome.invalidReason }),
+            warnings: outcome.warnings,
+            metrics: outcome.metrics,
+            ...(scenario.id === "throughput" && loadWindow(outcome)),
+            at: new Date().toISOString(),
+          };
+          appendFileSync(out, `${JSON.stringify(row)}\n`);
+          done.push(row);
+          console.log(
+            `${version} round ${round} ${protocol.padEnd(7)} ${scenario.id.padEnd(10)} ` +
+              (outcome.valid ? "valid" : `INVALID: ${outcome.invalidReason}`) +
+              (scenario.id === "throughput"
+                ? `  publish ${Math.round(outcome.metrics.publishRate ?? 0)} msg/s`
+                : `  e2e p99 ${Math.round(outcome.metrics.e2eLatencyP99Us ?? 0)} µs`),
+          );
+        }
+      }
+    }
+  } finally {
+    await broker.stop();
+  }
+}
+
+function report(rows: readonly Row[]): void {
+  const valid = rows.filter((r) => r.valid);
+  const pick = (
+    version: string,
+    protocol: Protocol,
+    scenario: string,
+    value: (r: Row) => number | undefined,
+  ) => {
+    const values = valid
+      .filter((r) => r.version === version && r.protocol === protocol && r.scenario === scenario)
+      .map(value)
+      .filter((v): v is number => v !== undefined);
+    return values.length > 0 ? median(values) : undefined;
+  };
+  const columns: [string, string, (r: Row) => number | undefined][] = [
+    ["publish rate at saturation (msg/s)", "throughput", (r) => r.metrics.publishRate],
+    ["e2e p99 at the latency default rate (µs)", "latency", (r) => r.metrics.e2eLatencyP99Us],
+    ["reductions per message (work phase)", "throughput", (r) => r.metrics.reductionsPerMessage],
+    ["client CPU µs per message (work phase)", "throughput", (r) => r.metrics.clientCpuUsPerMessage],
+    ["client CPU µs per message (saturated load)", "throughput", (r) => r.loadClientCpuUsPerMessage],
+    ["broker CPU µs per message (saturated load)", "throughput", (r) => r.loadBrokerCpuUsPerMessage],
+  ];
+  const versions = [...new Set(rows.map((r) => r.version))];
+  const format = (value: number | undefined) =>
+    value === undefined ? "—" : value >= 100 ? String(Math.round(value)) : value.toFixed(1);
+  console.log(`\n| version | metric | AMQP 0.9.1 | AMQP 1.0 | 1.0 / 0.9.1 | valid trials (0.9.1 / 1.0) |`);
+  console.log(`| --- | --- | --- | --- | --- | --- |`);
+  for (const version of versions) {
+    for (const [label, scenario, value] of columns) {
+      const [a, b] = PROTOCOLS.map((p) => pick(version, p, scenario, value));
+      const counts = PROTOCOLS.map(
+        (p) =>
+          valid.filter((r) => r.version === version && r.protocol === p && r.scenario === scenario).length,
+      );
+      const ratio = a !== undefined && b !== undefined && a > 0 ? (b / a).toFixed(2) : "—";
+      console.log(
+        `| ${version} | ${label} | ${format(a)} | ${format(b)} | ${ratio} | ${counts.join(" / ")} |`,
+      );
+    }
+  }
+  const invalid = rows.filter((r) => !r.valid);
+  for (const r of invalid)
+    console.log(`invalid: ${r.version} round ${r.round} ${r.protocol} ${r.scenario}: ${r.invalidReason}`);
+}
+
+mkdirSync(dirname(out), { recursive: true });
+const rows = readJsonLines<Row>(out);
+if (!values["report-only"]) {
+  for (const image of images) await measureImage(image, rows);
+}
+report(rows);
