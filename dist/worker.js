@@ -169,7 +169,7 @@ class Amqp10Consumer {
             receiver.once("receiver_open", () => resolve());
             receiver.once("receiver_error", (context) => reject(new Error(linkFailure(name, context))));
         }), connectTimeoutMs, `attach a receiver to ${address}`);
-        receiver.on("receiver_error", (context) => this.fail(linkFailure(name, context)));
+        receiver.on("receiver_error", (context) => this.fail(linkFailure(`${name}: receiver link from ${address} detached by the broker`, context)));
         receiver.on("receiver_close", () => this.fail(`${name}: receiver link from ${address} detached by the broker`));
         this.receiver = receiver;
         this.topUpCredit();
@@ -595,7 +595,7 @@ class Amqp10Publisher extends PublisherCore {
             sender.once("sender_open", () => resolve());
             sender.once("sender_error", (context) => reject(new Error(linkFailure(name, context))));
         }), connectTimeoutMs, `attach a sender to ${address}`);
-        sender.on("sender_error", (context) => this.fail(linkFailure(name, context)));
+        sender.on("sender_error", (context) => this.fail(linkFailure(`${name}: sender link to ${address} detached by the broker`, context)));
         sender.on("sender_close", () => this.fail(`${name}: sender link to ${address} detached by the broker`));
         sender.on("sendable", this.resume);
         if (this.settings.confirms) {

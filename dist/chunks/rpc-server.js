@@ -9485,7 +9485,13 @@ function connectAmqp(url, options) {
  * stay uncoalesced.
  */
 function coalesceSocketWrites(model) {
-    const socket = model.connection?.stream;
+    return coalesceWrites(model.connection?.stream);
+}
+/**
+ * Corks `socket` on the first write of a tick and uncorks it on process.nextTick, so the writes of
+ * one pass leave in one writev (see coalesceSocketWrites). False when it is not a socket.
+ */
+function coalesceWrites(socket) {
     if (!socket || typeof socket.cork !== "function" || typeof socket.uncork !== "function")
         return false;
     const write = socket.write;
@@ -15788,7 +15794,11 @@ function openFailure(context) {
 async function connectAmqp10(url, options) {
     const container = rhea.create_container({ id: options.connectionName });
     const connection = container.connect(connectionOptionsOf(url, options.connectionName));
-    connection.socket?.setNoDelay?.(true);
+    const socket = connection.socket;
+    socket?.setNoDelay?.(true);
+    // rhea writes every frame with its own socket.write(): one syscall per transfer, disposition and
+    // flow. Profiles of an AMQP 1.0 publisher thread at saturation gave that syscall 54% of its CPU.
+    coalesceWrites(socket);
     const opened = new Promise((resolve, reject) => {
         const failed = (context) => {
             connection.removeListener("connection_open", open);

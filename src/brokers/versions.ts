@@ -320,7 +320,7 @@ export function cellProblems(cell: Cell): CellProblem[] {
   if (cell.protocol === "amqp10" && cell.queueType === "stream" && rules && rules.amqp10 === "plugin") {
     problems.push({
       field: "protocol",
-      reason: `protocol 'amqp10' on a stream needs RabbitMQ 4.0 or later: the AMQP 1.0 plugin of ${version} does not read a stream from an offset`,
+      reason: `protocol 'amqp10' on a stream needs RabbitMQ 4.0 or later: the gate reads streams over 4.x's native AMQP 1.0 only (through the 3.x plugin, a receiver on 3.10.8 got nothing from its offset)`,
     });
   }
   return problems;

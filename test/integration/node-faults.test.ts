@@ -9,6 +9,8 @@ import { NODE_FAULT_METHODS, type StartedBroker } from "../../src/brokers/provid
 import { TestcontainersProvider } from "../../src/brokers/testcontainers.js";
 import { TestcontainersTargetSchema } from "../../src/model/config.js";
 import { silentLogger } from "../../src/model/logger.js";
+import { throughputScenario } from "../../src/scenarios/load/throughput.js";
+import { openWorkMeter } from "../../src/work/meter.js";
 import { dockerTestsEnabled } from "./bench-images.js";
 import { SESSION_LABEL, sessionResources } from "./docker-resources.js";
 
@@ -18,6 +20,7 @@ import { SESSION_LABEL, sessionResources } from "./docker-resources.js";
 // ports change when the container starts again or rejoins its network) and node 0 sees it
 // running. Last, node 2 is killed and its container removed, so its restore fails with the reason,
 // and stop() with node 1 paused still leaves no container and no network behind.
+// Before any fault the same cluster carries an AMQP 1.0 load on quorum queues (sharing its start).
 
 const IMAGE = "rabbitmq:4.0.5-management";
 const LOST = 2;
@@ -90,6 +93,44 @@ describe.skipIf(skip)("node faults on a 3-node RabbitMQ 4.0.5 cluster", () => {
     await broker?.stop();
     console.log(`node faults, restore until node ${LOST} answered AMQP: ${restoreTimes.join(", ")}`);
   });
+
+  // The cluster before any fault: AMQP 1.0 load on quorum queues, clients spread over the nodes.
+  it(
+    "AMQP 1.0 throughput on quorum queues, one publisher and one consumer per node: every message once",
+    { timeout: 120_000 },
+    async () => {
+      const { meter: work } = await openWorkMeter(broker.metricsUrls);
+      const params = throughputScenario.parameters.parse({
+        publishers: 3,
+        consumers: 3,
+        queues: 3,
+        warmupMs: 500,
+        durationMs: 2_000,
+        workPhaseMs: 1_000,
+      });
+      const outcome = await throughputScenario.runTrial(
+        {
+          broker,
+          queueType: "quorum",
+          protocol: "amqp10",
+          logger: silentLogger,
+          trial: 1,
+          trials: 1,
+          resourcePrefix: `it-amqp10-quorum-${randomUUID().slice(0, 8)}`,
+          work,
+        },
+        params,
+      );
+      expect(outcome.invalidReason).toBeUndefined();
+      expect(outcome.valid).toBe(true);
+      expect(outcome.metrics.publishRate).toBeGreaterThan(0);
+      expect(outcome.metrics.e2eLatencyP99Us).toBeGreaterThan(0);
+      expect(outcome.metrics.reductionsPerMessage).toBeGreaterThan(0);
+      expect(outcome.metrics.clientCpuUsPerMessage).toBeGreaterThan(0);
+      expect(outcome.counters).toMatchObject({ nacked: 0, returned: 0, duplicates: 0, lost: 0 });
+      expect(outcome.counters!.consumed).toBe(outcome.counters!.confirmed);
+    },
+  );
 
   it("refuses a node out of range", async () => {
     await expect(broker.faults!.lose(3, "kill")).rejects.toThrow(

@@ -11,6 +11,7 @@ import { silentLogger } from "../../src/model/logger.js";
 import { bindChurnScenario } from "../../src/scenarios/churn/bind-churn.js";
 import { queueChurnScenario } from "../../src/scenarios/churn/queue-churn.js";
 import type { Scenario, TrialContext, TrialOutcome } from "../../src/scenarios/scenario.js";
+import { latencyScenario } from "../../src/scenarios/load/latency.js";
 import { throughputScenario } from "../../src/scenarios/load/throughput.js";
 import { ExternalProvider } from "../../src/brokers/external.js";
 import { resolveConfig } from "../../src/gate/resolve.js";
@@ -326,6 +327,121 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
       expect(summarize(routed).median).toBeGreaterThan(summarize(direct).median * ROUTING_MIN_RATIO);
     },
   );
+
+  describe("over AMQP 1.0", () => {
+    const amqp10 = (queueType: QueueType, name: string): TrialContext => ({
+      ...context(queueType, `${name}-amqp10`),
+      protocol: "amqp10",
+    });
+    /** The broker's AMQP 1.0 connections (rabbitmqctl shows their protocol as `{1, 0}`). */
+    const amqp10Connections = async (): Promise<string[]> => {
+      const listed = await broker.exec!(0, ["rabbitmqctl", "-q", "list_connections", "protocol", "name"]);
+      expect(listed.exitCode).toBe(0);
+      return listed.output.split("\n").filter((line) => /^\{1,\s*0\}\s/.test(line));
+    };
+
+    describe.each(["classic", "stream"] as const)("with %s queues", (queueType) => {
+      it(
+        "throughput: rates, latencies, work per message, every accepted message consumed once",
+        { timeout: 90_000 },
+        async () => {
+          const params = throughputScenario.parameters.parse({
+            publishers: 2,
+            consumers: 2,
+            queues: 2,
+            warmupMs: 500,
+            durationMs: 2_000,
+            workPhaseMs: 1_000,
+          });
+          const outcome = await throughputScenario.runTrial(amqp10(queueType, "throughput"), params);
+          expect(outcome.invalidReason).toBeUndefined();
+          expect(outcome.valid).toBe(true);
+          expectSaneMetrics(throughputScenario as unknown as Scenario, params, outcome);
+          const counters = outcome.counters!;
+          expect(counters.published).toBeGreaterThan(0);
+          expect(counters).toMatchObject({ nacked: 0, returned: 0, duplicates: 0, lost: 0 });
+          expect(counters.consumed).toBe(counters.confirmed);
+          expect(decodeHistogram(outcome.histograms!.e2eLatency!).totalCount).toBeGreaterThan(0);
+          expect(await amqp10Connections()).toEqual([]);
+        },
+      );
+    });
+
+    it(
+      "latency at a rate the broker sustains: every percentile, nothing lost",
+      { timeout: 60_000 },
+      async () => {
+        const params = latencyScenario.parameters.parse({
+          ratePerSecond: 1_000,
+          warmupMs: 500,
+          durationMs: 2_000,
+        });
+        const outcome = await latencyScenario.runTrial(amqp10("classic", "latency"), params);
+        expect(outcome.invalidReason).toBeUndefined();
+        expect(outcome.valid).toBe(true);
+        for (const metric of latencyScenario.metrics(params)) {
+          expect(outcome.metrics[metric.id], metric.id).toBeGreaterThan(0);
+        }
+        expect(outcome.counters).toMatchObject({ nacked: 0, returned: 0, duplicates: 0, lost: 0 });
+      },
+    );
+
+    it(
+      "a full queue that rejects publishes: its rejections are counted as rejected, not as lost",
+      { timeout: 60_000 },
+      async () => {
+        const params = throughputScenario.parameters.parse({
+          warmupMs: 200,
+          durationMs: 1_500,
+          workPhaseMs: 0,
+          queueArgs: { "x-max-length": 1, "x-overflow": "reject-publish" },
+        });
+        const outcome = await throughputScenario.runTrial(amqp10("classic", "reject-publish"), params);
+        expect(outcome.valid).toBe(false);
+        const counters = outcome.counters!;
+        expect(counters.nacked).toBeGreaterThan(0);
+        expect(counters.lost).toBe(0);
+        expect(counters.confirmed + counters.nacked).toBe(counters.published);
+        expect(outcome.invalidReason).toMatch(
+          /^\d+ rejected by the broker \(published \d+, accepted \d+, rejected \d+/,
+        );
+        expect(outcome.invalidReason).not.toContain("lost");
+      },
+    );
+
+    it(
+      "a receiver detached mid-trial fails the trial with the reason, and no connection of the run is left",
+      { timeout: 60_000 },
+      async () => {
+        const params = throughputScenario.parameters.parse({
+          warmupMs: 500,
+          durationMs: 5_000,
+          workPhaseMs: 0,
+        });
+        const trial = amqp10("classic", "detach");
+        const running = throughputScenario.runTrial(trial, params);
+        const failure = running.then(
+          () => undefined,
+          (error: unknown) => error as Error,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        // Mid-trial: the publisher's and the consumer's connections.
+        expect((await amqp10Connections()).length).toBeGreaterThanOrEqual(2);
+        // Deleting the queue detaches the links on it: the broker's own way to take a receiver away.
+        await admin.deleteQueues([`${trial.resourcePrefix}-q0`]);
+        const error = await failure;
+        expect(error).toBeInstanceOf(Error);
+        expect(error!.message).toMatch(
+          /(consumer|publisher) 0: (receiver|sender) link .* detached by the broker: amqp:(resource-deleted|not-found)/,
+        );
+        await expect
+          .poll(async () => await amqp10Connections(), {
+            timeout: 10_000,
+          })
+          .toEqual([]);
+      },
+    );
+  });
 
   it(
     "external brokers: work metrics from the Prometheus endpoint; without one, a note instead of a crash",

@@ -121,7 +121,9 @@ export class Amqp10Consumer {
       connectTimeoutMs,
       `attach a receiver to ${address}`,
     );
-    receiver.on("receiver_error", (context: EventContext) => this.fail(linkFailure(name, context)));
+    receiver.on("receiver_error", (context: EventContext) =>
+      this.fail(linkFailure(`${name}: receiver link from ${address} detached by the broker`, context)),
+    );
     receiver.on("receiver_close", () =>
       this.fail(`${name}: receiver link from ${address} detached by the broker`),
     );

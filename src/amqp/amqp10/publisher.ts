@@ -71,7 +71,9 @@ export class Amqp10Publisher extends PublisherCore {
       connectTimeoutMs,
       `attach a sender to ${address}`,
     );
-    sender.on("sender_error", (context: EventContext) => this.fail(linkFailure(name, context)));
+    sender.on("sender_error", (context: EventContext) =>
+      this.fail(linkFailure(`${name}: sender link to ${address} detached by the broker`, context)),
+    );
     sender.on("sender_close", () => this.fail(`${name}: sender link to ${address} detached by the broker`));
     sender.on("sendable", this.resume);
     if (this.settings.confirms) {

@@ -190,3 +190,34 @@ describe("resolveConfig", () => {
     ).toMatch(/^targets\[0\]\.amqpUrls\[0\]: expected an amqp:\/\/ or amqps:\/\/ URL; got "localhost:5672"$/);
   });
 });
+
+describe("resolveConfig with protocol amqp10", () => {
+  const registry: ScenarioRegistry = new Map([
+    ["throughput", { ...scenario("throughput"), protocols: ["amqp091", "amqp10"] }],
+    ["queue-churn", scenario("queue-churn")],
+  ]);
+  const target = { provider: "testcontainers", image: "rabbitmq:4.0.5-management", protocol: "amqp10" };
+
+  it("runs a scenario that speaks AMQP 1.0 on the target", () => {
+    const config = resolveConfig({ targets: [target], scenarios: ["throughput"] }, { registry });
+    expect(config.targets[0]!.protocol).toBe("amqp10");
+  });
+
+  it("refuses a scenario that speaks only AMQP 0.9.1, before any broker starts", () => {
+    const error = inputErrorOf(() =>
+      resolveConfig({ targets: [target], scenarios: ["throughput", "queue-churn"] }, { registry }),
+    );
+    expect(error.field).toBe("scenarios[1]");
+    expect(error.detail).toContain(
+      "scenario 'queue-churn' cannot run on target 'rabbitmq-4.0.5-management': it speaks amqp091, not the target's protocol 'amqp10'",
+    );
+  });
+
+  it("refuses an unknown protocol, naming the field", () => {
+    const error = inputErrorOf(() =>
+      resolveConfig({ targets: [{ ...target, protocol: "amqp1" }], scenarios: ["throughput"] }, { registry }),
+    );
+    expect(error.field).toBe("targets[0].protocol");
+    expect(error.detail).toContain("amqp091");
+  });
+});
