@@ -4868,8 +4868,8 @@ function describeType(property) {
     return `${property.type ?? "any"}${range}`;
 }
 /**
- * The Markdown reference of every scenario: parameters with type, default and meaning (their
- * `.describe()` text), metrics with unit and direction.
+ * The Markdown reference of every scenario: the client protocols it speaks, parameters with type,
+ * default and meaning (their `.describe()` text), metrics with unit and direction.
  */
 function renderScenarioReference(registry) {
     const sections = [];
@@ -4880,6 +4880,8 @@ function renderScenarioReference(registry) {
             `### \`${scenario.id}\``,
             "",
             scenario.description,
+            "",
+            `Protocols: ${(scenario.protocols ?? ["amqp091"]).map((p) => `\`${p}\``).join(", ")} (\`targets[].protocol\`).`,
             "",
             "| parameter | type | default | meaning |",
             "| --- | --- | --- | --- |",

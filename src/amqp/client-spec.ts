@@ -1,15 +1,22 @@
-import { publishAddress, queueAddress } from "./amqp10/address.js";
-import type { LoadPlan } from "./load-run.js";
+import { publishAddress, queueAddress, type AddressFormat } from "./amqp10/address.js";
 import type { ClientSpec } from "./protocol.js";
+
+/** A load's protocol; AMQP 1.0 needs the broker's address format too. */
+export type LoadPlanProtocol = { name: "amqp091" } | { name: "amqp10"; addressFormat: AddressFormat };
+
+/** Where a load's clients go: the part of a LoadPlan (load-run.ts) a client's spec comes from. */
+export interface ClientPlacement {
+  amqpUrls: readonly string[];
+  queues: readonly string[];
+  exchanges?: readonly string[];
+  protocol?: LoadPlanProtocol;
+}
 
 /**
  * Publisher or consumer `index` of a load: its node (round-robin over the URLs), its queue and
  * entry exchange (round-robin over the queues) and, over AMQP 1.0, the addresses of both.
  */
-export function clientSpec(
-  plan: Pick<LoadPlan, "amqpUrls" | "queues" | "exchanges" | "protocol">,
-  index: number,
-): ClientSpec {
+export function clientSpec(plan: ClientPlacement, index: number): ClientSpec {
   const queue = plan.queues[index % plan.queues.length]!;
   const exchange = plan.exchanges?.[index % plan.queues.length] ?? "";
   const protocol = plan.protocol;

@@ -3,8 +3,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import type { Logger } from "../model/logger.js";
 import type { WorkWindowUsage } from "../model/metrics.js";
 import type { WorkMeter } from "../work/meter.js";
-import type { AddressFormat } from "./amqp10/address.js";
-import { clientSpec } from "./client-spec.js";
+import { clientSpec, type LoadPlanProtocol } from "./client-spec.js";
 import { mergeEncodedHistograms, encodeHistogram } from "./histogram.js";
 import type {
   ClientSpec,
@@ -29,7 +28,7 @@ import { WorkerHandle } from "./worker-handle.js";
 export interface LoadPlan {
   amqpUrls: readonly string[];
   /** Omitted: AMQP 0.9.1. AMQP 1.0 needs the broker's address format too. */
-  protocol?: { name: "amqp091" } | { name: "amqp10"; addressFormat: AddressFormat };
+  protocol?: LoadPlanProtocol;
   /** Publisher i publishes to queues[i % n]; consumer j consumes queues[j % n]. */
   queues: readonly string[];
   /** The exchange each queue's messages are published to (same order); default: the default exchange. */

@@ -22,8 +22,8 @@ function describeType(property: JsonSchemaProperty): string {
 }
 
 /**
- * The Markdown reference of every scenario: parameters with type, default and meaning (their
- * `.describe()` text), metrics with unit and direction.
+ * The Markdown reference of every scenario: the client protocols it speaks, parameters with type,
+ * default and meaning (their `.describe()` text), metrics with unit and direction.
  */
 export function renderScenarioReference(registry: ReadonlyMap<string, Scenario>): string {
   const sections: string[] = [];
@@ -36,6 +36,8 @@ export function renderScenarioReference(registry: ReadonlyMap<string, Scenario>)
       `### \`${scenario.id}\``,
       "",
       scenario.description,
+      "",
+      `Protocols: ${(scenario.protocols ?? ["amqp091"]).map((p) => `\`${p}\``).join(", ")} (\`targets[].protocol\`).`,
       "",
       "| parameter | type | default | meaning |",
       "| --- | --- | --- | --- |",

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { MatrixSchema, type MatrixConfig } from "../../../src/model/config.js";
+import { pluginsToEnable } from "../../../src/brokers/plugins.js";
 import { expandMatrix, validateTargetCells } from "../../../src/gate/matrix.js";
 import { resolveConfig, type ScenarioRegistry } from "../../../src/gate/resolve.js";
 import type { Scenario } from "../../../src/scenarios/scenario.js";
@@ -383,6 +384,28 @@ describe("resolveConfig with a matrix", () => {
       "4.0.5-mnesia-classic-mirrored-3n",
       "4.0.5-khepri-classic-mirrored-3n",
     ]);
+  });
+
+  it("examples/protocols.yml expands to both protocols of both versions, with the 3.x AMQP 1.0 cell's plugin", () => {
+    const raw = parseYaml(
+      readFileSync(new URL("../../../examples/protocols.yml", import.meta.url), "utf8"),
+    ) as Record<string, unknown>;
+    const speaksBoth = { ...registry.get("throughput")!, protocols: ["amqp091", "amqp10"] as const };
+    const config = resolveConfig(raw, {
+      registry: new Map([
+        ["throughput", speaksBoth],
+        ["latency", speaksBoth],
+      ]),
+    });
+    expect(config.targets.map((t) => t.id)).toEqual([
+      "3.10.8-mnesia-quorum-3n",
+      "3.10.8-mnesia-quorum-3n-amqp10",
+      "4.0.5-mnesia-quorum-3n",
+      "4.0.5-mnesia-quorum-3n-amqp10",
+    ]);
+    expect(
+      config.targets.map((t) => (t.provider === "testcontainers" ? pluginsToEnable(t) : undefined)),
+    ).toEqual([[], ["rabbitmq_amqp1_0"], [], []]);
   });
 
   it("rejects unknown matrix keys with the accepted ones", () => {
