@@ -70,9 +70,10 @@ function targetDifferences(baseline: TargetResult, current: TargetResult): strin
   note("cluster size", baseline.broker.nodes.length, current.broker.nodes.length);
 
   // The configured target beyond what is named above (queue type, rabbitmq.conf, env).
-  for (const key of unionKeys(baseline.spec, current.spec)) {
+  const [before, after] = [withSpecDefaults(baseline.spec), withSpecDefaults(current.spec)];
+  for (const key of unionKeys(before, after)) {
     if (key === "provider" || key === "image" || key === "id") continue;
-    note(`setting '${key}'`, baseline.spec[key], current.spec[key]);
+    note(`setting '${key}'`, before[key], after[key]);
   }
 
   const baselineScenarios = new Map(baseline.scenarios.map((s) => [s.name, s]));
@@ -94,6 +95,14 @@ function targetDifferences(baseline: TargetResult, current: TargetResult): strin
     }
   }
   return differences;
+}
+
+/**
+ * A target's spec with the defaults of keys added after results were first stored: a baseline
+ * written before `protocol` existed measured AMQP 0.9.1, and is not a changed setting.
+ */
+function withSpecDefaults(spec: Record<string, unknown>): Record<string, unknown> {
+  return { protocol: "amqp091", ...spec };
 }
 
 function unionKeys(a: Record<string, unknown>, b: Record<string, unknown>): string[] {

@@ -1,3 +1,4 @@
+import { DEFAULT_IMAGE } from "../model/config.js";
 import { InputError } from "../model/errors.js";
 
 /**
@@ -214,6 +215,28 @@ export const SETTINGS = [
     secretUrls: true,
     brokers: true,
     apply: (_config, _value, all) => externalOnly("metricsUrls", all),
+  }),
+  setting({
+    key: "protocol",
+    value: { kind: "choice", choices: ["amqp091", "amqp10"], noun: "protocol" },
+    path: "targets",
+    flag: {
+      spec: "--protocol <name>",
+      help: "client protocol of throughput and latency on every target: amqp091 or amqp10 (AMQP 1.0)",
+    },
+    input: "protocol",
+    brokers: true,
+    apply: (config, value) => {
+      // After --amqp-url and --image, so the targets they made speak it too.
+      const matrix = config.matrix;
+      if (isObject(matrix)) config.matrix = { ...matrix, protocol: [value] };
+      if (Array.isArray(config.targets) || !isObject(matrix)) {
+        const targets = Array.isArray(config.targets)
+          ? (config.targets as Record<string, unknown>[])
+          : [{ provider: "testcontainers", image: DEFAULT_IMAGE }];
+        config.targets = targets.map((t) => ({ ...t, protocol: value }));
+      }
+    },
   }),
   setting({
     key: "scenarioNames",

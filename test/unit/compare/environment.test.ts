@@ -17,6 +17,14 @@ describe("environmentDifferences", () => {
     expect(environmentDifferences(loadFixture("baseline-basic"), loadFixture("results-basic"))).toEqual([]);
   });
 
+  it("reads a baseline stored before targets had a protocol as AMQP 0.9.1, not as a changed setting", () => {
+    expect(target(loadFixture("baseline-basic")).spec.protocol).toBeUndefined();
+    expect(differencesAfter((r) => (target(r).spec.protocol = "amqp091"))).toEqual([]);
+    expect(differencesAfter((r) => (target(r).spec.protocol = "amqp10"))).toEqual([
+      "target rabbitmq-4.0.5-management setting 'protocol': baseline 'amqp091', current 'amqp10'",
+    ]);
+  });
+
   it.each<[string, (r: Results) => void, string]>([
     ["gate", (r) => (r.gate = "nightly"), "gate name: baseline 'rabbitmq-perf-gate', current 'nightly'"],
     ["trials", (r) => (r.trials = 5), "trials per scenario: baseline 3, current 5"],

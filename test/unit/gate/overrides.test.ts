@@ -34,6 +34,8 @@ const SAMPLES: Record<string, { text: string; value: unknown }> = {
   amqpUrls: { text: "amqp://a:5672", value: ["amqp://a:5672"] },
   managementUrl: { text: "http://a:15672", value: "http://a:15672" },
   metricsUrls: { text: "http://a:15692/metrics", value: ["http://a:15692/metrics"] },
+  // amqp091 here: the sample scenarios include queue-churn, which speaks only AMQP 0.9.1.
+  protocol: { text: "amqp091", value: "amqp091" },
   scenarioNames: { text: "throughput,queue-churn", value: ["throughput", "queue-churn"] },
   resultsPath: { text: "r.json", value: "r.json" },
   markdownPath: { text: "r.md", value: "r.md" },
@@ -105,6 +107,26 @@ describe("the settings table", () => {
     expect(images.targets.map((t) => t.provider === "testcontainers" && t.image)).toEqual([
       "rabbitmq:4.0.5-management",
       "rabbitmq:3.13.7-management",
+    ]);
+  });
+
+  it("gives every target the protocol: the default target, listed ones, an external one, a matrix", () => {
+    const resolve = (raw: Record<string, unknown> | undefined, overrides: ConfigOverrides) =>
+      resolveConfig(raw, {
+        registry: scenarioRegistry,
+        overrides: { scenarioNames: ["throughput"], ...overrides },
+      });
+    expect(resolve(undefined, { protocol: "amqp10" }).targets).toMatchObject([
+      { provider: "testcontainers", image: "rabbitmq:4.0.5-management", protocol: "amqp10" },
+    ]);
+    expect(
+      resolve(undefined, { amqpUrls: ["amqp://a:5672"], protocol: "amqp10" }).targets.map((t) => t.protocol),
+    ).toEqual(["amqp10"]);
+    const listed = { targets: [{ provider: "testcontainers", image: "rabbitmq:3.10.8-management" }] };
+    expect(resolve(listed, { protocol: "amqp10" }).targets.map((t) => t.protocol)).toEqual(["amqp10"]);
+    const matrix = { matrix: { image: ["rabbitmq:4.0.5-management"], protocol: ["amqp091", "amqp10"] } };
+    expect(resolve(matrix, { protocol: "amqp10" }).targets.map((t) => t.id)).toEqual([
+      "4.0.5-mnesia-classic-1n-amqp10",
     ]);
   });
 
