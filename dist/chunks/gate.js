@@ -9070,10 +9070,11 @@ function targetDifferences$1(baseline, current) {
     noteWhenBoth("image digest", baseline.broker.imageDigest, current.broker.imageDigest);
     note("cluster size", baseline.broker.nodes.length, current.broker.nodes.length);
     // The configured target beyond what is named above (queue type, rabbitmq.conf, env).
-    for (const key of unionKeys(baseline.spec, current.spec)) {
+    const [before, after] = [withSpecDefaults(baseline.spec), withSpecDefaults(current.spec)];
+    for (const key of unionKeys(before, after)) {
         if (key === "provider" || key === "image" || key === "id")
             continue;
-        note(`setting '${key}'`, baseline.spec[key], current.spec[key]);
+        note(`setting '${key}'`, before[key], after[key]);
     }
     const baselineScenarios = new Map(baseline.scenarios.map((s) => [s.name, s]));
     for (const scenario of current.scenarios) {
@@ -9091,6 +9092,13 @@ function targetDifferences$1(baseline, current) {
         }
     }
     return differences;
+}
+/**
+ * A target's spec with the defaults of keys added after results were first stored: a baseline
+ * written before `protocol` existed measured AMQP 0.9.1, and is not a changed setting.
+ */
+function withSpecDefaults(spec) {
+    return { protocol: "amqp091", ...spec };
 }
 function unionKeys(a, b) {
     return [...new Set([...Object.keys(a), ...Object.keys(b)])];
@@ -11251,11 +11259,15 @@ function checkMetricReferences(config, measured, references = new Set()) {
 /**
  * Targets a scenario cannot run on at all (a protocol it does not speak, too few nodes), and parameters a target's queue type cannot run (a
  * stream needs a prefetch limit, manual acks, one consumer per queue), refused before any broker
- * starts. Indexes follow the config's entries.
+ * starts. Indexes follow the config's entries; scenarios a narrowed run leaves out are not checked.
  */
-function checkScenarioFit(targets, scenarios) {
+function checkScenarioFit(targets, scenarios, 
+/** The names that will run (a run narrowed to some scenarios); absent: all of them. */
+running) {
     for (const target of targets) {
         for (const [index, resolved] of scenarios.entries()) {
+            if (running && !running.includes(resolved.name))
+                continue;
             const protocols = resolved.scenario.protocols ?? ["amqp091"];
             if (!protocols.includes(target.protocol)) {
                 throw new InputError(`scenarios[${index}]`, `scenario '${resolved.name}' cannot run on target '${target.id}': it speaks ${protocols.join(", ")}, not the target's protocol '${target.protocol}' (protocol amqp10 runs throughput and latency)`);
@@ -11837,6 +11849,29 @@ const SETTINGS = [
         apply: (_config, _value, all) => externalOnly("metricsUrls", all),
     }),
     setting({
+        key: "protocol",
+        value: { kind: "choice", choices: ["amqp091", "amqp10"], noun: "protocol" },
+        path: "targets",
+        flag: {
+            spec: "--protocol <name>",
+            help: "client protocol of throughput and latency on every target: amqp091 or amqp10 (AMQP 1.0)",
+        },
+        input: "protocol",
+        brokers: true,
+        apply: (config, value) => {
+            // After --amqp-url and --image, so the targets they made speak it too.
+            const matrix = config.matrix;
+            if (isObject(matrix))
+                config.matrix = { ...matrix, protocol: [value] };
+            if (Array.isArray(config.targets) || !isObject(matrix)) {
+                const targets = Array.isArray(config.targets)
+                    ? config.targets
+                    : [{ provider: "testcontainers", image: DEFAULT_IMAGE }];
+                config.targets = targets.map((t) => ({ ...t, protocol: value }));
+            }
+        },
+    }),
+    setting({
         key: "scenarioNames",
         value: { kind: "names" },
         path: "scenarios",
@@ -12049,7 +12084,7 @@ function resolveConfig(raw, options) {
             // A trial count typed for the run (`--trials`, the action's input) applies to every scenario.
             overridesEntries: overrides.trials !== undefined,
         });
-        checkScenarioFit(ab.targets, scenarios);
+        checkScenarioFit(ab.targets, scenarios, overrides.scenarioNames);
         // Against every configured scenario: a run narrowed by --scenario keeps the config's other keys.
         if (options.checkMetricNames) {
             const references = new Set(ab.pairs.map((pair) => pair.reference));

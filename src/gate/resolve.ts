@@ -184,7 +184,7 @@ export function resolveConfig(
       // A trial count typed for the run (`--trials`, the action's input) applies to every scenario.
       overridesEntries: overrides.trials !== undefined,
     });
-    checkScenarioFit(ab.targets, scenarios);
+    checkScenarioFit(ab.targets, scenarios, overrides.scenarioNames);
     // Against every configured scenario: a run narrowed by --scenario keeps the config's other keys.
     if (options.checkMetricNames) {
       const references = new Set(ab.pairs.map((pair) => pair.reference));

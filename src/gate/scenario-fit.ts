@@ -12,14 +12,17 @@ interface ScenarioEntry {
 /**
  * Targets a scenario cannot run on at all (a protocol it does not speak, too few nodes), and parameters a target's queue type cannot run (a
  * stream needs a prefetch limit, manual acks, one consumer per queue), refused before any broker
- * starts. Indexes follow the config's entries.
+ * starts. Indexes follow the config's entries; scenarios a narrowed run leaves out are not checked.
  */
 export function checkScenarioFit(
   targets: readonly TargetConfig[],
   scenarios: readonly ScenarioEntry[],
+  /** The names that will run (a run narrowed to some scenarios); absent: all of them. */
+  running?: readonly string[],
 ): void {
   for (const target of targets) {
     for (const [index, resolved] of scenarios.entries()) {
+      if (running && !running.includes(resolved.name)) continue;
       const protocols = resolved.scenario.protocols ?? ["amqp091"];
       if (!protocols.includes(target.protocol)) {
         throw new InputError(

@@ -213,6 +213,14 @@ describe("resolveConfig with protocol amqp10", () => {
     );
   });
 
+  it("checks only the scenarios a narrowed run runs", () => {
+    const config = resolveConfig(
+      { targets: [target], scenarios: ["throughput", "queue-churn"] },
+      { registry, overrides: { scenarioNames: ["throughput"] } },
+    );
+    expect(config.scenarios.map((s) => s.name)).toEqual(["throughput"]);
+  });
+
   it("refuses an unknown protocol, naming the field", () => {
     const error = inputErrorOf(() =>
       resolveConfig({ targets: [{ ...target, protocol: "amqp1" }], scenarios: ["throughput"] }, { registry }),
