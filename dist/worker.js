@@ -119,6 +119,7 @@ class Amqp10Consumer {
     spec;
     settings;
     hooks;
+    /** Its deliveries counted: read by the worker, which also turns recording on and off. */
     accounting;
     creditWindow;
     connection;
@@ -133,18 +134,6 @@ class Amqp10Consumer {
         this.accounting = new DeliveryAccounting(settings.publisherCount, tracker, e2eHistogram, deliveredByPublisher);
         this.creditWindow =
             settings.ackMode === "auto" || settings.prefetch === 0 ? UNLIMITED_CREDIT : settings.prefetch;
-    }
-    get delivered() {
-        return this.accounting.delivered;
-    }
-    get foreign() {
-        return this.accounting.foreign;
-    }
-    get recording() {
-        return this.accounting.recording;
-    }
-    set recording(on) {
-        this.accounting.recording = on;
     }
     async connect(connectTimeoutMs, connectionName) {
         const address = this.spec.sourceAddress;
@@ -653,6 +642,7 @@ class Consumer {
     spec;
     settings;
     hooks;
+    /** Its deliveries counted: read by the worker, which also turns recording on and off. */
     accounting;
     connection;
     channel;
@@ -666,18 +656,6 @@ class Consumer {
         this.settings = settings;
         this.hooks = hooks;
         this.accounting = new DeliveryAccounting(settings.publisherCount, tracker, e2eHistogram, deliveredByPublisher);
-    }
-    get delivered() {
-        return this.accounting.delivered;
-    }
-    get foreign() {
-        return this.accounting.foreign;
-    }
-    get recording() {
-        return this.accounting.recording;
-    }
-    set recording(on) {
-        this.accounting.recording = on;
     }
     async connect(connectTimeoutMs, connectionName) {
         this.connection = await connectAmqp(this.spec.url, {
@@ -916,7 +894,7 @@ function consumerRole(init) {
     const Client = init.protocol === "amqp10" ? Amqp10Consumer : Consumer;
     const consumers = init.clients.map((spec) => new Client(spec, init.settings, hooks, tracker, histogram, init.deliveredByPublisher));
     const warnings = [];
-    const delivered = () => consumers.reduce((total, c) => total + c.delivered, 0);
+    const delivered = () => consumers.reduce((total, c) => total + c.accounting.delivered, 0);
     return {
         async connect() {
             await Promise.all(consumers.map((consumer, i) => consumer.connect(init.connectTimeoutMs, `${init.connectionNamePrefix} consumer ${init.clients[i].index}`)));
@@ -925,7 +903,7 @@ function consumerRole(init) {
         mark(label) {
             const atNs = process.hrtime.bigint();
             for (const consumer of consumers)
-                consumer.recording = label === "windowStart";
+                consumer.accounting.recording = label === "windowStart";
             return { atNs, threadCpuUs: threadCpuUs(), published: 0, confirmed: 0, consumed: delivered() };
         },
         stop: () => notFor("consumer", "stop"),
@@ -938,7 +916,7 @@ function consumerRole(init) {
                 delivered: delivered(),
                 uniqueConsumed: tracker.unique,
                 duplicates: tracker.duplicates,
-                foreign: consumers.reduce((total, c) => total + c.foreign, 0),
+                foreign: consumers.reduce((total, c) => total + c.accounting.foreign, 0),
                 bitmaps: tracker.export(),
                 e2eLatency: encodeHistogram(histogram),
                 warnings,

@@ -27,7 +27,8 @@ export class Consumer {
   private readonly spec: ClientSpec;
   private readonly settings: ConsumerSettings;
   private readonly hooks: ConsumerHooks;
-  private readonly accounting: DeliveryAccounting;
+  /** Its deliveries counted: read by the worker, which also turns recording on and off. */
+  readonly accounting: DeliveryAccounting;
   private connection: ChannelModel | undefined;
   private channel: Channel | undefined;
   private consumerTag: string | undefined;
@@ -53,22 +54,6 @@ export class Consumer {
       e2eHistogram,
       deliveredByPublisher,
     );
-  }
-
-  get delivered(): number {
-    return this.accounting.delivered;
-  }
-
-  get foreign(): number {
-    return this.accounting.foreign;
-  }
-
-  get recording(): boolean {
-    return this.accounting.recording;
-  }
-
-  set recording(on: boolean) {
-    this.accounting.recording = on;
   }
 
   async connect(connectTimeoutMs: number, connectionName: string): Promise<void> {

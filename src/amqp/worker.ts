@@ -125,7 +125,7 @@ function consumerRole(init: Extract<WorkerInit, { role: "consumer" }>): Role {
     (spec) => new Client(spec, init.settings, hooks, tracker, histogram, init.deliveredByPublisher),
   );
   const warnings: string[] = [];
-  const delivered = (): number => consumers.reduce((total, c) => total + c.delivered, 0);
+  const delivered = (): number => consumers.reduce((total, c) => total + c.accounting.delivered, 0);
   return {
     async connect() {
       await Promise.all(
@@ -140,7 +140,7 @@ function consumerRole(init: Extract<WorkerInit, { role: "consumer" }>): Role {
     start() {},
     mark(label) {
       const atNs = process.hrtime.bigint();
-      for (const consumer of consumers) consumer.recording = label === "windowStart";
+      for (const consumer of consumers) consumer.accounting.recording = label === "windowStart";
       return { atNs, threadCpuUs: threadCpuUs(), published: 0, confirmed: 0, consumed: delivered() };
     },
     stop: () => notFor("consumer", "stop"),
@@ -153,7 +153,7 @@ function consumerRole(init: Extract<WorkerInit, { role: "consumer" }>): Role {
         delivered: delivered(),
         uniqueConsumed: tracker.unique,
         duplicates: tracker.duplicates,
-        foreign: consumers.reduce((total, c) => total + c.foreign, 0),
+        foreign: consumers.reduce((total, c) => total + c.accounting.foreign, 0),
         bitmaps: tracker.export(),
         e2eLatency: encodeHistogram(histogram),
         warnings,

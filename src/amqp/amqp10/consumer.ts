@@ -48,7 +48,8 @@ export class Amqp10Consumer {
   private readonly spec: ClientSpec;
   private readonly settings: ConsumerSettings;
   private readonly hooks: { onFatal(message: string): void; onWarning(message: string): void };
-  private readonly accounting: DeliveryAccounting;
+  /** Its deliveries counted: read by the worker, which also turns recording on and off. */
+  readonly accounting: DeliveryAccounting;
   private readonly creditWindow: number;
   private connection: Connection | undefined;
   private receiver: Receiver | undefined;
@@ -75,22 +76,6 @@ export class Amqp10Consumer {
     );
     this.creditWindow =
       settings.ackMode === "auto" || settings.prefetch === 0 ? UNLIMITED_CREDIT : settings.prefetch;
-  }
-
-  get delivered(): number {
-    return this.accounting.delivered;
-  }
-
-  get foreign(): number {
-    return this.accounting.foreign;
-  }
-
-  get recording(): boolean {
-    return this.accounting.recording;
-  }
-
-  set recording(on: boolean) {
-    this.accounting.recording = on;
   }
 
   async connect(connectTimeoutMs: number, connectionName: string): Promise<void> {
