@@ -12970,6 +12970,12 @@ function missingPlugins(wanted, enabled) {
 }
 
 const CONNECT_TIMEOUT_MS$4 = 15_000;
+/**
+ * A node that has just started lists its enabled plugins in `GET /api/nodes` only once the
+ * management plugin has collected its first statistics (seconds after boot).
+ */
+const PLUGIN_LIST_WAIT_MS = 10_000;
+const PLUGIN_LIST_POLL_MS = 1_000;
 const NodesSchema$1 = array(object({ name: string$1(), enabled_plugins: array(string$1()).optional() }).loose());
 /** The plugins the target must run: the ones it lists, and its protocol's on the running version. */
 function requiredPlugins(target, serverVersion) {
@@ -12979,7 +12985,8 @@ function requiredPlugins(target, serverVersion) {
 }
 /**
  * Each node's enabled plugins: from `rabbitmq-plugins` on a node the gate runs, else from the
- * management API (`GET /api/nodes`; 3.x does not give `enabled_plugins` there: undefined then).
+ * management API (`GET /api/nodes`, waiting for a fresh node's first statistics); undefined where
+ * there is no API, or it lists no plugins in time.
  */
 async function enabledPlugins(broker) {
     if (broker.exec) {
@@ -12995,19 +13002,24 @@ async function enabledPlugins(broker) {
     const managementUrl = broker.managementUrls[0];
     if (managementUrl === undefined)
         return undefined;
-    const nodes = NodesSchema$1.parse(await getManagementJson(managementUrl, "api/nodes"));
-    if (nodes.some((node) => node.enabled_plugins === undefined))
-        return undefined;
-    return new Map(nodes.map((node) => [node.name, node.enabled_plugins ?? []]));
+    const deadline = Date.now() + PLUGIN_LIST_WAIT_MS;
+    for (;;) {
+        const nodes = NodesSchema$1.parse(await getManagementJson(managementUrl, "api/nodes"));
+        if (nodes.every((node) => node.enabled_plugins !== undefined)) {
+            return new Map(nodes.map((node) => [node.name, node.enabled_plugins ?? []]));
+        }
+        if (Date.now() >= deadline)
+            return undefined;
+        await setTimeout$1(PLUGIN_LIST_POLL_MS);
+    }
 }
 /**
  * Before the first trial, on a started target: every plugin it needs is enabled on every node, and
  * a target of protocol amqp10 takes an AMQP 1.0 connection on every node. Either failure is one
- * line that says what to do, instead of every trial failing in its connect phase. Returns notes
- * for the log: plugins that could not be checked (an external 3.x broker's API does not list them).
+ * line that says what to do, instead of every trial failing in its connect phase. Plugins that
+ * cannot be checked (an external broker without a management API) are a warning.
  */
-async function checkTargetProtocol(broker, target) {
-    const notes = [];
+async function checkTargetProtocol(broker, target, warn) {
     const wanted = requiredPlugins(target, broker.info.serverVersion);
     if (wanted.length > 0) {
         let enabled;
@@ -13018,7 +13030,7 @@ async function checkTargetProtocol(broker, target) {
             throw new BrokerError(`target '${target.id}': cannot read the enabled plugins: ${oneLine(errorMessage(error))}`, await broker.logTail(20), { cause: error });
         }
         if (enabled === undefined) {
-            notes.push(`target '${target.id}': plugins ${wanted.join(", ")} not checked (no management API that lists enabled plugins)`);
+            warn(`target '${target.id}': plugins ${wanted.join(", ")} not checked (no management API that lists enabled plugins)`);
         }
         for (const [node, plugins] of enabled ?? []) {
             const missing = missingPlugins(wanted, plugins);
@@ -13028,7 +13040,7 @@ async function checkTargetProtocol(broker, target) {
         }
     }
     if (target.protocol !== "amqp10")
-        return notes;
+        return;
     for (const [index, url] of broker.amqpUrls.entries()) {
         try {
             const connection = await connectAmqp10(url, {
@@ -13041,7 +13053,6 @@ async function checkTargetProtocol(broker, target) {
             throw new BrokerError(`target '${target.id}' (protocol amqp10): node ${index} does not take AMQP 1.0: ${oneLine(errorMessage(error))}`, await broker.logTail(20), { cause: error });
         }
     }
-    return notes;
 }
 
 /**
@@ -13181,8 +13192,7 @@ async function runSuite(config, deps) {
             deps.logger.info(`target '${target.id}': ${broker.info.product} ${broker.info.serverVersion} on ${broker.amqpUrls.length} node(s)`);
             if (deps.verify)
                 verification.set(target.id, await deps.verify(broker, target));
-            for (const note of await checkTargetProtocol(broker, target))
-                deps.logger.warn(note);
+            await checkTargetProtocol(broker, target, (line) => deps.logger.warn(line));
             await probeQueueArguments(broker, target, scenariosOf(config, target.id), prefix);
             const work = await openWorkMeter(broker.metricsUrls, deps.signal && { signal: deps.signal });
             if (work.source.note)

@@ -4589,6 +4589,7 @@ function registerCalibrateCommand(program, { io, setExit }) {
         .option("--comparisons <n>", `A/A comparisons per metric, each of --trials per side (default ${DEFAULT_COMPARISONS})`, positiveInt)
         .addOption(settingOption("trials", "trials per side of each comparison (default: the config's)"))
         .addOption(settingOption("image"))
+        .addOption(settingOption("protocol"))
         .addOption(settingOption("scenarioNames", "calibrate only this scenario (repeatable or comma-separated)"))
         .option("-v, --verbose", "debug output")
         .action(async (flags, command) => {
@@ -4831,6 +4832,7 @@ function registerRunCommand(program, { io, setExit }) {
         .addOption(settingOption("amqpUrls"))
         .addOption(settingOption("managementUrl"))
         .addOption(settingOption("metricsUrls"))
+        .addOption(settingOption("protocol"))
         .addOption(settingOption("scenarioNames"))
         .addOption(settingOption("name"))
         .addOption(settingOption("failOnRegression"))

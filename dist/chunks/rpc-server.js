@@ -15778,11 +15778,14 @@ function connectionOptionsOf(url, connectionName) {
  * The reason an AMQP 1.0 connection did not open, on one line: the broker's error condition, the
  * socket's error, or a broker that answered in another protocol (a 3.x node without the plugin).
  */
-function openFailure(context) {
+function openFailure(context, protocolError) {
     const remote = context.connection.error;
     if (remote?.condition)
         return `${remote.condition}${remote.description ? `: ${remote.description}` : ""}`;
-    const local = context.error;
+    if (protocolError && /0-9-1/.test(protocolError.message)) {
+        return "the broker answered in AMQP 0-9-1 only (a RabbitMQ 3.x node needs the rabbitmq_amqp1_0 plugin)";
+    }
+    const local = protocolError ?? context.error;
     if (local)
         return local.message;
     return "the broker closed the connection during the AMQP 1.0 handshake (a RabbitMQ 3.x node needs the rabbitmq_amqp1_0 plugin)";
@@ -15799,10 +15802,15 @@ async function connectAmqp10(url, options) {
     // rhea writes every frame with its own socket.write(): one syscall per transfer, disposition and
     // flow. Profiles of an AMQP 1.0 publisher thread at saturation gave that syscall 54% of its CPU.
     coalesceWrites(socket);
+    // A listener keeps rhea from printing protocol errors to stderr itself; the failure names them.
+    let protocolError;
+    connection.on("protocol_error", (error) => {
+        protocolError = error;
+    });
     const opened = new Promise((resolve, reject) => {
         const failed = (context) => {
             connection.removeListener("connection_open", open);
-            reject(new Error(`AMQP 1.0 connection to ${maskAmqpUrl(url)} failed: ${openFailure(context)}`));
+            reject(new Error(openFailure(context, protocolError)));
         };
         const open = () => {
             connection.removeListener("connection_error", failed);

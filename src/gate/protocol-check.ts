@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
 import { closeAmqp10, connectAmqp10 } from "../amqp/amqp10/connect.js";
 import { errorMessage } from "../amqp/timeouts.js";
@@ -10,6 +11,12 @@ import { BrokerError } from "../model/errors.js";
 import { oneLine } from "../model/one-line.js";
 
 const CONNECT_TIMEOUT_MS = 15_000;
+/**
+ * A node that has just started lists its enabled plugins in `GET /api/nodes` only once the
+ * management plugin has collected its first statistics (seconds after boot).
+ */
+const PLUGIN_LIST_WAIT_MS = 10_000;
+const PLUGIN_LIST_POLL_MS = 1_000;
 
 const NodesSchema = z.array(
   z.object({ name: z.string(), enabled_plugins: z.array(z.string()).optional() }).loose(),
@@ -24,7 +31,8 @@ export function requiredPlugins(target: TargetConfig, serverVersion: string): st
 
 /**
  * Each node's enabled plugins: from `rabbitmq-plugins` on a node the gate runs, else from the
- * management API (`GET /api/nodes`; 3.x does not give `enabled_plugins` there: undefined then).
+ * management API (`GET /api/nodes`, waiting for a fresh node's first statistics); undefined where
+ * there is no API, or it lists no plugins in time.
  */
 async function enabledPlugins(broker: StartedBroker): Promise<Map<string, string[]> | undefined> {
   if (broker.exec) {
@@ -41,19 +49,28 @@ async function enabledPlugins(broker: StartedBroker): Promise<Map<string, string
   }
   const managementUrl = broker.managementUrls[0];
   if (managementUrl === undefined) return undefined;
-  const nodes = NodesSchema.parse(await getManagementJson(managementUrl, "api/nodes"));
-  if (nodes.some((node) => node.enabled_plugins === undefined)) return undefined;
-  return new Map(nodes.map((node) => [node.name, node.enabled_plugins ?? []]));
+  const deadline = Date.now() + PLUGIN_LIST_WAIT_MS;
+  for (;;) {
+    const nodes = NodesSchema.parse(await getManagementJson(managementUrl, "api/nodes"));
+    if (nodes.every((node) => node.enabled_plugins !== undefined)) {
+      return new Map(nodes.map((node) => [node.name, node.enabled_plugins ?? []]));
+    }
+    if (Date.now() >= deadline) return undefined;
+    await sleep(PLUGIN_LIST_POLL_MS);
+  }
 }
 
 /**
  * Before the first trial, on a started target: every plugin it needs is enabled on every node, and
  * a target of protocol amqp10 takes an AMQP 1.0 connection on every node. Either failure is one
- * line that says what to do, instead of every trial failing in its connect phase. Returns notes
- * for the log: plugins that could not be checked (an external 3.x broker's API does not list them).
+ * line that says what to do, instead of every trial failing in its connect phase. Plugins that
+ * cannot be checked (an external broker without a management API) are a warning.
  */
-export async function checkTargetProtocol(broker: StartedBroker, target: TargetConfig): Promise<string[]> {
-  const notes: string[] = [];
+export async function checkTargetProtocol(
+  broker: StartedBroker,
+  target: TargetConfig,
+  warn: (line: string) => void,
+): Promise<void> {
   const wanted = requiredPlugins(target, broker.info.serverVersion);
   if (wanted.length > 0) {
     let enabled: Map<string, string[]> | undefined;
@@ -67,7 +84,7 @@ export async function checkTargetProtocol(broker: StartedBroker, target: TargetC
       );
     }
     if (enabled === undefined) {
-      notes.push(
+      warn(
         `target '${target.id}': plugins ${wanted.join(", ")} not checked (no management API that lists enabled plugins)`,
       );
     }
@@ -79,7 +96,7 @@ export async function checkTargetProtocol(broker: StartedBroker, target: TargetC
       );
     }
   }
-  if (target.protocol !== "amqp10") return notes;
+  if (target.protocol !== "amqp10") return;
   for (const [index, url] of broker.amqpUrls.entries()) {
     try {
       const connection = await connectAmqp10(url, {
@@ -95,5 +112,4 @@ export async function checkTargetProtocol(broker: StartedBroker, target: TargetC
       );
     }
   }
-  return notes;
 }

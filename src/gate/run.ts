@@ -202,7 +202,7 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
         `target '${target.id}': ${broker.info.product} ${broker.info.serverVersion} on ${broker.amqpUrls.length} node(s)`,
       );
       if (deps.verify) verification.set(target.id, await deps.verify(broker, target));
-      for (const note of await checkTargetProtocol(broker, target)) deps.logger.warn(note);
+      await checkTargetProtocol(broker, target, (line) => deps.logger.warn(line));
       await probeQueueArguments(broker, target, scenariosOf(config, target.id), prefix);
       const work = await openWorkMeter(broker.metricsUrls, deps.signal && { signal: deps.signal });
       if (work.source.note) deps.logger.warn(`target '${target.id}': ${work.source.note}`);

@@ -1,9 +1,14 @@
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseResultsJson } from "../../src/baseline/read.js";
+import { TestcontainersProvider } from "../../src/brokers/testcontainers.js";
+import { TestcontainersTargetSchema } from "../../src/model/config.js";
+import { silentLogger } from "../../src/model/logger.js";
 import { runCli, tempFiles } from "../unit/cli/helpers.js";
 import { dockerTestsEnabled } from "./bench-images.js";
+import { SESSION_LABEL } from "./docker-resources.js";
 
 // The protocol dimension end to end through the CLI: AMQP 0.9.1 and AMQP 1.0 cells of 4.0.5 and
 // of 3.10.8 (whose cells of protocol amqp10 run the rabbitmq_amqp1_0 plugin, enabled before the
@@ -70,6 +75,61 @@ trials: 3
       const spec = (id: string) => results.targets.find((t) => t.id === id)!.spec as Record<string, unknown>;
       expect(spec("3.10.8-mnesia-classic-1n-amqp10")).toMatchObject({ protocol: "amqp10" });
       expect(spec("4.0.5-mnesia-classic-1n")).toMatchObject({ protocol: "amqp091" });
+    },
+  );
+});
+
+describe.skipIf(!enabled)("an external 3.10.8 broker without the AMQP 1.0 plugin", () => {
+  it(
+    "stops a run of protocol amqp10 before the first trial, in one line that names the plugin or the handshake",
+    { timeout: 240_000 },
+    async () => {
+      const provider = new TestcontainersProvider({ labels: { [SESSION_LABEL]: randomUUID() } });
+      const target = {
+        ...TestcontainersTargetSchema.parse({
+          provider: "testcontainers",
+          image: "rabbitmq:3.10.8-management",
+        }),
+        id: "it-no-plugin",
+      };
+      await using broker = await provider.start(target, { logger: silentLogger });
+      const run = (extra: string[]) =>
+        runCli(
+          [
+            "run",
+            "--amqp-url",
+            broker.amqpUrls[0]!,
+            ...extra,
+            "--protocol",
+            "amqp10",
+            "--scenario",
+            "throughput",
+            "--trials",
+            "1",
+            "--no-color",
+          ],
+          { CI: "true" },
+        );
+      const errorsOf = (stderr: string) => stderr.split("\n").filter((line) => line.startsWith("error:"));
+      // With its management API the gate reads each node's enabled plugins.
+      const withApi = await run(["--management-url", broker.managementUrls[0]!]);
+      expect(withApi.code, withApi.stderr).toBe(3);
+      expect(errorsOf(withApi.stderr)).toEqual([
+        expect.stringMatching(
+          /^error: target 'external': node rabbit@\S+ lacks plugin\(s\) rabbitmq_amqp1_0: enable them \(rabbitmq-plugins enable rabbitmq_amqp1_0\)$/,
+        ),
+      ]);
+      // Without one, it says the plugins went unchecked, and the AMQP 1.0 handshake tells.
+      const withoutApi = await run([]);
+      expect(withoutApi.code, withoutApi.stderr).toBe(3);
+      expect(withoutApi.stderr).toContain("plugins rabbitmq_amqp1_0 not checked");
+      expect(errorsOf(withoutApi.stderr)).toEqual([
+        expect.stringMatching(
+          /^error: target 'external' \(protocol amqp10\): node 0 does not take AMQP 1\.0: .*the broker answered in AMQP 0-9-1 only \(a RabbitMQ 3\.x node needs the rabbitmq_amqp1_0 plugin\)$/,
+        ),
+      ]);
+      // rhea's own print of the protocol error stays out of the output.
+      expect(withoutApi.stderr).not.toContain("error on read");
     },
   );
 });

@@ -444,6 +444,38 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
   });
 
   it(
+    "an external broker without a plugin its target lists stops the run before the first trial, naming it",
+    { timeout: 30_000 },
+    async () => {
+      const config = resolveConfig(
+        {
+          targets: [
+            {
+              id: "external-plugins",
+              provider: "external",
+              amqpUrls: [broker.amqpUrls[0]!],
+              managementUrl: broker.managementUrls[0]!,
+              plugins: ["rabbitmq_management", "rabbitmq_shovel"],
+            },
+          ],
+          scenarios: [{ id: "bind-churn", params: { warmupMs: 100, operations: 50 } }],
+          trials: 1,
+        },
+        { registry: scenarioRegistry },
+      );
+      const warnings: string[] = [];
+      const run = runSuite(config, {
+        providers: new Map([["external", new ExternalProvider()]]),
+        logger: { ...silentLogger, warn: (line: string) => warnings.push(line) },
+      });
+      await expect(run).rejects.toThrow(
+        /^target 'external-plugins': node rabbit@\S+ lacks plugin\(s\) rabbitmq_shovel: enable them \(rabbitmq-plugins enable rabbitmq_shovel\)$/,
+      );
+      expect(warnings.filter((line) => line.includes("plugins"))).toEqual([]);
+    },
+  );
+
+  it(
     "external brokers: work metrics from the Prometheus endpoint; without one, a note instead of a crash",
     { timeout: 60_000 },
     async () => {

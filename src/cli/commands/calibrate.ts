@@ -24,6 +24,7 @@ export function registerCalibrateCommand(program: Command, { io, setExit }: Comm
     )
     .addOption(settingOption("trials", "trials per side of each comparison (default: the config's)"))
     .addOption(settingOption("image"))
+    .addOption(settingOption("protocol"))
     .addOption(settingOption("scenarioNames", "calibrate only this scenario (repeatable or comma-separated)"))
     .option("-v, --verbose", "debug output")
     .action(

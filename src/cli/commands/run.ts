@@ -43,6 +43,7 @@ export function registerRunCommand(program: Command, { io, setExit }: CommandCon
     .addOption(settingOption("amqpUrls"))
     .addOption(settingOption("managementUrl"))
     .addOption(settingOption("metricsUrls"))
+    .addOption(settingOption("protocol"))
     .addOption(settingOption("scenarioNames"))
     .addOption(settingOption("name"))
     .addOption(settingOption("failOnRegression"))
