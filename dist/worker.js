@@ -205,6 +205,9 @@ class Amqp10Consumer {
         const delivery = context.delivery;
         switch (this.settings.ackMode) {
             case "auto":
+                // Settled by the broker already; settled here too, or rhea keeps it, and once its session
+                // holds 2,048 of them its incoming window closes and the broker sends nothing more.
+                delivery.update(true);
                 break;
             case "single":
                 delivery.accept();
@@ -609,8 +612,17 @@ class Amqp10Publisher extends PublisherCore {
     get connected() {
         return this.sender !== undefined;
     }
+    /**
+     * Room is link credit not yet spoken for. rhea takes a credit when its session writes the
+     * transfer (on the next tick), not in send(): `sendable()` alone let a batch hand rhea more
+     * transfers than the credit, and those left unsent when the connection closed were lost (pre-
+     * settled transfers have no outcome to wait for).
+     */
     hasRoom() {
-        return this.sender.sendable();
+        const sender = this.sender;
+        const outgoing = sender.session.outgoing;
+        const unsent = outgoing.next_delivery_id - outgoing.next_pending_delivery;
+        return sender.sendable() && sender.credit > unsent;
     }
     send(sequence, sendTimeNs) {
         const payload = Buffer.allocUnsafe(this.encoded.length);

@@ -367,6 +367,32 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
       );
     });
 
+    it.each([
+      ["multiple acks", { ackMode: "multiple" }],
+      ["settled deliveries (auto acks)", { ackMode: "auto", prefetch: 0 }],
+      ["pre-settled transfers (no confirms)", { confirms: false }],
+      [
+        "sliding confirms through two exchanges, persistent",
+        { confirmMode: "sliding", exchangeHops: 2, persistent: true },
+      ],
+      ["a fixed rate with an in-flight limit", { publishRatePerSecond: 500, inFlight: 50 }],
+    ])("throughput with %s: every message consumed once", { timeout: 60_000 }, async (_name, variant) => {
+      const params = throughputScenario.parameters.parse({
+        warmupMs: 200,
+        durationMs: 1_000,
+        workPhaseMs: 0,
+        ...variant,
+      });
+      const outcome = await throughputScenario.runTrial(amqp10("classic", "variant"), params);
+      expect(outcome.invalidReason).toBeUndefined();
+      expect(outcome.valid).toBe(true);
+      expect(outcome.metrics.publishRate).toBeGreaterThan(0);
+      expect(outcome.counters).toMatchObject({ nacked: 0, returned: 0, duplicates: 0, lost: 0 });
+      expect(outcome.counters!.consumed).toBe(
+        params.confirms ? outcome.counters!.confirmed : outcome.counters!.published,
+      );
+    });
+
     it(
       "latency at a rate the broker sustains: every percentile, nothing lost",
       { timeout: 60_000 },

@@ -158,6 +158,9 @@ export class Amqp10Consumer {
     const delivery = context.delivery!;
     switch (this.settings.ackMode) {
       case "auto":
+        // Settled by the broker already; settled here too, or rhea keeps it, and once its session
+        // holds 2,048 of them its incoming window closes and the broker sends nothing more.
+        delivery.update(true);
         break;
       case "single":
         delivery.accept();

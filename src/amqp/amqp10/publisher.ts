@@ -8,6 +8,12 @@ import { withTimeout } from "../timeouts.js";
 import { closeAmqp10, connectAmqp10 } from "./connect.js";
 import { linkFailure } from "./links.js";
 
+/** What rhea keeps of a sender's credit and its session's unsent transfers (not in its typings). */
+interface RheaSenderState {
+  credit: number;
+  session: { outgoing: { next_delivery_id: number; next_pending_delivery: number } };
+}
+
 /**
  * One AMQP 1.0 publisher: its own connection, session and sender link to the queue's address.
  *
@@ -101,8 +107,17 @@ export class Amqp10Publisher extends PublisherCore {
     return this.sender !== undefined;
   }
 
+  /**
+   * Room is link credit not yet spoken for. rhea takes a credit when its session writes the
+   * transfer (on the next tick), not in send(): `sendable()` alone let a batch hand rhea more
+   * transfers than the credit, and those left unsent when the connection closed were lost (pre-
+   * settled transfers have no outcome to wait for).
+   */
   protected hasRoom(): boolean {
-    return this.sender!.sendable();
+    const sender = this.sender! as Sender & RheaSenderState;
+    const outgoing = sender.session.outgoing;
+    const unsent = outgoing.next_delivery_id - outgoing.next_pending_delivery;
+    return sender.sendable() && sender.credit > unsent;
   }
 
   protected send(sequence: number, sendTimeNs: bigint): boolean {
