@@ -34778,12 +34778,12 @@ function setupDiff(reference, candidate) {
  * (it is compared with the stored baseline only), and the reports say so.
  */
 function shape(target) {
-    return `${target.queueType}/${target.nodes}n/${target.metadataStore ?? "default"}`;
+    return `${target.queueType}/${target.nodes}n/${target.metadataStore ?? "default"}/${target.protocol ?? "amqp091"}`;
 }
 /**
  * Which merge-base target is each candidate's counterpart: the one with the same id; else, among
- * the targets left, the only one left, or the only one of the same queue type, nodes and store
- * (an image bump renames a matrix cell but keeps its shape).
+ * the targets left, the only one left, or the only one of the same queue type, nodes, store and
+ * protocol (an image bump renames a matrix cell but keeps its shape).
  */
 function matchTargets(candidates, bases) {
     const matched = new Map();

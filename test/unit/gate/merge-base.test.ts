@@ -403,6 +403,16 @@ describe("matchTargets", () => {
     // Two of one shape on either side: no guess.
     expect(pairs([target("x"), target("y")], [target("p"), target("q"), target("r", "quorum")])).toEqual([]);
   });
+
+  it("keeps the protocol in the shape: an image bump of a protocol matrix pairs each protocol's cell", () => {
+    const amqp10 = (id: string) => ({ ...target(id), protocol: "amqp10" }) as TestcontainersTarget;
+    expect(
+      pairs(
+        [target("4.3.6-classic-1n"), amqp10("4.3.6-classic-1n-amqp10")],
+        [amqp10("4.0.5-classic-1n-amqp10"), target("4.0.5-classic-1n")],
+      ),
+    ).toEqual(["4.3.6-classic-1n=4.0.5-classic-1n", "4.3.6-classic-1n-amqp10=4.0.5-classic-1n-amqp10"]);
+  });
 });
 
 describe("the merge base's head in the reports", () => {
