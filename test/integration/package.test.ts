@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseResultsJson } from "../../src/baseline/read.js";
 import { tempFiles } from "../unit/cli/helpers.js";
-import { dockerTestsEnabled, quickRunConfig } from "./bench-images.js";
+import { dockerTestsEnabled } from "./bench-images.js";
 
 // The package as a user gets it: `npm pack`, installed into an empty directory, run from there on
 // the oldest Node engines.node admits (22.22), on the project's own (24), and turned away in one
@@ -22,7 +22,20 @@ const NODE = {
   "20": join(runtimes, "node20", "bin", "node"),
 } as const;
 
-const CONFIG = quickRunConfig("it-package");
+// A short throughput over AMQP 1.0: the load runs in dist/worker.js, so the installed package
+// proves its worker bundle (amqplib and rhea inside) loads and measures on each Node.
+const CONFIG = `
+name: it-package
+targets:
+  - id: rabbit
+    provider: testcontainers
+    image: rabbitmq:4.0.5-management
+    protocol: amqp10
+scenarios:
+  - id: throughput
+    params: { durationMs: 1000, warmupMs: 200, workPhaseMs: 300 }
+trials: 1
+`;
 
 /** Runs the installed bin with `node` first on PATH, as `npx` and the bin's shebang would find it. */
 function runBin(app: string, node: string, args: string[]) {
@@ -99,7 +112,9 @@ describe.skipIf(!enabled)("the packed package", () => {
       expect(run.code, run.stderr).toBe(0);
       const results = parseResultsJson(readFileSync(out, "utf8"), "results", out);
       expect(results.host.nodeVersion).toMatch(new RegExp(`^v${version}\\.`));
-      expect(results.targets[0]!.scenarios[0]!.valid).toBe(true);
+      const throughput = results.targets[0]!.scenarios[0]!;
+      expect(throughput.valid, throughput.invalidReasons.join("; ")).toBe(true);
+      expect(throughput.metrics.find((m) => m.id === "publishRate")?.samples[0]).toBeGreaterThan(0);
     });
   }
 
