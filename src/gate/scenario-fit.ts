@@ -27,7 +27,7 @@ export function checkScenarioFit(
       if (!protocols.includes(target.protocol)) {
         throw new InputError(
           `scenarios[${index}]`,
-          `scenario '${resolved.name}' cannot run on target '${target.id}': it speaks ${protocols.join(", ")}, not the target's protocol '${target.protocol}' (protocol amqp10 runs throughput and latency)`,
+          `scenario '${resolved.name}' cannot run on target '${target.id}': it speaks ${protocols.join(", ")}, not the target's protocol '${target.protocol}' (run it on another target, or leave it out with --scenario)`,
         );
       }
       const unfit = resolved.scenario.targetProblem?.(resolved.params, target);
