@@ -12943,8 +12943,11 @@ function protocolPlugin(protocol, version) {
  * enabled plugins stay enabled.
  */
 function pluginsToEnable(target) {
-    const needed = protocolPlugin(target.protocol, versionFromImage(target.image));
-    const listed = target.plugins ?? [];
+    return withProtocolPlugin(target.plugins ?? [], target.protocol, versionFromImage(target.image));
+}
+/** `listed`, and the plugin `protocol` needs on `version` when it is not listed already. */
+function withProtocolPlugin(listed, protocol, version) {
+    const needed = protocolPlugin(protocol, version);
     return needed === undefined || listed.includes(needed) ? [...listed] : [...listed, needed];
 }
 /**
@@ -12979,9 +12982,7 @@ const PLUGIN_LIST_POLL_MS = 1_000;
 const NodesSchema$1 = array(object({ name: string$1(), enabled_plugins: array(string$1()).optional() }).loose());
 /** The plugins the target must run: the ones it lists, and its protocol's on the running version. */
 function requiredPlugins(target, serverVersion) {
-    const needed = protocolPlugin(target.protocol, parseVersion(serverVersion));
-    const listed = target.plugins ?? [];
-    return needed === undefined || listed.includes(needed) ? [...listed] : [...listed, needed];
+    return withProtocolPlugin(target.plugins ?? [], target.protocol, parseVersion(serverVersion));
 }
 /**
  * Each node's enabled plugins: from `rabbitmq-plugins` on a node the gate runs, else from the

@@ -15869,10 +15869,12 @@ function destroyConnection(connection) {
  * The rest of the body is padding up to the configured message size.
  */
 const MESSAGE_HEADER_BYTES = 16;
-function writeMessageHeader(body, sendTimeNs, publisherId, sequence) {
-    body.writeBigUInt64LE(sendTimeNs, 0);
-    body.writeUInt32LE(publisherId, 8);
-    body.writeUInt32LE(sequence, 12);
+function writeMessageHeader(body, sendTimeNs, publisherId, sequence, 
+/** Where the body starts: an encoded AMQP 1.0 message's body comes after its sections' headers. */
+offset = 0) {
+    body.writeBigUInt64LE(sendTimeNs, offset);
+    body.writeUInt32LE(publisherId, offset + 8);
+    body.writeUInt32LE(sequence, offset + 12);
 }
 function readSendTimeNs(body) {
     return body.readBigUInt64LE(0);

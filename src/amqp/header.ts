@@ -15,10 +15,12 @@ export function writeMessageHeader(
   sendTimeNs: bigint,
   publisherId: number,
   sequence: number,
+  /** Where the body starts: an encoded AMQP 1.0 message's body comes after its sections' headers. */
+  offset = 0,
 ): void {
-  body.writeBigUInt64LE(sendTimeNs, 0);
-  body.writeUInt32LE(publisherId, 8);
-  body.writeUInt32LE(sequence, 12);
+  body.writeBigUInt64LE(sendTimeNs, offset);
+  body.writeUInt32LE(publisherId, offset + 8);
+  body.writeUInt32LE(sequence, offset + 12);
 }
 
 export function readSendTimeNs(body: Buffer): bigint {

@@ -18,8 +18,16 @@ export function protocolPlugin(protocol: Protocol, version: BrokerVersion | unde
 export function pluginsToEnable(
   target: Pick<TestcontainersTarget, "image" | "protocol" | "plugins">,
 ): string[] {
-  const needed = protocolPlugin(target.protocol, versionFromImage(target.image));
-  const listed = target.plugins ?? [];
+  return withProtocolPlugin(target.plugins ?? [], target.protocol, versionFromImage(target.image));
+}
+
+/** `listed`, and the plugin `protocol` needs on `version` when it is not listed already. */
+export function withProtocolPlugin(
+  listed: readonly string[],
+  protocol: Protocol,
+  version: BrokerVersion | undefined,
+): string[] {
+  const needed = protocolPlugin(protocol, version);
   return needed === undefined || listed.includes(needed) ? [...listed] : [...listed, needed];
 }
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { closeAmqp10, connectAmqp10 } from "../amqp/amqp10/connect.js";
 import { errorMessage } from "../amqp/timeouts.js";
 import { getManagementJson } from "../brokers/external.js";
-import { missingPlugins, protocolPlugin } from "../brokers/plugins.js";
+import { missingPlugins, withProtocolPlugin } from "../brokers/plugins.js";
 import type { StartedBroker } from "../brokers/provider.js";
 import { parseVersion } from "../brokers/versions.js";
 import type { TargetConfig } from "../model/config.js";
@@ -24,9 +24,7 @@ const NodesSchema = z.array(
 
 /** The plugins the target must run: the ones it lists, and its protocol's on the running version. */
 export function requiredPlugins(target: TargetConfig, serverVersion: string): string[] {
-  const needed = protocolPlugin(target.protocol, parseVersion(serverVersion));
-  const listed = target.plugins ?? [];
-  return needed === undefined || listed.includes(needed) ? [...listed] : [...listed, needed];
+  return withProtocolPlugin(target.plugins ?? [], target.protocol, parseVersion(serverVersion));
 }
 
 /**

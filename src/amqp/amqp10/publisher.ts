@@ -123,7 +123,7 @@ export class Amqp10Publisher extends PublisherCore {
   protected send(sequence: number, sendTimeNs: bigint): boolean {
     const payload = Buffer.allocUnsafe(this.encoded.length);
     this.encoded.copy(payload);
-    writeMessageHeader(payload.subarray(this.bodyOffset), sendTimeNs, this.spec.index, sequence);
+    writeMessageHeader(payload, sendTimeNs, this.spec.index, sequence, this.bodyOffset);
     const delivery = this.sender!.send(payload, undefined, 0);
     if (this.firstDeliveryId < 0) this.firstDeliveryId = delivery.id - sequence;
     return true;
