@@ -13910,9 +13910,10 @@ class TestcontainersBroker {
             this.network = await this.createNetwork(client);
         await this.startNodes();
         signal?.throwIfAborted();
+        let formed;
         if (this.nodes.length > 1) {
             await this.joinCluster(signal);
-            await this.waitForRunningNodes(signal);
+            formed = await this.waitForRunningNodes(signal);
         }
         const urls = this.startedNodes().map((c) => nodeUrls(c.getHost(), {
             amqp: c.getMappedPort(AMQP_PORT),
@@ -13922,7 +13923,7 @@ class TestcontainersBroker {
         this.amqpUrls = urls.map((u) => u.amqp);
         this.managementUrls = urls.map((u) => u.management);
         this.metricsUrls = urls.map((u) => u.metrics);
-        this.info = await this.readInfo(client);
+        this.info = await this.readInfo(client, formed);
         // Metadata store and mirroring policy as the version rules say; re-read the flags they changed.
         const steps = await applyTopology(this, this.target, this.info.serverVersion, this.logger);
         if (steps.length > 0)
@@ -14038,14 +14039,16 @@ class TestcontainersBroker {
             }
         }
     }
+    /** Polls the cluster's status until every node runs in it; returns the status that said so. */
     async waitForRunningNodes(signal) {
         const expected = this.nodes.map((n) => n.nodeName).sort();
         const deadline = Date.now() + this.target.startupTimeoutMs;
         let running = [];
         while (Date.now() < deadline) {
-            running = (await this.clusterStatus())?.running_nodes?.slice().sort() ?? [];
-            if (expected.every((name) => running.includes(name)))
-                return;
+            const status = await this.clusterStatus();
+            running = status?.running_nodes?.slice().sort() ?? [];
+            if (status && expected.every((name) => running.includes(name)))
+                return status;
             await setTimeout$1(CLUSTER_POLL_INTERVAL_MS, undefined, { signal });
         }
         throw new Error(`cluster not formed within ${this.target.startupTimeoutMs} ms: running ${JSON.stringify(running)}, expected ${JSON.stringify(expected)}`);
@@ -14060,9 +14063,17 @@ class TestcontainersBroker {
             return undefined;
         }
     }
-    async readInfo(client) {
-        const properties = await readServerProperties(this.amqpUrls[0], AMQP_CONNECT_TIMEOUT_MS);
-        const status = await this.clusterStatus();
+    /**
+     * What the started broker says it is. `known`: a cluster status just read (a formed cluster's),
+     * so that the start does not pay for another rabbitmqctl (about half a second each); the
+     * connection, the status and the image are read at once.
+     */
+    async readInfo(client, known) {
+        const [properties, status, identity] = await Promise.all([
+            readServerProperties(this.amqpUrls[0], AMQP_CONNECT_TIMEOUT_MS),
+            known ?? this.clusterStatus(),
+            this.imageIdentity(client),
+        ]);
         const seedName = this.nodes[0].nodeName;
         const erlangVersion = status?.versions?.[seedName]?.erlang_version ?? properties.platform?.replace(/^Erlang\/OTP\s*/, "");
         const featureFlags = status?.feature_flags
@@ -14074,7 +14085,7 @@ class TestcontainersBroker {
             product: properties.product,
             ...(erlangVersion && { erlangVersion }),
             image: this.target.image,
-            ...(await this.imageIdentity(client)),
+            ...identity,
             nodes: status?.running_nodes?.slice().sort() ?? this.nodes.map((n) => n.nodeName),
             ...(featureFlags && { featureFlags }),
         };
@@ -14478,25 +14489,14 @@ async function verifyBroker(broker, target) {
         };
     }
     try {
-        const cluster = parseClusterStatus(await run$1(exec, ["rabbitmqctl", "-q", "cluster_status", "--formatter", "json"]));
-        const serverVersion = Object.values(cluster.versions)[0] ?? broker.info.serverVersion;
-        const version = parseVersion(serverVersion);
-        if (!version)
-            throw new Error(`the server reports version '${serverVersion}', which the version rules cannot read`);
-        const rules = rulesFor(version);
-        let status;
-        if (rules.metadataStoreStatus) {
-            try {
-                status = parseMetadataStoreStatus(await run$1(exec, ["rabbitmq-diagnostics", "-q", "metadata_store_status", "--formatter", "json"]));
-            }
-            catch (error) {
-                status = error;
-            }
+        // The version the broker announced on connection picks the rules; the cluster's own report of
+        // it is checked against the spec below. Each command starts a CLI VM of its own (about half
+        // a second), so the three run at once.
+        const announced = parseVersion(broker.info.serverVersion);
+        if (!announced) {
+            throw new Error(`the server reports version '${broker.info.serverVersion}', which the version rules cannot read`);
         }
-        const decided = decideMetadataStore(rules, {
-            ...(status !== undefined && { status }),
-            ...(cluster.featureFlags.khepri_db !== undefined && { khepriFlag: cluster.featureFlags.khepri_db }),
-        });
+        const rules = rulesFor(announced);
         const tagVersion = versionFromImage(target.image);
         const expected = {
             metadataStore: effectiveMetadataStore(target.metadataStore, rules),
@@ -14504,7 +14504,21 @@ async function verifyBroker(broker, target) {
             queueType: target.queueType,
             ...(tagVersion && { serverVersion: tagVersion.text }),
         };
-        const queue = await verifyProbeQueue(broker, exec, target.queueType, expected, rules);
+        const [clusterOutput, status, queue] = await Promise.all([
+            run$1(exec, ["rabbitmqctl", "-q", "cluster_status", "--formatter", "json"]),
+            rules.metadataStoreStatus
+                ? run$1(exec, ["rabbitmq-diagnostics", "-q", "metadata_store_status", "--formatter", "json"])
+                    .then(parseMetadataStoreStatus)
+                    .catch((error) => error)
+                : Promise.resolve(undefined),
+            verifyProbeQueue(broker, exec, target.queueType, expected, rules),
+        ]);
+        const cluster = parseClusterStatus(clusterOutput);
+        const serverVersion = Object.values(cluster.versions)[0] ?? broker.info.serverVersion;
+        const decided = decideMetadataStore(rules, {
+            ...(status !== undefined && { status }),
+            ...(cluster.featureFlags.khepri_db !== undefined && { khepriFlag: cluster.featureFlags.khepri_db }),
+        });
         const verification = {
             serverVersion,
             metadataStore: decided.store,
