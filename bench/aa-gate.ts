@@ -42,6 +42,33 @@ import { parseArgs } from "node:util";
 import { gunzipSync, gzipSync } from "node:zlib";
 import "./resolve-ts.ts";
 
+const USAGE = `Usage: npx node bench/aa-gate.ts [options]   (after npm run build)
+
+Pairs of runs of the built CLI on the default suite: an unchanged pair (aa) must pass, a
+broker doing about 5% more work per message (dial) must fail. Resumable; --judge judges again.
+
+  --dir <dir>              results folder (default bench/data/aa-gate)
+  --pairs <n>              pairs to have in --dir (default 20)
+  --max-minutes <m>        start no run after m minutes
+  --neighbours <min>-<max> busy processes beside each run (default 0-2)
+  --judge                  judge the files in --dir, measure nothing
+  -h, --help               this text`;
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: "string", default: "bench/data/aa-gate" },
+    pairs: { type: "string", default: "20" },
+    "max-minutes": { type: "string" },
+    neighbours: { type: "string", default: "0-2" },
+    judge: { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
 // Imported after the hook is registered, by its `.js` name as the project's own imports are.
 const { readJsonLines, runCli, seededRandom } = await import("./runs.js");
 
@@ -66,15 +93,6 @@ interface RunLine {
   exitCode: number | null;
 }
 
-const { values } = parseArgs({
-  options: {
-    dir: { type: "string", default: "bench/data/aa-gate" },
-    pairs: { type: "string", default: "20" },
-    "max-minutes": { type: "string" },
-    neighbours: { type: "string", default: "0-2" },
-    judge: { type: "boolean", default: false },
-  },
-});
 const dir = resolve(values.dir);
 const pairs = Number(values.pairs);
 if (!Number.isInteger(pairs) || pairs < 1)

@@ -32,11 +32,28 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 
-const { values } = parseArgs({ options: { dist: { type: "string" }, out: { type: "string" } } });
+const USAGE = `Usage: npx node bench/behaviour-snapshot.ts --dist <built dist folder> --out <capture folder>
+
+Captures what dist/cli.js and dist/action.js show without a broker (help, schema, compare,
+report, bad input) into --out, so the captures of two builds can be diffed.
+
+  --dist <dir>             the built dist folder to run
+  --out <dir>              the folder to write the captures to
+  -h, --help               this text`;
+
+const { values } = parseArgs({
+  options: {
+    dist: { type: "string" },
+    out: { type: "string" },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 if (!values.dist || !values.out) {
-  console.error(
-    "usage: npx node bench/behaviour-snapshot.ts --dist <built dist folder> --out <capture folder>",
-  );
+  console.error(USAGE);
   process.exit(2);
 }
 const dist = resolve(values.dist);

@@ -51,6 +51,24 @@ interface RoundResult {
   cpuUsPerMessage?: number;
 }
 
+const USAGE = `Usage: npx node bench/compare-perftest.ts --image <rabbitmq image> | --amqp-url <url> [options]
+
+RabbitMQ's Java PerfTest and our throughput scenario on the same broker and workload, in
+alternating rounds, medians side by side (PerfTest is fetched with Maven: Java 17+ and mvn).
+
+  --image <ref>            start this broker image in Docker
+  --amqp-url <url>         or use this running broker
+  --rounds <n>             rounds per tool (default 3)
+  --duration-s <s>         measured seconds per round (default 10)
+  --warmup-s <s>           warm-up seconds (default 2)
+  --size <bytes>           message size (default 1000)
+  --confirm-window <n>     confirms in flight, 0 = no confirms (default 100)
+  --prefetch <n>           consumer prefetch (default 200)
+  --queue-type <t>         classic or quorum (default classic)
+  --producers <n>          publishers (default 1)
+  --consumers <n>          consumers (default 1)
+  -h, --help               this text`;
+
 function parseOptions(): Options {
   const { values } = parseArgs({
     options: {
@@ -65,8 +83,13 @@ function parseOptions(): Options {
       "queue-type": { type: "string", default: "classic" },
       producers: { type: "string", default: "1" },
       consumers: { type: "string", default: "1" },
+      help: { type: "boolean", short: "h", default: false },
     },
   });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
   const int = (name: keyof typeof values): number => {
     const value = Number(values[name]);
     if (!Number.isInteger(value) || value < 0)

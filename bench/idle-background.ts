@@ -23,16 +23,20 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 
-// Imported after the hook is registered: their own imports name `.js` files.
-const { resolveConfig } = await import("../src/gate/resolve.js");
-const { createProviders } = await import("../src/brokers/registry.js");
-const { scenarioRegistry } = await import("../src/scenarios/registry.js");
-const { createConsoleLogger } = await import("../src/cli/console-logger.js");
-const { abortOnSignals } = await import("../src/gate/runtime.js");
-const { processSnapshot } = await import("./broker-processes.js");
-const { measureBackground } = await import("../src/work/meter.js");
-const { scrapeNodeCounters } = await import("../src/work/prometheus.js");
-const { median, quantile } = await import("simple-statistics");
+const USAGE = `Usage: npx node --experimental-transform-types bench/idle-background.ts [options]
+
+Starts fresh brokers one after the other and compares the work meter's idle estimate with the
+idle broker's work over time, and which process kinds do it.
+
+  --image <ref>            image (default rabbitmq:4.0.5-management)
+  --brokers <n>            brokers to start (default 3)
+  --seconds <s>            idle series per broker (default 60)
+  --step-ms <ms>           reading interval (default 250)
+  --window-ms <ms>         the estimate's idle window (default 2000, the meter's)
+  --attribute-seconds <s>  process-kind attribution window (default 10)
+  --out <file.json>        write the raw series
+  --from <file.json>       report a written series again, measure nothing
+  -h, --help               this text`;
 
 const { values } = parseArgs({
   options: {
@@ -44,8 +48,25 @@ const { values } = parseArgs({
     "attribute-seconds": { type: "string", default: "10" },
     out: { type: "string" },
     from: { type: "string" },
+    help: { type: "boolean", short: "h", default: false },
   },
 });
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+// Imported after the hook is registered: their own imports name `.js` files.
+const { resolveConfig } = await import("../src/gate/resolve.js");
+const { createProviders } = await import("../src/brokers/registry.js");
+const { scenarioRegistry } = await import("../src/scenarios/registry.js");
+const { createConsoleLogger } = await import("../src/cli/console-logger.js");
+const { abortOnSignals } = await import("../src/gate/runtime.js");
+const { processSnapshot } = await import("./broker-processes.js");
+const { measureBackground } = await import("../src/work/meter.js");
+const { scrapeNodeCounters } = await import("../src/work/prometheus.js");
+const { median, quantile } = await import("simple-statistics");
+
 const whole = (name: keyof typeof values, min: number): number => {
   const value = Number(values[name]);
   if (!Number.isInteger(value) || value < min)

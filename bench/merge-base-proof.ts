@@ -54,6 +54,35 @@ import { parseArgs } from "node:util";
 import { gunzipSync, gzipSync } from "node:zlib";
 import "./resolve-ts.ts";
 
+const USAGE = `Usage: npx node bench/merge-base-proof.ts [options]   (after npm run build)
+
+Runs the built CLI's \`run --ab-base main\` on pull-request branches of a scratch repository: an
+unchanged one (aa) must pass, a 20% CPU cut and +5% work per message must fail. Resumable.
+
+  --dir <dir>              results folder (default bench/data/merge-base-proof)
+  --blocks <n>             blocks of cases (default 10)
+  --single-blocks <n>      blocks with a single-side run (default 3)
+  --trials <n>             trials per side (default 12; one count per --dir)
+  --max-minutes <m>        start no run after m minutes
+  --judge                  judge the files in --dir, measure nothing
+  -h, --help               this text`;
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: "string", default: "bench/data/merge-base-proof" },
+    blocks: { type: "string", default: "10" },
+    "single-blocks": { type: "string", default: "3" },
+    trials: { type: "string", default: "12" },
+    "max-minutes": { type: "string" },
+    judge: { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
 // Imported after the hook is registered, by its `.js` name as the project's own imports are.
 const { readJsonLines, runCli, seededRandom } = await import("./runs.js");
 
@@ -70,16 +99,6 @@ interface RunLine {
   trials?: number;
 }
 
-const { values } = parseArgs({
-  options: {
-    dir: { type: "string", default: "bench/data/merge-base-proof" },
-    blocks: { type: "string", default: "10" },
-    "single-blocks": { type: "string", default: "3" },
-    trials: { type: "string", default: "12" },
-    "max-minutes": { type: "string" },
-    judge: { type: "boolean", default: false },
-  },
-});
 const ROOT = resolve(import.meta.dirname, "..");
 const dir = resolve(values.dir);
 const blocks = Number(values.blocks);

@@ -12,15 +12,30 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 import { Marked } from "marked";
 
-const [input, output, ...rest] = process.argv.slice(2);
-if (!input || !output) {
-  process.stderr.write("usage: preview-comment.ts <comment.md> <out.html> [--mermaid <mermaid.min.js>]\n");
+const USAGE = `Usage: npx node bench/preview-comment.ts <comment.md> <out.html> [--mermaid <mermaid.min.js>]
+
+Renders a pull request comment (Markdown) to an HTML page that looks like GitHub's rendering.
+
+  --mermaid <file>         a local mermaid.min.js, to draw the mermaid blocks
+  -h, --help               this text`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { mermaid: { type: "string" }, help: { type: "boolean", short: "h", default: false } },
+});
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const [input, output] = positionals;
+if (!input || !output || positionals.length > 2) {
+  console.error(USAGE);
   process.exit(2);
 }
-const mermaidIndex = rest.indexOf("--mermaid");
-const mermaid = mermaidIndex >= 0 ? rest[mermaidIndex + 1] : undefined;
+const mermaid = values.mermaid;
 
 const marked = new Marked({ gfm: true, breaks: false });
 marked.use({

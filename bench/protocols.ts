@@ -26,17 +26,6 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { TrialOutcome } from "../src/scenarios/scenario.js";
 
-// No reaper container: the broker is stopped in `finally` (and a registry may be out of reach).
-process.env.TESTCONTAINERS_RYUK_DISABLED ??= "true";
-const { readJsonLines } = await import("./runs.js");
-const { TestcontainersProvider } = await import("../src/brokers/testcontainers.js");
-const { TestcontainersTargetSchema } = await import("../src/model/config.js");
-const { silentLogger } = await import("../src/model/logger.js");
-const { throughputScenario } = await import("../src/scenarios/load/throughput.js");
-const { latencyScenario } = await import("../src/scenarios/load/latency.js");
-const { openWorkMeter } = await import("../src/work/meter.js");
-const { median } = await import("simple-statistics");
-
 type Protocol = "amqp091" | "amqp10";
 const PROTOCOLS: readonly Protocol[] = ["amqp091", "amqp10"];
 
@@ -57,6 +46,18 @@ interface Row {
   at: string;
 }
 
+const USAGE = `Usage: npx node --experimental-transform-types bench/protocols.ts [options]
+
+AMQP 0.9.1 and AMQP 1.0 side by side on one broker per image (throughput at saturation, latency
+at its default rate), one JSON line per trial (resumable), then medians and ratios.
+
+  --images <refs>          comma-separated images (default
+                           rabbitmq:4.0.5-management,rabbitmq:3.10.8-management)
+  --rounds <n>             rounds (default 3)
+  --out <file.jsonl>       trial lines (default bench/data/protocols/runs.jsonl)
+  --report-only            print the table of --out, measure nothing
+  -h, --help               this text`;
+
 const { values } = parseArgs({
   options: {
     images: { type: "string", default: "rabbitmq:4.0.5-management,rabbitmq:3.10.8-management" },
@@ -66,8 +67,25 @@ const { values } = parseArgs({
       default: join(dirname(fileURLToPath(import.meta.url)), "data", "protocols", "runs.jsonl"),
     },
     "report-only": { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
   },
 });
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+// No reaper container: the broker is stopped in `finally` (and a registry may be out of reach).
+process.env.TESTCONTAINERS_RYUK_DISABLED ??= "true";
+const { readJsonLines } = await import("./runs.js");
+const { TestcontainersProvider } = await import("../src/brokers/testcontainers.js");
+const { TestcontainersTargetSchema } = await import("../src/model/config.js");
+const { silentLogger } = await import("../src/model/logger.js");
+const { throughputScenario } = await import("../src/scenarios/load/throughput.js");
+const { latencyScenario } = await import("../src/scenarios/load/latency.js");
+const { openWorkMeter } = await import("../src/work/meter.js");
+const { median } = await import("simple-statistics");
+
 const images = values.images.split(",").filter((image) => image !== "");
 const rounds = Number(values.rounds);
 const out = values.out;

@@ -5,6 +5,7 @@
  *   npx node --experimental-transform-types bench/summarize-results.ts <results.json>
  */
 import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
 
 interface Summary {
   median: number;
@@ -28,9 +29,24 @@ interface ResultsFile {
 const SHOWN =
   /^(e2eLatencyP(50|95|99|999)Us|confirmLatencyP(50|99)Us|reductionsPerMessage|brokerCpuUsPerMessage|clientCpuUsPerMessage|publishRate|.*OpsPerSec|.*ReductionsPerOp|.*BrokerCpuUsPerOp|.*MsPerOpP50|.*MsPerOpP99|.*Slope|.*ReductionsPer(Queue|Message)|.*MsPerQueue|.*UsPerMessage|.*[mM]emoryPer(Connection|Queue)Bytes|brokerMemoryMiB|peakBacklogMessages|peakPublishRatePerSecond|drainMs|drainRatePerSecond|peakMemoryGrowthBytes|peakNodeMemoryBytes|alarmsRaised|blockedMs|lostMessages|duplicatedMessages|nackedMessages)$/;
 
-const path = process.argv[2];
-if (!path) {
-  console.error("usage: bench/summarize-results.ts <results.json>");
+const USAGE = `Usage: npx node --experimental-transform-types bench/summarize-results.ts <results.json>
+
+Prints each scenario's main metrics of a results file: median, lowest and highest trial, and the
+trials' relative standard deviation.
+
+  -h, --help               this text`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { help: { type: "boolean", short: "h", default: false } },
+});
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const [path] = positionals;
+if (!path || positionals.length > 1) {
+  console.error(USAGE);
   process.exit(2);
 }
 const results = JSON.parse(readFileSync(path, "utf8")) as ResultsFile;

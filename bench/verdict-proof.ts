@@ -43,13 +43,57 @@ import "./resolve-ts.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { parseArgs } from "node:util";
+import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
 import type { Results } from "../src/model/results.js";
 import type { StartedBroker } from "../src/brokers/provider.js";
 import type { VerdictPolicy } from "../src/compare/policy.js";
 import type { GateConfig, ResolvedScenario } from "../src/gate/resolve.js";
 import type { MetricDefinition } from "../src/model/metrics.js";
 import type { WorkMeter } from "../src/work/meter.js";
+
+const USAGE = `Usage: npx node --experimental-transform-types bench/verdict-proof.ts [options]
+
+Measures blocks of the suite on brokers of one image and judges each block as \`compare\` would:
+false alarms on A/A and detection of CPU cuts (cuts) or of added broker work (work; dials:
+each dial's true effect against one base broker).
+
+  --design cuts|work|dials the brokers to compare (default cuts)
+  --image <ref>            image (default rabbitmq:4.0.5-management)
+  --cpus <n>               CPU quota of the A/A brokers (default 1)
+  --blocks <n>             blocks to measure (default 20)
+  --trials <n>             block size (default: the config's trials)
+  --config <file>          suite, trials, thresholds, verdict (default: the embedded suite)
+  --scenario <name>        repeatable
+  --raw <file.jsonl>       append every trial; an existing file is resumed
+  --from <file.jsonl>      judge a raw file again, measure nothing
+  --policy <p>             statistical or threshold
+  --roles all|aa|<ids>     the brokers to measure (default all)
+  --neighbours <n|min-max> busy processes beside the load phase
+  --max-minutes <m>        stop after the block that passes m minutes
+  -h, --help               this text`;
+
+const OPTIONS = {
+  design: { type: "string", default: "cuts" },
+  roles: { type: "string", default: "all" },
+  image: { type: "string", default: "rabbitmq:4.0.5-management" },
+  cpus: { type: "string", default: "1" },
+  blocks: { type: "string", default: "20" },
+  trials: { type: "string" },
+  config: { type: "string" },
+  scenario: { type: "string", multiple: true },
+  raw: { type: "string" },
+  from: { type: "string" },
+  policy: { type: "string" },
+  neighbours: { type: "string" },
+  "max-minutes": { type: "string" },
+  help: { type: "boolean", short: "h", default: false },
+} satisfies ParseArgsOptionsConfig;
+
+// Before the project's modules load: --help needs none of them.
+if (parseArgs({ options: OPTIONS }).values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 // Imported after the hook is registered: their own imports name `.js` files.
 const { resolveConfig } = await import("../src/gate/resolve.js");
@@ -373,21 +417,7 @@ type Line = Header | TrialLine | BlockLine;
 
 function parseOptions(): Options {
   const { values } = parseArgs({
-    options: {
-      design: { type: "string", default: "cuts" },
-      roles: { type: "string", default: "all" },
-      image: { type: "string", default: "rabbitmq:4.0.5-management" },
-      cpus: { type: "string", default: "1" },
-      blocks: { type: "string", default: "20" },
-      trials: { type: "string" },
-      config: { type: "string" },
-      scenario: { type: "string", multiple: true },
-      raw: { type: "string" },
-      from: { type: "string" },
-      policy: { type: "string" },
-      neighbours: { type: "string" },
-      "max-minutes": { type: "string" },
-    },
+    options: OPTIONS,
   });
   const positive = (name: string, raw: string | undefined, integer: boolean): number => {
     const value = Number(raw);

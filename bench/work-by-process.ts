@@ -24,15 +24,23 @@ import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import amqp from "amqplib";
 
-// Imported after the hook is registered: their own imports name `.js` files.
-const { resolveConfig } = await import("../src/gate/resolve.js");
-const { createProviders } = await import("../src/brokers/registry.js");
-const { scenarioRegistry } = await import("../src/scenarios/registry.js");
-const { createConsoleLogger } = await import("../src/cli/console-logger.js");
-const { median } = await import("simple-statistics");
-const { coalesceSocketWrites } = await import("../src/amqp/connect.js");
-const { abortOnSignals } = await import("../src/gate/runtime.js");
-const { processSnapshot } = await import("./broker-processes.js");
+const USAGE = `Usage: npx node --experimental-transform-types bench/work-by-process.ts [options]
+
+Publishes a fixed number of messages through one queue and sums the broker's reductions per
+process kind, in rounds alternating a quiet machine and busy-loop neighbours.
+
+  --image <ref>            image (default rabbitmq:4.0.5-management)
+  --rounds <n>             rounds (default 5)
+  --messages <n>           messages per round (default 20000)
+  --size <bytes>           message size (default 1000)
+  --confirm-window <n>     confirms in flight (default 100)
+  --prefetch <n>           consumer prefetch (default 200)
+  --busy <n>               busy-loop processes in the busy rounds (default 2)
+  --ack-every <n>          one multiple ack per n deliveries (default 1)
+  --coalesce               each tick's socket writes in one
+  --groups                 publish a whole confirm window, then wait for it
+  --out <file.json>        write the raw rounds
+  -h, --help               this text`;
 
 const { values } = parseArgs({
   options: {
@@ -47,8 +55,24 @@ const { values } = parseArgs({
     coalesce: { type: "boolean", default: false },
     groups: { type: "boolean", default: false },
     out: { type: "string" },
+    help: { type: "boolean", short: "h", default: false },
   },
 });
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+// Imported after the hook is registered: their own imports name `.js` files.
+const { resolveConfig } = await import("../src/gate/resolve.js");
+const { createProviders } = await import("../src/brokers/registry.js");
+const { scenarioRegistry } = await import("../src/scenarios/registry.js");
+const { createConsoleLogger } = await import("../src/cli/console-logger.js");
+const { median } = await import("simple-statistics");
+const { coalesceSocketWrites } = await import("../src/amqp/connect.js");
+const { abortOnSignals } = await import("../src/gate/runtime.js");
+const { processSnapshot } = await import("./broker-processes.js");
+
 const positive = (name: keyof typeof values): number => {
   const value = Number(values[name]);
   if (!Number.isInteger(value) || value < 0)

@@ -103,11 +103,19 @@ export function usageBetween(start: Reading, end: Reading, background?: Backgrou
 
 /** Reads every node's counters, or only the client's when the broker's are not available. */
 class PrometheusWorkMeter implements WorkMeter {
+  private readonly urls: readonly string[];
+  readonly brokerUnavailable: string | undefined;
+  private readonly background: BackgroundWork | undefined;
+
   constructor(
-    private readonly urls: readonly string[],
-    readonly brokerUnavailable: string | undefined,
-    private readonly background: BackgroundWork | undefined,
-  ) {}
+    urls: readonly string[],
+    brokerUnavailable: string | undefined,
+    background: BackgroundWork | undefined,
+  ) {
+    this.urls = urls;
+    this.brokerUnavailable = brokerUnavailable;
+    this.background = background;
+  }
 
   private async read(): Promise<Reading> {
     const nodes = this.brokerUnavailable === undefined ? await readNodes(this.urls) : [];
