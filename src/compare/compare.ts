@@ -18,7 +18,7 @@ import { environmentDifferences } from "./environment.js";
 import { findings } from "./findings.js";
 import { applyNoiseFloor, noiseLookup, type NoiseFloorMode, type NoiseLookup } from "./noise-floor.js";
 import { thresholdPolicy, type VerdictPolicy } from "./policy.js";
-import { resolveThreshold, unusedThresholdWarnings, type Thresholds } from "./thresholds.js";
+import { KIND_THRESHOLDS, resolveThreshold, unusedThresholdWarnings, type Thresholds } from "./thresholds.js";
 
 export interface CompareOptions {
   /** How each metric's verdict is decided; the threshold policy (medians) by default. */
@@ -130,7 +130,7 @@ export function compareResults(
     policy: { name: policy.name, description: policy.description },
     thresholds: {
       default: thresholds.default,
-      kinds: { ...thresholds.kinds },
+      kinds: { ...KIND_THRESHOLDS, ...thresholds.kinds },
       metrics: { ...thresholds.metrics },
     },
     counts,
@@ -207,7 +207,10 @@ function compareMetric(
 ): ComparisonRow {
   const described = (current ?? baseline)!;
   const kind = described.kind ?? "time";
-  const configured = resolveThreshold(context.thresholds, target, scenario, described.id, kind);
+  // The metric's own measured threshold is the baseline's: what main measured, not what a pull
+  // request's results say of themselves.
+  const measured = (baseline ?? current)!.threshold;
+  const configured = resolveThreshold(context.thresholds, target, scenario, described.id, kind, measured);
   const noise = context.noise(target, scenario, described.id);
   const floor = applyNoiseFloor(configured.pct, noise, context.noiseFloor);
   const threshold = { ...configured, pct: floor.thresholdPct };

@@ -9,9 +9,21 @@ export type Thresholds = Omit<z.output<typeof ThresholdsSchema>, "kinds"> & {
 
 export interface ResolvedThreshold {
   pct: number;
-  /** The key that matched, "kinds.<kind>", or "default". */
+  /** The key that matched, "kinds.<kind>", "measured" (the metric's own) or "default". */
   key: string;
 }
+
+/**
+ * Defaults per metric kind where neither the config nor the metric says otherwise, from A/A noise
+ * on a 2-core machine, quiet and beside busy neighbours (bench/verdict-proof.md): reductions per
+ * operation move by up to 1-2% between containers, CPU time per operation by up to a fifth under
+ * contention, memory by a few percent.
+ */
+export const KIND_THRESHOLDS: Readonly<Partial<Record<MetricKind, number>>> = {
+  work: 3,
+  cpu: 25,
+  memory: 15,
+};
 
 /** The keys a metric can be given a threshold by, most specific first. */
 export function thresholdKeys(target: string, scenario: string, metric: string): string[] {
@@ -19,8 +31,10 @@ export function thresholdKeys(target: string, scenario: string, metric: string):
 }
 
 /**
- * The threshold of one metric: the most specific key of `thresholds.metrics`, else its kind's,
- * else the default. A metric of no kind (results written before kinds existed) is a time metric.
+ * The threshold of one metric: the most specific key of `thresholds.metrics`, else the config's
+ * entry for its kind, else the threshold its scenario measured for it (`measured`), else its
+ * kind's default, else the default. A metric of no kind (results written before kinds existed)
+ * is a time metric.
  */
 export function resolveThreshold(
   thresholds: Thresholds,
@@ -28,6 +42,7 @@ export function resolveThreshold(
   scenario: string,
   metric: string,
   kind: MetricKind = "time",
+  measured?: number,
 ): ResolvedThreshold {
   for (const key of thresholdKeys(target, scenario, metric)) {
     const pct = Object.hasOwn(thresholds.metrics, key) ? thresholds.metrics[key] : undefined;
@@ -35,6 +50,9 @@ export function resolveThreshold(
   }
   const byKind = thresholds.kinds?.[kind];
   if (byKind !== undefined) return { pct: byKind, key: `kinds.${kind}` };
+  if (measured !== undefined) return { pct: measured, key: "measured" };
+  const kindDefault = KIND_THRESHOLDS[kind];
+  if (kindDefault !== undefined) return { pct: kindDefault, key: `kinds.${kind}` };
   return { pct: thresholds.default, key: "default" };
 }
 

@@ -22,6 +22,11 @@ export interface MetricDefinition {
    * metric of kind "loss" it is a data-loss bound, checked whatever the config says.
    */
   limit?: MetricLimit;
+  /**
+   * The threshold, in percent, this metric's measured A/A noise supports as the scenario measures
+   * it by default; a config's `thresholds.metrics` or `thresholds.kinds` entry overrides it.
+   */
+  threshold?: number;
 }
 
 /** Message accounting of one trial; any loss or duplicate makes the trial invalid. */

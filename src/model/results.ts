@@ -98,6 +98,12 @@ export const MetricResultSchema = z.object({
    * checked as an absolute limit when no `limits` key of the config applies to the metric.
    */
   limit: MetricLimitSchema.optional(),
+  /**
+   * The threshold, in percent, that the metric's measured noise supports where its scenario
+   * measures it (e.g. throughput's reductions per message in the work phase); the config's
+   * `thresholds.metrics` and `thresholds.kinds` entries come first. Read from the baseline's side.
+   */
+  threshold: z.number().positive().max(1000).optional(),
   /** One value per valid trial, in trial order. */
   samples: z.array(z.number()).max(MAX_SAMPLES_PER_METRIC),
   summary: MetricSummarySchema,

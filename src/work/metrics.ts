@@ -29,8 +29,14 @@ export function workMetricIds(op: Pick<WorkOperation, "prefix" | "per">) {
 
 export const BROKER_MEMORY_METRIC = "brokerMemoryMiB";
 
-/** Reductions, broker CPU and client CPU per operation. */
-export function workMetrics(op: WorkOperation): MetricDefinition[] {
+/**
+ * Reductions, broker CPU and client CPU per operation. `reductionsThresholdPct`: the threshold the
+ * reductions' measured noise supports where the scenario measures them so (else the kind's).
+ */
+export function workMetrics(
+  op: WorkOperation,
+  options: { reductionsThresholdPct?: number } = {},
+): MetricDefinition[] {
   const ids = workMetricIds(op);
   return [
     {
@@ -39,6 +45,7 @@ export function workMetrics(op: WorkOperation): MetricDefinition[] {
       direction: "lower",
       kind: "work",
       description: `broker reductions (Erlang VM work, all nodes) per ${op.operation}, idle background subtracted`,
+      ...(options.reductionsThresholdPct !== undefined && { threshold: options.reductionsThresholdPct }),
     },
     {
       id: ids.brokerCpu,

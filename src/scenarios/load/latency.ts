@@ -125,6 +125,7 @@ export function latencyLoad(params: LatencyParameters): ThroughputParameters {
     // At a fixed rate below capacity the broker handles messages as they come, so the load's own
     // work per message is the figure wanted; no separate work phase.
     workPhaseMs: 0,
+    latencies: true,
     queueArgs: params.queueArgs,
   };
 }

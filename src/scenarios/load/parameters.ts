@@ -104,6 +104,15 @@ export const ThroughputParametersSchema = z
       .default(0)
       .describe("worker threads for the consumers; 0: one per consumer, at most one per core"),
     queueArgs: queueArgsField,
+    latencies: z
+      .boolean()
+      .default(true)
+      .describe(
+        "report the end-to-end and confirm latency percentiles. At full speed they measure the wait " +
+          "behind the backlog, which the machine's timing sets (p95 to p99.9 moved by 46-73% between " +
+          "trials of one broker), so the default suite leaves latency to the latency scenario, at a " +
+          "fixed rate (bench/latency-and-churn.md)",
+      ),
     workPhaseMs: z
       .number()
       .int()

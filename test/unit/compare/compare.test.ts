@@ -154,7 +154,11 @@ describe("compareResults on the fixtures", () => {
     expect(comparison.schema).toBe("rabbitmq-perf-gate/comparison");
     expect(comparison.schemaVersion).toBe(2);
     expect(comparison.policy.name).toBe("threshold");
-    expect(comparison.thresholds).toEqual({ default: 7, kinds: {}, metrics: { publishRate: 5 } });
+    expect(comparison.thresholds).toEqual({
+      default: 7,
+      kinds: { work: 3, cpu: 25, memory: 15 },
+      metrics: { publishRate: 5 },
+    });
     expect(comparison.baseline).toEqual({
       kind: "baseline",
       gate: "rabbitmq-perf-gate",

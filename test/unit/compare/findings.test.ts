@@ -147,12 +147,39 @@ describe("thresholds by kind", () => {
       pct: 25,
       key: "kinds.cpu",
     });
+    // A kind the config leaves out takes its built-in default.
     expect(resolveThreshold(thresholds, "t", "throughput", "brokerMemoryMiB", "memory")).toEqual({
-      pct: 10,
-      key: "default",
+      pct: 15,
+      key: "kinds.memory",
     });
     // Results written before kinds existed: time metrics.
     expect(resolveThreshold(thresholds, "t", "throughput", "publishRate")).toEqual({
+      pct: 10,
+      key: "default",
+    });
+  });
+
+  it("a metric's measured threshold comes after the config's entries for it and its kind", () => {
+    const none = { default: 10, metrics: {} };
+    expect(resolveThreshold(none, "t", "throughput", "reductionsPerMessage", "work", 1.5)).toEqual({
+      pct: 1.5,
+      key: "measured",
+    });
+    expect(resolveThreshold(none, "t", "throughput", "reductionsPerMessage", "work")).toEqual({
+      pct: 3,
+      key: "kinds.work",
+    });
+    // A kind set in the config applies to all its metrics, measured ones too.
+    expect(resolveThreshold(thresholds, "t", "latency", "reductionsPerMessage", "work", 1.5)).toEqual({
+      pct: 3,
+      key: "kinds.work",
+    });
+    expect(resolveThreshold(thresholds, "t", "throughput", "reductionsPerMessage", "work", 1.5)).toEqual({
+      pct: 2,
+      key: "throughput.reductionsPerMessage",
+    });
+    // Time metrics without a config entry take the default, measured or not.
+    expect(resolveThreshold(none, "t", "latency", "e2eLatencyP99Us", "time")).toEqual({
       pct: 10,
       key: "default",
     });

@@ -9,7 +9,12 @@ function scenario(id: string): Scenario {
   return {
     id,
     description: id,
-    parameters: z.strictObject({ durationMs: z.number().int().positive().default(1000) }),
+    // The parameters the embedded default suite sets, and no others.
+    parameters: z.strictObject({
+      durationMs: z.number().int().positive().default(1000),
+      latencies: z.boolean().optional(),
+      operations: z.number().int().positive().optional(),
+    }),
     metrics: () => [],
     estimateTrialMs: () => 1000,
     runTrial: () => Promise.reject(new Error("not run in this test")),
@@ -17,7 +22,7 @@ function scenario(id: string): Scenario {
 }
 
 const registry: ScenarioRegistry = new Map(
-  ["throughput", "queue-churn", "bind-churn"].map((id) => [id, scenario(id)]),
+  ["throughput", "latency", "queue-churn", "bind-churn"].map((id) => [id, scenario(id)]),
 );
 
 describe("resolveConfig", () => {
@@ -33,12 +38,24 @@ describe("resolveConfig", () => {
       }),
     ]);
     expect(config.targets[0]!.id).toBe("rabbitmq-4.0.5-management");
-    expect(config.scenarios.map((s) => s.name)).toEqual(["throughput", "queue-churn", "bind-churn"]);
-    expect(config.scenarios[0]!.params).toEqual({ durationMs: 1000 });
+    expect(config.scenarios.map((s) => s.name)).toEqual([
+      "throughput",
+      "latency",
+      "queue-churn",
+      "bind-churn",
+    ]);
+    // Throughput without latencies (the latency scenario has them, at a fixed rate), shorter churn.
+    expect(config.scenarios.map((s) => s.params)).toEqual([
+      { durationMs: 2000, latencies: false },
+      { durationMs: 3000 },
+      { durationMs: 1000, operations: 400 },
+      { durationMs: 1000, operations: 800 },
+    ]);
     expect(config.trials).toBe(6);
-    // Throughput's work per message is the noisiest work metric: it runs twice the suite's trials.
-    expect(config.scenarios.map((s) => s.trials)).toEqual([12, 6, 6]);
-    expect(config.thresholds).toEqual({ default: 10, kinds: { work: 3, cpu: 25, memory: 15 }, metrics: {} });
+    // Each scenario's trials from its measured noise (src/model/config.ts, DEFAULT_SCENARIOS).
+    expect(config.scenarios.map((s) => s.trials)).toEqual([8, 5, 5, 5]);
+    // Kinds the config leaves out take the built-in defaults, or a metric's measured threshold.
+    expect(config.thresholds).toEqual({ default: 10, kinds: {}, metrics: {} });
     expect(config.failOnRegression).toBe(true);
   });
 
@@ -87,7 +104,7 @@ describe("resolveConfig", () => {
     expect(config.trials).toBe(2);
     expect(config.thresholds).toEqual({
       default: 15,
-      kinds: { work: 3, cpu: 25, memory: 15 },
+      kinds: {},
       metrics: { publishRate: 5 },
     });
     expect(config.targets[0]).toMatchObject({ image: "rabbitmq:4.0.5", id: "rabbitmq-4.0.5" });
@@ -170,7 +187,9 @@ describe("resolveConfig", () => {
       inputErrorOf(() =>
         resolveConfig({ scenarios: [{ id: "throughput", params: { duration: 5 } }] }, { registry }),
       ).message,
-    ).toMatch(/^scenarios\[0\]\.params\.duration: unknown key 'duration'; accepted keys: durationMs$/);
+    ).toMatch(
+      /^scenarios\[0\]\.params\.duration: unknown key 'duration'; accepted keys: durationMs, latencies, operations$/,
+    );
   });
 
   it("refuses a top level that is not a mapping", () => {

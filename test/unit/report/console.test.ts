@@ -91,7 +91,7 @@ describe("renderConsole with a comparison", () => {
       "rabbitmq-perf-gate: comparing 0c1d2e3 (refs/pull/43/merge), 2025-06-03 11:12 UTC with baseline a1b2c3d (refs/heads/main), 2025-05-28 14:03 UTC",
     );
     expect(second).toBe(
-      "threshold policy, default threshold 10%; change = current median vs baseline median",
+      "threshold policy, default threshold 10% (work 3%, cpu 25%, memory 15%); change = current median vs baseline median",
     );
     expect(third).toBe(
       "Every metric can fail the gate, rates, latencies and CPU times too (verdict.clockMetrics: bind), although the baseline was measured in another run.",

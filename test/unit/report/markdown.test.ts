@@ -52,7 +52,7 @@ describe("renderMarkdown with a comparison", () => {
     const lines = compared("results-regressed").split("\n");
     expect(lines[2]).toBe("5 regressed, 3 improved, 15 unchanged.  ");
     expect(lines[3]).toBe(
-      "Current `0c1d2e3` (refs/pull/43/merge), 2025-06-03 11:12 UTC against baseline `a1b2c3d` (refs/heads/main), 2025-05-28 14:03 UTC; threshold policy, default threshold 10%; change = current median vs baseline median.  ",
+      "Current `0c1d2e3` (refs/pull/43/merge), 2025-06-03 11:12 UTC against baseline `a1b2c3d` (refs/heads/main), 2025-05-28 14:03 UTC; threshold policy, default threshold 10% (work 3%, cpu 25%, memory 15%); change = current median vs baseline median.  ",
     );
     expect(lines[4]).toBe(
       "Every metric can fail the gate, rates, latencies and CPU times too (verdict.clockMetrics: bind), although the baseline was measured in another run.",

@@ -67,6 +67,7 @@ describe("throughput parameters", () => {
       publisherThreads: 0,
       consumerThreads: 0,
       workPhaseMs: 2000,
+      latencies: true,
       queueArgs: {},
     });
   });
