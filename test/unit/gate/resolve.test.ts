@@ -48,12 +48,12 @@ describe("resolveConfig", () => {
     expect(config.scenarios.map((s) => s.params)).toEqual([
       { durationMs: 2000, latencies: false },
       { durationMs: 3000 },
-      { durationMs: 1000, operations: 400 },
-      { durationMs: 1000, operations: 800 },
+      { durationMs: 1000, operations: 500 },
+      { durationMs: 1000, operations: 1000 },
     ]);
     expect(config.trials).toBe(6);
     // Each scenario's trials from its measured noise (src/model/config.ts, DEFAULT_SCENARIOS).
-    expect(config.scenarios.map((s) => s.trials)).toEqual([8, 5, 5, 5]);
+    expect(config.scenarios.map((s) => s.trials)).toEqual([7, 5, 5, 5]);
     // Kinds the config leaves out take the built-in defaults, or a metric's measured threshold.
     expect(config.thresholds).toEqual({ default: 10, kinds: {}, metrics: {} });
     expect(config.failOnRegression).toBe(true);
