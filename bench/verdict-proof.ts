@@ -208,6 +208,10 @@ const CHURN_POLICIES = 7;
  * effects are in bench/verdict-proof.md (`--design dials`).
  */
 const DIALS = {
+  "msg-2": {
+    label: "throughput exchangeHops 1: one direct exchange bound before the queue",
+    params: { throughput: { exchangeHops: 1 } },
+  },
   "msg-3": {
     label: "rabbitmq.conf: both interceptors (timestamp, routing node) stamp every message",
     rabbitmqConf: BOTH_INTERCEPTORS,
@@ -221,6 +225,10 @@ const DIALS = {
     label: "throughput exchangeHops 2 and the routing-node interceptor in rabbitmq.conf",
     params: { throughput: { exchangeHops: 2 } },
     rabbitmqConf: ROUTING_NODE_INTERCEPTOR,
+  },
+  "churn-3": {
+    label: "4 queue policies that match no queue: every declare checks them",
+    policies: unmatchedPolicies(4),
   },
   "churn-5": {
     label: `${CHURN_POLICIES} queue policies that match no queue: every declare checks them`,
