@@ -146,6 +146,36 @@ describe("compareResults on the fixtures", () => {
     expect(comparison.verdict).toBe("invalid");
   });
 
+  it("takes a metric's measured threshold from the baseline, below the config's own entries", () => {
+    const work = (samples: number[], threshold?: number) =>
+      singleScenario([
+        {
+          id: "reductionsPerMessage",
+          samples,
+          kind: "work",
+          direction: "lower",
+          ...(threshold !== undefined && { threshold }),
+        },
+      ]);
+    const before = [2000, 2002, 2001, 1999, 2000];
+    const after = [2040, 2042, 2041, 2039, 2040]; // +2%
+    const judged = (baseline: ReturnType<typeof work>, current: ReturnType<typeof work>, t = thresholds) =>
+      row(compareResults(baseline, current, t, bind).rows, "s.reductionsPerMessage");
+    // The baseline's 1.5% decides, whatever the current run says of itself.
+    const measured = judged(work(before, 1.5), work(after, 50));
+    expect([measured.thresholdPct, measured.thresholdKey, measured.verdict]).toEqual([
+      1.5,
+      "measured",
+      "regressed",
+    ]);
+    // Without one, the kind's default: +2% is within work's 3%.
+    const kind = judged(work(before), work(after, 1.5));
+    expect([kind.thresholdPct, kind.thresholdKey, kind.verdict]).toEqual([3, "kinds.work", "unchanged"]);
+    // The config's kind entry comes first.
+    const configured = judged(work(before, 1.5), work(after), { ...thresholds, kinds: { work: 5 } });
+    expect([configured.thresholdPct, configured.thresholdKey]).toEqual([5, "kinds.work"]);
+  });
+
   it("records both runs and the thresholds used", () => {
     const comparison = compareResults(loadFixture("baseline-basic"), loadFixture("results-basic"), {
       default: 7,

@@ -72,6 +72,19 @@ describe("throughput parameters", () => {
     });
   });
 
+  it("leaves the latencies out with latencies: false, and gives the work phase its measured threshold", () => {
+    const metrics = (input: Record<string, unknown>) =>
+      throughputScenario.metrics(throughputScenario.parameters.parse(input));
+    expect(metrics({ latencies: false }).some((m) => /Latency/.test(m.id))).toBe(false);
+    const reductions = (input: Record<string, unknown>) =>
+      metrics(input).find((m) => m.id === "reductionsPerMessage")?.threshold;
+    // Measured with a 2 s phase; a shorter one, or the whole load, keeps the kind's threshold.
+    expect(reductions({})).toBe(1.5);
+    expect(reductions({ workPhaseMs: 5_000 })).toBe(1.5);
+    expect(reductions({ workPhaseMs: 500 })).toBeUndefined();
+    expect(reductions({ workPhaseMs: 0 })).toBeUndefined();
+  });
+
   it("leaves confirm latency out without confirms", () => {
     const ids = (confirms: boolean) =>
       throughputScenario.metrics(throughputScenario.parameters.parse({ confirms })).map((m) => m.id);
