@@ -453,7 +453,7 @@ export const OutputSchema = z.strictObject({
 /** The pinned image of the embedded default: a released version the test bench also provides. */
 export const DEFAULT_IMAGE = "rabbitmq:4.0.5-management";
 /**
- * The compact suite, about 110 s on 2 cores from the broker's start to the verdict; every count
+ * The compact suite, under 120 s on 2 cores from the broker's start to the verdict; every count
  * and window from measured noise (bench/verdict-proof.md, "The default suite"):
  * - throughput: rates and the broker's work per message (its work phase: 0.2-0.8% between
  *   trials); no latencies, which at full speed measure the backlog's wait (p95 to p99.9 moved by

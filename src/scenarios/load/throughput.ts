@@ -88,7 +88,11 @@ export const throughputScenario: Scenario<ThroughputParameters> = {
   },
 
   async runTrial(context, params) {
-    return runThroughputTrial(context, params);
+    const outcome = await runThroughputTrial(context, params);
+    if (params.latencies) return outcome;
+    // Without its latency metrics the trial keeps no latency histograms either.
+    const { histograms: _histograms, ...rest } = outcome;
+    return rest;
   },
 
   queueTypeProblems: loadQueueTypeProblems,
