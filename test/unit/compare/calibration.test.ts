@@ -131,6 +131,21 @@ describe("proposals", () => {
     ]);
   });
 
+  it("compares with a metric's measured threshold where the config sets none for it or its kind", () => {
+    const measured = calibrationRun();
+    for (const target of measured.targets) {
+      const metric = target.scenarios[0]!.metrics.find((m) => m.id === "reductionsPerMessage")!;
+      metric.threshold = 1.5;
+    }
+    const calibration = calibrationResults(measured, new Map([["rabbit", "rabbit-twin"]]), 5, 2).calibration!;
+    const configured = (kinds: Record<string, number>) =>
+      proposeThresholds(calibration, { default: 10, kinds, metrics: {} }).find(
+        (p) => p.key === "throughput.reductionsPerMessage",
+      )?.configuredPct;
+    expect(configured({})).toBe(1.5);
+    expect(configured({ work: 3 })).toBe(3);
+  });
+
   it("writes a thresholds block for the config file", () => {
     expect(thresholdsSnippet(proposals, 10)).toBe(
       [
