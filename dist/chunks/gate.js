@@ -8973,15 +8973,16 @@ const DEFAULT_IMAGE = "rabbitmq:4.0.5-management";
  *   46-73% between trials of one broker);
  * - latency: end-to-end and confirm percentiles at a fixed 2,000 msg/s, where they move by 2-10%;
  * - queue and binding churn: the work and time per operation of declares and binds. Their durable
- *   variants' work per operation carries bursts of the broker's own (about 300,000 reductions
- *   now and then): over 400 queue or 800 binding cycles a trial it moved by 2.3-2.6% between
- *   trials, over 500 and 1,000 by 0.4-0.6%.
+ *   variants run 1,250 cycles a trial, 5,000 metadata-store log writes, the interval of Mnesia's log
+ *   dumps on RabbitMQ 4.0, so every window holds one dump (about 300,000 reductions): over 500
+ *   queue cycles, 2 windows in 5 held one and the work per operation moved by 2.5-4% between them,
+ *   over 1,250 by 0.3-0.4%. Their non-durable variants log little or nothing and run shorter.
  */
 const DEFAULT_SCENARIOS = [
     { id: "throughput", trials: 7, params: { durationMs: 2_000, latencies: false } },
     { id: "latency", trials: 5, params: { durationMs: 3_000 } },
-    { id: "queue-churn", trials: 5, params: { operations: 500 } },
-    { id: "bind-churn", trials: 5, params: { operations: 1_000 } },
+    { id: "queue-churn", trials: 5, params: { operations: 1_250, transientOperations: 250 } },
+    { id: "bind-churn", trials: 5, params: { operations: 1_250, transientOperations: 500 } },
 ];
 const ConfigSchema = strictObject({
     $schema: string$1().optional(),
@@ -31141,6 +31142,19 @@ function churnParameters(variants, operationsNote = LOG_DUMP_NOTE) {
     });
 }
 /**
+ * The measured cycles of a scenario's non-durable variant when they should differ from
+ * `operations`. Its cycles write little or nothing to the metadata store's log (a transient queue's
+ * declare + delete 2 entries, a non-durable binding's none, against a durable variant's 4), so its
+ * count need not be a whole number of log dumps, and a shorter window saves time.
+ */
+const transientOperationsField = number$1()
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .optional()
+    .describe("measured cycles of the non-durable variant, when not `operations`: it writes little or nothing " +
+    "to the metadata store's log, so its count need not be a whole number of log dumps");
+/**
  * Parameters of a churn scenario measured one at a time and then by `concurrency` workers side by
  * side: the second variant shows what the first cannot, contention between operations in the
  * broker (one process per connection, a shared table, a lock).
@@ -31219,6 +31233,7 @@ async function withCleanup(body, cleanup, logger) {
 }
 
 const BindChurnParametersSchema = churnParameters("non-durable, durable").extend({
+    transientOperations: transientOperationsField,
     mode: _enum(["pair", "accumulate"])
         .default("pair")
         .describe("pair: each cycle binds a routing key and unbinds it, so the exchange holds one binding; " +
@@ -31259,7 +31274,7 @@ const bindChurnScenario = {
     },
     estimateTrialMs(params) {
         const typical = TYPICAL_OPS_PER_SECOND$4[params.mode];
-        return (estimateChurnMs(params, typical.transient) +
+        return (estimateChurnMs({ ...params, operations: params.transientOperations ?? params.operations }, typical.transient) +
             estimateChurnMs(params, typical.durable) +
             TRIAL_OVERHEAD_MS$8);
     },
@@ -31297,7 +31312,7 @@ const bindChurnScenario = {
                 const measurement = await measureChurn({
                     name: variant.metric,
                     warmupMs: params.warmupMs,
-                    operations: params.operations,
+                    operations: variant.durable ? params.operations : (params.transientOperations ?? params.operations),
                     maxDurationMs: params.maxDurationMs,
                     work: context.work,
                     ...(context.signal && { signal: context.signal }),
@@ -33036,6 +33051,7 @@ function nodeLossTargetProblem(params, target) {
 }
 
 const QueueChurnParametersSchema = churnParameters("transient, durable").extend({
+    transientOperations: transientOperationsField,
     queueArgs: queueArgsField,
 });
 /** One declare or delete may take this long before the trial fails (quorum queues under load). */
@@ -33063,7 +33079,7 @@ const queueChurnScenario = {
         ];
     },
     estimateTrialMs(params) {
-        return (estimateChurnMs(params, TYPICAL_OPS_PER_SECOND.transient) +
+        return (estimateChurnMs({ ...params, operations: params.transientOperations ?? params.operations }, TYPICAL_OPS_PER_SECOND.transient) +
             estimateChurnMs(params, TYPICAL_OPS_PER_SECOND.durable) +
             TRIAL_OVERHEAD_MS$2);
     },
@@ -33075,7 +33091,7 @@ const queueChurnScenario = {
                 name: "transientQueue",
                 work: context.work,
                 warmupMs: params.warmupMs,
-                operations: params.operations,
+                operations: params.transientOperations ?? params.operations,
                 maxDurationMs: params.maxDurationMs,
                 ...(context.signal && { signal: context.signal }),
                 operation: async () => {

@@ -164,6 +164,23 @@ export function churnParameters(variants: string, operationsNote = LOG_DUMP_NOTE
 }
 
 /**
+ * The measured cycles of a scenario's non-durable variant when they should differ from
+ * `operations`. Its cycles write little or nothing to the metadata store's log (a transient queue's
+ * declare + delete 2 entries, a non-durable binding's none, against a durable variant's 4), so its
+ * count need not be a whole number of log dumps, and a shorter window saves time.
+ */
+export const transientOperationsField = z
+  .number()
+  .int()
+  .min(1)
+  .max(10_000_000)
+  .optional()
+  .describe(
+    "measured cycles of the non-durable variant, when not `operations`: it writes little or nothing " +
+      "to the metadata store's log, so its count need not be a whole number of log dumps",
+  );
+
+/**
  * Parameters of a churn scenario measured one at a time and then by `concurrency` workers side by
  * side: the second variant shows what the first cannot, contention between operations in the
  * broker (one process per connection, a shared table, a lock).

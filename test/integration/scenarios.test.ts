@@ -123,11 +123,20 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
       "queue-churn: declare+delete rates and latencies, durable queue deleted",
       { timeout: 60_000 },
       async () => {
-        const params = queueChurnScenario.parameters.parse({ warmupMs: 200, operations: 200 });
+        const params = queueChurnScenario.parameters.parse({
+          warmupMs: 200,
+          operations: 200,
+          transientOperations: 120,
+        });
         const trial = context(queueType, "queue-churn");
         const outcome = await queueChurnScenario.runTrial(trial, params);
         expect(outcome.valid).toBe(true);
         expectSaneMetrics(queueChurnScenario as unknown as Scenario, params, outcome);
+        // The non-durable variant runs its own count of cycles, the durable one `operations`.
+        expect(outcome.work?.map((w) => [w.window, w.operations])).toEqual([
+          ["transientQueue", 120],
+          ["durableQueue", 200],
+        ]);
         expect(await admin.queueExists(`${trial.resourcePrefix}-durable`)).toBe(false);
       },
     );

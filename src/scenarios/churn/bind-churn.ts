@@ -6,6 +6,7 @@ import {
   churnParameters,
   estimateChurnMs,
   measureChurn,
+  transientOperationsField,
 } from "../../amqp/churn.js";
 import { withCleanup } from "../../amqp/cleanup.js";
 import { brokerMemoryMetric, memoryMetricValue } from "../../work/metrics.js";
@@ -14,6 +15,7 @@ import { queueArgsField } from "../../model/queue-arguments.js";
 import type { Scenario, TrialOutcome } from "../scenario.js";
 
 export const BindChurnParametersSchema = churnParameters("non-durable, durable").extend({
+  transientOperations: transientOperationsField,
   mode: z
     .enum(["pair", "accumulate"])
     .default("pair")
@@ -67,7 +69,10 @@ export const bindChurnScenario: Scenario<BindChurnParameters> = {
   estimateTrialMs(params) {
     const typical = TYPICAL_OPS_PER_SECOND[params.mode];
     return (
-      estimateChurnMs(params, typical.transient) +
+      estimateChurnMs(
+        { ...params, operations: params.transientOperations ?? params.operations },
+        typical.transient,
+      ) +
       estimateChurnMs(params, typical.durable) +
       TRIAL_OVERHEAD_MS
     );
@@ -117,7 +122,7 @@ export const bindChurnScenario: Scenario<BindChurnParameters> = {
         const measurement = await measureChurn({
           name: variant.metric,
           warmupMs: params.warmupMs,
-          operations: params.operations,
+          operations: variant.durable ? params.operations : (params.transientOperations ?? params.operations),
           maxDurationMs: params.maxDurationMs,
           work: context.work,
           ...(context.signal && { signal: context.signal }),

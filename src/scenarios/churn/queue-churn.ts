@@ -6,6 +6,7 @@ import {
   churnParameters,
   estimateChurnMs,
   measureChurn,
+  transientOperationsField,
 } from "../../amqp/churn.js";
 import { withCleanup } from "../../amqp/cleanup.js";
 import { brokerMemoryMetric, memoryMetricValue } from "../../work/metrics.js";
@@ -13,6 +14,7 @@ import { queueArgsField } from "../../model/queue-arguments.js";
 import type { Scenario, TrialOutcome } from "../scenario.js";
 
 export const QueueChurnParametersSchema = churnParameters("transient, durable").extend({
+  transientOperations: transientOperationsField,
   queueArgs: queueArgsField,
 });
 export type QueueChurnParameters = z.output<typeof QueueChurnParametersSchema>;
@@ -46,7 +48,10 @@ export const queueChurnScenario: Scenario<QueueChurnParameters> = {
 
   estimateTrialMs(params) {
     return (
-      estimateChurnMs(params, TYPICAL_OPS_PER_SECOND.transient) +
+      estimateChurnMs(
+        { ...params, operations: params.transientOperations ?? params.operations },
+        TYPICAL_OPS_PER_SECOND.transient,
+      ) +
       estimateChurnMs(params, TYPICAL_OPS_PER_SECOND.durable) +
       TRIAL_OVERHEAD_MS
     );
@@ -64,7 +69,7 @@ export const queueChurnScenario: Scenario<QueueChurnParameters> = {
         name: "transientQueue",
         work: context.work,
         warmupMs: params.warmupMs,
-        operations: params.operations,
+        operations: params.transientOperations ?? params.operations,
         maxDurationMs: params.maxDurationMs,
         ...(context.signal && { signal: context.signal }),
         operation: async () => {

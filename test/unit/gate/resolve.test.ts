@@ -14,6 +14,7 @@ function scenario(id: string): Scenario {
       durationMs: z.number().int().positive().default(1000),
       latencies: z.boolean().optional(),
       operations: z.number().int().positive().optional(),
+      transientOperations: z.number().int().positive().optional(),
     }),
     metrics: () => [],
     estimateTrialMs: () => 1000,
@@ -44,12 +45,13 @@ describe("resolveConfig", () => {
       "queue-churn",
       "bind-churn",
     ]);
-    // Throughput without latencies (the latency scenario has them, at a fixed rate), shorter churn.
+    // Throughput without latencies (the latency scenario has them, at a fixed rate); durable churn
+    // windows of one Mnesia log dump, shorter non-durable ones.
     expect(config.scenarios.map((s) => s.params)).toEqual([
       { durationMs: 2000, latencies: false },
       { durationMs: 3000 },
-      { durationMs: 1000, operations: 500 },
-      { durationMs: 1000, operations: 1000 },
+      { durationMs: 1000, operations: 1250, transientOperations: 250 },
+      { durationMs: 1000, operations: 1250, transientOperations: 500 },
     ]);
     expect(config.trials).toBe(6);
     // Each scenario's trials from its measured noise (src/model/config.ts, DEFAULT_SCENARIOS).
@@ -188,7 +190,7 @@ describe("resolveConfig", () => {
         resolveConfig({ scenarios: [{ id: "throughput", params: { duration: 5 } }] }, { registry }),
       ).message,
     ).toMatch(
-      /^scenarios\[0\]\.params\.duration: unknown key 'duration'; accepted keys: durationMs, latencies, operations$/,
+      /^scenarios\[0\]\.params\.duration: unknown key 'duration'; accepted keys: durationMs, latencies, operations, transientOperations$/,
     );
   });
 
