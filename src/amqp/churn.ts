@@ -165,9 +165,9 @@ export function churnParameters(variants: string, operationsNote = LOG_DUMP_NOTE
 
 /**
  * The measured cycles of a scenario's non-durable variant when they should differ from
- * `operations`. Its cycles write little or nothing to the metadata store's log (a transient queue's
- * declare + delete 2 entries, a non-durable binding's none, against a durable variant's 4), so its
- * count need not be a whole number of log dumps, and a shorter window saves time.
+ * `operations`. It writes less to the metadata store's log than the durable variant (an exclusive
+ * queue's declare + delete 2 entries, a non-durable binding's bind + unbind none, against 4), so a
+ * short window holds a log dump seldom or never, and saves time.
  */
 export const transientOperationsField = z
   .number()
@@ -176,8 +176,9 @@ export const transientOperationsField = z
   .max(10_000_000)
   .optional()
   .describe(
-    "measured cycles of the non-durable variant, when not `operations`: it writes little or nothing " +
-      "to the metadata store's log, so its count need not be a whole number of log dumps",
+    "measured cycles of the non-durable variant, when not `operations`: it writes less to the " +
+      "metadata store's log (an exclusive queue 2 entries a cycle, a non-durable binding none), so a " +
+      "short window seldom holds a log dump",
   );
 
 /**
