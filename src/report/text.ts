@@ -86,14 +86,31 @@ export function countsSentence(counts: ComparisonCounts): string {
   return parts.join(", ");
 }
 
-/** "statistical policy, default threshold 10% (work 3%, cpu 25%, memory 15%), 2 per-metric thresholds". */
+/**
+ * "statistical policy, default threshold 10% (work 3%, cpu 25%, memory 15%; 1 metric at its own
+ * measured threshold), 2 per-metric thresholds".
+ */
 export function policySentence(comparison: Comparison): string {
   const own = Object.keys(comparison.thresholds.metrics).length;
   const perMetric = own ? `, ${plural(own, "per-metric threshold")}` : "";
   const kinds = Object.entries(comparison.thresholds.kinds ?? {})
     .filter(([, pct]) => pct !== undefined)
     .map(([kind, pct]) => `${kind} ${formatThreshold(pct)}`);
-  const byKind = kinds.length > 0 ? ` (${kinds.join(", ")})` : "";
+  // Metrics whose threshold came from their own measured noise (e.g. throughput's work phase, 1.5%),
+  // counted, not named: the table gives each its threshold, and names from a results file stay out
+  // of this sentence.
+  const measured = new Set(
+    comparison.rows
+      .filter((row) => row.thresholdKey === "measured")
+      .map((row) => `${row.scenario}.${row.metric}`),
+  ).size;
+  const parts = [
+    ...(kinds.length > 0 ? [kinds.join(", ")] : []),
+    ...(measured > 0
+      ? [`${plural(measured, "metric")} at ${measured === 1 ? "its" : "their"} own measured threshold`]
+      : []),
+  ];
+  const byKind = parts.length > 0 ? ` (${parts.join("; ")})` : "";
   return `${comparison.policy.name} policy, default threshold ${formatThreshold(comparison.thresholds.default)}${byKind}${perMetric}`;
 }
 

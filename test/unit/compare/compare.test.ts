@@ -5,6 +5,7 @@ import { medianChange, thresholdPolicy, type VerdictPolicy } from "../../../src/
 import type { Thresholds } from "../../../src/compare/thresholds.js";
 import { buildResults, singleScenario } from "../../fixtures/build.js";
 import { loadFixture } from "../../fixtures/load.js";
+import { policySentence } from "../../../src/report/text.js";
 
 const thresholds: Thresholds = { default: 10, metrics: {} };
 /** Rates and latencies bind as in the same job: for tests of the verdict mechanics. */
@@ -163,6 +164,13 @@ describe("compareResults on the fixtures", () => {
       row(compareResults(baseline, current, t, bind).rows, "s.reductionsPerMessage");
     // The baseline's 1.5% decides, whatever the current run says of itself.
     const measured = judged(work(before, 1.5), work(after, 50));
+    // The reports' policy line counts it beside the kinds' defaults (names stay in the table).
+    expect(policySentence(compareResults(work(before, 1.5), work(after), thresholds, bind))).toMatch(
+      /\(work 3%, cpu 25%, memory 15%; 1 metric at its own measured threshold\)$/,
+    );
+    expect(policySentence(compareResults(work(before), work(after), thresholds, bind))).toMatch(
+      /\(work 3%, cpu 25%, memory 15%\)$/,
+    );
     expect([measured.thresholdPct, measured.thresholdKey, measured.verdict]).toEqual([
       1.5,
       "measured",
