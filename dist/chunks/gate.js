@@ -31170,6 +31170,10 @@ const transientOperationsField = number$1()
     .describe("measured cycles of the non-durable variant, when not `operations`: it writes less to the " +
     "metadata store's log (an exclusive queue 2 entries a cycle, a non-durable binding none), so a " +
     "short window seldom holds a log dump");
+/** The non-durable variant's cycles: its own count when given, else `operations`. */
+function transientCycles(params) {
+    return params.transientOperations ?? params.operations;
+}
 /**
  * Parameters of a churn scenario measured one at a time and then by `concurrency` workers side by
  * side: the second variant shows what the first cannot, contention between operations in the
@@ -31290,7 +31294,7 @@ const bindChurnScenario = {
     },
     estimateTrialMs(params) {
         const typical = TYPICAL_OPS_PER_SECOND$4[params.mode];
-        return (estimateChurnMs({ ...params, operations: params.transientOperations ?? params.operations }, typical.transient) +
+        return (estimateChurnMs({ ...params, operations: transientCycles(params) }, typical.transient) +
             estimateChurnMs(params, typical.durable) +
             TRIAL_OVERHEAD_MS$8);
     },
@@ -31328,7 +31332,7 @@ const bindChurnScenario = {
                 const measurement = await measureChurn({
                     name: variant.metric,
                     warmupMs: params.warmupMs,
-                    operations: variant.durable ? params.operations : (params.transientOperations ?? params.operations),
+                    operations: variant.durable ? params.operations : transientCycles(params),
                     maxDurationMs: params.maxDurationMs,
                     work: context.work,
                     ...(context.signal && { signal: context.signal }),
@@ -33095,7 +33099,7 @@ const queueChurnScenario = {
         ];
     },
     estimateTrialMs(params) {
-        return (estimateChurnMs({ ...params, operations: params.transientOperations ?? params.operations }, TYPICAL_OPS_PER_SECOND.transient) +
+        return (estimateChurnMs({ ...params, operations: transientCycles(params) }, TYPICAL_OPS_PER_SECOND.transient) +
             estimateChurnMs(params, TYPICAL_OPS_PER_SECOND.durable) +
             TRIAL_OVERHEAD_MS$2);
     },
@@ -33107,7 +33111,7 @@ const queueChurnScenario = {
                 name: "transientQueue",
                 work: context.work,
                 warmupMs: params.warmupMs,
-                operations: params.transientOperations ?? params.operations,
+                operations: transientCycles(params),
                 maxDurationMs: params.maxDurationMs,
                 ...(context.signal && { signal: context.signal }),
                 operation: async () => {

@@ -181,6 +181,14 @@ export const transientOperationsField = z
       "short window seldom holds a log dump",
   );
 
+/** The non-durable variant's cycles: its own count when given, else `operations`. */
+export function transientCycles(params: {
+  operations: number;
+  transientOperations?: number | undefined;
+}): number {
+  return params.transientOperations ?? params.operations;
+}
+
 /**
  * Parameters of a churn scenario measured one at a time and then by `concurrency` workers side by
  * side: the second variant shows what the first cannot, contention between operations in the

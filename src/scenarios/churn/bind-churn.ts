@@ -6,6 +6,7 @@ import {
   churnParameters,
   estimateChurnMs,
   measureChurn,
+  transientCycles,
   transientOperationsField,
 } from "../../amqp/churn.js";
 import { withCleanup } from "../../amqp/cleanup.js";
@@ -69,10 +70,7 @@ export const bindChurnScenario: Scenario<BindChurnParameters> = {
   estimateTrialMs(params) {
     const typical = TYPICAL_OPS_PER_SECOND[params.mode];
     return (
-      estimateChurnMs(
-        { ...params, operations: params.transientOperations ?? params.operations },
-        typical.transient,
-      ) +
+      estimateChurnMs({ ...params, operations: transientCycles(params) }, typical.transient) +
       estimateChurnMs(params, typical.durable) +
       TRIAL_OVERHEAD_MS
     );
@@ -122,7 +120,7 @@ export const bindChurnScenario: Scenario<BindChurnParameters> = {
         const measurement = await measureChurn({
           name: variant.metric,
           warmupMs: params.warmupMs,
-          operations: variant.durable ? params.operations : (params.transientOperations ?? params.operations),
+          operations: variant.durable ? params.operations : transientCycles(params),
           maxDurationMs: params.maxDurationMs,
           work: context.work,
           ...(context.signal && { signal: context.signal }),

@@ -6,6 +6,7 @@ import {
   churnParameters,
   estimateChurnMs,
   measureChurn,
+  transientCycles,
   transientOperationsField,
 } from "../../amqp/churn.js";
 import { withCleanup } from "../../amqp/cleanup.js";
@@ -48,10 +49,7 @@ export const queueChurnScenario: Scenario<QueueChurnParameters> = {
 
   estimateTrialMs(params) {
     return (
-      estimateChurnMs(
-        { ...params, operations: params.transientOperations ?? params.operations },
-        TYPICAL_OPS_PER_SECOND.transient,
-      ) +
+      estimateChurnMs({ ...params, operations: transientCycles(params) }, TYPICAL_OPS_PER_SECOND.transient) +
       estimateChurnMs(params, TYPICAL_OPS_PER_SECOND.durable) +
       TRIAL_OVERHEAD_MS
     );
@@ -69,7 +67,7 @@ export const queueChurnScenario: Scenario<QueueChurnParameters> = {
         name: "transientQueue",
         work: context.work,
         warmupMs: params.warmupMs,
-        operations: params.transientOperations ?? params.operations,
+        operations: transientCycles(params),
         maxDurationMs: params.maxDurationMs,
         ...(context.signal && { signal: context.signal }),
         operation: async () => {
