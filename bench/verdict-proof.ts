@@ -360,12 +360,17 @@ interface Header {
   host: string;
 }
 
-/** "6 trials", or "6 trials (throughput: 12)" where a scenario ran its own count per block. */
+/**
+ * "6 trials", "6 trials (throughput: 12)" where a scenario ran its own count per block, or
+ * "trials by scenario (throughput: 7, latency: 5)" where every scenario did.
+ */
 function blockTrials(header: Header, blockSize: number): string {
   const own = header.scenarios
     .filter((s) => s.trials !== undefined)
     .map((s) => `${s.name}: ${(s.trials! * blockSize) / header.blockSize}`);
-  return `${blockSize} trials${own.length > 0 ? ` (${own.join(", ")})` : ""}`;
+  if (own.length === 0) return `${blockSize} trials`;
+  const common = own.length < header.scenarios.length ? `${blockSize} trials` : "trials by scenario";
+  return `${common} (${own.join(", ")})`;
 }
 
 /** A scenario's trials per block in a raw file: its own count, else the file's block size. */
