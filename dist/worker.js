@@ -868,8 +868,9 @@ function publisherRole(init) {
         },
         mark(label) {
             const atNs = process.hrtime.bigint();
+            const recording = init.recordLatencies !== false && label === "windowStart";
             for (const publisher of publishers)
-                publisher.recording = label === "windowStart";
+                publisher.recording = recording;
             return {
                 atNs,
                 threadCpuUs: threadCpuUs(),
@@ -914,8 +915,9 @@ function consumerRole(init) {
         start() { },
         mark(label) {
             const atNs = process.hrtime.bigint();
+            const recording = init.recordLatencies !== false && label === "windowStart";
             for (const consumer of consumers)
-                consumer.accounting.recording = label === "windowStart";
+                consumer.accounting.recording = recording;
             return { atNs, threadCpuUs: threadCpuUs(), published: 0, confirmed: 0, consumed: delivered() };
         },
         stop: () => notFor("consumer", "stop"),

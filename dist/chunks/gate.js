@@ -32193,6 +32193,7 @@ async function runLoad(plan) {
         ...(plan.protocol && { protocol: plan.protocol.name }),
         connectTimeoutMs: plan.connectTimeoutMs,
         connectionNamePrefix: plan.connectionNamePrefix,
+        ...(plan.latencies === false && { recordLatencies: false }),
         ...(plan.publisher.inFlight > 0 && {
             deliveredByPublisher: new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * Math.max(1, plan.publishers))),
         }),
@@ -32472,6 +32473,7 @@ async function runThroughputTrial(context, params) {
             drainIdleTimeoutMs: DRAIN_IDLE_TIMEOUT_MS,
             drainTimeoutMs: DRAIN_TIMEOUT_MS,
             connectionNamePrefix: context.resourcePrefix,
+            latencies: params.latencies,
             ...(context.queueType !== "stream" && { readBacklog: () => admin.readyMessages(queues) }),
             work: context.work,
             logger,
@@ -32486,6 +32488,7 @@ async function runThroughputTrial(context, params) {
                 warmupMs: 0,
                 durationMs: params.workPhaseMs,
                 connectionNamePrefix: `${context.resourcePrefix} work phase`,
+                latencies: false,
             })
             : undefined;
         const load = await runLoad(plan);
@@ -32542,15 +32545,19 @@ async function runThroughputTrial(context, params) {
             if (!phase)
                 Object.assign(metrics, workMetricValues(MESSAGE_OPERATION$1, load.work, messagesOf(load)));
         }
-        const histograms = { e2eLatency: load.e2eLatency };
-        addPercentiles(metrics, "e2eLatency", load.e2eLatency);
-        if (params.confirms) {
+        // Without latencies the workers recorded none: the trial has no latency metrics or histograms.
+        const histograms = {};
+        if (params.latencies) {
+            histograms.e2eLatency = load.e2eLatency;
+            addPercentiles(metrics, "e2eLatency", load.e2eLatency);
+        }
+        if (params.latencies && params.confirms) {
             histograms.confirmLatency = load.confirmLatency;
             addPercentiles(metrics, "confirmLatency", load.confirmLatency);
         }
         return {
             metrics,
-            histograms,
+            ...(params.latencies && { histograms }),
             counters: integrity.counters,
             valid: verdict.valid,
             ...(verdict.invalidReason !== undefined && { invalidReason: verdict.invalidReason }),
@@ -33986,14 +33993,7 @@ const throughputScenario = {
         const workPhase = params.workPhaseMs > 0 ? params.workPhaseMs + WORK_PHASE_OVERHEAD_MS : 0;
         return params.warmupMs + params.durationMs + TRIAL_OVERHEAD_MS$3 + workPhase;
     },
-    async runTrial(context, params) {
-        const outcome = await runThroughputTrial(context, params);
-        if (params.latencies)
-            return outcome;
-        // Without its latency metrics the trial keeps no latency histograms either.
-        const { histograms: _histograms, ...rest } = outcome;
-        return rest;
-    },
+    runTrial: runThroughputTrial,
     queueTypeProblems: loadQueueTypeProblems,
     queueArguments: (params) => params.queueArgs,
 };

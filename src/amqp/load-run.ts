@@ -50,6 +50,8 @@ export interface LoadPlan {
   /** …or after this long in total. */
   drainTimeoutMs: number;
   connectionNamePrefix: string;
+  /** false: the workers record no latencies (no per-message histogram work); default true. */
+  latencies?: boolean;
   /**
    * Ready messages over all queues, read by the coordinator at window start and end. Omitted (a
    * stream keeps every message, so the broker has no "ready" count): the messages accepted and not
@@ -78,7 +80,7 @@ export interface LoadResult {
   foreign: number;
   /** The trial's work from the first publish to the last ack, when a meter was given. */
   work?: WorkWindowUsage;
-  /** Merged compressed base64 HDR histograms (µs), window only. */
+  /** Merged compressed base64 HDR histograms (µs), window only; empty with `latencies: false`. */
   e2eLatency: string;
   confirmLatency: string;
   drainComplete: boolean;
@@ -118,6 +120,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     ...(plan.protocol && { protocol: plan.protocol.name }),
     connectTimeoutMs: plan.connectTimeoutMs,
     connectionNamePrefix: plan.connectionNamePrefix,
+    ...(plan.latencies === false && { recordLatencies: false }),
     ...(plan.publisher.inFlight > 0 && {
       deliveredByPublisher: new Int32Array(
         new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * Math.max(1, plan.publishers)),

@@ -59,6 +59,8 @@ export interface WorkerCommon {
   connectTimeoutMs: number;
   /** Prefix of connection names shown in the management UI. */
   connectionNamePrefix: string;
+  /** false: the window's marks leave latency recording off, so no message costs a histogram entry. */
+  recordLatencies?: boolean;
   /**
    * Deliveries per publisher id, shared by every worker (its buffer is a SharedArrayBuffer):
    * consumers count, publishers with an `inFlight` limit wait on it. Absent without a limit.

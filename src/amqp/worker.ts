@@ -86,7 +86,8 @@ function publisherRole(init: Extract<WorkerInit, { role: "publisher" }>): Role {
     },
     mark(label) {
       const atNs = process.hrtime.bigint();
-      for (const publisher of publishers) publisher.recording = label === "windowStart";
+      const recording = init.recordLatencies !== false && label === "windowStart";
+      for (const publisher of publishers) publisher.recording = recording;
       return {
         atNs,
         threadCpuUs: threadCpuUs(),
@@ -140,7 +141,8 @@ function consumerRole(init: Extract<WorkerInit, { role: "consumer" }>): Role {
     start() {},
     mark(label) {
       const atNs = process.hrtime.bigint();
-      for (const consumer of consumers) consumer.accounting.recording = label === "windowStart";
+      const recording = init.recordLatencies !== false && label === "windowStart";
+      for (const consumer of consumers) consumer.accounting.recording = recording;
       return { atNs, threadCpuUs: threadCpuUs(), published: 0, confirmed: 0, consumed: delivered() };
     },
     stop: () => notFor("consumer", "stop"),

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AdminSession } from "../../src/amqp/admin.js";
 import { decodeHistogram } from "../../src/amqp/histogram.js";
+import { runLoad } from "../../src/amqp/load-run.js";
 import type { StartedBroker } from "../../src/brokers/provider.js";
 import { TestcontainersProvider } from "../../src/brokers/testcontainers.js";
 import { TestcontainersTargetSchema, type QueueType } from "../../src/model/config.js";
@@ -221,6 +222,65 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
       expect(outcome.metrics.publishRate).toBeGreaterThan(190);
       expect(outcome.metrics.publishRate).toBeLessThan(210);
       expect(outcome.warnings.filter((w) => w.includes("behind the fixed rate"))).toEqual([]);
+    },
+  );
+
+  it(
+    "throughput without latencies: the workers record none, the trial reports none",
+    { timeout: 60_000 },
+    async () => {
+      // The load itself, as the trial runs it without latencies: messages flow, the histograms stay
+      // empty, so no message paid for a latency entry.
+      const queue = `it-nolat-${randomUUID().slice(0, 8)}`;
+      await admin.declareQueue(queue, { durable: true });
+      try {
+        const load = await runLoad({
+          amqpUrls: broker.amqpUrls,
+          queues: [queue],
+          publishers: 1,
+          consumers: 1,
+          publisherThreads: 0,
+          consumerThreads: 0,
+          publisher: {
+            messageSizeBytes: 100,
+            confirms: true,
+            confirmWindow: 100,
+            confirmMode: "sliding",
+            persistent: false,
+            publishRatePerSecond: 0,
+            inFlight: 0,
+          },
+          consumer: { prefetch: 100, ackMode: "multiple", multipleAckEvery: 50 },
+          warmupMs: 200,
+          durationMs: 1_000,
+          connectTimeoutMs: 15_000,
+          confirmTimeoutMs: 10_000,
+          drainIdleTimeoutMs: 5_000,
+          drainTimeoutMs: 20_000,
+          connectionNamePrefix: queue,
+          latencies: false,
+          logger: silentLogger,
+        });
+        expect(load.delivered).toBeGreaterThan(0);
+        expect(load.delivered).toBe(load.confirmed);
+        expect(decodeHistogram(load.e2eLatency).totalCount).toBe(0);
+        expect(decodeHistogram(load.confirmLatency).totalCount).toBe(0);
+      } finally {
+        await admin.deleteQueues([queue]);
+      }
+
+      const params = throughputScenario.parameters.parse({
+        latencies: false,
+        warmupMs: 200,
+        durationMs: 1_000,
+        workPhaseMs: 500,
+      });
+      const outcome = await throughputScenario.runTrial(context("classic", "nolat"), params);
+      expect(outcome.invalidReason).toBeUndefined();
+      expectSaneMetrics(throughputScenario as unknown as Scenario, params, outcome);
+      expect(Object.keys(outcome.metrics).filter((id) => id.includes("Latency"))).toEqual([]);
+      expect(outcome.histograms).toBeUndefined();
+      expect(outcome.counters).toMatchObject({ nacked: 0, returned: 0, duplicates: 0, lost: 0 });
     },
   );
 

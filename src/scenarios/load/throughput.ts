@@ -87,13 +87,7 @@ export const throughputScenario: Scenario<ThroughputParameters> = {
     return params.warmupMs + params.durationMs + TRIAL_OVERHEAD_MS + workPhase;
   },
 
-  async runTrial(context, params) {
-    const outcome = await runThroughputTrial(context, params);
-    if (params.latencies) return outcome;
-    // Without its latency metrics the trial keeps no latency histograms either.
-    const { histograms: _histograms, ...rest } = outcome;
-    return rest;
-  },
+  runTrial: runThroughputTrial,
 
   queueTypeProblems: loadQueueTypeProblems,
   queueArguments: (params) => params.queueArgs,

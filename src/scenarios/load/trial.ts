@@ -125,6 +125,7 @@ export async function runThroughputTrial(
       drainIdleTimeoutMs: DRAIN_IDLE_TIMEOUT_MS,
       drainTimeoutMs: DRAIN_TIMEOUT_MS,
       connectionNamePrefix: context.resourcePrefix,
+      latencies: params.latencies,
       ...(context.queueType !== "stream" && { readBacklog: () => admin.readyMessages(queues) }),
       work: context.work,
       logger,
@@ -140,6 +141,7 @@ export async function runThroughputTrial(
             warmupMs: 0,
             durationMs: params.workPhaseMs,
             connectionNamePrefix: `${context.resourcePrefix} work phase`,
+            latencies: false,
           })
         : undefined;
     const load = await runLoad(plan);
@@ -192,15 +194,19 @@ export async function runThroughputTrial(
       Object.assign(metrics, memoryMetricValue(load.work));
       if (!phase) Object.assign(metrics, workMetricValues(MESSAGE_OPERATION, load.work, messagesOf(load)));
     }
-    const histograms: Record<string, string> = { e2eLatency: load.e2eLatency };
-    addPercentiles(metrics, "e2eLatency", load.e2eLatency);
-    if (params.confirms) {
+    // Without latencies the workers recorded none: the trial has no latency metrics or histograms.
+    const histograms: Record<string, string> = {};
+    if (params.latencies) {
+      histograms.e2eLatency = load.e2eLatency;
+      addPercentiles(metrics, "e2eLatency", load.e2eLatency);
+    }
+    if (params.latencies && params.confirms) {
       histograms.confirmLatency = load.confirmLatency;
       addPercentiles(metrics, "confirmLatency", load.confirmLatency);
     }
     return {
       metrics,
-      histograms,
+      ...(params.latencies && { histograms }),
       counters: integrity.counters,
       valid: verdict.valid,
       ...(verdict.invalidReason !== undefined && { invalidReason: verdict.invalidReason }),
