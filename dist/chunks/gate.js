@@ -32546,18 +32546,18 @@ async function runThroughputTrial(context, params) {
                 Object.assign(metrics, workMetricValues(MESSAGE_OPERATION$1, load.work, messagesOf(load)));
         }
         // Without latencies the workers recorded none: the trial has no latency metrics or histograms.
-        const histograms = {};
+        let histograms;
         if (params.latencies) {
-            histograms.e2eLatency = load.e2eLatency;
+            histograms = { e2eLatency: load.e2eLatency };
             addPercentiles(metrics, "e2eLatency", load.e2eLatency);
-        }
-        if (params.latencies && params.confirms) {
-            histograms.confirmLatency = load.confirmLatency;
-            addPercentiles(metrics, "confirmLatency", load.confirmLatency);
+            if (params.confirms) {
+                histograms.confirmLatency = load.confirmLatency;
+                addPercentiles(metrics, "confirmLatency", load.confirmLatency);
+            }
         }
         return {
             metrics,
-            ...(params.latencies && { histograms }),
+            ...(histograms && { histograms }),
             counters: integrity.counters,
             valid: verdict.valid,
             ...(verdict.invalidReason !== undefined && { invalidReason: verdict.invalidReason }),

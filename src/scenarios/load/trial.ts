@@ -195,18 +195,18 @@ export async function runThroughputTrial(
       if (!phase) Object.assign(metrics, workMetricValues(MESSAGE_OPERATION, load.work, messagesOf(load)));
     }
     // Without latencies the workers recorded none: the trial has no latency metrics or histograms.
-    const histograms: Record<string, string> = {};
+    let histograms: Record<string, string> | undefined;
     if (params.latencies) {
-      histograms.e2eLatency = load.e2eLatency;
+      histograms = { e2eLatency: load.e2eLatency };
       addPercentiles(metrics, "e2eLatency", load.e2eLatency);
-    }
-    if (params.latencies && params.confirms) {
-      histograms.confirmLatency = load.confirmLatency;
-      addPercentiles(metrics, "confirmLatency", load.confirmLatency);
+      if (params.confirms) {
+        histograms.confirmLatency = load.confirmLatency;
+        addPercentiles(metrics, "confirmLatency", load.confirmLatency);
+      }
     }
     return {
       metrics,
-      ...(params.latencies && { histograms }),
+      ...(histograms && { histograms }),
       counters: integrity.counters,
       valid: verdict.valid,
       ...(verdict.invalidReason !== undefined && { invalidReason: verdict.invalidReason }),
