@@ -31837,7 +31837,8 @@ const ThroughputParametersSchema = strictObject({
     queueArgs: queueArgsField,
     latencies: boolean()
         .default(true)
-        .describe("report the end-to-end and confirm latency percentiles. At full speed they measure the wait " +
+        .describe("record and report the end-to-end and confirm latency percentiles (off, the load generator " +
+        "records none and spends that CPU on the load). At full speed they measure the wait " +
         "behind the backlog, which the machine's timing sets (p95 to p99.9 moved by 46-73% between " +
         "trials of one broker), so the default suite leaves latency to the latency scenario, at a " +
         "fixed rate (bench/latency-and-churn.md)"),

@@ -108,7 +108,8 @@ export const ThroughputParametersSchema = z
       .boolean()
       .default(true)
       .describe(
-        "report the end-to-end and confirm latency percentiles. At full speed they measure the wait " +
+        "record and report the end-to-end and confirm latency percentiles (off, the load generator " +
+          "records none and spends that CPU on the load). At full speed they measure the wait " +
           "behind the backlog, which the machine's timing sets (p95 to p99.9 moved by 46-73% between " +
           "trials of one broker), so the default suite leaves latency to the latency scenario, at a " +
           "fixed rate (bench/latency-and-churn.md)",
