@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
  * The layers of src/, lowest first, and the folders each may import besides its own. model/ is the
  * data everyone shares; stats/, compare/ and report/ are pure; amqp/, work/, brokers/ and
  * scenarios/ measure; baseline/ stores; gate/ is the workflow on top; github/ and the two entry
- * points (action/, cli/) use it. The README's Layout section explains them; test/unit/layers.test.ts
+ * points (action/, cli/) use it. docs/development.md (Layout) explains them; test/unit/layers.test.ts
  * checks this table against the import graph and that lint fails an import that breaks it.
  */
 const BELOW_GATE = [
@@ -57,7 +57,7 @@ const layerConfigs = Object.entries(LAYERS).flatMap(([layer, allowed]) =>
             ...(layer === "action" ? [] : [ACTIONS_ONLY]),
             {
               regex: `^(?:\\.\\./){${depth + 1}}(?!(?:${[layer, ...allowed].join("|")})/)[a-z][a-z-]*/`,
-              message: `src/${layer}/ may import only ${allowed.length > 0 ? allowed.map((name) => `${name}/`).join(", ") : "nothing else of src/"} (the layers: eslint.config.js, README's Layout).`,
+              message: `src/${layer}/ may import only ${allowed.length > 0 ? allowed.map((name) => `${name}/`).join(", ") : "nothing else of src/"} (the layers: eslint.config.js, docs/development.md).`,
             },
           ],
         },

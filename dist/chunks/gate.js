@@ -8596,7 +8596,7 @@ const fmt = (pct) => `${pct.toFixed(pct < 10 ? 1 : 0)}%`;
  * so this file does not need to know the scenarios.
  *
  * Why this file is long: it is the whole file format, each field documented where it is declared;
- * the JSON Schema is generated from it and the README's reference checked against it.
+ * the JSON Schema is generated from it and the configuration reference (docs/configuration.md) checked against it.
  */
 /**
  * How many points more of the host's CPU capacity other processes may have taken in the run that
@@ -29743,7 +29743,7 @@ const QueueArgumentsSchema = record$1(string$1(), QueueArgumentValueSchema)
         });
     }
 });
-/** The scenario parameter, described for the README's reference. */
+/** The scenario parameter, described for the scenario reference (docs/scenarios.md). */
 const queueArgsField = QueueArgumentsSchema.default({}).describe("queue arguments the trial's queues of the target's queue type are declared with (e.g. " +
     "x-max-length: 1000); a value the broker refuses stops the run before the first trial, with the " +
     "broker's reason");
@@ -31760,7 +31760,7 @@ function footprintOutcome(readings, params, queueType, measuredMs) {
 /**
  * The parameters of a load of publishers and consumers through queues: the throughput scenario's
  * own, and the load the latency scenario runs at a fixed rate (latency.ts); with the descriptions
- * the README's reference is generated from.
+ * the scenario reference (docs/scenarios.md) is generated from.
  */
 const count$1 = (max) => number$1().int().min(1).max(max);
 const ThroughputParametersSchema = strictObject({

@@ -4911,7 +4911,7 @@ function registerScenariosCommand(program, { io, setExit }) {
         .command("scenarios")
         .description("list the scenarios: parameters (type, default, meaning) and metrics, as Markdown")
         .action(() => {
-        // The same reference the README carries (its scenarios section is generated from this).
+        // The same reference docs/scenarios.md carries (its reference section is generated from this).
         io.stdout.write(renderScenarioReference(scenarioRegistry));
         setExit(ExitCode.Pass);
     });

@@ -7,7 +7,7 @@ import { oneLine } from "./one-line.js";
  * so this file does not need to know the scenarios.
  *
  * Why this file is long: it is the whole file format, each field documented where it is declared;
- * the JSON Schema is generated from it and the README's reference checked against it.
+ * the JSON Schema is generated from it and the configuration reference (docs/configuration.md) checked against it.
  */
 
 /**

@@ -50,7 +50,7 @@ export const QueueArgumentsSchema = z
 
 export type QueueArguments = z.output<typeof QueueArgumentsSchema>;
 
-/** The scenario parameter, described for the README's reference. */
+/** The scenario parameter, described for the scenario reference (docs/scenarios.md). */
 export const queueArgsField = QueueArgumentsSchema.default({}).describe(
   "queue arguments the trial's queues of the target's queue type are declared with (e.g. " +
     "x-max-length: 1000); a value the broker refuses stops the run before the first trial, with the " +

@@ -10,7 +10,7 @@ export function registerScenariosCommand(program: Command, { io, setExit }: Comm
     .command("scenarios")
     .description("list the scenarios: parameters (type, default, meaning) and metrics, as Markdown")
     .action(() => {
-      // The same reference the README carries (its scenarios section is generated from this).
+      // The same reference docs/scenarios.md carries (its reference section is generated from this).
       io.stdout.write(renderScenarioReference(scenarioRegistry));
       setExit(ExitCode.Pass);
     });

@@ -8,7 +8,7 @@ import type { ParameterProblem } from "../scenario.js";
 /**
  * The parameters of a load of publishers and consumers through queues: the throughput scenario's
  * own, and the load the latency scenario runs at a fixed rate (latency.ts); with the descriptions
- * the README's reference is generated from.
+ * the scenario reference (docs/scenarios.md) is generated from.
  */
 
 const count = (max: number) => z.number().int().min(1).max(max);

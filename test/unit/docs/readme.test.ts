@@ -4,9 +4,10 @@ import { describe, expect, it } from "vitest";
 import { configJsonSchema } from "../../../src/model/json-schema.js";
 import { renderScenarioReference } from "../../../src/scenarios/reference.js";
 import { scenarioRegistry } from "../../../src/scenarios/registry.js";
+import { documentationFiles, readDoc, root } from "./files.js";
 
-const root = join(import.meta.dirname, "..", "..", "..");
-const readme = readFileSync(join(root, "README.md"), "utf8");
+// The README and docs/ hold parts that are generated or checked against the code: the sample
+// comment, the scenario reference, the example files, the config reference and the exit codes.
 
 interface SchemaNode {
   properties?: Record<string, SchemaNode>;
@@ -42,10 +43,11 @@ function commentHead(file: string): string {
 }
 
 /**
- * The README's generated parts, between markers: the sample comment's head (from its kept file), the scenario reference (from the registry) and
- * every example block `<!-- example: path -->` followed by a fenced block (the file, verbatim).
+ * A documentation file's generated parts, between markers: the sample comment's head (from its kept
+ * file), the scenario reference (from the registry) and every example block `<!-- example: path -->`
+ * followed by a fenced block (the file, verbatim).
  */
-function generatedReadme(text: string): string {
+function generatedParts(text: string): string {
   const withSample = text.replace(
     /(<!-- sample-comment: (\S+) -->\n)[\s\S]*?(<!-- sample-comment:end -->)/,
     (_, begin: string, file: string, end: string) => `${begin}${commentHead(join(root, file))}\n${end}`,
@@ -61,12 +63,14 @@ function generatedReadme(text: string): string {
   );
 }
 
-describe("README", () => {
-  it("documents every config key of the schema, and no key the schema lacks", () => {
-    const reference = readme.slice(
-      readme.indexOf("<!-- config-reference"),
-      readme.indexOf("\n\n", readme.indexOf("| key |")),
+describe("README and docs/", () => {
+  it("docs/configuration.md documents every config key of the schema, and no key the schema lacks", () => {
+    const configuration = readDoc("docs/configuration.md");
+    const reference = configuration.slice(
+      configuration.indexOf("<!-- config-reference"),
+      configuration.indexOf("\n\n", configuration.indexOf("| key |")),
     );
+    expect(reference, "docs/configuration.md: the config-reference marker and table").toMatch(/\| key \|/);
     const documented = [...reference.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]!);
     const inSchema = schemaKeys(configJsonSchema() as SchemaNode).filter(
       (key) =>
@@ -76,7 +80,7 @@ describe("README", () => {
     for (const key of inSchema) {
       // Leaf-level containers (thresholds, baseline, output) are documented through their keys.
       if (["thresholds", "baseline", "output", "acknowledge", "trend"].includes(key)) continue;
-      expect(configReference, `README lacks config key ${key}`).toContain(key);
+      expect(configReference, `docs/configuration.md lacks config key ${key}`).toContain(key);
     }
     const scenarioParams = new Set(
       [...scenarioRegistry.values()].flatMap((s) => Object.keys(s.parameters.parse({}) as object)),
@@ -86,17 +90,30 @@ describe("README", () => {
     );
     for (const key of configReference) {
       if (scenarioParams.has(key) || metricIds.has(key)) continue;
-      expect(inSchema, `README documents ${key}, which the schema lacks`).toContain(key);
+      expect(inSchema, `docs/configuration.md documents ${key}, which the schema lacks`).toContain(key);
     }
   });
 
-  it("holds the generated parts: scenario reference and example files (npm run docs rewrites them)", () => {
-    const expected = generatedReadme(readme);
-    if (process.env.UPDATE_README) writeFileSync(join(root, "README.md"), expected);
-    else expect(readme).toBe(expected);
+  it.each(documentationFiles())(
+    "%s holds its generated parts: sample comment, scenario reference, example files (npm run docs rewrites them)",
+    (file) => {
+      const text = readDoc(file);
+      const expected = generatedParts(text);
+      if (process.env.UPDATE_README) writeFileSync(join(root, file), expected);
+      else expect(text).toBe(expected);
+    },
+  );
+
+  it("carries each generated part exactly once: the sample comment in the README, the scenario reference in docs/scenarios.md", () => {
+    const holders = (marker: string) => documentationFiles().filter((file) => readDoc(file).includes(marker));
+    expect(holders("<!-- sample-comment: ")).toEqual(["README.md"]);
+    expect(holders("<!-- scenarios:begin -->")).toEqual(["docs/scenarios.md"]);
+    expect(holders("<!-- load-tools:begin -->")).toEqual(["docs/scenarios.md"]);
+    expect(holders("<!-- config-reference")).toEqual(["docs/configuration.md"]);
   });
 
-  it("names every exit code", () => {
-    for (const code of [0, 1, 2, 3]) expect(readme).toMatch(new RegExp(`^\\| ${code} \\|`, "m"));
+  it("docs/commands.md names every exit code", () => {
+    const commands = readDoc("docs/commands.md");
+    for (const code of [0, 1, 2, 3, 130]) expect(commands).toMatch(new RegExp(`^\\| ${code} \\|`, "m"));
   });
 });
