@@ -13183,12 +13183,38 @@ function buildScenarioResult(resolved, trials, options = { brokerWork: true }) {
         warnings,
     };
 }
-async function startTarget(target, deps) {
+async function startTarget(target, deps, signal) {
     const provider = deps.providers.get(target.provider);
     if (!provider)
         throw new BrokerError(`target '${target.id}': no provider named '${target.provider}'`);
     deps.progress?.phase(`starting target '${target.id}' (${target.provider})`);
-    return provider.start(target, { logger: deps.logger, ...(deps.signal && { signal: deps.signal }) });
+    return provider.start(target, { logger: deps.logger, signal });
+}
+/**
+ * Starts every target at once into `brokers`. A start mostly waits (the container, the node's
+ * boot, a cluster's joins one after the other), so several targets are ready in about the time of
+ * the slowest rather than the sum of all. The first start that fails cancels the others and is
+ * thrown once they have settled; every broker that did start is in `brokers`, for the caller to
+ * stop. Nothing is measured until all have started.
+ */
+async function startTargets(targets, deps, brokers) {
+    const failed = new AbortController();
+    const signal = deps.signal ? AbortSignal.any([deps.signal, failed.signal]) : failed.signal;
+    let firstError;
+    await Promise.all(targets.map(async (target) => {
+        try {
+            brokers.set(target.id, await startTarget(target, deps, signal));
+        }
+        catch (error) {
+            // A start cancelled because another failed is not the cause; the first failure is.
+            if (!failed.signal.aborted) {
+                firstError = error;
+                failed.abort();
+            }
+        }
+    }));
+    if (failed.signal.aborted)
+        throw firstError;
 }
 async function runStep(step, trials, broker, work, deps, prefix) {
     const now = deps.now ?? Date.now;
@@ -13242,9 +13268,9 @@ async function runSuite(config, deps) {
     const trialsByKey = new Map();
     const prefix = uniquePrefix();
     try {
+        await startTargets(config.targets, deps, brokers);
         for (const target of config.targets) {
-            const broker = await startTarget(target, deps);
-            brokers.set(target.id, broker);
+            const broker = brokers.get(target.id);
             deps.logger.info(`target '${target.id}': ${broker.info.product} ${broker.info.serverVersion} on ${broker.amqpUrls.length} node(s)`);
             if (deps.verify)
                 verification.set(target.id, await deps.verify(broker, target));
@@ -14457,6 +14483,7 @@ function describeQueue(row, pids, rules) {
  * synchronised mirrors for it; a classic queue is never reported as mirrored otherwise.
  */
 const PROBE_TIMEOUT_MS = 15_000;
+/** How long a probe queue may take to show what the spec claims (mirrors synchronise, members join). */
 const SETTLE_TIMEOUT_MS = 20_000;
 const SETTLE_POLL_MS = 1_000;
 async function run$1(exec, command) {
@@ -14501,14 +14528,14 @@ async function observeProbe(exec, name, rules) {
  * Declares the probe, waits until it looks as the spec wants (mirrors sync, members come online)
  * or the time is up, and returns what the broker said last. The probe is always deleted.
  */
-async function verifyProbeQueue(broker, exec, queueType, expected, rules) {
+async function verifyProbeQueue(broker, exec, queueType, expected, rules, settleTimeoutMs) {
     const env_1 = { stack: [], error: void 0, hasError: false };
     try {
         const name = `perf-gate-verify-${randomBytes(4).toString("hex")}`;
         const admin = __addDisposableResource(env_1, await AdminSession.open(broker.amqpUrls[0], "perf-gate verification", PROBE_TIMEOUT_MS), true);
         await admin.declareQueue(name, queueOptions(queueType, false), "declare probe queue");
         try {
-            const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+            const deadline = Date.now() + settleTimeoutMs;
             for (;;) {
                 const queue = await observeProbe(exec, name, rules);
                 if (queueDisagreements(queue, expected).length === 0 || Date.now() >= deadline)
@@ -14534,7 +14561,7 @@ async function verifyProbeQueue(broker, exec, queueType, expected, rules) {
  * The verification of one started target: the record for the results, or a `BrokerError` naming
  * every disagreement with the spec. External brokers (no commands) are recorded, not judged.
  */
-async function verifyBroker(broker, target) {
+async function verifyBroker(broker, target, options = {}) {
     const exec = broker.exec?.bind(broker);
     if (!exec || target.provider !== "testcontainers") {
         return {
@@ -14566,7 +14593,7 @@ async function verifyBroker(broker, target) {
                     .then(parseMetadataStoreStatus)
                     .catch((error) => error)
                 : Promise.resolve(undefined),
-            verifyProbeQueue(broker, exec, target.queueType, expected, rules),
+            verifyProbeQueue(broker, exec, target.queueType, expected, rules, options.settleTimeoutMs ?? SETTLE_TIMEOUT_MS),
         ]);
         const cluster = parseClusterStatus(clusterOutput);
         const serverVersion = Object.values(cluster.versions)[0] ?? broker.info.serverVersion;

@@ -35,8 +35,14 @@ import {
  */
 
 const PROBE_TIMEOUT_MS = 15_000;
+/** How long a probe queue may take to show what the spec claims (mirrors synchronise, members join). */
 const SETTLE_TIMEOUT_MS = 20_000;
 const SETTLE_POLL_MS = 1_000;
+
+export interface VerifyOptions {
+  /** Default SETTLE_TIMEOUT_MS; a broker that does not meet its spec is refused only after it. */
+  settleTimeoutMs?: number;
+}
 
 type Exec = NonNullable<StartedBroker["exec"]>;
 
@@ -93,6 +99,7 @@ async function verifyProbeQueue(
   queueType: QueueType,
   expected: Verification["expected"],
   rules: VersionRules,
+  settleTimeoutMs: number,
 ): Promise<VerifiedQueue> {
   const name = `perf-gate-verify-${randomBytes(4).toString("hex")}`;
   await using admin = await AdminSession.open(
@@ -102,7 +109,7 @@ async function verifyProbeQueue(
   );
   await admin.declareQueue(name, queueOptions(queueType, false), "declare probe queue");
   try {
-    const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+    const deadline = Date.now() + settleTimeoutMs;
     for (;;) {
       const queue = await observeProbe(exec, name, rules);
       if (queueDisagreements(queue, expected).length === 0 || Date.now() >= deadline) return queue;
@@ -117,7 +124,11 @@ async function verifyProbeQueue(
  * The verification of one started target: the record for the results, or a `BrokerError` naming
  * every disagreement with the spec. External brokers (no commands) are recorded, not judged.
  */
-export async function verifyBroker(broker: StartedBroker, target: TargetConfig): Promise<VerificationRecord> {
+export async function verifyBroker(
+  broker: StartedBroker,
+  target: TargetConfig,
+  options: VerifyOptions = {},
+): Promise<VerificationRecord> {
   const exec = broker.exec?.bind(broker);
   if (!exec || target.provider !== "testcontainers") {
     return {
@@ -152,7 +163,14 @@ export async function verifyBroker(broker: StartedBroker, target: TargetConfig):
             .then(parseMetadataStoreStatus)
             .catch((error: unknown) => error as Error)
         : Promise.resolve<MetadataStoreStatus | Error | undefined>(undefined),
-      verifyProbeQueue(broker, exec, target.queueType, expected, rules),
+      verifyProbeQueue(
+        broker,
+        exec,
+        target.queueType,
+        expected,
+        rules,
+        options.settleTimeoutMs ?? SETTLE_TIMEOUT_MS,
+      ),
     ]);
     const cluster = parseClusterStatus(clusterOutput);
     const serverVersion = Object.values(cluster.versions)[0] ?? broker.info.serverVersion;

@@ -124,11 +124,46 @@ export function buildScenarioResult(
   };
 }
 
-async function startTarget(target: TargetConfig, deps: RunDependencies): Promise<StartedBroker> {
+async function startTarget(
+  target: TargetConfig,
+  deps: RunDependencies,
+  signal: AbortSignal,
+): Promise<StartedBroker> {
   const provider = deps.providers.get(target.provider);
   if (!provider) throw new BrokerError(`target '${target.id}': no provider named '${target.provider}'`);
   deps.progress?.phase(`starting target '${target.id}' (${target.provider})`);
-  return provider.start(target, { logger: deps.logger, ...(deps.signal && { signal: deps.signal }) });
+  return provider.start(target, { logger: deps.logger, signal });
+}
+
+/**
+ * Starts every target at once into `brokers`. A start mostly waits (the container, the node's
+ * boot, a cluster's joins one after the other), so several targets are ready in about the time of
+ * the slowest rather than the sum of all. The first start that fails cancels the others and is
+ * thrown once they have settled; every broker that did start is in `brokers`, for the caller to
+ * stop. Nothing is measured until all have started.
+ */
+async function startTargets(
+  targets: readonly TargetConfig[],
+  deps: RunDependencies,
+  brokers: Map<string, StartedBroker>,
+): Promise<void> {
+  const failed = new AbortController();
+  const signal = deps.signal ? AbortSignal.any([deps.signal, failed.signal]) : failed.signal;
+  let firstError: unknown;
+  await Promise.all(
+    targets.map(async (target) => {
+      try {
+        brokers.set(target.id, await startTarget(target, deps, signal));
+      } catch (error) {
+        // A start cancelled because another failed is not the cause; the first failure is.
+        if (!failed.signal.aborted) {
+          firstError = error;
+          failed.abort();
+        }
+      }
+    }),
+  );
+  if (failed.signal.aborted) throw firstError;
 }
 
 async function runStep(
@@ -195,9 +230,9 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
   const trialsByKey = new Map<string, { record: TrialRecord; outcome?: TrialOutcome }[]>();
   const prefix = uniquePrefix();
   try {
+    await startTargets(config.targets, deps, brokers);
     for (const target of config.targets) {
-      const broker = await startTarget(target, deps);
-      brokers.set(target.id, broker);
+      const broker = brokers.get(target.id)!;
       deps.logger.info(
         `target '${target.id}': ${broker.info.product} ${broker.info.serverVersion} on ${broker.amqpUrls.length} node(s)`,
       );
