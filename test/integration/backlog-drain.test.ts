@@ -1,21 +1,15 @@
-import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseResultsJson } from "../../src/baseline/read.js";
-import type { StartedBroker } from "../../src/brokers/provider.js";
-import { TestcontainersProvider } from "../../src/brokers/testcontainers.js";
-import { TestcontainersTargetSchema } from "../../src/model/config.js";
-import { silentLogger } from "../../src/model/logger.js";
 import type { Results } from "../../src/model/results.js";
 import { backlogDrainScenario } from "../../src/scenarios/backlog-drain/backlog-drain.js";
 import { BacklogDrainParametersSchema } from "../../src/scenarios/backlog-drain/parameters.js";
-import type { TrialContext, TrialOutcome } from "../../src/scenarios/scenario.js";
-import { openWorkMeter, type WorkMeter } from "../../src/work/meter.js";
+import type { TrialOutcome } from "../../src/scenarios/scenario.js";
 import { runCli, tempFiles } from "../unit/cli/helpers.js";
 import { dockerTestsEnabled } from "./bench-images.js";
-import { SESSION_LABEL } from "./docker-resources.js";
+import { sharedBroker } from "./broker.js";
 
 // backlog-drain on a real single RabbitMQ 4.0.5 node: both shapes through the CLI, and a peak into a
 // queue with x-max-length and reject-publish, with the limits a user sets on them; then, on a broker of the test's own, a memory alarm forced by lowering
@@ -107,40 +101,10 @@ limits:
 });
 
 describe.skipIf(!enabled)("backlog-drain under a memory alarm", () => {
-  const provider = new TestcontainersProvider({ labels: { [SESSION_LABEL]: randomUUID() } });
-  let broker: StartedBroker;
-  let work: WorkMeter;
-
-  beforeAll(async () => {
-    const target = {
-      ...TestcontainersTargetSchema.parse({ provider: "testcontainers", image: IMAGE }),
-      id: "it",
-    };
-    broker = await provider.start(target, { logger: silentLogger });
-    work = (await openWorkMeter(broker.metricsUrls)).meter;
-  }, 180_000);
-
-  afterAll(async () => {
-    await broker?.stop();
-  });
-
-  const context = (name: string): TrialContext => ({
-    broker,
-    queueType: "quorum",
-    logger: silentLogger,
-    trial: 1,
-    trials: 1,
-    resourcePrefix: `it-${name}-${randomUUID().slice(0, 8)}`,
-    work,
-  });
+  const rabbit = sharedBroker();
 
   async function setWatermark(...value: string[]): Promise<void> {
-    const { exitCode, output } = await broker.exec!(0, [
-      "rabbitmqctl",
-      "set_vm_memory_high_watermark",
-      ...value,
-    ]);
-    expect(exitCode, output).toBe(0);
+    await rabbit().rabbitmqctl(["set_vm_memory_high_watermark", ...value]);
   }
 
   it(
@@ -148,7 +112,7 @@ describe.skipIf(!enabled)("backlog-drain under a memory alarm", () => {
     { timeout: 180_000 },
     async () => {
       const params = BacklogDrainParametersSchema.parse({ warmupMs: 1000, buildMs: 4000 });
-      const trial = backlogDrainScenario.runTrial(context("alarm"), params);
+      const trial = backlogDrainScenario.runTrial(rabbit().context("alarm", { queueType: "quorum" }), params);
       // Into the peak: below what the node already uses, so the alarm is raised at once; 3 s later, back.
       await sleep(2000);
       await setWatermark("absolute", "1000000");
@@ -181,7 +145,10 @@ describe.skipIf(!enabled)("backlog-drain under a memory alarm", () => {
       });
       await setWatermark("absolute", "1000000");
       try {
-        const outcome = await backlogDrainScenario.runTrial(context("blocked"), params);
+        const outcome = await backlogDrainScenario.runTrial(
+          rabbit().context("blocked", { queueType: "quorum" }),
+          params,
+        );
         expect(outcome.valid).toBe(false);
         expect(outcome.invalidReason).toMatch(
           /had not drained 2000 ms after the peak ended: .*the broker had blocked 2 publishers since .*low on memory.*a memory alarm on rabbit@.*vm_memory_high_watermark/,

@@ -2,11 +2,13 @@ import { execFile } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { StartedBroker } from "../../src/brokers/provider.js";
 import type { Results } from "../../src/model/results.js";
 import { parseResultsJson } from "../../src/baseline/read.js";
 import { runCli, tempFiles } from "../unit/cli/helpers.js";
 import { dockerTestsEnabled } from "./bench-images.js";
+import { sharedBroker } from "./broker.js";
 
 // The gate end to end on a real broker: run through the bundled CLI (the file `npx` runs), compare
 // the results with themselves and with a faster baseline, and the action entry in run mode.
@@ -14,13 +16,19 @@ import { dockerTestsEnabled } from "./bench-images.js";
 const root = join(import.meta.dirname, "..", "..");
 const enabled = await dockerTestsEnabled("gate integration tests");
 
-/** A short suite: every scenario, two trials, short windows, so the test stays within a minute or two. */
-const SHORT_CONFIG = `
+/**
+ * A short suite: every scenario, two trials, short windows, so the test stays within a minute or
+ * two. The target is the run's shared 4.0.5 broker, measured as an external one (the package and
+ * action tests start brokers through the bundled provider).
+ */
+const shortConfig = (broker: StartedBroker) => `
 name: it-gate
 targets:
   - id: rabbit
-    provider: testcontainers
-    image: rabbitmq:4.0.5-management
+    provider: external
+    amqpUrls: ["${broker.amqpUrls[0]}"]
+    managementUrl: "${broker.managementUrls[0]}"
+    metricsUrls: ["${broker.metricsUrls[0]}"]
 scenarios:
   - id: throughput
     params: { durationMs: 2000, warmupMs: 500 }
@@ -57,8 +65,10 @@ function fasterBaseline(results: Results, factor: number): Results {
 }
 
 describe.skipIf(!enabled)("the gate on a real broker", () => {
-  const dir = tempFiles({ "gate.yml": SHORT_CONFIG });
+  const rabbit = sharedBroker();
+  const dir = tempFiles({});
   const resultsPath = join(dir, "results.json");
+  beforeAll(() => writeFileSync(join(dir, "gate.yml"), shortConfig(rabbit().broker)));
 
   it("run (bundled CLI) writes valid results and prints the table", { timeout: 300_000 }, async () => {
     const cli = join(root, "dist", "cli.js");

@@ -1,59 +1,24 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AdminSession } from "../../src/amqp/admin.js";
 import { decodeHistogram } from "../../src/amqp/histogram.js";
-import type { StartedBroker } from "../../src/brokers/provider.js";
-import { TestcontainersProvider } from "../../src/brokers/testcontainers.js";
-import { TestcontainersTargetSchema } from "../../src/model/config.js";
-import { silentLogger } from "../../src/model/logger.js";
 import { latencyScenario } from "../../src/scenarios/load/latency.js";
-import type { TrialContext } from "../../src/scenarios/scenario.js";
-import { openWorkMeter, type WorkMeter } from "../../src/work/meter.js";
-import { probeDockerEngine } from "./bench-images.js";
+import { dockerTestsEnabled } from "./bench-images.js";
+import { sharedBroker } from "./broker.js";
 
 // The latency scenario on a real RabbitMQ 4.0.5 (its 3-node quorum clusters run in matrix.test.ts):
 // a rate the broker sustains gives every percentile, each message counted once; a rate it cannot
 // reach makes the trial invalid with the rates in the reason, not a set of latencies of a backlog.
 
-const IMAGE = "rabbitmq:4.0.5-management";
-const engine = await probeDockerEngine();
-if (!engine.reachable && !process.env.CI) {
-  console.warn(`skipping latency integration tests: no Docker engine (${engine.reason})`);
-}
+const enabled = await dockerTestsEnabled("latency integration tests");
 
-const provider = new TestcontainersProvider({
-  labels: { "rabbitmq-perf-gate.test-session": randomUUID() },
-});
-let broker: StartedBroker;
-let admin: AdminSession;
-let work: WorkMeter;
-
-function context(name: string): TrialContext {
-  return {
-    broker,
-    queueType: "classic",
-    logger: silentLogger,
-    trial: 1,
-    trials: 1,
-    resourcePrefix: `it-${name}-${randomUUID().slice(0, 8)}`,
-    work,
-  };
-}
-
-describe.skipIf(!engine.reachable && !process.env.CI)("latency on RabbitMQ 4.0.5", () => {
+describe.skipIf(!enabled)("latency on RabbitMQ 4.0.5", () => {
+  const rabbit = sharedBroker();
+  let admin: AdminSession;
   beforeAll(async () => {
-    const target = {
-      ...TestcontainersTargetSchema.parse({ provider: "testcontainers", image: IMAGE }),
-      id: "it",
-    };
-    broker = await provider.start(target, { logger: silentLogger });
-    admin = await AdminSession.open(broker.amqpUrls[0]!, "latency integration test", 15_000);
-    work = (await openWorkMeter(broker.metricsUrls)).meter;
-  }, 180_000);
-
+    admin = await AdminSession.open(rabbit().broker.amqpUrls[0]!, "latency integration test", 15_000);
+  });
   afterAll(async () => {
     await admin?.close();
-    await broker?.stop();
   });
 
   it(
@@ -67,7 +32,7 @@ describe.skipIf(!engine.reachable && !process.env.CI)("latency on RabbitMQ 4.0.5
         warmupMs: 500,
         durationMs: 2_000,
       });
-      const trial = context("latency");
+      const trial = rabbit().context("latency");
       const outcome = await latencyScenario.runTrial(trial, params);
       expect(outcome.invalidReason).toBeUndefined();
       expect(outcome.valid).toBe(true);
@@ -107,7 +72,7 @@ describe.skipIf(!engine.reachable && !process.env.CI)("latency on RabbitMQ 4.0.5
         warmupMs: 300,
         durationMs: 1_000,
       });
-      const outcome = await latencyScenario.runTrial(context("latency-unreachable"), params);
+      const outcome = await latencyScenario.runTrial(rabbit().context("latency-unreachable"), params);
       expect(outcome.valid).toBe(false);
       expect(outcome.invalidReason).toMatch(
         /^the offered rate was not reached: \d+ msg\/s published and \d+ consumed of 1000000 offered \(tolerance 5%\)/,

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { getContainerRuntimeClient } from "testcontainers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,13 +5,10 @@ import { readServerProperties } from "../../src/amqp/server-properties.js";
 import { Labels } from "../../src/brokers/docker-resources.js";
 import { publishedNodePorts, type PublishedPortMap } from "../../src/brokers/node-faults.js";
 import { NODE_FAULT_METHODS, type StartedBroker } from "../../src/brokers/provider.js";
-import { TestcontainersProvider } from "../../src/brokers/testcontainers.js";
-import { TestcontainersTargetSchema } from "../../src/model/config.js";
-import { silentLogger } from "../../src/model/logger.js";
 import { throughputScenario } from "../../src/scenarios/load/throughput.js";
-import { openWorkMeter } from "../../src/work/meter.js";
 import { dockerTestsEnabled } from "./bench-images.js";
-import { SESSION_LABEL, sessionResources } from "./docker-resources.js";
+import { sharedBroker } from "./broker.js";
+import { SESSION_LABEL } from "./docker-resources.js";
 
 // Node faults on one real 3-node RabbitMQ 4.0.5 cluster: node 2 is killed, stopped, paused and cut
 // off the cluster's network in turn. While it is lost the host cannot open an AMQP connection to
@@ -22,14 +18,11 @@ import { SESSION_LABEL, sessionResources } from "./docker-resources.js";
 // and stop() with node 1 paused still leaves no container and no network behind.
 // Before any fault the same cluster carries an AMQP 1.0 load on quorum queues (sharing its start).
 
-const IMAGE = "rabbitmq:4.0.5-management";
 const LOST = 2;
-const session = randomUUID();
-const provider = new TestcontainersProvider({ labels: { [SESSION_LABEL]: session } });
 const skip = !(await dockerTestsEnabled("node fault integration tests"));
 
-/** Node `index`'s container, found on the engine by its labels. */
-async function nodeContainer(index: number) {
+/** Node `index`'s container of the broker labelled `session`, found on the engine by its labels. */
+async function nodeContainer(session: string, index: number) {
   const docker = (await getContainerRuntimeClient()).container.dockerode;
   const filters = JSON.stringify({ label: [`${SESSION_LABEL}=${session}`, `${Labels.node}=${index}`] });
   const [container] = await docker.listContainers({ all: true, filters });
@@ -37,8 +30,8 @@ async function nodeContainer(index: number) {
 }
 
 /** The host ports Docker publishes node `index` on right now. */
-async function dockerPorts(index: number): Promise<ReturnType<typeof publishedNodePorts>> {
-  const inspect = await (await nodeContainer(index)).inspect();
+async function dockerPorts(session: string, index: number): Promise<ReturnType<typeof publishedNodePorts>> {
+  const inspect = await (await nodeContainer(session, index)).inspect();
   return publishedNodePorts(inspect.NetworkSettings.Ports as PublishedPortMap);
 }
 
@@ -75,22 +68,18 @@ async function bootsLogged(broker: StartedBroker, nodeName: string): Promise<num
 }
 
 describe.skipIf(skip)("node faults on a 3-node RabbitMQ 4.0.5 cluster", () => {
+  const rabbit = sharedBroker({ nodes: 3, id: "it-faults" }, { scope: "file" });
   let broker: StartedBroker;
   let lostNode: string;
   const restoreTimes: string[] = [];
 
-  beforeAll(async () => {
-    const target = {
-      ...TestcontainersTargetSchema.parse({ provider: "testcontainers", image: IMAGE, nodes: 3 }),
-      id: "it-faults",
-    };
-    broker = await provider.start(target, { logger: silentLogger });
+  beforeAll(() => {
+    broker = rabbit().broker;
     lostNode = broker.info.nodes.find((name) => name.endsWith(`-${LOST}`))!;
     expect(lostNode).toBeDefined();
-  }, 300_000);
+  });
 
-  afterAll(async () => {
-    await broker?.stop();
+  afterAll(() => {
     console.log(`node faults, restore until node ${LOST} answered AMQP: ${restoreTimes.join(", ")}`);
   });
 
@@ -99,7 +88,6 @@ describe.skipIf(skip)("node faults on a 3-node RabbitMQ 4.0.5 cluster", () => {
     "AMQP 1.0 throughput on quorum queues, one publisher and one consumer per node: every message once",
     { timeout: 120_000 },
     async () => {
-      const { meter: work } = await openWorkMeter(broker.metricsUrls);
       const params = throughputScenario.parameters.parse({
         publishers: 3,
         consumers: 3,
@@ -109,16 +97,7 @@ describe.skipIf(skip)("node faults on a 3-node RabbitMQ 4.0.5 cluster", () => {
         workPhaseMs: 1_000,
       });
       const outcome = await throughputScenario.runTrial(
-        {
-          broker,
-          queueType: "quorum",
-          protocol: "amqp10",
-          logger: silentLogger,
-          trial: 1,
-          trials: 1,
-          resourcePrefix: `it-amqp10-quorum-${randomUUID().slice(0, 8)}`,
-          work,
-        },
+        rabbit().context("amqp10-quorum", { queueType: "quorum", protocol: "amqp10" }),
         params,
       );
       expect(outcome.invalidReason).toBeUndefined();
@@ -174,7 +153,7 @@ describe.skipIf(skip)("node faults on a 3-node RabbitMQ 4.0.5 cluster", () => {
         );
 
         // The broker lists the ports Docker publishes now, for every URL of the node.
-        const ports = await dockerPorts(LOST);
+        const ports = await dockerPorts(rabbit().session, LOST);
         expect(portOf(broker.amqpUrls[LOST]!)).toBe(ports!.amqp);
         expect(portOf(broker.managementUrls[LOST]!)).toBe(ports!.management);
         expect(portOf(broker.metricsUrls[LOST]!)).toBe(ports!.prometheus);
@@ -194,18 +173,18 @@ describe.skipIf(skip)("node faults on a 3-node RabbitMQ 4.0.5 cluster", () => {
     `a node that does not come back fails its restore with the reason; stop() with another node paused still removes everything`,
     { timeout: 120_000 },
     async () => {
-      expect((await sessionResources(session)).containers).toHaveLength(3);
+      expect((await rabbit().resources()).containers).toHaveLength(3);
       const faults = broker.faults!;
       await faults.lose(LOST, "kill");
       // Gone for good: its container is removed behind the broker's back.
-      await (await nodeContainer(LOST)).remove({ force: true });
+      await (await nodeContainer(rabbit().session, LOST)).remove({ force: true });
       await expect(faults.restore(LOST)).rejects.toThrow(
         `target 'it-faults': node ${LOST} (${lostNode}) could not undo kill: `,
       );
 
       await faults.lose(1, "pause");
       await broker.stop();
-      expect(await sessionResources(session)).toEqual({ containers: [], networks: [] });
+      expect(await rabbit().resources()).toEqual({ containers: [], networks: [] });
       await expect(faults.lose(0, "kill")).rejects.toThrow(
         "target 'it-faults': node 0 has no running container",
       );

@@ -7,7 +7,7 @@ import { Labels } from "../../src/brokers/docker-resources.js";
 import type { Results } from "../../src/model/results.js";
 import { runCli, tempFiles } from "../unit/cli/helpers.js";
 import { dockerTestsEnabled } from "./bench-images.js";
-import { labelledResources } from "./docker-resources.js";
+import { labelledResources, POOL_LABEL } from "./docker-resources.js";
 
 // A node lost mid-run on real 3-node clusters: each method on 4.0.5 quorum queues, a kill on 3.10.8
 // classic mirrored queues, and a forced loss (transient messages on a classic queue whose node is
@@ -41,13 +41,12 @@ async function run(
   }
 }
 
-/** Containers and networks of this process's runs still on the engine. */
+/** Containers and networks of this process's runs still on the engine (not the shared test brokers). */
 async function leftovers(): Promise<string[]> {
-  const { containers, networks } = await labelledResources([
-    `${Labels.owner}=true`,
-    `${Labels.ownerHost}=${hostname()}`,
-    `${Labels.ownerPid}=${process.pid}`,
-  ]);
+  const { containers, networks } = await labelledResources(
+    [`${Labels.owner}=true`, `${Labels.ownerHost}=${hostname()}`, `${Labels.ownerPid}=${process.pid}`],
+    [POOL_LABEL],
+  );
   return [...containers, ...networks];
 }
 
@@ -59,20 +58,28 @@ function metric(results: Results, scenario: string, id: string): number[] {
 }
 
 describe.skipIf(!enabled)("node-loss", () => {
-  it(
-    "kills the quorum leader's node twice on 4.0.5: dip, recovery, nothing lost",
-    { timeout: 600_000 },
-    async () => {
-      const { code, stderr, results } = await run(`
+  // Every method on one 4.0.5 quorum cluster, in one run: the kill twice, then stop, pause and
+  // partition once each. The two tests below read its results.
+  let quorum: Promise<Awaited<ReturnType<typeof run>>> | undefined;
+  const quorumRun = () =>
+    (quorum ??= run(`
 name: it-node-loss
 targets:
   - { id: q405, provider: testcontainers, image: rabbitmq:4.0.5-management, nodes: 3, queueType: quorum }
 scenarios:
-  - { id: node-loss, params: { method: kill, lose: leader, ${SHORT} } }
-trials: 2
-`);
+  - { id: node-loss, trials: 2, params: { method: kill, lose: leader, ${SHORT} } }
+  - { id: node-loss, name: stop, trials: 1, params: { method: stop, lose: leader, ${SHORT} } }
+  - { id: node-loss, name: pause, trials: 1, params: { method: pause, lose: follower, ${SHORT} } }
+  - { id: node-loss, name: partition, trials: 1, params: { method: partition, lose: leader, ${SHORT} } }
+`));
+
+  it(
+    "kills the quorum leader's node twice on 4.0.5: dip, recovery, nothing lost",
+    { timeout: 900_000 },
+    async () => {
+      const { code, stderr, results } = await quorumRun();
       expect(code, stderr).toBe(0);
-      const scenario = results.targets[0]!.scenarios[0]!;
+      const scenario = results.targets[0]!.scenarios.find((s) => s.name === "node-loss")!;
       expect(scenario.valid, scenario.invalidReasons.join("; ")).toBe(true);
       expect(metric(results, "node-loss", "lostMessages")).toEqual([0, 0]);
       for (const id of ["rateBeforePerSecond", "recoveryMs", "rejoinMs", "dipPct", "returnDipPct"]) {
@@ -96,16 +103,7 @@ trials: 2
     "stops, pauses and partitions a node on 4.0.5 quorum queues without losing a confirmed message",
     { timeout: 900_000 },
     async () => {
-      const { code, stderr, results } = await run(`
-name: it-node-loss-methods
-targets:
-  - { id: q405, provider: testcontainers, image: rabbitmq:4.0.5-management, nodes: 3, queueType: quorum }
-scenarios:
-  - { id: node-loss, name: stop, params: { method: stop, lose: leader, ${SHORT} } }
-  - { id: node-loss, name: pause, params: { method: pause, lose: follower, ${SHORT} } }
-  - { id: node-loss, name: partition, params: { method: partition, lose: leader, ${SHORT} } }
-trials: 1
-`);
+      const { code, stderr, results } = await quorumRun();
       expect(code, stderr).toBe(0);
       for (const name of ["stop", "pause", "partition"]) {
         const scenario = results.targets[0]!.scenarios.find((s) => s.name === name)!;

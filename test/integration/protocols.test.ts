@@ -1,14 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseResultsJson } from "../../src/baseline/read.js";
-import { TestcontainersProvider } from "../../src/brokers/testcontainers.js";
-import { TestcontainersTargetSchema } from "../../src/model/config.js";
-import { silentLogger } from "../../src/model/logger.js";
 import { runCli, tempFiles } from "../unit/cli/helpers.js";
 import { dockerTestsEnabled } from "./bench-images.js";
-import { SESSION_LABEL } from "./docker-resources.js";
+import { sharedBroker } from "./broker.js";
 
 // The protocol dimension end to end through the CLI: AMQP 0.9.1 and AMQP 1.0 cells of 4.0.5 and
 // of 3.10.8 (whose cells of protocol amqp10 run the rabbitmq_amqp1_0 plugin, enabled before the
@@ -80,19 +76,14 @@ trials: 3
 });
 
 describe.skipIf(!enabled)("an external 3.10.8 broker without the AMQP 1.0 plugin", () => {
+  // The bench's 3.10.8 image enables no AMQP 1.0 plugin: any 3.10.8 broker of the run will do.
+  const rabbit = sharedBroker({ image: "3.10.8" });
+
   it(
     "stops a run of protocol amqp10 before the first trial, in one line that names the plugin or the handshake",
     { timeout: 240_000 },
     async () => {
-      const provider = new TestcontainersProvider({ labels: { [SESSION_LABEL]: randomUUID() } });
-      const target = {
-        ...TestcontainersTargetSchema.parse({
-          provider: "testcontainers",
-          image: "rabbitmq:3.10.8-management",
-        }),
-        id: "it-no-plugin",
-      };
-      await using broker = await provider.start(target, { logger: silentLogger });
+      const { broker } = rabbit();
       const run = (extra: string[]) =>
         runCli(
           [

@@ -1,18 +1,13 @@
-import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseResultsJson } from "../../src/baseline/read.js";
-import type { StartedBroker } from "../../src/brokers/provider.js";
-import { TestcontainersProvider } from "../../src/brokers/testcontainers.js";
-import { TestcontainersTargetSchema } from "../../src/model/config.js";
 import { withBasicAuth } from "../../src/model/http.js";
-import { silentLogger } from "../../src/model/logger.js";
 import { ThroughputParametersSchema } from "../../src/scenarios/load/parameters.js";
 import { throughputScenario } from "../../src/scenarios/load/throughput.js";
-import { openWorkMeter, type WorkMeter } from "../../src/work/meter.js";
 import { runCli, tempFiles } from "../unit/cli/helpers.js";
 import { dockerTestsEnabled } from "./bench-images.js";
+import { sharedBroker } from "./broker.js";
 
 // Stream queues and free queue arguments on real brokers: a stream matrix cell runs throughput and
 // latency on 4.0.5 and 3.10.8; queueArgs reach the broker's queues; a value the broker refuses stops
@@ -92,30 +87,13 @@ scenarios:
 });
 
 describe.skipIf(!enabled)("queueArgs on RabbitMQ 4.0.5", () => {
-  const provider = new TestcontainersProvider({
-    labels: { "rabbitmq-perf-gate.test-session": randomUUID() },
-  });
-  let broker: StartedBroker;
-  let work: WorkMeter;
-
-  beforeAll(async () => {
-    const target = {
-      ...TestcontainersTargetSchema.parse({ provider: "testcontainers", image: "rabbitmq:4.0.5-management" }),
-      id: "it",
-    };
-    broker = await provider.start(target, { logger: silentLogger });
-    work = (await openWorkMeter(broker.metricsUrls)).meter;
-  }, 180_000);
-
-  afterAll(async () => {
-    await broker?.stop();
-  });
+  const rabbit = sharedBroker();
 
   it(
     "declare the trial's queues with them: the broker shows x-max-length on the queue",
     { timeout: 60_000 },
     async () => {
-      const resourcePrefix = `it-args-${randomUUID().slice(0, 8)}`;
+      const trial = rabbit().context("args");
       // inFlight 500 keeps each queue below its length limit, so nothing is dropped from its head.
       const params = ThroughputParametersSchema.parse({
         durationMs: 1500,
@@ -124,8 +102,8 @@ describe.skipIf(!enabled)("queueArgs on RabbitMQ 4.0.5", () => {
         inFlight: 500,
         queueArgs: { "x-max-length": 1000 },
       });
-      const { url, headers } = withBasicAuth(broker.managementUrls[0]!);
-      const queueUrl = new URL(`api/queues/%2F/${encodeURIComponent(`${resourcePrefix}-q0`)}`, url);
+      const { url, headers } = withBasicAuth(rabbit().broker.managementUrls[0]!);
+      const queueUrl = new URL(`api/queues/%2F/${encodeURIComponent(`${trial.resourcePrefix}-q0`)}`, url);
       let seen: Record<string, unknown> | undefined;
       const watch = setInterval(() => {
         void fetch(queueUrl, { headers })
@@ -135,12 +113,7 @@ describe.skipIf(!enabled)("queueArgs on RabbitMQ 4.0.5", () => {
           .then((queue) => (seen = queue?.arguments ?? seen))
           .catch(() => {});
       }, 100);
-      const outcome = await throughputScenario
-        .runTrial(
-          { broker, queueType: "classic", logger: silentLogger, trial: 1, trials: 1, resourcePrefix, work },
-          params,
-        )
-        .finally(() => clearInterval(watch));
+      const outcome = await throughputScenario.runTrial(trial, params).finally(() => clearInterval(watch));
       expect(outcome.valid, outcome.invalidReason).toBe(true);
       expect(seen).toEqual({ "x-max-length": 1000, "x-queue-type": "classic" });
     },
@@ -150,10 +123,12 @@ describe.skipIf(!enabled)("queueArgs on RabbitMQ 4.0.5", () => {
     "stop the run with exit 2 and the broker's reason on one line when it refuses a value",
     { timeout: 240_000 },
     async () => {
+      // The shared broker, measured as an external one: the refusal is the broker's, whoever started it.
+      const { amqpUrls, managementUrls } = rabbit().broker;
       const dir = tempFiles({
         "gate.yml": `
 targets:
-  - { id: rabbit, provider: testcontainers, image: rabbitmq:4.0.5-management }
+  - { id: rabbit, provider: external, amqpUrls: ["${amqpUrls[0]}"], managementUrl: "${managementUrls[0]}" }
 scenarios:
   - id: throughput
     params: { queueArgs: { x-max-length: -1 } }

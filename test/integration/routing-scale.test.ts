@@ -1,60 +1,20 @@
-import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StartedBroker } from "../../src/brokers/provider.js";
-import { TestcontainersProvider } from "../../src/brokers/testcontainers.js";
+import { describe, expect, it } from "vitest";
 import { checkLimits } from "../../src/compare/limits.js";
 import { buildScenarioResult } from "../../src/gate/run.js";
-import { TestcontainersTargetSchema } from "../../src/model/config.js";
-import { silentLogger } from "../../src/model/logger.js";
 import type { Results, TrialRecord } from "../../src/model/results.js";
 import {
   routingScaleScenario,
   runRoutingScaleTrial,
 } from "../../src/scenarios/routing-scale/routing-scale.js";
-import type { Scenario, TrialContext, TrialOutcome } from "../../src/scenarios/scenario.js";
-import { openWorkMeter, type WorkMeter } from "../../src/work/meter.js";
-import { probeDockerEngine } from "./bench-images.js";
+import type { Scenario, TrialOutcome } from "../../src/scenarios/scenario.js";
+import { dockerTestsEnabled } from "./bench-images.js";
+import { sharedBroker } from "./broker.js";
 
 // routing-scale on a real RabbitMQ 4.0.5: a small sweep is linear and within its slope bound; a
 // sweep made super-linear on purpose (every new queue re-checks every earlier one) exceeds the
 // bound and fails the limits; a sweep the broker stops midway leaves no queue or exchange behind.
 
-const IMAGE = "rabbitmq:4.0.5-management";
-const engine = await probeDockerEngine();
-if (!engine.reachable && !process.env.CI) {
-  console.warn(`skipping routing-scale integration tests: no Docker engine (${engine.reason})`);
-}
-
-const provider = new TestcontainersProvider({
-  labels: { "rabbitmq-perf-gate.test-session": randomUUID() },
-});
-let broker: StartedBroker;
-let work: WorkMeter;
-
-function context(name: string): TrialContext {
-  return {
-    broker,
-    queueType: "classic",
-    logger: silentLogger,
-    trial: 1,
-    trials: 1,
-    resourcePrefix: `it-${name}-${randomUUID().slice(0, 8)}`,
-    work,
-  };
-}
-
-async function rabbitmqctl(...command: string[]): Promise<string> {
-  const result = await broker.exec!(0, ["rabbitmqctl", ...command]);
-  expect(result.exitCode, result.output).toBe(0);
-  return result.output;
-}
-
-/** Queues and exchanges of the prefix on the broker. */
-async function leftovers(prefix: string): Promise<string[]> {
-  const queues = await rabbitmqctl("list_queues", "name", "--quiet", "--no-table-headers");
-  const exchanges = await rabbitmqctl("list_exchanges", "name", "--quiet", "--no-table-headers");
-  return `${queues}\n${exchanges}`.split("\n").filter((line) => line.includes(prefix));
-}
+const enabled = await dockerTestsEnabled("routing-scale integration tests");
 
 /** The scenario's result and limit checks, as the gate builds them from one trial. */
 function judge(params: Record<string, unknown>, outcome: TrialOutcome) {
@@ -74,21 +34,8 @@ function judge(params: Record<string, unknown>, outcome: TrialOutcome) {
   return checkLimits(results, {});
 }
 
-describe.skipIf(!engine.reachable && !process.env.CI)("routing-scale on RabbitMQ 4.0.5", () => {
-  beforeAll(async () => {
-    const target = {
-      ...TestcontainersTargetSchema.parse({ provider: "testcontainers", image: IMAGE }),
-      id: "it",
-    };
-    broker = await provider.start(target, { logger: silentLogger });
-    const opened = await openWorkMeter(broker.metricsUrls);
-    expect(opened.source.note).toBeUndefined();
-    work = opened.meter;
-  }, 180_000);
-
-  afterAll(async () => {
-    await broker?.stop();
-  });
+describe.skipIf(!enabled)("routing-scale on RabbitMQ 4.0.5", () => {
+  const rabbit = sharedBroker();
 
   it(
     "a small sweep: every series' slopes, linear work, within the bound, nothing left",
@@ -100,7 +47,7 @@ describe.skipIf(!engine.reachable && !process.env.CI)("routing-scale on RabbitMQ
         maxBindingExponent: 1,
         messagesPerBinding: 4,
       });
-      const trial = context("rs");
+      const trial = rabbit().context("rs");
       const outcome = await runRoutingScaleTrial(trial, params);
       expect(outcome.valid).toBe(true);
       expect(outcome.warnings).toEqual([]);
@@ -120,7 +67,7 @@ describe.skipIf(!engine.reachable && !process.env.CI)("routing-scale on RabbitMQ
       }
       expect(outcome.metrics.directCreateReductionsPerQueue).toBeGreaterThan(1_000);
       expect(judge(params, outcome).filter((check) => check.verdict !== "within")).toEqual([]);
-      expect(await leftovers(trial.resourcePrefix)).toEqual([]);
+      expect(await rabbit().leftovers(trial.resourcePrefix)).toEqual([]);
     },
   );
 
@@ -134,7 +81,7 @@ describe.skipIf(!engine.reachable && !process.env.CI)("routing-scale on RabbitMQ
         maxBindingExponent: 0,
         exchangeTypes: ["direct"],
       });
-      const trial = context("rs-quadratic");
+      const trial = rabbit().context("rs-quadratic");
       // Each new queue re-checks every queue declared before it, four times: a cost per existing queue.
       const outcome = await runRoutingScaleTrial(trial, params, {
         async afterQueueCreated(admin, earlier) {
@@ -156,19 +103,19 @@ describe.skipIf(!engine.reachable && !process.env.CI)("routing-scale on RabbitMQ
           "super-linear: the work per queue grows with the number of queues",
         ],
       ]);
-      expect(await leftovers(trial.resourcePrefix)).toEqual([]);
+      expect(await rabbit().leftovers(trial.resourcePrefix)).toEqual([]);
     },
   );
 
   it("a sweep the broker stops midway leaves no queue or exchange behind", { timeout: 120_000 }, async () => {
-    await rabbitmqctl("set_vhost_limits", "-p", "/", '{"max-queues": 20}');
+    await rabbit().rabbitmqctl(["set_vhost_limits", "-p", "/", '{"max-queues": 20}']);
     try {
-      const trial = context("rs-refused");
+      const trial = rabbit().context("rs-refused");
       const params = routingScaleScenario.parameters.parse({ minQueueExponent: 3, maxQueueExponent: 6 });
       await expect(runRoutingScaleTrial(trial, params)).rejects.toThrow(/declare queue/);
-      expect(await leftovers(trial.resourcePrefix)).toEqual([]);
+      expect(await rabbit().leftovers(trial.resourcePrefix)).toEqual([]);
     } finally {
-      await rabbitmqctl("clear_vhost_limits", "-p", "/");
+      await rabbit().rabbitmqctl(["clear_vhost_limits", "-p", "/"]);
     }
   });
 });

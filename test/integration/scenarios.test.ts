@@ -4,9 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AdminSession } from "../../src/amqp/admin.js";
 import { decodeHistogram } from "../../src/amqp/histogram.js";
 import { runLoad } from "../../src/amqp/load-run.js";
-import type { StartedBroker } from "../../src/brokers/provider.js";
-import { TestcontainersProvider } from "../../src/brokers/testcontainers.js";
-import { TestcontainersTargetSchema, type QueueType } from "../../src/model/config.js";
+import type { QueueType } from "../../src/model/config.js";
 import { withBasicAuth } from "../../src/model/http.js";
 import { silentLogger } from "../../src/model/logger.js";
 import { bindChurnScenario } from "../../src/scenarios/churn/bind-churn.js";
@@ -14,42 +12,20 @@ import { queueChurnScenario } from "../../src/scenarios/churn/queue-churn.js";
 import type { Scenario, TrialContext, TrialOutcome } from "../../src/scenarios/scenario.js";
 import { latencyScenario } from "../../src/scenarios/load/latency.js";
 import { throughputScenario } from "../../src/scenarios/load/throughput.js";
-import { ExternalProvider } from "../../src/brokers/external.js";
+import { createProviders } from "../../src/brokers/registry.js";
 import { resolveConfig } from "../../src/gate/resolve.js";
 import { runSuite } from "../../src/gate/run.js";
 import { scenarioRegistry } from "../../src/scenarios/registry.js";
 import { summarize } from "../../src/stats/summary.js";
-import { openWorkMeter, type WorkMeter } from "../../src/work/meter.js";
 import { PROC_STAT_PATH } from "../../src/work/host-cpu.js";
-import { probeDockerEngine } from "./bench-images.js";
-import { SESSION_LABEL } from "./docker-resources.js";
+import { dockerTestsEnabled } from "./bench-images.js";
+import { sharedBroker } from "./broker.js";
 
 // Every scenario for one short trial on a real RabbitMQ 4.0.5, with classic and quorum queues:
 // metrics present and sane, message accounting balanced, histograms readable, nothing left behind.
 // A broker-side policy that drops messages proves that loss makes a trial invalid.
 
-const IMAGE = "rabbitmq:4.0.5-management";
-const engine = await probeDockerEngine();
-if (!engine.reachable && !process.env.CI) {
-  console.warn(`skipping scenario integration tests: no Docker engine (${engine.reason})`);
-}
-
-const provider = new TestcontainersProvider({ labels: { [SESSION_LABEL]: randomUUID() } });
-let broker: StartedBroker;
-let admin: AdminSession;
-let work: WorkMeter;
-
-function context(queueType: QueueType, name: string): TrialContext {
-  return {
-    broker,
-    queueType,
-    logger: silentLogger,
-    trial: 1,
-    trials: 1,
-    resourcePrefix: `it-${name}-${queueType}-${randomUUID().slice(0, 8)}`,
-    work,
-  };
-}
+const enabled = await dockerTestsEnabled("scenario integration tests");
 
 function expectSaneMetrics(scenario: Scenario, params: Record<string, unknown>, outcome: TrialOutcome): void {
   for (const metric of scenario.metrics(params)) {
@@ -63,22 +39,16 @@ function expectSaneMetrics(scenario: Scenario, params: Record<string, unknown>, 
   expect(outcome.measuredMs).toBeGreaterThan(0);
 }
 
-describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0.5", () => {
+describe.skipIf(!enabled)("scenarios on RabbitMQ 4.0.5", () => {
+  const rabbit = sharedBroker();
+  let admin: AdminSession;
+
   beforeAll(async () => {
-    const target = {
-      ...TestcontainersTargetSchema.parse({ provider: "testcontainers", image: IMAGE }),
-      id: "it",
-    };
-    broker = await provider.start(target, { logger: silentLogger });
-    admin = await AdminSession.open(broker.amqpUrls[0]!, "scenario integration test", 15_000);
-    const opened = await openWorkMeter(broker.metricsUrls);
-    expect(opened.source.note).toBeUndefined();
-    work = opened.meter;
+    admin = await AdminSession.open(rabbit().broker.amqpUrls[0]!, "scenario integration test", 15_000);
   });
 
   afterAll(async () => {
     await admin?.close();
-    await broker?.stop();
   });
 
   describe.each(["classic", "quorum"] as const)("with %s queues", (queueType) => {
@@ -90,7 +60,7 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
         warmupMs: 500,
         durationMs: 2_000,
       });
-      const trial = context(queueType, "throughput");
+      const trial = rabbit().context("throughput", { queueType });
       const outcome = await throughputScenario.runTrial(trial, params);
 
       expect(outcome.invalidReason).toBeUndefined();
@@ -129,7 +99,7 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
           operations: 200,
           transientOperations: 120,
         });
-        const trial = context(queueType, "queue-churn");
+        const trial = rabbit().context("queue-churn", { queueType });
         const outcome = await queueChurnScenario.runTrial(trial, params);
         expect(outcome.valid).toBe(true);
         expectSaneMetrics(queueChurnScenario as unknown as Scenario, params, outcome);
@@ -147,7 +117,7 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
       { timeout: 60_000 },
       async () => {
         const params = bindChurnScenario.parameters.parse({ warmupMs: 200, operations: 300 });
-        const trial = context(queueType, "bind-churn");
+        const trial = rabbit().context("bind-churn", { queueType });
         const outcome = await bindChurnScenario.runTrial(trial, params);
         expect(outcome.valid).toBe(true);
         expectSaneMetrics(bindChurnScenario as unknown as Scenario, params, outcome);
@@ -178,10 +148,10 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
         operations: 1_500,
         mode: "accumulate",
       });
-      const trial = context("quorum", "bind-accumulate");
+      const trial = rabbit().context("bind-accumulate", { queueType: "quorum" });
       // The durable exchange's bindings, read from the management API while the trial runs: they
       // pile up instead of staying at one.
-      const { url, headers } = withBasicAuth(broker.managementUrls[0]!);
+      const { url, headers } = withBasicAuth(rabbit().broker.managementUrls[0]!);
       const bindingsUrl = new URL(
         `api/exchanges/%2F/${encodeURIComponent(`${trial.resourcePrefix}-x-durable`)}/bindings/source`,
         url,
@@ -217,7 +187,7 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
         warmupMs: 500,
         durationMs: 2_000,
       });
-      const outcome = await throughputScenario.runTrial(context("classic", "paced"), params);
+      const outcome = await throughputScenario.runTrial(rabbit().context("paced"), params);
       expect(outcome.valid).toBe(true);
       expect(outcome.metrics.publishRate).toBeGreaterThan(190);
       expect(outcome.metrics.publishRate).toBeLessThan(210);
@@ -235,7 +205,7 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
       await admin.declareQueue(queue, { durable: true });
       try {
         const load = await runLoad({
-          amqpUrls: broker.amqpUrls,
+          amqpUrls: rabbit().broker.amqpUrls,
           queues: [queue],
           publishers: 1,
           consumers: 1,
@@ -275,7 +245,7 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
         durationMs: 1_000,
         workPhaseMs: 500,
       });
-      const outcome = await throughputScenario.runTrial(context("classic", "nolat"), params);
+      const outcome = await throughputScenario.runTrial(rabbit().context("nolat"), params);
       expect(outcome.invalidReason).toBeUndefined();
       expectSaneMetrics(throughputScenario as unknown as Scenario, params, outcome);
       expect(Object.keys(outcome.metrics).filter((id) => id.includes("Latency"))).toEqual([]);
@@ -297,7 +267,7 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
         warmupMs: 500,
         durationMs: 2_000,
       });
-      const outcome = await throughputScenario.runTrial(context("classic", "behind"), params);
+      const outcome = await throughputScenario.runTrial(rabbit().context("behind"), params);
       expect(outcome.valid).toBe(true);
       expect(outcome.metrics.e2eLatencyP50Us).toBeGreaterThan(500_000);
       expect(outcome.metrics.confirmLatencyP50Us).toBeGreaterThan(500_000);
@@ -322,10 +292,7 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
           durationMs: 1_000,
           workPhaseMs: 0,
         });
-        const outcome = await throughputScenario.runTrial(
-          context("classic", `in-flight-${inFlight}`),
-          params,
-        );
+        const outcome = await throughputScenario.runTrial(rabbit().context(`in-flight-${inFlight}`), params);
         expect(outcome.valid, outcome.invalidReason).toBe(true);
         expect(outcome.counters!.lost).toBe(0);
         return outcome.metrics.backlogMessages!;
@@ -340,8 +307,8 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
     { timeout: 90_000 },
     async () => {
       // max-length 0 drops every message on arrival, after the broker confirmed it: a quiet loss.
-      const trial = { ...context("classic", "loss"), resourcePrefix: `it-loss-${randomUUID().slice(0, 8)}` };
-      const policy = await broker.exec!(0, [
+      const trial = rabbit().context("loss");
+      const policy = await rabbit().broker.exec!(0, [
         "rabbitmqctl",
         "set_policy",
         "it-drop-everything",
@@ -360,7 +327,7 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
         expect(outcome.invalidReason).toMatch(/^\d+ of \d+ accepted messages lost \(published \d+/);
         expect(await admin.queueExists(`${trial.resourcePrefix}-q0`)).toBe(false);
       } finally {
-        await broker.exec!(0, ["rabbitmqctl", "clear_policy", "it-drop-everything"]);
+        await rabbit().broker.exec!(0, ["rabbitmqctl", "clear_policy", "it-drop-everything"]);
       }
     },
   );
@@ -377,7 +344,7 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
           warmupMs: 500,
           durationMs: 2_000,
         });
-        const outcome = await throughputScenario.runTrial(context("classic", `hops${exchangeHops}`), params);
+        const outcome = await throughputScenario.runTrial(rabbit().context(`hops${exchangeHops}`), params);
         expect(outcome.valid, outcome.invalidReason).toBe(true);
         return outcome.metrics.reductionsPerMessage!;
       };
@@ -398,13 +365,17 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
   );
 
   describe("over AMQP 1.0", () => {
-    const amqp10 = (queueType: QueueType, name: string): TrialContext => ({
-      ...context(queueType, `${name}-amqp10`),
-      protocol: "amqp10",
-    });
+    const amqp10 = (queueType: QueueType, name: string): TrialContext =>
+      rabbit().context(`${name}-amqp10`, { queueType, protocol: "amqp10" });
     /** The broker's AMQP 1.0 connections (rabbitmqctl shows their protocol as `{1, 0}`). */
     const amqp10Connections = async (): Promise<string[]> => {
-      const listed = await broker.exec!(0, ["rabbitmqctl", "-q", "list_connections", "protocol", "name"]);
+      const listed = await rabbit().broker.exec!(0, [
+        "rabbitmqctl",
+        "-q",
+        "list_connections",
+        "protocol",
+        "name",
+      ]);
       expect(listed.exitCode).toBe(0);
       return listed.output.split("\n").filter((line) => /^\{1,\s*0\}\s/.test(line));
     };
@@ -548,8 +519,8 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
             {
               id: "external-plugins",
               provider: "external",
-              amqpUrls: [broker.amqpUrls[0]!],
-              managementUrl: broker.managementUrls[0]!,
+              amqpUrls: [rabbit().broker.amqpUrls[0]!],
+              managementUrl: rabbit().broker.managementUrls[0]!,
               plugins: ["rabbitmq_management", "rabbitmq_shovel"],
             },
           ],
@@ -560,7 +531,7 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
       );
       const warnings: string[] = [];
       const run = runSuite(config, {
-        providers: new Map([["external", new ExternalProvider()]]),
+        providers: createProviders(),
         logger: { ...silentLogger, warn: (line: string) => warnings.push(line) },
       });
       await expect(run).rejects.toThrow(
@@ -580,13 +551,13 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
             {
               id: "external",
               provider: "external",
-              amqpUrls: [broker.amqpUrls[0]!],
-              metricsUrls: [...broker.metricsUrls],
+              amqpUrls: [rabbit().broker.amqpUrls[0]!],
+              metricsUrls: [...rabbit().broker.metricsUrls],
             },
             {
               id: "external-no-metrics",
               provider: "external",
-              amqpUrls: [broker.amqpUrls[0]!],
+              amqpUrls: [rabbit().broker.amqpUrls[0]!],
               // Port 9 (discard) answers nothing on loopback.
               metricsUrls: ["http://127.0.0.1:9/metrics"],
             },
@@ -598,7 +569,7 @@ describe.skipIf(!engine.reachable && !process.env.CI)("scenarios on RabbitMQ 4.0
       );
       const warnings: string[] = [];
       const results = await runSuite(config, {
-        providers: new Map([["external", new ExternalProvider()]]),
+        providers: createProviders(),
         logger: { ...silentLogger, warn: (line: string) => warnings.push(line) },
       });
       const [measured, unmeasured] = results.targets;

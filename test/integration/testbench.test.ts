@@ -3,12 +3,12 @@ import amqp from "amqplib";
 import { afterAll, describe, expect, it } from "vitest";
 import { getContainerRuntimeClient } from "testcontainers";
 import { removeLabelledResources } from "../../src/brokers/docker-resources.js";
-import { TestcontainersProvider } from "../../src/brokers/testcontainers.js";
 import type { StartedBroker } from "../../src/brokers/provider.js";
 import { TestcontainersTargetSchema, type TestcontainersTarget } from "../../src/model/config.js";
 import { BrokerError } from "../../src/model/errors.js";
 import { silentLogger } from "../../src/model/logger.js";
 import { benchImage, probeDockerEngine, readBenchImages, type BenchImage } from "./bench-images.js";
+import { testProvider } from "./broker.js";
 import { SESSION_LABEL, sessionResources } from "./docker-resources.js";
 
 // The bench images through the provider the action uses: one node per image, one cluster, and
@@ -24,8 +24,7 @@ if (runLocallyWithoutEngine) {
 // Listed at collection time so each image is its own test; empty when the file is skipped.
 const images: BenchImage[] = engine.reachable ? readBenchImages() : [];
 
-const session = randomUUID();
-const provider = new TestcontainersProvider({ labels: { [SESSION_LABEL]: session } });
+const { provider, session } = testProvider();
 const START_TIMEOUT_MS = 180_000;
 
 function target(image: string, overrides: Partial<TestcontainersTarget> = {}): TestcontainersTarget {
