@@ -31,7 +31,7 @@ targets:
     metricsUrls: ["${broker.metricsUrls[0]}"]
 scenarios:
   - id: throughput
-    params: { durationMs: 2000, warmupMs: 500 }
+    params: { durationMs: 2000, warmupMs: 500, workPhaseMs: 500 }
   - id: queue-churn
     params: { operations: 100, warmupMs: 100 }
   - id: bind-churn

@@ -118,7 +118,8 @@ describe.skipIf(runLocallyWithoutEngine)("test bench", () => {
     });
   });
 
-  it.each(images.map((image) => [image.tag, image] as const))(
+  // The images start at once: a start mostly waits on the node's boot.
+  it.concurrent.each(images.map((image) => [image.tag, image] as const))(
     "%s: one node serves classic and quorum queues",
     { timeout: START_TIMEOUT_MS + 60_000 },
     async (_tag, image) => {

@@ -20,7 +20,7 @@ targets:
     image: rabbitmq:4.0.5-management
 scenarios:
   - id: throughput
-    params: { durationMs: 1000, warmupMs: 300 }
+    params: { durationMs: 1000, warmupMs: 300, workPhaseMs: 500 }
 trials: 3
 `;
 
