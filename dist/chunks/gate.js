@@ -13269,7 +13269,10 @@ async function runSuite(config, deps) {
     const prefix = uniquePrefix();
     try {
         await startTargets(config.targets, deps, brokers);
-        for (const target of config.targets) {
+        // Every target's checks and idle window at once: each touches only its own broker, and the idle
+        // window counts that broker's reductions, which the other brokers' checks do not move. The
+        // error of the first target (in the config's order) that failed is the run's.
+        const prepared = await Promise.allSettled(config.targets.map(async (target) => {
             const broker = brokers.get(target.id);
             deps.logger.info(`target '${target.id}': ${broker.info.product} ${broker.info.serverVersion} on ${broker.amqpUrls.length} node(s)`);
             if (deps.verify)
@@ -13280,7 +13283,10 @@ async function runSuite(config, deps) {
             if (work.source.note)
                 deps.logger.warn(`target '${target.id}': ${work.source.note}`);
             meters.set(target.id, work);
-        }
+        }));
+        const unprepared = prepared.find((outcome) => outcome.status === "rejected");
+        if (unprepared)
+            throw unprepared.reason;
         const steps = schedule(config);
         deps.progress?.phase(`measuring: ${steps.length} trial(s) of ${config.scenarios.length} scenario(s) on ${config.targets.length} target(s), interleaved`);
         const estimates = steps.map((s) => s.scenario.scenario.estimateTrialMs(s.scenario.params));

@@ -231,18 +231,25 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
   const prefix = uniquePrefix();
   try {
     await startTargets(config.targets, deps, brokers);
-    for (const target of config.targets) {
-      const broker = brokers.get(target.id)!;
-      deps.logger.info(
-        `target '${target.id}': ${broker.info.product} ${broker.info.serverVersion} on ${broker.amqpUrls.length} node(s)`,
-      );
-      if (deps.verify) verification.set(target.id, await deps.verify(broker, target));
-      await checkTargetProtocol(broker, target, (line) => deps.logger.warn(line));
-      await probeQueueArguments(broker, target, scenariosOf(config, target.id), prefix);
-      const work = await openWorkMeter(broker.metricsUrls, deps.signal && { signal: deps.signal });
-      if (work.source.note) deps.logger.warn(`target '${target.id}': ${work.source.note}`);
-      meters.set(target.id, work);
-    }
+    // Every target's checks and idle window at once: each touches only its own broker, and the idle
+    // window counts that broker's reductions, which the other brokers' checks do not move. The
+    // error of the first target (in the config's order) that failed is the run's.
+    const prepared = await Promise.allSettled(
+      config.targets.map(async (target) => {
+        const broker = brokers.get(target.id)!;
+        deps.logger.info(
+          `target '${target.id}': ${broker.info.product} ${broker.info.serverVersion} on ${broker.amqpUrls.length} node(s)`,
+        );
+        if (deps.verify) verification.set(target.id, await deps.verify(broker, target));
+        await checkTargetProtocol(broker, target, (line) => deps.logger.warn(line));
+        await probeQueueArguments(broker, target, scenariosOf(config, target.id), prefix);
+        const work = await openWorkMeter(broker.metricsUrls, deps.signal && { signal: deps.signal });
+        if (work.source.note) deps.logger.warn(`target '${target.id}': ${work.source.note}`);
+        meters.set(target.id, work);
+      }),
+    );
+    const unprepared = prepared.find((outcome) => outcome.status === "rejected");
+    if (unprepared) throw unprepared.reason;
     const steps = schedule(config);
     deps.progress?.phase(
       `measuring: ${steps.length} trial(s) of ${config.scenarios.length} scenario(s) on ${config.targets.length} target(s), interleaved`,

@@ -130,4 +130,29 @@ describe("runSuite's target starts", () => {
     await expect(run).rejects.toThrow("interrupted");
     expect(events).toEqual(["start a", "start b", "aborted b", "stop a"]);
   });
+
+  it("checks every started target at once; the first target in the config that fails is the error", async () => {
+    const { provider, pending } = controlledProvider();
+    const verifying: string[] = [];
+    const verdicts = new Map<string, (error?: Error) => void>();
+    const run = runSuite(config(["a", "b", "c"]), {
+      providers: new Map([["testcontainers", provider]]),
+      logger: silentLogger,
+      verify: (broker) =>
+        new Promise((resolve, reject) => {
+          verifying.push(broker.targetId);
+          verdicts.set(broker.targetId, (error) =>
+            error ? reject(error) : resolve({ serverVersion: "4.0.5", members: [], notVerified: "fake" }),
+          );
+        }),
+    });
+    await tick();
+    for (const id of ["a", "b", "c"]) pending.get(id)!.finish();
+    await tick();
+    expect(verifying).toEqual(["a", "b", "c"]);
+    verdicts.get("c")!(new BrokerError("target 'c': not what its spec says"));
+    verdicts.get("b")!(new BrokerError("target 'b': not what its spec says"));
+    verdicts.get("a")!();
+    await expect(run).rejects.toThrow("target 'b': not what its spec says");
+  });
 });
