@@ -94,28 +94,33 @@ describe.skipIf(!enabled)("the packed package", () => {
     expect(folderBytes(join(app, "node_modules"))).toBeLessThan(20_000_000);
   });
 
+  // Both runtimes at once: each run starts its own broker and mostly waits on it.
   for (const version of ["22", "24"] as const) {
-    it(`runs --help and a run against a bench broker on Node ${version}`, { timeout: 240_000 }, async () => {
-      const help = await runBin(app, NODE[version], ["--help"]);
-      expect(help.code, help.stderr).toBe(0);
-      expect(help.stdout).toMatch(/^Usage: rabbitmq-perf-gate /);
+    it.concurrent(
+      `runs --help and a run against a bench broker on Node ${version}`,
+      { timeout: 240_000 },
+      async () => {
+        const help = await runBin(app, NODE[version], ["--help"]);
+        expect(help.code, help.stderr).toBe(0);
+        expect(help.stdout).toMatch(/^Usage: rabbitmq-perf-gate /);
 
-      const out = join(app, `results-${version}.json`);
-      const run = await runBin(app, NODE[version], [
-        "run",
-        "--config",
-        "gate.yml",
-        "--out",
-        out,
-        "--no-color",
-      ]);
-      expect(run.code, run.stderr).toBe(0);
-      const results = parseResultsJson(readFileSync(out, "utf8"), "results", out);
-      expect(results.host.nodeVersion).toMatch(new RegExp(`^v${version}\\.`));
-      const throughput = results.targets[0]!.scenarios[0]!;
-      expect(throughput.valid, throughput.invalidReasons.join("; ")).toBe(true);
-      expect(throughput.metrics.find((m) => m.id === "publishRate")?.samples[0]).toBeGreaterThan(0);
-    });
+        const out = join(app, `results-${version}.json`);
+        const run = await runBin(app, NODE[version], [
+          "run",
+          "--config",
+          "gate.yml",
+          "--out",
+          out,
+          "--no-color",
+        ]);
+        expect(run.code, run.stderr).toBe(0);
+        const results = parseResultsJson(readFileSync(out, "utf8"), "results", out);
+        expect(results.host.nodeVersion).toMatch(new RegExp(`^v${version}\\.`));
+        const throughput = results.targets[0]!.scenarios[0]!;
+        expect(throughput.valid, throughput.invalidReasons.join("; ")).toBe(true);
+        expect(throughput.metrics.find((m) => m.id === "publishRate")?.samples[0]).toBeGreaterThan(0);
+      },
+    );
   }
 
   it("turns Node 20 away in one line naming the Node it needs", async () => {
