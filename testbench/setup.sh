@@ -4,7 +4,7 @@
 #
 # Environment:
 #   RABBITMQ_PERF_GATE_CACHE   cache root (default ~/.cache/rabbitmq-perf-gate): engine data,
-#                              root filesystem tarballs, the manifest
+#                              root filesystem tarballs, the manifest, the Node runtimes
 #   TESTBENCH_SERIAL=1         build images one after the other (default: in parallel)
 set -euo pipefail
 # shellcheck source=testbench/lib.sh
@@ -35,13 +35,16 @@ ensure_npm_dependencies() {
 
 # The Node.js releases the package test runs the packed CLI on, besides the project's own (24):
 # the oldest one engines.node admits, and one below it that the launcher must turn away. From the
-# npm registry's `node` package (a Node binary per platform), into the git-ignored .cache/.
-NODE_RUNTIMES_DIR="$REPO_DIR/.cache/runtimes"
+# npm registry's `node` package (a Node binary per platform), into the cache root that every clone
+# shares (like the images), linked from the git-ignored .cache/runtimes that the tests read.
+NODE_RUNTIMES_DIR="$CACHE_ROOT/runtimes"
+NODE_RUNTIMES_LINK="$REPO_DIR/.cache/runtimes"
 NODE_RUNTIMES=("node22@npm:node@22.22" "node20@npm:node@20")
 
 ensure_node_runtimes() {
   local started
   started=$(now_ms)
+  link_node_runtimes
   if [ -x "$NODE_RUNTIMES_DIR/node_modules/node22/bin/node" ] && [ -x "$NODE_RUNTIMES_DIR/node_modules/node20/bin/node" ]; then
     log "node runtimes: $("$NODE_RUNTIMES_DIR/node_modules/node22/bin/node" --version), $("$NODE_RUNTIMES_DIR/node_modules/node20/bin/node" --version) present"
     return
@@ -50,6 +53,14 @@ ensure_node_runtimes() {
   [ -f "$NODE_RUNTIMES_DIR/package.json" ] || echo '{ "private": true }' >"$NODE_RUNTIMES_DIR/package.json"
   (cd "$NODE_RUNTIMES_DIR" && npm install --no-audit --no-fund --no-save "${NODE_RUNTIMES[@]}" >&2)
   log "node runtimes: installed in $(since "$started")"
+}
+
+# .cache/runtimes points at the shared install; a directory there from an older setup is replaced.
+link_node_runtimes() {
+  mkdir -p "$NODE_RUNTIMES_DIR" "$(dirname "$NODE_RUNTIMES_LINK")"
+  [ "$(readlink "$NODE_RUNTIMES_LINK" 2>/dev/null)" = "$NODE_RUNTIMES_DIR" ] && return
+  rm -rf "$NODE_RUNTIMES_LINK"
+  ln -s "$NODE_RUNTIMES_DIR" "$NODE_RUNTIMES_LINK"
 }
 
 read_specs() {
