@@ -6,6 +6,7 @@ import type { BrokerProvider, StartedBroker } from "../../../src/brokers/provide
 import { addReferences, referenceId } from "../../../src/gate/ab.js";
 import type { TargetConfig } from "../../../src/model/config.js";
 import { runGate } from "../../../src/gate/gate.js";
+import { fakeStartedBroker } from "../../fixtures/fake-broker.js";
 import { silentLogger } from "../../../src/model/logger.js";
 import { resolveConfig } from "../../../src/gate/resolve.js";
 import type { Scenario } from "../../../src/scenarios/scenario.js";
@@ -65,22 +66,14 @@ const fakeProvider: BrokerProvider = {
   name: "testcontainers",
   async start(target: TargetConfig): Promise<StartedBroker> {
     const image = (target as { image: string }).image;
-    return {
-      targetId: target.id,
-      provider: "testcontainers",
-      amqpUrls: [],
-      managementUrls: [],
-      metricsUrls: [],
+    return fakeStartedBroker(target, {
       info: {
         serverVersion: image.split(":")[1]!.split("-")[0]!,
         product: "RabbitMQ",
         image,
         nodes: ["rabbit@fake"],
       },
-      logTail: async () => "",
-      stop: async () => {},
-      [Symbol.asyncDispose]: async () => {},
-    };
+    });
   },
 };
 

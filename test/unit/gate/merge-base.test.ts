@@ -22,6 +22,7 @@ import { compareTargets } from "../../../src/compare/side-by-side.js";
 import { buildResults } from "../../fixtures/build.js";
 import { micromark } from "micromark";
 import { gfm, gfmHtml } from "micromark-extension-gfm";
+import { fakeStartedBroker } from "../../fixtures/fake-broker.js";
 
 /**
  * Same-job A/B against the merge base, end to end on a real git repository and a fake broker: the
@@ -85,17 +86,7 @@ const fakeProvider: BrokerProvider = {
   name: "testcontainers",
   async start(target: TargetConfig): Promise<StartedBroker> {
     seen.set(target.id, target as TestcontainersTarget);
-    return {
-      targetId: target.id,
-      provider: "testcontainers",
-      amqpUrls: [],
-      managementUrls: [],
-      metricsUrls: [],
-      info: { serverVersion: "4.0.5", product: "RabbitMQ", image: "fake", nodes: ["rabbit@fake"] },
-      logTail: async () => "",
-      stop: async () => {},
-      [Symbol.asyncDispose]: async () => {},
-    };
+    return fakeStartedBroker(target);
   },
 };
 

@@ -7,6 +7,7 @@ import type { TargetConfig } from "../../../src/model/config.js";
 import { BrokerError } from "../../../src/model/errors.js";
 import { silentLogger } from "../../../src/model/logger.js";
 import type { Scenario } from "../../../src/scenarios/scenario.js";
+import { fakeStartedBroker } from "../../fixtures/fake-broker.js";
 
 // runSuite starts every target at once and measures only when all have started; a failed start
 // cancels the others, every broker that started is stopped, and the first failure is the error.
@@ -32,22 +33,7 @@ function config(ids: string[]) {
 }
 
 function broker(target: TargetConfig, events: string[]): StartedBroker {
-  return {
-    targetId: target.id,
-    provider: "testcontainers",
-    amqpUrls: [],
-    managementUrls: [],
-    metricsUrls: [],
-    info: {
-      serverVersion: "4.0.5",
-      product: "RabbitMQ",
-      image: "rabbitmq:4.0.5-management",
-      nodes: ["rabbit@x"],
-    },
-    logTail: async () => "",
-    stop: async () => void events.push(`stop ${target.id}`),
-    [Symbol.asyncDispose]: async () => {},
-  };
+  return fakeStartedBroker(target, { stop: async () => void events.push(`stop ${target.id}`) });
 }
 
 /** A provider whose starts finish when the test says so (or fail, or see their signal abort). */
