@@ -73,7 +73,7 @@ targets:
     image: rabbitmq:4.0.5-management
 scenarios:
   - id: throughput
-    params: { durationMs: 4000, warmupMs: 500 }
+    params: { durationMs: 2000, warmupMs: 500, workPhaseMs: 500 }
 trials: 3
 `,
       // The first trial has begun: its broker is up and a scenario holds connections.
