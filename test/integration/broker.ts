@@ -40,8 +40,6 @@ export interface ContextOptions {
   queueType?: QueueType;
   protocol?: Protocol;
   signal?: AbortSignal;
-  trial?: number;
-  trials?: number;
 }
 
 /** A started bench broker and what the tests do with it; disposing it removes every container. */
@@ -66,7 +64,7 @@ export interface TestBroker extends AsyncDisposable {
 }
 
 /** The bench image of a spec: "4.0.5" → rabbitmq:4.0.5-management; a tag passes through. */
-export function imageOf(image = "4.0.5"): string {
+function imageOf(image = "4.0.5"): string {
   return image.includes(":") ? image : `rabbitmq:${image}-management`;
 }
 
@@ -180,14 +178,14 @@ class BenchBroker implements TestBroker {
   ) {}
 
   context(name: string, options: ContextOptions = {}): TrialContext {
-    const { queueType = "classic", trial = 1, trials = 1, protocol, signal } = options;
+    const { queueType = "classic", protocol, signal } = options;
     return {
       broker: this.broker,
       queueType,
       ...(protocol ? { protocol } : {}),
       logger: silentLogger,
-      trial,
-      trials,
+      trial: 1,
+      trials: 1,
       resourcePrefix: `it-${name}-${randomUUID().slice(0, 8)}`,
       work: this.work,
       ...(signal ? { signal } : {}),
