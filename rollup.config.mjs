@@ -46,7 +46,9 @@ export default {
   external: [/^node:/],
   plugins: [
     cleanDist,
-    typescript({ tsconfig: "tsconfig.build.json", outDir: "dist", module: "NodeNext" }),
+    // Emit only: `npm run typecheck` (tsc --noEmit) checks the types, so the build does not check
+    // them a second time (the output is the same; the build takes about 2 s less of its 18 s).
+    typescript({ tsconfig: "tsconfig.build.json", outDir: "dist", module: "NodeNext", noCheck: true }),
     nodeResolve({ preferBuiltins: true, exportConditions: ["node"] }),
     commonjs({
       ignoreDynamicRequires: true,
