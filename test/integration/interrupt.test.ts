@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, it, type TestContext } from "vitest";
 import { Labels } from "../../src/brokers/docker-resources.js";
 import { tempFiles } from "../unit/cli/helpers.js";
 import { dockerTestsEnabled } from "./bench-images.js";
@@ -25,9 +25,14 @@ interface Interrupted {
 }
 
 /** Runs the bundled CLI on `config` and sends SIGINT once its stderr matches `when`. */
-async function interruptRun(config: string, when: RegExp, extraArgs: string[] = []): Promise<Interrupted> {
+async function interruptRun(
+  test: TestContext,
+  config: string,
+  when: RegExp,
+  extraArgs: string[] = [],
+): Promise<Interrupted> {
   const cli = join(root, "dist", "cli.js");
-  expect(existsSync(cli), "dist/cli.js: run npm run build").toBe(true);
+  test.expect(existsSync(cli), "dist/cli.js: run npm run build").toBe(true);
   const dir = tempFiles({ "gate.yml": config });
   const child = spawn(
     process.execPath,
@@ -36,7 +41,7 @@ async function interruptRun(config: string, when: RegExp, extraArgs: string[] = 
   );
   // A test that fails before the CLI exits must not leave it running with its broker: killed, its
   // containers are an orphan the suite's sweep (leftovers.ts) removes.
-  onTestFinished(() => {
+  test.onTestFinished(() => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   });
   const outcome = { stdout: "", stderr: "", afterSignal: "", signalled: false, pid: child.pid! };
@@ -62,10 +67,17 @@ async function leftBy(pid: number): Promise<string[]> {
   return [...containers, ...networks];
 }
 
-describe.skipIf(!enabled)("SIGINT during a run", () => {
-  it("prints one line, no broker log, exits 130 and leaves no container", { timeout: 240_000 }, async () => {
-    const run = await interruptRun(
-      `
+// The two runs are independent (each its own brokers, checked by its own process id) and mostly
+// wait, so they run at once.
+describe.skipIf(!enabled).concurrent("SIGINT during a run", () => {
+  it(
+    "prints one line, no broker log, exits 130 and leaves no container",
+    { timeout: 240_000 },
+    async (test) => {
+      const { expect } = test;
+      const run = await interruptRun(
+        test,
+        `
 name: it-interrupt
 targets:
   - id: rabbit
@@ -76,28 +88,31 @@ scenarios:
     params: { durationMs: 2000, warmupMs: 500, workPhaseMs: 500 }
 trials: 3
 `,
-      // The first trial has begun: its broker is up and a scenario holds connections.
-      /\[1\/3\] rabbit · throughput · trial 1\/3/,
-    );
+        // The first trial has begun: its broker is up and a scenario holds connections.
+        /\[1\/3\] rabbit · throughput · trial 1\/3/,
+      );
 
-    expect(run.signalled, run.stderr).toBe(true);
-    expect(run.code, run.stderr).toBe(130);
-    expect(run.afterSignal.trimEnd().split("\n"), run.stderr).toEqual([
-      expect.stringMatching(
-        /^interrupted by SIGINT: stopped at step 1 of 3 \(target 'rabbit', throughput trial 1\/3\) after \d+ s; brokers removed$/,
-      ),
-    ]);
-    expect(run.stderr).not.toMatch(/error|broker log/i);
-    expect(run.stdout).toBe("");
-    expect(await leftBy(run.pid), "containers left behind").toEqual([]);
-  });
+      expect(run.signalled, run.stderr).toBe(true);
+      expect(run.code, run.stderr).toBe(130);
+      expect(run.afterSignal.trimEnd().split("\n"), run.stderr).toEqual([
+        expect.stringMatching(
+          /^interrupted by SIGINT: stopped at step 1 of 3 \(target 'rabbit', throughput trial 1\/3\) after \d+ s; brokers removed$/,
+        ),
+      ]);
+      expect(run.stderr).not.toMatch(/error|broker log/i);
+      expect(run.stdout).toBe("");
+      expect(await leftBy(run.pid), "containers left behind").toEqual([]);
+    },
+  );
 
   it(
     "while a cluster node is paused: unpaused, every container and the network removed, exit 130",
     { timeout: 300_000 },
-    async () => {
+    async (test) => {
+      const { expect } = test;
       // A paused container cannot be stopped until it is unpaused: the fault must be undone first.
       const run = await interruptRun(
+        test,
         `
 name: it-interrupt-node-loss
 targets:
