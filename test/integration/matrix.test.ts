@@ -95,7 +95,7 @@ describe.skipIf(skip)("matrix run on the bench images", () => {
             cell(v43, "khepri", "quorum", 1),
           ],
           scenarios: [
-            { id: "throughput", params: { durationMs: 2_000, warmupMs: 500, workPhaseMs: 500 } },
+            { id: "throughput", params: { durationMs: 1_000, warmupMs: 500, workPhaseMs: 500 } },
             // Latency at a fixed rate on every cell, the 3-node quorum clusters included.
             { id: "latency", params: { ratePerSecond: 500, durationMs: 1_000, warmupMs: 300 } },
             // Request/reply on every cell: a direct reply-to and a reply queue, the smallest and a 4 KiB body.

@@ -59,6 +59,7 @@ describe.skipIf(!enabled)("scenarios on RabbitMQ 4.0.5", () => {
         queues: 2,
         warmupMs: 500,
         durationMs: 2_000,
+        workPhaseMs: 500,
       });
       const trial = rabbit().context("throughput", { queueType });
       const outcome = await throughputScenario.runTrial(trial, params);
@@ -186,6 +187,7 @@ describe.skipIf(!enabled)("scenarios on RabbitMQ 4.0.5", () => {
         publishRatePerSecond: 200,
         warmupMs: 500,
         durationMs: 2_000,
+        workPhaseMs: 500,
       });
       const outcome = await throughputScenario.runTrial(rabbit().context("paced"), params);
       expect(outcome.valid).toBe(true);
@@ -266,6 +268,7 @@ describe.skipIf(!enabled)("scenarios on RabbitMQ 4.0.5", () => {
         confirmWindow: 1,
         warmupMs: 500,
         durationMs: 2_000,
+        workPhaseMs: 500,
       });
       const outcome = await throughputScenario.runTrial(rabbit().context("behind"), params);
       expect(outcome.valid).toBe(true);
@@ -319,7 +322,12 @@ describe.skipIf(!enabled)("scenarios on RabbitMQ 4.0.5", () => {
       ]);
       expect(policy.exitCode, policy.output).toBe(0);
       try {
-        const params = throughputScenario.parameters.parse({ warmupMs: 200, durationMs: 1_000 });
+        // No work phase: the loss is the load's.
+        const params = throughputScenario.parameters.parse({
+          warmupMs: 200,
+          durationMs: 1_000,
+          workPhaseMs: 0,
+        });
         const outcome = await throughputScenario.runTrial(trial, params);
         expect(outcome.valid).toBe(false);
         expect(outcome.counters!.lost).toBeGreaterThan(0);
@@ -339,12 +347,14 @@ describe.skipIf(!enabled)("scenarios on RabbitMQ 4.0.5", () => {
       // Routing through a chain of exchange-to-exchange bindings is broker work the clients do not
       // see: the same messages, more function calls per message.
       const perMessage = async (exchangeHops: number) => {
-        // reductionsPerMessage comes from the work phase (2 s by default); the load after it is
-        // only the trial's shortest window.
+        // reductionsPerMessage comes from the work phase; 1 s of it (2 s by default) puts the two
+        // sides about 18% apart with every trial within 0.5% of its side's median. The load after
+        // it is only the trial's shortest window.
         const params = throughputScenario.parameters.parse({
           exchangeHops,
           warmupMs: 500,
           durationMs: 1_000,
+          workPhaseMs: 1_000,
         });
         const outcome = await throughputScenario.runTrial(rabbit().context(`hops${exchangeHops}`), params);
         expect(outcome.valid, outcome.invalidReason).toBe(true);
