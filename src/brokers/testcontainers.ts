@@ -93,8 +93,6 @@ export function clusterFormationFiles(
 }
 
 const STARTUP_LOG_MESSAGE = "Server startup complete";
-/** A node's first line: its Erlang VM runs. */
-const BOOT_LOG_MESSAGE = /\S/;
 const LOG_LINES_KEPT = 1_000;
 const DEFAULT_LOG_TAIL_LINES = 50;
 const EXEC_TIMEOUT_MS = 120_000;
@@ -154,7 +152,9 @@ export class TestcontainersProvider implements BrokerProvider {
 class NodeLog {
   private readonly lines: string[] = [];
   private partial = "";
-  private readonly waiters: { pattern: RegExp; resolve: () => void }[] = [];
+  private seeFirstLine!: () => void;
+  /** Resolves with the node's first line: its Erlang VM runs. */
+  readonly firstLine = new Promise<void>((resolve) => (this.seeFirstLine = resolve));
 
   attach(stream: Readable): void {
     stream.setEncoding("utf8");
@@ -168,32 +168,11 @@ class NodeLog {
     return complete.slice(-count);
   }
 
-  /** Resolves when a line matching `pattern` has been logged, or once `until` settles. */
-  seen(pattern: RegExp, until: Promise<unknown>): Promise<void> {
-    if (this.lines.some((line) => pattern.test(line))) return Promise.resolve();
-    return new Promise<void>((resolve) => {
-      const waiter = { pattern, resolve };
-      this.waiters.push(waiter);
-      const done = () => {
-        const index = this.waiters.indexOf(waiter);
-        if (index >= 0) this.waiters.splice(index, 1);
-        resolve();
-      };
-      until.then(done, done);
-    });
-  }
-
   private append(chunk: string): void {
     const pieces = (this.partial + chunk).split("\n");
     this.partial = pieces.pop() ?? "";
-    for (const piece of pieces) {
-      const line = stripAnsi(piece.replace(/\r$/, ""));
-      this.lines.push(line);
-      for (const waiter of this.waiters.filter((w) => w.pattern.test(line))) {
-        this.waiters.splice(this.waiters.indexOf(waiter), 1);
-        waiter.resolve();
-      }
-    }
+    for (const line of pieces) this.lines.push(stripAnsi(line.replace(/\r$/, "")));
+    if (this.lines.length > 0) this.seeFirstLine();
     if (this.lines.length > LOG_LINES_KEPT) this.lines.splice(0, this.lines.length - LOG_LINES_KEPT);
   }
 }
@@ -365,17 +344,21 @@ class TestcontainersBroker implements StartedBroker {
   /**
    * Starts the seed (node 0), then every joiner at once as soon as the seed's broker is booting.
    * A joiner that starts first would find itself the oldest node when it looks for the seed, and
-   * 4.0.5 then boots it alone. All nodes are owned (and removed by stop) even if one fails.
+   * 4.0.5 then boots it alone. A seed that fails before it logs anything fails the start at once,
+   * with no joiner started to wait for it. All nodes are owned (and removed by stop) even if one
+   * fails.
    */
   private async startNodes(): Promise<void> {
     const cookie = randomBytes(24).toString("hex");
     const [seed, ...joiners] = this.nodes;
     const seedStart = this.startNode(seed!, cookie);
-    if (joiners.length > 0)
-      await seed!.log.seen(
-        BOOT_LOG_MESSAGE,
-        seedStart.catch(() => undefined),
+    if (joiners.length > 0) {
+      const seedFailed = seedStart.then(
+        () => false,
+        () => true,
       );
+      if (await Promise.race([seed!.log.firstLine.then(() => false), seedFailed])) await seedStart;
+    }
     const results = await Promise.allSettled([
       seedStart,
       ...joiners.map((node) => this.startNode(node, cookie)),
