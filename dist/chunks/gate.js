@@ -30137,7 +30137,7 @@ function backlogDrainMetrics(params) {
     const build = params.shape === "peak" ? "peak" : "slowdown";
     return [
         metric(PEAK_BACKLOG_METRIC, "messages", "lower", "time", "the most confirmed messages waiting for a consumer at once (in the queues or unacknowledged), sampled every 20 ms"),
-        metric("peakBacklogBytes", "bytes", "lower", "memory", "the most message bytes the broker reported in the queues (message_bytes, ready and unacknowledged); the broker refreshes it every collect_statistics_interval (5 s by default), so a short peak may read low"),
+        metric("peakBacklogBytes", "bytes", "lower", "memory", "the most message bytes the broker reported in the queues (message_bytes, ready and unacknowledged); the management API shows it in samples 5 s apart by default (the finest interval of management.sample_retention_policies, and no finer than collect_statistics_interval), so a short peak may read low"),
         metric("peakPublishRatePerSecond", "msg/s", "higher", "time", `messages confirmed per second during the ${build}: below the offered rate, the broker held the publishers back`),
         metric(DRAIN_METRIC, "ms", "lower", "time", `from the end of the ${build} until no more than ${params.drainedAtMessages} confirmed messages wait for a consumer`),
         metric("drainRatePerSecond", "msg/s", "higher", "time", "messages consumed per second while the backlog drained"),
@@ -31004,7 +31004,7 @@ async function runBacklogDrainTrial(context, params) {
         if (invalid.length > 0 && lost > 0)
             invalid.unshift(`DATA LOSS: ${lost} confirmed messages were never delivered`);
         if (monitor.peakBytes === undefined && monitor.reads) {
-            monitor.problems.push("the broker's queue statistics never showed the backlog (they refresh every collect_statistics_interval, 5 s by default): its bytes are not measured");
+            monitor.problems.push("the broker's queue statistics never showed the backlog (the management API samples them 5 s apart by default): its bytes are not measured");
         }
         const warnings = [
             summaryLine(params, analysis.peakBacklog, analysis.drainMs, analysis.drainRatePerSecond),

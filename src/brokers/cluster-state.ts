@@ -101,7 +101,10 @@ const QueueDepthSchema = z.object({
   message_bytes: z.number().int().min(0).optional(),
 });
 
-/** What the broker's statistics say a queue holds (refreshed every collect_statistics_interval). */
+/**
+ * What the management API's statistics say a queue holds: a sample taken every 5 s by default (the
+ * finest interval of management.sample_retention_policies), so it may lag the queue by that much.
+ */
 export interface QueueDepth {
   messages?: number;
   bytes?: number;

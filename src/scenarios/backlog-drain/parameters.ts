@@ -183,7 +183,7 @@ export function backlogDrainMetrics(params: BacklogDrainParameters): MetricDefin
       "bytes",
       "lower",
       "memory",
-      "the most message bytes the broker reported in the queues (message_bytes, ready and unacknowledged); the broker refreshes it every collect_statistics_interval (5 s by default), so a short peak may read low",
+      "the most message bytes the broker reported in the queues (message_bytes, ready and unacknowledged); the management API shows it in samples 5 s apart by default (the finest interval of management.sample_retention_policies, and no finer than collect_statistics_interval), so a short peak may read low",
     ),
     metric(
       "peakPublishRatePerSecond",

@@ -222,7 +222,7 @@ export async function runBacklogDrainTrial(
       invalid.unshift(`DATA LOSS: ${lost} confirmed messages were never delivered`);
     if (monitor.peakBytes === undefined && monitor.reads) {
       monitor.problems.push(
-        "the broker's queue statistics never showed the backlog (they refresh every collect_statistics_interval, 5 s by default): its bytes are not measured",
+        "the broker's queue statistics never showed the backlog (the management API samples them 5 s apart by default): its bytes are not measured",
       );
     }
     const warnings = [
