@@ -3,9 +3,11 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     setupFiles: ["test/setup.ts"],
-    // Removes brokers left by earlier runs that were killed before their own clean-up, and after
-    // the run the brokers the integration test files shared (test/integration/broker.ts).
-    globalSetup: ["test/integration/leftovers.ts"],
+    // One temporary directory for the run, removed after it unless a test failed
+    // (test/temp-root.ts). Removes brokers left by earlier runs that were killed before their own
+    // clean-up, and after the run the brokers the integration test files shared
+    // (test/integration/broker.ts).
+    globalSetup: ["test/temp-root.ts", "test/integration/leftovers.ts"],
     testTimeout: 30_000,
     hookTimeout: 300_000,
     reporters: ["default"],
