@@ -34,8 +34,8 @@
  * A run that ends without results (exit 3: a broker that did not start on a busy machine) stops
  * the script; the next start measures it again.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -70,16 +70,9 @@ if (values.help) {
 }
 
 // Imported after the hook is registered, by its `.js` name as the project's own imports are.
-const { readJsonLines, runCli, seededRandom } = await import("./runs.js");
+const { privateCli, readJsonLines, runCli, seededRandom, startNeighbours } = await import("./runs.js");
 
 const ROOT = resolve(import.meta.dirname, "..");
-/**
- * The built CLI, copied once at the start into the git-ignored .cache/ (inside the project, so its
- * dependencies still resolve): a rebuild of dist/ while the script runs does not pull files from
- * under a run.
- */
-const DIST = join(ROOT, "dist");
-const CLI = join(ROOT, ".cache", `aa-gate-dist-${process.pid}`, "cli.js");
 
 type Role = "base" | "aa" | "dial";
 
@@ -135,18 +128,6 @@ function neighboursOf(pair: number, role: Role): number {
 /** base first (it is the stored baseline), then aa and dial in a drawn order. */
 function orderOf(pair: number): Role[] {
   return seededRandom(0x0dd + pair)() < 0.5 ? ["base", "aa", "dial"] : ["base", "dial", "aa"];
-}
-
-/** Busy processes that spin one core each; each stops when this script is gone. */
-const NEIGHBOUR_SCRIPT = `const parent = ${process.pid};
-for (let i = 0; ; i++) {
-  if (i === 1e8) { i = 0; try { process.kill(parent, 0); } catch { process.exit(0); } }
-}`;
-
-function startNeighbours(count: number): ChildProcess[] {
-  return Array.from({ length: count }, () =>
-    spawn(process.execPath, ["-e", NEIGHBOUR_SCRIPT], { stdio: "ignore" }),
-  );
 }
 
 const readRuns = () => readJsonLines<RunLine>(runsPath);
@@ -509,9 +490,7 @@ function judge(): void {
   writeFileSync(join(dir, "judged.txt"), `${lines.join("\n")}\n`);
 }
 
-if (!existsSync(join(DIST, "cli.js")))
-  throw new Error(`${DIST}/cli.js is missing: run 'npm run build' first`);
-cpSync(DIST, join(CLI, ".."), { recursive: true });
-process.on("exit", () => rmSync(join(CLI, ".."), { recursive: true, force: true }));
+/** The built CLI, copied once at the start: what it measures and judges. */
+const CLI = privateCli(ROOT, "aa-gate");
 if (!values.judge) await measure();
 judge();

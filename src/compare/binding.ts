@@ -21,6 +21,20 @@ export const DEFAULT_REFERENCE: ComparisonReference = {
   historyZ: 5,
 };
 
+/**
+ * Whether a row's metric moves with the machine: a clock kind, or a metric its scenario measures in
+ * a regime the machine's timing shapes (a paced load's work, a peak of what the broker could not
+ * keep up with).
+ */
+export function movesWithMachine(row: Pick<ComparisonRow, "kind" | "movesWithMachine">): boolean {
+  return CLOCK_KINDS.has(row.kind) || row.movesWithMachine !== null;
+}
+
+function whyItMoves(row: ComparisonRow): string {
+  if (row.movesWithMachine !== null) return row.movesWithMachine;
+  return `a ${row.kind === "cpu" ? "CPU time" : "rate or latency"} moves with the machine as much as with the broker`;
+}
+
 /** The medians of one metric over stored runs (valid scenarios only, same unit), oldest first. */
 export function historyMedians(
   history: readonly Results[],
@@ -71,7 +85,7 @@ export function bindRow(
   reference: ComparisonReference,
   history: readonly Results[],
 ): ComparisonRow {
-  if (reference.kind === "same-job" || !CLOCK_KINDS.has(row.kind)) return { ...row, binds: true };
+  if (reference.kind === "same-job" || !movesWithMachine(row)) return { ...row, binds: true };
   if (reference.clockMetrics === "bind") return { ...row, binds: true };
   const judged = row.baseline && row.current && reference.clockMetrics === "auto";
   const medians = judged ? historyMedians(history, row) : [];
@@ -90,7 +104,7 @@ export function bindRow(
     binds: false,
     notes: [
       ...row.notes,
-      `${row.verdict} against a baseline measured in another run: a ${row.kind === "cpu" ? "CPU time" : "rate or latency"} moves with the machine as much as with the broker, so it does not bind (verdict.clockMetrics: ${reference.clockMetrics})${enough}`,
+      `${row.verdict} against a baseline measured in another run: ${whyItMoves(row)}, so it does not bind (verdict.clockMetrics: ${reference.clockMetrics})${enough}`,
     ],
   };
 }

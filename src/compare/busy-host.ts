@@ -78,32 +78,6 @@ export function busyHostVerdict(input: BusyHostInput): { verdict: MetricVerdict;
   };
 }
 
-/**
- * A clock row that regressed or improved while every work metric of its scenario measured on both
- * sides is unchanged: the broker did the same work per operation, so the clock moved with the
- * machine. Undefined when no work metric was measured on both sides or one of them moved.
- */
-export function sameWorkVerdict(
-  row: Pick<ComparisonRow, "kind" | "verdict">,
-  work: readonly Pick<ComparisonRow, "metric" | "verdict" | "changePct">[],
-): { verdict: MetricVerdict; note: string } | undefined {
-  if (!CLOCK_KINDS.has(row.kind) || (row.verdict !== "regressed" && row.verdict !== "improved"))
-    return undefined;
-  if (work.length === 0 || !work.every((w) => w.verdict === "unchanged")) return undefined;
-  const moved = work
-    .map(
-      (w) =>
-        `${w.metric} ${w.changePct === null ? "?" : `${w.changePct >= 0 ? "+" : "−"}${Math.abs(w.changePct).toFixed(1)}%`}`,
-    )
-    .join(", ");
-  return {
-    verdict: "inconclusive",
-    note:
-      `${row.verdict}, but the broker did the same work per operation (${moved}): against a baseline ` +
-      `from another run, a ${row.kind === "cpu" ? "CPU time" : "rate or latency"} that moved alone is the machine's, whichever side looked busier`,
-  };
-}
-
 /** The busy-host guard on a row that binds: the busier side's worse-looking clock is the machine's. */
 export function busyHostGuard(
   row: ComparisonRow,
@@ -113,22 +87,6 @@ export function busyHostGuard(
     ? busyHostVerdict({ ...busyHost, kind: row.kind, verdict: row.verdict })
     : undefined;
   return guarded ? { ...row, verdict: guarded.verdict, notes: [...row.notes, guarded.note] } : row;
-}
-
-/**
- * The busy-host guard's other direction, against a separate reference: a rate, latency or CPU time
- * that binds and moved while every work metric of its scenario stayed unchanged is the machine's,
- * whichever side's host looked busier (on a hosted runner the neighbours are other virtual
- * machines, which no process count sees). Off with the guard (`busyHostPts: false`).
- */
-export function sameWorkGuard(rows: ComparisonRow[], busyHostPts: number | false): ComparisonRow[] {
-  if (busyHostPts === false) return rows;
-  const work = rows.filter((row) => row.kind === "work" && row.baseline && row.current);
-  return rows.map((row) => {
-    if (!row.binds || !CLOCK_KINDS.has(row.kind)) return row;
-    const guarded = sameWorkVerdict(row, work);
-    return guarded ? { ...row, verdict: guarded.verdict, notes: [...row.notes, guarded.note] } : row;
-  });
 }
 
 const fmt = (pct: number) => `${pct.toFixed(pct < 10 ? 1 : 0)}%`;

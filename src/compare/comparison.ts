@@ -123,6 +123,11 @@ export interface ComparisonRow {
    * reference from another run, unless the config or main's stored history lets it bind.
    */
   binds: boolean;
+  /**
+   * Why a metric of a kind that would bind moves with the machine (its scenario says so, see
+   * src/model/metrics.ts): against another run it is judged as a clock metric is. Null otherwise.
+   */
+  movesWithMachine: string | null;
   /** Set when the row was judged against main's stored runs rather than the one baseline. */
   history: HistoryJudgement | null;
 }

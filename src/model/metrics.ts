@@ -27,6 +27,13 @@ export interface MetricDefinition {
    * it by default; a config's `thresholds.metrics` or `thresholds.kinds` entry overrides it.
    */
   threshold?: number;
+  /**
+   * Why the metric moves with the machine's speed or load although it is not a rate, latency or CPU
+   * time (a work figure taken from a paced load, a peak the broker could not keep up with): against
+   * a baseline from another run it is judged like a clock metric (shown, binding only as
+   * `verdict.clockMetrics` allows); in same-job pairs it binds. Absent: its kind decides.
+   */
+  movesWithMachine?: string;
 }
 
 /** Message accounting of one trial; any loss or duplicate makes the trial invalid. */

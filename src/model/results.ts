@@ -104,6 +104,11 @@ export const MetricResultSchema = z.object({
    * `thresholds.metrics` and `thresholds.kinds` entries come first. Read from the baseline's side.
    */
   threshold: z.number().positive().max(1000).optional(),
+  /**
+   * Why the metric moves with the machine although its kind would bind it against another run
+   * (src/model/metrics.ts): such a metric binds across runs only as a clock metric does.
+   */
+  movesWithMachine: TextSchema.optional(),
   /** One value per valid trial, in trial order. */
   samples: z.array(z.number()).max(MAX_SAMPLES_PER_METRIC),
   summary: MetricSummarySchema,

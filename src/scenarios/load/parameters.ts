@@ -13,6 +13,24 @@ import type { ParameterProblem } from "../scenario.js";
 
 const count = (max: number) => z.number().int().min(1).max(max);
 
+/**
+ * The work phase of the load scenarios: before the load, one message in flight per publisher end to
+ * end, so the broker handles each message alone whatever the machine's timing.
+ */
+export const workPhaseMsField = z
+  .number()
+  .int()
+  .min(0)
+  .max(600_000)
+  .default(2_000)
+  .describe(
+    "before the load, a phase this long with one message in flight per publisher end to end " +
+      "(inFlight 1, confirmWindow 1, no rate limit); the work metrics come from it, since under a " +
+      "load the broker's work per message follows the backlog and batching that the machine's " +
+      "timing sets. 0: no phase; the work metrics then cover every message of the load and, moving " +
+      "with the machine, bind only in same-job pairs",
+  );
+
 export const ThroughputParametersSchema = z
   .strictObject({
     publishers: count(256)
@@ -114,18 +132,7 @@ export const ThroughputParametersSchema = z
           "trials of one broker), so the default suite leaves latency to the latency scenario, at a " +
           "fixed rate (bench/latency-and-churn.md)",
       ),
-    workPhaseMs: z
-      .number()
-      .int()
-      .min(0)
-      .max(600_000)
-      .default(2_000)
-      .describe(
-        "before the load, a phase this long with one message in flight per publisher end to end " +
-          "(inFlight 1, confirmWindow 1, no rate limit); the work metrics come from it, since at full " +
-          "speed the broker's work per message follows the backlog and batching that the machine's " +
-          "timing sets. 0: no phase; the work metrics then cover every message of the load",
-      ),
+    workPhaseMs: workPhaseMsField,
   })
   .superRefine((params, issue) => {
     if (params.consumers < params.queues) {

@@ -1,4 +1,4 @@
-import { brokerMemoryMetric, workMetrics } from "../../work/metrics.js";
+import { brokerMemoryMetric, LOAD_WORK_MOVES_WITH_MACHINE, workMetrics } from "../../work/metrics.js";
 import type { Scenario } from "../scenario.js";
 import {
   ThroughputParametersSchema,
@@ -77,7 +77,7 @@ export const throughputScenario: Scenario<ThroughputParameters> = {
               reductionsThresholdPct: WORK_PHASE_THRESHOLD_PCT,
             }),
           })
-        : workMetrics(MESSAGE_OPERATION)),
+        : workMetrics(MESSAGE_OPERATION, { movesWithMachine: LOAD_WORK_MOVES_WITH_MACHINE })),
       brokerMemoryMetric,
     ];
   },

@@ -70,21 +70,13 @@ describe("what binds against a reference from another run", () => {
     expect(comparison.rows.every((r) => r.binds)).toBe(true);
   });
 
-  it("binds clock metrics when the config says the runners are alike, unless the work says it was the machine", () => {
+  it("binds clock metrics when the config says the runners are alike, even when the work did not move", () => {
+    // The broker did the same work per message (+0.5%): under bind the user declared the runners
+    // alike, so a rate that moved alone (an fsync, a timer that adds waiting and no work) fails.
     const comparison = compareResults(stored, slowerRunner, thresholds, { clockMetrics: "bind" });
-    // The broker did the same work per message: the busy-host guard's other direction.
-    expect(row(comparison, "publishRate")).toMatchObject({ verdict: "inconclusive", binds: true });
-    expect(row(comparison, "publishRate").notes.at(-1)).toMatch(
-      /the broker did the same work per operation \(reductionsPerMessage \+0\.5%\)/,
-    );
-    expect(comparison.verdict).toBe("pass");
-
-    const unguarded = compareResults(stored, slowerRunner, thresholds, {
-      clockMetrics: "bind",
-      busyHostPts: false,
-    });
-    expect(unguarded.verdict).toBe("regression");
-    expect(row(unguarded, "publishRate").verdict).toBe("regressed");
+    expect(row(comparison, "publishRate")).toMatchObject({ verdict: "regressed", binds: true });
+    expect(row(comparison, "reductionsPerMessage").verdict).toBe("unchanged");
+    expect(comparison.verdict).toBe("regression");
   });
 
   it("keeps a clock regression that comes with more work under bind", () => {
@@ -125,6 +117,14 @@ describe("clock metrics against main's stored runs (auto)", () => {
     expect(publish.notes.at(-1)).toMatch(
       /judged against main's 10 stored runs.*−30\.0% from their median.*\|z\| > 5/,
     );
+    expect(comparison.verdict).toBe("regression");
+  });
+
+  it("binds a rate that left main's spread while the work stayed the same: waiting, not work", () => {
+    // An fsync or a timer adds waiting and no work: against main's history it still fails.
+    const comparison = compareResults(stored, run(21_000, 2_050, 40, 2_000), thresholds, { history });
+    expect(row(comparison, "reductionsPerMessage").verdict).toBe("unchanged");
+    expect(row(comparison, "publishRate")).toMatchObject({ verdict: "regressed", binds: true });
     expect(comparison.verdict).toBe("regression");
   });
 
@@ -223,5 +223,42 @@ describe("bindingSentence", () => {
     expect(bindingSentence(compareResults(stored, slowerRunner, thresholds, { history }))).toBe(
       "Bound the verdict: the broker's work per operation, memory, data loss and limits against the baseline, and 3 rates, latencies and CPU times against their spread over up to 12 of main's stored runs (a baseline from another run cannot tell the broker from the machine)",
     );
+  });
+});
+
+describe("a metric its scenario marks as moving with the machine", () => {
+  const why = "the broker's work per message of a paced load follows the machine's timing";
+  /** The work metric as a scenario without a work phase reports it. */
+  function paced(reductions: number) {
+    const results = run(30_000, 2_000, 40, reductions);
+    const metric = results.targets[0]!.scenarios[0]!.metrics.find((m) => m.id === "reductionsPerMessage")!;
+    metric.movesWithMachine = why;
+    return results;
+  }
+
+  it("does not bind against another run, and says why in the row", () => {
+    const comparison = compareResults(paced(2_000), paced(2_150), thresholds);
+    const work = row(comparison, "reductionsPerMessage");
+    expect(work).toMatchObject({ verdict: "not-comparable", binds: false, movesWithMachine: why });
+    expect(work.notes.at(-1)).toContain(`regressed against a baseline measured in another run: ${why}`);
+    expect(comparison.verdict).toBe("pass");
+  });
+
+  it("binds in a same-job pair, and when the config binds clock metrics", () => {
+    const sameJob = compareResults(paced(2_000), paced(2_150), thresholds, { reference: "same-job" });
+    expect(row(sameJob, "reductionsPerMessage")).toMatchObject({ verdict: "regressed", binds: true });
+    const bound = compareResults(paced(2_000), paced(2_150), thresholds, { clockMetrics: "bind" });
+    expect(bound.verdict).toBe("regression");
+  });
+
+  it("takes the mark from either side: a baseline stored with it, or a current run that has it", () => {
+    expect(
+      row(compareResults(paced(2_000), run(30_000, 2_000, 40, 2_150), thresholds), "reductionsPerMessage")
+        .binds,
+    ).toBe(false);
+    expect(
+      row(compareResults(run(30_000, 2_000, 40, 2_000), paced(2_150), thresholds), "reductionsPerMessage")
+        .binds,
+    ).toBe(false);
   });
 });

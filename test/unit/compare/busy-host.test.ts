@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Results } from "../../../src/model/results.js";
-import { busyHostVerdict, runForeignCpu, sameWorkVerdict } from "../../../src/compare/busy-host.js";
+import { busyHostVerdict, runForeignCpu } from "../../../src/compare/busy-host.js";
 import { DEFAULT_BUSY_HOST_PTS } from "../../../src/model/config.js";
 import { compareResults } from "../../../src/compare/compare.js";
 import { compareOptionsFromConfig } from "../../../src/compare/policies.js";
@@ -182,85 +182,5 @@ describe("compareResults with the busy-host guard", () => {
     ).toBe("regressed");
     expect(VerdictSchema.safeParse({ busyHostPts: 120 }).success).toBe(false);
     expect(VerdictSchema.safeParse({ busyHostPts: "high" }).success).toBe(false);
-  });
-});
-
-describe("same-work guard", () => {
-  const work = (verdict: "unchanged" | "regressed" | "inconclusive", changePct: number | null = 0.4) => ({
-    metric: "reductionsPerMessage",
-    verdict,
-    changePct,
-  });
-
-  it("makes a rate that moved while every work metric stayed unchanged inconclusive, and says why", () => {
-    const judged = sameWorkVerdict({ kind: "time", verdict: "regressed" }, [
-      work("unchanged", 0.4),
-      { metric: "reductionsPerQueueOp", verdict: "unchanged", changePct: -1.25 },
-    ]);
-    expect(judged?.verdict).toBe("inconclusive");
-    expect(judged?.note).toBe(
-      "regressed, but the broker did the same work per operation (reductionsPerMessage +0.4%, " +
-        "reductionsPerQueueOp −1.3%): against a baseline from another run, a rate or latency that moved " +
-        "alone is the machine's, whichever side looked busier",
-    );
-    const cpu = sameWorkVerdict({ kind: "cpu", verdict: "improved" }, [work("unchanged", null)]);
-    expect(cpu?.verdict).toBe("inconclusive");
-    expect(cpu?.note).toMatch(/^improved, but .*\(reductionsPerMessage \?\).* a CPU time that moved alone/);
-  });
-
-  it("leaves the row alone when a work metric regressed or is inconclusive, or none was measured", () => {
-    const time = { kind: "time" as const, verdict: "regressed" as const };
-    expect(sameWorkVerdict(time, [work("unchanged"), work("regressed", 12)])).toBeUndefined();
-    expect(sameWorkVerdict(time, [work("inconclusive", null)])).toBeUndefined();
-    expect(sameWorkVerdict(time, [])).toBeUndefined();
-  });
-
-  it("leaves alone work and memory rows, and clock rows that did not move", () => {
-    const same = [work("unchanged")];
-    expect(sameWorkVerdict({ kind: "work", verdict: "regressed" }, same)).toBeUndefined();
-    expect(sameWorkVerdict({ kind: "memory", verdict: "regressed" }, same)).toBeUndefined();
-    expect(sameWorkVerdict({ kind: "time", verdict: "unchanged" }, same)).toBeUndefined();
-    expect(sameWorkVerdict({ kind: "time", verdict: "not-comparable" }, same)).toBeUndefined();
-  });
-});
-
-describe("compareResults with the same-work guard", () => {
-  // Equally quiet hosts: the foreign-CPU rule has nothing to say. The rate is down 20%.
-  const before = () => withForeignCpu(singleScenario(metrics(10_000, 1_800)), 3);
-  const sameWork = () => withForeignCpu(singleScenario(metrics(8_000, 1_800)), 3);
-  const moreWork = () => withForeignCpu(singleScenario(metrics(8_000, 1_900)), 3);
-  const thresholds = { default: 10, kinds: { work: 3 }, metrics: {} };
-  const rate = (comparison: ReturnType<typeof compareResults>) =>
-    comparison.rows.find((r) => r.metric === "publishRate")!;
-
-  it("against a separate reference whose rates bind, a rate that moved alone is inconclusive", () => {
-    const compared = compareResults(before(), sameWork(), thresholds, { clockMetrics: "bind" });
-    expect(rate(compared)).toMatchObject({ verdict: "inconclusive", binds: true, changePct: -20 });
-    expect(rate(compared).notes.at(-1)).toMatch(
-      /^regressed, but the broker did the same work per operation \(reductionsPerMessage \+0\.0%\)/,
-    );
-    expect(compared.verdict).toBe("pass");
-    expect(compared.environmentDifferences).toEqual([]);
-  });
-
-  it("keeps the regression when the work moved too", () => {
-    const compared = compareResults(before(), moreWork(), thresholds, { clockMetrics: "bind" });
-    expect(rate(compared).verdict).toBe("regressed");
-    expect(compared.verdict).toBe("regression");
-  });
-
-  it("does not apply to a same-job reference, nor with the guard off", () => {
-    const sameJob = compareResults(before(), sameWork(), thresholds, { reference: "same-job" });
-    expect(rate(sameJob)).toMatchObject({ verdict: "regressed", binds: true });
-    const off = compareResults(before(), sameWork(), thresholds, {
-      clockMetrics: "bind",
-      busyHostPts: false,
-    });
-    expect(rate(off)).toMatchObject({ verdict: "regressed", binds: true });
-  });
-
-  it("leaves a rate that does not bind to the not-comparable rule", () => {
-    const advisory = compareResults(before(), sameWork(), thresholds, { clockMetrics: "advisory" });
-    expect(rate(advisory)).toMatchObject({ verdict: "not-comparable", binds: false });
   });
 });

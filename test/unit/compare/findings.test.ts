@@ -32,6 +32,7 @@ function row(
     noisePct: null,
     acknowledgement: null,
     binds: true,
+    movesWithMachine: null,
     history: null,
   };
 }

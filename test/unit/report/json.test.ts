@@ -151,6 +151,7 @@ describe("renderJson", () => {
       "noisePct",
       "acknowledgement",
       "binds",
+      "movesWithMachine",
       "history",
     ]);
     expect(publish).toMatchObject({

@@ -8,7 +8,7 @@ import {
 import { ThroughputParametersSchema } from "../../../src/scenarios/load/parameters.js";
 
 describe("latency scenario", () => {
-  it("offers its default rate from one publisher, confirms on, with a sliding window and no work phase", () => {
+  it("offers its default rate from one publisher, confirms on, with a sliding window, after a work phase", () => {
     const params = latencyScenario.parameters.parse({});
     expect(params.ratePerSecond).toBe(DEFAULT_LATENCY_RATE);
     const load = latencyLoad(params);
@@ -19,8 +19,24 @@ describe("latency scenario", () => {
       confirms: true,
       confirmMode: "sliding",
       inFlight: 0,
-      workPhaseMs: 0,
+      workPhaseMs: 2_000,
     });
+  });
+
+  it("takes its work metrics from the work phase, or marks the paced load's as moving with the machine", () => {
+    const reductions = (params: object) =>
+      latencyScenario
+        .metrics(latencyScenario.parameters.parse(params))
+        .find((metric) => metric.id === "reductionsPerMessage")!;
+    const phase = reductions({});
+    expect(phase.movesWithMachine).toBeUndefined();
+    expect(phase.description).toContain("(the work phase)");
+    const paced = reductions({ workPhaseMs: 0 });
+    expect(paced.movesWithMachine).toMatch(/follows the machine's timing/);
+    expect(paced.kind).toBe("work");
+    expect(latencyScenario.estimateTrialMs(latencyScenario.parameters.parse({}))).toBeGreaterThan(
+      latencyScenario.estimateTrialMs(latencyScenario.parameters.parse({ workPhaseMs: 0 })) + 2_000,
+    );
   });
 
   it("splits the offered rate evenly over the publishers", () => {
