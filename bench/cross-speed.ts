@@ -319,20 +319,18 @@ function judge(): void {
   for (const [key, entry] of [...tally].sort())
     say(`${key}: exit 0 in ${entry.exit0}, exit 1 in ${entry.exit1}, other ${entry.other}`);
   say("");
-  say("Largest shift of each metric in the worse direction over the aa pairs, against its threshold:");
+  say("Each metric's change over the aa pairs (positive: worse), against its threshold:");
   say(
-    "metric | kind | binds across runs | threshold | largest worse | largest better | within half the threshold",
+    "metric | kind | binds across runs | threshold | change, least … most worse | largest |shift| | below half the threshold | pairs",
   );
   const ordered = [...shifts].sort(
     ([a, x], [b, y]) => Number(y.binds) - Number(x.binds) || a.localeCompare(b),
   );
   for (const [key, entry] of ordered) {
-    const worst = Math.max(...entry.worse);
-    const best = Math.min(...entry.worse);
-    const largest = Math.max(Math.abs(worst), Math.abs(best));
-    const within = largest < entry.thresholdPct / 2 ? "yes" : "no";
+    const [least, most] = [Math.min(...entry.worse), Math.max(...entry.worse)];
+    const largest = Math.max(Math.abs(least), Math.abs(most));
     say(
-      `${key} | ${entry.kind} | ${entry.binds ? "yes" : "no"} | ${entry.thresholdPct}% | ${pct(worst)} | ${pct(-best)} | ${within} (${entry.worse.length} pairs)`,
+      `${key} | ${entry.kind} | ${entry.binds ? "yes" : "no"} | ${entry.thresholdPct}% | ${pct(least)} … ${pct(most)} | ${largest.toFixed(1)}% | ${largest < entry.thresholdPct / 2 ? "yes" : "no"} | ${entry.worse.length}`,
     );
   }
   writeFileSync(join(dir, "judged.txt"), `${lines.join("\n")}\n`);

@@ -8498,9 +8498,10 @@ const VERDICT_SEVERITY = {
     pass: 0,
     "pass-with-warnings": 1,
     regression: 2,
-    "limit-exceeded": 3,
-    invalid: 4,
-    "data-loss": 5,
+    unmatched: 3,
+    "limit-exceeded": 4,
+    invalid: 5,
+    "data-loss": 6,
 };
 /** The worst of several verdicts (a run judged against a stored baseline, same-job pairs and limits). */
 function worstVerdict(first, ...others) {
@@ -9251,6 +9252,225 @@ function signed(changePct) {
     return `${changePct >= 0 ? "+" : "−"}${percent(changePct)}`;
 }
 
+const peq = new Uint32Array(0x10000);
+const myers_32 = (a, b) => {
+    const n = a.length;
+    const m = b.length;
+    const lst = 1 << (n - 1);
+    let pv = -1;
+    let mv = 0;
+    let sc = n;
+    let i = n;
+    while (i--) {
+        peq[a.charCodeAt(i)] |= 1 << i;
+    }
+    for (i = 0; i < m; i++) {
+        let eq = peq[b.charCodeAt(i)];
+        const xv = eq | mv;
+        eq |= ((eq & pv) + pv) ^ pv;
+        mv |= ~(eq | pv);
+        pv &= eq;
+        if (mv & lst) {
+            sc++;
+        }
+        if (pv & lst) {
+            sc--;
+        }
+        mv = (mv << 1) | 1;
+        pv = (pv << 1) | ~(xv | mv);
+        mv &= xv;
+    }
+    i = n;
+    while (i--) {
+        peq[a.charCodeAt(i)] = 0;
+    }
+    return sc;
+};
+const myers_x = (b, a) => {
+    const n = a.length;
+    const m = b.length;
+    const mhc = [];
+    const phc = [];
+    const hsize = Math.ceil(n / 32);
+    const vsize = Math.ceil(m / 32);
+    for (let i = 0; i < hsize; i++) {
+        phc[i] = -1;
+        mhc[i] = 0;
+    }
+    let j = 0;
+    for (; j < vsize - 1; j++) {
+        let mv = 0;
+        let pv = -1;
+        const start = j * 32;
+        const vlen = Math.min(32, m) + start;
+        for (let k = start; k < vlen; k++) {
+            peq[b.charCodeAt(k)] |= 1 << k;
+        }
+        for (let i = 0; i < n; i++) {
+            const eq = peq[a.charCodeAt(i)];
+            const pb = (phc[(i / 32) | 0] >>> i) & 1;
+            const mb = (mhc[(i / 32) | 0] >>> i) & 1;
+            const xv = eq | mv;
+            const xh = ((((eq | mb) & pv) + pv) ^ pv) | eq | mb;
+            let ph = mv | ~(xh | pv);
+            let mh = pv & xh;
+            if ((ph >>> 31) ^ pb) {
+                phc[(i / 32) | 0] ^= 1 << i;
+            }
+            if ((mh >>> 31) ^ mb) {
+                mhc[(i / 32) | 0] ^= 1 << i;
+            }
+            ph = (ph << 1) | pb;
+            mh = (mh << 1) | mb;
+            pv = mh | ~(xv | ph);
+            mv = ph & xv;
+        }
+        for (let k = start; k < vlen; k++) {
+            peq[b.charCodeAt(k)] = 0;
+        }
+    }
+    let mv = 0;
+    let pv = -1;
+    const start = j * 32;
+    const vlen = Math.min(32, m - start) + start;
+    for (let k = start; k < vlen; k++) {
+        peq[b.charCodeAt(k)] |= 1 << k;
+    }
+    let score = m;
+    for (let i = 0; i < n; i++) {
+        const eq = peq[a.charCodeAt(i)];
+        const pb = (phc[(i / 32) | 0] >>> i) & 1;
+        const mb = (mhc[(i / 32) | 0] >>> i) & 1;
+        const xv = eq | mv;
+        const xh = ((((eq | mb) & pv) + pv) ^ pv) | eq | mb;
+        let ph = mv | ~(xh | pv);
+        let mh = pv & xh;
+        score += (ph >>> (m - 1)) & 1;
+        score -= (mh >>> (m - 1)) & 1;
+        if ((ph >>> 31) ^ pb) {
+            phc[(i / 32) | 0] ^= 1 << i;
+        }
+        if ((mh >>> 31) ^ mb) {
+            mhc[(i / 32) | 0] ^= 1 << i;
+        }
+        ph = (ph << 1) | pb;
+        mh = (mh << 1) | mb;
+        pv = mh | ~(xv | ph);
+        mv = ph & xv;
+    }
+    for (let k = start; k < vlen; k++) {
+        peq[b.charCodeAt(k)] = 0;
+    }
+    return score;
+};
+const distance = (a, b) => {
+    if (a.length < b.length) {
+        const tmp = b;
+        b = a;
+        a = tmp;
+    }
+    if (b.length === 0) {
+        return a.length;
+    }
+    if (a.length <= 32) {
+        return myers_32(a, b);
+    }
+    return myers_x(a, b);
+};
+const closest = (str, arr) => {
+    let min_distance = Infinity;
+    let min_index = 0;
+    for (let i = 0; i < arr.length; i++) {
+        const dist = distance(str, arr[i]);
+        if (dist < min_distance) {
+            min_distance = dist;
+            min_index = i;
+        }
+    }
+    return arr[min_index];
+};
+
+/**
+ * What the two runs of a comparison had in common. A comparison that matched nothing, or in which a
+ * target was renamed on one side, is not a pass: a matrix or an id changed on one side would turn
+ * every later pull request green while comparing nothing. Pure: the rows in, the matching out.
+ *
+ * Unmatched (the gate fails) when both runs have metrics and:
+ * - no metric is on both sides; or
+ * - a target is only in the baseline while another is only in the current run (a likely rename);
+ * - a target on both sides has no metric on both sides (its scenarios renamed).
+ * A target or scenario only one side has while the rest matched is a partial match: a new scenario
+ * or a dropped target passes, and the headline names what was not compared.
+ */
+function matchRows(rows) {
+    const targets = unique(rows.map((row) => row.target));
+    const has = (target, side) => rows.some((row) => row.target === target && row[side] !== null);
+    const baselineOnlyTargets = targets.filter((t) => has(t, "baseline") && !has(t, "current"));
+    const currentOnlyTargets = targets.filter((t) => has(t, "current") && !has(t, "baseline"));
+    const shared = targets.filter((t) => has(t, "baseline") && has(t, "current"));
+    const targetsWithoutMatch = shared.filter((t) => !rows.some((row) => row.target === t && row.baseline && row.current));
+    const scenarioSides = (target, side) => unique(rows.filter((row) => row.target === target && row[side] !== null).map((row) => row.scenario));
+    const baselineOnlyScenarios = [];
+    const currentOnlyScenarios = [];
+    const renames = suggestRenames(currentOnlyTargets, baselineOnlyTargets);
+    for (const target of shared) {
+        const [before, after] = [scenarioSides(target, "baseline"), scenarioSides(target, "current")];
+        const gone = before.filter((s) => !after.includes(s));
+        const added = after.filter((s) => !before.includes(s));
+        baselineOnlyScenarios.push(...gone.map((s) => `${target}/${s}`));
+        currentOnlyScenarios.push(...added.map((s) => `${target}/${s}`));
+        renames.push(...suggestRenames(added, gone).map((rename) => ({
+            current: `${target}/${rename.current}`,
+            baseline: `${target}/${rename.baseline}`,
+        })));
+    }
+    const bothSides = rows.some((row) => row.baseline) && rows.some((row) => row.current);
+    const compared = rows.some((row) => row.baseline && row.current);
+    const unmatched = bothSides &&
+        (!compared ||
+            (baselineOnlyTargets.length > 0 && currentOnlyTargets.length > 0) ||
+            targetsWithoutMatch.length > 0);
+    return {
+        unmatched,
+        baselineOnlyTargets,
+        currentOnlyTargets,
+        baselineOnlyScenarios,
+        currentOnlyScenarios,
+        targetsWithoutMatch,
+        renames,
+    };
+}
+/** Whether anything was left out of the comparison on either side. */
+function partlyMatched(matching) {
+    return (matching.baselineOnlyTargets.length +
+        matching.currentOnlyTargets.length +
+        matching.baselineOnlyScenarios.length +
+        matching.currentOnlyScenarios.length >
+        0);
+}
+/**
+ * For each id only one side has, the closest id only the other side has, when it is close: one
+ * contains the other ("rabbitmq-4.0.5" and "rabbitmq-4.0.5-management"), or they differ in at most
+ * a third of the longer one's characters.
+ */
+function suggestRenames(currentOnly, baselineOnly) {
+    return currentOnly.flatMap((current) => {
+        const scored = baselineOnly
+            .map((baseline) => ({ baseline, score: closeness(current, baseline) }))
+            .filter((candidate) => candidate.score !== undefined)
+            .sort((a, b) => a.score - b.score);
+        return scored.length > 0 ? [{ current, baseline: scored[0].baseline }] : [];
+    });
+}
+/** Smaller is closer; undefined: not close enough to suggest. */
+function closeness(a, b) {
+    const edits = distance(a, b);
+    if (a.includes(b) || b.includes(a))
+        return edits;
+    return edits <= Math.max(a.length, b.length) / 3 ? edits : undefined;
+}
+const unique = (values) => [...new Set(values)];
+
 /** Noise by target id, scenario name and metric id, from a run's calibration (if any). */
 function noiseLookup(calibration) {
     const records = new Map();
@@ -9377,7 +9597,14 @@ function compareResults(baseline, current, thresholds, options = {}) {
     }
     const invalid = invalidScenarios(current);
     const counts = countRows(rows, invalid.length);
-    const verdict = invalid.length > 0 ? "invalid" : counts.regressed > 0 ? "regression" : "pass";
+    const matching = matchRows(rows);
+    const verdict = invalid.length > 0
+        ? "invalid"
+        : matching.unmatched
+            ? "unmatched"
+            : counts.regressed > 0
+                ? "regression"
+                : "pass";
     const warnings = [
         ...invalidScenarios(baseline).map((s) => `baseline ${s.target}/${s.scenario} was invalid when it was recorded (${s.reasons.join("; ")}): its numbers may be wrong`),
         ...unusedThresholdWarnings(thresholds, rows),
@@ -9399,6 +9626,7 @@ function compareResults(baseline, current, thresholds, options = {}) {
         reference,
         rows,
         invalid,
+        matching,
         environmentDifferences: [
             ...environmentDifferences(baseline, current),
             ...busyHostDifference(baseline, current, busyHostPts),
@@ -9869,6 +10097,7 @@ const OVERALL_LABELS = {
     pass: "PASS",
     "pass-with-warnings": "PASS (with warnings)",
     regression: "REGRESSION",
+    unmatched: "UNMATCHED",
     "limit-exceeded": "LIMIT EXCEEDED",
     invalid: "INVALID",
     "data-loss": "DATA LOSS",
@@ -10212,6 +10441,41 @@ function comparisonSentence(results, comparison) {
         const metrics = results.targets.flatMap((t) => t.scenarios.flatMap((s) => s.metrics)).length;
         return `${plural$1(metrics, "metric")} measured, all scenarios valid; no baseline to compare with`;
     }
+    if (comparison.matching.unmatched)
+        return matchingSentence(comparison.matching);
+    const partly = partlyMatched(comparison.matching) ? `; ${notComparedPhrase(comparison.matching)}` : "";
+    return `${changeSentence(comparison)}${partly}`;
+}
+/**
+ * Why a comparison compared nothing, in one line: the ids only one side has, the likely renames,
+ * and what to do.
+ */
+function matchingSentence(matching) {
+    const parts = [];
+    if (matching.baselineOnlyTargets.length + matching.currentOnlyTargets.length > 0) {
+        parts.push(`targets only in the baseline: ${ids(matching.baselineOnlyTargets)}; only in this run: ${ids(matching.currentOnlyTargets)}`);
+    }
+    if (matching.targetsWithoutMatch.length > 0) {
+        parts.push(`no scenario of ${ids(matching.targetsWithoutMatch)} on both sides (only in the baseline: ${ids(matching.baselineOnlyScenarios)}; only in this run: ${ids(matching.currentOnlyScenarios)})`);
+    }
+    const renames = matching.renames.map((rename) => `'${rename.baseline}' for '${rename.current}'`);
+    const didYouMean = renames.length > 0 ? `; renamed? the baseline has ${renames.join(", ")}` : "";
+    return (`nothing compared: ${parts.join("; ") || "no metric is on both sides"}${didYouMean}. ` +
+        "Give the targets and scenarios the ids the baseline has (targets[].id, scenarios[].name), or store a baseline of this config");
+}
+/** "not compared: target 'x' (only in this run), scenario 'a/b' (only in the baseline)". */
+function notComparedPhrase(matching) {
+    const items = [
+        ...matching.currentOnlyTargets.map((id) => `target '${id}' (only in this run)`),
+        ...matching.baselineOnlyTargets.map((id) => `target '${id}' (only in the baseline)`),
+        ...matching.currentOnlyScenarios.map((id) => `scenario '${id}' (only in this run)`),
+        ...matching.baselineOnlyScenarios.map((id) => `scenario '${id}' (only in the baseline)`),
+    ];
+    const shown = items.slice(0, 4).join(", ");
+    return `not compared: ${shown}${items.length > 4 ? ` and ${items.length - 4} more` : ""}`;
+}
+const ids = (values) => values.length > 0 ? values.map((v) => `'${v}'`).join(", ") : "none";
+function changeSentence(comparison) {
     if (comparison.counts.regressed > 0) {
         return `${plural$1(comparison.counts.regressed, "metric")} regressed beyond ${comparison.counts.regressed === 1 ? "its" : "their"} threshold`;
     }
@@ -10675,8 +10939,8 @@ function acknowledgeRegressions(comparison, acknowledge, context = {}) {
     };
 }
 function overallVerdict(previous, counts) {
-    if (previous === "invalid")
-        return "invalid";
+    if (previous === "invalid" || previous === "unmatched")
+        return previous;
     if (counts.regressed > 0)
         return "regression";
     return counts.acknowledged > 0 ? "pass-with-warnings" : "pass";
@@ -11117,144 +11381,6 @@ function addReferences(targets, ab) {
     }
     return { targets: withReferences, pairs };
 }
-
-const peq = new Uint32Array(0x10000);
-const myers_32 = (a, b) => {
-    const n = a.length;
-    const m = b.length;
-    const lst = 1 << (n - 1);
-    let pv = -1;
-    let mv = 0;
-    let sc = n;
-    let i = n;
-    while (i--) {
-        peq[a.charCodeAt(i)] |= 1 << i;
-    }
-    for (i = 0; i < m; i++) {
-        let eq = peq[b.charCodeAt(i)];
-        const xv = eq | mv;
-        eq |= ((eq & pv) + pv) ^ pv;
-        mv |= ~(eq | pv);
-        pv &= eq;
-        if (mv & lst) {
-            sc++;
-        }
-        if (pv & lst) {
-            sc--;
-        }
-        mv = (mv << 1) | 1;
-        pv = (pv << 1) | ~(xv | mv);
-        mv &= xv;
-    }
-    i = n;
-    while (i--) {
-        peq[a.charCodeAt(i)] = 0;
-    }
-    return sc;
-};
-const myers_x = (b, a) => {
-    const n = a.length;
-    const m = b.length;
-    const mhc = [];
-    const phc = [];
-    const hsize = Math.ceil(n / 32);
-    const vsize = Math.ceil(m / 32);
-    for (let i = 0; i < hsize; i++) {
-        phc[i] = -1;
-        mhc[i] = 0;
-    }
-    let j = 0;
-    for (; j < vsize - 1; j++) {
-        let mv = 0;
-        let pv = -1;
-        const start = j * 32;
-        const vlen = Math.min(32, m) + start;
-        for (let k = start; k < vlen; k++) {
-            peq[b.charCodeAt(k)] |= 1 << k;
-        }
-        for (let i = 0; i < n; i++) {
-            const eq = peq[a.charCodeAt(i)];
-            const pb = (phc[(i / 32) | 0] >>> i) & 1;
-            const mb = (mhc[(i / 32) | 0] >>> i) & 1;
-            const xv = eq | mv;
-            const xh = ((((eq | mb) & pv) + pv) ^ pv) | eq | mb;
-            let ph = mv | ~(xh | pv);
-            let mh = pv & xh;
-            if ((ph >>> 31) ^ pb) {
-                phc[(i / 32) | 0] ^= 1 << i;
-            }
-            if ((mh >>> 31) ^ mb) {
-                mhc[(i / 32) | 0] ^= 1 << i;
-            }
-            ph = (ph << 1) | pb;
-            mh = (mh << 1) | mb;
-            pv = mh | ~(xv | ph);
-            mv = ph & xv;
-        }
-        for (let k = start; k < vlen; k++) {
-            peq[b.charCodeAt(k)] = 0;
-        }
-    }
-    let mv = 0;
-    let pv = -1;
-    const start = j * 32;
-    const vlen = Math.min(32, m - start) + start;
-    for (let k = start; k < vlen; k++) {
-        peq[b.charCodeAt(k)] |= 1 << k;
-    }
-    let score = m;
-    for (let i = 0; i < n; i++) {
-        const eq = peq[a.charCodeAt(i)];
-        const pb = (phc[(i / 32) | 0] >>> i) & 1;
-        const mb = (mhc[(i / 32) | 0] >>> i) & 1;
-        const xv = eq | mv;
-        const xh = ((((eq | mb) & pv) + pv) ^ pv) | eq | mb;
-        let ph = mv | ~(xh | pv);
-        let mh = pv & xh;
-        score += (ph >>> (m - 1)) & 1;
-        score -= (mh >>> (m - 1)) & 1;
-        if ((ph >>> 31) ^ pb) {
-            phc[(i / 32) | 0] ^= 1 << i;
-        }
-        if ((mh >>> 31) ^ mb) {
-            mhc[(i / 32) | 0] ^= 1 << i;
-        }
-        ph = (ph << 1) | pb;
-        mh = (mh << 1) | mb;
-        pv = mh | ~(xv | ph);
-        mv = ph & xv;
-    }
-    for (let k = start; k < vlen; k++) {
-        peq[b.charCodeAt(k)] = 0;
-    }
-    return score;
-};
-const distance = (a, b) => {
-    if (a.length < b.length) {
-        const tmp = b;
-        b = a;
-        a = tmp;
-    }
-    if (b.length === 0) {
-        return a.length;
-    }
-    if (a.length <= 32) {
-        return myers_32(a, b);
-    }
-    return myers_x(a, b);
-};
-const closest = (str, arr) => {
-    let min_distance = Infinity;
-    let min_index = 0;
-    for (let i = 0; i < arr.length; i++) {
-        const dist = distance(str, arr[i]);
-        if (dist < min_distance) {
-            min_distance = dist;
-            min_index = i;
-        }
-    }
-    return arr[min_index];
-};
 
 /** Every metric of every scenario on every target, from the scenarios' own metric lists. */
 function measuredMetrics(targets, scenarios) {
@@ -18445,6 +18571,7 @@ const OVERALL_ICON = {
     pass: "✅",
     "pass-with-warnings": "🟡",
     regression: "❌",
+    unmatched: "❓",
     "limit-exceeded": "⛔",
     invalid: "⚠️",
     "data-loss": "🚨",
@@ -19161,6 +19288,7 @@ const VERDICT_CLASS = {
     pass: "pass",
     "pass-with-warnings": "warn",
     regression: "fail",
+    unmatched: "fail",
     "limit-exceeded": "fail",
     invalid: "warn",
     "data-loss": "fail loss",
@@ -19505,7 +19633,7 @@ function renderBmf(results) {
  * {
  *   "schema": "rabbitmq-perf-gate/report", "schemaVersion": 1,
  *   "gate": "rabbitmq-perf-gate",
- *   "verdict": "pass" | "pass-with-warnings" | "regression" | "limit-exceeded" | "invalid" | "data-loss",
+ *   "verdict": "pass" | "pass-with-warnings" | "regression" | "unmatched" | "limit-exceeded" | "invalid" | "data-loss",
  *              // the worst of the comparison's, the limits' and the same-job pairs'; without a
  *              // baseline or a pair only pass, limit-exceeded, invalid or data-loss (a scenario's
  *              // data-loss bound exceeded: confirmed messages lost)
@@ -19626,12 +19754,16 @@ function reportPaths(output) {
     };
 }
 /**
- * Lost confirmed messages, an invalid run and an exceeded absolute limit always fail; a regression
- * fails when `failOnRegression` (about relative change) asks. A limit is an explicit rule, not a
- * change, and data loss is a broken guarantee, whatever any setting says.
+ * Lost confirmed messages, an invalid run, an exceeded absolute limit and a comparison that matched
+ * nothing always fail; a regression fails when `failOnRegression` (about relative change) asks. A
+ * limit is an explicit rule, not a change, data loss is a broken guarantee, and a gate that compared
+ * nothing has said nothing, whatever any setting says.
  */
 function exitCodeOf(verdict, failOnRegression) {
-    if (verdict === "data-loss" || verdict === "invalid" || verdict === "limit-exceeded") {
+    if (verdict === "data-loss" ||
+        verdict === "invalid" ||
+        verdict === "limit-exceeded" ||
+        verdict === "unmatched") {
         return ExitCode.Regression;
     }
     if (verdict === "regression")
@@ -36655,4 +36787,4 @@ async function judgeWithStore(config, context, store, run, sameJob, options) {
     }, options);
 }
 
-export { oneLine as A, quoted$1 as B, resolveConfig as C, DEFAULT_COMPARISONS as D, scenarioRegistry as E, parseTargetPair as F, compareTargetsInFile as G, createGitHubClient as H, writeOutputs as I, commentBody as J, TOOL_VERSION as K, configOutputPaths as L, toJSONSchema as M, ConfigSchema as N, Octokit as O, requireDist as P, SETTINGS as S, TOOL_NAME as T, parseRepository as a, pullRequestInfo as b, pullRequestRunContext as c, publishToPullRequest as d, asGitHubClient as e, formatStep as f, retry as g, dataLossPhrase as h, invalidScenarios as i, readChosenConfig as j, describeConfigChoice as k, limitCells as l, maskUrlCredentials as m, resolveRunConfig as n, checkOutputPaths as o, paginateRest as p, runCalibration as q, resolvePullRequest as r, settingOf as s, compareFiles as t, reportPaths as u, reportFile as v, withBrokerSession as w, runGate as x, configureRuntime as y, saveBaseline as z };
+export { saveBaseline as A, oneLine as B, quoted$1 as C, DEFAULT_COMPARISONS as D, resolveConfig as E, scenarioRegistry as F, parseTargetPair as G, compareTargetsInFile as H, createGitHubClient as I, writeOutputs as J, commentBody as K, TOOL_VERSION as L, configOutputPaths as M, toJSONSchema as N, Octokit as O, ConfigSchema as P, requireDist as Q, SETTINGS as S, TOOL_NAME as T, parseRepository as a, pullRequestInfo as b, pullRequestRunContext as c, publishToPullRequest as d, asGitHubClient as e, formatStep as f, retry as g, matchingSentence as h, invalidScenarios as i, dataLossPhrase as j, readChosenConfig as k, limitCells as l, maskUrlCredentials as m, describeConfigChoice as n, resolveRunConfig as o, paginateRest as p, checkOutputPaths as q, resolvePullRequest as r, settingOf as s, runCalibration as t, compareFiles as u, reportPaths as v, withBrokerSession as w, reportFile as x, runGate as y, configureRuntime as z };

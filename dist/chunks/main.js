@@ -39,7 +39,7 @@ import require$$5$2 from 'string_decoder';
 import * as require$$0$2 from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
 import { I as InputError, E as ExitCode$1, e as exitCodeFor, d as describeError } from './package.js';
-import { f as formatStep, m as maskUrlCredentials, O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, r as resolvePullRequest, c as pullRequestRunContext, d as publishToPullRequest, e as asGitHubClient, g as retry$1, i as invalidScenarios, l as limitCells, h as dataLossPhrase, j as readChosenConfig, k as describeConfigChoice, n as resolveRunConfig, S as SETTINGS, o as checkOutputPaths, s as settingOf, w as withBrokerSession, q as runCalibration, t as compareFiles, u as reportPaths, v as reportFile, x as runGate, y as configureRuntime } from './gate.js';
+import { f as formatStep, m as maskUrlCredentials, O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, r as resolvePullRequest, c as pullRequestRunContext, d as publishToPullRequest, e as asGitHubClient, g as retry$1, i as invalidScenarios, l as limitCells, h as matchingSentence, j as dataLossPhrase, k as readChosenConfig, n as describeConfigChoice, o as resolveRunConfig, S as SETTINGS, q as checkOutputPaths, s as settingOf, w as withBrokerSession, t as runCalibration, u as compareFiles, v as reportPaths, x as reportFile, y as runGate, z as configureRuntime } from './gate.js';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { readFileSync as readFileSync$1 } from 'node:fs';
@@ -34509,6 +34509,10 @@ function failure(outcome) {
             return `${outcome.limitsExceeded} absolute limit(s) exceeded${outcome.regressions > 0 ? `; ${regressed}` : ""}.`;
         case "regression":
             return `${regressed}.`;
+        case "unmatched":
+            return outcome.comparison
+                ? `${matchingSentence(outcome.comparison.matching)}.`
+                : "Nothing was compared.";
         default:
             return `The results were not stored as a baseline: ${outcome.notices.join("; ")}`;
     }

@@ -7,7 +7,7 @@ import require$$1 from 'node:path';
 import fs from 'node:fs';
 import process$1 from 'node:process';
 import { E as ExitCode, I as InputError, a as InterruptedError, d as describeError, B as BrokerError, e as exitCodeFor } from './package.js';
-import { z as saveBaseline, f as formatStep, m as maskUrlCredentials, j as readChosenConfig, k as describeConfigChoice, w as withBrokerSession, A as oneLine, B as quoted, s as settingOf, D as DEFAULT_COMPARISONS, C as resolveConfig, E as scenarioRegistry, q as runCalibration, F as parseTargetPair, G as compareTargetsInFile, t as compareFiles, a as parseRepository, H as createGitHubClient, r as resolvePullRequest, c as pullRequestRunContext, v as reportFile, I as writeOutputs, J as commentBody, T as TOOL_NAME, K as TOOL_VERSION, d as publishToPullRequest, n as resolveRunConfig, o as checkOutputPaths, L as configOutputPaths, x as runGate, M as toJSONSchema, N as ConfigSchema, y as configureRuntime } from './gate.js';
+import { A as saveBaseline, f as formatStep, m as maskUrlCredentials, k as readChosenConfig, n as describeConfigChoice, w as withBrokerSession, B as oneLine, C as quoted, s as settingOf, D as DEFAULT_COMPARISONS, E as resolveConfig, F as scenarioRegistry, t as runCalibration, G as parseTargetPair, H as compareTargetsInFile, u as compareFiles, a as parseRepository, I as createGitHubClient, r as resolvePullRequest, c as pullRequestRunContext, x as reportFile, J as writeOutputs, K as commentBody, T as TOOL_NAME, L as TOOL_VERSION, d as publishToPullRequest, o as resolveRunConfig, q as checkOutputPaths, M as configOutputPaths, y as runGate, N as toJSONSchema, P as ConfigSchema, z as configureRuntime } from './gate.js';
 import { WriteStream } from 'node:tty';
 import 'util';
 import 'tty';

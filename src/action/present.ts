@@ -4,6 +4,7 @@ import type { GateOutcome } from "../gate/outcome.js";
 import type { GateConfig } from "../gate/resolve.js";
 import { ExitCode } from "../model/errors.js";
 import { dataLossPhrase, limitCells } from "../report/limits.js";
+import { matchingSentence } from "../report/text.js";
 import { publishOutcome, type GitHubSetup } from "./comment.js";
 import { Outputs } from "./inputs.js";
 import { logReport, type LogGroups } from "./log.js";
@@ -121,6 +122,10 @@ function failure(outcome: GateOutcome): string {
       return `${outcome.limitsExceeded} absolute limit(s) exceeded${outcome.regressions > 0 ? `; ${regressed}` : ""}.`;
     case "regression":
       return `${regressed}.`;
+    case "unmatched":
+      return outcome.comparison
+        ? `${matchingSentence(outcome.comparison.matching)}.`
+        : "Nothing was compared.";
     default:
       return `The results were not stored as a baseline: ${outcome.notices.join("; ")}`;
   }

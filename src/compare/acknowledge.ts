@@ -85,7 +85,7 @@ export function acknowledgeRegressions(
 }
 
 function overallVerdict(previous: OverallVerdict, counts: Comparison["counts"]): OverallVerdict {
-  if (previous === "invalid") return "invalid";
+  if (previous === "invalid" || previous === "unmatched") return previous;
   if (counts.regressed > 0) return "regression";
   return counts.acknowledged > 0 ? "pass-with-warnings" : "pass";
 }

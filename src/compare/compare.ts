@@ -16,6 +16,7 @@ import { busyHostDifference, busyHostGuard, scenarioForeignCpu } from "./busy-ho
 import { DEFAULT_BUSY_HOST_PTS } from "../model/config.js";
 import { environmentDifferences } from "./environment.js";
 import { findings } from "./findings.js";
+import { matchRows } from "./matching.js";
 import { applyNoiseFloor, noiseLookup, type NoiseFloorMode, type NoiseLookup } from "./noise-floor.js";
 import { thresholdPolicy, type VerdictPolicy } from "./policy.js";
 import { KIND_THRESHOLDS, resolveThreshold, unusedThresholdWarnings, type Thresholds } from "./thresholds.js";
@@ -114,8 +115,15 @@ export function compareResults(
 
   const invalid = invalidScenarios(current);
   const counts = countRows(rows, invalid.length);
+  const matching = matchRows(rows);
   const verdict: OverallVerdict =
-    invalid.length > 0 ? "invalid" : counts.regressed > 0 ? "regression" : "pass";
+    invalid.length > 0
+      ? "invalid"
+      : matching.unmatched
+        ? "unmatched"
+        : counts.regressed > 0
+          ? "regression"
+          : "pass";
   const warnings = [
     ...invalidScenarios(baseline).map(
       (s) =>
@@ -141,6 +149,7 @@ export function compareResults(
     reference,
     rows,
     invalid,
+    matching,
     environmentDifferences: [
       ...environmentDifferences(baseline, current),
       ...busyHostDifference(baseline, current, busyHostPts),

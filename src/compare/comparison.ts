@@ -39,20 +39,23 @@ export type MetricVerdict =
  * metric regressed; limit-exceeded: a metric is beyond an absolute limit of the config (see
  * limits.ts; a comparison's own verdict is never this, the gate's may be); invalid: a current
  * scenario was invalid; data-loss: the broker confirmed messages that no consumer ever received
- * (a scenario's data-loss bound was exceeded, see limits.ts; never a comparison's own verdict).
+ * (a scenario's data-loss bound was exceeded, see limits.ts; never a comparison's own verdict);
+ * unmatched: the comparison compared nothing where the runs should meet (no metric on both sides,
+ * or a target renamed on one side: see matching.ts), which no setting turns into a pass.
  * In that order of severity: lost confirmed messages are the worst thing a run can find, worse
  * than numbers that cannot be trusted.
  */
 export type OverallVerdict =
-  "pass" | "pass-with-warnings" | "regression" | "limit-exceeded" | "invalid" | "data-loss";
+  "pass" | "pass-with-warnings" | "regression" | "unmatched" | "limit-exceeded" | "invalid" | "data-loss";
 
 const VERDICT_SEVERITY: Record<OverallVerdict, number> = {
   pass: 0,
   "pass-with-warnings": 1,
   regression: 2,
-  "limit-exceeded": 3,
-  invalid: 4,
-  "data-loss": 5,
+  unmatched: 3,
+  "limit-exceeded": 4,
+  invalid: 5,
+  "data-loss": 6,
 };
 
 /** The worst of several verdicts (a run judged against a stored baseline, same-job pairs and limits). */
@@ -197,6 +200,26 @@ export interface InvalidScenario {
   reasons: string[];
 }
 
+/** An id only the current run has, and the close one only the baseline has: a likely rename. */
+export interface Rename {
+  current: string;
+  baseline: string;
+}
+
+export interface Matching {
+  /** Nothing was compared where the runs should meet: the gate fails (verdict "unmatched"). */
+  unmatched: boolean;
+  baselineOnlyTargets: string[];
+  currentOnlyTargets: string[];
+  /** "<target>/<scenario>" of targets on both sides, present on one side only. */
+  baselineOnlyScenarios: string[];
+  currentOnlyScenarios: string[];
+  /** Targets on both sides of which no metric was on both sides. */
+  targetsWithoutMatch: string[];
+  /** Likely renames, targets or "<target>/<scenario>". */
+  renames: Rename[];
+}
+
 export interface RunReference {
   kind: "results" | "baseline";
   gate: string;
@@ -243,6 +266,8 @@ export interface Comparison {
   rows: ComparisonRow[];
   /** Invalid scenarios of the current run: any makes the verdict "invalid". */
   invalid: InvalidScenario[];
+  /** What the two runs had in common; unmatched makes the verdict "unmatched" (see matching.ts). */
+  matching: Matching;
   /** Each way the two runs' environments differ; numbers from different environments may not compare. */
   environmentDifferences: string[];
   /** What moved, in words: more broker work, more CPU, more memory, or only the clock. */

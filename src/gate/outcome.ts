@@ -69,12 +69,18 @@ export function reportPaths(output: GateConfig["output"]): ReportOptions {
 }
 
 /**
- * Lost confirmed messages, an invalid run and an exceeded absolute limit always fail; a regression
- * fails when `failOnRegression` (about relative change) asks. A limit is an explicit rule, not a
- * change, and data loss is a broken guarantee, whatever any setting says.
+ * Lost confirmed messages, an invalid run, an exceeded absolute limit and a comparison that matched
+ * nothing always fail; a regression fails when `failOnRegression` (about relative change) asks. A
+ * limit is an explicit rule, not a change, data loss is a broken guarantee, and a gate that compared
+ * nothing has said nothing, whatever any setting says.
  */
 export function exitCodeOf(verdict: OverallVerdict, failOnRegression: boolean): ExitCode {
-  if (verdict === "data-loss" || verdict === "invalid" || verdict === "limit-exceeded") {
+  if (
+    verdict === "data-loss" ||
+    verdict === "invalid" ||
+    verdict === "limit-exceeded" ||
+    verdict === "unmatched"
+  ) {
     return ExitCode.Regression;
   }
   if (verdict === "regression") return failOnRegression ? ExitCode.Regression : ExitCode.Pass;

@@ -131,6 +131,7 @@ export const OVERALL_LABELS: Record<OverallVerdict, string> = {
   pass: "PASS",
   "pass-with-warnings": "PASS (with warnings)",
   regression: "REGRESSION",
+  unmatched: "UNMATCHED",
   "limit-exceeded": "LIMIT EXCEEDED",
   invalid: "INVALID",
   "data-loss": "DATA LOSS",

@@ -82,6 +82,7 @@ const VERDICT_CLASS: Record<OverallVerdict, string> = {
   pass: "pass",
   "pass-with-warnings": "warn",
   regression: "fail",
+  unmatched: "fail",
   "limit-exceeded": "fail",
   invalid: "warn",
   "data-loss": "fail loss",

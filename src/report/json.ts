@@ -17,7 +17,7 @@ import type { LimitCheck } from "../compare/limits.js";
  * {
  *   "schema": "rabbitmq-perf-gate/report", "schemaVersion": 1,
  *   "gate": "rabbitmq-perf-gate",
- *   "verdict": "pass" | "pass-with-warnings" | "regression" | "limit-exceeded" | "invalid" | "data-loss",
+ *   "verdict": "pass" | "pass-with-warnings" | "regression" | "unmatched" | "limit-exceeded" | "invalid" | "data-loss",
  *              // the worst of the comparison's, the limits' and the same-job pairs'; without a
  *              // baseline or a pair only pass, limit-exceeded, invalid or data-loss (a scenario's
  *              // data-loss bound exceeded: confirmed messages lost)

@@ -39,6 +39,7 @@ export const OVERALL_ICON: Record<OverallVerdict, string> = {
   pass: "✅",
   "pass-with-warnings": "🟡",
   regression: "❌",
+  unmatched: "❓",
   "limit-exceeded": "⛔",
   invalid: "⚠️",
   "data-loss": "🚨",

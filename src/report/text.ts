@@ -1,7 +1,8 @@
 import type { Results } from "../model/results.js";
 import { CLOCK_KINDS } from "../compare/binding.js";
 import { invalidScenarios } from "../compare/compare.js";
-import type { Comparison, ComparisonCounts, RunReference } from "../compare/comparison.js";
+import type { Comparison, ComparisonCounts, Matching, RunReference } from "../compare/comparison.js";
+import { partlyMatched } from "../compare/matching.js";
 import type { LimitCheck } from "../compare/limits.js";
 import { formatThreshold, plural, shortId } from "./format.js";
 import { dataLossPhrase, exceededPhrase } from "./limits.js";
@@ -32,6 +33,51 @@ function comparisonSentence(results: Results, comparison: Comparison | undefined
     const metrics = results.targets.flatMap((t) => t.scenarios.flatMap((s) => s.metrics)).length;
     return `${plural(metrics, "metric")} measured, all scenarios valid; no baseline to compare with`;
   }
+  if (comparison.matching.unmatched) return matchingSentence(comparison.matching);
+  const partly = partlyMatched(comparison.matching) ? `; ${notComparedPhrase(comparison.matching)}` : "";
+  return `${changeSentence(comparison)}${partly}`;
+}
+
+/**
+ * Why a comparison compared nothing, in one line: the ids only one side has, the likely renames,
+ * and what to do.
+ */
+export function matchingSentence(matching: Matching): string {
+  const parts: string[] = [];
+  if (matching.baselineOnlyTargets.length + matching.currentOnlyTargets.length > 0) {
+    parts.push(
+      `targets only in the baseline: ${ids(matching.baselineOnlyTargets)}; only in this run: ${ids(matching.currentOnlyTargets)}`,
+    );
+  }
+  if (matching.targetsWithoutMatch.length > 0) {
+    parts.push(
+      `no scenario of ${ids(matching.targetsWithoutMatch)} on both sides (only in the baseline: ${ids(matching.baselineOnlyScenarios)}; only in this run: ${ids(matching.currentOnlyScenarios)})`,
+    );
+  }
+  const renames = matching.renames.map((rename) => `'${rename.baseline}' for '${rename.current}'`);
+  const didYouMean = renames.length > 0 ? `; renamed? the baseline has ${renames.join(", ")}` : "";
+  return (
+    `nothing compared: ${parts.join("; ") || "no metric is on both sides"}${didYouMean}. ` +
+    "Give the targets and scenarios the ids the baseline has (targets[].id, scenarios[].name), or store a baseline of this config"
+  );
+}
+
+/** "not compared: target 'x' (only in this run), scenario 'a/b' (only in the baseline)". */
+function notComparedPhrase(matching: Matching): string {
+  const items = [
+    ...matching.currentOnlyTargets.map((id) => `target '${id}' (only in this run)`),
+    ...matching.baselineOnlyTargets.map((id) => `target '${id}' (only in the baseline)`),
+    ...matching.currentOnlyScenarios.map((id) => `scenario '${id}' (only in this run)`),
+    ...matching.baselineOnlyScenarios.map((id) => `scenario '${id}' (only in the baseline)`),
+  ];
+  const shown = items.slice(0, 4).join(", ");
+  return `not compared: ${shown}${items.length > 4 ? ` and ${items.length - 4} more` : ""}`;
+}
+
+const ids = (values: readonly string[]) =>
+  values.length > 0 ? values.map((v) => `'${v}'`).join(", ") : "none";
+
+function changeSentence(comparison: Comparison): string {
   if (comparison.counts.regressed > 0) {
     return `${plural(comparison.counts.regressed, "metric")} regressed beyond ${comparison.counts.regressed === 1 ? "its" : "their"} threshold`;
   }

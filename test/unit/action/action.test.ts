@@ -246,6 +246,30 @@ describe("action entry (mode: compare)", () => {
     );
   });
 
+  it("fails a comparison that matched nothing, naming the ids, even with fail-on-regression false", async () => {
+    const baseline = JSON.parse(readFileSync(fixturePath("baseline-basic"), "utf8")) as {
+      targets: { id: string }[];
+    };
+    baseline.targets[0]!.id = "rabbitmq-4.0.5";
+    writeFileSync(join(dir, "baseline.json"), JSON.stringify(baseline));
+    setInputs({
+      mode: "compare",
+      baseline: join(dir, "baseline.json"),
+      current: fixturePath("baseline-basic"),
+      "fail-on-regression": "false",
+      "markdown-path": join(dir, "report.md"),
+    });
+    expect(await run()).toBe(1);
+    expect(outputs()).toMatchObject({ verdict: "unmatched", regressions: "0", "exit-code": "1" });
+    expect(stdout).toContain(
+      "::error::nothing compared: targets only in the baseline: 'rabbitmq-4.0.5'; only in this run: 'rabbitmq-4.0.5-management'; renamed? the baseline has 'rabbitmq-4.0.5' for 'rabbitmq-4.0.5-management'.",
+    );
+    // The Markdown report is the job summary (core.summary keeps the first test's file).
+    expect(readFileSync(join(dir, "report.md"), "utf8")).toMatch(
+      /^### ❓ .*: nothing compared: targets only in the baseline/m,
+    );
+  });
+
   it("fails an invalid measurement even without a regression", async () => {
     setInputs({
       mode: "compare",

@@ -1,0 +1,153 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { acknowledgeRegressions } from "../../../src/compare/acknowledge.js";
+import { compareResults } from "../../../src/compare/compare.js";
+import { suggestRenames } from "../../../src/compare/matching.js";
+import { exitCodeOf } from "../../../src/gate/outcome.js";
+import { ExitCode } from "../../../src/model/errors.js";
+import type { Results } from "../../../src/model/results.js";
+import { verdictSentence } from "../../../src/report/text.js";
+import { buildResults, type TargetSpec } from "../../fixtures/build.js";
+import { fixturePath } from "../../fixtures/load.js";
+import { runCli, tempFiles } from "../cli/helpers.js";
+
+const thresholds = { default: 10, kinds: { work: 3 }, metrics: {} };
+
+const work = (reductions: number) => ({
+  id: "reductionsPerMessage",
+  unit: "reductions/msg",
+  direction: "lower" as const,
+  kind: "work" as const,
+  samples: [reductions, reductions, reductions],
+});
+
+function target(id: string, scenarios: string[] = ["throughput"], reductions = 2_000): TargetSpec {
+  return { id, scenarios: scenarios.map((name) => ({ name, metrics: [work(reductions)] })) };
+}
+
+const results = (...targets: TargetSpec[]): Results => buildResults(targets);
+
+describe("what a comparison matched", () => {
+  it("fails a comparison whose only target was renamed, naming both ids and the likely rename", () => {
+    const comparison = compareResults(
+      results(target("rabbitmq-4.0.5")),
+      results(target("rabbitmq-4.0.5-management")),
+      thresholds,
+    );
+    expect(comparison.verdict).toBe("unmatched");
+    expect(comparison.counts).toMatchObject({ compared: 0, regressed: 0 });
+    expect(comparison.matching).toMatchObject({
+      unmatched: true,
+      baselineOnlyTargets: ["rabbitmq-4.0.5"],
+      currentOnlyTargets: ["rabbitmq-4.0.5-management"],
+      renames: [{ current: "rabbitmq-4.0.5-management", baseline: "rabbitmq-4.0.5" }],
+    });
+    const sentence = verdictSentence(results(), comparison);
+    expect(sentence).toBe(
+      "nothing compared: targets only in the baseline: 'rabbitmq-4.0.5'; only in this run: " +
+        "'rabbitmq-4.0.5-management'; renamed? the baseline has 'rabbitmq-4.0.5' for " +
+        "'rabbitmq-4.0.5-management'. Give the targets and scenarios the ids the baseline has " +
+        "(targets[].id, scenarios[].name), or store a baseline of this config",
+    );
+    expect(sentence).not.toContain("\n");
+    // No setting lets it pass: not failOnRegression, not the acknowledge label.
+    expect(exitCodeOf(comparison.verdict, false)).toBe(ExitCode.Regression);
+    const labelled = acknowledgeRegressions(
+      comparison,
+      { label: "perf-regression-ok", regressions: [] },
+      { labels: ["perf-regression-ok"] },
+    );
+    expect(labelled.verdict).toBe("unmatched");
+  });
+
+  it("fails when one target of a matrix was renamed and the others matched", () => {
+    const comparison = compareResults(
+      results(target("rabbitmq-4.0.5"), target("rabbitmq-4.3.6")),
+      results(target("rabbitmq-4.0.5"), target("rabbitmq-4.3")),
+      thresholds,
+    );
+    expect(comparison.verdict).toBe("unmatched");
+    expect(comparison.matching.renames).toEqual([{ current: "rabbitmq-4.3", baseline: "rabbitmq-4.3.6" }]);
+  });
+
+  it("fails when a target's scenarios were all renamed", () => {
+    const comparison = compareResults(
+      results(target("rabbit", ["throughput"])),
+      results(target("rabbit", ["throughput-quorum"])),
+      thresholds,
+    );
+    expect(comparison.verdict).toBe("unmatched");
+    expect(comparison.matching).toMatchObject({
+      targetsWithoutMatch: ["rabbit"],
+      baselineOnlyScenarios: ["rabbit/throughput"],
+      currentOnlyScenarios: ["rabbit/throughput-quorum"],
+      renames: [{ current: "rabbit/throughput-quorum", baseline: "rabbit/throughput" }],
+    });
+    expect(verdictSentence(results(), comparison)).toMatch(
+      /^nothing compared: no scenario of 'rabbit' on both sides \(only in the baseline: 'rabbit\/throughput'; only in this run: 'rabbit\/throughput-quorum'\)/,
+    );
+  });
+
+  it("passes a partial match, and the headline says what was not compared", () => {
+    // A new scenario and a new target in the pull request, a target main had and no longer has.
+    const comparison = compareResults(
+      results(target("rabbit", ["throughput"]), target("old-broker")),
+      results(target("rabbit", ["throughput", "latency"])),
+      thresholds,
+    );
+    expect(comparison.verdict).toBe("pass");
+    expect(comparison.matching.unmatched).toBe(false);
+    expect(verdictSentence(results(), comparison)).toBe(
+      "no metric regressed beyond its threshold; not compared: target 'old-broker' (only in the baseline), scenario 'rabbit/latency' (only in this run)",
+    );
+    const added = compareResults(
+      results(target("rabbit")),
+      results(target("rabbit"), target("new")),
+      thresholds,
+    );
+    expect(added.verdict).toBe("pass");
+  });
+
+  it("keeps a regression the matched part found beside a partial match", () => {
+    const comparison = compareResults(
+      results(target("rabbit", ["throughput"])),
+      results(target("rabbit", ["throughput", "latency"], 2_200)),
+      thresholds,
+    );
+    expect(comparison.verdict).toBe("regression");
+  });
+
+  it("suggests a rename only for close ids", () => {
+    expect(suggestRenames(["rabbitmq-4.0.5-management"], ["rabbitmq-4.0.5", "other"])).toEqual([
+      { current: "rabbitmq-4.0.5-management", baseline: "rabbitmq-4.0.5" },
+    ]);
+    expect(suggestRenames(["quorum-3"], ["quorum-1", "classic"])).toEqual([
+      { current: "quorum-3", baseline: "quorum-1" },
+    ]);
+    expect(suggestRenames(["mqtt"], ["throughput"])).toEqual([]);
+  });
+});
+
+describe("compare with renamed targets, from the command line", () => {
+  it("exits 1 with one line naming the ids on each side", async () => {
+    const dir = tempFiles({});
+    const baseline = JSON.parse(readFileSync(fixturePath("baseline-basic"), "utf8")) as Results;
+    baseline.targets[0]!.id = "rabbitmq-4.0.5";
+    writeFileSync(join(dir, "baseline.json"), JSON.stringify(baseline));
+    const run = await runCli([
+      "compare",
+      "--no-config",
+      "--baseline",
+      join(dir, "baseline.json"),
+      "--current",
+      fixturePath("baseline-basic"),
+      "--no-color",
+    ]);
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stdout).toContain(
+      "UNMATCHED: nothing compared: targets only in the baseline: 'rabbitmq-4.0.5'; only in this run: 'rabbitmq-4.0.5-management'; renamed?",
+    );
+    expect(run.stdout).not.toMatch(/PASS/);
+  });
+});
