@@ -9186,7 +9186,10 @@ function groupFindings(rows) {
             finding("cpu", `${who} uses ${change} CPU time ${per} (${row.metric})`, [row.metric]);
         }
         else if (row.kind === "loss") {
-            finding("loss", `the broker lost ${change} confirmed messages (${row.metric})`, [row.metric]);
+            const lost = row.baseline?.median === 0 && row.current
+                ? `the broker lost confirmed messages where the baseline lost none: ${row.current.max} in the worst trial`
+                : `the broker lost ${change} confirmed messages`;
+            finding("loss", `${lost} (${row.metric})`, [row.metric]);
         }
         else {
             finding("memory", `the broker holds ${change} memory (${row.metric})`, [row.metric]);
@@ -9250,6 +9253,22 @@ function signed(changePct) {
     if (changePct === null)
         return "n/a";
     return `${changePct >= 0 ? "+" : "−"}${percent(changePct)}`;
+}
+
+/**
+ * Loss binds absolutely: a baseline that lost no confirmed message and a current run that lost some
+ * in any trial regressed, whatever the policy (a relative change from 0 is undefined, and a policy
+ * would call it inconclusive). A metric with the scenario's own limit is left to it: the limit
+ * fails the run with verdict data-loss beyond it (compare/limits.ts) and allows what is within it.
+ * Returns the row's note, or undefined when the rule does not apply.
+ */
+function absoluteLoss(baseline, current) {
+    if (baseline.summary.median !== 0 || !(current.summary.max > 0))
+        return undefined;
+    if ((baseline.limit ?? current.limit)?.max !== undefined)
+        return undefined;
+    return (`lost ${current.summary.max} ${current.unit} in the worst trial (median ${current.summary.median}) where the ` +
+        "baseline lost none: loss binds absolutely, whatever the policy or threshold");
 }
 
 const peq = new Uint32Array(0x10000);
@@ -9714,6 +9733,12 @@ function compareMetric(target, scenario, baseline, current, context) {
     }
     if (baseline.direction !== current.direction) {
         row.notes.push(`direction changed from '${baseline.direction}' to '${current.direction}': judged as '${current.direction}'`);
+    }
+    const loss = kind === "loss" ? absoluteLoss(baseline, current) : undefined;
+    if (loss) {
+        row.verdict = "regressed";
+        row.notes.push(loss);
+        return row;
     }
     const decision = context.policy.decide({
         target,

@@ -16,6 +16,7 @@ import { busyHostDifference, busyHostGuard, scenarioForeignCpu } from "./busy-ho
 import { DEFAULT_BUSY_HOST_PTS } from "../model/config.js";
 import { environmentDifferences } from "./environment.js";
 import { findings } from "./findings.js";
+import { absoluteLoss } from "./loss.js";
 import { matchRows } from "./matching.js";
 import { applyNoiseFloor, noiseLookup, type NoiseFloorMode, type NoiseLookup } from "./noise-floor.js";
 import { thresholdPolicy, type VerdictPolicy } from "./policy.js";
@@ -270,6 +271,13 @@ function compareMetric(
     row.notes.push(
       `direction changed from '${baseline.direction}' to '${current.direction}': judged as '${current.direction}'`,
     );
+  }
+
+  const loss = kind === "loss" ? absoluteLoss(baseline, current) : undefined;
+  if (loss) {
+    row.verdict = "regressed";
+    row.notes.push(loss);
+    return row;
   }
 
   const decision = context.policy.decide({

@@ -31,7 +31,11 @@ function groupFindings(rows: readonly ComparisonRow[]): Finding[] {
       const who = isClientCpuMetric(row.metric) ? "the load generator" : "the broker";
       finding("cpu", `${who} uses ${change} CPU time ${per} (${row.metric})`, [row.metric]);
     } else if (row.kind === "loss") {
-      finding("loss", `the broker lost ${change} confirmed messages (${row.metric})`, [row.metric]);
+      const lost =
+        row.baseline?.median === 0 && row.current
+          ? `the broker lost confirmed messages where the baseline lost none: ${row.current.max} in the worst trial`
+          : `the broker lost ${change} confirmed messages`;
+      finding("loss", `${lost} (${row.metric})`, [row.metric]);
     } else {
       finding("memory", `the broker holds ${change} memory (${row.metric})`, [row.metric]);
     }

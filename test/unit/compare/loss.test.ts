@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { compareResults } from "../../../src/compare/compare.js";
+import { statisticalPolicy } from "../../../src/compare/statistical-policy.js";
+import { verdictSentence } from "../../../src/report/text.js";
+import { nodeLossResults } from "../../fixtures/build.js";
+import { runCli, tempFiles } from "../cli/helpers.js";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { resultsJson } from "../../../src/model/results.js";
+
+const thresholds = { default: 10, kinds: {}, metrics: {} };
+const lostRow = (comparison: ReturnType<typeof compareResults>) =>
+  comparison.rows.find((row) => row.metric === "lostMessages")!;
+
+/** Loss against a baseline that lost nothing is judged absolutely, not as a relative change. */
+describe("loss binds absolutely", () => {
+  it("fails a node-loss run that lost 5 confirmed messages where the baseline lost none (loss accepted, no limit)", () => {
+    const comparison = compareResults(
+      nodeLossResults([0, 0, 0], null),
+      nodeLossResults([0, 5, 0], null),
+      thresholds,
+    );
+    expect(comparison.verdict).toBe("regression");
+    expect(lostRow(comparison)).toMatchObject({ verdict: "regressed", binds: true, changePct: null });
+    expect(lostRow(comparison).notes).toEqual([
+      "lost 5 msg in the worst trial (median 0) where the baseline lost none: loss binds absolutely, whatever the policy or threshold",
+    ]);
+    expect(comparison.findings).toContainEqual(
+      expect.objectContaining({
+        kind: "loss",
+        message:
+          "the broker lost confirmed messages where the baseline lost none: 5 in the worst trial (lostMessages)",
+      }),
+    );
+    expect(verdictSentence(nodeLossResults([0, 5, 0], null), comparison)).toMatch(/^1 metric regressed/);
+  });
+
+  it("whatever the policy: the statistical one too, which would call a change from 0 inconclusive", () => {
+    const policy = statisticalPolicy();
+    const comparison = compareResults(
+      nodeLossResults([0, 0, 0], null),
+      nodeLossResults([0, 5, 0], null),
+      thresholds,
+      {
+        policy,
+      },
+    );
+    expect(lostRow(comparison).verdict).toBe("regressed");
+  });
+
+  it("leaves a metric with the scenario's own limit to it, and judges a baseline that lost some by the policy", () => {
+    const allowed = { max: 10, reason: "the test accepts up to 10" };
+    const within = compareResults(
+      nodeLossResults([0, 0, 0], allowed),
+      nodeLossResults([0, 5, 0], allowed),
+      thresholds,
+    );
+    expect(lostRow(within).verdict).not.toBe("regressed");
+    const both = compareResults(
+      nodeLossResults([0, 0, 0], null),
+      nodeLossResults([0, 0, 0], null),
+      thresholds,
+    );
+    expect(lostRow(both).verdict).toBe("unchanged");
+    const some = compareResults(
+      nodeLossResults([4, 5, 6], null),
+      nodeLossResults([4, 5, 6], null),
+      thresholds,
+    );
+    expect(lostRow(some).verdict).toBe("unchanged");
+  });
+
+  it("fails compare from the command line, naming the loss", async () => {
+    const dir = tempFiles({});
+    writeFileSync(join(dir, "baseline.json"), resultsJson(nodeLossResults([0, 0, 0], null)));
+    writeFileSync(join(dir, "current.json"), resultsJson(nodeLossResults([0, 5, 0], null)));
+    const run = await runCli([
+      "compare",
+      "--no-config",
+      "--baseline",
+      join(dir, "baseline.json"),
+      "--current",
+      join(dir, "current.json"),
+      "--no-color",
+    ]);
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stdout).toContain(
+      "the broker lost confirmed messages where the baseline lost none: 5 in the worst trial (lostMessages)",
+    );
+  });
+});
