@@ -7163,6 +7163,8 @@ const HostSchema = object({
     nodeVersion: TextSchema,
     /** e.g. "github-actions" or "local". */
     runner: TextSchema,
+    /** A hosted runner's image, "<ImageOS> <ImageVersion>" (e.g. "ubuntu24 20241201.1.0"), where known. */
+    runnerImage: TextSchema.optional(),
 });
 /** One metric's noise floor, measured by `calibrate` (see src/stats/noise.ts). */
 const MetricNoiseSchema = object({
@@ -8430,8 +8432,9 @@ const MOVED = new Set(["regressed", "improved"]);
 /**
  * Applies the reference's rules to a row the verdict policy has judged. Same job: unchanged. A
  * separate reference: work, memory and loss unchanged; a clock row either binds as judged
- * (`bind`), is judged again against main's between-run spread (`auto` with enough stored runs),
- * or, when it moved, becomes not-comparable and never fails the gate.
+ * (`bind`), is judged again against main's between-run spread (`auto` with enough stored runs;
+ * `history` holds only the runs of the current run's runner class), or, when it moved, becomes
+ * not-comparable and never fails the gate.
  */
 function bindRow(row, reference, history) {
     if (reference.kind === "same-job" || !movesWithMachine(row))
@@ -8445,8 +8448,12 @@ function bindRow(row, reference, history) {
         if (judgement)
             return withHistory(row, judgement, reference.historyZ);
     }
+    const otherClasses = reference.historyRuns - reference.historySameClassRuns;
+    const classNote = otherClasses > 0
+        ? `, of this run's runner class; ${otherClasses} stored runs of other classes do not count`
+        : "";
     const enough = reference.clockMetrics === "auto"
-        ? `; it binds once main's store holds ${reference.historyMinRuns} runs with it to measure its between-run spread (${medians.length} now)`
+        ? `; it binds once main's store holds ${reference.historyMinRuns} runs with it to measure its between-run spread (${medians.length} now${classNote})`
         : "";
     if (!MOVED.has(row.verdict))
         return { ...row, binds: false };
@@ -9061,6 +9068,8 @@ function environmentDifferences(baseline, current) {
     }
     note("Node.js major version", nodeMajor(before.nodeVersion), nodeMajor(after.nodeVersion));
     note("runner", before.runner, after.runner);
+    if (before.runnerImage !== undefined || after.runnerImage !== undefined)
+        note("runner image", before.runnerImage, after.runnerImage);
     const baselineTargets = new Map(baseline.targets.map((t) => [t.id, t]));
     for (const target of current.targets) {
         const previous = baselineTargets.get(target.id);
@@ -9490,6 +9499,26 @@ function closeness(a, b) {
 }
 const unique = (values) => [...new Set(values)];
 
+/**
+ * The class of machine a run measured on, as far as the results tell: where the runner comes from
+ * (GitHub's hosted runners, with their image's OS, or a local machine), the CPU model and count, the
+ * memory to the GiB and the architecture. Rates, latencies and CPU times of one broker move by tens
+ * of percent between classes (an unchanged broker held to 1.2 CPUs read −30% on its publish rate),
+ * so main's between-run spread only judges a run of the same class. The kernel release, the image's
+ * version and Node's patch level are left out: they change with every image update and say little
+ * of the machine's speed. Pure.
+ */
+function runnerClass(host) {
+    const memoryGiB = Math.round(host.totalMemoryBytes / 1024 ** 3);
+    const system = host.runnerImage?.split(" ")[0] ?? host.os.split(" ")[0] ?? host.os;
+    return [host.runner, system, host.arch, host.cpuModel, `${host.cpuCores} CPUs`, `${memoryGiB} GiB`].join(", ");
+}
+/** The stored runs of the same runner class as `current`, in their order. */
+function sameClassRuns(history, current) {
+    const wanted = runnerClass(current);
+    return history.filter((run) => runnerClass(run.host) === wanted);
+}
+
 /** Noise by target id, scenario name and metric id, from a run's calibration (if any). */
 function noiseLookup(calibration) {
     const records = new Map();
@@ -9578,11 +9607,15 @@ function compareResults(baseline, current, thresholds, options = {}) {
     const noise = options.noise ?? noiseLookup(baseline.calibration);
     const noiseFloor = options.noiseFloor ?? "raise";
     const busyHostPts = options.busyHostPts ?? DEFAULT_BUSY_HOST_PTS;
-    const history = options.reference === "same-job" ? [] : (options.history ?? []);
+    const offered = options.reference === "same-job" ? [] : (options.history ?? []);
+    // Main's spread judges a clock metric only over runs of this run's machine class.
+    const history = sameClassRuns(offered, current.host);
     const reference = {
         kind: options.reference ?? DEFAULT_REFERENCE.kind,
         clockMetrics: options.clockMetrics ?? DEFAULT_REFERENCE.clockMetrics,
-        historyRuns: history.length,
+        historyRuns: offered.length,
+        historySameClassRuns: history.length,
+        runnerClass: offered.length > 0 ? runnerClass(current.host) : null,
         historyMinRuns: options.historyMinRuns ?? DEFAULT_REFERENCE.historyMinRuns,
         historyZ: options.historyZ ?? DEFAULT_REFERENCE.historyZ,
     };
@@ -10511,8 +10544,10 @@ function changeSentence(comparison) {
 }
 /**
  * Which metrics could fail the gate, and why, in one sentence: every one against a same-job
- * reference; against a baseline from another run, work, memory, loss and limits, and the rates,
- * latencies and CPU times only as far as the config or main's stored history lets them (binding.ts).
+ * reference; against a baseline from another run, work measured where the machine's timing does
+ * not shape it, memory, loss and limits, and the rates, latencies, CPU times and the figures their
+ * scenario marks as moving with the machine only as far as the config or main's stored history of
+ * this runner class lets them (binding.ts).
  */
 function bindingSentence(comparison) {
     const { reference } = comparison;
@@ -10522,21 +10557,26 @@ function bindingSentence(comparison) {
     if (reference.clockMetrics === "bind") {
         return "Every metric can fail the gate, rates, latencies and CPU times too (verdict.clockMetrics: bind), although the baseline was measured in another run";
     }
-    const clock = comparison.rows.filter((row) => CLOCK_KINDS.has(row.kind) && row.baseline && row.current);
+    const clock = comparison.rows.filter((row) => movesWithMachine(row) && row.baseline && row.current);
     const byHistory = clock.filter((row) => row.history !== null);
-    const fixed = "the broker's work per operation, memory, data loss and limits";
+    const marked = clock.some((row) => row.movesWithMachine !== null);
+    const clockNames = marked
+        ? "rates, latencies, CPU times and the figures that follow the machine's timing (a paced load's work, a backlog's peak)"
+        : "rates, latencies and CPU times";
+    const fixed = "the broker's work per operation (measured where the machine's timing does not shape it), memory, data loss and limits";
     if (byHistory.length > 0) {
         const runs = Math.max(...byHistory.map((row) => row.history.runs));
         const rest = clock.length - byHistory.length;
         const unbound = rest > 0
             ? `; ${plural$1(rest, "other")} without enough stored runs ${rest === 1 ? "is" : "are"} shown, not binding`
             : "";
-        return `Bound the verdict: ${fixed} against the baseline, and ${plural$1(byHistory.length, "rate, latency or CPU time", "rates, latencies and CPU times")} against their spread over up to ${runs} of main's stored runs (a baseline from another run cannot tell the broker from the machine)${unbound}`;
+        return `Bound the verdict: ${fixed} against the baseline, and ${plural$1(byHistory.length, "rate, latency or CPU time", "rates, latencies and CPU times")} against their spread over up to ${runs} of main's stored runs of this runner class (a baseline from another run cannot tell the broker from the machine)${unbound}`;
     }
+    const others = reference.historyRuns - reference.historySameClassRuns;
     const why = reference.clockMetrics === "advisory"
         ? "verdict.clockMetrics: advisory"
-        : `they bind once main's store holds ${reference.historyMinRuns} runs to measure their run-to-run spread; it has ${reference.historyRuns}`;
-    return `Only ${fixed} can fail the gate: rates, latencies and CPU times are shown but not binding, as the baseline was measured in another run, where the machine alone moves them (${why})`;
+        : `they bind once main's store holds ${reference.historyMinRuns} runs of this run's runner class to measure their run-to-run spread; it has ${reference.historySameClassRuns}${others > 0 ? ` (and ${others} of other classes)` : ""}`;
+    return `Only ${fixed} can fail the gate: ${clockNames} are shown but not binding, as the baseline was measured in another run, where the machine alone moves them (${why})`;
 }
 /** "5 regressed, 3 improved, 15 unchanged": zero counts left out except regressed. */
 function countsSentence(counts) {
@@ -12307,6 +12347,8 @@ function hostFingerprint(env = process.env) {
         totalMemoryBytes: os.totalmem(),
         nodeVersion: process.version,
         runner: env.GITHUB_ACTIONS === "true" ? `github-actions${env.RUNNER_OS ? `/${env.RUNNER_OS}` : ""}` : "local",
+        // GitHub's hosted runners name their image; a self-hosted runner or a local machine does not.
+        ...(env.ImageOS && { runnerImage: [env.ImageOS, env.ImageVersion].filter(Boolean).join(" ") }),
     };
 }
 /** The commit measured: from the Actions environment, else from git in the working directory. */
@@ -19680,7 +19722,7 @@ function renderBmf(results) {
  *     notComparable},
  *     baseline: RunReference, current: RunReference,
  *     reference: { kind: "same-job" | "separate", clockMetrics: "auto" | "advisory" | "bind",
- *                  historyRuns, historyMinRuns, historyZ },  // how the baseline was measured
+ *                  historyRuns, historySameClassRuns, runnerClass, historyMinRuns, historyZ },  // how the baseline was measured
  *     rows: [{ target, scenario, metric, key, unit, direction, baseline: summary | null,
  *              current: summary | null, changePct, betterPct, thresholdPct, thresholdKey,
  *              verdict, notes[], ci: {statistic, level, low, high} | null, pValue,

@@ -17,6 +17,8 @@ export const DEFAULT_REFERENCE: ComparisonReference = {
   kind: "separate",
   clockMetrics: "auto",
   historyRuns: 0,
+  historySameClassRuns: 0,
+  runnerClass: null,
   historyMinRuns: 10,
   historyZ: 5,
 };
@@ -77,8 +79,9 @@ const MOVED: ReadonlySet<MetricVerdict> = new Set(["regressed", "improved"]);
 /**
  * Applies the reference's rules to a row the verdict policy has judged. Same job: unchanged. A
  * separate reference: work, memory and loss unchanged; a clock row either binds as judged
- * (`bind`), is judged again against main's between-run spread (`auto` with enough stored runs),
- * or, when it moved, becomes not-comparable and never fails the gate.
+ * (`bind`), is judged again against main's between-run spread (`auto` with enough stored runs;
+ * `history` holds only the runs of the current run's runner class), or, when it moved, becomes
+ * not-comparable and never fails the gate.
  */
 export function bindRow(
   row: ComparisonRow,
@@ -93,9 +96,14 @@ export function bindRow(
     const judgement = judgeAgainstHistory(medians, row.current!.median, row.direction);
     if (judgement) return withHistory(row, judgement, reference.historyZ);
   }
+  const otherClasses = reference.historyRuns - reference.historySameClassRuns;
+  const classNote =
+    otherClasses > 0
+      ? `, of this run's runner class; ${otherClasses} stored runs of other classes do not count`
+      : "";
   const enough =
     reference.clockMetrics === "auto"
-      ? `; it binds once main's store holds ${reference.historyMinRuns} runs with it to measure its between-run spread (${medians.length} now)`
+      ? `; it binds once main's store holds ${reference.historyMinRuns} runs with it to measure its between-run spread (${medians.length} now${classNote})`
       : "";
   if (!MOVED.has(row.verdict)) return { ...row, binds: false };
   return {

@@ -18,6 +18,7 @@ import { environmentDifferences } from "./environment.js";
 import { findings } from "./findings.js";
 import { absoluteLoss } from "./loss.js";
 import { matchRows } from "./matching.js";
+import { runnerClass, sameClassRuns } from "./runner-class.js";
 import { applyNoiseFloor, noiseLookup, type NoiseFloorMode, type NoiseLookup } from "./noise-floor.js";
 import { thresholdPolicy, type VerdictPolicy } from "./policy.js";
 import { KIND_THRESHOLDS, resolveThreshold, unusedThresholdWarnings, type Thresholds } from "./thresholds.js";
@@ -63,11 +64,15 @@ export function compareResults(
   const noise = options.noise ?? noiseLookup(baseline.calibration);
   const noiseFloor = options.noiseFloor ?? "raise";
   const busyHostPts = options.busyHostPts ?? DEFAULT_BUSY_HOST_PTS;
-  const history = options.reference === "same-job" ? [] : (options.history ?? []);
+  const offered = options.reference === "same-job" ? [] : (options.history ?? []);
+  // Main's spread judges a clock metric only over runs of this run's machine class.
+  const history = sameClassRuns(offered, current.host);
   const reference: ComparisonReference = {
     kind: options.reference ?? DEFAULT_REFERENCE.kind,
     clockMetrics: options.clockMetrics ?? DEFAULT_REFERENCE.clockMetrics,
-    historyRuns: history.length,
+    historyRuns: offered.length,
+    historySameClassRuns: history.length,
+    runnerClass: offered.length > 0 ? runnerClass(current.host) : null,
     historyMinRuns: options.historyMinRuns ?? DEFAULT_REFERENCE.historyMinRuns,
     historyZ: options.historyZ ?? DEFAULT_REFERENCE.historyZ,
   };

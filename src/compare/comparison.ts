@@ -169,6 +169,13 @@ export interface ComparisonReference {
   clockMetrics: ClockMetricsMode;
   /** Stored runs of main offered for the between-run spread (0: none). */
   historyRuns: number;
+  /**
+   * Of those, the runs of the current run's runner class (compare/runner-class.ts): only they
+   * measure the between-run spread a clock metric of this run is judged against.
+   */
+  historySameClassRuns: number;
+  /** The current run's runner class; null without history. */
+  runnerClass: string | null;
   /** Runs needed before a clock metric binds against its between-run spread. */
   historyMinRuns: number;
   /** The z beyond which a clock metric regressed against its between-run spread. */

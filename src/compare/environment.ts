@@ -39,6 +39,8 @@ export function environmentDifferences(baseline: Results, current: Results): str
   }
   note("Node.js major version", nodeMajor(before.nodeVersion), nodeMajor(after.nodeVersion));
   note("runner", before.runner, after.runner);
+  if (before.runnerImage !== undefined || after.runnerImage !== undefined)
+    note("runner image", before.runnerImage, after.runnerImage);
 
   const baselineTargets = new Map(baseline.targets.map((t) => [t.id, t]));
   for (const target of current.targets) {

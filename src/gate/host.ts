@@ -14,6 +14,8 @@ export function hostFingerprint(env: NodeJS.ProcessEnv = process.env): Results["
     nodeVersion: process.version,
     runner:
       env.GITHUB_ACTIONS === "true" ? `github-actions${env.RUNNER_OS ? `/${env.RUNNER_OS}` : ""}` : "local",
+    // GitHub's hosted runners name their image; a self-hosted runner or a local machine does not.
+    ...(env.ImageOS && { runnerImage: [env.ImageOS, env.ImageVersion].filter(Boolean).join(" ") }),
   };
 }
 

@@ -239,6 +239,8 @@ export const HostSchema = z.object({
   nodeVersion: TextSchema,
   /** e.g. "github-actions" or "local". */
   runner: TextSchema,
+  /** A hosted runner's image, "<ImageOS> <ImageVersion>" (e.g. "ubuntu24 20241201.1.0"), where known. */
+  runnerImage: TextSchema.optional(),
 });
 
 /** One metric's noise floor, measured by `calibrate` (see src/stats/noise.ts). */

@@ -39,7 +39,7 @@ import type { LimitCheck } from "../compare/limits.js";
  *     notComparable},
  *     baseline: RunReference, current: RunReference,
  *     reference: { kind: "same-job" | "separate", clockMetrics: "auto" | "advisory" | "bind",
- *                  historyRuns, historyMinRuns, historyZ },  // how the baseline was measured
+ *                  historyRuns, historySameClassRuns, runnerClass, historyMinRuns, historyZ },  // how the baseline was measured
  *     rows: [{ target, scenario, metric, key, unit, direction, baseline: summary | null,
  *              current: summary | null, changePct, betterPct, thresholdPct, thresholdKey,
  *              verdict, notes[], ci: {statistic, level, low, high} | null, pValue,

@@ -1,5 +1,5 @@
 import type { Results } from "../model/results.js";
-import { CLOCK_KINDS } from "../compare/binding.js";
+import { movesWithMachine } from "../compare/binding.js";
 import { invalidScenarios } from "../compare/compare.js";
 import type { Comparison, ComparisonCounts, Matching, RunReference } from "../compare/comparison.js";
 import { partlyMatched } from "../compare/matching.js";
@@ -89,8 +89,10 @@ function changeSentence(comparison: Comparison): string {
 
 /**
  * Which metrics could fail the gate, and why, in one sentence: every one against a same-job
- * reference; against a baseline from another run, work, memory, loss and limits, and the rates,
- * latencies and CPU times only as far as the config or main's stored history lets them (binding.ts).
+ * reference; against a baseline from another run, work measured where the machine's timing does
+ * not shape it, memory, loss and limits, and the rates, latencies, CPU times and the figures their
+ * scenario marks as moving with the machine only as far as the config or main's stored history of
+ * this runner class lets them (binding.ts).
  */
 export function bindingSentence(comparison: Comparison): string {
   const { reference } = comparison;
@@ -100,9 +102,14 @@ export function bindingSentence(comparison: Comparison): string {
   if (reference.clockMetrics === "bind") {
     return "Every metric can fail the gate, rates, latencies and CPU times too (verdict.clockMetrics: bind), although the baseline was measured in another run";
   }
-  const clock = comparison.rows.filter((row) => CLOCK_KINDS.has(row.kind) && row.baseline && row.current);
+  const clock = comparison.rows.filter((row) => movesWithMachine(row) && row.baseline && row.current);
   const byHistory = clock.filter((row) => row.history !== null);
-  const fixed = "the broker's work per operation, memory, data loss and limits";
+  const marked = clock.some((row) => row.movesWithMachine !== null);
+  const clockNames = marked
+    ? "rates, latencies, CPU times and the figures that follow the machine's timing (a paced load's work, a backlog's peak)"
+    : "rates, latencies and CPU times";
+  const fixed =
+    "the broker's work per operation (measured where the machine's timing does not shape it), memory, data loss and limits";
   if (byHistory.length > 0) {
     const runs = Math.max(...byHistory.map((row) => row.history!.runs));
     const rest = clock.length - byHistory.length;
@@ -110,13 +117,14 @@ export function bindingSentence(comparison: Comparison): string {
       rest > 0
         ? `; ${plural(rest, "other")} without enough stored runs ${rest === 1 ? "is" : "are"} shown, not binding`
         : "";
-    return `Bound the verdict: ${fixed} against the baseline, and ${plural(byHistory.length, "rate, latency or CPU time", "rates, latencies and CPU times")} against their spread over up to ${runs} of main's stored runs (a baseline from another run cannot tell the broker from the machine)${unbound}`;
+    return `Bound the verdict: ${fixed} against the baseline, and ${plural(byHistory.length, "rate, latency or CPU time", "rates, latencies and CPU times")} against their spread over up to ${runs} of main's stored runs of this runner class (a baseline from another run cannot tell the broker from the machine)${unbound}`;
   }
+  const others = reference.historyRuns - reference.historySameClassRuns;
   const why =
     reference.clockMetrics === "advisory"
       ? "verdict.clockMetrics: advisory"
-      : `they bind once main's store holds ${reference.historyMinRuns} runs to measure their run-to-run spread; it has ${reference.historyRuns}`;
-  return `Only ${fixed} can fail the gate: rates, latencies and CPU times are shown but not binding, as the baseline was measured in another run, where the machine alone moves them (${why})`;
+      : `they bind once main's store holds ${reference.historyMinRuns} runs of this run's runner class to measure their run-to-run spread; it has ${reference.historySameClassRuns}${others > 0 ? ` (and ${others} of other classes)` : ""}`;
+  return `Only ${fixed} can fail the gate: ${clockNames} are shown but not binding, as the baseline was measured in another run, where the machine alone moves them (${why})`;
 }
 
 /** "5 regressed, 3 improved, 15 unchanged": zero counts left out except regressed. */

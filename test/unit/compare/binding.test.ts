@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { judgeAgainstHistory, historyMedians } from "../../../src/compare/binding.js";
 import { compareResults } from "../../../src/compare/compare.js";
+import { runnerClass } from "../../../src/compare/runner-class.js";
+import type { Results } from "../../../src/model/results.js";
 import type { Comparison, ComparisonRow } from "../../../src/compare/comparison.js";
 import type { Thresholds } from "../../../src/compare/thresholds.js";
 import { bindingSentence } from "../../../src/report/text.js";
@@ -206,7 +208,7 @@ describe("bindingSentence", () => {
     const baseline = loadFixture("baseline-basic");
     const current = loadFixture("results-regressed");
     expect(bindingSentence(compareResults(baseline, current, thresholds))).toBe(
-      "Only the broker's work per operation, memory, data loss and limits can fail the gate: rates, latencies and CPU times are shown but not binding, as the baseline was measured in another run, where the machine alone moves them (they bind once main's store holds 10 runs to measure their run-to-run spread; it has 0)",
+      "Only the broker's work per operation (measured where the machine's timing does not shape it), memory, data loss and limits can fail the gate: rates, latencies and CPU times are shown but not binding, as the baseline was measured in another run, where the machine alone moves them (they bind once main's store holds 10 runs of this run's runner class to measure their run-to-run spread; it has 0)",
     );
     expect(
       bindingSentence(compareResults(baseline, current, thresholds, { clockMetrics: "advisory" })),
@@ -221,7 +223,7 @@ describe("bindingSentence", () => {
       run(30_000 + i * 100, 2_000 + i * 10, 40 + i, 2_000),
     );
     expect(bindingSentence(compareResults(stored, slowerRunner, thresholds, { history }))).toBe(
-      "Bound the verdict: the broker's work per operation, memory, data loss and limits against the baseline, and 3 rates, latencies and CPU times against their spread over up to 12 of main's stored runs (a baseline from another run cannot tell the broker from the machine)",
+      "Bound the verdict: the broker's work per operation (measured where the machine's timing does not shape it), memory, data loss and limits against the baseline, and 3 rates, latencies and CPU times against their spread over up to 12 of main's stored runs of this runner class (a baseline from another run cannot tell the broker from the machine)",
     );
   });
 });
@@ -260,5 +262,58 @@ describe("a metric its scenario marks as moving with the machine", () => {
       row(compareResults(run(30_000, 2_000, 40, 2_000), paced(2_150), thresholds), "reductionsPerMessage")
         .binds,
     ).toBe(false);
+  });
+});
+
+describe("main's history by runner class", () => {
+  const rates = [29_000, 30_000, 31_000, 30_500, 29_500, 30_200, 29_800, 31_500, 28_800, 30_000];
+  const onHost = (results: Results, cpuModel: string, runnerImage?: string): Results => ({
+    ...results,
+    host: { ...results.host, cpuModel, ...(runnerImage && { runnerImage }) },
+  });
+  const history = rates.map((rate) => onHost(run(rate, 2_000, 40, 2_000), "AMD EPYC 7763 64-Core Processor"));
+
+  it("names a class by runner, system, architecture, CPU model and count, and memory", () => {
+    const host = onHost(stored, "AMD EPYC 7763 64-Core Processor", "ubuntu24 20241201.1.0").host;
+    expect(
+      runnerClass({
+        ...host,
+        runner: "github-actions/Linux",
+        arch: "x64",
+        cpuCores: 4,
+        totalMemoryBytes: 16 * 1024 ** 3,
+      }),
+    ).toBe("github-actions/Linux, ubuntu24, x64, AMD EPYC 7763 64-Core Processor, 4 CPUs, 16 GiB");
+  });
+
+  it("binds a clock metric only against runs of the pull request's class", () => {
+    const sameClass = onHost(run(21_000, 2_050, 40, 2_000), "AMD EPYC 7763 64-Core Processor");
+    const bound = compareResults(stored, sameClass, thresholds, { history });
+    expect(row(bound, "publishRate")).toMatchObject({ verdict: "regressed", history: { runs: 10 } });
+    expect(bound.reference).toMatchObject({ historyRuns: 10, historySameClassRuns: 10 });
+
+    const otherClass = onHost(run(21_000, 2_050, 40, 2_000), "Intel(R) Xeon(R) Platinum 8370C CPU @ 2.80GHz");
+    const unbound = compareResults(stored, otherClass, thresholds, { history });
+    expect(row(unbound, "publishRate")).toMatchObject({
+      verdict: "not-comparable",
+      binds: false,
+      history: null,
+    });
+    expect(row(unbound, "publishRate").notes.at(-1)).toMatch(
+      /\(0 now, of this run's runner class; 10 stored runs of other classes do not count\)$/,
+    );
+    expect(unbound.reference).toMatchObject({ historyRuns: 10, historySameClassRuns: 0 });
+    expect(unbound.reference.runnerClass).toContain("Intel(R) Xeon(R) Platinum 8370C");
+    expect(bindingSentence(unbound)).toMatch(/it has 0 \(and 10 of other classes\)\)$/);
+  });
+
+  it("does not split a class on the image's version or the kernel release", () => {
+    const a = onHost(stored, "cpu", "ubuntu24 20241201.1.0");
+    const b = onHost(
+      { ...stored, host: { ...stored.host, os: "Linux 6.8.0-1017-azure" } },
+      "cpu",
+      "ubuntu24 20250105.1.0",
+    );
+    expect(runnerClass(a.host)).toBe(runnerClass(b.host));
   });
 });

@@ -86,6 +86,8 @@ describe("compareResults on the fixtures", () => {
       kind: "separate",
       clockMetrics: "auto",
       historyRuns: 0,
+      historySameClassRuns: 0,
+      runnerClass: null,
       historyMinRuns: 10,
       historyZ: 5,
     });

@@ -113,6 +113,8 @@ describe("renderJson", () => {
       kind: "separate",
       clockMetrics: "bind",
       historyRuns: 0,
+      historySameClassRuns: 0,
+      runnerClass: null,
       historyMinRuns: 10,
       historyZ: 5,
     });
