@@ -31,6 +31,7 @@ describe.skipIf(!enabled)("latency on RabbitMQ 4.0.5", () => {
         ratePerSecond: 1_000,
         warmupMs: 500,
         durationMs: 2_000,
+        workPhaseMs: 500,
       });
       const trial = rabbit().context("latency");
       const outcome = await latencyScenario.runTrial(trial, params);
@@ -71,6 +72,7 @@ describe.skipIf(!enabled)("latency on RabbitMQ 4.0.5", () => {
         ratePerSecond: 1_000_000,
         warmupMs: 300,
         durationMs: 1_000,
+        workPhaseMs: 0,
       });
       const outcome = await latencyScenario.runTrial(rabbit().context("latency-unreachable"), params);
       expect(outcome.valid).toBe(false);

@@ -97,7 +97,10 @@ describe.skipIf(skip)("matrix run on the bench images", () => {
           scenarios: [
             { id: "throughput", params: { durationMs: 1_000, warmupMs: 500, workPhaseMs: 500 } },
             // Latency at a fixed rate on every cell, the 3-node quorum clusters included.
-            { id: "latency", params: { ratePerSecond: 500, durationMs: 1_000, warmupMs: 300 } },
+            {
+              id: "latency",
+              params: { ratePerSecond: 500, durationMs: 1_000, warmupMs: 300, workPhaseMs: 300 },
+            },
             // Request/reply on every cell: a direct reply-to and a reply queue, the smallest and a 4 KiB body.
             { id: "rpc", params: { sizes: [1, 4096], warmupMs: 100, calls: 200 } },
           ],

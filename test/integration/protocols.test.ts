@@ -29,7 +29,7 @@ scenarios:
   - id: throughput
     params: { durationMs: 1000, warmupMs: 300, workPhaseMs: 500 }
   - id: latency
-    params: { durationMs: 1000, warmupMs: 300, ratePerSecond: 500 }
+    params: { durationMs: 1000, warmupMs: 300, ratePerSecond: 500, workPhaseMs: 300 }
 trials: 3
 `,
       });

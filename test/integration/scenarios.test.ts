@@ -453,6 +453,7 @@ describe.skipIf(!enabled)("scenarios on RabbitMQ 4.0.5", () => {
           ratePerSecond: 1_000,
           warmupMs: 500,
           durationMs: 2_000,
+          workPhaseMs: 300,
         });
         const outcome = await latencyScenario.runTrial(amqp10("classic", "latency"), params);
         expect(outcome.invalidReason).toBeUndefined();
