@@ -8337,6 +8337,28 @@ function thresholdsSnippet(proposals, defaultPct) {
 }
 
 /**
+ * The kinds that measure the broker and the machine together (rates, latencies, CPU times): against
+ * a reference from another run they bind only as the config or main's history allows
+ * (src/compare/binding.ts).
+ */
+const CLOCK_KINDS = new Set(["time", "cpu"]);
+/** Whether a metric moves with the machine: a clock kind, or marked so by its scenario. */
+function movesWithMachine(metric) {
+    return (CLOCK_KINDS.has(metric.kind) ||
+        (metric.movesWithMachine !== undefined && metric.movesWithMachine !== null));
+}
+/** The load generator's CPU: the one work metric that does not need the broker's counters. */
+function isClientCpuMetric(id) {
+    return /(^c|C)lientCpuUsPer(Message|Op)$/.test(id);
+}
+/** Metrics read from the broker's counters: not measured when its endpoint is not readable. */
+function isBrokerWorkMetric(definition) {
+    return (definition.kind === "work" ||
+        definition.kind === "memory" ||
+        (definition.kind === "cpu" && !isClientCpuMetric(definition.id)));
+}
+
+/**
  * Summarises one metric's per-trial samples. The spread is the sample standard deviation (n - 1),
  * because the trials are a sample of what the broker could do, not the whole population.
  *
@@ -8377,21 +8399,12 @@ function summarize(samples) {
  * config says the runners are alike, or when main's stored runs measure how far they move from run
  * to run. Work, memory and loss do not depend on the clock and always bind. Pure.
  */
-const CLOCK_KINDS = new Set(["time", "cpu"]);
 const DEFAULT_REFERENCE = {
     kind: "separate",
     clockMetrics: "auto",
     historyMinRuns: 10,
     historyZ: 5,
 };
-/**
- * Whether a row's metric moves with the machine: a clock kind, or a metric its scenario measures in
- * a regime the machine's timing shapes (a paced load's work, a peak of what the broker could not
- * keep up with).
- */
-function movesWithMachine(row) {
-    return CLOCK_KINDS.has(row.kind) || row.movesWithMachine !== null;
-}
 function whyItMoves(row) {
     if (row.movesWithMachine !== null)
         return row.movesWithMachine;
@@ -9153,17 +9166,6 @@ function memoryDiffers(before, after) {
 }
 function formatGiB(bytes) {
     return `${(bytes / 1024 ** 3).toFixed(1)} GiB`;
-}
-
-/** The load generator's CPU: the one work metric that does not need the broker's counters. */
-function isClientCpuMetric(id) {
-    return /(^c|C)lientCpuUsPer(Message|Op)$/.test(id);
-}
-/** Metrics read from the broker's counters: not measured when its endpoint is not readable. */
-function isBrokerWorkMetric(definition) {
-    return (definition.kind === "work" ||
-        definition.kind === "memory" ||
-        (definition.kind === "cpu" && !isClientCpuMetric(definition.id)));
 }
 
 /**
@@ -36854,4 +36856,4 @@ async function judgeWithStore(config, context, store, run, sameJob, options) {
     }, options);
 }
 
-export { saveBaseline as A, oneLine as B, quoted$1 as C, DEFAULT_COMPARISONS as D, resolveConfig as E, scenarioRegistry as F, parseTargetPair as G, compareTargetsInFile as H, createGitHubClient as I, writeOutputs as J, commentBody as K, TOOL_VERSION as L, configOutputPaths as M, toJSONSchema as N, Octokit as O, ConfigSchema as P, requireDist as Q, SETTINGS as S, TOOL_NAME as T, parseRepository as a, pullRequestInfo as b, pullRequestRunContext as c, publishToPullRequest as d, asGitHubClient as e, formatStep as f, retry as g, matchingSentence as h, invalidScenarios as i, dataLossPhrase as j, readChosenConfig as k, limitCells as l, maskUrlCredentials as m, describeConfigChoice as n, resolveRunConfig as o, paginateRest as p, checkOutputPaths as q, resolvePullRequest as r, settingOf as s, runCalibration as t, compareFiles as u, reportPaths as v, withBrokerSession as w, reportFile as x, runGate as y, configureRuntime as z };
+export { saveBaseline as A, oneLine as B, quoted$1 as C, DEFAULT_COMPARISONS as D, resolveConfig as E, scenarioRegistry as F, parseTargetPair as G, compareTargetsInFile as H, createGitHubClient as I, writeOutputs as J, commentBody as K, TOOL_VERSION as L, configOutputPaths as M, toJSONSchema as N, Octokit as O, movesWithMachine as P, ConfigSchema as Q, requireDist as R, SETTINGS as S, TOOL_NAME as T, parseRepository as a, pullRequestInfo as b, pullRequestRunContext as c, publishToPullRequest as d, asGitHubClient as e, formatStep as f, retry as g, matchingSentence as h, invalidScenarios as i, dataLossPhrase as j, readChosenConfig as k, limitCells as l, maskUrlCredentials as m, describeConfigChoice as n, resolveRunConfig as o, paginateRest as p, checkOutputPaths as q, resolvePullRequest as r, settingOf as s, runCalibration as t, compareFiles as u, reportPaths as v, withBrokerSession as w, reportFile as x, runGate as y, configureRuntime as z };

@@ -7,7 +7,7 @@ import require$$1 from 'node:path';
 import fs from 'node:fs';
 import process$1 from 'node:process';
 import { E as ExitCode, I as InputError, a as InterruptedError, d as describeError, B as BrokerError, e as exitCodeFor } from './package.js';
-import { A as saveBaseline, f as formatStep, m as maskUrlCredentials, k as readChosenConfig, n as describeConfigChoice, w as withBrokerSession, B as oneLine, C as quoted, s as settingOf, D as DEFAULT_COMPARISONS, E as resolveConfig, F as scenarioRegistry, t as runCalibration, G as parseTargetPair, H as compareTargetsInFile, u as compareFiles, a as parseRepository, I as createGitHubClient, r as resolvePullRequest, c as pullRequestRunContext, x as reportFile, J as writeOutputs, K as commentBody, T as TOOL_NAME, L as TOOL_VERSION, d as publishToPullRequest, o as resolveRunConfig, q as checkOutputPaths, M as configOutputPaths, y as runGate, N as toJSONSchema, P as ConfigSchema, z as configureRuntime } from './gate.js';
+import { A as saveBaseline, f as formatStep, m as maskUrlCredentials, k as readChosenConfig, n as describeConfigChoice, w as withBrokerSession, B as oneLine, C as quoted, s as settingOf, D as DEFAULT_COMPARISONS, E as resolveConfig, F as scenarioRegistry, t as runCalibration, G as parseTargetPair, H as compareTargetsInFile, u as compareFiles, a as parseRepository, I as createGitHubClient, r as resolvePullRequest, c as pullRequestRunContext, x as reportFile, J as writeOutputs, K as commentBody, T as TOOL_NAME, L as TOOL_VERSION, d as publishToPullRequest, o as resolveRunConfig, q as checkOutputPaths, M as configOutputPaths, y as runGate, N as toJSONSchema, P as movesWithMachine, Q as ConfigSchema, z as configureRuntime } from './gate.js';
 import { WriteStream } from 'node:tty';
 import 'util';
 import 'tty';
@@ -4892,13 +4892,24 @@ function renderScenarioReference(registry) {
             const meaning = (property.description ?? "").replaceAll("|", "\\|");
             lines.push(`| \`${name}\` | ${describeType(property)} | ${defaultCell(defaults[name])} | ${meaning} |`);
         }
-        lines.push("", "| metric | unit | better | meaning |", "| --- | --- | --- | --- |");
+        lines.push("", "| metric | unit | better | against another run | meaning |", "| --- | --- | --- | --- | --- |");
         for (const metric of scenario.metrics(defaults)) {
-            lines.push(`| \`${metric.id}\` | ${metric.unit} | ${metric.direction} | ${metric.description} |`);
+            lines.push(`| \`${metric.id}\` | ${metric.unit} | ${metric.direction} | ${acrossRuns(metric)} | ${metric.description} |`);
         }
         sections.push(lines.join("\n"));
     }
     return `${sections.join("\n\n")}\n`;
+}
+/**
+ * Whether the metric binds against a baseline from another run (docs/verdicts.md, "Which metrics
+ * bind"): always, or as rates do (main's history of the runner class), with why when its scenario
+ * says so.
+ */
+function acrossRuns(metric) {
+    if (!movesWithMachine(metric))
+        return "binds";
+    const why = metric.movesWithMachine ? `: ${metric.movesWithMachine.replaceAll("|", "\\|")}` : "";
+    return `with main's history${why}`;
 }
 /** A default as the reference shows it; none (a value that depends on others, see the meaning): a dash. */
 function defaultCell(value) {

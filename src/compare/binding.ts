@@ -1,4 +1,5 @@
-import type { MetricKind, Results } from "../model/results.js";
+import { CLOCK_KINDS, movesWithMachine } from "../model/metrics.js";
+import type { Results } from "../model/results.js";
 import { summarize } from "../stats/summary.js";
 import type { ComparisonReference, ComparisonRow, HistoryJudgement, MetricVerdict } from "./comparison.js";
 
@@ -11,7 +12,6 @@ import type { ComparisonReference, ComparisonRow, HistoryJudgement, MetricVerdic
  * config says the runners are alike, or when main's stored runs measure how far they move from run
  * to run. Work, memory and loss do not depend on the clock and always bind. Pure.
  */
-export const CLOCK_KINDS: ReadonlySet<MetricKind> = new Set(["time", "cpu"]);
 
 export const DEFAULT_REFERENCE: ComparisonReference = {
   kind: "separate",
@@ -22,15 +22,6 @@ export const DEFAULT_REFERENCE: ComparisonReference = {
   historyMinRuns: 10,
   historyZ: 5,
 };
-
-/**
- * Whether a row's metric moves with the machine: a clock kind, or a metric its scenario measures in
- * a regime the machine's timing shapes (a paced load's work, a peak of what the broker could not
- * keep up with).
- */
-export function movesWithMachine(row: Pick<ComparisonRow, "kind" | "movesWithMachine">): boolean {
-  return CLOCK_KINDS.has(row.kind) || row.movesWithMachine !== null;
-}
 
 function whyItMoves(row: ComparisonRow): string {
   if (row.movesWithMachine !== null) return row.movesWithMachine;

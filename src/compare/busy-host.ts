@@ -1,6 +1,6 @@
 import type { MetricKind, Results, ScenarioResult } from "../model/results.js";
 import type { ComparisonRow, MetricVerdict } from "./comparison.js";
-import { CLOCK_KINDS } from "./binding.js";
+import { CLOCK_KINDS } from "../model/metrics.js";
 import { summarize } from "../stats/summary.js";
 
 /** The median foreign CPU share (%) of some scenarios' valid trials; undefined when none recorded it. */

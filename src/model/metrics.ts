@@ -36,6 +36,24 @@ export interface MetricDefinition {
   movesWithMachine?: string;
 }
 
+/**
+ * The kinds that measure the broker and the machine together (rates, latencies, CPU times): against
+ * a reference from another run they bind only as the config or main's history allows
+ * (src/compare/binding.ts).
+ */
+export const CLOCK_KINDS: ReadonlySet<MetricKind> = new Set(["time", "cpu"]);
+
+/** Whether a metric moves with the machine: a clock kind, or marked so by its scenario. */
+export function movesWithMachine(metric: {
+  kind: MetricKind;
+  movesWithMachine?: string | null | undefined;
+}): boolean {
+  return (
+    CLOCK_KINDS.has(metric.kind) ||
+    (metric.movesWithMachine !== undefined && metric.movesWithMachine !== null)
+  );
+}
+
 /** Message accounting of one trial; any loss or duplicate makes the trial invalid. */
 export interface MessageCounters {
   published: number;

@@ -1,5 +1,5 @@
 import type { Results } from "../model/results.js";
-import { movesWithMachine } from "../compare/binding.js";
+import { movesWithMachine } from "../model/metrics.js";
 import { invalidScenarios } from "../compare/compare.js";
 import type { Comparison, ComparisonCounts, Matching, RunReference } from "../compare/comparison.js";
 import { partlyMatched } from "../compare/matching.js";

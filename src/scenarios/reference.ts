@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { movesWithMachine, type MetricDefinition } from "../model/metrics.js";
 import type { Scenario } from "./scenario.js";
 
 interface JsonSchemaProperty {
@@ -46,13 +47,30 @@ export function renderScenarioReference(registry: ReadonlyMap<string, Scenario>)
       const meaning = (property.description ?? "").replaceAll("|", "\\|");
       lines.push(`| \`${name}\` | ${describeType(property)} | ${defaultCell(defaults[name])} | ${meaning} |`);
     }
-    lines.push("", "| metric | unit | better | meaning |", "| --- | --- | --- | --- |");
+    lines.push(
+      "",
+      "| metric | unit | better | against another run | meaning |",
+      "| --- | --- | --- | --- | --- |",
+    );
     for (const metric of scenario.metrics(defaults)) {
-      lines.push(`| \`${metric.id}\` | ${metric.unit} | ${metric.direction} | ${metric.description} |`);
+      lines.push(
+        `| \`${metric.id}\` | ${metric.unit} | ${metric.direction} | ${acrossRuns(metric)} | ${metric.description} |`,
+      );
     }
     sections.push(lines.join("\n"));
   }
   return `${sections.join("\n\n")}\n`;
+}
+
+/**
+ * Whether the metric binds against a baseline from another run (docs/verdicts.md, "Which metrics
+ * bind"): always, or as rates do (main's history of the runner class), with why when its scenario
+ * says so.
+ */
+function acrossRuns(metric: MetricDefinition): string {
+  if (!movesWithMachine(metric)) return "binds";
+  const why = metric.movesWithMachine ? `: ${metric.movesWithMachine.replaceAll("|", "\\|")}` : "";
+  return `with main's history${why}`;
 }
 
 /** A default as the reference shows it; none (a value that depends on others, see the meaning): a dash. */
