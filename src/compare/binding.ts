@@ -1,4 +1,4 @@
-import { CLOCK_KINDS, movesWithMachine } from "../model/metrics.js";
+import { movesWithMachine } from "../model/metrics.js";
 import type { Results } from "../model/results.js";
 import { summarize } from "../stats/summary.js";
 import type { ComparisonReference, ComparisonRow, HistoryJudgement, MetricVerdict } from "./comparison.js";
