@@ -34,74 +34,26 @@
  * A run that ends without results (exit 3: a broker that did not start on a busy machine) stops
  * the script; the next start measures it again.
  */
-import { spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
-import { gunzipSync, gzipSync } from "node:zlib";
 import "./resolve-ts.ts";
 
-const USAGE = `Usage: npx node bench/aa-gate.ts [options]   (after npm run build)
-
-Pairs of runs of the built CLI on the default suite: an unchanged pair (aa) must pass, a
-broker doing about 5% more work per message (dial) must fail. Resumable; --judge judges again.
-
-  --dir <dir>              results folder (default bench/data/aa-gate)
-  --pairs <n>              pairs to have in --dir (default 20)
-  --max-minutes <m>        start no run after m minutes
-  --neighbours <min>-<max> busy processes beside each run (default 0-2)
-  --judge                  judge the files in --dir, measure nothing
-  -h, --help               this text`;
-
-const { values } = parseArgs({
-  options: {
-    dir: { type: "string", default: "bench/data/aa-gate" },
-    pairs: { type: "string", default: "20" },
-    "max-minutes": { type: "string" },
-    neighbours: { type: "string", default: "0-2" },
-    judge: { type: "boolean", default: false },
-    help: { type: "boolean", short: "h", default: false },
-  },
-});
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-
 // Imported after the hook is registered, by its `.js` name as the project's own imports are.
-const { privateCli, readJsonLines, runCli, seededRandom, startNeighbours } = await import("./runs.js");
+const { privateCli } = await import("./runs.js");
+const { aaDialDraws, ExitTally, PairStore, pairFlags, pct } = await import("./pairs.js");
 
 const ROOT = resolve(import.meta.dirname, "..");
 
-type Role = "base" | "aa" | "dial";
+type Role = import("./pairs.js").AaDialRole;
 
-interface RunLine {
-  pair: number;
-  role: Role;
-  neighbours: number;
-  file: string;
-  startedAt: string;
-  durationMs: number;
-  exitCode: number | null;
-}
+type RunLine = import("./pairs.js").PairRun<Role>;
 
-const dir = resolve(values.dir);
-const pairs = Number(values.pairs);
-if (!Number.isInteger(pairs) || pairs < 1)
-  throw new Error(`--pairs: expected a positive integer, got '${values.pairs}'`);
-const neighbourMatch = /^(\d)(?:-(\d))?$/.exec(values.neighbours);
-if (!neighbourMatch) throw new Error(`--neighbours: expected n or min-max (0-9), got '${values.neighbours}'`);
-const neighbourRange: [number, number] = [
-  Number(neighbourMatch[1]),
-  Number(neighbourMatch[2] ?? neighbourMatch[1]),
-];
-const maxMinutes = values["max-minutes"] === undefined ? Infinity : Number(values["max-minutes"]);
-if (!(maxMinutes > 0))
-  throw new Error(`--max-minutes: expected a positive number, got '${values["max-minutes"]}'`);
-
-mkdirSync(dir, { recursive: true });
-const runsPath = join(dir, "runs.jsonl");
+const options = pairFlags(
+  "aa-gate",
+  `Pairs of runs of the built CLI on the default suite: an unchanged pair (aa) must pass, a
+broker doing about 5% more work per message (dial) must fail. Resumable; --judge judges again.`,
+);
+const { pairs } = options;
 
 /** The dial's config: the embedded default suite, plus about 5% more broker work per message. */
 const DIAL_CONFIG = `# The embedded default suite with the msg-5 dial (bench/verdict-proof.md): about +5% broker work per message.
@@ -118,87 +70,17 @@ scenarios:
   - bind-churn
 `;
 
-const ROLE_SEED: Record<Role, number> = { base: 1, aa: 2, dial: 3 };
+const { neighboursOf, orderOf } = aaDialDraws(0xa4a4, 0x0dd, options.neighbourRange);
 
-function neighboursOf(pair: number, role: Role): number {
-  const [min, max] = neighbourRange;
-  return min + Math.floor(seededRandom(0xa4a4 + pair * 16 + ROLE_SEED[role])() * (max - min + 1));
-}
-
-/** base first (it is the stored baseline), then aa and dial in a drawn order. */
-function orderOf(pair: number): Role[] {
-  return seededRandom(0x0dd + pair)() < 0.5 ? ["base", "aa", "dial"] : ["base", "dial", "aa"];
-}
-
-const readRuns = () => readJsonLines<RunLine>(runsPath);
-
-async function measureOne(pair: number, role: Role): Promise<RunLine | undefined> {
-  const work = join(tmpdir(), `aa-gate-${process.pid}`);
-  mkdirSync(work, { recursive: true });
-  const out = join(work, `${pair}-${role}.json`);
-  const args = ["run", "--out", out, "--no-color"];
+/** A run of the embedded default suite, or of the dial's config written to the scratch folder. */
+function planOf(pair: number, role: Role, scratch: string) {
+  let args = ["run", "--no-config"];
   if (role === "dial") {
-    const config = join(work, "dial.yml");
+    const config = join(scratch, "dial.yml");
     writeFileSync(config, DIAL_CONFIG);
-    args.push("--config", config);
-  } else {
-    args.push("--no-config");
+    args = ["run", "--config", config];
   }
-  const neighbours = neighboursOf(pair, role);
-  const startedAt = new Date();
-  process.stderr.write(
-    `pair ${pair} ${role}: ${neighbours} busy neighbour(s), started ${startedAt.toISOString()}\n`,
-  );
-  const spinners = startNeighbours(neighbours);
-  let exitCode: number | null;
-  try {
-    exitCode = await runCli(CLI, args, ROOT, join(work, `${pair}-${role}.log`));
-  } finally {
-    for (const spinner of spinners) spinner.kill("SIGKILL");
-  }
-  const durationMs = Date.now() - startedAt.getTime();
-  if (!existsSync(out)) {
-    const tail = readFileSync(join(work, `${pair}-${role}.log`), "utf8")
-      .split("\n")
-      .slice(-15)
-      .join("\n");
-    process.stderr.write(
-      `pair ${pair} ${role}: no results (exit ${exitCode}); measured again next time\n${tail}\n`,
-    );
-    return undefined;
-  }
-  const file = `${String(pair).padStart(2, "0")}-${role}.json.gz`;
-  writeFileSync(join(dir, file), gzipSync(readFileSync(out)));
-  rmSync(out);
-  const line: RunLine = {
-    pair,
-    role,
-    neighbours,
-    file,
-    startedAt: startedAt.toISOString(),
-    durationMs,
-    exitCode,
-  };
-  appendFileSync(runsPath, `${JSON.stringify(line)}\n`);
-  process.stderr.write(`pair ${pair} ${role}: exit ${exitCode} after ${(durationMs / 1000).toFixed(0)} s\n`);
-  return line;
-}
-
-async function measure(): Promise<void> {
-  const started = Date.now();
-  const done = new Set(readRuns().map((run) => `${run.pair}/${run.role}`));
-  for (let pair = 1; pair <= pairs; pair++) {
-    for (const role of orderOf(pair)) {
-      if (done.has(`${pair}/${role}`)) continue;
-      if ((Date.now() - started) / 60_000 >= maxMinutes) {
-        process.stderr.write(`--max-minutes ${maxMinutes} reached: stopped before pair ${pair} ${role}\n`);
-        return;
-      }
-      const line = await measureOne(pair, role);
-      if (!line) return;
-      done.add(`${pair}/${role}`);
-    }
-  }
+  return { args, neighbours: neighboursOf(pair, role) };
 }
 
 interface ComparisonRow {
@@ -229,60 +111,27 @@ function foreignCpu(results: {
   return values.length === 0 ? undefined : values[Math.floor(values.length / 2)];
 }
 
-const judgeDir = join(tmpdir(), `aa-gate-judge-${process.pid}`);
-
-/** A run's results file, unpacked once into a temporary folder. */
-function unpack(run: RunLine): string {
-  mkdirSync(judgeDir, { recursive: true });
-  const path = join(judgeDir, run.file.replace(/\.gz$/, ""));
-  if (!existsSync(path)) writeFileSync(path, gunzipSync(readFileSync(join(dir, run.file))));
-  return path;
-}
-
 /** `--history` arguments: every other pair's base, in measuring order, when there are enough. */
 function historyArgs(runs: readonly RunLine[], pair: number): string[] | undefined {
   const others = runs.filter((run) => run.role === "base" && run.pair !== pair);
   if (others.length < HISTORY_MIN_RUNS) return undefined;
-  return others.flatMap((run) => ["--history", unpack(run)]);
+  return others.flatMap((run) => ["--history", store.unpack(run)]);
 }
 
 /** The default verdict.history.minRuns: the history judgement runs as the default config would. */
 const HISTORY_MIN_RUNS = 10;
 
 function judgeOne(baseline: RunLine, current: RunLine, extra: string[]): Judged {
-  const work = judgeDir;
-  const [basePath, currentPath] = [unpack(baseline), unpack(current)];
-  const jsonPath = join(work, "comparison.json");
-  rmSync(jsonPath, { force: true });
-  const result = spawnSync(
-    process.execPath,
-    [
-      CLI,
-      "compare",
-      "--no-config",
-      "--baseline",
-      basePath,
-      "--current",
-      currentPath,
-      "--json",
-      jsonPath,
-      "--no-color",
-      ...extra,
-    ],
-    { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } },
+  const { exitCode, report } = store.compare<{ verdict: string; comparison: { rows: ComparisonRow[] } }>(
+    baseline,
+    current,
+    extra,
   );
-  if (!existsSync(jsonPath))
-    throw new Error(`compare wrote no JSON (exit ${result.status}): ${result.stderr.slice(-500)}`);
-  const report = JSON.parse(readFileSync(jsonPath, "utf8")) as {
-    verdict: string;
-    comparison: { rows: ComparisonRow[] };
-  };
-  const read = (path: string) => JSON.parse(readFileSync(path, "utf8")) as Parameters<typeof foreignCpu>[0];
   return {
-    exitCode: result.status,
+    exitCode,
     verdict: report.verdict,
     rows: report.comparison.rows,
-    foreign: [foreignCpu(read(basePath)), foreignCpu(read(currentPath))],
+    foreign: [foreignCpu(store.read(baseline)), foreignCpu(store.read(current))],
   };
 }
 
@@ -297,10 +146,6 @@ interface ResultsFile {
   targets: {
     scenarios: { name: string; valid: boolean; trials: { valid: boolean; work?: WorkWindow[] }[] }[];
   }[];
-}
-
-function readRun(run: RunLine): ResultsFile {
-  return JSON.parse(gunzipSync(readFileSync(join(dir, run.file))).toString("utf8")) as ResultsFile;
 }
 
 const median = (values: readonly number[]) => {
@@ -341,8 +186,6 @@ function workWindows(
   );
 }
 
-const pct = (value: number) => `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(1)}%`;
-
 function spreadLine(label: string, changes: readonly number[]): string {
   if (changes.length === 0) return `${label}: none`;
   const absolute = changes.map(Math.abs).sort((a, b) => a - b);
@@ -353,27 +196,21 @@ function spreadLine(label: string, changes: readonly number[]): string {
 }
 
 function judge(): void {
-  const runs = readRuns();
+  const runs = store.runs();
   const find = (pair: number, role: Role) => runs.find((run) => run.pair === pair && run.role === role);
   const lines: string[] = [];
   const say = (line: string) => {
     lines.push(line);
     process.stdout.write(`${line}\n`);
   };
-  const tally = new Map<string, { exit0: number; exit1: number; other: number }>();
+  const tally = new ExitTally();
   /** How the clock rows judged against main's history came out, per role and metric kind. */
   const historyVerdicts = new Map<string, Map<string, number>>();
-  const count = (key: string, code: number | null) => {
-    const entry = tally.get(key) ?? { exit0: 0, exit1: 0, other: 0 };
-    if (code === 0) entry.exit0++;
-    else if (code === 1) entry.exit1++;
-    else entry.other++;
-    tally.set(key, entry);
-  };
+  const count = (key: string, code: number | null) => tally.count(key, code);
   const byKind = new Map<string, number[]>();
   const windowShifts = new Map<string, { net: number[]; gross: number[]; backgroundPct: number[] }>();
   const byMetric = new Map<string, number[]>();
-  say(`${runs.length} runs in ${dir}; compare of dist/cli.js`);
+  say(`${runs.length} runs in ${store.dir}; compare of dist/cli.js`);
   say(
     "pair  neighbours b/a/d  foreign CPU base/aa/dial  aa: exit (bind: exit, regressed) work changes  dial: exit (work regressed)  aa vs previous base: exit",
   );
@@ -402,7 +239,10 @@ function judge(): void {
         byMetric.set(key, [...(byMetric.get(key) ?? []), row.changePct]);
       }
       foreign = judged.foreign.map((v) => (v === undefined ? "?" : `${v.toFixed(0)}%`)).join("/");
-      const [before, after] = [workWindows(readRun(base)), workWindows(readRun(aa))];
+      const [before, after] = [
+        workWindows(store.read<ResultsFile>(base)),
+        workWindows(store.read<ResultsFile>(aa)),
+      ];
       for (const [key, b] of before) {
         const a = after.get(key);
         if (!a) continue;
@@ -455,8 +295,7 @@ function judge(): void {
     say(`${String(pair).padStart(4)}  ${neighbours.padEnd(16)}  ${foreign.padEnd(25)}  ${cells.join("  ")}`);
   }
   say("");
-  for (const [key, entry] of tally)
-    say(`${key}: exit 0 in ${entry.exit0}, exit 1 in ${entry.exit1}, other ${entry.other}`);
+  for (const line of tally.lines()) say(line);
   say("");
   if (historyVerdicts.size > 0) {
     say("Clock rows judged against main's history, by verdict:");
@@ -487,10 +326,10 @@ function judge(): void {
       `  ${spreadLine(`${key} gross`, entry.gross)}; background ${median(entry.backgroundPct).toFixed(1)}% of the gross`,
     );
   }
-  writeFileSync(join(dir, "judged.txt"), `${lines.join("\n")}\n`);
+  writeFileSync(join(store.dir, "judged.txt"), `${lines.join("\n")}\n`);
 }
 
 /** The built CLI, copied once at the start: what it measures and judges. */
-const CLI = privateCli(ROOT, "aa-gate");
-if (!values.judge) await measure();
+const store = new PairStore<Role>(resolve(options.dir), privateCli(ROOT, "aa-gate"), ROOT, "aa-gate");
+if (!options.judge) await store.measure(options, orderOf, planOf);
 judge();

@@ -26,77 +26,29 @@
  * copied at the start. A run that ends without results stops the script; the next start measures
  * it again.
  */
-import { spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
-import { gunzipSync, gzipSync } from "node:zlib";
 import "./resolve-ts.ts";
 
-const USAGE = `Usage: npx node bench/cross-speed.ts [options]   (after npm run build)
-
-Pairs of default-suite runs, one side on a broker held to 1.0 or 1.5 CPUs: an unchanged pair (aa)
-must pass, a broker doing about 4% more work per message (dial) must fail. Resumable.
-
-  --dir <dir>              results folder (default bench/data/cross-speed)
-  --pairs <n>              pairs to have in --dir (default 20)
-  --max-minutes <m>        start no run after m minutes
-  --neighbours <min>-<max> busy processes beside each run (default 0-2)
-  --judge                  judge the files in --dir, measure nothing
-  -h, --help               this text`;
-
-const { values } = parseArgs({
-  options: {
-    dir: { type: "string", default: "bench/data/cross-speed" },
-    pairs: { type: "string", default: "20" },
-    "max-minutes": { type: "string" },
-    neighbours: { type: "string", default: "0-2" },
-    judge: { type: "boolean", default: false },
-    help: { type: "boolean", short: "h", default: false },
-  },
-});
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-
 // Imported after the hook is registered, by its `.js` name as the project's own imports are.
-const { privateCli, readJsonLines, runCli, seededRandom, startNeighbours } = await import("./runs.js");
+const { privateCli } = await import("./runs.js");
+const { aaDialDraws, ExitTally, PairStore, pairFlags, pct } = await import("./pairs.js");
 
 const ROOT = resolve(import.meta.dirname, "..");
 
-type Role = "base" | "aa" | "dial";
+type Role = import("./pairs.js").AaDialRole;
 
-interface RunLine {
-  pair: number;
-  role: Role;
+type Run = import("./pairs.js").PairRun<Role> & {
   /** The broker's CPU quota; null: unlimited. */
   cpus: number | null;
-  neighbours: number;
-  file: string;
-  startedAt: string;
-  durationMs: number;
-  exitCode: number | null;
-}
+};
 
-const dir = resolve(values.dir);
-const pairs = Number(values.pairs);
-if (!Number.isInteger(pairs) || pairs < 1)
-  throw new Error(`--pairs: expected a positive integer, got '${values.pairs}'`);
-const neighbourMatch = /^(\d)(?:-(\d))?$/.exec(values.neighbours);
-if (!neighbourMatch) throw new Error(`--neighbours: expected n or min-max (0-9), got '${values.neighbours}'`);
-const neighbourRange: [number, number] = [
-  Number(neighbourMatch[1]),
-  Number(neighbourMatch[2] ?? neighbourMatch[1]),
-];
-const maxMinutes = values["max-minutes"] === undefined ? Infinity : Number(values["max-minutes"]);
-if (!(maxMinutes > 0))
-  throw new Error(`--max-minutes: expected a positive number, got '${values["max-minutes"]}'`);
-
-mkdirSync(dir, { recursive: true });
-const runsPath = join(dir, "runs.jsonl");
-const readRuns = () => readJsonLines<RunLine>(runsPath);
+const options = pairFlags(
+  "cross-speed",
+  `Pairs of default-suite runs, one side on a broker held to 1.0 or 1.5 CPUs: an unchanged pair (aa)
+must pass, a broker doing about 4% more work per message (dial) must fail. Resumable.`,
+);
+const { pairs } = options;
 
 /** The slower side's CPU quota in a pair. */
 const quotaOf = (pair: number) => (pair % 2 === 1 ? 1.0 : 1.5);
@@ -129,79 +81,19 @@ function configOf(cpus: number | null, dial: boolean): string {
   return `${lines.join("\n")}\n`;
 }
 
-const ROLE_SEED: Record<Role, number> = { base: 1, aa: 2, dial: 3 };
+const { neighboursOf, orderOf } = aaDialDraws(0x5eed, 0xc5, options.neighbourRange);
 
-function neighboursOf(pair: number, role: Role): number {
-  const [min, max] = neighbourRange;
-  return min + Math.floor(seededRandom(0x5eed + pair * 16 + ROLE_SEED[role])() * (max - min + 1));
-}
-
-/** base first (it is the stored baseline), then aa and dial in a drawn order. */
-function orderOf(pair: number): Role[] {
-  return seededRandom(0xc5 + pair)() < 0.5 ? ["base", "aa", "dial"] : ["base", "dial", "aa"];
-}
-
-async function measureOne(pair: number, role: Role): Promise<RunLine | undefined> {
-  const work = join(tmpdir(), `cross-speed-${process.pid}`);
-  mkdirSync(work, { recursive: true });
-  const out = join(work, `${pair}-${role}.json`);
-  const config = join(work, `${pair}-${role}.yml`);
+/** A run's config written to the scratch folder, and how it is measured. */
+function planOf(pair: number, role: Role, scratch: string) {
+  const config = join(scratch, `${pair}-${role}.yml`);
   const cpus = cpusOf(pair, role);
   writeFileSync(config, configOf(cpus, role === "dial"));
-  const neighbours = neighboursOf(pair, role);
-  const startedAt = new Date();
-  process.stderr.write(
-    `pair ${pair} ${role}: broker ${cpus === null ? "unlimited" : `at ${cpus} CPUs`}, ${neighbours} busy neighbour(s), started ${startedAt.toISOString()}\n`,
-  );
-  const spinners = startNeighbours(neighbours);
-  const log = join(work, `${pair}-${role}.log`);
-  let exitCode: number | null;
-  try {
-    exitCode = await runCli(CLI, ["run", "--config", config, "--out", out, "--no-color"], ROOT, log);
-  } finally {
-    for (const spinner of spinners) spinner.kill("SIGKILL");
-  }
-  const durationMs = Date.now() - startedAt.getTime();
-  if (!existsSync(out)) {
-    const tail = readFileSync(log, "utf8").split("\n").slice(-15).join("\n");
-    process.stderr.write(
-      `pair ${pair} ${role}: no results (exit ${exitCode}); measured again next time\n${tail}\n`,
-    );
-    return undefined;
-  }
-  const file = `${String(pair).padStart(2, "0")}-${role}.json.gz`;
-  writeFileSync(join(dir, file), gzipSync(readFileSync(out)));
-  rmSync(out);
-  const line: RunLine = {
-    pair,
-    role,
-    cpus,
-    neighbours,
-    file,
-    startedAt: startedAt.toISOString(),
-    durationMs,
-    exitCode,
+  return {
+    args: ["run", "--config", config],
+    neighbours: neighboursOf(pair, role),
+    record: { cpus },
+    describe: `broker ${cpus === null ? "unlimited" : `at ${cpus} CPUs`}`,
   };
-  appendFileSync(runsPath, `${JSON.stringify(line)}\n`);
-  process.stderr.write(`pair ${pair} ${role}: exit ${exitCode} after ${(durationMs / 1000).toFixed(0)} s\n`);
-  return line;
-}
-
-async function measure(): Promise<void> {
-  const started = Date.now();
-  const done = new Set(readRuns().map((run) => `${run.pair}/${run.role}`));
-  for (let pair = 1; pair <= pairs; pair++) {
-    for (const role of orderOf(pair)) {
-      if (done.has(`${pair}/${role}`)) continue;
-      if ((Date.now() - started) / 60_000 >= maxMinutes) {
-        process.stderr.write(`--max-minutes ${maxMinutes} reached: stopped before pair ${pair} ${role}\n`);
-        return;
-      }
-      const line = await measureOne(pair, role);
-      if (!line) return;
-      done.add(`${pair}/${role}`);
-    }
-  }
 }
 
 interface ComparisonRow {
@@ -215,35 +107,11 @@ interface ComparisonRow {
   binds: boolean;
 }
 
-const judgeDir = join(tmpdir(), `cross-speed-judge-${process.pid}`);
-
-function unpack(run: RunLine): string {
-  mkdirSync(judgeDir, { recursive: true });
-  const path = join(judgeDir, run.file.replace(/\.gz$/, ""));
-  if (!existsSync(path)) writeFileSync(path, gunzipSync(readFileSync(join(dir, run.file))));
-  return path;
-}
-
 /** `compare` as the default config judges a pull request against a baseline from another run. */
-function judgeOne(baseline: RunLine, current: RunLine): { exitCode: number | null; rows: ComparisonRow[] } {
-  const jsonPath = join(judgeDir, "comparison.json");
-  rmSync(jsonPath, { force: true });
-  const result = spawnSync(
-    process.execPath,
-    [CLI, "compare", "--no-config", "--baseline", unpack(baseline), "--current", unpack(current)].concat([
-      "--json",
-      jsonPath,
-      "--no-color",
-    ]),
-    { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } },
-  );
-  if (!existsSync(jsonPath))
-    throw new Error(`compare wrote no JSON (exit ${result.status}): ${result.stderr.slice(-500)}`);
-  const report = JSON.parse(readFileSync(jsonPath, "utf8")) as { comparison: { rows: ComparisonRow[] } };
-  return { exitCode: result.status, rows: report.comparison.rows };
+function judgeOne(baseline: Run, current: Run): { exitCode: number | null; rows: ComparisonRow[] } {
+  const { exitCode, report } = store.compare<{ comparison: { rows: ComparisonRow[] } }>(baseline, current);
+  return { exitCode, rows: report.comparison.rows };
 }
-
-const pct = (value: number) => `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(1)}%`;
 
 interface Shift {
   kind: string;
@@ -254,23 +122,17 @@ interface Shift {
 }
 
 function judge(): void {
-  const runs = readRuns();
+  const runs = store.runs();
   const find = (pair: number, role: Role) => runs.find((run) => run.pair === pair && run.role === role);
   const lines: string[] = [];
   const say = (line: string) => {
     lines.push(line);
     process.stdout.write(`${line}\n`);
   };
-  const tally = new Map<string, { exit0: number; exit1: number; other: number }>();
-  const count = (key: string, code: number | null) => {
-    const entry = tally.get(key) ?? { exit0: 0, exit1: 0, other: 0 };
-    if (code === 0) entry.exit0++;
-    else if (code === 1) entry.exit1++;
-    else entry.other++;
-    tally.set(key, entry);
-  };
+  const tally = new ExitTally();
+  const count = (key: string, code: number | null) => tally.count(key, code);
   const shifts = new Map<string, Shift>();
-  say(`${runs.length} runs in ${dir}; compare of dist/cli.js`);
+  say(`${runs.length} runs in ${store.dir}; compare of dist/cli.js`);
   say(
     "pair  slower (CPUs)  neighbours b/a/d  aa: exit, binding work changes      dial: exit (work regressed)",
   );
@@ -316,8 +178,7 @@ function judge(): void {
     say(`${String(pair).padStart(4)}  ${side.padEnd(13)}  ${neighbours.padEnd(16)}  ${cells.join("  ")}`);
   }
   say("");
-  for (const [key, entry] of [...tally].sort())
-    say(`${key}: exit 0 in ${entry.exit0}, exit 1 in ${entry.exit1}, other ${entry.other}`);
+  for (const line of tally.lines(true)) say(line);
   say("");
   say("Each metric's change over the aa pairs (positive: worse), against its threshold:");
   say(
@@ -333,10 +194,15 @@ function judge(): void {
       `${key} | ${entry.kind} | ${entry.binds ? "yes" : "no"} | ${entry.thresholdPct}% | ${pct(least)} … ${pct(most)} | ${largest.toFixed(1)}% | ${largest < entry.thresholdPct / 2 ? "yes" : "no"} | ${entry.worse.length}`,
     );
   }
-  writeFileSync(join(dir, "judged.txt"), `${lines.join("\n")}\n`);
+  writeFileSync(join(store.dir, "judged.txt"), `${lines.join("\n")}\n`);
 }
 
 /** The built CLI, copied once at the start: what it measures and judges. */
-const CLI = privateCli(ROOT, "cross-speed");
-if (!values.judge) await measure();
+const store = new PairStore<Role, Run>(
+  resolve(options.dir),
+  privateCli(ROOT, "cross-speed"),
+  ROOT,
+  "cross-speed",
+);
+if (!options.judge) await store.measure(options, orderOf, planOf);
 judge();
