@@ -19,6 +19,10 @@
  *   npx node bench/cross-speed.ts --dir bench/data/cross-speed --pairs 20 --max-minutes 60   # measure, resumable
  *   npx node bench/cross-speed.ts --dir bench/data/cross-speed --judge                       # judge the files again
  *
+ * `--config <file>` measures another suite: a config with one testcontainers target (a cluster, a
+ * queue type, other scenarios), to which each run adds the quota and, for the dial, the
+ * interceptors; give it a --dir of its own.
+ *
  * The judgement prints each pair's exit codes and, for every metric of the suite, the largest shift
  * an unchanged broker showed across speeds, against its threshold, and whether it binds; it writes
  * them to `judged.txt`. Runs with the project's Node 24 (`npx node`), which strips the types of
@@ -26,8 +30,9 @@
  * copied at the start. A run that ends without results stops the script; the next start measures
  * it again.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { parse, stringify } from "yaml";
 import "./resolve-ts.ts";
 
 // Imported after the hook is registered, by its `.js` name as the project's own imports are.
@@ -47,6 +52,11 @@ const options = pairFlags(
   "cross-speed",
   `Pairs of default-suite runs, one side on a broker held to 1.0 or 1.5 CPUs: an unchanged pair (aa)
 must pass, a broker doing about 4% more work per message (dial) must fail. Resumable.`,
+  {
+    flags: { config: { type: "string" } },
+    usage:
+      "\n  --config <file>          a config with one testcontainers target to measure instead of the default suite",
+  },
 );
 const { pairs } = options;
 
@@ -67,18 +77,24 @@ const DIAL_CONF = [
   "message_interceptors.incoming.set_header_routing_node.overwrite = true",
 ].join("\n");
 
-/** The embedded default suite on 4.0.5, under one target id whatever the quota or the dial. */
+/** The config to measure: --config's file, or the embedded default suite on 4.0.5. */
+const BASE_CONFIG = options.extra.config
+  ? (parse(readFileSync(options.extra.config, "utf8")) as { targets?: Record<string, unknown>[] })
+  : { targets: [{ provider: "testcontainers", id: "rabbitmq-4.0.5", image: "rabbitmq:4.0.5-management" }] };
+const TARGET = onlyTarget(BASE_CONFIG.targets ?? []);
+
+function onlyTarget(targets: Record<string, unknown>[]): Record<string, unknown> {
+  if (targets.length !== 1 || targets[0]!.provider !== "testcontainers")
+    throw new Error("--config: expected exactly one target, of provider testcontainers");
+  return targets[0]!;
+}
+
+/** The config of one run: the base config, its target held to `cpus` and with the dial when asked. */
 function configOf(cpus: number | null, dial: boolean): string {
-  const lines = [
-    "# The embedded default suite; bench/cross-speed.ts writes one per run.",
-    "targets:",
-    "  - provider: testcontainers",
-    "    id: rabbitmq-4.0.5",
-    "    image: rabbitmq:4.0.5-management",
-  ];
-  if (cpus !== null) lines.push(`    cpus: ${cpus}`);
-  if (dial) lines.push("    rabbitmqConf: |", ...DIAL_CONF.split("\n").map((line) => `      ${line}`));
-  return `${lines.join("\n")}\n`;
+  const target: Record<string, unknown> = { ...TARGET, id: TARGET.id ?? "bench-target" };
+  if (cpus !== null) target.cpus = cpus;
+  if (dial) target.rabbitmqConf = [TARGET.rabbitmqConf, DIAL_CONF].filter(Boolean).join("\n");
+  return `# bench/cross-speed.ts writes one per run.\n${stringify({ ...BASE_CONFIG, targets: [target] })}`;
 }
 
 const { neighboursOf, orderOf } = aaDialDraws(0x5eed, 0xc5, options.neighbourRange);
@@ -91,7 +107,7 @@ function planOf(pair: number, role: Role, scratch: string) {
   return {
     args: ["run", "--config", config],
     neighbours: neighboursOf(pair, role),
-    record: { cpus },
+    record: { cpus, ...(options.extra.config && { config: options.extra.config }) },
     describe: `broker ${cpus === null ? "unlimited" : `at ${cpus} CPUs`}`,
   };
 }

@@ -25,9 +25,14 @@ export interface PairOptions {
  * The flags every pair bench takes, parsed (`bench/<name>.ts`, its data in `bench/data/<name>`);
  * --help prints the usage with the bench's own summary and exits.
  */
-export function pairFlags(name: string, summary: string): PairOptions {
+export function pairFlags(
+  name: string,
+  summary: string,
+  extra: { flags: Record<string, { type: "string" }>; usage: string } = { flags: {}, usage: "" },
+): PairOptions & { extra: Record<string, string | undefined> } {
   const { values } = parseArgs({
     options: {
+      ...extra.flags,
       dir: { type: "string", default: `bench/data/${name}` },
       pairs: { type: "string", default: "20" },
       "max-minutes": { type: "string" },
@@ -45,7 +50,7 @@ ${summary}
   --pairs <n>              pairs to have in --dir (default 20)
   --max-minutes <m>        start no run after m minutes
   --neighbours <min>-<max> busy processes beside each run (default 0-2)
-  --judge                  judge the files in --dir, measure nothing
+  --judge                  judge the files in --dir, measure nothing${extra.usage}
   -h, --help               this text`);
     process.exit(0);
   }
@@ -63,6 +68,12 @@ ${summary}
     neighbourRange: [Number(match[1]), Number(match[2] ?? match[1])],
     maxMinutes,
     judge: values.judge,
+    extra: Object.fromEntries(
+      Object.keys(extra.flags).map((flag) => [
+        flag,
+        (values as Record<string, unknown>)[flag] as string | undefined,
+      ]),
+    ),
   };
 }
 
