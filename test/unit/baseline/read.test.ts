@@ -33,6 +33,17 @@ describe("parseResultsJson", () => {
     expect(results).toEqual(loadFixture("results-basic"));
   });
 
+  it("keeps why a metric moves with the machine and a hosted runner's image, on one line", () => {
+    const results = loadFixture("baseline-basic");
+    results.host.runnerImage = "ubuntu24 20241201.1.0";
+    results.targets[0]!.scenarios[0]!.metrics[0]!.movesWithMachine = "follows the timing\nof the machine";
+    const parsed = parseResultsJson(JSON.stringify(results), "--current", "results.json");
+    expect(parsed.host.runnerImage).toBe("ubuntu24 20241201.1.0");
+    expect(parsed.targets[0]!.scenarios[0]!.metrics[0]!.movesWithMachine).toBe(
+      "follows the timing of the machine",
+    );
+  });
+
   it("accepts a leading byte order mark", () => {
     expect(parseResultsJson(`\uFEFF${basicText()}`, "baseline", "b.json").kind).toBe("results");
   });
