@@ -9269,6 +9269,24 @@ function signed(changePct) {
 }
 
 /**
+ * Rules on one metric's pair that come before any policy: whether the two sides measured the same
+ * quantity, and loss, which no relative change can judge. Pure.
+ */
+/**
+ * Why a metric's two sides are not one quantity, or undefined when they are: another unit, or the
+ * same id measured another way (its scenario's description of it changed: a work phase added, a
+ * window's meaning changed), whichever way the numbers moved.
+ */
+function definitionChange(baseline, current) {
+    if (baseline.unit !== current.unit)
+        return `unit changed from '${baseline.unit}' to '${current.unit}': values not compared`;
+    const described = baseline.description !== undefined && current.description !== undefined;
+    if (described && baseline.description !== current.description) {
+        return "measured another way since the baseline (its scenario describes it differently; the results files hold both descriptions): not compared until main stores a run measured this way";
+    }
+    return undefined;
+}
+/**
  * Loss binds absolutely: a baseline that lost no confirmed message and a current run that lost some
  * in any trial regressed, whatever the policy (a relative change from 0 is undefined, and a policy
  * would call it inconclusive). A metric with the scenario's own limit is left to it: the limit
@@ -9763,9 +9781,10 @@ function compareMetric(target, scenario, baseline, current, context) {
         row.notes.push(missingReason(baseline, context.baselineScenario, context.baselineTarget, "the baseline"));
         return row;
     }
-    if (baseline.unit !== current.unit) {
+    const incomparable = definitionChange(baseline, current);
+    if (incomparable) {
         row.verdict = "inconclusive";
-        row.notes.push(`unit changed from '${baseline.unit}' to '${current.unit}': values not compared`);
+        row.notes.push(incomparable);
         return row;
     }
     if (baseline.direction !== current.direction) {

@@ -16,7 +16,7 @@ import { busyHostDifference, busyHostGuard, scenarioForeignCpu } from "./busy-ho
 import { DEFAULT_BUSY_HOST_PTS } from "../model/config.js";
 import { environmentDifferences } from "./environment.js";
 import { findings } from "./findings.js";
-import { absoluteLoss } from "./loss.js";
+import { absoluteLoss, definitionChange } from "./pair-rules.js";
 import { matchRows } from "./matching.js";
 import { runnerClass, sameClassRuns } from "./runner-class.js";
 import { applyNoiseFloor, noiseLookup, type NoiseFloorMode, type NoiseLookup } from "./noise-floor.js";
@@ -267,9 +267,10 @@ function compareMetric(
     row.notes.push(missingReason(baseline, context.baselineScenario, context.baselineTarget, "the baseline"));
     return row;
   }
-  if (baseline.unit !== current.unit) {
+  const incomparable = definitionChange(baseline, current);
+  if (incomparable) {
     row.verdict = "inconclusive";
-    row.notes.push(`unit changed from '${baseline.unit}' to '${current.unit}': values not compared`);
+    row.notes.push(incomparable);
     return row;
   }
   if (baseline.direction !== current.direction) {

@@ -89,3 +89,23 @@ describe("loss binds absolutely", () => {
     );
   });
 });
+
+describe("a metric measured another way since the baseline", () => {
+  it("is not compared when its description changed (latency's work from the paced load, then from a work phase)", () => {
+    const paced = nodeLossResults([0, 0, 0], null);
+    const phase = nodeLossResults([0, 0, 0], null);
+    const publish = (results: typeof paced) =>
+      results.targets[0]!.scenarios[0]!.metrics.find((metric) => metric.id === "publishRate")!;
+    publish(paced).description = "messages per second, paced";
+    publish(phase).description = "messages per second, one at a time (the work phase)";
+    publish(phase).samples = publish(phase).samples.map((value) => value * 2);
+    publish(phase).summary = { ...publish(phase).summary, median: publish(phase).summary.median * 2 };
+    const comparison = compareResults(paced, phase, thresholds, { clockMetrics: "bind" });
+    const row = comparison.rows.find((candidate) => candidate.metric === "publishRate")!;
+    expect(row.verdict).toBe("inconclusive");
+    expect(row.notes).toEqual([
+      "measured another way since the baseline (its scenario describes it differently; the results files hold both descriptions): not compared until main stores a run measured this way",
+    ]);
+    expect(comparison.verdict).toBe("pass");
+  });
+});

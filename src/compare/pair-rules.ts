@@ -1,0 +1,37 @@
+import type { MetricResult } from "../model/results.js";
+
+/**
+ * Rules on one metric's pair that come before any policy: whether the two sides measured the same
+ * quantity, and loss, which no relative change can judge. Pure.
+ */
+
+/**
+ * Why a metric's two sides are not one quantity, or undefined when they are: another unit, or the
+ * same id measured another way (its scenario's description of it changed: a work phase added, a
+ * window's meaning changed), whichever way the numbers moved.
+ */
+export function definitionChange(baseline: MetricResult, current: MetricResult): string | undefined {
+  if (baseline.unit !== current.unit)
+    return `unit changed from '${baseline.unit}' to '${current.unit}': values not compared`;
+  const described = baseline.description !== undefined && current.description !== undefined;
+  if (described && baseline.description !== current.description) {
+    return "measured another way since the baseline (its scenario describes it differently; the results files hold both descriptions): not compared until main stores a run measured this way";
+  }
+  return undefined;
+}
+
+/**
+ * Loss binds absolutely: a baseline that lost no confirmed message and a current run that lost some
+ * in any trial regressed, whatever the policy (a relative change from 0 is undefined, and a policy
+ * would call it inconclusive). A metric with the scenario's own limit is left to it: the limit
+ * fails the run with verdict data-loss beyond it (compare/limits.ts) and allows what is within it.
+ * Returns the row's note, or undefined when the rule does not apply.
+ */
+export function absoluteLoss(baseline: MetricResult, current: MetricResult): string | undefined {
+  if (baseline.summary.median !== 0 || !(current.summary.max > 0)) return undefined;
+  if ((baseline.limit ?? current.limit)?.max !== undefined) return undefined;
+  return (
+    `lost ${current.summary.max} ${current.unit} in the worst trial (median ${current.summary.median}) where the ` +
+    "baseline lost none: loss binds absolutely, whatever the policy or threshold"
+  );
+}
