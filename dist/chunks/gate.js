@@ -9630,8 +9630,7 @@ function compareResults(baseline, current, thresholds, options = {}) {
     const noiseFloor = options.noiseFloor ?? "raise";
     const busyHostPts = options.busyHostPts ?? DEFAULT_BUSY_HOST_PTS;
     const offered = options.reference === "same-job" ? [] : (options.history ?? []);
-    // Main's spread judges a clock metric only over runs of this run's machine class.
-    const history = sameClassRuns(offered, current.host);
+    const history = sameClassRuns(offered, current.host).slice(-(options.historyMaxRuns ?? Infinity));
     const reference = {
         kind: options.reference ?? DEFAULT_REFERENCE.kind,
         clockMetrics: options.clockMetrics ?? DEFAULT_REFERENCE.clockMetrics,
@@ -36091,6 +36090,7 @@ function compareOptionsFromConfig(verdict) {
         noiseFloor: verdict.noiseFloor,
         busyHostPts: verdict.busyHostPts,
         clockMetrics: verdict.clockMetrics,
+        historyMaxRuns: verdict.history.runs,
         historyMinRuns: verdict.history.minRuns,
         historyZ: verdict.history.z,
     };
@@ -36860,7 +36860,8 @@ async function judgeWithStore(config, context, store, run, sameJob, options) {
         ? compareResults(run.baseline, run.candidates, config.thresholds, {
             ...compareOptionsFromConfig(config.verdict),
             reference: "separate",
-            history: history.runs.slice(-config.verdict.history.runs),
+            // The newest verdict.history.runs of this run's runner class (compare/runner-class.ts).
+            history: history.runs,
         })
         : undefined;
     const after = await afterRun(config, context, store, run.results, compared, run.source, history);

@@ -45,6 +45,8 @@ export interface CompareOptions {
   clockMetrics?: ClockMetricsMode;
   /** Main's stored runs, oldest first: their between-run spread lets clock metrics bind ("auto"). */
   history?: readonly Results[];
+  /** Main's spread judges a clock metric over the newest this many runs of this run's class only. */
+  historyMaxRuns?: number;
   /** Stored runs needed for that, and the z beyond which a clock metric moved. */
   historyMinRuns?: number;
   historyZ?: number;
@@ -65,8 +67,7 @@ export function compareResults(
   const noiseFloor = options.noiseFloor ?? "raise";
   const busyHostPts = options.busyHostPts ?? DEFAULT_BUSY_HOST_PTS;
   const offered = options.reference === "same-job" ? [] : (options.history ?? []);
-  // Main's spread judges a clock metric only over runs of this run's machine class.
-  const history = sameClassRuns(offered, current.host);
+  const history = sameClassRuns(offered, current.host).slice(-(options.historyMaxRuns ?? Infinity));
   const reference: ComparisonReference = {
     kind: options.reference ?? DEFAULT_REFERENCE.kind,
     clockMetrics: options.clockMetrics ?? DEFAULT_REFERENCE.clockMetrics,

@@ -142,7 +142,8 @@ async function judgeWithStore(
     ? compareResults(run.baseline, run.candidates, config.thresholds, {
         ...compareOptionsFromConfig(config.verdict),
         reference: "separate",
-        history: history.runs.slice(-config.verdict.history.runs),
+        // The newest verdict.history.runs of this run's runner class (compare/runner-class.ts).
+        history: history.runs,
       })
     : undefined;
   const after = await afterRun(config, context, store, run.results, compared, run.source, history);

@@ -317,3 +317,21 @@ describe("main's history by runner class", () => {
     expect(runnerClass(a.host)).toBe(runnerClass(b.host));
   });
 });
+
+describe("main's history: the newest runs of the class", () => {
+  it("takes the newest historyMaxRuns of the pull request's class, after leaving out the other classes", () => {
+    const host = (results: Results, cpuModel: string): Results => ({
+      ...results,
+      host: { ...results.host, cpuModel },
+    });
+    const same = Array.from({ length: 12 }, (_, i) => host(run(30_000 + i * 10, 2_000, 40, 2_000), "a"));
+    const other = Array.from({ length: 12 }, () => host(run(30_000, 2_000, 40, 2_000), "b"));
+    const history = same.flatMap((run, i) => [run, other[i]!]);
+    const comparison = compareResults(stored, host(run(21_000, 2_050, 40, 2_000), "a"), thresholds, {
+      history,
+      historyMaxRuns: 10,
+    });
+    expect(comparison.reference).toMatchObject({ historyRuns: 24, historySameClassRuns: 10 });
+    expect(row(comparison, "publishRate").history).toMatchObject({ runs: 10, centre: 30_065 });
+  });
+});
