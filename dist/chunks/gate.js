@@ -8397,7 +8397,8 @@ function summarize(samples) {
  * (an unchanged broker held to 1.2 CPUs read -30% on publish rate and +459% on end-to-end p99, its
  * work per message within 0.8%). Against a reference from another run they bind only when the
  * config says the runners are alike, or when main's stored runs measure how far they move from run
- * to run. Work, memory and loss do not depend on the clock and always bind. Pure.
+ * to run (CLOCK_KINDS in model/metrics.ts, with the metrics a scenario marks as moving with the
+ * machine). Work, memory and loss do not depend on the clock and always bind. Pure.
  */
 const DEFAULT_REFERENCE = {
     kind: "separate",
@@ -8405,11 +8406,6 @@ const DEFAULT_REFERENCE = {
     historyMinRuns: 10,
     historyZ: 5,
 };
-function whyItMoves(row) {
-    if (row.movesWithMachine !== null)
-        return row.movesWithMachine;
-    return `a ${row.kind === "cpu" ? "CPU time" : "rate or latency"} moves with the machine as much as with the broker`;
-}
 /** The medians of one metric over stored runs (valid scenarios only, same unit), oldest first. */
 function historyMedians(history, row) {
     return history.flatMap((run) => {
@@ -8479,6 +8475,12 @@ function bindRow(row, reference, history) {
             `${row.verdict} against a baseline measured in another run: ${whyItMoves(row)}, so it does not bind (verdict.clockMetrics: ${reference.clockMetrics})${enough}`,
         ],
     };
+}
+/** Why a row's metric moves with the machine, for its note. */
+function whyItMoves(row) {
+    if (row.movesWithMachine !== null)
+        return row.movesWithMachine;
+    return `a ${row.kind === "cpu" ? "CPU time" : "rate or latency"} moves with the machine as much as with the broker`;
 }
 function withHistory(row, judgement, zBound) {
     const current = row.current.median;

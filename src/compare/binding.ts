@@ -10,9 +10,9 @@ import type { ComparisonReference, ComparisonRow, HistoryJudgement, MetricVerdic
  * (an unchanged broker held to 1.2 CPUs read -30% on publish rate and +459% on end-to-end p99, its
  * work per message within 0.8%). Against a reference from another run they bind only when the
  * config says the runners are alike, or when main's stored runs measure how far they move from run
- * to run. Work, memory and loss do not depend on the clock and always bind. Pure.
+ * to run (CLOCK_KINDS in model/metrics.ts, with the metrics a scenario marks as moving with the
+ * machine). Work, memory and loss do not depend on the clock and always bind. Pure.
  */
-
 export const DEFAULT_REFERENCE: ComparisonReference = {
   kind: "separate",
   clockMetrics: "auto",
@@ -22,11 +22,6 @@ export const DEFAULT_REFERENCE: ComparisonReference = {
   historyMinRuns: 10,
   historyZ: 5,
 };
-
-function whyItMoves(row: ComparisonRow): string {
-  if (row.movesWithMachine !== null) return row.movesWithMachine;
-  return `a ${row.kind === "cpu" ? "CPU time" : "rate or latency"} moves with the machine as much as with the broker`;
-}
 
 /** The medians of one metric over stored runs (valid scenarios only, same unit), oldest first. */
 export function historyMedians(
@@ -106,6 +101,12 @@ export function bindRow(
       `${row.verdict} against a baseline measured in another run: ${whyItMoves(row)}, so it does not bind (verdict.clockMetrics: ${reference.clockMetrics})${enough}`,
     ],
   };
+}
+
+/** Why a row's metric moves with the machine, for its note. */
+function whyItMoves(row: ComparisonRow): string {
+  if (row.movesWithMachine !== null) return row.movesWithMachine;
+  return `a ${row.kind === "cpu" ? "CPU time" : "rate or latency"} moves with the machine as much as with the broker`;
 }
 
 function withHistory(row: ComparisonRow, judgement: HistoryJudgement, zBound: number): ComparisonRow {
