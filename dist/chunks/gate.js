@@ -36717,12 +36717,19 @@ async function findBaseline(store, config, context) {
     };
 }
 /**
+ * How many stored runs are read per run the spread needs: the spread counts only runs of the pull
+ * request's runner class (compare/runner-class.ts), so a history where main also ran on other
+ * runners must be read further back to find `verdict.history.runs` of this one.
+ */
+const HISTORY_SCAN_FACTOR = 3;
+/**
  * Reads as many stored runs as the trend shows or the clock metrics' between-run spread needs
- * (verdict.history.runs, when verdict.clockMetrics is auto). A store that cannot be read is a
- * notice: the trend is left out and clock metrics stay advisory.
+ * (HISTORY_SCAN_FACTOR × verdict.history.runs, when verdict.clockMetrics is auto; compare keeps the
+ * newest verdict.history.runs of this run's class). A store that cannot be read is a notice: the
+ * trend is left out and clock metrics stay advisory.
  */
 async function readHistory(config, context, store) {
-    const forSpread = config.verdict.clockMetrics === "auto" ? config.verdict.history.runs : 0;
+    const forSpread = config.verdict.clockMetrics === "auto" ? HISTORY_SCAN_FACTOR * config.verdict.history.runs : 0;
     const limit = Math.max(config.trend.length, forSpread);
     if (!store || limit === 0)
         return { runs: [], notices: [] };
