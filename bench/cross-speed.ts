@@ -21,7 +21,11 @@
  *
  * `--config <file>` measures another suite: a config with one testcontainers target (a cluster, a
  * queue type, other scenarios), to which each run adds the quota and, for the dial, the
- * interceptors; give it a --dir of its own.
+ * interceptors; give it a --dir of its own. `--no-dial` measures base and aa only, for how far each
+ * metric moves across speeds (the other scenarios, bench/data/cross-speed-others):
+ *
+ *   npx node bench/cross-speed.ts --config bench/data/cross-speed-others/config.yml \
+ *     --dir bench/data/cross-speed-others --pairs 6 --no-dial --max-minutes 60
  *
  * The judgement prints each pair's exit codes and, for every metric of the suite, the largest shift
  * an unchanged broker showed across speeds, against its threshold, and whether it binds; it writes
@@ -53,11 +57,14 @@ const options = pairFlags(
   `Pairs of default-suite runs, one side on a broker held to 1.0 or 1.5 CPUs: an unchanged pair (aa)
 must pass, a broker doing about 4% more work per message (dial) must fail. Resumable.`,
   {
-    flags: { config: { type: "string" } },
-    usage:
+    flags: { config: { type: "string" }, "no-dial": { type: "boolean" } },
+    usage: [
       "\n  --config <file>          a config with one testcontainers target to measure instead of the default suite",
+      "  --no-dial                measure base and aa only: how far each metric moves across speeds",
+    ].join("\n"),
   },
 );
+const configFile = options.extra.config as string | undefined;
 const { pairs } = options;
 
 /** The slower side's CPU quota in a pair. */
@@ -78,8 +85,8 @@ const DIAL_CONF = [
 ].join("\n");
 
 /** The config to measure: --config's file, or the embedded default suite on 4.0.5. */
-const BASE_CONFIG = options.extra.config
-  ? (parse(readFileSync(options.extra.config, "utf8")) as { targets?: Record<string, unknown>[] })
+const BASE_CONFIG = configFile
+  ? (parse(readFileSync(configFile, "utf8")) as { targets?: Record<string, unknown>[] })
   : { targets: [{ provider: "testcontainers", id: "rabbitmq-4.0.5", image: "rabbitmq:4.0.5-management" }] };
 const TARGET = onlyTarget(BASE_CONFIG.targets ?? []);
 
@@ -97,7 +104,11 @@ function configOf(cpus: number | null, dial: boolean): string {
   return `# bench/cross-speed.ts writes one per run.\n${stringify({ ...BASE_CONFIG, targets: [target] })}`;
 }
 
-const { neighboursOf, orderOf } = aaDialDraws(0x5eed, 0xc5, options.neighbourRange);
+const draws = aaDialDraws(0x5eed, 0xc5, options.neighbourRange);
+const { neighboursOf } = draws;
+/** Each pair's runs in their drawn order, without the dial when --no-dial asks. */
+const orderOf = (pair: number): Role[] =>
+  draws.orderOf(pair).filter((role) => role !== "dial" || options.extra["no-dial"] !== true);
 
 /** A run's config written to the scratch folder, and how it is measured. */
 function planOf(pair: number, role: Role, scratch: string) {
@@ -107,7 +118,7 @@ function planOf(pair: number, role: Role, scratch: string) {
   return {
     args: ["run", "--config", config],
     neighbours: neighboursOf(pair, role),
-    record: { cpus, ...(options.extra.config && { config: options.extra.config }) },
+    record: { cpus, ...(configFile && { config: configFile }) },
     describe: `broker ${cpus === null ? "unlimited" : `at ${cpus} CPUs`}`,
   };
 }

@@ -28,8 +28,8 @@ export interface PairOptions {
 export function pairFlags(
   name: string,
   summary: string,
-  extra: { flags: Record<string, { type: "string" }>; usage: string } = { flags: {}, usage: "" },
-): PairOptions & { extra: Record<string, string | undefined> } {
+  extra: { flags: Record<string, { type: "string" | "boolean" }>; usage: string } = { flags: {}, usage: "" },
+): PairOptions & { extra: Record<string, string | boolean | undefined> } {
   const { values } = parseArgs({
     options: {
       ...extra.flags,
@@ -71,7 +71,7 @@ ${summary}
     extra: Object.fromEntries(
       Object.keys(extra.flags).map((flag) => [
         flag,
-        (values as Record<string, unknown>)[flag] as string | undefined,
+        (values as Record<string, unknown>)[flag] as string | boolean | undefined,
       ]),
     ),
   };
