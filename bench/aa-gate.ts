@@ -40,7 +40,7 @@ import "./resolve-ts.ts";
 
 // Imported after the hook is registered, by its `.js` name as the project's own imports are.
 const { privateCli } = await import("./runs.js");
-const { aaDialDraws, ExitTally, PairStore, pairFlags, pct } = await import("./pairs.js");
+const { aaDialDraws, ExitTally, JudgedLog, PairStore, pairFlags, pct } = await import("./pairs.js");
 
 const ROOT = resolve(import.meta.dirname, "..");
 
@@ -198,11 +198,8 @@ function spreadLine(label: string, changes: readonly number[]): string {
 function judge(): void {
   const runs = store.runs();
   const find = (pair: number, role: Role) => runs.find((run) => run.pair === pair && run.role === role);
-  const lines: string[] = [];
-  const say = (line: string) => {
-    lines.push(line);
-    process.stdout.write(`${line}\n`);
-  };
+  const log = new JudgedLog();
+  const { say } = log;
   const tally = new ExitTally();
   /** How the clock rows judged against main's history came out, per role and metric kind. */
   const historyVerdicts = new Map<string, Map<string, number>>();
@@ -326,7 +323,7 @@ function judge(): void {
       `  ${spreadLine(`${key} gross`, entry.gross)}; background ${median(entry.backgroundPct).toFixed(1)}% of the gross`,
     );
   }
-  writeFileSync(join(store.dir, "judged.txt"), `${lines.join("\n")}\n`);
+  log.write(store.dir);
 }
 
 /** The built CLI, copied once at the start: what it measures and judges. */

@@ -41,7 +41,7 @@ import "./resolve-ts.ts";
 
 // Imported after the hook is registered, by its `.js` name as the project's own imports are.
 const { privateCli } = await import("./runs.js");
-const { aaDialDraws, ExitTally, PairStore, pairFlags, pct } = await import("./pairs.js");
+const { aaDialDraws, ExitTally, JudgedLog, PairStore, pairFlags, pct } = await import("./pairs.js");
 
 const ROOT = resolve(import.meta.dirname, "..");
 
@@ -151,11 +151,8 @@ interface Shift {
 function judge(): void {
   const runs = store.runs();
   const find = (pair: number, role: Role) => runs.find((run) => run.pair === pair && run.role === role);
-  const lines: string[] = [];
-  const say = (line: string) => {
-    lines.push(line);
-    process.stdout.write(`${line}\n`);
-  };
+  const log = new JudgedLog();
+  const { say } = log;
   const tally = new ExitTally();
   const count = (key: string, code: number | null) => tally.count(key, code);
   const shifts = new Map<string, Shift>();
@@ -221,7 +218,7 @@ function judge(): void {
       `${key} | ${entry.kind} | ${entry.binds ? "yes" : "no"} | ${entry.thresholdPct}% | ${pct(least)} … ${pct(most)} | ${largest.toFixed(1)}% | ${largest < entry.thresholdPct / 2 ? "yes" : "no"} | ${entry.worse.length}`,
     );
   }
-  writeFileSync(join(store.dir, "judged.txt"), `${lines.join("\n")}\n`);
+  log.write(store.dir);
 }
 
 /** The built CLI, copied once at the start: what it measures and judges. */

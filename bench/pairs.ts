@@ -258,6 +258,20 @@ export class PairStore<Role extends string, Run extends PairRun<Role> = PairRun<
   }
 }
 
+/** A judgement's lines: printed as they come, and written to the store's `judged.txt` at the end. */
+export class JudgedLog {
+  private readonly lines: string[] = [];
+
+  readonly say = (line: string): void => {
+    this.lines.push(line);
+    process.stdout.write(`${line}\n`);
+  };
+
+  write(dir: string): void {
+    writeFileSync(join(dir, "judged.txt"), `${this.lines.join("\n")}\n`);
+  }
+}
+
 /** Exit codes counted per case: how many comparisons passed (0), failed (1) or did neither. */
 export class ExitTally {
   private readonly counts = new Map<string, { exit0: number; exit1: number; other: number }>();
