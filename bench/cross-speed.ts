@@ -19,6 +19,9 @@
  *   npx node bench/cross-speed.ts --dir bench/data/cross-speed --pairs 20 --max-minutes 60   # measure, resumable
  *   npx node bench/cross-speed.ts --dir bench/data/cross-speed --judge                       # judge the files again
  *
+ * `--judge-config <file>` judges with a config of its own: bench/data/cross-speed/judge.yml gives
+ * latency's work metric the 1.5% threshold its results carry since these files were measured.
+ *
  * `--config <file>` measures another suite: a config with one testcontainers target (a cluster, a
  * queue type, other scenarios), to which each run adds the quota and, for the dial, the
  * interceptors; give it a --dir of its own. `--no-dial` measures base and aa only, for how far each
@@ -57,14 +60,21 @@ const options = pairFlags(
   `Pairs of default-suite runs, one side on a broker held to 1.0 or 1.5 CPUs: an unchanged pair (aa)
 must pass, a broker doing about 4% more work per message (dial) must fail. Resumable.`,
   {
-    flags: { config: { type: "string" }, "no-dial": { type: "boolean" } },
+    flags: {
+      config: { type: "string" },
+      "no-dial": { type: "boolean" },
+      "judge-config": { type: "string" },
+    },
     usage: [
       "\n  --config <file>          a config with one testcontainers target to measure instead of the default suite",
       "  --no-dial                measure base and aa only: how far each metric moves across speeds",
+      "  --judge-config <file>    compare with this config (thresholds) instead of the embedded default",
     ].join("\n"),
   },
 );
 const configFile = options.extra.config as string | undefined;
+/** The config `compare` judges with: --judge-config's file, else the embedded default. */
+const judgeConfig = options.extra["judge-config"] as string | undefined;
 const { pairs } = options;
 
 /** The slower side's CPU quota in a pair. */
@@ -136,7 +146,11 @@ interface ComparisonRow {
 
 /** `compare` as the default config judges a pull request against a baseline from another run. */
 function judgeOne(baseline: Run, current: Run): { exitCode: number | null; rows: ComparisonRow[] } {
-  const { exitCode, report } = store.compare<{ comparison: { rows: ComparisonRow[] } }>(baseline, current);
+  const { exitCode, report } = store.compare<{ comparison: { rows: ComparisonRow[] } }>(
+    baseline,
+    current,
+    judgeConfig ? ["--config", resolve(judgeConfig)] : [],
+  );
   return { exitCode, rows: report.comparison.rows };
 }
 
@@ -156,7 +170,9 @@ function judge(): void {
   const tally = new ExitTally();
   const count = (key: string, code: number | null) => tally.count(key, code);
   const shifts = new Map<string, Shift>();
-  say(`${runs.length} runs in ${store.dir}; compare of dist/cli.js`);
+  say(
+    `${runs.length} runs in ${store.dir}; compare of dist/cli.js with ${judgeConfig ? `--config ${judgeConfig}` : "the embedded default config"}`,
+  );
   say(
     "pair  slower (CPUs)  neighbours b/a/d  aa: exit, binding work changes      dial: exit (work regressed)",
   );

@@ -226,7 +226,10 @@ export class PairStore<Role extends string, Run extends PairRun<Role> = PairRun<
     return JSON.parse(gunzipSync(readFileSync(join(this.dir, run.file))).toString("utf8")) as T;
   }
 
-  /** `compare --no-config` of two runs, with `extra` flags: its exit code and its JSON report. */
+  /**
+   * `compare` of two runs with the embedded default config (or `--config <file>` among `extra`),
+   * with `extra` flags: its exit code and its JSON report.
+   */
   compare<Report>(
     baseline: Run,
     current: Run,
@@ -240,7 +243,8 @@ export class PairStore<Role extends string, Run extends PairRun<Role> = PairRun<
       [
         this.cli,
         "compare",
-        "--no-config",
+        // A judgement may give its own config (thresholds of today's code for older files).
+        ...(extra.includes("--config") ? [] : ["--no-config"]),
         "--baseline",
         basePath,
         "--current",
