@@ -32756,6 +32756,29 @@ const WORK_PHASE_OPERATION = {
     ...MESSAGE_OPERATION$1,
     operation: "message published and consumed one at a time end to end (the work phase)",
 };
+/**
+ * The threshold of the work phase's reductions per message, from their noise in a phase of at
+ * least 2 s: unchanged brokers read within ±0.5% of their baseline in each of 20 blocks of 12
+ * trials a side, quiet or beside busy neighbours, on fresh containers (bench/verdict-proof.md, "The
+ * proof at the work phase"), and within ±0.6% across a broker held to 1.0 or 1.5 CPUs in 20 pairs
+ * of the default suite, throughput's and latency's phases alike (bench/cross-speed.md); 1.5% leaves
+ * more than twice that, so that a 2% change in the broker's work per message can be caught. A
+ * shorter phase has not been measured, so it keeps the kind's 3%.
+ */
+const WORK_PHASE_THRESHOLD_PCT = 1.5;
+const WORK_PHASE_MEASURED_MS = 2_000;
+/**
+ * The work metrics of a load: from its work phase when it has one (`workPhaseMs` > 0), else from
+ * the load itself (`loadOperation`), whose work per message follows the machine's timing and so
+ * binds only in the same job.
+ */
+function loadWorkMetrics(workPhaseMs, loadOperation = MESSAGE_OPERATION$1) {
+    if (workPhaseMs <= 0)
+        return workMetrics(loadOperation, { movesWithMachine: LOAD_WORK_MOVES_WITH_MACHINE });
+    return workMetrics(WORK_PHASE_OPERATION, {
+        ...(workPhaseMs >= WORK_PHASE_MEASURED_MS && { reductionsThresholdPct: WORK_PHASE_THRESHOLD_PCT }),
+    });
+}
 /** The work phase's own worker start, connect, stop and drain, on top of its length. */
 const WORK_PHASE_OVERHEAD_MS = 700;
 const CONNECT_TIMEOUT_MS$1 = 15_000;
@@ -33137,9 +33160,7 @@ const latencyScenario = {
         return [
             ...latencyMetrics("e2eLatency", "time from the scheduled publish to delivery"),
             ...latencyMetrics("confirmLatency", "time from the scheduled publish to the broker's confirm"),
-            ...(params.workPhaseMs > 0
-                ? workMetrics(WORK_PHASE_OPERATION)
-                : workMetrics(MESSAGE_OPERATION, { movesWithMachine: LOAD_WORK_MOVES_WITH_MACHINE })),
+            ...loadWorkMetrics(params.workPhaseMs, MESSAGE_OPERATION),
             brokerMemoryMetric,
         ];
     },
@@ -34293,15 +34314,6 @@ async function runRpcTrial(context, params, faults) {
 }
 
 /**
- * The threshold of the work phase's reductions per message, from their noise in a phase of at
- * least 2 s: unchanged brokers read within ±0.5% of their baseline in each of 20 blocks of 12
- * trials a side, quiet or beside busy neighbours, on fresh containers (bench/verdict-proof.md,
- * "The proof at the work phase"); 1.5% leaves three times that, so that a 2% change in the
- * broker's work per message can be caught (the proof of the default suite). A shorter phase has not been measured, so it keeps the kind's 3%.
- */
-const WORK_PHASE_THRESHOLD_PCT = 1.5;
-const WORK_PHASE_MEASURED_MS = 2_000;
-/**
  * The throughput scenario: publishers and consumers in worker threads through the target's queues,
  * measured for rates, backlog and latency percentiles in a load run, then for the broker's work
  * per message in a work phase at rest. Its parameters are in parameters.ts, its trial in trial.ts.
@@ -34343,13 +34355,7 @@ const throughputScenario = {
             ...(params.latencies && params.confirms
                 ? latencyMetrics("confirmLatency", `time from ${from} to the broker's confirm`)
                 : []),
-            ...(params.workPhaseMs > 0
-                ? workMetrics(WORK_PHASE_OPERATION, {
-                    ...(params.workPhaseMs >= WORK_PHASE_MEASURED_MS && {
-                        reductionsThresholdPct: WORK_PHASE_THRESHOLD_PCT,
-                    }),
-                })
-                : workMetrics(MESSAGE_OPERATION$1, { movesWithMachine: LOAD_WORK_MOVES_WITH_MACHINE })),
+            ...loadWorkMetrics(params.workPhaseMs),
             brokerMemoryMetric,
         ];
     },

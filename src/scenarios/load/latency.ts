@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { queueArgsField } from "../../model/queue-arguments.js";
-import { brokerMemoryMetric, LOAD_WORK_MOVES_WITH_MACHINE, workMetrics } from "../../work/metrics.js";
+import { brokerMemoryMetric } from "../../work/metrics.js";
 import type { Scenario, TrialOutcome } from "../scenario.js";
 import { loadWarmupField, messageSizeBytesField, persistentField } from "../message-fields.js";
 import { loadQueueTypeProblems, workPhaseMsField, type ThroughputParameters } from "./parameters.js";
@@ -9,8 +9,8 @@ import {
   LOAD_PROTOCOLS,
   runThroughputTrial,
   TRIAL_OVERHEAD_MS,
-  WORK_PHASE_OPERATION,
   WORK_PHASE_OVERHEAD_MS,
+  loadWorkMetrics,
 } from "./trial.js";
 
 /**
@@ -174,9 +174,7 @@ export const latencyScenario: Scenario<LatencyParameters> = {
     return [
       ...latencyMetrics("e2eLatency", "time from the scheduled publish to delivery"),
       ...latencyMetrics("confirmLatency", "time from the scheduled publish to the broker's confirm"),
-      ...(params.workPhaseMs > 0
-        ? workMetrics(WORK_PHASE_OPERATION)
-        : workMetrics(MESSAGE_OPERATION, { movesWithMachine: LOAD_WORK_MOVES_WITH_MACHINE })),
+      ...loadWorkMetrics(params.workPhaseMs, MESSAGE_OPERATION),
       brokerMemoryMetric,
     ];
   },

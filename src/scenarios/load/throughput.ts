@@ -1,4 +1,4 @@
-import { brokerMemoryMetric, LOAD_WORK_MOVES_WITH_MACHINE, workMetrics } from "../../work/metrics.js";
+import { brokerMemoryMetric } from "../../work/metrics.js";
 import type { Scenario } from "../scenario.js";
 import {
   ThroughputParametersSchema,
@@ -7,23 +7,12 @@ import {
 } from "./parameters.js";
 import {
   LOAD_PROTOCOLS,
-  MESSAGE_OPERATION,
   TRIAL_OVERHEAD_MS,
-  WORK_PHASE_OPERATION,
   WORK_PHASE_OVERHEAD_MS,
   latencyMetrics,
+  loadWorkMetrics,
   runThroughputTrial,
 } from "./trial.js";
-
-/**
- * The threshold of the work phase's reductions per message, from their noise in a phase of at
- * least 2 s: unchanged brokers read within ±0.5% of their baseline in each of 20 blocks of 12
- * trials a side, quiet or beside busy neighbours, on fresh containers (bench/verdict-proof.md,
- * "The proof at the work phase"); 1.5% leaves three times that, so that a 2% change in the
- * broker's work per message can be caught (the proof of the default suite). A shorter phase has not been measured, so it keeps the kind's 3%.
- */
-const WORK_PHASE_THRESHOLD_PCT = 1.5;
-const WORK_PHASE_MEASURED_MS = 2_000;
 
 /**
  * The throughput scenario: publishers and consumers in worker threads through the target's queues,
@@ -71,13 +60,7 @@ export const throughputScenario: Scenario<ThroughputParameters> = {
       ...(params.latencies && params.confirms
         ? latencyMetrics("confirmLatency", `time from ${from} to the broker's confirm`)
         : []),
-      ...(params.workPhaseMs > 0
-        ? workMetrics(WORK_PHASE_OPERATION, {
-            ...(params.workPhaseMs >= WORK_PHASE_MEASURED_MS && {
-              reductionsThresholdPct: WORK_PHASE_THRESHOLD_PCT,
-            }),
-          })
-        : workMetrics(MESSAGE_OPERATION, { movesWithMachine: LOAD_WORK_MOVES_WITH_MACHINE })),
+      ...loadWorkMetrics(params.workPhaseMs),
       brokerMemoryMetric,
     ];
   },

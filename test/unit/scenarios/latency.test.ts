@@ -31,8 +31,13 @@ describe("latency scenario", () => {
     const phase = reductions({});
     expect(phase.movesWithMachine).toBeUndefined();
     expect(phase.description).toContain("(the work phase)");
+    // The phase throughput measures, with throughput's measured threshold from 2 s on.
+    expect(phase.threshold).toBe(1.5);
+    expect(reductions({ workPhaseMs: 500 }).threshold).toBeUndefined();
     const paced = reductions({ workPhaseMs: 0 });
     expect(paced.movesWithMachine).toMatch(/follows the machine's timing/);
+    expect(paced.description).toContain("at the offered rate");
+    expect(paced.threshold).toBeUndefined();
     expect(paced.kind).toBe("work");
     expect(latencyScenario.estimateTrialMs(latencyScenario.parameters.parse({}))).toBeGreaterThan(
       latencyScenario.estimateTrialMs(latencyScenario.parameters.parse({ workPhaseMs: 0 })) + 2_000,
