@@ -460,7 +460,7 @@ export const DEFAULT_IMAGE = "rabbitmq:4.0.5-management";
  *   46-73% between trials of one broker);
  * - latency: end-to-end and confirm percentiles at a fixed 2,000 msg/s, where they move by 2-10%,
  *   and the work per message of a 2 s work phase before each trial (the paced load's own moved
- *   with the machine's speed: +4.2% on a slower runner; the phase's within 0.3%, bench/cross-speed.md);
+ *   with the machine's speed: +4.2% on a slower runner; the phase's within 0.6% in 20 pairs, bench/cross-speed.md);
  * - queue and binding churn: the work and time per operation of declares and binds. Their durable
  *   variants run 1,250 cycles a trial, 5,000 metadata-store log writes, the interval of Mnesia's log
  *   dumps on RabbitMQ 4.0, so every window holds one dump (about 300,000 reductions): over 500
