@@ -208,13 +208,15 @@ export function concurrentChurnParameters(operationsNote: string, defaultConcurr
 
 /**
  * The metrics of one churn variant, e.g. prefix "transientQueue" and "declare + delete": its rate
- * (run `how`) and cycle times, and its work per cycle.
+ * (run `how`) and cycle times, and its work per cycle (`movesWithMachine`: why that work does not
+ * bind against another run, where it was measured to move with the machine).
  */
 export function churnMetrics(
   prefix: string,
   operation: string,
   how = "one at a time on one channel",
   units = { rate: "ops/s", time: "ms/op" },
+  movesWithMachine?: string,
 ): MetricDefinition[] {
   return [
     {
@@ -238,7 +240,10 @@ export function churnMetrics(
       kind: "time",
       description: `99th percentile time of one ${operation} cycle`,
     },
-    ...workMetrics({ prefix, per: "Op", operation: `${operation} cycle` }),
+    ...workMetrics(
+      { prefix, per: "Op", operation: `${operation} cycle` },
+      movesWithMachine === undefined ? {} : { movesWithMachine },
+    ),
   ];
 }
 

@@ -96,6 +96,10 @@ export const footprintScenario: Scenario<FootprintParameters> = {
           id: "totalMemoryPerQueueBytes",
           ...BYTES,
           description: "the Erlang VM's total memory (all nodes) added per idle queue",
+          // Garbage not yet collected and allocator slack: 41% between trials of one run
+          // (bench/footprint.md), up to 38% against a broker held to fewer CPUs (bench/cross-speed.md).
+          movesWithMachine:
+            "the VM's total per idle queue counts garbage not yet collected and allocator slack, which follow when the machine collects (it moved by up to 38% against a broker held to fewer CPUs); memoryPerQueueBytes binds",
         },
       );
     }

@@ -4,7 +4,12 @@ import { concurrentChurnParameters } from "../../amqp/churn.js";
 import { withCleanup } from "../../amqp/cleanup.js";
 import { closeQuietly, connectAmqp } from "../../amqp/connect.js";
 import { withTimeout } from "../../amqp/timeouts.js";
-import { concurrentChurnMetrics, estimateConcurrentChurnMs, measureConcurrentChurn } from "./variants.js";
+import {
+  concurrentChurnMetrics,
+  estimateConcurrentChurnMs,
+  measureConcurrentChurn,
+  SEQUENTIAL_CHURN_MOVES_WITH_MACHINE,
+} from "./variants.js";
 import type { Scenario, TrialOutcome } from "../scenario.js";
 
 export const ChannelChurnParametersSchema = concurrentChurnParameters(
@@ -34,7 +39,13 @@ export const channelChurnScenario: Scenario<ChannelChurnParameters> = {
   parameters: ChannelChurnParametersSchema,
 
   metrics(params) {
-    return concurrentChurnMetrics("channel", OPERATION, params, "side by side, each on its own connection");
+    return concurrentChurnMetrics(
+      "channel",
+      OPERATION,
+      params,
+      "side by side, each on its own connection",
+      SEQUENTIAL_CHURN_MOVES_WITH_MACHINE,
+    );
   },
 
   estimateTrialMs(params) {

@@ -2,7 +2,12 @@ import type { z } from "zod";
 import type { ChannelModel } from "amqplib";
 import { concurrentChurnParameters } from "../../amqp/churn.js";
 import { closeOrDestroy, connectAmqp } from "../../amqp/connect.js";
-import { concurrentChurnMetrics, estimateConcurrentChurnMs, measureConcurrentChurn } from "./variants.js";
+import {
+  concurrentChurnMetrics,
+  estimateConcurrentChurnMs,
+  measureConcurrentChurn,
+  SEQUENTIAL_CHURN_MOVES_WITH_MACHINE,
+} from "./variants.js";
 import type { Scenario, TrialOutcome } from "../scenario.js";
 
 export const ConnectionChurnParametersSchema = concurrentChurnParameters(
@@ -35,7 +40,13 @@ export const connectionChurnScenario: Scenario<ConnectionChurnParameters> = {
   parameters: ConnectionChurnParametersSchema,
 
   metrics(params) {
-    return concurrentChurnMetrics("connection", OPERATION, params);
+    return concurrentChurnMetrics(
+      "connection",
+      OPERATION,
+      params,
+      undefined,
+      SEQUENTIAL_CHURN_MOVES_WITH_MACHINE,
+    );
   },
 
   estimateTrialMs(params) {
