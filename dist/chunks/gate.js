@@ -31721,13 +31721,13 @@ const bindChurnScenario = {
 
 /**
  * Why a one-at-a-time churn's work per cycle does not bind against another run: across a broker
- * held to 1.0 or 1.5 CPUs against an unlimited one, connection and channel churn's moved by up to
- * 1.7% and 2.7% in either direction, more than half the work threshold, where their concurrent
- * variants moved by 0.4% at most (bench/cross-speed.md, the other scenarios). What moves it is not
+ * held to 1.0 or 1.5 CPUs against an unlimited one (6 pairs), connection and channel churn's moved
+ * by up to 1.7% and 2.7% in either direction, more than half the work threshold, where their
+ * concurrent variants moved by 1.5% and 0.4% (bench/cross-speed.md, the other scenarios). What moves it is not
  * measured yet; one cycle at a time, a window lasts as long as the machine takes for the round
  * trips, and the idle background subtracted over it grows with that time.
  */
-const SEQUENTIAL_CHURN_MOVES_WITH_MACHINE = "one cycle at a time, the broker's work per cycle moved with the machine's speed (by up to 2.7% against a broker held to fewer CPUs, where the concurrent variant moved by 0.4%); the concurrent variant's binds across runs";
+const SEQUENTIAL_CHURN_MOVES_WITH_MACHINE = "one cycle at a time, the broker's work per cycle moved with the machine's speed (by up to 2.7% against a broker held to fewer CPUs); the concurrent variant's binds across runs";
 /** The metric prefix of the concurrent variant: "connection" → "concurrentConnection". */
 function concurrentPrefix(prefix) {
     return `concurrent${prefix[0].toUpperCase()}${prefix.slice(1)}`;
@@ -33698,14 +33698,14 @@ function pointReductions(parts) {
 }
 /**
  * Why the sweep's work does not bind against another run (its slopes' bound still does): across a
- * broker held to 1.0 or 1.5 CPUs against an unlimited one, the route phase's reductions per message
- * moved by up to 11% in either direction, the create and delete phases' per queue by up to 5%, and
- * single slopes by up to 8% (bench/cross-speed.md, the other scenarios). The route phase publishes
+ * broker held to 1.0 or 1.5 CPUs against an unlimited one (6 pairs), the route phase's reductions
+ * per message moved by up to 12% in either direction, the create and delete phases' per queue by up
+ * to 6%, and single slopes by up to 8% (bench/cross-speed.md, the other scenarios). The route phase publishes
  * as fast as the broker takes the messages and waits for the confirms once, so how many messages a
  * socket read or a confirm covers follows the machine's timing, as in a load without a work phase;
  * the create and delete phases' windows are short (16 queues at the first point).
  */
-const SWEEP_WORK_MOVES_WITH_MACHINE = "the sweep's work moved with the machine's speed (route: up to 11% per message, as publishing at full speed batches by the machine's timing; create and delete: up to 5% per queue, against a broker held to fewer CPUs); it binds in the same job, and the slopes' bound (maxWorkSlope) holds everywhere";
+const SWEEP_WORK_MOVES_WITH_MACHINE = "the sweep's work moved with the machine's speed (route: up to 12% per message, as publishing at full speed batches by the machine's timing; create and delete: up to 6% per queue, against a broker held to fewer CPUs); it binds in the same job, and the slopes' bound (maxWorkSlope) holds everywhere";
 /** Per exchange type: a work and a time slope per phase and bindings per queue, then costs per unit. */
 function routingScaleMetrics(params) {
     const metrics = [];

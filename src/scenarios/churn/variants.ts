@@ -23,14 +23,14 @@ interface ConcurrentChurnParams {
 
 /**
  * Why a one-at-a-time churn's work per cycle does not bind against another run: across a broker
- * held to 1.0 or 1.5 CPUs against an unlimited one, connection and channel churn's moved by up to
- * 1.7% and 2.7% in either direction, more than half the work threshold, where their concurrent
- * variants moved by 0.4% at most (bench/cross-speed.md, the other scenarios). What moves it is not
+ * held to 1.0 or 1.5 CPUs against an unlimited one (6 pairs), connection and channel churn's moved
+ * by up to 1.7% and 2.7% in either direction, more than half the work threshold, where their
+ * concurrent variants moved by 1.5% and 0.4% (bench/cross-speed.md, the other scenarios). What moves it is not
  * measured yet; one cycle at a time, a window lasts as long as the machine takes for the round
  * trips, and the idle background subtracted over it grows with that time.
  */
 export const SEQUENTIAL_CHURN_MOVES_WITH_MACHINE =
-  "one cycle at a time, the broker's work per cycle moved with the machine's speed (by up to 2.7% against a broker held to fewer CPUs, where the concurrent variant moved by 0.4%); the concurrent variant's binds across runs";
+  "one cycle at a time, the broker's work per cycle moved with the machine's speed (by up to 2.7% against a broker held to fewer CPUs); the concurrent variant's binds across runs";
 
 /** The metric prefix of the concurrent variant: "connection" → "concurrentConnection". */
 function concurrentPrefix(prefix: string): string {

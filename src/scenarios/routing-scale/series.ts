@@ -159,15 +159,15 @@ export function pointReductions(
 
 /**
  * Why the sweep's work does not bind against another run (its slopes' bound still does): across a
- * broker held to 1.0 or 1.5 CPUs against an unlimited one, the route phase's reductions per message
- * moved by up to 11% in either direction, the create and delete phases' per queue by up to 5%, and
- * single slopes by up to 8% (bench/cross-speed.md, the other scenarios). The route phase publishes
+ * broker held to 1.0 or 1.5 CPUs against an unlimited one (6 pairs), the route phase's reductions
+ * per message moved by up to 12% in either direction, the create and delete phases' per queue by up
+ * to 6%, and single slopes by up to 8% (bench/cross-speed.md, the other scenarios). The route phase publishes
  * as fast as the broker takes the messages and waits for the confirms once, so how many messages a
  * socket read or a confirm covers follows the machine's timing, as in a load without a work phase;
  * the create and delete phases' windows are short (16 queues at the first point).
  */
 export const SWEEP_WORK_MOVES_WITH_MACHINE =
-  "the sweep's work moved with the machine's speed (route: up to 11% per message, as publishing at full speed batches by the machine's timing; create and delete: up to 5% per queue, against a broker held to fewer CPUs); it binds in the same job, and the slopes' bound (maxWorkSlope) holds everywhere";
+  "the sweep's work moved with the machine's speed (route: up to 12% per message, as publishing at full speed batches by the machine's timing; create and delete: up to 6% per queue, against a broker held to fewer CPUs); it binds in the same job, and the slopes' bound (maxWorkSlope) holds everywhere";
 
 /** Per exchange type: a work and a time slope per phase and bindings per queue, then costs per unit. */
 export function routingScaleMetrics(params: RoutingScaleParameters): MetricDefinition[] {
