@@ -8,7 +8,7 @@ import {
   concurrentChurnMetrics,
   estimateConcurrentChurnMs,
   measureConcurrentChurn,
-  SEQUENTIAL_CHURN_MOVES_WITH_MACHINE,
+  CHANNEL_CHURN_MOVES_WITH_MACHINE,
 } from "./variants.js";
 import type { Scenario, TrialOutcome } from "../scenario.js";
 
@@ -39,13 +39,10 @@ export const channelChurnScenario: Scenario<ChannelChurnParameters> = {
   parameters: ChannelChurnParametersSchema,
 
   metrics(params) {
-    return concurrentChurnMetrics(
-      "channel",
-      OPERATION,
-      params,
-      "side by side, each on its own connection",
-      SEQUENTIAL_CHURN_MOVES_WITH_MACHINE,
-    );
+    return concurrentChurnMetrics("channel", OPERATION, params, "side by side, each on its own connection", {
+      sequential: CHANNEL_CHURN_MOVES_WITH_MACHINE,
+      concurrent: CHANNEL_CHURN_MOVES_WITH_MACHINE,
+    });
   },
 
   estimateTrialMs(params) {

@@ -40,13 +40,9 @@ export const connectionChurnScenario: Scenario<ConnectionChurnParameters> = {
   parameters: ConnectionChurnParametersSchema,
 
   metrics(params) {
-    return concurrentChurnMetrics(
-      "connection",
-      OPERATION,
-      params,
-      undefined,
-      SEQUENTIAL_CHURN_MOVES_WITH_MACHINE,
-    );
+    return concurrentChurnMetrics("connection", OPERATION, params, undefined, {
+      sequential: SEQUENTIAL_CHURN_MOVES_WITH_MACHINE,
+    });
   },
 
   estimateTrialMs(params) {
