@@ -32478,6 +32478,8 @@ import(${JSON.stringify(entryUrl)}).catch((error) => {
  * The coordinator's side of one load worker: request/reply with a deadline per command, events
  * forwarded, and `terminate()` as the single owner-side cleanup (also for a worker that hangs).
  */
+/** How long a crash waits for the messages the worker posted before it. */
+const CRASH_AFTER_EVENT_MS = 50;
 class WorkerHandle {
     name;
     worker;
@@ -32492,7 +32494,12 @@ class WorkerHandle {
         const launch = resolveWorkerLaunch();
         this.worker = new Worker(launch.script, { ...launch.options, workerData: init, name });
         this.worker.on("message", (message) => this.onMessage(message));
-        this.worker.on("error", (error) => this.failAll(`${name} crashed: ${error.message}`));
+        // A client library may throw on the frames that follow a fatal event it already reported (rhea:
+        // "Unattached link handle" after the broker detached the link): the crash waits a moment, so
+        // the event's own message, posted before it, is what the run reports.
+        this.worker.on("error", (error) => {
+            setTimeout(() => this.failAll(`${name} crashed: ${error.message}`), CRASH_AFTER_EVENT_MS);
+        });
         this.worker.on("exit", (code) => {
             this.exited = true;
             if (!this.terminating)
