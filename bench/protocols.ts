@@ -78,7 +78,7 @@ if (values.help) {
 // No reaper container: the broker is stopped in `finally` (and a registry may be out of reach).
 process.env.TESTCONTAINERS_RYUK_DISABLED ??= "true";
 const { readJsonLines } = await import("./runs.js");
-const { TestcontainersProvider } = await import("../src/brokers/testcontainers.js");
+const { TestcontainersProvider } = await import("../src/brokers/testcontainers/provider.js");
 const { TestcontainersTargetSchema } = await import("../src/model/config.js");
 const { silentLogger } = await import("../src/model/logger.js");
 const { throughputScenario } = await import("../src/scenarios/load/throughput.js");

@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
 import { E as ExitCode, a as InterruptedError, I as InputError, p as packageJson, B as BrokerError } from './package.js';
-import { randomUUID, randomBytes, createHash } from 'node:crypto';
 import os, { hostname, networkInterfaces, availableParallelism, tmpdir } from 'node:os';
+import { randomUUID, randomBytes, createHash } from 'node:crypto';
+import { isIP, connect } from 'node:net';
 import { setTimeout as setTimeout$1 } from 'node:timers/promises';
-import { isIP } from 'node:net';
 import { execFileSync, execFile, spawn } from 'node:child_process';
 import { styleText, promisify } from 'node:util';
-import { i as connectAmqp, l as errorMessage, P as PhaseError, w as withTimeout, t as closeQuietly, u as amqp, c as connectAmqp10, d as closeAmqp10, p as commonjsGlobal, q as getDefaultExportFromCjs, L as LOAD_SOCKET_HIGH_WATER_MARK, v as maskAmqpUrl, x as sleep$1, g as allocateMessageBody, a as readSequence, h as writeMessageHeader, m as messagesDue, s as scheduledSendTimeNs, r as readPublisherId, S as SequenceTracker, e as elapsedMicros, n as createLatencyHistogram, y as closeOrDestroy, z as mergeEncodedHistograms, o as encodeHistogram, A as assessRateShortfall, B as decodeHistogram, C as latencyPercentiles, k as closeChannelThenConnection, j as coalesceSocketWrites, D as rpcReplyBody } from './rpc-server.js';
+import { i as connectAmqp, l as errorMessage$1, P as PhaseError, w as withTimeout, t as closeQuietly, u as amqp, c as connectAmqp10, d as closeAmqp10, p as commonjsGlobal, q as getDefaultExportFromCjs, L as LOAD_SOCKET_HIGH_WATER_MARK, v as maskAmqpUrl, x as sleep$1, g as allocateMessageBody, a as readSequence, h as writeMessageHeader, m as messagesDue, s as scheduledSendTimeNs, r as readPublisherId, S as SequenceTracker, e as elapsedMicros, n as createLatencyHistogram, y as closeOrDestroy, z as mergeEncodedHistograms, o as encodeHistogram, A as assessRateShortfall, B as decodeHistogram, C as latencyPercentiles, k as closeChannelThenConnection, j as coalesceSocketWrites, D as rpcReplyBody } from './rpc-server.js';
 import { readFileSync, constants, existsSync } from 'node:fs';
 import * as nodeFs from 'node:fs/promises';
 import { stat, open as open$1, lstat, realpath, access, readFile, mkdtemp, rm } from 'node:fs/promises';
@@ -7141,6 +7141,8 @@ const BrokerInfoSchema = object({
     imageDigest: TextSchema.optional(),
     nodes: TextListSchema,
     featureFlags: TextListSchema.optional(),
+    /** What the gate overrode or added to measure the target (src/brokers/setup-plan.ts). */
+    overrides: TextListSchema.optional(),
 });
 const TargetResultSchema = object({
     id: NameSchema,
@@ -8656,6 +8658,11 @@ const namedFiles$1 = {
      * that the user the gate logs in with stays.
      */
     definitionsFile: RepoFileSchema.optional(),
+    /**
+     * An advanced.config file (Erlang terms), put where RabbitMQ reads it
+     * (/etc/rabbitmq/advanced.config): for the settings rabbitmq.conf cannot express.
+     */
+    advancedConfigFile: RepoFileSchema.optional(),
 };
 const targetCommon = {
     /** Names the target in reports and thresholds. Defaults from the image or "external". */
@@ -8691,7 +8698,7 @@ const TestcontainersTargetSchema = strictObject({
     ...namedFiles$1,
     /** Extra environment variables for every node. */
     env: EnvSchema.optional(),
-    /** How long a node may take to report "Server startup complete". */
+    /** How long a node may take until its listeners answer (src/brokers/testcontainers/readiness.ts). */
     startupTimeoutMs: positiveMs.default(180_000),
     /**
      * CPU quota of every node in CPUs (e.g. 1.5); omitted means no limit. Pinning the broker's CPU
@@ -11050,6 +11057,205 @@ function unusedEntryWarnings(acknowledge, rows) {
     });
 }
 
+const DEFAULT_CONTAINER_PORTS = { amqp: 5672, management: 15672, prometheus: 15692 };
+/** The user the gate creates on every broker it starts, and measures through. */
+const GATE_USER = "perf-gate";
+/** Written after the target's own snippet (90-perf-gate.conf): the gate's overrides win. */
+const OVERRIDES_FILE = "/etc/rabbitmq/conf.d/99-perf-gate-overrides.conf";
+/** A setting the gate cannot measure with, refused before anything starts. */
+class SetupRefusal extends Error {
+    setting;
+    why;
+    constructor(setting, why) {
+        super(`${describeSetting(setting)}: ${why}`);
+        this.setting = setting;
+        this.why = why;
+        this.name = "SetupRefusal";
+    }
+    /** The refusal without the field's name, for an error that names the field itself. */
+    get detail() {
+        return `line ${this.setting.line}: ${this.setting.key} = ${quotedName(this.setting.value, 80)}: ${this.why}`;
+    }
+}
+/**
+ * The target's rabbitmq.conf settings in the order RabbitMQ reads them (inline `rabbitmqConf`, then
+ * the file's), a later value of a key replacing an earlier one, as in conf.d.
+ */
+function confSettings(target) {
+    const byKey = new Map();
+    const read = (text, field) => {
+        for (const [index, raw] of (text ?? "").split("\n").entries()) {
+            const line = raw.trim();
+            if (line === "" || line.startsWith("#"))
+                continue;
+            const equals = line.indexOf("=");
+            if (equals <= 0)
+                continue;
+            const key = line.slice(0, equals).trim();
+            byKey.delete(key);
+            byKey.set(key, { key, value: line.slice(equals + 1).trim(), field, line: index + 1 });
+        }
+    };
+    read(target.rabbitmqConf, "rabbitmqConf");
+    read(target.contents?.rabbitmqConf, "rabbitmqConfFile");
+    return [...byKey.values()];
+}
+function describeSetting(setting) {
+    return `${setting.field} line ${setting.line}: ${setting.key} = ${quotedName(setting.value, 80)}`;
+}
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost", "[::1]"]);
+/** A listener value (`5672`, `0.0.0.0:5672`, `127.0.0.1:5672`, `:::5672`): its port and whether only loopback. */
+function parseListener(value) {
+    const match = /^(?:(.*):)?(\d{1,5})$/.exec(value.trim());
+    if (!match)
+        return undefined;
+    const port = Number(match[2]);
+    if (port < 1 || port > 65_535)
+        return undefined;
+    return { port, loopbackOnly: match[1] !== undefined && LOOPBACK_HOSTS.has(match[1]) };
+}
+function portOf(settings, keys, fallback, what) {
+    const setting = settings.filter((s) => keys.includes(s.key)).at(-1);
+    const ip = settings.find((s) => s.key === keys[0].replace(/port$/, "ip"));
+    if (ip && LOOPBACK_HOSTS.has(ip.value)) {
+        throw new SetupRefusal(ip, `the ${what} listens on loopback only, where the gate cannot reach it; remove the key from the measured setup`);
+    }
+    if (!setting)
+        return fallback;
+    const port = Number(setting.value);
+    return Number.isInteger(port) && port > 0 && port <= 65_535 ? port : fallback;
+}
+/** The AMQP port the gate connects to: the target's `default` TCP listener, else its first that is not loopback. */
+function amqpPort(settings, env) {
+    const none = settings.find((s) => s.key === "listeners.tcp");
+    if (none) {
+        throw new SetupRefusal(none, "the gate measures over plain AMQP and needs a TCP listener; measure a setup that keeps one (listeners.tcp.default = 5672), TLS is not measured yet");
+    }
+    const listeners = settings.filter((s) => s.key.startsWith("listeners.tcp."));
+    if (listeners.length === 0) {
+        const fromEnv = Number(env.RABBITMQ_NODE_PORT);
+        return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_CONTAINER_PORTS.amqp;
+    }
+    const ordered = [...listeners.filter((s) => s.key === "listeners.tcp.default"), ...listeners];
+    const reachable = ordered.find((s) => parseListener(s.value)?.loopbackOnly === false);
+    if (reachable)
+        return parseListener(reachable.value).port;
+    const loopback = ordered.find((s) => parseListener(s.value)?.loopbackOnly);
+    if (loopback) {
+        throw new SetupRefusal(loopback, "every AMQP listener of the setup is on loopback, where the gate cannot reach it; add one on all interfaces (listeners.tcp.default = 5672)");
+    }
+    // Values the broker will refuse at boot: it says why, in its own words.
+    return DEFAULT_CONTAINER_PORTS.amqp;
+}
+const TRUE = new Set(["true", "yes", "on"]);
+const INTERNAL_BACKENDS = new Set(["internal", "rabbit_auth_backend_internal"]);
+/**
+ * Reads the target's settings against the gate's assumptions; throws `SetupRefusal` for a setting
+ * the gate cannot measure with.
+ */
+function planSetup(target) {
+    const settings = confSettings(target);
+    const get = (key) => settings.find((s) => s.key === key);
+    const overrideLines = [];
+    const overrides = [];
+    const override = (setting, line, why) => {
+        overrideLines.push(line);
+        overrides.push(`${line} (${why}; the setup had ${setting.key} = ${setting.value})`);
+    };
+    const ports = {
+        amqp: amqpPort(settings, target.env ?? {}),
+        management: portOf(settings, ["management.tcp.port", "management.listener.port"], DEFAULT_CONTAINER_PORTS.management, "management API"),
+        prometheus: portOf(settings, ["prometheus.tcp.port"], DEFAULT_CONTAINER_PORTS.prometheus, "Prometheus endpoint"),
+    };
+    for (const [name, port] of Object.entries(ports)) {
+        if (port !== DEFAULT_CONTAINER_PORTS[name])
+            overrides.push(`${name} read on container port ${port}, as the setup sets`);
+    }
+    const consoleLog = get("log.console");
+    if (consoleLog && !TRUE.has(consoleLog.value)) {
+        override(consoleLog, "log.console = true", "the gate reads a failed boot from the console log");
+    }
+    const collector = get("management_agent.disable_metrics_collector");
+    if (collector && TRUE.has(collector.value)) {
+        override(collector, "management_agent.disable_metrics_collector = false", "the gate reads queue depths from the management API");
+    }
+    const backends = settings.filter((s) => /^auth_backends\.\d+$/.test(s.key));
+    if (backends.length > 0 && !backends.some((s) => INTERNAL_BACKENDS.has(s.value))) {
+        const next = Math.max(...backends.map((s) => Number(s.key.split(".")[1]))) + 1;
+        override(backends.at(-1), `auth_backends.${next} = internal`, `the gate logs in as its own internal user '${GATE_USER}'`);
+    }
+    const formationKeys = settings.filter((s) => s.key.startsWith("cluster_formation.")).map((s) => s.key);
+    if (formationKeys.length > 0) {
+        overrides.push(`cluster formation: classic_config on the gate's own nodes, replacing ${formationKeys.filter((k) => k === "cluster_formation.peer_discovery_backend" || k.startsWith("cluster_formation.classic_config.nodes.")).join(", ") || "the default"} (the gate forms its own cluster; ${formationKeys.length} cluster_formation key(s) in the setup)`);
+    }
+    const loadDefinitions = get("load_definitions") ?? get("definitions.local.path");
+    let bootDefinitionsPath;
+    if (loadDefinitions) {
+        if (target.definitionsFile === undefined) {
+            throw new SetupRefusal(loadDefinitions, "the broker loads definitions from this path at boot, which the container lacks; name the file as the target's definitionsFile");
+        }
+        if (!loadDefinitions.value.startsWith("/") || /\.\.|[^\w./-]/.test(loadDefinitions.value)) {
+            throw new SetupRefusal(loadDefinitions, "expected an absolute path of letters, digits, '.', '_', '-' and '/'");
+        }
+        bootDefinitionsPath = /\.json$/i.test(loadDefinitions.value)
+            ? loadDefinitions.value
+            : `${loadDefinitions.value.replace(/\/+$/, "")}/definitions.json`;
+    }
+    const defaultVhost = get("default_vhost");
+    const createDefaultVhost = (defaultVhost !== undefined && defaultVhost.value !== "/") ||
+        (bootDefinitionsPath !== undefined && !definitionsHaveVhost(target.contents?.definitions, "/"));
+    if (createDefaultVhost)
+        overrides.push(`vhost '/' created for the gate's queues (the setup boots without it)`);
+    overrides.push(`user '${GATE_USER}' (administrator, all permissions on '/') added for the gate's connections`);
+    return {
+        ports,
+        overrideLines,
+        formationKeys,
+        ...(bootDefinitionsPath && { bootDefinitionsPath }),
+        createDefaultVhost,
+        overrides,
+    };
+}
+function definitionsHaveVhost(definitions, name) {
+    try {
+        const parsed = JSON.parse(definitions ?? "{}");
+        return Array.isArray(parsed.vhosts) && parsed.vhosts.some((v) => v?.name === name);
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The overrides file of one node: the plan's lines and, where the cluster is the gate's to form or
+ * the setup brings its own discovery, classic peer discovery listing the seed alone. A node that
+ * does not join at boot (the seed, a single node, a joiner started again blank) lists itself; each
+ * key of the setup's own node list is pointed the same way, so that no node looks for a peer that
+ * does not exist. The seed lists no one else, so no two nodes can each pick the other.
+ */
+function overridesFile(plan, node, seed, nodeCount) {
+    const formation = [];
+    if (nodeCount > 1 || plan.formationKeys.length > 0) {
+        const listed = plan.formationKeys.filter((k) => k.startsWith("cluster_formation.classic_config.nodes."));
+        const seedKeys = [...new Set(["cluster_formation.classic_config.nodes.1", ...listed])];
+        const joins = node.joinsSeed;
+        formation.push("cluster_formation.peer_discovery_backend = classic_config", ...(joins || listed.length > 0
+            ? seedKeys.map((key) => `${key} = ${joins ? seed.nodeName : node.nodeName}`)
+            : []), "cluster_formation.discovery_retry_limit = 3", "cluster_formation.discovery_retry_interval = 500");
+    }
+    const lines = [...plan.overrideLines, ...formation];
+    return lines.length === 0
+        ? undefined
+        : `# Written by rabbitmq-perf-gate after the target's own settings.\n${lines.join("\n")}\n`;
+}
+/** The definitions the gate imports for its own user (and the vhost it measures in, when absent). */
+function gateUserDefinitions(password, createDefaultVhost) {
+    return JSON.stringify({
+        ...(createDefaultVhost && { vhosts: [{ name: "/" }] }),
+        users: [{ name: GATE_USER, password, tags: ["administrator"] }],
+        permissions: [{ user: GATE_USER, vhost: "/", configure: ".*", write: ".*", read: ".*" }],
+    });
+}
+
 const KHEPRI_OPT_IN = ["enable_feature_flag", "--opt-in", "khepri_db"];
 /** Ordered by `from`. */
 const VERSION_RULES = [
@@ -11393,6 +11599,7 @@ function expandMatrix(matrix, field = "matrix") {
             ...(matrix.rabbitmqConf !== undefined && { rabbitmqConf: matrix.rabbitmqConf }),
             ...(matrix.rabbitmqConfFile !== undefined && { rabbitmqConfFile: matrix.rabbitmqConfFile }),
             ...(matrix.definitionsFile !== undefined && { definitionsFile: matrix.definitionsFile }),
+            ...(matrix.advancedConfigFile !== undefined && { advancedConfigFile: matrix.advancedConfigFile }),
             ...(matrix.env !== undefined && { env: matrix.env }),
             ...(matrix.startupTimeoutMs !== undefined && { startupTimeoutMs: matrix.startupTimeoutMs }),
         });
@@ -11846,7 +12053,7 @@ function describeFileError(error, shown, expected) {
     }
 }
 
-const FILE_KEYS = ["rabbitmqConfFile", "definitionsFile"];
+const FILE_KEYS = ["rabbitmqConfFile", "definitionsFile", "advancedConfigFile"];
 function record(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value)
         ? value
@@ -11919,7 +12126,7 @@ async function refuseLinks(configDir, file) {
  * file must be a JSON object within the input bounds.
  */
 function withFileContents(target, texts, field) {
-    if (target.rabbitmqConfFile === undefined && target.definitionsFile === undefined)
+    if (FILE_KEYS.every((key) => target[key] === undefined))
         return target;
     const text = (key, path) => {
         const value = texts?.get(path);
@@ -11936,6 +12143,8 @@ function withFileContents(target, texts, field) {
         checkDefinitions(definitions, target.definitionsFile, `${field}.definitionsFile`);
         contents.definitions = definitions;
     }
+    if (target.advancedConfigFile !== undefined)
+        contents.advancedConfig = text("advancedConfigFile", target.advancedConfigFile);
     return { ...target, contents };
 }
 function checkDefinitions(text, path, field) {
@@ -12331,7 +12540,7 @@ function resolveConfig(raw, options) {
                     : index >= 0
                         ? `targets[${index}]`
                         : "matrix";
-                return withFileContents(target, options.files, field);
+                return checkedSetup(withFileContents(target, options.files, field), field);
             }),
         };
         const scenarios = resolveScenarios(parsed.scenarios, options.registry, {
@@ -12358,6 +12567,21 @@ function resolveConfig(raw, options) {
     catch (error) {
         relabel(error, overrides, options.labels ?? {});
     }
+}
+/**
+ * A target whose settings break what the gate needs of a broker (setup-plan.ts) is refused here,
+ * before anything starts, in one line naming the setting and the field that holds it.
+ */
+function checkedSetup(target, field) {
+    try {
+        planSetup(target);
+    }
+    catch (error) {
+        if (!(error instanceof SetupRefusal))
+            throw error;
+        throw new InputError(`${field}.${error.setting.field}`, error.detail, { cause: error });
+    }
+    return target;
 }
 
 /** The machine a run measured on: comparisons across different hosts warn. */
@@ -12885,7 +13109,7 @@ class AdminSession {
             return true;
         }
         catch (error) {
-            if (/404|NOT_FOUND/.test(errorMessage(error)))
+            if (/404|NOT_FOUND/.test(errorMessage$1(error)))
                 return false;
             throw error;
         }
@@ -12901,7 +13125,7 @@ class AdminSession {
                 await this.call(phase, (channel) => channel.deleteQueue(name));
             }
             catch (error) {
-                failures.push(`${name}: ${errorMessage(error)}`);
+                failures.push(`${name}: ${errorMessage$1(error)}`);
             }
         }
         if (failures.length > 0)
@@ -12914,7 +13138,7 @@ class AdminSession {
                 await this.call(phase, (channel) => channel.deleteExchange(name));
             }
             catch (error) {
-                failures.push(`${name}: ${errorMessage(error)}`);
+                failures.push(`${name}: ${errorMessage$1(error)}`);
             }
         }
         if (failures.length > 0)
@@ -12945,7 +13169,7 @@ class AdminSession {
     }
 }
 
-const PROBE_TIMEOUT_MS$1 = 15_000;
+const PROBE_TIMEOUT_MS$2 = 15_000;
 /**
  * The broker's own reason in an amqplib channel-close message (`… with message "PRECONDITION_FAILED
  * - invalid arg 'x-max-length' …"`), or the whole message when it has none; on one line.
@@ -12981,7 +13205,7 @@ async function probeQueueArguments(broker, target, scenarios, prefix) {
         }
         if (wanted.size === 0)
             return;
-        const admin = __addDisposableResource(env_1, await AdminSession.open(broker.amqpUrls[0], `${prefix} queue arguments probe`, PROBE_TIMEOUT_MS$1), true);
+        const admin = __addDisposableResource(env_1, await AdminSession.open(broker.amqpUrls[0], `${prefix} queue arguments probe`, PROBE_TIMEOUT_MS$2), true);
         let n = 0;
         for (const { args, scenario } of wanted.values()) {
             const name = `${prefix}-queue-args-${n++}`;
@@ -12989,9 +13213,9 @@ async function probeQueueArguments(broker, target, scenarios, prefix) {
                 await admin.declareQueue(name, queueOptions(target.queueType, false, args), "declare probe queue");
             }
             catch (error) {
-                if (!isBrokerRefusal(errorMessage(error)))
+                if (!isBrokerRefusal(errorMessage$1(error)))
                     throw error;
-                throw new InputError(`scenario '${scenario.name}' params.queueArgs`, `target '${target.id}' (${target.queueType} queues) refused them: ${brokerReason(errorMessage(error))}`, { cause: error });
+                throw new InputError(`scenario '${scenario.name}' params.queueArgs`, `target '${target.id}' (${target.queueType} queues) refused them: ${brokerReason(errorMessage$1(error))}`, { cause: error });
             }
             await admin.deleteQueues([name], "delete probe queue");
         }
@@ -13285,7 +13509,7 @@ async function checkTargetProtocol(broker, target, warn) {
             enabled = await enabledPlugins(broker);
         }
         catch (error) {
-            throw new BrokerError(`target '${target.id}': cannot read the enabled plugins: ${oneLine(errorMessage(error))}`, await broker.logTail(20), { cause: error });
+            throw new BrokerError(`target '${target.id}': cannot read the enabled plugins: ${oneLine(errorMessage$1(error))}`, await broker.logTail(20), { cause: error });
         }
         if (enabled === undefined) {
             warn(`target '${target.id}': plugins ${wanted.join(", ")} not checked (no management API that lists enabled plugins)`);
@@ -13308,7 +13532,7 @@ async function checkTargetProtocol(broker, target, warn) {
             await closeAmqp10(connection);
         }
         catch (error) {
-            throw new BrokerError(`target '${target.id}' (protocol amqp10): node ${index} does not take AMQP 1.0: ${oneLine(errorMessage(error))}`, await broker.logTail(20), { cause: error });
+            throw new BrokerError(`target '${target.id}' (protocol amqp10): node ${index} does not take AMQP 1.0: ${oneLine(errorMessage$1(error))}`, await broker.logTail(20), { cause: error });
         }
     }
 }
@@ -13702,19 +13926,17 @@ const NODE_FAULT_METHODS = ["kill", "stop", "pause", "partition"];
  * of ports, and their pure parts (ports from an inspect result, URLs, the networks a partition
  * detaches) sit beside the calls that use them.
  */
-const AMQP_PORT = 5672;
-const MANAGEMENT_PORT = 15672;
-const PROMETHEUS_PORT = 15692;
 /** RabbitMQ hands over what the node leads and syncs to disk; 60 s covers it on a slow machine. */
 const GRACEFUL_STOP_TIMEOUT_SECONDS = 60;
 /** A started or reconnected container publishes its ports within moments; this is a safety net. */
 const PORTS_PUBLISHED_TIMEOUT_MS = 15_000;
 const PORTS_POLL_INTERVAL_MS = 200;
-/** The URLs of one node, as the broker lists them (the image's default guest user). */
-function nodeUrls(host, ports) {
+/** The URLs of one node, as the broker lists them. */
+function nodeUrls(host, ports, credentials) {
+    const login = `${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}`;
     return {
-        amqp: `amqp://guest:guest@${host}:${ports.amqp}`,
-        management: `http://guest:guest@${host}:${ports.management}`,
+        amqp: `amqp://${login}@${host}:${ports.amqp}`,
+        management: `http://${login}@${host}:${ports.management}`,
         metrics: `http://${host}:${ports.prometheus}/metrics`,
     };
 }
@@ -13723,7 +13945,7 @@ function nodeUrls(host, ports) {
  * (a stopped container, or one attached to no network, publishes none). Among the bindings of a
  * port, the first of the host's address families wins, as testcontainers picks at start.
  */
-function publishedNodePorts(ports, hostFamilies = [4, 6]) {
+function publishedNodePorts(ports, hostFamilies = [4, 6], containerPorts = DEFAULT_CONTAINER_PORTS) {
     const hostPort = (containerPort) => {
         const bindings = ports?.[`${containerPort}/tcp`];
         if (!bindings || bindings.length === 0)
@@ -13736,9 +13958,9 @@ function publishedNodePorts(ports, hostFamilies = [4, 6]) {
         const port = Number((dualStack ?? byFamily)?.HostPort);
         return Number.isInteger(port) && port > 0 ? port : undefined;
     };
-    const amqp = hostPort(AMQP_PORT);
-    const management = hostPort(MANAGEMENT_PORT);
-    const prometheus = hostPort(PROMETHEUS_PORT);
+    const amqp = hostPort(containerPorts.amqp);
+    const management = hostPort(containerPorts.management);
+    const prometheus = hostPort(containerPorts.prometheus);
     if (amqp === undefined || management === undefined || prometheus === undefined)
         return undefined;
     return { amqp, management, prometheus };
@@ -13864,8 +14086,8 @@ class ContainerNodeFaults {
                 }
                 break;
         }
-        const { ports, startedAt } = await waitForPublishedPorts(container, client.info.containerRuntime.hostIps.map((ip) => ip.family));
-        await this.broker.nodeBack(index, nodeUrls(fault.container.host, ports), restarts ? startedAt : undefined);
+        const { ports, startedAt } = await waitForPublishedPorts(container, client.info.containerRuntime.hostIps.map((ip) => ip.family), this.broker.containerPorts);
+        await this.broker.nodeBack(index, ports, restarts ? startedAt : undefined);
     }
     checkIndex(index) {
         if (!Number.isInteger(index) || index < 0 || index >= this.broker.nodeCount) {
@@ -13895,11 +14117,11 @@ class ContainerNodeFaults {
  * Inspects the container until its ports are published again. A container that exits instead
  * (a node that cannot boot) fails at once with its exit code.
  */
-async function waitForPublishedPorts(container, hostFamilies) {
+async function waitForPublishedPorts(container, hostFamilies, containerPorts) {
     const deadline = Date.now() + PORTS_PUBLISHED_TIMEOUT_MS;
     for (;;) {
         const inspect = await container.inspect();
-        const ports = publishedNodePorts(inspect.NetworkSettings.Ports, hostFamilies);
+        const ports = publishedNodePorts(inspect.NetworkSettings.Ports, hostFamilies, containerPorts);
         if (ports)
             return { ports, startedAt: new Date(inspect.State.StartedAt) };
         if (!inspect.State.Running) {
@@ -14030,131 +14252,159 @@ async function applyTopology(broker, target, serverVersion, logger) {
     return steps;
 }
 
-const CONF_D_FILE = "/etc/rabbitmq/conf.d/90-perf-gate.conf";
 /**
- * The files a node starts with: the conf.d snippet (inline `rabbitmqConf`, then the named file's)
- * and the definitions file, which topology.ts imports once the cluster has formed.
+ * The joiners that the seed's status does not list as members (running or not): they booted alone
+ * and must be joined. A member that is not running yet is only waited for.
  */
-function configurationFiles(target) {
+function nodesToJoin(status, joiners) {
+    const members = new Set([
+        ...(status.disk_nodes ?? []),
+        ...(status.ram_nodes ?? []),
+        ...(status.running_nodes ?? []),
+    ]);
+    return joiners.filter((node) => !members.has(node.nodeName));
+}
+/** The JSON document in rabbitmqctl's output; deprecation warnings may surround it. */
+function parseClusterStatus$1(output) {
+    const start = output.indexOf("{");
+    const end = output.lastIndexOf("}");
+    if (start < 0 || end < start)
+        return undefined;
+    try {
+        return JSON.parse(output.slice(start, end + 1));
+    }
+    catch {
+        return undefined;
+    }
+}
+const CLUSTER_POLL_INTERVAL_MS = 1_000;
+/**
+ * The joiners look for the seed at boot (setup-plan.ts overridesFile) and join it before their
+ * startup completes, so the seed lists every node as a member by now. A joiner that booted alone
+ * (it did not find the seed) joins with rabbitmqctl, and so does one started again blank after a
+ * failed boot (`restarted`), which the seed may still list from its failed attempt: the seed
+ * forgets it first. A member that is not running yet is waited for, not joined again.
+ */
+async function formCluster(broker, signal, restarted = []) {
+    const status = await clusterStatus(broker);
+    if (!status)
+        return waitForRunningNodes(broker, signal);
+    const joiners = broker.nodeNames.slice(1).map((nodeName, i) => ({ nodeName, index: i + 1 }));
+    const listed = joiners.filter((node) => restarted.includes(node.nodeName) && !nodesToJoin(status, [node]).length);
+    const alone = joiners.filter((node) => restarted.includes(node.nodeName) || nodesToJoin(status, [node]).length > 0);
+    if (alone.length > 0) {
+        broker.logger.debug(`target '${broker.targetId}': ${alone.map((n) => n.nodeName).join(", ")} did not join at boot; joining with rabbitmqctl`);
+        // Every joiner's app stops at once: a node outside the cluster affects no one, and a 3.10.8
+        // node takes about 5 s to stop its app (4.0.5: 0.6 s). The joins themselves go one after the
+        // other: concurrent joins to one seed can race on the cluster membership.
+        signal?.throwIfAborted();
+        await Promise.all(alone.map((node) => broker.rabbitmqctl(node.index, ["stop_app"])));
+        for (const node of listed)
+            await broker.rabbitmqctl(0, ["forget_cluster_node", node.nodeName]);
+        for (const node of alone) {
+            signal?.throwIfAborted();
+            await broker.rabbitmqctl(node.index, ["join_cluster", broker.nodeNames[0]]);
+            await broker.rabbitmqctl(node.index, ["start_app"]);
+        }
+    }
+    else if (broker.nodeNames.every((name) => status.running_nodes?.includes(name))) {
+        return status;
+    }
+    return waitForRunningNodes(broker, signal);
+}
+/** Polls the cluster's status until every node runs in it; returns the status that said so. */
+async function waitForRunningNodes(broker, signal) {
+    const expected = [...broker.nodeNames].sort();
+    const deadline = Date.now() + broker.startupTimeoutMs;
+    let running = [];
+    while (Date.now() < deadline) {
+        const status = await clusterStatus(broker);
+        running = status?.running_nodes?.slice().sort() ?? [];
+        if (status && expected.every((name) => running.includes(name)))
+            return status;
+        await setTimeout$1(CLUSTER_POLL_INTERVAL_MS, undefined, { signal });
+    }
+    throw new Error(`cluster not formed within ${broker.startupTimeoutMs} ms: running ${JSON.stringify(running)}, expected ${JSON.stringify(expected)}`);
+}
+/** `rabbitmqctl cluster_status` of node 0, or undefined when it does not answer (yet). */
+async function clusterStatus(broker) {
+    try {
+        const result = await broker.exec(0, ["rabbitmqctl", "cluster_status", "--formatter", "json"]);
+        return result.exitCode === 0 ? parseClusterStatus$1(result.output) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+/** The target's own snippet: after the image's defaults, before the gate's overrides (99-). */
+const CONF_D_FILE = "/etc/rabbitmq/conf.d/90-perf-gate.conf";
+/** Where RabbitMQ reads advanced.config unless RABBITMQ_ADVANCED_CONFIG_FILE says otherwise. */
+const ADVANCED_CONFIG_FILE = "/etc/rabbitmq/advanced.config";
+/** The gate's user, imported with rabbitmqctl once the node runs (see setup-plan.ts). */
+const GATE_USER_FILE = "/etc/rabbitmq/perf-gate-user.json";
+/**
+ * The files of the target a node starts with: the conf.d snippet (inline `rabbitmqConf`, then the
+ * named file's), advanced.config, and the definitions file, which topology.ts imports once the
+ * cluster has formed (and which goes where the target's rabbitmq.conf loads definitions at boot).
+ */
+function configurationFiles(target, plan) {
     const named = target.contents ?? {};
     if ((target.rabbitmqConfFile !== undefined && named.rabbitmqConf === undefined) ||
-        (target.definitionsFile !== undefined && named.definitions === undefined)) {
+        (target.definitionsFile !== undefined && named.definitions === undefined) ||
+        (target.advancedConfigFile !== undefined && named.advancedConfig === undefined)) {
         throw new BrokerError(`target '${target.id}': the files it names were not read before the start`);
     }
     const snippets = [
         target.rabbitmqConf,
         named.rabbitmqConf !== undefined ? `# ${target.rabbitmqConfFile}\n${named.rabbitmqConf}` : undefined,
     ].filter((text) => text !== undefined && text.trim() !== "");
+    const files = [];
+    if (snippets.length > 0) {
+        const content = `${snippets.map((text) => text.replace(/\n*$/, "")).join("\n")}\n`;
+        files.push({ content, target: CONF_D_FILE, mode: 0o644 });
+    }
+    if (named.advancedConfig !== undefined) {
+        files.push({ content: named.advancedConfig, target: ADVANCED_CONFIG_FILE, mode: 0o644 });
+    }
+    if (named.definitions !== undefined) {
+        files.push({ content: named.definitions, target: DEFINITIONS_FILE, mode: 0o644 });
+        if (plan?.bootDefinitionsPath !== undefined) {
+            files.push({ content: named.definitions, target: plan.bootDefinitionsPath, mode: 0o644 });
+        }
+    }
+    return files;
+}
+/** The gate's own files of one node: its overrides and the definitions of its user. */
+function gateFiles(plan, node, seed, nodeCount, password) {
+    const overrides = overridesFile(plan, node, seed, nodeCount);
     return [
-        ...(snippets.length > 0
-            ? [
-                {
-                    content: `${snippets.map((text) => text.replace(/\n*$/, "")).join("\n")}\n`,
-                    target: CONF_D_FILE,
-                    mode: 0o644,
-                },
-            ]
-            : []),
-        ...(named.definitions !== undefined
-            ? [{ content: named.definitions, target: DEFINITIONS_FILE, mode: 0o644 }]
-            : []),
+        ...(overrides !== undefined ? [{ content: overrides, target: OVERRIDES_FILE, mode: 0o644 }] : []),
+        { content: gateUserDefinitions(password, plan.createDefaultVhost), target: GATE_USER_FILE, mode: 0o644 },
     ];
 }
-/** Before the target's own settings (90-perf-gate.conf): a target may set its own discovery. */
-const CLUSTER_FORMATION_FILE = "/etc/rabbitmq/conf.d/80-perf-gate-cluster.conf";
-/**
- * A cluster forms while its nodes boot: every node but the seed (node 0) lists the seed alone for
- * classic peer discovery, and a blank node joins it before its startup completes. The seed lists
- * no one, so no two nodes can each pick the other and no joiner can pick another joiner. The
- * joiners start once the seed runs (startNodes): 4.0.5 picks the oldest node it finds, and a joiner
- * that started first picked itself and booted alone (3 of 23 starts when all started at once).
- * Should a joiner still boot alone, formCluster joins it with rabbitmqctl, as every cluster was
- * joined before: three CLI calls per joiner after the boot. A seed that cannot be reached is tried
- * 3 times (on 4.0.5 about 11.5 s apart) before the joiner gives up on it.
- *
- * Measured on a quiet 2-core machine (bench/broker-start.ts --nodes 3, medians), from the joins
- * after the boot to this: 3.10.8 20.9 → 12.3 s, 4.0.5 12.0 → 9.5 s, 4.3 13.2 → 10.1 s; and the
- * last of five targets started at once (three clusters, two single nodes) ready at 30 s, not 37 s.
- */
-function clusterFormationFiles(node, seed) {
-    if (node.index === 0)
-        return [];
-    return [
-        {
-            content: [
-                "cluster_formation.peer_discovery_backend = classic_config",
-                `cluster_formation.classic_config.nodes.1 = ${seed.nodeName}`,
-                "cluster_formation.discovery_retry_limit = 3",
-                "cluster_formation.discovery_retry_interval = 500",
-                "",
-            ].join("\n"),
-            target: CLUSTER_FORMATION_FILE,
-            mode: 0o644,
-        },
-    ];
-}
-const STARTUP_LOG_MESSAGE = "Server startup complete";
+
 const LOG_LINES_KEPT = 1_000;
-const DEFAULT_LOG_TAIL_LINES = 50;
-const EXEC_TIMEOUT_MS = 120_000;
-const AMQP_CONNECT_TIMEOUT_MS = 15_000;
-const CLUSTER_POLL_INTERVAL_MS = 1_000;
-/**
- * Starts RabbitMQ in containers: one node, or three joined into a cluster on a network of their
- * own. Every container and the network belong to the returned broker; `stop()` removes them, and
- * a start that fails halfway removes what it had created before throwing. *
- * Why this file is long: a single node and a cluster share the container set-up, readiness, log
- * capture and removal; the clustering steps need the started nodes' internals, so they stay here.
- */
-class TestcontainersProvider {
-    options;
-    name = "testcontainers";
-    orphansSwept;
-    constructor(options = {}) {
-        this.options = options;
-    }
-    async start(target, options) {
-        if (target.provider !== "testcontainers") {
-            throw new BrokerError(`target '${target.id}': provider '${target.provider}' is not testcontainers`);
-        }
-        this.orphansSwept ??= this.sweepOrphans(options.logger);
-        await this.orphansSwept;
-        const broker = new TestcontainersBroker(target, options.logger, this.options.labels ?? {});
-        try {
-            await broker.start(options.signal);
-            return broker;
-        }
-        catch (error) {
-            await broker.stop();
-            throw await broker.startError(error);
-        }
-    }
-    /** Brokers of killed runs would skew measurements and hold memory: remove them first. */
-    async sweepOrphans(logger) {
-        try {
-            const removed = await removeOrphans();
-            if (removed.length > 0) {
-                logger.warn(`removed the containers of ${removed.length} earlier run(s) whose process had exited`);
-            }
-        }
-        catch (error) {
-            // Starting the broker reports an unreachable engine with more context than this can.
-            logger.debug(`orphan sweep skipped: ${error.message}`);
-        }
-    }
-}
+/** The most of a node's own words a one-line boot failure quotes. */
+const BOOT_FAILURE_MAX_CHARS = 400;
 /** Last lines of one node's output, fed by the container's log stream from the moment it starts. */
 class NodeLog {
     lines = [];
     partial = "";
     seeFirstLine;
+    seeEnd;
     /** Resolves with the node's first line: its Erlang VM runs. */
     firstLine = new Promise((resolve) => (this.seeFirstLine = resolve));
+    /** Resolves when the current log stream ends (the container stopped or exited). */
+    ended = new Promise((resolve) => (this.seeEnd = resolve));
     attach(stream) {
+        this.ended = new Promise((resolve) => (this.seeEnd = resolve));
         stream.setEncoding("utf8");
         stream.on("data", (chunk) => this.append(chunk));
+        stream.on("end", () => this.seeEnd());
+        stream.on("close", () => this.seeEnd());
         // A log stream that breaks only shortens the tail; it must not crash the gate.
-        stream.on("error", () => { });
+        stream.on("error", () => this.seeEnd());
     }
     tail(count) {
         const complete = this.partial ? [...this.lines, this.partial] : this.lines;
@@ -14176,6 +14426,283 @@ function stripAnsi(text) {
     // eslint-disable-next-line no-control-regex
     return text.replace(/\u001b\[[0-9;]*m/g, "");
 }
+/** `2026-11-27 21:16:04.442184+00:00 [error] <0.132.0> message` → "message" (error level only). */
+const PLAIN_ERROR = /^\S+ \S+ \[(?:error|critical|alert|emergency)\] <[^>]*>\s?(.*)$/;
+/** The message of an error-level line, in the plain or the JSON console format; undefined otherwise. */
+function errorMessage(line) {
+    const plain = PLAIN_ERROR.exec(line);
+    if (plain)
+        return plain[1].trim();
+    if (!line.startsWith("{"))
+        return undefined;
+    try {
+        const entry = JSON.parse(line);
+        return ["error", "critical", "alert", "emergency"].includes(String(entry.level)) &&
+            typeof entry.msg === "string"
+            ? entry.msg.trim()
+            : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Lines that only frame RabbitMQ's boot failure report. */
+const FRAMING = /^(?:=+|BOOT FAILED|)$/;
+/**
+ * A node's own explanation of a failed boot, in one line: the first error-level messages of its log
+ * (RabbitMQ logs the cause first, then its BOOT FAILED report), or, when it logged no error (the
+ * level was raised, or a step before the broker failed, such as enabling plugins), its last lines.
+ */
+function bootFailure(lines) {
+    const messages = lines
+        .map(errorMessage)
+        .filter((message) => message !== undefined && !FRAMING.test(message));
+    const words = messages.length > 0 ? messages.slice(0, 4) : lastWords(lines);
+    if (words.length === 0)
+        return undefined;
+    const text = words.join(" ").replace(/\s+/g, " ").trim();
+    return text.length > BOOT_FAILURE_MAX_CHARS ? `${text.slice(0, BOOT_FAILURE_MAX_CHARS - 1)}…` : text;
+}
+function lastWords(lines) {
+    const meaningful = lines
+        .map((line) => line.trim())
+        .filter((line) => line !== "" && !/^Crash dump is being written/.test(line));
+    const kernel = meaningful.findIndex((line) => /^Kernel pid terminated/.test(line));
+    return kernel >= 0 ? [meaningful[kernel]] : meaningful.slice(-2);
+}
+
+/**
+ * A node is ready when its container runs and every listener the gate will use answers: AMQP with
+ * the broker's own Connection.Start, the management API and the Prometheus endpoint with an HTTP
+ * answer of any status. No log line is waited for, so no log setting of the target can hide the
+ * start, and a container that exits while booting ends the wait within a poll, not at the timeout.
+ */
+const POLL_INTERVAL_MS = 250;
+const PROBE_TIMEOUT_MS$1 = 2_000;
+/** The AMQP 0-9-1 protocol header; a broker answers it with Connection.Start. */
+const AMQP_HEADER = Buffer.from([0x41, 0x4d, 0x51, 0x50, 0, 0, 9, 1]);
+/** The container exited before its listeners answered. */
+class NodeExitedError extends Error {
+    exitCode;
+    constructor(exitCode) {
+        super(`the container exited with code ${exitCode} while the broker booted`);
+        this.exitCode = exitCode;
+        this.name = "NodeExitedError";
+    }
+}
+/** True when something behind `host:port` speaks AMQP: Docker's port proxy alone accepts and closes. */
+function amqpAnswers(host, port, timeoutMs = PROBE_TIMEOUT_MS$1) {
+    return new Promise((resolve) => {
+        const socket = connect({ host, port });
+        const done = (answered) => {
+            socket.destroy();
+            resolve(answered);
+        };
+        socket.setTimeout(timeoutMs, () => done(false));
+        socket.once("connect", () => socket.write(AMQP_HEADER));
+        socket.once("data", (data) => done(data.length > 0));
+        socket.once("error", () => done(false));
+        socket.once("close", () => done(false));
+    });
+}
+/** True when an HTTP server answers at `url`, whatever the status (the API wants credentials). */
+async function httpAnswers(url, timeoutMs = PROBE_TIMEOUT_MS$1) {
+    try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+        await response.body?.cancel();
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** The listeners of a node that do not answer yet. */
+async function silentListeners(host, ports, container) {
+    const [amqp, management, prometheus] = await Promise.all([
+        amqpAnswers(host, ports.getBinding(container.amqp)),
+        httpAnswers(`http://${host}:${ports.getBinding(container.management)}/`),
+        httpAnswers(`http://${host}:${ports.getBinding(container.prometheus)}/metrics`),
+    ]);
+    return [
+        ...(amqp ? [] : [`AMQP (container port ${container.amqp})`]),
+        ...(management ? [] : [`the management API (${container.management})`]),
+        ...(prometheus ? [] : [`Prometheus (${container.prometheus})`]),
+    ];
+}
+/** The testcontainers wait strategy of a broker node (see the file's header). */
+class NodeReadiness {
+    ports;
+    host;
+    startupTimeoutMs = 180_000;
+    timeoutSet = false;
+    constructor(ports, host) {
+        this.ports = ports;
+        this.host = host;
+    }
+    withStartupTimeout(startupTimeoutMs) {
+        this.startupTimeoutMs = startupTimeoutMs;
+        this.timeoutSet = true;
+        return this;
+    }
+    isStartupTimeoutSet() {
+        return this.timeoutSet;
+    }
+    getStartupTimeout() {
+        return this.startupTimeoutMs;
+    }
+    async waitUntilReady(container, boundPorts) {
+        const host = await this.host();
+        const deadline = Date.now() + this.startupTimeoutMs;
+        for (;;) {
+            const { State } = await container.inspect();
+            if (!State.Running)
+                throw new NodeExitedError(State.ExitCode);
+            const silent = await silentListeners(host, boundPorts, this.ports);
+            if (silent.length === 0)
+                return;
+            if (Date.now() >= deadline) {
+                throw new Error(`the node ran, but ${silent.join(", ")} did not answer within ${this.startupTimeoutMs} ms`);
+            }
+            await setTimeout$1(POLL_INTERVAL_MS);
+        }
+    }
+}
+
+const AMQP_CONNECT_TIMEOUT_MS = 15_000;
+/** The gate's user is imported asynchronously ("the import can take some time"): its first login may wait. */
+const LOGIN_RETRY_MS = 10_000;
+const LOGIN_RETRY_INTERVAL_MS = 200;
+/**
+ * What the started broker says it is: the connection, the cluster status and the image are read at
+ * once (a rabbitmqctl costs about half a second).
+ */
+async function readBrokerInfo(sources) {
+    const [properties, status, identity] = await Promise.all([
+        firstLogin(sources.amqpUrl),
+        sources.status,
+        imageIdentity(sources.client, sources.containerId, sources.image),
+    ]);
+    const seedName = sources.nodeNames[0];
+    const erlangVersion = status?.versions?.[seedName]?.erlang_version ?? properties.platform?.replace(/^Erlang\/OTP\s*/, "");
+    const featureFlags = status?.feature_flags
+        ?.filter((flag) => flag.state === "enabled")
+        .map((flag) => flag.name)
+        .sort();
+    return {
+        serverVersion: properties.version,
+        product: properties.product,
+        ...(erlangVersion && { erlangVersion }),
+        image: sources.image,
+        ...identity,
+        nodes: status?.running_nodes?.slice().sort() ?? [...sources.nodeNames],
+        ...(featureFlags && { featureFlags }),
+        overrides: [...sources.overrides],
+    };
+}
+/** The server's properties, through the gate's user: refused until its import has completed. */
+async function firstLogin(amqpUrl) {
+    const deadline = Date.now() + LOGIN_RETRY_MS;
+    for (;;) {
+        try {
+            return await readServerProperties(amqpUrl, AMQP_CONNECT_TIMEOUT_MS);
+        }
+        catch (error) {
+            if (!/ACCESS[-_]REFUSED/.test(String(error.message)) || Date.now() > deadline)
+                throw error;
+            await setTimeout$1(LOGIN_RETRY_INTERVAL_MS);
+        }
+    }
+}
+/** The local image ID that ran, and the registry digest when the image came from a registry. */
+async function imageIdentity(client, containerId, imageRef) {
+    const docker = client.container.dockerode;
+    const container = await docker.getContainer(containerId).inspect();
+    const image = await docker.getImage(container.Image).inspect();
+    const repository = imageRef.replace(/@.*$/, "").replace(/:[^:/]+$/, "");
+    const digest = image.RepoDigests?.find((d) => d.startsWith(`${repository}@`)) ?? image.RepoDigests?.[0] ?? undefined;
+    return { imageId: container.Image, ...(digest && { imageDigest: digest }) };
+}
+
+/**
+ * The resource alarms in effect in a cluster (memory, disk), as the management API's health check
+ * reports them: `GET /api/health/checks/alarms` answers 200 when there is none and 503 with the
+ * list when there are (computed on the node when asked, not from the periodic statistics). While
+ * an alarm is in effect the broker blocks every publishing connection. The answer is untrusted.
+ */
+const HTTP_TIMEOUT_MS = 5_000;
+const AlarmsAnswerSchema = object({
+    status: string$1(),
+    alarms: array(object({
+        node: string$1().min(1).max(255),
+        resource: string$1().min(1).max(64),
+    }))
+        .max(1_000)
+        .optional(),
+});
+/** Reads a health-check answer: its alarms, or a one-line reason it cannot be read. */
+function parseAlarms(httpStatus, answer) {
+    const parsed = AlarmsAnswerSchema.safeParse(answer);
+    if (!parsed.success)
+        throw new Error(`the alarms health check answered ${httpStatus} without a status`);
+    if (httpStatus === 200)
+        return [];
+    if (httpStatus !== 503 || parsed.data.alarms === undefined) {
+        throw new Error(`the alarms health check answered ${httpStatus} (${parsed.data.status}) without a list of alarms`);
+    }
+    return parsed.data.alarms.map(({ node, resource }) => ({ node, resource }));
+}
+/** The alarms in effect in the whole cluster, asked of one node's management API. */
+async function readAlarms(managementUrl) {
+    const { url, headers } = managementRequest(managementUrl, "api/health/checks/alarms");
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
+    let answer;
+    try {
+        answer = await response.json();
+    }
+    catch {
+        throw new Error(`GET ${maskUrlCredentials(url)} answered ${response.status} without JSON`);
+    }
+    return parseAlarms(response.status, answer);
+}
+/** The broker's reason in connection.blocked, as the resource it names. */
+function resourceOfBlockReason(reason) {
+    if (/memory/i.test(reason))
+        return "memory";
+    if (/disk/i.test(reason))
+        return "disk";
+    return undefined;
+}
+
+/** The settings that decide when each resource alarm goes off. */
+const ALARM_SETTINGS = {
+    disk: /^disk_free_limit(\.|$)/,
+    memory: /^(vm_memory_high_watermark(\.|$)|total_memory_available_override_value$)/,
+};
+/**
+ * A broker that starts under a resource alarm blocks every publisher, so nothing it would measure
+ * is a throughput: the start is refused in one line naming the setting that set the alarm off, or
+ * the default limit when the setup sets none. Undefined when no alarm is in effect.
+ */
+async function alarmRefusal(managementUrl, target) {
+    const alarms = await readAlarms(managementUrl);
+    if (alarms.length === 0)
+        return undefined;
+    const settings = confSettings(target);
+    const reasons = [...new Set(alarms.map((alarm) => alarm.resource))].map((resource) => {
+        const nodes = alarms.filter((a) => a.resource === resource).map((a) => a.node);
+        const set = settings.filter((s) => ALARM_SETTINGS[resource]?.test(s.key));
+        const cause = set.length > 0
+            ? `set off by ${set.map(describeSetting).join(", ")}`
+            : `set off by the default ${resource === "disk" ? "free disk" : "memory"} limit on this machine`;
+        return `${nodes.join(", ")} started under a ${resource} alarm (${cause})`;
+    });
+    return `${reasons.join("; ")}: a broker under an alarm blocks every publisher, so nothing can be measured; measure with limits this machine meets`;
+}
+
+/** A node that exited: the moments its log stream may still take to deliver its last lines. */
+const LAST_LINES_WAIT_MS = 2_000;
+/** How far back a boot failure's own words are looked for. */
+const BOOT_LOG_LINES = 200;
 class NodeStartError extends Error {
     node;
     constructor(node, message, options) {
@@ -14184,6 +14711,69 @@ class NodeStartError extends Error {
         this.name = "NodeStartError";
     }
 }
+/**
+ * Starts one node's container and waits until its listeners answer (readiness.ts). A node that
+ * exits while booting fails with its own words, in one line (NodeStartError).
+ */
+async function startNodeContainer(start) {
+    const { target, plan, node } = start;
+    const { GenericContainer } = await loadTestcontainers();
+    const environment = {
+        // The official image still honours it; one cookie lets the nodes (and rabbitmqctl) talk.
+        ...(start.nodeCount > 1 && { RABBITMQ_ERLANG_COOKIE: start.cookie }),
+        // A store only reachable at first boot (Mnesia on 4.2); the target's own env still wins.
+        ...firstBootEnvironment(target),
+        ...target.env,
+    };
+    const { ports } = plan;
+    const readiness = new NodeReadiness(ports, async () => (await (await loadTestcontainers()).getContainerRuntimeClient()).info.containerRuntime.host);
+    let container = new GenericContainer(target.image)
+        .withName(start.name)
+        .withHostname(node.hostname)
+        .withLabels({ ...start.labels, [Labels.node]: String(node.index) })
+        .withEnvironment(environment)
+        .withExposedPorts(ports.amqp, ports.management, ports.prometheus)
+        .withLogConsumer((stream) => node.log.attach(stream))
+        .withWaitStrategy(readiness)
+        .withStartupTimeout(target.startupTimeoutMs)
+        .withCopyContentToContainer([
+        ...configurationFiles(target, plan),
+        ...gateFiles(plan, { nodeName: node.nodeName, joinsSeed: start.joinsSeed }, start.seed, start.nodeCount, start.password),
+    ]);
+    const command = pluginStartCommand(pluginsToEnable(target));
+    if (command)
+        container = container.withCommand(command);
+    if (start.network)
+        container = container.withNetwork(start.network).withNetworkAliases(node.hostname);
+    if (target.cpus !== undefined)
+        container = container.withResourcesQuota({ cpu: target.cpus });
+    try {
+        return await container.start();
+    }
+    catch (error) {
+        throw await nodeStartError(node, target.image, error);
+    }
+}
+/** A node that did not start, in one line: its own words when it exited while booting. */
+async function nodeStartError(node, image, error) {
+    const what = `node ${node.nodeName} (${image})`;
+    if (error instanceof NodeExitedError) {
+        await Promise.race([node.log.ended, setTimeout$1(LAST_LINES_WAIT_MS)]);
+        const words = bootFailure(node.log.tail(BOOT_LOG_LINES));
+        return new NodeStartError(node, `${what} exited while booting (exit code ${error.exitCode})${words ? `: ${words}` : ""}`, { cause: error });
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    return new NodeStartError(node, `${what} did not start: ${reason}`, { cause: error });
+}
+
+const DEFAULT_LOG_TAIL_LINES = 50;
+const EXEC_TIMEOUT_MS = 120_000;
+/** A joiner that exits at boot is started again blank this many times, then the start fails. */
+const JOINER_RECOVERIES = 2;
+/**
+ * One started target: its nodes' containers, the cluster they form, the gate's user on it, and
+ * their removal. The setup plan (setup-plan.ts) decides the ports, the overrides and the user.
+ */
 class TestcontainersBroker {
     target;
     logger;
@@ -14197,12 +14787,24 @@ class TestcontainersBroker {
     runId = randomBytes(3).toString("hex");
     nodes;
     labels;
+    credentials = { user: GATE_USER, password: randomBytes(18).toString("hex") };
+    plan;
     network;
+    /** Joiners started again blank after a failed boot: formCluster joins them with rabbitmqctl. */
+    restarted = [];
     stopping;
     constructor(target, logger, extraLabels) {
         this.target = target;
         this.logger = logger;
         this.targetId = target.id;
+        try {
+            this.plan = planSetup(target);
+        }
+        catch (error) {
+            if (error instanceof SetupRefusal)
+                throw new BrokerError(`target '${target.id}': ${error.message}`);
+            throw error;
+        }
         this.nodes = Array.from({ length: target.nodes }, (_, index) => {
             const host = `rmq-${this.runId}-${index}`;
             return { index, hostname: host, nodeName: `rabbit@${host}`, log: new NodeLog() };
@@ -14219,6 +14821,7 @@ class TestcontainersBroker {
             targetId: target.id,
             logger,
             nodeCount: this.nodes.length,
+            containerPorts: this.plan.ports,
             container: (index) => {
                 const node = this.nodes[index];
                 if (!node?.container || this.stopping)
@@ -14227,7 +14830,7 @@ class TestcontainersBroker {
                 return { id: node.container.getId(), hostname: host, nodeName, host: node.container.getHost() };
             },
             networkId: () => this.network?.getId(),
-            nodeBack: (index, urls, restartedAt) => this.nodeBack(index, urls, restartedAt),
+            nodeBack: (index, ports, restartedAt) => this.nodeBack(index, ports, restartedAt),
         });
     }
     async start(signal) {
@@ -14235,26 +14838,34 @@ class TestcontainersBroker {
         const client = await (await loadTestcontainers()).getContainerRuntimeClient();
         if (this.nodes.length > 1)
             this.network = await this.createNetwork(client);
-        await this.startNodes();
+        await this.startNodes(signal);
         signal?.throwIfAborted();
         let formed;
         if (this.nodes.length > 1)
-            formed = await this.formCluster(signal);
+            formed = await formCluster(this.clusterNodes(), signal, this.restarted);
+        // Users live in the cluster's metadata: created once every node is a member.
+        await this.rabbitmqctl(0, ["import_definitions", GATE_USER_FILE]);
+        const { ports } = this.plan;
         const urls = this.startedNodes().map((c) => nodeUrls(c.getHost(), {
-            amqp: c.getMappedPort(AMQP_PORT),
-            management: c.getMappedPort(MANAGEMENT_PORT),
-            prometheus: c.getMappedPort(PROMETHEUS_PORT),
-        }));
+            amqp: c.getMappedPort(ports.amqp),
+            management: c.getMappedPort(ports.management),
+            prometheus: c.getMappedPort(ports.prometheus),
+        }, this.credentials));
         this.amqpUrls = urls.map((u) => u.amqp);
         this.managementUrls = urls.map((u) => u.management);
         this.metricsUrls = urls.map((u) => u.metrics);
         this.info = await this.readInfo(client, formed);
+        const refusal = await alarmRefusal(this.managementUrls[0], this.target);
+        if (refusal)
+            throw new BrokerError(`target '${this.targetId}': ${refusal}`);
         // Metadata store and mirroring policy as the version rules say; re-read the flags they changed.
         const steps = await applyTopology(this, this.target, this.info.serverVersion, this.logger);
         if (steps.length > 0)
             this.info = await this.readInfo(client);
         this.logger.info(`target '${this.targetId}': RabbitMQ ${this.info.serverVersion} on Erlang ${this.info.erlangVersion ?? "?"}, ` +
             `${this.nodes.length} node(s): ${this.info.nodes.join(", ")}`);
+        for (const override of this.plan.overrides)
+            this.logger.info(`target '${this.targetId}': override: ${override}`);
     }
     async exec(nodeIndex, command) {
         const node = this.nodes[nodeIndex];
@@ -14294,6 +14905,16 @@ class TestcontainersBroker {
         }
         return new BrokerError(`target '${this.targetId}': ${message}`, await this.logTail(), { cause: error });
     }
+    clusterNodes() {
+        return {
+            targetId: this.targetId,
+            nodeNames: this.nodes.map((node) => node.nodeName),
+            startupTimeoutMs: this.target.startupTimeoutMs,
+            logger: this.logger,
+            exec: (index, command) => this.exec(index, command),
+            rabbitmqctl: (index, command) => this.rabbitmqctl(index, command),
+        };
+    }
     async createNetwork(client) {
         const name = `rabbitmq-perf-gate-${this.runId}`;
         const network = await client.network.create({
@@ -14309,174 +14930,87 @@ class TestcontainersBroker {
      * Starts the seed (node 0), then every joiner at once as soon as the seed's broker is booting.
      * A joiner that starts first would find itself the oldest node when it looks for the seed, and
      * 4.0.5 then boots it alone. A seed that fails before it logs anything fails the start at once,
-     * with no joiner started to wait for it. All nodes are owned (and removed by stop) even if one
-     * fails.
+     * with no joiner started to wait for it. A joiner that exits while it boots (on a slow machine,
+     * 3.10.8 joined a seed still enabling its feature flags and failed its schema check) is started
+     * again blank, alone, and formCluster joins it with rabbitmqctl. All nodes are owned (and removed
+     * by stop) even if one fails.
      */
-    async startNodes() {
+    async startNodes(signal) {
         const cookie = randomBytes(24).toString("hex");
         const [seed, ...joiners] = this.nodes;
-        const seedStart = this.startNode(seed, cookie);
+        const seedStart = this.startNode(seed, cookie, false);
         if (joiners.length > 0) {
             const seedFailed = seedStart.then(() => false, () => true);
             if (await Promise.race([seed.log.firstLine.then(() => false), seedFailed]))
                 await seedStart;
         }
-        const results = await Promise.allSettled([
-            seedStart,
-            ...joiners.map((node) => this.startNode(node, cookie)),
-        ]);
+        const startJoiner = async (node) => {
+            for (let attempt = 0;; attempt++) {
+                try {
+                    return await this.startNode(node, cookie, attempt === 0);
+                }
+                catch (error) {
+                    if (!(error instanceof NodeStartError && error.cause instanceof NodeExitedError))
+                        throw error;
+                    if (attempt >= JOINER_RECOVERIES)
+                        throw error;
+                    signal?.throwIfAborted();
+                    this.logger.warn(`target '${this.targetId}': ${error.message}; starting it again blank, to be joined with rabbitmqctl`);
+                    if (!this.restarted.includes(node.nodeName))
+                        this.restarted.push(node.nodeName);
+                }
+            }
+        };
+        const results = await Promise.allSettled([seedStart, ...joiners.map(startJoiner)]);
         const failed = results.find((r) => r.status === "rejected");
         if (failed)
             throw failed.reason;
     }
-    async startNode(node, cookie) {
-        const { GenericContainer, Wait } = await loadTestcontainers();
-        const environment = {
-            // The official image still honours it; one cookie lets the nodes (and rabbitmqctl) talk.
-            ...(this.nodes.length > 1 && { RABBITMQ_ERLANG_COOKIE: cookie }),
-            // A store only reachable at first boot (Mnesia on 4.2); the target's own env still wins.
-            ...firstBootEnvironment(this.target),
-            ...this.target.env,
-        };
-        let container = new GenericContainer(this.target.image)
-            .withName(`rabbitmq-perf-gate-${this.targetId}-${this.runId}-${node.index}`)
-            .withHostname(node.hostname)
-            .withLabels({ ...this.labels, [Labels.node]: String(node.index) })
-            .withEnvironment(environment)
-            .withExposedPorts(AMQP_PORT, MANAGEMENT_PORT, PROMETHEUS_PORT)
-            .withLogConsumer((stream) => node.log.attach(stream))
-            .withWaitStrategy(Wait.forLogMessage(STARTUP_LOG_MESSAGE))
-            .withStartupTimeout(this.target.startupTimeoutMs);
-        const command = pluginStartCommand(pluginsToEnable(this.target));
-        if (command)
-            container = container.withCommand(command);
-        const files = [...clusterFormationFiles(node, this.nodes[0]), ...configurationFiles(this.target)];
-        if (files.length > 0)
-            container = container.withCopyContentToContainer(files);
-        if (this.network)
-            container = container.withNetwork(this.network).withNetworkAliases(node.hostname);
-        if (this.target.cpus !== undefined)
-            container = container.withResourcesQuota({ cpu: this.target.cpus });
-        try {
-            node.container = await container.start();
-        }
-        catch (error) {
-            const reason = error instanceof Error ? error.message : String(error);
-            throw new NodeStartError(node, `node ${node.nodeName} (${this.target.image}) did not start: ${reason}`, {
-                cause: error,
-            });
-        }
+    async startNode(node, cookie, joinsSeed) {
+        node.container = await startNodeContainer({
+            target: this.target,
+            plan: this.plan,
+            node,
+            seed: this.nodes[0],
+            nodeCount: this.nodes.length,
+            joinsSeed,
+            cookie,
+            password: this.credentials.password,
+            name: `rabbitmq-perf-gate-${this.targetId}-${this.runId}-${node.index}`,
+            labels: this.labels,
+            network: this.network,
+        });
     }
-    /**
-     * The joiners look for the seed at boot (clusterFormationFiles) and join it before their startup
-     * completes, so the seed lists every node as a member by now. A joiner that booted alone (it did
-     * not find the seed, or the target's own settings replaced the discovery) joins with rabbitmqctl;
-     * a member that is not running yet is waited for, not joined again.
-     */
-    async formCluster(signal) {
-        const status = await this.clusterStatus();
-        if (!status)
-            return this.waitForRunningNodes(signal);
-        const alone = nodesToJoin(status, this.nodes.slice(1));
-        if (alone.length > 0) {
-            this.logger.debug(`target '${this.targetId}': ${alone.map((n) => n.nodeName).join(", ")} did not join at boot; joining with rabbitmqctl`);
-            await this.joinCluster(alone, signal);
-        }
-        else if (this.nodes.every((node) => status.running_nodes?.includes(node.nodeName))) {
-            return status;
-        }
-        return this.waitForRunningNodes(signal);
-    }
-    async joinCluster(joiners, signal) {
-        const seed = this.nodes[0];
-        // Every joiner's app stops at once: a node outside the cluster affects no one, and a 3.10.8
-        // node takes about 5 s to stop its app (4.0.5: 0.6 s). The joins themselves go one after the
-        // other: concurrent joins to one seed can race on the cluster membership.
-        signal?.throwIfAborted();
-        await Promise.all(joiners.map((node) => this.rabbitmqctl(node, ["stop_app"])));
-        for (const node of joiners) {
-            signal?.throwIfAborted();
-            await this.rabbitmqctl(node, ["join_cluster", seed.nodeName]);
-            await this.rabbitmqctl(node, ["start_app"]);
-        }
-    }
-    /** rabbitmqctl on a starting node; a failure names the command and the node's own output. */
-    async rabbitmqctl(node, command) {
-        const result = await this.exec(node.index, ["rabbitmqctl", ...command]);
+    /** rabbitmqctl on a started node; a failure names the command and the node's own output. */
+    async rabbitmqctl(index, command) {
+        const node = this.nodes[index];
+        const result = await this.exec(index, ["rabbitmqctl", ...command]);
         if (result.exitCode !== 0) {
             throw new NodeStartError(node, `rabbitmqctl ${command.join(" ")} on ${node.nodeName} exited ${result.exitCode}: ${result.output.trim()}`);
         }
     }
-    /** Polls the cluster's status until every node runs in it; returns the status that said so. */
-    async waitForRunningNodes(signal) {
-        const expected = this.nodes.map((n) => n.nodeName).sort();
-        const deadline = Date.now() + this.target.startupTimeoutMs;
-        let running = [];
-        while (Date.now() < deadline) {
-            const status = await this.clusterStatus();
-            running = status?.running_nodes?.slice().sort() ?? [];
-            if (status && expected.every((name) => running.includes(name)))
-                return status;
-            await setTimeout$1(CLUSTER_POLL_INTERVAL_MS, undefined, { signal });
-        }
-        throw new Error(`cluster not formed within ${this.target.startupTimeoutMs} ms: running ${JSON.stringify(running)}, expected ${JSON.stringify(expected)}`);
-    }
-    /** `rabbitmqctl cluster_status` of node 0, or undefined when it does not answer (yet). */
-    async clusterStatus() {
-        try {
-            const result = await this.exec(0, ["rabbitmqctl", "cluster_status", "--formatter", "json"]);
-            return result.exitCode === 0 ? parseClusterStatus$1(result.output) : undefined;
-        }
-        catch {
-            return undefined;
-        }
-    }
-    /**
-     * What the started broker says it is. `known`: a cluster status just read (a formed cluster's),
-     * so that the start does not pay for another rabbitmqctl (about half a second each); the
-     * connection, the status and the image are read at once.
-     */
-    async readInfo(client, known) {
-        const [properties, status, identity] = await Promise.all([
-            readServerProperties(this.amqpUrls[0], AMQP_CONNECT_TIMEOUT_MS),
-            known ?? this.clusterStatus(),
-            this.imageIdentity(client),
-        ]);
-        const seedName = this.nodes[0].nodeName;
-        const erlangVersion = status?.versions?.[seedName]?.erlang_version ?? properties.platform?.replace(/^Erlang\/OTP\s*/, "");
-        const featureFlags = status?.feature_flags
-            ?.filter((flag) => flag.state === "enabled")
-            .map((flag) => flag.name)
-            .sort();
-        return {
-            serverVersion: properties.version,
-            product: properties.product,
-            ...(erlangVersion && { erlangVersion }),
+    readInfo(client, known) {
+        return readBrokerInfo({
+            client,
+            amqpUrl: this.amqpUrls[0],
             image: this.target.image,
-            ...identity,
-            nodes: status?.running_nodes?.slice().sort() ?? this.nodes.map((n) => n.nodeName),
-            ...(featureFlags && { featureFlags }),
-        };
-    }
-    /** The local image ID that ran, and the registry digest when the image came from a registry. */
-    async imageIdentity(client) {
-        const docker = client.container.dockerode;
-        const container = await docker.getContainer(this.startedNodes()[0].getId()).inspect();
-        const image = await docker.getImage(container.Image).inspect();
-        const repository = this.target.image.replace(/@.*$/, "").replace(/:[^:/]+$/, "");
-        const digest = image.RepoDigests?.find((d) => d.startsWith(`${repository}@`)) ?? image.RepoDigests?.[0] ?? undefined;
-        return { imageId: container.Image, ...(digest && { imageDigest: digest }) };
+            containerId: this.startedNodes()[0].getId(),
+            nodeNames: this.nodes.map((n) => n.nodeName),
+            status: known ?? clusterStatus(this),
+            overrides: this.plan.overrides,
+        });
     }
     /**
      * A node is back from a fault: new host ports (the container's cached ones are stale from now
      * on), and after a restart a new log stream, as the old one ended with the old run.
      */
-    async nodeBack(index, urls, restartedAt) {
+    async nodeBack(index, ports, restartedAt) {
+        const node = this.nodes[index];
+        const urls = nodeUrls(node.container?.getHost() ?? "localhost", ports, this.credentials);
         const replace = (list, url) => list.map((u, i) => (i === index ? url : u));
         this.amqpUrls = replace(this.amqpUrls, urls.amqp);
         this.managementUrls = replace(this.managementUrls, urls.management);
         this.metricsUrls = replace(this.metricsUrls, urls.metrics);
-        const node = this.nodes[index];
         if (restartedAt && node.container) {
             const client = await (await loadTestcontainers()).getContainerRuntimeClient();
             const container = client.container.getById(node.container.getId());
@@ -14504,37 +15038,55 @@ class TestcontainersBroker {
         }
     }
 }
-/**
- * The joiners that the seed's status does not list as members (running or not): they booted alone
- * and must be joined. A member that is not running yet is only waited for.
- */
-function nodesToJoin(status, joiners) {
-    const members = new Set([
-        ...(status.disk_nodes ?? []),
-        ...(status.ram_nodes ?? []),
-        ...(status.running_nodes ?? []),
-    ]);
-    return joiners.filter((node) => !members.has(node.nodeName));
-}
-/** The JSON document in rabbitmqctl's output; deprecation warnings may surround it. */
-function parseClusterStatus$1(output) {
-    const start = output.indexOf("{");
-    const end = output.lastIndexOf("}");
-    if (start < 0 || end < start)
-        return undefined;
-    try {
-        return JSON.parse(output.slice(start, end + 1));
-    }
-    catch {
-        return undefined;
-    }
-}
 function withDeadline(promise, timeoutMs, what) {
     let timer;
     const deadline = new Promise((_, reject) => {
         timer = setTimeout(() => reject(new BrokerError(`${what}: no answer within ${timeoutMs} ms`)), timeoutMs);
     });
     return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Starts RabbitMQ in containers: one node, or three joined into a cluster on a network of their
+ * own. Every container and the network belong to the returned broker; `stop()` removes them, and
+ * a start that fails halfway removes what it had created before throwing.
+ */
+class TestcontainersProvider {
+    options;
+    name = "testcontainers";
+    orphansSwept;
+    constructor(options = {}) {
+        this.options = options;
+    }
+    async start(target, options) {
+        if (target.provider !== "testcontainers") {
+            throw new BrokerError(`target '${target.id}': provider '${target.provider}' is not testcontainers`);
+        }
+        this.orphansSwept ??= this.sweepOrphans(options.logger);
+        await this.orphansSwept;
+        const broker = new TestcontainersBroker(target, options.logger, this.options.labels ?? {});
+        try {
+            await broker.start(options.signal);
+            return broker;
+        }
+        catch (error) {
+            await broker.stop();
+            throw await broker.startError(error);
+        }
+    }
+    /** Brokers of killed runs would skew measurements and hold memory: remove them first. */
+    async sweepOrphans(logger) {
+        try {
+            const removed = await removeOrphans();
+            if (removed.length > 0) {
+                logger.warn(`removed the containers of ${removed.length} earlier run(s) whose process had exited`);
+            }
+        }
+        catch (error) {
+            // Starting the broker reports an unreachable engine with more context than this can.
+            logger.debug(`orphan sweep skipped: ${error.message}`);
+        }
+    }
 }
 
 /** Every broker provider by the name targets use in `provider:`; a new provider is one line here. */
@@ -29415,7 +29967,7 @@ async function connectWithFailover(options, first, setUp) {
             }
             catch (error) {
                 await closeQuietly(model, options.connectTimeoutMs);
-                failures.set(node, `node ${node} (${maskAmqpUrl(urls[node])}): ${errorMessage(error)}`);
+                failures.set(node, `node ${node} (${maskAmqpUrl(urls[node])}): ${errorMessage$1(error)}`);
             }
             if (Date.now() >= deadline) {
                 throw new Error(`${options.connectionName}: no node took the connection within ${options.reconnectTimeoutMs} ms: ${[...failures.values()].join("; ")}`);
@@ -29493,7 +30045,7 @@ class FailoverClient {
             if (this.closed)
                 return;
             this.failed = true;
-            this.common.onFailure(new Error(`${this.name}: ${errorMessage(error)}`));
+            this.common.onFailure(new Error(`${this.name}: ${errorMessage$1(error)}`));
         }
     }
 }
@@ -29982,56 +30534,6 @@ class RateSchedule {
             step--;
         return step;
     }
-}
-
-/**
- * The resource alarms in effect in a cluster (memory, disk), as the management API's health check
- * reports them: `GET /api/health/checks/alarms` answers 200 when there is none and 503 with the
- * list when there are (computed on the node when asked, not from the periodic statistics). While
- * an alarm is in effect the broker blocks every publishing connection. The answer is untrusted.
- */
-const HTTP_TIMEOUT_MS = 5_000;
-const AlarmsAnswerSchema = object({
-    status: string$1(),
-    alarms: array(object({
-        node: string$1().min(1).max(255),
-        resource: string$1().min(1).max(64),
-    }))
-        .max(1_000)
-        .optional(),
-});
-/** Reads a health-check answer: its alarms, or a one-line reason it cannot be read. */
-function parseAlarms(httpStatus, answer) {
-    const parsed = AlarmsAnswerSchema.safeParse(answer);
-    if (!parsed.success)
-        throw new Error(`the alarms health check answered ${httpStatus} without a status`);
-    if (httpStatus === 200)
-        return [];
-    if (httpStatus !== 503 || parsed.data.alarms === undefined) {
-        throw new Error(`the alarms health check answered ${httpStatus} (${parsed.data.status}) without a list of alarms`);
-    }
-    return parsed.data.alarms.map(({ node, resource }) => ({ node, resource }));
-}
-/** The alarms in effect in the whole cluster, asked of one node's management API. */
-async function readAlarms(managementUrl) {
-    const { url, headers } = managementRequest(managementUrl, "api/health/checks/alarms");
-    const response = await fetch(url, { headers, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
-    let answer;
-    try {
-        answer = await response.json();
-    }
-    catch {
-        throw new Error(`GET ${maskUrlCredentials(url)} answered ${response.status} without JSON`);
-    }
-    return parseAlarms(response.status, answer);
-}
-/** The broker's reason in connection.blocked, as the resource it names. */
-function resourceOfBlockReason(reason) {
-    if (/memory/i.test(reason))
-        return "memory";
-    if (/disk/i.test(reason))
-        return "disk";
-    return undefined;
 }
 
 /**
@@ -30830,7 +31332,7 @@ class BrokerMonitor {
             return await readMemoryBreakdown(this.managementUrl);
         }
         catch (error) {
-            this.problem(`the memory per node could not be read: ${errorMessage(error)}`);
+            this.problem(`the memory per node could not be read: ${errorMessage$1(error)}`);
             return undefined;
         }
     }
@@ -30840,7 +31342,7 @@ class BrokerMonitor {
             recordAlarms(this.alarms, await readAlarms(url), now());
         }
         catch (error) {
-            this.problem(`the broker's alarms could not be read: ${errorMessage(error)}`);
+            this.problem(`the broker's alarms could not be read: ${errorMessage$1(error)}`);
         }
         try {
             const vhost = vhostOf(this.broker.amqpUrls[0]);
@@ -30857,7 +31359,7 @@ class BrokerMonitor {
                 this.peakBytes = Math.max(this.peakBytes ?? 0, bytes);
         }
         catch (error) {
-            this.problem(`the queues' depths could not be read: ${errorMessage(error)}`);
+            this.problem(`the queues' depths could not be read: ${errorMessage$1(error)}`);
         }
     }
     problem(text) {
@@ -30987,7 +31489,7 @@ async function deleteQueues(broker, queues, logger) {
             return;
         }
         catch (error) {
-            logger.debug(`node-loss: deleting queues through node ${node}: ${errorMessage(error)}`);
+            logger.debug(`node-loss: deleting queues through node ${node}: ${errorMessage$1(error)}`);
         }
     }
     throw new Error("no node took the deletes");
@@ -31245,7 +31747,7 @@ async function runBacklogDrainTrial(context, params) {
         abort.abort();
         await monitor.stop();
         await Promise.all([...publishers, ...consumers].map((client) => client.close()));
-        await deleteQueues(broker, queues, logger).catch((error) => logger.warn(`backlog-drain: could not delete the trial's queues: ${errorMessage(error)}`));
+        await deleteQueues(broker, queues, logger).catch((error) => logger.warn(`backlog-drain: could not delete the trial's queues: ${errorMessage$1(error)}`));
     }
 }
 /** Publisher i's share of the normal rate, and of the peak during the build (peak shape). */
@@ -31595,7 +32097,7 @@ async function withCleanup(body, cleanup, logger) {
             await cleanup();
         }
         catch (cleanupError) {
-            logger.warn(`cleanup after a failed trial: ${errorMessage(cleanupError)}`);
+            logger.warn(`cleanup after a failed trial: ${errorMessage$1(cleanupError)}`);
         }
         throw error;
     }
@@ -32707,7 +33209,7 @@ async function runLoad(plan) {
     catch (error) {
         if (error instanceof PhaseError)
             throw error;
-        throw new PhaseError(phase, errorMessage(error), { cause: error });
+        throw new PhaseError(phase, errorMessage$1(error), { cause: error });
     }
     finally {
         const workers = [...publisherWorkers, ...consumerWorkers];
@@ -33320,7 +33822,7 @@ async function runNodeLossTrial(context, params) {
             if (rejoinedAtMs === undefined) {
                 const health = await clusterHealth(managementUrlOf(broker, survivor), nodes).catch((error) => ({
                     whole: false,
-                    problems: [errorMessage(error)],
+                    problems: [errorMessage$1(error)],
                     partitioned: false,
                 }));
                 if (health.whole)
@@ -33403,7 +33905,7 @@ async function runNodeLossTrial(context, params) {
         await Promise.all([...publishers, ...consumers].map((client) => client.close()));
         if (victim !== undefined)
             await faults.restoreAll();
-        await deleteQueues(broker, queues, logger).catch((error) => logger.warn(`node-loss: could not delete the trial's queues: ${errorMessage(error)}`));
+        await deleteQueues(broker, queues, logger).catch((error) => logger.warn(`node-loss: could not delete the trial's queues: ${errorMessage$1(error)}`));
     }
 }
 function analyse(ledger, times, params) {
@@ -35286,6 +35788,9 @@ function renderSetup(side) {
             ...(rabbitmqConf !== undefined && { rabbitmqConf: lines(rabbitmqConf) }),
             ...(contents?.rabbitmqConf !== undefined && { rabbitmqConfFileLines: lines(contents.rabbitmqConf) }),
             ...(definitions !== undefined && { definitionsFileContent: definitions }),
+            ...(contents?.advancedConfig !== undefined && {
+                advancedConfigFileLines: lines(contents.advancedConfig),
+            }),
         },
         scenarios: Object.fromEntries(side.scenarios.map((s) => [s.name, { scenario: s.scenario.id, trials: s.trials, params: s.params }])),
     };

@@ -5,6 +5,7 @@ import type { ContainerRuntimeClient } from "testcontainers";
 import { BrokerError } from "../model/errors.js";
 import type { Logger } from "../model/logger.js";
 import { NODE_FAULT_METHODS, type NodeFaultMethod, type NodeFaults } from "./provider.js";
+import { DEFAULT_CONTAINER_PORTS, type ContainerPorts } from "./setup-plan.js";
 
 /**
  * Node faults for brokers whose nodes are containers (the testcontainers provider): kill, stop,
@@ -16,10 +17,6 @@ import { NODE_FAULT_METHODS, type NodeFaultMethod, type NodeFaults } from "./pro
  * of ports, and their pure parts (ports from an inspect result, URLs, the networks a partition
  * detaches) sit beside the calls that use them.
  */
-
-export const AMQP_PORT = 5672;
-export const MANAGEMENT_PORT = 15672;
-export const PROMETHEUS_PORT = 15692;
 
 /** RabbitMQ hands over what the node leads and syncs to disk; 60 s covers it on a slow machine. */
 const GRACEFUL_STOP_TIMEOUT_SECONDS = 60;
@@ -40,11 +37,18 @@ export interface NodeUrls {
   metrics: string;
 }
 
-/** The URLs of one node, as the broker lists them (the image's default guest user). */
-export function nodeUrls(host: string, ports: NodePorts): NodeUrls {
+/** Who the gate logs in as (the user it creates on the brokers it starts). */
+export interface Credentials {
+  user: string;
+  password: string;
+}
+
+/** The URLs of one node, as the broker lists them. */
+export function nodeUrls(host: string, ports: NodePorts, credentials: Credentials): NodeUrls {
+  const login = `${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}`;
   return {
-    amqp: `amqp://guest:guest@${host}:${ports.amqp}`,
-    management: `http://guest:guest@${host}:${ports.management}`,
+    amqp: `amqp://${login}@${host}:${ports.amqp}`,
+    management: `http://${login}@${host}:${ports.management}`,
     metrics: `http://${host}:${ports.prometheus}/metrics`,
   };
 }
@@ -63,6 +67,7 @@ export type PublishedPortMap = Record<
 export function publishedNodePorts(
   ports: PublishedPortMap | null | undefined,
   hostFamilies: readonly number[] = [4, 6],
+  containerPorts: ContainerPorts = DEFAULT_CONTAINER_PORTS,
 ): NodePorts | undefined {
   const hostPort = (containerPort: number): number | undefined => {
     const bindings = ports?.[`${containerPort}/tcp`];
@@ -75,9 +80,9 @@ export function publishedNodePorts(
     const port = Number((dualStack ?? byFamily)?.HostPort);
     return Number.isInteger(port) && port > 0 ? port : undefined;
   };
-  const amqp = hostPort(AMQP_PORT);
-  const management = hostPort(MANAGEMENT_PORT);
-  const prometheus = hostPort(PROMETHEUS_PORT);
+  const amqp = hostPort(containerPorts.amqp);
+  const management = hostPort(containerPorts.management);
+  const prometheus = hostPort(containerPorts.prometheus);
   if (amqp === undefined || management === undefined || prometheus === undefined) return undefined;
   return { amqp, management, prometheus };
 }
@@ -129,15 +134,17 @@ export interface FaultableBroker {
   readonly targetId: string;
   readonly logger: Logger;
   readonly nodeCount: number;
+  /** The ports inside each container the gate connects to. */
+  readonly containerPorts: ContainerPorts;
   /** Node `index`'s container; undefined while the broker is not started or is stopping. */
   container(index: number): FaultableContainer | undefined;
   /** The cluster's own network; undefined for a single node. */
   networkId(): string | undefined;
   /**
-   * The node's container runs and is attached again: its new URLs, and when it started when the
-   * fault stopped it (its log stream ended with the old run).
+   * The node's container runs and is attached again: its new host ports, and when it started when
+   * the fault stopped it (its log stream ended with the old run).
    */
-  nodeBack(index: number, urls: NodeUrls, restartedAt: Date | undefined): Promise<void>;
+  nodeBack(index: number, ports: NodePorts, restartedAt: Date | undefined): Promise<void>;
 }
 
 interface Fault {
@@ -270,12 +277,9 @@ export class ContainerNodeFaults implements NodeFaults {
     const { ports, startedAt } = await waitForPublishedPorts(
       container,
       client.info.containerRuntime.hostIps.map((ip) => ip.family),
+      this.broker.containerPorts,
     );
-    await this.broker.nodeBack(
-      index,
-      nodeUrls(fault.container.host, ports),
-      restarts ? startedAt : undefined,
-    );
+    await this.broker.nodeBack(index, ports, restarts ? startedAt : undefined);
   }
 
   private checkIndex(index: number): void {
@@ -325,11 +329,16 @@ export class ContainerNodeFaults implements NodeFaults {
 async function waitForPublishedPorts(
   container: DockerContainer,
   hostFamilies: readonly number[],
+  containerPorts: ContainerPorts,
 ): Promise<{ ports: NodePorts; startedAt: Date }> {
   const deadline = Date.now() + PORTS_PUBLISHED_TIMEOUT_MS;
   for (;;) {
     const inspect = await container.inspect();
-    const ports = publishedNodePorts(inspect.NetworkSettings.Ports as PublishedPortMap, hostFamilies);
+    const ports = publishedNodePorts(
+      inspect.NetworkSettings.Ports as PublishedPortMap,
+      hostFamilies,
+      containerPorts,
+    );
     if (ports) return { ports, startedAt: new Date(inspect.State.StartedAt) };
     if (!inspect.State.Running) {
       throw new Error(`its container is ${inspect.State.Status} (exit code ${inspect.State.ExitCode})`);

@@ -19,6 +19,11 @@ export interface BrokerInfo {
   nodes: string[];
   /** Enabled feature flags, where the provider can read them. */
   featureFlags?: string[];
+  /**
+   * The target's settings the gate overrode to measure it, and what it added (its user), one line
+   * each, so that a reader knows what was measured.
+   */
+  overrides?: string[];
 }
 
 export interface ExecResult {

@@ -1,6 +1,6 @@
 import type { BrokerProvider } from "./provider.js";
 import { ExternalProvider } from "./external.js";
-import { TestcontainersProvider } from "./testcontainers.js";
+import { TestcontainersProvider } from "./testcontainers/provider.js";
 
 /** Every broker provider by the name targets use in `provider:`; a new provider is one line here. */
 export function createProviders(): ReadonlyMap<string, BrokerProvider> {

@@ -163,6 +163,7 @@ export function expandMatrix(matrix: MatrixConfig, field = "matrix"): MatrixExpa
       ...(matrix.rabbitmqConf !== undefined && { rabbitmqConf: matrix.rabbitmqConf }),
       ...(matrix.rabbitmqConfFile !== undefined && { rabbitmqConfFile: matrix.rabbitmqConfFile }),
       ...(matrix.definitionsFile !== undefined && { definitionsFile: matrix.definitionsFile }),
+      ...(matrix.advancedConfigFile !== undefined && { advancedConfigFile: matrix.advancedConfigFile }),
       ...(matrix.env !== undefined && { env: matrix.env }),
       ...(matrix.startupTimeoutMs !== undefined && { startupTimeoutMs: matrix.startupTimeoutMs }),
     });

@@ -6,7 +6,7 @@ import { checkInputShape, INPUT_LIMITS, readInputText } from "../model/input-bou
 import { oneLine, quotedName } from "../model/one-line.js";
 
 /**
- * Files a config names (`rabbitmqConfFile`, `definitionsFile` of a target, the matrix or
+ * Files a config names (`rabbitmqConfFile`, `definitionsFile`, `advancedConfigFile` of a target, the matrix or
  * `ab.reference`), relative to the config file. They are read before the config is resolved, from
  * the work tree for the config in hand or from git for a merge base's (base-setup.ts), so that
  * resolving stays pure and both sides of a same-job A/B go through one path.
@@ -24,7 +24,7 @@ export type NamedFileReader = (file: NamedFile) => Promise<string>;
 /** The text of each named file, by the path as written. */
 export type NamedFileTexts = ReadonlyMap<string, string>;
 
-const FILE_KEYS = ["rabbitmqConfFile", "definitionsFile"] as const;
+const FILE_KEYS = ["rabbitmqConfFile", "definitionsFile", "advancedConfigFile"] as const;
 
 function record(value: unknown): Record<string, unknown> | undefined {
   return typeof value === "object" && value !== null && !Array.isArray(value)
@@ -107,7 +107,7 @@ export function withFileContents(
   texts: NamedFileTexts | undefined,
   field: string,
 ): TestcontainersTarget {
-  if (target.rabbitmqConfFile === undefined && target.definitionsFile === undefined) return target;
+  if (FILE_KEYS.every((key) => target[key] === undefined)) return target;
   const text = (key: (typeof FILE_KEYS)[number], path: string): string => {
     const value = texts?.get(path);
     if (value === undefined) {
@@ -126,6 +126,8 @@ export function withFileContents(
     checkDefinitions(definitions, target.definitionsFile, `${field}.definitionsFile`);
     contents.definitions = definitions;
   }
+  if (target.advancedConfigFile !== undefined)
+    contents.advancedConfig = text("advancedConfigFile", target.advancedConfigFile);
   return { ...target, contents };
 }
 

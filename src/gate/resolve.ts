@@ -1,7 +1,13 @@
 import type { z } from "zod";
 import { checkAcknowledgementExpiry } from "../compare/acknowledge.js";
 import type { Scenario } from "../scenarios/scenario.js";
-import { ConfigSchema, type ParsedConfig, type TargetConfig } from "../model/config.js";
+import {
+  ConfigSchema,
+  type ParsedConfig,
+  type TargetConfig,
+  type TestcontainersTarget,
+} from "../model/config.js";
+import { planSetup, SetupRefusal } from "../brokers/setup-plan.js";
 import { InputError } from "../model/errors.js";
 import { addReferences, type AbPair } from "./ab.js";
 import type { MergeBaseRecord } from "../model/results.js";
@@ -176,7 +182,7 @@ export function resolveConfig(
           : index >= 0
             ? `targets[${index}]`
             : "matrix";
-        return withFileContents(target, options.files, field);
+        return checkedSetup(withFileContents(target, options.files, field), field);
       }),
     };
     const scenarios = resolveScenarios(parsed.scenarios, options.registry, {
@@ -202,4 +208,18 @@ export function resolveConfig(
   } catch (error) {
     relabel(error, overrides, options.labels ?? {});
   }
+}
+
+/**
+ * A target whose settings break what the gate needs of a broker (setup-plan.ts) is refused here,
+ * before anything starts, in one line naming the setting and the field that holds it.
+ */
+function checkedSetup(target: TestcontainersTarget, field: string): TestcontainersTarget {
+  try {
+    planSetup(target);
+  } catch (error) {
+    if (!(error instanceof SetupRefusal)) throw error;
+    throw new InputError(`${field}.${error.setting.field}`, error.detail, { cause: error });
+  }
+  return target;
 }

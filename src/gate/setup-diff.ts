@@ -29,6 +29,9 @@ export function renderSetup(side: Pick<SetupSide, "target" | "scenarios">): stri
       ...(rabbitmqConf !== undefined && { rabbitmqConf: lines(rabbitmqConf) }),
       ...(contents?.rabbitmqConf !== undefined && { rabbitmqConfFileLines: lines(contents.rabbitmqConf) }),
       ...(definitions !== undefined && { definitionsFileContent: definitions }),
+      ...(contents?.advancedConfig !== undefined && {
+        advancedConfigFileLines: lines(contents.advancedConfig),
+      }),
     },
     scenarios: Object.fromEntries(
       side.scenarios.map((s) => [s.name, { scenario: s.scenario.id, trials: s.trials, params: s.params }]),

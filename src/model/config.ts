@@ -78,6 +78,11 @@ const namedFiles = {
    * that the user the gate logs in with stays.
    */
   definitionsFile: RepoFileSchema.optional(),
+  /**
+   * An advanced.config file (Erlang terms), put where RabbitMQ reads it
+   * (/etc/rabbitmq/advanced.config): for the settings rabbitmq.conf cannot express.
+   */
+  advancedConfigFile: RepoFileSchema.optional(),
 };
 
 const targetCommon = {
@@ -119,7 +124,7 @@ export const TestcontainersTargetSchema = z.strictObject({
   ...namedFiles,
   /** Extra environment variables for every node. */
   env: EnvSchema.optional(),
-  /** How long a node may take to report "Server startup complete". */
+  /** How long a node may take until its listeners answer (src/brokers/testcontainers/readiness.ts). */
   startupTimeoutMs: positiveMs.default(180_000),
   /**
    * CPU quota of every node in CPUs (e.g. 1.5); omitted means no limit. Pinning the broker's CPU
@@ -174,6 +179,7 @@ export interface NamedFileContents {
   rabbitmqConf?: string;
   /** The definitions file's JSON text, checked to be an object. */
   definitions?: string;
+  advancedConfig?: string;
 }
 export type TestcontainersTarget = z.output<typeof TestcontainersTargetSchema> & {
   id: string;

@@ -214,6 +214,8 @@ export const BrokerInfoSchema = z.object({
   imageDigest: TextSchema.optional(),
   nodes: TextListSchema,
   featureFlags: TextListSchema.optional(),
+  /** What the gate overrode or added to measure the target (src/brokers/setup-plan.ts). */
+  overrides: TextListSchema.optional(),
 });
 
 export const TargetResultSchema = z.object({

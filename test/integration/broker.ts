@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, inject } from "vitest";
 import { readServerProperties } from "../../src/amqp/server-properties.js";
 import type { StartedBroker } from "../../src/brokers/provider.js";
-import { TestcontainersProvider } from "../../src/brokers/testcontainers.js";
+import { TestcontainersProvider } from "../../src/brokers/testcontainers/provider.js";
 import { TestcontainersTargetSchema, type Protocol, type QueueType } from "../../src/model/config.js";
 import { withBasicAuth } from "../../src/model/http.js";
 import { silentLogger } from "../../src/model/logger.js";

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { connectAmqp } from "../../src/amqp/connect.js";
+import { GATE_USER } from "../../src/brokers/setup-plan.js";
 import { channelChurnScenario } from "../../src/scenarios/churn/channel-churn.js";
 import { connectionChurnScenario } from "../../src/scenarios/churn/connection-churn.js";
 import type { Scenario } from "../../src/scenarios/scenario.js";
@@ -107,7 +108,7 @@ describe.skipIf(!enabled)("connection and channel churn on RabbitMQ 4.0.5", () =
       timeout: 60_000,
     },
     async () => {
-      await rabbit().rabbitmqctl(["set_user_limits", "guest", '{"max-channels": 2}']);
+      await rabbit().rabbitmqctl(["set_user_limits", GATE_USER, '{"max-channels": 2}']);
       try {
         const trial = rabbit().context("channel-churn-refused");
         const params = channelChurnScenario.parameters.parse({
@@ -118,7 +119,7 @@ describe.skipIf(!enabled)("connection and channel churn on RabbitMQ 4.0.5", () =
         await expect(channelChurnScenario.runTrial(trial, params)).rejects.toThrow(/^open channel: /);
         expect(await rabbit().leftovers(trial.resourcePrefix)).toEqual([]);
       } finally {
-        await rabbit().rabbitmqctl(["clear_user_limits", "guest", "all"]);
+        await rabbit().rabbitmqctl(["clear_user_limits", GATE_USER, "all"]);
       }
     },
   );

@@ -74,7 +74,7 @@ describe.skipIf(!enabled)("rpc on one RabbitMQ 4.0.5 node", () => {
     { timeout: 60_000 },
     async () => {
       // A user of the trial's own that may open three connections: the trial's server and two
-      // clients open, the third client is refused. (A limit on guest, counted from the connections
+      // clients open, the third client is refused. (A limit on the gate's user, counted from the connections
       // it held, raced with connections of earlier tests still closing.)
       const user = `it-rpc-refused-${randomUUID().slice(0, 8)}`;
       const password = randomUUID();

@@ -9,6 +9,7 @@ import {
 } from "../../../src/brokers/node-faults.js";
 import type { NodeFaultMethod } from "../../../src/brokers/provider.js";
 import { BrokerError } from "../../../src/model/errors.js";
+import { DEFAULT_CONTAINER_PORTS } from "../../../src/brokers/setup-plan.js";
 import { silentLogger } from "../../../src/model/logger.js";
 
 // The pure side of node faults: host ports and URLs read back from a container inspect, the
@@ -57,6 +58,18 @@ describe("publishedNodePorts", () => {
     expect(publishedNodePorts(ports, [4])?.amqp).toBe(40002);
   });
 
+  it("reads the container ports the setup listens on", () => {
+    const moved = {
+      "5673/tcp": runningPorts["5672/tcp"],
+      "15673/tcp": runningPorts["15672/tcp"],
+      "15692/tcp": runningPorts["15692/tcp"],
+    };
+    expect(publishedNodePorts(moved, [4], { amqp: 5673, management: 15673, prometheus: 15692 })).toEqual(
+      publishedNodePorts(runningPorts, [4]),
+    );
+    expect(publishedNodePorts(moved, [4])).toBeUndefined();
+  });
+
   it("is undefined while a port is not published: stopped, or attached to no network", () => {
     expect(publishedNodePorts({}, [4])).toBeUndefined();
     expect(publishedNodePorts(undefined)).toBeUndefined();
@@ -66,12 +79,21 @@ describe("publishedNodePorts", () => {
 });
 
 describe("nodeUrls", () => {
-  it("builds the node's AMQP, management and metrics URLs", () => {
-    expect(nodeUrls("172.17.0.1", { amqp: 32842, management: 32840, prometheus: 32839 })).toEqual({
-      amqp: "amqp://guest:guest@172.17.0.1:32842",
-      management: "http://guest:guest@172.17.0.1:32840",
+  it("builds the node's AMQP, management and metrics URLs with the gate's credentials", () => {
+    const credentials = { user: "perf-gate", password: "a1b2" };
+    expect(
+      nodeUrls("172.17.0.1", { amqp: 32842, management: 32840, prometheus: 32839 }, credentials),
+    ).toEqual({
+      amqp: "amqp://perf-gate:a1b2@172.17.0.1:32842",
+      management: "http://perf-gate:a1b2@172.17.0.1:32840",
       metrics: "http://172.17.0.1:32839/metrics",
     });
+  });
+
+  it("escapes credentials for the URL", () => {
+    expect(
+      nodeUrls("h", { amqp: 1, management: 2, prometheus: 3 }, { user: "a@b", password: "p/q:r" }).amqp,
+    ).toBe("amqp://a%40b:p%2Fq%3Ar@h:1");
   });
 });
 
@@ -106,6 +128,7 @@ describe("ContainerNodeFaults refusals", () => {
       targetId: "t",
       logger: silentLogger,
       nodeCount: options.nodes ?? 3,
+      containerPorts: DEFAULT_CONTAINER_PORTS,
       container: (index) =>
         options.started === false
           ? undefined

@@ -1,0 +1,330 @@
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import type { ContainerRuntimeClient, StartedNetwork, StartedTestContainer } from "testcontainers";
+import { loadTestcontainers } from "../container-runtime.js";
+import type { TestcontainersTarget } from "../../model/config.js";
+import { BrokerError } from "../../model/errors.js";
+import type { Logger } from "../../model/logger.js";
+import type { BrokerInfo, ExecResult, StartedBroker } from "../provider.js";
+import { Labels, removeLabelledResources } from "../docker-resources.js";
+import { ContainerNodeFaults, nodeUrls, type Credentials, type NodePorts } from "../node-faults.js";
+import { applyTopology } from "../topology.js";
+import { GATE_USER, planSetup, SetupRefusal, type SetupPlan } from "../setup-plan.js";
+import { clusterStatus, formCluster, type ClusterStatus } from "./cluster.js";
+import { GATE_USER_FILE } from "./files.js";
+import { NodeLog } from "./node-log.js";
+import { NodeExitedError } from "./readiness.js";
+import { readBrokerInfo } from "./info.js";
+import { alarmRefusal } from "./start-checks.js";
+import { NodeStartError, startNodeContainer, type BrokerNode } from "./node-start.js";
+
+const DEFAULT_LOG_TAIL_LINES = 50;
+const EXEC_TIMEOUT_MS = 120_000;
+/** A joiner that exits at boot is started again blank this many times, then the start fails. */
+const JOINER_RECOVERIES = 2;
+
+/**
+ * One started target: its nodes' containers, the cluster they form, the gate's user on it, and
+ * their removal. The setup plan (setup-plan.ts) decides the ports, the overrides and the user.
+ */
+export class TestcontainersBroker implements StartedBroker {
+  readonly provider = "testcontainers";
+  readonly targetId: string;
+  amqpUrls: readonly string[] = [];
+  managementUrls: readonly string[] = [];
+  metricsUrls: readonly string[] = [];
+  info: BrokerInfo = { serverVersion: "", product: "", nodes: [] };
+  readonly faults: ContainerNodeFaults;
+
+  private readonly runId = randomBytes(3).toString("hex");
+  private readonly nodes: BrokerNode[];
+  private readonly labels: Record<string, string>;
+  private readonly credentials: Credentials = { user: GATE_USER, password: randomBytes(18).toString("hex") };
+  private readonly plan: SetupPlan;
+  private network?: StartedNetwork;
+  /** Joiners started again blank after a failed boot: formCluster joins them with rabbitmqctl. */
+  private readonly restarted: string[] = [];
+  private stopping?: Promise<void>;
+
+  constructor(
+    private readonly target: TestcontainersTarget,
+    private readonly logger: Logger,
+    extraLabels: Record<string, string>,
+  ) {
+    this.targetId = target.id;
+    try {
+      this.plan = planSetup(target);
+    } catch (error) {
+      if (error instanceof SetupRefusal) throw new BrokerError(`target '${target.id}': ${error.message}`);
+      throw error;
+    }
+    this.nodes = Array.from({ length: target.nodes }, (_, index) => {
+      const host = `rmq-${this.runId}-${index}`;
+      return { index, hostname: host, nodeName: `rabbit@${host}`, log: new NodeLog() };
+    });
+    this.labels = {
+      ...extraLabels,
+      [Labels.owner]: "true",
+      [Labels.run]: this.runId,
+      [Labels.target]: target.id,
+      [Labels.ownerPid]: String(process.pid),
+      [Labels.ownerHost]: hostname(),
+    };
+    this.faults = new ContainerNodeFaults({
+      targetId: target.id,
+      logger,
+      nodeCount: this.nodes.length,
+      containerPorts: this.plan.ports,
+      container: (index) => {
+        const node = this.nodes[index];
+        if (!node?.container || this.stopping) return undefined;
+        const { hostname: host, nodeName } = node;
+        return { id: node.container.getId(), hostname: host, nodeName, host: node.container.getHost() };
+      },
+      networkId: () => this.network?.getId(),
+      nodeBack: (index, ports, restartedAt) => this.nodeBack(index, ports, restartedAt),
+    });
+  }
+
+  async start(signal?: AbortSignal): Promise<void> {
+    signal?.throwIfAborted();
+    const client = await (await loadTestcontainers()).getContainerRuntimeClient();
+    if (this.nodes.length > 1) this.network = await this.createNetwork(client);
+    await this.startNodes(signal);
+    signal?.throwIfAborted();
+    let formed: ClusterStatus | undefined;
+    if (this.nodes.length > 1) formed = await formCluster(this.clusterNodes(), signal, this.restarted);
+    // Users live in the cluster's metadata: created once every node is a member.
+    await this.rabbitmqctl(0, ["import_definitions", GATE_USER_FILE]);
+    const { ports } = this.plan;
+    const urls = this.startedNodes().map((c) =>
+      nodeUrls(
+        c.getHost(),
+        {
+          amqp: c.getMappedPort(ports.amqp),
+          management: c.getMappedPort(ports.management),
+          prometheus: c.getMappedPort(ports.prometheus),
+        },
+        this.credentials,
+      ),
+    );
+    this.amqpUrls = urls.map((u) => u.amqp);
+    this.managementUrls = urls.map((u) => u.management);
+    this.metricsUrls = urls.map((u) => u.metrics);
+    this.info = await this.readInfo(client, formed);
+    const refusal = await alarmRefusal(this.managementUrls[0]!, this.target);
+    if (refusal) throw new BrokerError(`target '${this.targetId}': ${refusal}`);
+    // Metadata store and mirroring policy as the version rules say; re-read the flags they changed.
+    const steps = await applyTopology(this, this.target, this.info.serverVersion, this.logger);
+    if (steps.length > 0) this.info = await this.readInfo(client);
+    this.logger.info(
+      `target '${this.targetId}': RabbitMQ ${this.info.serverVersion} on Erlang ${this.info.erlangVersion ?? "?"}, ` +
+        `${this.nodes.length} node(s): ${this.info.nodes.join(", ")}`,
+    );
+    for (const override of this.plan.overrides)
+      this.logger.info(`target '${this.targetId}': override: ${override}`);
+  }
+
+  async exec(nodeIndex: number, command: readonly string[]): Promise<ExecResult> {
+    const node = this.nodes[nodeIndex];
+    if (!node?.container) {
+      throw new BrokerError(
+        `target '${this.targetId}': no node ${nodeIndex} (the broker has ${this.nodes.length})`,
+      );
+    }
+    const result = await withDeadline(
+      node.container.exec([...command]),
+      EXEC_TIMEOUT_MS,
+      `${command.join(" ")} on ${node.nodeName}`,
+    );
+    return { exitCode: result.exitCode, output: result.output };
+  }
+
+  async logTail(lines = DEFAULT_LOG_TAIL_LINES): Promise<string> {
+    return this.nodes
+      .map((node) =>
+        node.log
+          .tail(lines)
+          .map((line) => `[${node.nodeName}] ${line}`)
+          .join("\n"),
+      )
+      .filter((text) => text.length > 0)
+      .join("\n");
+  }
+
+  stop(): Promise<void> {
+    this.stopping ??= this.removeResources();
+    return this.stopping;
+  }
+
+  async [Symbol.asyncDispose](): Promise<void> {
+    await this.stop();
+  }
+
+  /** The error a failed start throws: a BrokerError with the failing node's log tail. */
+  async startError(error: unknown): Promise<BrokerError> {
+    if (error instanceof BrokerError) return error;
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof NodeStartError) {
+      const tail = error.node.log
+        .tail(DEFAULT_LOG_TAIL_LINES)
+        .map((line) => `[${error.node.nodeName}] ${line}`)
+        .join("\n");
+      return new BrokerError(`target '${this.targetId}': ${message}`, tail || undefined, { cause: error });
+    }
+    return new BrokerError(`target '${this.targetId}': ${message}`, await this.logTail(), { cause: error });
+  }
+
+  private clusterNodes() {
+    return {
+      targetId: this.targetId,
+      nodeNames: this.nodes.map((node) => node.nodeName),
+      startupTimeoutMs: this.target.startupTimeoutMs,
+      logger: this.logger,
+      exec: (index: number, command: readonly string[]) => this.exec(index, command),
+      rabbitmqctl: (index: number, command: readonly string[]) => this.rabbitmqctl(index, command),
+    };
+  }
+
+  private async createNetwork(client: ContainerRuntimeClient): Promise<StartedNetwork> {
+    const name = `rabbitmq-perf-gate-${this.runId}`;
+    const network = await client.network.create({
+      Name: name,
+      CheckDuplicate: true,
+      Driver: "bridge",
+      Labels: this.labels,
+    });
+    const { StartedNetwork } = await loadTestcontainers();
+    return new StartedNetwork(client, name, network);
+  }
+
+  /**
+   * Starts the seed (node 0), then every joiner at once as soon as the seed's broker is booting.
+   * A joiner that starts first would find itself the oldest node when it looks for the seed, and
+   * 4.0.5 then boots it alone. A seed that fails before it logs anything fails the start at once,
+   * with no joiner started to wait for it. A joiner that exits while it boots (on a slow machine,
+   * 3.10.8 joined a seed still enabling its feature flags and failed its schema check) is started
+   * again blank, alone, and formCluster joins it with rabbitmqctl. All nodes are owned (and removed
+   * by stop) even if one fails.
+   */
+  private async startNodes(signal?: AbortSignal): Promise<void> {
+    const cookie = randomBytes(24).toString("hex");
+    const [seed, ...joiners] = this.nodes;
+    const seedStart = this.startNode(seed!, cookie, false);
+    if (joiners.length > 0) {
+      const seedFailed = seedStart.then(
+        () => false,
+        () => true,
+      );
+      if (await Promise.race([seed!.log.firstLine.then(() => false), seedFailed])) await seedStart;
+    }
+    const startJoiner = async (node: BrokerNode): Promise<void> => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await this.startNode(node, cookie, attempt === 0);
+        } catch (error) {
+          if (!(error instanceof NodeStartError && error.cause instanceof NodeExitedError)) throw error;
+          if (attempt >= JOINER_RECOVERIES) throw error;
+          signal?.throwIfAborted();
+          this.logger.warn(
+            `target '${this.targetId}': ${error.message}; starting it again blank, to be joined with rabbitmqctl`,
+          );
+          if (!this.restarted.includes(node.nodeName)) this.restarted.push(node.nodeName);
+        }
+      }
+    };
+    const results = await Promise.allSettled([seedStart, ...joiners.map(startJoiner)]);
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+    if (failed) throw failed.reason;
+  }
+
+  private async startNode(node: BrokerNode, cookie: string, joinsSeed: boolean): Promise<void> {
+    node.container = await startNodeContainer({
+      target: this.target,
+      plan: this.plan,
+      node,
+      seed: this.nodes[0]!,
+      nodeCount: this.nodes.length,
+      joinsSeed,
+      cookie,
+      password: this.credentials.password,
+      name: `rabbitmq-perf-gate-${this.targetId}-${this.runId}-${node.index}`,
+      labels: this.labels,
+      network: this.network,
+    });
+  }
+
+  /** rabbitmqctl on a started node; a failure names the command and the node's own output. */
+  private async rabbitmqctl(index: number, command: readonly string[]): Promise<void> {
+    const node = this.nodes[index]!;
+    const result = await this.exec(index, ["rabbitmqctl", ...command]);
+    if (result.exitCode !== 0) {
+      throw new NodeStartError(
+        node,
+        `rabbitmqctl ${command.join(" ")} on ${node.nodeName} exited ${result.exitCode}: ${result.output.trim()}`,
+      );
+    }
+  }
+
+  private readInfo(client: ContainerRuntimeClient, known?: ClusterStatus): Promise<BrokerInfo> {
+    return readBrokerInfo({
+      client,
+      amqpUrl: this.amqpUrls[0]!,
+      image: this.target.image,
+      containerId: this.startedNodes()[0]!.getId(),
+      nodeNames: this.nodes.map((n) => n.nodeName),
+      status: known ?? clusterStatus(this),
+      overrides: this.plan.overrides,
+    });
+  }
+
+  /**
+   * A node is back from a fault: new host ports (the container's cached ones are stale from now
+   * on), and after a restart a new log stream, as the old one ended with the old run.
+   */
+  private async nodeBack(index: number, ports: NodePorts, restartedAt: Date | undefined): Promise<void> {
+    const node = this.nodes[index]!;
+    const urls = nodeUrls(node.container?.getHost() ?? "localhost", ports, this.credentials);
+    const replace = (list: readonly string[], url: string) => list.map((u, i) => (i === index ? url : u));
+    this.amqpUrls = replace(this.amqpUrls, urls.amqp);
+    this.managementUrls = replace(this.managementUrls, urls.management);
+    this.metricsUrls = replace(this.metricsUrls, urls.metrics);
+    if (restartedAt && node.container) {
+      const client = await (await loadTestcontainers()).getContainerRuntimeClient();
+      const container = client.container.getById(node.container.getId());
+      node.log.attach(await client.container.logs(container, { since: restartedAt.getTime() / 1000 }));
+    }
+  }
+
+  private startedNodes(): StartedTestContainer[] {
+    return this.nodes.map((node) => {
+      if (!node.container) throw new Error(`node ${node.nodeName} is not started`);
+      return node.container;
+    });
+  }
+
+  /** Containers first (they hold the network), then the network, then anything left by label. */
+  private async removeResources(): Promise<void> {
+    // Undo faults first (never throws): removal then meets only plain, attached containers.
+    await this.faults.restoreAll();
+    await Promise.allSettled(
+      this.nodes.map((node) => node.container?.stop({ timeout: 0, remove: true, removeVolumes: true })),
+    );
+    await this.network?.stop().catch(() => {});
+    try {
+      await removeLabelledResources(Labels.run, this.runId);
+    } catch (error) {
+      this.logger.warn(
+        `target '${this.targetId}': could not remove containers/networks labelled ${Labels.run}=${this.runId}: ${(error as Error).message}`,
+      );
+    }
+  }
+}
+
+function withDeadline<T>(promise: Promise<T>, timeoutMs: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new BrokerError(`${what}: no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
