@@ -8,10 +8,22 @@
  *   npx node --experimental-transform-types bench/broker-start.ts --nodes 3 --runs 3
  *
  * Options: --image rabbitmq:4.0.5-management; --nodes 1|3; --metadata-store mnesia|khepri;
- * --queue-type classic|quorum|stream; --runs 3; --help. Prints one line per run and the median of
- * each phase; runs one start at a time, so a quiet machine gives the cleanest figures.
+ * --queue-type classic|quorum|stream; --runs 3; --conf-file <rabbitmq.conf snippet>; --cpus <n>
+ * (the broker's CPU quota); --help. Prints one line per run and the median of each phase; runs one
+ * start at a time, so a quiet machine gives the cleanest figures.
+ *
+ * Reliability mode (--out <file.jsonl>): starts only (no verification), --runs of them for the
+ * image in the file (a stopped script resumes), each with 0-2 busy neighbour processes drawn per
+ * run (--neighbours <min>-<max>); a start that fails is counted, not fatal, and a joiner that the
+ * start had to begin again blank is counted as a recovery. One JSON line per start is appended;
+ * --summary prints ready/failed/recovered and the median start time per image and condition.
+ *
+ *   npx node --experimental-transform-types bench/broker-start.ts --nodes 3 --cpus 1 --neighbours 0-2 \
+ *     --image rabbitmq:3.10.8-management --runs 20 --out bench/data/broker-start/reliability.jsonl
+ *   npx node --experimental-transform-types bench/broker-start.ts --out bench/data/broker-start/reliability.jsonl --summary
  */
 import "./resolve-ts.ts";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
 const USAGE = `Usage: npx node --experimental-transform-types bench/broker-start.ts [options]
@@ -24,6 +36,11 @@ container, verification, protocol check and work meter.
   --metadata-store <s>     mnesia or khepri (default: the image's)
   --queue-type <t>         classic, quorum or stream (default classic)
   --runs <n>               starts to time (default 3)
+  --conf-file <path>       a rabbitmq.conf snippet for the target
+  --cpus <n>               the broker's CPU quota per node
+  --out <file.jsonl>       reliability mode: starts only, appended to the file, resumable
+  --neighbours <a>-<b>     busy neighbour processes per start in reliability mode (default 0-0)
+  --summary                print the reliability file's summary and exit
   -h, --help               this text`;
 
 const { values } = parseArgs({
@@ -33,6 +50,11 @@ const { values } = parseArgs({
     "metadata-store": { type: "string" },
     "queue-type": { type: "string", default: "classic" },
     runs: { type: "string", default: "3" },
+    "conf-file": { type: "string" },
+    cpus: { type: "string" },
+    out: { type: "string" },
+    neighbours: { type: "string", default: "0-0" },
+    summary: { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -59,9 +81,28 @@ const target = {
     nodes: Number(values.nodes),
     queueType: values["queue-type"],
     ...(values["metadata-store"] && { metadataStore: values["metadata-store"] }),
+    ...(values["conf-file"] && { rabbitmqConf: readFileSync(values["conf-file"], "utf8") }),
+    ...(values.cpus && { cpus: Number(values.cpus) }),
   }),
   id: "start-timing",
 };
+
+if (values.out) {
+  const { runReliability, summarize } = await import("./broker-start-reliability.js");
+  if (values.summary) console.log(summarize(values.out));
+  else {
+    await runReliability({
+      provider,
+      target: target as import("../src/model/config.js").TestcontainersTarget,
+      out: values.out,
+      runs: Number(values.runs),
+      neighbours: values.neighbours,
+      cpus: values.cpus === undefined ? undefined : Number(values.cpus),
+    });
+    console.log(summarize(values.out));
+  }
+  process.exit(0);
+}
 
 type Phases = Record<string, number>;
 const runs: Phases[] = [];

@@ -11186,7 +11186,7 @@ function planSetup(target) {
     }
     const formationKeys = settings.filter((s) => s.key.startsWith("cluster_formation.")).map((s) => s.key);
     if (formationKeys.length > 0) {
-        overrides.push(`cluster formation: classic_config on the gate's own nodes, replacing ${formationKeys.filter((k) => k === "cluster_formation.peer_discovery_backend" || k.startsWith("cluster_formation.classic_config.nodes.")).join(", ") || "the default"} (the gate forms its own cluster; ${formationKeys.length} cluster_formation key(s) in the setup)`);
+        overrides.push(`cluster formation: classic_config on the gate's own nodes; the setup's ${formationKeys.length} cluster_formation line(s) (${formationKeys.join(", ")}) left out`);
     }
     const loadDefinitions = get("load_definitions") ?? get("definitions.local.path");
     let bootDefinitionsPath;
@@ -11225,22 +11225,39 @@ function definitionsHaveVhost(definitions, name) {
         return false;
     }
 }
+/** Where the gate forms the cluster, the setup's own discovery lines are left out of its copy. */
+const REPLACED_PREFIX = "cluster_formation.";
+/**
+ * A rabbitmq.conf text as the node gets it: the lines of keys the gate replaces outright (the
+ * setup's cluster formation) turned into comments that say so. Overriding them by a later value
+ * is not enough: a list such as classic_config's nodes keeps every key given.
+ */
+function withoutReplacedLines(text) {
+    return text
+        .split("\n")
+        .map((line) => {
+        const trimmed = line.trim();
+        const equals = trimmed.indexOf("=");
+        const key = equals > 0 ? trimmed.slice(0, equals).trim() : "";
+        return !trimmed.startsWith("#") && key.startsWith(REPLACED_PREFIX)
+            ? `# replaced by the cluster formation of rabbitmq-perf-gate: ${trimmed}`
+            : line;
+    })
+        .join("\n");
+}
 /**
  * The overrides file of one node: the plan's lines and, where the cluster is the gate's to form or
- * the setup brings its own discovery, classic peer discovery listing the seed alone. A node that
- * does not join at boot (the seed, a single node, a joiner started again blank) lists itself; each
- * key of the setup's own node list is pointed the same way, so that no node looks for a peer that
- * does not exist. The seed lists no one else, so no two nodes can each pick the other.
+ * the setup brings its own discovery, classic peer discovery. A joiner lists the seed (as
+ * `nodes.1`); a node that does not join at boot (the seed, a single node, a joiner started again
+ * blank) lists no one. The setup's own discovery lines are left out of the node's copy
+ * (withoutReplacedLines): nodes of its list that do not exist here kept 4.0.5's discovery from
+ * ever completing, and a node listed twice fails it at boot. The seed lists no one else, so no two
+ * nodes can each pick the other.
  */
 function overridesFile(plan, node, seed, nodeCount) {
     const formation = [];
     if (nodeCount > 1 || plan.formationKeys.length > 0) {
-        const listed = plan.formationKeys.filter((k) => k.startsWith("cluster_formation.classic_config.nodes."));
-        const seedKeys = [...new Set(["cluster_formation.classic_config.nodes.1", ...listed])];
-        const joins = node.joinsSeed;
-        formation.push("cluster_formation.peer_discovery_backend = classic_config", ...(joins || listed.length > 0
-            ? seedKeys.map((key) => `${key} = ${joins ? seed.nodeName : node.nodeName}`)
-            : []), "cluster_formation.discovery_retry_limit = 3", "cluster_formation.discovery_retry_interval = 500");
+        formation.push("cluster_formation.peer_discovery_backend = classic_config", ...(node.joinsSeed ? [`cluster_formation.classic_config.nodes.1 = ${seed.nodeName}`] : []), "cluster_formation.discovery_retry_limit = 3", "cluster_formation.discovery_retry_interval = 500");
     }
     const lines = [...plan.overrideLines, ...formation];
     return lines.length === 0
@@ -14358,7 +14375,9 @@ function configurationFiles(target, plan) {
     const snippets = [
         target.rabbitmqConf,
         named.rabbitmqConf !== undefined ? `# ${target.rabbitmqConfFile}\n${named.rabbitmqConf}` : undefined,
-    ].filter((text) => text !== undefined && text.trim() !== "");
+    ]
+        .filter((text) => text !== undefined && text.trim() !== "")
+        .map(withoutReplacedLines);
     const files = [];
     if (snippets.length > 0) {
         const content = `${snippets.map((text) => text.replace(/\n*$/, "")).join("\n")}\n`;
@@ -14684,12 +14703,17 @@ const ALARM_SETTINGS = {
  * the default limit when the setup sets none. Undefined when no alarm is in effect.
  */
 async function alarmRefusal(managementUrl, target) {
-    const alarms = await readAlarms(managementUrl);
+    return describeAlarms(await readAlarms(managementUrl), target);
+}
+/** The refusal of alarmRefusal, from the alarms read. */
+function describeAlarms(alarms, target) {
     if (alarms.length === 0)
         return undefined;
     const settings = confSettings(target);
-    const reasons = [...new Set(alarms.map((alarm) => alarm.resource))].map((resource) => {
-        const nodes = alarms.filter((a) => a.resource === resource).map((a) => a.node);
+    // The broker names the resource "disk" or "disk space" depending on the version.
+    const kind = (resource) => resourceOfBlockReason(resource) ?? resource;
+    const reasons = [...new Set(alarms.map((alarm) => kind(alarm.resource)))].map((resource) => {
+        const nodes = alarms.filter((a) => kind(a.resource) === resource).map((a) => a.node);
         const set = settings.filter((s) => ALARM_SETTINGS[resource]?.test(s.key));
         const cause = set.length > 0
             ? `set off by ${set.map(describeSetting).join(", ")}`
@@ -14738,7 +14762,7 @@ async function startNodeContainer(start) {
         .withStartupTimeout(target.startupTimeoutMs)
         .withCopyContentToContainer([
         ...configurationFiles(target, plan),
-        ...gateFiles(plan, { nodeName: node.nodeName, joinsSeed: start.joinsSeed }, start.seed, start.nodeCount, start.password),
+        ...gateFiles(plan, { joinsSeed: start.joinsSeed }, start.seed, start.nodeCount, start.password),
     ]);
     const command = pluginStartCommand(pluginsToEnable(target));
     if (command)

@@ -212,7 +212,7 @@ export function planSetup(
   const formationKeys = settings.filter((s) => s.key.startsWith("cluster_formation.")).map((s) => s.key);
   if (formationKeys.length > 0) {
     overrides.push(
-      `cluster formation: classic_config on the gate's own nodes, replacing ${formationKeys.filter((k) => k === "cluster_formation.peer_discovery_backend" || k.startsWith("cluster_formation.classic_config.nodes.")).join(", ") || "the default"} (the gate forms its own cluster; ${formationKeys.length} cluster_formation key(s) in the setup)`,
+      `cluster formation: classic_config on the gate's own nodes; the setup's ${formationKeys.length} cluster_formation line(s) (${formationKeys.join(", ")}) left out`,
     );
   }
 
@@ -263,29 +263,48 @@ function definitionsHaveVhost(definitions: string | undefined, name: string): bo
   }
 }
 
+/** Where the gate forms the cluster, the setup's own discovery lines are left out of its copy. */
+const REPLACED_PREFIX = "cluster_formation.";
+
+/**
+ * A rabbitmq.conf text as the node gets it: the lines of keys the gate replaces outright (the
+ * setup's cluster formation) turned into comments that say so. Overriding them by a later value
+ * is not enough: a list such as classic_config's nodes keeps every key given.
+ */
+export function withoutReplacedLines(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => {
+      const trimmed = line.trim();
+      const equals = trimmed.indexOf("=");
+      const key = equals > 0 ? trimmed.slice(0, equals).trim() : "";
+      return !trimmed.startsWith("#") && key.startsWith(REPLACED_PREFIX)
+        ? `# replaced by the cluster formation of rabbitmq-perf-gate: ${trimmed}`
+        : line;
+    })
+    .join("\n");
+}
+
 /**
  * The overrides file of one node: the plan's lines and, where the cluster is the gate's to form or
- * the setup brings its own discovery, classic peer discovery listing the seed alone. A node that
- * does not join at boot (the seed, a single node, a joiner started again blank) lists itself; each
- * key of the setup's own node list is pointed the same way, so that no node looks for a peer that
- * does not exist. The seed lists no one else, so no two nodes can each pick the other.
+ * the setup brings its own discovery, classic peer discovery. A joiner lists the seed (as
+ * `nodes.1`); a node that does not join at boot (the seed, a single node, a joiner started again
+ * blank) lists no one. The setup's own discovery lines are left out of the node's copy
+ * (withoutReplacedLines): nodes of its list that do not exist here kept 4.0.5's discovery from
+ * ever completing, and a node listed twice fails it at boot. The seed lists no one else, so no two
+ * nodes can each pick the other.
  */
 export function overridesFile(
   plan: Pick<SetupPlan, "overrideLines" | "formationKeys">,
-  node: { nodeName: string; joinsSeed: boolean },
+  node: { joinsSeed: boolean },
   seed: { nodeName: string },
   nodeCount: number,
 ): string | undefined {
   const formation: string[] = [];
   if (nodeCount > 1 || plan.formationKeys.length > 0) {
-    const listed = plan.formationKeys.filter((k) => k.startsWith("cluster_formation.classic_config.nodes."));
-    const seedKeys = [...new Set(["cluster_formation.classic_config.nodes.1", ...listed])];
-    const joins = node.joinsSeed;
     formation.push(
       "cluster_formation.peer_discovery_backend = classic_config",
-      ...(joins || listed.length > 0
-        ? seedKeys.map((key) => `${key} = ${joins ? seed.nodeName : node.nodeName}`)
-        : []),
+      ...(node.joinsSeed ? [`cluster_formation.classic_config.nodes.1 = ${seed.nodeName}`] : []),
       "cluster_formation.discovery_retry_limit = 3",
       "cluster_formation.discovery_retry_interval = 500",
     );

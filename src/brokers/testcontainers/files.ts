@@ -1,6 +1,12 @@
 import type { TestcontainersTarget } from "../../model/config.js";
 import { BrokerError } from "../../model/errors.js";
-import { OVERRIDES_FILE, gateUserDefinitions, overridesFile, type SetupPlan } from "../setup-plan.js";
+import {
+  OVERRIDES_FILE,
+  gateUserDefinitions,
+  overridesFile,
+  withoutReplacedLines,
+  type SetupPlan,
+} from "../setup-plan.js";
 import { DEFINITIONS_FILE } from "../topology.js";
 
 export interface ContainerFile {
@@ -36,7 +42,9 @@ export function configurationFiles(
   const snippets = [
     target.rabbitmqConf,
     named.rabbitmqConf !== undefined ? `# ${target.rabbitmqConfFile}\n${named.rabbitmqConf}` : undefined,
-  ].filter((text): text is string => text !== undefined && text.trim() !== "");
+  ]
+    .filter((text): text is string => text !== undefined && text.trim() !== "")
+    .map(withoutReplacedLines);
   const files: ContainerFile[] = [];
   if (snippets.length > 0) {
     const content = `${snippets.map((text) => text.replace(/\n*$/, "")).join("\n")}\n`;
@@ -57,7 +65,7 @@ export function configurationFiles(
 /** The gate's own files of one node: its overrides and the definitions of its user. */
 export function gateFiles(
   plan: SetupPlan,
-  node: { nodeName: string; joinsSeed: boolean },
+  node: { joinsSeed: boolean },
   seed: { nodeName: string },
   nodeCount: number,
   password: string,

@@ -80,13 +80,7 @@ export async function startNodeContainer(start: NodeStart): Promise<StartedTestC
     .withStartupTimeout(target.startupTimeoutMs)
     .withCopyContentToContainer([
       ...configurationFiles(target, plan),
-      ...gateFiles(
-        plan,
-        { nodeName: node.nodeName, joinsSeed: start.joinsSeed },
-        start.seed,
-        start.nodeCount,
-        start.password,
-      ),
+      ...gateFiles(plan, { joinsSeed: start.joinsSeed }, start.seed, start.nodeCount, start.password),
     ]);
   const command = pluginStartCommand(pluginsToEnable(target));
   if (command) container = container.withCommand(command);

@@ -1,5 +1,5 @@
 import type { TestcontainersTarget } from "../../model/config.js";
-import { readAlarms } from "../alarms.js";
+import { readAlarms, resourceOfBlockReason, type ResourceAlarm } from "../alarms.js";
 import { confSettings, describeSetting } from "../setup-plan.js";
 
 /** The settings that decide when each resource alarm goes off. */
@@ -17,11 +17,20 @@ export async function alarmRefusal(
   managementUrl: string,
   target: Pick<TestcontainersTarget, "rabbitmqConf" | "contents">,
 ): Promise<string | undefined> {
-  const alarms = await readAlarms(managementUrl);
+  return describeAlarms(await readAlarms(managementUrl), target);
+}
+
+/** The refusal of alarmRefusal, from the alarms read. */
+export function describeAlarms(
+  alarms: readonly ResourceAlarm[],
+  target: Pick<TestcontainersTarget, "rabbitmqConf" | "contents">,
+): string | undefined {
   if (alarms.length === 0) return undefined;
   const settings = confSettings(target);
-  const reasons = [...new Set(alarms.map((alarm) => alarm.resource))].map((resource) => {
-    const nodes = alarms.filter((a) => a.resource === resource).map((a) => a.node);
+  // The broker names the resource "disk" or "disk space" depending on the version.
+  const kind = (resource: string) => resourceOfBlockReason(resource) ?? resource;
+  const reasons = [...new Set(alarms.map((alarm) => kind(alarm.resource)))].map((resource) => {
+    const nodes = alarms.filter((a) => kind(a.resource) === resource).map((a) => a.node);
     const set = settings.filter((s) => ALARM_SETTINGS[resource]?.test(s.key));
     const cause =
       set.length > 0

@@ -11,6 +11,7 @@ import {
   planSetup,
 } from "../../../src/brokers/setup-plan.js";
 import { configurationFiles, CONF_D_FILE, gateFiles } from "../../../src/brokers/testcontainers/files.js";
+import { describeAlarms } from "../../../src/brokers/testcontainers/start-checks.js";
 import { TestcontainersTargetSchema } from "../../../src/model/config.js";
 
 const target = (rabbitmqConf: string, extra: Record<string, unknown> = {}) => ({
@@ -142,56 +143,82 @@ describe("overridesFile", () => {
   const lines = (text: string | undefined) => text!.trim().split("\n").slice(1);
 
   it("writes nothing for a single node with no overrides and no discovery of its own", () => {
-    expect(
-      overridesFile(planSetup(target("")), { nodeName: seed.nodeName, joinsSeed: false }, seed, 1),
-    ).toBeUndefined();
+    expect(overridesFile(planSetup(target("")), { joinsSeed: false }, seed, 1)).toBeUndefined();
   });
 
   it("lists the seed alone for every joiner, and no one for the seed", () => {
     const plan = planSetup(target(""));
-    const joiner = lines(overridesFile(plan, { nodeName: "rabbit@rmq-abc123-1", joinsSeed: true }, seed, 3));
+    const joiner = lines(overridesFile(plan, { joinsSeed: true }, seed, 3));
     expect(joiner).toContain("cluster_formation.peer_discovery_backend = classic_config");
     expect(joiner.filter((l) => l.startsWith("cluster_formation.classic_config.nodes."))).toEqual([
       "cluster_formation.classic_config.nodes.1 = rabbit@rmq-abc123-0",
     ]);
-    const own = lines(overridesFile(plan, { nodeName: seed.nodeName, joinsSeed: false }, seed, 3));
+    const own = lines(overridesFile(plan, { joinsSeed: false }, seed, 3));
     expect(own.filter((l) => l.startsWith("cluster_formation.classic_config.nodes."))).toEqual([]);
   });
 
-  it("replaces the setup's own discovery, pointing each of its node keys at the seed or the node itself", () => {
+  it("replaces the setup's own discovery, leaving its lines out of the node's copy", () => {
     const plan = planSetup(
       target(
         [
           "cluster_formation.peer_discovery_backend = k8s",
           "cluster_formation.k8s.host = kubernetes.default.svc.cluster.local",
+          "cluster_formation.classic_config.nodes.1 = rabbit@rabbitmq-0",
           "cluster_formation.classic_config.nodes.2 = rabbit@rabbitmq-1",
         ].join("\n"),
       ),
     );
-    expect(plan.overrides[0]).toMatch(/^cluster formation: classic_config .*peer_discovery_backend/);
-    const joiner = lines(overridesFile(plan, { nodeName: "rabbit@rmq-abc123-2", joinsSeed: true }, seed, 3));
-    expect(joiner).toEqual(
-      expect.arrayContaining([
-        "cluster_formation.peer_discovery_backend = classic_config",
-        "cluster_formation.classic_config.nodes.1 = rabbit@rmq-abc123-0",
-        "cluster_formation.classic_config.nodes.2 = rabbit@rmq-abc123-0",
-      ]),
+    expect(plan.overrides[0]).toMatch(/^cluster formation: classic_config .*4 cluster_formation line/);
+    const [own] = configurationFiles(
+      target("heartbeat = 30\ncluster_formation.peer_discovery_backend = k8s\n# cluster_formation.x = 1"),
+      plan,
     );
-    const single = lines(
-      overridesFile(plan, { nodeName: "rabbit@one", joinsSeed: false }, { nodeName: "rabbit@one" }, 1),
-    );
-    expect(single).toContain("cluster_formation.classic_config.nodes.2 = rabbit@one");
+    expect(own!.content.split("\n")).toEqual([
+      "heartbeat = 30",
+      "# replaced by the cluster formation of rabbitmq-perf-gate: cluster_formation.peer_discovery_backend = k8s",
+      "# cluster_formation.x = 1",
+      "",
+    ]);
+    const joiner = lines(overridesFile(plan, { joinsSeed: true }, seed, 3));
+    expect(joiner.filter((l) => l.startsWith("cluster_formation."))).toEqual([
+      "cluster_formation.peer_discovery_backend = classic_config",
+      "cluster_formation.classic_config.nodes.1 = rabbit@rmq-abc123-0",
+      "cluster_formation.discovery_retry_limit = 3",
+      "cluster_formation.discovery_retry_interval = 500",
+    ]);
+    // A node listed twice fails discovery at boot: the seed never lists itself or anyone.
+    const single = lines(overridesFile(plan, { joinsSeed: false }, { nodeName: "rabbit@one" }, 1));
+    expect(single.filter((l) => l.includes("classic_config.nodes."))).toEqual([]);
+    expect(single).toContain("cluster_formation.peer_discovery_backend = classic_config");
   });
 
   it("is written after the target's own snippet, so that the setup cannot defeat it", () => {
     const t = target("log.console = false");
     const plan = planSetup(t);
     const [own] = configurationFiles(t, plan);
-    const [overrides, user] = gateFiles(plan, { nodeName: seed.nodeName, joinsSeed: false }, seed, 1, "pw");
+    const [overrides, user] = gateFiles(plan, { joinsSeed: false }, seed, 1, "pw");
     expect(own!.target).toBe(CONF_D_FILE);
     expect(overrides!.target).toBe(OVERRIDES_FILE);
     // RabbitMQ reads conf.d's files in name order; a later setting wins.
     expect(overrides!.target > own!.target).toBe(true);
     expect(JSON.parse(user!.content)).toMatchObject({ users: [{ name: GATE_USER, password: "pw" }] });
+  });
+});
+
+describe("describeAlarms", () => {
+  it("names the setting that set the alarm off, whatever the version calls the resource", () => {
+    const refusal = describeAlarms([{ node: "rabbit@a", resource: "disk space" }], {
+      contents: { rabbitmqConf: "heartbeat = 30\ndisk_free_limit.absolute = 500GB\n" },
+    });
+    expect(refusal).toMatch(
+      /^rabbit@a started under a disk alarm \(set off by rabbitmqConfFile line 2: disk_free_limit\.absolute = '500GB'\): .*measure with limits this machine meets$/,
+    );
+  });
+
+  it("names the default limit when the setup sets none, and nothing when there is no alarm", () => {
+    expect(describeAlarms([{ node: "rabbit@a", resource: "memory" }], {})).toMatch(
+      /memory alarm \(set off by the default memory limit on this machine\)/,
+    );
+    expect(describeAlarms([], {})).toBeUndefined();
   });
 });
