@@ -93,7 +93,7 @@ describe.skipIf(!enabled)("connection and channel churn on RabbitMQ 4.0.5", () =
         });
         // The broker answers the 4th connection's open with connection.close (530, limit reached).
         await expect(connectionChurnScenario.runTrial(trial, params)).rejects.toThrow(
-          /connect to amqp:\/\/guest:\*\*\*@.*ConnectionClose/,
+          /connect to amqp:\/\/perf-gate:\*\*\*@.*ConnectionClose/,
         );
         expect(await rabbit().leftovers(trial.resourcePrefix)).toEqual([]);
       } finally {
