@@ -9122,6 +9122,8 @@ function targetDifferences$1(baseline, current) {
     noteWhenBoth("image id", baseline.broker.imageId, current.broker.imageId);
     noteWhenBoth("image digest", baseline.broker.imageDigest, current.broker.imageDigest);
     note("cluster size", baseline.broker.nodes.length, current.broker.nodes.length);
+    // What the gate had to override in the setup (results written before it was recorded have none).
+    noteWhenBoth("overrides by the gate", baseline.broker.overrides, current.broker.overrides);
     // The configured target beyond what is named above (queue type, rabbitmq.conf, env).
     const [before, after] = [withSpecDefaults(baseline.spec), withSpecDefaults(current.spec)];
     for (const key of unionKeys(before, after)) {
@@ -19364,7 +19366,7 @@ function resultsBlocks(results, limits, verdict) {
         limitsMarkdown(limits),
     ];
     for (const target of results.targets) {
-        blocks.push(`#### Target ${code(target.id)}`, brokerLine(target), text(verificationSummary(target) ?? ""));
+        blocks.push(`#### Target ${code(target.id)}`, brokerLine(target), text(verificationSummary(target) ?? ""), overridesLine(target));
         const rows = target.scenarios.flatMap((scenario) => scenario.metrics.map((metric) => {
             const { summary } = metric;
             if (summary.n === 0)
@@ -19416,6 +19418,11 @@ function findingsBlock(comparison, max = Infinity) {
     if (more > 0)
         items.push(`- … and ${more} more (the job summary has them all)`);
     return ["**What moved**", ...items].join("\n");
+}
+/** What the gate overrode or added to measure the target (docs/brokers.md), or "" when nothing. */
+function overridesLine(target) {
+    const overrides = target.broker.overrides ?? [];
+    return overrides.length === 0 ? "" : `Set by the gate: ${overrides.map((o) => text(o)).join("; ")}`;
 }
 /** "RabbitMQ 4.0.5 · Erlang 26.2.5.6 · image `rabbitmq:4.0.5-management` (`sha256:3c0b6f0a53f5`) · …" */
 function brokerLine(target) {

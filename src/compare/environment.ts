@@ -70,6 +70,8 @@ function targetDifferences(baseline: TargetResult, current: TargetResult): strin
   noteWhenBoth("image id", baseline.broker.imageId, current.broker.imageId);
   noteWhenBoth("image digest", baseline.broker.imageDigest, current.broker.imageDigest);
   note("cluster size", baseline.broker.nodes.length, current.broker.nodes.length);
+  // What the gate had to override in the setup (results written before it was recorded have none).
+  noteWhenBoth("overrides by the gate", baseline.broker.overrides, current.broker.overrides);
 
   // The configured target beyond what is named above (queue type, rabbitmq.conf, env).
   const [before, after] = [withSpecDefaults(baseline.spec), withSpecDefaults(current.spec)];

@@ -207,6 +207,7 @@ function resultsBlocks(results: Results, limits: readonly LimitCheck[], verdict:
       `#### Target ${code(target.id)}`,
       brokerLine(target),
       text(verificationSummary(target) ?? ""),
+      overridesLine(target),
     );
     const rows = target.scenarios.flatMap((scenario) =>
       scenario.metrics.map((metric) => {
@@ -273,6 +274,12 @@ export function findingsBlock(comparison: Comparison, max = Infinity): string {
   const more = comparison.findings.length - items.length;
   if (more > 0) items.push(`- … and ${more} more (the job summary has them all)`);
   return ["**What moved**", ...items].join("\n");
+}
+
+/** What the gate overrode or added to measure the target (docs/brokers.md), or "" when nothing. */
+export function overridesLine(target: TargetResult): string {
+  const overrides = target.broker.overrides ?? [];
+  return overrides.length === 0 ? "" : `Set by the gate: ${overrides.map((o) => text(o)).join("; ")}`;
 }
 
 /** "RabbitMQ 4.0.5 · Erlang 26.2.5.6 · image `rabbitmq:4.0.5-management` (`sha256:3c0b6f0a53f5`) · …" */

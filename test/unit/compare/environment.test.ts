@@ -25,6 +25,17 @@ describe("environmentDifferences", () => {
     ]);
   });
 
+  it("notes overrides by the gate that differ, once both runs recorded them", () => {
+    expect(differencesAfter((r) => (target(r).broker.overrides = ["log.console = true"]))).toEqual([]);
+    const baseline = loadFixture("baseline-basic");
+    const current = loadFixture("results-basic");
+    target(baseline).broker.overrides = ["user 'perf-gate' added"];
+    target(current).broker.overrides = ["log.console = true", "user 'perf-gate' added"];
+    expect(environmentDifferences(baseline, current)).toEqual([
+      `target rabbitmq-4.0.5-management overrides by the gate: baseline ["user 'perf-gate' added"], current ["log.console = true","user 'perf-gate' added"]`,
+    ]);
+  });
+
   it.each<[string, (r: Results) => void, string]>([
     ["gate", (r) => (r.gate = "nightly"), "gate name: baseline 'rabbitmq-perf-gate', current 'nightly'"],
     ["trials", (r) => (r.trials = 5), "trials per scenario: baseline 3, current 5"],

@@ -325,3 +325,18 @@ describe("renderMarkdown with data loss", () => {
     );
   });
 });
+
+describe("overridesLine", () => {
+  it("lists what the gate set in the target's setup, inert, and is empty when nothing", async () => {
+    const { overridesLine } = await import("../../../src/report/markdown.js");
+    const results = loadFixture("results-basic");
+    const target = results.targets[0]!;
+    expect(overridesLine(target)).toBe("");
+    target.broker.overrides = ["log.console = true (the setup had log.console = false)", "user <b>x</b>"];
+    const line = overridesLine(target);
+    expect(line).toMatch(
+      /^Set by the gate: log\.console = true \(the setup had log\.console = false\); user /,
+    );
+    expect(line).not.toContain("<b>");
+  });
+});
