@@ -8,7 +8,7 @@ import { dirname } from "node:path";
 import { performance } from "node:perf_hooks";
 import type { BrokerProvider } from "../src/brokers/provider.js";
 import type { TestcontainersTarget } from "../src/model/config.js";
-import type { Logger } from "../src/model/logger.js";
+import { maskUrlCredentials, type Logger } from "../src/model/logger.js";
 import { seededRandom, startNeighbours } from "./runs.js";
 
 export interface StartLine {
@@ -69,9 +69,9 @@ export async function runReliability(options: {
       info: () => {},
       warn: (line: string) => {
         if (/starting it again blank/.test(line)) recoveries++;
-        console.error(`  warn: ${line}`);
+        console.error(`  warn: ${maskUrlCredentials(line)}`);
       },
-      error: (line: string) => console.error(`  error: ${line}`),
+      error: (line: string) => console.error(`  error: ${maskUrlCredentials(line)}`),
       addSecret: () => {},
     };
     const started = performance.now();
@@ -89,7 +89,7 @@ export async function runReliability(options: {
         ...(!ready && { error: `members ${broker.info.nodes.join(", ")}` }),
       };
     } catch (error) {
-      const message = (error as Error).message.split("\n")[0]!.slice(0, 500);
+      const message = maskUrlCredentials((error as Error).message.split("\n")[0]!).slice(0, 500);
       line = { ...base(), ready: false, startMs: performance.now() - started, recoveries, error: message };
     } finally {
       for (const child of neighbours) child.kill();

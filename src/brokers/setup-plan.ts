@@ -1,5 +1,8 @@
 import type { TestcontainersTarget } from "../model/config.js";
 import { quotedName } from "../model/one-line.js";
+import { confSettings, describeSetting, keyText, type ConfSetting } from "./rabbitmq-conf.js";
+
+export { confSettings, confValue, describeSetting, type ConfSetting } from "./rabbitmq-conf.js";
 
 /**
  * What the gate assumes of a broker it starts, in one place, checked against the target's own
@@ -25,15 +28,6 @@ export const GATE_USER = "perf-gate";
 /** Written after the target's own snippet (90-perf-gate.conf): the gate's overrides win. */
 export const OVERRIDES_FILE = "/etc/rabbitmq/conf.d/99-perf-gate-overrides.conf";
 
-/** One `key = value` line of a target's rabbitmq.conf, and where it was written. */
-export interface ConfSetting {
-  key: string;
-  value: string;
-  /** The target field that holds it: `rabbitmqConf` or `rabbitmqConfFile`. */
-  field: "rabbitmqConf" | "rabbitmqConfFile";
-  line: number;
-}
-
 /** A setting the gate cannot measure with, refused before anything starts. */
 export class SetupRefusal extends Error {
   constructor(
@@ -46,7 +40,7 @@ export class SetupRefusal extends Error {
 
   /** The refusal without the field's name, for an error that names the field itself. */
   get detail(): string {
-    return `line ${this.setting.line}: ${this.setting.key} = ${quotedName(this.setting.value, 80)}: ${this.why}`;
+    return `line ${this.setting.line}: ${keyText(this.setting.key)} = ${quotedName(this.setting.value, 80)}: ${this.why}`;
   }
 }
 
@@ -62,32 +56,6 @@ export interface SetupPlan {
   createDefaultVhost: boolean;
   /** Each override in one line, for the log and the results. */
   overrides: string[];
-}
-
-/**
- * The target's rabbitmq.conf settings in the order RabbitMQ reads them (inline `rabbitmqConf`, then
- * the file's), a later value of a key replacing an earlier one, as in conf.d.
- */
-export function confSettings(target: Pick<TestcontainersTarget, "rabbitmqConf" | "contents">): ConfSetting[] {
-  const byKey = new Map<string, ConfSetting>();
-  const read = (text: string | undefined, field: ConfSetting["field"]) => {
-    for (const [index, raw] of (text ?? "").split("\n").entries()) {
-      const line = raw.trim();
-      if (line === "" || line.startsWith("#")) continue;
-      const equals = line.indexOf("=");
-      if (equals <= 0) continue;
-      const key = line.slice(0, equals).trim();
-      byKey.delete(key);
-      byKey.set(key, { key, value: line.slice(equals + 1).trim(), field, line: index + 1 });
-    }
-  };
-  read(target.rabbitmqConf, "rabbitmqConf");
-  read(target.contents?.rabbitmqConf, "rabbitmqConfFile");
-  return [...byKey.values()];
-}
-
-export function describeSetting(setting: ConfSetting): string {
-  return `${setting.field} line ${setting.line}: ${setting.key} = ${quotedName(setting.value, 80)}`;
 }
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost", "[::1]"]);
@@ -108,6 +76,14 @@ function portOf(
   what: string,
 ): number {
   const setting = settings.filter((s) => keys.includes(s.key)).at(-1);
+  const plugin = keys[0]!.split(".")[0]!;
+  const tlsOnly = settings.find((s) => s.key.startsWith(`${plugin}.ssl.`));
+  if (tlsOnly && !settings.some((s) => s.key.startsWith(`${plugin}.tcp.`))) {
+    throw new SetupRefusal(
+      tlsOnly,
+      `the ${what} then listens over TLS only, which the gate does not read yet; add a plain listener (${keys[0]} = ${fallback})`,
+    );
+  }
   const ip = settings.find((s) => s.key === keys[0]!.replace(/port$/, "ip"));
   if (ip && LOOPBACK_HOSTS.has(ip.value)) {
     throw new SetupRefusal(
@@ -164,7 +140,9 @@ export function planSetup(
   const overrides: string[] = [];
   const override = (setting: ConfSetting, line: string, why: string) => {
     overrideLines.push(line);
-    overrides.push(`${line} (${why}; the setup had ${setting.key} = ${setting.value})`);
+    overrides.push(
+      `${line} (${why}; the setup had ${keyText(setting.key)} = ${quotedName(setting.value, 80)})`,
+    );
   };
 
   const ports: ContainerPorts = {
@@ -199,7 +177,8 @@ export function planSetup(
       "the gate reads queue depths from the management API",
     );
   }
-  const backends = settings.filter((s) => /^auth_backends\.\d+$/.test(s.key));
+  // Authentication: plain `auth_backends.<n>` entries and the `.authn` half of split ones.
+  const backends = settings.filter((s) => /^auth_backends\.\d+(\.authn)?$/.test(s.key));
   if (backends.length > 0 && !backends.some((s) => INTERNAL_BACKENDS.has(s.value))) {
     const next = Math.max(...backends.map((s) => Number(s.key.split(".")[1]))) + 1;
     override(
@@ -208,11 +187,18 @@ export function planSetup(
       `the gate logs in as its own internal user '${GATE_USER}'`,
     );
   }
+  const mechanisms = settings.filter((s) => /^auth_mechanisms\.\w+$/.test(s.key));
+  if (mechanisms.length > 0 && !mechanisms.some((s) => s.value === "PLAIN")) {
+    throw new SetupRefusal(
+      mechanisms.at(-1)!,
+      "the gate's clients log in with SASL PLAIN, which the setup's auth_mechanisms leave out; add auth_mechanisms.<n> = PLAIN",
+    );
+  }
 
   const formationKeys = settings.filter((s) => s.key.startsWith("cluster_formation.")).map((s) => s.key);
   if (formationKeys.length > 0) {
     overrides.push(
-      `cluster formation: classic_config on the gate's own nodes; the setup's ${formationKeys.length} cluster_formation line(s) (${formationKeys.join(", ")}) left out`,
+      `cluster formation: classic_config on the gate's own nodes; the setup's ${formationKeys.length} cluster_formation line(s) (${formationKeys.map(keyText).join(", ")}) left out`,
     );
   }
 

@@ -57,7 +57,7 @@ async function rabbitmqctl(broker: CommandRunner, args: readonly string[], why: 
   }
 }
 
-/** Where a target's definitions file is put in every node (testcontainers.ts). */
+/** Where a target's definitions file is put in every node (testcontainers/files.ts). */
 export const DEFINITIONS_FILE = "/etc/rabbitmq/perf-gate-definitions.json";
 
 /**

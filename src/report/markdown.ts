@@ -19,7 +19,7 @@ import {
 import { trialsByScenarioOf, trialsPhrase } from "../compare/trials.js";
 import { dataLossMarkdown, limitsMarkdown } from "./limits.js";
 import { bindingSentence, countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
-import { verificationSummary } from "./verification.js";
+import { overridesLine, verificationSummary } from "./verification.js";
 import { MARKDOWN_RUN_STYLE, code, table, text, type Align } from "./markdown-syntax.js";
 
 /**
@@ -274,12 +274,6 @@ export function findingsBlock(comparison: Comparison, max = Infinity): string {
   const more = comparison.findings.length - items.length;
   if (more > 0) items.push(`- … and ${more} more (the job summary has them all)`);
   return ["**What moved**", ...items].join("\n");
-}
-
-/** What the gate overrode or added to measure the target (docs/brokers.md), or "" when nothing. */
-export function overridesLine(target: TargetResult): string {
-  const overrides = target.broker.overrides ?? [];
-  return overrides.length === 0 ? "" : `Set by the gate: ${overrides.map((o) => text(o)).join("; ")}`;
 }
 
 /** "RabbitMQ 4.0.5 · Erlang 26.2.5.6 · image `rabbitmq:4.0.5-management` (`sha256:3c0b6f0a53f5`) · …" */

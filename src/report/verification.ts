@@ -1,5 +1,6 @@
 import type { TargetResult } from "../model/results.js";
 import { viewVerification } from "../model/verification.js";
+import { text } from "./markdown-syntax.js";
 
 /**
  * One line from a target's verification record, e.g. "verified: RabbitMQ 4.0.5, metadata store
@@ -24,3 +25,7 @@ export function verificationSummary(target: TargetResult): string | undefined {
   });
   return `verified: ${[parts.join(", "), ...described].filter((p) => p !== "").join("; ")}`;
 }
+
+/** What the gate set in the target's setup (docs/brokers.md); "" when nothing. */
+export const overridesLine = ({ broker }: TargetResult): string =>
+  broker.overrides?.length ? `Set by the gate: ${broker.overrides.map((o) => text(o)).join("; ")}` : "";

@@ -52,6 +52,7 @@ export class TestcontainersBroker implements StartedBroker {
     extraLabels: Record<string, string>,
   ) {
     this.targetId = target.id;
+    logger.addSecret(this.credentials.password);
     try {
       this.plan = planSetup(target);
     } catch (error) {
@@ -221,7 +222,7 @@ export class TestcontainersBroker implements StartedBroker {
     const startJoiner = async (node: BrokerNode): Promise<void> => {
       for (let attempt = 0; ; attempt++) {
         try {
-          return await this.startNode(node, cookie, attempt === 0);
+          return await this.startNode(node, cookie, attempt === 0, attempt);
         } catch (error) {
           if (!(error instanceof NodeStartError && error.cause instanceof NodeExitedError)) throw error;
           if (attempt >= JOINER_RECOVERIES) throw error;
@@ -238,7 +239,7 @@ export class TestcontainersBroker implements StartedBroker {
     if (failed) throw failed.reason;
   }
 
-  private async startNode(node: BrokerNode, cookie: string, joinsSeed: boolean): Promise<void> {
+  private async startNode(node: BrokerNode, cookie: string, joinsSeed: boolean, attempt = 0): Promise<void> {
     node.container = await startNodeContainer({
       target: this.target,
       plan: this.plan,
@@ -248,7 +249,8 @@ export class TestcontainersBroker implements StartedBroker {
       joinsSeed,
       cookie,
       password: this.credentials.password,
-      name: `rabbitmq-perf-gate-${this.targetId}-${this.runId}-${node.index}`,
+      // A name of its own per attempt: an exited container that was not removed cannot block it.
+      name: `rabbitmq-perf-gate-${this.targetId}-${this.runId}-${node.index}${attempt > 0 ? `-r${attempt}` : ""}`,
       labels: this.labels,
       network: this.network,
     });

@@ -63,7 +63,13 @@ export async function formCluster(
   signal?: AbortSignal,
   restarted: readonly string[] = [],
 ): Promise<ClusterStatus> {
-  const status = await clusterStatus(broker);
+  // A seed that does not answer yet is asked again: joiners started again blank must be joined.
+  const deadline = Date.now() + broker.startupTimeoutMs;
+  let status = await clusterStatus(broker);
+  while (!status && restarted.length > 0 && Date.now() < deadline) {
+    await sleep(CLUSTER_POLL_INTERVAL_MS, undefined, { signal });
+    status = await clusterStatus(broker);
+  }
   if (!status) return waitForRunningNodes(broker, signal);
   const joiners = broker.nodeNames.slice(1).map((nodeName, i) => ({ nodeName, index: i + 1 }));
   const listed = joiners.filter(

@@ -8,21 +8,32 @@ const BOOT_FAILURE_MAX_CHARS = 400;
 export class NodeLog {
   private readonly lines: string[] = [];
   private partial = "";
+  /** Lines ever appended, and that count when the current stream was attached. */
+  private appended = 0;
+  private appendedAtAttach = 0;
+  private current?: Readable;
   private seeFirstLine!: () => void;
-  private seeEnd!: () => void;
   /** Resolves with the node's first line: its Erlang VM runs. */
   readonly firstLine = new Promise<void>((resolve) => (this.seeFirstLine = resolve));
   /** Resolves when the current log stream ends (the container stopped or exited). */
-  ended = new Promise<void>((resolve) => (this.seeEnd = resolve));
+  ended: Promise<void> = Promise.resolve();
 
+  /** Follows a new run of the container: the stream of an earlier run is let go. */
   attach(stream: Readable): void {
-    this.ended = new Promise<void>((resolve) => (this.seeEnd = resolve));
+    this.current?.removeAllListeners("data");
+    this.current?.destroy();
+    this.current = stream;
+    if (this.partial) this.push(this.partial);
+    this.partial = "";
+    this.appendedAtAttach = this.appended;
+    let seeEnd!: () => void;
+    this.ended = new Promise<void>((resolve) => (seeEnd = resolve));
     stream.setEncoding("utf8");
     stream.on("data", (chunk: string) => this.append(chunk));
-    stream.on("end", () => this.seeEnd());
-    stream.on("close", () => this.seeEnd());
+    stream.on("end", () => seeEnd());
+    stream.on("close", () => seeEnd());
     // A log stream that breaks only shortens the tail; it must not crash the gate.
-    stream.on("error", () => this.seeEnd());
+    stream.on("error", () => seeEnd());
   }
 
   tail(count: number): string[] {
@@ -30,11 +41,22 @@ export class NodeLog {
     return complete.slice(-count);
   }
 
+  /** The lines of the current run (since the last attach), at most `count` of the last. */
+  currentRun(count: number): string[] {
+    const sinceAttach = this.appended - this.appendedAtAttach + (this.partial ? 1 : 0);
+    return this.tail(Math.min(count, sinceAttach));
+  }
+
   private append(chunk: string): void {
     const pieces = (this.partial + chunk).split("\n");
     this.partial = pieces.pop() ?? "";
-    for (const line of pieces) this.lines.push(stripAnsi(line.replace(/\r$/, "")));
-    if (this.lines.length > 0) this.seeFirstLine();
+    for (const line of pieces) this.push(line);
+  }
+
+  private push(line: string): void {
+    this.lines.push(stripAnsi(line.replace(/\r$/, "")));
+    this.appended++;
+    this.seeFirstLine();
     if (this.lines.length > LOG_LINES_KEPT) this.lines.splice(0, this.lines.length - LOG_LINES_KEPT);
   }
 }

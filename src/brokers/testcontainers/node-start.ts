@@ -98,7 +98,7 @@ async function nodeStartError(node: BrokerNode, image: string, error: unknown): 
   const what = `node ${node.nodeName} (${image})`;
   if (error instanceof NodeExitedError) {
     await Promise.race([node.log.ended, sleep(LAST_LINES_WAIT_MS)]);
-    const words = bootFailure(node.log.tail(BOOT_LOG_LINES));
+    const words = bootFailure(node.log.currentRun(BOOT_LOG_LINES));
     return new NodeStartError(
       node,
       `${what} exited while booting (exit code ${error.exitCode})${words ? `: ${words}` : ""}`,

@@ -44,3 +44,30 @@ describe("bootFailure", () => {
     expect(bootFailure([long])!.length).toBeLessThanOrEqual(400);
   });
 });
+
+describe("NodeLog", () => {
+  it("keeps the lines of the current run apart from an earlier one's, and lets the earlier stream go", async () => {
+    const { PassThrough } = await import("node:stream");
+    const { NodeLog } = await import("../../../src/brokers/testcontainers/node-log.js");
+    const log = new NodeLog();
+    const first = new PassThrough();
+    log.attach(first);
+    first.write("run 1 a\nrun 1 b\npartial");
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = new PassThrough();
+    log.attach(second);
+    expect(first.destroyed).toBe(true);
+    second.write("run 2 a\n");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(log.tail(10)).toEqual(["run 1 a", "run 1 b", "partial", "run 2 a"]);
+    expect(log.currentRun(10)).toEqual(["run 2 a"]);
+    // The earlier stream's end does not end the current one.
+    let ended = false;
+    void log.ended.then(() => (ended = true));
+    first.emit("end");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(ended).toBe(false);
+    second.end();
+    await log.ended;
+  });
+});

@@ -5,6 +5,7 @@ import {
   OVERRIDES_FILE,
   SetupRefusal,
   confSettings,
+  confValue,
   gateUserDefinitions,
   overridesFile,
   parseListener,
@@ -44,6 +45,20 @@ describe("confSettings", () => {
       { key: "heartbeat", value: "30", field: "rabbitmqConf", line: 4 },
       { key: "log.console.level", value: "warning", field: "rabbitmqConfFile", line: 1 },
     ]);
+  });
+});
+
+describe("confValue", () => {
+  it.each([
+    ["5673", "5673"],
+    ["  15673 # the UI  ", "15673"],
+    ["'/etc/rabbitmq/d.json'", "/etc/rabbitmq/d.json"],
+    ["'a # b' # note", "a # b"],
+    ["amqp://u:p#w@h", "amqp://u:p#w@h"],
+  ])("%s", (raw, value) => expect(confValue(raw)).toBe(value));
+
+  it("reads a port behind a trailing comment", () => {
+    expect(planSetup(target("listeners.tcp.default = 5673 # amqp")).ports.amqp).toBe(5673);
   });
 });
 
@@ -109,6 +124,29 @@ describe("planSetup", () => {
     ]);
     expect(plan.overrides.slice(0, 3).every((line) => /the setup had /.test(line))).toBe(true);
     expect(planSetup(target("auth_backends.1 = internal\nauth_backends.2 = ldap")).overrideLines).toEqual([]);
+  });
+
+  it("finds the internal backend among split authn/authz backends, and refuses mechanisms without PLAIN", () => {
+    expect(
+      planSetup(target("auth_backends.1.authn = ldap\nauth_backends.1.authz = internal")).overrideLines,
+    ).toEqual(["auth_backends.2 = internal"]);
+    expect(refusal("auth_mechanisms.1 = EXTERNAL").message).toMatch(
+      /auth_mechanisms\.1 = 'EXTERNAL': .*PLAIN/,
+    );
+    expect(() => planSetup(target("auth_mechanisms.1 = PLAIN\nauth_mechanisms.2 = AMQPLAIN"))).not.toThrow();
+  });
+
+  it("refuses a management API or Prometheus endpoint that listens over TLS only", () => {
+    expect(refusal("management.ssl.port = 15671\nmanagement.ssl.cacertfile = /c.pem").message).toMatch(
+      /management\.ssl\.port = '15671': .*TLS only.*management\.tcp\.port = 15672/,
+    );
+    expect(() => planSetup(target("management.ssl.port = 15671\nmanagement.tcp.port = 15672"))).not.toThrow();
+    expect(refusal("prometheus.ssl.port = 15691").setting.key).toBe("prometheus.ssl.port");
+  });
+
+  it("quotes the setup's own text where it names a setting", () => {
+    const plan = planSetup(target("log.console = \u001b[31mno"));
+    expect(plan.overrides[0]).not.toContain("\u001b");
   });
 
   it("puts boot-time definitions where the setup loads them, and refuses them without a definitions file", () => {

@@ -328,7 +328,7 @@ describe("renderMarkdown with data loss", () => {
 
 describe("overridesLine", () => {
   it("lists what the gate set in the target's setup, inert, and is empty when nothing", async () => {
-    const { overridesLine } = await import("../../../src/report/markdown.js");
+    const { overridesLine } = await import("../../../src/report/verification.js");
     const results = loadFixture("results-basic");
     const target = results.targets[0]!;
     expect(overridesLine(target)).toBe("");
