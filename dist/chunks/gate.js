@@ -11059,6 +11059,45 @@ function unusedEntryWarnings(acknowledge, rows) {
     });
 }
 
+/**
+ * The target's rabbitmq.conf settings in the order RabbitMQ reads them (inline `rabbitmqConf`, then
+ * the file's), a later value of a key replacing an earlier one, as in conf.d.
+ */
+function confSettings(target) {
+    const byKey = new Map();
+    const read = (text, field) => {
+        for (const [index, raw] of (text ?? "").split("\n").entries()) {
+            const line = raw.trim();
+            if (line === "" || line.startsWith("#"))
+                continue;
+            const equals = line.indexOf("=");
+            if (equals <= 0)
+                continue;
+            const key = line.slice(0, equals).trim();
+            byKey.delete(key);
+            byKey.set(key, { key, value: confValue(line.slice(equals + 1)), field, line: index + 1 });
+        }
+    };
+    read(target.rabbitmqConf, "rabbitmqConf");
+    read(target.contents?.rabbitmqConf, "rabbitmqConfFile");
+    return [...byKey.values()];
+}
+/** A value as RabbitMQ reads it: a trailing `# comment` cut off, one pair of single quotes removed. */
+function confValue(raw) {
+    const value = raw.trim();
+    const quoted = /^'([^']*)'(?:\s+#.*)?$/.exec(value);
+    if (quoted)
+        return quoted[1];
+    return value.replace(/\s+#.*$/, "").trim();
+}
+/** A key of the setup, quoted when it holds more than a key's characters (it is the user's text). */
+function keyText(key) {
+    return /^[\w.$-]{1,200}$/.test(key) ? key : quotedName(key, 80);
+}
+function describeSetting(setting) {
+    return `${setting.field} line ${setting.line}: ${keyText(setting.key)} = ${quotedName(setting.value, 80)}`;
+}
+
 const DEFAULT_CONTAINER_PORTS = { amqp: 5672, management: 15672, prometheus: 15692 };
 /** The user the gate creates on every broker it starts, and measures through. */
 const GATE_USER = "perf-gate";
@@ -11076,34 +11115,8 @@ class SetupRefusal extends Error {
     }
     /** The refusal without the field's name, for an error that names the field itself. */
     get detail() {
-        return `line ${this.setting.line}: ${this.setting.key} = ${quotedName(this.setting.value, 80)}: ${this.why}`;
+        return `line ${this.setting.line}: ${keyText(this.setting.key)} = ${quotedName(this.setting.value, 80)}: ${this.why}`;
     }
-}
-/**
- * The target's rabbitmq.conf settings in the order RabbitMQ reads them (inline `rabbitmqConf`, then
- * the file's), a later value of a key replacing an earlier one, as in conf.d.
- */
-function confSettings(target) {
-    const byKey = new Map();
-    const read = (text, field) => {
-        for (const [index, raw] of (text ?? "").split("\n").entries()) {
-            const line = raw.trim();
-            if (line === "" || line.startsWith("#"))
-                continue;
-            const equals = line.indexOf("=");
-            if (equals <= 0)
-                continue;
-            const key = line.slice(0, equals).trim();
-            byKey.delete(key);
-            byKey.set(key, { key, value: line.slice(equals + 1).trim(), field, line: index + 1 });
-        }
-    };
-    read(target.rabbitmqConf, "rabbitmqConf");
-    read(target.contents?.rabbitmqConf, "rabbitmqConfFile");
-    return [...byKey.values()];
-}
-function describeSetting(setting) {
-    return `${setting.field} line ${setting.line}: ${setting.key} = ${quotedName(setting.value, 80)}`;
 }
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost", "[::1]"]);
 /** A listener value (`5672`, `0.0.0.0:5672`, `127.0.0.1:5672`, `:::5672`): its port and whether only loopback. */
@@ -11118,6 +11131,11 @@ function parseListener(value) {
 }
 function portOf(settings, keys, fallback, what) {
     const setting = settings.filter((s) => keys.includes(s.key)).at(-1);
+    const plugin = keys[0].split(".")[0];
+    const tlsOnly = settings.find((s) => s.key.startsWith(`${plugin}.ssl.`));
+    if (tlsOnly && !settings.some((s) => s.key.startsWith(`${plugin}.tcp.`))) {
+        throw new SetupRefusal(tlsOnly, `the ${what} then listens over TLS only, which the gate does not read yet; add a plain listener (${keys[0]} = ${fallback})`);
+    }
     const ip = settings.find((s) => s.key === keys[0].replace(/port$/, "ip"));
     if (ip && LOOPBACK_HOSTS.has(ip.value)) {
         throw new SetupRefusal(ip, `the ${what} listens on loopback only, where the gate cannot reach it; remove the key from the measured setup`);
@@ -11162,7 +11180,7 @@ function planSetup(target) {
     const overrides = [];
     const override = (setting, line, why) => {
         overrideLines.push(line);
-        overrides.push(`${line} (${why}; the setup had ${setting.key} = ${setting.value})`);
+        overrides.push(`${line} (${why}; the setup had ${keyText(setting.key)} = ${quotedName(setting.value, 80)})`);
     };
     const ports = {
         amqp: amqpPort(settings, target.env ?? {}),
@@ -11181,14 +11199,19 @@ function planSetup(target) {
     if (collector && TRUE.has(collector.value)) {
         override(collector, "management_agent.disable_metrics_collector = false", "the gate reads queue depths from the management API");
     }
-    const backends = settings.filter((s) => /^auth_backends\.\d+$/.test(s.key));
+    // Authentication: plain `auth_backends.<n>` entries and the `.authn` half of split ones.
+    const backends = settings.filter((s) => /^auth_backends\.\d+(\.authn)?$/.test(s.key));
     if (backends.length > 0 && !backends.some((s) => INTERNAL_BACKENDS.has(s.value))) {
         const next = Math.max(...backends.map((s) => Number(s.key.split(".")[1]))) + 1;
         override(backends.at(-1), `auth_backends.${next} = internal`, `the gate logs in as its own internal user '${GATE_USER}'`);
     }
+    const mechanisms = settings.filter((s) => /^auth_mechanisms\.\w+$/.test(s.key));
+    if (mechanisms.length > 0 && !mechanisms.some((s) => s.value === "PLAIN")) {
+        throw new SetupRefusal(mechanisms.at(-1), "the gate's clients log in with SASL PLAIN, which the setup's auth_mechanisms leave out; add auth_mechanisms.<n> = PLAIN");
+    }
     const formationKeys = settings.filter((s) => s.key.startsWith("cluster_formation.")).map((s) => s.key);
     if (formationKeys.length > 0) {
-        overrides.push(`cluster formation: classic_config on the gate's own nodes; the setup's ${formationKeys.length} cluster_formation line(s) (${formationKeys.join(", ")}) left out`);
+        overrides.push(`cluster formation: classic_config on the gate's own nodes; the setup's ${formationKeys.length} cluster_formation line(s) (${formationKeys.map(keyText).join(", ")}) left out`);
     }
     const loadDefinitions = get("load_definitions") ?? get("definitions.local.path");
     let bootDefinitionsPath;
@@ -14204,7 +14227,7 @@ async function rabbitmqctl(broker, args, why) {
         throw new BrokerError(`target '${broker.targetId}': ${why}: rabbitmqctl ${args.join(" ")} exited ${result.exitCode}: ${result.output.trim()}`);
     }
 }
-/** Where a target's definitions file is put in every node (testcontainers.ts). */
+/** Where a target's definitions file is put in every node (testcontainers/files.ts). */
 const DEFINITIONS_FILE = "/etc/rabbitmq/perf-gate-definitions.json";
 /**
  * Runs after the cluster has formed, before any scenario. `serverVersion` is what the server
@@ -14305,7 +14328,13 @@ const CLUSTER_POLL_INTERVAL_MS = 1_000;
  * forgets it first. A member that is not running yet is waited for, not joined again.
  */
 async function formCluster(broker, signal, restarted = []) {
-    const status = await clusterStatus(broker);
+    // A seed that does not answer yet is asked again: joiners started again blank must be joined.
+    const deadline = Date.now() + broker.startupTimeoutMs;
+    let status = await clusterStatus(broker);
+    while (!status && restarted.length > 0 && Date.now() < deadline) {
+        await setTimeout$1(CLUSTER_POLL_INTERVAL_MS, undefined, { signal });
+        status = await clusterStatus(broker);
+    }
     if (!status)
         return waitForRunningNodes(broker, signal);
     const joiners = broker.nodeNames.slice(1).map((nodeName, i) => ({ nodeName, index: i + 1 }));
@@ -14412,32 +14441,52 @@ const BOOT_FAILURE_MAX_CHARS = 400;
 class NodeLog {
     lines = [];
     partial = "";
+    /** Lines ever appended, and that count when the current stream was attached. */
+    appended = 0;
+    appendedAtAttach = 0;
+    current;
     seeFirstLine;
-    seeEnd;
     /** Resolves with the node's first line: its Erlang VM runs. */
     firstLine = new Promise((resolve) => (this.seeFirstLine = resolve));
     /** Resolves when the current log stream ends (the container stopped or exited). */
-    ended = new Promise((resolve) => (this.seeEnd = resolve));
+    ended = Promise.resolve();
+    /** Follows a new run of the container: the stream of an earlier run is let go. */
     attach(stream) {
-        this.ended = new Promise((resolve) => (this.seeEnd = resolve));
+        this.current?.removeAllListeners("data");
+        this.current?.destroy();
+        this.current = stream;
+        if (this.partial)
+            this.push(this.partial);
+        this.partial = "";
+        this.appendedAtAttach = this.appended;
+        let seeEnd;
+        this.ended = new Promise((resolve) => (seeEnd = resolve));
         stream.setEncoding("utf8");
         stream.on("data", (chunk) => this.append(chunk));
-        stream.on("end", () => this.seeEnd());
-        stream.on("close", () => this.seeEnd());
+        stream.on("end", () => seeEnd());
+        stream.on("close", () => seeEnd());
         // A log stream that breaks only shortens the tail; it must not crash the gate.
-        stream.on("error", () => this.seeEnd());
+        stream.on("error", () => seeEnd());
     }
     tail(count) {
         const complete = this.partial ? [...this.lines, this.partial] : this.lines;
         return complete.slice(-count);
     }
+    /** The lines of the current run (since the last attach), at most `count` of the last. */
+    currentRun(count) {
+        const sinceAttach = this.appended - this.appendedAtAttach + (this.partial ? 1 : 0);
+        return this.tail(Math.min(count, sinceAttach));
+    }
     append(chunk) {
         const pieces = (this.partial + chunk).split("\n");
         this.partial = pieces.pop() ?? "";
         for (const line of pieces)
-            this.lines.push(stripAnsi(line.replace(/\r$/, "")));
-        if (this.lines.length > 0)
-            this.seeFirstLine();
+            this.push(line);
+    }
+    push(line) {
+        this.lines.push(stripAnsi(line.replace(/\r$/, "")));
+        this.appended++;
+        this.seeFirstLine();
         if (this.lines.length > LOG_LINES_KEPT)
             this.lines.splice(0, this.lines.length - LOG_LINES_KEPT);
     }
@@ -14785,7 +14834,7 @@ async function nodeStartError(node, image, error) {
     const what = `node ${node.nodeName} (${image})`;
     if (error instanceof NodeExitedError) {
         await Promise.race([node.log.ended, setTimeout$1(LAST_LINES_WAIT_MS)]);
-        const words = bootFailure(node.log.tail(BOOT_LOG_LINES));
+        const words = bootFailure(node.log.currentRun(BOOT_LOG_LINES));
         return new NodeStartError(node, `${what} exited while booting (exit code ${error.exitCode})${words ? `: ${words}` : ""}`, { cause: error });
     }
     const reason = error instanceof Error ? error.message : String(error);
@@ -14823,6 +14872,7 @@ class TestcontainersBroker {
         this.target = target;
         this.logger = logger;
         this.targetId = target.id;
+        logger.addSecret(this.credentials.password);
         try {
             this.plan = planSetup(target);
         }
@@ -14973,7 +15023,7 @@ class TestcontainersBroker {
         const startJoiner = async (node) => {
             for (let attempt = 0;; attempt++) {
                 try {
-                    return await this.startNode(node, cookie, attempt === 0);
+                    return await this.startNode(node, cookie, attempt === 0, attempt);
                 }
                 catch (error) {
                     if (!(error instanceof NodeStartError && error.cause instanceof NodeExitedError))
@@ -14992,7 +15042,7 @@ class TestcontainersBroker {
         if (failed)
             throw failed.reason;
     }
-    async startNode(node, cookie, joinsSeed) {
+    async startNode(node, cookie, joinsSeed, attempt = 0) {
         node.container = await startNodeContainer({
             target: this.target,
             plan: this.plan,
@@ -15002,7 +15052,8 @@ class TestcontainersBroker {
             joinsSeed,
             cookie,
             password: this.credentials.password,
-            name: `rabbitmq-perf-gate-${this.targetId}-${this.runId}-${node.index}`,
+            // A name of its own per attempt: an exited container that was not removed cannot block it.
+            name: `rabbitmq-perf-gate-${this.targetId}-${this.runId}-${node.index}${attempt > 0 ? `-r${attempt}` : ""}`,
             labels: this.labels,
             network: this.network,
         });
@@ -19223,6 +19274,8 @@ function verificationSummary(target) {
     });
     return `verified: ${[parts.join(", "), ...described].filter((p) => p !== "").join("; ")}`;
 }
+/** What the gate set in the target's setup (docs/brokers.md); "" when nothing. */
+const overridesLine = ({ broker }) => broker.overrides?.length ? `Set by the gate: ${broker.overrides.map((o) => text(o)).join("; ")}` : "";
 
 /**
  * The report for the GitHub job summary or a PR comment: the verdict line first, then lost
@@ -19418,11 +19471,6 @@ function findingsBlock(comparison, max = Infinity) {
     if (more > 0)
         items.push(`- … and ${more} more (the job summary has them all)`);
     return ["**What moved**", ...items].join("\n");
-}
-/** What the gate overrode or added to measure the target (docs/brokers.md), or "" when nothing. */
-function overridesLine(target) {
-    const overrides = target.broker.overrides ?? [];
-    return overrides.length === 0 ? "" : `Set by the gate: ${overrides.map((o) => text(o)).join("; ")}`;
 }
 /** "RabbitMQ 4.0.5 · Erlang 26.2.5.6 · image `rabbitmq:4.0.5-management` (`sha256:3c0b6f0a53f5`) · …" */
 function brokerLine(target) {

@@ -1,6 +1,10 @@
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { getContainerRuntimeClient } from "testcontainers";
 import { describe, expect, it } from "vitest";
+import { Labels } from "../../src/brokers/docker-resources.js";
+import { TestcontainersTargetSchema } from "../../src/model/config.js";
 import { readServerProperties } from "../../src/amqp/server-properties.js";
 import { GATE_USER } from "../../src/brokers/setup-plan.js";
 import type { StartedBroker } from "../../src/brokers/provider.js";
@@ -12,6 +16,7 @@ import { BROKER_SETUPS_DIR, brokerSetup, setupTarget } from "../fixtures/broker-
 import { runCli, tempFiles } from "../unit/cli/helpers.js";
 import { dockerTestsEnabled } from "./bench-images.js";
 import { testProvider } from "./broker.js";
+import { SESSION_LABEL } from "./docker-resources.js";
 
 // One setup of test/fixtures/broker-setups/ per assumption the gate makes of a broker (log lines,
 // users, listeners, plugins and statistics, cluster formation, limits, advanced.config, a boot
@@ -43,6 +48,45 @@ async function failedStart(prefix: string): Promise<{ error: BrokerError; ms: nu
   expect(error).toBeInstanceOf(BrokerError);
   return { error: error as BrokerError, ms: Date.now() - started, at: Date.now() };
 }
+
+describe.skipIf(!enabled)("a cluster whose joiner dies while it boots", () => {
+  it("starts the joiner again blank and joins it, and the cluster forms", { timeout: 240_000 }, async () => {
+    const { provider, session } = testProvider();
+    const target = {
+      ...TestcontainersTargetSchema.parse({
+        provider: "testcontainers",
+        image: "rabbitmq:4.0.5-management",
+        nodes: 3,
+      }),
+      id: "it-recover",
+    };
+    const warnings: string[] = [];
+    const logger = { ...silentLogger, warn: (line: string) => warnings.push(line) };
+    // Node 1's first container is killed as soon as it runs: its broker is still booting.
+    const docker = (await getContainerRuntimeClient()).container.dockerode;
+    const killer = (async () => {
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline) {
+        const [first] = await docker.listContainers({
+          filters: { label: [`${SESSION_LABEL}=${session}`, `${Labels.node}=1`], status: ["running"] },
+        });
+        if (first) return docker.getContainer(first.Id).kill();
+        await sleep(100);
+      }
+      throw new Error("node 1 never ran");
+    })();
+    const broker = await provider.start(target, { logger });
+    try {
+      await killer;
+      expect(broker.info.nodes).toHaveLength(3);
+      expect(warnings.join("\n")).toMatch(
+        /rabbit@rmq-\w+-1 .*exited while booting .*starting it again blank/,
+      );
+    } finally {
+      await broker.stop();
+    }
+  });
+});
 
 describe.skipIf(!enabled)("the setups users deploy, one per assumption of the gate", () => {
   it(
