@@ -20,26 +20,18 @@
  * Runs with the project's Node 24 (`npx node`), which strips the types of this file; what it runs
  * is the built CLI in dist/, copied at the start.
  */
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { gunzipSync } from "node:zlib";
-import { parse, stringify } from "yaml";
+import { stringify } from "yaml";
 import "./resolve-ts.ts";
 
 const { privateCli, readJsonLines, runCli } = await import("./runs.js");
+// The corpus is read as the tests read it.
+const { BROKER_SETUPS_DIR: CORPUS, brokerSetups } = await import("../test/fixtures/broker-setups.js");
 
 const ROOT = resolve(import.meta.dirname, "..");
-const CORPUS = join(ROOT, "test/fixtures/broker-setups");
 
 const { values } = parseArgs({
   options: {
@@ -54,18 +46,7 @@ if (values.help) {
   process.exit(0);
 }
 
-interface Setup {
-  dir: string;
-  description: string;
-  source: string;
-  image: string;
-  nodes: 1 | 3;
-  queueType?: string;
-  assumption: string;
-  expect: "measures" | "refused" | "boot-error";
-  setting?: string;
-  plugins?: string[];
-}
+type Setup = import("../test/fixtures/broker-setups.js").BrokerSetup;
 
 interface Outcome {
   dir: string;
@@ -77,16 +58,6 @@ interface Outcome {
   /** The gate's first error line, or the work metric that shows it measured. */
   line: string;
   overrides?: string[];
-}
-
-function readSetups(): Setup[] {
-  return readdirSync(CORPUS, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => ({
-      dir: entry.name,
-      ...(parse(readFileSync(join(CORPUS, entry.name, "setup.yml"), "utf8")) as Omit<Setup, "dir">),
-    }))
-    .sort((a, b) => a.dir.localeCompare(b.dir));
 }
 
 /** A config of the setup, as a user writes it beside their files. */
@@ -126,8 +97,7 @@ interface ResultsFile {
 
 function readResults(path: string): ResultsFile | undefined {
   if (!existsSync(path)) return undefined;
-  const raw = readFileSync(path);
-  return JSON.parse((path.endsWith(".gz") ? gunzipSync(raw) : raw).toString("utf8")) as ResultsFile;
+  return JSON.parse(readFileSync(path, "utf8")) as ResultsFile;
 }
 
 async function runSetup(setup: Setup, cli: string): Promise<Outcome> {
@@ -217,7 +187,7 @@ function writeDocsTable(setups: readonly Setup[], last: ReadonlyMap<string, Outc
 const dir = resolve(values.dir);
 mkdirSync(dir, { recursive: true });
 const outcomesPath = join(dir, "outcomes.jsonl");
-const setups = readSetups();
+const setups = brokerSetups();
 if (!values.table) {
   const done = new Set(readJsonLines<Outcome>(outcomesPath).map((o) => o.dir));
   const only = values.only?.split(",").map((n) => n.trim().padStart(2, "0"));

@@ -72,12 +72,10 @@ export async function formCluster(
   }
   if (!status) return waitForRunningNodes(broker, signal);
   const joiners = broker.nodeNames.slice(1).map((nodeName, i) => ({ nodeName, index: i + 1 }));
-  const listed = joiners.filter(
-    (node) => restarted.includes(node.nodeName) && !nodesToJoin(status, [node]).length,
-  );
-  const alone = joiners.filter(
-    (node) => restarted.includes(node.nodeName) || nodesToJoin(status, [node]).length > 0,
-  );
+  const outside = new Set(nodesToJoin(status, joiners));
+  const alone = joiners.filter((node) => restarted.includes(node.nodeName) || outside.has(node));
+  // Restarted joiners the seed still lists from their failed attempt: forgotten before they join.
+  const listed = alone.filter((node) => !outside.has(node));
   if (alone.length > 0) {
     broker.logger.debug(
       `target '${broker.targetId}': ${alone.map((n) => n.nodeName).join(", ")} did not join at boot; joining with rabbitmqctl`,
