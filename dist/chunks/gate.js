@@ -8338,6 +8338,405 @@ function thresholdsSnippet(proposals, defaultPct) {
     return `${lines.join("\n")}\n`;
 }
 
+/** Node's own styles; whether to use them at all is the caller's decision (`color`), made once. */
+const style = (format) => (text) => styleText(format, text, { validateStream: false });
+const ANSI = {
+    red: style("red"),
+    green: style("green"),
+    yellow: style("yellow"),
+    bold: style("bold"),
+    dim: style("dim"),
+    // Data loss only: white on red, so it stands out of a log full of red regressions.
+    alarm: style(["bold", "white", "bgRed"]),
+};
+const plain = (text) => text;
+function palette(color) {
+    if (!color)
+        return { verdict: () => plain, overall: () => plain, warn: plain, bold: plain, dim: plain };
+    return {
+        verdict: (verdict) => verdict === "regressed"
+            ? ANSI.red
+            : verdict === "improved"
+                ? ANSI.green
+                : verdict === "unchanged"
+                    ? plain
+                    : ANSI.yellow,
+        overall: (verdict) => (text) => verdict === "data-loss"
+            ? ANSI.alarm(text)
+            : ANSI.bold(verdict === "pass"
+                ? ANSI.green(text)
+                : verdict === "regression" || verdict === "limit-exceeded"
+                    ? ANSI.red(text)
+                    : ANSI.yellow(text)),
+        warn: ANSI.yellow,
+        bold: ANSI.bold,
+        dim: ANSI.dim,
+    };
+}
+/**
+ * An aligned text table. Widths come from the plain text; `paint` colours a cell after padding,
+ * so escape codes never shift the columns.
+ */
+function renderTable(headers, rows, align, paint = () => plain) {
+    const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length)));
+    const line = (cells, paintOf) => cells
+        .map((cell, column) => {
+        // The last column is not padded, so no line ends in spaces (colour codes would keep them).
+        const last = column === cells.length - 1;
+        const padded = align[column] === "right"
+            ? cell.padStart(widths[column])
+            : last
+                ? cell
+                : cell.padEnd(widths[column]);
+        return paintOf(column)(padded);
+    })
+        .join("  ")
+        .trimEnd();
+    return [
+        line(headers, () => plain),
+        ...rows.map((row, index) => line(row, (column) => paint(index, column))),
+    ];
+}
+
+/**
+ * Number and label formatting shared by the renderers. Deterministic (no locale): reports are
+ * compared in tests and read in CI logs from anywhere.
+ */
+/** Digits grouped by thousands with ",": 31508.9 → "31,508.9". */
+function groupThousands(fixed) {
+    const [whole = "", fraction] = fixed.split(".");
+    const sign = whole.startsWith("-") ? "-" : "";
+    const digits = sign ? whole.slice(1) : whole;
+    const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+    return `${sign}${grouped}${fraction !== undefined ? `.${fraction}` : ""}`;
+}
+/**
+ * A value with sensible precision: whole numbers as they are; otherwise no decimals from 1,000
+ * (31,509), one from 100 (446.4), two from 1 (2.11), three significant digits below 1 (0.567).
+ */
+function formatNumber(value) {
+    if (!Number.isFinite(value))
+        return String(value);
+    if (Number.isInteger(value))
+        return groupThousands(value.toFixed(0));
+    const magnitude = Math.abs(value);
+    if (magnitude >= 1000)
+        return groupThousands(value.toFixed(0));
+    if (magnitude >= 100)
+        return value.toFixed(1);
+    if (magnitude >= 1)
+        return value.toFixed(2);
+    return value
+        .toPrecision(3)
+        .replace(/(\.\d*?)0+$/, "$1")
+        .replace(/\.$/, "");
+}
+/** Decimals formatNumber would give a non-integer of this magnitude (significant digits below 1). */
+function decimalsFor(magnitude) {
+    if (magnitude >= 1000)
+        return 0;
+    if (magnitude >= 100)
+        return 1;
+    if (magnitude >= 1)
+        return 2;
+    if (magnitude === 0)
+        return 0;
+    return Math.min(6, 2 - Math.floor(Math.log10(magnitude)));
+}
+/** "435.6–439.0": both ends with the precision of the larger, so the range reads evenly. */
+function formatRange(min, max) {
+    if (Number.isInteger(min) && Number.isInteger(max))
+        return `${formatNumber(min)}–${formatNumber(max)}`;
+    const decimals = decimalsFor(Math.max(Math.abs(min), Math.abs(max)));
+    return `${groupThousands(min.toFixed(decimals))}–${groupThousands(max.toFixed(decimals))}`;
+}
+/** "31,509 msg/s", "1,846 µs", "2.11 ms/op", "0 msg". */
+function formatValue(value, unit) {
+    return unit ? `${formatNumber(value)} ${unit}` : formatNumber(value);
+}
+/** Signed percent with one decimal: "+12.3%", "-18.3%", "0.0%". */
+function formatPercent(pct) {
+    const rounded = Math.round(pct * 10) / 10;
+    if (rounded === 0)
+        return "0.0%";
+    return `${rounded > 0 ? "+" : ""}${rounded.toFixed(1)}%`;
+}
+/** A threshold: "10%", "2.5%". */
+function formatThreshold(pct) {
+    return `${Number(pct.toFixed(2))}%`;
+}
+/**
+ * The change of a row, unambiguous for either direction: the raw change of the median and
+ * whether that is better or worse for this metric ("-18.3% worse", "+36.2% worse", "+26.3% better").
+ */
+function formatChange(row) {
+    if (row.changePct === null || row.betterPct === null)
+        return "n/a";
+    const raw = formatPercent(row.changePct);
+    if (raw === "0.0%")
+        return raw;
+    return `${raw} ${row.betterPct > 0 ? "better" : "worse"}`;
+}
+/**
+ * The confidence interval of a row's change, as raw changes of the median like the change column:
+ * "-22.1% to -14.0%"; "" when the row has none (threshold policy, or no samples).
+ */
+function formatInterval(row) {
+    if (!row.ci)
+        return "";
+    return `${formatPercent((row.ci.low - 1) * 100)} to ${formatPercent((row.ci.high - 1) * 100)}`;
+}
+/** An interval's confidence level as a label: 0.9 → "90% CI". */
+function formatLevel$1(level) {
+    return `${formatThreshold(level * 100)} CI`;
+}
+/** The heading of the interval column ("95% CI"), or undefined when no row has an interval. */
+function intervalHeading(rows) {
+    const level = rows.find((row) => row.ci)?.ci?.level;
+    return level === undefined ? undefined : formatLevel$1(level);
+}
+const VERDICT_LABELS = {
+    regressed: "regressed",
+    improved: "improved",
+    unchanged: "unchanged",
+    inconclusive: "inconclusive",
+    "missing-in-baseline": "new (not in baseline)",
+    "missing-in-current": "missing (not in current)",
+    acknowledged: "acknowledged regression",
+    "not-comparable": "not comparable (other run)",
+};
+/** The rows of the changes tables: what moved beyond its threshold, binding or not. */
+const CHANGED_VERDICTS = new Set([
+    "regressed",
+    "acknowledged",
+    "improved",
+    "not-comparable",
+]);
+/** Regressions first: they are what the reader came for; what does not bind last. */
+function changeRank(row) {
+    const rank = { regressed: 0, acknowledged: 1, improved: 2 };
+    return rank[row.verdict] ?? 3;
+}
+/** A comparison's rows beyond the threshold, in the order the changes tables show them. */
+function changedRows(comparison) {
+    return comparison.rows
+        .filter((row) => CHANGED_VERDICTS.has(row.verdict))
+        .sort((a, b) => changeRank(a) - changeRank(b));
+}
+const OVERALL_LABELS = {
+    pass: "PASS",
+    "pass-with-warnings": "PASS (with warnings)",
+    regression: "REGRESSION",
+    unmatched: "UNMATCHED",
+    "limit-exceeded": "LIMIT EXCEEDED",
+    invalid: "INVALID",
+    "data-loss": "DATA LOSS",
+};
+function plural$1(count, singular, pluralForm = `${singular}s`) {
+    return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+/** "15.6 GiB". */
+function formatBytes(bytes) {
+    return `${(bytes / 1024 ** 3).toFixed(1)} GiB`;
+}
+/** Shortened hash as git and docker show it: "sha256:3c0b6f0a53f5", "a1b2c3d". Prefixes are kept. */
+function shortId(id, length = 12) {
+    const cut = id.lastIndexOf(":") + 1;
+    return `${id.slice(0, cut)}${id.slice(cut, cut + length)}`;
+}
+
+/**
+ * How many trials a run took, per scenario where a scenario ran its own count: the environment
+ * notes compare it between two runs, the renderers print it.
+ */
+/**
+ * "6 trials per scenario", with the scenarios that run their own count: "6 trials per scenario
+ * (throughput: 12)". `per` names the unit ("per scenario", "per side").
+ */
+function trialsPhrase(trials, byScenario = {}, per = "per scenario") {
+    const own = Object.entries(byScenario).map(([name, count]) => `${name}: ${count}`);
+    return `${trials} trial${trials === 1 ? "" : "s"} ${per}${own.length > 0 ? ` (${own.join(", ")})` : ""}`;
+}
+/**
+ * The scenarios of a run whose trial count differs from the run's `trials`, by name: the most
+ * trials any target recorded for the scenario (valid or not).
+ */
+function trialsByScenarioOf(results) {
+    const counts = new Map();
+    for (const target of results.targets) {
+        for (const scenario of target.scenarios) {
+            counts.set(scenario.name, Math.max(counts.get(scenario.name) ?? 0, scenario.trials.length));
+        }
+    }
+    return Object.fromEntries([...counts].filter(([, count]) => count > 0 && count !== results.trials));
+}
+
+/**
+ * GitHub-flavoured Markdown syntax for the renderers: tables, and text from results made inert.
+ *
+ * A results file may come from code a fork controls (the `report` pair), and what it says ends up
+ * in a pull-request comment and a job summary. Every string of it goes through `text()` (Markdown),
+ * `html()` (inside an HTML block, where Markdown is not read) or `code()`, which together leave it
+ * nothing to say but its characters:
+ * - Markdown: every inline construct (emphasis, links, images, code, strike-through, HTML, entities,
+ *   math) is escaped, and so is what starts a block (`#`, `>`, list markers) should text begin a line;
+ * - what GitHub links in the text (`@user` and `@org/team` mentions, `#123` and `GH-123`
+ *   references, e-mail addresses, bare `https://…` and `www.…` URLs) is broken by a word joiner
+ *   (U+2060), which is invisible: GitHub's parser does not take it for part of a link, nor does
+ *   what GitHub runs over the rendered page;
+ * - line breaks and other control characters become spaces (one line stays one line), and
+ *   invisible formatting characters (bidirectional overrides, zero-width characters) are dropped.
+ *
+ * test/unit/report/inert-markdown.test.ts renders crafted results with a GFM parser and holds this.
+ */
+function table(headers, align, rows) {
+    const rule = align.map((a) => (a === "right" ? "--:" : a === "center" ? ":-:" : "---"));
+    return [headers, rule, ...rows].map((cells) => `| ${cells.map(cell$1).join(" | ")} |`).join("\n");
+}
+/** Table cells: a pipe would end the cell and a line break the row. */
+function cell$1(content) {
+    return content.replace(/\|/g, "\\|").replace(/\r\n?|\n/g, " ");
+}
+const WORD_JOINER = "\u2060";
+/**
+ * What GitHub links in text stays text: a word joiner (U+2060) where GitHub's parser, and what it
+ * runs over the rendered page, would start a link. Only there, so that a node name such as
+ * `rabbit@host` copies as it reads.
+ * - a mention: `@name` or `@org/team` where `@` does not follow a letter, digit or `_`;
+ * - an e-mail address: `@` between a name and a domain with a dot;
+ * - a reference: `#123`, `owner/repo#123`, `GH-123`;
+ * - a bare URL: `https://…` (inside the `://`), `www.…`.
+ */
+function breakReferences(content) {
+    return content
+        .replace(/(^|[^A-Za-z0-9_])@|@(?=[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z0-9])/g, `$&${WORD_JOINER}`)
+        .replace(/#(?=\d)/g, `#${WORD_JOINER}`)
+        .replace(/\bGH-(?=\d)/gi, `$&${WORD_JOINER}`)
+        .replace(/:(?=\/\/)/g, `:${WORD_JOINER}`)
+        .replace(/\b(www)(?=\.)/gi, `$1${WORD_JOINER}`);
+}
+/**
+ * The ASCII punctuation that opens an inline construct, escaped with a backslash (CommonMark lets
+ * any ASCII punctuation be): code, emphasis, strike-through, links and images (with `[` escaped,
+ * `!`, `(` and `)` are plain text), and GitHub's math (`$…$`, `$$…$$`, which GitHub reads outside
+ * CommonMark; an escaped `\$` is shown as a dollar sign). `&`, `<` and `>` become
+ * entities (HTML, entities and `<…>` autolinks), so they stay inert where backslashes are not read.
+ * `|` is left to `table()`, which escapes it where it matters.
+ */
+const INLINE_PUNCTUATION = /[\\`*_[\]~$]/g;
+/** Free text from results, inert in Markdown and on GitHub. */
+function text(content) {
+    const escaped = oneLine(content)
+        .replace(/&/g, "&amp;")
+        .replace(/</g, "&lt;")
+        .replace(/>/g, "&gt;")
+        .replace(INLINE_PUNCTUATION, "\\$&")
+        // Text may open a line: a list marker, a setext underline or a thematic break starts there.
+        .replace(/^(\s*)([-+=#])(?=[-+=#\s]|$)/, "$1\\$2")
+        .replace(/^(\s*\d+)([.)])(?=\s|$)/, "$1\\$2");
+    return breakReferences(escaped);
+}
+/** How a run is described in Markdown (`describeRun`): the sha as code, the rest as text. */
+const MARKDOWN_RUN_STYLE = { sha: code, text };
+/** Free text from results inside an HTML block (e.g. `<summary>`), where Markdown is not read. */
+function html(content) {
+    return breakReferences(oneLine(content)
+        .replace(/&/g, "&amp;")
+        .replace(/</g, "&lt;")
+        .replace(/>/g, "&gt;")
+        .replace(/"/g, "&quot;")
+        .replace(/'/g, "&#39;")
+        .replace(/\$/g, "&#36;"));
+}
+/**
+ * Inline code: Markdown, links and mentions are not read inside it. A backtick inside is replaced
+ * rather than escaped (Markdown cannot escape it there), and the span stays on one line.
+ */
+function code(content) {
+    return `\`${oneLine(content).replace(/`/g, "'")}\``;
+}
+/**
+ * A fenced code block of lines from results (a diff): nothing inside is read as Markdown, HTML,
+ * math or a mention. The fence is longer than any run of backticks in the lines, so none of them
+ * can close it, and every line is one line.
+ */
+function codeBlock(lines, info = "") {
+    const body = lines.map((line) => oneLine(line));
+    const longest = Math.max(0, ...body.map((line) => Math.max(0, ...(line.match(/`+/g) ?? []).map((run) => run.length))));
+    const fence = "`".repeat(Math.max(3, longest + 1));
+    return [`${fence}${info}`, ...body, fence].join("\n");
+}
+/**
+ * A link's destination, or undefined when `url` is not an absolute http(s) URL. Characters that
+ * could end the destination or open other syntax (spaces, parentheses, angle brackets, quotes,
+ * backslashes, backticks) are percent-encoded, so that `https://ci.example/run) ![x](…)` stays one
+ * link to one address instead of becoming an image after it.
+ */
+function linkDestination(url) {
+    if (url === undefined)
+        return undefined;
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return undefined;
+    }
+    if (parsed.protocol !== "https:" && parsed.protocol !== "http:")
+        return undefined;
+    return parsed.href.replace(/[\s()<>"'\\`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+
+/**
+ * The calibration report: per metric how much the trials vary, how far two identical brokers'
+ * medians drifted apart (the noise floor), the threshold configured and the one the noise supports;
+ * then the proposals as a `thresholds:` block to paste into the config.
+ */
+function head(results) {
+    const calibration = results.calibration;
+    return (`${calibration.comparisons} A/A comparisons of ` +
+        `${trialsPhrase(calibration.trialsPerComparison, calibration.trialsByScenario, "per side")} ` +
+        `for ${calibration.targets.map((t) => t.target).join(", ")} against an identical twin each`);
+}
+function rows(proposals) {
+    return proposals.map((p) => [
+        p.target,
+        `${p.noise.scenario}.${p.noise.metric}`,
+        `${p.noise.spreadPct.toFixed(1)}%`,
+        `${p.noise.noisePct.toFixed(1)}%`,
+        formatThreshold(p.configuredPct),
+        `${formatThreshold(p.proposedPct)}${p.proposedPct > p.configuredPct ? " (raise)" : p.proposedPct < p.configuredPct ? " (tighten)" : ""}`,
+    ]);
+}
+const HEADERS = ["target", "metric", "trials vary", "A/A noise", "threshold", "proposed"];
+const ALIGN = ["left", "left", "right", "right", "right", "left"];
+const EXPLANATION = "trials vary = relative standard deviation of single trials; A/A noise = 95th percentile of the change " +
+    "between the two identical brokers' medians; proposed = noise × 1.25, rounded up.";
+function renderCalibrationConsole(results, proposals, snippet) {
+    const lines = [
+        `${results.gate}: calibration, ${head(results)}`,
+        "",
+        ...renderTable(HEADERS, rows(proposals), ALIGN),
+        "",
+        EXPLANATION,
+        "",
+        "Proposed thresholds for the config file:",
+        "",
+        snippet.trimEnd(),
+    ];
+    return `${lines.join("\n")}\n`;
+}
+function renderCalibrationMarkdown(results, proposals, snippet) {
+    return ([
+        `### ${text(results.gate)}: calibration`,
+        `${head(results)}.`,
+        table(HEADERS, ALIGN, rows(proposals)),
+        EXPLANATION,
+        "Proposed thresholds for the config file:",
+        `\`\`\`yaml\n${snippet.trimEnd()}\n\`\`\``,
+    ].join("\n\n") + "\n");
+}
+
 /**
  * The kinds that measure the broker and the machine together (rates, latencies, CPU times): against
  * a reference from another run they bind only as the config or main's history allows
@@ -8505,7 +8904,7 @@ function withHistory(row, judgement, zBound) {
         history: judgement,
         notes: [
             ...row.notes,
-            `judged against main's ${judgement.runs} stored runs instead of the one baseline: ${sign(changeFromCentre)}% from their median, whose run-to-run spread is ${judgement.spreadPct.toFixed(1)}% (z = ${judgement.z.toFixed(1)}; binds beyond the threshold and |z| > ${zBound})`,
+            `judged against main's stored runs instead of the one baseline: ${judgement.runs} runs; ${sign(changeFromCentre)}% from their median, whose run-to-run spread is ${judgement.spreadPct.toFixed(1)}% (z = ${judgement.z.toFixed(1)}; binds beyond the threshold and |z| > ${zBound})`,
         ],
         settle: null,
     };
@@ -8596,6 +8995,23 @@ function busyHostGuard(row, busyHost) {
     return guarded ? { ...row, verdict: guarded.verdict, notes: [...row.notes, guarded.note] } : row;
 }
 const fmt = (pct) => `${pct.toFixed(pct < 10 ? 1 : 0)}%`;
+
+/** The reasons of the settle notes, so a report can tell them from the policy's own notes. */
+const MORE_TRIALS_REASON = "more trials would likely settle it";
+const TOO_NOISY_REASON = "too noisy to settle within the trials a config allows";
+/**
+ * What would settle an inconclusive row, as its last note, only when the row can fail the gate:
+ * more trials are no advice for a metric that is shown and not binding. The estimate itself stays
+ * in `settle` either way (src/stats/settle.ts). Pure.
+ */
+function withSettleNote(row, maxTrials = 100) {
+    if (row.verdict !== "inconclusive" || !row.settle || !row.binds)
+        return row;
+    const note = row.settle.trialsPerSide === null
+        ? `${TOO_NOISY_REASON}: more than ${maxTrials} trials per side would be needed, the change is that close to the threshold for the noise`
+        : `${MORE_TRIALS_REASON}: about ${row.settle.trialsPerSide} trials per side`;
+    return { ...row, notes: [...row.notes, note] };
+}
 
 /**
  * The gate's configuration: one schema for the file, the CLI flags and the action inputs.
@@ -9035,32 +9451,6 @@ const ConfigSchema = strictObject({
 });
 
 /**
- * How many trials a run took, per scenario where a scenario ran its own count: the environment
- * notes compare it between two runs, the renderers print it.
- */
-/**
- * "6 trials per scenario", with the scenarios that run their own count: "6 trials per scenario
- * (throughput: 12)". `per` names the unit ("per scenario", "per side").
- */
-function trialsPhrase(trials, byScenario = {}, per = "per scenario") {
-    const own = Object.entries(byScenario).map(([name, count]) => `${name}: ${count}`);
-    return `${trials} trial${trials === 1 ? "" : "s"} ${per}${own.length > 0 ? ` (${own.join(", ")})` : ""}`;
-}
-/**
- * The scenarios of a run whose trial count differs from the run's `trials`, by name: the most
- * trials any target recorded for the scenario (valid or not).
- */
-function trialsByScenarioOf(results) {
-    const counts = new Map();
-    for (const target of results.targets) {
-        for (const scenario of target.scenarios) {
-            counts.set(scenario.name, Math.max(counts.get(scenario.name) ?? 0, scenario.trials.length));
-        }
-    }
-    return Object.fromEntries([...counts].filter(([, count]) => count > 0 && count !== results.trials));
-}
-
-/**
  * Ways two runs' environments differ. Numbers measured on another CPU, runner, broker build or
  * with other scenario parameters may differ for reasons that are not the change under test, so
  * each difference is named for the report.
@@ -9290,10 +9680,10 @@ function signed(changePct) {
  */
 function definitionChange(baseline, current) {
     if (baseline.unit !== current.unit)
-        return `unit changed from '${baseline.unit}' to '${current.unit}': values not compared`;
+        return `unit changed, values not compared: from '${baseline.unit}' to '${current.unit}'`;
     const described = baseline.description !== undefined && current.description !== undefined;
     if (described && baseline.description !== current.description) {
-        return "measured another way since the baseline (its scenario describes it differently; the results files hold both descriptions): not compared until main stores a run measured this way";
+        return "measured another way since the baseline, not compared until main stores a run measured this way: its scenario describes it differently (the results files hold both descriptions)";
     }
     return undefined;
 }
@@ -9309,8 +9699,8 @@ function absoluteLoss(baseline, current) {
         return undefined;
     if ((baseline.limit ?? current.limit)?.max !== undefined)
         return undefined;
-    return (`lost ${current.summary.max} ${current.unit} in the worst trial (median ${current.summary.median}) where the ` +
-        "baseline lost none: loss binds absolutely, whatever the policy or threshold");
+    return ("loss binds absolutely, whatever the policy or threshold: " +
+        `lost ${current.summary.max} ${current.unit} in the worst trial (median ${current.summary.median}) where the baseline lost none`);
 }
 
 const peq = new Uint32Array(0x10000);
@@ -9577,13 +9967,15 @@ function applyNoiseFloor(thresholdPct, noise, mode) {
     if (mode === "raise") {
         return {
             thresholdPct: supported,
-            notes: [`threshold raised from ${thresholdPct}% to ${supported}%: ${source}`],
+            notes: [
+                `threshold raised to what the measured A/A noise supports: from ${thresholdPct}% to ${supported}%; ${source}`,
+            ],
         };
     }
     return {
         thresholdPct,
         notes: [
-            `${source}, which needs a threshold of ${supported}%: at ${thresholdPct}% a verdict may be noise`,
+            `threshold below the measured A/A noise, a verdict may be noise: ${source}, which needs ${supported}% against ${thresholdPct}%`,
         ],
     };
 }
@@ -9620,7 +10012,7 @@ const thresholdPolicy = {
             return { verdict: "inconclusive", ...change, notes };
         const noisiest = Math.max(pair.baseline.summary.rsdPct, pair.current.summary.rsdPct);
         if (noisiest >= pair.thresholdPct) {
-            notes.push(`trials vary by ${noisiest.toFixed(1)}% (relative standard deviation) against a ${pair.thresholdPct}% threshold: the verdict may be noise`);
+            notes.push(`the verdict may be noise: trials vary by ${noisiest.toFixed(1)}% (relative standard deviation) against a ${pair.thresholdPct}% threshold`);
         }
         const verdict = change.betterPct < -pair.thresholdPct - PERCENT_EPSILON$1
             ? "regressed"
@@ -9676,7 +10068,7 @@ function compareResults(baseline, current, thresholds, options = {}) {
             // A clock row that binds moved beyond what a busier host explains: with `clockMetrics: bind`
             // the user declared the runners alike, and main's spread already holds the machine's share
             // (20 A/A pairs judged against 19 stored runs each: no false alarm, bench/aa-gate.md).
-            rows.push(...scenarioRows.map((row) => busyHostGuard(row, busyHost)));
+            rows.push(...scenarioRows.map((row) => withSettleNote(busyHostGuard(row, busyHost))));
         }
     }
     const invalid = invalidScenarios(current);
@@ -9798,7 +10190,7 @@ function compareMetric(target, scenario, baseline, current, context) {
         return row;
     }
     if (baseline.direction !== current.direction) {
-        row.notes.push(`direction changed from '${baseline.direction}' to '${current.direction}': judged as '${current.direction}'`);
+        row.notes.push(`direction changed, judged as the current run's: from '${baseline.direction}' to '${current.direction}'`);
     }
     const loss = kind === "loss" ? absoluteLoss(baseline, current) : undefined;
     if (loss) {
@@ -9857,1120 +10249,6 @@ function runReference(results) {
         gitSha: results.git?.sha ?? null,
         gitRef: results.git?.ref ?? null,
     };
-}
-
-/** The entry of the most specific key set for one metric, or undefined when no limit applies. */
-function resolveLimit(limits, target, scenario, metric) {
-    for (const key of thresholdKeys(target, scenario, metric)) {
-        const limit = Object.hasOwn(limits, key) ? limits[key] : undefined;
-        if (limit)
-            return { key, limit };
-    }
-    return undefined;
-}
-/**
- * Every limit the config sets, and every bound a scenario set on its own metric where the config
- * sets none (limitKey SCENARIO_LIMIT_KEY), checked on `results`, in run order: per target, its metrics'
- * rows (max before min), then a not-measured row for each limit key that could address the target
- * but matched none of its metrics (a key naming another target cannot), then the keys naming a
- * target the results do not have. A data-loss bound (see `scenarioLimit`) applies even where a
- * config key does: the config cannot loosen it.
- */
-function checkLimits(results, limits) {
-    const keys = Object.keys(limits);
-    const checks = [];
-    for (const target of results.targets) {
-        const matched = new Set();
-        for (const scenario of target.scenarios) {
-            for (const metric of scenario.metrics) {
-                for (const key of thresholdKeys(target.id, scenario.name, metric.id))
-                    matched.add(key);
-                const own = scenarioLimit(metric);
-                const configured = resolveLimit(limits, target.id, scenario.name, metric.id);
-                const applied = own?.dataLoss
-                    ? shadowing(own, configured?.key)
-                    : (configured ?? own);
-                if (!applied)
-                    continue;
-                const value = (bound) => applied.dataLoss && bound === "max"
-                    ? lossValue(scenario, metric)
-                    : scenario.valid
-                        ? valueOf(metric, applied.limit, bound)
-                        : null;
-                for (const bound of boundsOf(applied.limit)) {
-                    checks.push(row({ target: target.id, scenario: scenario.name, metric: metric.id, unit: metric.unit }, applied.key, applied.limit, bound, value(bound), applied.dataLoss ?? false));
-                }
-            }
-        }
-        for (const key of keys) {
-            if (matched.has(key) || !addresses(key, target.id))
-                continue;
-            checks.push(...notMeasured(results, key, limits[key], target));
-        }
-    }
-    const ids = new Set(results.targets.map((t) => t.id));
-    for (const key of keys) {
-        const slash = key.indexOf("/");
-        if (slash < 0 || ids.has(key.slice(0, slash)))
-            continue;
-        checks.push(...notMeasured(results, key, limits[key], key.slice(0, slash)));
-    }
-    return checks;
-}
-/** The key a bound the scenario set on its own metric is reported under (`limitKey`). */
-const SCENARIO_LIMIT_KEY = "(scenario default)";
-/**
- * The bound the scenario set on the metric, as a limit checked on the median; on a metric of kind
- * "loss" a data-loss bound, checked on the worst trial: one trial that lost a confirmed message is
- * data loss, whatever the other trials did. (A scenario leaves the bound out where the user
- * explicitly accepted loss; then the config's limits apply as to any metric.)
- */
-function scenarioLimit(metric) {
-    if (!metric.limit)
-        return undefined;
-    const { max, min, reason } = metric.limit;
-    const dataLoss = metric.kind === "loss";
-    return {
-        key: SCENARIO_LIMIT_KEY,
-        limit: {
-            statistic: dataLoss ? "worst" : "median",
-            reason,
-            ...(max !== undefined && { max }),
-            ...(min !== undefined && { min }),
-        },
-        dataLoss,
-    };
-}
-/** A data-loss bound where a config key also applies: the bound stays, and its reason says the key was set aside. */
-function shadowing(own, configKey) {
-    if (configKey === undefined)
-        return own;
-    const note = `the limits entry '${configKey}' does not apply: a scenario's data-loss bound cannot be loosened`;
-    return {
-        ...own,
-        limit: { ...own.limit, reason: own.limit.reason ? `${own.limit.reason} (${note})` : note },
-    };
-}
-/** How many limits were exceeded, data-loss bounds included. */
-function countExceeded(checks) {
-    return checks.filter((check) => check.verdict === "exceeded").length;
-}
-/** An exceeded data-loss bound: the row that makes the verdict "data-loss". */
-function isDataLoss(check) {
-    return check.dataLoss && check.verdict === "exceeded";
-}
-/** The exceeded data-loss bounds: each is a confirmed message (or more) that was never consumed. */
-function dataLossChecks(checks) {
-    return checks.filter(isDataLoss);
-}
-/**
- * pass; limit-exceeded when any limit was exceeded; data-loss when a data-loss bound was.
- * Not-measured rows do not fail.
- */
-function limitsVerdict(checks) {
-    if (dataLossChecks(checks).length > 0)
-        return "data-loss";
-    return countExceeded(checks) > 0 ? "limit-exceeded" : "pass";
-}
-/** Rows to show: data loss first, then exceeded, then not measured, then within, each in run order. */
-function limitsInReportOrder(checks) {
-    const rank = { exceeded: 1, "not-measured": 2, within: 3 };
-    const rankOf = (check) => (isDataLoss(check) ? 0 : rank[check.verdict]);
-    return [...checks].sort((a, b) => rankOf(a) - rankOf(b));
-}
-function boundsOf(limit) {
-    return [
-        ...(limit.max !== undefined ? ["max"] : []),
-        ...(limit.min !== undefined ? ["min"] : []),
-    ];
-}
-/** The median, or the worst trial for this bound; null without a valid trial. */
-function valueOf(metric, limit, bound) {
-    if (metric.summary.n === 0)
-        return null;
-    if (limit.statistic === "median")
-        return metric.summary.median;
-    return bound === "max" ? metric.summary.max : metric.summary.min;
-}
-/**
- * The worst loss of any trial, the invalid ones included: an invalid trial keeps no metrics, but
- * it keeps its counters, and a confirmed message it lost (`counters.lost`, what a loss metric
- * counts) is data loss whether or not the rest of the trial could be measured. Null when the
- * scenario is invalid and no trial is known to have lost anything.
- */
-function lossValue(scenario, metric) {
-    const lostByInvalid = scenario.trials
-        .filter((trial) => !trial.valid)
-        .map((trial) => trial.counters?.lost ?? 0)
-        .filter((lost) => lost > 0);
-    const values = [...(metric.summary.n > 0 ? [metric.summary.max] : []), ...lostByInvalid];
-    if (!scenario.valid && lostByInvalid.length === 0)
-        return null;
-    return values.length > 0 ? Math.max(...values) : null;
-}
-function row(metric, limitKey, limit, bound, value, dataLoss = false) {
-    const bar = bound === "max" ? limit.max : limit.min;
-    const exceeded = value !== null && (bound === "max" ? value > bar : value < bar);
-    return {
-        target: metric.target,
-        scenario: metric.scenario,
-        metric: metric.metric,
-        key: metric.key ?? `${metric.target}/${metric.scenario}.${metric.metric}`,
-        limitKey,
-        unit: metric.unit,
-        bound,
-        limit: bar,
-        statistic: limit.statistic,
-        value,
-        verdict: value === null ? "not-measured" : exceeded ? "exceeded" : "within",
-        reason: limit.reason ?? null,
-        dataLoss,
-    };
-}
-/** Target ids have no "/": a key with one names its target, a key without one addresses every target. */
-function addresses(key, target) {
-    const slash = key.indexOf("/");
-    return slash < 0 || key.slice(0, slash) === target;
-}
-/**
- * The not-measured rows of a limit key that matched no metric of `target`. Its scenario and
- * metric are read off the key where the target ran a scenario the key starts with, or where the
- * key is a bare metric name (no "."); otherwise the key alone says what was meant.
- */
-function notMeasured(results, key, limit, target) {
-    const id = typeof target === "string" ? target : target.id;
-    const rest = key.startsWith(`${id}/`) ? key.slice(id.length + 1) : key;
-    const scenario = typeof target === "string"
-        ? undefined
-        : target.scenarios.find((s) => rest.startsWith(`${s.name}.`))?.name;
-    const metric = scenario ? rest.slice(scenario.length + 1) : rest.includes(".") ? null : rest;
-    const unit = metric === null ? "" : (unitOf(results, metric) ?? "");
-    return boundsOf(limit).map((bound) => row({ target: id, scenario: scenario ?? null, metric, unit, key: `${id}/${rest}` }, key, limit, bound, null));
-}
-/** The unit a metric of this id has anywhere in the results. */
-function unitOf(results, metric) {
-    for (const target of results.targets) {
-        for (const scenario of target.scenarios) {
-            const found = scenario.metrics.find((m) => m.id === metric);
-            if (found)
-                return found.unit;
-        }
-    }
-    return undefined;
-}
-
-/**
- * Number and label formatting shared by the renderers. Deterministic (no locale): reports are
- * compared in tests and read in CI logs from anywhere.
- */
-/** Digits grouped by thousands with ",": 31508.9 → "31,508.9". */
-function groupThousands(fixed) {
-    const [whole = "", fraction] = fixed.split(".");
-    const sign = whole.startsWith("-") ? "-" : "";
-    const digits = sign ? whole.slice(1) : whole;
-    const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-    return `${sign}${grouped}${fraction !== undefined ? `.${fraction}` : ""}`;
-}
-/**
- * A value with sensible precision: whole numbers as they are; otherwise no decimals from 1,000
- * (31,509), one from 100 (446.4), two from 1 (2.11), three significant digits below 1 (0.567).
- */
-function formatNumber(value) {
-    if (!Number.isFinite(value))
-        return String(value);
-    if (Number.isInteger(value))
-        return groupThousands(value.toFixed(0));
-    const magnitude = Math.abs(value);
-    if (magnitude >= 1000)
-        return groupThousands(value.toFixed(0));
-    if (magnitude >= 100)
-        return value.toFixed(1);
-    if (magnitude >= 1)
-        return value.toFixed(2);
-    return value
-        .toPrecision(3)
-        .replace(/(\.\d*?)0+$/, "$1")
-        .replace(/\.$/, "");
-}
-/** Decimals formatNumber would give a non-integer of this magnitude (significant digits below 1). */
-function decimalsFor(magnitude) {
-    if (magnitude >= 1000)
-        return 0;
-    if (magnitude >= 100)
-        return 1;
-    if (magnitude >= 1)
-        return 2;
-    if (magnitude === 0)
-        return 0;
-    return Math.min(6, 2 - Math.floor(Math.log10(magnitude)));
-}
-/** "435.6–439.0": both ends with the precision of the larger, so the range reads evenly. */
-function formatRange(min, max) {
-    if (Number.isInteger(min) && Number.isInteger(max))
-        return `${formatNumber(min)}–${formatNumber(max)}`;
-    const decimals = decimalsFor(Math.max(Math.abs(min), Math.abs(max)));
-    return `${groupThousands(min.toFixed(decimals))}–${groupThousands(max.toFixed(decimals))}`;
-}
-/** "31,509 msg/s", "1,846 µs", "2.11 ms/op", "0 msg". */
-function formatValue(value, unit) {
-    return unit ? `${formatNumber(value)} ${unit}` : formatNumber(value);
-}
-/** Signed percent with one decimal: "+12.3%", "-18.3%", "0.0%". */
-function formatPercent(pct) {
-    const rounded = Math.round(pct * 10) / 10;
-    if (rounded === 0)
-        return "0.0%";
-    return `${rounded > 0 ? "+" : ""}${rounded.toFixed(1)}%`;
-}
-/** A threshold: "10%", "2.5%". */
-function formatThreshold(pct) {
-    return `${Number(pct.toFixed(2))}%`;
-}
-/**
- * The change of a row, unambiguous for either direction: the raw change of the median and
- * whether that is better or worse for this metric ("-18.3% worse", "+36.2% worse", "+26.3% better").
- */
-function formatChange(row) {
-    if (row.changePct === null || row.betterPct === null)
-        return "n/a";
-    const raw = formatPercent(row.changePct);
-    if (raw === "0.0%")
-        return raw;
-    return `${raw} ${row.betterPct > 0 ? "better" : "worse"}`;
-}
-/**
- * The confidence interval of a row's change, as raw changes of the median like the change column:
- * "-22.1% to -14.0%"; "" when the row has none (threshold policy, or no samples).
- */
-function formatInterval(row) {
-    if (!row.ci)
-        return "";
-    return `${formatPercent((row.ci.low - 1) * 100)} to ${formatPercent((row.ci.high - 1) * 100)}`;
-}
-/** An interval's confidence level as a label: 0.9 → "90% CI". */
-function formatLevel$1(level) {
-    return `${formatThreshold(level * 100)} CI`;
-}
-/** The heading of the interval column ("95% CI"), or undefined when no row has an interval. */
-function intervalHeading(rows) {
-    const level = rows.find((row) => row.ci)?.ci?.level;
-    return level === undefined ? undefined : formatLevel$1(level);
-}
-const VERDICT_LABELS = {
-    regressed: "regressed",
-    improved: "improved",
-    unchanged: "unchanged",
-    inconclusive: "inconclusive",
-    "missing-in-baseline": "new (not in baseline)",
-    "missing-in-current": "missing (not in current)",
-    acknowledged: "acknowledged regression",
-    "not-comparable": "not comparable (other run)",
-};
-/** The rows of the changes tables: what moved beyond its threshold, binding or not. */
-const CHANGED_VERDICTS = new Set([
-    "regressed",
-    "acknowledged",
-    "improved",
-    "not-comparable",
-]);
-/** Regressions first: they are what the reader came for; what does not bind last. */
-function changeRank(row) {
-    const rank = { regressed: 0, acknowledged: 1, improved: 2 };
-    return rank[row.verdict] ?? 3;
-}
-/** A comparison's rows beyond the threshold, in the order the changes tables show them. */
-function changedRows(comparison) {
-    return comparison.rows
-        .filter((row) => CHANGED_VERDICTS.has(row.verdict))
-        .sort((a, b) => changeRank(a) - changeRank(b));
-}
-const OVERALL_LABELS = {
-    pass: "PASS",
-    "pass-with-warnings": "PASS (with warnings)",
-    regression: "REGRESSION",
-    unmatched: "UNMATCHED",
-    "limit-exceeded": "LIMIT EXCEEDED",
-    invalid: "INVALID",
-    "data-loss": "DATA LOSS",
-};
-function plural$1(count, singular, pluralForm = `${singular}s`) {
-    return `${count} ${count === 1 ? singular : pluralForm}`;
-}
-/** "15.6 GiB". */
-function formatBytes(bytes) {
-    return `${(bytes / 1024 ** 3).toFixed(1)} GiB`;
-}
-/** Shortened hash as git and docker show it: "sha256:3c0b6f0a53f5", "a1b2c3d". Prefixes are kept. */
-function shortId(id, length = 12) {
-    const cut = id.lastIndexOf(":") + 1;
-    return `${id.slice(0, cut)}${id.slice(cut, cut + length)}`;
-}
-
-/**
- * HTML syntax for the self-contained HTML report (html.ts) and the sections other files render
- * into it: every string from a results file or the config goes through `escapeHtml`. The list and
- * the comparison table are here so that every section renders them alike.
- */
-/** Text and attribute values: every character HTML gives a meaning to. */
-function escapeHtml(value) {
-    return value
-        .replace(/&/g, "&amp;")
-        .replace(/</g, "&lt;")
-        .replace(/>/g, "&gt;")
-        .replace(/"/g, "&quot;")
-        .replace(/'/g, "&#39;");
-}
-function cell$1(content) {
-    return `<td>${escapeHtml(content)}</td>`;
-}
-/** A right-aligned cell of a number (tabular figures, kept on one line). */
-function number(content) {
-    return `<td class="num">${escapeHtml(content)}</td>`;
-}
-/** A bulleted list of plain text items. */
-function list$1(items) {
-    return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
-}
-/** Comparison rows as a table; `withTarget` adds the target column (rows of several targets). */
-function comparisonTable(rows, withTarget) {
-    const headers = [
-        ...(withTarget ? ["Target"] : []),
-        "Scenario",
-        "Metric",
-        "Baseline",
-        "Current",
-        "Change",
-        "Threshold",
-        "Verdict",
-    ];
-    const body = rows.map((row) => {
-        const cells = [
-            ...(withTarget ? [cell$1(row.target)] : []),
-            cell$1(row.scenario),
-            `<td><code>${escapeHtml(row.metric)}</code></td>`,
-            number(row.baseline ? formatValue(row.baseline.median, row.unit) : "-"),
-            number(row.current ? formatValue(row.current.median, row.unit) : "-"),
-            number(formatChange(row)),
-            number(formatThreshold(row.thresholdPct)),
-            cell$1(VERDICT_LABELS[row.verdict]),
-        ];
-        const notes = row.notes.length > 0 ? ` title="${escapeHtml(row.notes.join("; "))}"` : "";
-        return `<tr class="${row.verdict}"${notes}>${cells.join("")}</tr>`;
-    });
-    return `<table><thead><tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join("")}</tr></thead><tbody>${body.join("")}</tbody></table>`;
-}
-
-/**
- * GitHub-flavoured Markdown syntax for the renderers: tables, and text from results made inert.
- *
- * A results file may come from code a fork controls (the `report` pair), and what it says ends up
- * in a pull-request comment and a job summary. Every string of it goes through `text()` (Markdown),
- * `html()` (inside an HTML block, where Markdown is not read) or `code()`, which together leave it
- * nothing to say but its characters:
- * - Markdown: every inline construct (emphasis, links, images, code, strike-through, HTML, entities,
- *   math) is escaped, and so is what starts a block (`#`, `>`, list markers) should text begin a line;
- * - what GitHub links in the text (`@user` and `@org/team` mentions, `#123` and `GH-123`
- *   references, e-mail addresses, bare `https://…` and `www.…` URLs) is broken by a word joiner
- *   (U+2060), which is invisible: GitHub's parser does not take it for part of a link, nor does
- *   what GitHub runs over the rendered page;
- * - line breaks and other control characters become spaces (one line stays one line), and
- *   invisible formatting characters (bidirectional overrides, zero-width characters) are dropped.
- *
- * test/unit/report/inert-markdown.test.ts renders crafted results with a GFM parser and holds this.
- */
-function table(headers, align, rows) {
-    const rule = align.map((a) => (a === "right" ? "--:" : a === "center" ? ":-:" : "---"));
-    return [headers, rule, ...rows].map((cells) => `| ${cells.map(cell).join(" | ")} |`).join("\n");
-}
-/** Table cells: a pipe would end the cell and a line break the row. */
-function cell(content) {
-    return content.replace(/\|/g, "\\|").replace(/\r\n?|\n/g, " ");
-}
-const WORD_JOINER = "\u2060";
-/**
- * What GitHub links in text stays text: a word joiner (U+2060) where GitHub's parser, and what it
- * runs over the rendered page, would start a link. Only there, so that a node name such as
- * `rabbit@host` copies as it reads.
- * - a mention: `@name` or `@org/team` where `@` does not follow a letter, digit or `_`;
- * - an e-mail address: `@` between a name and a domain with a dot;
- * - a reference: `#123`, `owner/repo#123`, `GH-123`;
- * - a bare URL: `https://…` (inside the `://`), `www.…`.
- */
-function breakReferences(content) {
-    return content
-        .replace(/(^|[^A-Za-z0-9_])@|@(?=[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z0-9])/g, `$&${WORD_JOINER}`)
-        .replace(/#(?=\d)/g, `#${WORD_JOINER}`)
-        .replace(/\bGH-(?=\d)/gi, `$&${WORD_JOINER}`)
-        .replace(/:(?=\/\/)/g, `:${WORD_JOINER}`)
-        .replace(/\b(www)(?=\.)/gi, `$1${WORD_JOINER}`);
-}
-/**
- * The ASCII punctuation that opens an inline construct, escaped with a backslash (CommonMark lets
- * any ASCII punctuation be): code, emphasis, strike-through, links and images (with `[` escaped,
- * `!`, `(` and `)` are plain text), and GitHub's math (`$…$`, `$$…$$`, which GitHub reads outside
- * CommonMark; an escaped `\$` is shown as a dollar sign). `&`, `<` and `>` become
- * entities (HTML, entities and `<…>` autolinks), so they stay inert where backslashes are not read.
- * `|` is left to `table()`, which escapes it where it matters.
- */
-const INLINE_PUNCTUATION = /[\\`*_[\]~$]/g;
-/** Free text from results, inert in Markdown and on GitHub. */
-function text(content) {
-    const escaped = oneLine(content)
-        .replace(/&/g, "&amp;")
-        .replace(/</g, "&lt;")
-        .replace(/>/g, "&gt;")
-        .replace(INLINE_PUNCTUATION, "\\$&")
-        // Text may open a line: a list marker, a setext underline or a thematic break starts there.
-        .replace(/^(\s*)([-+=#])(?=[-+=#\s]|$)/, "$1\\$2")
-        .replace(/^(\s*\d+)([.)])(?=\s|$)/, "$1\\$2");
-    return breakReferences(escaped);
-}
-/** How a run is described in Markdown (`describeRun`): the sha as code, the rest as text. */
-const MARKDOWN_RUN_STYLE = { sha: code, text };
-/** Free text from results inside an HTML block (e.g. `<summary>`), where Markdown is not read. */
-function html(content) {
-    return breakReferences(oneLine(content)
-        .replace(/&/g, "&amp;")
-        .replace(/</g, "&lt;")
-        .replace(/>/g, "&gt;")
-        .replace(/"/g, "&quot;")
-        .replace(/'/g, "&#39;")
-        .replace(/\$/g, "&#36;"));
-}
-/**
- * Inline code: Markdown, links and mentions are not read inside it. A backtick inside is replaced
- * rather than escaped (Markdown cannot escape it there), and the span stays on one line.
- */
-function code(content) {
-    return `\`${oneLine(content).replace(/`/g, "'")}\``;
-}
-/**
- * A fenced code block of lines from results (a diff): nothing inside is read as Markdown, HTML,
- * math or a mention. The fence is longer than any run of backticks in the lines, so none of them
- * can close it, and every line is one line.
- */
-function codeBlock(lines, info = "") {
-    const body = lines.map((line) => oneLine(line));
-    const longest = Math.max(0, ...body.map((line) => Math.max(0, ...(line.match(/`+/g) ?? []).map((run) => run.length))));
-    const fence = "`".repeat(Math.max(3, longest + 1));
-    return [`${fence}${info}`, ...body, fence].join("\n");
-}
-/**
- * A link's destination, or undefined when `url` is not an absolute http(s) URL. Characters that
- * could end the destination or open other syntax (spaces, parentheses, angle brackets, quotes,
- * backslashes, backticks) are percent-encoded, so that `https://ci.example/run) ![x](…)` stays one
- * link to one address instead of becoming an image after it.
- */
-function linkDestination(url) {
-    if (url === undefined)
-        return undefined;
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        return undefined;
-    }
-    if (parsed.protocol !== "https:" && parsed.protocol !== "http:")
-        return undefined;
-    return parsed.href.replace(/[\s()<>"'\\`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
-}
-
-/**
- * The absolute limits in words, for every renderer: the cells of one row as plain text (each
- * renderer escapes them for where it puts them), the counts, the Markdown block the job summary
- * and the comment share, and the HTML report's section. A data-loss bound's row says so in its
- * own words ("DATA LOSS", "no loss") and icon, so it never reads like one more limit.
- */
-const LIMIT_VERDICT_LABELS = {
-    exceeded: "exceeded",
-    within: "within",
-    "not-measured": "not measured",
-};
-const LIMIT_VERDICT_ICON = {
-    exceeded: "⛔",
-    within: "✅",
-    "not-measured": "➖",
-};
-/** A data-loss bound's verdicts, in words that say what was found. */
-const DATA_LOSS_LABELS = {
-    exceeded: "DATA LOSS",
-    within: "no loss",
-    "not-measured": "not measured",
-};
-const DATA_LOSS_ICON = "🚨";
-/** The row's verdict label: a data-loss bound's own, or a limit's. */
-function limitVerdictLabel(check) {
-    return (check.dataLoss ? DATA_LOSS_LABELS : LIMIT_VERDICT_LABELS)[check.verdict];
-}
-/** The row's icon: the data-loss icon for an exceeded data-loss bound. */
-function limitVerdictIcon(check) {
-    return isDataLoss(check) ? DATA_LOSS_ICON : LIMIT_VERDICT_ICON[check.verdict];
-}
-const STATISTIC_LABELS = { median: "median", worst: "worst trial" };
-function limitCells(check) {
-    return {
-        key: check.key,
-        value: check.value === null
-            ? "-"
-            : `${formatValue(check.value, check.unit)} (${STATISTIC_LABELS[check.statistic]})`,
-        limit: `${check.bound} ${formatValue(check.limit, check.unit)}`,
-        verdict: limitVerdictLabel(check),
-        reason: check.reason ?? "",
-    };
-}
-/** "1 exceeded (1 data loss), 3 within, 1 not measured": zero counts left out except exceeded. */
-function limitCounts(checks) {
-    const count = (verdict) => checks.filter((check) => check.verdict === verdict).length;
-    const lost = dataLossChecks(checks).length;
-    const parts = [`${count("exceeded")} exceeded${lost > 0 ? ` (${lost} data loss)` : ""}`];
-    if (count("within") > 0)
-        parts.push(`${count("within")} within`);
-    if (count("not-measured") > 0)
-        parts.push(`${count("not-measured")} not measured`);
-    return parts.join(", ");
-}
-/**
- * "1 absolute limit exceeded", or undefined when none was; exceeded data-loss bounds are left to
- * `dataLossPhrase`, which says more.
- */
-function exceededPhrase(checks) {
-    const exceeded = countExceeded(checks) - dataLossChecks(checks).length;
-    return exceeded > 0 ? `${plural$1(exceeded, "absolute limit")} exceeded` : undefined;
-}
-/** Where and how much: "12 msg in rabbit/node-loss (lostMessages, worst trial)". */
-function lossWhere(check) {
-    const how = check.statistic === "worst" ? ", worst trial" : "";
-    const value = check.value === null ? "?" : formatValue(check.value, check.unit);
-    return `${value} in ${check.target}/${check.scenario ?? "?"} (${check.metric ?? check.key}${how})`;
-}
-/**
- * "DATA LOSS: confirmed messages were lost: 12 msg in rabbit/node-loss (lostMessages, worst
- * trial)", or undefined when no data-loss bound was exceeded. Plain text.
- */
-function dataLossPhrase(checks) {
-    const lost = dataLossChecks(checks);
-    if (lost.length === 0)
-        return undefined;
-    return `confirmed messages were lost: ${lost.map(lossWhere).join("; ")}`;
-}
-/** What a data-loss row means, in one sentence. */
-const DATA_LOSS_NOTE = "The broker confirmed these messages to the publisher, and no consumer ever received them. The gate fails whatever the baseline says, and no limits entry can loosen the bound.";
-/** The exceeded data-loss bounds as a Markdown alert, or "" when there are none. */
-function dataLossMarkdown(checks) {
-    const lost = dataLossChecks(checks);
-    if (lost.length === 0)
-        return "";
-    return [
-        `> [!CAUTION]`,
-        `> ${DATA_LOSS_ICON} **Data loss: confirmed messages were lost.** ${DATA_LOSS_NOTE}`,
-        ...lost.map((check) => {
-            const cells = limitCells(check);
-            const reason = cells.reason ? `: ${text(cells.reason)}` : "";
-            return `> - ${code(cells.key)}: ${text(cells.value)}, allowed ${text(cells.limit)}${reason}`;
-        }),
-    ].join("\n");
-}
-/** What a not-measured row means, in one sentence. */
-const NOT_MEASURED_NOTE = "Not measured: the results hold no valid value for it (the metric is absent, has no valid trial, or its scenario is invalid), so it was not checked.";
-/** The limits as a Markdown block: a heading with the counts, then the rows, exceeded first. */
-function limitsMarkdown(checks) {
-    if (checks.length === 0)
-        return "";
-    const rows = limitsInReportOrder(checks);
-    const note = rows.some((check) => check.verdict === "not-measured") ? `\n\n_${NOT_MEASURED_NOTE}_` : "";
-    // An exceeded data-loss row in bold throughout, so it stands out of the table at a glance.
-    const strong = (check, cell) => isDataLoss(check) && cell !== "" ? `**${cell}**` : cell;
-    return `#### Absolute limits: ${limitCounts(checks)}\n\n${table(["", "Metric", "Value", "Limit", "Verdict", "Reason"], ["center", "left", "right", "right", "left", "left"], rows.map((check) => {
-        const cells = limitCells(check);
-        return [
-            limitVerdictIcon(check),
-            strong(check, code(cells.key)),
-            strong(check, check.value === null ? cells.value : text(cells.value)),
-            strong(check, text(cells.limit)),
-            strong(check, cells.verdict),
-            text(cells.reason),
-        ];
-    }))}${note}`;
-}
-/** The limits as a section of the HTML report, data loss and exceeded first; every cell escaped. */
-function limitsHtml(checks) {
-    if (checks.length === 0)
-        return "";
-    const rows = limitsInReportOrder(checks).map((check) => {
-        const c = limitCells(check);
-        const classes = isDataLoss(check) ? `${check.verdict} data-loss` : check.verdict;
-        return `<tr class="${classes}"><td><code>${escapeHtml(c.key)}</code></td>${number(c.value)}${number(c.limit)}${cell$1(c.verdict)}${cell$1(c.reason)}</tr>`;
-    });
-    const lossNote = checks.some(isDataLoss)
-        ? `<p class="note loss"><strong>${DATA_LOSS_ICON} Data loss: confirmed messages were lost.</strong> ${escapeHtml(DATA_LOSS_NOTE)}</p>`
-        : "";
-    const note = lossNote +
-        (checks.some((check) => check.verdict === "not-measured")
-            ? `<p class="muted">${escapeHtml(NOT_MEASURED_NOTE)}</p>`
-            : "");
-    const head = ["Metric", "Value", "Limit", "Verdict", "Reason"].map((h) => `<th>${h}</th>`).join("");
-    return `<section><h2>Absolute limits: ${escapeHtml(limitCounts(checks))}</h2><table><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table>${note}</section>`;
-}
-
-/** Sentences both the console and the Markdown report use, so they say the same thing. */
-/**
- * Why the gate passed or failed, in one sentence without the gate name: lost confirmed messages
- * first (how many, where), then invalid scenarios, or exceeded absolute limits before what the
- * comparison says.
- */
-function verdictSentence(results, comparison, limits = []) {
-    const lost = dataLossPhrase(limits);
-    const invalid = comparison?.invalid ?? invalidScenarios(results);
-    const rest = invalid.length > 0
-        ? `${plural$1(invalid.length, "scenario")} produced an invalid measurement; the numbers cannot be trusted`
-        : [exceededPhrase(limits), comparisonSentence(results, comparison)].filter(Boolean).join("; ");
-    return lost ? `${lost}; ${rest}` : rest;
-}
-function comparisonSentence(results, comparison) {
-    if (!comparison) {
-        const metrics = results.targets.flatMap((t) => t.scenarios.flatMap((s) => s.metrics)).length;
-        return `${plural$1(metrics, "metric")} measured, all scenarios valid; no baseline to compare with`;
-    }
-    if (comparison.matching.unmatched)
-        return matchingSentence(comparison.matching);
-    const partly = partlyMatched(comparison.matching) ? `; ${notComparedPhrase(comparison.matching)}` : "";
-    return `${changeSentence(comparison)}${partly}`;
-}
-/**
- * Why a comparison compared nothing, in one line: the ids only one side has, the likely renames,
- * and what to do.
- */
-function matchingSentence(matching) {
-    const parts = [];
-    if (matching.baselineOnlyTargets.length + matching.currentOnlyTargets.length > 0) {
-        parts.push(`targets only in the baseline: ${ids(matching.baselineOnlyTargets)}; only in this run: ${ids(matching.currentOnlyTargets)}`);
-    }
-    if (matching.targetsWithoutMatch.length > 0) {
-        parts.push(`no scenario of ${ids(matching.targetsWithoutMatch)} on both sides (only in the baseline: ${ids(matching.baselineOnlyScenarios)}; only in this run: ${ids(matching.currentOnlyScenarios)})`);
-    }
-    const renames = matching.renames.map((rename) => `'${rename.baseline}' for '${rename.current}'`);
-    const didYouMean = renames.length > 0 ? `; renamed? the baseline has ${renames.join(", ")}` : "";
-    return (`nothing compared: ${parts.join("; ") || "no metric is on both sides"}${didYouMean}. ` +
-        "Give the targets and scenarios the ids the baseline has (targets[].id, scenarios[].name), or store a baseline of this config");
-}
-/** "not compared: target 'x' (only in this run), scenario 'a/b' (only in the baseline)". */
-function notComparedPhrase(matching) {
-    const items = [
-        ...matching.currentOnlyTargets.map((id) => `target '${id}' (only in this run)`),
-        ...matching.baselineOnlyTargets.map((id) => `target '${id}' (only in the baseline)`),
-        ...matching.currentOnlyScenarios.map((id) => `scenario '${id}' (only in this run)`),
-        ...matching.baselineOnlyScenarios.map((id) => `scenario '${id}' (only in the baseline)`),
-    ];
-    const shown = items.slice(0, 4).join(", ");
-    return `not compared: ${shown}${items.length > 4 ? ` and ${items.length - 4} more` : ""}`;
-}
-const ids = (values) => values.length > 0 ? values.map((v) => `'${v}'`).join(", ") : "none";
-function changeSentence(comparison) {
-    if (comparison.counts.regressed > 0) {
-        return `${plural$1(comparison.counts.regressed, "metric")} regressed beyond ${comparison.counts.regressed === 1 ? "its" : "their"} threshold`;
-    }
-    if (comparison.counts.acknowledged > 0) {
-        return `no unaccepted regression; ${plural$1(comparison.counts.acknowledged, "acknowledged regression")} reported as ${comparison.counts.acknowledged === 1 ? "a warning" : "warnings"}`;
-    }
-    return `no metric regressed beyond its threshold`;
-}
-/**
- * Which metrics could fail the gate, and why, in one sentence: every one against a same-job
- * reference; against a baseline from another run, work measured where the machine's timing does
- * not shape it, memory, loss and limits, and the rates, latencies, CPU times and the figures their
- * scenario marks as moving with the machine only as far as the config or main's stored history of
- * this runner class lets them (binding.ts).
- */
-function bindingSentence(comparison) {
-    const { reference } = comparison;
-    if (reference.kind === "same-job") {
-        return "Every metric can fail the gate: the reference was measured in this job, interleaved with the candidate";
-    }
-    if (reference.clockMetrics === "bind") {
-        return "Every metric can fail the gate, rates, latencies and CPU times too (verdict.clockMetrics: bind), although the baseline was measured in another run";
-    }
-    const clock = comparison.rows.filter((row) => movesWithMachine(row) && row.baseline && row.current);
-    const byHistory = clock.filter((row) => row.history !== null);
-    const marked = clock.some((row) => row.movesWithMachine !== null);
-    const clockNames = marked
-        ? "rates, latencies, CPU times and the figures that follow the machine's timing (a paced load's work, a backlog's peak)"
-        : "rates, latencies and CPU times";
-    const fixed = "the broker's work per operation (measured where the machine's timing does not shape it), memory, data loss and limits";
-    if (byHistory.length > 0) {
-        const runs = Math.max(...byHistory.map((row) => row.history.runs));
-        const rest = clock.length - byHistory.length;
-        const unbound = rest > 0
-            ? `; ${plural$1(rest, "other")} without enough stored runs ${rest === 1 ? "is" : "are"} shown, not binding`
-            : "";
-        return `Bound the verdict: ${fixed} against the baseline, and ${plural$1(byHistory.length, "rate, latency or CPU time", "rates, latencies and CPU times")} against their spread over up to ${runs} of main's stored runs of this runner class (a baseline from another run cannot tell the broker from the machine)${unbound}`;
-    }
-    const others = reference.historyRuns - reference.historySameClassRuns;
-    const why = reference.clockMetrics === "advisory"
-        ? "verdict.clockMetrics: advisory"
-        : `they bind once main's store holds ${reference.historyMinRuns} runs of this run's runner class to measure their run-to-run spread; it has ${reference.historySameClassRuns}${others > 0 ? ` (and ${others} of other classes)` : ""}`;
-    return `Only ${fixed} can fail the gate: ${clockNames} are shown but not binding, as the baseline was measured in another run, where the machine alone moves them (${why})`;
-}
-/** "5 regressed, 3 improved, 15 unchanged": zero counts left out except regressed. */
-function countsSentence(counts) {
-    const parts = [`${counts.regressed} regressed`];
-    if (counts.acknowledged)
-        parts.push(`${counts.acknowledged} acknowledged`);
-    if (counts.improved)
-        parts.push(`${counts.improved} improved`);
-    if (counts.unchanged)
-        parts.push(`${counts.unchanged} unchanged`);
-    if (counts.inconclusive)
-        parts.push(`${counts.inconclusive} inconclusive`);
-    if (counts.notComparable)
-        parts.push(`${counts.notComparable} not comparable (other run)`);
-    if (counts.missingInBaseline)
-        parts.push(`${counts.missingInBaseline} new (not in baseline)`);
-    if (counts.missingInCurrent)
-        parts.push(`${counts.missingInCurrent} missing (not in current)`);
-    return parts.join(", ");
-}
-/**
- * "statistical policy, default threshold 10% (work 3%, cpu 25%, memory 15%; 1 metric at its own
- * measured threshold), 2 per-metric thresholds".
- */
-function policySentence(comparison) {
-    const own = Object.keys(comparison.thresholds.metrics).length;
-    const perMetric = own ? `, ${plural$1(own, "per-metric threshold")}` : "";
-    const kinds = Object.entries(comparison.thresholds.kinds ?? {})
-        .filter(([, pct]) => pct !== undefined)
-        .map(([kind, pct]) => `${kind} ${formatThreshold(pct)}`);
-    // Metrics whose threshold came from their own measured noise (e.g. throughput's work phase, 1.5%),
-    // counted, not named: the table gives each its threshold, and names from a results file stay out
-    // of this sentence.
-    const measured = new Set(comparison.rows
-        .filter((row) => row.thresholdKey === "measured")
-        .map((row) => `${row.scenario}.${row.metric}`)).size;
-    const parts = [
-        ...(kinds.length > 0 ? [kinds.join(", ")] : []),
-        ...(measured > 0
-            ? [`${plural$1(measured, "metric")} at ${measured === 1 ? "its" : "their"} own measured threshold`]
-            : []),
-    ];
-    const byKind = parts.length > 0 ? ` (${parts.join("; ")})` : "";
-    return `${comparison.policy.name} policy, default threshold ${formatThreshold(comparison.thresholds.default)}${byKind}${perMetric}`;
-}
-/** "target · scenario: the broker does 7.0% more work per message (reductionsPerMessage)"; raw text. */
-function findingLines(comparison) {
-    return comparison.findings.map((f) => `${f.target} · ${f.scenario}: ${f.message}`);
-}
-/** One line per target whose broker work could not be read, saying why; raw text. */
-function workNotes(results) {
-    return results.targets.filter((t) => t.work?.note).map((t) => `${t.id}: ${t.work.note}`);
-}
-const PLAIN = { sha: (short) => short, text: (value) => value };
-/** "a1b2c3d (refs/heads/main), 2025-05-28 14:03 UTC". */
-function describeRun(run, style = PLAIN) {
-    const revision = [
-        run.gitSha ? style.sha(shortId(run.gitSha, 7)) : undefined,
-        run.gitRef ? `(${style.text(run.gitRef)})` : undefined,
-    ]
-        .filter(Boolean)
-        .join(" ");
-    const when = style.text(run.createdAt.replace(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}).*$/, "$1 $2 UTC"));
-    return revision ? `${revision}, ${when}` : when;
-}
-
-/** Node's own styles; whether to use them at all is the caller's decision (`color`), made once. */
-const style = (format) => (text) => styleText(format, text, { validateStream: false });
-const ANSI = {
-    red: style("red"),
-    green: style("green"),
-    yellow: style("yellow"),
-    bold: style("bold"),
-    dim: style("dim"),
-    // Data loss only: white on red, so it stands out of a log full of red regressions.
-    alarm: style(["bold", "white", "bgRed"]),
-};
-const plain = (text) => text;
-function palette(color) {
-    if (!color)
-        return { verdict: () => plain, overall: () => plain, warn: plain, bold: plain, dim: plain };
-    return {
-        verdict: (verdict) => verdict === "regressed"
-            ? ANSI.red
-            : verdict === "improved"
-                ? ANSI.green
-                : verdict === "unchanged"
-                    ? plain
-                    : ANSI.yellow,
-        overall: (verdict) => (text) => verdict === "data-loss"
-            ? ANSI.alarm(text)
-            : ANSI.bold(verdict === "pass"
-                ? ANSI.green(text)
-                : verdict === "regression" || verdict === "limit-exceeded"
-                    ? ANSI.red(text)
-                    : ANSI.yellow(text)),
-        warn: ANSI.yellow,
-        bold: ANSI.bold,
-        dim: ANSI.dim,
-    };
-}
-/**
- * An aligned text table. Widths come from the plain text; `paint` colours a cell after padding,
- * so escape codes never shift the columns.
- */
-function renderTable(headers, rows, align, paint = () => plain) {
-    const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length)));
-    const line = (cells, paintOf) => cells
-        .map((cell, column) => {
-        // The last column is not padded, so no line ends in spaces (colour codes would keep them).
-        const last = column === cells.length - 1;
-        const padded = align[column] === "right"
-            ? cell.padStart(widths[column])
-            : last
-                ? cell
-                : cell.padEnd(widths[column]);
-        return paintOf(column)(padded);
-    })
-        .join("  ")
-        .trimEnd();
-    return [
-        line(headers, () => plain),
-        ...rows.map((row, index) => line(row, (column) => paint(index, column))),
-    ];
-}
-/**
- * The report for a terminal or a CI log. With a comparison: one row per metric (target, scenario,
- * metric, baseline, current, change, threshold, verdict), then notes, invalid scenarios,
- * environment differences and warnings, and the verdict as the last line. Without: the results
- * (median, min–max, relative spread per metric).
- */
-function renderConsole(judged, options = {}) {
-    const { results, comparison, limits, storedVerdict } = judged;
-    const colors = palette(options.color ?? false);
-    const lines = comparison
-        ? comparisonLines(results, comparison, colors, limits, storedVerdict)
-        : resultsLines(results, colors, limits, storedVerdict);
-    return `${lines.join("\n")}\n`;
-}
-function comparisonLines(results, comparison, colors, limits, verdict) {
-    const lines = [
-        `${comparison.gate}: comparing ${describeRun(comparison.current)} with baseline ${describeRun(comparison.baseline)}`,
-        `${policySentence(comparison)}; change = current median vs baseline median`,
-        `${bindingSentence(comparison)}.`,
-        "",
-    ];
-    // Statistical policies give each change its confidence interval: a column of its own.
-    const interval = intervalHeading(comparison.rows);
-    const rows = comparison.rows.map((row) => [
-        row.target,
-        row.scenario,
-        row.metric,
-        row.baseline ? formatValue(row.baseline.median, row.unit) : "-",
-        row.current ? formatValue(row.current.median, row.unit) : "-",
-        formatChange(row),
-        ...(interval ? [formatInterval(row) || "-"] : []),
-        formatThreshold(row.thresholdPct),
-        VERDICT_LABELS[row.verdict],
-    ]);
-    const verdictColumn = interval ? 8 : 7;
-    lines.push(...renderTable([
-        "target",
-        "scenario",
-        "metric",
-        "baseline",
-        "current",
-        "change",
-        ...(interval ? [interval] : []),
-        "threshold",
-        "verdict",
-    ], rows, [
-        "left",
-        "left",
-        "left",
-        "right",
-        "right",
-        "right",
-        ...(interval ? ["right"] : []),
-        "right",
-        "left",
-    ], (index, column) => {
-        const row = comparison.rows[index];
-        return column === 5 || column === verdictColumn ? colors.verdict(row.verdict) : plain;
-    }));
-    const moved = findingLines(comparison);
-    if (moved.length > 0) {
-        lines.push("", "What moved:");
-        for (const line of moved)
-            lines.push(`  - ${line}`);
-    }
-    const notes = comparison.rows.filter((row) => row.notes.length > 0);
-    if (notes.length > 0) {
-        lines.push("", "Notes:");
-        for (const row of notes)
-            lines.push(`  ${rowKey(row)}: ${row.notes.join("; ")}`);
-    }
-    lines.push(...scenarioWarningLines(results, colors));
-    lines.push(...workNoteLines(results, colors));
-    lines.push(...invalidLines(comparison.invalid, colors));
-    if (comparison.environmentDifferences.length > 0) {
-        lines.push("", colors.warn("Environment differences (the numbers may not be comparable):"));
-        for (const difference of comparison.environmentDifferences)
-            lines.push(colors.warn(`  - ${difference}`));
-    }
-    if (comparison.warnings.length > 0) {
-        lines.push("", colors.warn("Warnings:"));
-        for (const warning of comparison.warnings)
-            lines.push(colors.warn(`  - ${warning}`));
-    }
-    lines.push(...limitLines(limits, colors));
-    lines.push("", colors.overall(verdict)(`${comparison.gate}: ${OVERALL_LABELS[verdict]}: ${verdictSentence(results, comparison, limits)} (${countsSentence(comparison.counts)})`));
-    return lines;
-}
-function resultsLines(results, colors, limits, verdict) {
-    const lines = [
-        `${results.gate}: results of ${trialsPhrase(results.trials, trialsByScenarioOf(results))} (no baseline)`,
-        "",
-    ];
-    const rows = [];
-    for (const target of results.targets) {
-        for (const scenario of target.scenarios) {
-            for (const metric of scenario.metrics) {
-                const { summary } = metric;
-                rows.push(summary.n === 0
-                    ? [target.id, scenario.name, metric.id, "-", "-", "-", "0"]
-                    : [
-                        target.id,
-                        scenario.name,
-                        metric.id,
-                        formatValue(summary.median, metric.unit),
-                        formatRange(summary.min, summary.max),
-                        `${summary.rsdPct.toFixed(1)}%`,
-                        String(summary.n),
-                    ]);
-            }
-        }
-    }
-    lines.push(...renderTable(["target", "scenario", "metric", "median", "min–max", "rsd", "n"], rows, [
-        "left",
-        "left",
-        "left",
-        "right",
-        "right",
-        "right",
-        "right",
-    ]));
-    lines.push(...scenarioWarningLines(results, colors));
-    lines.push(...workNoteLines(results, colors));
-    const invalid = invalidScenarios(results);
-    lines.push(...invalidLines(invalid, colors));
-    lines.push(...limitLines(limits, colors));
-    lines.push("", colors.overall(verdict)(`${results.gate}: ${OVERALL_LABELS[verdict]}: ${verdictSentence(results, undefined, limits)}`));
-    return lines;
-}
-/**
- * The absolute limits, data loss and exceeded first: one line each, what data loss means when
- * there was some, and what "not measured" means.
- */
-function limitLines(limits, colors) {
-    if (limits.length === 0)
-        return [];
-    const rows = limitsInReportOrder(limits);
-    const cells = rows.map(limitCells);
-    const paint = (check) => isDataLoss(check)
-        ? colors.overall("data-loss")
-        : check.verdict === "exceeded"
-            ? colors.overall("limit-exceeded")
-            : check.verdict === "within"
-                ? plain
-                : colors.warn;
-    // The reason column only when some limit gives one.
-    const reasons = cells.some((c) => c.reason !== "");
-    const lines = [
-        "",
-        `Absolute limits: ${limitCounts(limits)}`,
-        ...renderTable(["metric", "value", "limit", "verdict", ...(reasons ? ["reason"] : [])], cells.map((c) => [c.key, c.value, c.limit, c.verdict, ...(reasons ? [c.reason] : [])]), ["left", "right", "right", "left", "left"], (index, column) => (column === 3 || isDataLoss(rows[index]) ? paint(rows[index]) : plain)),
-    ];
-    if (rows.some(isDataLoss)) {
-        lines.push(colors.overall("data-loss")(`DATA LOSS: confirmed messages were lost. ${DATA_LOSS_NOTE}`));
-    }
-    if (rows.some((check) => check.verdict === "not-measured"))
-        lines.push(colors.warn(NOT_MEASURED_NOTE));
-    return lines;
-}
-function workNoteLines(results, colors) {
-    const notes = workNotes(results);
-    return notes.length > 0 ? ["", ...notes.map((note) => colors.warn(`Note: ${note}`))] : [];
-}
-function scenarioWarningLines(results, colors) {
-    const warned = results.targets.flatMap((target) => target.scenarios.filter((s) => s.warnings.length > 0).map((scenario) => ({ target, scenario })));
-    if (warned.length === 0)
-        return [];
-    const lines = ["", colors.warn("Scenario warnings:")];
-    for (const { target, scenario } of warned) {
-        for (const warning of scenario.warnings)
-            lines.push(colors.warn(`  ${target.id}/${scenario.name}: ${warning}`));
-    }
-    return lines;
-}
-function invalidLines(invalid, colors) {
-    if (invalid.length === 0)
-        return [];
-    const lines = ["", colors.overall("invalid")("Invalid scenarios (the gate fails):")];
-    for (const scenario of invalid) {
-        for (const reason of scenario.reasons)
-            lines.push(`  ${scenario.target}/${scenario.scenario}: ${reason}`);
-    }
-    return lines;
-}
-function rowKey(row) {
-    return `${row.target}/${row.scenario}.${row.metric}`;
-}
-
-/**
- * The calibration report: per metric how much the trials vary, how far two identical brokers'
- * medians drifted apart (the noise floor), the threshold configured and the one the noise supports;
- * then the proposals as a `thresholds:` block to paste into the config.
- */
-function head(results) {
-    const calibration = results.calibration;
-    return (`${calibration.comparisons} A/A comparisons of ` +
-        `${trialsPhrase(calibration.trialsPerComparison, calibration.trialsByScenario, "per side")} ` +
-        `for ${calibration.targets.map((t) => t.target).join(", ")} against an identical twin each`);
-}
-function rows(proposals) {
-    return proposals.map((p) => [
-        p.target,
-        `${p.noise.scenario}.${p.noise.metric}`,
-        `${p.noise.spreadPct.toFixed(1)}%`,
-        `${p.noise.noisePct.toFixed(1)}%`,
-        formatThreshold(p.configuredPct),
-        `${formatThreshold(p.proposedPct)}${p.proposedPct > p.configuredPct ? " (raise)" : p.proposedPct < p.configuredPct ? " (tighten)" : ""}`,
-    ]);
-}
-const HEADERS = ["target", "metric", "trials vary", "A/A noise", "threshold", "proposed"];
-const ALIGN = ["left", "left", "right", "right", "right", "left"];
-const EXPLANATION = "trials vary = relative standard deviation of single trials; A/A noise = 95th percentile of the change " +
-    "between the two identical brokers' medians; proposed = noise × 1.25, rounded up.";
-function renderCalibrationConsole(results, proposals, snippet) {
-    const lines = [
-        `${results.gate}: calibration, ${head(results)}`,
-        "",
-        ...renderTable(HEADERS, rows(proposals), ALIGN),
-        "",
-        EXPLANATION,
-        "",
-        "Proposed thresholds for the config file:",
-        "",
-        snippet.trimEnd(),
-    ];
-    return `${lines.join("\n")}\n`;
-}
-function renderCalibrationMarkdown(results, proposals, snippet) {
-    return ([
-        `### ${text(results.gate)}: calibration`,
-        `${head(results)}.`,
-        table(HEADERS, ALIGN, rows(proposals)),
-        EXPLANATION,
-        "Proposed thresholds for the config file:",
-        `\`\`\`yaml\n${snippet.trimEnd()}\n\`\`\``,
-    ].join("\n\n") + "\n");
 }
 
 /** "2025-06-01" of `now`, in UTC: an entry expiring that day still holds on it. */
@@ -15331,7 +14609,7 @@ function parseMetadataStoreStatus(output) {
     };
 }
 /** rabbitmqctl prints an absent list or value as "". */
-function list(value) {
+function list$1(value) {
     return Array.isArray(value) ? value.map(String) : [];
 }
 /** `list_queues name type policy members leader online --formatter json`; key order varies by version. */
@@ -15341,9 +14619,9 @@ function parseQueueRows(output) {
         name: String(row.name),
         type: String(row.type ?? "classic"),
         policy: typeof row.policy === "string" && row.policy !== "" ? row.policy : null,
-        members: list(row.members),
+        members: list$1(row.members),
         leader: typeof row.leader === "string" && row.leader !== "" ? row.leader : null,
-        online: list(row.online),
+        online: list$1(row.online),
     }));
 }
 /** Node of an Erlang pid as the table formatter prints it: `<rabbit@node-1.1795221178.1854.0>`. */
@@ -15603,6 +14881,560 @@ function stoppedAt(step) {
     if (step === undefined)
         return "stopped while starting the brokers";
     return `stopped at step ${step.stepIndex} of ${step.totalSteps} (target '${step.targetId}', ${step.scenarioName} trial ${step.trial}/${step.trials})`;
+}
+
+/** The entry of the most specific key set for one metric, or undefined when no limit applies. */
+function resolveLimit(limits, target, scenario, metric) {
+    for (const key of thresholdKeys(target, scenario, metric)) {
+        const limit = Object.hasOwn(limits, key) ? limits[key] : undefined;
+        if (limit)
+            return { key, limit };
+    }
+    return undefined;
+}
+/**
+ * Every limit the config sets, and every bound a scenario set on its own metric where the config
+ * sets none (limitKey SCENARIO_LIMIT_KEY), checked on `results`, in run order: per target, its metrics'
+ * rows (max before min), then a not-measured row for each limit key that could address the target
+ * but matched none of its metrics (a key naming another target cannot), then the keys naming a
+ * target the results do not have. A data-loss bound (see `scenarioLimit`) applies even where a
+ * config key does: the config cannot loosen it.
+ */
+function checkLimits(results, limits) {
+    const keys = Object.keys(limits);
+    const checks = [];
+    for (const target of results.targets) {
+        const matched = new Set();
+        for (const scenario of target.scenarios) {
+            for (const metric of scenario.metrics) {
+                for (const key of thresholdKeys(target.id, scenario.name, metric.id))
+                    matched.add(key);
+                const own = scenarioLimit(metric);
+                const configured = resolveLimit(limits, target.id, scenario.name, metric.id);
+                const applied = own?.dataLoss
+                    ? shadowing(own, configured?.key)
+                    : (configured ?? own);
+                if (!applied)
+                    continue;
+                const value = (bound) => applied.dataLoss && bound === "max"
+                    ? lossValue(scenario, metric)
+                    : scenario.valid
+                        ? valueOf(metric, applied.limit, bound)
+                        : null;
+                for (const bound of boundsOf(applied.limit)) {
+                    checks.push(row({ target: target.id, scenario: scenario.name, metric: metric.id, unit: metric.unit }, applied.key, applied.limit, bound, value(bound), applied.dataLoss ?? false));
+                }
+            }
+        }
+        for (const key of keys) {
+            if (matched.has(key) || !addresses(key, target.id))
+                continue;
+            checks.push(...notMeasured(results, key, limits[key], target));
+        }
+    }
+    const ids = new Set(results.targets.map((t) => t.id));
+    for (const key of keys) {
+        const slash = key.indexOf("/");
+        if (slash < 0 || ids.has(key.slice(0, slash)))
+            continue;
+        checks.push(...notMeasured(results, key, limits[key], key.slice(0, slash)));
+    }
+    return checks;
+}
+/** The key a bound the scenario set on its own metric is reported under (`limitKey`). */
+const SCENARIO_LIMIT_KEY = "(scenario default)";
+/**
+ * The bound the scenario set on the metric, as a limit checked on the median; on a metric of kind
+ * "loss" a data-loss bound, checked on the worst trial: one trial that lost a confirmed message is
+ * data loss, whatever the other trials did. (A scenario leaves the bound out where the user
+ * explicitly accepted loss; then the config's limits apply as to any metric.)
+ */
+function scenarioLimit(metric) {
+    if (!metric.limit)
+        return undefined;
+    const { max, min, reason } = metric.limit;
+    const dataLoss = metric.kind === "loss";
+    return {
+        key: SCENARIO_LIMIT_KEY,
+        limit: {
+            statistic: dataLoss ? "worst" : "median",
+            reason,
+            ...(max !== undefined && { max }),
+            ...(min !== undefined && { min }),
+        },
+        dataLoss,
+    };
+}
+/** A data-loss bound where a config key also applies: the bound stays, and its reason says the key was set aside. */
+function shadowing(own, configKey) {
+    if (configKey === undefined)
+        return own;
+    const note = `the limits entry '${configKey}' does not apply: a scenario's data-loss bound cannot be loosened`;
+    return {
+        ...own,
+        limit: { ...own.limit, reason: own.limit.reason ? `${own.limit.reason} (${note})` : note },
+    };
+}
+/** How many limits were exceeded, data-loss bounds included. */
+function countExceeded(checks) {
+    return checks.filter((check) => check.verdict === "exceeded").length;
+}
+/** An exceeded data-loss bound: the row that makes the verdict "data-loss". */
+function isDataLoss(check) {
+    return check.dataLoss && check.verdict === "exceeded";
+}
+/** The exceeded data-loss bounds: each is a confirmed message (or more) that was never consumed. */
+function dataLossChecks(checks) {
+    return checks.filter(isDataLoss);
+}
+/**
+ * pass; limit-exceeded when any limit was exceeded; data-loss when a data-loss bound was.
+ * Not-measured rows do not fail.
+ */
+function limitsVerdict(checks) {
+    if (dataLossChecks(checks).length > 0)
+        return "data-loss";
+    return countExceeded(checks) > 0 ? "limit-exceeded" : "pass";
+}
+/** Rows to show: data loss first, then exceeded, then not measured, then within, each in run order. */
+function limitsInReportOrder(checks) {
+    const rank = { exceeded: 1, "not-measured": 2, within: 3 };
+    const rankOf = (check) => (isDataLoss(check) ? 0 : rank[check.verdict]);
+    return [...checks].sort((a, b) => rankOf(a) - rankOf(b));
+}
+function boundsOf(limit) {
+    return [
+        ...(limit.max !== undefined ? ["max"] : []),
+        ...(limit.min !== undefined ? ["min"] : []),
+    ];
+}
+/** The median, or the worst trial for this bound; null without a valid trial. */
+function valueOf(metric, limit, bound) {
+    if (metric.summary.n === 0)
+        return null;
+    if (limit.statistic === "median")
+        return metric.summary.median;
+    return bound === "max" ? metric.summary.max : metric.summary.min;
+}
+/**
+ * The worst loss of any trial, the invalid ones included: an invalid trial keeps no metrics, but
+ * it keeps its counters, and a confirmed message it lost (`counters.lost`, what a loss metric
+ * counts) is data loss whether or not the rest of the trial could be measured. Null when the
+ * scenario is invalid and no trial is known to have lost anything.
+ */
+function lossValue(scenario, metric) {
+    const lostByInvalid = scenario.trials
+        .filter((trial) => !trial.valid)
+        .map((trial) => trial.counters?.lost ?? 0)
+        .filter((lost) => lost > 0);
+    const values = [...(metric.summary.n > 0 ? [metric.summary.max] : []), ...lostByInvalid];
+    if (!scenario.valid && lostByInvalid.length === 0)
+        return null;
+    return values.length > 0 ? Math.max(...values) : null;
+}
+function row(metric, limitKey, limit, bound, value, dataLoss = false) {
+    const bar = bound === "max" ? limit.max : limit.min;
+    const exceeded = value !== null && (bound === "max" ? value > bar : value < bar);
+    return {
+        target: metric.target,
+        scenario: metric.scenario,
+        metric: metric.metric,
+        key: metric.key ?? `${metric.target}/${metric.scenario}.${metric.metric}`,
+        limitKey,
+        unit: metric.unit,
+        bound,
+        limit: bar,
+        statistic: limit.statistic,
+        value,
+        verdict: value === null ? "not-measured" : exceeded ? "exceeded" : "within",
+        reason: limit.reason ?? null,
+        dataLoss,
+    };
+}
+/** Target ids have no "/": a key with one names its target, a key without one addresses every target. */
+function addresses(key, target) {
+    const slash = key.indexOf("/");
+    return slash < 0 || key.slice(0, slash) === target;
+}
+/**
+ * The not-measured rows of a limit key that matched no metric of `target`. Its scenario and
+ * metric are read off the key where the target ran a scenario the key starts with, or where the
+ * key is a bare metric name (no "."); otherwise the key alone says what was meant.
+ */
+function notMeasured(results, key, limit, target) {
+    const id = typeof target === "string" ? target : target.id;
+    const rest = key.startsWith(`${id}/`) ? key.slice(id.length + 1) : key;
+    const scenario = typeof target === "string"
+        ? undefined
+        : target.scenarios.find((s) => rest.startsWith(`${s.name}.`))?.name;
+    const metric = scenario ? rest.slice(scenario.length + 1) : rest.includes(".") ? null : rest;
+    const unit = metric === null ? "" : (unitOf(results, metric) ?? "");
+    return boundsOf(limit).map((bound) => row({ target: id, scenario: scenario ?? null, metric, unit, key: `${id}/${rest}` }, key, limit, bound, null));
+}
+/** The unit a metric of this id has anywhere in the results. */
+function unitOf(results, metric) {
+    for (const target of results.targets) {
+        for (const scenario of target.scenarios) {
+            const found = scenario.metrics.find((m) => m.id === metric);
+            if (found)
+                return found.unit;
+        }
+    }
+    return undefined;
+}
+
+/**
+ * HTML syntax for the self-contained HTML report (html.ts) and the sections other files render
+ * into it: every string from a results file or the config goes through `escapeHtml`. The list and
+ * the comparison table are here so that every section renders them alike.
+ */
+/** Text and attribute values: every character HTML gives a meaning to. */
+function escapeHtml(value) {
+    return value
+        .replace(/&/g, "&amp;")
+        .replace(/</g, "&lt;")
+        .replace(/>/g, "&gt;")
+        .replace(/"/g, "&quot;")
+        .replace(/'/g, "&#39;");
+}
+function cell(content) {
+    return `<td>${escapeHtml(content)}</td>`;
+}
+/** A right-aligned cell of a number (tabular figures, kept on one line). */
+function number(content) {
+    return `<td class="num">${escapeHtml(content)}</td>`;
+}
+/** A bulleted list of plain text items. */
+function list(items) {
+    return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+}
+/** Comparison rows as a table; `withTarget` adds the target column (rows of several targets). */
+function comparisonTable(rows, withTarget) {
+    const headers = [
+        ...(withTarget ? ["Target"] : []),
+        "Scenario",
+        "Metric",
+        "Baseline",
+        "Current",
+        "Change",
+        "Threshold",
+        "Verdict",
+    ];
+    const body = rows.map((row) => {
+        const cells = [
+            ...(withTarget ? [cell(row.target)] : []),
+            cell(row.scenario),
+            `<td><code>${escapeHtml(row.metric)}</code></td>`,
+            number(row.baseline ? formatValue(row.baseline.median, row.unit) : "-"),
+            number(row.current ? formatValue(row.current.median, row.unit) : "-"),
+            number(formatChange(row)),
+            number(formatThreshold(row.thresholdPct)),
+            cell(VERDICT_LABELS[row.verdict]),
+        ];
+        const notes = row.notes.length > 0 ? ` title="${escapeHtml(row.notes.join("; "))}"` : "";
+        return `<tr class="${row.verdict}"${notes}>${cells.join("")}</tr>`;
+    });
+    return `<table><thead><tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join("")}</tr></thead><tbody>${body.join("")}</tbody></table>`;
+}
+
+/**
+ * The absolute limits in words, for every renderer: the cells of one row as plain text (each
+ * renderer escapes them for where it puts them), the counts, the Markdown block the job summary
+ * and the comment share, and the HTML report's section. A data-loss bound's row says so in its
+ * own words ("DATA LOSS", "no loss") and icon, so it never reads like one more limit.
+ */
+const LIMIT_VERDICT_LABELS = {
+    exceeded: "exceeded",
+    within: "within",
+    "not-measured": "not measured",
+};
+const LIMIT_VERDICT_ICON = {
+    exceeded: "⛔",
+    within: "✅",
+    "not-measured": "➖",
+};
+/** A data-loss bound's verdicts, in words that say what was found. */
+const DATA_LOSS_LABELS = {
+    exceeded: "DATA LOSS",
+    within: "no loss",
+    "not-measured": "not measured",
+};
+const DATA_LOSS_ICON = "🚨";
+/** The row's verdict label: a data-loss bound's own, or a limit's. */
+function limitVerdictLabel(check) {
+    return (check.dataLoss ? DATA_LOSS_LABELS : LIMIT_VERDICT_LABELS)[check.verdict];
+}
+/** The row's icon: the data-loss icon for an exceeded data-loss bound. */
+function limitVerdictIcon(check) {
+    return isDataLoss(check) ? DATA_LOSS_ICON : LIMIT_VERDICT_ICON[check.verdict];
+}
+const STATISTIC_LABELS = { median: "median", worst: "worst trial" };
+function limitCells(check) {
+    return {
+        key: check.key,
+        value: check.value === null
+            ? "-"
+            : `${formatValue(check.value, check.unit)} (${STATISTIC_LABELS[check.statistic]})`,
+        limit: `${check.bound} ${formatValue(check.limit, check.unit)}`,
+        verdict: limitVerdictLabel(check),
+        reason: check.reason ?? "",
+    };
+}
+/** "1 exceeded (1 data loss), 3 within, 1 not measured": zero counts left out except exceeded. */
+function limitCounts(checks) {
+    const count = (verdict) => checks.filter((check) => check.verdict === verdict).length;
+    const lost = dataLossChecks(checks).length;
+    const parts = [`${count("exceeded")} exceeded${lost > 0 ? ` (${lost} data loss)` : ""}`];
+    if (count("within") > 0)
+        parts.push(`${count("within")} within`);
+    if (count("not-measured") > 0)
+        parts.push(`${count("not-measured")} not measured`);
+    return parts.join(", ");
+}
+/**
+ * "1 absolute limit exceeded", or undefined when none was; exceeded data-loss bounds are left to
+ * `dataLossPhrase`, which says more.
+ */
+function exceededPhrase(checks) {
+    const exceeded = countExceeded(checks) - dataLossChecks(checks).length;
+    return exceeded > 0 ? `${plural$1(exceeded, "absolute limit")} exceeded` : undefined;
+}
+/** Where and how much: "12 msg in rabbit/node-loss (lostMessages, worst trial)". */
+function lossWhere(check) {
+    const how = check.statistic === "worst" ? ", worst trial" : "";
+    const value = check.value === null ? "?" : formatValue(check.value, check.unit);
+    return `${value} in ${check.target}/${check.scenario ?? "?"} (${check.metric ?? check.key}${how})`;
+}
+/**
+ * "DATA LOSS: confirmed messages were lost: 12 msg in rabbit/node-loss (lostMessages, worst
+ * trial)", or undefined when no data-loss bound was exceeded. Plain text.
+ */
+function dataLossPhrase(checks) {
+    const lost = dataLossChecks(checks);
+    if (lost.length === 0)
+        return undefined;
+    return `confirmed messages were lost: ${lost.map(lossWhere).join("; ")}`;
+}
+/** What a data-loss row means, in one sentence. */
+const DATA_LOSS_NOTE = "The broker confirmed these messages to the publisher, and no consumer ever received them. The gate fails whatever the baseline says, and no limits entry can loosen the bound.";
+/** The exceeded data-loss bounds as a Markdown alert, or "" when there are none. */
+function dataLossMarkdown(checks) {
+    const lost = dataLossChecks(checks);
+    if (lost.length === 0)
+        return "";
+    return [
+        `> [!CAUTION]`,
+        `> ${DATA_LOSS_ICON} **Data loss: confirmed messages were lost.** ${DATA_LOSS_NOTE}`,
+        ...lost.map((check) => {
+            const cells = limitCells(check);
+            const reason = cells.reason ? `: ${text(cells.reason)}` : "";
+            return `> - ${code(cells.key)}: ${text(cells.value)}, allowed ${text(cells.limit)}${reason}`;
+        }),
+    ].join("\n");
+}
+/** What a not-measured row means, in one sentence. */
+const NOT_MEASURED_NOTE = "Not measured: the results hold no valid value for it (the metric is absent, has no valid trial, or its scenario is invalid), so it was not checked.";
+/** The limits as a Markdown block: a heading with the counts, then the rows, exceeded first. */
+function limitsMarkdown(checks) {
+    if (checks.length === 0)
+        return "";
+    const rows = limitsInReportOrder(checks);
+    const note = rows.some((check) => check.verdict === "not-measured") ? `\n\n_${NOT_MEASURED_NOTE}_` : "";
+    // An exceeded data-loss row in bold throughout, so it stands out of the table at a glance.
+    const strong = (check, cell) => isDataLoss(check) && cell !== "" ? `**${cell}**` : cell;
+    return `#### Absolute limits: ${limitCounts(checks)}\n\n${table(["", "Metric", "Value", "Limit", "Verdict", "Reason"], ["center", "left", "right", "right", "left", "left"], rows.map((check) => {
+        const cells = limitCells(check);
+        return [
+            limitVerdictIcon(check),
+            strong(check, code(cells.key)),
+            strong(check, check.value === null ? cells.value : text(cells.value)),
+            strong(check, text(cells.limit)),
+            strong(check, cells.verdict),
+            text(cells.reason),
+        ];
+    }))}${note}`;
+}
+/** The limits as a section of the HTML report, data loss and exceeded first; every cell escaped. */
+function limitsHtml(checks) {
+    if (checks.length === 0)
+        return "";
+    const rows = limitsInReportOrder(checks).map((check) => {
+        const c = limitCells(check);
+        const classes = isDataLoss(check) ? `${check.verdict} data-loss` : check.verdict;
+        return `<tr class="${classes}"><td><code>${escapeHtml(c.key)}</code></td>${number(c.value)}${number(c.limit)}${cell(c.verdict)}${cell(c.reason)}</tr>`;
+    });
+    const lossNote = checks.some(isDataLoss)
+        ? `<p class="note loss"><strong>${DATA_LOSS_ICON} Data loss: confirmed messages were lost.</strong> ${escapeHtml(DATA_LOSS_NOTE)}</p>`
+        : "";
+    const note = lossNote +
+        (checks.some((check) => check.verdict === "not-measured")
+            ? `<p class="muted">${escapeHtml(NOT_MEASURED_NOTE)}</p>`
+            : "");
+    const head = ["Metric", "Value", "Limit", "Verdict", "Reason"].map((h) => `<th>${h}</th>`).join("");
+    return `<section><h2>Absolute limits: ${escapeHtml(limitCounts(checks))}</h2><table><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table>${note}</section>`;
+}
+
+/** Sentences both the console and the Markdown report use, so they say the same thing. */
+/**
+ * Why the gate passed or failed, in one sentence without the gate name: lost confirmed messages
+ * first (how many, where), then invalid scenarios, or exceeded absolute limits before what the
+ * comparison says.
+ */
+function verdictSentence(results, comparison, limits = []) {
+    const lost = dataLossPhrase(limits);
+    const invalid = comparison?.invalid ?? invalidScenarios(results);
+    const rest = invalid.length > 0
+        ? `${plural$1(invalid.length, "scenario")} produced an invalid measurement; the numbers cannot be trusted`
+        : [exceededPhrase(limits), comparisonSentence(results, comparison)].filter(Boolean).join("; ");
+    return lost ? `${lost}; ${rest}` : rest;
+}
+function comparisonSentence(results, comparison) {
+    if (!comparison) {
+        const metrics = results.targets.flatMap((t) => t.scenarios.flatMap((s) => s.metrics)).length;
+        return `${plural$1(metrics, "metric")} measured, all scenarios valid; no baseline to compare with`;
+    }
+    if (comparison.matching.unmatched)
+        return matchingSentence(comparison.matching);
+    const partly = partlyMatched(comparison.matching) ? `; ${notComparedPhrase(comparison.matching)}` : "";
+    return `${changeSentence(comparison)}${partly}`;
+}
+/**
+ * Why a comparison compared nothing, in one line: the ids only one side has, the likely renames,
+ * and what to do.
+ */
+function matchingSentence(matching) {
+    const parts = [];
+    if (matching.baselineOnlyTargets.length + matching.currentOnlyTargets.length > 0) {
+        parts.push(`targets only in the baseline: ${ids(matching.baselineOnlyTargets)}; only in this run: ${ids(matching.currentOnlyTargets)}`);
+    }
+    if (matching.targetsWithoutMatch.length > 0) {
+        parts.push(`no scenario of ${ids(matching.targetsWithoutMatch)} on both sides (only in the baseline: ${ids(matching.baselineOnlyScenarios)}; only in this run: ${ids(matching.currentOnlyScenarios)})`);
+    }
+    const renames = matching.renames.map((rename) => `'${rename.baseline}' for '${rename.current}'`);
+    const didYouMean = renames.length > 0 ? `; renamed? the baseline has ${renames.join(", ")}` : "";
+    return (`nothing compared: ${parts.join("; ") || "no metric is on both sides"}${didYouMean}. ` +
+        "Give the targets and scenarios the ids the baseline has (targets[].id, scenarios[].name), or store a baseline of this config");
+}
+/** "not compared: target 'x' (only in this run), scenario 'a/b' (only in the baseline)". */
+function notComparedPhrase(matching) {
+    const items = [
+        ...matching.currentOnlyTargets.map((id) => `target '${id}' (only in this run)`),
+        ...matching.baselineOnlyTargets.map((id) => `target '${id}' (only in the baseline)`),
+        ...matching.currentOnlyScenarios.map((id) => `scenario '${id}' (only in this run)`),
+        ...matching.baselineOnlyScenarios.map((id) => `scenario '${id}' (only in the baseline)`),
+    ];
+    const shown = items.slice(0, 4).join(", ");
+    return `not compared: ${shown}${items.length > 4 ? ` and ${items.length - 4} more` : ""}`;
+}
+const ids = (values) => values.length > 0 ? values.map((v) => `'${v}'`).join(", ") : "none";
+function changeSentence(comparison) {
+    if (comparison.counts.regressed > 0) {
+        return `${plural$1(comparison.counts.regressed, "metric")} regressed beyond ${comparison.counts.regressed === 1 ? "its" : "their"} threshold`;
+    }
+    if (comparison.counts.acknowledged > 0) {
+        return `no unaccepted regression; ${plural$1(comparison.counts.acknowledged, "acknowledged regression")} reported as ${comparison.counts.acknowledged === 1 ? "a warning" : "warnings"}`;
+    }
+    return `no metric regressed beyond its threshold`;
+}
+/**
+ * Which metrics could fail the gate, and why, in one sentence: every one against a same-job
+ * reference; against a baseline from another run, work measured where the machine's timing does
+ * not shape it, memory, loss and limits, and the rates, latencies, CPU times and the figures their
+ * scenario marks as moving with the machine only as far as the config or main's stored history of
+ * this runner class lets them (binding.ts).
+ */
+function bindingSentence(comparison) {
+    const { reference } = comparison;
+    if (reference.kind === "same-job") {
+        return "Every metric can fail the gate: the reference was measured in this job, interleaved with the candidate";
+    }
+    if (reference.clockMetrics === "bind") {
+        return "Every metric can fail the gate, rates, latencies and CPU times too (verdict.clockMetrics: bind), although the baseline was measured in another run";
+    }
+    const clock = comparison.rows.filter((row) => movesWithMachine(row) && row.baseline && row.current);
+    const byHistory = clock.filter((row) => row.history !== null);
+    const marked = clock.some((row) => row.movesWithMachine !== null);
+    const clockNames = marked
+        ? "rates, latencies, CPU times and the figures that follow the machine's timing (a paced load's work, a backlog's peak)"
+        : "rates, latencies and CPU times";
+    const fixed = "the broker's work per operation (measured where the machine's timing does not shape it), memory, data loss and limits";
+    if (byHistory.length > 0) {
+        const runs = Math.max(...byHistory.map((row) => row.history.runs));
+        const rest = clock.length - byHistory.length;
+        const unbound = rest > 0
+            ? `; ${plural$1(rest, "other")} without enough stored runs ${rest === 1 ? "is" : "are"} shown, not binding`
+            : "";
+        return `Bound the verdict: ${fixed} against the baseline, and ${plural$1(byHistory.length, "rate, latency or CPU time", "rates, latencies and CPU times")} against their spread over up to ${runs} of main's stored runs of this runner class (a baseline from another run cannot tell the broker from the machine)${unbound}`;
+    }
+    const others = reference.historyRuns - reference.historySameClassRuns;
+    const why = reference.clockMetrics === "advisory"
+        ? "verdict.clockMetrics: advisory"
+        : `they bind once main's store holds ${reference.historyMinRuns} runs of this run's runner class to measure their run-to-run spread; it has ${reference.historySameClassRuns}${others > 0 ? ` (and ${others} of other classes)` : ""}`;
+    return `Only ${fixed} can fail the gate: ${clockNames} are shown but not binding, as the baseline was measured in another run, where the machine alone moves them (${why})`;
+}
+/** "5 regressed, 3 improved, 15 unchanged": zero counts left out except regressed. */
+function countsSentence(counts) {
+    const parts = [`${counts.regressed} regressed`];
+    if (counts.acknowledged)
+        parts.push(`${counts.acknowledged} acknowledged`);
+    if (counts.improved)
+        parts.push(`${counts.improved} improved`);
+    if (counts.unchanged)
+        parts.push(`${counts.unchanged} unchanged`);
+    if (counts.inconclusive)
+        parts.push(`${counts.inconclusive} inconclusive`);
+    if (counts.notComparable)
+        parts.push(`${counts.notComparable} not comparable (other run)`);
+    if (counts.missingInBaseline)
+        parts.push(`${counts.missingInBaseline} new (not in baseline)`);
+    if (counts.missingInCurrent)
+        parts.push(`${counts.missingInCurrent} missing (not in current)`);
+    return parts.join(", ");
+}
+/**
+ * "statistical policy, default threshold 10% (work 3%, cpu 25%, memory 15%; 1 metric at its own
+ * measured threshold), 2 per-metric thresholds".
+ */
+function policySentence(comparison) {
+    const own = Object.keys(comparison.thresholds.metrics).length;
+    const perMetric = own ? `, ${plural$1(own, "per-metric threshold")}` : "";
+    const kinds = Object.entries(comparison.thresholds.kinds ?? {})
+        .filter(([, pct]) => pct !== undefined)
+        .map(([kind, pct]) => `${kind} ${formatThreshold(pct)}`);
+    // Metrics whose threshold came from their own measured noise (e.g. throughput's work phase, 1.5%),
+    // counted, not named: the table gives each its threshold, and names from a results file stay out
+    // of this sentence.
+    const measured = new Set(comparison.rows
+        .filter((row) => row.thresholdKey === "measured")
+        .map((row) => `${row.scenario}.${row.metric}`)).size;
+    const parts = [
+        ...(kinds.length > 0 ? [kinds.join(", ")] : []),
+        ...(measured > 0
+            ? [`${plural$1(measured, "metric")} at ${measured === 1 ? "its" : "their"} own measured threshold`]
+            : []),
+    ];
+    const byKind = parts.length > 0 ? ` (${parts.join("; ")})` : "";
+    return `${comparison.policy.name} policy, default threshold ${formatThreshold(comparison.thresholds.default)}${byKind}${perMetric}`;
+}
+/** "target · scenario: the broker does 7.0% more work per message (reductionsPerMessage)"; raw text. */
+function findingLines(comparison) {
+    return comparison.findings.map((f) => `${f.target} · ${f.scenario}: ${f.message}`);
+}
+/** One line per target whose broker work could not be read, saying why; raw text. */
+function workNotes(results) {
+    return results.targets.filter((t) => t.work?.note).map((t) => `${t.id}: ${t.work.note}`);
+}
+const PLAIN = { sha: (short) => short, text: (value) => value };
+/** "a1b2c3d (refs/heads/main), 2025-05-28 14:03 UTC". */
+function describeRun(run, style = PLAIN) {
+    const revision = [
+        run.gitSha ? style.sha(shortId(run.gitSha, 7)) : undefined,
+        run.gitRef ? `(${style.text(run.gitRef)})` : undefined,
+    ]
+        .filter(Boolean)
+        .join(" ");
+    const when = style.text(run.createdAt.replace(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}).*$/, "$1 $2 UTC"));
+    return revision ? `${revision}, ${when}` : when;
 }
 
 function getUserAgent() {
@@ -19175,6 +19007,287 @@ function parseRepository(fullName) {
     return match ? { owner: match[1], repo: match[2] } : undefined;
 }
 
+/** The console report's sections after its table, alike with a comparison and without. */
+/**
+ * The absolute limits, data loss and exceeded first: one line each, what data loss means when
+ * there was some, and what "not measured" means.
+ */
+function limitLines(limits, colors) {
+    if (limits.length === 0)
+        return [];
+    const rows = limitsInReportOrder(limits);
+    const cells = rows.map(limitCells);
+    const paint = (check) => isDataLoss(check)
+        ? colors.overall("data-loss")
+        : check.verdict === "exceeded"
+            ? colors.overall("limit-exceeded")
+            : check.verdict === "within"
+                ? plain
+                : colors.warn;
+    // The reason column only when some limit gives one.
+    const reasons = cells.some((c) => c.reason !== "");
+    const lines = [
+        "",
+        `Absolute limits: ${limitCounts(limits)}`,
+        ...renderTable(["metric", "value", "limit", "verdict", ...(reasons ? ["reason"] : [])], cells.map((c) => [c.key, c.value, c.limit, c.verdict, ...(reasons ? [c.reason] : [])]), ["left", "right", "right", "left", "left"], (index, column) => (column === 3 || isDataLoss(rows[index]) ? paint(rows[index]) : plain)),
+    ];
+    if (rows.some(isDataLoss)) {
+        lines.push(colors.overall("data-loss")(`DATA LOSS: confirmed messages were lost. ${DATA_LOSS_NOTE}`));
+    }
+    if (rows.some((check) => check.verdict === "not-measured"))
+        lines.push(colors.warn(NOT_MEASURED_NOTE));
+    return lines;
+}
+function workNoteLines(results, colors) {
+    const notes = workNotes(results);
+    return notes.length > 0 ? ["", ...notes.map((note) => colors.warn(`Note: ${note}`))] : [];
+}
+function scenarioWarningLines(results, colors) {
+    const warned = results.targets.flatMap((target) => target.scenarios.filter((s) => s.warnings.length > 0).map((scenario) => ({ target, scenario })));
+    if (warned.length === 0)
+        return [];
+    const lines = ["", colors.warn("Scenario warnings:")];
+    for (const { target, scenario } of warned) {
+        for (const warning of scenario.warnings)
+            lines.push(colors.warn(`  ${target.id}/${scenario.name}: ${warning}`));
+    }
+    return lines;
+}
+function invalidLines(invalid, colors) {
+    if (invalid.length === 0)
+        return [];
+    const lines = ["", colors.overall("invalid")("Invalid scenarios (the gate fails):")];
+    for (const scenario of invalid) {
+        for (const reason of scenario.reasons)
+            lines.push(`  ${scenario.target}/${scenario.scenario}: ${reason}`);
+    }
+    return lines;
+}
+
+/** The reason of a note: what comes before its first ": ", or all of it. */
+function noteReason(note) {
+    const colon = note.indexOf(": ");
+    return colon > 0 ? note.slice(0, colon) : note;
+}
+/** The notes of `rows` by reason, in the order the reasons first appear. */
+function notesByReason(rows) {
+    const groups = new Map();
+    for (const row of rows) {
+        for (const note of row.notes) {
+            const reason = noteReason(note);
+            const group = groups.get(reason);
+            if (!group)
+                groups.set(reason, { reason, rows: [row], first: note });
+            else if (!group.rows.includes(row))
+                group.rows.push(row);
+        }
+    }
+    return [...groups.values()];
+}
+/** "throughput.publishRate, latency.e2eLatencyP50Us and 3 more"; the target too when several are named. */
+function rowNames(rows, shown = 3) {
+    const withTarget = new Set(rows.map((row) => row.target)).size > 1;
+    const names = rows.map((row) => `${withTarget ? `${row.target}/` : ""}${row.scenario}.${row.metric}`);
+    if (names.length <= shown)
+        return names.join(", ");
+    return `${names.slice(0, shown).join(", ")} and ${names.length - shown} more`;
+}
+
+/**
+ * A comparison for a terminal or a CI log, verdict first: the verdict and its counts, what was
+ * compared, what moved in words, then the table of the metrics that can fail the gate. Rows that
+ * cannot (a clock metric against another run) and rows only one side has fold into a line per
+ * scenario; notes are said once per reason. `verbose`: every row in the table and every note of
+ * every row. The verdict is the last line too, where a CI log's tail shows it.
+ */
+function comparisonLines(results, comparison, colors, limits, verdict, verbose) {
+    const verdictLine = colors.overall(verdict)(`${comparison.gate}: ${OVERALL_LABELS[verdict]}: ${verdictSentence(results, comparison, limits)} (${countsSentence(comparison.counts)})`);
+    const lines = [
+        verdictLine,
+        `comparing ${describeRun(comparison.current)} with baseline ${describeRun(comparison.baseline)}`,
+    ];
+    const moved = findingLines(comparison);
+    if (moved.length > 0)
+        lines.push("", "What moved:", ...moved.map((line) => `  - ${line}`));
+    const tabled = verbose ? comparison.rows : comparison.rows.filter(isTabled);
+    if (tabled.length > 0) {
+        lines.push("", `${verbose ? "All metrics" : "Metrics that can fail the gate"} (${policySentence(comparison)}; change = current median vs baseline median):`, ...metricTable(comparison, tabled, colors));
+    }
+    if (!verbose)
+        lines.push(...foldedLines(comparison));
+    const noted = verbose ? comparison.rows : tabled;
+    if (verbose) {
+        const rows = noted.filter((row) => row.notes.length > 0);
+        if (rows.length > 0)
+            lines.push("", "Notes:", ...rows.map((row) => `  ${rowKey(row)}: ${row.notes.join("; ")}`));
+    }
+    else {
+        const groups = notesByReason(noted);
+        if (groups.length > 0) {
+            lines.push("", "Notes (once per reason; --verbose gives every row's):", ...groups.map((group) => group.rows.length === 1
+                ? `  - ${group.first} (${rowNames(group.rows)})`
+                : `  - ${group.reason} (${plural$1(group.rows.length, "metric")}: ${rowNames(group.rows)})`));
+        }
+    }
+    lines.push(...scenarioWarningLines(results, colors));
+    lines.push(...workNoteLines(results, colors));
+    lines.push(...invalidLines(comparison.invalid, colors));
+    if (comparison.environmentDifferences.length > 0) {
+        lines.push("", colors.warn("Environment differences (the numbers may not be comparable):"));
+        for (const difference of comparison.environmentDifferences)
+            lines.push(colors.warn(`  - ${difference}`));
+    }
+    if (comparison.warnings.length > 0) {
+        lines.push("", colors.warn("Warnings:"));
+        for (const warning of comparison.warnings)
+            lines.push(colors.warn(`  - ${warning}`));
+    }
+    lines.push(...limitLines(limits, colors));
+    lines.push("", verdictLine);
+    return lines;
+}
+/** In the table without --verbose: a row both sides measured that can fail the gate, or that moved and binds. */
+function isTabled(row) {
+    return row.binds && row.baseline !== null && row.current !== null;
+}
+function metricTable(comparison, rows, colors) {
+    // Statistical policies give each change its confidence interval: a column of its own.
+    const interval = intervalHeading(rows);
+    const several = new Set(comparison.rows.map((row) => row.target)).size > 1;
+    const cells = rows.map((row) => [
+        ...(several ? [row.target] : []),
+        row.scenario,
+        row.metric,
+        row.baseline ? formatValue(row.baseline.median, row.unit) : "-",
+        row.current ? formatValue(row.current.median, row.unit) : "-",
+        formatChange(row),
+        ...(interval ? [formatInterval(row) || "-"] : []),
+        formatThreshold(row.thresholdPct),
+        VERDICT_LABELS[row.verdict],
+    ]);
+    const first = several ? 1 : 0;
+    const changeColumn = first + 4;
+    const verdictColumn = changeColumn + (interval ? 3 : 2);
+    return renderTable([
+        ...(several ? ["target"] : []),
+        "scenario",
+        "metric",
+        "baseline",
+        "current",
+        "change",
+        ...(interval ? [interval] : []),
+        "threshold",
+        "verdict",
+    ], cells, [
+        ...(several ? ["left"] : []),
+        "left",
+        "left",
+        "right",
+        "right",
+        "right",
+        ...(interval ? ["right"] : []),
+        "right",
+        "left",
+    ], (index, column) => column === changeColumn || column === verdictColumn ? colors.verdict(rows[index].verdict) : plain);
+}
+/**
+ * One line per scenario for the rows out of the table: those that cannot fail the gate (with what
+ * moved among them) and those only one side has.
+ */
+function foldedLines(comparison) {
+    const several = new Set(comparison.rows.map((row) => row.target)).size > 1;
+    const byScenario = new Map();
+    for (const row of comparison.rows.filter((candidate) => !isTabled(candidate))) {
+        const key = `${several ? `${row.target} · ` : ""}${row.scenario}`;
+        byScenario.set(key, [...(byScenario.get(key) ?? []), row]);
+    }
+    if (byScenario.size === 0)
+        return [];
+    const lines = [];
+    for (const [scenario, rows] of byScenario) {
+        const parts = [];
+        const loose = rows.filter((row) => row.baseline && row.current);
+        if (loose.length > 0) {
+            const moved = loose.filter((row) => CHANGED_VERDICTS.has(row.verdict));
+            const movedText = moved.length === 0
+                ? "none beyond its threshold"
+                : `${moved.length} beyond the threshold: ${moved
+                    .slice(0, 3)
+                    .map((row) => `${row.metric} ${formatChange(row)}`)
+                    .join(", ")}${moved.length > 3 ? ` and ${moved.length - 3} more` : ""}`;
+            parts.push(`${plural$1(loose.length, "metric")} shown, not binding; ${movedText}`);
+        }
+        const onlyCurrent = rows.filter((row) => row.verdict === "missing-in-baseline").length;
+        const onlyBaseline = rows.filter((row) => row.verdict === "missing-in-current").length;
+        if (onlyCurrent > 0)
+            parts.push(`${plural$1(onlyCurrent, "metric")} only in this run`);
+        if (onlyBaseline > 0)
+            parts.push(`${plural$1(onlyBaseline, "metric")} only in the baseline`);
+        lines.push(`  ${scenario}: ${parts.join("; ")}`);
+    }
+    const heading = comparison.rows.some((row) => !row.binds)
+        ? `${bindingSentence(comparison)}; --verbose lists them:`
+        : "Not compared (--verbose lists them):";
+    return ["", heading, ...lines];
+}
+function rowKey(row) {
+    return `${row.target}/${row.scenario}.${row.metric}`;
+}
+
+/**
+ * The report for a terminal or a CI log. With a comparison: the verdict first (see
+ * console-comparison.ts). Without: the results (median, min–max, relative spread per metric).
+ */
+function renderConsole(judged, options = {}) {
+    const { results, comparison, limits, storedVerdict } = judged;
+    const colors = palette(options.color ?? false);
+    const lines = comparison
+        ? comparisonLines(results, comparison, colors, limits, storedVerdict, options.verbose ?? false)
+        : resultsLines(results, colors, limits, storedVerdict);
+    return `${lines.join("\n")}\n`;
+}
+function resultsLines(results, colors, limits, verdict) {
+    const lines = [
+        `${results.gate}: results of ${trialsPhrase(results.trials, trialsByScenarioOf(results))} (no baseline)`,
+        "",
+    ];
+    const rows = [];
+    for (const target of results.targets) {
+        for (const scenario of target.scenarios) {
+            for (const metric of scenario.metrics) {
+                const { summary } = metric;
+                rows.push(summary.n === 0
+                    ? [target.id, scenario.name, metric.id, "-", "-", "-", "0"]
+                    : [
+                        target.id,
+                        scenario.name,
+                        metric.id,
+                        formatValue(summary.median, metric.unit),
+                        formatRange(summary.min, summary.max),
+                        `${summary.rsdPct.toFixed(1)}%`,
+                        String(summary.n),
+                    ]);
+            }
+        }
+    }
+    lines.push(...renderTable(["target", "scenario", "metric", "median", "min–max", "rsd", "n"], rows, [
+        "left",
+        "left",
+        "left",
+        "right",
+        "right",
+        "right",
+        "right",
+    ]));
+    lines.push(...scenarioWarningLines(results, colors));
+    lines.push(...workNoteLines(results, colors));
+    const invalid = invalidScenarios(results);
+    lines.push(...invalidLines(invalid, colors));
+    lines.push(...limitLines(limits, colors));
+    lines.push("", colors.overall(verdict)(`${results.gate}: ${OVERALL_LABELS[verdict]}: ${verdictSentence(results, undefined, limits)}`));
+    return lines;
+}
+
 /**
  * What the broker itself said it is, as verification records it in a target's results
  * (`verification`): the schema of the record the gate writes, and the lenient reading the reports
@@ -19632,7 +19745,7 @@ function mergeBaseHtml(base) {
         `<li>Reference: the merge base <code>${escapeHtml(short$3(base.commit))}</code>, ${escapeHtml(base.source)}</li>`,
         `<li>Candidate: <code>${escapeHtml(short$3(base.head))}</code>, ${escapeHtml(base.candidateSource)}</li>`,
     ];
-    const unpaired = base.unpaired.length > 0 ? `<p>Without a reference:</p>${list$1(base.unpaired)}` : "";
+    const unpaired = base.unpaired.length > 0 ? `<p>Without a reference:</p>${list(base.unpaired)}` : "";
     const changes = base.changes.length > 0
         ? `<details open><summary>What changed between the setups</summary>${base.changes.map(diffHtml).join("")}</details>`
         : "<p>The two setups resolve alike: any difference is the commits' code or the machine.</p>";
@@ -19985,7 +20098,7 @@ function renderHtml(report) {
         skippedSection(results),
         hostSection(results),
         comparison && comparison.warnings.length > 0
-            ? `<section><h2>Warnings</h2>${list$1(comparison.warnings)}</section>`
+            ? `<section><h2>Warnings</h2>${list(comparison.warnings)}</section>`
             : "",
         footer(report),
     ].filter((part) => part !== "");
@@ -20049,7 +20162,7 @@ function overview(report) {
         lines.push(`<p>Run ${escapeHtml(describeRun(runReference(results)))}; no baseline to compare with.</p>`);
     }
     if (comparison && comparison.findings.length > 0) {
-        lines.push(`<p><strong>What moved</strong></p>${list$1(findingLines(comparison))}`);
+        lines.push(`<p><strong>What moved</strong></p>${list(findingLines(comparison))}`);
     }
     if (report.baseline)
         lines.push(`<p>Baseline: ${escapeHtml(report.baseline.source)}.</p>`);
@@ -20062,7 +20175,7 @@ function invalidSection(invalid) {
     if (invalid.length === 0)
         return "";
     const items = invalid.flatMap((scenario) => scenario.reasons.map((reason) => `${scenario.target} / ${scenario.scenario}: ${reason}`));
-    return `<section><h2>Invalid measurements (the gate fails)</h2>${list$1(items)}</section>`;
+    return `<section><h2>Invalid measurements (the gate fails)</h2>${list(items)}</section>`;
 }
 function acknowledgedSection(comparison) {
     const rows = comparison.rows.filter((row) => row.verdict === "acknowledged" && row.acknowledgement);
@@ -20072,7 +20185,7 @@ function acknowledgedSection(comparison) {
         const ack = row.acknowledgement;
         return `${row.key} ${formatChange(row)}: ${ack.reason}${ack.expires ? ` (accepted until ${ack.expires})` : ""}`;
     });
-    return `<section><h2>Acknowledged regressions</h2><p class="muted">Reported as warnings; they do not fail the gate.</p>${list$1(items)}</section>`;
+    return `<section><h2>Acknowledged regressions</h2><p class="muted">Reported as warnings; they do not fail the gate.</p>${list(items)}</section>`;
 }
 function changesSection(comparison) {
     const rows = changedRows(comparison);
@@ -20083,7 +20196,7 @@ function changesSection(comparison) {
 function environmentSection(comparison) {
     if (comparison.environmentDifferences.length === 0)
         return "";
-    return `<section class="note"><p><strong>The environments differ</strong>, so the numbers may not be comparable:</p>${list$1(comparison.environmentDifferences)}</section>`;
+    return `<section class="note"><p><strong>The environments differ</strong>, so the numbers may not be comparable:</p>${list(comparison.environmentDifferences)}</section>`;
 }
 function trendSection(report) {
     const history = report.history ?? [];
@@ -20116,20 +20229,20 @@ function targetSections(results, comparison) {
     });
 }
 function resultsTable$1(target) {
-    const rows = target.scenarios.flatMap((scenario) => scenario.metrics.map((metric) => `<tr>${cell$1(scenario.name)}<td><code>${escapeHtml(metric.id)}</code></td>${number(metric.summary.n > 0 ? formatValue(metric.summary.median, metric.unit) : "-")}${number(String(metric.summary.n))}</tr>`));
+    const rows = target.scenarios.flatMap((scenario) => scenario.metrics.map((metric) => `<tr>${cell(scenario.name)}<td><code>${escapeHtml(metric.id)}</code></td>${number(metric.summary.n > 0 ? formatValue(metric.summary.median, metric.unit) : "-")}${number(String(metric.summary.n))}</tr>`));
     return `<table><thead><tr><th>Scenario</th><th>Metric</th><th>Median</th><th>n</th></tr></thead><tbody>${rows.join("")}</tbody></table>`;
 }
 function scenarioWarnings(target) {
     const items = target.scenarios.flatMap((scenario) => scenario.warnings.map((warning) => `${scenario.name}: ${warning}`));
     const note = target.work?.note ? `<p class="note">Note: ${escapeHtml(target.work.note)}</p>` : "";
-    return note + (items.length > 0 ? `<p>Warnings:</p>${list$1(items)}` : "");
+    return note + (items.length > 0 ? `<p>Warnings:</p>${list(items)}` : "");
 }
 function skippedSection(results) {
     const skipped = results.skippedTargets ?? [];
     if (skipped.length === 0)
         return "";
     return (`<section><h2>Not measured: ${escapeHtml(plural$1(skipped.length, "matrix cell"))} that cannot exist</h2>` +
-        `${list$1(skipped.map((cell) => `${cell.id}: ${cell.reason}`))}</section>`);
+        `${list(skipped.map((cell) => `${cell.id}: ${cell.reason}`))}</section>`);
 }
 function hostSection(results) {
     const { host } = results;
@@ -20270,7 +20383,7 @@ function renderMergeBaseConsole(base) {
 /** The stored baseline's part: the console table and the Markdown report with its extras. */
 function renderGateReports(judged, extras, options) {
     return {
-        consoleReport: renderConsole(judged, { color: options.color }),
+        consoleReport: renderConsole(judged, options),
         markdownReport: withExtras(renderMarkdown(judged), judged.results, judged.comparison, extras),
     };
 }
@@ -20504,13 +20617,13 @@ async function judge(run, options) {
     const extras = run.extras ?? { history: [], trend: {}, notices: [] };
     const pairs = run.sameJob ?? [];
     const limits = [...(run.limits ?? [])];
-    const color = options.color ?? false;
+    const consoleOptions = options.console ?? {};
     // The verdicts, decided here once: every report below reads them.
     const judged = judgement(results, comparison, limits, pairs);
     const { verdict, storedVerdict } = judged;
-    const storedReports = renderGateReports(judged, extras, { color });
+    const storedReports = renderGateReports(judged, extras, consoleOptions);
     const reports = pairs.length > 0
-        ? withSameJobReports(storedReports, judged, pairs.map((pair) => ({ pair, judged: pairJudgement(pair) })), { color })
+        ? withSameJobReports(storedReports, judged, pairs.map((pair) => ({ pair, judged: pairJudgement(pair) })), consoleOptions)
         : storedReports;
     const written = await writeOutputs([
         { what: "results", path: options.resultsPath, content: () => resultsJson(results) },
@@ -36544,8 +36657,9 @@ function erfc(x) {
 /**
  * The statistical verdict policy. Per metric, from the raw trial samples of both sides:
  *
- * - the bootstrap confidence interval of the ratio of medians (current / baseline), turned into a
- *   change in the metric's own direction (positive = better);
+ * - the bootstrap confidence interval of the ratio of medians (current / baseline), judged as a
+ *   change in the metric's own direction (positive = better) and written, as every report writes
+ *   a change, as the raw change of the median with the direction word beside it;
  * - the two-sided Mann-Whitney U test of a difference (no assumption about the distribution).
  *
  * regressed: the whole interval lies beyond the threshold in the bad direction, and the rank test
@@ -36553,7 +36667,7 @@ function erfc(x) {
  * improved: the same in the good direction;
  * unchanged: the whole interval lies within ±threshold;
  * inconclusive: anything else — the interval straddles a threshold, or the rank test cannot
- *   confirm what the interval suggests. The notes say why and how many trials per side would
+ *   confirm what the interval suggests. The note says why; `settle` how many trials per side would
  *   likely settle it (see src/stats/settle.ts for how that is estimated).
  */
 /** Values drawn for one metric's bootstrap at most: 10,000 resamples of 100 trials a side. */
@@ -36604,8 +36718,8 @@ function decideStatistically(pair, options = {}) {
             verdict: "inconclusive",
             ...base,
             notes: [
-                `${baseline.length} vs ${current.length} trials: one trial has no spread to judge a change by; ` +
-                    `run at least ${minimum} trials per side`,
+                `one trial has no spread to judge a change by: ${baseline.length} vs ${current.length} trials, ` +
+                    `the rank test needs at least ${minimum} per side`,
             ],
             settle: { reason: "too-few-trials", trialsPerSide: minimum, spreadPct: 0 },
         };
@@ -36652,39 +36766,62 @@ function decideStatistically(pair, options = {}) {
         maxTrials,
     });
     const sides = `${baseline.length} vs ${current.length} trials`;
-    const trials = estimate.trialsPerSide;
+    // More trials than either side already has: the estimate assumes the spread stays what it was,
+    // and repeating what did not settle it cannot be the advice.
+    const atLeast = Math.max(baseline.length, current.length) + 1;
+    const estimated = estimate.trialsPerSide === null ? null : Math.max(estimate.trialsPerSide, atLeast);
     let why;
     let trialsPerSide;
     if (beyondBad || beyondGood) {
         // The interval is clear of the threshold but the ranks of the trials overlap too much.
-        trialsPerSide = Math.max(minimum, trials ?? minimum, Math.min(baseline.length, current.length) + 1);
+        trialsPerSide = Math.max(minimum, estimated ?? minimum, Math.min(baseline.length, current.length) + 1);
         why =
-            `the ${formatLevel(confidence)} interval lies beyond the threshold, but the Mann-Whitney test does not ` +
-                `confirm a difference (p = ${formatP(pValue)} > ${formatAlpha(alpha)}` +
+            `the rank test does not confirm the change: the ${formatLevel(confidence)} interval lies beyond the ` +
+                `threshold, but the Mann-Whitney test gives p = ${formatP(pValue)} > ${formatAlpha(alpha)}` +
                 (Math.min(baseline.length, current.length) < minimum
-                    ? `; with ${sides} it cannot go below ${formatAlpha(alpha)}`
-                    : "") +
-                ")";
+                    ? ` (with ${sides} it cannot go below ${formatAlpha(alpha)})`
+                    : ` (${sides})`);
     }
     else {
-        trialsPerSide = trials;
-        const question = towardsGood
-            ? "it did not regress, but may have improved beyond the threshold"
-            : "it may have regressed beyond the threshold";
+        trialsPerSide = estimated !== null && estimated <= maxTrials ? estimated : null;
         why =
-            `${question}: the ${formatLevel(confidence)} interval of the change, ` +
-                `${formatSigned(worstPct)} to ${formatSigned(bestPct)} (positive = better), straddles ` +
-                `${formatSigned(boundary)}; the trials vary by ${estimate.spreadPct.toFixed(1)}% (${sides})`;
+            straddleNote(ci, pair.direction, threshold, towardsGood, formatLevel(confidence)) +
+                `; the trials vary by ${estimate.spreadPct.toFixed(1)}% (${sides})`;
     }
-    const settleText = trialsPerSide === null
-        ? `more than ${maxTrials} trials per side would be needed: the change is too close to the threshold for the noise`
-        : `about ${trialsPerSide} trials per side would likely settle it`;
     const settle = {
         reason: trialsPerSide === null ? "too-noisy" : "too-few-trials",
         trialsPerSide,
         spreadPct: estimate.spreadPct,
     };
-    return { verdict: "inconclusive", ...decided, notes: [`${why}; ${settleText}`], settle };
+    // What would settle it is said by the comparison once it knows whether the row binds
+    // (compare/settle-note.ts): more trials are no advice for a metric that cannot fail the gate.
+    return { verdict: "inconclusive", ...decided, notes: [why], settle };
+}
+/**
+ * Which threshold an interval straddles, in the sign every report uses: the raw change of the
+ * median (current / baseline - 1), the direction word beside the threshold. An end that rounds to
+ * the threshold gets the digits that tell them apart, so the note never contradicts itself.
+ */
+function straddleNote(ci, direction, thresholdPct, towardsGood, level) {
+    const worse = direction === "higher" ? -1 : 1;
+    const boundary = (towardsGood ? -worse : worse) * thresholdPct;
+    const low = (ci.low - 1) * 100;
+    const high = (ci.high - 1) * 100;
+    const question = towardsGood
+        ? "it did not regress, but may have improved beyond the threshold"
+        : "it may have regressed beyond the threshold";
+    return (`${question}: the ${level} interval of the change, ${formatBeside(low, boundary)} to ` +
+        `${formatBeside(high, boundary)}, straddles ${boundary > 0 ? "+" : "-"}${Number(thresholdPct.toFixed(2))}% ` +
+        `(${towardsGood ? "better" : "worse"})`);
+}
+/** One decimal, more (up to three) when one would show `value` equal to a different `boundary`. */
+function formatBeside(value, boundary) {
+    for (const decimals of [1, 2, 3]) {
+        const shown = formatSigned(value, decimals);
+        if (value === boundary || shown !== formatSigned(boundary, decimals))
+            return shown;
+    }
+    return formatSigned(value, 3);
 }
 /**
  * The interval as changes in the metric's direction, in percent, worst first: for "higher is
@@ -36705,9 +36842,10 @@ function formatAlpha(alpha) {
 function formatP(p) {
     return p < 0.001 ? p.toExponential(1) : p.toFixed(3);
 }
-function formatSigned(pct) {
-    const rounded = Math.round(pct * 10) / 10 || 0;
-    return `${rounded > 0 ? "+" : ""}${rounded.toFixed(1)}%`;
+function formatSigned(pct, decimals = 1) {
+    const scale = 10 ** decimals;
+    const rounded = Math.round(pct * scale) / scale || 0;
+    return `${rounded > 0 ? "+" : ""}${rounded.toFixed(decimals)}%`;
 }
 
 /** The verdict policy the config names, with its settings. */
@@ -36881,7 +37019,7 @@ async function compareTargetsInFile(options) {
         // The file as it was read, both targets: what a results output of this command would be.
         results,
         exitCode: exitCodeOf(judged.verdict, options.judging.failOnRegression),
-        consoleReport: renderSideBySideConsole(pair, judged, { color: options.color ?? false }),
+        consoleReport: renderSideBySideConsole(pair, judged, options.console ?? {}),
         markdownReport,
         written,
         regressions: comparison.counts.regressed,
@@ -37443,7 +37581,7 @@ async function runGate(config, deps) {
     return judgeWithStore(config, context, store, { results, candidates, baseline, source }, sameJob, {
         ...reportPaths(config.output),
         ...(config.output.results !== undefined && { resultsPath: config.output.results }),
-        ...(deps.color !== undefined && { color: deps.color }),
+        ...(deps.console !== undefined && { console: deps.console }),
     });
 }
 /**
@@ -37468,7 +37606,7 @@ async function reportFile(config, options) {
     const { candidates, sameJob } = sameJobPairs(config, results, recordedPairs(results, options.currentPath));
     return judgeWithStore(config, context, store, { results, candidates, baseline, source }, sameJob, {
         ...reportPaths(config.output),
-        ...(options.color !== undefined && { color: options.color }),
+        ...(options.console !== undefined && { console: options.console }),
     });
 }
 /**

@@ -4463,6 +4463,10 @@ function colorByDefault(stream, env) {
         return false;
     return WriteStream.prototype.hasColors.call(stream, 16, env);
 }
+/** The console report's options from `consoleReportOptions`' flags. */
+function consoleOptionsOf(flags, io) {
+    return { color: flags.color ?? colorByDefault(io.stdout, io.env), verbose: flags.verbose ?? false };
+}
 
 /** Argument parsers and options shared by the CLI's commands. */
 function positiveInt(value) {
@@ -4517,6 +4521,8 @@ function configOptions(command, reads) {
 }
 /** `--color`'s help: what decides without the flag (src/cli/io.ts colorByDefault). */
 const COLOR_HELP = "colour the table (default: on a terminal unless NO_COLOR is set; FORCE_COLOR=1 colours a pipe too)";
+/** `--verbose`'s help: what the console report shows without it. */
+const VERBOSE_HELP = "list every metric in the console's table and every metric's notes (default: the metrics that can fail the gate, notes once per reason)";
 
 /**
  * The command-line side of the settings table (gate/overrides.ts): a setting's option, declared
@@ -4630,8 +4636,10 @@ function registerCompareCommand(program, { io, setExit }) {
         .option("--json <file>", "write the comparison JSON here")
         .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
         .addOption(settingOption("failOnRegression"))
-        .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
+        // No default for --color: --help would print the value of the terminal it ran on.
+        .option("--color", COLOR_HELP)
         .option("--no-color", "never colour the table")
+        .option("--verbose", VERBOSE_HELP)
         .action(async (flags, command) => {
         const { raw, source, files } = await readCommandConfig(flags.config, io);
         const config = resolveConfig(raw, {
@@ -4649,7 +4657,7 @@ function registerCompareCommand(program, { io, setExit }) {
                 failOnRegression: config.failOnRegression,
                 limits: config.limits,
             },
-            color: flags.color,
+            console: consoleOptionsOf(flags, io),
             ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
             ...(flags.json !== undefined && { jsonPath: flags.json }),
             ...(flags.bmf !== undefined && { bmfPath: flags.bmf }),
@@ -4704,8 +4712,10 @@ function registerReportCommand(program, { io, setExit }) {
         .option("--commit-status", "with --pull-request: also set the verdict as a commit status")
         .addOption(settingOption("threshold"))
         .addOption(settingOption("failOnRegression"))
-        .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
+        // No default for --color: --help would print the value of the terminal it ran on.
+        .option("--color", COLOR_HELP)
         .option("--no-color", "never colour the table")
+        .option("--verbose", VERBOSE_HELP)
         .addOption(settingOption("policy"))
         .addOption(settingOption("confidence"))
         .addOption(settingOption("clockMetrics"));
@@ -4787,7 +4797,7 @@ function registerReportCommand(program, { io, setExit }) {
             currentPath: flags.current,
             ...(flags.baseline !== undefined && { baselinePath: flags.baseline }),
             context,
-            color: flags.color,
+            console: consoleOptionsOf(flags, io),
         });
         if (outcome.baselineSource) {
             io.stderr.write(`baseline: ${outcome.baselineSource.source}\n`);
@@ -4836,9 +4846,10 @@ function registerRunCommand(program, { io, setExit }) {
         .addOption(settingOption("scenarioNames"))
         .addOption(settingOption("name"))
         .addOption(settingOption("failOnRegression"))
-        .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
+        // No default for --color: --help would print the value of the terminal it ran on.
+        .option("--color", COLOR_HELP)
         .option("--no-color", "never colour the table")
-        .option("-v, --verbose", "debug output")
+        .option("-v, --verbose", `debug output, and ${VERBOSE_HELP}`)
         .action(async (flags, command) => {
         const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
         const chosen = await readCommandConfig(flags.config, io);
@@ -4854,7 +4865,7 @@ function registerRunCommand(program, { io, setExit }) {
             { field: "--config", path: typeof flags.config === "string" ? flags.config : undefined },
             { field: "--baseline", path: config.baseline?.store === "file" ? config.baseline.path : undefined },
         ]);
-        const outcome = await withConsoleBrokerSession(logger, (session) => runGate(config, { ...session, color: flags.color }));
+        const outcome = await withConsoleBrokerSession(logger, (session) => runGate(config, { ...session, console: consoleOptionsOf(flags, io) }));
         setExit(present(outcome, io));
     });
 }

@@ -3,6 +3,7 @@ import type { ExitCode } from "../model/errors.js";
 import { oneLine, quoted } from "../model/one-line.js";
 import { describeConfigChoice, readChosenConfig } from "../gate/config-file.js";
 import type { GateOutcome } from "../gate/outcome.js";
+import type { ConsoleOptions } from "../report/console.js";
 import type { RunDependencies } from "../gate/run.js";
 import { withBrokerSession } from "../gate/session.js";
 import type { ConsoleLogger, Stream } from "./console-logger.js";
@@ -83,4 +84,12 @@ export async function readCommandConfig(
 export function colorByDefault(stream: Stream, env: NodeJS.ProcessEnv): boolean {
   if (!stream.isTTY && env.FORCE_COLOR === undefined) return false;
   return WriteStream.prototype.hasColors.call(stream, 16, env);
+}
+
+/** The console report's options from `consoleReportOptions`' flags. */
+export function consoleOptionsOf(
+  flags: { color?: boolean; verbose?: boolean },
+  io: Pick<CliIo, "stdout" | "env">,
+): ConsoleOptions {
+  return { color: flags.color ?? colorByDefault(io.stdout, io.env), verbose: flags.verbose ?? false };
 }

@@ -63,3 +63,7 @@ export function configOptions(command: Command, reads: string): Command {
 /** `--color`'s help: what decides without the flag (src/cli/io.ts colorByDefault). */
 export const COLOR_HELP =
   "colour the table (default: on a terminal unless NO_COLOR is set; FORCE_COLOR=1 colours a pipe too)";
+
+/** `--verbose`'s help: what the console report shows without it. */
+export const VERBOSE_HELP =
+  "list every metric in the console's table and every metric's notes (default: the metrics that can fail the gate, notes once per reason)";

@@ -131,7 +131,7 @@ function withHistory(row: ComparisonRow, judgement: HistoryJudgement, zBound: nu
     history: judgement,
     notes: [
       ...row.notes,
-      `judged against main's ${judgement.runs} stored runs instead of the one baseline: ${sign(changeFromCentre)}% from their median, whose run-to-run spread is ${judgement.spreadPct.toFixed(1)}% (z = ${judgement.z.toFixed(1)}; binds beyond the threshold and |z| > ${zBound})`,
+      `judged against main's stored runs instead of the one baseline: ${judgement.runs} runs; ${sign(changeFromCentre)}% from their median, whose run-to-run spread is ${judgement.spreadPct.toFixed(1)}% (z = ${judgement.z.toFixed(1)}; binds beyond the threshold and |z| > ${zBound})`,
     ],
     settle: null,
   };

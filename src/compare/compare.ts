@@ -13,10 +13,11 @@ import {
   type RunReference,
 } from "./comparison.js";
 import { busyHostDifference, busyHostGuard, scenarioForeignCpu } from "./busy-host.js";
+import { withSettleNote } from "./settle-note.js";
 import { DEFAULT_BUSY_HOST_PTS } from "../model/config.js";
 import { environmentDifferences } from "./environment.js";
 import { findings } from "./findings.js";
-import { absoluteLoss, definitionChange } from "./pair-rules.js";
+import { absoluteLoss, definitionChange, missingReason } from "./pair-rules.js";
 import { matchRows } from "./matching.js";
 import { runnerClass, sameClassRuns } from "./runner-class.js";
 import { applyNoiseFloor, noiseLookup, type NoiseFloorMode, type NoiseLookup } from "./noise-floor.js";
@@ -116,7 +117,7 @@ export function compareResults(
       // A clock row that binds moved beyond what a busier host explains: with `clockMetrics: bind`
       // the user declared the runners alike, and main's spread already holds the machine's share
       // (20 A/A pairs judged against 19 stored runs each: no false alarm, bench/aa-gate.md).
-      rows.push(...scenarioRows.map((row) => busyHostGuard(row, busyHost)));
+      rows.push(...scenarioRows.map((row) => withSettleNote(busyHostGuard(row, busyHost))));
     }
   }
 
@@ -276,7 +277,7 @@ function compareMetric(
   }
   if (baseline.direction !== current.direction) {
     row.notes.push(
-      `direction changed from '${baseline.direction}' to '${current.direction}': judged as '${current.direction}'`,
+      `direction changed, judged as the current run's: from '${baseline.direction}' to '${current.direction}'`,
     );
   }
 
@@ -305,17 +306,6 @@ function compareMetric(
   row.pValue = decision.pValue ?? null;
   row.settle = decision.settle ?? null;
   return row;
-}
-
-function missingReason(
-  metric: MetricResult | undefined,
-  scenario: ScenarioResult | undefined,
-  targetPresent: boolean,
-  side: string,
-): string {
-  if (metric) return `no valid trial in ${side}`;
-  if (scenario) return `metric not reported in ${side}`;
-  return targetPresent ? `scenario not in ${side}` : `target not in ${side}`;
 }
 
 function countRows(rows: readonly ComparisonRow[], invalidScenarios: number): ComparisonCounts {

@@ -47,13 +47,15 @@ export function applyNoiseFloor(
   if (mode === "raise") {
     return {
       thresholdPct: supported,
-      notes: [`threshold raised from ${thresholdPct}% to ${supported}%: ${source}`],
+      notes: [
+        `threshold raised to what the measured A/A noise supports: from ${thresholdPct}% to ${supported}%; ${source}`,
+      ],
     };
   }
   return {
     thresholdPct,
     notes: [
-      `${source}, which needs a threshold of ${supported}%: at ${thresholdPct}% a verdict may be noise`,
+      `threshold below the measured A/A noise, a verdict may be noise: ${source}, which needs ${supported}% against ${thresholdPct}%`,
     ],
   };
 }

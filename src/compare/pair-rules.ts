@@ -1,4 +1,4 @@
-import type { MetricResult } from "../model/results.js";
+import type { MetricResult, ScenarioResult } from "../model/results.js";
 
 /**
  * Rules on one metric's pair that come before any policy: whether the two sides measured the same
@@ -12,10 +12,10 @@ import type { MetricResult } from "../model/results.js";
  */
 export function definitionChange(baseline: MetricResult, current: MetricResult): string | undefined {
   if (baseline.unit !== current.unit)
-    return `unit changed from '${baseline.unit}' to '${current.unit}': values not compared`;
+    return `unit changed, values not compared: from '${baseline.unit}' to '${current.unit}'`;
   const described = baseline.description !== undefined && current.description !== undefined;
   if (described && baseline.description !== current.description) {
-    return "measured another way since the baseline (its scenario describes it differently; the results files hold both descriptions): not compared until main stores a run measured this way";
+    return "measured another way since the baseline, not compared until main stores a run measured this way: its scenario describes it differently (the results files hold both descriptions)";
   }
   return undefined;
 }
@@ -31,7 +31,19 @@ export function absoluteLoss(baseline: MetricResult, current: MetricResult): str
   if (baseline.summary.median !== 0 || !(current.summary.max > 0)) return undefined;
   if ((baseline.limit ?? current.limit)?.max !== undefined) return undefined;
   return (
-    `lost ${current.summary.max} ${current.unit} in the worst trial (median ${current.summary.median}) where the ` +
-    "baseline lost none: loss binds absolutely, whatever the policy or threshold"
+    "loss binds absolutely, whatever the policy or threshold: " +
+    `lost ${current.summary.max} ${current.unit} in the worst trial (median ${current.summary.median}) where the baseline lost none`
   );
+}
+
+/** Why one side has no samples of a metric: no valid trial, the metric, the scenario or the target absent. */
+export function missingReason(
+  metric: MetricResult | undefined,
+  scenario: ScenarioResult | undefined,
+  targetPresent: boolean,
+  side: string,
+): string {
+  if (metric) return `no valid trial in ${side}`;
+  if (scenario) return `metric not reported in ${side}`;
+  return targetPresent ? `scenario not in ${side}` : `target not in ${side}`;
 }

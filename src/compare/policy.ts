@@ -83,7 +83,7 @@ export const thresholdPolicy: VerdictPolicy = {
     const noisiest = Math.max(pair.baseline.summary.rsdPct, pair.current.summary.rsdPct);
     if (noisiest >= pair.thresholdPct) {
       notes.push(
-        `trials vary by ${noisiest.toFixed(1)}% (relative standard deviation) against a ${pair.thresholdPct}% threshold: the verdict may be noise`,
+        `the verdict may be noise: trials vary by ${noisiest.toFixed(1)}% (relative standard deviation) against a ${pair.thresholdPct}% threshold`,
       );
     }
     const verdict =

@@ -7,8 +7,9 @@ import { medianChange, type MetricPair, type PolicyDecision, type VerdictPolicy 
 /**
  * The statistical verdict policy. Per metric, from the raw trial samples of both sides:
  *
- * - the bootstrap confidence interval of the ratio of medians (current / baseline), turned into a
- *   change in the metric's own direction (positive = better);
+ * - the bootstrap confidence interval of the ratio of medians (current / baseline), judged as a
+ *   change in the metric's own direction (positive = better) and written, as every report writes
+ *   a change, as the raw change of the median with the direction word beside it;
  * - the two-sided Mann-Whitney U test of a difference (no assumption about the distribution).
  *
  * regressed: the whole interval lies beyond the threshold in the bad direction, and the rank test
@@ -16,7 +17,7 @@ import { medianChange, type MetricPair, type PolicyDecision, type VerdictPolicy 
  * improved: the same in the good direction;
  * unchanged: the whole interval lies within ±threshold;
  * inconclusive: anything else — the interval straddles a threshold, or the rank test cannot
- *   confirm what the interval suggests. The notes say why and how many trials per side would
+ *   confirm what the interval suggests. The note says why; `settle` how many trials per side would
  *   likely settle it (see src/stats/settle.ts for how that is estimated).
  */
 /** Values drawn for one metric's bootstrap at most: 10,000 resamples of 100 trials a side. */
@@ -91,8 +92,8 @@ export function decideStatistically(
       verdict: "inconclusive",
       ...base,
       notes: [
-        `${baseline.length} vs ${current.length} trials: one trial has no spread to judge a change by; ` +
-          `run at least ${minimum} trials per side`,
+        `one trial has no spread to judge a change by: ${baseline.length} vs ${current.length} trials, ` +
+          `the rank test needs at least ${minimum} per side`,
       ],
       settle: { reason: "too-few-trials", trialsPerSide: minimum, spreadPct: 0 },
     };
@@ -140,39 +141,70 @@ export function decideStatistically(
     maxTrials,
   });
   const sides = `${baseline.length} vs ${current.length} trials`;
-  const trials = estimate.trialsPerSide;
+  // More trials than either side already has: the estimate assumes the spread stays what it was,
+  // and repeating what did not settle it cannot be the advice.
+  const atLeast = Math.max(baseline.length, current.length) + 1;
+  const estimated = estimate.trialsPerSide === null ? null : Math.max(estimate.trialsPerSide, atLeast);
   let why: string;
   let trialsPerSide: number | null;
   if (beyondBad || beyondGood) {
     // The interval is clear of the threshold but the ranks of the trials overlap too much.
-    trialsPerSide = Math.max(minimum, trials ?? minimum, Math.min(baseline.length, current.length) + 1);
+    trialsPerSide = Math.max(minimum, estimated ?? minimum, Math.min(baseline.length, current.length) + 1);
     why =
-      `the ${formatLevel(confidence)} interval lies beyond the threshold, but the Mann-Whitney test does not ` +
-      `confirm a difference (p = ${formatP(pValue)} > ${formatAlpha(alpha)}` +
+      `the rank test does not confirm the change: the ${formatLevel(confidence)} interval lies beyond the ` +
+      `threshold, but the Mann-Whitney test gives p = ${formatP(pValue)} > ${formatAlpha(alpha)}` +
       (Math.min(baseline.length, current.length) < minimum
-        ? `; with ${sides} it cannot go below ${formatAlpha(alpha)}`
-        : "") +
-      ")";
+        ? ` (with ${sides} it cannot go below ${formatAlpha(alpha)})`
+        : ` (${sides})`);
   } else {
-    trialsPerSide = trials;
-    const question = towardsGood
-      ? "it did not regress, but may have improved beyond the threshold"
-      : "it may have regressed beyond the threshold";
+    trialsPerSide = estimated !== null && estimated <= maxTrials ? estimated : null;
     why =
-      `${question}: the ${formatLevel(confidence)} interval of the change, ` +
-      `${formatSigned(worstPct)} to ${formatSigned(bestPct)} (positive = better), straddles ` +
-      `${formatSigned(boundary)}; the trials vary by ${estimate.spreadPct.toFixed(1)}% (${sides})`;
+      straddleNote(ci, pair.direction, threshold, towardsGood, formatLevel(confidence)) +
+      `; the trials vary by ${estimate.spreadPct.toFixed(1)}% (${sides})`;
   }
-  const settleText =
-    trialsPerSide === null
-      ? `more than ${maxTrials} trials per side would be needed: the change is too close to the threshold for the noise`
-      : `about ${trialsPerSide} trials per side would likely settle it`;
   const settle: Settle = {
     reason: trialsPerSide === null ? "too-noisy" : "too-few-trials",
     trialsPerSide,
     spreadPct: estimate.spreadPct,
   };
-  return { verdict: "inconclusive", ...decided, notes: [`${why}; ${settleText}`], settle };
+  // What would settle it is said by the comparison once it knows whether the row binds
+  // (compare/settle-note.ts): more trials are no advice for a metric that cannot fail the gate.
+  return { verdict: "inconclusive", ...decided, notes: [why], settle };
+}
+
+/**
+ * Which threshold an interval straddles, in the sign every report uses: the raw change of the
+ * median (current / baseline - 1), the direction word beside the threshold. An end that rounds to
+ * the threshold gets the digits that tell them apart, so the note never contradicts itself.
+ */
+export function straddleNote(
+  ci: Pick<ConfidenceInterval, "low" | "high">,
+  direction: "higher" | "lower",
+  thresholdPct: number,
+  towardsGood: boolean,
+  level: string,
+): string {
+  const worse = direction === "higher" ? -1 : 1;
+  const boundary = (towardsGood ? -worse : worse) * thresholdPct;
+  const low = (ci.low - 1) * 100;
+  const high = (ci.high - 1) * 100;
+  const question = towardsGood
+    ? "it did not regress, but may have improved beyond the threshold"
+    : "it may have regressed beyond the threshold";
+  return (
+    `${question}: the ${level} interval of the change, ${formatBeside(low, boundary)} to ` +
+    `${formatBeside(high, boundary)}, straddles ${boundary > 0 ? "+" : "-"}${Number(thresholdPct.toFixed(2))}% ` +
+    `(${towardsGood ? "better" : "worse"})`
+  );
+}
+
+/** One decimal, more (up to three) when one would show `value` equal to a different `boundary`. */
+function formatBeside(value: number, boundary: number): string {
+  for (const decimals of [1, 2, 3]) {
+    const shown = formatSigned(value, decimals);
+    if (value === boundary || shown !== formatSigned(boundary, decimals)) return shown;
+  }
+  return formatSigned(value, 3);
 }
 
 /**
@@ -199,7 +231,8 @@ function formatP(p: number): string {
   return p < 0.001 ? p.toExponential(1) : p.toFixed(3);
 }
 
-function formatSigned(pct: number): string {
-  const rounded = Math.round(pct * 10) / 10 || 0;
-  return `${rounded > 0 ? "+" : ""}${rounded.toFixed(1)}%`;
+function formatSigned(pct: number, decimals = 1): string {
+  const scale = 10 ** decimals;
+  const rounded = Math.round(pct * scale) / scale || 0;
+  return `${rounded > 0 ? "+" : ""}${rounded.toFixed(decimals)}%`;
 }

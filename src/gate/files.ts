@@ -113,7 +113,7 @@ export async function compareTargetsInFile(
     // The file as it was read, both targets: what a results output of this command would be.
     results,
     exitCode: exitCodeOf(judged.verdict, options.judging.failOnRegression),
-    consoleReport: renderSideBySideConsole(pair, judged, { color: options.color ?? false }),
+    consoleReport: renderSideBySideConsole(pair, judged, options.console ?? {}),
     markdownReport,
     written,
     regressions: comparison.counts.regressed,

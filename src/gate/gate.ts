@@ -7,6 +7,7 @@ import { checkLimits } from "../compare/limits.js";
 import { compareOptionsFromConfig } from "../compare/policies.js";
 import { compareTargets, type SideBySide } from "../compare/side-by-side.js";
 import type { BaselineSource } from "../report/comment.js";
+import type { ConsoleOptions } from "../report/console.js";
 import { afterRun, findBaseline, openStore, readHistory, type RunContext } from "./baseline-store.js";
 import { judge, reportPaths, type GateOutcome, type ReportOptions } from "./outcome.js";
 import type { GateConfig } from "./resolve.js";
@@ -25,7 +26,7 @@ import { quoted, quotedName } from "../model/one-line.js";
 /** `run`: measure, write the results, compare with the baseline when one is configured. */
 export async function runGate(
   config: GateConfig,
-  deps: RunDependencies & { color?: boolean; context?: RunContext },
+  deps: RunDependencies & { console?: ConsoleOptions; context?: RunContext },
 ): Promise<GateOutcome> {
   const context = deps.context ?? {};
   // Read the baseline first: a bad baseline path should fail before minutes of measuring.
@@ -42,7 +43,7 @@ export async function runGate(
   return judgeWithStore(config, context, store, { results, candidates, baseline, source }, sameJob, {
     ...reportPaths(config.output),
     ...(config.output.results !== undefined && { resultsPath: config.output.results }),
-    ...(deps.color !== undefined && { color: deps.color }),
+    ...(deps.console !== undefined && { console: deps.console }),
   });
 }
 
@@ -53,7 +54,7 @@ export async function runGate(
  */
 export async function reportFile(
   config: GateConfig,
-  options: { currentPath: string; baselinePath?: string; context?: RunContext; color?: boolean },
+  options: { currentPath: string; baselinePath?: string; context?: RunContext; console?: ConsoleOptions },
 ): Promise<GateOutcome> {
   const context = options.context ?? {};
   const results = await readResultsFile(options.currentPath, "current");
@@ -70,7 +71,7 @@ export async function reportFile(
   const { candidates, sameJob } = sameJobPairs(config, results, recordedPairs(results, options.currentPath));
   return judgeWithStore(config, context, store, { results, candidates, baseline, source }, sameJob, {
     ...reportPaths(config.output),
-    ...(options.color !== undefined && { color: options.color }),
+    ...(options.console !== undefined && { console: options.console }),
   });
 }
 

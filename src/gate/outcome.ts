@@ -4,6 +4,7 @@ import { type Comparison, type OverallVerdict } from "../compare/comparison.js";
 import { countExceeded, type LimitCheck } from "../compare/limits.js";
 import type { SideBySide } from "../compare/side-by-side.js";
 import type { BaselineSource } from "../report/comment.js";
+import type { ConsoleOptions } from "../report/console.js";
 import {
   renderGateHtml,
   renderGateReports,
@@ -50,7 +51,8 @@ export interface GateOutcome extends Judgement {
 }
 
 export interface ReportOptions {
-  color?: boolean;
+  /** The console report's colour and detail. */
+  console?: ConsoleOptions;
   markdownPath?: string;
   jsonPath?: string;
   htmlPath?: string;
@@ -115,18 +117,18 @@ export async function judge(
   const extras = run.extras ?? { history: [], trend: {}, notices: [] };
   const pairs = run.sameJob ?? [];
   const limits = [...(run.limits ?? [])];
-  const color = options.color ?? false;
+  const consoleOptions = options.console ?? {};
   // The verdicts, decided here once: every report below reads them.
   const judged = judgement(results, comparison, limits, pairs);
   const { verdict, storedVerdict } = judged;
-  const storedReports = renderGateReports(judged, extras, { color });
+  const storedReports = renderGateReports(judged, extras, consoleOptions);
   const reports =
     pairs.length > 0
       ? withSameJobReports(
           storedReports,
           judged,
           pairs.map((pair) => ({ pair, judged: pairJudgement(pair) })),
-          { color },
+          consoleOptions,
         )
       : storedReports;
   const written = await writeOutputs([

@@ -1,6 +1,6 @@
 import type { Results } from "../model/results.js";
 import type { ThresholdProposal } from "../compare/calibration.js";
-import { renderTable } from "./console.js";
+import { renderTable } from "./console-table.js";
 import { formatThreshold } from "./format.js";
 import { trialsPhrase } from "../compare/trials.js";
 import { table, text } from "./markdown-syntax.js";

@@ -3,7 +3,7 @@ import type { Comparison } from "../compare/comparison.js";
 import type { Judgement } from "../compare/judgement.js";
 import type { SideBySide } from "../compare/side-by-side.js";
 import type { BaselineSource } from "./comment.js";
-import { renderConsole } from "./console.js";
+import { renderConsole, type ConsoleOptions } from "./console.js";
 import { OVERALL_LABELS } from "./format.js";
 import { renderHtml } from "./html.js";
 import { limitCounts } from "./limits.js";
@@ -36,10 +36,10 @@ export interface GateReports {
 export function renderGateReports(
   judged: Judgement,
   extras: ReportExtras,
-  options: { color: boolean },
+  options: ConsoleOptions,
 ): GateReports {
   return {
-    consoleReport: renderConsole(judged, { color: options.color }),
+    consoleReport: renderConsole(judged, options),
     markdownReport: withExtras(renderMarkdown(judged), judged.results, judged.comparison, extras),
   };
 }
@@ -81,7 +81,7 @@ export function withSameJobReports(
   reports: GateReports,
   judged: Judgement,
   pairs: readonly { pair: SideBySide; judged: Judgement }[],
-  options: { color: boolean },
+  options: ConsoleOptions,
 ): GateReports {
   const { verdict, comparison, limits, sameJob } = judged;
   const base = judged.results.sameJob?.mergeBase;
@@ -98,7 +98,9 @@ export function withSameJobReports(
         ({ pair, judged: candidate }) => `## Same-job A/B\n\n${renderSideBySideMarkdown(pair, candidate)}`,
       ),
     ].join("\n"),
+    // The overall verdict first, and last where a CI log's tail shows it.
     consoleReport: [
+      `overall: ${overall}\n`,
       reports.consoleReport,
       ...(base ? [renderMergeBaseConsole(base)] : []),
       ...pairs.map(

@@ -4,8 +4,8 @@ import { compareFiles, compareTargetsInFile } from "../../gate/files.js";
 import { resolveConfig } from "../../gate/resolve.js";
 import { parseTargetPair } from "../../compare/side-by-side.js";
 import { scenarioRegistry } from "../../scenarios/registry.js";
-import { present, readCommandConfig, type CommandContext, colorByDefault } from "../io.js";
-import { configOptions, collect, COLOR_HELP } from "../options.js";
+import { present, readCommandConfig, type CommandContext, consoleOptionsOf } from "../io.js";
+import { configOptions, collect, COLOR_HELP, VERBOSE_HELP } from "../options.js";
 import { overridesOf, settingOption } from "../overrides.js";
 
 /** `compare`: two results files, or two targets of one, with no broker. */
@@ -31,8 +31,10 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
     .option("--json <file>", "write the comparison JSON here")
     .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
     .addOption(settingOption("failOnRegression"))
-    .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
+    // No default for --color: --help would print the value of the terminal it ran on.
+    .option("--color", COLOR_HELP)
     .option("--no-color", "never colour the table")
+    .option("--verbose", VERBOSE_HELP)
     .action(
       async (
         flags: {
@@ -44,7 +46,8 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
           markdown?: string;
           json?: string;
           bmf?: string;
-          color: boolean;
+          color?: boolean;
+          verbose?: boolean;
         },
         command: Command,
       ) => {
@@ -64,7 +67,7 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
             failOnRegression: config.failOnRegression,
             limits: config.limits,
           },
-          color: flags.color,
+          console: consoleOptionsOf(flags, io),
           ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
           ...(flags.json !== undefined && { jsonPath: flags.json }),
           ...(flags.bmf !== undefined && { bmfPath: flags.bmf }),

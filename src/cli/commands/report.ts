@@ -10,8 +10,16 @@ import { createGitHubClient, parseRepository } from "../../github/client.js";
 import { commentBody, publishToPullRequest } from "../../github/publish.js";
 import { pullRequestRunContext, resolvePullRequest } from "../../github/run-context.js";
 import { scenarioRegistry } from "../../scenarios/registry.js";
-import { present, reportWritten, readCommandConfig, type CommandContext, colorByDefault } from "../io.js";
-import { configOptions, collect, commitSha, httpUrl, pullRequestNumber, COLOR_HELP } from "../options.js";
+import { present, reportWritten, readCommandConfig, type CommandContext, consoleOptionsOf } from "../io.js";
+import {
+  configOptions,
+  collect,
+  commitSha,
+  httpUrl,
+  pullRequestNumber,
+  COLOR_HELP,
+  VERBOSE_HELP,
+} from "../options.js";
 import { overridesOf, settingOption } from "../overrides.js";
 
 interface ReportFlags {
@@ -27,7 +35,8 @@ interface ReportFlags {
   comment?: string;
   postComment: "always" | "on-regression" | "never";
   commitStatus?: boolean;
-  color: boolean;
+  color?: boolean;
+  verbose?: boolean;
 }
 
 /**
@@ -76,8 +85,10 @@ export function registerReportCommand(program: Command, { io, setExit }: Command
     .option("--commit-status", "with --pull-request: also set the verdict as a commit status")
     .addOption(settingOption("threshold"))
     .addOption(settingOption("failOnRegression"))
-    .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
+    // No default for --color: --help would print the value of the terminal it ran on.
+    .option("--color", COLOR_HELP)
     .option("--no-color", "never colour the table")
+    .option("--verbose", VERBOSE_HELP)
     .addOption(settingOption("policy"))
     .addOption(settingOption("confidence"))
     .addOption(settingOption("clockMetrics"));
@@ -162,7 +173,7 @@ export function registerReportCommand(program: Command, { io, setExit }: Command
       currentPath: flags.current,
       ...(flags.baseline !== undefined && { baselinePath: flags.baseline }),
       context,
-      color: flags.color,
+      console: consoleOptionsOf(flags, io),
     });
     if (outcome.baselineSource) {
       io.stderr.write(`baseline: ${outcome.baselineSource.source}\n`);

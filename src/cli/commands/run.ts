@@ -8,15 +8,15 @@ import {
   withConsoleBrokerSession,
   readCommandConfig,
   type CommandContext,
-  colorByDefault,
+  consoleOptionsOf,
 } from "../io.js";
-import { configOptions, COLOR_HELP } from "../options.js";
+import { configOptions, COLOR_HELP, VERBOSE_HELP } from "../options.js";
 import { overridesOf, settingOption } from "../overrides.js";
 
 interface RunFlags {
   config?: string | false;
   abBase?: string;
-  color: boolean;
+  color?: boolean;
   verbose?: boolean;
 }
 
@@ -47,9 +47,10 @@ export function registerRunCommand(program: Command, { io, setExit }: CommandCon
     .addOption(settingOption("scenarioNames"))
     .addOption(settingOption("name"))
     .addOption(settingOption("failOnRegression"))
-    .option("--color", COLOR_HELP, colorByDefault(io.stdout, io.env))
+    // No default for --color: --help would print the value of the terminal it ran on.
+    .option("--color", COLOR_HELP)
     .option("--no-color", "never colour the table")
-    .option("-v, --verbose", "debug output")
+    .option("-v, --verbose", `debug output, and ${VERBOSE_HELP}`)
     .action(async (flags: RunFlags, command: Command) => {
       const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
       const chosen = await readCommandConfig(flags.config, io);
@@ -66,7 +67,7 @@ export function registerRunCommand(program: Command, { io, setExit }: CommandCon
         { field: "--baseline", path: config.baseline?.store === "file" ? config.baseline.path : undefined },
       ]);
       const outcome = await withConsoleBrokerSession(logger, (session) =>
-        runGate(config, { ...session, color: flags.color }),
+        runGate(config, { ...session, console: consoleOptionsOf(flags, io) }),
       );
       setExit(present(outcome, io));
     });

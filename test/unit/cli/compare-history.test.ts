@@ -26,7 +26,18 @@ describe("compare --history", () => {
   it("without history, shows the moved rates as not comparable and passes", async () => {
     const run = await runCli(["compare", "--no-config", ...regressed, "--policy", "threshold", "--no-color"]);
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/publishRate .* not comparable \(other run\)/);
+    expect(run.stdout).toMatch(
+      /\n {2}throughput: \d+ metrics shown, not binding; \d+ beyond the threshold: publishRate -\d+\.\d% worse/,
+    );
+    const verbose = await runCli([
+      "compare",
+      "--no-config",
+      ...regressed,
+      "--policy",
+      "threshold",
+      "--verbose",
+    ]);
+    expect(verbose.stdout).toMatch(/publishRate .* not comparable \(other run\)/);
   });
 
   it("with ten stored runs of main, binds the rates against their spread and fails", async () => {

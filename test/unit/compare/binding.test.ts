@@ -117,7 +117,7 @@ describe("clock metrics against main's stored runs (auto)", () => {
     expect(publish.history).toMatchObject({ runs: 10, centre: 30_000 });
     expect(publish.history!.z).toBeGreaterThan(5);
     expect(publish.notes.at(-1)).toMatch(
-      /judged against main's 10 stored runs.*−30\.0% from their median.*\|z\| > 5/,
+      /^judged against main's stored runs instead of the one baseline: 10 runs; −30\.0% from their median.*\|z\| > 5/,
     );
     expect(comparison.verdict).toBe("regression");
   });

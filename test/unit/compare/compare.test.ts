@@ -281,7 +281,7 @@ describe("verdicts against the threshold", () => {
     const noisy = compareOne([80, 100, 120], [79, 98, 121]);
     expect(noisy.verdict).toBe("unchanged");
     expect(noisy.notes).toEqual([
-      "trials vary by 21.2% (relative standard deviation) against a 10% threshold: the verdict may be noise",
+      "the verdict may be noise: trials vary by 21.2% (relative standard deviation) against a 10% threshold",
     ]);
     expect(compareOne([100, 101, 99], [100, 100, 100]).notes).toEqual([]);
   });
@@ -405,7 +405,7 @@ describe("changed metric definitions", () => {
       thresholds,
     );
     expect(comparison.rows[0]).toMatchObject({ verdict: "inconclusive", changePct: null });
-    expect(comparison.rows[0]!.notes).toEqual(["unit changed from 'µs' to 'ms': values not compared"]);
+    expect(comparison.rows[0]!.notes).toEqual(["unit changed, values not compared: from 'µs' to 'ms'"]);
   });
 
   it("judges by the current direction when it changed, and says so", () => {
@@ -417,7 +417,7 @@ describe("changed metric definitions", () => {
     );
     expect(comparison.rows[0]).toMatchObject({ verdict: "regressed", betterPct: -50 });
     expect(comparison.rows[0]!.notes[0]).toBe(
-      "direction changed from 'higher' to 'lower': judged as 'lower'",
+      "direction changed, judged as the current run's: from 'higher' to 'lower'",
     );
   });
 });

@@ -11,7 +11,7 @@ describe("applyNoiseFloor", () => {
     expect(applyNoiseFloor(10, noise, "raise")).toEqual({
       thresholdPct: 14,
       notes: [
-        "threshold raised from 10% to 14%: A/A noise of this metric is 11.2% (calibrated 2026-11-21, 5 trials per side)",
+        "threshold raised to what the measured A/A noise supports: from 10% to 14%; A/A noise of this metric is 11.2% (calibrated 2026-11-21, 5 trials per side)",
       ],
     });
   });
@@ -20,7 +20,7 @@ describe("applyNoiseFloor", () => {
     expect(applyNoiseFloor(10, noise, "warn")).toEqual({
       thresholdPct: 10,
       notes: [
-        "A/A noise of this metric is 11.2% (calibrated 2026-11-21, 5 trials per side), which needs a threshold of 14%: at 10% a verdict may be noise",
+        "threshold below the measured A/A noise, a verdict may be noise: A/A noise of this metric is 11.2% (calibrated 2026-11-21, 5 trials per side), which needs 14% against 10%",
       ],
     });
   });
@@ -63,7 +63,9 @@ describe("noise in compareResults", () => {
     const bind = { clockMetrics: "bind" } as const;
     const raised = compareResults(baseline, current, { default: 10, metrics: {} }, bind);
     expect(raised.rows[0]).toMatchObject({ thresholdPct: 14, noisePct: 11.2, verdict: "unchanged" });
-    expect(raised.rows[0]!.notes[0]).toMatch(/^threshold raised from 10% to 14%/);
+    expect(raised.rows[0]!.notes[0]).toMatch(
+      /^threshold raised to what the measured A\/A noise supports: from 10% to 14%/,
+    );
     const warned = compareResults(
       baseline,
       current,

@@ -23,7 +23,7 @@ describe("loss binds absolutely", () => {
     expect(comparison.verdict).toBe("regression");
     expect(lostRow(comparison)).toMatchObject({ verdict: "regressed", binds: true, changePct: null });
     expect(lostRow(comparison).notes).toEqual([
-      "lost 5 msg in the worst trial (median 0) where the baseline lost none: loss binds absolutely, whatever the policy or threshold",
+      "loss binds absolutely, whatever the policy or threshold: lost 5 msg in the worst trial (median 0) where the baseline lost none",
     ]);
     expect(comparison.findings).toContainEqual(
       expect.objectContaining({
@@ -104,7 +104,7 @@ describe("a metric measured another way since the baseline", () => {
     const row = comparison.rows.find((candidate) => candidate.metric === "publishRate")!;
     expect(row.verdict).toBe("inconclusive");
     expect(row.notes).toEqual([
-      "measured another way since the baseline (its scenario describes it differently; the results files hold both descriptions): not compared until main stores a run measured this way",
+      "measured another way since the baseline, not compared until main stores a run measured this way: its scenario describes it differently (the results files hold both descriptions)",
     ]);
     expect(comparison.verdict).toBe("pass");
   });

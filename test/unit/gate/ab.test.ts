@@ -120,7 +120,10 @@ describe("runGate with same-job A/B", () => {
     expect(outcome.regressions).toBe(1);
     expect(outcome.consoleReport).toContain("same-job A/B — side by side: rabbit against rabbit-reference");
     expect(outcome.consoleReport).toMatch(
-      /rabbit vs rabbit-reference\s+throughput\s+publishRate\s+1,00\d msg\/s\s+80\d\.\d msg\/s\s+-20\.\d% worse/,
+      /can fail the gate of rabbit vs rabbit-reference .*\n.*\nthroughput\s+publishRate\s+1,00\d msg\/s\s+80\d\.\d msg\/s\s+-20\.\d% worse/,
+    );
+    expect(outcome.consoleReport.split("\n")[0]).toBe(
+      "overall: REGRESSION: stored baseline none, same-job A/B rabbit REGRESSION",
     );
     expect(outcome.consoleReport).toMatch(
       /overall: REGRESSION: stored baseline none, same-job A\/B rabbit REGRESSION\n$/,

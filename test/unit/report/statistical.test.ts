@@ -57,9 +57,8 @@ describe("reports of a statistical comparison", () => {
 
   it("console: a CI column between change and threshold, and the inconclusive reason in the notes", () => {
     const report = renderConsole(current, comparison);
-    const header = report.split("\n").find((line) => line.startsWith("target"))!;
+    const header = report.split("\n").find((line) => line.startsWith("scenario"))!;
     expect(header.split(/\s{2,}/)).toEqual([
-      "target",
       "scenario",
       "metric",
       "baseline",
@@ -69,8 +68,8 @@ describe("reports of a statistical comparison", () => {
       "threshold",
       "verdict",
     ]);
-    const publish = report.split("\n").find((line) => line.includes("publishRate"))!;
-    expect(publish.split(/\s{2,}/).slice(5)).toEqual([
+    const publish = report.split("\n").find((line) => /^throughput +publishRate /.test(line))!;
+    expect(publish.split(/\s{2,}/).slice(4)).toEqual([
       "-20.0% worse",
       expect.stringMatching(/^-2\d\.\d% to -1\d\.\d%$/),
       "10%",
@@ -78,8 +77,12 @@ describe("reports of a statistical comparison", () => {
     ]);
     const consume = report.split("\n").find((line) => line.includes("consumeRate") && !line.includes(":"))!;
     expect(consume).toMatch(/inconclusive$/);
+    // Once per reason, naming the metric; the interval in the table's sign, the threshold's word beside it.
     expect(report).toMatch(
-      /rabbit\/throughput\.consumeRate: it may have regressed beyond the threshold: the 90% interval of the change, .* straddles -10\.0%; .*about \d+ trials per side would likely settle it/,
+      /\n {2}- it may have regressed beyond the threshold: the 90% interval of the change, -\d+\.\d+% to [-+]\d+\.\d+%, straddles -10% \(worse\); .*\(throughput\.consumeRate\)\n/,
+    );
+    expect(report).toMatch(
+      /\n {2}- more trials would likely settle it: about \d+ trials per side \(throughput\.consumeRate\)\n/,
     );
     expect(report).toMatch(/statistical policy/);
   });
