@@ -9702,6 +9702,14 @@ function absoluteLoss(baseline, current) {
     return ("loss binds absolutely, whatever the policy or threshold: " +
         `lost ${current.summary.max} ${current.unit} in the worst trial (median ${current.summary.median}) where the baseline lost none`);
 }
+/** Why one side has no samples of a metric: no valid trial, the metric, the scenario or the target absent. */
+function missingReason(metric, scenario, targetPresent, side) {
+    if (metric)
+        return `no valid trial in ${side}`;
+    if (scenario)
+        return `metric not reported in ${side}`;
+    return targetPresent ? `scenario not in ${side}` : `target not in ${side}`;
+}
 
 const peq = new Uint32Array(0x10000);
 const myers_32 = (a, b) => {
@@ -10216,13 +10224,6 @@ function compareMetric(target, scenario, baseline, current, context) {
     row.pValue = decision.pValue ?? null;
     row.settle = decision.settle ?? null;
     return row;
-}
-function missingReason(metric, scenario, targetPresent, side) {
-    if (metric)
-        return `no valid trial in ${side}`;
-    if (scenario)
-        return `metric not reported in ${side}`;
-    return targetPresent ? `scenario not in ${side}` : `target not in ${side}`;
 }
 function countRows(rows, invalidScenarios) {
     const count = (verdict) => rows.filter((r) => r.verdict === verdict).length;
@@ -19111,7 +19112,7 @@ function comparisonLines(results, comparison, colors, limits, verdict, verbose) 
         lines.push("", "What moved:", ...moved.map((line) => `  - ${line}`));
     const tabled = verbose ? comparison.rows : comparison.rows.filter(isTabled);
     if (tabled.length > 0) {
-        lines.push("", `${verbose ? "All metrics" : "Metrics that can fail the gate"} (${policySentence(comparison)}; change = current median vs baseline median):`, ...metricTable(comparison, tabled, colors));
+        lines.push("", `${verbose ? "Every metric" : "The metrics that can fail the gate"}${targetPhrase(comparison)} (${policySentence(comparison)}; change = current median vs baseline median):`, ...metricTable(comparison, tabled, colors));
     }
     if (!verbose)
         lines.push(...foldedLines(comparison));
@@ -19229,6 +19230,11 @@ function foldedLines(comparison) {
         ? `${bindingSentence(comparison)}; --verbose lists them:`
         : "Not compared (--verbose lists them):";
     return ["", heading, ...lines];
+}
+/** " of rabbitmq-4.0.5": the one target, which the table then leaves out; "" for several. */
+function targetPhrase(comparison) {
+    const targets = new Set(comparison.rows.map((row) => row.target));
+    return targets.size === 1 ? ` of ${[...targets][0]}` : "";
 }
 function rowKey(row) {
     return `${row.target}/${row.scenario}.${row.metric}`;
@@ -20428,7 +20434,9 @@ function withSameJobReports(reports, judged, pairs, options) {
             ...(base ? [renderMergeBaseMarkdown(base)] : []),
             ...pairs.map(({ pair, judged: candidate }) => `## Same-job A/B\n\n${renderSideBySideMarkdown(pair, candidate)}`),
         ].join("\n"),
+        // The overall verdict first, and last where a CI log's tail shows it.
         consoleReport: [
+            `overall: ${overall}\n`,
             reports.consoleReport,
             ...(base ? [renderMergeBaseConsole(base)] : []),
             ...pairs.map(({ pair, judged: candidate }) => `same-job A/B — ${renderSideBySideConsole(pair, candidate, options)}`),
