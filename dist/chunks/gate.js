@@ -8546,29 +8546,48 @@ function shortId(id, length = 12) {
 }
 
 /**
- * How many trials a run took, per scenario where a scenario ran its own count: the environment
- * notes compare it between two runs, the renderers print it.
+ * How many trials a run took per scenario, computed here once: the console's and the Markdown
+ * report's headers, the environment notes and the calibration's log read it.
  */
 /**
  * "6 trials per scenario", with the scenarios that run their own count: "6 trials per scenario
- * (throughput: 12)". `per` names the unit ("per scenario", "per side").
+ * (throughput: 12)". `per` names the unit ("per scenario", "per side"). `byScenario` holds only the
+ * scenarios whose count differs from `trials` (a calibration's record).
  */
 function trialsPhrase(trials, byScenario = {}, per = "per scenario") {
     const own = Object.entries(byScenario).map(([name, count]) => `${name}: ${count}`);
     return `${trials} trial${trials === 1 ? "" : "s"} ${per}${own.length > 0 ? ` (${own.join(", ")})` : ""}`;
 }
 /**
- * The scenarios of a run whose trial count differs from the run's `trials`, by name: the most
- * trials any target recorded for the scenario (valid or not).
+ * The trials of every scenario, as one phrase: the count most scenarios ran, then the scenarios
+ * that ran another ("5 trials per scenario (throughput: 7)"); "7 trials" for one scenario. A tie
+ * goes to the larger count. `fallback` when there is no scenario.
  */
-function trialsByScenarioOf(results) {
+function countsPhrase(counts, fallback, per = "per scenario") {
+    const entries = Object.entries(counts);
+    if (entries.length === 0)
+        return trialsPhrase(fallback, {}, per);
+    if (entries.length === 1)
+        return `${entries[0][1]} trial${entries[0][1] === 1 ? "" : "s"}`;
+    const often = new Map();
+    for (const [, count] of entries)
+        often.set(count, (often.get(count) ?? 0) + 1);
+    const [base] = [...often].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0];
+    return trialsPhrase(base, Object.fromEntries(entries.filter(([, count]) => count !== base)), per);
+}
+/** Every scenario of a run with its trial count: the most trials any target recorded for it (valid or not). */
+function scenarioTrials(results) {
     const counts = new Map();
     for (const target of results.targets) {
         for (const scenario of target.scenarios) {
             counts.set(scenario.name, Math.max(counts.get(scenario.name) ?? 0, scenario.trials.length));
         }
     }
-    return Object.fromEntries([...counts].filter(([, count]) => count > 0 && count !== results.trials));
+    return Object.fromEntries([...counts].filter(([, count]) => count > 0));
+}
+/** "5 trials per scenario (throughput: 7)" of a run, from what its scenarios recorded. */
+function runTrialsPhrase(results) {
+    return countsPhrase(scenarioTrials(results), results.trials);
 }
 
 /**
@@ -9463,13 +9482,13 @@ function environmentDifferences(baseline, current) {
         }
     };
     note("gate name", baseline.gate, current.gate);
-    note("trials per scenario", baseline.trials, current.trials);
-    if (baseline.trials === current.trials) {
-        // Scenarios that ran a count of their own (`scenarios[].trials`).
-        const [before, after] = [trialsByScenarioOf(baseline), trialsByScenarioOf(current)];
-        if (!sameValue(before, after)) {
-            differences.push(`trials: baseline ${trialsPhrase(baseline.trials, before)}, current ${trialsPhrase(current.trials, after)}`);
-        }
+    // The trials each scenario on both sides ran, as the reports' headers count them (trials.ts).
+    const trials = [scenarioTrials(baseline), scenarioTrials(current)];
+    const shared = Object.keys(trials[0]).filter((name) => name in trials[1]);
+    const pick = (counts) => Object.fromEntries(shared.map((name) => [name, counts[name] ?? 0]));
+    const [trialsBefore, trialsAfter] = [pick(trials[0]), pick(trials[1])];
+    if (!sameValue(trialsBefore, trialsAfter)) {
+        differences.push(`trials: baseline ${countsPhrase(trialsBefore, baseline.trials)}, current ${countsPhrase(trialsAfter, current.trials)}`);
     }
     note("rabbitmq-perf-gate version", baseline.tool.version, current.tool.version);
     const [before, after] = [baseline.host, current.host];
@@ -15373,6 +15392,18 @@ function bindingSentence(comparison) {
         : `they bind once main's store holds ${reference.historyMinRuns} runs of this run's runner class to measure their run-to-run spread; it has ${reference.historySameClassRuns}${others > 0 ? ` (and ${others} of other classes)` : ""}`;
     return `Only ${fixed} can fail the gate: ${clockNames} are shown but not binding, as the baseline was measured in another run, where the machine alone moves them (${why})`;
 }
+/**
+ * The counts of a verdict line: those of the rows that can fail the gate, then how many were shown
+ * and not binding ("0 regressed, 10 unchanged; 35 shown, not binding (other run)"), so a rate's
+ * "inconclusive" against another run does not read as a doubt about the verdict.
+ */
+function verdictCounts(comparison) {
+    const loose = comparison.rows.filter((row) => !row.binds && row.baseline && row.current);
+    if (loose.length === 0)
+        return countsSentence(comparison.counts);
+    const binding = comparison.rows.filter((row) => !loose.includes(row));
+    return `${countsSentence(countRows(binding, comparison.invalid.length))}; ${loose.length} shown, not binding (other run)`;
+}
 /** "5 regressed, 3 improved, 15 unchanged": zero counts left out except regressed. */
 function countsSentence(counts) {
     const parts = [`${counts.regressed} regressed`];
@@ -19102,7 +19133,7 @@ function rowNames(rows, shown = 3) {
  * every row. The verdict is the last line too, where a CI log's tail shows it.
  */
 function comparisonLines(results, comparison, colors, limits, verdict, verbose) {
-    const verdictLine = colors.overall(verdict)(`${comparison.gate}: ${OVERALL_LABELS[verdict]}: ${verdictSentence(results, comparison, limits)} (${countsSentence(comparison.counts)})`);
+    const verdictLine = colors.overall(verdict)(`${comparison.gate}: ${OVERALL_LABELS[verdict]}: ${verdictSentence(results, comparison, limits)} (${verdictCounts(comparison)})`);
     const lines = [
         verdictLine,
         `comparing ${describeRun(comparison.current)} with baseline ${describeRun(comparison.baseline)}`,
@@ -19253,10 +19284,7 @@ function renderConsole(judged, options = {}) {
     return `${lines.join("\n")}\n`;
 }
 function resultsLines(results, colors, limits, verdict) {
-    const lines = [
-        `${results.gate}: results of ${trialsPhrase(results.trials, trialsByScenarioOf(results))} (no baseline)`,
-        "",
-    ];
+    const lines = [`${results.gate}: results of ${runTrialsPhrase(results)} (no baseline)`, ""];
     const rows = [];
     for (const target of results.targets) {
         for (const scenario of target.scenarios) {
@@ -19534,7 +19562,7 @@ function resultsBlocks(results, limits, verdict) {
     const run = describeRun(runReference(results), MARKDOWN_RUN_STYLE);
     const blocks = [
         `### ${OVERALL_ICON[verdict]} ${text(results.gate)}: ${text(verdictSentence(results, undefined, limits))}`,
-        `Run ${run}; ${trialsPhrase(results.trials, trialsByScenarioOf(results))}; median, range and relative standard deviation over the valid trials.`,
+        `Run ${run}; ${runTrialsPhrase(results)}; median, range and relative standard deviation over the valid trials.`,
         dataLossMarkdown(limits),
         invalidBlock(invalidScenarios(results)),
         limitsMarkdown(limits),

@@ -308,7 +308,7 @@ function compareMetric(
   return row;
 }
 
-function countRows(rows: readonly ComparisonRow[], invalidScenarios: number): ComparisonCounts {
+export function countRows(rows: readonly ComparisonRow[], invalidScenarios: number): ComparisonCounts {
   const count = (verdict: ComparisonRow["verdict"]) => rows.filter((r) => r.verdict === verdict).length;
   return {
     compared: rows.filter((r) => r.baseline && r.current).length,

@@ -1,5 +1,5 @@
 import type { Results, TargetResult } from "../model/results.js";
-import { trialsByScenarioOf, trialsPhrase } from "./trials.js";
+import { countsPhrase, scenarioTrials } from "./trials.js";
 
 /**
  * Ways two runs' environments differ. Numbers measured on another CPU, runner, broker build or
@@ -15,15 +15,16 @@ export function environmentDifferences(baseline: Results, current: Results): str
   };
 
   note("gate name", baseline.gate, current.gate);
-  note("trials per scenario", baseline.trials, current.trials);
-  if (baseline.trials === current.trials) {
-    // Scenarios that ran a count of their own (`scenarios[].trials`).
-    const [before, after] = [trialsByScenarioOf(baseline), trialsByScenarioOf(current)];
-    if (!sameValue(before, after)) {
-      differences.push(
-        `trials: baseline ${trialsPhrase(baseline.trials, before)}, current ${trialsPhrase(current.trials, after)}`,
-      );
-    }
+  // The trials each scenario on both sides ran, as the reports' headers count them (trials.ts).
+  const trials = [scenarioTrials(baseline), scenarioTrials(current)] as const;
+  const shared = Object.keys(trials[0]).filter((name) => name in trials[1]);
+  const pick = (counts: Record<string, number>): Record<string, number> =>
+    Object.fromEntries(shared.map((name) => [name, counts[name] ?? 0]));
+  const [trialsBefore, trialsAfter] = [pick(trials[0]), pick(trials[1])];
+  if (!sameValue(trialsBefore, trialsAfter)) {
+    differences.push(
+      `trials: baseline ${countsPhrase(trialsBefore, baseline.trials)}, current ${countsPhrase(trialsAfter, current.trials)}`,
+    );
   }
   note("rabbitmq-perf-gate version", baseline.tool.version, current.tool.version);
 

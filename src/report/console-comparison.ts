@@ -17,10 +17,10 @@ import { invalidLines, limitLines, scenarioWarningLines, workNoteLines } from ".
 import { notesByReason, rowNames } from "./notes.js";
 import {
   bindingSentence,
-  countsSentence,
   describeRun,
   findingLines,
   policySentence,
+  verdictCounts,
   verdictSentence,
 } from "./text.js";
 
@@ -40,7 +40,7 @@ export function comparisonLines(
   verbose: boolean,
 ): string[] {
   const verdictLine = colors.overall(verdict)(
-    `${comparison.gate}: ${OVERALL_LABELS[verdict]}: ${verdictSentence(results, comparison, limits)} (${countsSentence(comparison.counts)})`,
+    `${comparison.gate}: ${OVERALL_LABELS[verdict]}: ${verdictSentence(results, comparison, limits)} (${verdictCounts(comparison)})`,
   );
   const lines = [
     verdictLine,

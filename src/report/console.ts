@@ -3,7 +3,7 @@ import { invalidScenarios } from "../compare/compare.js";
 import type { OverallVerdict } from "../compare/comparison.js";
 import type { LimitCheck } from "../compare/limits.js";
 import type { Judgement } from "../compare/judgement.js";
-import { trialsByScenarioOf, trialsPhrase } from "../compare/trials.js";
+import { runTrialsPhrase } from "../compare/trials.js";
 import { comparisonLines } from "./console-comparison.js";
 import { invalidLines, limitLines, scenarioWarningLines, workNoteLines } from "./console-sections.js";
 import { palette, renderTable, type Palette } from "./console-table.js";
@@ -36,10 +36,7 @@ function resultsLines(
   limits: readonly LimitCheck[],
   verdict: OverallVerdict,
 ): string[] {
-  const lines = [
-    `${results.gate}: results of ${trialsPhrase(results.trials, trialsByScenarioOf(results))} (no baseline)`,
-    "",
-  ];
+  const lines = [`${results.gate}: results of ${runTrialsPhrase(results)} (no baseline)`, ""];
   const rows: string[][] = [];
   for (const target of results.targets) {
     for (const scenario of target.scenarios) {

@@ -16,7 +16,7 @@ import {
   VERDICT_LABELS,
   changedRows,
 } from "./format.js";
-import { trialsByScenarioOf, trialsPhrase } from "../compare/trials.js";
+import { runTrialsPhrase } from "../compare/trials.js";
 import { dataLossMarkdown, limitsMarkdown } from "./limits.js";
 import { bindingSentence, countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
 import { overridesLine, verificationSummary } from "./verification.js";
@@ -197,7 +197,7 @@ function resultsBlocks(results: Results, limits: readonly LimitCheck[], verdict:
   const run = describeRun(runReference(results), MARKDOWN_RUN_STYLE);
   const blocks = [
     `### ${OVERALL_ICON[verdict]} ${text(results.gate)}: ${text(verdictSentence(results, undefined, limits))}`,
-    `Run ${run}; ${trialsPhrase(results.trials, trialsByScenarioOf(results))}; median, range and relative standard deviation over the valid trials.`,
+    `Run ${run}; ${runTrialsPhrase(results)}; median, range and relative standard deviation over the valid trials.`,
     dataLossMarkdown(limits),
     invalidBlock(invalidScenarios(results)),
     limitsMarkdown(limits),

@@ -1,6 +1,6 @@
 import type { Results } from "../model/results.js";
 import { movesWithMachine } from "../model/metrics.js";
-import { invalidScenarios } from "../compare/compare.js";
+import { countRows, invalidScenarios } from "../compare/compare.js";
 import type { Comparison, ComparisonCounts, Matching, RunReference } from "../compare/comparison.js";
 import { partlyMatched } from "../compare/matching.js";
 import type { LimitCheck } from "../compare/limits.js";
@@ -125,6 +125,18 @@ export function bindingSentence(comparison: Comparison): string {
       ? "verdict.clockMetrics: advisory"
       : `they bind once main's store holds ${reference.historyMinRuns} runs of this run's runner class to measure their run-to-run spread; it has ${reference.historySameClassRuns}${others > 0 ? ` (and ${others} of other classes)` : ""}`;
   return `Only ${fixed} can fail the gate: ${clockNames} are shown but not binding, as the baseline was measured in another run, where the machine alone moves them (${why})`;
+}
+
+/**
+ * The counts of a verdict line: those of the rows that can fail the gate, then how many were shown
+ * and not binding ("0 regressed, 10 unchanged; 35 shown, not binding (other run)"), so a rate's
+ * "inconclusive" against another run does not read as a doubt about the verdict.
+ */
+export function verdictCounts(comparison: Comparison): string {
+  const loose = comparison.rows.filter((row) => !row.binds && row.baseline && row.current);
+  if (loose.length === 0) return countsSentence(comparison.counts);
+  const binding = comparison.rows.filter((row) => !loose.includes(row));
+  return `${countsSentence(countRows(binding, comparison.invalid.length))}; ${loose.length} shown, not binding (other run)`;
 }
 
 /** "5 regressed, 3 improved, 15 unchanged": zero counts left out except regressed. */

@@ -81,7 +81,10 @@ describe("report", () => {
       "threshold",
     ]);
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain("not comparable (other run)");
+    expect(run.stdout).toContain("(0 regressed; 23 shown, not binding (other run))");
+    expect(run.stdout).toContain(
+      "  throughput: 11 metrics shown, not binding; 5 beyond the threshold: publishRate -18.3% worse",
+    );
     expect(run.stdout).toContain(
       "Only the broker's work per operation (measured where the machine's timing does not shape it), memory, data loss and limits can fail the gate",
     );

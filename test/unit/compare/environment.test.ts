@@ -38,7 +38,16 @@ describe("environmentDifferences", () => {
 
   it.each<[string, (r: Results) => void, string]>([
     ["gate", (r) => (r.gate = "nightly"), "gate name: baseline 'rabbitmq-perf-gate', current 'nightly'"],
-    ["trials", (r) => (r.trials = 5), "trials per scenario: baseline 3, current 5"],
+    [
+      "trials",
+      (r) => {
+        r.trials = 5;
+        for (const scenario of target(r).scenarios) {
+          scenario.trials = [1, 2, 3, 4, 5].map((trial) => ({ ...scenario.trials[0]!, trial }));
+        }
+      },
+      "trials: baseline 3 trials per scenario, current 5 trials per scenario",
+    ],
     [
       "scenario's own trials",
       (r) => {
