@@ -34369,9 +34369,14 @@ async function pullRequestNumber(inputs, event) {
     }
     return event.pullRequest?.number;
 }
-/** Posts the comment and the status; says what happened, and warns where it could not. */
+/**
+ * Posts the comment and the status; says what happened, and warns where it could not. A refusal
+ * the workflow's permissions explain (not a fork's read-only token) comes back as
+ * `permissionFailure`, one line, for the step to fail with.
+ */
 async function publishOutcome(outcome, setup, options) {
     const { client, pullRequest, repository } = setup;
+    const permissionFailures = [];
     if (!client || !pullRequest || !repository || (!setup.comment && !setup.statusSha))
         return {};
     const number = pullRequest.pullRequest.number;
@@ -34395,7 +34400,14 @@ async function publishOutcome(outcome, setup, options) {
             }
             break;
         case "forbidden":
-            warning(`Cannot comment on pull request #${number} (HTTP ${result.comment.status}): the token may not write to it${fork ? ", as on every pull request from a fork" : ""}. The job summary has the report. ${fork ? "To comment on pull requests from forks, run the report from a workflow_run job (examples/workflows/fork-safe-report.yml)." : "Give the job 'pull-requests: write' permission."}`, { title: "Pull request comment skipped" });
+            // A fork's token can never write: a warning. Anywhere else the workflow forgot the
+            // permission, and a comment the user expects would silently never come: the step fails.
+            if (fork) {
+                warning(`Cannot comment on pull request #${number} (HTTP ${result.comment.status}): the token may not write to it, as on every pull request from a fork. The job summary has the report. To comment on pull requests from forks, run the report from a workflow_run job (examples/workflows/fork-safe-report.yml).`, { title: "Pull request comment skipped" });
+            }
+            else {
+                permissionFailures.push(`Cannot comment on pull request #${number} (HTTP ${result.comment.status}): the job needs 'permissions: pull-requests: write' (or set the input comment: false). The job summary has the report.`);
+            }
             break;
         case "failed":
             warning(`Cannot comment on pull request #${number}: ${result.comment.message}. The job summary has the report.`, {
@@ -34406,16 +34418,23 @@ async function publishOutcome(outcome, setup, options) {
             info(`Pull request #${number}: no comment: nothing regressed (comment: on-regression), and no earlier comment of this gate to update.`);
             break;
     }
-    if (result.status && result.status.outcome !== "set") {
-        warning(`Cannot set the commit status on ${pullRequest.pullRequest.headSha.slice(0, 7)}: ${result.status.message ?? result.status.outcome}${result.status.outcome === "forbidden" ? " (the job needs 'statuses: write')" : ""}.`);
+    if (result.status?.outcome === "forbidden") {
+        permissionFailures.push(`Cannot set the commit status on ${pullRequest.pullRequest.headSha.slice(0, 7)} (${result.status.message ?? "forbidden"}): the job needs 'permissions: statuses: write' (or set the input commit-status: false).`);
     }
-    return "url" in result.comment ? { commentUrl: result.comment.url } : {};
+    else if (result.status && result.status.outcome !== "set") {
+        warning(`Cannot set the commit status on ${pullRequest.pullRequest.headSha.slice(0, 7)}: ${result.status.message ?? result.status.outcome}.`);
+    }
+    return {
+        ...("url" in result.comment && { commentUrl: result.comment.url }),
+        ...(permissionFailures.length > 0 && { permissionFailure: permissionFailures.join(" ") }),
+    };
 }
 
 /**
  * A gate mode's outcome shown: the report in the log and the job summary, the outputs, the
- * annotations, the pull request's comment (which never fails the job: a refusal, a fork's
- * read-only token, is a warning), and how the job ends.
+ * annotations, the pull request's comment (a fork's read-only token is a warning; a workflow
+ * without the permission the comment or the status needs fails the step, exit 2, in one line),
+ * and how the job ends.
  */
 async function presentOutcome(outcome, setup) {
     setup.groups.end();
@@ -34426,6 +34445,13 @@ async function presentOutcome(outcome, setup) {
         trendMetrics: setup.config.trend.metrics,
     });
     setOutput(Outputs.CommentUrl, published.commentUrl ?? "");
+    if (published.permissionFailure) {
+        // A verdict that fails keeps its exit code and line; the permission is an error beside it.
+        if (outcome.exitCode !== ExitCode$1.Pass)
+            error(published.permissionFailure, { title: "Missing permission" });
+        else
+            return { exitCode: ExitCode$1.BadInput, failure: published.permissionFailure };
+    }
     return {
         exitCode: outcome.exitCode,
         ...(outcome.exitCode !== ExitCode$1.Pass && { failure: failure(outcome) }),

@@ -143,13 +143,18 @@ async function pullRequestNumber(inputs: GitHubInputs, event: ActionEvent): Prom
   return event.pullRequest?.number;
 }
 
-/** Posts the comment and the status; says what happened, and warns where it could not. */
+/**
+ * Posts the comment and the status; says what happened, and warns where it could not. A refusal
+ * the workflow's permissions explain (not a fork's read-only token) comes back as
+ * `permissionFailure`, one line, for the step to fail with.
+ */
 export async function publishOutcome(
   outcome: GateOutcome,
   setup: GitHubSetup,
   options: { gate: string; failOnRegression: boolean; trendMetrics: readonly string[] },
-): Promise<{ commentUrl?: string }> {
+): Promise<{ commentUrl?: string; permissionFailure?: string }> {
   const { client, pullRequest, repository } = setup;
+  const permissionFailures: string[] = [];
   if (!client || !pullRequest || !repository || (!setup.comment && !setup.statusSha)) return {};
   const number = pullRequest.pullRequest.number;
   const result = await publishToPullRequest(client, outcome, {
@@ -172,10 +177,18 @@ export async function publishOutcome(
       }
       break;
     case "forbidden":
-      core.warning(
-        `Cannot comment on pull request #${number} (HTTP ${result.comment.status}): the token may not write to it${fork ? ", as on every pull request from a fork" : ""}. The job summary has the report. ${fork ? "To comment on pull requests from forks, run the report from a workflow_run job (examples/workflows/fork-safe-report.yml)." : "Give the job 'pull-requests: write' permission."}`,
-        { title: "Pull request comment skipped" },
-      );
+      // A fork's token can never write: a warning. Anywhere else the workflow forgot the
+      // permission, and a comment the user expects would silently never come: the step fails.
+      if (fork) {
+        core.warning(
+          `Cannot comment on pull request #${number} (HTTP ${result.comment.status}): the token may not write to it, as on every pull request from a fork. The job summary has the report. To comment on pull requests from forks, run the report from a workflow_run job (examples/workflows/fork-safe-report.yml).`,
+          { title: "Pull request comment skipped" },
+        );
+      } else {
+        permissionFailures.push(
+          `Cannot comment on pull request #${number} (HTTP ${result.comment.status}): the job needs 'permissions: pull-requests: write' (or set the input comment: false). The job summary has the report.`,
+        );
+      }
       break;
     case "failed":
       core.warning(
@@ -193,10 +206,17 @@ export async function publishOutcome(
     case "skipped":
       break;
   }
-  if (result.status && result.status.outcome !== "set") {
+  if (result.status?.outcome === "forbidden") {
+    permissionFailures.push(
+      `Cannot set the commit status on ${pullRequest.pullRequest.headSha.slice(0, 7)} (${result.status.message ?? "forbidden"}): the job needs 'permissions: statuses: write' (or set the input commit-status: false).`,
+    );
+  } else if (result.status && result.status.outcome !== "set") {
     core.warning(
-      `Cannot set the commit status on ${pullRequest.pullRequest.headSha.slice(0, 7)}: ${result.status.message ?? result.status.outcome}${result.status.outcome === "forbidden" ? " (the job needs 'statuses: write')" : ""}.`,
+      `Cannot set the commit status on ${pullRequest.pullRequest.headSha.slice(0, 7)}: ${result.status.message ?? result.status.outcome}.`,
     );
   }
-  return "url" in result.comment ? { commentUrl: result.comment.url } : {};
+  return {
+    ...("url" in result.comment && { commentUrl: result.comment.url }),
+    ...(permissionFailures.length > 0 && { permissionFailure: permissionFailures.join(" ") }),
+  };
 }

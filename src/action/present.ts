@@ -20,8 +20,9 @@ export interface ModeResult {
 
 /**
  * A gate mode's outcome shown: the report in the log and the job summary, the outputs, the
- * annotations, the pull request's comment (which never fails the job: a refusal, a fork's
- * read-only token, is a warning), and how the job ends.
+ * annotations, the pull request's comment (a fork's read-only token is a warning; a workflow
+ * without the permission the comment or the status needs fails the step, exit 2, in one line),
+ * and how the job ends.
  */
 export async function presentOutcome(
   outcome: GateOutcome,
@@ -35,6 +36,12 @@ export async function presentOutcome(
     trendMetrics: setup.config.trend.metrics,
   });
   core.setOutput(Outputs.CommentUrl, published.commentUrl ?? "");
+  if (published.permissionFailure) {
+    // A verdict that fails keeps its exit code and line; the permission is an error beside it.
+    if (outcome.exitCode !== ExitCode.Pass)
+      core.error(published.permissionFailure, { title: "Missing permission" });
+    else return { exitCode: ExitCode.BadInput, failure: published.permissionFailure };
+  }
   return {
     exitCode: outcome.exitCode,
     ...(outcome.exitCode !== ExitCode.Pass && { failure: failure(outcome) }),

@@ -12,6 +12,7 @@ import { COMMENT_LIMIT, commentMarker } from "../../../src/report/comment.js";
 import { fixturePath, loadFixture } from "../../fixtures/load.js";
 import { tempFiles } from "../cli/helpers.js";
 import { FakeGitHub } from "./github-server.js";
+import { jobPermissions, readWorkflow } from "../docs/workflow-permissions.js";
 import { hostileResultsJson } from "../../fixtures/hostile.js";
 import { expectInertHtml, expectInertMarkdown } from "../inert.js";
 import { renderComment } from "../../fixtures/render.js";
@@ -330,6 +331,34 @@ describe("action on pull requests", () => {
     expect(await run()).toBe(0);
     expect(github.commentsOf(PR)).toHaveLength(1);
     expect(github.commentsOf(PR)[0]!.body).toContain("no metric regressed beyond its threshold");
+  });
+
+  it("posts the comment with exactly the README workflow's permissions; without pull-requests: write the step fails in one line", async () => {
+    const example = readWorkflow(
+      join(import.meta.dirname, "..", "..", "..", "examples", "workflows", "perf-gate.yml"),
+    );
+    const permissions = jobPermissions(example, "perf");
+    github = await new FakeGitHub({ permissions }).start();
+    github.pulls.set(PR, pull(false));
+    const passing = { ...compareInputs(), current: fixturePath("baseline-basic") };
+    environment("pull_request", { pull_request: pull(false) }, passing);
+    expect(await run()).toBe(0);
+    expect(github.commentsOf(PR)).toHaveLength(1);
+
+    const { "pull-requests": _, ...without } = permissions;
+    await github.stop();
+    github = await new FakeGitHub({ permissions: without }).start();
+    github.pulls.set(PR, pull(false));
+    environment("pull_request", { pull_request: pull(false) }, passing);
+    stdout = "";
+    expect(await run()).toBe(2);
+    const errors = stdout.split("\n").filter((line) => line.startsWith("::error"));
+    expect(errors).toEqual([
+      "::error::Cannot comment on pull request #43 (HTTP 403): the job needs 'permissions: pull-requests: write' (or set the input comment: false). The job summary has the report.",
+    ]);
+    // The report is still written: the failure is the workflow's, not the measurement's.
+    expect(readFileSync(join(dir, "summary"), "utf8")).toContain("no metric regressed beyond its threshold");
+    expect(outputs()).toMatchObject({ verdict: "pass", "comment-url": "" });
   });
 
   it("an unknown comment setting is bad input naming the input and what it accepts", async () => {

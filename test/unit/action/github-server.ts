@@ -39,6 +39,11 @@ export interface FakeGitHubOptions {
   commenter?: { login: string; type: "User" | "Bot" };
   /** Refuse every write with 403, as for a pull request from a fork. */
   readOnly?: boolean;
+  /**
+   * The GITHUB_TOKEN's permissions, as a workflow's `permissions:` sets them: an endpoint whose
+   * scope is not granted at its level answers 403 as GitHub does. Unset: everything is granted.
+   */
+  permissions?: Readonly<Record<string, string>>;
   /** Answer this many requests, the first ones, with 502 Bad Gateway: a failure on GitHub's side. */
   transientFailures?: number;
   /** Called before a comment is created: lets a test make another run's comment appear first. */
@@ -142,6 +147,8 @@ export class FakeGitHub {
 
     const repoPrefix = `/repos/${this.owner}/${this.repo}`;
     const path = url.pathname;
+    const needed = requiredPermission(method, path.slice(repoPrefix.length));
+    if (this.options.permissions && needed && !granted(this.options.permissions, needed)) return forbidden();
     if (method === "GET" && path === "/user") {
       return this.options.tokenLogin
         ? send(200, { login: this.options.tokenLogin, type: "User" })
@@ -228,4 +235,28 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString("utf8");
   return text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
+}
+
+const LEVELS: Record<string, number> = { none: 0, read: 1, write: 2 };
+
+/** The scopes (any one suffices) and level a REST call of the gate needs of a GITHUB_TOKEN. */
+function requiredPermission(
+  method: string,
+  rest: string,
+): { scopes: string[]; level: "read" | "write" } | undefined {
+  const level = method === "GET" ? "read" : "write";
+  if (/^\/issues\/(\d+\/comments|comments\/\d+|\d+\/labels)$/.test(rest)) {
+    return { scopes: ["pull-requests", "issues"], level };
+  }
+  if (/^\/pulls\/\d+$/.test(rest)) return { scopes: ["pull-requests"], level };
+  if (/^\/compare\//.test(rest)) return { scopes: ["contents"], level };
+  if (/^\/statuses\//.test(rest)) return { scopes: ["statuses"], level };
+  return undefined;
+}
+
+function granted(
+  permissions: Readonly<Record<string, string>>,
+  needed: { scopes: string[]; level: "read" | "write" },
+): boolean {
+  return needed.scopes.some((scope) => (LEVELS[permissions[scope] ?? "none"] ?? 0) >= LEVELS[needed.level]!);
 }

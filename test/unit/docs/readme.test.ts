@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { configJsonSchema } from "../../../src/model/json-schema.js";
 import { renderScenarioReference } from "../../../src/scenarios/reference.js";
 import { scenarioRegistry } from "../../../src/scenarios/registry.js";
@@ -42,8 +43,18 @@ function commentHead(file: string): string {
   return head.map((line) => (line === "" ? ">" : `> ${line}`)).join("\n");
 }
 
+/** Every output of action.yml, in its order, as the README lists them. */
+function actionOutputs(): string {
+  const action = parse(readFileSync(join(root, "action.yml"), "utf8")) as {
+    outputs: Record<string, unknown>;
+  };
+  return `${Object.keys(action.outputs)
+    .map((name) => `\`${name}\``)
+    .join(", ")}.`;
+}
+
 /**
- * A documentation file's generated parts, between markers: the sample comment's head (from its kept
+ * A documentation file's generated parts, between markers: the action's outputs (from action.yml), the sample comment's head (from its kept
  * file), the scenario reference (from the registry) and every example block `<!-- example: path -->`
  * followed by a fenced block (the file, verbatim).
  */
@@ -56,7 +67,11 @@ function generatedParts(text: string): string {
     /(<!-- scenarios:begin -->\n)[\s\S]*?(<!-- scenarios:end -->)/,
     (_, begin: string, end: string) => `${begin}\n${renderScenarioReference(scenarioRegistry)}\n${end}`,
   );
-  return withScenarios.replace(
+  const withOutputs = withScenarios.replace(
+    /(<!-- action-outputs:begin -->\n)[\s\S]*?(<!-- action-outputs:end -->)/,
+    (_, begin: string, end: string) => `${begin}${actionOutputs()}\n${end}`,
+  );
+  return withOutputs.replace(
     /(<!-- example: (\S+) -->\n```(\w+)\n)[\s\S]*?(```)/g,
     (_, head: string, file: string, _lang: string, fence: string) =>
       `${head}${readFileSync(join(root, file), "utf8")}${fence}`,
@@ -110,6 +125,7 @@ describe("README and docs/", () => {
     expect(holders("<!-- scenarios:begin -->")).toEqual(["docs/scenarios.md"]);
     expect(holders("<!-- load-tools:begin -->")).toEqual(["docs/scenarios.md"]);
     expect(holders("<!-- config-reference")).toEqual(["docs/configuration.md"]);
+    expect(holders("<!-- action-outputs:begin -->")).toEqual(["README.md"]);
   });
 
   it("docs/commands.md names every exit code", () => {

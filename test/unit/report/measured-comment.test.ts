@@ -21,10 +21,9 @@ async function measuredComment(): Promise<string> {
     currentPath: join(dir, "rabbitmq-4.3.6.json"),
     baselinePath: join(dir, "rabbitmq-4.0.5.json"),
   });
-  // Where the baseline came from, as a pull request's run would say it (not this machine's path).
-  const stored = {
-    source: `stored result of ${outcome.baseline?.git?.sha?.slice(0, 7) ?? "?"}, the merge base with main`,
-  };
+  // Where the baseline came from, as a workflow with `baseline: rabbitmq-4.0.5.json` would say it
+  // (not this machine's path). The measured files carry no commit, so no stored result is claimed.
+  const stored = { source: "baseline file 'rabbitmq-4.0.5.json'" };
   return commentBody(
     { ...outcome, baselineSource: stored },
     { pullRequest: 43, runUrl: "https://github.com/acme/broker/actions/runs/42" },
@@ -37,6 +36,8 @@ describe("the measured sample comment (default config, statistical policy)", () 
     const path = join(dir, "comment.md");
     if (process.env.UPDATE_FIXTURES) writeFileSync(path, comment);
     expect(comment).toBe(readFileSync(path, "utf8"));
+    // A sample shows what a user will read: no placeholder where a value belongs.
+    expect(comment).not.toMatch(/\?,|\bundefined\b|\bnull\b|NaN/);
   });
 
   it("is judged by the statistical policy with the default thresholds", async () => {
