@@ -37049,6 +37049,11 @@ async function compareTargetsInFile(options) {
             content: () => renderJson(judged),
         },
         { what: "bmf", path: options.bmfPath, content: () => renderBmf(results) },
+        {
+            what: "html",
+            path: options.htmlPath,
+            content: () => renderGateHtml(judged, { history: [], trend: {}}),
+        },
     ]);
     return {
         ...judged,

@@ -7,7 +7,7 @@ import require$$1 from 'node:path';
 import fs from 'node:fs';
 import process$1 from 'node:process';
 import { E as ExitCode, I as InputError, a as InterruptedError, d as describeError, B as BrokerError, e as exitCodeFor } from './package.js';
-import { A as saveBaseline, f as formatStep, m as maskUrlCredentials, k as readChosenConfig, n as describeConfigChoice, w as withBrokerSession, B as oneLine, C as quoted, s as settingOf, D as DEFAULT_COMPARISONS, E as resolveConfig, F as scenarioRegistry, t as runCalibration, G as parseTargetPair, H as compareTargetsInFile, u as compareFiles, a as parseRepository, I as createGitHubClient, r as resolvePullRequest, c as pullRequestRunContext, x as reportFile, J as writeOutputs, K as commentBody, T as TOOL_NAME, L as TOOL_VERSION, d as publishToPullRequest, o as resolveRunConfig, q as checkOutputPaths, M as configOutputPaths, y as runGate, N as toJSONSchema, P as movesWithMachine, Q as ConfigSchema, z as configureRuntime } from './gate.js';
+import { A as saveBaseline, f as formatStep, m as maskUrlCredentials, k as readChosenConfig, n as describeConfigChoice, w as withBrokerSession, B as oneLine, C as quoted, s as settingOf, D as DEFAULT_COMPARISONS, E as resolveConfig, F as scenarioRegistry, t as runCalibration, v as reportPaths, G as parseTargetPair, H as compareTargetsInFile, u as compareFiles, a as parseRepository, I as createGitHubClient, r as resolvePullRequest, c as pullRequestRunContext, x as reportFile, J as writeOutputs, K as commentBody, T as TOOL_NAME, L as TOOL_VERSION, d as publishToPullRequest, o as resolveRunConfig, q as checkOutputPaths, M as configOutputPaths, y as runGate, N as toJSONSchema, P as movesWithMachine, Q as ConfigSchema, z as configureRuntime } from './gate.js';
 import { WriteStream } from 'node:tty';
 import 'util';
 import 'tty';
@@ -4632,9 +4632,10 @@ function registerCompareCommand(program, { io, setExit }) {
         .addOption(settingOption("confidence"))
         .addOption(settingOption("clockMetrics"))
         .option("--history <file>", "a stored results file of main, for the clock metrics' run-to-run spread (repeatable, oldest first)", collect)
-        .option("--markdown <file>", "write the Markdown report here")
-        .option("--json <file>", "write the comparison JSON here")
-        .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
+        .addOption(settingOption("markdownPath"))
+        .addOption(settingOption("jsonPath"))
+        .addOption(settingOption("htmlPath"))
+        .addOption(settingOption("bmfPath"))
         .addOption(settingOption("failOnRegression"))
         // No default for --color: --help would print the value of the terminal it ran on.
         .option("--color", COLOR_HELP)
@@ -4658,9 +4659,8 @@ function registerCompareCommand(program, { io, setExit }) {
                 limits: config.limits,
             },
             console: consoleOptionsOf(flags, io),
-            ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
-            ...(flags.json !== undefined && { jsonPath: flags.json }),
-            ...(flags.bmf !== undefined && { bmfPath: flags.bmf }),
+            // The report files as `run` and `report` take them: flags over the config's output.
+            ...reportPaths(config.output),
         };
         if (flags.targets !== undefined && flags.baseline !== undefined) {
             throw new InputError("--targets", "compare with --baseline or two --targets, not both");
@@ -4829,6 +4829,7 @@ function registerRunCommand(program, { io, setExit }) {
         .addOption(settingOption("resultsPath"))
         .addOption(settingOption("markdownPath"))
         .addOption(settingOption("jsonPath"))
+        .addOption(settingOption("htmlPath"))
         .addOption(settingOption("bmfPath"))
         .addOption(settingOption("baselinePath"))
         .addOption(settingOption("trials"))

@@ -11,6 +11,7 @@ import type { Thresholds } from "../compare/thresholds.js";
 import { renderBmf } from "../report/bmf.js";
 import { bindingSentence } from "../report/text.js";
 import { renderJson } from "../report/json.js";
+import { renderGateHtml } from "../report/gate-report.js";
 import { renderSideBySideConsole, renderSideBySideMarkdown } from "../report/side-by-side.js";
 import { exitCodeOf, judge, type GateOutcome, type ReportOptions } from "./outcome.js";
 import { pairJudgement } from "../compare/judgement.js";
@@ -107,6 +108,11 @@ export async function compareTargetsInFile(
       content: () => renderJson(judged),
     },
     { what: "bmf", path: options.bmfPath, content: () => renderBmf(results) },
+    {
+      what: "html",
+      path: options.htmlPath,
+      content: () => renderGateHtml(judged, { history: [], trend: {}, notices: [] }),
+    },
   ]);
   return {
     ...judged,

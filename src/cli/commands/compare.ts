@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import { InputError } from "../../model/errors.js";
 import { compareFiles, compareTargetsInFile } from "../../gate/files.js";
 import { resolveConfig } from "../../gate/resolve.js";
+import { reportPaths } from "../../gate/outcome.js";
 import { parseTargetPair } from "../../compare/side-by-side.js";
 import { scenarioRegistry } from "../../scenarios/registry.js";
 import { present, readCommandConfig, type CommandContext, consoleOptionsOf } from "../io.js";
@@ -27,9 +28,10 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
       "a stored results file of main, for the clock metrics' run-to-run spread (repeatable, oldest first)",
       collect,
     )
-    .option("--markdown <file>", "write the Markdown report here")
-    .option("--json <file>", "write the comparison JSON here")
-    .option("--bmf <file>", "write the current results in Bencher Metric Format (JSON) here")
+    .addOption(settingOption("markdownPath"))
+    .addOption(settingOption("jsonPath"))
+    .addOption(settingOption("htmlPath"))
+    .addOption(settingOption("bmfPath"))
     .addOption(settingOption("failOnRegression"))
     // No default for --color: --help would print the value of the terminal it ran on.
     .option("--color", COLOR_HELP)
@@ -43,9 +45,6 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
           current: string;
           config?: string | false;
           history?: string[];
-          markdown?: string;
-          json?: string;
-          bmf?: string;
           color?: boolean;
           verbose?: boolean;
         },
@@ -68,9 +67,8 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
             limits: config.limits,
           },
           console: consoleOptionsOf(flags, io),
-          ...(flags.markdown !== undefined && { markdownPath: flags.markdown }),
-          ...(flags.json !== undefined && { jsonPath: flags.json }),
-          ...(flags.bmf !== undefined && { bmfPath: flags.bmf }),
+          // The report files as `run` and `report` take them: flags over the config's output.
+          ...reportPaths(config.output),
         };
         if (flags.targets !== undefined && flags.baseline !== undefined) {
           throw new InputError("--targets", "compare with --baseline or two --targets, not both");

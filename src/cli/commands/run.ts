@@ -27,6 +27,7 @@ export function registerRunCommand(program: Command, { io, setExit }: CommandCon
     .addOption(settingOption("resultsPath"))
     .addOption(settingOption("markdownPath"))
     .addOption(settingOption("jsonPath"))
+    .addOption(settingOption("htmlPath"))
     .addOption(settingOption("bmfPath"))
     .addOption(settingOption("baselinePath"))
     .addOption(settingOption("trials"))
