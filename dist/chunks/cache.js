@@ -48,7 +48,7 @@ import 'string_decoder';
 import 'child_process';
 import 'timers';
 import './package.js';
-import './gate.js';
+import './validate.js';
 import 'node:timers/promises';
 import 'node:child_process';
 import 'node:fs/promises';

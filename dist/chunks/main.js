@@ -39,7 +39,7 @@ import require$$5$2 from 'string_decoder';
 import * as require$$0$2 from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
 import { I as InputError, E as ExitCode$1, e as exitCodeFor, d as describeError } from './package.js';
-import { f as formatStep, m as maskUrlCredentials, O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, r as resolvePullRequest, c as pullRequestRunContext, d as publishToPullRequest, e as asGitHubClient, g as retry$1, i as invalidScenarios, l as limitCells, h as matchingSentence, j as dataLossPhrase, k as readChosenConfig, n as describeConfigChoice, o as resolveRunConfig, S as SETTINGS, q as checkOutputPaths, s as settingOf, w as withBrokerSession, t as runCalibration, u as compareFiles, v as reportPaths, x as reportFile, y as runGate, z as configureRuntime } from './gate.js';
+import { f as formatStep, m as maskUrlCredentials, O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, r as resolvePullRequest, c as pullRequestRunContext, d as publishToPullRequest, e as asGitHubClient, g as retry$1, i as invalidScenarios, l as limitCells, h as matchingSentence, j as dataLossPhrase, k as readChosenConfig, n as describeConfigChoice, o as resolveRunConfig, S as SETTINGS, q as checkOutputPaths, s as settingOf, w as withBrokerSession, t as runCalibration, u as compareFiles, v as reportPaths, x as reportFile, y as runGate, z as validationSummary, A as configureRuntime } from './validate.js';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { readFileSync as readFileSync$1 } from 'node:fs';
@@ -34669,7 +34669,7 @@ function readOverrides({ brokers = true } = {}) {
  * measures before any broker starts; mode run with `ab-base` adds the merge base's setup.
  */
 async function loadConfig(overrides, mode, env = process.env) {
-    const measures = mode === "run" || mode === "calibrate";
+    const measures = mode === "run" || mode === "calibrate" || mode === "validate";
     const abBase = abBaseRevision(mode, readActionEvent(env).pullRequest);
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
     const { choice, raw, source, files } = await readChosenConfig(optional(Inputs.Config), workspace, label(Inputs.Config));
@@ -34695,8 +34695,8 @@ function abBaseRevision(mode, pullRequest) {
     const input = optional(Inputs.AbBase);
     if (input === undefined)
         return undefined;
-    if (mode !== "run") {
-        throw new InputError(label(Inputs.AbBase), `measures the merge base's setup: only mode 'run' measures (this is '${mode}')`);
+    if (mode !== "run" && mode !== "validate") {
+        throw new InputError(label(Inputs.AbBase), `measures the merge base's setup: only mode 'run' measures it, and 'validate' checks it (this is '${mode}')`);
     }
     if (input !== "pull-request")
         return input;
@@ -34869,12 +34869,39 @@ async function runMode(groups) {
     return presentOutcome(outcome, setup);
 }
 
+/**
+ * mode validate: the config, the files it names, the matrix, each scenario against each target and,
+ * with ab-base, the merge base's setup, checked as mode run checks them, with no broker and no
+ * GitHub call: the step passes and logs what a run would measure, or fails with the one line.
+ */
+async function validateMode(groups) {
+    groups.start("validating the config (no broker is started)");
+    const config = await loadConfig(readOverrides({ brokers: true }), "validate");
+    await checkActionPaths(config, {
+        [inputOf("resultsPath")]: config.output.results,
+        [inputOf("markdownPath")]: config.output.markdown,
+        [inputOf("jsonPath")]: config.output.json,
+        [inputOf("htmlPath")]: config.output.html,
+        [inputOf("bmfPath")]: config.output.bmf,
+    });
+    groups.end();
+    const summary$1 = validationSummary(config);
+    for (const line of summary$1)
+        info(line);
+    info("rabbitmq-perf-gate: the config is valid");
+    await summary
+        .addRaw(`Config valid: ${config.targets.length} target(s), ${config.scenarios.length} scenario(s).\n`, true)
+        .write();
+    return { exitCode: ExitCode$1.Pass };
+}
+
 /** The action's modes, one file each in modes/, as the CLI has one file per command. */
 const MODES = {
     run: runMode,
     compare: compareMode,
     report: reportMode,
     calibrate: calibrateMode,
+    validate: validateMode,
 };
 /**
  * The action: same core and exit codes as the CLI (0 pass, 1 regression, 2 bad input, 3 broker).

@@ -7,7 +7,7 @@ import require$$1 from 'node:path';
 import fs from 'node:fs';
 import process$1 from 'node:process';
 import { E as ExitCode, I as InputError, a as InterruptedError, d as describeError, B as BrokerError, e as exitCodeFor } from './package.js';
-import { A as saveBaseline, f as formatStep, m as maskUrlCredentials, k as readChosenConfig, n as describeConfigChoice, w as withBrokerSession, B as oneLine, C as quoted, s as settingOf, D as DEFAULT_COMPARISONS, E as resolveConfig, F as scenarioRegistry, t as runCalibration, v as reportPaths, G as parseTargetPair, H as compareTargetsInFile, u as compareFiles, a as parseRepository, I as createGitHubClient, r as resolvePullRequest, c as pullRequestRunContext, x as reportFile, J as writeOutputs, K as commentBody, T as TOOL_NAME, L as TOOL_VERSION, d as publishToPullRequest, o as resolveRunConfig, q as checkOutputPaths, M as configOutputPaths, y as runGate, N as toJSONSchema, P as movesWithMachine, Q as ConfigSchema, z as configureRuntime } from './gate.js';
+import { B as saveBaseline, f as formatStep, m as maskUrlCredentials, k as readChosenConfig, n as describeConfigChoice, w as withBrokerSession, C as oneLine, D as quoted, s as settingOf, E as DEFAULT_COMPARISONS, F as resolveConfig, G as scenarioRegistry, t as runCalibration, v as reportPaths, H as parseTargetPair, I as compareTargetsInFile, u as compareFiles, a as parseRepository, J as createGitHubClient, r as resolvePullRequest, c as pullRequestRunContext, x as reportFile, K as writeOutputs, L as commentBody, T as TOOL_NAME, M as TOOL_VERSION, d as publishToPullRequest, o as resolveRunConfig, q as checkOutputPaths, N as configOutputPaths, y as runGate, P as toJSONSchema, Q as movesWithMachine, R as ConfigSchema, z as validationSummary, A as configureRuntime } from './validate.js';
 import { WriteStream } from 'node:tty';
 import 'util';
 import 'tty';
@@ -4958,6 +4958,43 @@ function registerSchemaCommand(program, { io, setExit }) {
 }
 
 /**
+ * `validate`: a config checked as `run` checks it (schema, the files it names, the matrix, each
+ * scenario against each target, the merge base's setup with --ab-base, the output paths) with no
+ * broker: exit 0 and what a run would measure, or exit 2 and one line naming the field.
+ */
+function registerValidateCommand(program, { io, setExit }) {
+    configOptions(program.command("validate"), "targets, scenarios, thresholds and the rest")
+        .description("check a config and the files it names without starting a broker; say what a run would measure")
+        .addOption(settingOption("image"))
+        .addOption(settingOption("abImage"))
+        .option("--ab-base <rev>", "check the setup of the merge base of <rev> and HEAD too, as run --ab-base reads it")
+        .addOption(settingOption("protocol"))
+        .addOption(settingOption("scenarioNames"))
+        .addOption(settingOption("trials"))
+        .addOption(settingOption("resultsPath"))
+        .addOption(settingOption("markdownPath"))
+        .addOption(settingOption("jsonPath"))
+        .addOption(settingOption("htmlPath"))
+        .addOption(settingOption("bmfPath"))
+        .action(async (flags, command) => {
+        const chosen = await readCommandConfig(flags.config, io);
+        const given = overridesOf(command);
+        const config = await resolveRunConfig(chosen, {
+            ...given,
+            checkMetricNames: true,
+            ...(flags.abBase !== undefined && {
+                mergeBase: { rev: flags.abBase, cwd: io.cwd ?? process.cwd(), field: "--ab-base" },
+            }),
+        });
+        await checkOutputPaths(configOutputPaths(config.output, given), [
+            { field: "--config", path: typeof flags.config === "string" ? flags.config : undefined },
+        ]);
+        io.stdout.write(`${validationSummary(config).join("\n")}\nrabbitmq-perf-gate: the config is valid\n`);
+        setExit(ExitCode.Pass);
+    });
+}
+
+/**
  * The CLI's stdout and stderr as a workflow log reads them. A workflow step may run the CLI, and the
  * runner takes a line that starts with `::` (after spaces) or holds `##[` anywhere for a workflow
  * command: an annotation, a masked value, a group, an output. The CLI writes none of its own, so any
@@ -5033,6 +5070,7 @@ function buildProgram(io, setExit) {
     });
     const context = { io, setExit };
     registerRunCommand(program, context);
+    registerValidateCommand(program, context);
     registerCompareCommand(program, context);
     registerReportCommand(program, context);
     registerCalibrateCommand(program, context);

@@ -8,6 +8,7 @@ import { calibrateMode } from "./modes/calibrate.js";
 import { compareMode } from "./modes/compare.js";
 import { reportMode } from "./modes/report.js";
 import { runMode } from "./modes/run.js";
+import { validateMode } from "./modes/validate.js";
 import type { ModeResult } from "./present.js";
 import { label, optional } from "./read-inputs.js";
 
@@ -17,6 +18,7 @@ const MODES: Readonly<Record<string, (groups: LogGroups) => Promise<ModeResult>>
   compare: compareMode,
   report: reportMode,
   calibrate: calibrateMode,
+  validate: validateMode,
 };
 
 /**

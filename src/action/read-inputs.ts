@@ -158,7 +158,7 @@ export async function loadConfig(
   mode: string,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<GateConfig> {
-  const measures = mode === "run" || mode === "calibrate";
+  const measures = mode === "run" || mode === "calibrate" || mode === "validate";
   const abBase = abBaseRevision(mode, readActionEvent(env).pullRequest);
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const { choice, raw, source, files } = await readChosenConfig(
@@ -190,10 +190,10 @@ export async function loadConfig(
 export function abBaseRevision(mode: string, pullRequest: PullRequestInfo | undefined): string | undefined {
   const input = optional(Inputs.AbBase);
   if (input === undefined) return undefined;
-  if (mode !== "run") {
+  if (mode !== "run" && mode !== "validate") {
     throw new InputError(
       label(Inputs.AbBase),
-      `measures the merge base's setup: only mode 'run' measures (this is '${mode}')`,
+      `measures the merge base's setup: only mode 'run' measures it, and 'validate' checks it (this is '${mode}')`,
     );
   }
   if (input !== "pull-request") return input;

@@ -19,6 +19,7 @@ import { registerReportCommand } from "./commands/report.js";
 import { registerRunCommand } from "./commands/run.js";
 import { registerScenariosCommand } from "./commands/scenarios.js";
 import { registerSchemaCommand } from "./commands/schema.js";
+import { registerValidateCommand } from "./commands/validate.js";
 import { inertStream } from "./inert-stream.js";
 import type { CliIo, CommandContext } from "./io.js";
 
@@ -74,6 +75,7 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
   });
   const context: CommandContext = { io, setExit };
   registerRunCommand(program, context);
+  registerValidateCommand(program, context);
   registerCompareCommand(program, context);
   registerReportCommand(program, context);
   registerCalibrateCommand(program, context);

@@ -359,6 +359,27 @@ describe("action entry (mode: compare)", () => {
     expect(stdout).toContain(`::error::input 'ab-base': "${base}" names no commit in this clone; fetch it`);
   });
 
+  it("mode validate checks a config as run would, starts nothing, and fails bad input in one line", async () => {
+    const example = join(import.meta.dirname, "..", "..", "..", "examples", "matrix.yml");
+    setInputs({ mode: "validate", config: example });
+    expect(await run()).toBe(0);
+    expect(stdout).toContain("4 targets:");
+    expect(stdout).toContain("rabbitmq-perf-gate: the config is valid");
+    expect(outputs()["exit-code"]).toBe("0");
+
+    const config = join(dir, "gate.yml");
+    writeFileSync(
+      config,
+      "targets:\n  - provider: testcontainers\n    image: rabbitmq:4.0.5-management\n    nodes: 2\n",
+    );
+    setInputs({ mode: "validate", config });
+    stdout = "";
+    expect(await run()).toBe(2);
+    expect(stdout.split("\n").filter((line) => line.startsWith("::error"))).toEqual([
+      expect.stringMatching(/^::error::.*targets\[0\]\.nodes/),
+    ]);
+  });
+
   it("an unknown mode is bad input", async () => {
     setInputs({ mode: "benchmark" });
     expect(await run()).toBe(2);

@@ -37704,4 +37704,47 @@ async function judgeWithStore(config, context, store, run, sameJob, options) {
     }, options);
 }
 
-export { saveBaseline as A, oneLine as B, quoted$1 as C, DEFAULT_COMPARISONS as D, resolveConfig as E, scenarioRegistry as F, parseTargetPair as G, compareTargetsInFile as H, createGitHubClient as I, writeOutputs as J, commentBody as K, TOOL_VERSION as L, configOutputPaths as M, toJSONSchema as N, Octokit as O, movesWithMachine as P, ConfigSchema as Q, requireDist as R, SETTINGS as S, TOOL_NAME as T, parseRepository as a, pullRequestInfo as b, pullRequestRunContext as c, publishToPullRequest as d, asGitHubClient as e, formatStep as f, retry as g, matchingSentence as h, invalidScenarios as i, dataLossPhrase as j, readChosenConfig as k, limitCells as l, maskUrlCredentials as m, describeConfigChoice as n, resolveRunConfig as o, paginateRest as p, checkOutputPaths as q, resolvePullRequest as r, settingOf as s, runCalibration as t, compareFiles as u, reportPaths as v, withBrokerSession as w, reportFile as x, runGate as y, configureRuntime as z };
+/**
+ * What a config resolved to, checked as a run checks it (schema, the files it names, the matrix,
+ * which scenario fits which target, the merge base's setup) with no broker started: the lines
+ * `validate` prints, so a user sees what a run would measure before paying for it. Pure.
+ */
+function validationSummary(config) {
+    const trials = countsPhrase(Object.fromEntries(config.scenarios.map((scenario) => [scenario.name, scenario.trials])), config.trials);
+    const perTarget = config.scenarios.reduce((sum, scenario) => sum + scenario.trials, 0);
+    const lines = [
+        `config: ${config.source}; gate '${config.name}'`,
+        `${plural$1(config.targets.length, "target")}:`,
+        ...config.targets.map((target) => `  - ${describeTarget(target)}`),
+        ...config.skippedTargets.map((cell) => `  - matrix cell '${cell.id}' left out: ${cell.reason}`),
+        `${plural$1(config.scenarios.length, "scenario")}: ${config.scenarios.map((s) => s.name).join(", ")}; ${trials}`,
+    ];
+    for (const pair of config.abPairs ?? []) {
+        lines.push(`same-job A/B: '${pair.candidate}' against its reference '${pair.reference}'`);
+    }
+    if (config.mergeBase)
+        lines.push(`merge base: ${config.mergeBase.source}`);
+    const baseline = config.baseline;
+    lines.push(baseline
+        ? `baseline: ${baseline.store === "file" ? `file '${baseline.path}'` : `the ${baseline.store} store`}`
+        : "baseline: none (a run writes results only, or compares with --baseline)", `a run measures ${plural$1(config.targets.length * perTarget, "trial")} (${plural$1(perTarget, "trial")} on each target); no broker was started to check this`);
+    return lines;
+}
+function describeTarget(target) {
+    const parts = target.provider === "testcontainers"
+        ? [
+            target.image,
+            target.nodes === 3 ? "3-node cluster" : "single node",
+            ...(target.metadataStore ? [target.metadataStore] : []),
+            `${target.queueType} queues`,
+            target.protocol,
+            ...(target.plugins && target.plugins.length > 0 ? [`plugins ${target.plugins.join(", ")}`] : []),
+            ...(target.rabbitmqConfFile ? [`rabbitmq.conf '${target.rabbitmqConfFile}'`] : []),
+            ...(target.definitionsFile ? [`definitions '${target.definitionsFile}'`] : []),
+            ...(target.cpus !== undefined ? [`${target.cpus} CPUs`] : []),
+        ]
+        : ["external broker", `${target.queueType} queues`, target.protocol];
+    return `${target.id}: ${parts.join(", ")}`;
+}
+
+export { configureRuntime as A, saveBaseline as B, oneLine as C, quoted$1 as D, DEFAULT_COMPARISONS as E, resolveConfig as F, scenarioRegistry as G, parseTargetPair as H, compareTargetsInFile as I, createGitHubClient as J, writeOutputs as K, commentBody as L, TOOL_VERSION as M, configOutputPaths as N, Octokit as O, toJSONSchema as P, movesWithMachine as Q, ConfigSchema as R, SETTINGS as S, TOOL_NAME as T, requireDist as U, parseRepository as a, pullRequestInfo as b, pullRequestRunContext as c, publishToPullRequest as d, asGitHubClient as e, formatStep as f, retry as g, matchingSentence as h, invalidScenarios as i, dataLossPhrase as j, readChosenConfig as k, limitCells as l, maskUrlCredentials as m, describeConfigChoice as n, resolveRunConfig as o, paginateRest as p, checkOutputPaths as q, resolvePullRequest as r, settingOf as s, runCalibration as t, compareFiles as u, reportPaths as v, withBrokerSession as w, reportFile as x, runGate as y, validationSummary as z };

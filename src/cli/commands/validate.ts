@@ -1,0 +1,50 @@
+import type { Command } from "commander";
+import { ExitCode } from "../../model/errors.js";
+import { checkOutputPaths, configOutputPaths } from "../../gate/output-paths.js";
+import { resolveRunConfig } from "../../gate/run-config.js";
+import { validationSummary } from "../../gate/validate.js";
+import { readCommandConfig, type CommandContext } from "../io.js";
+import { configOptions } from "../options.js";
+import { overridesOf, settingOption } from "../overrides.js";
+
+/**
+ * `validate`: a config checked as `run` checks it (schema, the files it names, the matrix, each
+ * scenario against each target, the merge base's setup with --ab-base, the output paths) with no
+ * broker: exit 0 and what a run would measure, or exit 2 and one line naming the field.
+ */
+export function registerValidateCommand(program: Command, { io, setExit }: CommandContext): void {
+  configOptions(program.command("validate"), "targets, scenarios, thresholds and the rest")
+    .description(
+      "check a config and the files it names without starting a broker; say what a run would measure",
+    )
+    .addOption(settingOption("image"))
+    .addOption(settingOption("abImage"))
+    .option(
+      "--ab-base <rev>",
+      "check the setup of the merge base of <rev> and HEAD too, as run --ab-base reads it",
+    )
+    .addOption(settingOption("protocol"))
+    .addOption(settingOption("scenarioNames"))
+    .addOption(settingOption("trials"))
+    .addOption(settingOption("resultsPath"))
+    .addOption(settingOption("markdownPath"))
+    .addOption(settingOption("jsonPath"))
+    .addOption(settingOption("htmlPath"))
+    .addOption(settingOption("bmfPath"))
+    .action(async (flags: { config?: string | false; abBase?: string }, command: Command) => {
+      const chosen = await readCommandConfig(flags.config, io);
+      const given = overridesOf(command);
+      const config = await resolveRunConfig(chosen, {
+        ...given,
+        checkMetricNames: true,
+        ...(flags.abBase !== undefined && {
+          mergeBase: { rev: flags.abBase, cwd: io.cwd ?? process.cwd(), field: "--ab-base" },
+        }),
+      });
+      await checkOutputPaths(configOutputPaths(config.output, given), [
+        { field: "--config", path: typeof flags.config === "string" ? flags.config : undefined },
+      ]);
+      io.stdout.write(`${validationSummary(config).join("\n")}\nrabbitmq-perf-gate: the config is valid\n`);
+      setExit(ExitCode.Pass);
+    });
+}
