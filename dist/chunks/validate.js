@@ -8935,7 +8935,7 @@ function withHistory(row, judgement, zBound) {
  * stable for anyone parsing it.
  */
 const COMPARISON_SCHEMA_ID = "rabbitmq-perf-gate/comparison";
-const COMPARISON_SCHEMA_VERSION = 2;
+const COMPARISON_SCHEMA_VERSION = 3;
 const VERDICT_SEVERITY = {
     pass: 0,
     "pass-with-warnings": 1,
@@ -9503,17 +9503,36 @@ function environmentDifferences(baseline, current) {
     note("runner", before.runner, after.runner);
     if (before.runnerImage !== undefined || after.runnerImage !== undefined)
         note("runner image", before.runnerImage, after.runnerImage);
-    const baselineTargets = new Map(baseline.targets.map((t) => [t.id, t]));
-    for (const target of current.targets) {
-        const previous = baselineTargets.get(target.id);
-        if (previous)
-            differences.push(...targetDifferences$1(previous, target));
+    for (const [previous, target] of sharedTargets(baseline, current)) {
+        differences.push(...targetChanges(previous, target).environment);
     }
     return differences;
 }
-function targetDifferences$1(baseline, current) {
-    const differences = [];
+/**
+ * What a target's configured setup changed between the runs (its image, settings, cluster size,
+ * scenario parameters) and what follows from that (the server and Erlang versions of another
+ * image): the change a comparison measures, not a reason to doubt it.
+ */
+function setupChanges(baseline, current) {
+    return sharedTargets(baseline, current).flatMap(([previous, target]) => targetChanges(previous, target).setup);
+}
+function sharedTargets(baseline, current) {
+    const baselineTargets = new Map(baseline.targets.map((t) => [t.id, t]));
+    return current.targets.flatMap((target) => {
+        const previous = baselineTargets.get(target.id);
+        return previous ? [[previous, target]] : [];
+    });
+}
+/**
+ * Two targets' differences, split: what their configured setup changed (and the broker facts an
+ * image change brings), and what differs with the same setup (a rebuilt image under one tag).
+ */
+function targetChanges(baseline, current) {
+    const setup = [];
+    const environment = [];
     const prefix = `target ${current.id}`;
+    const imageChanged = !sameValue(baseline.broker.image, current.broker.image);
+    let differences = setup;
     const note = (what, before, after) => {
         if (!sameValue(before, after))
             differences.push(`${prefix} ${what}: baseline ${show$1(before)}, current ${show$1(after)}`);
@@ -9524,12 +9543,16 @@ function targetDifferences$1(baseline, current) {
             note(what, before, after);
     };
     note("provider", baseline.provider, current.provider);
+    note("image", baseline.broker.image, current.broker.image);
+    // Another image brings another broker: part of the change. The same image with another build
+    // (a tag moved) is the environment's.
+    differences = imageChanged ? setup : environment;
     note("server version", baseline.broker.serverVersion, current.broker.serverVersion);
     note("product", baseline.broker.product, current.broker.product);
     noteWhenBoth("Erlang version", baseline.broker.erlangVersion, current.broker.erlangVersion);
-    note("image", baseline.broker.image, current.broker.image);
     noteWhenBoth("image id", baseline.broker.imageId, current.broker.imageId);
     noteWhenBoth("image digest", baseline.broker.imageDigest, current.broker.imageDigest);
+    differences = setup;
     note("cluster size", baseline.broker.nodes.length, current.broker.nodes.length);
     // What the gate had to override in the setup (results written before it was recorded have none).
     noteWhenBoth("overrides by the gate", baseline.broker.overrides, current.broker.overrides);
@@ -9546,16 +9569,16 @@ function targetDifferences$1(baseline, current) {
         if (!previous)
             continue;
         if (previous.scenario !== scenario.scenario) {
-            differences.push(`${prefix} scenario ${scenario.name} runs another scenario: baseline ${show$1(previous.scenario)}, current ${show$1(scenario.scenario)}`);
+            setup.push(`${prefix} scenario ${scenario.name} runs another scenario: baseline ${show$1(previous.scenario)}, current ${show$1(scenario.scenario)}`);
         }
         for (const key of unionKeys(previous.parameters, scenario.parameters)) {
             const [before, after] = [previous.parameters[key], scenario.parameters[key]];
             if (!sameValue(before, after)) {
-                differences.push(`${prefix} scenario ${scenario.name} parameter '${key}': baseline ${show$1(before)}, current ${show$1(after)}`);
+                setup.push(`${prefix} scenario ${scenario.name} parameter '${key}': baseline ${show$1(before)}, current ${show$1(after)}`);
             }
         }
     }
-    return differences;
+    return { setup, environment };
 }
 /**
  * A target's spec with the defaults of keys added after results were first stored: a baseline
@@ -10130,6 +10153,7 @@ function compareResults(baseline, current, thresholds, options = {}) {
         rows,
         invalid,
         matching,
+        setupChanges: setupChanges(baseline, current),
         environmentDifferences: [
             ...environmentDifferences(baseline, current),
             ...busyHostDifference(baseline, current, busyHostPts),
@@ -15404,6 +15428,8 @@ function verdictCounts(comparison) {
     const binding = comparison.rows.filter((row) => !loose.includes(row));
     return `${countsSentence(countRows(binding, comparison.invalid.length))}; ${loose.length} shown, not binding (other run)`;
 }
+/** The heading of the setup changes: the change a comparison measures, said as such. */
+const SETUP_CHANGES_HEADING = "The setup changed since the baseline; this is what the comparison measures";
 /** "5 regressed, 3 improved, 15 unchanged": zero counts left out except regressed. */
 function countsSentence(counts) {
     const parts = [`${counts.regressed} regressed`];
@@ -19164,6 +19190,9 @@ function comparisonLines(results, comparison, colors, limits, verdict, verbose) 
     lines.push(...scenarioWarningLines(results, colors));
     lines.push(...workNoteLines(results, colors));
     lines.push(...invalidLines(comparison.invalid, colors));
+    if (comparison.setupChanges.length > 0) {
+        lines.push("", `${SETUP_CHANGES_HEADING}:`, ...comparison.setupChanges.map((change) => `  - ${change}`));
+    }
     if (comparison.environmentDifferences.length > 0) {
         lines.push("", colors.warn("Environment differences (the numbers may not be comparable):"));
         for (const difference of comparison.environmentDifferences)
@@ -19323,6 +19352,29 @@ function resultsLines(results, colors, limits, verdict) {
 }
 
 /**
+ * How two runs differ, as the Markdown report and the comment show it: what the setup changed
+ * (the change measured: a note) before what the environment changed (a warning); "" when neither.
+ */
+function differencesMarkdown(comparison) {
+    const blocks = [];
+    if (comparison.setupChanges.length > 0) {
+        blocks.push([
+            "> [!NOTE]",
+            `> **${SETUP_CHANGES_HEADING}:**`,
+            ...comparison.setupChanges.map((change) => `> - ${text(change)}`),
+        ].join("\n"));
+    }
+    if (comparison.environmentDifferences.length > 0) {
+        blocks.push([
+            "> [!WARNING]",
+            "> **The environments differ**, so the numbers may not be comparable:",
+            ...comparison.environmentDifferences.map((difference) => `> - ${text(difference)}`),
+        ].join("\n"));
+    }
+    return blocks.join("\n\n");
+}
+
+/**
  * What the broker itself said it is, as verification records it in a target's results
  * (`verification`): the schema of the record the gate writes, and the lenient reading the reports
  * use on a results file of any version, whose record may be older, partial or a fork's.
@@ -19466,13 +19518,7 @@ function comparisonBlocks(results, comparison, limits, verdict) {
             `${text(bindingSentence(comparison))}.`,
         ].join("  \n"),
     ];
-    if (comparison.environmentDifferences.length > 0) {
-        blocks.push([
-            "> [!WARNING]",
-            "> **The environments differ**, so the numbers may not be comparable:",
-            ...comparison.environmentDifferences.map((difference) => `> - ${text(difference)}`),
-        ].join("\n"));
-    }
+    blocks.push(differencesMarkdown(comparison));
     blocks.push(dataLossMarkdown(limits), invalidBlock(comparison.invalid), limitsMarkdown(limits), findingsBlock(comparison));
     const ordered = changedRows(comparison);
     if (ordered.length > 0) {
@@ -20228,9 +20274,12 @@ function changesSection(comparison) {
     return `<section><h2>Changes beyond the threshold</h2>${comparisonTable(rows, true)}</section>`;
 }
 function environmentSection(comparison) {
+    const setup = comparison.setupChanges.length === 0
+        ? ""
+        : `<section><p><strong>${escapeHtml(SETUP_CHANGES_HEADING)}:</strong></p>${list(comparison.setupChanges)}</section>`;
     if (comparison.environmentDifferences.length === 0)
-        return "";
-    return `<section class="note"><p><strong>The environments differ</strong>, so the numbers may not be comparable:</p>${list(comparison.environmentDifferences)}</section>`;
+        return setup;
+    return `${setup}<section class="note"><p><strong>The environments differ</strong>, so the numbers may not be comparable:</p>${list(comparison.environmentDifferences)}</section>`;
 }
 function trendSection(report) {
     const history = report.history ?? [];
@@ -20522,7 +20571,7 @@ function renderBmf(results) {
  *                            // dataLoss true for a scenario's bound on a "loss" metric (checked on the
  *                            // worst trial; exceeded, it makes the verdict "data-loss")
  *   "comparison": null | {                            // present when a baseline was compared
- *     schema: "rabbitmq-perf-gate/comparison", schemaVersion: 2, gate, verdict,
+ *     schema: "rabbitmq-perf-gate/comparison", schemaVersion: 3, gate, verdict,
  *     policy{name, description}, thresholds{default, metrics}, counts{compared, regressed, improved,
  *     unchanged, inconclusive, missingInBaseline, missingInCurrent, invalidScenarios, acknowledged,
  *     notComparable},
@@ -20537,7 +20586,7 @@ function renderBmf(results) {
  *              acknowledgement: {source: "label" | "config", reason, expires} | null,
  *              binds,  // false: a clock metric against another run, which cannot fail the gate
  *              history: {runs, centre, spreadPct, z} | null }],  // judged against main's stored runs
- *     invalid[], environmentDifferences[], warnings[]
+ *     invalid[], setupChanges[], environmentDifferences[], warnings[]
  *   },
  *   "sameJob": null | {                               // present when the run measured same-job pairs
  *     mergeBase: null | { rev, commit, head, source, candidateSource, changes: string[][], unpaired[] },
@@ -20547,7 +20596,9 @@ function renderBmf(results) {
  * }
  *
  * Version 2 added the verdict "not-comparable", `reference`, `binds`, `history` and
- * `counts.notComparable`.
+ * `counts.notComparable`. Version 3 moved what the targets' configured setup changed (an image, a
+ * setting, a scenario's parameters, and the versions another image brings) from
+ * `environmentDifferences` to `setupChanges`.
  *
  * `changePct` is the raw change of the median in percent; `betterPct` is the same change signed so
  * that positive is better for the metric's direction. Both are null when undefined (zero baseline).
@@ -20740,7 +20791,7 @@ function renderComment(report, maxLength = COMMENT_LIMIT) {
         const changed = changedRows(comparison);
         const oneTarget = new Set(comparison.rows.map((row) => row.target)).size === 1;
         add(30, 2, changesBlock(changed, changed.length, oneTarget), (room) => shrinkRows(changed, room, oneTarget));
-        add(40, 3, environmentBlock(comparison));
+        add(40, 3, differencesMarkdown(comparison));
     }
     add(50, 6, (report.notices ?? []).map((notice) => `> [!WARNING]\n> ${text(notice)}`).join("\n\n"));
     const trend = renderMermaidTrend(trendSeries(report.history ?? [], results, comparison, report.trend ?? {}));
@@ -20876,15 +20927,6 @@ function shrinkRows(rows, room, oneTarget) {
             high = middle - 1;
     }
     return low === 0 ? "" : changesBlock(rows.slice(0, low), rows.length, oneTarget);
-}
-function environmentBlock(comparison) {
-    if (comparison.environmentDifferences.length === 0)
-        return "";
-    return [
-        "> [!WARNING]",
-        "> **The environments differ**, so the numbers may not be comparable:",
-        ...comparison.environmentDifferences.map((difference) => `> - ${text(difference)}`),
-    ].join("\n");
 }
 /** One target, collapsed (open when it regressed): metrics, broker and host, verification. */
 function targetSection(id, target, results, rows) {
@@ -36964,6 +37006,8 @@ function compareTargets(results, reference, candidate, thresholds, options = {})
         verdict: invalid.length > 0 ? "invalid" : compared.verdict,
         counts: { ...compared.counts, invalidScenarios: invalid.length },
         invalid,
+        // The head of a side-by-side report names how the two targets differ.
+        setupChanges: [],
         environmentDifferences: [],
         warnings: compared.warnings.filter((w) => !w.startsWith(`baseline ${label}/`)),
     };

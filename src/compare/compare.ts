@@ -15,7 +15,7 @@ import {
 import { busyHostDifference, busyHostGuard, scenarioForeignCpu } from "./busy-host.js";
 import { withSettleNote } from "./settle-note.js";
 import { DEFAULT_BUSY_HOST_PTS } from "../model/config.js";
-import { environmentDifferences } from "./environment.js";
+import { environmentDifferences, setupChanges } from "./environment.js";
 import { findings } from "./findings.js";
 import { absoluteLoss, definitionChange, missingReason } from "./pair-rules.js";
 import { matchRows } from "./matching.js";
@@ -158,6 +158,7 @@ export function compareResults(
     rows,
     invalid,
     matching,
+    setupChanges: setupChanges(baseline, current),
     environmentDifferences: [
       ...environmentDifferences(baseline, current),
       ...busyHostDifference(baseline, current, busyHostPts),

@@ -6,7 +6,7 @@ import type { MetricKind, MetricSummary } from "../model/results.js";
  * stable for anyone parsing it.
  */
 export const COMPARISON_SCHEMA_ID = "rabbitmq-perf-gate/comparison";
-export const COMPARISON_SCHEMA_VERSION = 2;
+export const COMPARISON_SCHEMA_VERSION = 3;
 
 export type Direction = "higher" | "lower";
 
@@ -275,6 +275,11 @@ export interface Comparison {
   invalid: InvalidScenario[];
   /** What the two runs had in common; unmatched makes the verdict "unmatched" (see matching.ts). */
   matching: Matching;
+  /**
+   * What the targets' configured setup changed between the runs (an image, a setting, a scenario's
+   * parameters) and what another image brings: the change measured, not a warning.
+   */
+  setupChanges: string[];
   /** Each way the two runs' environments differ; numbers from different environments may not compare. */
   environmentDifferences: string[];
   /** What moved, in words: more broker work, more CPU, more memory, or only the clock. */

@@ -43,17 +43,44 @@ export function environmentDifferences(baseline: Results, current: Results): str
   if (before.runnerImage !== undefined || after.runnerImage !== undefined)
     note("runner image", before.runnerImage, after.runnerImage);
 
-  const baselineTargets = new Map(baseline.targets.map((t) => [t.id, t]));
-  for (const target of current.targets) {
-    const previous = baselineTargets.get(target.id);
-    if (previous) differences.push(...targetDifferences(previous, target));
+  for (const [previous, target] of sharedTargets(baseline, current)) {
+    differences.push(...targetChanges(previous, target).environment);
   }
   return differences;
 }
 
-function targetDifferences(baseline: TargetResult, current: TargetResult): string[] {
-  const differences: string[] = [];
+/**
+ * What a target's configured setup changed between the runs (its image, settings, cluster size,
+ * scenario parameters) and what follows from that (the server and Erlang versions of another
+ * image): the change a comparison measures, not a reason to doubt it.
+ */
+export function setupChanges(baseline: Results, current: Results): string[] {
+  return sharedTargets(baseline, current).flatMap(
+    ([previous, target]) => targetChanges(previous, target).setup,
+  );
+}
+
+function sharedTargets(baseline: Results, current: Results): [TargetResult, TargetResult][] {
+  const baselineTargets = new Map(baseline.targets.map((t) => [t.id, t]));
+  return current.targets.flatMap((target) => {
+    const previous = baselineTargets.get(target.id);
+    return previous ? [[previous, target] as [TargetResult, TargetResult]] : [];
+  });
+}
+
+/**
+ * Two targets' differences, split: what their configured setup changed (and the broker facts an
+ * image change brings), and what differs with the same setup (a rebuilt image under one tag).
+ */
+function targetChanges(
+  baseline: TargetResult,
+  current: TargetResult,
+): { setup: string[]; environment: string[] } {
+  const setup: string[] = [];
+  const environment: string[] = [];
   const prefix = `target ${current.id}`;
+  const imageChanged = !sameValue(baseline.broker.image, current.broker.image);
+  let differences = setup;
   const note = (what: string, before: unknown, after: unknown) => {
     if (!sameValue(before, after))
       differences.push(`${prefix} ${what}: baseline ${show(before)}, current ${show(after)}`);
@@ -64,12 +91,16 @@ function targetDifferences(baseline: TargetResult, current: TargetResult): strin
   };
 
   note("provider", baseline.provider, current.provider);
+  note("image", baseline.broker.image, current.broker.image);
+  // Another image brings another broker: part of the change. The same image with another build
+  // (a tag moved) is the environment's.
+  differences = imageChanged ? setup : environment;
   note("server version", baseline.broker.serverVersion, current.broker.serverVersion);
   note("product", baseline.broker.product, current.broker.product);
   noteWhenBoth("Erlang version", baseline.broker.erlangVersion, current.broker.erlangVersion);
-  note("image", baseline.broker.image, current.broker.image);
   noteWhenBoth("image id", baseline.broker.imageId, current.broker.imageId);
   noteWhenBoth("image digest", baseline.broker.imageDigest, current.broker.imageDigest);
+  differences = setup;
   note("cluster size", baseline.broker.nodes.length, current.broker.nodes.length);
   // What the gate had to override in the setup (results written before it was recorded have none).
   noteWhenBoth("overrides by the gate", baseline.broker.overrides, current.broker.overrides);
@@ -86,20 +117,20 @@ function targetDifferences(baseline: TargetResult, current: TargetResult): strin
     const previous = baselineScenarios.get(scenario.name);
     if (!previous) continue;
     if (previous.scenario !== scenario.scenario) {
-      differences.push(
+      setup.push(
         `${prefix} scenario ${scenario.name} runs another scenario: baseline ${show(previous.scenario)}, current ${show(scenario.scenario)}`,
       );
     }
     for (const key of unionKeys(previous.parameters, scenario.parameters)) {
       const [before, after] = [previous.parameters[key], scenario.parameters[key]];
       if (!sameValue(before, after)) {
-        differences.push(
+        setup.push(
           `${prefix} scenario ${scenario.name} parameter '${key}': baseline ${show(before)}, current ${show(after)}`,
         );
       }
     }
   }
-  return differences;
+  return { setup, environment };
 }
 
 /**

@@ -95,6 +95,8 @@ export function compareTargets(
     verdict: invalid.length > 0 ? "invalid" : compared.verdict,
     counts: { ...compared.counts, invalidScenarios: invalid.length },
     invalid,
+    // The head of a side-by-side report names how the two targets differ.
+    setupChanges: [],
     environmentDifferences: [],
     warnings: compared.warnings.filter((w) => !w.startsWith(`baseline ${label}/`)),
   };

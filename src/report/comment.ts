@@ -28,6 +28,7 @@ import { MARKDOWN_RUN_STYLE, code, html, table, text, type Align } from "./markd
 import { linkDestination } from "./markdown-syntax.js";
 import { renderMermaidTrend, trendSeries, type TrendOptions } from "./mermaid.js";
 import { bindingSentence, countsSentence, describeRun, policySentence } from "./text.js";
+import { differencesMarkdown } from "./differences.js";
 import { verificationSummary } from "./verification.js";
 import { headline, sameJobSection, setupDiffBlock } from "./comment-same-job.js";
 
@@ -92,7 +93,7 @@ export function renderComment(report: PullRequestReport, maxLength = COMMENT_LIM
     add(30, 2, changesBlock(changed, changed.length, oneTarget), (room) =>
       shrinkRows(changed, room, oneTarget),
     );
-    add(40, 3, environmentBlock(comparison));
+    add(40, 3, differencesMarkdown(comparison));
   }
   add(50, 6, (report.notices ?? []).map((notice) => `> [!WARNING]\n> ${text(notice)}`).join("\n\n"));
   const trend = renderMermaidTrend(
@@ -257,15 +258,6 @@ function shrinkRows(rows: readonly ComparisonRow[], room: number, oneTarget: boo
     else high = middle - 1;
   }
   return low === 0 ? "" : changesBlock(rows.slice(0, low), rows.length, oneTarget);
-}
-
-function environmentBlock(comparison: Comparison): string {
-  if (comparison.environmentDifferences.length === 0) return "";
-  return [
-    "> [!WARNING]",
-    "> **The environments differ**, so the numbers may not be comparable:",
-    ...comparison.environmentDifferences.map((difference) => `> - ${text(difference)}`),
-  ].join("\n");
 }
 
 /** One target, collapsed (open when it regressed): metrics, broker and host, verification. */

@@ -20,6 +20,7 @@ import {
   describeRun,
   findingLines,
   policySentence,
+  SETUP_CHANGES_HEADING,
   verdictCounts,
   verdictSentence,
 } from "./text.js";
@@ -81,6 +82,9 @@ export function comparisonLines(
   lines.push(...scenarioWarningLines(results, colors));
   lines.push(...workNoteLines(results, colors));
   lines.push(...invalidLines(comparison.invalid, colors));
+  if (comparison.setupChanges.length > 0) {
+    lines.push("", `${SETUP_CHANGES_HEADING}:`, ...comparison.setupChanges.map((change) => `  - ${change}`));
+  }
   if (comparison.environmentDifferences.length > 0) {
     lines.push("", colors.warn("Environment differences (the numbers may not be comparable):"));
     for (const difference of comparison.environmentDifferences) lines.push(colors.warn(`  - ${difference}`));

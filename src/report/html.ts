@@ -18,7 +18,14 @@ import { SAME_JOB_CSS, sameJobHtml } from "./html-same-job.js";
 import { limitsHtml } from "./limits.js";
 import { SWEEP_CSS, sweepSections } from "./sweep-chart.js";
 import { MIN_TREND_POINTS, trendSeries, type TrendOptions, type TrendSeries } from "./mermaid.js";
-import { bindingSentence, countsSentence, describeRun, findingLines, policySentence } from "./text.js";
+import {
+  bindingSentence,
+  countsSentence,
+  describeRun,
+  findingLines,
+  policySentence,
+  SETUP_CHANGES_HEADING,
+} from "./text.js";
 import { verificationSummary } from "./verification.js";
 
 /** A judgement (its verdict in the header; limits and same-job pairs listed) and what the page adds. */
@@ -159,8 +166,12 @@ function changesSection(comparison: Comparison): string {
 }
 
 function environmentSection(comparison: Comparison): string {
-  if (comparison.environmentDifferences.length === 0) return "";
-  return `<section class="note"><p><strong>The environments differ</strong>, so the numbers may not be comparable:</p>${list(comparison.environmentDifferences)}</section>`;
+  const setup =
+    comparison.setupChanges.length === 0
+      ? ""
+      : `<section><p><strong>${escapeHtml(SETUP_CHANGES_HEADING)}:</strong></p>${list(comparison.setupChanges)}</section>`;
+  if (comparison.environmentDifferences.length === 0) return setup;
+  return `${setup}<section class="note"><p><strong>The environments differ</strong>, so the numbers may not be comparable:</p>${list(comparison.environmentDifferences)}</section>`;
 }
 
 function trendSection(report: HtmlReport): string {

@@ -33,7 +33,7 @@ import type { LimitCheck } from "../compare/limits.js";
  *                            // dataLoss true for a scenario's bound on a "loss" metric (checked on the
  *                            // worst trial; exceeded, it makes the verdict "data-loss")
  *   "comparison": null | {                            // present when a baseline was compared
- *     schema: "rabbitmq-perf-gate/comparison", schemaVersion: 2, gate, verdict,
+ *     schema: "rabbitmq-perf-gate/comparison", schemaVersion: 3, gate, verdict,
  *     policy{name, description}, thresholds{default, metrics}, counts{compared, regressed, improved,
  *     unchanged, inconclusive, missingInBaseline, missingInCurrent, invalidScenarios, acknowledged,
  *     notComparable},
@@ -48,7 +48,7 @@ import type { LimitCheck } from "../compare/limits.js";
  *              acknowledgement: {source: "label" | "config", reason, expires} | null,
  *              binds,  // false: a clock metric against another run, which cannot fail the gate
  *              history: {runs, centre, spreadPct, z} | null }],  // judged against main's stored runs
- *     invalid[], environmentDifferences[], warnings[]
+ *     invalid[], setupChanges[], environmentDifferences[], warnings[]
  *   },
  *   "sameJob": null | {                               // present when the run measured same-job pairs
  *     mergeBase: null | { rev, commit, head, source, candidateSource, changes: string[][], unpaired[] },
@@ -58,7 +58,9 @@ import type { LimitCheck } from "../compare/limits.js";
  * }
  *
  * Version 2 added the verdict "not-comparable", `reference`, `binds`, `history` and
- * `counts.notComparable`.
+ * `counts.notComparable`. Version 3 moved what the targets' configured setup changed (an image, a
+ * setting, a scenario's parameters, and the versions another image brings) from
+ * `environmentDifferences` to `setupChanges`.
  *
  * `changePct` is the raw change of the median in percent; `betterPct` is the same change signed so
  * that positive is better for the metric's direction. Both are null when undefined (zero baseline).

@@ -19,6 +19,7 @@ import {
 import { runTrialsPhrase } from "../compare/trials.js";
 import { dataLossMarkdown, limitsMarkdown } from "./limits.js";
 import { bindingSentence, countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
+import { differencesMarkdown } from "./differences.js";
 import { overridesLine, verificationSummary } from "./verification.js";
 import { MARKDOWN_RUN_STYLE, code, table, text, type Align } from "./markdown-syntax.js";
 
@@ -70,15 +71,7 @@ function comparisonBlocks(
       `${text(bindingSentence(comparison))}.`,
     ].join("  \n"),
   ];
-  if (comparison.environmentDifferences.length > 0) {
-    blocks.push(
-      [
-        "> [!WARNING]",
-        "> **The environments differ**, so the numbers may not be comparable:",
-        ...comparison.environmentDifferences.map((difference) => `> - ${text(difference)}`),
-      ].join("\n"),
-    );
-  }
+  blocks.push(differencesMarkdown(comparison));
   blocks.push(
     dataLossMarkdown(limits),
     invalidBlock(comparison.invalid),

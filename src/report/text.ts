@@ -139,6 +139,10 @@ export function verdictCounts(comparison: Comparison): string {
   return `${countsSentence(countRows(binding, comparison.invalid.length))}; ${loose.length} shown, not binding (other run)`;
 }
 
+/** The heading of the setup changes: the change a comparison measures, said as such. */
+export const SETUP_CHANGES_HEADING =
+  "The setup changed since the baseline; this is what the comparison measures";
+
 /** "5 regressed, 3 improved, 15 unchanged": zero counts left out except regressed. */
 export function countsSentence(counts: ComparisonCounts): string {
   const parts = [`${counts.regressed} regressed`];

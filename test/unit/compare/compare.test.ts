@@ -192,7 +192,7 @@ describe("compareResults on the fixtures", () => {
       metrics: { publishRate: 5 },
     });
     expect(comparison.schema).toBe("rabbitmq-perf-gate/comparison");
-    expect(comparison.schemaVersion).toBe(2);
+    expect(comparison.schemaVersion).toBe(3);
     expect(comparison.policy.name).toBe("threshold");
     expect(comparison.thresholds).toEqual({
       default: 7,

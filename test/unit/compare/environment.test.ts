@@ -1,16 +1,59 @@
 import { describe, expect, it } from "vitest";
 import type { Results } from "../../../src/model/results.js";
-import { environmentDifferences } from "../../../src/compare/environment.js";
+import { environmentDifferences, setupChanges } from "../../../src/compare/environment.js";
 import { loadFixture } from "../../fixtures/load.js";
 
 const target = (results: Results) => results.targets[0]!;
 
+/** Both lists, the setup's changes first, as the reports show them. */
 function differencesAfter(change: (current: Results) => void): string[] {
   const baseline = loadFixture("baseline-basic");
   const current = loadFixture("results-basic");
   change(current);
-  return environmentDifferences(baseline, current);
+  return [...setupChanges(baseline, current), ...environmentDifferences(baseline, current)];
 }
+
+function splitAfter(change: (current: Results) => void) {
+  const baseline = loadFixture("baseline-basic");
+  const current = loadFixture("results-basic");
+  change(current);
+  return { setup: setupChanges(baseline, current), environment: environmentDifferences(baseline, current) };
+}
+
+describe("setup changes and environment differences", () => {
+  it("an upgrade is the setup's change, with the versions its image brings; not a warning", () => {
+    const upgrade = splitAfter((r) => {
+      target(r).broker.image = "rabbitmq:4.3.6-management";
+      target(r).broker.serverVersion = "4.3.6";
+      target(r).broker.erlangVersion = "27.3";
+    });
+    expect(upgrade.environment).toEqual([]);
+    expect(upgrade.setup).toEqual([
+      "target rabbitmq-4.0.5-management image: baseline 'rabbitmq:4.0.5-management', current 'rabbitmq:4.3.6-management'",
+      "target rabbitmq-4.0.5-management server version: baseline '4.0.5', current '4.3.6'",
+      "target rabbitmq-4.0.5-management Erlang version: baseline '26.2.5.6', current '27.3'",
+    ]);
+  });
+
+  it("the same image tag with another broker in it is the environment's: a warning", () => {
+    const moved = splitAfter((r) => (target(r).broker.serverVersion = "4.0.6"));
+    expect(moved.setup).toEqual([]);
+    expect(moved.environment).toEqual([
+      "target rabbitmq-4.0.5-management server version: baseline '4.0.5', current '4.0.6'",
+    ]);
+  });
+
+  it("a setting or a scenario parameter is the setup's; the host is the environment's", () => {
+    const both = splitAfter((r) => {
+      target(r).spec.queueType = "quorum";
+      r.host.cpuCores = 2;
+    });
+    expect(both.setup).toEqual([
+      "target rabbitmq-4.0.5-management setting 'queueType': baseline 'classic', current 'quorum'",
+    ]);
+    expect(both.environment).toEqual(["host CPU cores: baseline 4, current 2"]);
+  });
+});
 
 describe("environmentDifferences", () => {
   it("finds none between runs on the same environment", () => {
@@ -31,7 +74,9 @@ describe("environmentDifferences", () => {
     const current = loadFixture("results-basic");
     target(baseline).broker.overrides = ["user 'perf-gate' added"];
     target(current).broker.overrides = ["log.console = true", "user 'perf-gate' added"];
-    expect(environmentDifferences(baseline, current)).toEqual([
+    // What the gate set follows from the target's own rabbitmq.conf: a change of the setup.
+    expect(environmentDifferences(baseline, current)).toEqual([]);
+    expect(setupChanges(baseline, current)).toEqual([
       `target rabbitmq-4.0.5-management overrides by the gate: baseline ["user 'perf-gate' added"], current ["log.console = true","user 'perf-gate' added"]`,
     ]);
   });

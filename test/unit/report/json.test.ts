@@ -108,7 +108,7 @@ describe("renderJson", () => {
       };
     };
     expect(report.comparison.schema).toBe("rabbitmq-perf-gate/comparison");
-    expect(report.comparison.schemaVersion).toBe(2);
+    expect(report.comparison.schemaVersion).toBe(3);
     expect(report.comparison.reference).toEqual({
       kind: "separate",
       clockMetrics: "bind",
