@@ -8,11 +8,19 @@ import { runCli, tempFiles } from "./helpers.js";
  * (the hostile configs are refused in test/unit/cli/hostile.test.ts, "validate: ...").
  */
 const root = join(import.meta.dirname, "..", "..", "..");
-const examples = readdirSync(join(root, "examples"))
-  .filter((file) => file.endsWith(".yml"))
-  .map((file) => join("examples", file));
+/** Every config under examples/ (the workflows aside): the top-level ones and the worked examples'. */
+const examples = readdirSync(join(root, "examples"), { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".yml") && !file.startsWith("workflows") && !file.includes("/rabbitmq/"))
+  .map((file) => join("examples", file))
+  .sort();
 
 describe("validate", () => {
+  it("finds the worked examples among the configs", () => {
+    expect(examples).toEqual(
+      expect.arrayContaining(["examples/deployed/rabbitmq-perf-gate.yml", "examples/upgrade.yml"]),
+    );
+  });
+
   it.each(examples)("passes %s and says what a run would measure", async (file) => {
     const run = await runCli(["validate", "--config", join(root, file)], {});
     expect(run.code, run.stderr).toBe(0);
