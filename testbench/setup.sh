@@ -109,6 +109,20 @@ write_manifest() {
   log "manifest: $manifest (copied to ${REPO_MANIFEST#"$REPO_DIR"/})"
 }
 
+# Debian's Chromium, for the test that renders the HTML report in a real browser
+# (test/integration/html-browser.test.ts); RABBITMQ_PERF_GATE_CHROMIUM names another binary.
+ensure_chromium() {
+  if [ -n "${RABBITMQ_PERF_GATE_CHROMIUM:-}" ] || command -v chromium >/dev/null 2>&1; then
+    log "chromium: $(${RABBITMQ_PERF_GATE_CHROMIUM:-chromium} --version 2>/dev/null || echo present)"
+    return
+  fi
+  local started
+  started=$(now_ms)
+  log "chromium: apt-get install chromium"
+  apt_install chromium
+  log "chromium: installed in $(since "$started")"
+}
+
 main() {
   local started run_dir
   started=$(now_ms)
@@ -118,6 +132,7 @@ main() {
   flock 8
   ensure_npm_dependencies
   ensure_node_runtimes
+  ensure_chromium
   ensure_engine
   run_dir=$(mktemp -d "$BENCH_CACHE/setup.XXXXXX")
   # shellcheck disable=SC2064 # expand now

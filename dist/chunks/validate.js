@@ -15152,8 +15152,14 @@ function number(content) {
 function list(items) {
     return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
 }
-/** Comparison rows as a table; `withTarget` adds the target column (rows of several targets). */
+/**
+ * Comparison rows as a table; `withTarget` adds the target column (rows of several targets). The
+ * confidence interval has its column when a row has one, and a row's notes follow it in a row of
+ * their own, readable without hovering. Each cell carries its column's name, which narrow screens
+ * show beside the value when the table turns into one card per row (STYLE's `table.rows`).
+ */
 function comparisonTable(rows, withTarget) {
+    const interval = intervalHeading(rows);
     const headers = [
         ...(withTarget ? ["Target"] : []),
         "Scenario",
@@ -15161,24 +15167,34 @@ function comparisonTable(rows, withTarget) {
         "Baseline",
         "Current",
         "Change",
+        ...(interval ? [interval] : []),
         "Threshold",
         "Verdict",
     ];
     const body = rows.map((row) => {
         const cells = [
-            ...(withTarget ? [cell(row.target)] : []),
-            cell(row.scenario),
-            `<td><code>${escapeHtml(row.metric)}</code></td>`,
-            number(row.baseline ? formatValue(row.baseline.median, row.unit) : "-"),
-            number(row.current ? formatValue(row.current.median, row.unit) : "-"),
-            number(formatChange(row)),
-            number(formatThreshold(row.thresholdPct)),
-            cell(VERDICT_LABELS[row.verdict]),
-        ];
-        const notes = row.notes.length > 0 ? ` title="${escapeHtml(row.notes.join("; "))}"` : "";
-        return `<tr class="${row.verdict}"${notes}>${cells.join("")}</tr>`;
+            ...(withTarget ? [row.target] : []),
+            row.scenario,
+            row.metric,
+            row.baseline ? formatValue(row.baseline.median, row.unit) : "-",
+            row.current ? formatValue(row.current.median, row.unit) : "-",
+            formatChange(row),
+            ...(interval ? [formatInterval(row) || "-"] : []),
+            formatThreshold(row.thresholdPct),
+            VERDICT_LABELS[row.verdict],
+        ].map((content, column) => {
+            const label = ` data-label="${escapeHtml(headers[column])}"`;
+            if (headers[column] === "Metric")
+                return `<td${label}><code>${escapeHtml(content)}</code></td>`;
+            const numeric = column >= headers.indexOf("Baseline") && column < headers.indexOf("Verdict");
+            return `<td${label}${numeric ? ' class="num"' : ""}>${escapeHtml(content)}</td>`;
+        });
+        const notes = row.notes.length > 0
+            ? `<tr class="notes"><td colspan="${headers.length}">${row.notes.map(escapeHtml).join("<br>")}</td></tr>`
+            : "";
+        return `<tr class="${row.verdict}">${cells.join("")}</tr>${notes}`;
     });
-    return `<table><thead><tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join("")}</tr></thead><tbody>${body.join("")}</tbody></table>`;
+    return `<table class="rows"><thead><tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join("")}</tr></thead><tbody>${body.join("")}</tbody></table>`;
 }
 
 /**
@@ -15315,7 +15331,7 @@ function limitsHtml(checks) {
             ? `<p class="muted">${escapeHtml(NOT_MEASURED_NOTE)}</p>`
             : "");
     const head = ["Metric", "Value", "Limit", "Verdict", "Reason"].map((h) => `<th>${h}</th>`).join("");
-    return `<section><h2>Absolute limits: ${escapeHtml(limitCounts(checks))}</h2><table><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table>${note}</section>`;
+    return `<section><h2>Absolute limits: ${escapeHtml(limitCounts(checks))}</h2><div class="scroll"><table><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table></div>${note}</section>`;
 }
 
 /** Sentences both the console and the Markdown report use, so they say the same thing. */
@@ -15418,15 +15434,18 @@ function bindingSentence(comparison) {
 }
 /**
  * The counts of a verdict line: those of the rows that can fail the gate, then how many were shown
- * and not binding ("0 regressed, 10 unchanged; 35 shown, not binding (other run)"), so a rate's
- * "inconclusive" against another run does not read as a doubt about the verdict.
+ * and not binding and how many of those moved ("0 regressed, 10 unchanged; 35 shown, not binding
+ * (other run), 3 of them beyond the threshold"), so a rate's "inconclusive" against another run
+ * does not read as a doubt about the verdict. Every report's headline uses it.
  */
 function verdictCounts(comparison) {
     const loose = comparison.rows.filter((row) => !row.binds && row.baseline && row.current);
     if (loose.length === 0)
         return countsSentence(comparison.counts);
     const binding = comparison.rows.filter((row) => !loose.includes(row));
-    return `${countsSentence(countRows(binding, comparison.invalid.length))}; ${loose.length} shown, not binding (other run)`;
+    const moved = loose.filter((row) => row.verdict === "not-comparable").length;
+    const beyond = moved > 0 ? `, ${moved} of them beyond the threshold` : "";
+    return `${countsSentence(countRows(binding, comparison.invalid.length))}; ${loose.length} shown, not binding (other run)${beyond}`;
 }
 /** The heading of the setup changes: the change a comparison measures, said as such. */
 const SETUP_CHANGES_HEADING = "The setup changed since the baseline; this is what the comparison measures";
@@ -19513,7 +19532,7 @@ function comparisonBlocks(results, comparison, limits, verdict) {
     const blocks = [
         `### ${OVERALL_ICON[verdict]} ${text(comparison.gate)}: ${text(verdictSentence(results, comparison, limits))}`,
         [
-            `${countsSentence(comparison.counts)}.`,
+            `${verdictCounts(comparison)}.`,
             `Current ${describeRun(comparison.current, MARKDOWN_RUN_STYLE)} against baseline ${describeRun(comparison.baseline, MARKDOWN_RUN_STYLE)}; ${policySentence(comparison)}; change = current median vs baseline median.`,
             `${text(bindingSentence(comparison))}.`,
         ].join("  \n"),
@@ -19854,7 +19873,7 @@ function pairHtml(pair) {
         : "The two targets have the same settings.";
     return [
         `<h3><code>${escapeHtml(pair.candidate)}</code> against <code>${escapeHtml(pair.reference)}</code>: ${escapeHtml(OVERALL_LABELS[comparison.verdict])}</h3>`,
-        `<p>${escapeHtml(`${countsSentence(comparison.counts)}. ${differences}`)}</p>`,
+        `<p>${escapeHtml(`${verdictCounts(comparison)}. ${differences}`)}</p>`,
         changed.length > 0 ? comparisonTable(changed, false) : "",
         `<details><summary>Every metric of the pair (${escapeHtml(plural$1(comparison.rows.length, "row"))})</summary>${comparisonTable(comparison.rows, false)}</details>`,
     ]
@@ -20214,13 +20233,21 @@ const STYLE = [
     ":root{color-scheme:light dark;--fg:#1f2328;--muted:#59636e;--bg:#fff;--line:#d1d9e0;--pass:#1a7f37;--fail:#cf222e;--warn:#9a6700;--head:#f6f8fa;--loss:#ffebe9}",
     "@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--line:#3d444d;--pass:#3fb950;--fail:#f85149;--warn:#d29922;--head:#151b23;--loss:#3c0a0d}}",
     "body{margin:0;background:var(--bg);color:var(--fg);font:14px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Helvetica,Arial,sans-serif}",
-    "main{max-width:1100px;margin:0 auto;padding:24px}",
+    // A long token (an image digest, a metric key) breaks rather than widen the page on a phone.
+    "main{max-width:1100px;margin:0 auto;padding:24px;overflow-wrap:break-word}",
     "h1{font-size:22px;margin:0}h2{font-size:17px;margin:28px 0 8px;border-bottom:1px solid var(--line);padding-bottom:4px}",
     ".verdict{border-left:6px solid;padding:8px 16px;background:var(--head)}.verdict p{margin:4px 0 0}",
     ".pass{border-color:var(--pass)}.fail{border-color:var(--fail)}.warn{border-color:var(--warn)}",
     // Data loss stands apart from every other failure: a thicker bar on a tinted ground, bold rows.
     ".verdict.loss{border-left-width:12px;background:var(--loss)}.note.loss{border-color:var(--fail);background:var(--loss)}tr.data-loss td{color:var(--fail);font-weight:700;background:var(--loss)}",
     "table{border-collapse:collapse;margin:8px 0;width:100%}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left}",
+    "tr.notes td{color:var(--muted);font-size:12px;border-top:none}",
+    // Wider tables scroll in their box rather than widen the page; comparison rows become cards.
+    ".scroll{overflow-x:auto}",
+    "@media (max-width:720px){main{padding:12px}table.rows,table.rows tbody,table.rows tr,table.rows td{display:block}table.rows thead{display:none}" +
+        "table.rows tr{border:1px solid var(--line);border-radius:6px;margin:8px 0;padding:4px 0}table.rows tr.notes{margin-top:-9px;border-top:none;border-radius:0 0 6px 6px}" +
+        "table.rows td{border:none;padding:1px 10px;text-align:left}table.rows td.num{white-space:normal}" +
+        "table.rows td[data-label]::before{content:attr(data-label) ': ';color:var(--muted)}}",
     "th{background:var(--head)}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}",
     "tr.regressed td,tr.exceeded td{color:var(--fail)}tr.improved td{color:var(--pass)}tr.acknowledged td,tr.not-measured td{color:var(--warn)}",
     "code{font:12px ui-monospace,SFMono-Regular,Menlo,monospace}.muted{color:var(--muted)}",
@@ -20236,7 +20263,7 @@ function overview(report) {
     const { results, comparison } = report;
     const lines = [];
     if (comparison) {
-        lines.push(`<p><strong>${escapeHtml(countsSentence(comparison.counts))}.</strong> Current ${escapeHtml(describeRun(comparison.current))} against baseline ${escapeHtml(describeRun(comparison.baseline))}; ${escapeHtml(policySentence(comparison))}.</p>`, `<p>${escapeHtml(bindingSentence(comparison))}.</p>`);
+        lines.push(`<p><strong>${escapeHtml(verdictCounts(comparison))}.</strong> Current ${escapeHtml(describeRun(comparison.current))} against baseline ${escapeHtml(describeRun(comparison.baseline))}; ${escapeHtml(policySentence(comparison))}.</p>`, `<p>${escapeHtml(bindingSentence(comparison))}.</p>`);
     }
     else {
         lines.push(`<p>Run ${escapeHtml(describeRun(runReference(results)))}; no baseline to compare with.</p>`);
@@ -20313,7 +20340,7 @@ function targetSections(results, comparison) {
 }
 function resultsTable$1(target) {
     const rows = target.scenarios.flatMap((scenario) => scenario.metrics.map((metric) => `<tr>${cell(scenario.name)}<td><code>${escapeHtml(metric.id)}</code></td>${number(metric.summary.n > 0 ? formatValue(metric.summary.median, metric.unit) : "-")}${number(String(metric.summary.n))}</tr>`));
-    return `<table><thead><tr><th>Scenario</th><th>Metric</th><th>Median</th><th>n</th></tr></thead><tbody>${rows.join("")}</tbody></table>`;
+    return `<div class="scroll"><table><thead><tr><th>Scenario</th><th>Metric</th><th>Median</th><th>n</th></tr></thead><tbody>${rows.join("")}</tbody></table></div>`;
 }
 function scenarioWarnings(target) {
     const items = target.scenarios.flatMap((scenario) => scenario.warnings.map((warning) => `${scenario.name}: ${warning}`));
@@ -20853,7 +20880,7 @@ function headBlocks(report) {
     const blocks = [headline(report)];
     const lines = [];
     if (comparison) {
-        lines.push(`**${countsSentence(comparison.counts)}.**`, `Current ${describeRun(comparison.current, MARKDOWN_RUN_STYLE)} against baseline ${describeRun(comparison.baseline, MARKDOWN_RUN_STYLE)}; ${policySentence(comparison)}.`, `${text(bindingSentence(comparison))}.`);
+        lines.push(`**${verdictCounts(comparison)}.**`, `Current ${describeRun(comparison.current, MARKDOWN_RUN_STYLE)} against baseline ${describeRun(comparison.baseline, MARKDOWN_RUN_STYLE)}; ${policySentence(comparison)}.`, `${text(bindingSentence(comparison))}.`);
     }
     else {
         lines.push(`Run ${describeRun(runReference(results), MARKDOWN_RUN_STYLE)}; no baseline to compare with.`);

@@ -27,7 +27,7 @@ import { dataLossMarkdown, limitsMarkdown } from "./limits.js";
 import { MARKDOWN_RUN_STYLE, code, html, table, text, type Align } from "./markdown-syntax.js";
 import { linkDestination } from "./markdown-syntax.js";
 import { renderMermaidTrend, trendSeries, type TrendOptions } from "./mermaid.js";
-import { bindingSentence, countsSentence, describeRun, policySentence } from "./text.js";
+import { bindingSentence, describeRun, policySentence, verdictCounts } from "./text.js";
 import { differencesMarkdown } from "./differences.js";
 import { verificationSummary } from "./verification.js";
 import { headline, sameJobSection, setupDiffBlock } from "./comment-same-job.js";
@@ -175,7 +175,7 @@ function headBlocks(report: PullRequestReport): string[] {
   const lines: string[] = [];
   if (comparison) {
     lines.push(
-      `**${countsSentence(comparison.counts)}.**`,
+      `**${verdictCounts(comparison)}.**`,
       `Current ${describeRun(comparison.current, MARKDOWN_RUN_STYLE)} against baseline ${describeRun(comparison.baseline, MARKDOWN_RUN_STYLE)}; ${policySentence(comparison)}.`,
       `${text(bindingSentence(comparison))}.`,
     );

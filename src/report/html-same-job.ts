@@ -3,7 +3,7 @@ import type { MergeBaseRecord } from "../model/results.js";
 import { oneLine } from "../model/one-line.js";
 import { changedRows, OVERALL_LABELS, plural } from "./format.js";
 import { comparisonTable, escapeHtml, list } from "./html-syntax.js";
-import { countsSentence } from "./text.js";
+import { verdictCounts } from "./text.js";
 
 /**
  * The HTML report's same-job section, as the Markdown and the comment show it: for an A/B against
@@ -70,7 +70,7 @@ function pairHtml(pair: SideBySide): string {
       : "The two targets have the same settings.";
   return [
     `<h3><code>${escapeHtml(pair.candidate)}</code> against <code>${escapeHtml(pair.reference)}</code>: ${escapeHtml(OVERALL_LABELS[comparison.verdict])}</h3>`,
-    `<p>${escapeHtml(`${countsSentence(comparison.counts)}. ${differences}`)}</p>`,
+    `<p>${escapeHtml(`${verdictCounts(comparison)}. ${differences}`)}</p>`,
     changed.length > 0 ? comparisonTable(changed, false) : "",
     `<details><summary>Every metric of the pair (${escapeHtml(plural(comparison.rows.length, "row"))})</summary>${comparisonTable(comparison.rows, false)}</details>`,
   ]

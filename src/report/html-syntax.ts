@@ -1,5 +1,12 @@
 import type { ComparisonRow } from "../compare/comparison.js";
-import { formatChange, formatThreshold, formatValue, VERDICT_LABELS } from "./format.js";
+import {
+  formatChange,
+  formatInterval,
+  formatThreshold,
+  formatValue,
+  intervalHeading,
+  VERDICT_LABELS,
+} from "./format.js";
 
 /**
  * HTML syntax for the self-contained HTML report (html.ts) and the sections other files render
@@ -31,8 +38,14 @@ export function list(items: readonly string[]): string {
   return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
 }
 
-/** Comparison rows as a table; `withTarget` adds the target column (rows of several targets). */
+/**
+ * Comparison rows as a table; `withTarget` adds the target column (rows of several targets). The
+ * confidence interval has its column when a row has one, and a row's notes follow it in a row of
+ * their own, readable without hovering. Each cell carries its column's name, which narrow screens
+ * show beside the value when the table turns into one card per row (STYLE's `table.rows`).
+ */
 export function comparisonTable(rows: readonly ComparisonRow[], withTarget: boolean): string {
+  const interval = intervalHeading(rows);
   const headers = [
     ...(withTarget ? ["Target"] : []),
     "Scenario",
@@ -40,22 +53,32 @@ export function comparisonTable(rows: readonly ComparisonRow[], withTarget: bool
     "Baseline",
     "Current",
     "Change",
+    ...(interval ? [interval] : []),
     "Threshold",
     "Verdict",
   ];
   const body = rows.map((row) => {
     const cells = [
-      ...(withTarget ? [cell(row.target)] : []),
-      cell(row.scenario),
-      `<td><code>${escapeHtml(row.metric)}</code></td>`,
-      number(row.baseline ? formatValue(row.baseline.median, row.unit) : "-"),
-      number(row.current ? formatValue(row.current.median, row.unit) : "-"),
-      number(formatChange(row)),
-      number(formatThreshold(row.thresholdPct)),
-      cell(VERDICT_LABELS[row.verdict]),
-    ];
-    const notes = row.notes.length > 0 ? ` title="${escapeHtml(row.notes.join("; "))}"` : "";
-    return `<tr class="${row.verdict}"${notes}>${cells.join("")}</tr>`;
+      ...(withTarget ? [row.target] : []),
+      row.scenario,
+      row.metric,
+      row.baseline ? formatValue(row.baseline.median, row.unit) : "-",
+      row.current ? formatValue(row.current.median, row.unit) : "-",
+      formatChange(row),
+      ...(interval ? [formatInterval(row) || "-"] : []),
+      formatThreshold(row.thresholdPct),
+      VERDICT_LABELS[row.verdict],
+    ].map((content, column) => {
+      const label = ` data-label="${escapeHtml(headers[column]!)}"`;
+      if (headers[column] === "Metric") return `<td${label}><code>${escapeHtml(content)}</code></td>`;
+      const numeric = column >= headers.indexOf("Baseline") && column < headers.indexOf("Verdict");
+      return `<td${label}${numeric ? ' class="num"' : ""}>${escapeHtml(content)}</td>`;
+    });
+    const notes =
+      row.notes.length > 0
+        ? `<tr class="notes"><td colspan="${headers.length}">${row.notes.map(escapeHtml).join("<br>")}</td></tr>`
+        : "";
+    return `<tr class="${row.verdict}">${cells.join("")}</tr>${notes}`;
   });
-  return `<table><thead><tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join("")}</tr></thead><tbody>${body.join("")}</tbody></table>`;
+  return `<table class="rows"><thead><tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join("")}</tr></thead><tbody>${body.join("")}</tbody></table>`;
 }

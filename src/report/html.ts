@@ -20,7 +20,7 @@ import { SWEEP_CSS, sweepSections } from "./sweep-chart.js";
 import { MIN_TREND_POINTS, trendSeries, type TrendOptions, type TrendSeries } from "./mermaid.js";
 import {
   bindingSentence,
-  countsSentence,
+  verdictCounts,
   describeRun,
   findingLines,
   policySentence,
@@ -99,13 +99,21 @@ const STYLE = [
   ":root{color-scheme:light dark;--fg:#1f2328;--muted:#59636e;--bg:#fff;--line:#d1d9e0;--pass:#1a7f37;--fail:#cf222e;--warn:#9a6700;--head:#f6f8fa;--loss:#ffebe9}",
   "@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--line:#3d444d;--pass:#3fb950;--fail:#f85149;--warn:#d29922;--head:#151b23;--loss:#3c0a0d}}",
   "body{margin:0;background:var(--bg);color:var(--fg);font:14px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Helvetica,Arial,sans-serif}",
-  "main{max-width:1100px;margin:0 auto;padding:24px}",
+  // A long token (an image digest, a metric key) breaks rather than widen the page on a phone.
+  "main{max-width:1100px;margin:0 auto;padding:24px;overflow-wrap:break-word}",
   "h1{font-size:22px;margin:0}h2{font-size:17px;margin:28px 0 8px;border-bottom:1px solid var(--line);padding-bottom:4px}",
   ".verdict{border-left:6px solid;padding:8px 16px;background:var(--head)}.verdict p{margin:4px 0 0}",
   ".pass{border-color:var(--pass)}.fail{border-color:var(--fail)}.warn{border-color:var(--warn)}",
   // Data loss stands apart from every other failure: a thicker bar on a tinted ground, bold rows.
   ".verdict.loss{border-left-width:12px;background:var(--loss)}.note.loss{border-color:var(--fail);background:var(--loss)}tr.data-loss td{color:var(--fail);font-weight:700;background:var(--loss)}",
   "table{border-collapse:collapse;margin:8px 0;width:100%}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left}",
+  "tr.notes td{color:var(--muted);font-size:12px;border-top:none}",
+  // Wider tables scroll in their box rather than widen the page; comparison rows become cards.
+  ".scroll{overflow-x:auto}",
+  "@media (max-width:720px){main{padding:12px}table.rows,table.rows tbody,table.rows tr,table.rows td{display:block}table.rows thead{display:none}" +
+    "table.rows tr{border:1px solid var(--line);border-radius:6px;margin:8px 0;padding:4px 0}table.rows tr.notes{margin-top:-9px;border-top:none;border-radius:0 0 6px 6px}" +
+    "table.rows td{border:none;padding:1px 10px;text-align:left}table.rows td.num{white-space:normal}" +
+    "table.rows td[data-label]::before{content:attr(data-label) ': ';color:var(--muted)}}",
   "th{background:var(--head)}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}",
   "tr.regressed td,tr.exceeded td{color:var(--fail)}tr.improved td{color:var(--pass)}tr.acknowledged td,tr.not-measured td{color:var(--warn)}",
   "code{font:12px ui-monospace,SFMono-Regular,Menlo,monospace}.muted{color:var(--muted)}",
@@ -123,7 +131,7 @@ function overview(report: HtmlReport): string {
   const lines: string[] = [];
   if (comparison) {
     lines.push(
-      `<p><strong>${escapeHtml(countsSentence(comparison.counts))}.</strong> Current ${escapeHtml(describeRun(comparison.current))} against baseline ${escapeHtml(describeRun(comparison.baseline))}; ${escapeHtml(policySentence(comparison))}.</p>`,
+      `<p><strong>${escapeHtml(verdictCounts(comparison))}.</strong> Current ${escapeHtml(describeRun(comparison.current))} against baseline ${escapeHtml(describeRun(comparison.baseline))}; ${escapeHtml(policySentence(comparison))}.</p>`,
       `<p>${escapeHtml(bindingSentence(comparison))}.</p>`,
     );
   } else {
@@ -211,7 +219,7 @@ function resultsTable(target: TargetResult): string {
         `<tr>${cell(scenario.name)}<td><code>${escapeHtml(metric.id)}</code></td>${number(metric.summary.n > 0 ? formatValue(metric.summary.median, metric.unit) : "-")}${number(String(metric.summary.n))}</tr>`,
     ),
   );
-  return `<table><thead><tr><th>Scenario</th><th>Metric</th><th>Median</th><th>n</th></tr></thead><tbody>${rows.join("")}</tbody></table>`;
+  return `<div class="scroll"><table><thead><tr><th>Scenario</th><th>Metric</th><th>Median</th><th>n</th></tr></thead><tbody>${rows.join("")}</tbody></table></div>`;
 }
 
 function scenarioWarnings(target: TargetResult): string {

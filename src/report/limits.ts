@@ -174,5 +174,5 @@ export function limitsHtml(checks: readonly LimitCheck[]): string {
       ? `<p class="muted">${escapeHtml(NOT_MEASURED_NOTE)}</p>`
       : "");
   const head = ["Metric", "Value", "Limit", "Verdict", "Reason"].map((h) => `<th>${h}</th>`).join("");
-  return `<section><h2>Absolute limits: ${escapeHtml(limitCounts(checks))}</h2><table><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table>${note}</section>`;
+  return `<section><h2>Absolute limits: ${escapeHtml(limitCounts(checks))}</h2><div class="scroll"><table><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table></div>${note}</section>`;
 }

@@ -18,7 +18,7 @@ import {
 } from "./format.js";
 import { runTrialsPhrase } from "../compare/trials.js";
 import { dataLossMarkdown, limitsMarkdown } from "./limits.js";
-import { bindingSentence, countsSentence, describeRun, policySentence, verdictSentence } from "./text.js";
+import { bindingSentence, describeRun, policySentence, verdictCounts, verdictSentence } from "./text.js";
 import { differencesMarkdown } from "./differences.js";
 import { overridesLine, verificationSummary } from "./verification.js";
 import { MARKDOWN_RUN_STYLE, code, table, text, type Align } from "./markdown-syntax.js";
@@ -66,7 +66,7 @@ function comparisonBlocks(
   const blocks = [
     `### ${OVERALL_ICON[verdict]} ${text(comparison.gate)}: ${text(verdictSentence(results, comparison, limits))}`,
     [
-      `${countsSentence(comparison.counts)}.`,
+      `${verdictCounts(comparison)}.`,
       `Current ${describeRun(comparison.current, MARKDOWN_RUN_STYLE)} against baseline ${describeRun(comparison.baseline, MARKDOWN_RUN_STYLE)}; ${policySentence(comparison)}; change = current median vs baseline median.`,
       `${text(bindingSentence(comparison))}.`,
     ].join("  \n"),

@@ -129,14 +129,17 @@ export function bindingSentence(comparison: Comparison): string {
 
 /**
  * The counts of a verdict line: those of the rows that can fail the gate, then how many were shown
- * and not binding ("0 regressed, 10 unchanged; 35 shown, not binding (other run)"), so a rate's
- * "inconclusive" against another run does not read as a doubt about the verdict.
+ * and not binding and how many of those moved ("0 regressed, 10 unchanged; 35 shown, not binding
+ * (other run), 3 of them beyond the threshold"), so a rate's "inconclusive" against another run
+ * does not read as a doubt about the verdict. Every report's headline uses it.
  */
 export function verdictCounts(comparison: Comparison): string {
   const loose = comparison.rows.filter((row) => !row.binds && row.baseline && row.current);
   if (loose.length === 0) return countsSentence(comparison.counts);
   const binding = comparison.rows.filter((row) => !loose.includes(row));
-  return `${countsSentence(countRows(binding, comparison.invalid.length))}; ${loose.length} shown, not binding (other run)`;
+  const moved = loose.filter((row) => row.verdict === "not-comparable").length;
+  const beyond = moved > 0 ? `, ${moved} of them beyond the threshold` : "";
+  return `${countsSentence(countRows(binding, comparison.invalid.length))}; ${loose.length} shown, not binding (other run)${beyond}`;
 }
 
 /** The heading of the setup changes: the change a comparison measures, said as such. */

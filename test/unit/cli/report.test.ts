@@ -81,7 +81,9 @@ describe("report", () => {
       "threshold",
     ]);
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain("(0 regressed; 23 shown, not binding (other run))");
+    expect(run.stdout).toContain(
+      "(0 regressed; 23 shown, not binding (other run), 8 of them beyond the threshold)",
+    );
     expect(run.stdout).toContain(
       "  throughput: 11 metrics shown, not binding; 5 beyond the threshold: publishRate -18.3% worse",
     );

@@ -72,7 +72,9 @@ describe("renderComment", () => {
     const comparison = compareResults(loadFixture("baseline-basic"), current, thresholds);
     const comment = renderComment({ results: current, comparison, runUrl: RUN_URL });
     expect(comment).toContain("### ✅ rabbitmq-perf-gate: no metric regressed beyond its threshold");
-    expect(comment).toContain("**0 regressed, 15 unchanged, 8 not comparable (other run).**");
+    expect(comment).toContain(
+      "**0 regressed; 23 shown, not binding (other run), 8 of them beyond the threshold.**",
+    );
     expect(comment).toContain(
       "Only the broker's work per operation (measured where the machine's timing does not shape it), memory, data loss and limits can fail the gate: rates, " +
         "latencies and CPU times are shown but not binding, as the baseline was measured in another run",

@@ -51,7 +51,9 @@ describe("renderHtml", () => {
     expect(html).toContain(
       "<p>Every metric can fail the gate, rates, latencies and CPU times too (verdict.clockMetrics: bind), although the baseline was measured in another run.</p>",
     );
-    expect(html).toContain('<tr class="regressed"><td>rabbitmq-4.0.5-management</td><td>throughput</td>');
+    expect(html).toContain(
+      '<tr class="regressed"><td data-label="Target">rabbitmq-4.0.5-management</td><td data-label="Scenario">throughput</td>',
+    );
   });
 
   it("lists acknowledged regressions with their reason", () => {

@@ -60,7 +60,9 @@ describe("renderMarkdown with a comparison", () => {
     // By default, against a stored baseline without enough history, rates and latencies do not bind.
     const unbound = compared("results-regressed", {}).split("\n");
     expect(unbound[0]).toBe("### ✅ rabbitmq-perf-gate: no metric regressed beyond its threshold");
-    expect(unbound[2]).toBe("0 regressed, 15 unchanged, 8 not comparable (other run).  ");
+    expect(unbound[2]).toBe(
+      "0 regressed; 23 shown, not binding (other run), 8 of them beyond the threshold.  ",
+    );
     expect(unbound[4]).toBe(
       "Only the broker's work per operation (measured where the machine's timing does not shape it), memory, data loss and limits can fail the gate: rates, latencies and CPU times are shown but not binding, as the baseline was measured in another run, where the machine alone moves them (they bind once main's store holds 10 runs of this run's runner class to measure their run-to-run spread; it has 0).",
     );

@@ -3,7 +3,13 @@ import { compareResults } from "../../../src/compare/compare.js";
 import { statisticalPolicy } from "../../../src/compare/statistical-policy.js";
 import { formatInterval, intervalHeading } from "../../../src/report/format.js";
 import { buildResults } from "../../fixtures/build.js";
-import { renderComment, renderConsole, renderJson, renderMarkdown } from "../../fixtures/render.js";
+import {
+  renderComment,
+  renderConsole,
+  renderHtml,
+  renderJson,
+  renderMarkdown,
+} from "../../fixtures/render.js";
 
 // Per metric the reports show baseline, current, change with its confidence interval, threshold
 // and verdict; an inconclusive verdict says why and what would settle it.
@@ -85,6 +91,16 @@ describe("reports of a statistical comparison", () => {
       /\n {2}- more trials would likely settle it: about \d+ trials per side \(throughput\.consumeRate\)\n/,
     );
     expect(report).toMatch(/statistical policy/);
+  });
+
+  it("HTML: the CI column, and each row's notes in a row of their own, not in a tooltip", () => {
+    const html = renderHtml({ results: current, comparison });
+    expect(html).toContain("<th>90% CI</th>");
+    expect(html).toMatch(/<td data-label="90% CI" class="num">-2\d\.\d% to -1\d\.\d%<\/td>/);
+    expect(html).toMatch(
+      /<tr class="notes"><td colspan="\d+">it may have regressed beyond the threshold: [^<]*straddles -10% \(worse\)/,
+    );
+    expect(html).not.toMatch(/<tr[^>]* title=/);
   });
 
   it("Markdown: the CI column in the regressions table and the target's table, and the notes", () => {
