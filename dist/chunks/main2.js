@@ -7,7 +7,7 @@ import require$$1 from 'node:path';
 import fs from 'node:fs';
 import process$1 from 'node:process';
 import { E as ExitCode, I as InputError, a as InterruptedError, d as describeError, B as BrokerError, e as exitCodeFor } from './package.js';
-import { B as saveBaseline, f as formatStep, m as maskUrlCredentials, k as readChosenConfig, n as describeConfigChoice, w as withBrokerSession, C as oneLine, D as quoted, s as settingOf, E as DEFAULT_COMPARISONS, F as resolveConfig, G as scenarioRegistry, t as runCalibration, v as reportPaths, H as parseTargetPair, I as compareTargetsInFile, u as compareFiles, a as parseRepository, J as createGitHubClient, r as resolvePullRequest, c as pullRequestRunContext, x as reportFile, K as writeOutputs, L as commentBody, T as TOOL_NAME, M as TOOL_VERSION, d as publishToPullRequest, o as resolveRunConfig, q as checkOutputPaths, N as configOutputPaths, y as runGate, P as toJSONSchema, Q as movesWithMachine, R as ConfigSchema, z as validationSummary, A as configureRuntime } from './validate.js';
+import { B as saveBaseline, f as formatStep, m as maskUrlCredentials, w as withBrokerSession, k as readChosenConfig, n as describeConfigChoice, C as oneLine, D as quoted, s as settingOf, E as DEFAULT_COMPARISONS, F as resolveConfig, G as scenarioRegistry, t as runCalibration, v as reportPaths, H as parseTargetPair, I as compareTargetsInFile, u as compareFiles, a as parseRepository, J as createGitHubClient, r as resolvePullRequest, c as pullRequestRunContext, x as reportFile, K as writeOutputs, L as commentBody, T as TOOL_NAME, M as TOOL_VERSION, d as publishToPullRequest, o as resolveRunConfig, q as checkOutputPaths, N as configOutputPaths, y as runGate, P as toJSONSchema, Q as movesWithMachine, R as ConfigSchema, z as validationSummary, A as configureRuntime } from './validate.js';
 import { WriteStream } from 'node:tty';
 import 'util';
 import 'tty';
@@ -4822,6 +4822,27 @@ function registerReportCommand(program, { io, setExit }) {
     });
 }
 
+/**
+ * The config as `run` measures it: the file (or the embedded default) with the flags applied, the
+ * files it names, the matrix, the scenario fit and, with --ab-base, the merge base's setup; then
+ * the output paths, checked before anything starts. `validate` checks a config with it too.
+ */
+async function readRunConfig(flags, command, io) {
+    const chosen = await readCommandConfig(flags.config, io);
+    const given = overridesOf(command);
+    const config = await resolveRunConfig(chosen, {
+        ...given,
+        checkMetricNames: true,
+        ...(flags.abBase !== undefined && {
+            mergeBase: { rev: flags.abBase, cwd: io.cwd ?? process.cwd(), field: "--ab-base" },
+        }),
+    });
+    await checkOutputPaths(configOutputPaths(config.output, given), [
+        { field: "--config", path: typeof flags.config === "string" ? flags.config : undefined },
+        { field: "--baseline", path: config.baseline?.store === "file" ? config.baseline.path : undefined },
+    ]);
+    return config;
+}
 /** `run`: start the brokers, run the scenarios, write the results; compare when a baseline is given. */
 function registerRunCommand(program, { io, setExit }) {
     configOptions(program.command("run"), "targets, scenarios, thresholds and the rest")
@@ -4853,19 +4874,7 @@ function registerRunCommand(program, { io, setExit }) {
         .option("-v, --verbose", `debug output, and ${VERBOSE_HELP}`)
         .action(async (flags, command) => {
         const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
-        const chosen = await readCommandConfig(flags.config, io);
-        const given = overridesOf(command);
-        const config = await resolveRunConfig(chosen, {
-            ...given,
-            checkMetricNames: true,
-            ...(flags.abBase !== undefined && {
-                mergeBase: { rev: flags.abBase, cwd: io.cwd ?? process.cwd(), field: "--ab-base" },
-            }),
-        });
-        await checkOutputPaths(configOutputPaths(config.output, given), [
-            { field: "--config", path: typeof flags.config === "string" ? flags.config : undefined },
-            { field: "--baseline", path: config.baseline?.store === "file" ? config.baseline.path : undefined },
-        ]);
+        const config = await readRunConfig(flags, command, io);
         const outcome = await withConsoleBrokerSession(logger, (session) => runGate(config, { ...session, console: consoleOptionsOf(flags, io) }));
         setExit(present(outcome, io));
     });
@@ -4977,18 +4986,7 @@ function registerValidateCommand(program, { io, setExit }) {
         .addOption(settingOption("htmlPath"))
         .addOption(settingOption("bmfPath"))
         .action(async (flags, command) => {
-        const chosen = await readCommandConfig(flags.config, io);
-        const given = overridesOf(command);
-        const config = await resolveRunConfig(chosen, {
-            ...given,
-            checkMetricNames: true,
-            ...(flags.abBase !== undefined && {
-                mergeBase: { rev: flags.abBase, cwd: io.cwd ?? process.cwd(), field: "--ab-base" },
-            }),
-        });
-        await checkOutputPaths(configOutputPaths(config.output, given), [
-            { field: "--config", path: typeof flags.config === "string" ? flags.config : undefined },
-        ]);
+        const config = await readRunConfig(flags, command, io);
         io.stdout.write(`${validationSummary(config).join("\n")}\nrabbitmq-perf-gate: the config is valid\n`);
         setExit(ExitCode.Pass);
     });

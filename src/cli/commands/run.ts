@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import { checkOutputPaths, configOutputPaths } from "../../gate/output-paths.js";
 import { runGate } from "../../gate/gate.js";
 import { resolveRunConfig } from "../../gate/run-config.js";
+import type { GateConfig } from "../../gate/resolve.js";
 import { createConsoleLogger } from "../console-logger.js";
 import {
   present,
@@ -18,6 +19,32 @@ interface RunFlags {
   abBase?: string;
   color?: boolean;
   verbose?: boolean;
+}
+
+/**
+ * The config as `run` measures it: the file (or the embedded default) with the flags applied, the
+ * files it names, the matrix, the scenario fit and, with --ab-base, the merge base's setup; then
+ * the output paths, checked before anything starts. `validate` checks a config with it too.
+ */
+export async function readRunConfig(
+  flags: { config?: string | false; abBase?: string },
+  command: Command,
+  io: CommandContext["io"],
+): Promise<GateConfig> {
+  const chosen = await readCommandConfig(flags.config, io);
+  const given = overridesOf(command);
+  const config = await resolveRunConfig(chosen, {
+    ...given,
+    checkMetricNames: true,
+    ...(flags.abBase !== undefined && {
+      mergeBase: { rev: flags.abBase, cwd: io.cwd ?? process.cwd(), field: "--ab-base" },
+    }),
+  });
+  await checkOutputPaths(configOutputPaths(config.output, given), [
+    { field: "--config", path: typeof flags.config === "string" ? flags.config : undefined },
+    { field: "--baseline", path: config.baseline?.store === "file" ? config.baseline.path : undefined },
+  ]);
+  return config;
 }
 
 /** `run`: start the brokers, run the scenarios, write the results; compare when a baseline is given. */
@@ -54,19 +81,7 @@ export function registerRunCommand(program: Command, { io, setExit }: CommandCon
     .option("-v, --verbose", `debug output, and ${VERBOSE_HELP}`)
     .action(async (flags: RunFlags, command: Command) => {
       const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
-      const chosen = await readCommandConfig(flags.config, io);
-      const given = overridesOf(command);
-      const config = await resolveRunConfig(chosen, {
-        ...given,
-        checkMetricNames: true,
-        ...(flags.abBase !== undefined && {
-          mergeBase: { rev: flags.abBase, cwd: io.cwd ?? process.cwd(), field: "--ab-base" },
-        }),
-      });
-      await checkOutputPaths(configOutputPaths(config.output, given), [
-        { field: "--config", path: typeof flags.config === "string" ? flags.config : undefined },
-        { field: "--baseline", path: config.baseline?.store === "file" ? config.baseline.path : undefined },
-      ]);
+      const config = await readRunConfig(flags, command, io);
       const outcome = await withConsoleBrokerSession(logger, (session) =>
         runGate(config, { ...session, console: consoleOptionsOf(flags, io) }),
       );

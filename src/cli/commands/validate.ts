@@ -1,11 +1,10 @@
 import type { Command } from "commander";
 import { ExitCode } from "../../model/errors.js";
-import { checkOutputPaths, configOutputPaths } from "../../gate/output-paths.js";
-import { resolveRunConfig } from "../../gate/run-config.js";
 import { validationSummary } from "../../gate/validate.js";
-import { readCommandConfig, type CommandContext } from "../io.js";
+import type { CommandContext } from "../io.js";
 import { configOptions } from "../options.js";
-import { overridesOf, settingOption } from "../overrides.js";
+import { settingOption } from "../overrides.js";
+import { readRunConfig } from "./run.js";
 
 /**
  * `validate`: a config checked as `run` checks it (schema, the files it names, the matrix, each
@@ -32,18 +31,7 @@ export function registerValidateCommand(program: Command, { io, setExit }: Comma
     .addOption(settingOption("htmlPath"))
     .addOption(settingOption("bmfPath"))
     .action(async (flags: { config?: string | false; abBase?: string }, command: Command) => {
-      const chosen = await readCommandConfig(flags.config, io);
-      const given = overridesOf(command);
-      const config = await resolveRunConfig(chosen, {
-        ...given,
-        checkMetricNames: true,
-        ...(flags.abBase !== undefined && {
-          mergeBase: { rev: flags.abBase, cwd: io.cwd ?? process.cwd(), field: "--ab-base" },
-        }),
-      });
-      await checkOutputPaths(configOutputPaths(config.output, given), [
-        { field: "--config", path: typeof flags.config === "string" ? flags.config : undefined },
-      ]);
+      const config = await readRunConfig(flags, command, io);
       io.stdout.write(`${validationSummary(config).join("\n")}\nrabbitmq-perf-gate: the config is valid\n`);
       setExit(ExitCode.Pass);
     });
