@@ -9667,7 +9667,7 @@ function groupFindings(rows) {
         finding("time", `${listed} regressed, and no work metric was measured on both sides to tell a slower broker from a slower machine`, names);
     }
     else if (work.every((r) => r.verdict === "unchanged" || r.verdict === "improved")) {
-        const moved = work.map((r) => `${r.metric} ${signed(r.changePct)}`).join(", ");
+        const moved = work.map((r) => `${r.metric} ${signed(r)}`).join(", ");
         finding("time", `${listed} regressed while the broker's work per operation is unchanged (${moved}): the machine may have been slower, not the broker`, names);
     }
     else {
@@ -9677,7 +9677,7 @@ function groupFindings(rows) {
 }
 /** Clock metrics that moved against another run: named with their changes, beside what the work did. */
 function notComparableFinding(target, scenario, unbound, rows) {
-    const names = unbound.map((r) => `${r.metric} ${signed(r.changePct)}`);
+    const names = unbound.map((r) => `${r.metric} ${signed(r)}`);
     const listed = `${names.slice(0, 3).join(", ")}${names.length > 3 ? ` and ${names.length - 3} more` : ""}`;
     const work = rows.filter((r) => r.kind === "work" && r.baseline && r.current);
     const workState = work.length === 0
@@ -9705,10 +9705,14 @@ function percent(changePct) {
     const size = Math.abs(changePct);
     return `${size < 10 ? size.toFixed(1) : size.toFixed(0)}%`;
 }
-function signed(changePct) {
-    if (changePct === null)
+/** "-33% worse": the raw change as the tables write it, with the direction word beside it. */
+function signed(row) {
+    if (row.changePct === null || row.betterPct === null)
         return "n/a";
-    return `${changePct >= 0 ? "+" : "−"}${percent(changePct)}`;
+    const size = percent(row.changePct);
+    if (/^0(\.0)?%$/.test(size))
+        return size;
+    return `${row.changePct >= 0 ? "+" : "-"}${size} ${row.betterPct > 0 ? "better" : "worse"}`;
 }
 
 /**

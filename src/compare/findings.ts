@@ -58,7 +58,7 @@ function groupFindings(rows: readonly ComparisonRow[]): Finding[] {
       names,
     );
   } else if (work.every((r) => r.verdict === "unchanged" || r.verdict === "improved")) {
-    const moved = work.map((r) => `${r.metric} ${signed(r.changePct)}`).join(", ");
+    const moved = work.map((r) => `${r.metric} ${signed(r)}`).join(", ");
     finding(
       "time",
       `${listed} regressed while the broker's work per operation is unchanged (${moved}): the machine may have been slower, not the broker`,
@@ -81,7 +81,7 @@ function notComparableFinding(
   unbound: readonly ComparisonRow[],
   rows: readonly ComparisonRow[],
 ): Finding {
-  const names = unbound.map((r) => `${r.metric} ${signed(r.changePct)}`);
+  const names = unbound.map((r) => `${r.metric} ${signed(r)}`);
   const listed = `${names.slice(0, 3).join(", ")}${names.length > 3 ? ` and ${names.length - 3} more` : ""}`;
   const work = rows.filter((r) => r.kind === "work" && r.baseline && r.current);
   const workState =
@@ -111,7 +111,10 @@ function percent(changePct: number | null): string {
   return `${size < 10 ? size.toFixed(1) : size.toFixed(0)}%`;
 }
 
-function signed(changePct: number | null): string {
-  if (changePct === null) return "n/a";
-  return `${changePct >= 0 ? "+" : "−"}${percent(changePct)}`;
+/** "-33% worse": the raw change as the tables write it, with the direction word beside it. */
+function signed(row: Pick<ComparisonRow, "changePct" | "betterPct">): string {
+  if (row.changePct === null || row.betterPct === null) return "n/a";
+  const size = percent(row.changePct);
+  if (/^0(\.0)?%$/.test(size)) return size;
+  return `${row.changePct >= 0 ? "+" : "-"}${size} ${row.betterPct > 0 ? "better" : "worse"}`;
 }

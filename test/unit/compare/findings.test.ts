@@ -16,12 +16,13 @@ function row(
     metric,
     key: `broker/throughput.${metric}`,
     unit: "x",
-    direction: "lower",
+    // Rates are better higher, everything else lower: the direction word follows it.
+    direction: /Rate$|PerSec$/.test(metric) ? "higher" : "lower",
     kind,
     baseline: summary,
     current: summary,
     changePct,
-    betterPct: -changePct,
+    betterPct: /Rate$|PerSec$/.test(metric) ? changePct : -changePct,
     thresholdPct: 10,
     thresholdKey: "default",
     verdict,
@@ -83,7 +84,7 @@ describe("findings", () => {
     expect(found).toHaveLength(1);
     expect(found[0]!.kind).toBe("time");
     expect(found[0]!.message).toBe(
-      "publishRate, e2eLatencyP99Us regressed while the broker's work per operation is unchanged (reductionsPerMessage +0.4%): the machine may have been slower, not the broker",
+      "publishRate, e2eLatencyP99Us regressed while the broker's work per operation is unchanged (reductionsPerMessage +0.4% worse): the machine may have been slower, not the broker",
     );
   });
 
@@ -109,7 +110,7 @@ describe("findings", () => {
         kind: "time",
         metrics: ["publishRate", "e2eLatencyP99Us"],
         message:
-          "publishRate −30%, e2eLatencyP99Us +459% moved against a baseline from another run, which does not bind them; the broker's work per operation is unchanged, so most likely the machine",
+          "publishRate -30% worse, e2eLatencyP99Us +459% worse moved against a baseline from another run, which does not bind them; the broker's work per operation is unchanged, so most likely the machine",
       }),
     ]);
     const [withMoreWork] = findings([...moved, row("reductionsPerMessage", "work", "regressed", 6)]).filter(
