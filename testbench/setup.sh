@@ -109,13 +109,17 @@ write_manifest() {
   log "manifest: $manifest (copied to ${REPO_MANIFEST#"$REPO_DIR"/})"
 }
 
-# Debian's Chromium, for the test that renders the HTML report in a real browser
-# (test/integration/html-browser.test.ts); RABBITMQ_PERF_GATE_CHROMIUM names another binary.
+# A Chromium for the test that renders the HTML report in a real browser
+# (test/integration/html-browser.test.ts): RABBITMQ_PERF_GATE_CHROMIUM, or one on PATH (GitHub's
+# Ubuntu runners have google-chrome), else Debian's package.
 ensure_chromium() {
-  if [ -n "${RABBITMQ_PERF_GATE_CHROMIUM:-}" ] || command -v chromium >/dev/null 2>&1; then
-    log "chromium: $(${RABBITMQ_PERF_GATE_CHROMIUM:-chromium} --version 2>/dev/null || echo present)"
-    return
-  fi
+  local browser
+  for browser in "${RABBITMQ_PERF_GATE_CHROMIUM:-}" chromium chromium-browser google-chrome; do
+    if [ -n "$browser" ] && command -v "$browser" >/dev/null 2>&1; then
+      log "chromium: $("$browser" --version 2>/dev/null || echo "$browser")"
+      return
+    fi
+  done
   local started
   started=$(now_ms)
   log "chromium: apt-get install chromium"
