@@ -19293,12 +19293,18 @@ function foldedLines(comparison) {
         const loose = rows.filter((row) => row.baseline && row.current);
         if (loose.length > 0) {
             const moved = loose.filter((row) => CHANGED_VERDICTS.has(row.verdict));
-            const movedText = moved.length === 0
-                ? "none beyond its threshold"
-                : `${moved.length} beyond the threshold: ${moved
-                    .slice(0, 3)
-                    .map((row) => `${row.metric} ${formatChange(row)}`)
-                    .join(", ")}${moved.length > 3 ? ` and ${moved.length - 3} more` : ""}`;
+            // Without a move beyond the threshold, the largest changes the trials could not settle.
+            const unsure = loose
+                .filter((row) => row.verdict === "inconclusive")
+                .sort((a, b) => Math.abs(b.changePct ?? 0) - Math.abs(a.changePct ?? 0));
+            const movedText = [
+                moved.length === 0
+                    ? "none confirmed beyond its threshold"
+                    : `${moved.length} beyond the threshold: ${named(moved)}`,
+                ...(unsure.length === 0
+                    ? []
+                    : [`${unsure.length} inconclusive${moved.length === 0 ? `: ${named(unsure)}` : ""}`]),
+            ].join("; ");
             parts.push(`${plural$1(loose.length, "metric")} shown, not binding; ${movedText}`);
         }
         const onlyCurrent = rows.filter((row) => row.verdict === "missing-in-baseline").length;
@@ -19318,6 +19324,11 @@ function foldedLines(comparison) {
 function targetPhrase(comparison) {
     const targets = new Set(comparison.rows.map((row) => row.target));
     return targets.size === 1 ? ` of ${[...targets][0]}` : "";
+}
+/** "publishRate -23.1% worse, consumeRate -22.9% worse and 3 more". */
+function named(rows) {
+    const shown = rows.slice(0, 3).map((row) => `${row.metric} ${formatChange(row)}`);
+    return `${shown.join(", ")}${rows.length > 3 ? ` and ${rows.length - 3} more` : ""}`;
 }
 function rowKey(row) {
     return `${row.target}/${row.scenario}.${row.metric}`;

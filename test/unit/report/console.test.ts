@@ -147,7 +147,7 @@ describe("renderConsole with a comparison", () => {
     const comparison = compareResults(baseline, current, thresholds);
     // Out of the table by default: a rate against another run, and a metric each side has alone.
     expect(renderConsole(current, comparison).split("\n")).toContain(
-      "  s: 1 metric shown, not binding; none beyond its threshold; 1 metric only in this run; 1 metric only in the baseline",
+      "  s: 1 metric shown, not binding; none confirmed beyond its threshold; 1 inconclusive: errors n/a; 1 metric only in this run; 1 metric only in the baseline",
     );
     const report = renderConsole(current, comparison, { verbose: true });
     expect(cellsOf(report, "errors")).toEqual([
