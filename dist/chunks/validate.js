@@ -8495,6 +8495,27 @@ function intervalHeading(rows) {
     const level = rows.find((row) => row.ci)?.ci?.level;
     return level === undefined ? undefined : formatLevel$1(level);
 }
+/**
+ * The columns every comparison table shows, in order: the target when the rows are of several,
+ * scenario, metric, both medians, the change, its confidence interval when a row has one, the
+ * threshold and the verdict. The console and the HTML report render them alike.
+ */
+function comparisonColumns(rows, withTarget) {
+    const interval = intervalHeading(rows);
+    const text = (heading, cell) => ({ heading, numeric: false, cell });
+    const number = (heading, cell) => ({ heading, numeric: true, cell });
+    return [
+        ...(withTarget ? [text("Target", (row) => row.target)] : []),
+        text("Scenario", (row) => row.scenario),
+        text("Metric", (row) => row.metric),
+        number("Baseline", (row) => (row.baseline ? formatValue(row.baseline.median, row.unit) : "-")),
+        number("Current", (row) => (row.current ? formatValue(row.current.median, row.unit) : "-")),
+        number("Change", formatChange),
+        ...(interval ? [number(interval, (row) => formatInterval(row) || "-")] : []),
+        number("Threshold", (row) => formatThreshold(row.thresholdPct)),
+        text("Verdict", (row) => VERDICT_LABELS[row.verdict]),
+    ];
+}
 const VERDICT_LABELS = {
     regressed: "regressed",
     improved: "improved",
@@ -15163,42 +15184,22 @@ function list(items) {
  * show beside the value when the table turns into one card per row (STYLE's `table.rows`).
  */
 function comparisonTable(rows, withTarget) {
-    const interval = intervalHeading(rows);
-    const headers = [
-        ...(withTarget ? ["Target"] : []),
-        "Scenario",
-        "Metric",
-        "Baseline",
-        "Current",
-        "Change",
-        ...(interval ? [interval] : []),
-        "Threshold",
-        "Verdict",
-    ];
+    const columns = comparisonColumns(rows, withTarget);
     const body = rows.map((row) => {
-        const cells = [
-            ...(withTarget ? [row.target] : []),
-            row.scenario,
-            row.metric,
-            row.baseline ? formatValue(row.baseline.median, row.unit) : "-",
-            row.current ? formatValue(row.current.median, row.unit) : "-",
-            formatChange(row),
-            ...(interval ? [formatInterval(row) || "-"] : []),
-            formatThreshold(row.thresholdPct),
-            VERDICT_LABELS[row.verdict],
-        ].map((content, column) => {
-            const label = ` data-label="${escapeHtml(headers[column])}"`;
-            if (headers[column] === "Metric")
-                return `<td${label}><code>${escapeHtml(content)}</code></td>`;
-            const numeric = column >= headers.indexOf("Baseline") && column < headers.indexOf("Verdict");
-            return `<td${label}${numeric ? ' class="num"' : ""}>${escapeHtml(content)}</td>`;
+        const cells = columns.map((column) => {
+            const label = ` data-label="${escapeHtml(column.heading)}"`;
+            const content = escapeHtml(column.cell(row));
+            if (column.heading === "Metric")
+                return `<td${label}><code>${content}</code></td>`;
+            return `<td${label}${column.numeric ? ' class="num"' : ""}>${content}</td>`;
         });
         const notes = row.notes.length > 0
-            ? `<tr class="notes"><td colspan="${headers.length}">${row.notes.map(escapeHtml).join("<br>")}</td></tr>`
+            ? `<tr class="notes"><td colspan="${columns.length}">${row.notes.map(escapeHtml).join("<br>")}</td></tr>`
             : "";
         return `<tr class="${row.verdict}">${cells.join("")}</tr>${notes}`;
     });
-    return `<table class="rows"><thead><tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join("")}</tr></thead><tbody>${body.join("")}</tbody></table>`;
+    const head = columns.map((column) => `<th>${escapeHtml(column.heading)}</th>`).join("");
+    return `<table class="rows"><thead><tr>${head}</tr></thead><tbody>${body.join("")}</tbody></table>`;
 }
 
 /**
@@ -19235,44 +19236,11 @@ function isTabled(row) {
     return row.binds && row.baseline !== null && row.current !== null;
 }
 function metricTable(comparison, rows, colors) {
-    // Statistical policies give each change its confidence interval: a column of its own.
-    const interval = intervalHeading(rows);
     const several = new Set(comparison.rows.map((row) => row.target)).size > 1;
-    const cells = rows.map((row) => [
-        ...(several ? [row.target] : []),
-        row.scenario,
-        row.metric,
-        row.baseline ? formatValue(row.baseline.median, row.unit) : "-",
-        row.current ? formatValue(row.current.median, row.unit) : "-",
-        formatChange(row),
-        ...(interval ? [formatInterval(row) || "-"] : []),
-        formatThreshold(row.thresholdPct),
-        VERDICT_LABELS[row.verdict],
-    ]);
-    const first = several ? 1 : 0;
-    const changeColumn = first + 4;
-    const verdictColumn = changeColumn + (interval ? 3 : 2);
-    return renderTable([
-        ...(several ? ["target"] : []),
-        "scenario",
-        "metric",
-        "baseline",
-        "current",
-        "change",
-        ...(interval ? [interval] : []),
-        "threshold",
-        "verdict",
-    ], cells, [
-        ...(several ? ["left"] : []),
-        "left",
-        "left",
-        "right",
-        "right",
-        "right",
-        ...(interval ? ["right"] : []),
-        "right",
-        "left",
-    ], (index, column) => column === changeColumn || column === verdictColumn ? colors.verdict(rows[index].verdict) : plain);
+    // The interval's heading ("90% CI") keeps its case; the others are lower case in a terminal.
+    const columns = comparisonColumns(rows, several);
+    const painted = new Set(["Change", "Verdict"]);
+    return renderTable(columns.map((column) => (column.heading.endsWith(" CI") ? column.heading : column.heading.toLowerCase())), rows.map((row) => columns.map((column) => column.cell(row))), columns.map((column) => (column.numeric ? "right" : "left")), (index, column) => (painted.has(columns[column].heading) ? colors.verdict(rows[index].verdict) : plain));
 }
 /**
  * One line per scenario for the rows out of the table: those that cannot fail the gate (with what

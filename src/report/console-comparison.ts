@@ -1,17 +1,7 @@
 import type { Results } from "../model/results.js";
 import type { Comparison, ComparisonRow, OverallVerdict } from "../compare/comparison.js";
 import type { LimitCheck } from "../compare/limits.js";
-import {
-  CHANGED_VERDICTS,
-  formatChange,
-  formatInterval,
-  formatThreshold,
-  formatValue,
-  intervalHeading,
-  OVERALL_LABELS,
-  plural,
-  VERDICT_LABELS,
-} from "./format.js";
+import { CHANGED_VERDICTS, comparisonColumns, formatChange, OVERALL_LABELS, plural } from "./format.js";
 import { plain, renderTable, type Palette } from "./console-table.js";
 import { invalidLines, limitLines, scenarioWarningLines, workNoteLines } from "./console-sections.js";
 import { notesByReason, rowNames } from "./notes.js";
@@ -104,49 +94,15 @@ function isTabled(row: ComparisonRow): boolean {
 }
 
 function metricTable(comparison: Comparison, rows: readonly ComparisonRow[], colors: Palette): string[] {
-  // Statistical policies give each change its confidence interval: a column of its own.
-  const interval = intervalHeading(rows);
   const several = new Set(comparison.rows.map((row) => row.target)).size > 1;
-  const cells = rows.map((row) => [
-    ...(several ? [row.target] : []),
-    row.scenario,
-    row.metric,
-    row.baseline ? formatValue(row.baseline.median, row.unit) : "-",
-    row.current ? formatValue(row.current.median, row.unit) : "-",
-    formatChange(row),
-    ...(interval ? [formatInterval(row) || "-"] : []),
-    formatThreshold(row.thresholdPct),
-    VERDICT_LABELS[row.verdict],
-  ]);
-  const first = several ? 1 : 0;
-  const changeColumn = first + 4;
-  const verdictColumn = changeColumn + (interval ? 3 : 2);
+  // The interval's heading ("90% CI") keeps its case; the others are lower case in a terminal.
+  const columns = comparisonColumns(rows, several);
+  const painted = new Set(["Change", "Verdict"]);
   return renderTable(
-    [
-      ...(several ? ["target"] : []),
-      "scenario",
-      "metric",
-      "baseline",
-      "current",
-      "change",
-      ...(interval ? [interval] : []),
-      "threshold",
-      "verdict",
-    ],
-    cells,
-    [
-      ...(several ? ["left" as const] : []),
-      "left",
-      "left",
-      "right",
-      "right",
-      "right",
-      ...(interval ? ["right" as const] : []),
-      "right",
-      "left",
-    ],
-    (index, column) =>
-      column === changeColumn || column === verdictColumn ? colors.verdict(rows[index]!.verdict) : plain,
+    columns.map((column) => (column.heading.endsWith(" CI") ? column.heading : column.heading.toLowerCase())),
+    rows.map((row) => columns.map((column) => column.cell(row))),
+    columns.map((column) => (column.numeric ? "right" : "left")),
+    (index, column) => (painted.has(columns[column]!.heading) ? colors.verdict(rows[index]!.verdict) : plain),
   );
 }
 

@@ -95,6 +95,38 @@ export function intervalHeading(rows: readonly Pick<ComparisonRow, "ci">[]): str
   return level === undefined ? undefined : formatLevel(level);
 }
 
+/** One column of a comparison table: its heading, whether it holds a number, and its cell. */
+export interface ComparisonColumn {
+  heading: string;
+  numeric: boolean;
+  cell: (row: ComparisonRow) => string;
+}
+
+/**
+ * The columns every comparison table shows, in order: the target when the rows are of several,
+ * scenario, metric, both medians, the change, its confidence interval when a row has one, the
+ * threshold and the verdict. The console and the HTML report render them alike.
+ */
+export function comparisonColumns(
+  rows: readonly Pick<ComparisonRow, "ci">[],
+  withTarget: boolean,
+): ComparisonColumn[] {
+  const interval = intervalHeading(rows);
+  const text = (heading: string, cell: ComparisonColumn["cell"]) => ({ heading, numeric: false, cell });
+  const number = (heading: string, cell: ComparisonColumn["cell"]) => ({ heading, numeric: true, cell });
+  return [
+    ...(withTarget ? [text("Target", (row) => row.target)] : []),
+    text("Scenario", (row) => row.scenario),
+    text("Metric", (row) => row.metric),
+    number("Baseline", (row) => (row.baseline ? formatValue(row.baseline.median, row.unit) : "-")),
+    number("Current", (row) => (row.current ? formatValue(row.current.median, row.unit) : "-")),
+    number("Change", formatChange),
+    ...(interval ? [number(interval, (row) => formatInterval(row) || "-")] : []),
+    number("Threshold", (row) => formatThreshold(row.thresholdPct)),
+    text("Verdict", (row) => VERDICT_LABELS[row.verdict]),
+  ];
+}
+
 export const VERDICT_LABELS: Record<MetricVerdict, string> = {
   regressed: "regressed",
   improved: "improved",

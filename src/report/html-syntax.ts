@@ -1,12 +1,5 @@
 import type { ComparisonRow } from "../compare/comparison.js";
-import {
-  formatChange,
-  formatInterval,
-  formatThreshold,
-  formatValue,
-  intervalHeading,
-  VERDICT_LABELS,
-} from "./format.js";
+import { comparisonColumns } from "./format.js";
 
 /**
  * HTML syntax for the self-contained HTML report (html.ts) and the sections other files render
@@ -45,40 +38,20 @@ export function list(items: readonly string[]): string {
  * show beside the value when the table turns into one card per row (STYLE's `table.rows`).
  */
 export function comparisonTable(rows: readonly ComparisonRow[], withTarget: boolean): string {
-  const interval = intervalHeading(rows);
-  const headers = [
-    ...(withTarget ? ["Target"] : []),
-    "Scenario",
-    "Metric",
-    "Baseline",
-    "Current",
-    "Change",
-    ...(interval ? [interval] : []),
-    "Threshold",
-    "Verdict",
-  ];
+  const columns = comparisonColumns(rows, withTarget);
   const body = rows.map((row) => {
-    const cells = [
-      ...(withTarget ? [row.target] : []),
-      row.scenario,
-      row.metric,
-      row.baseline ? formatValue(row.baseline.median, row.unit) : "-",
-      row.current ? formatValue(row.current.median, row.unit) : "-",
-      formatChange(row),
-      ...(interval ? [formatInterval(row) || "-"] : []),
-      formatThreshold(row.thresholdPct),
-      VERDICT_LABELS[row.verdict],
-    ].map((content, column) => {
-      const label = ` data-label="${escapeHtml(headers[column]!)}"`;
-      if (headers[column] === "Metric") return `<td${label}><code>${escapeHtml(content)}</code></td>`;
-      const numeric = column >= headers.indexOf("Baseline") && column < headers.indexOf("Verdict");
-      return `<td${label}${numeric ? ' class="num"' : ""}>${escapeHtml(content)}</td>`;
+    const cells = columns.map((column) => {
+      const label = ` data-label="${escapeHtml(column.heading)}"`;
+      const content = escapeHtml(column.cell(row));
+      if (column.heading === "Metric") return `<td${label}><code>${content}</code></td>`;
+      return `<td${label}${column.numeric ? ' class="num"' : ""}>${content}</td>`;
     });
     const notes =
       row.notes.length > 0
-        ? `<tr class="notes"><td colspan="${headers.length}">${row.notes.map(escapeHtml).join("<br>")}</td></tr>`
+        ? `<tr class="notes"><td colspan="${columns.length}">${row.notes.map(escapeHtml).join("<br>")}</td></tr>`
         : "";
     return `<tr class="${row.verdict}">${cells.join("")}</tr>${notes}`;
   });
-  return `<table class="rows"><thead><tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join("")}</tr></thead><tbody>${body.join("")}</tbody></table>`;
+  const head = columns.map((column) => `<th>${escapeHtml(column.heading)}</th>`).join("");
+  return `<table class="rows"><thead><tr>${head}</tr></thead><tbody>${body.join("")}</tbody></table>`;
 }
