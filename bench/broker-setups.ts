@@ -29,7 +29,11 @@ import "./resolve-ts.ts";
 
 const { privateCli, readJsonLines, runCli } = await import("./runs.js");
 // The corpus is read as the tests read it.
-const { BROKER_SETUPS_DIR: CORPUS, brokerSetups } = await import("../test/fixtures/broker-setups.js");
+const {
+  BROKER_SETUPS_DIR: CORPUS,
+  brokerSetups,
+  setupTargetEntry,
+} = await import("../test/fixtures/broker-setups.js");
 
 const ROOT = resolve(import.meta.dirname, "..");
 
@@ -67,20 +71,7 @@ function writeConfig(setup: Setup, scratch: string): string {
     if (has(file)) copyFileSync(join(CORPUS, setup.dir, file), join(scratch, file));
   }
   const config = {
-    targets: [
-      {
-        id: `setup-${setup.dir.slice(0, 2)}`,
-        provider: "testcontainers",
-        image: setup.image,
-        nodes: setup.nodes,
-        ...(setup.queueType && { queueType: setup.queueType }),
-        ...(setup.plugins && { plugins: setup.plugins }),
-        rabbitmqConfFile: "rabbitmq.conf",
-        ...(has("definitions.json") && { definitionsFile: "definitions.json" }),
-        ...(has("advanced.config") && { advancedConfigFile: "advanced.config" }),
-        startupTimeoutMs: 120_000,
-      },
-    ],
+    targets: [{ ...setupTargetEntry(setup), startupTimeoutMs: 120_000 }],
     scenarios: [{ id: "throughput", trials: 1, params: { durationMs: 3000, warmupMs: 1000 } }],
   };
   const path = join(scratch, "perf-gate.yml");
