@@ -27185,8 +27185,8 @@ class SequenceTracker {
         });
         return missing;
     }
-    /** The first `limit` pairs this tracker recorded that `other` did not, for error messages. */
-    sampleMissingFrom(other, limit) {
+    /** The first `limit` pairs this tracker recorded that `other` did not (all of them by default). */
+    listMissingFrom(other, limit = Number.POSITIVE_INFINITY) {
         const found = [];
         this.bitmaps.forEach((bitmap, publisherId) => {
             if (bitmap === undefined)

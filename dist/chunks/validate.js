@@ -6916,6 +6916,39 @@ function superRefine(fn, params) {
     return _superRefine(fn, params);
 }
 
+/** A run of sequence numbers of one publisher with a constant step (src/amqp/missing-messages.ts). */
+const MissingRangeSchema = object({
+    publisher: number$1().int().nonnegative(),
+    from: number$1().int().nonnegative(),
+    to: number$1().int().nonnegative(),
+    step: number$1().int().positive(),
+    count: number$1().int().positive(),
+    /** How long after the drain window its messages arrived (late and duplicate classes). */
+    lateMs: object({ min: number$1().nonnegative(), max: number$1().nonnegative() }).optional(),
+});
+const MissingClassSchema = object({
+    count: number$1().int().nonnegative(),
+    ranges: array(MissingRangeSchema).max(1_000),
+    /** Ranges beyond those kept. */
+    moreRanges: number$1().int().positive().optional(),
+});
+/**
+ * The confirmed messages a trial's drain window did not deliver, watched for afterwards and
+ * classified: late (arrived once), duplicate (arrived more than once), never (lost).
+ */
+const MissingMessagesSchema = object({
+    /** The drain window the trial ran, from the end of the load. */
+    windowMs: number$1().nonnegative(),
+    /** How long the trial kept consuming after the window. */
+    watchedMs: number$1().nonnegative(),
+    /** The window that would have received every message that arrived at all. */
+    adaptedWindowMs: number$1().nonnegative(),
+    maxLateMs: number$1().nonnegative(),
+    late: MissingClassSchema,
+    duplicate: MissingClassSchema,
+    never: MissingClassSchema,
+});
+
 /**
  * One line of plain text, for a string that came from outside and is shown where a line break or an
  * invisible character would change what a reader sees (a log line, a Markdown line, a table cell):
@@ -7113,6 +7146,8 @@ const TrialRecordSchema = object({
     work: array(WorkWindowSchema).optional(),
     /** The points of a sweep scenario, from which its slopes were fitted. */
     sweep: array(SweepPointSchema).optional(),
+    /** Confirmed messages missing when the drain window ended, and what became of each. */
+    missing: MissingMessagesSchema.optional(),
     /**
      * The share (%) of the host's CPU capacity that processes other than the broker and the load
      * generator used over the trial's measured windows (src/work/host-cpu.ts): busy neighbours.
@@ -13060,6 +13095,7 @@ async function runStep(step, trials, broker, work, deps, prefix) {
             ...(outcome.histograms && { histograms: outcome.histograms }),
             ...(outcome.work && outcome.work.length > 0 && { work: outcome.work }),
             ...(outcome.sweep && outcome.sweep.length > 0 && { sweep: outcome.sweep }),
+            ...(outcome.missing && { missing: outcome.missing }),
             ...(foreign !== undefined && { foreignCpuPct: foreign }),
         };
         return { record, outcome };
@@ -20076,13 +20112,13 @@ function renderMermaidChart(series) {
     const points = series.points.filter((point) => point.value !== null);
     if (points.length < MIN_TREND_POINTS)
         return undefined;
-    const values = points.map((point) => round$1(point.value));
+    const values = points.map((point) => round$2(point.value));
     const low = Math.min(...values);
     const high = Math.max(...values);
     // A little room around the data so a flat line is not drawn on the chart's edge.
     const pad = high === low ? Math.abs(high) * 0.1 || 1 : (high - low) * 0.15;
-    const yMin = round$1(Math.max(0, low - pad));
-    const yMax = round$1(high + pad);
+    const yMin = round$2(Math.max(0, low - pad));
+    const yMax = round$2(high + pad);
     return [
         "```mermaid",
         MERMAID_INIT,
@@ -20146,7 +20182,7 @@ function runLabel(results) {
     return results.git?.sha ? shortId(results.git.sha, 7) : results.createdAt.slice(0, 10);
 }
 /** Four significant digits: enough for a chart, short in the comment. */
-function round$1(value) {
+function round$2(value) {
     return Number(value.toPrecision(4));
 }
 /** Mermaid strings end at a double quote and its parser dislikes a few more; replace them. */
@@ -30590,6 +30626,167 @@ function acknowledge(channel, message) {
     }
 }
 
+/** The ranges of each class kept in a results file; beyond, the count says how many more there were. */
+const MAX_RANGES_PER_CLASS = 1_000;
+class MissingWatch {
+    windowEndMs;
+    byPair = new Map();
+    unseen;
+    constructor(pairs, 
+    /** When the drain window ended, ms since the ledger's start. */
+    windowEndMs) {
+        this.windowEndMs = windowEndMs;
+        for (const { publisherId, sequence } of pairs) {
+            this.byPair.set(pairKey(publisherId, sequence), { publisherId, sequence, count: 0 });
+        }
+        this.unseen = this.byPair.size;
+    }
+    /** A delivery of (publisherId, sequence) at `atMs`; ignored unless the pair is watched. */
+    arrived(publisherId, sequence, atMs) {
+        const arrival = this.byPair.get(pairKey(publisherId, sequence));
+        if (!arrival)
+            return;
+        if (arrival.count++ === 0) {
+            arrival.firstAtMs = atMs;
+            this.unseen--;
+        }
+    }
+    /** Watched messages that have not arrived yet. */
+    get remaining() {
+        return this.unseen;
+    }
+    get size() {
+        return this.byPair.size;
+    }
+    arrivals() {
+        return [...this.byPair.values()];
+    }
+}
+/** Pure: every watched message classified, with the ranges of each class and how late they came. */
+function classifyMissing(arrivals, windowMs, windowEndMs, watchedMs) {
+    const late = [];
+    const duplicate = [];
+    const never = [];
+    for (const arrival of arrivals) {
+        if (arrival.count === 0)
+            never.push(arrival);
+        else
+            (arrival.count === 1 ? late : duplicate).push(arrival);
+    }
+    const lateness = (a) => Math.max(0, (a.firstAtMs ?? windowEndMs) - windowEndMs);
+    const delivered = [...late, ...duplicate];
+    const maxLateMs = delivered.length > 0 ? Math.max(...delivered.map(lateness)) : 0;
+    return {
+        windowMs: round$1(windowMs),
+        watchedMs: round$1(watchedMs),
+        // The window the trial would have needed: long enough for every message that came at all.
+        adaptedWindowMs: round$1(windowMs + maxLateMs),
+        maxLateMs: round$1(maxLateMs),
+        late: classOf(late, lateness),
+        duplicate: classOf(duplicate, lateness),
+        never: classOf(never, () => undefined),
+    };
+}
+function classOf(arrivals, lateness) {
+    const ranges = sequenceRanges(arrivals, lateness);
+    return {
+        count: arrivals.length,
+        ranges: ranges.slice(0, MAX_RANGES_PER_CLASS),
+        ...(ranges.length > MAX_RANGES_PER_CLASS && { moreRanges: ranges.length - MAX_RANGES_PER_CLASS }),
+    };
+}
+/**
+ * Pure: the messages as runs of sequence numbers of one publisher with a constant step (1: every
+ * message; 3: every third, as when one of three consumers' deliveries went astray), each with the
+ * range of its lateness. Greedy: a run takes the next number while the step holds.
+ */
+function sequenceRanges(arrivals, lateness = () => undefined) {
+    const sorted = [...arrivals].sort((a, b) => a.publisherId - b.publisherId || a.sequence - b.sequence);
+    const ranges = [];
+    let current;
+    const close = () => {
+        if (!current)
+            return;
+        const { range, lates } = current;
+        if (lates.length > 0) {
+            range.lateMs = { min: round$1(Math.min(...lates)), max: round$1(Math.max(...lates)) };
+        }
+        ranges.push(range);
+        current = undefined;
+    };
+    for (const arrival of sorted) {
+        const late = lateness(arrival);
+        const range = current?.range;
+        const extends_ = range !== undefined &&
+            range.publisher === arrival.publisherId &&
+            (range.count === 1 ? arrival.sequence > range.to : arrival.sequence - range.to === range.step);
+        if (extends_) {
+            if (range.count === 1)
+                range.step = arrival.sequence - range.to;
+            range.to = arrival.sequence;
+            range.count++;
+            if (late !== undefined)
+                current.lates.push(late);
+            continue;
+        }
+        close();
+        current = {
+            range: {
+                publisher: arrival.publisherId,
+                from: arrival.sequence,
+                to: arrival.sequence,
+                step: 1,
+                count: 1,
+            },
+            lates: late === undefined ? [] : [late],
+        };
+    }
+    close();
+    return splitLoneSteps(ranges);
+}
+/**
+ * A two-message run with a wide step ("#5 and #90") says less than two single messages: runs of
+ * two whose step is not 1 are written as two ranges of one.
+ */
+function splitLoneSteps(ranges) {
+    return ranges.flatMap((range) => {
+        if (range.count !== 2 || range.step === 1)
+            return [range];
+        const one = (sequence) => ({
+            publisher: range.publisher,
+            from: sequence,
+            to: sequence,
+            step: 1,
+            count: 1,
+            ...(range.lateMs && { lateMs: range.lateMs }),
+        });
+        return [one(range.from), one(range.to)];
+    });
+}
+/** "publisher 0 #1007-#1268 every 3rd (88), publisher 2 #40" and "N more ranges". */
+function rangesText(missing, limit = 3) {
+    const shown = missing.ranges.slice(0, limit).map((range) => {
+        const span = range.count === 1 ? `#${range.from}` : `#${range.from}-#${range.to}`;
+        const step = range.count > 1 && range.step > 1 ? ` every ${ordinal(range.step)}` : "";
+        const count = range.count > 1 ? ` (${range.count})` : "";
+        return `publisher ${range.publisher} ${span}${step}${count}`;
+    });
+    const more = missing.ranges.length - shown.length + (missing.moreRanges ?? 0);
+    return shown.join(", ") + (more > 0 ? ` and ${more} more ranges` : "");
+}
+function ordinal(n) {
+    const tens = n % 100;
+    if (tens >= 11 && tens <= 13)
+        return `${n}th`;
+    return `${n}${["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
+}
+function pairKey(publisherId, sequence) {
+    return publisherId * 2 ** 32 + sequence;
+}
+function round$1(ms) {
+    return Math.round(ms);
+}
+
 /**
  * The accounting of a run through a fault: every message is a (publisher id, sequence) pair, and
  * the ledger remembers which pairs the broker confirmed and which a consumer received, so that a
@@ -30627,6 +30824,8 @@ class FailoverLedger {
     lastSequence = [];
     /** Each time the broker blocked a publisher's connection (connection.blocked), in ms since the start. */
     blocks = [];
+    /** Set when the drain window ended with confirmed messages missing: their arrivals from then on. */
+    watch;
     constructor(startedAtNs, bucketMs) {
         this.startedAtNs = startedAtNs;
         this.bucketMs = bucketMs;
@@ -30645,6 +30844,7 @@ class FailoverLedger {
     /** Records one delivery to consumer `consumer`; false when it was a duplicate. */
     deliver(consumer, publisherId, sequence, nowNs) {
         this.deliveries++;
+        this.watch?.arrived(publisherId, sequence, this.elapsedMs(nowNs));
         if (!this.consumed.record(publisherId, sequence))
             return false;
         count$5(this.consumedPerBucket, this.bucketOf(nowNs));
@@ -30671,6 +30871,11 @@ class FailoverLedger {
     /** Confirmed messages no consumer received. */
     unconsumedConfirmed() {
         return this.confirmed.countMissingFrom(this.consumed);
+    }
+    /** Starts watching for the confirmed messages no consumer has received yet (at `nowNs`). */
+    watchMissing(nowNs) {
+        this.watch = new MissingWatch(this.confirmed.listMissingFrom(this.consumed), this.elapsedMs(nowNs));
+        return this.watch;
     }
     /** Confirm latencies of the messages scheduled in [fromMs, toMs) since the start. */
     confirmLatencyBetween(fromMs, toMs) {
@@ -30892,6 +31097,9 @@ const NodeLossParametersSchema = strictObject({
         .default("kill")
         .describe("how the node goes: kill (container killed), stop (graceful shutdown), pause (frozen) or " +
         "partition (cut off the cluster's network)"),
+    distribution: _enum(["kept", "dropped"])
+        .default("kept")
+        .describe("partition only: kept leaves the nodes' Erlang distribution links up through the cut (a cut shorter than net_ticktime: TCP delivers what was in flight once it heals); dropped closes them as the cut begins, as a cut longer than net_ticktime ends: the peers see the node down, what was in flight between the nodes is lost, and clients of quorum queues must send again"),
     lose: union([_enum(["leader", "follower"]), number$1().int().min(0).max(2)])
         .default("leader")
         .describe("which node: the one holding the first queue's leader, a follower of it (a node leading no " +
@@ -30944,6 +31152,9 @@ const NodeLossParametersSchema = strictObject({
     drainTimeoutMs: ms$1(1_000, 600_000)
         .default(60_000)
         .describe("after the load stops, how long confirms and deliveries may take to complete"),
+    lateWatchMs: ms$1(0, 1_800_000)
+        .default(60_000)
+        .describe("when confirmed messages are still missing after the drain, how long to keep consuming every queue through every node: a message that arrives by then was late, not lost (0: no watch)"),
     acceptLoss: boolean()
         .default(false)
         .describe("classic mirrored queues only: record lost confirmed messages without failing as data loss " +
@@ -30963,6 +31174,13 @@ const NodeLossParametersSchema = strictObject({
             code: "custom",
             path: ["ratePerSecond"],
             message: `expected at least 1 msg/s per consumer (${params.consumers} consumers) to pace their acknowledgements`,
+        });
+    }
+    if (params.distribution === "dropped" && params.method !== "partition") {
+        context.addIssue({
+            code: "custom",
+            path: ["distribution"],
+            message: `expected method: partition (a node lost by ${params.method} drops its links by itself, or keeps them)`,
         });
     }
     if (params.consumers < params.queues) {
@@ -31005,6 +31223,7 @@ function nodeLossMetrics(params) {
                 limit: { max: 0, reason: "a confirmed message that is never delivered is data loss" },
             }),
         },
+        time("lateMessages", "messages", "lower", "confirmed messages that arrived only after the drain window, while the trial watched for them: late, not lost"),
         time("duplicatedMessages", "messages", "lower", "deliveries of a message already received (at-least-once after a failover)"),
         time("outOfOrderMessages", "messages", "lower", "messages a consumer received after a later one of the same publisher"),
         time("republishedMessages", "messages", "lower", "messages unconfirmed when their publisher's connection dropped, sent again"),
@@ -31288,23 +31507,62 @@ async function sweep(queues, ledger, sweeper, connection) {
     }
     return swept;
 }
+/** While missing messages still arrive by basic.get after the consumers closed, the sweep goes on. */
+const SWEEP_QUIET_MS = 2_000;
 /**
  * Ends the load: consumers take what is left at once, publishers stop and wait for their confirms
- * (up to `stopTimeoutMs`), consumers receive what was confirmed (up to `drainTimeoutMs`), every
- * client closes, and what the queues still hold is fetched and counted. A confirmed message no
- * consumer received by then is lost.
+ * (up to `stopTimeoutMs`), consumers receive what was confirmed (the drain window: up to
+ * `drainTimeoutMs`, or until nothing came for a while). When confirmed messages are still missing
+ * then, the late watch starts: a consumer on every queue through every node joins the trial's
+ * consumers until each missing message arrived or `late.timeoutMs` passed. Every client closes
+ * and what the queues still hold is fetched (again, while missing messages keep turning up, as a
+ * closed consumer's unacknowledged deliveries return to the queue a moment later). A confirmed
+ * message that had not arrived by then is lost; the others were late, and the window adapts.
  */
 async function endLoad(input) {
-    const { publishers, consumers, ledger } = input;
+    const { publishers, consumers, ledger, late } = input;
+    const nowMs = () => ledger.elapsedMs(process.hrtime.bigint());
+    const loadEndMs = nowMs();
     for (const consumer of consumers)
         consumer.unpace();
     await Promise.all(publishers.map((publisher) => publisher.stop(input.stopTimeoutMs)));
     const unconfirmed = publishers.reduce((sum, publisher) => sum + publisher.outstanding, 0);
     await drain$1(ledger, input.drainTimeoutMs, input.failed);
-    await Promise.all(consumers.map((consumer) => consumer.close()));
-    await Promise.all(publishers.map((publisher) => publisher.close()));
-    const swept = await sweep(input.queues, ledger, consumers.length, input.connection);
-    return { unconfirmed, swept, lost: ledger.unconsumedConfirmed() };
+    const watch = late.timeoutMs > 0 && ledger.unconsumedConfirmed() > 0
+        ? ledger.watchMissing(process.hrtime.bigint())
+        : undefined;
+    const watchers = [];
+    const deadline = Date.now() + late.timeoutMs;
+    try {
+        if (watch) {
+            let id = consumers.length + 1; // consumers.length is the sweeper's
+            for (const queue of input.queues) {
+                for (let node = 0; node < late.nodes; node++)
+                    watchers.push(late.consumer(id++, queue, node));
+            }
+            await Promise.all(watchers.map((watcher) => watcher.start()));
+            while (watch.remaining > 0 && Date.now() < deadline && !input.failed())
+                await sleep$1(POLL_MS$2);
+        }
+    }
+    finally {
+        await Promise.all([...consumers, ...watchers].map((consumer) => consumer.close()));
+        await Promise.all(publishers.map((publisher) => publisher.close()));
+    }
+    let swept = await sweep(input.queues, ledger, consumers.length, input.connection);
+    if (watch) {
+        let quietSince = Date.now();
+        while (watch.remaining > 0 && Date.now() < deadline && Date.now() - quietSince < SWEEP_QUIET_MS) {
+            await sleep$1(POLL_MS$2);
+            const more = await sweep(input.queues, ledger, consumers.length, input.connection);
+            if (more > 0)
+                quietSince = Date.now();
+            swept += more;
+        }
+    }
+    const missing = watch &&
+        classifyMissing(watch.arrivals(), watch.windowEndMs - loadEndMs, watch.windowEndMs, nowMs() - watch.windowEndMs);
+    return { unconfirmed, swept, lost: ledger.unconsumedConfirmed(), ...(missing && { missing }) };
 }
 /** The trial's message counters, from the ledger. */
 function ledgerCounters(ledger, lost) {
@@ -31318,13 +31576,40 @@ function ledgerCounters(ledger, lost) {
         lost,
     };
 }
-/** "DATA LOSS: …" with a few of the lost messages by number, so they can be looked for. */
-function dataLossLine(ledger, lost) {
+/**
+ * "DATA LOSS: …" with the lost messages by number, so they can be looked for; without a late watch,
+ * a few of them.
+ */
+function dataLossLine(ledger, lost, missing) {
+    const head = `DATA LOSS: ${lost} of ${ledger.confirmed.unique} confirmed messages were never delivered`;
+    if (missing && missing.never.count > 0) {
+        return `${head}, ${seconds$1(missing.watchedMs)} after the drain window (${rangesText(missing.never)})`;
+    }
     const samples = ledger.confirmed
-        .sampleMissingFrom(ledger.consumed, 5)
+        .listMissingFrom(ledger.consumed, 5)
         .map(({ publisherId, sequence }) => `publisher ${publisherId} #${sequence}`)
         .join(", ");
-    return `DATA LOSS: ${lost} of ${ledger.confirmed.unique} confirmed messages were never delivered (e.g. ${samples})`;
+    return `${head} (e.g. ${samples})`;
+}
+/** What the late watch found that was delivered after all: late and duplicated messages, how late. */
+function lateLines(missing) {
+    if (!missing)
+        return [];
+    const lines = [];
+    const window = `the drain window (${seconds$1(missing.windowMs)})`;
+    if (missing.late.count > 0) {
+        lines.push(`${missing.late.count} confirmed messages arrived after ${window}, up to ${seconds$1(missing.maxLateMs)} late (${rangesText(missing.late)}): delivered, not lost`);
+    }
+    if (missing.duplicate.count > 0) {
+        lines.push(`${missing.duplicate.count} confirmed messages arrived after ${window} more than once (${rangesText(missing.duplicate)}): delivered, not lost`);
+    }
+    if (missing.late.count + missing.duplicate.count > 0) {
+        lines.push(`the drain window adapted to ${seconds$1(missing.adaptedWindowMs)}: a confirmed message that arrives late is not data loss`);
+    }
+    return lines;
+}
+function seconds$1(ms) {
+    return `${(ms / 1000).toFixed(1)} s`;
 }
 
 /** The lines a backlog-drain trial reports beside its metrics: what was built, seen and counted. */
@@ -31363,10 +31648,11 @@ function blockedLines(blocks, blockedPublishers, publishers, blockedMs, interval
     ];
 }
 function accountingLines(input) {
-    const { ledger, lost, unconfirmed, swept } = input;
+    const { ledger, lost, unconfirmed, swept, missing } = input;
     const lines = [];
     if (lost > 0)
-        lines.push(dataLossLine(ledger, lost));
+        lines.push(dataLossLine(ledger, lost, missing));
+    lines.push(...lateLines(missing));
     if (ledger.nacked > 0)
         lines.push(`the broker refused ${ledger.nacked} messages (nacked): counted, not sent again`);
     if (unconfirmed > 0) {
@@ -31833,6 +32119,8 @@ const SAMPLE_MS = 20;
 const LEDGER_BUCKET_MS = 500;
 /** After the load, how long confirms and deliveries may take to complete. */
 const FINAL_DRAIN_TIMEOUT_MS = 60_000;
+/** After the drain, how long confirmed messages still missing are waited for: late, not lost. */
+const LATE_WATCH_MS = 60_000;
 /** The same for publishers the broker still blocks at the end. */
 const BLOCKED_STOP_TIMEOUT_MS = 5_000;
 /**
@@ -31957,7 +32245,7 @@ async function runBacklogDrainTrial(context, params) {
         const [before, atPeak] = await Promise.all([memoryBefore, memoryAtPeak]);
         // A connection the broker still blocks gets no confirms until the alarm clears: do not wait for them.
         const stillBlocked = ledger.blocks.filter((block) => block.toMs === undefined);
-        const { unconfirmed, swept, lost } = await endLoad({
+        const { unconfirmed, swept, lost, missing } = await endLoad({
             publishers,
             consumers,
             queues,
@@ -31965,6 +32253,21 @@ async function runBacklogDrainTrial(context, params) {
             connection,
             stopTimeoutMs: stillBlocked.length > 0 ? BLOCKED_STOP_TIMEOUT_MS : FINAL_DRAIN_TIMEOUT_MS,
             drainTimeoutMs: FINAL_DRAIN_TIMEOUT_MS,
+            late: {
+                timeoutMs: LATE_WATCH_MS,
+                nodes,
+                consumer: (consumerId, queue, node) => new FailoverConsumer({
+                    consumerId,
+                    queue,
+                    ackRatePerSecond: 0,
+                    prefetch: params.prefetch,
+                    consumeArguments: consumeArguments(context.queueType),
+                    node,
+                    connection,
+                    ledger,
+                    onFailure,
+                }),
+            },
             failed: () => failure,
         });
         await monitor.stop();
@@ -32003,7 +32306,7 @@ async function runBacklogDrainTrial(context, params) {
             invalid.push(notDrainedReason(params, analysis.lastWaiting, stillBlocked, alarms));
         }
         if (invalid.length > 0 && lost > 0)
-            invalid.unshift(`DATA LOSS: ${lost} confirmed messages were never delivered`);
+            invalid.unshift(dataLossLine(ledger, lost, missing));
         if (monitor.peakBytes === undefined && monitor.reads) {
             monitor.problems.push("the broker's queue statistics never showed the backlog (the management API samples them 5 s apart by default): its bytes are not measured");
         }
@@ -32012,7 +32315,7 @@ async function runBacklogDrainTrial(context, params) {
             ...memoryLines(before, atPeak),
             ...alarmLines(alarms),
             ...blockedLines(ledger.blocks.length, blockedPublishers, params.publishers, blockedMs, ledger.blocks),
-            ...accountingLines({ ledger, lost, unconfirmed, swept }),
+            ...accountingLines({ ledger, lost, unconfirmed, swept, missing }),
             ...monitor.problems,
         ];
         logger.debug(`backlog-drain trial ${context.trial}/${context.trials}: ${warnings[0]}`);
@@ -32023,6 +32326,7 @@ async function runBacklogDrainTrial(context, params) {
             ...(invalid.length > 0 && { invalidReason: invalid.join("; ") }),
             warnings,
             measuredMs: stoppedAtMs - buildFromMs,
+            ...(missing && { missing }),
         };
     }
     finally {
@@ -34006,6 +34310,60 @@ const latencyScenario = {
     queueArguments: (params) => params.queueArgs,
 };
 
+/**
+ * A partition that drops the Erlang distribution. A cut shorter than net_ticktime (60 s by
+ * default) leaves the links between the nodes up: TCP holds what was in flight and delivers it
+ * once the cut heals, and no node ever sees another go down. A longer cut ends in a distribution
+ * disconnection: the peers declare the node down, what was in flight between them is gone, and
+ * both sides connect again once it heals. That second case is what quorum-queue clients must
+ * resend through (rabbitmq-server PR #14589), and waiting out net_ticktime under load takes a
+ * minute or more. `distribution: dropped` brings it about at once: as the cut begins, every other
+ * node closes its link to the cut-off node (erlang:disconnect_node/1); the cut-off node finds its
+ * links broken when the cut heals, as after a tick timeout.
+ */
+/** The rabbitmqctl command that makes the node it runs on drop its link to `nodeName`. */
+function disconnectCommand(nodeName) {
+    // A node name from the broker itself; checked all the same, as it goes into an Erlang expression.
+    if (!/^[A-Za-z0-9_.-]+@[A-Za-z0-9_.-]+$/.test(nodeName)) {
+        throw new BrokerError(`cannot drop the distribution link to '${nodeName}': not a node name`);
+    }
+    return ["rabbitmqctl", "eval", `erlang:disconnect_node('${nodeName}').`];
+}
+/**
+ * Every node but `victim` drops its distribution link to the victim. Returns which of them had a
+ * link to drop ("true" from disconnect_node), for the trial's record; throws when a command fails.
+ */
+async function dropDistribution(broker, victim, names) {
+    const exec = broker.exec?.bind(broker);
+    if (!exec) {
+        throw new BrokerError(`target '${broker.targetId}': distribution: dropped runs rabbitmqctl on the nodes, which this broker does not allow`);
+    }
+    const others = names.map((_, index) => index).filter((index) => index !== victim);
+    const command = disconnectCommand(names[victim]);
+    const outcomes = await Promise.all(others.map(async (index) => ({ index, result: await exec(index, command) })));
+    const dropped = [];
+    const unlinked = [];
+    for (const { index, result } of outcomes) {
+        if (result.exitCode !== 0) {
+            throw new BrokerError(`target '${broker.targetId}': node ${index} could not drop its distribution link to ${names[victim]}: rabbitmqctl exited ${result.exitCode}: ${result.output.trim()}`);
+        }
+        (/\btrue\b/.test(result.output) ? dropped : unlinked).push(index);
+    }
+    return { dropped, unlinked };
+}
+/** "distribution links to node 0 dropped by node 1, node 2 as the cut began". */
+function droppedText(victim, outcome) {
+    const nodes = (list) => list.map((index) => `node ${index}`).join(", ");
+    const parts = [];
+    if (outcome.dropped.length > 0) {
+        parts.push(`the distribution links to node ${victim} dropped by ${nodes(outcome.dropped)} as the cut began`);
+    }
+    if (outcome.unlinked.length > 0) {
+        parts.push(`${nodes(outcome.unlinked)} had no link to node ${victim} left to drop`);
+    }
+    return parts.join("; ");
+}
+
 const CONNECT_TIMEOUT_MS = 5_000;
 const RETRY_DELAY_MS = 250;
 const POLL_MS = 250;
@@ -34051,18 +34409,19 @@ async function runNodeLossTrial(context, params) {
         logger.info(`node-loss trial ${context.trial}/${context.trials}: ${placementText(queues, placements, names)}; losing node ${victim} (${names[victim]}) by ${method}`);
         const ledger = new FailoverLedger(process.hrtime.bigint(), TIMELINE_BUCKET_MS);
         const plan = loadPlan(params);
+        const consumer = (consumerId, queue, node, ackRatePerSecond = 0) => new FailoverConsumer({
+            consumerId,
+            queue,
+            ackRatePerSecond,
+            prefetch: params.prefetch,
+            consumeArguments: consumeArguments(context.queueType),
+            node,
+            connection,
+            ledger,
+            onFailure,
+        });
         for (const [j, { queue, ackRatePerSecond }] of plan.consumers.entries()) {
-            consumers.push(new FailoverConsumer({
-                consumerId: j,
-                queue: queues[queue],
-                ackRatePerSecond,
-                prefetch: params.prefetch,
-                consumeArguments: consumeArguments(context.queueType),
-                node: j % nodes,
-                connection,
-                ledger,
-                onFailure,
-            }));
+            consumers.push(consumer(j, queues[queue], j % nodes, ackRatePerSecond));
         }
         await Promise.all(consumers.map((consumer) => consumer.start()));
         for (const [i, { queue, ratePerSecond, headStart }] of plan.publishers.entries()) {
@@ -34088,6 +34447,9 @@ async function runNodeLossTrial(context, params) {
         // Confirmed and not yet delivered: what the queues held (a consumer's unacked deliveries are delivered).
         const standing = Math.max(0, ledger.confirmed.unique - ledger.consumed.unique);
         await faults.lose(victim, method);
+        const dropped = method === "partition" && params.distribution === "dropped"
+            ? droppedText(victim, await dropDistribution(broker, victim, names))
+            : undefined;
         await waitOrFail(params.downMs, () => failure, signal);
         const restoringAtMs = now();
         await faults.restore(victim);
@@ -34125,7 +34487,7 @@ async function runNodeLossTrial(context, params) {
         const stoppedAtMs = now();
         recovery = analyse(ledger, { steadyFromMs, faultAtMs, restoringAtMs, untilMs: stoppedAtMs }, params);
         // From here on the consumers take what the queues hold at once, the standing backlog included.
-        const { unconfirmed, swept, lost } = await endLoad({
+        const { unconfirmed, swept, lost, missing } = await endLoad({
             publishers,
             consumers,
             queues,
@@ -34133,6 +34495,7 @@ async function runNodeLossTrial(context, params) {
             connection,
             stopTimeoutMs: params.drainTimeoutMs,
             drainTimeoutMs: params.drainTimeoutMs,
+            late: { timeoutMs: params.lateWatchMs, nodes, consumer },
             failed: () => failure,
         });
         const faultWindowEndMs = Math.max(restoredAtMs, faultAtMs + (recovery.recoveryMs ?? stoppedAtMs - faultAtMs));
@@ -34149,6 +34512,7 @@ async function runNodeLossTrial(context, params) {
                 faultConfirmLatencyMaxMs: faultLatency.maxValue / 1000,
             }),
             [LOST_MESSAGES_METRIC]: lost,
+            lateMessages: missing ? missing.late.count + missing.duplicate.count : 0,
             duplicatedMessages: ledger.consumed.duplicates,
             outOfOrderMessages: ledger.outOfOrder,
             republishedMessages: ledger.republished,
@@ -34166,8 +34530,8 @@ async function runNodeLossTrial(context, params) {
         }
         // An invalid trial keeps no metrics: its counters carry the loss to the verdict, its reason says it first.
         if (invalid.length > 0 && lost > 0)
-            invalid.unshift(`DATA LOSS: ${lost} confirmed messages were never delivered`);
-        const warnings = outcomeWarnings({ ledger, lost, unconfirmed, swept, params, context, names, victim });
+            invalid.unshift(dataLossLine(ledger, lost, missing));
+        const warnings = outcomeWarnings({ ledger, lost, unconfirmed, swept, missing, params, context });
         return {
             metrics,
             histograms: { faultConfirmLatency: encodeHistogram(faultLatency) },
@@ -34176,10 +34540,12 @@ async function runNodeLossTrial(context, params) {
             ...(invalid.length > 0 && { invalidReason: invalid.join("; ") }),
             warnings: [
                 placementText(queues, placements, names) +
-                    `; lost node ${victim} (${names[victim]}) by ${method} with ${standing} confirmed messages in the queues`,
+                    `; lost node ${victim} (${names[victim]}) by ${method} with ${standing} confirmed messages in the queues` +
+                    (dropped ? `; ${dropped}` : ""),
                 ...warnings,
             ],
             measuredMs: stoppedAtMs - steadyFromMs,
+            ...(missing && { missing }),
         };
     }
     finally {
@@ -34200,17 +34566,18 @@ function analyse(ledger, times, params) {
     });
 }
 function outcomeWarnings(input) {
-    const { ledger, lost, unconfirmed, swept, params, context } = input;
+    const { ledger, lost, unconfirmed, swept, missing, params, context } = input;
     const warnings = [];
     if (lost > 0) {
         const mirrored = context.queueType === "classic-mirrored";
-        warnings.push(dataLossLine(ledger, lost) +
+        warnings.push(dataLossLine(ledger, lost, missing) +
             (mirrored
                 ? params.acceptLoss
                     ? "; classic mirrored queues promise less than quorum queues, and acceptLoss accepts it"
                     : "; classic mirrored queues promise less than quorum queues: set acceptLoss to record this without failing"
                 : ""));
     }
+    warnings.push(...lateLines(missing));
     if (unconfirmed > 0) {
         warnings.push(`${unconfirmed} messages were still unconfirmed when the drain ended: neither counted as lost nor as delivered`);
     }
@@ -34270,6 +34637,9 @@ function nodeLossTargetProblem(params, target) {
             return "node-loss needs the AMQP URL of every node of a 3-node cluster";
         if (!target.managementUrl)
             return "node-loss reads the cluster's state from the management API: give the target a managementUrl";
+        if (params.distribution === "dropped") {
+            return "distribution: dropped runs rabbitmqctl on the cluster's nodes, which an external target does not allow: use a testcontainers target";
+        }
         if (typeof params.lose === "string") {
             return `lose: ${params.lose} needs to know which URL is which node, which an external target does not say: give a node index`;
         }

@@ -1,5 +1,6 @@
 import type { Histogram } from "hdr-histogram-js";
 import { createLatencyHistogram, elapsedMicros } from "./histogram.js";
+import { MissingWatch } from "./missing-messages.js";
 import { SequenceTracker } from "./sequence-tracker.js";
 
 /**
@@ -37,6 +38,8 @@ export class FailoverLedger {
   private readonly lastSequence: number[][] = [];
   /** Each time the broker blocked a publisher's connection (connection.blocked), in ms since the start. */
   readonly blocks: BlockedInterval[] = [];
+  /** Set when the drain window ended with confirmed messages missing: their arrivals from then on. */
+  watch: MissingWatch | undefined;
 
   constructor(
     readonly startedAtNs: bigint,
@@ -58,6 +61,7 @@ export class FailoverLedger {
   /** Records one delivery to consumer `consumer`; false when it was a duplicate. */
   deliver(consumer: number, publisherId: number, sequence: number, nowNs: bigint): boolean {
     this.deliveries++;
+    this.watch?.arrived(publisherId, sequence, this.elapsedMs(nowNs));
     if (!this.consumed.record(publisherId, sequence)) return false;
     count(this.consumedPerBucket, this.bucketOf(nowNs));
     const last = (this.lastSequence[consumer] ??= []);
@@ -82,6 +86,12 @@ export class FailoverLedger {
   /** Confirmed messages no consumer received. */
   unconsumedConfirmed(): number {
     return this.confirmed.countMissingFrom(this.consumed);
+  }
+
+  /** Starts watching for the confirmed messages no consumer has received yet (at `nowNs`). */
+  watchMissing(nowNs: bigint): MissingWatch {
+    this.watch = new MissingWatch(this.confirmed.listMissingFrom(this.consumed), this.elapsedMs(nowNs));
+    return this.watch;
   }
 
   /** Confirm latencies of the messages scheduled in [fromMs, toMs) since the start. */

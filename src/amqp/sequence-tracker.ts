@@ -73,8 +73,11 @@ export class SequenceTracker {
     return missing;
   }
 
-  /** The first `limit` pairs this tracker recorded that `other` did not, for error messages. */
-  sampleMissingFrom(other: SequenceTracker, limit: number): { publisherId: number; sequence: number }[] {
+  /** The first `limit` pairs this tracker recorded that `other` did not (all of them by default). */
+  listMissingFrom(
+    other: SequenceTracker,
+    limit = Number.POSITIVE_INFINITY,
+  ): { publisherId: number; sequence: number }[] {
     const found: { publisherId: number; sequence: number }[] = [];
     this.bitmaps.forEach((bitmap, publisherId) => {
       if (bitmap === undefined) return;

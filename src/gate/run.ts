@@ -203,6 +203,7 @@ async function runStep(
       ...(outcome.histograms && { histograms: outcome.histograms }),
       ...(outcome.work && outcome.work.length > 0 && { work: outcome.work }),
       ...(outcome.sweep && outcome.sweep.length > 0 && { sweep: outcome.sweep }),
+      ...(outcome.missing && { missing: outcome.missing }),
       ...(foreign !== undefined && { foreignCpuPct: foreign }),
     };
     return { record, outcome };

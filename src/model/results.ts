@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MissingMessagesSchema } from "./missing-messages.js";
 import { oneLine } from "./one-line.js";
 
 /**
@@ -182,6 +183,8 @@ export const TrialRecordSchema = z.object({
   work: z.array(WorkWindowSchema).optional(),
   /** The points of a sweep scenario, from which its slopes were fitted. */
   sweep: z.array(SweepPointSchema).optional(),
+  /** Confirmed messages missing when the drain window ended, and what became of each. */
+  missing: MissingMessagesSchema.optional(),
   /**
    * The share (%) of the host's CPU capacity that processes other than the broker and the load
    * generator used over the trial's measured windows (src/work/host-cpu.ts): busy neighbours.

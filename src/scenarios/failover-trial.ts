@@ -6,6 +6,8 @@ import type { FailoverLedger } from "../amqp/failover-ledger.js";
 import { readPublisherId, readSequence } from "../amqp/header.js";
 import { sleep } from "../amqp/timeouts.js";
 import type { MessageCounters } from "../model/metrics.js";
+import type { MissingMessages } from "../model/missing-messages.js";
+import { classifyMissing, rangesText } from "../amqp/missing-messages.js";
 
 /**
  * The parts of a trial whose clients ride through faults (node-loss, backlog-drain) that do not
@@ -90,14 +92,33 @@ export async function sweep(
 export interface LoadEnd {
   unconfirmed: number;
   swept: number;
+  /** Confirmed messages that never arrived, the late watch included. */
   lost: number;
+  /** When the drain window ended with confirmed messages missing: what became of each. */
+  missing?: MissingMessages;
 }
+
+/** After the drain window, how the trial keeps looking for the confirmed messages still missing. */
+export interface LateWatch {
+  /** How long to keep consuming after the window; 0: no watch (what is missing then is lost). */
+  timeoutMs: number;
+  nodes: number;
+  /** A consumer that acknowledges at once, reading `queue` through `node` first. */
+  consumer(consumerId: number, queue: string, node: number): FailoverConsumer;
+}
+
+/** While missing messages still arrive by basic.get after the consumers closed, the sweep goes on. */
+const SWEEP_QUIET_MS = 2_000;
 
 /**
  * Ends the load: consumers take what is left at once, publishers stop and wait for their confirms
- * (up to `stopTimeoutMs`), consumers receive what was confirmed (up to `drainTimeoutMs`), every
- * client closes, and what the queues still hold is fetched and counted. A confirmed message no
- * consumer received by then is lost.
+ * (up to `stopTimeoutMs`), consumers receive what was confirmed (the drain window: up to
+ * `drainTimeoutMs`, or until nothing came for a while). When confirmed messages are still missing
+ * then, the late watch starts: a consumer on every queue through every node joins the trial's
+ * consumers until each missing message arrived or `late.timeoutMs` passed. Every client closes
+ * and what the queues still hold is fetched (again, while missing messages keep turning up, as a
+ * closed consumer's unacknowledged deliveries return to the queue a moment later). A confirmed
+ * message that had not arrived by then is lost; the others were late, and the window adapts.
  */
 export async function endLoad(input: {
   publishers: readonly FailoverPublisher[];
@@ -107,17 +128,54 @@ export async function endLoad(input: {
   connection: FailoverOptions;
   stopTimeoutMs: number;
   drainTimeoutMs: number;
+  late: LateWatch;
   failed: () => Error | undefined;
 }): Promise<LoadEnd> {
-  const { publishers, consumers, ledger } = input;
+  const { publishers, consumers, ledger, late } = input;
+  const nowMs = () => ledger.elapsedMs(process.hrtime.bigint());
+  const loadEndMs = nowMs();
   for (const consumer of consumers) consumer.unpace();
   await Promise.all(publishers.map((publisher) => publisher.stop(input.stopTimeoutMs)));
   const unconfirmed = publishers.reduce((sum, publisher) => sum + publisher.outstanding, 0);
   await drain(ledger, input.drainTimeoutMs, input.failed);
-  await Promise.all(consumers.map((consumer) => consumer.close()));
-  await Promise.all(publishers.map((publisher) => publisher.close()));
-  const swept = await sweep(input.queues, ledger, consumers.length, input.connection);
-  return { unconfirmed, swept, lost: ledger.unconsumedConfirmed() };
+  const watch =
+    late.timeoutMs > 0 && ledger.unconsumedConfirmed() > 0
+      ? ledger.watchMissing(process.hrtime.bigint())
+      : undefined;
+  const watchers: FailoverConsumer[] = [];
+  const deadline = Date.now() + late.timeoutMs;
+  try {
+    if (watch) {
+      let id = consumers.length + 1; // consumers.length is the sweeper's
+      for (const queue of input.queues) {
+        for (let node = 0; node < late.nodes; node++) watchers.push(late.consumer(id++, queue, node));
+      }
+      await Promise.all(watchers.map((watcher) => watcher.start()));
+      while (watch.remaining > 0 && Date.now() < deadline && !input.failed()) await sleep(POLL_MS);
+    }
+  } finally {
+    await Promise.all([...consumers, ...watchers].map((consumer) => consumer.close()));
+    await Promise.all(publishers.map((publisher) => publisher.close()));
+  }
+  let swept = await sweep(input.queues, ledger, consumers.length, input.connection);
+  if (watch) {
+    let quietSince = Date.now();
+    while (watch.remaining > 0 && Date.now() < deadline && Date.now() - quietSince < SWEEP_QUIET_MS) {
+      await sleep(POLL_MS);
+      const more = await sweep(input.queues, ledger, consumers.length, input.connection);
+      if (more > 0) quietSince = Date.now();
+      swept += more;
+    }
+  }
+  const missing =
+    watch &&
+    classifyMissing(
+      watch.arrivals(),
+      watch.windowEndMs - loadEndMs,
+      watch.windowEndMs,
+      nowMs() - watch.windowEndMs,
+    );
+  return { unconfirmed, swept, lost: ledger.unconsumedConfirmed(), ...(missing && { missing }) };
 }
 
 /** The trial's message counters, from the ledger. */
@@ -133,11 +191,45 @@ export function ledgerCounters(ledger: FailoverLedger, lost: number): MessageCou
   };
 }
 
-/** "DATA LOSS: …" with a few of the lost messages by number, so they can be looked for. */
-export function dataLossLine(ledger: FailoverLedger, lost: number): string {
+/**
+ * "DATA LOSS: …" with the lost messages by number, so they can be looked for; without a late watch,
+ * a few of them.
+ */
+export function dataLossLine(ledger: FailoverLedger, lost: number, missing?: MissingMessages): string {
+  const head = `DATA LOSS: ${lost} of ${ledger.confirmed.unique} confirmed messages were never delivered`;
+  if (missing && missing.never.count > 0) {
+    return `${head}, ${seconds(missing.watchedMs)} after the drain window (${rangesText(missing.never)})`;
+  }
   const samples = ledger.confirmed
-    .sampleMissingFrom(ledger.consumed, 5)
+    .listMissingFrom(ledger.consumed, 5)
     .map(({ publisherId, sequence }) => `publisher ${publisherId} #${sequence}`)
     .join(", ");
-  return `DATA LOSS: ${lost} of ${ledger.confirmed.unique} confirmed messages were never delivered (e.g. ${samples})`;
+  return `${head} (e.g. ${samples})`;
+}
+
+/** What the late watch found that was delivered after all: late and duplicated messages, how late. */
+export function lateLines(missing: MissingMessages | undefined): string[] {
+  if (!missing) return [];
+  const lines: string[] = [];
+  const window = `the drain window (${seconds(missing.windowMs)})`;
+  if (missing.late.count > 0) {
+    lines.push(
+      `${missing.late.count} confirmed messages arrived after ${window}, up to ${seconds(missing.maxLateMs)} late (${rangesText(missing.late)}): delivered, not lost`,
+    );
+  }
+  if (missing.duplicate.count > 0) {
+    lines.push(
+      `${missing.duplicate.count} confirmed messages arrived after ${window} more than once (${rangesText(missing.duplicate)}): delivered, not lost`,
+    );
+  }
+  if (missing.late.count + missing.duplicate.count > 0) {
+    lines.push(
+      `the drain window adapted to ${seconds(missing.adaptedWindowMs)}: a confirmed message that arrives late is not data loss`,
+    );
+  }
+  return lines;
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
 }

@@ -4,6 +4,7 @@ import type { Protocol, QueueType, TargetConfig } from "../model/config.js";
 import type { Logger } from "../model/logger.js";
 import type { QueueArguments } from "../model/queue-arguments.js";
 import type { MetricDefinition, MessageCounters, SweepPoint, WorkWindowRecord } from "../model/metrics.js";
+import type { MissingMessages } from "../model/missing-messages.js";
 import type { WorkMeter } from "../work/meter.js";
 
 export interface TrialContext {
@@ -40,6 +41,8 @@ export interface TrialOutcome {
   work?: WorkWindowRecord[];
   /** A sweep scenario's points, from which its slopes were fitted. */
   sweep?: SweepPoint[];
+  /** Confirmed messages the drain window did not deliver, and what became of each. */
+  missing?: MissingMessages;
 }
 
 /** A benchmark scenario. Parameters are validated by `parameters` (defaults filled in). */

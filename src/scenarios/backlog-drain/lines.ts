@@ -1,6 +1,7 @@
 import type { BlockedInterval, FailoverLedger } from "../../amqp/failover-ledger.js";
 import type { NodeMemory } from "../../brokers/memory-breakdown.js";
-import { dataLossLine } from "../failover-trial.js";
+import { dataLossLine, lateLines } from "../failover-trial.js";
+import type { MissingMessages } from "../../model/missing-messages.js";
 import { buildMsOf, consumeRateOf, offeredBacklog, type BacklogDrainParameters } from "./parameters.js";
 import type { AlarmSighting } from "./timeline.js";
 
@@ -64,10 +65,12 @@ export function accountingLines(input: {
   lost: number;
   unconfirmed: number;
   swept: number;
+  missing?: MissingMessages;
 }): string[] {
-  const { ledger, lost, unconfirmed, swept } = input;
+  const { ledger, lost, unconfirmed, swept, missing } = input;
   const lines: string[] = [];
-  if (lost > 0) lines.push(dataLossLine(ledger, lost));
+  if (lost > 0) lines.push(dataLossLine(ledger, lost, missing));
+  lines.push(...lateLines(missing));
   if (ledger.nacked > 0)
     lines.push(`the broker refused ${ledger.nacked} messages (nacked): counted, not sent again`);
   if (unconfirmed > 0) {

@@ -25,7 +25,7 @@ import {
   summaryLine,
 } from "./lines.js";
 import { BrokerMonitor } from "./monitor.js";
-import { endLoad, ledgerCounters } from "../failover-trial.js";
+import { dataLossLine, endLoad, ledgerCounters } from "../failover-trial.js";
 import { declareQueues, deleteQueues } from "../node-loss/cluster.js";
 import { LOST_MESSAGES_METRIC } from "../node-loss/parameters.js";
 import { shareOf } from "../node-loss/plan.js";
@@ -40,6 +40,8 @@ const SAMPLE_MS = 20;
 const LEDGER_BUCKET_MS = 500;
 /** After the load, how long confirms and deliveries may take to complete. */
 const FINAL_DRAIN_TIMEOUT_MS = 60_000;
+/** After the drain, how long confirmed messages still missing are waited for: late, not lost. */
+const LATE_WATCH_MS = 60_000;
 /** The same for publishers the broker still blocks at the end. */
 const BLOCKED_STOP_TIMEOUT_MS = 5_000;
 
@@ -172,7 +174,7 @@ export async function runBacklogDrainTrial(
 
     // A connection the broker still blocks gets no confirms until the alarm clears: do not wait for them.
     const stillBlocked = ledger.blocks.filter((block) => block.toMs === undefined);
-    const { unconfirmed, swept, lost } = await endLoad({
+    const { unconfirmed, swept, lost, missing } = await endLoad({
       publishers,
       consumers,
       queues,
@@ -180,6 +182,22 @@ export async function runBacklogDrainTrial(
       connection,
       stopTimeoutMs: stillBlocked.length > 0 ? BLOCKED_STOP_TIMEOUT_MS : FINAL_DRAIN_TIMEOUT_MS,
       drainTimeoutMs: FINAL_DRAIN_TIMEOUT_MS,
+      late: {
+        timeoutMs: LATE_WATCH_MS,
+        nodes,
+        consumer: (consumerId, queue, node) =>
+          new FailoverConsumer({
+            consumerId,
+            queue,
+            ackRatePerSecond: 0,
+            prefetch: params.prefetch,
+            consumeArguments: consumeArguments(context.queueType),
+            node,
+            connection,
+            ledger,
+            onFailure,
+          }),
+      },
       failed: () => failure,
     });
     await monitor.stop();
@@ -218,8 +236,7 @@ export async function runBacklogDrainTrial(
     if (drainedAtMs === undefined) {
       invalid.push(notDrainedReason(params, analysis.lastWaiting, stillBlocked, alarms));
     }
-    if (invalid.length > 0 && lost > 0)
-      invalid.unshift(`DATA LOSS: ${lost} confirmed messages were never delivered`);
+    if (invalid.length > 0 && lost > 0) invalid.unshift(dataLossLine(ledger, lost, missing));
     if (monitor.peakBytes === undefined && monitor.reads) {
       monitor.problems.push(
         "the broker's queue statistics never showed the backlog (the management API samples them 5 s apart by default): its bytes are not measured",
@@ -230,7 +247,7 @@ export async function runBacklogDrainTrial(
       ...memoryLines(before, atPeak),
       ...alarmLines(alarms),
       ...blockedLines(ledger.blocks.length, blockedPublishers, params.publishers, blockedMs, ledger.blocks),
-      ...accountingLines({ ledger, lost, unconfirmed, swept }),
+      ...accountingLines({ ledger, lost, unconfirmed, swept, missing }),
       ...monitor.problems,
     ];
     logger.debug(`backlog-drain trial ${context.trial}/${context.trials}: ${warnings[0]}`);
@@ -241,6 +258,7 @@ export async function runBacklogDrainTrial(
       ...(invalid.length > 0 && { invalidReason: invalid.join("; ") }),
       warnings,
       measuredMs: stoppedAtMs - buildFromMs,
+      ...(missing && { missing }),
     };
   } finally {
     abort.abort();

@@ -51,6 +51,9 @@ export function nodeLossTargetProblem(params: NodeLossParameters, target: Target
     if (target.amqpUrls.length < 3) return "node-loss needs the AMQP URL of every node of a 3-node cluster";
     if (!target.managementUrl)
       return "node-loss reads the cluster's state from the management API: give the target a managementUrl";
+    if (params.distribution === "dropped") {
+      return "distribution: dropped runs rabbitmqctl on the cluster's nodes, which an external target does not allow: use a testcontainers target";
+    }
     if (typeof params.lose === "string") {
       return `lose: ${params.lose} needs to know which URL is which node, which an external target does not say: give a node index`;
     }

@@ -18,6 +18,12 @@ export const NodeLossParametersSchema = z
         "how the node goes: kill (container killed), stop (graceful shutdown), pause (frozen) or " +
           "partition (cut off the cluster's network)",
       ),
+    distribution: z
+      .enum(["kept", "dropped"])
+      .default("kept")
+      .describe(
+        "partition only: kept leaves the nodes' Erlang distribution links up through the cut (a cut shorter than net_ticktime: TCP delivers what was in flight once it heals); dropped closes them as the cut begins, as a cut longer than net_ticktime ends: the peers see the node down, what was in flight between the nodes is lost, and clients of quorum queues must send again",
+      ),
     lose: z
       .union([z.enum(["leader", "follower"]), z.number().int().min(0).max(2)])
       .default("leader")
@@ -80,6 +86,11 @@ export const NodeLossParametersSchema = z
     drainTimeoutMs: ms(1_000, 600_000)
       .default(60_000)
       .describe("after the load stops, how long confirms and deliveries may take to complete"),
+    lateWatchMs: ms(0, 1_800_000)
+      .default(60_000)
+      .describe(
+        "when confirmed messages are still missing after the drain, how long to keep consuming every queue through every node: a message that arrives by then was late, not lost (0: no watch)",
+      ),
     acceptLoss: z
       .boolean()
       .default(false)
@@ -102,6 +113,13 @@ export const NodeLossParametersSchema = z
         code: "custom",
         path: ["ratePerSecond"],
         message: `expected at least 1 msg/s per consumer (${params.consumers} consumers) to pace their acknowledgements`,
+      });
+    }
+    if (params.distribution === "dropped" && params.method !== "partition") {
+      context.addIssue({
+        code: "custom",
+        path: ["distribution"],
+        message: `expected method: partition (a node lost by ${params.method} drops its links by itself, or keeps them)`,
       });
     }
     if (params.consumers < params.queues) {
@@ -189,6 +207,12 @@ export function nodeLossMetrics(params: NodeLossParameters): MetricDefinition[] 
         limit: { max: 0, reason: "a confirmed message that is never delivered is data loss" },
       }),
     },
+    time(
+      "lateMessages",
+      "messages",
+      "lower",
+      "confirmed messages that arrived only after the drain window, while the trial watched for them: late, not lost",
+    ),
     time(
       "duplicatedMessages",
       "messages",

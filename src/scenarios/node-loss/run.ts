@@ -30,8 +30,10 @@ import {
   TIMELINE_BUCKET_MS,
   type NodeLossParameters,
 } from "./parameters.js";
+import { dropDistribution, droppedText } from "./distribution.js";
 import { loadPlan } from "./plan.js";
-import { dataLossLine, endLoad, ledgerCounters, waitOrFail } from "../failover-trial.js";
+import { dataLossLine, endLoad, lateLines, ledgerCounters, waitOrFail } from "../failover-trial.js";
+import type { MissingMessages } from "../../model/missing-messages.js";
 import type { TrialContext, TrialOutcome } from "../scenario.js";
 
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -86,20 +88,20 @@ export async function runNodeLossTrial(
 
     const ledger = new FailoverLedger(process.hrtime.bigint(), TIMELINE_BUCKET_MS);
     const plan = loadPlan(params);
+    const consumer = (consumerId: number, queue: string, node: number, ackRatePerSecond = 0) =>
+      new FailoverConsumer({
+        consumerId,
+        queue,
+        ackRatePerSecond,
+        prefetch: params.prefetch,
+        consumeArguments: consumeArguments(context.queueType),
+        node,
+        connection,
+        ledger,
+        onFailure,
+      });
     for (const [j, { queue, ackRatePerSecond }] of plan.consumers.entries()) {
-      consumers.push(
-        new FailoverConsumer({
-          consumerId: j,
-          queue: queues[queue]!,
-          ackRatePerSecond,
-          prefetch: params.prefetch,
-          consumeArguments: consumeArguments(context.queueType),
-          node: j % nodes,
-          connection,
-          ledger,
-          onFailure,
-        }),
-      );
+      consumers.push(consumer(j, queues[queue]!, j % nodes, ackRatePerSecond));
     }
     await Promise.all(consumers.map((consumer) => consumer.start()));
     for (const [i, { queue, ratePerSecond, headStart }] of plan.publishers.entries()) {
@@ -128,6 +130,10 @@ export async function runNodeLossTrial(
     // Confirmed and not yet delivered: what the queues held (a consumer's unacked deliveries are delivered).
     const standing = Math.max(0, ledger.confirmed.unique - ledger.consumed.unique);
     await faults.lose(victim, method);
+    const dropped =
+      method === "partition" && params.distribution === "dropped"
+        ? droppedText(victim, await dropDistribution(broker, victim, names))
+        : undefined;
     await waitOrFail(params.downMs, () => failure, signal);
     const restoringAtMs = now();
     await faults.restore(victim);
@@ -165,7 +171,7 @@ export async function runNodeLossTrial(
     recovery = analyse(ledger, { steadyFromMs, faultAtMs, restoringAtMs, untilMs: stoppedAtMs }, params);
 
     // From here on the consumers take what the queues hold at once, the standing backlog included.
-    const { unconfirmed, swept, lost } = await endLoad({
+    const { unconfirmed, swept, lost, missing } = await endLoad({
       publishers,
       consumers,
       queues,
@@ -173,6 +179,7 @@ export async function runNodeLossTrial(
       connection,
       stopTimeoutMs: params.drainTimeoutMs,
       drainTimeoutMs: params.drainTimeoutMs,
+      late: { timeoutMs: params.lateWatchMs, nodes, consumer },
       failed: () => failure,
     });
     const faultWindowEndMs = Math.max(
@@ -192,6 +199,7 @@ export async function runNodeLossTrial(
         faultConfirmLatencyMaxMs: faultLatency.maxValue / 1000,
       }),
       [LOST_MESSAGES_METRIC]: lost,
+      lateMessages: missing ? missing.late.count + missing.duplicate.count : 0,
       duplicatedMessages: ledger.consumed.duplicates,
       outOfOrderMessages: ledger.outOfOrder,
       republishedMessages: ledger.republished,
@@ -213,9 +221,8 @@ export async function runNodeLossTrial(
       );
     }
     // An invalid trial keeps no metrics: its counters carry the loss to the verdict, its reason says it first.
-    if (invalid.length > 0 && lost > 0)
-      invalid.unshift(`DATA LOSS: ${lost} confirmed messages were never delivered`);
-    const warnings = outcomeWarnings({ ledger, lost, unconfirmed, swept, params, context, names, victim });
+    if (invalid.length > 0 && lost > 0) invalid.unshift(dataLossLine(ledger, lost, missing));
+    const warnings = outcomeWarnings({ ledger, lost, unconfirmed, swept, missing, params, context });
     return {
       metrics,
       histograms: { faultConfirmLatency: encodeHistogram(faultLatency) },
@@ -224,10 +231,12 @@ export async function runNodeLossTrial(
       ...(invalid.length > 0 && { invalidReason: invalid.join("; ") }),
       warnings: [
         placementText(queues, placements, names) +
-          `; lost node ${victim} (${names[victim]}) by ${method} with ${standing} confirmed messages in the queues`,
+          `; lost node ${victim} (${names[victim]}) by ${method} with ${standing} confirmed messages in the queues` +
+          (dropped ? `; ${dropped}` : ""),
         ...warnings,
       ],
       measuredMs: stoppedAtMs - steadyFromMs,
+      ...(missing && { missing }),
     };
   } finally {
     abort.abort();
@@ -258,17 +267,16 @@ function outcomeWarnings(input: {
   lost: number;
   unconfirmed: number;
   swept: number;
+  missing: MissingMessages | undefined;
   params: NodeLossParameters;
   context: TrialContext;
-  names: readonly string[];
-  victim: number;
 }): string[] {
-  const { ledger, lost, unconfirmed, swept, params, context } = input;
+  const { ledger, lost, unconfirmed, swept, missing, params, context } = input;
   const warnings: string[] = [];
   if (lost > 0) {
     const mirrored = context.queueType === "classic-mirrored";
     warnings.push(
-      dataLossLine(ledger, lost) +
+      dataLossLine(ledger, lost, missing) +
         (mirrored
           ? params.acceptLoss
             ? "; classic mirrored queues promise less than quorum queues, and acceptLoss accepts it"
@@ -276,6 +284,7 @@ function outcomeWarnings(input: {
           : ""),
     );
   }
+  warnings.push(...lateLines(missing));
   if (unconfirmed > 0) {
     warnings.push(
       `${unconfirmed} messages were still unconfirmed when the drain ended: neither counted as lost nor as delivered`,

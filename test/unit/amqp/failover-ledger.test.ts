@@ -11,7 +11,7 @@ describe("FailoverLedger", () => {
     for (let seq = 0; seq < 100; seq++) if (seq !== 41 && seq !== 77) ledger.deliver(0, 0, seq, 200n * MS);
     expect(ledger.confirmed.unique).toBe(100);
     expect(ledger.unconsumedConfirmed()).toBe(2);
-    expect(ledger.confirmed.sampleMissingFrom(ledger.consumed, 5)).toEqual([
+    expect(ledger.confirmed.listMissingFrom(ledger.consumed, 5)).toEqual([
       { publisherId: 0, sequence: 41 },
       { publisherId: 0, sequence: 77 },
     ]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { assessClusterHealth } from "../../../src/brokers/cluster-state.js";
 import { resolveConfig } from "../../../src/gate/resolve.js";
 import { loadPlan, shareOf } from "../../../src/scenarios/node-loss/plan.js";
+import { disconnectCommand, droppedText } from "../../../src/scenarios/node-loss/distribution.js";
 import { chooseVictim, notRejoinedReason } from "../../../src/scenarios/node-loss/cluster.js";
 import { nodeLossMetrics, NodeLossParametersSchema } from "../../../src/scenarios/node-loss/parameters.js";
 import { scenarioRegistry } from "../../../src/scenarios/registry.js";
@@ -51,6 +52,36 @@ describe("node-loss parameters and metrics", () => {
     expect(messages({ ratePerSecond: 3, consumers: 4, backlogMessages: 100 })).toEqual([
       "ratePerSecond: expected at least 1 msg/s per consumer (4 consumers) to pace their acknowledgements",
     ]);
+  });
+
+  it("drop the distribution only on a partition, and watch for late messages for 60 s by default", () => {
+    const messages = (raw: unknown) =>
+      NodeLossParametersSchema.safeParse(raw).error?.issues.map(
+        (issue) => `${issue.path.join(".")}: ${issue.message}`,
+      );
+    expect(messages({ method: "kill", distribution: "dropped" })).toEqual([
+      "distribution: expected method: partition (a node lost by kill drops its links by itself, or keeps them)",
+    ]);
+    const params = NodeLossParametersSchema.parse({ method: "partition", distribution: "dropped" });
+    expect([params.distribution, params.lateWatchMs]).toEqual(["dropped", 60_000]);
+    expect(nodeLossMetrics(params).map((metric) => metric.id)).toContain("lateMessages");
+  });
+});
+
+describe("dropping the distribution", () => {
+  it("runs disconnect_node on a checked node name, and says which links went", () => {
+    expect(disconnectCommand("rabbit@rmq-1a2b-0")).toEqual([
+      "rabbitmqctl",
+      "eval",
+      "erlang:disconnect_node('rabbit@rmq-1a2b-0').",
+    ]);
+    expect(() => disconnectCommand("rabbit@x').halt().%")).toThrow(/not a node name/);
+    expect(droppedText(0, { dropped: [1, 2], unlinked: [] })).toBe(
+      "the distribution links to node 0 dropped by node 1, node 2 as the cut began",
+    );
+    expect(droppedText(2, { dropped: [0], unlinked: [1] })).toBe(
+      "the distribution links to node 2 dropped by node 0 as the cut began; node 1 had no link to node 2 left to drop",
+    );
   });
 });
 
@@ -113,6 +144,10 @@ describe("node-loss targets", () => {
     expect(() =>
       resolve({ targets: [withFaults], scenarios: [{ id: "node-loss", params: { lose: 2 } }] }),
     ).not.toThrow();
+    const dropped = { id: "node-loss", params: { lose: 2, method: "partition", distribution: "dropped" } };
+    expect(inputErrorOf(() => resolve({ targets: [withFaults], scenarios: [dropped] })).message).toMatch(
+      /distribution: dropped runs rabbitmqctl on the cluster's nodes/,
+    );
   });
 });
 
