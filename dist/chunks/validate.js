@@ -31099,7 +31099,7 @@ const NodeLossParametersSchema = strictObject({
         "partition (cut off the cluster's network)"),
     distribution: _enum(["kept", "dropped"])
         .default("kept")
-        .describe("partition only: kept leaves the nodes' Erlang distribution links up through the cut (a cut shorter than net_ticktime: TCP delivers what was in flight once it heals); dropped closes them as the cut begins, as a cut longer than net_ticktime ends: the peers see the node down, what was in flight between the nodes is lost, and clients of quorum queues must send again"),
+        .describe("partition only: kept leaves the nodes' Erlang distribution links up through the cut (a cut shorter than net_ticktime: TCP delivers what was sent into the cut once it heals); dropped closes them as the cut ends, as a cut longer than net_ticktime does: the peers see the node down, what was sent into the cut is lost, and clients of quorum queues must send it again. The cluster then sees a partition: give the target cluster_partition_handling = autoheal"),
     lose: union([_enum(["leader", "follower"]), number$1().int().min(0).max(2)])
         .default("leader")
         .describe("which node: the one holding the first queue's leader, a follower of it (a node leading no " +
@@ -34311,15 +34311,16 @@ const latencyScenario = {
 };
 
 /**
- * A partition that drops the Erlang distribution. A cut shorter than net_ticktime (60 s by
- * default) leaves the links between the nodes up: TCP holds what was in flight and delivers it
- * once the cut heals, and no node ever sees another go down. A longer cut ends in a distribution
- * disconnection: the peers declare the node down, what was in flight between them is gone, and
- * both sides connect again once it heals. That second case is what quorum-queue clients must
- * resend through (rabbitmq-server PR #14589), and waiting out net_ticktime under load takes a
- * minute or more. `distribution: dropped` brings it about at once: as the cut begins, every other
- * node closes its link to the cut-off node (erlang:disconnect_node/1); the cut-off node finds its
- * links broken when the cut heals, as after a tick timeout.
+ * A partition that ends in a distribution disconnection. A cut shorter than net_ticktime (60 s by
+ * default) leaves the links between the nodes up: TCP holds what was sent into the cut and
+ * delivers it once the cut heals, and no node sees another go down. A longer cut ends in a
+ * disconnection: the peers declare the node down, and whatever was sent to it into the cut is
+ * gone. A quorum-queue client must then send its unconfirmed messages again (rabbitmq-server PR
+ * #14589 fixed cases where it did not). Waiting out net_ticktime takes a minute or more of load;
+ * `distribution: dropped` brings the disconnection about at the end of a short cut: every other
+ * node closes its link to the cut-off node (erlang:disconnect_node/1) just before the cut heals,
+ * and the cut-off node finds its own links broken when it is reachable again, as after a tick
+ * timeout.
  */
 /** The rabbitmqctl command that makes the node it runs on drop its link to `nodeName`. */
 function disconnectCommand(nodeName) {
@@ -34351,12 +34352,12 @@ async function dropDistribution(broker, victim, names) {
     }
     return { dropped, unlinked };
 }
-/** "distribution links to node 0 dropped by node 1, node 2 as the cut began". */
+/** "the distribution links to node 0 dropped by node 1, node 2 as the cut ended". */
 function droppedText(victim, outcome) {
     const nodes = (list) => list.map((index) => `node ${index}`).join(", ");
     const parts = [];
     if (outcome.dropped.length > 0) {
-        parts.push(`the distribution links to node ${victim} dropped by ${nodes(outcome.dropped)} as the cut began`);
+        parts.push(`the distribution links to node ${victim} dropped by ${nodes(outcome.dropped)} as the cut ended`);
     }
     if (outcome.unlinked.length > 0) {
         parts.push(`${nodes(outcome.unlinked)} had no link to node ${victim} left to drop`);
@@ -34447,10 +34448,10 @@ async function runNodeLossTrial(context, params) {
         // Confirmed and not yet delivered: what the queues held (a consumer's unacked deliveries are delivered).
         const standing = Math.max(0, ledger.confirmed.unique - ledger.consumed.unique);
         await faults.lose(victim, method);
+        await waitOrFail(params.downMs, () => failure, signal);
         const dropped = method === "partition" && params.distribution === "dropped"
             ? droppedText(victim, await dropDistribution(broker, victim, names))
             : undefined;
-        await waitOrFail(params.downMs, () => failure, signal);
         const restoringAtMs = now();
         await faults.restore(victim);
         const restoredAtMs = now();

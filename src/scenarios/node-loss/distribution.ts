@@ -2,15 +2,16 @@ import type { StartedBroker } from "../../brokers/provider.js";
 import { BrokerError } from "../../model/errors.js";
 
 /**
- * A partition that drops the Erlang distribution. A cut shorter than net_ticktime (60 s by
- * default) leaves the links between the nodes up: TCP holds what was in flight and delivers it
- * once the cut heals, and no node ever sees another go down. A longer cut ends in a distribution
- * disconnection: the peers declare the node down, what was in flight between them is gone, and
- * both sides connect again once it heals. That second case is what quorum-queue clients must
- * resend through (rabbitmq-server PR #14589), and waiting out net_ticktime under load takes a
- * minute or more. `distribution: dropped` brings it about at once: as the cut begins, every other
- * node closes its link to the cut-off node (erlang:disconnect_node/1); the cut-off node finds its
- * links broken when the cut heals, as after a tick timeout.
+ * A partition that ends in a distribution disconnection. A cut shorter than net_ticktime (60 s by
+ * default) leaves the links between the nodes up: TCP holds what was sent into the cut and
+ * delivers it once the cut heals, and no node sees another go down. A longer cut ends in a
+ * disconnection: the peers declare the node down, and whatever was sent to it into the cut is
+ * gone. A quorum-queue client must then send its unconfirmed messages again (rabbitmq-server PR
+ * #14589 fixed cases where it did not). Waiting out net_ticktime takes a minute or more of load;
+ * `distribution: dropped` brings the disconnection about at the end of a short cut: every other
+ * node closes its link to the cut-off node (erlang:disconnect_node/1) just before the cut heals,
+ * and the cut-off node finds its own links broken when it is reachable again, as after a tick
+ * timeout.
  */
 
 /** The rabbitmqctl command that makes the node it runs on drop its link to `nodeName`. */
@@ -55,13 +56,13 @@ export async function dropDistribution(
   return { dropped, unlinked };
 }
 
-/** "distribution links to node 0 dropped by node 1, node 2 as the cut began". */
+/** "the distribution links to node 0 dropped by node 1, node 2 as the cut ended". */
 export function droppedText(victim: number, outcome: { dropped: number[]; unlinked: number[] }): string {
   const nodes = (list: number[]) => list.map((index) => `node ${index}`).join(", ");
   const parts = [];
   if (outcome.dropped.length > 0) {
     parts.push(
-      `the distribution links to node ${victim} dropped by ${nodes(outcome.dropped)} as the cut began`,
+      `the distribution links to node ${victim} dropped by ${nodes(outcome.dropped)} as the cut ended`,
     );
   }
   if (outcome.unlinked.length > 0) {

@@ -22,7 +22,7 @@ export const NodeLossParametersSchema = z
       .enum(["kept", "dropped"])
       .default("kept")
       .describe(
-        "partition only: kept leaves the nodes' Erlang distribution links up through the cut (a cut shorter than net_ticktime: TCP delivers what was in flight once it heals); dropped closes them as the cut begins, as a cut longer than net_ticktime ends: the peers see the node down, what was in flight between the nodes is lost, and clients of quorum queues must send again",
+        "partition only: kept leaves the nodes' Erlang distribution links up through the cut (a cut shorter than net_ticktime: TCP delivers what was sent into the cut once it heals); dropped closes them as the cut ends, as a cut longer than net_ticktime does: the peers see the node down, what was sent into the cut is lost, and clients of quorum queues must send it again. The cluster then sees a partition: give the target cluster_partition_handling = autoheal",
       ),
     lose: z
       .union([z.enum(["leader", "follower"]), z.number().int().min(0).max(2)])

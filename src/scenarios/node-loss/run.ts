@@ -130,11 +130,11 @@ export async function runNodeLossTrial(
     // Confirmed and not yet delivered: what the queues held (a consumer's unacked deliveries are delivered).
     const standing = Math.max(0, ledger.confirmed.unique - ledger.consumed.unique);
     await faults.lose(victim, method);
+    await waitOrFail(params.downMs, () => failure, signal);
     const dropped =
       method === "partition" && params.distribution === "dropped"
         ? droppedText(victim, await dropDistribution(broker, victim, names))
         : undefined;
-    await waitOrFail(params.downMs, () => failure, signal);
     const restoringAtMs = now();
     await faults.restore(victim);
     const restoredAtMs = now();

@@ -77,10 +77,10 @@ describe("dropping the distribution", () => {
     ]);
     expect(() => disconnectCommand("rabbit@x').halt().%")).toThrow(/not a node name/);
     expect(droppedText(0, { dropped: [1, 2], unlinked: [] })).toBe(
-      "the distribution links to node 0 dropped by node 1, node 2 as the cut began",
+      "the distribution links to node 0 dropped by node 1, node 2 as the cut ended",
     );
     expect(droppedText(2, { dropped: [0], unlinked: [1] })).toBe(
-      "the distribution links to node 2 dropped by node 0 as the cut began; node 1 had no link to node 2 left to drop",
+      "the distribution links to node 2 dropped by node 0 as the cut ended; node 1 had no link to node 2 left to drop",
     );
   });
 });
