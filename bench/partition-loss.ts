@@ -13,7 +13,9 @@
  *   npx node bench/partition-loss.ts --dir bench/data/partition-loss --judge                       # the table again
  *
  * Options: --cells <list> (default: 4.0.5-dropped,4.3.6-dropped; a cell is <version>-<kept|dropped>
- * with an optional -busy<n> for n busy neighbour processes); --trials <n> per cell (default 20);
+ * with an optional -busy<n> for n busy neighbour processes, or -beside<n> for n other node-loss runs
+ * on their own 3-node 4.0.5 clusters, killing their leader's node over and over, as when the
+ * integration tests once ran three node-loss runs at once); --trials <n> per cell (default 20);
  * --piece <n> trials per cluster (default 5); --max-minutes <m> (no piece starts after m minutes).
  *
  * The clusters run `cluster_partition_handling = autoheal`: a partition that drops the
@@ -21,7 +23,17 @@
  * results file is kept gzipped beside trials.jsonl. Runs with the project's Node 24 (`npx node`);
  * it runs the built CLI in dist/, copied at the start.
  */
-import { existsSync, mkdirSync, readFileSync, appendFileSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { gzipSync } from "node:zlib";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -56,16 +68,62 @@ interface Cell {
   version: string;
   distribution: "kept" | "dropped";
   neighbours: number;
+  beside: number;
 }
 
 function parseCell(name: string): Cell {
-  const match = /^(\d+\.\d+\.\d+)-(kept|dropped)(?:-busy(\d))?$/.exec(name);
-  if (!match) throw new Error(`--cells: '${name}' is not <version>-<kept|dropped>[-busy<n>]`);
+  const match = /^(\d+\.\d+\.\d+)-(kept|dropped)(?:-busy(\d))?(?:-beside(\d))?$/.exec(name);
+  if (!match) throw new Error(`--cells: '${name}' is not <version>-<kept|dropped>[-busy<n>][-beside<n>]`);
   return {
     name,
     version: match[1]!,
     distribution: match[2] as Cell["distribution"],
     neighbours: Number(match[3] ?? 0),
+    beside: Number(match[4] ?? 0),
+  };
+}
+
+/** A node-loss run on its own cluster beside the measured one: kills, one after the other, until stopped. */
+function besideConfig(index: number): string {
+  const queueType = index % 2 === 0 ? "quorum" : "classic";
+  return `# bench/partition-loss.ts: contention beside the measured cluster
+name: partition-loss-beside-${index}
+targets:
+  - { id: beside${index}, provider: testcontainers, image: rabbitmq:4.0.5-management, nodes: 3, queueType: ${queueType} }
+scenarios:
+  - { id: node-loss, params: { method: kill, lose: leader, warmupMs: 1000, steadyMs: 4000, downMs: 4000, afterMs: 2000, ratePerSecond: 600 } }
+trials: 100
+`;
+}
+
+/** Other node-loss runs, started now; stop() interrupts them (the CLI removes its brokers) and waits. */
+function startBeside(count: number, cli: string, scratch: string): { stop(): Promise<void> } {
+  const children = Array.from({ length: count }, (_, index) => {
+    const path = join(scratch, `beside-${index}.yml`);
+    writeFileSync(path, besideConfig(index));
+    return spawn(
+      process.execPath,
+      [cli, "run", "--config", path, "--out", join(scratch, `beside-${index}.json`)],
+      {
+        cwd: ROOT,
+        stdio: "ignore",
+        env: { ...process.env, NO_COLOR: "1", TESTCONTAINERS_RYUK_DISABLED: "true" },
+      },
+    );
+  });
+  return {
+    async stop() {
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<void>((done) => {
+              if (child.exitCode !== null) return done();
+              child.on("close", () => done());
+              child.kill("SIGINT");
+            }),
+        ),
+      );
+    },
   };
 }
 
@@ -188,6 +246,7 @@ if (values.judge) {
 
 mkdirSync(dir, { recursive: true });
 const cli = privateCli(ROOT, "partition-loss");
+const scratch = mkdtempSync(join(tmpdir(), "partition-loss-"));
 const startedAt = Date.now();
 const wanted = Number(values.trials);
 const pieceSize = Number(values.piece);
@@ -206,15 +265,21 @@ for (const cell of values.cells.split(",").map(parseCell)) {
     writeFileSync(`${stem}.yml`, config(cell, trials));
     const out = `${stem}.json`;
     const neighbours = startNeighbours(cell.neighbours);
-    console.log(`${cell.name}: piece ${piece}, ${trials} trials, ${cell.neighbours} busy neighbours`);
-    const code = await runCli(cli, ["run", "--config", `${stem}.yml`, "--out", out], ROOT, `${stem}.log`);
+    const beside = startBeside(cell.beside, cli, scratch);
+    console.log(
+      `${cell.name}: piece ${piece}, ${trials} trials, ${cell.neighbours} busy neighbours, ${cell.beside} node-loss runs beside`,
+    );
+    const log = join(scratch, "piece.log");
+    const code = await runCli(cli, ["run", "--config", `${stem}.yml`, "--out", out], ROOT, log);
     for (const neighbour of neighbours) neighbour.kill();
+    await beside.stop();
     if (!existsSync(out)) {
-      console.log(`${cell.name}: piece ${piece} wrote no results (exit ${code}); see ${stem}.log`);
+      console.log(`${cell.name}: piece ${piece} wrote no results (exit ${code}); see ${log}`);
       process.exit(3);
     }
     const results = readFileSync(out, "utf8");
     writeFileSync(`${out}.gz`, gzipSync(results));
+    rmSync(out);
     for (const line of linesOf(cell, piece, results)) appendFileSync(linesPath, JSON.stringify(line) + "\n");
     console.log(`${cell.name}: piece ${piece} exit ${code}`);
   }

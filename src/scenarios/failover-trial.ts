@@ -150,7 +150,10 @@ export async function endLoad(input: {
       for (const queue of input.queues) {
         for (let node = 0; node < late.nodes; node++) watchers.push(late.consumer(id++, queue, node));
       }
-      await Promise.all(watchers.map((watcher) => watcher.start()));
+      // One node may refuse a consumer (a classic queue whose node is down); the others read it.
+      const started = await Promise.allSettled(watchers.map((watcher) => watcher.start()));
+      const refused = started.find((outcome) => outcome.status === "rejected");
+      if (refused && started.every((outcome) => outcome.status === "rejected")) throw refused.reason;
       while (watch.remaining > 0 && Date.now() < deadline && !input.failed()) await sleep(POLL_MS);
     }
   } finally {
