@@ -144,6 +144,8 @@ interface TrialLine {
   maxLateMs: number;
   missingRanges?: string;
   foreignCpuPct?: number;
+  /** How busy the host was over the piece (all its cores, % of capacity). */
+  hostBusyPct?: number;
 }
 
 function config(cell: Cell, trials: number): string {
@@ -208,11 +210,25 @@ function linesOf(cell: Cell, piece: number, results: string): TrialLine[] {
   }));
 }
 
+/** The host's CPU time, busy and total, in clock ticks since boot (/proc/stat). */
+function hostCpu(): { busy: number; total: number } {
+  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0); // idle + iowait
+  return { busy: total - idle, total };
+}
+
+/** How busy the whole host was between two readings, % of its capacity. */
+function busyPct(before: { busy: number; total: number }, after: { busy: number; total: number }): number {
+  const total = after.total - before.total;
+  return total > 0 ? Math.round(((after.busy - before.busy) / total) * 100) : 0;
+}
+
 function judge(): void {
   const lines = readJsonLines<TrialLine>(linesPath);
   const cells = [...new Set(lines.map((line) => line.cell))];
   const out = [
-    "cell                 server  trials  valid  confirmed  delivered late  late  duplicate  never  trials losing  losses per trial",
+    "cell                 server  trials  valid  host busy  confirmed  delivered late  late  duplicate  never  trials losing  losses per trial",
   ];
   for (const cell of cells) {
     const trials = lines.filter((line) => line.cell === cell);
@@ -224,6 +240,7 @@ function judge(): void {
         (trials[0]?.server ?? "").padEnd(7),
         String(trials.length).padStart(6),
         String(trials.filter((line) => line.valid).length).padStart(6),
+        busyText(trials).padStart(10),
         String(sum((l) => l.confirmed)).padStart(10),
         String(sum((l) => l.late + l.duplicate)).padStart(15),
         String(sum((l) => l.late)).padStart(5),
@@ -237,6 +254,15 @@ function judge(): void {
   const text = out.join("\n") + "\n";
   process.stdout.write(text);
   writeFileSync(join(dir, "judged.txt"), text);
+}
+
+/** The median of the pieces' host busy shares, where recorded. */
+function busyText(trials: TrialLine[]): string {
+  const values = trials
+    .map((line) => line.hostBusyPct)
+    .filter((value): value is number => value !== undefined)
+    .sort((a, b) => a - b);
+  return values.length === 0 ? "-" : `${values[Math.floor(values.length / 2)]}%`;
 }
 
 if (values.judge) {
@@ -270,7 +296,9 @@ for (const cell of values.cells.split(",").map(parseCell)) {
       `${cell.name}: piece ${piece}, ${trials} trials, ${cell.neighbours} busy neighbours, ${cell.beside} node-loss runs beside`,
     );
     const log = join(scratch, "piece.log");
+    const cpuBefore = hostCpu();
     const code = await runCli(cli, ["run", "--config", `${stem}.yml`, "--out", out], ROOT, log);
+    const hostBusyPct = busyPct(cpuBefore, hostCpu());
     for (const neighbour of neighbours) neighbour.kill();
     await beside.stop();
     if (!existsSync(out)) {
@@ -280,7 +308,9 @@ for (const cell of values.cells.split(",").map(parseCell)) {
     const results = readFileSync(out, "utf8");
     writeFileSync(`${out}.gz`, gzipSync(results));
     rmSync(out);
-    for (const line of linesOf(cell, piece, results)) appendFileSync(linesPath, JSON.stringify(line) + "\n");
+    for (const line of linesOf(cell, piece, results)) {
+      appendFileSync(linesPath, JSON.stringify({ ...line, hostBusyPct }) + "\n");
+    }
     console.log(`${cell.name}: piece ${piece} exit ${code}`);
   }
 }
