@@ -12,8 +12,9 @@
  *   npx node bench/partition-loss.ts --dir bench/data/partition-loss --trials 20 --max-minutes 40   # measure, resumable
  *   npx node bench/partition-loss.ts --dir bench/data/partition-loss --judge                       # the table again
  *
- * Options: --cells <list> (default: 4.0.5-dropped,4.3.6-dropped; a cell is <version>-<kept|dropped>
- * with an optional -busy<n> for n busy neighbour processes, or -beside<n> for n other node-loss runs
+ * Options: --cells <list> (default: 4.0.5-dropped,4.3.6-dropped; a cell is <version>-<kept|dropped>,
+ * or <version>-late: a kept partition with 20,000 messages standing in the queue and a drain
+ * window of 1 s, so that most of them arrive after it, late and not lost; with an optional -busy<n> for n busy neighbour processes, or -beside<n> for n other node-loss runs
  * on their own 3-node 4.0.5 clusters, killing their leader's node over and over, as when the
  * integration tests once ran three node-loss runs at once); --trials <n> per cell (default 20);
  * --piece <n> trials per cluster (default 5); --max-minutes <m> (no piece starts after m minutes).
@@ -66,14 +67,15 @@ const linesPath = join(dir, "trials.jsonl");
 interface Cell {
   name: string;
   version: string;
-  distribution: "kept" | "dropped";
+  distribution: "kept" | "dropped" | "late";
   neighbours: number;
   beside: number;
 }
 
 function parseCell(name: string): Cell {
-  const match = /^(\d+\.\d+\.\d+)-(kept|dropped)(?:-busy(\d))?(?:-beside(\d))?$/.exec(name);
-  if (!match) throw new Error(`--cells: '${name}' is not <version>-<kept|dropped>[-busy<n>][-beside<n>]`);
+  const match = /^(\d+\.\d+\.\d+)-(kept|dropped|late)(?:-busy(\d))?(?:-beside(\d))?$/.exec(name);
+  if (!match)
+    throw new Error(`--cells: '${name}' is not <version>-<kept|dropped|late>[-busy<n>][-beside<n>]`);
   return {
     name,
     version: match[1]!,
@@ -161,9 +163,15 @@ targets:
 scenarios:
   - id: node-loss
     name: partition
-    params: { method: partition, distribution: ${cell.distribution}, lose: leader, warmupMs: 1000, steadyMs: 4000, downMs: 4000, afterMs: 2000, ratePerSecond: 600 }
+    params: { method: partition, ${variant(cell)}, lose: leader, warmupMs: 1000, steadyMs: 4000, downMs: 4000, afterMs: 2000, ratePerSecond: 600 }
 trials: ${trials}
 `;
+}
+
+/** The cell's own parameters: how the distribution ends the cut, or the backlog and the short window. */
+function variant(cell: Cell): string {
+  if (cell.distribution === "late") return "distribution: kept, backlogMessages: 20000, drainTimeoutMs: 1000";
+  return `distribution: ${cell.distribution}`;
 }
 
 interface ResultsTrial {

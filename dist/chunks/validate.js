@@ -30375,7 +30375,7 @@ class FailoverPublisher extends FailoverClient {
     settings;
     nextSequence = 0;
     resend = [];
-    /** Nacked messages and when to send them again, in that order. */
+    /** Nacked and returned messages and when to send them again, in that order. */
     retries = [];
     /**
      * Reused for every message: amqplib copies the content into its frames inside publish() (see
@@ -30467,8 +30467,10 @@ class FailoverPublisher extends FailoverClient {
         const { ledger } = this.settings;
         if (error === null || error === undefined) {
             if (link.returned.delete(sequence)) {
+                // Unroutable for now (the queue's record is out of this node's reach, as on the minority
+                // side of a partition): sent again after a pause, not as fast as the returns come back.
                 ledger.returned++;
-                this.resend.push(sequence);
+                this.retries.push({ sequence, at: Date.now() + NACK_RETRY_DELAY_MS });
                 return;
             }
             ledger.confirm(this.settings.publisherId, sequence, scheduledNs, process.hrtime.bigint());
@@ -30805,7 +30807,7 @@ class FailoverLedger {
     republished = 0;
     /** Messages the broker refused (basic.nack): sent again, or not where a refusal is final. */
     nacked = 0;
-    /** Messages the broker could not route (basic.return); sent again. */
+    /** Messages the broker could not route (basic.return); sent again after a pause. */
     returned = 0;
     /** Every delivery, duplicates included. */
     deliveries = 0;

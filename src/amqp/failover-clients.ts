@@ -131,7 +131,7 @@ export interface FailoverPublisherSettings extends ClientSettings {
 export class FailoverPublisher extends FailoverClient<PublisherLink> {
   private nextSequence = 0;
   private readonly resend: number[] = [];
-  /** Nacked messages and when to send them again, in that order. */
+  /** Nacked and returned messages and when to send them again, in that order. */
   private readonly retries: { sequence: number; at: number }[] = [];
   /**
    * Reused for every message: amqplib copies the content into its frames inside publish() (see
@@ -232,8 +232,10 @@ export class FailoverPublisher extends FailoverClient<PublisherLink> {
     const { ledger } = this.settings;
     if (error === null || error === undefined) {
       if (link.returned.delete(sequence)) {
+        // Unroutable for now (the queue's record is out of this node's reach, as on the minority
+        // side of a partition): sent again after a pause, not as fast as the returns come back.
         ledger.returned++;
-        this.resend.push(sequence);
+        this.retries.push({ sequence, at: Date.now() + NACK_RETRY_DELAY_MS });
         return;
       }
       ledger.confirm(this.settings.publisherId, sequence, scheduledNs, process.hrtime.bigint());

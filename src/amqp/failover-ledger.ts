@@ -19,7 +19,7 @@ export class FailoverLedger {
   republished = 0;
   /** Messages the broker refused (basic.nack): sent again, or not where a refusal is final. */
   nacked = 0;
-  /** Messages the broker could not route (basic.return); sent again. */
+  /** Messages the broker could not route (basic.return); sent again after a pause. */
   returned = 0;
   /** Every delivery, duplicates included. */
   deliveries = 0;

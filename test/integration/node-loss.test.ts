@@ -77,6 +77,7 @@ scenarios:
   - { id: node-loss, name: pause, trials: 1, params: { method: pause, lose: follower, ${SHORT} } }
   - { id: node-loss, name: partition, trials: 1, params: { method: partition, lose: leader, ${SHORT} } }
   - { id: node-loss, name: dropped, trials: 1, params: { method: partition, distribution: dropped, lose: leader, ${SHORT} } }
+  - { id: node-loss, name: late, trials: 1, params: { method: kill, lose: follower, backlogMessages: 10000, drainTimeoutMs: 1000, ${SHORT} } }
 `));
   };
 
@@ -121,6 +122,19 @@ scenarios:
         const missing = scenario.trials[0]!.missing;
         if (missing) expect(missing.never.count, JSON.stringify(missing)).toBe(0);
       }
+      // 10,000 messages standing at the end and a drain window of 1 s: most arrive after it, late.
+      const late = results.targets[0]!.scenarios.find((s) => s.name === "late")!;
+      expect(late.valid, late.invalidReasons.join("; ")).toBe(true);
+      expect(metric(results, "late", "lostMessages")).toEqual([0]);
+      const [lateMessages] = metric(results, "late", "lateMessages");
+      const lateMissing = late.trials[0]!.missing!;
+      expect(lateMessages).toBeGreaterThan(1000);
+      expect(lateMissing.late.count + lateMissing.duplicate.count).toBe(lateMessages);
+      expect(lateMissing.never.count).toBe(0);
+      expect(lateMissing.adaptedWindowMs).toBeGreaterThan(lateMissing.windowMs);
+      expect(late.trials[0]!.warnings.join("\n")).toMatch(
+        /\d+ confirmed messages arrived after the drain window \(\d+\.\d s\), up to \d+\.\d s late \(publisher \d #\d+/,
+      );
       const dropped = results.targets[0]!.scenarios.find((s) => s.name === "dropped")!;
       expect(dropped.trials[0]!.warnings[0]).toMatch(
         /lost node 0 \(.*\) by partition .*; the distribution links to node 0 dropped by node 1, node 2 as the cut ended/,
