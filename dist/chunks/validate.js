@@ -31509,6 +31509,14 @@ async function sweep(queues, ledger, sweeper, connection) {
     }
     return swept;
 }
+/** A late watch whose consumers acknowledge at once, with the trial's prefetch, connection and ledger. */
+function lateWatch(timeoutMs, nodes, settings) {
+    return {
+        timeoutMs,
+        nodes,
+        consumer: (consumerId, queue, node) => new FailoverConsumer({ ...settings, consumerId, queue, node, ackRatePerSecond: 0 }),
+    };
+}
 /** While missing messages still arrive by basic.get after the consumers closed, the sweep goes on. */
 const SWEEP_QUIET_MS = 2_000;
 /**
@@ -32259,21 +32267,13 @@ async function runBacklogDrainTrial(context, params) {
             connection,
             stopTimeoutMs: stillBlocked.length > 0 ? BLOCKED_STOP_TIMEOUT_MS : FINAL_DRAIN_TIMEOUT_MS,
             drainTimeoutMs: FINAL_DRAIN_TIMEOUT_MS,
-            late: {
-                timeoutMs: LATE_WATCH_MS,
-                nodes,
-                consumer: (consumerId, queue, node) => new FailoverConsumer({
-                    consumerId,
-                    queue,
-                    ackRatePerSecond: 0,
-                    prefetch: params.prefetch,
-                    consumeArguments: consumeArguments(context.queueType),
-                    node,
-                    connection,
-                    ledger,
-                    onFailure,
-                }),
-            },
+            late: lateWatch(LATE_WATCH_MS, nodes, {
+                prefetch: params.prefetch,
+                consumeArguments: consumeArguments(context.queueType),
+                connection,
+                ledger,
+                onFailure,
+            }),
             failed: () => failure,
         });
         await monitor.stop();
@@ -34416,19 +34416,21 @@ async function runNodeLossTrial(context, params) {
         logger.info(`node-loss trial ${context.trial}/${context.trials}: ${placementText(queues, placements, names)}; losing node ${victim} (${names[victim]}) by ${method}`);
         const ledger = new FailoverLedger(process.hrtime.bigint(), TIMELINE_BUCKET_MS);
         const plan = loadPlan(params);
-        const consumer = (consumerId, queue, node, ackRatePerSecond = 0) => new FailoverConsumer({
-            consumerId,
-            queue,
-            ackRatePerSecond,
+        const consumerSettings = {
             prefetch: params.prefetch,
             consumeArguments: consumeArguments(context.queueType),
-            node,
             connection,
             ledger,
             onFailure,
-        });
+        };
         for (const [j, { queue, ackRatePerSecond }] of plan.consumers.entries()) {
-            consumers.push(consumer(j, queues[queue], j % nodes, ackRatePerSecond));
+            consumers.push(new FailoverConsumer({
+                ...consumerSettings,
+                consumerId: j,
+                queue: queues[queue],
+                node: j % nodes,
+                ackRatePerSecond,
+            }));
         }
         await Promise.all(consumers.map((consumer) => consumer.start()));
         for (const [i, { queue, ratePerSecond, headStart }] of plan.publishers.entries()) {
@@ -34502,7 +34504,7 @@ async function runNodeLossTrial(context, params) {
             connection,
             stopTimeoutMs: params.drainTimeoutMs,
             drainTimeoutMs: params.drainTimeoutMs,
-            late: { timeoutMs: params.lateWatchMs, nodes, consumer },
+            late: lateWatch(params.lateWatchMs, nodes, consumerSettings),
             failed: () => failure,
         });
         const faultWindowEndMs = Math.max(restoredAtMs, faultAtMs + (recovery.recoveryMs ?? stoppedAtMs - faultAtMs));

@@ -1,7 +1,7 @@
 import { closeQuietly } from "../amqp/connect.js";
 import type { FailoverPublisher } from "../amqp/failover-clients.js";
 import { connectWithFailover, type FailoverOptions } from "../amqp/failover-connection.js";
-import type { FailoverConsumer } from "../amqp/failover-consumer.js";
+import { FailoverConsumer, type FailoverConsumerSettings } from "../amqp/failover-consumer.js";
 import type { FailoverLedger } from "../amqp/failover-ledger.js";
 import { readPublisherId, readSequence } from "../amqp/header.js";
 import { sleep } from "../amqp/timeouts.js";
@@ -105,6 +105,20 @@ export interface LateWatch {
   nodes: number;
   /** A consumer that acknowledges at once, reading `queue` through `node` first. */
   consumer(consumerId: number, queue: string, node: number): FailoverConsumer;
+}
+
+/** A late watch whose consumers acknowledge at once, with the trial's prefetch, connection and ledger. */
+export function lateWatch(
+  timeoutMs: number,
+  nodes: number,
+  settings: Omit<FailoverConsumerSettings, "consumerId" | "queue" | "node" | "ackRatePerSecond">,
+): LateWatch {
+  return {
+    timeoutMs,
+    nodes,
+    consumer: (consumerId, queue, node) =>
+      new FailoverConsumer({ ...settings, consumerId, queue, node, ackRatePerSecond: 0 }),
+  };
 }
 
 /** While missing messages still arrive by basic.get after the consumers closed, the sweep goes on. */

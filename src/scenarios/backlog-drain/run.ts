@@ -25,7 +25,7 @@ import {
   summaryLine,
 } from "./lines.js";
 import { BrokerMonitor } from "./monitor.js";
-import { dataLossLine, endLoad, ledgerCounters } from "../failover-trial.js";
+import { dataLossLine, endLoad, lateWatch, ledgerCounters } from "../failover-trial.js";
 import { declareQueues, deleteQueues } from "../node-loss/cluster.js";
 import { LOST_MESSAGES_METRIC } from "../node-loss/parameters.js";
 import { shareOf } from "../node-loss/plan.js";
@@ -182,22 +182,13 @@ export async function runBacklogDrainTrial(
       connection,
       stopTimeoutMs: stillBlocked.length > 0 ? BLOCKED_STOP_TIMEOUT_MS : FINAL_DRAIN_TIMEOUT_MS,
       drainTimeoutMs: FINAL_DRAIN_TIMEOUT_MS,
-      late: {
-        timeoutMs: LATE_WATCH_MS,
-        nodes,
-        consumer: (consumerId, queue, node) =>
-          new FailoverConsumer({
-            consumerId,
-            queue,
-            ackRatePerSecond: 0,
-            prefetch: params.prefetch,
-            consumeArguments: consumeArguments(context.queueType),
-            node,
-            connection,
-            ledger,
-            onFailure,
-          }),
-      },
+      late: lateWatch(LATE_WATCH_MS, nodes, {
+        prefetch: params.prefetch,
+        consumeArguments: consumeArguments(context.queueType),
+        connection,
+        ledger,
+        onFailure,
+      }),
       failed: () => failure,
     });
     await monitor.stop();

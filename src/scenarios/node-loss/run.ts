@@ -32,7 +32,14 @@ import {
 } from "./parameters.js";
 import { dropDistribution, droppedText } from "./distribution.js";
 import { loadPlan } from "./plan.js";
-import { dataLossLine, endLoad, lateLines, ledgerCounters, waitOrFail } from "../failover-trial.js";
+import {
+  dataLossLine,
+  endLoad,
+  lateLines,
+  lateWatch,
+  ledgerCounters,
+  waitOrFail,
+} from "../failover-trial.js";
 import type { MissingMessages } from "../../model/missing-messages.js";
 import type { TrialContext, TrialOutcome } from "../scenario.js";
 
@@ -88,20 +95,23 @@ export async function runNodeLossTrial(
 
     const ledger = new FailoverLedger(process.hrtime.bigint(), TIMELINE_BUCKET_MS);
     const plan = loadPlan(params);
-    const consumer = (consumerId: number, queue: string, node: number, ackRatePerSecond = 0) =>
-      new FailoverConsumer({
-        consumerId,
-        queue,
-        ackRatePerSecond,
-        prefetch: params.prefetch,
-        consumeArguments: consumeArguments(context.queueType),
-        node,
-        connection,
-        ledger,
-        onFailure,
-      });
+    const consumerSettings = {
+      prefetch: params.prefetch,
+      consumeArguments: consumeArguments(context.queueType),
+      connection,
+      ledger,
+      onFailure,
+    };
     for (const [j, { queue, ackRatePerSecond }] of plan.consumers.entries()) {
-      consumers.push(consumer(j, queues[queue]!, j % nodes, ackRatePerSecond));
+      consumers.push(
+        new FailoverConsumer({
+          ...consumerSettings,
+          consumerId: j,
+          queue: queues[queue]!,
+          node: j % nodes,
+          ackRatePerSecond,
+        }),
+      );
     }
     await Promise.all(consumers.map((consumer) => consumer.start()));
     for (const [i, { queue, ratePerSecond, headStart }] of plan.publishers.entries()) {
@@ -179,7 +189,7 @@ export async function runNodeLossTrial(
       connection,
       stopTimeoutMs: params.drainTimeoutMs,
       drainTimeoutMs: params.drainTimeoutMs,
-      late: { timeoutMs: params.lateWatchMs, nodes, consumer },
+      late: lateWatch(params.lateWatchMs, nodes, consumerSettings),
       failed: () => failure,
     });
     const faultWindowEndMs = Math.max(
