@@ -175,24 +175,6 @@ function splitLoneSteps(ranges: MissingRange[]): MissingRange[] {
   });
 }
 
-/** "publisher 0 #1007-#1268 every 3rd (88), publisher 2 #40" and "N more ranges". */
-export function rangesText(missing: MissingMessages["never"], limit = 3): string {
-  const shown = missing.ranges.slice(0, limit).map((range) => {
-    const span = range.count === 1 ? `#${range.from}` : `#${range.from}-#${range.to}`;
-    const step = range.count > 1 && range.step > 1 ? ` every ${ordinal(range.step)}` : "";
-    const count = range.count > 1 ? ` (${range.count})` : "";
-    return `publisher ${range.publisher} ${span}${step}${count}`;
-  });
-  const more = missing.ranges.length - shown.length + (missing.moreRanges ?? 0);
-  return shown.join(", ") + (more > 0 ? ` and ${more} more ranges` : "");
-}
-
-function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
-}
-
 function pairKey(publisherId: number, sequence: number): number {
   return publisherId * 2 ** 32 + sequence;
 }

@@ -1,3 +1,4 @@
+import { rangesText } from "../model/missing-messages.js";
 import type { LimitConfig } from "../model/config.js";
 import type { MetricResult, Results, ScenarioResult, TargetResult } from "../model/results.js";
 import { type OverallVerdict } from "./comparison.js";
@@ -41,6 +42,8 @@ export interface LimitCheck {
   bound: LimitBound;
   limit: number;
   statistic: LimitStatistic;
+  /** An exceeded data-loss bound: the messages that never arrived, by ranges, where known. */
+  neverArrived?: string;
   /** The value checked: the median, or the worst trial; null when not measured. */
   value: number | null;
   verdict: LimitVerdict;
@@ -98,16 +101,16 @@ export function checkLimits(results: Results, limits: Limits): LimitCheck[] {
               ? valueOf(metric, applied.limit, bound)
               : null;
         for (const bound of boundsOf(applied.limit)) {
-          checks.push(
-            row(
-              { target: target.id, scenario: scenario.name, metric: metric.id, unit: metric.unit },
-              applied.key,
-              applied.limit,
-              bound,
-              value(bound),
-              applied.dataLoss ?? false,
-            ),
+          const check = row(
+            { target: target.id, scenario: scenario.name, metric: metric.id, unit: metric.unit },
+            applied.key,
+            applied.limit,
+            bound,
+            value(bound),
+            applied.dataLoss ?? false,
           );
+          const lost = isDataLoss(check) ? neverArrived(scenario) : undefined;
+          checks.push(lost ? { ...check, neverArrived: lost } : check);
         }
       }
     }
@@ -226,6 +229,17 @@ function lossValue(scenario: ScenarioResult, metric: MetricResult): number | nul
   const values = [...(metric.summary.n > 0 ? [metric.summary.max] : []), ...lostByInvalid];
   if (!scenario.valid && lostByInvalid.length === 0) return null;
   return values.length > 0 ? Math.max(...values) : null;
+}
+
+/**
+ * The messages that never arrived in the trial that lost the most, by sequence ranges, where the
+ * trial watched for them: "publisher 0 #1007-#1268 every 3rd (88)".
+ */
+function neverArrived(scenario: ScenarioResult): string | undefined {
+  const worst = scenario.trials
+    .filter((trial) => (trial.missing?.never.count ?? 0) > 0)
+    .sort((a, b) => b.missing!.never.count - a.missing!.never.count)[0];
+  return worst ? `trial ${worst.trial}: ${rangesText(worst.missing!.never)}` : undefined;
 }
 
 function row(

@@ -96,7 +96,8 @@ export function exceededPhrase(checks: readonly LimitCheck[]): string | undefine
 function lossWhere(check: LimitCheck): string {
   const how = check.statistic === "worst" ? ", worst trial" : "";
   const value = check.value === null ? "?" : formatValue(check.value, check.unit);
-  return `${value} in ${check.target}/${check.scenario ?? "?"} (${check.metric ?? check.key}${how})`;
+  const which = check.neverArrived ? `; never arrived: ${check.neverArrived}` : "";
+  return `${value} in ${check.target}/${check.scenario ?? "?"} (${check.metric ?? check.key}${how}${which})`;
 }
 
 /**

@@ -6,8 +6,8 @@ import type { FailoverLedger } from "../amqp/failover-ledger.js";
 import { readPublisherId, readSequence } from "../amqp/header.js";
 import { sleep } from "../amqp/timeouts.js";
 import type { MessageCounters } from "../model/metrics.js";
-import type { MissingMessages } from "../model/missing-messages.js";
-import { classifyMissing, rangesText } from "../amqp/missing-messages.js";
+import { rangesText, type MissingMessages } from "../model/missing-messages.js";
+import { classifyMissing } from "../amqp/missing-messages.js";
 
 /**
  * The parts of a trial whose clients ride through faults (node-loss, backlog-drain) that do not

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FailoverLedger } from "../../../src/amqp/failover-ledger.js";
-import {
-  type Arrival,
-  classifyMissing,
-  rangesText,
-  sequenceRanges,
-} from "../../../src/amqp/missing-messages.js";
-import { MissingMessagesSchema } from "../../../src/model/missing-messages.js";
+import { type Arrival, classifyMissing, sequenceRanges } from "../../../src/amqp/missing-messages.js";
+import { MissingMessagesSchema, rangesText } from "../../../src/model/missing-messages.js";
 
 const MS = 1_000_000n;
 

@@ -10,7 +10,8 @@ import { exitCodeOf } from "../../../src/gate/outcome.js";
 import { resolveConfig } from "../../../src/gate/resolve.js";
 import { scenarioRegistry } from "../../../src/scenarios/registry.js";
 import { fixturePath } from "../../fixtures/load.js";
-import { nodeLossResults } from "../../fixtures/build.js";
+import { limitChecks, nodeLossResults } from "../../fixtures/build.js";
+import { dataLossPhrase } from "../../../src/report/limits.js";
 import { tempFiles } from "../cli/helpers.js";
 
 /**
@@ -210,5 +211,27 @@ describe("compareFiles with data loss", () => {
       "<title>rabbitmq-perf-gate: DATA LOSS</title>",
     );
     expect(outcome.consoleReport).toContain(`rabbitmq-perf-gate: DATA LOSS: ${lost}; `);
+  });
+
+  it("names the messages that never arrived by range, from the trial that watched for them", () => {
+    const results = nodeLossResults([0, 88, 0]);
+    const trial = results.targets[0]!.scenarios[0]!.trials[1]!;
+    const range = { publisher: 0, from: 1007, to: 1268, step: 3, count: 88 };
+    trial.missing = {
+      windowMs: 3_000,
+      watchedMs: 60_000,
+      adaptedWindowMs: 4_000,
+      maxLateMs: 1_000,
+      late: {
+        count: 2,
+        ranges: [{ publisher: 2, from: 5, to: 6, step: 1, count: 2, lateMs: { min: 900, max: 1_000 } }],
+      },
+      duplicate: { count: 0, ranges: [] },
+      never: { count: 88, ranges: [range] },
+    };
+    const checks = limitChecks(results, {});
+    expect(dataLossPhrase(checks)).toBe(
+      "confirmed messages were lost: 88 msg in rabbit/node-loss (lostMessages, worst trial; never arrived: trial 2: publisher 0 #1007-#1268 every 3rd (88))",
+    );
   });
 });
