@@ -6948,6 +6948,23 @@ const MissingMessagesSchema = object({
     duplicate: MissingClassSchema,
     never: MissingClassSchema,
 });
+/** "publisher 0 #1007-#1268 every 3rd (88), publisher 2 #40" and "N more ranges". */
+function rangesText(missing, limit = 3) {
+    const shown = missing.ranges.slice(0, limit).map((range) => {
+        const span = range.count === 1 ? `#${range.from}` : `#${range.from}-#${range.to}`;
+        const step = range.count > 1 && range.step > 1 ? ` every ${ordinal(range.step)}` : "";
+        const count = range.count > 1 ? ` (${range.count})` : "";
+        return `publisher ${range.publisher} ${span}${step}${count}`;
+    });
+    const more = missing.ranges.length - shown.length + (missing.moreRanges ?? 0);
+    return shown.join(", ") + (more > 0 ? ` and ${more} more ranges` : "");
+}
+function ordinal(n) {
+    const tens = n % 100;
+    if (tens >= 11 && tens <= 13)
+        return `${n}th`;
+    return `${n}${["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
+}
 
 /**
  * One line of plain text, for a string that came from outside and is shown where a line break or an
@@ -15027,7 +15044,9 @@ function checkLimits(results, limits) {
                         ? valueOf(metric, applied.limit, bound)
                         : null;
                 for (const bound of boundsOf(applied.limit)) {
-                    checks.push(row({ target: target.id, scenario: scenario.name, metric: metric.id, unit: metric.unit }, applied.key, applied.limit, bound, value(bound), applied.dataLoss ?? false));
+                    const check = row({ target: target.id, scenario: scenario.name, metric: metric.id, unit: metric.unit }, applied.key, applied.limit, bound, value(bound), applied.dataLoss ?? false);
+                    const lost = isDataLoss(check) ? neverArrived(scenario) : undefined;
+                    checks.push(lost ? { ...check, neverArrived: lost } : check);
                 }
             }
         }
@@ -15136,6 +15155,16 @@ function lossValue(scenario, metric) {
     if (!scenario.valid && lostByInvalid.length === 0)
         return null;
     return values.length > 0 ? Math.max(...values) : null;
+}
+/**
+ * The messages that never arrived in the trial that lost the most, by sequence ranges, where the
+ * trial watched for them: "publisher 0 #1007-#1268 every 3rd (88)".
+ */
+function neverArrived(scenario) {
+    const worst = scenario.trials
+        .filter((trial) => (trial.missing?.never.count ?? 0) > 0)
+        .sort((a, b) => b.missing.never.count - a.missing.never.count)[0];
+    return worst ? `trial ${worst.trial}: ${rangesText(worst.missing.never)}` : undefined;
 }
 function row(metric, limitKey, limit, bound, value, dataLoss = false) {
     const bar = bound === "max" ? limit.max : limit.min;
@@ -15304,7 +15333,8 @@ function exceededPhrase(checks) {
 function lossWhere(check) {
     const how = check.statistic === "worst" ? ", worst trial" : "";
     const value = check.value === null ? "?" : formatValue(check.value, check.unit);
-    return `${value} in ${check.target}/${check.scenario ?? "?"} (${check.metric ?? check.key}${how})`;
+    const which = check.neverArrived ? `; never arrived: ${check.neverArrived}` : "";
+    return `${value} in ${check.target}/${check.scenario ?? "?"} (${check.metric ?? check.key}${how}${which})`;
 }
 /**
  * "DATA LOSS: confirmed messages were lost: 12 msg in rabbit/node-loss (lostMessages, worst
@@ -30764,23 +30794,6 @@ function splitLoneSteps(ranges) {
         });
         return [one(range.from), one(range.to)];
     });
-}
-/** "publisher 0 #1007-#1268 every 3rd (88), publisher 2 #40" and "N more ranges". */
-function rangesText(missing, limit = 3) {
-    const shown = missing.ranges.slice(0, limit).map((range) => {
-        const span = range.count === 1 ? `#${range.from}` : `#${range.from}-#${range.to}`;
-        const step = range.count > 1 && range.step > 1 ? ` every ${ordinal(range.step)}` : "";
-        const count = range.count > 1 ? ` (${range.count})` : "";
-        return `publisher ${range.publisher} ${span}${step}${count}`;
-    });
-    const more = missing.ranges.length - shown.length + (missing.moreRanges ?? 0);
-    return shown.join(", ") + (more > 0 ? ` and ${more} more ranges` : "");
-}
-function ordinal(n) {
-    const tens = n % 100;
-    if (tens >= 11 && tens <= 13)
-        return `${n}th`;
-    return `${n}${["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
 }
 function pairKey(publisherId, sequence) {
     return publisherId * 2 ** 32 + sequence;
