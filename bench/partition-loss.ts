@@ -113,8 +113,13 @@ function startBeside(count: number, cli: string, scratch: string): { stop(): Pro
       },
     );
   });
+  // Should this script end before stop(), the runs beside still get their SIGINT: each then
+  // removes its own brokers.
+  const interrupt = () => children.forEach((child) => child.exitCode === null && child.kill("SIGINT"));
+  process.on("exit", interrupt);
   return {
     async stop() {
+      process.off("exit", interrupt);
       await Promise.all(
         children.map(
           (child) =>
@@ -281,6 +286,7 @@ if (values.judge) {
 mkdirSync(dir, { recursive: true });
 const cli = privateCli(ROOT, "partition-loss");
 const scratch = mkdtempSync(join(tmpdir(), "partition-loss-"));
+process.on("exit", () => rmSync(scratch, { recursive: true, force: true }));
 const startedAt = Date.now();
 const wanted = Number(values.trials);
 const pieceSize = Number(values.piece);

@@ -30707,7 +30707,8 @@ function classifyMissing(arrivals, windowMs, windowEndMs, watchedMs) {
     }
     const lateness = (a) => Math.max(0, (a.firstAtMs ?? windowEndMs) - windowEndMs);
     const delivered = [...late, ...duplicate];
-    const maxLateMs = delivered.length > 0 ? Math.max(...delivered.map(lateness)) : 0;
+    // A loop, not Math.max(...): a backlog may leave hundreds of thousands of late messages.
+    const maxLateMs = delivered.reduce((max, arrival) => Math.max(max, lateness(arrival)), 0);
     return {
         windowMs: round$1(windowMs),
         watchedMs: round$1(watchedMs),
@@ -30739,10 +30740,9 @@ function sequenceRanges(arrivals, lateness = () => undefined) {
     const close = () => {
         if (!current)
             return;
-        const { range, lates } = current;
-        if (lates.length > 0) {
-            range.lateMs = { min: round$1(Math.min(...lates)), max: round$1(Math.max(...lates)) };
-        }
+        const { range, late } = current;
+        if (late)
+            range.lateMs = { min: round$1(late.min), max: round$1(late.max) };
         ranges.push(range);
         current = undefined;
     };
@@ -30752,26 +30752,30 @@ function sequenceRanges(arrivals, lateness = () => undefined) {
         const extends_ = range !== undefined &&
             range.publisher === arrival.publisherId &&
             (range.count === 1 ? arrival.sequence > range.to : arrival.sequence - range.to === range.step);
-        if (extends_) {
-            if (range.count === 1)
-                range.step = arrival.sequence - range.to;
-            range.to = arrival.sequence;
-            range.count++;
-            if (late !== undefined)
-                current.lates.push(late);
+        if (!extends_) {
+            close();
+            current = {
+                range: {
+                    publisher: arrival.publisherId,
+                    from: arrival.sequence,
+                    to: arrival.sequence,
+                    step: 1,
+                    count: 1,
+                },
+                ...(late !== undefined && { late: { min: late, max: late } }),
+            };
             continue;
         }
-        close();
-        current = {
-            range: {
-                publisher: arrival.publisherId,
-                from: arrival.sequence,
-                to: arrival.sequence,
-                step: 1,
-                count: 1,
-            },
-            lates: late === undefined ? [] : [late],
-        };
+        if (range.count === 1)
+            range.step = arrival.sequence - range.to;
+        range.to = arrival.sequence;
+        range.count++;
+        if (late !== undefined) {
+            const seen = current.late;
+            current.late = seen
+                ? { min: Math.min(seen.min, late), max: Math.max(seen.max, late) }
+                : { min: late, max: late };
+        }
     }
     close();
     return splitLoneSteps(ranges);
@@ -31472,6 +31476,8 @@ function recordAlarms(sightings, alarms, atMs) {
 const POLL_MS$2 = 250;
 /** With nothing new delivered for this long after the load, the consumers have had all there is. */
 const DRAIN_QUIET_MS = 3_000;
+/** While missing messages still arrive by basic.get after the consumers closed, the sweep goes on. */
+const SWEEP_QUIET_MS = 2_000;
 /** Waits `ms`, failing at once when a client gave up. */
 async function waitOrFail(ms, failed, signal) {
     const until = Date.now() + ms;
@@ -31501,19 +31507,32 @@ async function drain$1(ledger, timeoutMs, failed) {
         }
     }
 }
-/** Messages left in the queues after the consumers closed (requeued or never delivered), fetched and counted. */
-async function sweep(queues, ledger, sweeper, connection) {
+/**
+ * Messages left in the queues after the consumers closed (requeued or never delivered), fetched
+ * and counted. While `again()` holds after a pass that found the queues empty, it looks again
+ * every moment (on the same connection) until a pass has found nothing for SWEEP_QUIET_MS.
+ */
+async function sweep(queues, ledger, sweeper, connection, again = () => false) {
     const { model } = await connectWithFailover({ ...connection, connectionName: `${connection.connectionName}-sweep` }, 0);
     let swept = 0;
     try {
         const channel = await model.createChannel();
-        for (const queue of queues) {
-            for (;;) {
-                const message = await channel.get(queue, { noAck: true });
-                if (message === false)
+        let quietSince = Date.now();
+        for (let pass = 0;; pass++) {
+            if (pass > 0) {
+                if (!again() || Date.now() - quietSince >= SWEEP_QUIET_MS)
                     break;
-                swept++;
-                ledger.deliver(sweeper, readPublisherId(message.content), readSequence(message.content), process.hrtime.bigint());
+                await sleep$1(POLL_MS$2);
+            }
+            for (const queue of queues) {
+                for (;;) {
+                    const message = await channel.get(queue, { noAck: true });
+                    if (message === false)
+                        break;
+                    swept++;
+                    quietSince = Date.now();
+                    ledger.deliver(sweeper, readPublisherId(message.content), readSequence(message.content), process.hrtime.bigint());
+                }
             }
         }
     }
@@ -31530,8 +31549,6 @@ function lateWatch(timeoutMs, nodes, settings) {
         consumer: (consumerId, queue, node) => new FailoverConsumer({ ...settings, consumerId, queue, node, ackRatePerSecond: 0 }),
     };
 }
-/** While missing messages still arrive by basic.get after the consumers closed, the sweep goes on. */
-const SWEEP_QUIET_MS = 2_000;
 /**
  * Ends the load: consumers take what is left at once, publishers stop and wait for their confirms
  * (up to `stopTimeoutMs`), consumers receive what was confirmed (the drain window: up to
@@ -31576,17 +31593,8 @@ async function endLoad(input) {
         await Promise.all([...consumers, ...watchers].map((consumer) => consumer.close()));
         await Promise.all(publishers.map((publisher) => publisher.close()));
     }
-    let swept = await sweep(input.queues, ledger, consumers.length, input.connection);
-    if (watch) {
-        let quietSince = Date.now();
-        while (watch.remaining > 0 && Date.now() < deadline && Date.now() - quietSince < SWEEP_QUIET_MS) {
-            await sleep$1(POLL_MS$2);
-            const more = await sweep(input.queues, ledger, consumers.length, input.connection);
-            if (more > 0)
-                quietSince = Date.now();
-            swept += more;
-        }
-    }
+    // Missing messages may still come back to the queues from closed channels: look again for them.
+    const swept = await sweep(input.queues, ledger, consumers.length, input.connection, () => watch !== undefined && watch.remaining > 0 && Date.now() < deadline);
     const missing = watch &&
         classifyMissing(watch.arrivals(), watch.windowEndMs - loadEndMs, watch.windowEndMs, nowMs() - watch.windowEndMs);
     return { unconfirmed, swept, lost: ledger.unconsumedConfirmed(), ...(missing && { missing }) };

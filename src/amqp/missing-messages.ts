@@ -80,7 +80,8 @@ export function classifyMissing(
   }
   const lateness = (a: Arrival) => Math.max(0, (a.firstAtMs ?? windowEndMs) - windowEndMs);
   const delivered = [...late, ...duplicate];
-  const maxLateMs = delivered.length > 0 ? Math.max(...delivered.map(lateness)) : 0;
+  // A loop, not Math.max(...): a backlog may leave hundreds of thousands of late messages.
+  const maxLateMs = delivered.reduce((max, arrival) => Math.max(max, lateness(arrival)), 0);
   return {
     windowMs: round(windowMs),
     watchedMs: round(watchedMs),
@@ -116,13 +117,11 @@ export function sequenceRanges(
 ): MissingRange[] {
   const sorted = [...arrivals].sort((a, b) => a.publisherId - b.publisherId || a.sequence - b.sequence);
   const ranges: MissingRange[] = [];
-  let current: { range: MissingRange; lates: number[] } | undefined;
+  let current: { range: MissingRange; late?: { min: number; max: number } } | undefined;
   const close = () => {
     if (!current) return;
-    const { range, lates } = current;
-    if (lates.length > 0) {
-      range.lateMs = { min: round(Math.min(...lates)), max: round(Math.max(...lates)) };
-    }
+    const { range, late } = current;
+    if (late) range.lateMs = { min: round(late.min), max: round(late.max) };
     ranges.push(range);
     current = undefined;
   };
@@ -133,24 +132,29 @@ export function sequenceRanges(
       range !== undefined &&
       range.publisher === arrival.publisherId &&
       (range.count === 1 ? arrival.sequence > range.to : arrival.sequence - range.to === range.step);
-    if (extends_) {
-      if (range.count === 1) range.step = arrival.sequence - range.to;
-      range.to = arrival.sequence;
-      range.count++;
-      if (late !== undefined) current!.lates.push(late);
+    if (!extends_) {
+      close();
+      current = {
+        range: {
+          publisher: arrival.publisherId,
+          from: arrival.sequence,
+          to: arrival.sequence,
+          step: 1,
+          count: 1,
+        },
+        ...(late !== undefined && { late: { min: late, max: late } }),
+      };
       continue;
     }
-    close();
-    current = {
-      range: {
-        publisher: arrival.publisherId,
-        from: arrival.sequence,
-        to: arrival.sequence,
-        step: 1,
-        count: 1,
-      },
-      lates: late === undefined ? [] : [late],
-    };
+    if (range.count === 1) range.step = arrival.sequence - range.to;
+    range.to = arrival.sequence;
+    range.count++;
+    if (late !== undefined) {
+      const seen = current!.late;
+      current!.late = seen
+        ? { min: Math.min(seen.min, late), max: Math.max(seen.max, late) }
+        : { min: late, max: late };
+    }
   }
   close();
   return splitLoneSteps(ranges);

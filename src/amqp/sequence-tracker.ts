@@ -81,13 +81,13 @@ export class SequenceTracker {
     const found: { publisherId: number; sequence: number }[] = [];
     this.bitmaps.forEach((bitmap, publisherId) => {
       if (bitmap === undefined) return;
+      const seen = other.bitmaps[publisherId];
       for (let word = 0; word < bitmap.length && found.length < limit; word++) {
-        if (bitmap[word] === 0) continue;
-        for (let bit = 0; bit < 32 && found.length < limit; bit++) {
-          const sequence = word * 32 + bit;
-          if (this.has(publisherId, sequence) && !other.has(publisherId, sequence)) {
-            found.push({ publisherId, sequence });
-          }
+        let bits = bitmap[word]! & ~(seen !== undefined && word < seen.length ? seen[word]! : 0);
+        while (bits !== 0 && found.length < limit) {
+          const bit = 31 - Math.clz32(bits & -bits); // the lowest bit set
+          found.push({ publisherId, sequence: word * 32 + bit });
+          bits &= bits - 1;
         }
       }
     });

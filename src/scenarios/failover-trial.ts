@@ -18,6 +18,8 @@ import { classifyMissing } from "../amqp/missing-messages.js";
 const POLL_MS = 250;
 /** With nothing new delivered for this long after the load, the consumers have had all there is. */
 const DRAIN_QUIET_MS = 3_000;
+/** While missing messages still arrive by basic.get after the consumers closed, the sweep goes on. */
+const SWEEP_QUIET_MS = 2_000;
 
 /** Waits `ms`, failing at once when a client gave up. */
 export async function waitOrFail(
@@ -55,12 +57,17 @@ export async function drain(
   }
 }
 
-/** Messages left in the queues after the consumers closed (requeued or never delivered), fetched and counted. */
+/**
+ * Messages left in the queues after the consumers closed (requeued or never delivered), fetched
+ * and counted. While `again()` holds after a pass that found the queues empty, it looks again
+ * every moment (on the same connection) until a pass has found nothing for SWEEP_QUIET_MS.
+ */
 export async function sweep(
   queues: readonly string[],
   ledger: FailoverLedger,
   sweeper: number,
   connection: FailoverOptions,
+  again: () => boolean = () => false,
 ): Promise<number> {
   const { model } = await connectWithFailover(
     { ...connection, connectionName: `${connection.connectionName}-sweep` },
@@ -69,17 +76,25 @@ export async function sweep(
   let swept = 0;
   try {
     const channel = await model.createChannel();
-    for (const queue of queues) {
-      for (;;) {
-        const message = await channel.get(queue, { noAck: true });
-        if (message === false) break;
-        swept++;
-        ledger.deliver(
-          sweeper,
-          readPublisherId(message.content),
-          readSequence(message.content),
-          process.hrtime.bigint(),
-        );
+    let quietSince = Date.now();
+    for (let pass = 0; ; pass++) {
+      if (pass > 0) {
+        if (!again() || Date.now() - quietSince >= SWEEP_QUIET_MS) break;
+        await sleep(POLL_MS);
+      }
+      for (const queue of queues) {
+        for (;;) {
+          const message = await channel.get(queue, { noAck: true });
+          if (message === false) break;
+          swept++;
+          quietSince = Date.now();
+          ledger.deliver(
+            sweeper,
+            readPublisherId(message.content),
+            readSequence(message.content),
+            process.hrtime.bigint(),
+          );
+        }
       }
     }
   } finally {
@@ -120,9 +135,6 @@ export function lateWatch(
       new FailoverConsumer({ ...settings, consumerId, queue, node, ackRatePerSecond: 0 }),
   };
 }
-
-/** While missing messages still arrive by basic.get after the consumers closed, the sweep goes on. */
-const SWEEP_QUIET_MS = 2_000;
 
 /**
  * Ends the load: consumers take what is left at once, publishers stop and wait for their confirms
@@ -174,16 +186,14 @@ export async function endLoad(input: {
     await Promise.all([...consumers, ...watchers].map((consumer) => consumer.close()));
     await Promise.all(publishers.map((publisher) => publisher.close()));
   }
-  let swept = await sweep(input.queues, ledger, consumers.length, input.connection);
-  if (watch) {
-    let quietSince = Date.now();
-    while (watch.remaining > 0 && Date.now() < deadline && Date.now() - quietSince < SWEEP_QUIET_MS) {
-      await sleep(POLL_MS);
-      const more = await sweep(input.queues, ledger, consumers.length, input.connection);
-      if (more > 0) quietSince = Date.now();
-      swept += more;
-    }
-  }
+  // Missing messages may still come back to the queues from closed channels: look again for them.
+  const swept = await sweep(
+    input.queues,
+    ledger,
+    consumers.length,
+    input.connection,
+    () => watch !== undefined && watch.remaining > 0 && Date.now() < deadline,
+  );
   const missing =
     watch &&
     classifyMissing(

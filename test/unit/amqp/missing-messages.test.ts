@@ -116,6 +116,19 @@ describe("the late watch over a ledger", () => {
     expect(ledger.unconsumedConfirmed()).toBe(4);
   });
 
+  it("lists missing messages at every bit of a word, and classifies hundreds of thousands", () => {
+    const ledger = new FailoverLedger(0n, 500);
+    for (let seq = 0; seq < 300_000; seq++) ledger.confirm(0, seq, 0n, MS);
+    for (let seq = 0; seq < 300_000; seq++) if (seq % 32 !== 31 && seq > 64) ledger.deliver(0, 0, seq, MS);
+    const missing = ledger.confirmed.listMissingFrom(ledger.consumed, 4).map((pair) => pair.sequence);
+    expect(missing).toEqual([0, 1, 2, 3]);
+    const watch = ledger.watchMissing(2n * MS);
+    expect(watch.size).toBe(65 + Math.floor((300_000 - 65) / 32) + 1);
+    for (let seq = 0; seq < 300_000; seq++) ledger.deliver(1, 0, seq, 5n * MS);
+    const classified = classifyMissing(watch.arrivals(), 1_000, watch.windowEndMs, 3);
+    expect([classified.late.count, classified.never.count, classified.maxLateMs]).toEqual([watch.size, 0, 3]);
+  });
+
   it("finds nothing to watch when every confirmed message arrived", () => {
     const ledger = new FailoverLedger(0n, 500);
     ledger.confirm(0, 0, 0n, MS);
