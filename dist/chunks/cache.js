@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { createHmac } from 'node:crypto';
 import require$$0$5 from 'net';
 import require$$1$1 from 'tls';
-import { E as requireSrc } from './rpc-server.js';
+import { G as requireSrc } from './rpc-server.js';
 import http__default from 'http';
 import require$$1__default from 'https';
 import fs$1 from 'node:fs';

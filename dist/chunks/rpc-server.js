@@ -16,6 +16,7 @@ import require$$0 from 'node:assert';
 import require$$0$2 from 'node:stream';
 import require$$0$1 from 'node:events';
 import require$$4 from 'node:util';
+import { setTimeout as setTimeout$1 } from 'node:timers/promises';
 
 var commonjsGlobal = typeof globalThis !== 'undefined' ? globalThis : typeof window !== 'undefined' ? window : typeof global !== 'undefined' ? global : typeof self !== 'undefined' ? self : {};
 
@@ -9454,6 +9455,41 @@ function maskAmqpUrl(url) {
 function sleep(ms) {
     return new Promise((resolve) => setTimeout(resolve, ms));
 }
+/** Waits `ms`, or throws the run's PhaseError (or one naming `phase`) once `signal` aborts. */
+async function sleepUnlessAborted(ms, signal, phase) {
+    try {
+        await setTimeout$1(ms, undefined, { signal });
+    }
+    catch {
+        throw abortError(signal, phase());
+    }
+}
+function abortError(signal, phase) {
+    const reason = signal.reason;
+    if (reason instanceof PhaseError)
+        return reason;
+    return new PhaseError(phase, reason instanceof Error ? reason.message : "aborted");
+}
+/** `promise`, or the abort's PhaseError as soon as `signal` aborts, whichever comes first. */
+function raceAbort(promise, signal, phase) {
+    if (signal.aborted) {
+        // The run has moved on; what `promise` ends with later is nobody's concern, and must not become
+        // an unhandled rejection that ends the process.
+        promise.catch(() => { });
+        return Promise.reject(abortError(signal, phase()));
+    }
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(abortError(signal, phase()));
+        signal.addEventListener("abort", onAbort, { once: true });
+        promise.then((value) => {
+            signal.removeEventListener("abort", onAbort);
+            resolve(value);
+        }, (error) => {
+            signal.removeEventListener("abort", onAbort);
+            reject(error instanceof Error ? error : new Error(String(error)));
+        });
+    });
+}
 
 /** Socket buffer of the publishers' and consumers' connections (see ConnectOptions). */
 const LOAD_SOCKET_HIGH_WATER_MARK = 256 * 1024;
@@ -15758,8 +15794,10 @@ function requireContainer () {
 var containerExports = requireContainer();
 var rhea = /*@__PURE__*/getDefaultExportFromCjs(containerExports);
 
+/** rhea's session buffer when none is asked for, each way (session.js DEFAULT_BUFFER_SIZE). */
+const RHEA_SESSION_BUFFER = 2_048;
 /** rhea's connection options for an AMQP URL (credentials, vhost), without reconnecting. */
-function connectionOptionsOf(url, connectionName) {
+function connectionOptionsOf(url, connectionName, sessionBuffer) {
     const parsed = new URL(url);
     const tls = parsed.protocol === "amqps:";
     const vhost = decodeURIComponent(parsed.pathname.slice(1)) || "/";
@@ -15771,6 +15809,12 @@ function connectionOptionsOf(url, connectionName) {
         hostname: `vhost:${vhost}`,
         reconnect: false,
         properties: { connection_name: connectionName },
+        ...(sessionBuffer && {
+            session_buffer_size: {
+                outgoing: Math.max(RHEA_SESSION_BUFFER, sessionBuffer.outgoing),
+                incoming: Math.max(RHEA_SESSION_BUFFER, sessionBuffer.incoming),
+            },
+        }),
     };
     return tls ? { ...options, transport: "tls", servername: options.host } : options;
 }
@@ -15796,7 +15840,7 @@ function openFailure(context, protocolError) {
  */
 async function connectAmqp10(url, options) {
     const container = rhea.create_container({ id: options.connectionName });
-    const connection = container.connect(connectionOptionsOf(url, options.connectionName));
+    const connection = container.connect(connectionOptionsOf(url, options.connectionName, options.sessionBuffer));
     const socket = connection.socket;
     socket?.setNoDelay?.(true);
     // rhea writes every frame with its own socket.write(): one syscall per transfer, disposition and
@@ -27323,4 +27367,4 @@ class RpcServer {
     };
 }
 
-export { assessRateShortfall as A, decodeHistogram as B, latencyPercentiles as C, rpcReplyBody as D, requireSrc as E, getAugmentedNamespace as F, LOAD_SOCKET_HIGH_WATER_MARK as L, MESSAGE_HEADER_BYTES as M, PhaseError as P, RpcServer as R, SequenceTracker as S, readSequence as a, readSendTimeNs as b, connectAmqp10 as c, closeAmqp10 as d, elapsedMicros as e, rhea as f, allocateMessageBody as g, writeMessageHeader as h, connectAmqp as i, coalesceSocketWrites as j, closeChannelThenConnection as k, errorMessage as l, messagesDue as m, createLatencyHistogram as n, encodeHistogram as o, commonjsGlobal as p, getDefaultExportFromCjs as q, readPublisherId as r, scheduledSendTimeNs as s, closeQuietly as t, amqp as u, maskAmqpUrl as v, withTimeout as w, sleep as x, closeOrDestroy as y, mergeEncodedHistograms as z };
+export { sleepUnlessAborted as A, mergeEncodedHistograms as B, assessRateShortfall as C, decodeHistogram as D, latencyPercentiles as E, rpcReplyBody as F, requireSrc as G, getAugmentedNamespace as H, LOAD_SOCKET_HIGH_WATER_MARK as L, MESSAGE_HEADER_BYTES as M, PhaseError as P, RpcServer as R, SequenceTracker as S, readSequence as a, readSendTimeNs as b, connectAmqp10 as c, closeAmqp10 as d, elapsedMicros as e, rhea as f, allocateMessageBody as g, writeMessageHeader as h, connectAmqp as i, coalesceSocketWrites as j, closeChannelThenConnection as k, errorMessage as l, messagesDue as m, createLatencyHistogram as n, encodeHistogram as o, commonjsGlobal as p, getDefaultExportFromCjs as q, readPublisherId as r, scheduledSendTimeNs as s, closeQuietly as t, amqp as u, maskAmqpUrl as v, withTimeout as w, sleep as x, closeOrDestroy as y, raceAbort as z };

@@ -7,7 +7,7 @@ import { isIP, connect } from 'node:net';
 import { setTimeout as setTimeout$1 } from 'node:timers/promises';
 import { execFileSync, execFile, spawn } from 'node:child_process';
 import { styleText, promisify } from 'node:util';
-import { i as connectAmqp, l as errorMessage$1, P as PhaseError, w as withTimeout, t as closeQuietly, u as amqp, c as connectAmqp10, d as closeAmqp10, p as commonjsGlobal, q as getDefaultExportFromCjs, L as LOAD_SOCKET_HIGH_WATER_MARK, v as maskAmqpUrl, x as sleep$1, g as allocateMessageBody, a as readSequence, h as writeMessageHeader, m as messagesDue, s as scheduledSendTimeNs, r as readPublisherId, S as SequenceTracker, e as elapsedMicros, n as createLatencyHistogram, y as closeOrDestroy, z as mergeEncodedHistograms, o as encodeHistogram, A as assessRateShortfall, B as decodeHistogram, C as latencyPercentiles, k as closeChannelThenConnection, j as coalesceSocketWrites, D as rpcReplyBody } from './rpc-server.js';
+import { i as connectAmqp, l as errorMessage$1, P as PhaseError, w as withTimeout, t as closeQuietly, u as amqp, c as connectAmqp10, d as closeAmqp10, p as commonjsGlobal, q as getDefaultExportFromCjs, L as LOAD_SOCKET_HIGH_WATER_MARK, v as maskAmqpUrl, x as sleep, g as allocateMessageBody, a as readSequence, h as writeMessageHeader, m as messagesDue, s as scheduledSendTimeNs, r as readPublisherId, S as SequenceTracker, e as elapsedMicros, n as createLatencyHistogram, y as closeOrDestroy, z as raceAbort, A as sleepUnlessAborted, B as mergeEncodedHistograms, o as encodeHistogram, C as assessRateShortfall, D as decodeHistogram, E as latencyPercentiles, k as closeChannelThenConnection, j as coalesceSocketWrites, F as rpcReplyBody } from './rpc-server.js';
 import { readFileSync, constants, existsSync } from 'node:fs';
 import * as nodeFs from 'node:fs/promises';
 import { stat, open as open$1, lstat, realpath, access, readFile, mkdtemp, rm } from 'node:fs/promises';
@@ -30321,7 +30321,7 @@ async function connectWithFailover(options, first, setUp) {
                 throw new Error(`${options.connectionName}: no node took the connection within ${options.reconnectTimeoutMs} ms: ${[...failures.values()].join("; ")}`);
             }
         }
-        await sleep$1(options.retryDelayMs);
+        await sleep(options.retryDelayMs);
     }
 }
 
@@ -30433,7 +30433,7 @@ class FailoverPublisher extends FailoverClient {
         this.stopping = true;
         const deadline = Date.now() + timeoutMs;
         while (this.outstanding > 0 && !this.failed && Date.now() < deadline)
-            await sleep$1(50);
+            await sleep(50);
     }
     async close() {
         clearTimeout(this.timer);
@@ -31486,7 +31486,7 @@ async function waitOrFail(ms, failed, signal) {
         const error = failed();
         if (error)
             throw error;
-        await sleep$1(Math.min(POLL_MS$2, until - Date.now()));
+        await sleep(Math.min(POLL_MS$2, until - Date.now()));
     }
 }
 /** Until every confirmed message has been received, nothing new came for a while, or the timeout. */
@@ -31497,7 +31497,7 @@ async function drain$1(ledger, timeoutMs, failed) {
     while (Date.now() < deadline && ledger.unconsumedConfirmed() > 0) {
         if (failed())
             return;
-        await sleep$1(POLL_MS$2);
+        await sleep(POLL_MS$2);
         if (ledger.deliveries !== seen) {
             seen = ledger.deliveries;
             quietSince = Date.now();
@@ -31522,7 +31522,7 @@ async function sweep(queues, ledger, sweeper, connection, again = () => false) {
             if (pass > 0) {
                 if (!again() || Date.now() - quietSince >= SWEEP_QUIET_MS)
                     break;
-                await sleep$1(POLL_MS$2);
+                await sleep(POLL_MS$2);
             }
             for (const queue of queues) {
                 for (;;) {
@@ -31586,7 +31586,7 @@ async function endLoad(input) {
             if (refused && started.every((outcome) => outcome.status === "rejected"))
                 throw refused.reason;
             while (watch.remaining > 0 && Date.now() < deadline && !input.failed())
-                await sleep$1(POLL_MS$2);
+                await sleep(POLL_MS$2);
         }
     }
     finally {
@@ -32020,7 +32020,7 @@ async function readPlacements(broker, queues) {
             if (Date.now() > deadline) {
                 throw new BrokerError(`target '${broker.targetId}': the management API did not say where queue ${queue} lives within ${PLACEMENT_TIMEOUT_MS} ms`);
             }
-            await sleep$1(POLL_MS$1);
+            await sleep(POLL_MS$1);
         }
     }
     return placements;
@@ -32268,7 +32268,7 @@ async function runBacklogDrainTrial(context, params) {
                 if (current.atMs > buildToMs + params.drainTimeoutMs)
                     break;
             }
-            await sleep$1(SAMPLE_MS - (now() % SAMPLE_MS));
+            await sleep(SAMPLE_MS - (now() % SAMPLE_MS));
         }
         const stoppedAtMs = now();
         const analysis = analyseDrain({
@@ -33322,7 +33322,8 @@ const ThroughputParametersSchema = strictObject({
     ackMode: _enum(["single", "multiple", "auto"])
         .default("single")
         .describe("single: ack each message; multiple: one ack for every prefetch/2 (100 when prefetch is " +
-        "unlimited); auto: no acks, the broker counts a message acked once sent"),
+        "unlimited), and one for what is held when deliveries pause for 20 ms; auto: no acks, the " +
+        "broker counts a message acked once sent"),
     // Short windows, many trials: on shared machines the spread comes from drift between trials
     // more than from within one, so ten 3 s trials judge better than three 10 s ones
     // (bench/verdict-proof.md).
@@ -33392,18 +33393,25 @@ function loadQueueTypeProblems(params, queueType) {
 }
 
 /**
+ * The messages the broker took, which consumers must receive: confirmed minus returned with
+ * confirms over AMQP 0.9.1 (a returned message is also acked), confirmed alone over AMQP 1.0 (a
+ * released message has that outcome instead of `accepted`), published minus returned without.
+ */
+function acceptedMessages(input) {
+    if (!input.confirms)
+        return input.published - input.returned;
+    return input.protocol === "amqp10" ? input.confirmed : input.confirmed - input.returned;
+}
+/**
  * Message accounting of a trial. Every message the broker accepted must reach a consumer exactly
  * once; anything else makes the measurement invalid rather than quietly lowering a rate.
  *
- * Accepted = confirmed minus returned (a returned message is also acked) with confirms, published
- * minus returned without. Returns, nacks and unconfirmed messages also invalidate the trial: they
+ * Accepted: see acceptedMessages. Returns, nacks and unconfirmed messages also invalidate the trial: they
  * mean the broker did not take what the rates count.
  */
 function assessIntegrity(input) {
     const amqp10 = input.protocol === "amqp10";
-    const accepted = input.confirms
-        ? input.confirmed - (amqp10 ? 0 : input.returned)
-        : input.published - input.returned;
+    const accepted = acceptedMessages({ ...input, protocol: input.protocol });
     const lost = Math.max(0, accepted - input.uniqueConsumed);
     const counters = {
         published: input.published,
@@ -33743,7 +33751,7 @@ async function runLoad(plan) {
         const workWindow = await guard(plan.work?.start() ?? noWork);
         phase = "warm-up";
         await guard(Promise.all(publisherWorkers.map((w) => w.request({ command: "start" }, commandTimeoutMs, phase))));
-        await sleep(plan.warmupMs, signal, () => phase);
+        await sleepUnlessAborted(plan.warmupMs, signal, () => phase);
         phase = "measure";
         const mark = (label) => guard(Promise.all(all.map((w) => w.request({ command: "mark", label }, commandTimeoutMs, phase))));
         const windowStartNs = process.hrtime.bigint();
@@ -33751,7 +33759,7 @@ async function runLoad(plan) {
         const backlogAtStart = plan.readBacklog
             ? await guard(plan.readBacklog())
             : heldMessages(starts, plan.publisher.confirms);
-        await sleep(plan.durationMs, signal, () => phase);
+        await sleepUnlessAborted(plan.durationMs, signal, () => phase);
         const windowEndNs = process.hrtime.bigint();
         const ends = await mark("windowEnd");
         const backlogAtEnd = plan.readBacklog
@@ -33781,7 +33789,14 @@ async function runLoad(plan) {
             for (const warning of report.warnings)
                 warnings.add(warning);
         phase = "drain";
-        const expected = (plan.publisher.confirms ? confirmed : published) - returned;
+        const { confirms } = plan.publisher;
+        const expected = acceptedMessages({
+            protocol: plan.protocol?.name,
+            confirms,
+            published,
+            confirmed,
+            returned,
+        });
         const drainComplete = await drain(consumerWorkers, expected, plan, signal, guard);
         if (!drainComplete) {
             warnings.add(`drain stopped before consumers received all ${expected} accepted messages`);
@@ -33850,41 +33865,8 @@ async function drain(consumers, expected, plan, signal, guard) {
             plan.logger.warn(`drain: ${consumed} of ${expected} messages consumed when it gave up`);
             return false;
         }
-        await sleep(50, signal, () => "drain");
+        await sleepUnlessAborted(50, signal, () => "drain");
     }
-}
-async function sleep(ms, signal, phase) {
-    try {
-        await setTimeout$1(ms, undefined, { signal });
-    }
-    catch {
-        throw abortError(signal, phase());
-    }
-}
-function abortError(signal, phase) {
-    const reason = signal.reason;
-    if (reason instanceof PhaseError)
-        return reason;
-    return new PhaseError(phase, reason instanceof Error ? reason.message : "aborted");
-}
-function raceAbort(promise, signal, phase) {
-    if (signal.aborted) {
-        // The run has moved on; what `promise` ends with later is nobody's concern, and must not become
-        // an unhandled rejection that ends the process.
-        promise.catch(() => { });
-        return Promise.reject(abortError(signal, phase()));
-    }
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(abortError(signal, phase()));
-        signal.addEventListener("abort", onAbort, { once: true });
-        promise.then((value) => {
-            signal.removeEventListener("abort", onAbort);
-            resolve(value);
-        }, (error) => {
-            signal.removeEventListener("abort", onAbort);
-            reject(error instanceof Error ? error : new Error(String(error)));
-        });
-    });
 }
 
 /**
@@ -34512,7 +34494,7 @@ async function runNodeLossTrial(context, params) {
                 break;
             if (now() > deadline)
                 break;
-            await sleep$1(POLL_MS);
+            await sleep(POLL_MS);
         }
         const stoppedAtMs = now();
         recovery = analyse(ledger, { steadyFromMs, faultAtMs, restoringAtMs, untilMs: stoppedAtMs }, params);

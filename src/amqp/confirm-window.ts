@@ -24,6 +24,8 @@ export class ConfirmWindow {
   lowestUnsettled = 0;
   acked = 0;
   nacked = 0;
+  /** The most messages in flight at once (sent, not settled): whether the window was ever full. */
+  peakInFlight = 0;
   /** Mode "batch": the sequence number that opened the current batch. */
   private batchStart = 0;
 
@@ -59,6 +61,8 @@ export class ConfirmWindow {
     this.sendTimesNs[slot] = sendTimeNs;
     this.settledSlots[slot] = 0;
     this.sent++;
+    if (this.sent - this.lowestUnsettled > this.peakInFlight)
+      this.peakInFlight = this.sent - this.lowestUnsettled;
   }
 
   /**

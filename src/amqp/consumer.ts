@@ -9,10 +9,8 @@ import {
 import { DeliveryAccounting } from "./delivery-accounting.js";
 import type { ClientSpec, ConsumerSettings } from "./protocol.js";
 import type { SequenceTracker } from "./sequence-tracker.js";
+import { IdleAckFlush } from "./idle-ack-flush.js";
 import { withTimeout } from "./timeouts.js";
-
-/** Pending multiple-acks are flushed at least this often, so a slow trickle is acked too. */
-const ACK_FLUSH_INTERVAL_MS = 20;
 
 export interface ConsumerHooks {
   onFatal(message: string): void;
@@ -35,7 +33,7 @@ export class Consumer {
   private closing = false;
   private unacked = 0;
   private lastUnacked: ConsumeMessage | undefined;
-  private flushTimer: NodeJS.Timeout | undefined;
+  private idleFlush: IdleAckFlush | undefined;
 
   constructor(
     spec: ClientSpec,
@@ -88,7 +86,7 @@ export class Consumer {
     );
     this.consumerTag = reply.consumerTag;
     if (this.settings.ackMode === "multiple") {
-      this.flushTimer = setInterval(() => this.flushAcks(), ACK_FLUSH_INTERVAL_MS);
+      this.idleFlush = new IdleAckFlush(() => this.flushAcks());
     }
   }
 
@@ -108,7 +106,7 @@ export class Consumer {
 
   async close(): Promise<void> {
     this.closing = true;
-    if (this.flushTimer) clearInterval(this.flushTimer);
+    this.idleFlush?.stop();
     const { channel, connection } = this;
     this.connection = undefined;
     this.channel = undefined;
@@ -142,6 +140,7 @@ export class Consumer {
         return;
       case "multiple":
         this.unacked++;
+        this.idleFlush?.noteDelivery();
         this.lastUnacked = message;
         if (this.unacked >= this.settings.multipleAckEvery) this.flushAcks();
         return;

@@ -30,18 +30,29 @@ export interface IntegrityVerdict {
 }
 
 /**
+ * The messages the broker took, which consumers must receive: confirmed minus returned with
+ * confirms over AMQP 0.9.1 (a returned message is also acked), confirmed alone over AMQP 1.0 (a
+ * released message has that outcome instead of `accepted`), published minus returned without.
+ */
+export function acceptedMessages(
+  input: Pick<IntegrityInput, "confirms" | "published" | "confirmed" | "returned"> & {
+    protocol: IntegrityInput["protocol"] | undefined;
+  },
+): number {
+  if (!input.confirms) return input.published - input.returned;
+  return input.protocol === "amqp10" ? input.confirmed : input.confirmed - input.returned;
+}
+
+/**
  * Message accounting of a trial. Every message the broker accepted must reach a consumer exactly
  * once; anything else makes the measurement invalid rather than quietly lowering a rate.
  *
- * Accepted = confirmed minus returned (a returned message is also acked) with confirms, published
- * minus returned without. Returns, nacks and unconfirmed messages also invalidate the trial: they
+ * Accepted: see acceptedMessages. Returns, nacks and unconfirmed messages also invalidate the trial: they
  * mean the broker did not take what the rates count.
  */
 export function assessIntegrity(input: IntegrityInput): IntegrityVerdict {
   const amqp10 = input.protocol === "amqp10";
-  const accepted = input.confirms
-    ? input.confirmed - (amqp10 ? 0 : input.returned)
-    : input.published - input.returned;
+  const accepted = acceptedMessages({ ...input, protocol: input.protocol });
   const lost = Math.max(0, accepted - input.uniqueConsumed);
   const counters: MessageCounters = {
     published: input.published,

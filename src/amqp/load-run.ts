@@ -1,10 +1,10 @@
 import { availableParallelism } from "node:os";
-import { setTimeout as delay } from "node:timers/promises";
 import type { Logger } from "../model/logger.js";
 import type { WorkWindowUsage } from "../model/metrics.js";
 import type { WorkMeter } from "../work/meter.js";
 import { clientSpec, type LoadPlanProtocol } from "./client-spec.js";
 import { mergeEncodedHistograms, encodeHistogram } from "./histogram.js";
+import { acceptedMessages } from "./integrity.js";
 import type {
   ClientSpec,
   ConsumerReport,
@@ -22,7 +22,7 @@ import {
   totalRatePerSecond,
 } from "./rates.js";
 import { SequenceTracker } from "./sequence-tracker.js";
-import { errorMessage, PhaseError } from "./timeouts.js";
+import { errorMessage, PhaseError, raceAbort, sleepUnlessAborted } from "./timeouts.js";
 import { WorkerHandle } from "./worker-handle.js";
 
 export interface LoadPlan {
@@ -174,7 +174,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     await guard(
       Promise.all(publisherWorkers.map((w) => w.request({ command: "start" }, commandTimeoutMs, phase))),
     );
-    await sleep(plan.warmupMs, signal, () => phase);
+    await sleepUnlessAborted(plan.warmupMs, signal, () => phase);
 
     phase = "measure";
     const mark = (label: "windowStart" | "windowEnd") =>
@@ -188,7 +188,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     const backlogAtStart = plan.readBacklog
       ? await guard(plan.readBacklog())
       : heldMessages(starts, plan.publisher.confirms);
-    await sleep(plan.durationMs, signal, () => phase);
+    await sleepUnlessAborted(plan.durationMs, signal, () => phase);
     const windowEndNs = process.hrtime.bigint();
     const ends = await mark("windowEnd");
     const backlogAtEnd = plan.readBacklog
@@ -231,7 +231,14 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     for (const report of publisherReports) for (const warning of report.warnings) warnings.add(warning);
 
     phase = "drain";
-    const expected = (plan.publisher.confirms ? confirmed : published) - returned;
+    const { confirms } = plan.publisher;
+    const expected = acceptedMessages({
+      protocol: plan.protocol?.name,
+      confirms,
+      published,
+      confirmed,
+      returned,
+    });
     const drainComplete = await drain(consumerWorkers, expected, plan, signal, guard);
     if (!drainComplete) {
       warnings.add(`drain stopped before consumers received all ${expected} accepted messages`);
@@ -308,43 +315,6 @@ async function drain(
       plan.logger.warn(`drain: ${consumed} of ${expected} messages consumed when it gave up`);
       return false;
     }
-    await sleep(50, signal, () => "drain");
+    await sleepUnlessAborted(50, signal, () => "drain");
   }
-}
-
-async function sleep(ms: number, signal: AbortSignal, phase: () => string): Promise<void> {
-  try {
-    await delay(ms, undefined, { signal });
-  } catch {
-    throw abortError(signal, phase());
-  }
-}
-
-function abortError(signal: AbortSignal, phase: string): Error {
-  const reason: unknown = signal.reason;
-  if (reason instanceof PhaseError) return reason;
-  return new PhaseError(phase, reason instanceof Error ? reason.message : "aborted");
-}
-
-function raceAbort<T>(promise: Promise<T>, signal: AbortSignal, phase: () => string): Promise<T> {
-  if (signal.aborted) {
-    // The run has moved on; what `promise` ends with later is nobody's concern, and must not become
-    // an unhandled rejection that ends the process.
-    promise.catch(() => {});
-    return Promise.reject(abortError(signal, phase()));
-  }
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(abortError(signal, phase()));
-    signal.addEventListener("abort", onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener("abort", onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener("abort", onAbort);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 }

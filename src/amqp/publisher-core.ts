@@ -85,6 +85,14 @@ export abstract class PublisherCore {
   protected abstract send(sequence: number, sendTimeNs: bigint): boolean;
   /** Closes the protocol's links, channel and connection; never throws. */
   protected abstract closeClient(): Promise<void>;
+  /**
+   * Waits up to `timeoutMs` until the client has written every message it was handed; returns
+   * how many it still holds. Only a client that can hold messages back (AMQP 1.0's session window)
+   * overrides it: without confirms nothing else waits for them before the connection closes.
+   */
+  protected async flushClient(_timeoutMs: number): Promise<number> {
+    return 0;
+  }
 
   start(): void {
     if (!this.connected) throw new PhaseError("start", `publisher ${this.spec.index} is not connected`);
@@ -107,6 +115,16 @@ export abstract class PublisherCore {
         // Reported as unconfirmed messages, which invalidates the trial.
       }
     }
+    if (!this.window) {
+      const unsent = await this.flushClient(confirmTimeoutMs);
+      if (unsent > 0) {
+        // Never on the wire, so never the broker's: not published, rather than lost.
+        this.published -= unsent;
+        this.hooks.onWarning(
+          `publisher ${this.spec.index}: ${unsent} messages the client still held after ${confirmTimeoutMs} ms were never sent`,
+        );
+      }
+    }
     await this.close();
     return { unconfirmed: this.window?.unsettled ?? 0 };
   }
@@ -124,6 +142,11 @@ export abstract class PublisherCore {
 
   get nacked(): number {
     return this.window?.nacked ?? 0;
+  }
+
+  /** The most messages in flight at once (0 without confirms). */
+  get peakInFlight(): number {
+    return this.window?.peakInFlight ?? 0;
   }
 
   protected fail(message: string): void {

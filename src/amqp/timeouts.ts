@@ -1,3 +1,5 @@
+import { setTimeout as delay } from "node:timers/promises";
+
 /**
  * An error that names the phase of a trial that failed ("connect", "drain", "delete queues"), so a
  * failure report says where it happened. Worker code imports this file too, so it keeps to
@@ -64,4 +66,47 @@ export function maskAmqpUrl(url: string): string {
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Waits `ms`, or throws the run's PhaseError (or one naming `phase`) once `signal` aborts. */
+export async function sleepUnlessAborted(
+  ms: number,
+  signal: AbortSignal,
+  phase: () => string,
+): Promise<void> {
+  try {
+    await delay(ms, undefined, { signal });
+  } catch {
+    throw abortError(signal, phase());
+  }
+}
+
+function abortError(signal: AbortSignal, phase: string): Error {
+  const reason: unknown = signal.reason;
+  if (reason instanceof PhaseError) return reason;
+  return new PhaseError(phase, reason instanceof Error ? reason.message : "aborted");
+}
+
+/** `promise`, or the abort's PhaseError as soon as `signal` aborts, whichever comes first. */
+export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal, phase: () => string): Promise<T> {
+  if (signal.aborted) {
+    // The run has moved on; what `promise` ends with later is nobody's concern, and must not become
+    // an unhandled rejection that ends the process.
+    promise.catch(() => {});
+    return Promise.reject(abortError(signal, phase()));
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError(signal, phase()));
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }

@@ -14,10 +14,23 @@ export interface Amqp10ConnectOptions {
   /** The client-provided connection name (shown in the management UI on 4.x). */
   connectionName: string;
   timeoutMs: number;
+  /**
+   * Deliveries the session keeps, unsettled or not yet sent (outgoing) and unsettled received
+   * (incoming). rhea's default of 2,048 each would silently cap a larger confirm window or
+   * prefetch: a full buffer stops the sender (no `sendable`) and closes the incoming window.
+   */
+  sessionBuffer?: { outgoing: number; incoming: number };
 }
 
+/** rhea's session buffer when none is asked for, each way (session.js DEFAULT_BUFFER_SIZE). */
+export const RHEA_SESSION_BUFFER = 2_048;
+
 /** rhea's connection options for an AMQP URL (credentials, vhost), without reconnecting. */
-export function connectionOptionsOf(url: string, connectionName: string): ConnectionOptions {
+export function connectionOptionsOf(
+  url: string,
+  connectionName: string,
+  sessionBuffer?: Amqp10ConnectOptions["sessionBuffer"],
+): ConnectionOptions {
   const parsed = new URL(url);
   const tls = parsed.protocol === "amqps:";
   const vhost = decodeURIComponent(parsed.pathname.slice(1)) || "/";
@@ -29,6 +42,12 @@ export function connectionOptionsOf(url: string, connectionName: string): Connec
     hostname: `vhost:${vhost}`,
     reconnect: false,
     properties: { connection_name: connectionName },
+    ...(sessionBuffer && {
+      session_buffer_size: {
+        outgoing: Math.max(RHEA_SESSION_BUFFER, sessionBuffer.outgoing),
+        incoming: Math.max(RHEA_SESSION_BUFFER, sessionBuffer.incoming),
+      },
+    }),
   };
   return tls ? { ...options, transport: "tls", servername: options.host } : options;
 }
@@ -54,7 +73,9 @@ function openFailure(context: EventContext, protocolError: Error | undefined): s
  */
 export async function connectAmqp10(url: string, options: Amqp10ConnectOptions): Promise<Connection> {
   const container = rhea.create_container({ id: options.connectionName });
-  const connection = container.connect(connectionOptionsOf(url, options.connectionName));
+  const connection = container.connect(
+    connectionOptionsOf(url, options.connectionName, options.sessionBuffer),
+  );
   const socket = (connection as unknown as { socket?: Socket }).socket;
   socket?.setNoDelay?.(true);
   // rhea writes every frame with its own socket.write(): one syscall per transfer, disposition and

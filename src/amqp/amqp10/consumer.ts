@@ -4,12 +4,11 @@ import type { Histogram } from "hdr-histogram-js";
 import { DeliveryAccounting } from "../delivery-accounting.js";
 import type { ClientSpec, ConsumerSettings } from "../protocol.js";
 import type { SequenceTracker } from "../sequence-tracker.js";
+import { IdleAckFlush } from "../idle-ack-flush.js";
 import { withTimeout } from "../timeouts.js";
 import { closeAmqp10, connectAmqp10 } from "./connect.js";
 import { linkFailure } from "./links.js";
 
-/** Pending "multiple" acknowledgements are flushed at least this often, so a trickle is acked too. */
-const ACK_FLUSH_INTERVAL_MS = 20;
 /** Link credit kept open where AMQP 0.9.1 would have no prefetch limit (auto acks, prefetch 0). */
 const UNLIMITED_CREDIT = 1_000;
 
@@ -55,7 +54,9 @@ export class Amqp10Consumer {
   private receiver: Receiver | undefined;
   private closing = false;
   private held: Delivery[] = [];
-  private flushTimer: NodeJS.Timeout | undefined;
+  /** The most deliveries held unacknowledged at once under ackMode "multiple". */
+  peakHeld = 0;
+  private idleFlush: IdleAckFlush | undefined;
 
   constructor(
     spec: ClientSpec,
@@ -81,7 +82,14 @@ export class Amqp10Consumer {
   async connect(connectTimeoutMs: number, connectionName: string): Promise<void> {
     const address = this.spec.sourceAddress;
     if (address === undefined) throw new Error(`consumer ${this.spec.index} has no AMQP 1.0 address`);
-    const connection = await connectAmqp10(this.spec.url, { connectionName, timeoutMs: connectTimeoutMs });
+    const connection = await connectAmqp10(this.spec.url, {
+      connectionName,
+      timeoutMs: connectTimeoutMs,
+      // Room for every delivery the prefetch lets in unsettled: with rhea's default of 2,048, a
+      // larger prefetch closed the session's incoming window early, and a "multiple" batch above
+      // 2,048 (prefetch above 4,096) was never reached, so the acks left on the flush timer.
+      sessionBuffer: { outgoing: 0, incoming: this.creditWindow },
+    });
     this.connection = connection;
     const name = `consumer ${this.spec.index}`;
     connection.on("connection_error", (context: EventContext) => this.fail(linkFailure(name, context)));
@@ -115,7 +123,7 @@ export class Amqp10Consumer {
     this.receiver = receiver;
     this.topUpCredit();
     if (this.settings.ackMode === "multiple") {
-      this.flushTimer = setInterval(() => this.flushAcks(), ACK_FLUSH_INTERVAL_MS);
+      this.idleFlush = new IdleAckFlush(() => this.flushAcks());
     }
   }
 
@@ -138,7 +146,7 @@ export class Amqp10Consumer {
 
   async close(): Promise<void> {
     this.closing = true;
-    if (this.flushTimer) clearInterval(this.flushTimer);
+    this.idleFlush?.stop();
     const connection = this.connection;
     this.connection = undefined;
     this.receiver = undefined;
@@ -167,6 +175,8 @@ export class Amqp10Consumer {
         break;
       case "multiple":
         this.held.push(delivery);
+        this.idleFlush?.noteDelivery();
+        if (this.held.length > this.peakHeld) this.peakHeld = this.held.length;
         if (this.held.length >= this.settings.multipleAckEvery) this.flushAcks();
         break;
     }

@@ -1,5 +1,6 @@
+import { setTimeout as delay } from "node:timers/promises";
 import rhea from "rhea";
-import type { Connection, EventContext, Sender } from "rhea";
+import type { Connection, EventContext, Sender, SenderOptions } from "rhea";
 import type { Histogram } from "hdr-histogram-js";
 import { allocateMessageBody, writeMessageHeader } from "../header.js";
 import type { ClientSpec, PublisherSettings } from "../protocol.js";
@@ -7,6 +8,9 @@ import { PublisherCore, type PublisherHooks } from "../publisher-core.js";
 import { withTimeout } from "../timeouts.js";
 import { closeAmqp10, connectAmqp10 } from "./connect.js";
 import { linkFailure } from "./links.js";
+
+/** How often a stopping publisher without confirms looks whether rhea wrote its last transfers. */
+const UNSENT_POLL_MS = 5;
 
 /** What rhea keeps of a sender's credit and its session's unsent transfers (not in its typings). */
 interface RheaSenderState {
@@ -59,7 +63,12 @@ export class Amqp10Publisher extends PublisherCore {
   async connect(connectTimeoutMs: number, connectionName: string): Promise<void> {
     const address = this.spec.targetAddress;
     if (address === undefined) throw new Error(`publisher ${this.spec.index} has no AMQP 1.0 address`);
-    const connection = await connectAmqp10(this.spec.url, { connectionName, timeoutMs: connectTimeoutMs });
+    const connection = await connectAmqp10(this.spec.url, {
+      connectionName,
+      timeoutMs: connectTimeoutMs,
+      // Room for the whole confirm window: the window, not rhea's buffer, caps what is in flight.
+      sessionBuffer: { outgoing: this.settings.confirms ? this.settings.confirmWindow : 0, incoming: 0 },
+    });
     this.connection = connection;
     const name = `publisher ${this.spec.index}`;
     connection.on("connection_error", (context: EventContext) => this.fail(linkFailure(name, context)));
@@ -68,7 +77,10 @@ export class Amqp10Publisher extends PublisherCore {
     const sender = connection.open_sender({
       target: { address },
       snd_settle_mode: this.settings.confirms ? 0 : 1,
-    });
+      // rhea re-emits a `modified` outcome as `released` by default: with a listener on each, one
+      // outcome would count twice. Off, each outcome has one event.
+      treat_modified_as_released: false,
+    } as SenderOptions);
     await withTimeout(
       new Promise<void>((resolve, reject) => {
         sender.once("sender_open", () => resolve());
@@ -115,9 +127,26 @@ export class Amqp10Publisher extends PublisherCore {
    */
   protected hasRoom(): boolean {
     const sender = this.sender! as Sender & RheaSenderState;
-    const outgoing = sender.session.outgoing;
-    const unsent = outgoing.next_delivery_id - outgoing.next_pending_delivery;
-    return sender.sendable() && sender.credit > unsent;
+    return sender.sendable() && sender.credit > this.unsent;
+  }
+
+  /** Transfers handed to rhea that its session has not written yet (no credit or session window). */
+  private get unsent(): number {
+    const outgoing = (this.sender as (Sender & RheaSenderState) | undefined)?.session.outgoing;
+    return outgoing ? outgoing.next_delivery_id - outgoing.next_pending_delivery : 0;
+  }
+
+  /**
+   * Pre-settled transfers have no outcome to wait for, and rhea holds those the broker's session
+   * window has not admitted yet: closing at once dropped them, counted as published and reported
+   * lost. Waits until the session wrote them all.
+   */
+  protected override async flushClient(timeoutMs: number): Promise<number> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.unsent > 0 && this.connection?.is_open() && Date.now() < deadline) {
+      await delay(UNSENT_POLL_MS);
+    }
+    return this.unsent;
   }
 
   protected send(sequence: number, sendTimeNs: bigint): boolean {

@@ -100,7 +100,8 @@ export const ThroughputParametersSchema = z
       .default("single")
       .describe(
         "single: ack each message; multiple: one ack for every prefetch/2 (100 when prefetch is " +
-          "unlimited); auto: no acks, the broker counts a message acked once sent",
+          "unlimited), and one for what is held when deliveries pause for 20 ms; auto: no acks, the " +
+          "broker counts a message acked once sent",
       ),
     // Short windows, many trials: on shared machines the spread comes from drift between trials
     // more than from within one, so ten 3 s trials judge better than three 10 s ones
