@@ -35,16 +35,17 @@ export const BROKER_MEMORY_METRIC = "brokerMemoryMiB";
  */
 export function workMetrics(
   op: WorkOperation,
-  options: { reductionsThresholdPct?: number; movesWithMachine?: string } = {},
+  options: { reductionsThresholdPct?: number; movesWithMachine?: string; reductionsNote?: string } = {},
 ): MetricDefinition[] {
   const ids = workMetricIds(op);
+  const note = options.reductionsNote === undefined ? "" : `; ${options.reductionsNote}`;
   return [
     {
       id: ids.reductions,
       unit: "reductions",
       direction: "lower",
       kind: "work",
-      description: `broker reductions (Erlang VM work, all nodes) per ${op.operation}, idle background subtracted`,
+      description: `broker reductions (Erlang VM work, all nodes) per ${op.operation}, idle background subtracted${note}`,
       ...(options.reductionsThresholdPct !== undefined && { threshold: options.reductionsThresholdPct }),
       ...(options.movesWithMachine !== undefined && { movesWithMachine: options.movesWithMachine }),
     },

@@ -10,8 +10,8 @@ import {
   runThroughputTrial,
   TRIAL_OVERHEAD_MS,
   WORK_PHASE_OVERHEAD_MS,
-  loadWorkMetrics,
 } from "./trial.js";
+import { loadWorkMetrics } from "./work-metrics.js";
 
 /**
  * The latency scenario: publishers at a fixed total rate below the broker's capacity, confirms on,

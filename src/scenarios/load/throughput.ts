@@ -10,9 +10,9 @@ import {
   TRIAL_OVERHEAD_MS,
   WORK_PHASE_OVERHEAD_MS,
   latencyMetrics,
-  loadWorkMetrics,
   runThroughputTrial,
 } from "./trial.js";
+import { loadWorkMetrics } from "./work-metrics.js";
 
 /**
  * The throughput scenario: publishers and consumers in worker threads through the target's queues,

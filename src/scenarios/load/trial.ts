@@ -6,13 +6,8 @@ import { runLoad, type LoadPlan, type LoadResult } from "../../amqp/load-run.js"
 import { assessRateShortfall } from "../../amqp/pacing.js";
 import { assessBacklog } from "../../amqp/rates.js";
 import { withCleanup } from "../../amqp/cleanup.js";
-import {
-  LOAD_WORK_MOVES_WITH_MACHINE,
-  memoryMetricValue,
-  workMetrics,
-  workMetricValues,
-  type WorkOperation,
-} from "../../work/metrics.js";
+import { memoryMetricValue, workMetricValues } from "../../work/metrics.js";
+import { MESSAGE_OPERATION } from "./work-metrics.js";
 import type { Protocol } from "../../model/config.js";
 import type { MetricDefinition, WorkWindowRecord } from "../../model/metrics.js";
 import type { TrialContext, TrialOutcome } from "../scenario.js";
@@ -27,45 +22,6 @@ import type { ThroughputParameters } from "./parameters.js";
 
 /** The load speaks both: AMQP 0.9.1 through amqplib, AMQP 1.0 through rhea (see amqp/amqp10/). */
 export const LOAD_PROTOCOLS: readonly Protocol[] = ["amqp091", "amqp10"];
-
-/** What the work metrics count per: a message through the load, or through the work phase. */
-export const MESSAGE_OPERATION = {
-  prefix: "",
-  per: "Message",
-  operation: "message published and consumed",
-} as const;
-
-export const WORK_PHASE_OPERATION = {
-  ...MESSAGE_OPERATION,
-  operation: "message published and consumed one at a time end to end (the work phase)",
-} as const;
-
-/**
- * The threshold of the work phase's reductions per message, from their noise in a phase of at
- * least 2 s: unchanged brokers read within ±0.5% of their baseline in each of 20 blocks of 12
- * trials a side, quiet or beside busy neighbours, on fresh containers (bench/verdict-proof.md, "The
- * proof at the work phase"), and within ±0.6% across a broker held to 1.0 or 1.5 CPUs in 20 pairs
- * of the default suite, throughput's and latency's phases alike (bench/cross-speed.md); 1.5% leaves
- * more than twice that, so that a 2% change in the broker's work per message can be caught. A
- * shorter phase has not been measured, so it keeps the kind's 3%.
- */
-const WORK_PHASE_THRESHOLD_PCT = 1.5;
-const WORK_PHASE_MEASURED_MS = 2_000;
-
-/**
- * The work metrics of a load: from its work phase when it has one (`workPhaseMs` > 0), else from
- * the load itself (`loadOperation`), whose work per message follows the machine's timing and so
- * binds only in the same job.
- */
-export function loadWorkMetrics(
-  workPhaseMs: number,
-  loadOperation: WorkOperation = MESSAGE_OPERATION,
-): MetricDefinition[] {
-  if (workPhaseMs <= 0) return workMetrics(loadOperation, { movesWithMachine: LOAD_WORK_MOVES_WITH_MACHINE });
-  return workMetrics(WORK_PHASE_OPERATION, {
-    ...(workPhaseMs >= WORK_PHASE_MEASURED_MS && { reductionsThresholdPct: WORK_PHASE_THRESHOLD_PCT }),
-  });
-}
 
 /** The work phase's own worker start, connect, stop and drain, on top of its length. */
 export const WORK_PHASE_OVERHEAD_MS = 700;
