@@ -3,8 +3,8 @@ import tseslint from "typescript-eslint";
 
 /**
  * The layers of src/, lowest first, and the folders each may import besides its own. model/ is the
- * data everyone shares; stats/, compare/ and report/ are pure; amqp/, work/, brokers/ and
- * scenarios/ measure; baseline/ stores; gate/ is the workflow on top; github/ and the two entry
+ * data everyone shares; stats/, compare/ and report/ are pure; load/ (the protocol-neutral load
+ * machinery, one folder per protocol client), amqp/, work/, brokers/ and scenarios/ measure; baseline/ stores; gate/ is the workflow on top; github/ and the two entry
  * points (action/, cli/) use it. docs/development.md (Layout) explains them; test/unit/layers.test.ts
  * checks this table against the import graph and that lint fails an import that breaks it.
  */
@@ -12,6 +12,7 @@ const BELOW_GATE = [
   "model",
   "stats",
   "work",
+  "load",
   "amqp",
   "brokers",
   "scenarios",
@@ -24,9 +25,10 @@ export const LAYERS = {
   model: [],
   stats: ["model"],
   work: ["model"],
-  amqp: ["model", "work"],
-  brokers: ["model", "amqp", "work"],
-  scenarios: ["model", "stats", "amqp", "work", "brokers"],
+  load: ["model", "work"],
+  amqp: ["model", "work", "load"],
+  brokers: ["model", "load", "amqp", "work"],
+  scenarios: ["model", "stats", "load", "amqp", "work", "brokers"],
   compare: ["model", "stats"],
   report: ["model", "stats", "compare"],
   baseline: ["model"],

@@ -24,7 +24,7 @@ export default {
   input: {
     action: "src/action/index.ts",
     cli: "src/cli/index.ts",
-    worker: "src/amqp/worker.ts",
+    worker: "src/load/worker.ts",
   },
   output: {
     dir: "dist",

@@ -69,7 +69,7 @@ const { createProviders } = await import("../src/brokers/registry.js");
 const { scenarioRegistry } = await import("../src/scenarios/registry.js");
 const { createConsoleLogger } = await import("../src/cli/console-logger.js");
 const { median } = await import("simple-statistics");
-const { coalesceSocketWrites } = await import("../src/amqp/connect.js");
+const { coalesceSocketWrites } = await import("../src/load/amqp091/connect.js");
 const { abortOnSignals } = await import("../src/gate/runtime.js");
 const { processSnapshot } = await import("./broker-processes.js");
 

@@ -914,6 +914,17 @@ class Publisher extends PublisherCore {
     }
 }
 
+const LOAD_CLIENTS = {
+    amqp091: {
+        publisher: (...args) => new Publisher(...args),
+        consumer: (...args) => new Consumer(...args),
+    },
+    amqp10: {
+        publisher: (...args) => new Amqp10Publisher(...args),
+        consumer: (...args) => new Amqp10Consumer(...args),
+    },
+};
+
 /**
  * Entry of a load worker thread (bundled as dist/worker.js; see worker-script.ts for how tests run
  * it from source). A worker hosts publishers or consumers of one protocol (AMQP 0.9.1 or 1.0), each
@@ -943,8 +954,8 @@ function notFor(role, command) {
 }
 function publisherRole(init) {
     const histogram = createLatencyHistogram();
-    const Client = init.protocol === "amqp10" ? Amqp10Publisher : Publisher;
-    const publishers = init.clients.map((spec) => new Client(spec, init.settings, hooks, histogram, init.deliveredByPublisher));
+    const clients = LOAD_CLIENTS[init.protocol ?? "amqp091"];
+    const publishers = init.clients.map((spec) => clients.publisher(spec, init.settings, hooks, histogram, init.deliveredByPublisher));
     const warnings = [];
     const sum = (pick) => publishers.reduce((total, p) => total + pick(p), 0);
     return {
@@ -993,8 +1004,8 @@ function consumerRole(init) {
     const histogram = createLatencyHistogram();
     // One tracker for every consumer of this worker: a message delivered to two of them is a duplicate.
     const tracker = new SequenceTracker();
-    const Client = init.protocol === "amqp10" ? Amqp10Consumer : Consumer;
-    const consumers = init.clients.map((spec) => new Client(spec, init.settings, hooks, tracker, histogram, init.deliveredByPublisher));
+    const clients = LOAD_CLIENTS[init.protocol ?? "amqp091"];
+    const consumers = init.clients.map((spec) => clients.consumer(spec, init.settings, hooks, tracker, histogram, init.deliveredByPublisher));
     const warnings = [];
     const delivered = () => consumers.reduce((total, c) => total + c.accounting.delivered, 0);
     return {

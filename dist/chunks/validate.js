@@ -33551,7 +33551,7 @@ function heldMessages(snapshots, confirms) {
 /**
  * How to start the load worker, from the bundle or from the TypeScript sources.
  *
- * Bundle: rollup builds src/amqp/worker.ts as its own entry, dist/worker.js, next to dist/cli.js
+ * Bundle: rollup builds src/load/worker.ts as its own entry, dist/worker.js, next to dist/cli.js
  * and dist/action.js. This module ends up in one of those or, shared by both, in a chunk under
  * dist/chunks/; so a `worker.js` beside the current module or one directory up means we run from
  * the bundle, and that file is the worker.
@@ -33926,7 +33926,7 @@ function loadWorkMetrics(workPhaseMs, loadOperation = MESSAGE_OPERATION$1) {
  * in a load run, then, with a work phase, for the broker's work per message at rest. The load itself
  * lives in amqp/, the work readings in work/.
  */
-/** The load speaks both: AMQP 0.9.1 through amqplib, AMQP 1.0 through rhea (see amqp/amqp10/). */
+/** The load speaks both: AMQP 0.9.1 through amqplib, AMQP 1.0 through rhea (see load/amqp10/). */
 const LOAD_PROTOCOLS = ["amqp091", "amqp10"];
 /** The work phase's own worker start, connect, stop and drain, on top of its length. */
 const WORK_PHASE_OVERHEAD_MS = 700;
@@ -34182,7 +34182,7 @@ function addPercentiles(metrics, family, encoded) {
  * At saturation (the throughput scenario) a latency is mostly the time a message waits behind the
  * backlog, which the machine's speed sets: its p95 moved by 19-33% between trials of one broker.
  * At a fixed rate the broker keeps up, the queue stays near empty, and the latency is the broker's
- * own path of a message. Latencies count from each message's scheduled send time (src/amqp/pacing.ts),
+ * own path of a message. Latencies count from each message's scheduled send time (src/load/pacing.ts),
  * so a publisher held up by the broker shows the wait instead of hiding it (no coordinated
  * omission). A trial that does not reach the offered rate is invalid: its latencies would measure
  * the backlog, which is what this scenario exists to avoid.
@@ -35555,7 +35555,7 @@ const throughputScenario = {
     parameters: ThroughputParametersSchema,
     protocols: LOAD_PROTOCOLS,
     metrics(params) {
-        // At a fixed rate the publisher stamps the scheduled send time (src/amqp/pacing.ts).
+        // At a fixed rate the publisher stamps the scheduled send time (src/load/pacing.ts).
         const from = params.publishRatePerSecond > 0 ? "the scheduled publish" : "publish";
         return [
             {

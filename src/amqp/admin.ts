@@ -1,8 +1,8 @@
 import type { Channel, ChannelModel, Options } from "amqplib";
 import type { QueueType } from "../model/config.js";
 import type { QueueArguments } from "../model/queue-arguments.js";
-import { closeQuietly, connectAmqp } from "./connect.js";
-import { errorMessage, PhaseError, withTimeout } from "./timeouts.js";
+import { closeQuietly, connectAmqp } from "../load/amqp091/connect.js";
+import { errorMessage, PhaseError, withTimeout } from "../load/timeouts.js";
 
 /**
  * Declare arguments for a queue of the target's type, after the user's own (`queueArgs`), which

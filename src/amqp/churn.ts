@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { MetricDefinition, WorkWindowRecord } from "../model/metrics.js";
 import type { WorkMeter } from "../work/meter.js";
 import { workMetrics, workMetricValues } from "../work/metrics.js";
-import { PhaseError } from "./timeouts.js";
+import { PhaseError } from "../load/timeouts.js";
 
 export interface ChurnMeasurement {
   operations: number;

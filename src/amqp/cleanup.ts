@@ -1,5 +1,5 @@
 import type { Logger } from "../model/logger.js";
-import { errorMessage } from "./timeouts.js";
+import { errorMessage } from "../load/timeouts.js";
 
 /**
  * Runs `body`, then `cleanup` whatever happened. A cleanup failure after a successful body is

@@ -1,10 +1,10 @@
 import type { Channel, ChannelModel, ConfirmChannel, Message } from "amqplib";
 import type { FailoverLedger } from "./failover-ledger.js";
 import { connectWithFailover, type FailoverOptions } from "./failover-connection.js";
-import { allocateMessageBody, readSequence, writeMessageHeader } from "./header.js";
-import type { RateSchedule } from "./rate-schedule.js";
-import { closeQuietly } from "./connect.js";
-import { errorMessage, sleep, withTimeout } from "./timeouts.js";
+import { allocateMessageBody, readSequence, writeMessageHeader } from "../load/header.js";
+import type { RateSchedule } from "../load/rate-schedule.js";
+import { closeQuietly } from "../load/amqp091/connect.js";
+import { errorMessage, sleep, withTimeout } from "../load/timeouts.js";
 
 /**
  * Publishers and consumers that ride through the loss of a node: they run in the coordinating

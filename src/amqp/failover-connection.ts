@@ -1,6 +1,6 @@
 import type { ChannelModel } from "amqplib";
-import { closeQuietly, connectAmqp, LOAD_SOCKET_HIGH_WATER_MARK } from "./connect.js";
-import { errorMessage, maskAmqpUrl, sleep } from "./timeouts.js";
+import { closeQuietly, connectAmqp, LOAD_SOCKET_HIGH_WATER_MARK } from "../load/amqp091/connect.js";
+import { errorMessage, maskAmqpUrl, sleep } from "../load/timeouts.js";
 
 /**
  * A client of a cluster that loses a node: it connects to its preferred node, and when the

@@ -1,8 +1,8 @@
 import type { Channel, ConsumeMessage } from "amqplib";
 import { connectWithFailover } from "./failover-connection.js";
 import { FailoverClient, TICK_MS, type ClientSettings, type Link } from "./failover-clients.js";
-import { readPublisherId, readSequence } from "./header.js";
-import { messagesDue, scheduledSendTimeNs } from "./pacing.js";
+import { readPublisherId, readSequence } from "../load/header.js";
+import { messagesDue, scheduledSendTimeNs } from "../load/pacing.js";
 
 /**
  * The consuming side of a run through the loss of a node (the client base and the publisher are in

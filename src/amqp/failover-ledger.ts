@@ -1,7 +1,7 @@
 import type { Histogram } from "hdr-histogram-js";
-import { createLatencyHistogram, elapsedMicros } from "./histogram.js";
+import { createLatencyHistogram, elapsedMicros } from "../load/histogram.js";
 import { MissingWatch } from "./missing-messages.js";
-import { SequenceTracker } from "./sequence-tracker.js";
+import { SequenceTracker } from "../load/sequence-tracker.js";
 
 /**
  * The accounting of a run through a fault: every message is a (publisher id, sequence) pair, and

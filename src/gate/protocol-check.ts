@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
-import { closeAmqp10, connectAmqp10 } from "../amqp/amqp10/connect.js";
-import { errorMessage } from "../amqp/timeouts.js";
+import { closeAmqp10, connectAmqp10 } from "../load/amqp10/connect.js";
+import { errorMessage } from "../load/timeouts.js";
 import { getManagementJson } from "../brokers/external.js";
 import { missingPlugins, withProtocolPlugin } from "../brokers/plugins.js";
 import type { StartedBroker } from "../brokers/provider.js";

@@ -1,5 +1,5 @@
 import { AdminSession, queueOptions } from "../amqp/admin.js";
-import { errorMessage } from "../amqp/timeouts.js";
+import { errorMessage } from "../load/timeouts.js";
 import type { StartedBroker } from "../brokers/provider.js";
 import type { TargetConfig } from "../model/config.js";
 import { InputError } from "../model/errors.js";

@@ -1,10 +1,10 @@
-import { closeQuietly } from "../amqp/connect.js";
+import { closeQuietly } from "../load/amqp091/connect.js";
 import type { FailoverPublisher } from "../amqp/failover-clients.js";
 import { connectWithFailover, type FailoverOptions } from "../amqp/failover-connection.js";
 import { FailoverConsumer, type FailoverConsumerSettings } from "../amqp/failover-consumer.js";
 import type { FailoverLedger } from "../amqp/failover-ledger.js";
-import { readPublisherId, readSequence } from "../amqp/header.js";
-import { sleep } from "../amqp/timeouts.js";
+import { readPublisherId, readSequence } from "../load/header.js";
+import { sleep } from "../load/timeouts.js";
 import type { MessageCounters } from "../model/metrics.js";
 import { rangesText, type MissingMessages } from "../model/missing-messages.js";
 import { classifyMissing } from "../amqp/missing-messages.js";

@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { ChannelModel } from "amqplib";
 import { AdminSession, queueOptions } from "../amqp/admin.js";
 import { withCleanup } from "../amqp/cleanup.js";
-import { closeQuietly, connectAmqp } from "../amqp/connect.js";
-import { withTimeout } from "../amqp/timeouts.js";
+import { closeQuietly, connectAmqp } from "../load/amqp091/connect.js";
+import { withTimeout } from "../load/timeouts.js";
 import {
   categoryBytes,
   CONNECTION_CATEGORIES,

@@ -4,9 +4,9 @@ import { AdminSession, consumeArguments, queueOptions, streamConsumerProblem } f
 import { queueArgsField } from "../model/queue-arguments.js";
 import { churnMetrics, churnParameters, measureChurn, type ChurnMeasurement } from "../amqp/churn.js";
 import { withCleanup } from "../amqp/cleanup.js";
-import type { RpcServerReport, RpcServerSettings } from "../amqp/protocol.js";
-import { RpcClient, RpcIntegrityError, type ReplyMode } from "../amqp/rpc-client.js";
-import { WorkerHandle } from "../amqp/worker-handle.js";
+import type { RpcServerReport, RpcServerSettings } from "../load/worker-messages.js";
+import { RpcClient, RpcIntegrityError, type ReplyMode } from "../load/amqp091/rpc-client.js";
+import { WorkerHandle } from "../load/worker-handle.js";
 import type { MetricDefinition } from "../model/metrics.js";
 import { brokerMemoryMetric } from "../work/metrics.js";
 import { churnOutcome } from "./churn/variants.js";

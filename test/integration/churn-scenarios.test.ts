@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { connectAmqp } from "../../src/amqp/connect.js";
+import { connectAmqp } from "../../src/load/amqp091/connect.js";
 import { GATE_USER } from "../../src/brokers/setup-plan.js";
 import { channelChurnScenario } from "../../src/scenarios/churn/channel-churn.js";
 import { connectionChurnScenario } from "../../src/scenarios/churn/connection-churn.js";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AdminSession } from "../../src/amqp/admin.js";
-import { decodeHistogram } from "../../src/amqp/histogram.js";
+import { decodeHistogram } from "../../src/load/histogram.js";
 import { latencyScenario } from "../../src/scenarios/load/latency.js";
 import { dockerTestsEnabled } from "./bench-images.js";
 import { sharedBroker } from "./broker.js";

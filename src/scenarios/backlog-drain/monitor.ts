@@ -1,4 +1,4 @@
-import { errorMessage } from "../../amqp/timeouts.js";
+import { errorMessage } from "../../load/timeouts.js";
 import { readAlarms } from "../../brokers/alarms.js";
 import { queueDepth, vhostOf } from "../../brokers/cluster-state.js";
 import { readMemoryBreakdown, type NodeMemory } from "../../brokers/memory-breakdown.js";

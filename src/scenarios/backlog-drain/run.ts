@@ -3,8 +3,8 @@ import { FailoverPublisher } from "../../amqp/failover-clients.js";
 import { FailoverConsumer } from "../../amqp/failover-consumer.js";
 import type { FailoverOptions } from "../../amqp/failover-connection.js";
 import { FailoverLedger } from "../../amqp/failover-ledger.js";
-import { RateSchedule } from "../../amqp/rate-schedule.js";
-import { errorMessage, sleep } from "../../amqp/timeouts.js";
+import { RateSchedule } from "../../load/rate-schedule.js";
+import { errorMessage, sleep } from "../../load/timeouts.js";
 import { resourceOfBlockReason } from "../../brokers/alarms.js";
 import type { NodeMemory } from "../../brokers/memory-breakdown.js";
 import {

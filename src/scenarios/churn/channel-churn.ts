@@ -2,8 +2,8 @@ import type { z } from "zod";
 import type { ChannelModel } from "amqplib";
 import { concurrentChurnParameters } from "../../amqp/churn.js";
 import { withCleanup } from "../../amqp/cleanup.js";
-import { closeQuietly, connectAmqp } from "../../amqp/connect.js";
-import { withTimeout } from "../../amqp/timeouts.js";
+import { closeQuietly, connectAmqp } from "../../load/amqp091/connect.js";
+import { withTimeout } from "../../load/timeouts.js";
 import {
   concurrentChurnMetrics,
   estimateConcurrentChurnMs,

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { ChannelModel } from "amqplib";
 import { concurrentChurnParameters } from "../../amqp/churn.js";
-import { closeOrDestroy, connectAmqp } from "../../amqp/connect.js";
+import { closeOrDestroy, connectAmqp } from "../../load/amqp091/connect.js";
 import {
   concurrentChurnMetrics,
   estimateConcurrentChurnMs,

@@ -20,7 +20,7 @@ import { loadWorkMetrics } from "./work-metrics.js";
  * At saturation (the throughput scenario) a latency is mostly the time a message waits behind the
  * backlog, which the machine's speed sets: its p95 moved by 19-33% between trials of one broker.
  * At a fixed rate the broker keeps up, the queue stays near empty, and the latency is the broker's
- * own path of a message. Latencies count from each message's scheduled send time (src/amqp/pacing.ts),
+ * own path of a message. Latencies count from each message's scheduled send time (src/load/pacing.ts),
  * so a publisher held up by the broker shows the wait instead of hiding it (no coordinated
  * omission). A trial that does not reach the offered rate is invalid: its latencies would measure
  * the backlog, which is what this scenario exists to avoid.

@@ -29,7 +29,7 @@ export const throughputScenario: Scenario<ThroughputParameters> = {
   protocols: LOAD_PROTOCOLS,
 
   metrics(params) {
-    // At a fixed rate the publisher stamps the scheduled send time (src/amqp/pacing.ts).
+    // At a fixed rate the publisher stamps the scheduled send time (src/load/pacing.ts).
     const from = params.publishRatePerSecond > 0 ? "the scheduled publish" : "publish";
     return [
       {

@@ -1,10 +1,10 @@
 import { AdminSession, consumeArguments, queueOptions } from "../../amqp/admin.js";
-import { decodeHistogram, latencyPercentiles } from "../../amqp/histogram.js";
-import { assessIntegrity } from "../../amqp/integrity.js";
-import { addressFormatOf } from "../../amqp/amqp10/address.js";
-import { runLoad, type LoadPlan, type LoadResult } from "../../amqp/load-run.js";
-import { assessRateShortfall } from "../../amqp/pacing.js";
-import { assessBacklog } from "../../amqp/rates.js";
+import { decodeHistogram, latencyPercentiles } from "../../load/histogram.js";
+import { assessIntegrity } from "../../load/integrity.js";
+import { addressFormatOf } from "../../load/amqp10/address.js";
+import { runLoad, type LoadPlan, type LoadResult } from "../../load/load-run.js";
+import { assessRateShortfall } from "../../load/pacing.js";
+import { assessBacklog } from "../../load/rates.js";
 import { withCleanup } from "../../amqp/cleanup.js";
 import { memoryMetricValue, workMetricValues } from "../../work/metrics.js";
 import { MESSAGE_OPERATION } from "./work-metrics.js";
@@ -20,7 +20,7 @@ import type { ThroughputParameters } from "./parameters.js";
  * lives in amqp/, the work readings in work/.
  */
 
-/** The load speaks both: AMQP 0.9.1 through amqplib, AMQP 1.0 through rhea (see amqp/amqp10/). */
+/** The load speaks both: AMQP 0.9.1 through amqplib, AMQP 1.0 through rhea (see load/amqp10/). */
 export const LOAD_PROTOCOLS: readonly Protocol[] = ["amqp091", "amqp10"];
 
 /** The work phase's own worker start, connect, stop and drain, on top of its length. */

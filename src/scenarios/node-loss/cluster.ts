@@ -1,8 +1,8 @@
 import type { ChannelModel } from "amqplib";
 import { queueOptions } from "../../amqp/admin.js";
 import type { QueueArguments } from "../../model/queue-arguments.js";
-import { closeQuietly, connectAmqp } from "../../amqp/connect.js";
-import { errorMessage, sleep } from "../../amqp/timeouts.js";
+import { closeQuietly, connectAmqp } from "../../load/amqp091/connect.js";
+import { errorMessage, sleep } from "../../load/timeouts.js";
 import {
   nodeNameAt,
   queuePlacement,

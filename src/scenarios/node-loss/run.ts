@@ -8,9 +8,9 @@ import {
   type RecoveryAnalysis,
   type RecoveryInput,
 } from "../../amqp/failover-ledger.js";
-import { RateSchedule } from "../../amqp/rate-schedule.js";
-import { encodeHistogram, latencyPercentiles } from "../../amqp/histogram.js";
-import { errorMessage, sleep } from "../../amqp/timeouts.js";
+import { RateSchedule } from "../../load/rate-schedule.js";
+import { encodeHistogram, latencyPercentiles } from "../../load/histogram.js";
+import { errorMessage, sleep } from "../../load/timeouts.js";
 import { clusterHealth, type ClusterHealth } from "../../brokers/cluster-state.js";
 import type { NodeFaultMethod } from "../../brokers/provider.js";
 import { BrokerError } from "../../model/errors.js";

@@ -2,8 +2,8 @@ import { once } from "node:events";
 import type { ConfirmChannel, ChannelModel } from "amqplib";
 import { AdminSession, queueOptions } from "../../amqp/admin.js";
 import { withCleanup } from "../../amqp/cleanup.js";
-import { closeChannelThenConnection, connectAmqp } from "../../amqp/connect.js";
-import { PhaseError, withTimeout } from "../../amqp/timeouts.js";
+import { closeChannelThenConnection, connectAmqp } from "../../load/amqp091/connect.js";
+import { PhaseError, withTimeout } from "../../load/timeouts.js";
 import type { SweepPoint, WorkWindowRecord } from "../../model/metrics.js";
 import { memoryMetricValue } from "../../work/metrics.js";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rpcReplyBody } from "../../../src/amqp/rpc-server.js";
+import { rpcReplyBody } from "../../../src/load/amqp091/rpc-server.js";
 import { rpcScenario, sizeLabel } from "../../../src/scenarios/rpc.js";
 
 describe("rpc scenario", () => {

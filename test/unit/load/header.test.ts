@@ -6,7 +6,7 @@ import {
   readSendTimeNs,
   readSequence,
   writeMessageHeader,
-} from "../../../src/amqp/header.js";
+} from "../../../src/load/header.js";
 
 describe("message header", () => {
   it("round-trips send time, publisher and sequence", () => {

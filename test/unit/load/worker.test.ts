@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { WorkerHandle } from "../../../src/amqp/worker-handle.js";
-import { resolveWorkerLaunch } from "../../../src/amqp/worker-script.js";
+import { WorkerHandle } from "../../../src/load/worker-handle.js";
+import { resolveWorkerLaunch } from "../../../src/load/worker-script.js";
 
 describe("load worker", () => {
   it("starts from the TypeScript sources and answers commands", async () => {
@@ -36,9 +36,9 @@ describe("load worker", () => {
   });
 
   it("runs worker.ts through the bootstrap when no bundled worker.js is next to the module", () => {
-    const launch = resolveWorkerLaunch(new URL("../../../src/amqp/worker-script.ts", import.meta.url).href);
+    const launch = resolveWorkerLaunch(new URL("../../../src/load/worker-script.ts", import.meta.url).href);
     expect(launch.options.eval).toBe(true);
-    expect(String(launch.script)).toContain("/src/amqp/worker.ts");
+    expect(String(launch.script)).toContain("/src/load/worker.ts");
   });
 
   it("uses the sibling worker.js of the bundle", async () => {

@@ -3,7 +3,7 @@ import rhea from "rhea";
 import type { Connection, EventContext, Sender, SenderOptions } from "rhea";
 import type { Histogram } from "hdr-histogram-js";
 import { allocateMessageBody, writeMessageHeader } from "../header.js";
-import type { ClientSpec, PublisherSettings } from "../protocol.js";
+import type { ClientSpec, PublisherSettings } from "../worker-messages.js";
 import { PublisherCore, type PublisherHooks } from "../publisher-core.js";
 import { withTimeout } from "../timeouts.js";
 import { closeAmqp10, connectAmqp10 } from "./connect.js";

@@ -6,11 +6,11 @@ import {
   connectAmqp,
   LOAD_SOCKET_HIGH_WATER_MARK,
 } from "./connect.js";
-import { DeliveryAccounting } from "./delivery-accounting.js";
-import type { ClientSpec, ConsumerSettings } from "./protocol.js";
-import type { SequenceTracker } from "./sequence-tracker.js";
-import { IdleAckFlush } from "./idle-ack-flush.js";
-import { withTimeout } from "./timeouts.js";
+import { DeliveryAccounting } from "../delivery-accounting.js";
+import type { ClientSpec, ConsumerSettings } from "../worker-messages.js";
+import type { SequenceTracker } from "../sequence-tracker.js";
+import { IdleAckFlush } from "../idle-ack-flush.js";
+import { withTimeout } from "../timeouts.js";
 
 export interface ConsumerHooks {
   onFatal(message: string): void;

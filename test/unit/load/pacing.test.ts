@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assessRateShortfall, messagesDue, scheduledSendTimeNs } from "../../../src/amqp/pacing.js";
+import { assessRateShortfall, messagesDue, scheduledSendTimeNs } from "../../../src/load/pacing.js";
 
 describe("scheduledSendTimeNs", () => {
   it("spaces messages 1/rate apart from the publisher's start", () => {

@@ -5,9 +5,7 @@
  * do the same, because under tests Node runs it by stripping types.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { Amqp10Consumer } from "./amqp10/consumer.js";
-import { Amqp10Publisher } from "./amqp10/publisher.js";
-import { Consumer } from "./consumer.js";
+import { LOAD_CLIENTS, type LoadPublisher } from "./clients.js";
 import { createLatencyHistogram, encodeHistogram } from "./histogram.js";
 import type {
   ConsumerReport,
@@ -19,9 +17,8 @@ import type {
   WorkerEvent,
   WorkerInit,
   WorkerReply,
-} from "./protocol.js";
-import { Publisher } from "./publisher.js";
-import { RpcServer } from "./rpc-server.js";
+} from "./worker-messages.js";
+import { RpcServer } from "./amqp091/rpc-server.js";
 import { SequenceTracker } from "./sequence-tracker.js";
 import { errorMessage } from "./timeouts.js";
 
@@ -63,12 +60,12 @@ function notFor(role: string, command: string): never {
 
 function publisherRole(init: Extract<WorkerInit, { role: "publisher" }>): Role {
   const histogram = createLatencyHistogram();
-  const Client = init.protocol === "amqp10" ? Amqp10Publisher : Publisher;
-  const publishers = init.clients.map(
-    (spec) => new Client(spec, init.settings, hooks, histogram, init.deliveredByPublisher),
+  const clients = LOAD_CLIENTS[init.protocol ?? "amqp091"];
+  const publishers = init.clients.map((spec) =>
+    clients.publisher(spec, init.settings, hooks, histogram, init.deliveredByPublisher),
   );
   const warnings: string[] = [];
-  const sum = (pick: (p: Publisher | Amqp10Publisher) => number): number =>
+  const sum = (pick: (p: LoadPublisher) => number): number =>
     publishers.reduce((total, p) => total + pick(p), 0);
   return {
     async connect() {
@@ -121,9 +118,9 @@ function consumerRole(init: Extract<WorkerInit, { role: "consumer" }>): Role {
   const histogram = createLatencyHistogram();
   // One tracker for every consumer of this worker: a message delivered to two of them is a duplicate.
   const tracker = new SequenceTracker();
-  const Client = init.protocol === "amqp10" ? Amqp10Consumer : Consumer;
-  const consumers = init.clients.map(
-    (spec) => new Client(spec, init.settings, hooks, tracker, histogram, init.deliveredByPublisher),
+  const clients = LOAD_CLIENTS[init.protocol ?? "amqp091"];
+  const consumers = init.clients.map((spec) =>
+    clients.consumer(spec, init.settings, hooks, tracker, histogram, init.deliveredByPublisher),
   );
   const warnings: string[] = [];
   const delivered = (): number => consumers.reduce((total, c) => total + c.accounting.delivered, 0);

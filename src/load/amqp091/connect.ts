@@ -1,7 +1,7 @@
 import amqp from "amqplib";
 import type { ChannelModel } from "amqplib";
 import type { Socket } from "node:net";
-import { maskAmqpUrl, withTimeout } from "./timeouts.js";
+import { maskAmqpUrl, withTimeout } from "../timeouts.js";
 
 /** Socket buffer of the publishers' and consumers' connections (see ConnectOptions). */
 export const LOAD_SOCKET_HIGH_WATER_MARK = 256 * 1024;

@@ -1,5 +1,5 @@
 import { publishAddress, queueAddress, type AddressFormat } from "./amqp10/address.js";
-import type { ClientSpec } from "./protocol.js";
+import type { ClientSpec } from "./worker-messages.js";
 
 /** A load's protocol; AMQP 1.0 needs the broker's address format too. */
 export type LoadPlanProtocol = { name: "amqp091" } | { name: "amqp10"; addressFormat: AddressFormat };

@@ -14,7 +14,7 @@ import type {
   PublisherReport,
   PublisherSettings,
   WorkerInit,
-} from "./protocol.js";
+} from "./worker-messages.js";
 import {
   heldMessages,
   SATURATED_THREAD_UTILIZATION,

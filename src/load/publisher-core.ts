@@ -2,7 +2,7 @@ import type { Histogram } from "hdr-histogram-js";
 import { ConfirmWindow } from "./confirm-window.js";
 import { elapsedMicros } from "./histogram.js";
 import { messagesDue, scheduledSendTimeNs } from "./pacing.js";
-import type { ClientSpec, PublisherSettings } from "./protocol.js";
+import type { ClientSpec, PublisherSettings } from "./worker-messages.js";
 import { PhaseError, withTimeout } from "./timeouts.js";
 
 /** Messages published per turn of the event loop before yielding to acks, marks and socket writes. */

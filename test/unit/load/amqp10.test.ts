@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { addressFormatOf, publishAddress, queueAddress } from "../../../src/amqp/amqp10/address.js";
-import { connectionOptionsOf } from "../../../src/amqp/amqp10/connect.js";
-import { clientSpec } from "../../../src/amqp/client-spec.js";
-import { assessIntegrity } from "../../../src/amqp/integrity.js";
+import { addressFormatOf, publishAddress, queueAddress } from "../../../src/load/amqp10/address.js";
+import { connectionOptionsOf } from "../../../src/load/amqp10/connect.js";
+import { clientSpec } from "../../../src/load/client-spec.js";
+import { assessIntegrity } from "../../../src/load/integrity.js";
 
 describe("AMQP 1.0 addresses", () => {
   it("use the v2 format from 4.0 on and the v1 format of the 3.x plugin before", () => {

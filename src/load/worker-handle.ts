@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import type { WorkerCommand, WorkerInit, WorkerMessage } from "./protocol.js";
+import type { WorkerCommand, WorkerInit, WorkerMessage } from "./worker-messages.js";
 import { PhaseError, withTimeout } from "./timeouts.js";
 import { resolveWorkerLaunch } from "./worker-script.js";
 

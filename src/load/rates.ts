@@ -1,4 +1,4 @@
-import type { MarkSnapshot } from "./protocol.js";
+import type { MarkSnapshot } from "./worker-messages.js";
 /** A worker's counters at one instant of the shared monotonic clock. */
 export interface CounterSnapshot {
   atNs: bigint;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assessIntegrity } from "../../../src/amqp/integrity.js";
+import { assessIntegrity } from "../../../src/load/integrity.js";
 
 const balanced = {
   confirms: true,

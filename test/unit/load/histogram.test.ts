@@ -6,7 +6,7 @@ import {
   encodeHistogram,
   latencyPercentiles,
   mergeEncodedHistograms,
-} from "../../../src/amqp/histogram.js";
+} from "../../../src/load/histogram.js";
 
 describe("latency histograms", () => {
   it("merges encoded histograms from several workers", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { popcount, SequenceTracker } from "../../../src/amqp/sequence-tracker.js";
+import { popcount, SequenceTracker } from "../../../src/load/sequence-tracker.js";
 
 describe("SequenceTracker", () => {
   it("counts unique pairs and duplicates per publisher", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { messagesDue, scheduledSendTimeNs } from "../../../src/amqp/pacing.js";
-import { RateSchedule } from "../../../src/amqp/rate-schedule.js";
+import { messagesDue, scheduledSendTimeNs } from "../../../src/load/pacing.js";
+import { RateSchedule } from "../../../src/load/rate-schedule.js";
 
 const ms = (value: number) => BigInt(value) * 1_000_000n;
 

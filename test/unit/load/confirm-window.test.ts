@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfirmWindow } from "../../../src/amqp/confirm-window.js";
+import { ConfirmWindow } from "../../../src/load/confirm-window.js";
 
 function sendMany(window: ConfirmWindow, count: number, startNs = 1_000n): void {
   for (let i = 0; i < count; i++) window.recordSend(startNs + BigInt(i));

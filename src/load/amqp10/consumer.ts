@@ -2,7 +2,7 @@ import rhea from "rhea";
 import type { Connection, Delivery, EventContext, Receiver } from "rhea";
 import type { Histogram } from "hdr-histogram-js";
 import { DeliveryAccounting } from "../delivery-accounting.js";
-import type { ClientSpec, ConsumerSettings } from "../protocol.js";
+import type { ClientSpec, ConsumerSettings } from "../worker-messages.js";
 import type { SequenceTracker } from "../sequence-tracker.js";
 import { IdleAckFlush } from "../idle-ack-flush.js";
 import { withTimeout } from "../timeouts.js";

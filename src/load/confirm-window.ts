@@ -1,4 +1,4 @@
-import type { ConfirmMode } from "./protocol.js";
+import type { ConfirmMode } from "./worker-messages.js";
 
 /**
  * Publisher-confirm bookkeeping of one channel: which sequence numbers are in flight, their send

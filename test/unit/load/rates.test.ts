@@ -5,7 +5,7 @@ import {
   ratePerSecond,
   threadUtilization,
   totalRatePerSecond,
-} from "../../../src/amqp/rates.js";
+} from "../../../src/load/rates.js";
 
 describe("rates", () => {
   it("divides the count delta by the worker's own window", () => {

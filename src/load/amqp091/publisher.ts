@@ -6,12 +6,12 @@ import {
   connectAmqp,
   LOAD_SOCKET_HIGH_WATER_MARK,
 } from "./connect.js";
-import { allocateMessageBody, writeMessageHeader } from "./header.js";
-import type { ClientSpec, PublisherSettings } from "./protocol.js";
-import { PublisherCore, type PublisherHooks } from "./publisher-core.js";
-import { withTimeout } from "./timeouts.js";
+import { allocateMessageBody, writeMessageHeader } from "../header.js";
+import type { ClientSpec, PublisherSettings } from "../worker-messages.js";
+import { PublisherCore, type PublisherHooks } from "../publisher-core.js";
+import { withTimeout } from "../timeouts.js";
 
-export type { PublisherHooks } from "./publisher-core.js";
+export type { PublisherHooks } from "../publisher-core.js";
 
 /**
  * One AMQP 0.9.1 publisher: its own connection and channel, publishing to one queue through the

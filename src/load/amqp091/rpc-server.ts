@@ -1,7 +1,7 @@
 import type { Channel, ChannelModel, ConsumeMessage } from "amqplib";
 import { closeChannelThenConnection, coalesceSocketWrites, connectAmqp } from "./connect.js";
-import type { RpcServerReport, RpcServerSettings } from "./protocol.js";
-import { withTimeout } from "./timeouts.js";
+import type { RpcServerReport, RpcServerSettings } from "../worker-messages.js";
+import { withTimeout } from "../timeouts.js";
 
 /**
  * The reply to a request: every byte of it transformed (plus one, modulo 256), so that the server

@@ -3,9 +3,9 @@ import { setTimeout as delay } from "node:timers/promises";
 import rhea from "rhea";
 import type { EventContext } from "rhea";
 import { afterEach, describe, expect, it } from "vitest";
-import { Amqp10Publisher } from "../../../src/amqp/amqp10/publisher.js";
-import { acceptedMessages } from "../../../src/amqp/integrity.js";
-import { createLatencyHistogram } from "../../../src/amqp/histogram.js";
+import { Amqp10Publisher } from "../../../src/load/amqp10/publisher.js";
+import { acceptedMessages } from "../../../src/load/integrity.js";
+import { createLatencyHistogram } from "../../../src/load/histogram.js";
 
 // Every outcome a peer may give a transfer counts once. RabbitMQ settles published messages with
 // accepted, rejected or released only, so the `modified` outcome comes from an AMQP 1.0 peer of

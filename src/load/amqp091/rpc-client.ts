@@ -1,7 +1,7 @@
 import type { Channel, ChannelModel, ConsumeMessage } from "amqplib";
 import { closeChannelThenConnection, coalesceSocketWrites, connectAmqp } from "./connect.js";
 import { rpcReplyBody } from "./rpc-server.js";
-import { withTimeout } from "./timeouts.js";
+import { withTimeout } from "../timeouts.js";
 
 /** The pseudo-queue of direct reply-to: replies go straight to the consuming channel, no queue. */
 export const DIRECT_REPLY_TO = "amq.rabbitmq.reply-to";

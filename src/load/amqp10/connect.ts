@@ -1,7 +1,7 @@
 import rhea from "rhea";
 import type { Connection, ConnectionOptions, EventContext } from "rhea";
 import type { Socket } from "node:net";
-import { coalesceWrites } from "../connect.js";
+import { coalesceWrites } from "../amqp091/connect.js";
 import { maskAmqpUrl, withTimeout } from "../timeouts.js";
 
 /**
