@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
 import { parentPort, workerData } from 'node:worker_threads';
-import { M as MESSAGE_HEADER_BYTES, r as readPublisherId, a as readSequence, e as elapsedMicros, b as readSendTimeNs, c as connectAmqp10, w as withTimeout, d as closeAmqp10, f as rhea, P as PhaseError, m as messagesDue, s as scheduledSendTimeNs, g as allocateMessageBody, h as writeMessageHeader, i as connectAmqp, L as LOAD_SOCKET_HIGH_WATER_MARK, j as coalesceSocketWrites, k as closeChannelThenConnection, l as errorMessage, n as createLatencyHistogram, o as encodeHistogram, S as SequenceTracker, R as RpcServer } from './chunks/rpc-server.js';
+import { M as MESSAGE_HEADER_BYTES, r as readPublisherId, a as readSequence, e as elapsedMicros, b as readSendTimeNs, c as connectAmqp10, w as withTimeout, d as closeAmqp10, f as rhea, P as PhaseError, m as messagesDue, s as scheduledSendTimeNs, g as allocateMessageBody, h as writeMessageHeader, i as connectAmqp, L as LOAD_SOCKET_HIGH_WATER_MARK, j as coalesceSocketWrites, k as closeChannelThenConnection, l as requireConsumer_credit_policy, n as connectStream, o as distExports, p as closeStream, q as errorMessage, t as createLatencyHistogram, u as encodeHistogram, S as SequenceTracker, R as RpcServer } from './chunks/rpc-server.js';
 import { setTimeout as setTimeout$1 } from 'node:timers/promises';
 import 'util';
 import 'tty';
@@ -11,14 +11,17 @@ import 'os';
 import 'path';
 import 'net';
 import 'tls';
+import 'crypto';
+import 'node:zlib';
+import 'node:tls';
+import 'node:util';
+import 'node:util/types';
 import 'node:url';
 import 'node:querystring';
 import 'node:net';
-import 'node:tls';
 import 'node:assert';
 import 'node:stream';
 import 'node:events';
-import 'node:util';
 
 /**
  * What a consumer of the load does with each delivery, whatever its protocol: the body's header
@@ -914,6 +917,179 @@ class Publisher extends PublisherCore {
     }
 }
 
+var consumer_credit_policyExports = requireConsumer_credit_policy();
+
+/** Credit when the load sets no prefetch limit (prefetch 0): chunks the broker may send ahead. */
+const UNLIMITED_CHUNK_CREDIT = 10;
+/**
+ * One stream protocol consumer: its own client and one subscription to the stream from offset
+ * `next` (the messages published after it subscribed, as the other protocols' consumers read).
+ *
+ * Flow control is the protocol's credit, in chunks: `prefetch` chunks at subscription, one more
+ * for each chunk handled, so the broker never has more than `prefetch` chunks in flight to it. The
+ * stream protocol has no acknowledgements: a message counts as delivered and acknowledged when the
+ * handler sees it (ackMode does not apply).
+ */
+class StreamConsumer {
+    spec;
+    settings;
+    hooks;
+    accounting;
+    client;
+    consumer;
+    closing = false;
+    constructor(spec, settings, hooks, tracker, e2eHistogram, deliveredByPublisher) {
+        this.spec = spec;
+        this.settings = settings;
+        this.hooks = hooks;
+        this.accounting = new DeliveryAccounting(settings.publisherCount, tracker, e2eHistogram, deliveredByPublisher);
+    }
+    async connect(connectTimeoutMs, connectionName) {
+        const name = `consumer ${this.spec.index}`;
+        this.client = await connectStream(this.spec.url, {
+            connectionName,
+            timeoutMs: connectTimeoutMs,
+            onClosed: (reason) => this.fail(`${name}: ${reason}`),
+            onMetadataUpdate: (reason) => this.fail(`${name}: ${reason}`),
+        });
+        const credit = this.settings.prefetch > 0 ? this.settings.prefetch : UNLIMITED_CHUNK_CREDIT;
+        this.consumer = await this.client.declareConsumer({
+            stream: this.spec.queue,
+            offset: distExports.Offset.next(),
+            creditPolicy: consumer_credit_policyExports.creditsOnChunkCompleted(credit, 1),
+            connectionClosedListener: (hadError) => this.fail(`${name}: connection to the stream's member ${hadError ? "lost" : "closed by the broker"}`),
+        }, this.onMessage);
+    }
+    /** Unsubscribes and closes the client. */
+    async finish(timeoutMs) {
+        this.closing = true;
+        const consumer = this.consumer;
+        this.consumer = undefined;
+        if (consumer) {
+            try {
+                await withTimeout(consumer.close(), timeoutMs, "unsubscribe");
+            }
+            catch (error) {
+                this.hooks.onWarning(`consumer ${this.spec.index}: ${error.message}`);
+            }
+        }
+        await this.close();
+    }
+    async close() {
+        this.closing = true;
+        const client = this.client;
+        this.client = undefined;
+        this.consumer = undefined;
+        await closeStream(client);
+    }
+    fail(message) {
+        if (this.closing)
+            return;
+        this.closing = true;
+        this.hooks.onFatal(message);
+    }
+    onMessage = (message) => {
+        const publisherId = this.accounting.receive(message.content, process.hrtime.bigint());
+        this.accounting.acknowledged(publisherId);
+    };
+}
+
+/** How often a stopping publisher without confirms looks whether its socket wrote everything. */
+const FLUSH_POLL_MS = 5;
+/**
+ * One stream protocol publisher: its own client (a locator connection to the URL's node and a
+ * connection to the stream's leader) and one publisher on the stream.
+ *
+ * The publishing id of a message is its sequence number, so the broker's confirms (by publishing
+ * id) settle the confirm window directly; a publish error counts as nacked. No publisher reference
+ * is declared: the broker does no deduplication, so every message sent is stored, as with the
+ * other protocols. The library batches what it is handed into publish frames of up to 100
+ * messages (its `maxChunkLength`) and writes them on the next turn of the event loop.
+ * Without confirms, the socket's backpressure paces the pump.
+ */
+class StreamPublisher extends PublisherCore {
+    body;
+    client;
+    publisher;
+    errors = 0;
+    constructor(spec, settings, hooks, confirmHistogram, deliveredByPublisher) {
+        super(spec, settings, hooks, confirmHistogram, deliveredByPublisher);
+        this.body = allocateMessageBody(settings.messageSizeBytes);
+    }
+    async connect(connectTimeoutMs, connectionName) {
+        const name = `publisher ${this.spec.index}`;
+        this.client = await connectStream(this.spec.url, {
+            connectionName,
+            timeoutMs: connectTimeoutMs,
+            onClosed: (reason) => this.fail(`${name}: ${reason}`),
+            onMetadataUpdate: (reason) => this.fail(`${name}: ${reason}`),
+        });
+        const publisher = await this.client.declarePublisher({
+            stream: this.spec.queue,
+            connectionClosedListener: (hadError) => this.fail(`${name}: connection to the stream's leader ${hadError ? "lost" : "closed by the broker"}`),
+        });
+        if (this.settings.confirms) {
+            publisher.on("publish_confirm", (error, publishingIds) => {
+                for (const id of publishingIds) {
+                    if (error !== null)
+                        this.errors++;
+                    this.settle(Number(id), false, error === null);
+                }
+            });
+        }
+        this.publisher = publisher;
+    }
+    /** Refused by the broker (a publish error): what AMQP 0.9.1 calls a nack. */
+    get nacked() {
+        return this.errors;
+    }
+    get connected() {
+        return this.publisher !== undefined;
+    }
+    get socket() {
+        return this.publisher?.connection?.socket;
+    }
+    /** With confirms the window bounds what is in flight; without, the socket's buffer does. */
+    hasRoom() {
+        if (this.settings.confirms)
+            return true;
+        const socket = this.socket;
+        if (!socket?.writableNeedDrain)
+            return true;
+        socket.once("drain", this.resume);
+        return false;
+    }
+    send(sequence, sendTimeNs) {
+        // The library keeps the buffer until it writes the frame: each message gets its own copy.
+        const payload = Buffer.allocUnsafe(this.body.length);
+        this.body.copy(payload);
+        writeMessageHeader(payload, sendTimeNs, this.spec.index, sequence);
+        this.publisher.basicSend(BigInt(sequence), payload).catch((error) => this.fail(`publisher ${this.spec.index}: ${error instanceof Error ? error.message : String(error)}`));
+        return true;
+    }
+    /** Without confirms: the library's queue written and the socket's buffer drained. */
+    async flushClient(timeoutMs) {
+        const deadline = Date.now() + timeoutMs;
+        const queued = () => this.publisher?.queue?.length ?? 0;
+        try {
+            while (queued() > 0 && Date.now() < deadline)
+                await this.publisher?.flush();
+        }
+        catch {
+            // A failed flush leaves the messages held: they count below.
+        }
+        while ((this.socket?.writableLength ?? 0) > 0 && Date.now() < deadline)
+            await setTimeout$1(FLUSH_POLL_MS);
+        return queued();
+    }
+    async closeClient() {
+        const client = this.client;
+        this.client = undefined;
+        this.publisher = undefined;
+        await closeStream(client);
+    }
+}
+
 const LOAD_CLIENTS = {
     amqp091: {
         publisher: (...args) => new Publisher(...args),
@@ -922,6 +1098,10 @@ const LOAD_CLIENTS = {
     amqp10: {
         publisher: (...args) => new Amqp10Publisher(...args),
         consumer: (...args) => new Amqp10Consumer(...args),
+    },
+    stream: {
+        publisher: (...args) => new StreamPublisher(...args),
+        consumer: (...args) => new StreamConsumer(...args),
     },
 };
 

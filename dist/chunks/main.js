@@ -21,13 +21,13 @@ import require$$0$7 from 'node:net';
 import require$$2 from 'node:http';
 import require$$0$6 from 'node:stream';
 import require$$0$3 from 'node:buffer';
-import require$$4 from 'node:util';
+import require$$0$8 from 'node:util';
 import require$$7 from 'node:querystring';
 import require$$0$4 from 'node:events';
-import require$$0$8 from 'node:diagnostics_channel';
-import { p as commonjsGlobal } from './rpc-server.js';
+import require$$0$9 from 'node:diagnostics_channel';
+import { v as commonjsGlobal, x as maskUrlCredentials } from './rpc-server.js';
 import require$$5 from 'node:tls';
-import require$$0$9 from 'node:zlib';
+import require$$0$a from 'node:zlib';
 import require$$5$1 from 'node:perf_hooks';
 import require$$8 from 'node:util/types';
 import require$$1$2 from 'node:worker_threads';
@@ -39,7 +39,7 @@ import require$$5$2 from 'string_decoder';
 import * as require$$0$2 from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
 import { I as InputError, E as ExitCode$1, e as exitCodeFor, d as describeError } from './package.js';
-import { f as formatStep, m as maskUrlCredentials, O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, r as resolvePullRequest, c as pullRequestRunContext, d as publishToPullRequest, e as asGitHubClient, g as retry$1, i as invalidScenarios, l as limitCells, h as matchingSentence, j as dataLossPhrase, k as readChosenConfig, n as describeConfigChoice, o as resolveRunConfig, S as SETTINGS, q as checkOutputPaths, s as settingOf, w as withBrokerSession, t as runCalibration, u as compareFiles, v as reportPaths, x as reportFile, y as runGate, z as validationSummary, A as configureRuntime } from './validate.js';
+import { f as formatStep, O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, r as resolvePullRequest, c as pullRequestRunContext, d as publishToPullRequest, e as asGitHubClient, g as retry$1, i as invalidScenarios, l as limitCells, m as matchingSentence, h as dataLossPhrase, j as readChosenConfig, k as describeConfigChoice, n as resolveRunConfig, S as SETTINGS, o as checkOutputPaths, s as settingOf, w as withBrokerSession, q as runCalibration, t as compareFiles, u as reportPaths, v as reportFile, x as runGate, y as validationSummary, z as configureRuntime } from './validate.js';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { readFileSync as readFileSync$1 } from 'node:fs';
@@ -1382,7 +1382,7 @@ function requireUtil$7 () {
 	const stream = require$$0$6;
 	const net = require$$0$7;
 	const { Blob } = require$$0$3;
-	const nodeUtil = require$$4;
+	const nodeUtil = require$$0$8;
 	const { stringify } = require$$7;
 	const { EventEmitter: EE } = require$$0$4;
 	const { InvalidArgumentError } = requireErrors();
@@ -2102,8 +2102,8 @@ var hasRequiredDiagnostics;
 function requireDiagnostics () {
 	if (hasRequiredDiagnostics) return diagnostics;
 	hasRequiredDiagnostics = 1;
-	const diagnosticsChannel = require$$0$8;
-	const util = require$$4;
+	const diagnosticsChannel = require$$0$9;
+	const util = require$$0$8;
 
 	const undiciDebugLog = util.debuglog('undici');
 	const fetchDebuglog = util.debuglog('fetch');
@@ -5036,7 +5036,7 @@ function requireWebidl () {
 	if (hasRequiredWebidl) return webidl_1;
 	hasRequiredWebidl = 1;
 
-	const { types, inspect } = require$$4;
+	const { types, inspect } = require$$0$8;
 	const { markAsUncloneable } = require$$1$2;
 	const { toUSVString } = requireUtil$7();
 
@@ -5740,7 +5740,7 @@ function requireUtil$6 () {
 	hasRequiredUtil$6 = 1;
 
 	const { Transform } = require$$0$6;
-	const zlib = require$$0$9;
+	const zlib = require$$0$a;
 	const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = requireConstants$2();
 	const { getGlobalOrigin } = requireGlobal$1();
 	const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = requireDataUrl();
@@ -7535,7 +7535,7 @@ function requireFormdata () {
 	const { FileLike, isFileLike } = requireFile();
 	const { webidl } = requireWebidl();
 	const { File: NativeFile } = require$$0$3;
-	const nodeUtil = require$$4;
+	const nodeUtil = require$$0$8;
 
 	/** @type {globalThis['File']} */
 	const File = globalThis.File ?? NativeFile;
@@ -15385,7 +15385,7 @@ function requireMockUtils () {
 	  types: {
 	    isPromise
 	  }
-	} = require$$4;
+	} = require$$0$8;
 
 	function matchValue (match, value) {
 	  if (typeof match === 'string') {
@@ -15962,7 +15962,7 @@ function requireMockClient () {
 	if (hasRequiredMockClient) return mockClient;
 	hasRequiredMockClient = 1;
 
-	const { promisify } = require$$4;
+	const { promisify } = require$$0$8;
 	const Client = requireClient();
 	const { buildMockDispatch } = requireMockUtils();
 	const {
@@ -16029,7 +16029,7 @@ function requireMockPool () {
 	if (hasRequiredMockPool) return mockPool;
 	hasRequiredMockPool = 1;
 
-	const { promisify } = require$$4;
+	const { promisify } = require$$0$8;
 	const Pool = requirePool();
 	const { buildMockDispatch } = requireMockUtils();
 	const {
@@ -17026,7 +17026,7 @@ function requireHeaders () {
 	} = requireUtil$6();
 	const { webidl } = requireWebidl();
 	const assert = require$$0$5;
-	const util = require$$4;
+	const util = require$$0$8;
 
 	const kHeadersMap = Symbol('headers map');
 	const kHeadersSortedMap = Symbol('headers map sorted');
@@ -17713,7 +17713,7 @@ function requireResponse () {
 	const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = requireHeaders();
 	const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = requireBody();
 	const util = requireUtil$7();
-	const nodeUtil = require$$4;
+	const nodeUtil = require$$0$8;
 	const { kEnumerableProperty } = util;
 	const {
 	  isValidReasonPhrase,
@@ -17735,7 +17735,7 @@ function requireResponse () {
 	const { URLSerializer } = requireDataUrl();
 	const { kConstruct } = requireSymbols$4();
 	const assert = require$$0$5;
-	const { types } = require$$4;
+	const { types } = require$$0$8;
 
 	const textEncoder = new TextEncoder('utf-8');
 
@@ -18388,7 +18388,7 @@ function requireRequest () {
 	const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = requireHeaders();
 	const { FinalizationRegistry } = requireDispatcherWeakref()();
 	const util = requireUtil$7();
-	const nodeUtil = require$$4;
+	const nodeUtil = require$$0$8;
 	const {
 	  isValidHTTPToken,
 	  sameOrigin,
@@ -19436,7 +19436,7 @@ function requireFetch () {
 	} = requireResponse();
 	const { HeadersList } = requireHeaders();
 	const { Request, cloneRequest } = requireRequest();
-	const zlib = require$$0$9;
+	const zlib = require$$0$a;
 	const {
 	  bytesMatch,
 	  makePolicyContainer,
@@ -22041,7 +22041,7 @@ function requireUtil$4 () {
 	const { ProgressEvent } = requireProgressevent();
 	const { getEncoding } = requireEncoding();
 	const { serializeAMimeType, parseMIMEType } = requireDataUrl();
-	const { types } = require$$4;
+	const { types } = require$$0$8;
 	const { StringDecoder } = require$$5$2;
 	const { btoa } = require$$0$3;
 
@@ -26006,7 +26006,7 @@ function requirePermessageDeflate () {
 	if (hasRequiredPermessageDeflate) return permessageDeflate;
 	hasRequiredPermessageDeflate = 1;
 
-	const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = require$$0$9;
+	const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = require$$0$a;
 	const { isValidClientWindowBits } = requireUtil$1();
 	const { MessageSizeExceededError } = requireErrors();
 
@@ -26790,7 +26790,7 @@ function requireWebsocket () {
 	const { ByteParser } = requireReceiver();
 	const { kEnumerableProperty, isBlobLike } = requireUtil$7();
 	const { getGlobalDispatcher } = requireGlobal();
-	const { types } = require$$4;
+	const { types } = require$$0$8;
 	const { ErrorEvent, CloseEvent } = requireEvents();
 	const { SendQueue } = requireSender();
 

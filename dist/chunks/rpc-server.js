@@ -1,21 +1,24 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
 import require$$1__default from 'util';
-import require$$0$4 from 'tty';
+import require$$0$5 from 'tty';
 import require$$0__default from 'events';
 import fs__default from 'fs';
 import os__default from 'os';
 import path__default from 'path';
-import require$$0$5 from 'net';
+import require$$0$6 from 'net';
 import require$$1$1 from 'tls';
+import require$$0__default$1 from 'crypto';
+import require$$0$7 from 'node:zlib';
+import require$$5 from 'node:tls';
+import require$$0$2 from 'node:util';
+import require$$8 from 'node:util/types';
 import require$$1 from 'node:url';
 import require$$7$1 from 'node:querystring';
-import require$$0$3 from 'node:net';
-import require$$5 from 'node:tls';
+import require$$0$4 from 'node:net';
 import require$$0 from 'node:assert';
-import require$$0$2 from 'node:stream';
+import require$$0$3 from 'node:stream';
 import require$$0$1 from 'node:events';
-import require$$4 from 'node:util';
 import { setTimeout as setTimeout$1 } from 'node:timers/promises';
 
 var commonjsGlobal = typeof globalThis !== 'undefined' ? globalThis : typeof window !== 'undefined' ? window : typeof global !== 'undefined' ? global : typeof self !== 'undefined' ? self : {};
@@ -53,11 +56,16 @@ function getAugmentedNamespace(n) {
 	return a;
 }
 
+/** Replaces `user:password@` in URLs with `user:***@`. Applied to every line a logger writes. */
+function maskUrlCredentials(text) {
+    return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)([^:/@\s]+):([^@/\s]+)@/gi, "$1$2:***@");
+}
+
 var channel_api = {};
 
 var connect = {};
 
-var connection$1 = {};
+var connection$2 = {};
 
 var defs = {};
 
@@ -6482,13 +6490,13 @@ function requireMux () {
 	return mux;
 }
 
-var heartbeat = {exports: {}};
+var heartbeat$1 = {exports: {}};
 
-var hasRequiredHeartbeat;
+var hasRequiredHeartbeat$1;
 
-function requireHeartbeat () {
-	if (hasRequiredHeartbeat) return heartbeat.exports;
-	hasRequiredHeartbeat = 1;
+function requireHeartbeat$1 () {
+	if (hasRequiredHeartbeat$1) return heartbeat$1.exports;
+	hasRequiredHeartbeat$1 = 1;
 	(function (module) {
 		// Heartbeats. In AMQP both clients and servers may expect a heartbeat
 		// frame if there is no activity on the connection for a negotiated
@@ -6575,8 +6583,8 @@ function requireHeartbeat () {
 		}
 
 		module.exports.Heart = Heart; 
-	} (heartbeat));
-	return heartbeat.exports;
+	} (heartbeat$1));
+	return heartbeat$1.exports;
 }
 
 var format = {};
@@ -6587,7 +6595,7 @@ function requireFormat () {
 	if (hasRequiredFormat) return format;
 	hasRequiredFormat = 1;
 	const defs = requireDefs();
-	const format$1 = require$$4.format;
+	const format$1 = require$$0$2.format;
 	const HEARTBEAT = requireFrame().HEARTBEAT;
 
 	format.closeMessage = (close) => {
@@ -6768,7 +6776,7 @@ var hasRequiredError;
 function requireError () {
 	if (hasRequiredError) return error;
 	hasRequiredError = 1;
-	const inherits = require$$4.inherits;
+	const inherits = require$$0$2.inherits;
 
 	function trimStack(stack, num) {
 	  return stack && stack.split('\n').slice(num).join('\n');
@@ -6816,28 +6824,28 @@ function requireSafe_emit () {
 	return safe_emit;
 }
 
-var hasRequiredConnection$1;
+var hasRequiredConnection$2;
 
-function requireConnection$1 () {
-	if (hasRequiredConnection$1) return connection$1;
-	hasRequiredConnection$1 = 1;
+function requireConnection$2 () {
+	if (hasRequiredConnection$2) return connection$2;
+	hasRequiredConnection$2 = 1;
 	const defs = requireDefs();
 	const constants = defs.constants;
 	const frame = requireFrame();
 	const HEARTBEAT = frame.HEARTBEAT;
 	const Mux = requireMux().Mux;
 
-	const Duplex = require$$0$2.Duplex;
+	const Duplex = require$$0$3.Duplex;
 	const EventEmitter = require$$0$1;
-	const Heart = requireHeartbeat().Heart;
+	const Heart = requireHeartbeat$1().Heart;
 
 	const methodName = requireFormat().methodName;
 	const closeMsg = requireFormat().closeMessage;
 	const inspect = requireFormat().inspect;
 
 	const BitSet = requireBitset().BitSet;
-	const fmt = require$$4.format;
-	const PassThrough = require$$0$2.PassThrough;
+	const fmt = require$$0$2.format;
+	const PassThrough = require$$0$3.PassThrough;
 	const IllegalOperationError = requireError().IllegalOperationError;
 	const stackCapture = requireError().stackCapture;
 	const safeEmit = requireSafe_emit();
@@ -7498,10 +7506,10 @@ function requireConnection$1 () {
 	  }
 	}
 
-	connection$1.Connection = Connection;
-	connection$1.isFatalError = isFatalError;
-	connection$1.DEFAULT_MAX_FRAME_SIZE = DEFAULT_MAX_FRAME_SIZE;
-	return connection$1;
+	connection$2.Connection = Connection;
+	connection$2.isFatalError = isFatalError;
+	connection$2.DEFAULT_MAX_FRAME_SIZE = DEFAULT_MAX_FRAME_SIZE;
+	return connection$2;
 }
 
 var credentials = {};
@@ -7559,10 +7567,10 @@ function requireConnect () {
 	hasRequiredConnect = 1;
 	const { URL } = require$$1;
 	const QS = require$$7$1;
-	const net = require$$0$3;
+	const net = require$$0$4;
 	const tls = require$$5;
-	const Connection = requireConnection$1().Connection;
-	const fmt = require$$4.format;
+	const Connection = requireConnection$2().Connection;
+	const fmt = require$$0$2.format;
 	const credentials = requireCredentials();
 
 	function copyInto(obj, target) {
@@ -8074,7 +8082,7 @@ function requireChannel () {
 	const methodName = requireFormat().methodName;
 	const assert = require$$0;
 	const EventEmitter = require$$0$1;
-	const fmt = require$$4.format;
+	const fmt = require$$0$2.format;
 	const IllegalOperationError = requireError().IllegalOperationError;
 	const stackCapture = requireError().stackCapture;
 	const safeEmit = requireSafe_emit();
@@ -8579,7 +8587,7 @@ function requireChannel_model () {
 	if (hasRequiredChannel_model) return channel_model;
 	hasRequiredChannel_model = 1;
 	const EventEmitter = require$$0$1;
-	const { promisify } = require$$4;
+	const { promisify } = require$$0$2;
 	const defs = requireDefs();
 	const Args = requireApi_args();
 	const { BaseChannel, acceptMessage, convertCloseFrameToError } = requireChannel();
@@ -9378,7 +9386,7 @@ function requireChannel_api () {
 	hasRequiredChannel_api = 1;
 	const raw_connect = requireConnect().connect;
 	const ChannelModel = requireChannel_model().ChannelModel;
-	const promisify = require$$4.promisify;
+	const promisify = require$$0$2.promisify;
 	const recovery = requireRecovery();
 
 	function connect(url, connOptions) {
@@ -9676,11 +9684,11 @@ function requireErrors () {
  */
 
 var util_1;
-var hasRequiredUtil;
+var hasRequiredUtil$2;
 
-function requireUtil () {
-	if (hasRequiredUtil) return util_1;
-	hasRequiredUtil = 1;
+function requireUtil$2 () {
+	if (hasRequiredUtil$2) return util_1;
+	hasRequiredUtil$2 = 1;
 
 	var errors = requireErrors();
 
@@ -9786,7 +9794,7 @@ function requireTypes () {
 	hasRequiredTypes = 1;
 
 	var errors = requireErrors();
-	var util = requireUtil();
+	var util = requireUtil$2();
 
 	var CAT_FIXED = 1;
 	var CAT_VARIABLE = 2;
@@ -11870,7 +11878,7 @@ function requireNode () {
 	if (hasRequiredNode) return node.exports;
 	hasRequiredNode = 1;
 	(function (module, exports) {
-		const tty = require$$0$4;
+		const tty = require$$0$5;
 		const util = require$$1__default;
 
 		/**
@@ -12221,7 +12229,7 @@ function requireTransport () {
 	var errors = requireErrors();
 	var frames = requireFrames();
 	var log = requireLog();
-	var util = requireUtil();
+	var util = requireUtil$2();
 
 
 	var Transport = function (identifier, protocol_id, frame_type, handler) {
@@ -12354,7 +12362,7 @@ function requireSasl () {
 	var errors = requireErrors();
 	var frames = requireFrames();
 	var Transport = requireTransport();
-	var util = requireUtil();
+	var util = requireUtil$2();
 
 	var sasl_codes = {
 	    'OK':0,
@@ -13717,7 +13725,7 @@ function requireSession () {
 	var log = requireLog();
 	var message = requireMessage();
 	var types = requireTypes();
-	var util = requireUtil();
+	var util = requireUtil$2();
 	var EndpointState = requireEndpoint();
 
 	var EventEmitter = require$$0__default.EventEmitter;
@@ -14504,18 +14512,18 @@ function requireSession () {
  * limitations under the License.
  */
 
-var connection;
-var hasRequiredConnection;
+var connection$1;
+var hasRequiredConnection$1;
 
-function requireConnection () {
-	if (hasRequiredConnection) return connection;
-	hasRequiredConnection = 1;
+function requireConnection$1 () {
+	if (hasRequiredConnection$1) return connection$1;
+	hasRequiredConnection$1 = 1;
 
 	var errors = requireErrors();
 	var frames = requireFrames();
 	var log = requireLog();
 	var sasl = requireSasl();
-	var util = requireUtil();
+	var util = requireUtil$2();
 	var EndpointState = requireEndpoint();
 	var Session = requireSession();
 	var Transport = requireTransport();
@@ -14523,7 +14531,7 @@ function requireConnection () {
 	var fs = fs__default;
 	var os = os__default;
 	var path = path__default;
-	var net = require$$0$5;
+	var net = require$$0$6;
 	var tls = require$$1$1;
 	var EventEmitter = require$$0__default.EventEmitter;
 
@@ -15360,8 +15368,8 @@ function requireConnection () {
 	delegate_to_session('disposition');
 	delegate_to_session('flow');
 
-	connection = Connection;
-	return connection;
+	connection$1 = Connection;
+	return connection$1;
 }
 
 /*
@@ -15698,13 +15706,13 @@ function requireContainer () {
 	if (hasRequiredContainer) return container;
 	hasRequiredContainer = 1;
 
-	var Connection = requireConnection();
+	var Connection = requireConnection$1();
 	var log = requireLog();
 	var sasl = requireSasl();
-	var util = requireUtil();
+	var util = requireUtil$2();
 	var eventTypes = requireEventTypes();
 
-	var net = require$$0$5;
+	var net = require$$0$6;
 	var tls = require$$1$1;
 	var EventEmitter = require$$0__default.EventEmitter;
 
@@ -15900,6 +15908,9715 @@ async function closeAmqp10(connection, timeoutMs = 5_000) {
 /** Drops the connection's socket without a close handshake (rhea's internal `socket`). */
 function destroyConnection(connection) {
     connection.socket?.destroy?.();
+}
+
+var dist$1 = {};
+
+var client = {};
+
+var re = {exports: {}};
+
+var constants$1;
+var hasRequiredConstants$1;
+
+function requireConstants$1 () {
+	if (hasRequiredConstants$1) return constants$1;
+	hasRequiredConstants$1 = 1;
+
+	// Note: this is the semver.org version of the spec that it implements
+	// Not necessarily the package version of this code.
+	const SEMVER_SPEC_VERSION = '2.0.0';
+
+	const MAX_LENGTH = 256;
+	const MAX_SAFE_INTEGER = Number.MAX_SAFE_INTEGER ||
+	/* istanbul ignore next */ 9007199254740991;
+
+	// Max safe segment length for coercion.
+	const MAX_SAFE_COMPONENT_LENGTH = 16;
+
+	// Max safe length for a build identifier. The max length minus 6 characters for
+	// the shortest version with a build 0.0.0+BUILD.
+	const MAX_SAFE_BUILD_LENGTH = MAX_LENGTH - 6;
+
+	// ECMAScript whitespace and line terminators matched by \s.
+	const WHITESPACE_CHARACTERS = [
+	  '\t',
+	  '\n',
+	  '\v',
+	  '\f',
+	  '\r',
+	  ' ',
+	  '\u00a0',
+	  '\u1680',
+	  '\u2000',
+	  '\u2001',
+	  '\u2002',
+	  '\u2003',
+	  '\u2004',
+	  '\u2005',
+	  '\u2006',
+	  '\u2007',
+	  '\u2008',
+	  '\u2009',
+	  '\u200a',
+	  '\u2028',
+	  '\u2029',
+	  '\u202f',
+	  '\u205f',
+	  '\u3000',
+	  '\ufeff',
+	];
+
+	const RELEASE_TYPES = [
+	  'major',
+	  'premajor',
+	  'minor',
+	  'preminor',
+	  'patch',
+	  'prepatch',
+	  'prerelease',
+	];
+
+	constants$1 = {
+	  MAX_LENGTH,
+	  MAX_SAFE_COMPONENT_LENGTH,
+	  MAX_SAFE_BUILD_LENGTH,
+	  MAX_SAFE_INTEGER,
+	  WHITESPACE_CHARACTERS,
+	  RELEASE_TYPES,
+	  SEMVER_SPEC_VERSION,
+	  FLAG_INCLUDE_PRERELEASE: 0b001,
+	  FLAG_LOOSE: 0b010,
+	};
+	return constants$1;
+}
+
+var debug_1;
+var hasRequiredDebug;
+
+function requireDebug () {
+	if (hasRequiredDebug) return debug_1;
+	hasRequiredDebug = 1;
+
+	const debug = (
+	  typeof process === 'object' &&
+	  process.env &&
+	  process.env.NODE_DEBUG &&
+	  /\bsemver\b/i.test(process.env.NODE_DEBUG)
+	) ? (...args) => console.error('SEMVER', ...args)
+	  : () => {};
+
+	debug_1 = debug;
+	return debug_1;
+}
+
+var hasRequiredRe;
+
+function requireRe () {
+	if (hasRequiredRe) return re.exports;
+	hasRequiredRe = 1;
+	(function (module, exports) {
+
+		const {
+		  MAX_SAFE_COMPONENT_LENGTH,
+		  MAX_SAFE_BUILD_LENGTH,
+		  MAX_LENGTH,
+		} = requireConstants$1();
+		const debug = requireDebug();
+		exports = module.exports = {};
+
+		// The actual regexps go on exports.re
+		const re = exports.re = [];
+		const safeRe = exports.safeRe = [];
+		const src = exports.src = [];
+		const safeSrc = exports.safeSrc = [];
+		const t = exports.t = {};
+		let R = 0;
+
+		const LETTERDASHNUMBER = '[a-zA-Z0-9-]';
+
+		// Replace some greedy regex tokens to prevent regex dos issues. These regex are
+		// used internally via the safeRe object since all inputs in this library get
+		// normalized first to trim and collapse all extra whitespace. The original
+		// regexes are exported for userland consumption and lower level usage. A
+		// future breaking change could export the safer regex only with a note that
+		// all input should have extra whitespace removed.
+		const safeRegexReplacements = [
+		  ['\\s', 1],
+		  ['\\d', MAX_LENGTH],
+		  [LETTERDASHNUMBER, MAX_SAFE_BUILD_LENGTH],
+		];
+
+		const makeSafeRegex = (value) => {
+		  for (const [token, max] of safeRegexReplacements) {
+		    value = value
+		      .split(`${token}*`).join(`${token}{0,${max}}`)
+		      .split(`${token}+`).join(`${token}{1,${max}}`);
+		  }
+		  return value
+		};
+
+		const createToken = (name, value, isGlobal) => {
+		  const safe = makeSafeRegex(value);
+		  const index = R++;
+		  debug(name, index, value);
+		  t[name] = index;
+		  src[index] = value;
+		  safeSrc[index] = safe;
+		  re[index] = new RegExp(value, isGlobal ? 'g' : undefined);
+		  safeRe[index] = new RegExp(safe, isGlobal ? 'g' : undefined);
+		};
+
+		// The following Regular Expressions can be used for tokenizing,
+		// validating, and parsing SemVer version strings.
+
+		// ## Numeric Identifier
+		// A single `0`, or a non-zero digit followed by zero or more digits.
+
+		createToken('NUMERICIDENTIFIER', '0|[1-9]\\d*');
+		createToken('NUMERICIDENTIFIERLOOSE', '\\d+');
+
+		// ## Non-numeric Identifier
+		// Zero or more digits, followed by a letter or hyphen, and then zero or
+		// more letters, digits, or hyphens.
+
+		createToken('NONNUMERICIDENTIFIER', `\\d*[a-zA-Z-]${LETTERDASHNUMBER}*`);
+
+		// ## Main Version
+		// Three dot-separated numeric identifiers.
+
+		createToken('MAINVERSION', `(${src[t.NUMERICIDENTIFIER]})\\.` +
+		                   `(${src[t.NUMERICIDENTIFIER]})\\.` +
+		                   `(${src[t.NUMERICIDENTIFIER]})`);
+
+		createToken('MAINVERSIONLOOSE', `(${src[t.NUMERICIDENTIFIERLOOSE]})\\.` +
+		                        `(${src[t.NUMERICIDENTIFIERLOOSE]})\\.` +
+		                        `(${src[t.NUMERICIDENTIFIERLOOSE]})`);
+
+		// ## Pre-release Version Identifier
+		// A numeric identifier, or a non-numeric identifier.
+		// Non-numeric identifiers include numeric identifiers but can be longer.
+		// Therefore non-numeric identifiers must go first.
+
+		createToken('PRERELEASEIDENTIFIER', `(?:${src[t.NONNUMERICIDENTIFIER]
+		}|${src[t.NUMERICIDENTIFIER]})`);
+
+		createToken('PRERELEASEIDENTIFIERLOOSE', `(?:${src[t.NONNUMERICIDENTIFIER]
+		}|${src[t.NUMERICIDENTIFIERLOOSE]})`);
+
+		// ## Pre-release Version
+		// Hyphen, followed by one or more dot-separated pre-release version
+		// identifiers.
+
+		createToken('PRERELEASE', `(?:-(${src[t.PRERELEASEIDENTIFIER]
+		}(?:\\.${src[t.PRERELEASEIDENTIFIER]})*))`);
+
+		createToken('PRERELEASELOOSE', `(?:-?(${src[t.PRERELEASEIDENTIFIERLOOSE]
+		}(?:\\.${src[t.PRERELEASEIDENTIFIERLOOSE]})*))`);
+
+		// ## Build Metadata Identifier
+		// Any combination of digits, letters, or hyphens.
+
+		createToken('BUILDIDENTIFIER', `${LETTERDASHNUMBER}+`);
+
+		// ## Build Metadata
+		// Plus sign, followed by one or more period-separated build metadata
+		// identifiers.
+
+		createToken('BUILD', `(?:\\+(${src[t.BUILDIDENTIFIER]
+		}(?:\\.${src[t.BUILDIDENTIFIER]})*))`);
+
+		// ## Full Version String
+		// A main version, followed optionally by a pre-release version and
+		// build metadata.
+
+		// Note that the only major, minor, patch, and pre-release sections of
+		// the version string are capturing groups.  The build metadata is not a
+		// capturing group, because it should not ever be used in version
+		// comparison.
+
+		createToken('FULLPLAIN', `v?${src[t.MAINVERSION]
+		}${src[t.PRERELEASE]}?${
+		  src[t.BUILD]}?`);
+
+		createToken('FULL', `^${src[t.FULLPLAIN]}$`);
+
+		// like full, but allows v1.2.3 and =1.2.3, which people do sometimes.
+		// also, 1.0.0alpha1 (prerelease without the hyphen) which is pretty
+		// common in the npm registry.
+		createToken('LOOSEPLAIN', `[v=\\s]*${src[t.MAINVERSIONLOOSE]
+		}${src[t.PRERELEASELOOSE]}?${
+		  src[t.BUILD]}?`);
+
+		createToken('LOOSE', `^${src[t.LOOSEPLAIN]}$`);
+
+		createToken('GTLT', '((?:<|>)?=?)');
+
+		// Something like "2.*" or "1.2.x".
+		// Note that "x.x" is a valid xRange identifier, meaning "any version"
+		// Only the first item is strictly required.
+		createToken('XRANGEIDENTIFIERLOOSE', `${src[t.NUMERICIDENTIFIERLOOSE]}|x|X|\\*`);
+		createToken('XRANGEIDENTIFIER', `${src[t.NUMERICIDENTIFIER]}|x|X|\\*`);
+
+		createToken('XRANGEPLAIN', `[v=\\s]*(${src[t.XRANGEIDENTIFIER]})` +
+		                   `(?:\\.(${src[t.XRANGEIDENTIFIER]})` +
+		                   `(?:\\.(${src[t.XRANGEIDENTIFIER]})` +
+		                   `(?:${src[t.PRERELEASE]})?${
+		                     src[t.BUILD]}?` +
+		                   `)?)?`);
+
+		createToken('XRANGEPLAINLOOSE', `[v=\\s]*(${src[t.XRANGEIDENTIFIERLOOSE]})` +
+		                        `(?:\\.(${src[t.XRANGEIDENTIFIERLOOSE]})` +
+		                        `(?:\\.(${src[t.XRANGEIDENTIFIERLOOSE]})` +
+		                        `(?:${src[t.PRERELEASELOOSE]})?${
+		                          src[t.BUILD]}?` +
+		                        `)?)?`);
+
+		createToken('XRANGE', `^${src[t.GTLT]}\\s*${src[t.XRANGEPLAIN]}$`);
+		createToken('XRANGELOOSE', `^${src[t.GTLT]}\\s*${src[t.XRANGEPLAINLOOSE]}$`);
+
+		// Coercion.
+		// Extract anything that could conceivably be a part of a valid semver
+		createToken('COERCEPLAIN', `${'(^|[^\\d])' +
+		              '(\\d{1,'}${MAX_SAFE_COMPONENT_LENGTH}})` +
+		              `(?:\\.(\\d{1,${MAX_SAFE_COMPONENT_LENGTH}}))?` +
+		              `(?:\\.(\\d{1,${MAX_SAFE_COMPONENT_LENGTH}}))?`);
+		createToken('COERCE', `${src[t.COERCEPLAIN]}(?:$|[^\\d])`);
+		createToken('COERCEFULL', src[t.COERCEPLAIN] +
+		              `(?:${src[t.PRERELEASE]})?` +
+		              `(?:${src[t.BUILD]})?` +
+		              `(?:$|[^\\d])`);
+		createToken('COERCERTL', src[t.COERCE], true);
+		createToken('COERCERTLFULL', src[t.COERCEFULL], true);
+
+		// Tilde ranges.
+		// Meaning is "reasonably at or greater than"
+		createToken('LONETILDE', '(?:~>?)');
+
+		createToken('TILDETRIM', `(\\s*)${src[t.LONETILDE]}\\s+`, true);
+		exports.tildeTrimReplace = '$1~';
+
+		createToken('TILDE', `^${src[t.LONETILDE]}${src[t.XRANGEPLAIN]}$`);
+		createToken('TILDELOOSE', `^${src[t.LONETILDE]}${src[t.XRANGEPLAINLOOSE]}$`);
+
+		// Caret ranges.
+		// Meaning is "at least and backwards compatible with"
+		createToken('LONECARET', '(?:\\^)');
+
+		createToken('CARETTRIM', `(\\s*)${src[t.LONECARET]}\\s+`, true);
+		exports.caretTrimReplace = '$1^';
+
+		createToken('CARET', `^${src[t.LONECARET]}${src[t.XRANGEPLAIN]}$`);
+		createToken('CARETLOOSE', `^${src[t.LONECARET]}${src[t.XRANGEPLAINLOOSE]}$`);
+
+		// A simple gt/lt/eq thing, or just "" to indicate "any version"
+		createToken('COMPARATORLOOSE', `^${src[t.GTLT]}\\s*(${src[t.LOOSEPLAIN]})$|^$`);
+		createToken('COMPARATOR', `^${src[t.GTLT]}\\s*(${src[t.FULLPLAIN]})$|^$`);
+
+		// An expression to strip any whitespace between the gtlt and the thing
+		// it modifies, so that `> 1.2.3` ==> `>1.2.3`
+		createToken('COMPARATORTRIM', `(\\s*)${src[t.GTLT]
+		}\\s*(${src[t.LOOSEPLAIN]}|${src[t.XRANGEPLAIN]})`, true);
+		exports.comparatorTrimReplace = '$1$2$3';
+
+		// Something like `1.2.3 - 1.2.4`
+		// Note that these all use the loose form, because they'll be
+		// checked against either the strict or loose comparator form
+		// later.
+		createToken('HYPHENRANGE', `^\\s*(${src[t.XRANGEPLAIN]})` +
+		                   `\\s+-\\s+` +
+		                   `(${src[t.XRANGEPLAIN]})` +
+		                   `\\s*$`);
+
+		createToken('HYPHENRANGELOOSE', `^\\s*(${src[t.XRANGEPLAINLOOSE]})` +
+		                        `\\s+-\\s+` +
+		                        `(${src[t.XRANGEPLAINLOOSE]})` +
+		                        `\\s*$`);
+
+		// Star ranges basically just allow anything at all.
+		createToken('STAR', '(<|>)?=?\\s*\\*');
+		// >=0.0.0 is like a star
+		createToken('GTE0', '^\\s*>=\\s*0\\.0\\.0\\s*$');
+		createToken('GTE0PRE', '^\\s*>=\\s*0\\.0\\.0-0\\s*$'); 
+	} (re, re.exports));
+	return re.exports;
+}
+
+var parseOptions_1;
+var hasRequiredParseOptions;
+
+function requireParseOptions () {
+	if (hasRequiredParseOptions) return parseOptions_1;
+	hasRequiredParseOptions = 1;
+
+	// parse out just the options we care about
+	const looseOption = Object.freeze({ loose: true });
+	const emptyOpts = Object.freeze({ });
+	const parseOptions = options => {
+	  if (!options) {
+	    return emptyOpts
+	  }
+
+	  if (typeof options !== 'object') {
+	    return looseOption
+	  }
+
+	  return options
+	};
+	parseOptions_1 = parseOptions;
+	return parseOptions_1;
+}
+
+var identifiers;
+var hasRequiredIdentifiers;
+
+function requireIdentifiers () {
+	if (hasRequiredIdentifiers) return identifiers;
+	hasRequiredIdentifiers = 1;
+
+	const numeric = /^[0-9]+$/;
+	const compareIdentifiers = (a, b) => {
+	  if (typeof a === 'number' && typeof b === 'number') {
+	    return a === b ? 0 : a < b ? -1 : 1
+	  }
+
+	  const anum = numeric.test(a);
+	  const bnum = numeric.test(b);
+
+	  if (anum && bnum) {
+	    a = +a;
+	    b = +b;
+	  }
+
+	  return a === b ? 0
+	    : (anum && !bnum) ? -1
+	    : (bnum && !anum) ? 1
+	    : a < b ? -1
+	    : 1
+	};
+
+	const rcompareIdentifiers = (a, b) => compareIdentifiers(b, a);
+
+	identifiers = {
+	  compareIdentifiers,
+	  rcompareIdentifiers,
+	};
+	return identifiers;
+}
+
+var semver$1;
+var hasRequiredSemver$1;
+
+function requireSemver$1 () {
+	if (hasRequiredSemver$1) return semver$1;
+	hasRequiredSemver$1 = 1;
+
+	const debug = requireDebug();
+	const { MAX_LENGTH, MAX_SAFE_INTEGER } = requireConstants$1();
+	const { safeRe: re, t } = requireRe();
+
+	const parseOptions = requireParseOptions();
+	const { compareIdentifiers } = requireIdentifiers();
+
+	const isPrereleaseIdentifier = (prerelease, identifier) => {
+	  const identifiers = identifier.split('.');
+	  if (identifiers.length > prerelease.length) {
+	    return false
+	  }
+
+	  for (let i = 0; i < identifiers.length; i++) {
+	    if (compareIdentifiers(prerelease[i], identifiers[i]) !== 0) {
+	      return false
+	    }
+	  }
+
+	  return true
+	};
+
+	class SemVer {
+	  constructor (version, options) {
+	    options = parseOptions(options);
+
+	    if (version instanceof SemVer) {
+	      if (version.loose === !!options.loose &&
+	        version.includePrerelease === !!options.includePrerelease) {
+	        return version
+	      } else {
+	        version = version.version;
+	      }
+	    } else if (typeof version !== 'string') {
+	      throw new TypeError(`Invalid version. Must be a string. Got type "${typeof version}".`)
+	    }
+
+	    if (version.length > MAX_LENGTH) {
+	      throw new TypeError(
+	        `version is longer than ${MAX_LENGTH} characters`
+	      )
+	    }
+
+	    debug('SemVer', version, options);
+	    this.options = options;
+	    this.loose = !!options.loose;
+	    // this isn't actually relevant for versions, but keep it so that we
+	    // don't run into trouble passing this.options around.
+	    this.includePrerelease = !!options.includePrerelease;
+
+	    const m = version.trim().match(options.loose ? re[t.LOOSE] : re[t.FULL]);
+
+	    if (!m) {
+	      throw new TypeError(`Invalid Version: ${version}`)
+	    }
+
+	    this.raw = version;
+
+	    // these are actually numbers
+	    this.major = +m[1];
+	    this.minor = +m[2];
+	    this.patch = +m[3];
+
+	    if (this.major > MAX_SAFE_INTEGER || this.major < 0) {
+	      throw new TypeError('Invalid major version')
+	    }
+
+	    if (this.minor > MAX_SAFE_INTEGER || this.minor < 0) {
+	      throw new TypeError('Invalid minor version')
+	    }
+
+	    if (this.patch > MAX_SAFE_INTEGER || this.patch < 0) {
+	      throw new TypeError('Invalid patch version')
+	    }
+
+	    // numberify any prerelease numeric ids
+	    if (!m[4]) {
+	      this.prerelease = [];
+	    } else {
+	      this.prerelease = m[4].split('.').map((id) => {
+	        if (/^[0-9]+$/.test(id)) {
+	          const num = +id;
+	          if (num >= 0 && num < MAX_SAFE_INTEGER) {
+	            return num
+	          }
+	        }
+	        return id
+	      });
+	    }
+
+	    this.build = m[5] ? m[5].split('.') : [];
+	    this.format();
+	  }
+
+	  format () {
+	    this.version = `${this.major}.${this.minor}.${this.patch}`;
+	    if (this.prerelease.length) {
+	      this.version += `-${this.prerelease.join('.')}`;
+	    }
+	    return this.version
+	  }
+
+	  toString () {
+	    return this.version
+	  }
+
+	  compare (other) {
+	    debug('SemVer.compare', this.version, this.options, other);
+	    if (!(other instanceof SemVer)) {
+	      if (typeof other === 'string' && other === this.version) {
+	        return 0
+	      }
+	      other = new SemVer(other, this.options);
+	    }
+
+	    if (other.version === this.version) {
+	      return 0
+	    }
+
+	    return this.compareMain(other) || this.comparePre(other)
+	  }
+
+	  compareMain (other) {
+	    if (!(other instanceof SemVer)) {
+	      other = new SemVer(other, this.options);
+	    }
+
+	    if (this.major < other.major) {
+	      return -1
+	    }
+	    if (this.major > other.major) {
+	      return 1
+	    }
+	    if (this.minor < other.minor) {
+	      return -1
+	    }
+	    if (this.minor > other.minor) {
+	      return 1
+	    }
+	    if (this.patch < other.patch) {
+	      return -1
+	    }
+	    if (this.patch > other.patch) {
+	      return 1
+	    }
+	    return 0
+	  }
+
+	  comparePre (other) {
+	    if (!(other instanceof SemVer)) {
+	      other = new SemVer(other, this.options);
+	    }
+
+	    // NOT having a prerelease is > having one
+	    if (this.prerelease.length && !other.prerelease.length) {
+	      return -1
+	    } else if (!this.prerelease.length && other.prerelease.length) {
+	      return 1
+	    } else if (!this.prerelease.length && !other.prerelease.length) {
+	      return 0
+	    }
+
+	    let i = 0;
+	    do {
+	      const a = this.prerelease[i];
+	      const b = other.prerelease[i];
+	      debug('prerelease compare', i, a, b);
+	      if (a === undefined && b === undefined) {
+	        return 0
+	      } else if (b === undefined) {
+	        return 1
+	      } else if (a === undefined) {
+	        return -1
+	      } else if (a === b) {
+	        continue
+	      } else {
+	        return compareIdentifiers(a, b)
+	      }
+	    } while (++i)
+	  }
+
+	  compareBuild (other) {
+	    if (!(other instanceof SemVer)) {
+	      other = new SemVer(other, this.options);
+	    }
+
+	    let i = 0;
+	    do {
+	      const a = this.build[i];
+	      const b = other.build[i];
+	      debug('build compare', i, a, b);
+	      if (a === undefined && b === undefined) {
+	        return 0
+	      } else if (b === undefined) {
+	        return 1
+	      } else if (a === undefined) {
+	        return -1
+	      } else if (a === b) {
+	        continue
+	      } else {
+	        return compareIdentifiers(a, b)
+	      }
+	    } while (++i)
+	  }
+
+	  // preminor will bump the version up to the next minor release, and immediately
+	  // down to pre-release. premajor and prepatch work the same way.
+	  inc (release, identifier, identifierBase) {
+	    if (release.startsWith('pre')) {
+	      if (!identifier && identifierBase === false) {
+	        throw new Error('invalid increment argument: identifier is empty')
+	      }
+	      // Avoid an invalid semver results
+	      if (identifier) {
+	        const match = `-${identifier}`.match(this.options.loose ? re[t.PRERELEASELOOSE] : re[t.PRERELEASE]);
+	        if (!match || match[1] !== identifier) {
+	          throw new Error(`invalid identifier: ${identifier}`)
+	        }
+	      }
+	    }
+
+	    switch (release) {
+	      case 'premajor':
+	        this.prerelease.length = 0;
+	        this.patch = 0;
+	        this.minor = 0;
+	        this.major++;
+	        this.inc('pre', identifier, identifierBase);
+	        break
+	      case 'preminor':
+	        this.prerelease.length = 0;
+	        this.patch = 0;
+	        this.minor++;
+	        this.inc('pre', identifier, identifierBase);
+	        break
+	      case 'prepatch':
+	        // If this is already a prerelease, it will bump to the next version
+	        // drop any prereleases that might already exist, since they are not
+	        // relevant at this point.
+	        this.prerelease.length = 0;
+	        this.inc('patch', identifier, identifierBase);
+	        this.inc('pre', identifier, identifierBase);
+	        break
+	      // If the input is a non-prerelease version, this acts the same as
+	      // prepatch.
+	      case 'prerelease':
+	        if (this.prerelease.length === 0) {
+	          this.inc('patch', identifier, identifierBase);
+	        }
+	        this.inc('pre', identifier, identifierBase);
+	        break
+	      case 'release':
+	        if (this.prerelease.length === 0) {
+	          throw new Error(`version ${this.raw} is not a prerelease`)
+	        }
+	        this.prerelease.length = 0;
+	        break
+
+	      case 'major':
+	        // If this is a pre-major version, bump up to the same major version.
+	        // Otherwise increment major.
+	        // 1.0.0-5 bumps to 1.0.0
+	        // 1.1.0 bumps to 2.0.0
+	        if (
+	          this.minor !== 0 ||
+	          this.patch !== 0 ||
+	          this.prerelease.length === 0
+	        ) {
+	          this.major++;
+	        }
+	        this.minor = 0;
+	        this.patch = 0;
+	        this.prerelease = [];
+	        break
+	      case 'minor':
+	        // If this is a pre-minor version, bump up to the same minor version.
+	        // Otherwise increment minor.
+	        // 1.2.0-5 bumps to 1.2.0
+	        // 1.2.1 bumps to 1.3.0
+	        if (this.patch !== 0 || this.prerelease.length === 0) {
+	          this.minor++;
+	        }
+	        this.patch = 0;
+	        this.prerelease = [];
+	        break
+	      case 'patch':
+	        // If this is not a pre-release version, it will increment the patch.
+	        // If it is a pre-release it will bump up to the same patch version.
+	        // 1.2.0-5 patches to 1.2.0
+	        // 1.2.0 patches to 1.2.1
+	        if (this.prerelease.length === 0) {
+	          this.patch++;
+	        }
+	        this.prerelease = [];
+	        break
+	      // This probably shouldn't be used publicly.
+	      // 1.0.0 'pre' would become 1.0.0-0 which is the wrong direction.
+	      case 'pre': {
+	        const base = Number(identifierBase) ? 1 : 0;
+
+	        if (this.prerelease.length === 0) {
+	          this.prerelease = [base];
+	        } else {
+	          let i = this.prerelease.length;
+	          while (--i >= 0) {
+	            if (typeof this.prerelease[i] === 'number') {
+	              this.prerelease[i]++;
+	              i = -2;
+	            }
+	          }
+	          if (i === -1) {
+	            // didn't increment anything
+	            if (identifier === this.prerelease.join('.') && identifierBase === false) {
+	              throw new Error('invalid increment argument: identifier already exists')
+	            }
+	            this.prerelease.push(base);
+	          }
+	        }
+	        if (identifier) {
+	          // 1.2.0-beta.1 bumps to 1.2.0-beta.2,
+	          // 1.2.0-beta.fooblz or 1.2.0-beta bumps to 1.2.0-beta.0
+	          let prerelease = [identifier, base];
+	          if (identifierBase === false) {
+	            prerelease = [identifier];
+	          }
+	          if (isPrereleaseIdentifier(this.prerelease, identifier)) {
+	            const prereleaseBase = this.prerelease[identifier.split('.').length];
+	            if (isNaN(prereleaseBase)) {
+	              this.prerelease = prerelease;
+	            }
+	          } else {
+	            this.prerelease = prerelease;
+	          }
+	        }
+	        break
+	      }
+	      default:
+	        throw new Error(`invalid increment argument: ${release}`)
+	    }
+	    this.raw = this.format();
+	    if (this.build.length) {
+	      this.raw += `+${this.build.join('.')}`;
+	    }
+	    return this
+	  }
+	}
+
+	semver$1 = SemVer;
+	return semver$1;
+}
+
+var parse_1;
+var hasRequiredParse;
+
+function requireParse () {
+	if (hasRequiredParse) return parse_1;
+	hasRequiredParse = 1;
+
+	const SemVer = requireSemver$1();
+	const parse = (version, options, throwErrors = false) => {
+	  if (version instanceof SemVer) {
+	    return version
+	  }
+	  try {
+	    return new SemVer(version, options)
+	  } catch (er) {
+	    if (!throwErrors) {
+	      return null
+	    }
+	    throw er
+	  }
+	};
+
+	parse_1 = parse;
+	return parse_1;
+}
+
+var valid_1;
+var hasRequiredValid$1;
+
+function requireValid$1 () {
+	if (hasRequiredValid$1) return valid_1;
+	hasRequiredValid$1 = 1;
+
+	const parse = requireParse();
+	const valid = (version, options) => {
+	  const v = parse(version, options);
+	  return v ? v.version : null
+	};
+	valid_1 = valid;
+	return valid_1;
+}
+
+var clean_1;
+var hasRequiredClean;
+
+function requireClean () {
+	if (hasRequiredClean) return clean_1;
+	hasRequiredClean = 1;
+
+	const parse = requireParse();
+	const clean = (version, options) => {
+	  const s = parse(version.trim().replace(/^[=v]+/, ''), options);
+	  return s ? s.version : null
+	};
+	clean_1 = clean;
+	return clean_1;
+}
+
+var inc_1;
+var hasRequiredInc;
+
+function requireInc () {
+	if (hasRequiredInc) return inc_1;
+	hasRequiredInc = 1;
+
+	const SemVer = requireSemver$1();
+
+	const inc = (version, release, options, identifier, identifierBase) => {
+	  if (typeof (options) === 'string') {
+	    identifierBase = identifier;
+	    identifier = options;
+	    options = undefined;
+	  }
+
+	  try {
+	    return new SemVer(
+	      version instanceof SemVer ? version.version : version,
+	      options
+	    ).inc(release, identifier, identifierBase).version
+	  } catch (er) {
+	    return null
+	  }
+	};
+	inc_1 = inc;
+	return inc_1;
+}
+
+var diff_1;
+var hasRequiredDiff;
+
+function requireDiff () {
+	if (hasRequiredDiff) return diff_1;
+	hasRequiredDiff = 1;
+
+	const parse = requireParse();
+
+	const diff = (version1, version2) => {
+	  const v1 = parse(version1, null, true);
+	  const v2 = parse(version2, null, true);
+	  const comparison = v1.compare(v2);
+
+	  if (comparison === 0) {
+	    return null
+	  }
+
+	  const v1Higher = comparison > 0;
+	  const highVersion = v1Higher ? v1 : v2;
+	  const lowVersion = v1Higher ? v2 : v1;
+	  const highHasPre = !!highVersion.prerelease.length;
+	  const lowHasPre = !!lowVersion.prerelease.length;
+
+	  if (lowHasPre && !highHasPre) {
+	    // Going from prerelease -> no prerelease requires some special casing
+
+	    // If the low version has only a major, then it will always be a major
+	    // Some examples:
+	    // 1.0.0-1 -> 1.0.0
+	    // 1.0.0-1 -> 1.1.1
+	    // 1.0.0-1 -> 2.0.0
+	    if (!lowVersion.patch && !lowVersion.minor) {
+	      return 'major'
+	    }
+
+	    // If the main part has no difference
+	    if (lowVersion.compareMain(highVersion) === 0) {
+	      if (lowVersion.minor && !lowVersion.patch) {
+	        return 'minor'
+	      }
+	      return 'patch'
+	    }
+	  }
+
+	  // add the `pre` prefix if we are going to a prerelease version
+	  const prefix = highHasPre ? 'pre' : '';
+
+	  if (v1.major !== v2.major) {
+	    return prefix + 'major'
+	  }
+
+	  if (v1.minor !== v2.minor) {
+	    return prefix + 'minor'
+	  }
+
+	  if (v1.patch !== v2.patch) {
+	    return prefix + 'patch'
+	  }
+
+	  // high and low are prereleases
+	  return 'prerelease'
+	};
+
+	diff_1 = diff;
+	return diff_1;
+}
+
+var major_1;
+var hasRequiredMajor;
+
+function requireMajor () {
+	if (hasRequiredMajor) return major_1;
+	hasRequiredMajor = 1;
+
+	const SemVer = requireSemver$1();
+	const major = (a, loose) => new SemVer(a, loose).major;
+	major_1 = major;
+	return major_1;
+}
+
+var minor_1;
+var hasRequiredMinor;
+
+function requireMinor () {
+	if (hasRequiredMinor) return minor_1;
+	hasRequiredMinor = 1;
+
+	const SemVer = requireSemver$1();
+	const minor = (a, loose) => new SemVer(a, loose).minor;
+	minor_1 = minor;
+	return minor_1;
+}
+
+var patch_1;
+var hasRequiredPatch;
+
+function requirePatch () {
+	if (hasRequiredPatch) return patch_1;
+	hasRequiredPatch = 1;
+
+	const SemVer = requireSemver$1();
+	const patch = (a, loose) => new SemVer(a, loose).patch;
+	patch_1 = patch;
+	return patch_1;
+}
+
+var prerelease_1;
+var hasRequiredPrerelease;
+
+function requirePrerelease () {
+	if (hasRequiredPrerelease) return prerelease_1;
+	hasRequiredPrerelease = 1;
+
+	const parse = requireParse();
+	const prerelease = (version, options) => {
+	  const parsed = parse(version, options);
+	  return (parsed && parsed.prerelease.length) ? parsed.prerelease : null
+	};
+	prerelease_1 = prerelease;
+	return prerelease_1;
+}
+
+var compare_1;
+var hasRequiredCompare;
+
+function requireCompare () {
+	if (hasRequiredCompare) return compare_1;
+	hasRequiredCompare = 1;
+
+	const SemVer = requireSemver$1();
+	const compare = (a, b, loose) =>
+	  new SemVer(a, loose).compare(new SemVer(b, loose));
+
+	compare_1 = compare;
+	return compare_1;
+}
+
+var rcompare_1;
+var hasRequiredRcompare;
+
+function requireRcompare () {
+	if (hasRequiredRcompare) return rcompare_1;
+	hasRequiredRcompare = 1;
+
+	const compare = requireCompare();
+	const rcompare = (a, b, loose) => compare(b, a, loose);
+	rcompare_1 = rcompare;
+	return rcompare_1;
+}
+
+var compareLoose_1;
+var hasRequiredCompareLoose;
+
+function requireCompareLoose () {
+	if (hasRequiredCompareLoose) return compareLoose_1;
+	hasRequiredCompareLoose = 1;
+
+	const compare = requireCompare();
+	const compareLoose = (a, b) => compare(a, b, true);
+	compareLoose_1 = compareLoose;
+	return compareLoose_1;
+}
+
+var compareBuild_1;
+var hasRequiredCompareBuild;
+
+function requireCompareBuild () {
+	if (hasRequiredCompareBuild) return compareBuild_1;
+	hasRequiredCompareBuild = 1;
+
+	const SemVer = requireSemver$1();
+	const compareBuild = (a, b, loose) => {
+	  const versionA = new SemVer(a, loose);
+	  const versionB = new SemVer(b, loose);
+	  return versionA.compare(versionB) || versionA.compareBuild(versionB)
+	};
+	compareBuild_1 = compareBuild;
+	return compareBuild_1;
+}
+
+var sort_1;
+var hasRequiredSort;
+
+function requireSort () {
+	if (hasRequiredSort) return sort_1;
+	hasRequiredSort = 1;
+
+	const compareBuild = requireCompareBuild();
+	const sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose));
+	sort_1 = sort;
+	return sort_1;
+}
+
+var rsort_1;
+var hasRequiredRsort;
+
+function requireRsort () {
+	if (hasRequiredRsort) return rsort_1;
+	hasRequiredRsort = 1;
+
+	const compareBuild = requireCompareBuild();
+	const rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose));
+	rsort_1 = rsort;
+	return rsort_1;
+}
+
+var gt_1;
+var hasRequiredGt;
+
+function requireGt () {
+	if (hasRequiredGt) return gt_1;
+	hasRequiredGt = 1;
+
+	const compare = requireCompare();
+	const gt = (a, b, loose) => compare(a, b, loose) > 0;
+	gt_1 = gt;
+	return gt_1;
+}
+
+var lt_1;
+var hasRequiredLt;
+
+function requireLt () {
+	if (hasRequiredLt) return lt_1;
+	hasRequiredLt = 1;
+
+	const compare = requireCompare();
+	const lt = (a, b, loose) => compare(a, b, loose) < 0;
+	lt_1 = lt;
+	return lt_1;
+}
+
+var eq_1;
+var hasRequiredEq;
+
+function requireEq () {
+	if (hasRequiredEq) return eq_1;
+	hasRequiredEq = 1;
+
+	const compare = requireCompare();
+	const eq = (a, b, loose) => compare(a, b, loose) === 0;
+	eq_1 = eq;
+	return eq_1;
+}
+
+var neq_1;
+var hasRequiredNeq;
+
+function requireNeq () {
+	if (hasRequiredNeq) return neq_1;
+	hasRequiredNeq = 1;
+
+	const compare = requireCompare();
+	const neq = (a, b, loose) => compare(a, b, loose) !== 0;
+	neq_1 = neq;
+	return neq_1;
+}
+
+var gte_1;
+var hasRequiredGte;
+
+function requireGte () {
+	if (hasRequiredGte) return gte_1;
+	hasRequiredGte = 1;
+
+	const compare = requireCompare();
+	const gte = (a, b, loose) => compare(a, b, loose) >= 0;
+	gte_1 = gte;
+	return gte_1;
+}
+
+var lte_1;
+var hasRequiredLte;
+
+function requireLte () {
+	if (hasRequiredLte) return lte_1;
+	hasRequiredLte = 1;
+
+	const compare = requireCompare();
+	const lte = (a, b, loose) => compare(a, b, loose) <= 0;
+	lte_1 = lte;
+	return lte_1;
+}
+
+var cmp_1;
+var hasRequiredCmp;
+
+function requireCmp () {
+	if (hasRequiredCmp) return cmp_1;
+	hasRequiredCmp = 1;
+
+	const eq = requireEq();
+	const neq = requireNeq();
+	const gt = requireGt();
+	const gte = requireGte();
+	const lt = requireLt();
+	const lte = requireLte();
+
+	const cmp = (a, op, b, loose) => {
+	  switch (op) {
+	    case '===':
+	      if (typeof a === 'object') {
+	        a = a.version;
+	      }
+	      if (typeof b === 'object') {
+	        b = b.version;
+	      }
+	      return a === b
+
+	    case '!==':
+	      if (typeof a === 'object') {
+	        a = a.version;
+	      }
+	      if (typeof b === 'object') {
+	        b = b.version;
+	      }
+	      return a !== b
+
+	    case '':
+	    case '=':
+	    case '==':
+	      return eq(a, b, loose)
+
+	    case '!=':
+	      return neq(a, b, loose)
+
+	    case '>':
+	      return gt(a, b, loose)
+
+	    case '>=':
+	      return gte(a, b, loose)
+
+	    case '<':
+	      return lt(a, b, loose)
+
+	    case '<=':
+	      return lte(a, b, loose)
+
+	    default:
+	      throw new TypeError(`Invalid operator: ${op}`)
+	  }
+	};
+	cmp_1 = cmp;
+	return cmp_1;
+}
+
+var coerce_1;
+var hasRequiredCoerce;
+
+function requireCoerce () {
+	if (hasRequiredCoerce) return coerce_1;
+	hasRequiredCoerce = 1;
+
+	const SemVer = requireSemver$1();
+	const parse = requireParse();
+	const { safeRe: re, t } = requireRe();
+
+	const coerce = (version, options) => {
+	  if (version instanceof SemVer) {
+	    return version
+	  }
+
+	  if (typeof version === 'number') {
+	    version = String(version);
+	  }
+
+	  if (typeof version !== 'string') {
+	    return null
+	  }
+
+	  options = options || {};
+
+	  let match = null;
+	  if (!options.rtl) {
+	    match = version.match(options.includePrerelease ? re[t.COERCEFULL] : re[t.COERCE]);
+	  } else {
+	    // Find the right-most coercible string that does not share
+	    // a terminus with a more left-ward coercible string.
+	    // Eg, '1.2.3.4' wants to coerce '2.3.4', not '3.4' or '4'
+	    // With includePrerelease option set, '1.2.3.4-rc' wants to coerce '2.3.4-rc', not '2.3.4'
+	    //
+	    // Walk through the string checking with a /g regexp
+	    // Manually set the index so as to pick up overlapping matches.
+	    // Stop when we get a match that ends at the string end, since no
+	    // coercible string can be more right-ward without the same terminus.
+	    const coerceRtlRegex = options.includePrerelease ? re[t.COERCERTLFULL] : re[t.COERCERTL];
+	    let next;
+	    while ((next = coerceRtlRegex.exec(version)) &&
+	        (!match || match.index + match[0].length !== version.length)
+	    ) {
+	      if (!match ||
+	            next.index + next[0].length !== match.index + match[0].length) {
+	        match = next;
+	      }
+	      coerceRtlRegex.lastIndex = next.index + next[1].length + next[2].length;
+	    }
+	    // leave it in a clean state
+	    coerceRtlRegex.lastIndex = -1;
+	  }
+
+	  if (match === null) {
+	    return null
+	  }
+
+	  const major = match[2];
+	  const minor = match[3] || '0';
+	  const patch = match[4] || '0';
+	  const prerelease = options.includePrerelease && match[5] ? `-${match[5]}` : '';
+	  const build = options.includePrerelease && match[6] ? `+${match[6]}` : '';
+
+	  return parse(`${major}.${minor}.${patch}${prerelease}${build}`, options)
+	};
+	coerce_1 = coerce;
+	return coerce_1;
+}
+
+var truncate_1;
+var hasRequiredTruncate;
+
+function requireTruncate () {
+	if (hasRequiredTruncate) return truncate_1;
+	hasRequiredTruncate = 1;
+
+	const parse = requireParse();
+	const constants = requireConstants$1();
+	const SemVer = requireSemver$1();
+
+	const truncate = (version, truncation, options) => {
+	  if (!constants.RELEASE_TYPES.includes(truncation)) {
+	    return null
+	  }
+
+	  const clonedVersion = cloneInputVersion(version, options);
+	  return clonedVersion && doTruncation(clonedVersion, truncation)
+	};
+
+	const cloneInputVersion = (version, options) => {
+	  const versionStringToParse = (
+	    version instanceof SemVer ? version.version : version
+	  );
+
+	  return parse(versionStringToParse, options)
+	};
+
+	const doTruncation = (version, truncation) => {
+	  if (isPrerelease(truncation)) {
+	    return version.version
+	  }
+
+	  version.prerelease = [];
+
+	  switch (truncation) {
+	    case 'major':
+	      version.minor = 0;
+	      version.patch = 0;
+	      break
+	    case 'minor':
+	      version.patch = 0;
+	      break
+	  }
+
+	  return version.format()
+	};
+
+	const isPrerelease = (type) => {
+	  return type.startsWith('pre')
+	};
+
+	truncate_1 = truncate;
+	return truncate_1;
+}
+
+var lrucache;
+var hasRequiredLrucache;
+
+function requireLrucache () {
+	if (hasRequiredLrucache) return lrucache;
+	hasRequiredLrucache = 1;
+
+	class LRUCache {
+	  constructor () {
+	    this.max = 1000;
+	    this.map = new Map();
+	  }
+
+	  get (key) {
+	    const value = this.map.get(key);
+	    if (value === undefined) {
+	      return undefined
+	    } else {
+	      // Remove the key from the map and add it to the end
+	      this.map.delete(key);
+	      this.map.set(key, value);
+	      return value
+	    }
+	  }
+
+	  delete (key) {
+	    return this.map.delete(key)
+	  }
+
+	  set (key, value) {
+	    const deleted = this.delete(key);
+
+	    if (!deleted && value !== undefined) {
+	      // If cache is full, delete the least recently used item
+	      if (this.map.size >= this.max) {
+	        const firstKey = this.map.keys().next().value;
+	        this.delete(firstKey);
+	      }
+
+	      this.map.set(key, value);
+	    }
+
+	    return this
+	  }
+	}
+
+	lrucache = LRUCache;
+	return lrucache;
+}
+
+var trimComparatorWhitespace_1;
+var hasRequiredTrimComparatorWhitespace;
+
+function requireTrimComparatorWhitespace () {
+	if (hasRequiredTrimComparatorWhitespace) return trimComparatorWhitespace_1;
+	hasRequiredTrimComparatorWhitespace = 1;
+
+	// Reproduce safeRe[COMPARATORTRIM] replacement boundaries, not version
+	// validation. Each end-index finder returns an exclusive end, or its start
+	// on no match.
+	// Positions count from zero. An end of 3 means characters 0, 1, and 2 were read;
+	// range.slice(start, end) gives the matched text, not a converted number.
+	const {
+	  MAX_LENGTH,
+	  MAX_SAFE_BUILD_LENGTH,
+	  WHITESPACE_CHARACTERS,
+	} = requireConstants$1();
+
+	/**
+	 * Remembers the last two rows of digits so their characters need not be reread.
+	 * Positions start at -1 until a row has been found.
+	 *
+	 * @typedef {object} DigitRunCache
+	 * @property {number} start The first character of the most recently found row.
+	 * @property {number} end The position after that row's last character.
+	 * @property {number} previousStart The first character of the previous row.
+	 * @property {number} previousEnd The position after the previous row.
+	 */
+
+	// One entry per UTF-16 code unit keeps membership checks constant-time.
+	const whitespace = new Uint8Array(0x10000);
+	for (const char of WHITESPACE_CHARACTERS) {
+	  whitespace[char.charCodeAt(0)] = 1;
+	}
+
+	/**
+	 * Checks whether a character is whitespace, like a space, tab, or newline.
+	 * Looking past the end of the string returns false.
+	 *
+	 * @param {string|undefined} char One character, or undefined past the string's end.
+	 * @returns {boolean} Whether the character is whitespace.
+	 * @example isWhitespace(' ') // true
+	 * @example isWhitespace('1') // false
+	 */
+	const isWhitespace = char =>
+	  char !== undefined && whitespace[char.charCodeAt(0)] === 1;
+
+	/**
+	 * Checks for v, =, or whitespace before the version number.
+	 * These are historical version prefixes, not range operators:
+	 * < and > are handled separately, as are tilde and caret ranges.
+	 *
+	 * @param {string|undefined} char One character to check.
+	 * @returns {boolean} Whether the character can belong to a version prefix.
+	 * @example isVersionPrefix('=') // true
+	 * @example isVersionPrefix('>') // false
+	 */
+	const isVersionPrefix = char =>
+	  char === 'v' ||
+	  char === '=' ||
+	  isWhitespace(char);
+
+	/**
+	 * Checks whether a character is one of the digits 0 through 9.
+	 *
+	 * @param {string|undefined} char One character to check.
+	 * @returns {boolean} Whether the character is an ASCII digit.
+	 * @example isDigit('7') // true
+	 * @example isDigit('.') // false
+	 */
+	const isDigit = char => char !== undefined && char >= '0' && char <= '9';
+
+	/**
+	 * Checks whether a character is an English letter, uppercase or lowercase.
+	 *
+	 * @param {string|undefined} char One character to check.
+	 * @returns {boolean} Whether the character is an ASCII letter.
+	 * @example isLetter('b') // true
+	 * @example isLetter('7') // false
+	 */
+	const isLetter = char =>
+	  char !== undefined && (
+	    (char >= 'a' && char <= 'z') ||
+	    (char >= 'A' && char <= 'Z')
+	  );
+
+	/**
+	 * Checks for a letter, digit, or hyphen: the characters allowed inside
+	 * prerelease and build names such as beta-1.
+	 *
+	 * @param {string|undefined} char One character to check.
+	 * @returns {boolean} Whether the character can be part of an identifier.
+	 * @example isIdentifierCharacter('-') // true
+	 * @example isIdentifierCharacter('.') // false; dots separate identifiers
+	 */
+	const isIdentifierCharacter = char => isDigit(char) || isLetter(char) || char === '-';
+
+	/**
+	 * Checks whether a version component can begin here: with a digit or
+	 * a wildcard such as x, X, or *.
+	 *
+	 * @param {string|undefined} char One character to check.
+	 * @returns {boolean} Whether a number or wildcard can start with this character.
+	 * @example isVersionStart('x') // true
+	 * @example isVersionStart('v') // false; v belongs to the prefix
+	 */
+	const isVersionStart = char =>
+	  isDigit(char) ||
+	  char === 'x' ||
+	  char === 'X' ||
+	  char === '*';
+
+	/**
+	 * Finds the end of a row of digits, but returns no more than limit digits.
+	 * Remembers the last two rows so looking at them again does not reread them.
+	 *
+	 * @param {string} range The text to read; it is not changed.
+	 * @param {number} start The position of the first character to check.
+	 * @param {number} limit The most digit characters the returned match can include.
+	 * @param {DigitRunCache} digitRuns Shared cache of digit-run positions, updated in place.
+	 * @returns {number} The position after the matched digits, or start if none match.
+	 * @example findDigitsEndIndex('123abc', 0, 10, digitRuns) // 3, pointing at a
+	 * @example findDigitsEndIndex('123abc', 0, 2, digitRuns) // 2, pointing at the unread 3
+	 */
+	const findDigitsEndIndex = (range, start, limit, digitRuns) => {
+	  if (!isDigit(range[start])) {
+	    return start
+	  }
+	  if (start >= digitRuns.start && start < digitRuns.end) {
+	    return Math.min(start + limit, digitRuns.end)
+	  }
+	  if (start >= digitRuns.previousStart && start < digitRuns.previousEnd) {
+	    return Math.min(start + limit, digitRuns.previousEnd)
+	  }
+	  let end = start + 1;
+	  while (isDigit(range[end])) {
+	    end++;
+	  }
+	  // A failed full version can rewind from its second run to its first.
+	  digitRuns.previousStart = digitRuns.start;
+	  digitRuns.previousEnd = digitRuns.end;
+	  digitRuns.start = start;
+	  digitRuns.end = end;
+	  return Math.min(start + limit, end)
+	};
+
+	/**
+	 * Reads a number using the old regex's length and leading-zero rules.
+	 * Strict mode reads just the first zero in 012; loose mode can read all three.
+	 *
+	 * @param {string} range The text to read; it is not changed.
+	 * @param {number} start The position where the number should begin.
+	 * @param {boolean} loose Whether to allow leading zeros.
+	 * @param {DigitRunCache} digitRuns Shared digit-run cache, updated as needed.
+	 * @returns {number} The position after the matched digits, not their numeric value.
+	 * @example findVersionNumberEndIndex('012', 0, false, digitRuns) // 1
+	 * @example findVersionNumberEndIndex('012', 0, true, digitRuns) // 3
+	 */
+	const findVersionNumberEndIndex = (range, start, loose, digitRuns) => {
+	  if (!loose && range[start] === '0') {
+	    return start + 1
+	  }
+	  // Strict syntax allows an initial nonzero digit plus MAX_LENGTH digits.
+	  return findDigitsEndIndex(range, start, loose ? MAX_LENGTH : MAX_LENGTH + 1, digitRuns)
+	};
+
+	/**
+	 * Reads one piece of a prerelease name, such as beta or 1 in beta.1.
+	 * Tries the letter-or-hyphen form first, then the number-only form.
+	 *
+	 * @param {string} range The text to read; it is not changed.
+	 * @param {number} start The position where the identifier should begin.
+	 * @param {boolean} loose Whether numeric identifiers may have leading zeros.
+	 * @param {DigitRunCache} digitRuns Shared digit-run cache, updated as needed.
+	 * @returns {number} The position after the identifier, or start if none matches.
+	 * @example findPrereleaseIdentifierEndIndex('beta.1', 0, false, digitRuns) // 4, at the dot
+	 * @example findPrereleaseIdentifierEndIndex('001beta', 0, false, digitRuns) // 7
+	 */
+	const findPrereleaseIdentifierEndIndex = (range, start, loose, digitRuns) => {
+	  const digitsEnd = findDigitsEndIndex(range, start, MAX_LENGTH, digitRuns);
+	  // The legacy regex tries a nonnumeric identifier before a numeric one.
+	  if (isLetter(range[digitsEnd]) || range[digitsEnd] === '-') {
+	    let end = digitsEnd + 1;
+	    const limit = end + MAX_SAFE_BUILD_LENGTH;
+	    while (end < limit && isIdentifierCharacter(range[end])) {
+	      end++;
+	    }
+	    return end
+	  }
+	  return findVersionNumberEndIndex(range, start, loose, digitRuns)
+	};
+
+	/**
+	 * Reads a prerelease suffix such as -beta.1, one dot-separated piece at a time.
+	 * Loose mode also allows the name without its opening hyphen.
+	 *
+	 * @param {string} range The text to read; it is not changed.
+	 * @param {number} start The position where the suffix should begin, including -.
+	 * @param {boolean} loose Whether the opening hyphen is optional and zeros allowed.
+	 * @param {DigitRunCache} digitRuns Shared digit-run cache, updated as needed.
+	 * @returns {number} The position after the matched suffix, or start if absent.
+	 * @example findPrereleaseEndIndex('-beta.1+sha', 0, false, digitRuns) // 7, at the plus
+	 * @example findPrereleaseEndIndex('beta', 0, false, digitRuns) // 0; no opening hyphen
+	 */
+	const findPrereleaseEndIndex = (range, start, loose, digitRuns) => {
+	  const hyphen = range[start] === '-';
+	  if (!loose && !hyphen) {
+	    return start
+	  }
+	  const identifierStart = start + (hyphen ? 1 : 0);
+	  let end = findPrereleaseIdentifierEndIndex(range, identifierStart, loose, digitRuns);
+	  if (end === identifierStart) {
+	    if (!loose || !hyphen) {
+	      return start
+	    }
+	    // In loose syntax, a lone hyphen can itself be the identifier.
+	    end = findPrereleaseIdentifierEndIndex(range, start, loose, digitRuns);
+	  }
+	  while (range[end] === '.') {
+	    const next = findPrereleaseIdentifierEndIndex(range, end + 1, loose, digitRuns);
+	    if (next === end + 1) {
+	      break
+	    }
+	    end = next;
+	  }
+	  return end
+	};
+
+	/**
+	 * Reads one build-name piece, such as sha or 123 in +sha.123.
+	 * Stops at a disallowed character or the old regex's length limit.
+	 *
+	 * @param {string} range The text to read; it is not changed.
+	 * @param {number} start The position where the identifier should begin.
+	 * @returns {number} The position after the identifier, or start if none matches.
+	 * @example findBuildIdentifierEndIndex('sha.123', 0) // 3, at the dot
+	 * @example findBuildIdentifierEndIndex('001', 0) // 3; leading zeros are allowed
+	 */
+	const findBuildIdentifierEndIndex = (range, start) => {
+	  let end = start;
+	  while (end - start < MAX_SAFE_BUILD_LENGTH && isIdentifierCharacter(range[end])) {
+	    end++;
+	  }
+	  return end
+	};
+
+	/**
+	 * Reads optional build metadata such as +sha.123.
+	 * Leaves the position unchanged if there is no plus sign followed by a name.
+	 *
+	 * @param {string} range The text to read; it is not changed.
+	 * @param {number} start The position where the opening + should be.
+	 * @returns {number} The position after the matched metadata, or start if absent.
+	 * @example findBuildEndIndex('+sha.123 <2', 0) // 8, at the space
+	 * @example findBuildEndIndex('+', 0) // 0; a plus sign alone is not a match
+	 */
+	const findBuildEndIndex = (range, start) => {
+	  if (range[start] !== '+') {
+	    return start
+	  }
+	  let end = findBuildIdentifierEndIndex(range, start + 1);
+	  if (end === start + 1) {
+	    return start
+	  }
+	  while (range[end] === '.') {
+	    const next = findBuildIdentifierEndIndex(range, end + 1);
+	    if (next === end + 1) {
+	      break
+	    }
+	    end = next;
+	  }
+	  return end
+	};
+
+	/**
+	 * Reads three numbers separated by dots, then any prerelease and build suffixes.
+	 * Uses loose rules, so forms such as 01.02.03beta can match here.
+	 *
+	 * @param {string} range The text to read; it is not changed.
+	 * @param {number} start The position of the first number, after any prefix.
+	 * @param {DigitRunCache} digitRuns Shared digit-run cache, updated as needed.
+	 * @returns {number} The position after the version match, or start if none matches.
+	 * @example findLooseFullVersionEndIndex('1.2.3-beta+sha <2', 0, digitRuns) // 14
+	 * @example findLooseFullVersionEndIndex('1.2', 0, digitRuns) // 0; needs three numbers
+	 */
+	const findLooseFullVersionEndIndex = (range, start, digitRuns) => {
+	  let end = start;
+	  for (let component = 0; component < 3; component++) {
+	    const next = findVersionNumberEndIndex(range, end, true, digitRuns);
+	    if (next === end) {
+	      return start
+	    }
+	    end = next;
+	    if (component < 2) {
+	      if (range[end] !== '.') {
+	        return start
+	      }
+	      end++;
+	    }
+	  }
+	  const prereleaseEnd = findPrereleaseEndIndex(range, end, true, digitRuns);
+	  return findBuildEndIndex(range, prereleaseEnd)
+	};
+
+	/**
+	 * Reads one component of a partial or wildcard version, such as 2 or x in 2.x.
+	 * Numbers use strict leading-zero rules; wildcards take up one character.
+	 *
+	 * @param {string} range The text to read; it is not changed.
+	 * @param {number} start The position where the component should begin.
+	 * @param {DigitRunCache} digitRuns Shared digit-run cache, updated as needed.
+	 * @returns {number} The position after the component, or start if none matches.
+	 * @example findPartialVersionComponentEndIndex('2.x', 0, digitRuns) // 1, at the dot
+	 * @example findPartialVersionComponentEndIndex('2.x', 2, digitRuns) // 3, after x
+	 */
+	const findPartialVersionComponentEndIndex = (range, start, digitRuns) => {
+	  if (isDigit(range[start])) {
+	    return findVersionNumberEndIndex(range, start, false, digitRuns)
+	  }
+	  return isVersionStart(range[start]) ? start + 1 : start
+	};
+
+	/**
+	 * Reads up to three components, allowing forms such as 1, 1.2, or 1.x.
+	 * After the third component, also reads any strict prerelease and build suffixes.
+	 *
+	 * @param {string} range The text to read; it is not changed.
+	 * @param {number} start The position of a number or wildcard, after any prefix.
+	 * @param {DigitRunCache} digitRuns Shared digit-run cache, updated as needed.
+	 * @returns {number} The position after the matched version text.
+	 * @example findPartialVersionEndIndex('1.x <2', 0, digitRuns) // 3, at the space
+	 * @example findPartialVersionEndIndex('1.', 0, digitRuns) // 1; the trailing dot is unread
+	 */
+	const findPartialVersionEndIndex = (range, start, digitRuns) => {
+	  let end = findPartialVersionComponentEndIndex(range, start, digitRuns);
+	  for (let component = 0; component < 2; component++) {
+	    if (range[end] !== '.') {
+	      return end
+	    }
+	    const next = findPartialVersionComponentEndIndex(range, end + 1, digitRuns);
+	    if (next === end + 1) {
+	      return end
+	    }
+	    end = next;
+	  }
+	  const prereleaseEnd = findPrereleaseEndIndex(range, end, false, digitRuns);
+	  return findBuildEndIndex(range, prereleaseEnd)
+	};
+
+	/**
+	 * Finds where a version match ends, without deciding whether the range is valid.
+	 * Tries a loose full version first, then a partial or wildcard version, just
+	 * like the old regex's LOOSEPLAIN and XRANGEPLAIN alternatives.
+	 *
+	 * @param {string} range The text to read; it is not changed.
+	 * @param {number} start The position of a number or wildcard, after any prefix.
+	 * @param {DigitRunCache} digitRuns Shared digit-run cache, updated as needed.
+	 * @returns {number} The position where scanning the next candidate can resume.
+	 * @example findVersionEndIndex('1.2.3 <2', 0, digitRuns) // 5, at the space
+	 * @example findVersionEndIndex('1.x <2', 0, digitRuns) // 3, at the space
+	 */
+	const findVersionEndIndex = (range, start, digitRuns) => {
+	  const fullVersionEnd = findLooseFullVersionEndIndex(range, start, digitRuns);
+	  return fullVersionEnd !== start
+	    ? fullVersionEnd
+	    : findPartialVersionEndIndex(range, start, digitRuns)
+	};
+
+	/**
+	 * Finds the one whitespace character the old replacement would remove.
+	 * Keeps leading whitespace, skips an optional operator, and checks immediately
+	 * after it. Returns -1 if there is nothing to remove.
+	 *
+	 * @param {string} range The text containing a candidate already found by the caller.
+	 * @param {number} matchStart The candidate's position, including leading whitespace.
+	 * @returns {number} The position of the removable whitespace, or -1 if absent.
+	 * @example findRemovableWhitespaceIndex(' > 1', 0) // 2; keep the space at position 0
+	 * @example findRemovableWhitespaceIndex('>1', 0) // -1
+	 */
+	const findRemovableWhitespaceIndex = (range, matchStart) => {
+	  let position = matchStart;
+	  if (isWhitespace(range[position])) {
+	    position++;
+	  }
+	  if (range[position] === '<' || range[position] === '>') {
+	    position++;
+	  }
+	  if (range[position] === '=') {
+	    position++;
+	  }
+	  return isWhitespace(range[position]) ? position : -1
+	};
+
+	/**
+	 * Joins an operator to its version, turning > 1.2.3 into >1.2.3.
+	 * Copies everything else according to the old regex's matching rules.
+	 * Moves forward through prefixes and whole versions to avoid repeatedly
+	 * searching the same characters on long inputs.
+	 *
+	 * @param {string} range The range text to process; the original string is unchanged.
+	 * @returns {string} The range with matched operator whitespace removed.
+	 * @example trimComparatorWhitespace('> 1.2.3 < 2') // '>1.2.3 <2'
+	 * @example trimComparatorWhitespace('> invalid') // '> invalid'
+	 */
+	const trimComparatorWhitespace = range => {
+	  let result = '';
+	  let copyFrom = 0;
+	  let cursor = 0;
+	  const digitRuns = { start: -1, end: -1, previousStart: -1, previousEnd: -1 };
+
+	  while (cursor < range.length) {
+	    const matchStart = cursor;
+	    if (range[cursor] === '<' || range[cursor] === '>') {
+	      cursor++;
+	    } else if (!isVersionPrefix(range[cursor]) && !isVersionStart(range[cursor])) {
+	      cursor++;
+	      continue
+	    }
+
+	    // Consume a v/=/whitespace run once, even when no version follows it.
+	    while (cursor < range.length && isVersionPrefix(range[cursor])) {
+	      cursor++;
+	    }
+	    if (!isVersionStart(range[cursor])) {
+	      continue
+	    }
+
+	    const whitespacePosition = findRemovableWhitespaceIndex(range, matchStart);
+	    if (whitespacePosition !== -1) {
+	      result += range.slice(copyFrom, whitespacePosition);
+	      copyFrom = whitespacePosition + 1;
+	    }
+
+	    // Skip the entire match, so a prerelease's trailing v cannot be
+	    // reconsidered as the prefix of another version.
+	    cursor = findVersionEndIndex(range, cursor, digitRuns);
+	  }
+
+	  return result + range.slice(copyFrom)
+	};
+
+	trimComparatorWhitespace_1 = trimComparatorWhitespace;
+	return trimComparatorWhitespace_1;
+}
+
+var range;
+var hasRequiredRange;
+
+function requireRange () {
+	if (hasRequiredRange) return range;
+	hasRequiredRange = 1;
+
+	const SPACE_CHARACTERS = /\s+/g;
+
+	// hoisted class for cyclic dependency
+	class Range {
+	  constructor (range, options) {
+	    options = parseOptions(options);
+
+	    if (range instanceof Range) {
+	      if (
+	        range.loose === !!options.loose &&
+	        range.includePrerelease === !!options.includePrerelease
+	      ) {
+	        return range
+	      } else {
+	        return new Range(range.raw, options)
+	      }
+	    }
+
+	    if (range instanceof Comparator) {
+	      // just put it in the set and return
+	      this.raw = range.value;
+	      this.set = [[range]];
+	      this.formatted = undefined;
+	      return this
+	    }
+
+	    this.options = options;
+	    this.loose = !!options.loose;
+	    this.includePrerelease = !!options.includePrerelease;
+
+	    // First reduce all whitespace as much as possible so we do not have to rely
+	    // on potentially slow regexes like \s*. This is then stored and used for
+	    // future error messages as well.
+	    this.raw = range.trim().replace(SPACE_CHARACTERS, ' ');
+
+	    // First, split on ||
+	    this.set = this.raw
+	      .split('||')
+	      // map the range to a 2d array of comparators
+	      .map(r => this.parseRange(r.trim()))
+	      // throw out any comparator lists that are empty
+	      // this generally means that it was not a valid range, which is allowed
+	      // in loose mode, but will still throw if the WHOLE range is invalid.
+	      .filter(c => c.length);
+
+	    if (!this.set.length) {
+	      throw new TypeError(`Invalid SemVer Range: ${this.raw}`)
+	    }
+
+	    // if we have any that are not the null set, throw out null sets.
+	    if (this.set.length > 1) {
+	      // keep the first one, in case they're all null sets
+	      const first = this.set[0];
+	      this.set = this.set.filter(c => !isNullSet(c[0]));
+	      if (this.set.length === 0) {
+	        this.set = [first];
+	      } else if (this.set.length > 1) {
+	        // if we have any that are *, then the range is just *
+	        for (const c of this.set) {
+	          if (c.length === 1 && isAny(c[0])) {
+	            this.set = [c];
+	            break
+	          }
+	        }
+	      }
+	    }
+
+	    this.formatted = undefined;
+	  }
+
+	  get range () {
+	    if (this.formatted === undefined) {
+	      this.formatted = '';
+	      for (let i = 0; i < this.set.length; i++) {
+	        if (i > 0) {
+	          this.formatted += '||';
+	        }
+	        const comps = this.set[i];
+	        for (let k = 0; k < comps.length; k++) {
+	          if (k > 0) {
+	            this.formatted += ' ';
+	          }
+	          this.formatted += comps[k].toString().trim();
+	        }
+	      }
+	    }
+	    return this.formatted
+	  }
+
+	  format () {
+	    return this.range
+	  }
+
+	  toString () {
+	    return this.range
+	  }
+
+	  parseRange (range) {
+	    // strip build metadata so it can't bleed into the version
+	    range = range.replace(BUILDSTRIPRE, '');
+
+	    // memoize range parsing for performance.
+	    // this is a very hot path, and fully deterministic.
+	    const memoOpts =
+	      (this.options.includePrerelease && FLAG_INCLUDE_PRERELEASE) |
+	      (this.options.loose && FLAG_LOOSE);
+	    const memoKey = memoOpts + ':' + range;
+	    const cached = cache.get(memoKey);
+	    if (cached) {
+	      return cached
+	    }
+
+	    const loose = this.options.loose;
+	    // `1.2.3 - 1.2.4` => `>=1.2.3 <=1.2.4`
+	    const hr = loose ? re[t.HYPHENRANGELOOSE] : re[t.HYPHENRANGE];
+	    range = range.replace(hr, hyphenReplace(this.options.includePrerelease));
+	    debug('hyphen replace', range);
+
+	    // `> 1.2.3 < 1.2.5` => `>1.2.3 <1.2.5`
+	    range = trimComparatorWhitespace(range);
+	    debug('comparator trim', range);
+
+	    // `~ 1.2.3` => `~1.2.3`
+	    range = range.replace(re[t.TILDETRIM], tildeTrimReplace);
+	    debug('tilde trim', range);
+
+	    // `^ 1.2.3` => `^1.2.3`
+	    range = range.replace(re[t.CARETTRIM], caretTrimReplace);
+	    debug('caret trim', range);
+
+	    // At this point, the range is completely trimmed and
+	    // ready to be split into comparators.
+
+	    let rangeList = range
+	      .split(' ')
+	      .map(comp => parseComparator(comp, this.options))
+	      .join(' ')
+	      .split(/\s+/)
+	      // >=0.0.0 is equivalent to *
+	      .map(comp => replaceGTE0(comp, this.options));
+
+	    if (loose) {
+	      // in loose mode, throw out any that are not valid comparators
+	      rangeList = rangeList.filter(comp => {
+	        debug('loose invalid filter', comp, this.options);
+	        return !!comp.match(re[t.COMPARATORLOOSE])
+	      });
+	    }
+	    debug('range list', rangeList);
+
+	    // if any comparators are the null set, then replace with JUST null set
+	    // if more than one comparator, remove any * comparators
+	    // also, don't include the same comparator more than once
+	    const rangeMap = new Map();
+	    const comparators = rangeList.map(comp => new Comparator(comp, this.options));
+	    for (const comp of comparators) {
+	      if (isNullSet(comp)) {
+	        return [comp]
+	      }
+	      rangeMap.set(comp.value, comp);
+	    }
+	    if (rangeMap.size > 1 && rangeMap.has('')) {
+	      rangeMap.delete('');
+	    }
+
+	    const result = [...rangeMap.values()];
+	    cache.set(memoKey, result);
+	    return result
+	  }
+
+	  intersects (range, options) {
+	    if (!(range instanceof Range)) {
+	      throw new TypeError('a Range is required')
+	    }
+
+	    return this.set.some((thisComparators) => {
+	      return (
+	        isSatisfiable(thisComparators, options) &&
+	        range.set.some((rangeComparators) => {
+	          return (
+	            isSatisfiable(rangeComparators, options) &&
+	            thisComparators.every((thisComparator) => {
+	              return rangeComparators.every((rangeComparator) => {
+	                return thisComparator.intersects(rangeComparator, options)
+	              })
+	            })
+	          )
+	        })
+	      )
+	    })
+	  }
+
+	  // if ANY of the sets match ALL of its comparators, then pass
+	  test (version) {
+	    if (!version) {
+	      return false
+	    }
+
+	    if (typeof version === 'string') {
+	      try {
+	        version = new SemVer(version, this.options);
+	      } catch (er) {
+	        return false
+	      }
+	    }
+
+	    for (let i = 0; i < this.set.length; i++) {
+	      if (testSet(this.set[i], version, this.options)) {
+	        return true
+	      }
+	    }
+	    return false
+	  }
+	}
+
+	range = Range;
+
+	const LRU = requireLrucache();
+	const cache = new LRU();
+
+	const parseOptions = requireParseOptions();
+	const Comparator = requireComparator();
+	const debug = requireDebug();
+	const SemVer = requireSemver$1();
+	const trimComparatorWhitespace = requireTrimComparatorWhitespace();
+	const {
+	  safeRe: re,
+	  src,
+	  t,
+	  tildeTrimReplace,
+	  caretTrimReplace,
+	} = requireRe();
+	const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = requireConstants$1();
+
+	// unbounded global build-metadata stripper used by parseRange
+	const BUILDSTRIPRE = new RegExp(src[t.BUILD], 'g');
+
+	const isNullSet = c => c.value === '<0.0.0-0';
+	const isAny = c => c.value === '';
+
+	// take a set of comparators and determine whether there
+	// exists a version which can satisfy it
+	const isSatisfiable = (comparators, options) => {
+	  let result = true;
+	  const remainingComparators = comparators.slice();
+	  let testComparator = remainingComparators.pop();
+
+	  while (result && remainingComparators.length) {
+	    result = remainingComparators.every((otherComparator) => {
+	      return testComparator.intersects(otherComparator, options)
+	    });
+
+	    testComparator = remainingComparators.pop();
+	  }
+
+	  return result
+	};
+
+	// comprised of xranges, tildes, stars, and gtlt's at this point.
+	// already replaced the hyphen ranges
+	// turn into a set of JUST comparators.
+	const parseComparator = (comp, options) => {
+	  comp = comp.replace(re[t.BUILD], '');
+	  debug('comp', comp, options);
+	  comp = replaceCarets(comp, options);
+	  debug('caret', comp);
+	  comp = replaceTildes(comp, options);
+	  debug('tildes', comp);
+	  comp = replaceXRanges(comp, options);
+	  debug('xrange', comp);
+	  comp = replaceStars(comp, options);
+	  debug('stars', comp);
+	  return comp
+	};
+
+	const isX = id => !id || id.toLowerCase() === 'x' || id === '*';
+
+	const invalidXRangeOrder = (M, m, p) => (
+	  (isX(M) && !isX(m)) ||
+	  (isX(m) && p && !isX(p))
+	);
+
+	// ~, ~> --> * (any, kinda silly)
+	// ~2, ~2.x, ~2.x.x, ~>2, ~>2.x ~>2.x.x --> >=2.0.0 <3.0.0-0
+	// ~2.0, ~2.0.x, ~>2.0, ~>2.0.x --> >=2.0.0 <2.1.0-0
+	// ~1.2, ~1.2.x, ~>1.2, ~>1.2.x --> >=1.2.0 <1.3.0-0
+	// ~1.2.3, ~>1.2.3 --> >=1.2.3 <1.3.0-0
+	// ~1.2.0, ~>1.2.0 --> >=1.2.0 <1.3.0-0
+	// ~0.0.1 --> >=0.0.1 <0.1.0-0
+	const replaceTildes = (comp, options) => {
+	  return comp
+	    .trim()
+	    .split(/\s+/)
+	    .map((c) => replaceTilde(c, options))
+	    .join(' ')
+	};
+
+	const replaceTilde = (comp, options) => {
+	  const r = options.loose ? re[t.TILDELOOSE] : re[t.TILDE];
+	  // if we're including prereleases in the match, then the lower bound is
+	  // -0, the lowest possible prerelease value, just like x-ranges and carets.
+	  // this keeps `~1.2` equivalent to the `1.2.x` x-range it's documented as.
+	  const z = options.includePrerelease ? '-0' : '';
+	  return comp.replace(r, (_, M, m, p, pr) => {
+	    debug('tilde', comp, _, M, m, p, pr);
+	    let ret;
+
+	    if (isX(M)) {
+	      ret = '';
+	    } else if (isX(m)) {
+	      ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
+	    } else if (isX(p)) {
+	      // ~1.2 == >=1.2.0 <1.3.0-0
+	      ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
+	    } else if (pr) {
+	      debug('replaceTilde pr', pr);
+	      ret = `>=${M}.${m}.${p}-${pr
+	      } <${M}.${+m + 1}.0-0`;
+	    } else {
+	      // ~1.2.3 == >=1.2.3 <1.3.0-0
+	      ret = `>=${M}.${m}.${p
+	      } <${M}.${+m + 1}.0-0`;
+	    }
+
+	    debug('tilde return', ret);
+	    return ret
+	  })
+	};
+
+	// ^ --> * (any, kinda silly)
+	// ^2, ^2.x, ^2.x.x --> >=2.0.0 <3.0.0-0
+	// ^2.0, ^2.0.x --> >=2.0.0 <3.0.0-0
+	// ^1.2, ^1.2.x --> >=1.2.0 <2.0.0-0
+	// ^1.2.3 --> >=1.2.3 <2.0.0-0
+	// ^1.2.0 --> >=1.2.0 <2.0.0-0
+	// ^0.0.1 --> >=0.0.1 <0.0.2-0
+	// ^0.1.0 --> >=0.1.0 <0.2.0-0
+	const replaceCarets = (comp, options) => {
+	  return comp
+	    .trim()
+	    .split(/\s+/)
+	    .map((c) => replaceCaret(c, options))
+	    .join(' ')
+	};
+
+	const replaceCaret = (comp, options) => {
+	  debug('caret', comp, options);
+	  const r = options.loose ? re[t.CARETLOOSE] : re[t.CARET];
+	  const z = options.includePrerelease ? '-0' : '';
+	  return comp.replace(r, (_, M, m, p, pr) => {
+	    debug('caret', comp, _, M, m, p, pr);
+	    let ret;
+
+	    if (isX(M)) {
+	      ret = '';
+	    } else if (isX(m)) {
+	      ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
+	    } else if (isX(p)) {
+	      if (M === '0') {
+	        ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
+	      } else {
+	        ret = `>=${M}.${m}.0${z} <${+M + 1}.0.0-0`;
+	      }
+	    } else if (pr) {
+	      debug('replaceCaret pr', pr);
+	      if (M === '0') {
+	        if (m === '0') {
+	          ret = `>=${M}.${m}.${p}-${pr
+	          } <${M}.${m}.${+p + 1}-0`;
+	        } else {
+	          ret = `>=${M}.${m}.${p}-${pr
+	          } <${M}.${+m + 1}.0-0`;
+	        }
+	      } else {
+	        ret = `>=${M}.${m}.${p}-${pr
+	        } <${+M + 1}.0.0-0`;
+	      }
+	    } else {
+	      debug('no pr');
+	      if (M === '0') {
+	        if (m === '0') {
+	          ret = `>=${M}.${m}.${p
+	          } <${M}.${m}.${+p + 1}-0`;
+	        } else {
+	          ret = `>=${M}.${m}.${p
+	          } <${M}.${+m + 1}.0-0`;
+	        }
+	      } else {
+	        ret = `>=${M}.${m}.${p
+	        } <${+M + 1}.0.0-0`;
+	      }
+	    }
+
+	    debug('caret return', ret);
+	    return ret
+	  })
+	};
+
+	const replaceXRanges = (comp, options) => {
+	  debug('replaceXRanges', comp, options);
+	  return comp
+	    .split(/\s+/)
+	    .map((c) => replaceXRange(c, options))
+	    .join(' ')
+	};
+
+	const replaceXRange = (comp, options) => {
+	  comp = comp.trim();
+	  const r = options.loose ? re[t.XRANGELOOSE] : re[t.XRANGE];
+	  return comp.replace(r, (ret, gtlt, M, m, p, pr) => {
+	    debug('xRange', comp, ret, gtlt, M, m, p, pr);
+	    if (invalidXRangeOrder(M, m, p)) {
+	      return comp
+	    }
+
+	    const xM = isX(M);
+	    const xm = xM || isX(m);
+	    const xp = xm || isX(p);
+	    const anyX = xp;
+
+	    if (gtlt === '=' && anyX) {
+	      gtlt = '';
+	    }
+
+	    // if we're including prereleases in the match, then we need
+	    // to fix this to -0, the lowest possible prerelease value
+	    pr = options.includePrerelease ? '-0' : '';
+
+	    if (xM) {
+	      if (gtlt === '>' || gtlt === '<') {
+	        // nothing is allowed
+	        ret = '<0.0.0-0';
+	      } else {
+	        // nothing is forbidden
+	        ret = '*';
+	      }
+	    } else if (gtlt && anyX) {
+	      // we know patch is an x, because we have any x at all.
+	      // replace X with 0
+	      if (xm) {
+	        m = 0;
+	      }
+	      p = 0;
+
+	      if (gtlt === '>') {
+	        // >1 => >=2.0.0
+	        // >1.2 => >=1.3.0
+	        gtlt = '>=';
+	        if (xm) {
+	          M = +M + 1;
+	          m = 0;
+	          p = 0;
+	        } else {
+	          m = +m + 1;
+	          p = 0;
+	        }
+	      } else if (gtlt === '<=') {
+	        // <=0.7.x is actually <0.8.0, since any 0.7.x should
+	        // pass.  Similarly, <=7.x is actually <8.0.0, etc.
+	        gtlt = '<';
+	        if (xm) {
+	          M = +M + 1;
+	        } else {
+	          m = +m + 1;
+	        }
+	      }
+
+	      if (gtlt === '<') {
+	        pr = '-0';
+	      }
+
+	      ret = `${gtlt + M}.${m}.${p}${pr}`;
+	    } else if (xm) {
+	      ret = `>=${M}.0.0${pr} <${+M + 1}.0.0-0`;
+	    } else if (xp) {
+	      ret = `>=${M}.${m}.0${pr
+	      } <${M}.${+m + 1}.0-0`;
+	    }
+
+	    debug('xRange return', ret);
+
+	    return ret
+	  })
+	};
+
+	// Because * is AND-ed with everything else in the comparator,
+	// and '' means "any version", just remove the *s entirely.
+	const replaceStars = (comp, options) => {
+	  debug('replaceStars', comp, options);
+	  // Looseness is ignored here.  star is always as loose as it gets!
+	  return comp
+	    .trim()
+	    .replace(re[t.STAR], '')
+	};
+
+	const replaceGTE0 = (comp, options) => {
+	  debug('replaceGTE0', comp, options);
+	  return comp
+	    .trim()
+	    .replace(re[options.includePrerelease ? t.GTE0PRE : t.GTE0], '')
+	};
+
+	// This function is passed to string.replace(re[t.HYPHENRANGE])
+	// M, m, patch, prerelease, build
+	// 1.2 - 3.4.5 => >=1.2.0 <=3.4.5
+	// 1.2.3 - 3.4 => >=1.2.0 <3.5.0-0 Any 3.4.x will do
+	// 1.2 - 3.4 => >=1.2.0 <3.5.0-0
+	// TODO build?
+	const hyphenReplace = incPr => ($0,
+	  from, fM, fm, fp, fpr, fb,
+	  to, tM, tm, tp, tpr) => {
+	  if (isX(fM)) {
+	    from = '';
+	  } else if (isX(fm)) {
+	    from = `>=${fM}.0.0${incPr ? '-0' : ''}`;
+	  } else if (isX(fp)) {
+	    from = `>=${fM}.${fm}.0${incPr ? '-0' : ''}`;
+	  } else if (fpr) {
+	    from = `>=${from}`;
+	  } else {
+	    from = `>=${from}${incPr ? '-0' : ''}`;
+	  }
+
+	  if (isX(tM)) {
+	    to = '';
+	  } else if (isX(tm)) {
+	    to = `<${+tM + 1}.0.0-0`;
+	  } else if (isX(tp)) {
+	    to = `<${tM}.${+tm + 1}.0-0`;
+	  } else if (tpr) {
+	    to = `<=${tM}.${tm}.${tp}-${tpr}`;
+	  } else if (incPr) {
+	    to = `<${tM}.${tm}.${+tp + 1}-0`;
+	  } else {
+	    to = `<=${to}`;
+	  }
+
+	  return `${from} ${to}`.trim()
+	};
+
+	const testSet = (set, version, options) => {
+	  for (let i = 0; i < set.length; i++) {
+	    if (!set[i].test(version)) {
+	      return false
+	    }
+	  }
+
+	  if (version.prerelease.length && !options.includePrerelease) {
+	    // Find the set of versions that are allowed to have prereleases
+	    // For example, ^1.2.3-pr.1 desugars to >=1.2.3-pr.1 <2.0.0
+	    // That should allow `1.2.3-pr.2` to pass.
+	    // However, `1.2.4-alpha.notready` should NOT be allowed,
+	    // even though it's within the range set by the comparators.
+	    for (let i = 0; i < set.length; i++) {
+	      debug(set[i].semver);
+	      if (set[i].semver === Comparator.ANY) {
+	        continue
+	      }
+
+	      if (set[i].semver.prerelease.length > 0) {
+	        const allowed = set[i].semver;
+	        if (allowed.major === version.major &&
+	            allowed.minor === version.minor &&
+	            allowed.patch === version.patch) {
+	          return true
+	        }
+	      }
+	    }
+
+	    // Version has a -pre, but it's not one of the ones we like.
+	    return false
+	  }
+
+	  return true
+	};
+	return range;
+}
+
+var comparator;
+var hasRequiredComparator;
+
+function requireComparator () {
+	if (hasRequiredComparator) return comparator;
+	hasRequiredComparator = 1;
+
+	const ANY = Symbol('SemVer ANY');
+	// hoisted class for cyclic dependency
+	class Comparator {
+	  static get ANY () {
+	    return ANY
+	  }
+
+	  constructor (comp, options) {
+	    options = parseOptions(options);
+
+	    if (comp instanceof Comparator) {
+	      if (comp.loose === !!options.loose) {
+	        return comp
+	      } else {
+	        comp = comp.value;
+	      }
+	    }
+
+	    comp = comp.trim().split(/\s+/).join(' ');
+	    debug('comparator', comp, options);
+	    this.options = options;
+	    this.loose = !!options.loose;
+	    this.parse(comp);
+
+	    if (this.semver === ANY) {
+	      this.value = '';
+	    } else {
+	      this.value = this.operator + this.semver.version;
+	    }
+
+	    debug('comp', this);
+	  }
+
+	  parse (comp) {
+	    const r = this.options.loose ? re[t.COMPARATORLOOSE] : re[t.COMPARATOR];
+	    const m = comp.match(r);
+
+	    if (!m) {
+	      throw new TypeError(`Invalid comparator: ${comp}`)
+	    }
+
+	    this.operator = m[1] !== undefined ? m[1] : '';
+	    if (this.operator === '=') {
+	      this.operator = '';
+	    }
+
+	    // if it literally is just '>' or '' then allow anything.
+	    if (!m[2]) {
+	      this.semver = ANY;
+	    } else {
+	      this.semver = new SemVer(m[2], this.options.loose);
+	    }
+	  }
+
+	  toString () {
+	    return this.value
+	  }
+
+	  test (version) {
+	    debug('Comparator.test', version, this.options.loose);
+
+	    if (this.semver === ANY || version === ANY) {
+	      return true
+	    }
+
+	    if (typeof version === 'string') {
+	      try {
+	        version = new SemVer(version, this.options);
+	      } catch (er) {
+	        return false
+	      }
+	    }
+
+	    return cmp(version, this.operator, this.semver, this.options)
+	  }
+
+	  intersects (comp, options) {
+	    if (!(comp instanceof Comparator)) {
+	      throw new TypeError('a Comparator is required')
+	    }
+
+	    if (this.operator === '') {
+	      if (this.value === '') {
+	        return true
+	      }
+	      return new Range(comp.value, options).test(this.value)
+	    } else if (comp.operator === '') {
+	      if (comp.value === '') {
+	        return true
+	      }
+	      return new Range(this.value, options).test(comp.semver)
+	    }
+
+	    options = parseOptions(options);
+
+	    // Special cases where nothing can possibly be lower
+	    if (options.includePrerelease &&
+	      (this.value === '<0.0.0-0' || comp.value === '<0.0.0-0')) {
+	      return false
+	    }
+	    if (!options.includePrerelease &&
+	      (this.value.startsWith('<0.0.0') || comp.value.startsWith('<0.0.0'))) {
+	      return false
+	    }
+
+	    // Same direction increasing (> or >=)
+	    if (this.operator.startsWith('>') && comp.operator.startsWith('>')) {
+	      return true
+	    }
+	    // Same direction decreasing (< or <=)
+	    if (this.operator.startsWith('<') && comp.operator.startsWith('<')) {
+	      return true
+	    }
+	    // same SemVer and both sides are inclusive (<= or >=)
+	    if (
+	      (this.semver.version === comp.semver.version) &&
+	      this.operator.includes('=') && comp.operator.includes('=')) {
+	      return true
+	    }
+	    // opposite directions less than
+	    if (cmp(this.semver, '<', comp.semver, options) &&
+	      this.operator.startsWith('>') && comp.operator.startsWith('<')) {
+	      return true
+	    }
+	    // opposite directions greater than
+	    if (cmp(this.semver, '>', comp.semver, options) &&
+	      this.operator.startsWith('<') && comp.operator.startsWith('>')) {
+	      return true
+	    }
+	    return false
+	  }
+	}
+
+	comparator = Comparator;
+
+	const parseOptions = requireParseOptions();
+	const { safeRe: re, t } = requireRe();
+	const cmp = requireCmp();
+	const debug = requireDebug();
+	const SemVer = requireSemver$1();
+	const Range = requireRange();
+	return comparator;
+}
+
+var satisfies_1;
+var hasRequiredSatisfies;
+
+function requireSatisfies () {
+	if (hasRequiredSatisfies) return satisfies_1;
+	hasRequiredSatisfies = 1;
+
+	const Range = requireRange();
+	const satisfies = (version, range, options) => {
+	  try {
+	    range = new Range(range, options);
+	  } catch (er) {
+	    return false
+	  }
+	  return range.test(version)
+	};
+	satisfies_1 = satisfies;
+	return satisfies_1;
+}
+
+var toComparators_1;
+var hasRequiredToComparators;
+
+function requireToComparators () {
+	if (hasRequiredToComparators) return toComparators_1;
+	hasRequiredToComparators = 1;
+
+	const Range = requireRange();
+
+	// Mostly just for testing and legacy API reasons
+	const toComparators = (range, options) =>
+	  new Range(range, options).set
+	    .map(comp => comp.map(c => c.value).join(' ').trim().split(' '));
+
+	toComparators_1 = toComparators;
+	return toComparators_1;
+}
+
+var maxSatisfying_1;
+var hasRequiredMaxSatisfying;
+
+function requireMaxSatisfying () {
+	if (hasRequiredMaxSatisfying) return maxSatisfying_1;
+	hasRequiredMaxSatisfying = 1;
+
+	const SemVer = requireSemver$1();
+	const Range = requireRange();
+
+	const maxSatisfying = (versions, range, options) => {
+	  let max = null;
+	  let maxSV = null;
+	  let rangeObj = null;
+	  try {
+	    rangeObj = new Range(range, options);
+	  } catch (er) {
+	    return null
+	  }
+	  versions.forEach((v) => {
+	    if (rangeObj.test(v)) {
+	      // satisfies(v, range, options)
+	      if (!max || maxSV.compare(v) === -1) {
+	        // compare(max, v, true)
+	        max = v;
+	        maxSV = new SemVer(max, options);
+	      }
+	    }
+	  });
+	  return max
+	};
+	maxSatisfying_1 = maxSatisfying;
+	return maxSatisfying_1;
+}
+
+var minSatisfying_1;
+var hasRequiredMinSatisfying;
+
+function requireMinSatisfying () {
+	if (hasRequiredMinSatisfying) return minSatisfying_1;
+	hasRequiredMinSatisfying = 1;
+
+	const SemVer = requireSemver$1();
+	const Range = requireRange();
+	const minSatisfying = (versions, range, options) => {
+	  let min = null;
+	  let minSV = null;
+	  let rangeObj = null;
+	  try {
+	    rangeObj = new Range(range, options);
+	  } catch (er) {
+	    return null
+	  }
+	  versions.forEach((v) => {
+	    if (rangeObj.test(v)) {
+	      // satisfies(v, range, options)
+	      if (!min || minSV.compare(v) === 1) {
+	        // compare(min, v, true)
+	        min = v;
+	        minSV = new SemVer(min, options);
+	      }
+	    }
+	  });
+	  return min
+	};
+	minSatisfying_1 = minSatisfying;
+	return minSatisfying_1;
+}
+
+var minVersion_1;
+var hasRequiredMinVersion;
+
+function requireMinVersion () {
+	if (hasRequiredMinVersion) return minVersion_1;
+	hasRequiredMinVersion = 1;
+
+	const SemVer = requireSemver$1();
+	const Range = requireRange();
+	const gt = requireGt();
+
+	const minVersion = (range, loose) => {
+	  range = new Range(range, loose);
+
+	  let minver = new SemVer('0.0.0');
+	  if (range.test(minver)) {
+	    return minver
+	  }
+
+	  minver = new SemVer('0.0.0-0');
+	  if (range.test(minver)) {
+	    return minver
+	  }
+
+	  minver = null;
+	  for (let i = 0; i < range.set.length; ++i) {
+	    const comparators = range.set[i];
+
+	    let setMin = null;
+	    comparators.forEach((comparator) => {
+	      // Clone to avoid manipulating the comparator's semver object.
+	      const compver = new SemVer(comparator.semver.version);
+	      switch (comparator.operator) {
+	        case '>':
+	          if (compver.prerelease.length === 0) {
+	            compver.patch++;
+	          } else {
+	            compver.prerelease.push(0);
+	          }
+	          compver.raw = compver.format();
+	          /* fallthrough */
+	        case '':
+	        case '>=':
+	          if (!setMin || gt(compver, setMin)) {
+	            setMin = compver;
+	          }
+	          break
+	        case '<':
+	        case '<=':
+	          /* Ignore maximum versions */
+	          break
+	        /* istanbul ignore next */
+	        default:
+	          throw new Error(`Unexpected operation: ${comparator.operator}`)
+	      }
+	    });
+	    if (setMin && (!minver || gt(minver, setMin))) {
+	      minver = setMin;
+	    }
+	  }
+
+	  if (minver && range.test(minver)) {
+	    return minver
+	  }
+
+	  return null
+	};
+	minVersion_1 = minVersion;
+	return minVersion_1;
+}
+
+var valid;
+var hasRequiredValid;
+
+function requireValid () {
+	if (hasRequiredValid) return valid;
+	hasRequiredValid = 1;
+
+	const Range = requireRange();
+	const validRange = (range, options) => {
+	  try {
+	    // Return '*' instead of '' so that truthiness works.
+	    // This will throw if it's invalid anyway
+	    return new Range(range, options).range || '*'
+	  } catch (er) {
+	    return null
+	  }
+	};
+	valid = validRange;
+	return valid;
+}
+
+var outside_1;
+var hasRequiredOutside;
+
+function requireOutside () {
+	if (hasRequiredOutside) return outside_1;
+	hasRequiredOutside = 1;
+
+	const SemVer = requireSemver$1();
+	const Comparator = requireComparator();
+	const { ANY } = Comparator;
+	const Range = requireRange();
+	const satisfies = requireSatisfies();
+	const gt = requireGt();
+	const lt = requireLt();
+	const lte = requireLte();
+	const gte = requireGte();
+
+	const outside = (version, range, hilo, options) => {
+	  version = new SemVer(version, options);
+	  range = new Range(range, options);
+
+	  let gtfn, ltefn, ltfn, comp, ecomp;
+	  switch (hilo) {
+	    case '>':
+	      gtfn = gt;
+	      ltefn = lte;
+	      ltfn = lt;
+	      comp = '>';
+	      ecomp = '>=';
+	      break
+	    case '<':
+	      gtfn = lt;
+	      ltefn = gte;
+	      ltfn = gt;
+	      comp = '<';
+	      ecomp = '<=';
+	      break
+	    default:
+	      throw new TypeError('Must provide a hilo val of "<" or ">"')
+	  }
+
+	  // If it satisfies the range it is not outside
+	  if (satisfies(version, range, options)) {
+	    return false
+	  }
+
+	  // From now on, variable terms are as if we're in "gtr" mode.
+	  // but note that everything is flipped for the "ltr" function.
+
+	  for (let i = 0; i < range.set.length; ++i) {
+	    const comparators = range.set[i];
+
+	    let high = null;
+	    let low = null;
+
+	    comparators.forEach((comparator) => {
+	      if (comparator.semver === ANY) {
+	        comparator = new Comparator('>=0.0.0');
+	      }
+	      high = high || comparator;
+	      low = low || comparator;
+	      if (gtfn(comparator.semver, high.semver, options)) {
+	        high = comparator;
+	      } else if (ltfn(comparator.semver, low.semver, options)) {
+	        low = comparator;
+	      }
+	    });
+
+	    // If the edge version comparator has a operator then our version
+	    // isn't outside it
+	    if (high.operator === comp || high.operator === ecomp) {
+	      return false
+	    }
+
+	    // If the lowest version comparator has an operator and our version
+	    // is less than it then it isn't higher than the range
+	    if ((!low.operator || low.operator === comp) &&
+	        ltefn(version, low.semver)) {
+	      return false
+	    } else if (low.operator === ecomp && ltfn(version, low.semver)) {
+	      return false
+	    }
+	  }
+	  return true
+	};
+
+	outside_1 = outside;
+	return outside_1;
+}
+
+var gtr_1;
+var hasRequiredGtr;
+
+function requireGtr () {
+	if (hasRequiredGtr) return gtr_1;
+	hasRequiredGtr = 1;
+
+	// Determine if version is greater than all the versions possible in the range.
+	const outside = requireOutside();
+	const gtr = (version, range, options) => outside(version, range, '>', options);
+	gtr_1 = gtr;
+	return gtr_1;
+}
+
+var ltr_1;
+var hasRequiredLtr;
+
+function requireLtr () {
+	if (hasRequiredLtr) return ltr_1;
+	hasRequiredLtr = 1;
+
+	const outside = requireOutside();
+	// Determine if version is less than all the versions possible in the range
+	const ltr = (version, range, options) => outside(version, range, '<', options);
+	ltr_1 = ltr;
+	return ltr_1;
+}
+
+var intersects_1;
+var hasRequiredIntersects;
+
+function requireIntersects () {
+	if (hasRequiredIntersects) return intersects_1;
+	hasRequiredIntersects = 1;
+
+	const Range = requireRange();
+	const intersects = (r1, r2, options) => {
+	  r1 = new Range(r1, options);
+	  r2 = new Range(r2, options);
+	  return r1.intersects(r2, options)
+	};
+	intersects_1 = intersects;
+	return intersects_1;
+}
+
+var simplify;
+var hasRequiredSimplify;
+
+function requireSimplify () {
+	if (hasRequiredSimplify) return simplify;
+	hasRequiredSimplify = 1;
+
+	// given a set of versions and a range, create a "simplified" range
+	// that includes the same versions that the original range does
+	// If the original range is shorter than the simplified one, return that.
+	const satisfies = requireSatisfies();
+	const compare = requireCompare();
+	simplify = (versions, range, options) => {
+	  const set = [];
+	  let first = null;
+	  let prev = null;
+	  const v = versions.sort((a, b) => compare(a, b, options));
+	  for (const version of v) {
+	    const included = satisfies(version, range, options);
+	    if (included) {
+	      prev = version;
+	      if (!first) {
+	        first = version;
+	      }
+	    } else {
+	      if (prev) {
+	        set.push([first, prev]);
+	      }
+	      prev = null;
+	      first = null;
+	    }
+	  }
+	  if (first) {
+	    set.push([first, null]);
+	  }
+
+	  const ranges = [];
+	  for (const [min, max] of set) {
+	    if (min === max) {
+	      ranges.push(min);
+	    } else if (!max && min === v[0]) {
+	      ranges.push('*');
+	    } else if (!max) {
+	      ranges.push(`>=${min}`);
+	    } else if (min === v[0]) {
+	      ranges.push(`<=${max}`);
+	    } else {
+	      ranges.push(`${min} - ${max}`);
+	    }
+	  }
+	  const simplified = ranges.join(' || ');
+	  const original = typeof range.raw === 'string' ? range.raw : String(range);
+	  return simplified.length < original.length ? simplified : range
+	};
+	return simplify;
+}
+
+var subset_1;
+var hasRequiredSubset;
+
+function requireSubset () {
+	if (hasRequiredSubset) return subset_1;
+	hasRequiredSubset = 1;
+
+	const Range = requireRange();
+	const Comparator = requireComparator();
+	const { ANY } = Comparator;
+	const satisfies = requireSatisfies();
+	const compare = requireCompare();
+
+	// Complex range `r1 || r2 || ...` is a subset of `R1 || R2 || ...` iff:
+	// - Every simple range `r1, r2, ...` is a null set, OR
+	// - Every simple range `r1, r2, ...` which is not a null set is a subset of
+	//   some `R1, R2, ...`
+	//
+	// Simple range `c1 c2 ...` is a subset of simple range `C1 C2 ...` iff:
+	// - If c is only the ANY comparator
+	//   - If C is only the ANY comparator, return true
+	//   - Else if in prerelease mode, return false
+	//   - else replace c with `[>=0.0.0]`
+	// - If C is only the ANY comparator
+	//   - if in prerelease mode, return true
+	//   - else replace C with `[>=0.0.0]`
+	// - Let EQ be the set of = comparators in c
+	// - If EQ is more than one, return true (null set)
+	// - Let GT be the highest > or >= comparator in c
+	// - Let LT be the lowest < or <= comparator in c
+	// - If GT and LT, and GT.semver > LT.semver, return true (null set)
+	// - If any C is a = range, and GT or LT are set, return false
+	// - If EQ
+	//   - If GT, and EQ does not satisfy GT, return true (null set)
+	//   - If LT, and EQ does not satisfy LT, return true (null set)
+	//   - If EQ satisfies every C, return true
+	//   - Else return false
+	// - If GT
+	//   - If GT.semver is lower than any > or >= comp in C, return false
+	//   - If GT is >=, and GT.semver does not satisfy every C, return false
+	//   - If GT.semver has a prerelease, and not in prerelease mode
+	//     - If no C has a prerelease and the GT.semver tuple, return false
+	// - If LT
+	//   - If LT.semver is greater than any < or <= comp in C, return false
+	//   - If LT is <=, and LT.semver does not satisfy every C, return false
+	//   - If LT.semver has a prerelease, and not in prerelease mode
+	//     - If no C has a prerelease and the LT.semver tuple, return false
+	// - Else return true
+
+	const subset = (sub, dom, options = {}) => {
+	  if (sub === dom) {
+	    return true
+	  }
+
+	  sub = new Range(sub, options);
+	  dom = new Range(dom, options);
+	  let sawNonNull = false;
+
+	  OUTER: for (const simpleSub of sub.set) {
+	    for (const simpleDom of dom.set) {
+	      const isSub = simpleSubset(simpleSub, simpleDom, options);
+	      sawNonNull = sawNonNull || isSub !== null;
+	      if (isSub) {
+	        continue OUTER
+	      }
+	    }
+	    // the null set is a subset of everything, but null simple ranges in
+	    // a complex range should be ignored.  so if we saw a non-null range,
+	    // then we know this isn't a subset, but if EVERY simple range was null,
+	    // then it is a subset.
+	    if (sawNonNull) {
+	      return false
+	    }
+	  }
+	  return true
+	};
+
+	const minimumVersionWithPreRelease = [new Comparator('>=0.0.0-0')];
+	const minimumVersion = [new Comparator('>=0.0.0')];
+
+	const simpleSubset = (sub, dom, options) => {
+	  if (sub === dom) {
+	    return true
+	  }
+
+	  if (sub.length === 1 && sub[0].semver === ANY) {
+	    if (dom.length === 1 && dom[0].semver === ANY) {
+	      return true
+	    } else if (options.includePrerelease) {
+	      sub = minimumVersionWithPreRelease;
+	    } else {
+	      sub = minimumVersion;
+	    }
+	  }
+
+	  if (dom.length === 1 && dom[0].semver === ANY) {
+	    if (options.includePrerelease) {
+	      return true
+	    } else {
+	      dom = minimumVersion;
+	    }
+	  }
+
+	  const eqSet = new Set();
+	  let gt, lt;
+	  for (const c of sub) {
+	    if (c.operator === '>' || c.operator === '>=') {
+	      gt = higherGT(gt, c, options);
+	    } else if (c.operator === '<' || c.operator === '<=') {
+	      lt = lowerLT(lt, c, options);
+	    } else {
+	      eqSet.add(c.semver);
+	    }
+	  }
+
+	  if (eqSet.size > 1) {
+	    return null
+	  }
+
+	  let gtltComp;
+	  if (gt && lt) {
+	    gtltComp = compare(gt.semver, lt.semver, options);
+	    if (gtltComp > 0) {
+	      return null
+	    } else if (gtltComp === 0 && (gt.operator !== '>=' || lt.operator !== '<=')) {
+	      return null
+	    }
+	  }
+
+	  // will iterate one or zero times
+	  for (const eq of eqSet) {
+	    if (gt && !satisfies(eq, String(gt), options)) {
+	      return null
+	    }
+
+	    if (lt && !satisfies(eq, String(lt), options)) {
+	      return null
+	    }
+
+	    for (const c of dom) {
+	      if (!satisfies(eq, String(c), options)) {
+	        return false
+	      }
+	    }
+
+	    return true
+	  }
+
+	  let higher, lower;
+	  let hasDomLT, hasDomGT;
+	  // if the subset has a prerelease, we need a comparator in the superset
+	  // with the same tuple and a prerelease, or it's not a subset
+	  let needDomLTPre = lt &&
+	    !options.includePrerelease &&
+	    lt.semver.prerelease.length ? lt.semver : false;
+	  let needDomGTPre = gt &&
+	    !options.includePrerelease &&
+	    gt.semver.prerelease.length ? gt.semver : false;
+	  // exception: <1.2.3-0 is the same as <1.2.3
+	  if (needDomLTPre && needDomLTPre.prerelease.length === 1 &&
+	      lt.operator === '<' && needDomLTPre.prerelease[0] === 0) {
+	    needDomLTPre = false;
+	  }
+
+	  for (const c of dom) {
+	    hasDomGT = hasDomGT || c.operator === '>' || c.operator === '>=';
+	    hasDomLT = hasDomLT || c.operator === '<' || c.operator === '<=';
+	    if (gt) {
+	      if (needDomGTPre) {
+	        if (c.semver.prerelease && c.semver.prerelease.length &&
+	            c.semver.major === needDomGTPre.major &&
+	            c.semver.minor === needDomGTPre.minor &&
+	            c.semver.patch === needDomGTPre.patch) {
+	          needDomGTPre = false;
+	        }
+	      }
+	      if (c.operator === '>' || c.operator === '>=') {
+	        higher = higherGT(gt, c, options);
+	        if (higher === c && higher !== gt) {
+	          return false
+	        }
+	      } else if (gt.operator === '>=' && !c.test(gt.semver)) {
+	        return false
+	      }
+	    }
+	    if (lt) {
+	      if (needDomLTPre) {
+	        if (c.semver.prerelease && c.semver.prerelease.length &&
+	            c.semver.major === needDomLTPre.major &&
+	            c.semver.minor === needDomLTPre.minor &&
+	            c.semver.patch === needDomLTPre.patch) {
+	          needDomLTPre = false;
+	        }
+	      }
+	      if (c.operator === '<' || c.operator === '<=') {
+	        lower = lowerLT(lt, c, options);
+	        if (lower === c && lower !== lt) {
+	          return false
+	        }
+	      } else if (lt.operator === '<=' && !c.test(lt.semver)) {
+	        return false
+	      }
+	    }
+	    if (!c.operator && (lt || gt) && gtltComp !== 0) {
+	      return false
+	    }
+	  }
+
+	  // if there was a < or >, and nothing in the dom, then must be false
+	  // UNLESS it was limited by another range in the other direction.
+	  // Eg, >1.0.0 <1.0.1 is still a subset of <2.0.0
+	  if (gt && hasDomLT && !lt && gtltComp !== 0) {
+	    return false
+	  }
+
+	  if (lt && hasDomGT && !gt && gtltComp !== 0) {
+	    return false
+	  }
+
+	  // we needed a prerelease range in a specific tuple, but didn't get one
+	  // then this isn't a subset.  eg >=1.2.3-pre is not a subset of >=1.0.0,
+	  // because it includes prereleases in the 1.2.3 tuple
+	  if (needDomGTPre || needDomLTPre) {
+	    return false
+	  }
+
+	  return true
+	};
+
+	// >=1.2.3 is lower than >1.2.3
+	const higherGT = (a, b, options) => {
+	  if (!a) {
+	    return b
+	  }
+	  const comp = compare(a.semver, b.semver, options);
+	  return comp > 0 ? a
+	    : comp < 0 ? b
+	    : b.operator === '>' && a.operator === '>=' ? b
+	    : a
+	};
+
+	// <=1.2.3 is higher than <1.2.3
+	const lowerLT = (a, b, options) => {
+	  if (!a) {
+	    return b
+	  }
+	  const comp = compare(a.semver, b.semver, options);
+	  return comp < 0 ? a
+	    : comp > 0 ? b
+	    : b.operator === '<' && a.operator === '<=' ? b
+	    : a
+	};
+
+	subset_1 = subset;
+	return subset_1;
+}
+
+var semver;
+var hasRequiredSemver;
+
+function requireSemver () {
+	if (hasRequiredSemver) return semver;
+	hasRequiredSemver = 1;
+
+	// just pre-load all the stuff that index.js lazily exports
+	const internalRe = requireRe();
+	const constants = requireConstants$1();
+	const SemVer = requireSemver$1();
+	const identifiers = requireIdentifiers();
+	const parse = requireParse();
+	const valid = requireValid$1();
+	const clean = requireClean();
+	const inc = requireInc();
+	const diff = requireDiff();
+	const major = requireMajor();
+	const minor = requireMinor();
+	const patch = requirePatch();
+	const prerelease = requirePrerelease();
+	const compare = requireCompare();
+	const rcompare = requireRcompare();
+	const compareLoose = requireCompareLoose();
+	const compareBuild = requireCompareBuild();
+	const sort = requireSort();
+	const rsort = requireRsort();
+	const gt = requireGt();
+	const lt = requireLt();
+	const eq = requireEq();
+	const neq = requireNeq();
+	const gte = requireGte();
+	const lte = requireLte();
+	const cmp = requireCmp();
+	const coerce = requireCoerce();
+	const truncate = requireTruncate();
+	const Comparator = requireComparator();
+	const Range = requireRange();
+	const satisfies = requireSatisfies();
+	const toComparators = requireToComparators();
+	const maxSatisfying = requireMaxSatisfying();
+	const minSatisfying = requireMinSatisfying();
+	const minVersion = requireMinVersion();
+	const validRange = requireValid();
+	const outside = requireOutside();
+	const gtr = requireGtr();
+	const ltr = requireLtr();
+	const intersects = requireIntersects();
+	const simplifyRange = requireSimplify();
+	const subset = requireSubset();
+	semver = {
+	  parse,
+	  valid,
+	  clean,
+	  inc,
+	  diff,
+	  major,
+	  minor,
+	  patch,
+	  prerelease,
+	  compare,
+	  rcompare,
+	  compareLoose,
+	  compareBuild,
+	  sort,
+	  rsort,
+	  gt,
+	  lt,
+	  eq,
+	  neq,
+	  gte,
+	  lte,
+	  cmp,
+	  coerce,
+	  truncate,
+	  Comparator,
+	  Range,
+	  satisfies,
+	  toComparators,
+	  maxSatisfying,
+	  minSatisfying,
+	  minVersion,
+	  validRange,
+	  outside,
+	  gtr,
+	  ltr,
+	  intersects,
+	  simplifyRange,
+	  subset,
+	  SemVer,
+	  re: internalRe.re,
+	  src: internalRe.src,
+	  tokens: internalRe.t,
+	  SEMVER_SPEC_VERSION: constants.SEMVER_SPEC_VERSION,
+	  RELEASE_TYPES: constants.RELEASE_TYPES,
+	  compareIdentifiers: identifiers.compareIdentifiers,
+	  rcompareIdentifiers: identifiers.rcompareIdentifiers,
+	};
+	return semver;
+}
+
+var compression = {};
+
+var hasRequiredCompression;
+
+function requireCompression () {
+	if (hasRequiredCompression) return compression;
+	hasRequiredCompression = 1;
+	Object.defineProperty(compression, "__esModule", { value: true });
+	compression.GzipCompression = compression.NoneCompression = compression.CompressionType = void 0;
+	const node_zlib_1 = require$$0$7;
+	var CompressionType;
+	(function (CompressionType) {
+	    CompressionType[CompressionType["None"] = 0] = "None";
+	    CompressionType[CompressionType["Gzip"] = 1] = "Gzip";
+	    // Not implemented by default.
+	    // It is possible to add custom codec with StreamCompressionCodecs
+	    CompressionType[CompressionType["Snappy"] = 2] = "Snappy";
+	    CompressionType[CompressionType["Lz4"] = 3] = "Lz4";
+	    CompressionType[CompressionType["Zstd"] = 4] = "Zstd";
+	})(CompressionType || (compression.CompressionType = CompressionType = {}));
+	class NoneCompression {
+	    static create() {
+	        return new NoneCompression();
+	    }
+	    getType() {
+	        return CompressionType.None;
+	    }
+	    compress(data) {
+	        return data;
+	    }
+	    decompress(data) {
+	        return data;
+	    }
+	}
+	compression.NoneCompression = NoneCompression;
+	class GzipCompression {
+	    static create() {
+	        return new GzipCompression();
+	    }
+	    getType() {
+	        return CompressionType.Gzip;
+	    }
+	    compress(data) {
+	        return (0, node_zlib_1.gzipSync)(data);
+	    }
+	    decompress(data) {
+	        return (0, node_zlib_1.gunzipSync)(data);
+	    }
+	}
+	compression.GzipCompression = GzipCompression;
+	
+	return compression;
+}
+
+var connection = {};
+
+var heartbeat = {};
+
+var heartbeat_request = {};
+
+var heartbeat_response = {};
+
+var hasRequiredHeartbeat_response;
+
+function requireHeartbeat_response () {
+	if (hasRequiredHeartbeat_response) return heartbeat_response;
+	hasRequiredHeartbeat_response = 1;
+	Object.defineProperty(heartbeat_response, "__esModule", { value: true });
+	heartbeat_response.HeartbeatResponse = void 0;
+	class HeartbeatResponse {
+	    response;
+	    static key = 0x0017;
+	    static Version = 1;
+	    constructor(response) {
+	        this.response = response;
+	        if (this.response.key !== HeartbeatResponse.key) {
+	            throw new Error(`Unable to create ${HeartbeatResponse.name} from data of type ${this.response.key}`);
+	        }
+	    }
+	    get key() {
+	        return this.response.key;
+	    }
+	    get correlationId() {
+	        return -1;
+	    }
+	    get code() {
+	        return -1;
+	    }
+	    get ok() {
+	        return true;
+	    }
+	}
+	heartbeat_response.HeartbeatResponse = HeartbeatResponse;
+	
+	return heartbeat_response;
+}
+
+var abstract_request = {};
+
+var util$1 = {};
+
+var hasRequiredUtil$1;
+
+function requireUtil$1 () {
+	if (hasRequiredUtil$1) return util$1;
+	hasRequiredUtil$1 = 1;
+	Object.defineProperty(util$1, "__esModule", { value: true });
+	util$1.isString = util$1.ResponseCode = util$1.wait = util$1.bigIntMax = util$1.sample = util$1.getAddressResolverFromEnv = util$1.getMaxSharedConnectionInstances = util$1.REQUIRED_MANAGEMENT_VERSION = util$1.DEFAULT_UNLIMITED_FRAME_MAX = util$1.DEFAULT_FRAME_MAX = util$1.DEFAULT_SSL_CONFIG = void 0;
+	util$1.removeFrom = removeFrom;
+	util$1.range = range;
+	function removeFrom(l, predicate) {
+	    const i = l.findIndex(predicate);
+	    if (i === -1)
+	        return;
+	    const [e] = l.splice(i, 1);
+	    return e;
+	}
+	function range(count) {
+	    const ret = Array(count);
+	    for (let index = 0; index < count; index++) {
+	        ret[index] = index;
+	    }
+	    return ret;
+	}
+	util$1.DEFAULT_SSL_CONFIG = { rejectUnauthorized: false };
+	util$1.DEFAULT_FRAME_MAX = 1048576;
+	util$1.DEFAULT_UNLIMITED_FRAME_MAX = 0;
+	util$1.REQUIRED_MANAGEMENT_VERSION = "3.13.0";
+	const getMaxSharedConnectionInstances = () => {
+	    return Math.max(+(process.env.MAX_SHARED_CLIENT_INSTANCES ?? 100), 256);
+	};
+	util$1.getMaxSharedConnectionInstances = getMaxSharedConnectionInstances;
+	const getAddressResolverFromEnv = () => {
+	    const envValue = process.env.RABBIT_MQ_TEST_ADDRESS_BALANCER ?? "localhost:5552";
+	    const [host, port] = envValue.split(":");
+	    return { host: host ?? "localhost", port: parseInt(port) ?? 5553 };
+	};
+	util$1.getAddressResolverFromEnv = getAddressResolverFromEnv;
+	const sample = (items) => {
+	    const actualItems = items.filter((c) => !!c);
+	    if (!actualItems.length) {
+	        return undefined;
+	    }
+	    const index = Math.floor(Math.random() * actualItems.length);
+	    return actualItems[index];
+	};
+	util$1.sample = sample;
+	const bigIntMax = (n) => {
+	    if (!n.length)
+	        return undefined;
+	    return n.reduce((acc, i) => (i > acc ? i : acc), n[0]);
+	};
+	util$1.bigIntMax = bigIntMax;
+	const wait = async (ms) => {
+	    return new Promise((res) => {
+	        setTimeout(() => res(true), ms);
+	    });
+	};
+	util$1.wait = wait;
+	util$1.ResponseCode = {
+	    StreamDoesNotExist: 2,
+	    SubscriptionIdDoesNotExist: 4,
+	};
+	const isString = (value) => typeof value === "string";
+	util$1.isString = isString;
+	
+	return util$1;
+}
+
+var hasRequiredAbstract_request;
+
+function requireAbstract_request () {
+	if (hasRequiredAbstract_request) return abstract_request;
+	hasRequiredAbstract_request = 1;
+	Object.defineProperty(abstract_request, "__esModule", { value: true });
+	abstract_request.AbstractRequest = abstract_request.BufferDataWriter = void 0;
+	const util_1 = requireUtil$1();
+	class BufferDataWriter {
+	    buffer;
+	    _offset = 0;
+	    maxBufferSize;
+	    growthTriggerRatio;
+	    sizeMultiplier;
+	    constructor(buffer, startFrom, bufferSizeParameters) {
+	        this.buffer = buffer;
+	        this._offset = startFrom;
+	        this.maxBufferSize = bufferSizeParameters?.maxSize ?? 1048576;
+	        this.growthTriggerRatio = bufferSizeParameters?.maxRatio ?? 0.9;
+	        this.sizeMultiplier = bufferSizeParameters?.multiplier ?? 2;
+	    }
+	    get offset() {
+	        return this._offset;
+	    }
+	    writePrefixSize() {
+	        this.buffer.writeUInt32BE(this._offset - 4, 0);
+	    }
+	    writeData(data) {
+	        this.growIfNeeded(Buffer.byteLength(data, "utf-8"));
+	        if (Buffer.isBuffer(data)) {
+	            this._offset += data.copy(this.buffer, this._offset);
+	            return;
+	        }
+	        this._offset += this.buffer.write(data, this._offset);
+	    }
+	    writeByte(data) {
+	        const bytes = 1;
+	        this.growIfNeeded(bytes);
+	        this._offset = this.buffer.writeUInt8(data, this._offset);
+	    }
+	    writeInt8(data) {
+	        const bytes = 1;
+	        this.growIfNeeded(bytes);
+	        this._offset = this.buffer.writeInt8(data, this._offset);
+	    }
+	    writeInt16(data) {
+	        const bytes = 2;
+	        this.growIfNeeded(bytes);
+	        this._offset = this.buffer.writeInt16BE(data, this._offset);
+	    }
+	    writeUInt8(data) {
+	        const bytes = 1;
+	        this.growIfNeeded(bytes);
+	        this._offset = this.buffer.writeUInt8(data, this._offset);
+	    }
+	    writeUInt16(data) {
+	        const bytes = 2;
+	        this.growIfNeeded(bytes);
+	        this._offset = this.buffer.writeUInt16BE(data, this._offset);
+	    }
+	    writeUInt32(data) {
+	        const bytes = 4;
+	        this.growIfNeeded(bytes);
+	        this._offset = this.buffer.writeUInt32BE(data, this._offset);
+	    }
+	    writeInt32(data) {
+	        const bytes = 4;
+	        this.growIfNeeded(bytes);
+	        this._offset = this.buffer.writeInt32BE(data, this._offset);
+	    }
+	    writeUInt64(data) {
+	        const bytes = 8;
+	        this.growIfNeeded(bytes);
+	        this._offset = this.buffer.writeBigUInt64BE(data, this._offset);
+	    }
+	    writeInt64(data) {
+	        const bytes = 8;
+	        this.growIfNeeded(bytes);
+	        this._offset = this.buffer.writeBigInt64BE(data, this._offset);
+	    }
+	    writeString(data) {
+	        const bytes = 2;
+	        this.growIfNeeded(bytes);
+	        this._offset = this.buffer.writeInt16BE(data.length, this._offset);
+	        this.writeData(data);
+	    }
+	    toBuffer() {
+	        return this.buffer.subarray(0, this._offset);
+	    }
+	    growIfNeeded(additionalBytes) {
+	        if ((this._offset + additionalBytes) / this.buffer.length > this.growthTriggerRatio) {
+	            this.growBuffer(additionalBytes);
+	        }
+	    }
+	    growBuffer(requiredBytes) {
+	        const newSize = this.getNewSize(requiredBytes);
+	        const data = Buffer.from(this.buffer);
+	        this.buffer = Buffer.alloc(newSize);
+	        data.copy(this.buffer, 0);
+	    }
+	    getNewSize(requiredBytes) {
+	        const requiredNewSize = this.buffer.length * this.sizeMultiplier + this._offset + requiredBytes;
+	        if (this.maxBufferSize === util_1.DEFAULT_UNLIMITED_FRAME_MAX)
+	            return requiredNewSize;
+	        return Math.min(requiredNewSize, this.maxBufferSize);
+	    }
+	}
+	abstract_request.BufferDataWriter = BufferDataWriter;
+	class AbstractRequest {
+	    get version() {
+	        return 1;
+	    }
+	    toBuffer(bufferSizeParams, correlationId) {
+	        const initialSize = bufferSizeParams?.initialSize ?? 65536;
+	        const dataWriter = new BufferDataWriter(Buffer.alloc(initialSize), 4, bufferSizeParams);
+	        dataWriter.writeUInt16(this.key);
+	        dataWriter.writeUInt16(this.version);
+	        if (typeof correlationId === "number") {
+	            dataWriter.writeUInt32(correlationId);
+	        }
+	        this.writeContent(dataWriter);
+	        dataWriter.writePrefixSize();
+	        return dataWriter.toBuffer();
+	    }
+	}
+	abstract_request.AbstractRequest = AbstractRequest;
+	
+	return abstract_request;
+}
+
+var hasRequiredHeartbeat_request;
+
+function requireHeartbeat_request () {
+	if (hasRequiredHeartbeat_request) return heartbeat_request;
+	hasRequiredHeartbeat_request = 1;
+	Object.defineProperty(heartbeat_request, "__esModule", { value: true });
+	heartbeat_request.HeartbeatRequest = void 0;
+	const heartbeat_response_1 = requireHeartbeat_response();
+	const abstract_request_1 = requireAbstract_request();
+	class HeartbeatRequest extends abstract_request_1.AbstractRequest {
+	    responseKey = heartbeat_response_1.HeartbeatResponse.key;
+	    static Key = 0x0017;
+	    static Version = 1;
+	    key = HeartbeatRequest.Key;
+	    writeContent(_b) {
+	        return;
+	    }
+	}
+	heartbeat_request.HeartbeatRequest = HeartbeatRequest;
+	
+	return heartbeat_request;
+}
+
+var hasRequiredHeartbeat;
+
+function requireHeartbeat () {
+	if (hasRequiredHeartbeat) return heartbeat;
+	hasRequiredHeartbeat = 1;
+	Object.defineProperty(heartbeat, "__esModule", { value: true });
+	heartbeat.Heartbeat = void 0;
+	const heartbeat_request_1 = requireHeartbeat_request();
+	class Heartbeat {
+	    connection;
+	    logger;
+	    MAX_HEARTBEATS_MISSED = 2;
+	    interval = 0;
+	    lastMessageReceived = new Date();
+	    lastMessageSent = new Date();
+	    idleCounter = 0;
+	    timeout = null;
+	    heartBeatStarted = false;
+	    constructor(connection, logger) {
+	        this.connection = connection;
+	        this.logger = logger;
+	    }
+	    start(secondsInterval) {
+	        if (this.heartBeatStarted)
+	            throw new Error("HeartBeat already started");
+	        if (secondsInterval <= 0)
+	            return;
+	        this.interval = secondsInterval * 1000;
+	        this.heartBeatStarted = true;
+	        this.timeout = setTimeout(() => this.heartbeat(), this.interval);
+	    }
+	    stop() {
+	        // TODO -> Wait the cycle of heartbeat...
+	        if (this.timeout) {
+	            clearTimeout(this.timeout);
+	        }
+	        this.interval = 0;
+	        this.heartBeatStarted = false;
+	    }
+	    get started() {
+	        return this.heartBeatStarted;
+	    }
+	    reportLastMessageReceived() {
+	        this.lastMessageReceived = new Date();
+	        this.idleCounter = 0;
+	    }
+	    reportLastMessageSent() {
+	        this.lastMessageSent = new Date();
+	        this.idleCounter = 0;
+	    }
+	    async heartbeat() {
+	        const now = new Date().getTime();
+	        const lastMessageSent = this.lastMessageSent.getTime();
+	        const noMessagesSentFor = Math.abs(now - lastMessageSent);
+	        this.logger.debug(`No messages sent for the last ${noMessagesSentFor} ms and the interval is ${this.interval}`);
+	        if (noMessagesSentFor >= this.interval) {
+	            await this.sendHeartbeat();
+	            this.reportLastMessageSent();
+	        }
+	        await this.idleDetection();
+	        if (this.interval <= 0)
+	            return;
+	        this.timeout = setTimeout(() => this.heartbeat(), this.interval);
+	    }
+	    sendHeartbeat() {
+	        this.logger.debug("Sending heartbeat");
+	        // TODO -> raise and event instead of send data
+	        return this.connection.send(new heartbeat_request_1.HeartbeatRequest());
+	    }
+	    async idleDetection() {
+	        const lastMessageReceived = this.lastMessageReceived.getTime();
+	        const noMessagesReceivedFor = Math.abs(new Date().getTime() - lastMessageReceived);
+	        this.logger.debug(`No messages received for the last ${noMessagesReceivedFor} ms and the interval is ${this.interval}`);
+	        const lastMessageSent = this.lastMessageSent.getTime();
+	        const noMessagesSentFor = Math.abs(new Date().getTime() - lastMessageSent);
+	        this.logger.debug(`No messages sent for the last ${noMessagesSentFor} ms and the interval is ${this.interval}`);
+	        if (noMessagesReceivedFor > this.interval && noMessagesSentFor > this.interval) {
+	            this.lastMessageReceived = new Date();
+	            this.lastMessageSent = new Date();
+	            this.idleCounter++;
+	            this.logger && this.logger.debug(`Heartbeat missed! counter: ${this.idleCounter}`);
+	        }
+	        if (this.idleCounter === this.MAX_HEARTBEATS_MISSED) {
+	            // TODO -> raise an event instead of make the action
+	            await this.connection.close();
+	        }
+	    }
+	}
+	heartbeat.Heartbeat = Heartbeat;
+	
+	return heartbeat;
+}
+
+var close_request = {};
+
+var close_response = {};
+
+var abstract_response = {};
+
+var hasRequiredAbstract_response;
+
+function requireAbstract_response () {
+	if (hasRequiredAbstract_response) return abstract_response;
+	hasRequiredAbstract_response = 1;
+	Object.defineProperty(abstract_response, "__esModule", { value: true });
+	abstract_response.AbstractResponse = void 0;
+	class AbstractResponse {
+	    response;
+	    constructor(response) {
+	        this.response = response;
+	    }
+	    verifyKey(type) {
+	        if (this.response.key !== type.key) {
+	            throw new Error(`Unable to create ${type.name} from data of type ${this.response.key}`);
+	        }
+	    }
+	    get key() {
+	        return this.response.key;
+	    }
+	    get correlationId() {
+	        return this.response.correlationId;
+	    }
+	    get code() {
+	        return this.response.code;
+	    }
+	    get ok() {
+	        return this.code === 0x01;
+	    }
+	}
+	abstract_response.AbstractResponse = AbstractResponse;
+	
+	return abstract_response;
+}
+
+var hasRequiredClose_response;
+
+function requireClose_response () {
+	if (hasRequiredClose_response) return close_response;
+	hasRequiredClose_response = 1;
+	Object.defineProperty(close_response, "__esModule", { value: true });
+	close_response.CloseResponse = void 0;
+	const abstract_response_1 = requireAbstract_response();
+	class CloseResponse extends abstract_response_1.AbstractResponse {
+	    static key = 0x8016;
+	    static Version = 1;
+	    constructor(response) {
+	        super(response);
+	        this.verifyKey(CloseResponse);
+	    }
+	}
+	close_response.CloseResponse = CloseResponse;
+	
+	return close_response;
+}
+
+var hasRequiredClose_request;
+
+function requireClose_request () {
+	if (hasRequiredClose_request) return close_request;
+	hasRequiredClose_request = 1;
+	Object.defineProperty(close_request, "__esModule", { value: true });
+	close_request.CloseRequest = void 0;
+	const close_response_1 = requireClose_response();
+	const abstract_request_1 = requireAbstract_request();
+	class CloseRequest extends abstract_request_1.AbstractRequest {
+	    params;
+	    responseKey = close_response_1.CloseResponse.key;
+	    static Key = 0x0016;
+	    static Version = 1;
+	    key = CloseRequest.Key;
+	    constructor(params) {
+	        super();
+	        this.params = params;
+	    }
+	    writeContent(writer) {
+	        writer.writeUInt16(this.params.closingCode);
+	        writer.writeString(this.params.closingReason);
+	    }
+	}
+	close_request.CloseRequest = CloseRequest;
+	
+	return close_request;
+}
+
+var exchange_command_versions_request = {};
+
+var exchange_command_versions_response = {};
+
+var hasRequiredExchange_command_versions_response;
+
+function requireExchange_command_versions_response () {
+	if (hasRequiredExchange_command_versions_response) return exchange_command_versions_response;
+	hasRequiredExchange_command_versions_response = 1;
+	Object.defineProperty(exchange_command_versions_response, "__esModule", { value: true });
+	exchange_command_versions_response.ExchangeCommandVersionsResponse = void 0;
+	const abstract_response_1 = requireAbstract_response();
+	class ExchangeCommandVersionsResponse extends abstract_response_1.AbstractResponse {
+	    static key = 0x801b;
+	    static Version = 1;
+	    serverDeclaredVersions;
+	    constructor(response) {
+	        super(response);
+	        this.verifyKey(ExchangeCommandVersionsResponse);
+	        this.serverDeclaredVersions = [];
+	        const serverDeclaredVersionsCount = response.payload.readInt32();
+	        for (let i = 0; i < serverDeclaredVersionsCount; i++) {
+	            const declaredVersion = {
+	                key: response.payload.readUInt16(),
+	                minVersion: response.payload.readUInt16(),
+	                maxVersion: response.payload.readUInt16(),
+	            };
+	            this.serverDeclaredVersions.push(declaredVersion);
+	        }
+	    }
+	}
+	exchange_command_versions_response.ExchangeCommandVersionsResponse = ExchangeCommandVersionsResponse;
+	
+	return exchange_command_versions_response;
+}
+
+var hasRequiredExchange_command_versions_request;
+
+function requireExchange_command_versions_request () {
+	if (hasRequiredExchange_command_versions_request) return exchange_command_versions_request;
+	hasRequiredExchange_command_versions_request = 1;
+	Object.defineProperty(exchange_command_versions_request, "__esModule", { value: true });
+	exchange_command_versions_request.ExchangeCommandVersionsRequest = void 0;
+	const exchange_command_versions_response_1 = requireExchange_command_versions_response();
+	const abstract_request_1 = requireAbstract_request();
+	class ExchangeCommandVersionsRequest extends abstract_request_1.AbstractRequest {
+	    versions;
+	    static Key = 0x001b;
+	    key = ExchangeCommandVersionsRequest.Key;
+	    static Version = 1;
+	    responseKey = exchange_command_versions_response_1.ExchangeCommandVersionsResponse.key;
+	    constructor(versions) {
+	        super();
+	        this.versions = versions;
+	    }
+	    writeContent(writer) {
+	        writer.writeInt32(this.versions.length);
+	        this.versions.forEach((entry) => {
+	            writer.writeUInt16(entry.key);
+	            writer.writeUInt16(entry.minVersion);
+	            writer.writeUInt16(entry.maxVersion);
+	        });
+	    }
+	}
+	exchange_command_versions_request.ExchangeCommandVersionsRequest = ExchangeCommandVersionsRequest;
+	
+	return exchange_command_versions_request;
+}
+
+var open_request = {};
+
+var open_response = {};
+
+var hasRequiredOpen_response;
+
+function requireOpen_response () {
+	if (hasRequiredOpen_response) return open_response;
+	hasRequiredOpen_response = 1;
+	Object.defineProperty(open_response, "__esModule", { value: true });
+	open_response.OpenResponse = void 0;
+	const abstract_response_1 = requireAbstract_response();
+	class OpenResponse extends abstract_response_1.AbstractResponse {
+	    static key = 0x8015;
+	    static Version = 1;
+	    properties = {};
+	    constructor(response) {
+	        super(response);
+	        this.verifyKey(OpenResponse);
+	        const howMany = this.response.payload.readInt32();
+	        for (let index = 0; index < howMany; index++) {
+	            const resKey = this.response.payload.readString();
+	            const resValue = this.response.payload.readString();
+	            this.properties[resKey] = resValue;
+	        }
+	    }
+	    get data() {
+	        // TODO how to manage this data??
+	        return this.response.payload.toString();
+	    }
+	}
+	open_response.OpenResponse = OpenResponse;
+	
+	return open_response;
+}
+
+var hasRequiredOpen_request;
+
+function requireOpen_request () {
+	if (hasRequiredOpen_request) return open_request;
+	hasRequiredOpen_request = 1;
+	Object.defineProperty(open_request, "__esModule", { value: true });
+	open_request.OpenRequest = void 0;
+	const open_response_1 = requireOpen_response();
+	const abstract_request_1 = requireAbstract_request();
+	class OpenRequest extends abstract_request_1.AbstractRequest {
+	    params;
+	    responseKey = open_response_1.OpenResponse.key;
+	    static Key = 0x0015;
+	    static Version = 1;
+	    key = OpenRequest.Key;
+	    constructor(params) {
+	        super();
+	        this.params = params;
+	    }
+	    writeContent(writer) {
+	        writer.writeString(this.params.virtualHost);
+	    }
+	}
+	open_request.OpenRequest = OpenRequest;
+	
+	return open_request;
+}
+
+var peer_properties_request = {};
+
+var peer_properties_response = {};
+
+var hasRequiredPeer_properties_response;
+
+function requirePeer_properties_response () {
+	if (hasRequiredPeer_properties_response) return peer_properties_response;
+	hasRequiredPeer_properties_response = 1;
+	Object.defineProperty(peer_properties_response, "__esModule", { value: true });
+	peer_properties_response.PeerPropertiesResponse = void 0;
+	const abstract_response_1 = requireAbstract_response();
+	class PeerPropertiesResponse extends abstract_response_1.AbstractResponse {
+	    static key = 0x8011;
+	    static Version = 1;
+	    properties = {};
+	    constructor(response) {
+	        super(response);
+	        this.verifyKey(PeerPropertiesResponse);
+	        const howMany = this.response.payload.readInt32();
+	        for (let index = 0; index < howMany; index++) {
+	            const resKey = this.response.payload.readString();
+	            const resValue = this.response.payload.readString();
+	            this.properties[resKey] = resValue;
+	        }
+	    }
+	}
+	peer_properties_response.PeerPropertiesResponse = PeerPropertiesResponse;
+	
+	return peer_properties_response;
+}
+
+var hasRequiredPeer_properties_request;
+
+function requirePeer_properties_request () {
+	if (hasRequiredPeer_properties_request) return peer_properties_request;
+	hasRequiredPeer_properties_request = 1;
+	(function (exports) {
+		/* eslint-disable no-param-reassign */
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.PeerPropertiesRequest = exports.PROPERTIES = void 0;
+		const peer_properties_response_1 = requirePeer_properties_response();
+		const abstract_request_1 = requireAbstract_request();
+		exports.PROPERTIES = {
+		    product: "RabbitMQ Stream",
+		    version: "0.3.0",
+		    platform: "javascript",
+		    copyright: "Copyright (c) 2020-2024 Coders51 srl",
+		    information: "Licensed under the Apache 2.0 and MPL 2.0 licenses. See https://www.rabbitmq.com/",
+		    connection_name: "Unknown",
+		};
+		class PeerPropertiesRequest extends abstract_request_1.AbstractRequest {
+		    static Key = 0x11;
+		    static Version = 1;
+		    key = PeerPropertiesRequest.Key;
+		    responseKey = peer_properties_response_1.PeerPropertiesResponse.key;
+		    _properties = [];
+		    constructor(properties = exports.PROPERTIES) {
+		        super();
+		        this._properties = Object.keys(properties).map((key) => ({ key, value: properties[key] }));
+		    }
+		    writeContent(writer) {
+		        writer.writeUInt32(this._properties.length);
+		        this._properties.forEach(({ key, value }) => {
+		            writer.writeString(key);
+		            writer.writeString(value);
+		        });
+		    }
+		}
+		exports.PeerPropertiesRequest = PeerPropertiesRequest;
+		
+	} (peer_properties_request));
+	return peer_properties_request;
+}
+
+var sasl_authenticate_request = {};
+
+var sasl_authenticate_response = {};
+
+var hasRequiredSasl_authenticate_response;
+
+function requireSasl_authenticate_response () {
+	if (hasRequiredSasl_authenticate_response) return sasl_authenticate_response;
+	hasRequiredSasl_authenticate_response = 1;
+	Object.defineProperty(sasl_authenticate_response, "__esModule", { value: true });
+	sasl_authenticate_response.SaslAuthenticateResponse = void 0;
+	const abstract_response_1 = requireAbstract_response();
+	class SaslAuthenticateResponse extends abstract_response_1.AbstractResponse {
+	    static key = 0x8013;
+	    static Version = 1;
+	    constructor(response) {
+	        super(response);
+	        this.verifyKey(SaslAuthenticateResponse);
+	    }
+	    get data() {
+	        // TODO how to manage this data??
+	        return this.response.payload.toString();
+	    }
+	}
+	sasl_authenticate_response.SaslAuthenticateResponse = SaslAuthenticateResponse;
+	
+	return sasl_authenticate_response;
+}
+
+var hasRequiredSasl_authenticate_request;
+
+function requireSasl_authenticate_request () {
+	if (hasRequiredSasl_authenticate_request) return sasl_authenticate_request;
+	hasRequiredSasl_authenticate_request = 1;
+	Object.defineProperty(sasl_authenticate_request, "__esModule", { value: true });
+	sasl_authenticate_request.SaslAuthenticateRequest = void 0;
+	const sasl_authenticate_response_1 = requireSasl_authenticate_response();
+	const abstract_request_1 = requireAbstract_request();
+	function assertUnreachable(mechanism) {
+	    throw new Error(`Auth mechanism '${mechanism}' not implemented`);
+	}
+	class SaslAuthenticateRequest extends abstract_request_1.AbstractRequest {
+	    params;
+	    responseKey = sasl_authenticate_response_1.SaslAuthenticateResponse.key;
+	    static Key = 0x0013;
+	    static Version = 1;
+	    key = SaslAuthenticateRequest.Key;
+	    constructor(params) {
+	        super();
+	        this.params = params;
+	    }
+	    writeContent(writer) {
+	        writer.writeString(this.params.mechanism);
+	        switch (this.params.mechanism) {
+	            case "PLAIN":
+	                writer.writeUInt32(this.params.password.length + this.params.username.length + 2);
+	                writer.writeUInt8(0);
+	                writer.writeData(this.params.username);
+	                writer.writeUInt8(0);
+	                writer.writeData(this.params.password);
+	                break;
+	            case "EXTERNAL":
+	                writer.writeUInt32(0);
+	                break;
+	            default:
+	                assertUnreachable(this.params.mechanism);
+	        }
+	    }
+	}
+	sasl_authenticate_request.SaslAuthenticateRequest = SaslAuthenticateRequest;
+	
+	return sasl_authenticate_request;
+}
+
+var sasl_handshake_request = {};
+
+var sasl_handshake_response = {};
+
+var hasRequiredSasl_handshake_response;
+
+function requireSasl_handshake_response () {
+	if (hasRequiredSasl_handshake_response) return sasl_handshake_response;
+	hasRequiredSasl_handshake_response = 1;
+	Object.defineProperty(sasl_handshake_response, "__esModule", { value: true });
+	sasl_handshake_response.SaslHandshakeResponse = void 0;
+	const abstract_response_1 = requireAbstract_response();
+	class SaslHandshakeResponse extends abstract_response_1.AbstractResponse {
+	    static key = 0x8012;
+	    static Version = 1;
+	    mechanisms = [];
+	    constructor(response) {
+	        super(response);
+	        this.verifyKey(SaslHandshakeResponse);
+	        const numOfMechanisms = this.response.payload.readInt32();
+	        for (let index = 0; index < numOfMechanisms; index++) {
+	            const mechanism = this.response.payload.readString();
+	            this.mechanisms.push(mechanism);
+	        }
+	    }
+	    get key() {
+	        return this.response.key;
+	    }
+	    get correlationId() {
+	        return this.response.correlationId;
+	    }
+	    get code() {
+	        return this.response.code;
+	    }
+	    get ok() {
+	        return this.code === 0x01;
+	    }
+	}
+	sasl_handshake_response.SaslHandshakeResponse = SaslHandshakeResponse;
+	
+	return sasl_handshake_response;
+}
+
+var hasRequiredSasl_handshake_request;
+
+function requireSasl_handshake_request () {
+	if (hasRequiredSasl_handshake_request) return sasl_handshake_request;
+	hasRequiredSasl_handshake_request = 1;
+	Object.defineProperty(sasl_handshake_request, "__esModule", { value: true });
+	sasl_handshake_request.SaslHandshakeRequest = void 0;
+	const sasl_handshake_response_1 = requireSasl_handshake_response();
+	const abstract_request_1 = requireAbstract_request();
+	class SaslHandshakeRequest extends abstract_request_1.AbstractRequest {
+	    responseKey = sasl_handshake_response_1.SaslHandshakeResponse.key;
+	    static Key = 0x0012;
+	    static Version = 1;
+	    key = SaslHandshakeRequest.Key;
+	    writeContent(_dw) {
+	        // do nothing
+	    }
+	}
+	sasl_handshake_request.SaslHandshakeRequest = SaslHandshakeRequest;
+	
+	return sasl_handshake_request;
+}
+
+var tune_request = {};
+
+var tune_response = {};
+
+var buffer_data_writer = {};
+
+var hasRequiredBuffer_data_writer;
+
+function requireBuffer_data_writer () {
+	if (hasRequiredBuffer_data_writer) return buffer_data_writer;
+	hasRequiredBuffer_data_writer = 1;
+	Object.defineProperty(buffer_data_writer, "__esModule", { value: true });
+	buffer_data_writer.BufferDataWriter = void 0;
+	const util_1 = requireUtil$1();
+	class BufferDataWriter {
+	    buffer;
+	    _offset = 0;
+	    maxBufferSize;
+	    growthTriggerRatio;
+	    sizeMultiplier;
+	    constructor(buffer, startFrom, bufferSizeParameters) {
+	        this.buffer = buffer;
+	        this._offset = startFrom;
+	        this.maxBufferSize = bufferSizeParameters?.maxSize ?? 1048576;
+	        this.growthTriggerRatio = bufferSizeParameters?.maxRatio ?? 0.9;
+	        this.sizeMultiplier = bufferSizeParameters?.multiplier ?? 2;
+	    }
+	    get offset() {
+	        return this._offset;
+	    }
+	    writePrefixSize() {
+	        this.buffer.writeUInt32BE(this._offset - 4, 0);
+	    }
+	    writeData(data) {
+	        this.growIfNeeded(Buffer.byteLength(data, "utf-8"));
+	        if (Buffer.isBuffer(data)) {
+	            this._offset += data.copy(this.buffer, this._offset);
+	            return;
+	        }
+	        this._offset += this.buffer.write(data, this._offset);
+	    }
+	    writeByte(data) {
+	        const bytes = 1;
+	        this.growIfNeeded(bytes);
+	        this._offset = this.buffer.writeUInt8(data, this._offset);
+	    }
+	    writeInt8(data) {
+	        const bytes = 1;
+	        this.growIfNeeded(bytes);
+	        this._offset = this.buffer.writeInt8(data, this._offset);
+	    }
+	    writeUInt8(data) {
+	        const bytes = 1;
+	        this.growIfNeeded(bytes);
+	        this._offset = this.buffer.writeUInt8(data, this._offset);
+	    }
+	    writeInt16(data) {
+	        const bytes = 2;
+	        this.growIfNeeded(bytes);
+	        this._offset = this.buffer.writeInt16BE(data, this._offset);
+	    }
+	    writeUInt16(data) {
+	        const bytes = 2;
+	        this.growIfNeeded(bytes);
+	        this._offset = this.buffer.writeUInt16BE(data, this._offset);
+	    }
+	    writeUInt32(data) {
+	        const bytes = 4;
+	        this.growIfNeeded(bytes);
+	        this._offset = this.buffer.writeUInt32BE(data, this._offset);
+	    }
+	    writeInt32(data) {
+	        const bytes = 4;
+	        this.growIfNeeded(bytes);
+	        this._offset = this.buffer.writeInt32BE(data, this._offset);
+	    }
+	    writeUInt64(data) {
+	        const bytes = 8;
+	        this.growIfNeeded(bytes);
+	        this._offset = this.buffer.writeBigUInt64BE(data, this._offset);
+	    }
+	    writeInt64(data) {
+	        const bytes = 8;
+	        this.growIfNeeded(bytes);
+	        this._offset = this.buffer.writeBigInt64BE(data, this._offset);
+	    }
+	    writeString(data) {
+	        const bytes = 2;
+	        this.growIfNeeded(bytes);
+	        this._offset = this.buffer.writeInt16BE(data.length, this._offset);
+	        this.writeData(data);
+	    }
+	    toBuffer() {
+	        return this.buffer.subarray(0, this._offset);
+	    }
+	    growIfNeeded(additionalBytes) {
+	        if ((this._offset + additionalBytes) / this.buffer.length > this.growthTriggerRatio) {
+	            this.growBuffer(additionalBytes);
+	        }
+	    }
+	    growBuffer(requiredBytes) {
+	        const newSize = this.getNewSize(requiredBytes);
+	        const data = Buffer.from(this.buffer);
+	        this.buffer = Buffer.alloc(newSize);
+	        data.copy(this.buffer, 0);
+	    }
+	    getNewSize(requiredBytes) {
+	        const requiredNewSize = this.buffer.length * this.sizeMultiplier + this._offset + requiredBytes;
+	        if (this.maxBufferSize === util_1.DEFAULT_UNLIMITED_FRAME_MAX)
+	            return requiredNewSize;
+	        return Math.min(requiredNewSize, this.maxBufferSize);
+	    }
+	}
+	buffer_data_writer.BufferDataWriter = BufferDataWriter;
+	
+	return buffer_data_writer;
+}
+
+var hasRequiredTune_response;
+
+function requireTune_response () {
+	if (hasRequiredTune_response) return tune_response;
+	hasRequiredTune_response = 1;
+	Object.defineProperty(tune_response, "__esModule", { value: true });
+	tune_response.TuneResponse = void 0;
+	const buffer_data_writer_1 = requireBuffer_data_writer();
+	class TuneResponse {
+	    response;
+	    static key = 0x0014; // I know it isn't 8014
+	    static Version = 1;
+	    constructor(response) {
+	        this.response = response;
+	        if (this.response.key !== TuneResponse.key) {
+	            throw new Error(`Unable to create ${TuneResponse.name} from data of type ${this.response.key}`);
+	        }
+	    }
+	    toBuffer() {
+	        const bufferSize = 1024;
+	        const bufferSizeParams = { maxSize: bufferSize };
+	        const dw = new buffer_data_writer_1.BufferDataWriter(Buffer.alloc(bufferSize), 4, bufferSizeParams);
+	        dw.writeUInt16(TuneResponse.key);
+	        dw.writeUInt16(1);
+	        dw.writeUInt32(this.response.frameMax);
+	        dw.writeUInt32(this.response.heartbeat);
+	        dw.writePrefixSize();
+	        return dw.toBuffer();
+	    }
+	    get key() {
+	        return this.response.key;
+	    }
+	    get correlationId() {
+	        return -1;
+	    }
+	    get code() {
+	        return -1;
+	    }
+	    get ok() {
+	        return true;
+	    }
+	    get frameMax() {
+	        return this.response.frameMax;
+	    }
+	    get heartbeat() {
+	        return this.response.heartbeat;
+	    }
+	}
+	tune_response.TuneResponse = TuneResponse;
+	
+	return tune_response;
+}
+
+var hasRequiredTune_request;
+
+function requireTune_request () {
+	if (hasRequiredTune_request) return tune_request;
+	hasRequiredTune_request = 1;
+	Object.defineProperty(tune_request, "__esModule", { value: true });
+	tune_request.TuneRequest = void 0;
+	const tune_response_1 = requireTune_response();
+	const abstract_request_1 = requireAbstract_request();
+	class TuneRequest extends abstract_request_1.AbstractRequest {
+	    params;
+	    responseKey = tune_response_1.TuneResponse.key;
+	    static Key = 0x0014;
+	    static Version = 1;
+	    key = TuneRequest.Key;
+	    constructor(params) {
+	        super();
+	        this.params = params;
+	    }
+	    writeContent(b) {
+	        b.writeUInt32(this.params.frameMax);
+	        b.writeUInt32(this.params.heartbeat);
+	    }
+	}
+	tune_request.TuneRequest = TuneRequest;
+	
+	return tune_request;
+}
+
+var response_decoder = {};
+
+var applicationProperties = {};
+
+var hasRequiredApplicationProperties;
+
+function requireApplicationProperties () {
+	if (hasRequiredApplicationProperties) return applicationProperties;
+	hasRequiredApplicationProperties = 1;
+	Object.defineProperty(applicationProperties, "__esModule", { value: true });
+	applicationProperties.ApplicationProperties = void 0;
+	const util_1 = requireUtil$1();
+	const response_decoder_1 = requireResponse_decoder();
+	class ApplicationProperties {
+	    static parse(dataReader, elementsLength) {
+	        const numEntries = elementsLength / 2;
+	        return (0, util_1.range)(numEntries).reduce((acc, _) => {
+	            const propertyKey = (0, response_decoder_1.readUTF8String)(dataReader);
+	            const nextByteType = dataReader.readUInt8();
+	            const propertyValue = (0, response_decoder_1.decodeFormatCode)(dataReader, nextByteType);
+	            if (!propertyValue)
+	                throw new Error(`invalid nextByteType %#02x: ${nextByteType}`);
+	            acc[propertyKey] = propertyValue;
+	            return acc;
+	        }, {});
+	    }
+	}
+	applicationProperties.ApplicationProperties = ApplicationProperties;
+	
+	return applicationProperties;
+}
+
+var decoder = {};
+
+var hasRequiredDecoder;
+
+function requireDecoder () {
+	if (hasRequiredDecoder) return decoder;
+	hasRequiredDecoder = 1;
+	Object.defineProperty(decoder, "__esModule", { value: true });
+	decoder.PropertySizeDescription = decoder.FormatCode = decoder.FormatCodeType = void 0;
+	decoder.FormatCodeType = {
+	    MessageHeader: 0x70,
+	    MessageAnnotations: 0x72,
+	    MessageProperties: 0x73,
+	    ApplicationProperties: 0x74,
+	    ApplicationData: 0x75,
+	    AmqpValue: 0x77,
+	    Size: 3,
+	};
+	decoder.FormatCode = {
+	    Described: 0x00,
+	    Vbin8: 0xa0,
+	    Str8: 0xa1,
+	    Sym8: 0xa3,
+	    Vbin32: 0xb0,
+	    Str32: 0xb1,
+	    Sym32: 0xb3,
+	    List0: 0x45,
+	    List8: 0xc0,
+	    List32: 0xd0,
+	    Map8: 0xc1,
+	    Map32: 0xd1,
+	    Null: 0x40,
+	    ULong0: 0x44,
+	    Ubyte: 0x50,
+	    SmallUlong: 0x53,
+	    ULong: 0x80,
+	    Uint: 0x70,
+	    Uint0: 0x43,
+	    Int: 0x71,
+	    SmallUint: 0x52,
+	    SmallInt: 0x54,
+	    Timestamp: 0x83,
+	    Bool: 0x56,
+	    BoolTrue: 0x41,
+	    BoolFalse: 0x42,
+	};
+	decoder.PropertySizeDescription = 3 + // sizeOf DescribedFormatCode.Size (3 byte)
+	    1 + // sizeOf FormatCode.List32 (byte)
+	    4 + // sizeOf field numbers (uint)
+	    4; // sizeof propertySize (uint)
+	
+	return decoder;
+}
+
+var messageAnnotations = {};
+
+var hasRequiredMessageAnnotations;
+
+function requireMessageAnnotations () {
+	if (hasRequiredMessageAnnotations) return messageAnnotations;
+	hasRequiredMessageAnnotations = 1;
+	Object.defineProperty(messageAnnotations, "__esModule", { value: true });
+	messageAnnotations.Annotations = void 0;
+	const util_1 = requireUtil$1();
+	const response_decoder_1 = requireResponse_decoder();
+	class Annotations {
+	    static parse(dataReader, elementsLength) {
+	        const numEntries = elementsLength / 2;
+	        return (0, util_1.range)(numEntries).reduce((acc, _) => {
+	            const propertyKey = (0, response_decoder_1.readUTF8String)(dataReader);
+	            const nextByteType = dataReader.readUInt8();
+	            const propertyValue = (0, response_decoder_1.decodeFormatCode)(dataReader, nextByteType);
+	            if (propertyValue === undefined)
+	                throw new Error(`invalid nextByteType %#02x: ${nextByteType}`);
+	            acc[propertyKey] = propertyValue;
+	            return acc;
+	        }, {});
+	    }
+	}
+	messageAnnotations.Annotations = Annotations;
+	
+	return messageAnnotations;
+}
+
+var messageHeader = {};
+
+var hasRequiredMessageHeader;
+
+function requireMessageHeader () {
+	if (hasRequiredMessageHeader) return messageHeader;
+	hasRequiredMessageHeader = 1;
+	Object.defineProperty(messageHeader, "__esModule", { value: true });
+	messageHeader.Header = void 0;
+	const util_1 = requireUtil$1();
+	const response_decoder_1 = requireResponse_decoder();
+	const decoder_1 = requireDecoder();
+	class Header {
+	    static parse(dataResponse, fields) {
+	        return (0, util_1.range)(fields).reduce((acc, index) => {
+	            if (dataResponse.isAtEnd())
+	                return acc;
+	            const type = dataResponse.readUInt8();
+	            if (type !== decoder_1.FormatCode.Null) {
+	                switch (index) {
+	                    case 0:
+	                        acc.durable = (0, response_decoder_1.decodeBooleanType)(dataResponse, type);
+	                        break;
+	                    case 1:
+	                        acc.priority = (0, response_decoder_1.decodeFormatCode)(dataResponse, type);
+	                        break;
+	                    case 2:
+	                        acc.ttl = (0, response_decoder_1.decodeFormatCode)(dataResponse, type);
+	                        break;
+	                    case 3:
+	                        acc.firstAcquirer = (0, response_decoder_1.decodeBooleanType)(dataResponse, type);
+	                        break;
+	                    case 4:
+	                        acc.deliveryCount = (0, response_decoder_1.decodeFormatCode)(dataResponse, type);
+	                        break;
+	                    default:
+	                        throw new Error(`HeaderError`);
+	                }
+	            }
+	            return acc;
+	        }, {});
+	    }
+	}
+	messageHeader.Header = Header;
+	
+	return messageHeader;
+}
+
+var properties = {};
+
+var hasRequiredProperties;
+
+function requireProperties () {
+	if (hasRequiredProperties) return properties;
+	hasRequiredProperties = 1;
+	Object.defineProperty(properties, "__esModule", { value: true });
+	properties.Properties = void 0;
+	const response_decoder_1 = requireResponse_decoder();
+	const util_1 = requireUtil$1();
+	const decoder_1 = requireDecoder();
+	class Properties {
+	    static parse(dataResponse, fields) {
+	        return (0, util_1.range)(fields).reduce((acc, index) => {
+	            if (dataResponse.isAtEnd())
+	                return acc;
+	            const formatCode = dataResponse.readUInt8();
+	            if (formatCode === decoder_1.FormatCode.Null) {
+	                return acc;
+	            }
+	            switch (index) {
+	                case 0:
+	                    acc.messageId = (0, response_decoder_1.decodeFormatCode)(dataResponse, formatCode);
+	                    break;
+	                case 1:
+	                    // Reading of binary type
+	                    const userIdLength = dataResponse.readUInt8();
+	                    acc.userId = dataResponse.readBufferOf(userIdLength);
+	                    break;
+	                case 2:
+	                    acc.to = (0, response_decoder_1.decodeFormatCode)(dataResponse, formatCode);
+	                    break;
+	                case 3:
+	                    acc.subject = (0, response_decoder_1.decodeFormatCode)(dataResponse, formatCode);
+	                    break;
+	                case 4:
+	                    acc.replyTo = (0, response_decoder_1.decodeFormatCode)(dataResponse, formatCode);
+	                    break;
+	                case 5:
+	                    acc.correlationId = (0, response_decoder_1.decodeFormatCode)(dataResponse, formatCode);
+	                    break;
+	                case 6:
+	                    acc.contentType = (0, response_decoder_1.decodeFormatCode)(dataResponse, formatCode);
+	                    break;
+	                case 7:
+	                    acc.contentEncoding = (0, response_decoder_1.decodeFormatCode)(dataResponse, formatCode);
+	                    break;
+	                case 8:
+	                    acc.absoluteExpiryTime = new Date(Number(dataResponse.readInt64()));
+	                    break;
+	                case 9:
+	                    acc.creationTime = new Date(Number(dataResponse.readInt64()));
+	                    break;
+	                case 10:
+	                    acc.groupId = (0, response_decoder_1.decodeFormatCode)(dataResponse, formatCode);
+	                    break;
+	                case 11:
+	                    acc.groupSequence = dataResponse.readUInt32();
+	                    break;
+	                case 12:
+	                    acc.replyToGroupId = (0, response_decoder_1.decodeFormatCode)(dataResponse, formatCode);
+	                    break;
+	                default:
+	                    throw new Error(`PropertiesError`);
+	            }
+	            return acc;
+	        }, {});
+	    }
+	}
+	properties.Properties = Properties;
+	
+	return properties;
+}
+
+var create_stream_response = {};
+
+var hasRequiredCreate_stream_response;
+
+function requireCreate_stream_response () {
+	if (hasRequiredCreate_stream_response) return create_stream_response;
+	hasRequiredCreate_stream_response = 1;
+	Object.defineProperty(create_stream_response, "__esModule", { value: true });
+	create_stream_response.CreateStreamResponse = void 0;
+	const abstract_response_1 = requireAbstract_response();
+	class CreateStreamResponse extends abstract_response_1.AbstractResponse {
+	    static key = 0x800d;
+	    static Version = 1;
+	    constructor(response) {
+	        super(response);
+	        this.verifyKey(CreateStreamResponse);
+	    }
+	}
+	create_stream_response.CreateStreamResponse = CreateStreamResponse;
+	
+	return create_stream_response;
+}
+
+var credit_response = {};
+
+var hasRequiredCredit_response;
+
+function requireCredit_response () {
+	if (hasRequiredCredit_response) return credit_response;
+	hasRequiredCredit_response = 1;
+	Object.defineProperty(credit_response, "__esModule", { value: true });
+	credit_response.CreditResponse = void 0;
+	const buffer_data_writer_1 = requireBuffer_data_writer();
+	class CreditResponse {
+	    response;
+	    static key = 0x8009;
+	    static Version = 1;
+	    constructor(response) {
+	        this.response = response;
+	        if (this.response.key !== CreditResponse.key) {
+	            throw new Error(`Unable to create ${CreditResponse.name} from data of type ${this.response.key}`);
+	        }
+	    }
+	    toBuffer() {
+	        const bufferSize = 1024;
+	        const bufferSizeParams = { maxSize: bufferSize };
+	        const dw = new buffer_data_writer_1.BufferDataWriter(Buffer.alloc(bufferSize), 4, bufferSizeParams);
+	        dw.writeUInt16(CreditResponse.key);
+	        dw.writeUInt16(1);
+	        dw.writeUInt16(this.response.responseCode);
+	        dw.writeUInt8(this.response.subscriptionId);
+	        dw.writePrefixSize();
+	        return dw.toBuffer();
+	    }
+	    get key() {
+	        return this.response.key;
+	    }
+	    get correlationId() {
+	        return -1;
+	    }
+	    get code() {
+	        return -1;
+	    }
+	    get ok() {
+	        return true;
+	    }
+	    get responseCode() {
+	        return this.response.responseCode;
+	    }
+	    get subscriptionId() {
+	        return this.response.subscriptionId;
+	    }
+	}
+	credit_response.CreditResponse = CreditResponse;
+	
+	return credit_response;
+}
+
+var declare_publisher_response = {};
+
+var hasRequiredDeclare_publisher_response;
+
+function requireDeclare_publisher_response () {
+	if (hasRequiredDeclare_publisher_response) return declare_publisher_response;
+	hasRequiredDeclare_publisher_response = 1;
+	Object.defineProperty(declare_publisher_response, "__esModule", { value: true });
+	declare_publisher_response.DeclarePublisherResponse = void 0;
+	const abstract_response_1 = requireAbstract_response();
+	class DeclarePublisherResponse extends abstract_response_1.AbstractResponse {
+	    static key = 0x8001;
+	    static Version = 1;
+	    properties = {};
+	    constructor(response) {
+	        super(response);
+	        this.verifyKey(DeclarePublisherResponse);
+	    }
+	}
+	declare_publisher_response.DeclarePublisherResponse = DeclarePublisherResponse;
+	
+	return declare_publisher_response;
+}
+
+var delete_publisher_response = {};
+
+var hasRequiredDelete_publisher_response;
+
+function requireDelete_publisher_response () {
+	if (hasRequiredDelete_publisher_response) return delete_publisher_response;
+	hasRequiredDelete_publisher_response = 1;
+	Object.defineProperty(delete_publisher_response, "__esModule", { value: true });
+	delete_publisher_response.DeletePublisherResponse = void 0;
+	const abstract_response_1 = requireAbstract_response();
+	class DeletePublisherResponse extends abstract_response_1.AbstractResponse {
+	    static key = 0x8006;
+	    static Version = 1;
+	    properties = {};
+	    constructor(response) {
+	        super(response);
+	        this.verifyKey(DeletePublisherResponse);
+	    }
+	}
+	delete_publisher_response.DeletePublisherResponse = DeletePublisherResponse;
+	
+	return delete_publisher_response;
+}
+
+var delete_stream_response = {};
+
+var hasRequiredDelete_stream_response;
+
+function requireDelete_stream_response () {
+	if (hasRequiredDelete_stream_response) return delete_stream_response;
+	hasRequiredDelete_stream_response = 1;
+	Object.defineProperty(delete_stream_response, "__esModule", { value: true });
+	delete_stream_response.DeleteStreamResponse = void 0;
+	const abstract_response_1 = requireAbstract_response();
+	class DeleteStreamResponse extends abstract_response_1.AbstractResponse {
+	    static key = 0x800e;
+	    static Version = 1;
+	    constructor(response) {
+	        super(response);
+	        this.verifyKey(DeleteStreamResponse);
+	    }
+	}
+	delete_stream_response.DeleteStreamResponse = DeleteStreamResponse;
+	
+	return delete_stream_response;
+}
+
+var deliver_response = {};
+
+var hasRequiredDeliver_response;
+
+function requireDeliver_response () {
+	if (hasRequiredDeliver_response) return deliver_response;
+	hasRequiredDeliver_response = 1;
+	Object.defineProperty(deliver_response, "__esModule", { value: true });
+	deliver_response.DeliverResponse = void 0;
+	const buffer_data_writer_1 = requireBuffer_data_writer();
+	class DeliverResponse {
+	    response;
+	    static key = 0x0008;
+	    static Version = 1;
+	    constructor(response) {
+	        this.response = response;
+	        if (this.response.key !== DeliverResponse.key) {
+	            throw new Error(`Unable to create ${DeliverResponse.name} from data of type ${this.response.key}`);
+	        }
+	    }
+	    toBuffer() {
+	        const bufferSize = 1024;
+	        const bufferSizeParams = { maxSize: bufferSize };
+	        const dw = new buffer_data_writer_1.BufferDataWriter(Buffer.alloc(bufferSize), 4, bufferSizeParams);
+	        dw.writeUInt16(DeliverResponse.key);
+	        dw.writeUInt16(1);
+	        dw.writeUInt8(this.response.subscriptionId);
+	        dw.writePrefixSize();
+	        return dw.toBuffer();
+	    }
+	    get key() {
+	        return this.response.key;
+	    }
+	    get correlationId() {
+	        return -1;
+	    }
+	    get code() {
+	        return -1;
+	    }
+	    get ok() {
+	        return true;
+	    }
+	    get subscriptionId() {
+	        return this.response.subscriptionId;
+	    }
+	    get messages() {
+	        return this.response.messages;
+	    }
+	}
+	deliver_response.DeliverResponse = DeliverResponse;
+	
+	return deliver_response;
+}
+
+var metadata_update_response = {};
+
+var hasRequiredMetadata_update_response;
+
+function requireMetadata_update_response () {
+	if (hasRequiredMetadata_update_response) return metadata_update_response;
+	hasRequiredMetadata_update_response = 1;
+	Object.defineProperty(metadata_update_response, "__esModule", { value: true });
+	metadata_update_response.MetadataUpdateResponse = void 0;
+	const buffer_data_writer_1 = requireBuffer_data_writer();
+	class MetadataUpdateResponse {
+	    response;
+	    static key = 0x0010;
+	    static Version = 1;
+	    constructor(response) {
+	        this.response = response;
+	        if (this.response.key !== MetadataUpdateResponse.key) {
+	            throw new Error(`Unable to create ${MetadataUpdateResponse.name} from data of type ${this.response.key}`);
+	        }
+	    }
+	    toBuffer() {
+	        const bufferSize = 1024;
+	        const bufferSizeParams = { maxSize: bufferSize };
+	        const dw = new buffer_data_writer_1.BufferDataWriter(Buffer.alloc(bufferSize), 4, bufferSizeParams);
+	        dw.writeUInt16(MetadataUpdateResponse.key);
+	        dw.writeUInt16(1);
+	        dw.writeUInt16(this.response.metadataInfo.code);
+	        dw.writeString(this.response.metadataInfo.stream);
+	        dw.writePrefixSize();
+	        return dw.toBuffer();
+	    }
+	    get key() {
+	        return this.response.key;
+	    }
+	    get correlationId() {
+	        return -1;
+	    }
+	    get code() {
+	        return -1;
+	    }
+	    get ok() {
+	        return true;
+	    }
+	    get metadataInfo() {
+	        return this.response.metadataInfo;
+	    }
+	}
+	metadata_update_response.MetadataUpdateResponse = MetadataUpdateResponse;
+	
+	return metadata_update_response;
+}
+
+var publish_confirm_response = {};
+
+var hasRequiredPublish_confirm_response;
+
+function requirePublish_confirm_response () {
+	if (hasRequiredPublish_confirm_response) return publish_confirm_response;
+	hasRequiredPublish_confirm_response = 1;
+	Object.defineProperty(publish_confirm_response, "__esModule", { value: true });
+	publish_confirm_response.PublishConfirmResponse = void 0;
+	const buffer_data_writer_1 = requireBuffer_data_writer();
+	class PublishConfirmResponse {
+	    response;
+	    static key = 0x0003;
+	    static Version = 1;
+	    publishingIds;
+	    publisherId;
+	    constructor(response) {
+	        this.response = response;
+	        if (this.response.key !== PublishConfirmResponse.key) {
+	            throw new Error(`Unable to create ${PublishConfirmResponse.name} from data of type ${this.response.key}`);
+	        }
+	        this.publishingIds = response.publishingIds;
+	        this.publisherId = response.publisherId;
+	    }
+	    toBuffer() {
+	        const bufferSize = 1024;
+	        const bufferSizeParams = { maxSize: bufferSize };
+	        const dw = new buffer_data_writer_1.BufferDataWriter(Buffer.alloc(bufferSize), 4, bufferSizeParams);
+	        dw.writeUInt16(PublishConfirmResponse.key);
+	        dw.writeUInt16(1);
+	        dw.writeUInt8(this.publisherId);
+	        dw.writeUInt32(this.publishingIds.length);
+	        for (const pubId of this.publishingIds) {
+	            dw.writeUInt64(pubId);
+	        }
+	        dw.writePrefixSize();
+	        return dw.toBuffer();
+	    }
+	    get key() {
+	        return this.response.key;
+	    }
+	    get correlationId() {
+	        return -1;
+	    }
+	    get code() {
+	        return -1;
+	    }
+	    get ok() {
+	        return true;
+	    }
+	}
+	publish_confirm_response.PublishConfirmResponse = PublishConfirmResponse;
+	
+	return publish_confirm_response;
+}
+
+var publish_error_response = {};
+
+var hasRequiredPublish_error_response;
+
+function requirePublish_error_response () {
+	if (hasRequiredPublish_error_response) return publish_error_response;
+	hasRequiredPublish_error_response = 1;
+	Object.defineProperty(publish_error_response, "__esModule", { value: true });
+	publish_error_response.PublishErrorResponse = void 0;
+	const buffer_data_writer_1 = requireBuffer_data_writer();
+	class PublishErrorResponse {
+	    response;
+	    static key = 0x0004;
+	    static Version = 1;
+	    publisherId;
+	    publishingError;
+	    constructor(response) {
+	        this.response = response;
+	        if (this.response.key !== PublishErrorResponse.key) {
+	            throw new Error(`Unable to create ${PublishErrorResponse.name} from data of type ${this.response.key}`);
+	        }
+	        this.publishingError = { publishingId: response.publishingId, code: response.code };
+	        this.publisherId = response.publisherId;
+	    }
+	    toBuffer() {
+	        const bufferSize = 1024;
+	        const bufferSizeParams = { maxSize: bufferSize };
+	        const dw = new buffer_data_writer_1.BufferDataWriter(Buffer.alloc(bufferSize), 4, bufferSizeParams);
+	        dw.writeUInt16(PublishErrorResponse.key);
+	        dw.writeUInt16(1);
+	        dw.writeUInt8(this.publisherId);
+	        dw.writeUInt64(this.publishingError.publishingId);
+	        dw.writeUInt16(this.publishingError.code);
+	        dw.writePrefixSize();
+	        return dw.toBuffer();
+	    }
+	    get key() {
+	        return this.response.key;
+	    }
+	    get correlationId() {
+	        return -1;
+	    }
+	    get code() {
+	        return -1;
+	    }
+	    get ok() {
+	        return true;
+	    }
+	}
+	publish_error_response.PublishErrorResponse = PublishErrorResponse;
+	
+	return publish_error_response;
+}
+
+var query_offset_response = {};
+
+var hasRequiredQuery_offset_response;
+
+function requireQuery_offset_response () {
+	if (hasRequiredQuery_offset_response) return query_offset_response;
+	hasRequiredQuery_offset_response = 1;
+	Object.defineProperty(query_offset_response, "__esModule", { value: true });
+	query_offset_response.QueryOffsetResponse = void 0;
+	const abstract_response_1 = requireAbstract_response();
+	class QueryOffsetResponse extends abstract_response_1.AbstractResponse {
+	    static key = 0x800b;
+	    static Version = 1;
+	    offsetValue;
+	    constructor(response) {
+	        super(response);
+	        this.verifyKey(QueryOffsetResponse);
+	        this.offsetValue = response.payload.readUInt64();
+	    }
+	}
+	query_offset_response.QueryOffsetResponse = QueryOffsetResponse;
+	
+	return query_offset_response;
+}
+
+var query_publisher_response = {};
+
+var hasRequiredQuery_publisher_response;
+
+function requireQuery_publisher_response () {
+	if (hasRequiredQuery_publisher_response) return query_publisher_response;
+	hasRequiredQuery_publisher_response = 1;
+	Object.defineProperty(query_publisher_response, "__esModule", { value: true });
+	query_publisher_response.QueryPublisherResponse = void 0;
+	const abstract_response_1 = requireAbstract_response();
+	class QueryPublisherResponse extends abstract_response_1.AbstractResponse {
+	    static key = 0x8005;
+	    static Version = 1;
+	    sequence = 0n;
+	    constructor(response) {
+	        super(response);
+	        this.verifyKey(QueryPublisherResponse);
+	        this.sequence = this.response.payload.readUInt64();
+	    }
+	}
+	query_publisher_response.QueryPublisherResponse = QueryPublisherResponse;
+	
+	return query_publisher_response;
+}
+
+var store_offset_response = {};
+
+var hasRequiredStore_offset_response;
+
+function requireStore_offset_response () {
+	if (hasRequiredStore_offset_response) return store_offset_response;
+	hasRequiredStore_offset_response = 1;
+	Object.defineProperty(store_offset_response, "__esModule", { value: true });
+	store_offset_response.StoreOffsetResponse = void 0;
+	const abstract_response_1 = requireAbstract_response();
+	class StoreOffsetResponse extends abstract_response_1.AbstractResponse {
+	    static key = 0x000a;
+	    static Version = 1;
+	    constructor(response) {
+	        super(response);
+	        this.verifyKey(StoreOffsetResponse);
+	    }
+	}
+	store_offset_response.StoreOffsetResponse = StoreOffsetResponse;
+	
+	return store_offset_response;
+}
+
+var stream_stats_response = {};
+
+var hasRequiredStream_stats_response;
+
+function requireStream_stats_response () {
+	if (hasRequiredStream_stats_response) return stream_stats_response;
+	hasRequiredStream_stats_response = 1;
+	Object.defineProperty(stream_stats_response, "__esModule", { value: true });
+	stream_stats_response.StreamStatsResponse = void 0;
+	const abstract_response_1 = requireAbstract_response();
+	class StreamStatsResponse extends abstract_response_1.AbstractResponse {
+	    static key = 0x801c;
+	    static Version = 1;
+	    rawStats = {};
+	    statistics = {
+	        committedChunkId: BigInt(0),
+	        firstChunkId: BigInt(0),
+	        lastChunkId: BigInt(0),
+	    };
+	    constructor(response) {
+	        super(response);
+	        this.verifyKey(StreamStatsResponse);
+	        const stats = this.response.payload.readInt32();
+	        for (let i = 0; i < stats; i++) {
+	            const statKey = this.response.payload.readString();
+	            const statVal = this.response.payload.readInt64();
+	            this.rawStats[statKey] = statVal;
+	        }
+	        this.statistics.committedChunkId = this.rawStats["committed_chunk_id"];
+	        this.statistics.firstChunkId = this.rawStats["first_chunk_id"];
+	        this.statistics.lastChunkId = this.rawStats["last_chunk_id"];
+	    }
+	}
+	stream_stats_response.StreamStatsResponse = StreamStatsResponse;
+	
+	return stream_stats_response;
+}
+
+var subscribe_response = {};
+
+var hasRequiredSubscribe_response;
+
+function requireSubscribe_response () {
+	if (hasRequiredSubscribe_response) return subscribe_response;
+	hasRequiredSubscribe_response = 1;
+	Object.defineProperty(subscribe_response, "__esModule", { value: true });
+	subscribe_response.SubscribeResponse = void 0;
+	const abstract_response_1 = requireAbstract_response();
+	class SubscribeResponse extends abstract_response_1.AbstractResponse {
+	    static key = 0x8007;
+	    static Version = 1;
+	}
+	subscribe_response.SubscribeResponse = SubscribeResponse;
+	
+	return subscribe_response;
+}
+
+var unsubscribe_response = {};
+
+var hasRequiredUnsubscribe_response;
+
+function requireUnsubscribe_response () {
+	if (hasRequiredUnsubscribe_response) return unsubscribe_response;
+	hasRequiredUnsubscribe_response = 1;
+	Object.defineProperty(unsubscribe_response, "__esModule", { value: true });
+	unsubscribe_response.UnsubscribeResponse = void 0;
+	const abstract_response_1 = requireAbstract_response();
+	class UnsubscribeResponse extends abstract_response_1.AbstractResponse {
+	    static key = 0x800c;
+	    static Version = 1;
+	}
+	unsubscribe_response.UnsubscribeResponse = UnsubscribeResponse;
+	
+	return unsubscribe_response;
+}
+
+var metadata_response = {};
+
+var hasRequiredMetadata_response;
+
+function requireMetadata_response () {
+	if (hasRequiredMetadata_response) return metadata_response;
+	hasRequiredMetadata_response = 1;
+	Object.defineProperty(metadata_response, "__esModule", { value: true });
+	metadata_response.MetadataResponse = void 0;
+	const abstract_response_1 = requireAbstract_response();
+	class MetadataResponse extends abstract_response_1.AbstractResponse {
+	    static key = 0x800f;
+	    static Version = 1;
+	    streamInfos = [];
+	    constructor(response) {
+	        super(response);
+	        this.verifyKey(MetadataResponse);
+	        const payload = response.payload;
+	        const brokers = [];
+	        const noOfBrokers = payload.readInt32();
+	        for (let i = 0; i < noOfBrokers; i++) {
+	            brokers.push({
+	                reference: payload.readUInt16(),
+	                host: payload.readString(),
+	                port: payload.readUInt32(),
+	            });
+	        }
+	        const noOfStreamInfos = payload.readInt32();
+	        for (let i = 0; i < noOfStreamInfos; i++) {
+	            const streamName = payload.readString();
+	            const streamInfo = {
+	                streamName,
+	                responseCode: payload.readUInt16(),
+	            };
+	            const leaderReference = payload.readUInt16();
+	            const replicasReferences = this.readReplicasReferencesFrom(response.payload);
+	            const leader = brokers?.find((b) => b.reference === leaderReference);
+	            const replicas = brokers?.filter((b) => replicasReferences.includes(b.reference));
+	            this.streamInfos.push({ ...streamInfo, leader, replicas });
+	        }
+	    }
+	    readReplicasReferencesFrom(payload) {
+	        const replicasReferences = [];
+	        const howMany = payload.readInt32();
+	        for (let index = 0; index < howMany; index++) {
+	            const reference = payload.readUInt16();
+	            replicasReferences.push(reference);
+	        }
+	        return replicasReferences;
+	    }
+	    get ok() {
+	        return true;
+	    }
+	}
+	metadata_response.MetadataResponse = MetadataResponse;
+	
+	return metadata_response;
+}
+
+var route_response = {};
+
+var hasRequiredRoute_response;
+
+function requireRoute_response () {
+	if (hasRequiredRoute_response) return route_response;
+	hasRequiredRoute_response = 1;
+	Object.defineProperty(route_response, "__esModule", { value: true });
+	route_response.RouteResponse = void 0;
+	const abstract_response_1 = requireAbstract_response();
+	class RouteResponse extends abstract_response_1.AbstractResponse {
+	    static key = 0x8018;
+	    streams = [];
+	    constructor(response) {
+	        super(response);
+	        this.verifyKey(RouteResponse);
+	        const numStreams = this.response.payload.readUInt32();
+	        for (let i = 0; i < numStreams; i++) {
+	            this.streams.push(this.response.payload.readString());
+	        }
+	    }
+	}
+	route_response.RouteResponse = RouteResponse;
+	
+	return route_response;
+}
+
+var partitions_response = {};
+
+var hasRequiredPartitions_response;
+
+function requirePartitions_response () {
+	if (hasRequiredPartitions_response) return partitions_response;
+	hasRequiredPartitions_response = 1;
+	Object.defineProperty(partitions_response, "__esModule", { value: true });
+	partitions_response.PartitionsResponse = void 0;
+	const abstract_response_1 = requireAbstract_response();
+	class PartitionsResponse extends abstract_response_1.AbstractResponse {
+	    static key = 0x8019;
+	    streams = [];
+	    constructor(response) {
+	        super(response);
+	        this.verifyKey(PartitionsResponse);
+	        const numStreams = this.response.payload.readInt32();
+	        for (let i = 0; i < numStreams; i++) {
+	            this.streams.push(this.response.payload.readString());
+	        }
+	    }
+	}
+	partitions_response.PartitionsResponse = PartitionsResponse;
+	
+	return partitions_response;
+}
+
+var consumer_update_query = {};
+
+var hasRequiredConsumer_update_query;
+
+function requireConsumer_update_query () {
+	if (hasRequiredConsumer_update_query) return consumer_update_query;
+	hasRequiredConsumer_update_query = 1;
+	Object.defineProperty(consumer_update_query, "__esModule", { value: true });
+	consumer_update_query.ConsumerUpdateQuery = void 0;
+	const buffer_data_writer_1 = requireBuffer_data_writer();
+	class ConsumerUpdateQuery {
+	    response;
+	    static key = 0x001a;
+	    static Version = 1;
+	    constructor(response) {
+	        this.response = response;
+	        if (this.response.key !== ConsumerUpdateQuery.key) {
+	            throw new Error(`Unable to create ${ConsumerUpdateQuery.name} from data of type ${this.response.key}`);
+	        }
+	    }
+	    toBuffer() {
+	        const bufferSize = 1024;
+	        const bufferSizeParams = { maxSize: bufferSize };
+	        const dw = new buffer_data_writer_1.BufferDataWriter(Buffer.alloc(bufferSize), 4, bufferSizeParams);
+	        dw.writeUInt16(ConsumerUpdateQuery.key);
+	        dw.writeUInt16(1);
+	        dw.writeUInt32(this.response.correlationId);
+	        dw.writeUInt8(this.response.subscriptionId);
+	        dw.writeUInt8(this.response.active);
+	        dw.writePrefixSize();
+	        return dw.toBuffer();
+	    }
+	    get key() {
+	        return this.response.key;
+	    }
+	    get correlationId() {
+	        return this.response.correlationId;
+	    }
+	    get code() {
+	        return -1;
+	    }
+	    get ok() {
+	        return true;
+	    }
+	    get subscriptionId() {
+	        return this.response.subscriptionId;
+	    }
+	    get active() {
+	        return this.response.active;
+	    }
+	}
+	consumer_update_query.ConsumerUpdateQuery = ConsumerUpdateQuery;
+	
+	return consumer_update_query;
+}
+
+var create_super_stream_response = {};
+
+var hasRequiredCreate_super_stream_response;
+
+function requireCreate_super_stream_response () {
+	if (hasRequiredCreate_super_stream_response) return create_super_stream_response;
+	hasRequiredCreate_super_stream_response = 1;
+	Object.defineProperty(create_super_stream_response, "__esModule", { value: true });
+	create_super_stream_response.CreateSuperStreamResponse = void 0;
+	const abstract_response_1 = requireAbstract_response();
+	class CreateSuperStreamResponse extends abstract_response_1.AbstractResponse {
+	    static key = 0x801d;
+	    static Version = 1;
+	    constructor(response) {
+	        super(response);
+	        this.verifyKey(CreateSuperStreamResponse);
+	    }
+	}
+	create_super_stream_response.CreateSuperStreamResponse = CreateSuperStreamResponse;
+	
+	return create_super_stream_response;
+}
+
+var delete_super_stream_response = {};
+
+var hasRequiredDelete_super_stream_response;
+
+function requireDelete_super_stream_response () {
+	if (hasRequiredDelete_super_stream_response) return delete_super_stream_response;
+	hasRequiredDelete_super_stream_response = 1;
+	Object.defineProperty(delete_super_stream_response, "__esModule", { value: true });
+	delete_super_stream_response.DeleteSuperStreamResponse = void 0;
+	const abstract_response_1 = requireAbstract_response();
+	class DeleteSuperStreamResponse extends abstract_response_1.AbstractResponse {
+	    static key = 0x801e;
+	    static Version = 1;
+	    constructor(response) {
+	        super(response);
+	        this.verifyKey(DeleteSuperStreamResponse);
+	    }
+	}
+	delete_super_stream_response.DeleteSuperStreamResponse = DeleteSuperStreamResponse;
+	
+	return delete_super_stream_response;
+}
+
+var deliver_response_v2 = {};
+
+var hasRequiredDeliver_response_v2;
+
+function requireDeliver_response_v2 () {
+	if (hasRequiredDeliver_response_v2) return deliver_response_v2;
+	hasRequiredDeliver_response_v2 = 1;
+	Object.defineProperty(deliver_response_v2, "__esModule", { value: true });
+	deliver_response_v2.DeliverResponseV2 = void 0;
+	const buffer_data_writer_1 = requireBuffer_data_writer();
+	class DeliverResponseV2 {
+	    response;
+	    static key = 0x0008;
+	    static Version = 2;
+	    constructor(response) {
+	        this.response = response;
+	        if (this.response.key !== DeliverResponseV2.key) {
+	            throw new Error(`Unable to create ${DeliverResponseV2.name} from data of type ${this.response.key}`);
+	        }
+	    }
+	    toBuffer() {
+	        const bufferSize = 1024;
+	        const bufferSizeParams = { maxSize: bufferSize };
+	        const dw = new buffer_data_writer_1.BufferDataWriter(Buffer.alloc(bufferSize), 4, bufferSizeParams);
+	        dw.writeUInt16(DeliverResponseV2.key);
+	        dw.writeUInt16(2);
+	        dw.writeUInt8(this.response.subscriptionId);
+	        dw.writeUInt64(this.response.committedChunkId);
+	        dw.writePrefixSize();
+	        return dw.toBuffer();
+	    }
+	    get key() {
+	        return this.response.key;
+	    }
+	    get correlationId() {
+	        return -1;
+	    }
+	    get code() {
+	        return -1;
+	    }
+	    get ok() {
+	        return true;
+	    }
+	    get subscriptionId() {
+	        return this.response.subscriptionId;
+	    }
+	    get committedChunkId() {
+	        return this.response.committedChunkId;
+	    }
+	    get messages() {
+	        return this.response.messages;
+	    }
+	}
+	deliver_response_v2.DeliverResponseV2 = DeliverResponseV2;
+	
+	return deliver_response_v2;
+}
+
+var hasRequiredResponse_decoder;
+
+function requireResponse_decoder () {
+	if (hasRequiredResponse_decoder) return response_decoder;
+	hasRequiredResponse_decoder = 1;
+	Object.defineProperty(response_decoder, "__esModule", { value: true });
+	response_decoder.ResponseDecoder = response_decoder.BufferDataReader = void 0;
+	response_decoder.readUTF8String = readUTF8String;
+	response_decoder.decodeBooleanType = decodeBooleanType;
+	response_decoder.decodeFormatCode = decodeFormatCode;
+	const events_1 = require$$0__default;
+	const util_1 = require$$1__default;
+	const applicationProperties_1 = requireApplicationProperties();
+	const decoder_1 = requireDecoder();
+	const messageAnnotations_1 = requireMessageAnnotations();
+	const messageHeader_1 = requireMessageHeader();
+	const properties_1 = requireProperties();
+	const close_response_1 = requireClose_response();
+	const create_stream_response_1 = requireCreate_stream_response();
+	const credit_response_1 = requireCredit_response();
+	const declare_publisher_response_1 = requireDeclare_publisher_response();
+	const delete_publisher_response_1 = requireDelete_publisher_response();
+	const delete_stream_response_1 = requireDelete_stream_response();
+	const deliver_response_1 = requireDeliver_response();
+	const heartbeat_response_1 = requireHeartbeat_response();
+	const metadata_update_response_1 = requireMetadata_update_response();
+	const open_response_1 = requireOpen_response();
+	const peer_properties_response_1 = requirePeer_properties_response();
+	const publish_confirm_response_1 = requirePublish_confirm_response();
+	const publish_error_response_1 = requirePublish_error_response();
+	const query_offset_response_1 = requireQuery_offset_response();
+	const query_publisher_response_1 = requireQuery_publisher_response();
+	const sasl_authenticate_response_1 = requireSasl_authenticate_response();
+	const sasl_handshake_response_1 = requireSasl_handshake_response();
+	const store_offset_response_1 = requireStore_offset_response();
+	const stream_stats_response_1 = requireStream_stats_response();
+	const subscribe_response_1 = requireSubscribe_response();
+	const tune_response_1 = requireTune_response();
+	const unsubscribe_response_1 = requireUnsubscribe_response();
+	const metadata_response_1 = requireMetadata_response();
+	const exchange_command_versions_response_1 = requireExchange_command_versions_response();
+	const route_response_1 = requireRoute_response();
+	const partitions_response_1 = requirePartitions_response();
+	const consumer_update_query_1 = requireConsumer_update_query();
+	const create_super_stream_response_1 = requireCreate_super_stream_response();
+	const delete_super_stream_response_1 = requireDelete_super_stream_response();
+	const deliver_response_v2_1 = requireDeliver_response_v2();
+	// Frame => Size (Request | Response | Command)
+	//   Size => uint32 (size without the 4 bytes of the size element)
+	//
+	// Response => Key Version CorrelationId ResponseCode
+	//   Key => uint16
+	//   Version => uint16
+	//   CorrelationId => uint32
+	//   ResponseCode => uint16
+	const UINT32_SIZE = 4;
+	function decode(data, getCompressionBy, logger) {
+	    if (data.available() < UINT32_SIZE)
+	        return { completed: false, response: data.readBufferOf(data.available()) };
+	    const size = data.readUInt32();
+	    if (size > data.available()) {
+	        data.rewind(UINT32_SIZE);
+	        return { completed: false, response: data.readBufferOf(data.available()) };
+	    }
+	    return { completed: true, response: decodeResponse(data.readTo(size), size, getCompressionBy, logger) };
+	}
+	function decodeResponse(dataResponse, size, getCompressionBy, logger) {
+	    const key = dataResponse.readUInt16();
+	    const version = dataResponse.readUInt16();
+	    if (key === deliver_response_1.DeliverResponse.key) {
+	        const { subscriptionId, committedChunkId, messages } = decodeDeliverResponse(dataResponse, getCompressionBy, logger, version);
+	        return {
+	            size,
+	            key: key,
+	            version,
+	            subscriptionId,
+	            committedChunkId,
+	            messages,
+	        };
+	    }
+	    if (key === tune_response_1.TuneResponse.key) {
+	        const frameMax = dataResponse.readUInt32();
+	        const heartbeat = dataResponse.readUInt32();
+	        return { size, key, version, frameMax, heartbeat };
+	    }
+	    if (key === consumer_update_query_1.ConsumerUpdateQuery.key) {
+	        const correlationId = dataResponse.readUInt32();
+	        const subscriptionId = dataResponse.readUInt8();
+	        const active = dataResponse.readUInt8();
+	        const data = { size, key, version, correlationId, subscriptionId, active };
+	        logger.info((0, util_1.inspect)(data));
+	        return data;
+	    }
+	    if (key === heartbeat_response_1.HeartbeatResponse.key) {
+	        return { key, version };
+	    }
+	    if (key === metadata_update_response_1.MetadataUpdateResponse.key) {
+	        const metadataInfo = {
+	            code: dataResponse.readUInt16(),
+	            stream: dataResponse.readString(),
+	        };
+	        return { size, key, version, metadataInfo };
+	    }
+	    if (key === credit_response_1.CreditResponse.key) {
+	        const responseCode = dataResponse.readUInt16();
+	        const subscriptionId = dataResponse.readUInt8();
+	        const response = {
+	            size,
+	            key,
+	            version,
+	            responseCode,
+	            subscriptionId,
+	        };
+	        return response;
+	    }
+	    if (key === publish_confirm_response_1.PublishConfirmResponse.key) {
+	        const publisherId = dataResponse.readUInt8();
+	        const publishingIds = [];
+	        const howManyPublishingIds = dataResponse.readUInt32();
+	        for (let i = 0; i < howManyPublishingIds; i++) {
+	            const publishingId = dataResponse.readUInt64();
+	            publishingIds.push(publishingId);
+	        }
+	        const response = {
+	            size,
+	            key: key,
+	            version,
+	            publisherId,
+	            publishingIds,
+	        };
+	        return response;
+	    }
+	    const correlationId = dataResponse.readUInt32();
+	    const code = dataResponse.readUInt16();
+	    if (key === metadata_response_1.MetadataResponse.key) {
+	        // metadata response doesn't contain a code
+	        dataResponse.rewind(2);
+	    }
+	    const payload = dataResponse.readToEnd();
+	    return { size, key, version, correlationId, code, payload };
+	}
+	function decodeDeliverResponse(dataResponse, getCompressionBy, logger, version = 1) {
+	    const subscriptionId = dataResponse.readUInt8();
+	    const committedChunkId = version === 2 ? dataResponse.readUInt64() : undefined;
+	    const magicVersion = dataResponse.readInt8();
+	    const chunkType = dataResponse.readInt8();
+	    const numEntries = dataResponse.readUInt16();
+	    const numRecords = dataResponse.readUInt32();
+	    const timestamp = dataResponse.readInt64();
+	    const epoch = dataResponse.readUInt64();
+	    const chunkFirstOffset = dataResponse.readUInt64();
+	    const chunkCrc = dataResponse.readInt32();
+	    const dataLength = dataResponse.readUInt32();
+	    const trailerLength = dataResponse.readUInt32();
+	    const reserved = dataResponse.readUInt32();
+	    const messageType = dataResponse.readUInt8();
+	    const messages = [];
+	    const data = {
+	        committedChunkId,
+	        magicVersion,
+	        chunkType,
+	        numEntries,
+	        numRecords,
+	        timestamp,
+	        epoch,
+	        chunkFirstOffset,
+	        chunkCrc,
+	        dataLength,
+	        trailerLength,
+	        reserved,
+	        messageType, // indicate if it contains subentries
+	    };
+	    logger.debug((0, util_1.inspect)(data));
+	    if (messageType === 0) {
+	        dataResponse.rewind(1); // if not a sub entry, the messageType is part of the message
+	        for (let i = 0; i < numEntries; i++) {
+	            messages.push(decodeMessage(dataResponse, chunkFirstOffset + BigInt(i)));
+	        }
+	    }
+	    else {
+	        const compressionType = (messageType & 0x70) >> 4;
+	        const compression = getCompressionBy(compressionType);
+	        messages.push(...decodeSubEntries(dataResponse, compression, logger));
+	    }
+	    return { subscriptionId, committedChunkId, messages };
+	}
+	const EmptyBuffer = Buffer.from("");
+	function decodeMessage(dataResponse, offset) {
+	    const messageLength = dataResponse.readUInt32();
+	    const startFrom = dataResponse.position();
+	    let content = EmptyBuffer;
+	    let messageAnnotations = {};
+	    let messageProperties = {};
+	    let messageHeader = {};
+	    let amqpValue = "";
+	    let applicationProperties = {};
+	    while (dataResponse.position() - startFrom !== messageLength) {
+	        const formatCode = readFormatCodeType(dataResponse);
+	        switch (formatCode) {
+	            case decoder_1.FormatCodeType.ApplicationData:
+	                content = decodeApplicationData(dataResponse);
+	                break;
+	            case decoder_1.FormatCodeType.MessageAnnotations:
+	                messageAnnotations = decodeMessageAnnotations(dataResponse);
+	                break;
+	            case decoder_1.FormatCodeType.MessageProperties:
+	                messageProperties = decodeMessageProperties(dataResponse);
+	                break;
+	            case decoder_1.FormatCodeType.ApplicationProperties:
+	                applicationProperties = decodeApplicationProperties(dataResponse);
+	                break;
+	            case decoder_1.FormatCodeType.MessageHeader:
+	                messageHeader = decodeMessageHeader(dataResponse);
+	                break;
+	            case decoder_1.FormatCodeType.AmqpValue:
+	                amqpValue = decodeAmqpValue(dataResponse);
+	                break;
+	            default:
+	                throw new Error(`Not supported format code ${formatCode}`);
+	        }
+	    }
+	    return { content, messageProperties, messageHeader, applicationProperties, amqpValue, messageAnnotations, offset };
+	}
+	function decodeSubEntries(dataResponse, compression, logger) {
+	    const decodedMessages = [];
+	    const noOfRecords = dataResponse.readUInt16();
+	    const uncompressedLength = dataResponse.readUInt32();
+	    const compressedLength = dataResponse.readUInt32();
+	    const decompressedData = new BufferDataReader(compression.decompress(dataResponse.readBufferOf(compressedLength)));
+	    logger.debug(`Decoding sub entries, uncompressed length is ${uncompressedLength} while actual length is ${compressedLength}`);
+	    for (let i = 0; i < noOfRecords; i++) {
+	        const entry = decodeMessage(decompressedData, BigInt(i));
+	        decodedMessages.push(entry);
+	    }
+	    return decodedMessages;
+	}
+	function decodeApplicationProperties(dataResponse) {
+	    const formatCode = dataResponse.readUInt8();
+	    const applicationPropertiesLength = decodeFormatCode(dataResponse, formatCode);
+	    return applicationProperties_1.ApplicationProperties.parse(dataResponse, applicationPropertiesLength);
+	}
+	function decodeMessageAnnotations(dataResponse) {
+	    const formatCode = dataResponse.readUInt8();
+	    const messageAnnotationsLength = decodeFormatCode(dataResponse, formatCode);
+	    return messageAnnotations_1.Annotations.parse(dataResponse, messageAnnotationsLength);
+	}
+	function decodeMessageProperties(dataResponse) {
+	    dataResponse.rewind(3);
+	    const type = dataResponse.readInt8();
+	    if (type !== 0) {
+	        throw new Error(`invalid message properties: ${type}`);
+	    }
+	    const nextType = dataResponse.readInt8();
+	    decodeFormatCode(dataResponse, nextType);
+	    const formatCode = dataResponse.readUInt8();
+	    const propertiesLength = decodeFormatCode(dataResponse, formatCode);
+	    return properties_1.Properties.parse(dataResponse, propertiesLength);
+	}
+	function decodeMessageHeader(dataResponse) {
+	    dataResponse.rewind(3);
+	    const type = dataResponse.readInt8();
+	    if (type !== 0) {
+	        throw new Error(`invalid composite header: ${type}`);
+	    }
+	    decodeAmqpValue(dataResponse);
+	    const formatCode = dataResponse.readUInt8();
+	    const headerLength = decodeFormatCode(dataResponse, formatCode);
+	    return messageHeader_1.Header.parse(dataResponse, headerLength);
+	}
+	function decodeApplicationData(dataResponse) {
+	    const formatCode = dataResponse.readUInt8();
+	    const length = decodeFormatCode(dataResponse, formatCode);
+	    return dataResponse.readBufferOf(length);
+	}
+	function decodeAmqpValue(dataResponse) {
+	    const amqpFormatCode = dataResponse.readUInt8();
+	    return decodeFormatCode(dataResponse, amqpFormatCode);
+	}
+	function readFormatCodeType(dataResponse) {
+	    dataResponse.readUInt8();
+	    dataResponse.readUInt8();
+	    return dataResponse.readUInt8();
+	}
+	function readUTF8String(dataResponse) {
+	    const formatCode = dataResponse.readUInt8();
+	    const decodedString = decodeFormatCode(dataResponse, formatCode);
+	    if (!decodedString)
+	        throw new Error(`invalid formatCode 0x${formatCode.toString(16)}`);
+	    return decodedString;
+	}
+	function decodeBooleanType(dataResponse, boolType) {
+	    switch (boolType) {
+	        case decoder_1.FormatCode.Bool:
+	            const boolValue = dataResponse.readInt8();
+	            return boolValue !== 0;
+	        case decoder_1.FormatCode.BoolTrue:
+	            return true;
+	        case decoder_1.FormatCode.BoolFalse:
+	            return false;
+	        default:
+	            throw new Error(`Expected boolean format code, got 0x${boolType.toString(16)}`);
+	    }
+	}
+	function decodeFormatCode(dataResponse, formatCode) {
+	    switch (formatCode) {
+	        case decoder_1.FormatCode.Map8:
+	            // Read first empty byte
+	            dataResponse.readUInt8();
+	            return dataResponse.readUInt8();
+	        case decoder_1.FormatCode.Map32:
+	            // Read first empty four bytes
+	            dataResponse.readUInt32();
+	            return dataResponse.readUInt32();
+	        case decoder_1.FormatCode.SmallUlong:
+	            return dataResponse.readInt8(); // Read a SmallUlong
+	        case decoder_1.FormatCode.Ubyte:
+	            return dataResponse.readUInt8();
+	        case decoder_1.FormatCode.ULong:
+	            return dataResponse.readUInt64(); // Read an ULong
+	        case decoder_1.FormatCode.List0:
+	            return 0;
+	        case decoder_1.FormatCode.List8:
+	            dataResponse.forward(1);
+	            return dataResponse.readInt8(); // Read length of List8
+	        case decoder_1.FormatCode.List32:
+	            dataResponse.forward(4);
+	            return dataResponse.readInt32();
+	        case decoder_1.FormatCode.Vbin8:
+	            return dataResponse.readUInt8();
+	        case decoder_1.FormatCode.Vbin32:
+	            return dataResponse.readUInt32();
+	        case decoder_1.FormatCode.Str8:
+	        case decoder_1.FormatCode.Sym8:
+	            return dataResponse.readString8();
+	        case decoder_1.FormatCode.Str32:
+	        case decoder_1.FormatCode.Sym32:
+	            return dataResponse.readString32();
+	        case decoder_1.FormatCode.Uint0:
+	            return 0;
+	        case decoder_1.FormatCode.SmallUint:
+	            return dataResponse.readUInt8();
+	        case decoder_1.FormatCode.Uint:
+	            return dataResponse.readUInt32();
+	        case decoder_1.FormatCode.SmallInt:
+	            return dataResponse.readInt8();
+	        case decoder_1.FormatCode.Int:
+	            return dataResponse.readInt32();
+	        case decoder_1.FormatCode.Bool:
+	        case decoder_1.FormatCode.BoolTrue:
+	        case decoder_1.FormatCode.BoolFalse:
+	            return decodeBooleanType(dataResponse, formatCode);
+	        case decoder_1.FormatCode.Null:
+	            return 0;
+	        case decoder_1.FormatCode.ULong0:
+	            return 0;
+	        default:
+	            throw new Error(`FormatCode Invalid type ${formatCode}`);
+	    }
+	}
+	class BufferDataReader {
+	    data;
+	    offset = 0;
+	    constructor(data) {
+	        this.data = data;
+	    }
+	    readTo(size) {
+	        const ret = new BufferDataReader(this.data.subarray(this.offset, this.offset + size));
+	        this.offset += size;
+	        return ret;
+	    }
+	    readBufferOf(size) {
+	        const ret = Buffer.from(this.data.subarray(this.offset, this.offset + size));
+	        this.offset += size;
+	        return ret;
+	    }
+	    readToEnd() {
+	        const ret = new BufferDataReader(this.data.subarray(this.offset));
+	        this.offset = this.data.length;
+	        return ret;
+	    }
+	    readInt8() {
+	        const ret = this.data.readInt8(this.offset);
+	        this.offset += 1;
+	        return ret;
+	    }
+	    readInt64() {
+	        const ret = this.data.readBigInt64BE(this.offset);
+	        this.offset += 8;
+	        return ret;
+	    }
+	    readUInt8() {
+	        const ret = this.data.readUInt8(this.offset);
+	        this.offset += 1;
+	        return ret;
+	    }
+	    readUInt16() {
+	        const ret = this.data.readUInt16BE(this.offset);
+	        this.offset += 2;
+	        return ret;
+	    }
+	    readUInt32() {
+	        const ret = this.data.readUInt32BE(this.offset);
+	        this.offset += 4;
+	        return ret;
+	    }
+	    readUInt64() {
+	        const ret = this.data.readBigUInt64BE(this.offset);
+	        this.offset += 8;
+	        return ret;
+	    }
+	    readDouble() {
+	        const ret = this.data.readDoubleBE(this.offset);
+	        this.offset += 8;
+	        return ret;
+	    }
+	    readFloat() {
+	        const ret = this.data.readFloatBE(this.offset);
+	        this.offset += 4;
+	        return ret;
+	    }
+	    readInt32() {
+	        const ret = this.data.readInt32BE(this.offset);
+	        this.offset += 4;
+	        return ret;
+	    }
+	    readString() {
+	        const size = this.readUInt16();
+	        const value = this.data.toString("utf8", this.offset, this.offset + size);
+	        this.offset += size;
+	        return value;
+	    }
+	    readString8() {
+	        const sizeStr8 = this.readUInt8();
+	        const valueStr8 = this.data.toString("utf8", this.offset, this.offset + sizeStr8);
+	        this.offset += sizeStr8;
+	        return valueStr8;
+	    }
+	    readString32() {
+	        const sizeStr32 = this.readUInt32();
+	        const valueStr32 = this.data.toString("utf8", this.offset, this.offset + sizeStr32);
+	        this.offset += sizeStr32;
+	        return valueStr32;
+	    }
+	    rewind(count) {
+	        this.offset -= count;
+	    }
+	    forward(count) {
+	        this.offset += count;
+	    }
+	    position() {
+	        return this.offset;
+	    }
+	    isAtEnd() {
+	        return this.offset === this.data.length;
+	    }
+	    available() {
+	        return Buffer.byteLength(this.data) - this.offset;
+	    }
+	}
+	response_decoder.BufferDataReader = BufferDataReader;
+	function isTuneResponse(params) {
+	    return params.key === tune_response_1.TuneResponse.key;
+	}
+	function isConsumerUpdateQuery(params) {
+	    return params.key === consumer_update_query_1.ConsumerUpdateQuery.key;
+	}
+	function isHeartbeatResponse(params) {
+	    return params.key === heartbeat_response_1.HeartbeatResponse.key;
+	}
+	function isMetadataUpdateResponse(params) {
+	    return params.key === metadata_update_response_1.MetadataUpdateResponse.key;
+	}
+	function isDeliverResponseV1(params) {
+	    return params.key === deliver_response_1.DeliverResponse.key && params.version === deliver_response_1.DeliverResponse.Version;
+	}
+	function isDeliverResponseV2(params) {
+	    return params.key === deliver_response_v2_1.DeliverResponseV2.key && params.version === deliver_response_v2_1.DeliverResponseV2.Version;
+	}
+	function isCreditResponse(params) {
+	    return params.key === credit_response_1.CreditResponse.key;
+	}
+	function isPublishConfirmResponse(params) {
+	    return params.key === publish_confirm_response_1.PublishConfirmResponse.key;
+	}
+	function isPublishErrorResponse(params) {
+	    return params.key === publish_error_response_1.PublishErrorResponse.key;
+	}
+	class ResponseDecoder {
+	    listener;
+	    logger;
+	    responseFactories = new Map();
+	    emitter = new events_1.EventEmitter();
+	    lastData = Buffer.from("");
+	    constructor(listener, logger) {
+	        this.listener = listener;
+	        this.logger = logger;
+	        this.addFactoryFor(peer_properties_response_1.PeerPropertiesResponse);
+	        this.addFactoryFor(sasl_handshake_response_1.SaslHandshakeResponse);
+	        this.addFactoryFor(sasl_authenticate_response_1.SaslAuthenticateResponse);
+	        this.addFactoryFor(open_response_1.OpenResponse);
+	        this.addFactoryFor(close_response_1.CloseResponse);
+	        this.addFactoryFor(declare_publisher_response_1.DeclarePublisherResponse);
+	        this.addFactoryFor(delete_publisher_response_1.DeletePublisherResponse);
+	        this.addFactoryFor(create_stream_response_1.CreateStreamResponse);
+	        this.addFactoryFor(create_super_stream_response_1.CreateSuperStreamResponse);
+	        this.addFactoryFor(delete_stream_response_1.DeleteStreamResponse);
+	        this.addFactoryFor(delete_super_stream_response_1.DeleteSuperStreamResponse);
+	        this.addFactoryFor(query_publisher_response_1.QueryPublisherResponse);
+	        this.addFactoryFor(subscribe_response_1.SubscribeResponse);
+	        this.addFactoryFor(unsubscribe_response_1.UnsubscribeResponse);
+	        this.addFactoryFor(stream_stats_response_1.StreamStatsResponse);
+	        this.addFactoryFor(store_offset_response_1.StoreOffsetResponse);
+	        this.addFactoryFor(query_offset_response_1.QueryOffsetResponse);
+	        this.addFactoryFor(metadata_response_1.MetadataResponse);
+	        this.addFactoryFor(exchange_command_versions_response_1.ExchangeCommandVersionsResponse);
+	        this.addFactoryFor(route_response_1.RouteResponse);
+	        this.addFactoryFor(partitions_response_1.PartitionsResponse);
+	    }
+	    add(data, getCompressionBy) {
+	        const dataReader = new BufferDataReader(Buffer.concat([this.lastData, data]));
+	        this.lastData = Buffer.from("");
+	        while (!dataReader.isAtEnd()) {
+	            const { completed, response } = decode(dataReader, getCompressionBy, this.logger);
+	            if (!completed) {
+	                this.lastData = response;
+	                continue;
+	            }
+	            if (isHeartbeatResponse(response)) {
+	                this.logger.debug(`heartbeat received from the server: ${(0, util_1.inspect)(response)}`);
+	            }
+	            else if (isTuneResponse(response)) {
+	                this.emitTuneResponseReceived(response);
+	                this.logger.debug(`tune received from the server: ${(0, util_1.inspect)(response)}`);
+	            }
+	            else if (isConsumerUpdateQuery(response)) {
+	                this.emitter.emit("consumer_update_query", new consumer_update_query_1.ConsumerUpdateQuery(response));
+	                this.logger.debug(`consumer update query received from the server: ${(0, util_1.inspect)(response)}`);
+	            }
+	            else if (isMetadataUpdateResponse(response)) {
+	                this.emitter.emit("metadata_update", new metadata_update_response_1.MetadataUpdateResponse(response));
+	                this.logger.debug(`metadata update received from the server: ${(0, util_1.inspect)(response)}`);
+	            }
+	            else if (isDeliverResponseV1(response)) {
+	                this.emitter.emit("deliverV1", new deliver_response_1.DeliverResponse(response));
+	                this.logger.debug(`deliverV1 received from the server: ${(0, util_1.inspect)(response)}`);
+	            }
+	            else if (isDeliverResponseV2(response)) {
+	                this.emitter.emit("deliverV2", new deliver_response_v2_1.DeliverResponseV2(response));
+	                this.logger.debug(`deliverV2 received from the server: ${(0, util_1.inspect)(response)}`);
+	            }
+	            else if (isCreditResponse(response)) {
+	                this.logger.debug(`credit received from the server: ${(0, util_1.inspect)(response)}`);
+	                this.emitter.emit("credit_response", new credit_response_1.CreditResponse(response));
+	            }
+	            else if (isPublishConfirmResponse(response)) {
+	                this.emitter.emit("publish_confirm", new publish_confirm_response_1.PublishConfirmResponse(response));
+	                this.logger.debug(`publish confirm received from the server: ${(0, util_1.inspect)(response)}`);
+	            }
+	            else if (isPublishErrorResponse(response)) {
+	                this.emitter.emit("publish_error", new publish_error_response_1.PublishErrorResponse(response));
+	                this.logger.debug(`publish error received from the server: ${(0, util_1.inspect)(response)}`);
+	            }
+	            else {
+	                this.emitResponseReceived(response);
+	            }
+	        }
+	    }
+	    on(event, listener) {
+	        this.emitter.on(event, listener);
+	    }
+	    addFactoryFor(type) {
+	        this.responseFactories.set(type.key, type);
+	    }
+	    emitTuneResponseReceived(response) {
+	        this.listener(new tune_response_1.TuneResponse(response));
+	    }
+	    emitResponseReceived(response) {
+	        const value = this.getFactoryFor(response.key);
+	        // TODO: this if should be removed when we have implemented the publish confirm
+	        if (!value)
+	            return;
+	        this.listener(new value(response));
+	    }
+	    getFactoryFor(key) {
+	        const value = this.responseFactories.get(key);
+	        // TODO: this undefined and verify of 3 should be removed when we have implemented the publish confirm command
+	        if (!value && key !== 3) {
+	            throw new Error(`Unknown response ${key}`);
+	        }
+	        return value;
+	    }
+	}
+	response_decoder.ResponseDecoder = ResponseDecoder;
+	
+	return response_decoder;
+}
+
+var versions = {};
+
+var requests = {};
+
+var create_stream_request = {};
+
+var hasRequiredCreate_stream_request;
+
+function requireCreate_stream_request () {
+	if (hasRequiredCreate_stream_request) return create_stream_request;
+	hasRequiredCreate_stream_request = 1;
+	Object.defineProperty(create_stream_request, "__esModule", { value: true });
+	create_stream_request.CreateStreamRequest = void 0;
+	const create_stream_response_1 = requireCreate_stream_response();
+	const abstract_request_1 = requireAbstract_request();
+	class CreateStreamRequest extends abstract_request_1.AbstractRequest {
+	    responseKey = create_stream_response_1.CreateStreamResponse.key;
+	    static Key = 0x000d;
+	    static Version = 1;
+	    key = CreateStreamRequest.Key;
+	    _arguments = [];
+	    stream;
+	    constructor(params) {
+	        super();
+	        if (params.arguments) {
+	            this._arguments = Object.keys(params.arguments).map((key) => {
+	                return {
+	                    key,
+	                    value: params.arguments[key] ?? "",
+	                };
+	            });
+	        }
+	        this.stream = params.stream;
+	    }
+	    writeContent(writer) {
+	        writer.writeString(this.stream);
+	        writer.writeUInt32(this._arguments?.length ?? 0);
+	        this._arguments.forEach(({ key, value }) => {
+	            writer.writeString(key);
+	            writer.writeString(value.toString());
+	        });
+	    }
+	}
+	create_stream_request.CreateStreamRequest = CreateStreamRequest;
+	
+	return create_stream_request;
+}
+
+var create_super_stream_request = {};
+
+var hasRequiredCreate_super_stream_request;
+
+function requireCreate_super_stream_request () {
+	if (hasRequiredCreate_super_stream_request) return create_super_stream_request;
+	hasRequiredCreate_super_stream_request = 1;
+	Object.defineProperty(create_super_stream_request, "__esModule", { value: true });
+	create_super_stream_request.CreateSuperStreamRequest = void 0;
+	const create_super_stream_response_1 = requireCreate_super_stream_response();
+	const abstract_request_1 = requireAbstract_request();
+	class CreateSuperStreamRequest extends abstract_request_1.AbstractRequest {
+	    responseKey = create_super_stream_response_1.CreateSuperStreamResponse.key;
+	    static Key = 0x001d;
+	    static Version = 1;
+	    key = CreateSuperStreamRequest.Key;
+	    _arguments = [];
+	    streamName;
+	    partitions;
+	    bindingKeys;
+	    constructor(params) {
+	        super();
+	        if (params.arguments) {
+	            this._arguments = Object.keys(params.arguments).map((key) => {
+	                return {
+	                    key,
+	                    value: params.arguments[key] ?? "",
+	                };
+	            });
+	        }
+	        this.streamName = params.streamName;
+	        this.partitions = params.partitions;
+	        this.bindingKeys = params.bindingKeys;
+	    }
+	    writeContent(writer) {
+	        writer.writeString(this.streamName);
+	        writer.writeInt32(this.partitions.length);
+	        this.partitions.forEach((partition) => writer.writeString(partition));
+	        writer.writeInt32(this.bindingKeys.length);
+	        this.bindingKeys.forEach((bindingKey) => writer.writeString(bindingKey));
+	        writer.writeUInt32(this._arguments?.length ?? 0);
+	        this._arguments.forEach(({ key, value }) => {
+	            writer.writeString(key);
+	            writer.writeString(value.toString());
+	        });
+	    }
+	}
+	create_super_stream_request.CreateSuperStreamRequest = CreateSuperStreamRequest;
+	
+	return create_super_stream_request;
+}
+
+var credit_request = {};
+
+var hasRequiredCredit_request;
+
+function requireCredit_request () {
+	if (hasRequiredCredit_request) return credit_request;
+	hasRequiredCredit_request = 1;
+	Object.defineProperty(credit_request, "__esModule", { value: true });
+	credit_request.CreditRequest = void 0;
+	const abstract_request_1 = requireAbstract_request();
+	class CreditRequest extends abstract_request_1.AbstractRequest {
+	    params;
+	    static Key = 0x09;
+	    key = CreditRequest.Key;
+	    static Version = 1;
+	    responseKey = -1;
+	    constructor(params) {
+	        super();
+	        this.params = params;
+	    }
+	    writeContent(writer) {
+	        writer.writeUInt8(this.params.subscriptionId);
+	        writer.writeUInt16(this.params.credit);
+	    }
+	}
+	credit_request.CreditRequest = CreditRequest;
+	
+	return credit_request;
+}
+
+var declare_publisher_request = {};
+
+var hasRequiredDeclare_publisher_request;
+
+function requireDeclare_publisher_request () {
+	if (hasRequiredDeclare_publisher_request) return declare_publisher_request;
+	hasRequiredDeclare_publisher_request = 1;
+	Object.defineProperty(declare_publisher_request, "__esModule", { value: true });
+	declare_publisher_request.DeclarePublisherRequest = void 0;
+	const declare_publisher_response_1 = requireDeclare_publisher_response();
+	const abstract_request_1 = requireAbstract_request();
+	class DeclarePublisherRequest extends abstract_request_1.AbstractRequest {
+	    params;
+	    responseKey = declare_publisher_response_1.DeclarePublisherResponse.key;
+	    static Key = 0x0001;
+	    static Version = 1;
+	    key = DeclarePublisherRequest.Key;
+	    constructor(params) {
+	        super();
+	        this.params = params;
+	    }
+	    writeContent(writer) {
+	        writer.writeUInt8(this.params.publisherId);
+	        writer.writeString(this.params.publisherRef || "");
+	        writer.writeString(this.params.stream);
+	    }
+	}
+	declare_publisher_request.DeclarePublisherRequest = DeclarePublisherRequest;
+	
+	return declare_publisher_request;
+}
+
+var delete_publisher_request = {};
+
+var hasRequiredDelete_publisher_request;
+
+function requireDelete_publisher_request () {
+	if (hasRequiredDelete_publisher_request) return delete_publisher_request;
+	hasRequiredDelete_publisher_request = 1;
+	Object.defineProperty(delete_publisher_request, "__esModule", { value: true });
+	delete_publisher_request.DeletePublisherRequest = void 0;
+	const delete_publisher_response_1 = requireDelete_publisher_response();
+	const abstract_request_1 = requireAbstract_request();
+	class DeletePublisherRequest extends abstract_request_1.AbstractRequest {
+	    publisherId;
+	    responseKey = delete_publisher_response_1.DeletePublisherResponse.key;
+	    static Key = 0x0006;
+	    static Version = 1;
+	    key = DeletePublisherRequest.Key;
+	    constructor(publisherId) {
+	        super();
+	        this.publisherId = publisherId;
+	    }
+	    writeContent(writer) {
+	        writer.writeUInt8(this.publisherId);
+	    }
+	}
+	delete_publisher_request.DeletePublisherRequest = DeletePublisherRequest;
+	
+	return delete_publisher_request;
+}
+
+var delete_stream_request = {};
+
+var hasRequiredDelete_stream_request;
+
+function requireDelete_stream_request () {
+	if (hasRequiredDelete_stream_request) return delete_stream_request;
+	hasRequiredDelete_stream_request = 1;
+	Object.defineProperty(delete_stream_request, "__esModule", { value: true });
+	delete_stream_request.DeleteStreamRequest = void 0;
+	const abstract_request_1 = requireAbstract_request();
+	const delete_stream_response_1 = requireDelete_stream_response();
+	class DeleteStreamRequest extends abstract_request_1.AbstractRequest {
+	    static Key = 0x000e;
+	    key = DeleteStreamRequest.Key;
+	    static Version = 1;
+	    responseKey = delete_stream_response_1.DeleteStreamResponse.key;
+	    stream;
+	    constructor(stream) {
+	        super();
+	        this.stream = stream;
+	    }
+	    writeContent(writer) {
+	        writer.writeString(this.stream);
+	    }
+	}
+	delete_stream_request.DeleteStreamRequest = DeleteStreamRequest;
+	
+	return delete_stream_request;
+}
+
+var delete_super_stream_request = {};
+
+var hasRequiredDelete_super_stream_request;
+
+function requireDelete_super_stream_request () {
+	if (hasRequiredDelete_super_stream_request) return delete_super_stream_request;
+	hasRequiredDelete_super_stream_request = 1;
+	Object.defineProperty(delete_super_stream_request, "__esModule", { value: true });
+	delete_super_stream_request.DeleteSuperStreamRequest = void 0;
+	const delete_super_stream_response_1 = requireDelete_super_stream_response();
+	const abstract_request_1 = requireAbstract_request();
+	class DeleteSuperStreamRequest extends abstract_request_1.AbstractRequest {
+	    static Key = 0x001e;
+	    key = DeleteSuperStreamRequest.Key;
+	    static Version = 1;
+	    responseKey = delete_super_stream_response_1.DeleteSuperStreamResponse.key;
+	    streamName;
+	    constructor(streamName) {
+	        super();
+	        this.streamName = streamName;
+	    }
+	    writeContent(writer) {
+	        writer.writeString(this.streamName);
+	    }
+	}
+	delete_super_stream_request.DeleteSuperStreamRequest = DeleteSuperStreamRequest;
+	
+	return delete_super_stream_request;
+}
+
+var metadata_request = {};
+
+var hasRequiredMetadata_request;
+
+function requireMetadata_request () {
+	if (hasRequiredMetadata_request) return metadata_request;
+	hasRequiredMetadata_request = 1;
+	Object.defineProperty(metadata_request, "__esModule", { value: true });
+	metadata_request.MetadataRequest = void 0;
+	const metadata_response_1 = requireMetadata_response();
+	const abstract_request_1 = requireAbstract_request();
+	class MetadataRequest extends abstract_request_1.AbstractRequest {
+	    params;
+	    responseKey = metadata_response_1.MetadataResponse.key;
+	    static Key = 0x000f;
+	    static Version = 1;
+	    key = MetadataRequest.Key;
+	    constructor(params) {
+	        super();
+	        this.params = params;
+	    }
+	    writeContent(writer) {
+	        writer.writeInt32(this.params.streams.length);
+	        this.params.streams.forEach((s) => {
+	            writer.writeString(s);
+	        });
+	    }
+	}
+	metadata_request.MetadataRequest = MetadataRequest;
+	
+	return metadata_request;
+}
+
+var metadata_update_request = {};
+
+var hasRequiredMetadata_update_request;
+
+function requireMetadata_update_request () {
+	if (hasRequiredMetadata_update_request) return metadata_update_request;
+	hasRequiredMetadata_update_request = 1;
+	Object.defineProperty(metadata_update_request, "__esModule", { value: true });
+	metadata_update_request.MetadataUpdateRequest = void 0;
+	const abstract_request_1 = requireAbstract_request();
+	class MetadataUpdateRequest extends abstract_request_1.AbstractRequest {
+	    params;
+	    responseKey = -1;
+	    static Key = 0x0010;
+	    static Version = 1;
+	    key = MetadataUpdateRequest.Key;
+	    constructor(params) {
+	        super();
+	        this.params = params;
+	    }
+	    writeContent(b) {
+	        b.writeUInt16(this.params.metadataInfo.code);
+	        b.writeString(this.params.metadataInfo.stream);
+	    }
+	}
+	metadata_update_request.MetadataUpdateRequest = MetadataUpdateRequest;
+	
+	return metadata_update_request;
+}
+
+var publish_request = {};
+
+var encoder = {};
+
+var publisher = {};
+
+var frame_size_exception = {};
+
+var hasRequiredFrame_size_exception;
+
+function requireFrame_size_exception () {
+	if (hasRequiredFrame_size_exception) return frame_size_exception;
+	hasRequiredFrame_size_exception = 1;
+	Object.defineProperty(frame_size_exception, "__esModule", { value: true });
+	frame_size_exception.FrameSizeException = void 0;
+	class FrameSizeException extends Error {
+	}
+	frame_size_exception.FrameSizeException = FrameSizeException;
+	
+	return frame_size_exception;
+}
+
+var publish_request_v2 = {};
+
+var hasRequiredPublish_request_v2;
+
+function requirePublish_request_v2 () {
+	if (hasRequiredPublish_request_v2) return publish_request_v2;
+	hasRequiredPublish_request_v2 = 1;
+	Object.defineProperty(publish_request_v2, "__esModule", { value: true });
+	publish_request_v2.PublishRequestV2 = void 0;
+	const encoder_1 = requireEncoder();
+	const abstract_request_1 = requireAbstract_request();
+	class PublishRequestV2 extends abstract_request_1.AbstractRequest {
+	    params;
+	    static Key = 0x02;
+	    static Version = 2;
+	    key = PublishRequestV2.Key;
+	    responseKey = -1;
+	    constructor(params) {
+	        super();
+	        this.params = params;
+	    }
+	    writeContent(writer) {
+	        writer.writeUInt8(this.params.publisherId);
+	        writer.writeUInt32(this.params.messages.length);
+	        this.params.messages.forEach(({ publishingId, filterValue, message }) => {
+	            writer.writeUInt64(publishingId);
+	            filterValue ? writer.writeString(filterValue) : writer.writeInt16(-1);
+	            (0, encoder_1.amqpEncode)(writer, message);
+	        });
+	    }
+	    get version() {
+	        return PublishRequestV2.Version;
+	    }
+	}
+	publish_request_v2.PublishRequestV2 = PublishRequestV2;
+	
+	return publish_request_v2;
+}
+
+var sub_entry_batch_publish_request = {};
+
+var hasRequiredSub_entry_batch_publish_request;
+
+function requireSub_entry_batch_publish_request () {
+	if (hasRequiredSub_entry_batch_publish_request) return sub_entry_batch_publish_request;
+	hasRequiredSub_entry_batch_publish_request = 1;
+	Object.defineProperty(sub_entry_batch_publish_request, "__esModule", { value: true });
+	sub_entry_batch_publish_request.SubEntryBatchPublishRequest = void 0;
+	const encoder_1 = requireEncoder();
+	const abstract_request_1 = requireAbstract_request();
+	class SubEntryBatchPublishRequest extends abstract_request_1.AbstractRequest {
+	    params;
+	    static Key = 0x02;
+	    static Version = 1;
+	    key = SubEntryBatchPublishRequest.Key;
+	    responseKey = -1;
+	    maxFrameSize;
+	    constructor(params) {
+	        super();
+	        this.params = params;
+	        this.maxFrameSize = params.maxFrameSize;
+	    }
+	    writeContent(writer) {
+	        const { compression, messages, publishingId, publisherId } = this.params;
+	        writer.writeUInt8(publisherId);
+	        // number of root messages. In this case will be always 1
+	        writer.writeUInt32(1);
+	        writer.writeUInt64(publishingId);
+	        writer.writeByte(this.encodeCompressionType(compression.getType()));
+	        writer.writeUInt16(messages.length);
+	        writer.writeUInt32(messages.reduce((sum, message) => sum + 4 + (0, encoder_1.messageSize)(message), 0));
+	        const initialDataBufferSize = 65536;
+	        const bufferSizeParams = { maxSize: this.maxFrameSize };
+	        const data = new abstract_request_1.BufferDataWriter(Buffer.alloc(initialDataBufferSize), 0, bufferSizeParams);
+	        messages.forEach((m) => (0, encoder_1.amqpEncode)(data, m));
+	        const compressedData = compression.compress(data.toBuffer());
+	        writer.writeUInt32(compressedData.length);
+	        writer.writeData(compressedData);
+	    }
+	    encodeCompressionType(compressionType) {
+	        return 0x80 | (compressionType << 4);
+	    }
+	}
+	sub_entry_batch_publish_request.SubEntryBatchPublishRequest = SubEntryBatchPublishRequest;
+	
+	return sub_entry_batch_publish_request;
+}
+
+var hasRequiredPublisher;
+
+function requirePublisher () {
+	if (hasRequiredPublisher) return publisher;
+	hasRequiredPublisher = 1;
+	(function (exports) {
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.StreamPublisher = exports.computeExtendedPublisherId = exports.AmqpByte = void 0;
+		const util_1 = require$$1__default;
+		const encoder_1 = requireEncoder();
+		const compression_1 = requireCompression();
+		const frame_size_exception_1 = requireFrame_size_exception();
+		const publish_request_1 = requirePublish_request();
+		const publish_request_v2_1 = requirePublish_request_v2();
+		const sub_entry_batch_publish_request_1 = requireSub_entry_batch_publish_request();
+		const util_2 = requireUtil$1();
+		/**
+		 * Represents a single byte value for AMQP encoding
+		 *
+		 * Used when you need to explicitly specify a byte-sized value in message annotations.
+		 */
+		class AmqpByte {
+		    value;
+		    constructor(value) {
+		        if (value > 255 || value < 0) {
+		            throw new Error("Invalid byte, value must be between 0 and 255");
+		        }
+		        this.value = value;
+		    }
+		    get byteValue() {
+		        return this.value;
+		    }
+		}
+		exports.AmqpByte = AmqpByte;
+		/**
+		 * Compute an extended publisher ID that includes the connection ID
+		 *
+		 * @param publisherId - The numeric publisher ID
+		 * @param connectionId - The connection ID
+		 * @returns An extended publisher ID in the format "publisherId@connectionId"
+		 */
+		const computeExtendedPublisherId = (publisherId, connectionId) => {
+		    return `${publisherId}@${connectionId}`;
+		};
+		exports.computeExtendedPublisherId = computeExtendedPublisherId;
+		/**
+		 * Implementation of a stream publisher
+		 *
+		 * StreamPublisher handles message publishing to a RabbitMQ stream with features:
+		 * - Automatic message batching based on maxChunkLength
+		 * - Deduplication via monotonically increasing publishing IDs
+		 * - Server-side filtering via filter functions
+		 * - Sub-batch entry publishing with optional compression (Gzip, etc.)
+		 * - Frame size validation to prevent oversized messages
+		 *
+		 * Messages are queued internally and sent in batches for optimal performance.
+		 * The publisher automatically schedules flushes when the queue reaches maxChunkLength.
+		 *
+		 * @example
+		 * ```typescript
+		 * // Basic publisher
+		 * const publisher = await client.declarePublisher({ stream: 'my-stream' });
+		 * await publisher.send(Buffer.from('Hello World'));
+		 * await publisher.close();
+		 *
+		 * // Publisher with deduplication
+		 * const dedupPublisher = await client.declarePublisher({
+		 *   stream: 'my-stream',
+		 *   publisherRef: 'my-publisher-ref'
+		 * });
+		 * await dedupPublisher.send(Buffer.from('Message 1'));
+		 * await dedupPublisher.send(Buffer.from('Message 2'));
+		 *
+		 * // Publisher with filtering
+		 * const filterPublisher = await client.declarePublisher(
+		 *   { stream: 'my-stream' },
+		 *   (msg) => msg.applicationProperties?.region
+		 * );
+		 * await filterPublisher.send(Buffer.from('Data'), {
+		 *   applicationProperties: { region: 'us-east-1' }
+		 * });
+		 * ```
+		 */
+		class StreamPublisher {
+		    pool;
+		    filter;
+		    connection;
+		    stream;
+		    publisherId;
+		    publisherRef;
+		    publishingId;
+		    maxFrameSize;
+		    queue;
+		    scheduled;
+		    logger;
+		    maxChunkLength;
+		    _closed = false;
+		    constructor(pool, params, publishingId, filter) {
+		        this.pool = pool;
+		        this.filter = filter;
+		        this.connection = params.connection;
+		        this.stream = params.stream;
+		        this.publisherId = params.publisherId;
+		        this.publisherRef = params.publisherRef || "";
+		        this.publishingId = publishingId;
+		        this.maxFrameSize = params.maxFrameSize || 1048576;
+		        this.queue = [];
+		        this.scheduled = null;
+		        this.logger = params.logger;
+		        this.maxChunkLength = params.maxChunkLength || 100;
+		        this.connection.incrRefCount();
+		    }
+		    get closed() {
+		        return this._closed;
+		    }
+		    async send(message, opts = {}) {
+		        if (this._closed) {
+		            throw new Error(`Publisher has been closed`);
+		        }
+		        let publishingIdToSend;
+		        if (this.publisherRef && opts.publishingId) {
+		            publishingIdToSend = opts.publishingId;
+		            if (opts.publishingId > this.publishingId) {
+		                this.publishingId = opts.publishingId;
+		            }
+		        }
+		        else {
+		            this.publishingId = this.publishingId + 1n;
+		            publishingIdToSend = this.publishingId;
+		        }
+		        return await this.basicSend(publishingIdToSend, message, opts);
+		    }
+		    async basicSend(publishingId, content, opts = {}) {
+		        const msg = { publishingId: publishingId, message: { content: content, ...opts } };
+		        return await this.enqueue(msg);
+		    }
+		    async flush() {
+		        return await this.sendBuffer();
+		    }
+		    async sendSubEntries(messages, compressionType = compression_1.CompressionType.None) {
+		        return this.connection.send(new sub_entry_batch_publish_request_1.SubEntryBatchPublishRequest({
+		            publisherId: this.publisherId,
+		            publishingId: this.publishingId,
+		            compression: this.connection.getCompression(compressionType),
+		            maxFrameSize: this.maxFrameSize,
+		            messages: messages,
+		        }));
+		    }
+		    getConnectionInfo() {
+		        const { host, port, id, writable, localPort, ready, vhost } = this.connection.getConnectionInfo();
+		        return { host, port, id, writable, localPort, ready, vhost };
+		    }
+		    on(event, listener) {
+		        switch (event) {
+		            case "metadata_update":
+		                this.connection.on("metadata_update", listener);
+		                break;
+		            case "publish_confirm":
+		                const cb = listener;
+		                this.connection.on("publish_confirm", (confirm) => cb(null, confirm.publishingIds));
+		                this.connection.on("publish_error", (error) => cb(error.publishingError.code, [error.publishingError.publishingId]));
+		                break;
+		        }
+		    }
+		    getLastPublishingId() {
+		        return this.connection.queryPublisherSequence({ stream: this.stream, publisherRef: this.publisherRef });
+		    }
+		    get ref() {
+		        return this.publisherRef;
+		    }
+		    async close() {
+		        if (!this.closed) {
+		            await this.flush();
+		            await this.pool.releaseConnection(this.connection, true);
+		        }
+		        this._closed = true;
+		    }
+		    async automaticClose() {
+		        if (!this.closed) {
+		            await this.flush();
+		            await this.pool.releaseConnection(this.connection, false);
+		        }
+		        this._closed = true;
+		    }
+		    get streamName() {
+		        return this.stream;
+		    }
+		    async enqueue(publishRequestMessage) {
+		        if (this.filter) {
+		            publishRequestMessage.filterValue = this.filter(publishRequestMessage.message);
+		        }
+		        if (!this.connection.isFilteringEnabled && this.filter) {
+		            throw new Error(`Your rabbit server management version does not support filtering.`);
+		        }
+		        this.checkMessageSize(publishRequestMessage);
+		        const sendCycleNeeded = this.add(publishRequestMessage);
+		        const result = {
+		            sent: false,
+		            publishingId: publishRequestMessage.publishingId,
+		            publisherId: this.publisherId,
+		            connectionId: this.connection.connectionId,
+		        };
+		        if (sendCycleNeeded) {
+		            result.sent = await this.sendBuffer();
+		        }
+		        this.scheduleIfNeeded();
+		        return result;
+		    }
+		    checkMessageSize(publishRequestMessage) {
+		        const computedSize = (0, encoder_1.messageSize)(publishRequestMessage.message);
+		        if (this.maxFrameSize !== util_2.DEFAULT_UNLIMITED_FRAME_MAX && computedSize > this.maxFrameSize) {
+		            throw new frame_size_exception_1.FrameSizeException(`Message too big to fit in one frame: ${computedSize}`);
+		        }
+		        return true;
+		    }
+		    async sendBuffer() {
+		        if (!this.connection.ready) {
+		            return false;
+		        }
+		        const chunk = this.popChunk();
+		        if (chunk.length > 0) {
+		            this.filter
+		                ? await this.connection.send(new publish_request_v2_1.PublishRequestV2({
+		                    publisherId: this.publisherId,
+		                    messages: chunk,
+		                }))
+		                : await this.connection.send(new publish_request_1.PublishRequest({
+		                    publisherId: this.publisherId,
+		                    messages: chunk,
+		                }));
+		            return true;
+		        }
+		        return false;
+		    }
+		    scheduleIfNeeded() {
+		        if (this.queue.length > 0 && this.scheduled === null) {
+		            this.scheduled = setImmediate(() => {
+		                this.scheduled = null;
+		                this.flush()
+		                    .then((_v) => _v)
+		                    .catch((err) => this.logger.error(`Error in send: ${(0, util_1.inspect)(err)}`))
+		                    .finally(() => this.scheduleIfNeeded());
+		            });
+		        }
+		    }
+		    add(message) {
+		        this.queue.push(message);
+		        return this.queue.length >= this.maxChunkLength;
+		    }
+		    popChunk() {
+		        return this.queue.splice(0, this.maxChunkLength);
+		    }
+		    get extendedId() {
+		        return (0, exports.computeExtendedPublisherId)(this.publisherId, this.connection.connectionId);
+		    }
+		}
+		exports.StreamPublisher = StreamPublisher;
+		
+	} (publisher));
+	return publisher;
+}
+
+var hasRequiredEncoder;
+
+function requireEncoder () {
+	if (hasRequiredEncoder) return encoder;
+	hasRequiredEncoder = 1;
+	Object.defineProperty(encoder, "__esModule", { value: true });
+	encoder.amqpEncode = amqpEncode;
+	encoder.messageSize = messageSize;
+	const node_util_1 = require$$0$2;
+	const types_1 = require$$8;
+	const publisher_1 = requirePublisher();
+	const FormatCodeType = {
+	    Annotations: 0x72,
+	    MessageProperties: 0x73,
+	    ApplicationProperties: 0x74,
+	    ApplicationData: 0x75,
+	};
+	const FormatCode = {
+	    Described: 0x00,
+	    Vbin8: 0xa0,
+	    Str8: 0xa1,
+	    Sym8: 0xa3,
+	    Vbin32: 0xb0,
+	    Str32: 0xb1,
+	    Sym32: 0xb3,
+	    List32: 0xd0,
+	    Map32: 0xd1,
+	    Null: 0x40,
+	    SmallUlong: 0x53,
+	    Uint: 0x70,
+	    Ubyte: 0x50,
+	    Int: 0x71,
+	    Timestamp: 0x83,
+	};
+	const PropertySizeDescription = 3 + // sizeOf DescribedFormatCode.Size (3 byte)
+	    1 + // sizeOf FormatCode.List32 (byte)
+	    4 + // sizeOf field numbers (uint)
+	    4; // sizeof propertySize (uint)
+	function amqpEncode(writer, { content, messageProperties, applicationProperties, messageAnnotations }) {
+	    writer.writeUInt32(messageSize({ content, messageProperties, applicationProperties, messageAnnotations }));
+	    writeMessageAnnotations(writer, toAnnotationsList(messageAnnotations));
+	    writeProperties(writer, messageProperties);
+	    writeApplicationProperties(writer, toList(applicationProperties));
+	    writeContent(writer, content);
+	}
+	function messageSize({ content, messageProperties, applicationProperties, messageAnnotations }) {
+	    return (lengthOfContent(content) +
+	        lengthOfProperties(messageProperties) +
+	        lengthOfApplicationProperties(toList(applicationProperties)) +
+	        lengthOfMessageAnnotations(toAnnotationsList(messageAnnotations)));
+	}
+	function lengthOfContent(content) {
+	    return content.length + 3 + (content.length <= 255 ? 2 : 5);
+	}
+	function lengthOfProperties(properties) {
+	    if (!properties)
+	        return 0;
+	    return PropertySizeDescription + getPropertySize(properties);
+	}
+	function lengthOfApplicationProperties(applicationProperties) {
+	    if (!applicationProperties.length) {
+	        return 0;
+	    }
+	    return PropertySizeDescription + getListSize(applicationProperties);
+	}
+	function lengthOfMessageAnnotations(messageAnnotations) {
+	    if (!messageAnnotations.length) {
+	        return 0;
+	    }
+	    return PropertySizeDescription + getListSize(messageAnnotations);
+	}
+	function writeApplicationProperties(writer, applicationPropertiesList) {
+	    if (!applicationPropertiesList.length) {
+	        return;
+	    }
+	    // write applicationData header
+	    writer.writeByte(FormatCode.Described);
+	    writer.writeByte(FormatCode.SmallUlong);
+	    writer.writeByte(FormatCodeType.ApplicationProperties);
+	    writer.writeByte(FormatCode.Map32);
+	    writer.writeUInt32(getListSize(applicationPropertiesList) + 3 + 1); // MapSize  + DescribedFormatCode + FormatCode
+	    writer.writeUInt32(applicationPropertiesList.length * 2);
+	    applicationPropertiesList
+	        .filter((elem) => elem.key)
+	        .forEach((elem) => {
+	        amqpWriteString(writer, elem.key);
+	        typeof elem.value === "string" ? amqpWriteString(writer, elem.value) : amqpWriteIntNumber(writer, elem.value);
+	    });
+	}
+	function writeMessageAnnotations(writer, messageAnnotationsList) {
+	    if (!messageAnnotationsList.length) {
+	        return;
+	    }
+	    // write applicationData header
+	    writer.writeByte(FormatCode.Described);
+	    writer.writeByte(FormatCode.SmallUlong);
+	    writer.writeByte(FormatCodeType.Annotations);
+	    writer.writeByte(FormatCode.Map32);
+	    writer.writeUInt32(getListSize(messageAnnotationsList) + 3 + 1); // MapSize  + DescribedFormatCode + FormatCode
+	    writer.writeUInt32(messageAnnotationsList.length * 2);
+	    messageAnnotationsList
+	        .filter((elem) => elem.key)
+	        .forEach((elem) => {
+	        amqpWriteString(writer, elem.key);
+	        if (elem.value instanceof publisher_1.AmqpByte) {
+	            amqpWriteByte(writer, elem.value);
+	        }
+	        else {
+	            typeof elem.value === "string" ? amqpWriteString(writer, elem.value) : amqpWriteIntNumber(writer, elem.value);
+	        }
+	    });
+	}
+	function writeProperties(writer, properties) {
+	    if (!properties) {
+	        return;
+	    }
+	    // write applicationData header
+	    writer.writeByte(FormatCode.Described);
+	    writer.writeByte(FormatCode.SmallUlong);
+	    writer.writeByte(FormatCodeType.MessageProperties);
+	    writer.writeByte(FormatCode.List32);
+	    writer.writeUInt32(getPropertySize(properties) + 3 + 1); // PropertySize
+	    writer.writeUInt32(13); // Always send everything
+	    amqpWriteString(writer, properties.messageId);
+	    amqpWriteBuffer(writer, properties.userId);
+	    amqpWriteString(writer, properties.to);
+	    amqpWriteString(writer, properties.subject);
+	    amqpWriteString(writer, properties.replyTo);
+	    amqpWriteString(writer, properties.correlationId);
+	    amqpWriteSymbol(writer, properties.contentType);
+	    amqpWriteSymbol(writer, properties.contentEncoding);
+	    amqpWriteDate(writer, properties.absoluteExpiryTime);
+	    amqpWriteDate(writer, properties.creationTime);
+	    amqpWriteString(writer, properties.groupId);
+	    amqpWriteNumber(writer, properties.groupSequence);
+	    amqpWriteString(writer, properties.replyToGroupId);
+	}
+	function writeContent(writer, content) {
+	    // write applicationData header
+	    writer.writeByte(FormatCode.Described);
+	    writer.writeByte(FormatCode.SmallUlong);
+	    writer.writeByte(FormatCodeType.ApplicationData);
+	    // write data
+	    if (content.length <= 255) {
+	        writer.writeByte(FormatCode.Vbin8);
+	        writer.writeByte(content.length);
+	    }
+	    else {
+	        writer.writeByte(FormatCode.Vbin32);
+	        writer.writeUInt32(content.length);
+	    }
+	    writer.writeData(content);
+	}
+	function getPropertySize(properties) {
+	    return (getSizeOf(properties.messageId) +
+	        getSizeOf(properties.userId) +
+	        getSizeOf(properties.to) +
+	        getSizeOf(properties.subject) +
+	        getSizeOf(properties.replyTo) +
+	        getSizeOf(properties.correlationId) +
+	        getSizeOf(properties.contentType) +
+	        getSizeOf(properties.contentEncoding) +
+	        getSizeOf(properties.absoluteExpiryTime) +
+	        getSizeOf(properties.creationTime) +
+	        getSizeOf(properties.groupId) +
+	        getSizeOf(properties.groupSequence) +
+	        getSizeOf(properties.replyToGroupId));
+	}
+	function getListSize(list) {
+	    return list.reduce((sum, elem) => sum + getSizeOf(elem.key) + getSizeOf(elem.value), 0);
+	}
+	function amqpWriteString(writer, data) {
+	    if (!data) {
+	        return amqpWriteNull(writer);
+	    }
+	    const content = Buffer.from(data);
+	    if (content.length <= 255) {
+	        writer.writeByte(FormatCode.Str8);
+	        writer.writeByte(content.length);
+	    }
+	    else {
+	        writer.writeByte(FormatCode.Str32);
+	        writer.writeInt32(content.length);
+	    }
+	    writer.writeData(data);
+	}
+	function amqpWriteSymbol(writer, data) {
+	    if (!data) {
+	        return amqpWriteNull(writer);
+	    }
+	    const content = Buffer.from(data);
+	    if (content.length <= 255) {
+	        writer.writeByte(FormatCode.Sym8);
+	        writer.writeByte(content.length);
+	    }
+	    else {
+	        writer.writeByte(FormatCode.Sym32);
+	        writer.writeInt32(content.length);
+	    }
+	    writer.writeData(data);
+	}
+	function amqpWriteNumber(writer, data) {
+	    if (!data) {
+	        return amqpWriteNull(writer);
+	    }
+	    writer.writeByte(FormatCode.Uint);
+	    writer.writeUInt32(data);
+	}
+	function amqpWriteIntNumber(writer, data) {
+	    if (!data) {
+	        return amqpWriteNull(writer);
+	    }
+	    writer.writeByte(FormatCode.Int);
+	    writer.writeInt32(data);
+	}
+	function amqpWriteByte(writer, data) {
+	    writer.writeByte(FormatCode.Ubyte);
+	    writer.writeByte(data.byteValue);
+	}
+	function amqpWriteBuffer(writer, data) {
+	    if (!data || !data.length) {
+	        return amqpWriteNull(writer);
+	    }
+	    if (data.length < 256) {
+	        writer.writeByte(FormatCode.Vbin8);
+	        writer.writeByte(data.length);
+	    }
+	    else {
+	        writer.writeByte(FormatCode.Vbin32);
+	        writer.writeUInt32(data.length);
+	    }
+	    writer.writeData(data);
+	}
+	function amqpWriteNull(writer) {
+	    writer.writeByte(FormatCode.Null);
+	}
+	function amqpWriteDate(writer, date) {
+	    if (!date) {
+	        return amqpWriteNull(writer);
+	    }
+	    writer.writeByte(FormatCode.Timestamp);
+	    writer.writeUInt64(BigInt(date.getTime()));
+	}
+	function getSizeOf(value) {
+	    if (!value) {
+	        return 1;
+	    }
+	    if (value instanceof publisher_1.AmqpByte) {
+	        return 1 + 1;
+	    }
+	    if (typeof value === "string") {
+	        const count = Buffer.from(value).length;
+	        return count <= 255 ? 1 + 1 + count : 1 + 4 + count;
+	    }
+	    if ((0, types_1.isDate)(value)) {
+	        return 1 + 8;
+	    }
+	    if (typeof value === "number") {
+	        return 1 + 4;
+	    }
+	    if (Buffer.isBuffer(value)) {
+	        return value.length <= 255 ? 1 + 1 + value.length : 1 + 4 + value.length;
+	    }
+	    throw new Error(`Unsupported type: ${(0, node_util_1.inspect)(value)}`);
+	}
+	function toList(applicationProperties) {
+	    if (!applicationProperties)
+	        return [];
+	    return Object.entries(applicationProperties).map((elem) => {
+	        return { key: elem[0], value: elem[1] };
+	    });
+	}
+	function toAnnotationsList(annotations) {
+	    if (!annotations)
+	        return [];
+	    return Object.entries(annotations).map((elem) => {
+	        return { key: elem[0], value: elem[1] };
+	    });
+	}
+	
+	return encoder;
+}
+
+var hasRequiredPublish_request;
+
+function requirePublish_request () {
+	if (hasRequiredPublish_request) return publish_request;
+	hasRequiredPublish_request = 1;
+	Object.defineProperty(publish_request, "__esModule", { value: true });
+	publish_request.PublishRequest = void 0;
+	const encoder_1 = requireEncoder();
+	const abstract_request_1 = requireAbstract_request();
+	class PublishRequest extends abstract_request_1.AbstractRequest {
+	    params;
+	    static Key = 0x02;
+	    static Version = 1;
+	    key = PublishRequest.Key;
+	    responseKey = -1;
+	    constructor(params) {
+	        super();
+	        this.params = params;
+	    }
+	    writeContent(writer) {
+	        writer.writeUInt8(this.params.publisherId);
+	        writer.writeUInt32(this.params.messages.length);
+	        this.params.messages.forEach(({ publishingId, message }) => {
+	            writer.writeUInt64(publishingId);
+	            (0, encoder_1.amqpEncode)(writer, message);
+	        });
+	    }
+	}
+	publish_request.PublishRequest = PublishRequest;
+	
+	return publish_request;
+}
+
+var query_offset_request = {};
+
+var hasRequiredQuery_offset_request;
+
+function requireQuery_offset_request () {
+	if (hasRequiredQuery_offset_request) return query_offset_request;
+	hasRequiredQuery_offset_request = 1;
+	Object.defineProperty(query_offset_request, "__esModule", { value: true });
+	query_offset_request.QueryOffsetRequest = void 0;
+	const query_offset_response_1 = requireQuery_offset_response();
+	const abstract_request_1 = requireAbstract_request();
+	class QueryOffsetRequest extends abstract_request_1.AbstractRequest {
+	    responseKey = query_offset_response_1.QueryOffsetResponse.key;
+	    static Key = 0x000b;
+	    static Version = 1;
+	    key = QueryOffsetRequest.Key;
+	    reference;
+	    stream;
+	    constructor(params) {
+	        super();
+	        this.stream = params.stream;
+	        this.reference = params.reference;
+	    }
+	    writeContent(writer) {
+	        writer.writeString(this.reference);
+	        writer.writeString(this.stream);
+	    }
+	}
+	query_offset_request.QueryOffsetRequest = QueryOffsetRequest;
+	
+	return query_offset_request;
+}
+
+var query_publisher_request = {};
+
+var hasRequiredQuery_publisher_request;
+
+function requireQuery_publisher_request () {
+	if (hasRequiredQuery_publisher_request) return query_publisher_request;
+	hasRequiredQuery_publisher_request = 1;
+	Object.defineProperty(query_publisher_request, "__esModule", { value: true });
+	query_publisher_request.QueryPublisherRequest = void 0;
+	const abstract_request_1 = requireAbstract_request();
+	const query_publisher_response_1 = requireQuery_publisher_response();
+	class QueryPublisherRequest extends abstract_request_1.AbstractRequest {
+	    params;
+	    static Key = 0x0005;
+	    static Version = 1;
+	    key = QueryPublisherRequest.Key;
+	    responseKey = query_publisher_response_1.QueryPublisherResponse.key;
+	    constructor(params) {
+	        super();
+	        this.params = params;
+	    }
+	    writeContent(writer) {
+	        writer.writeString(this.params.publisherRef);
+	        writer.writeString(this.params.stream);
+	    }
+	}
+	query_publisher_request.QueryPublisherRequest = QueryPublisherRequest;
+	
+	return query_publisher_request;
+}
+
+var store_offset_request = {};
+
+var hasRequiredStore_offset_request;
+
+function requireStore_offset_request () {
+	if (hasRequiredStore_offset_request) return store_offset_request;
+	hasRequiredStore_offset_request = 1;
+	Object.defineProperty(store_offset_request, "__esModule", { value: true });
+	store_offset_request.StoreOffsetRequest = void 0;
+	const store_offset_response_1 = requireStore_offset_response();
+	const abstract_request_1 = requireAbstract_request();
+	class StoreOffsetRequest extends abstract_request_1.AbstractRequest {
+	    responseKey = store_offset_response_1.StoreOffsetResponse.key;
+	    static Key = 0x000a;
+	    static Version = 1;
+	    key = StoreOffsetRequest.Key;
+	    reference;
+	    stream;
+	    offsetValue;
+	    constructor(params) {
+	        super();
+	        this.stream = params.stream;
+	        this.reference = params.reference;
+	        this.offsetValue = params.offsetValue;
+	    }
+	    writeContent(writer) {
+	        writer.writeString(this.reference);
+	        writer.writeString(this.stream);
+	        writer.writeUInt64(this.offsetValue);
+	    }
+	}
+	store_offset_request.StoreOffsetRequest = StoreOffsetRequest;
+	
+	return store_offset_request;
+}
+
+var stream_stats_request = {};
+
+var hasRequiredStream_stats_request;
+
+function requireStream_stats_request () {
+	if (hasRequiredStream_stats_request) return stream_stats_request;
+	hasRequiredStream_stats_request = 1;
+	Object.defineProperty(stream_stats_request, "__esModule", { value: true });
+	stream_stats_request.StreamStatsRequest = void 0;
+	const stream_stats_response_1 = requireStream_stats_response();
+	const abstract_request_1 = requireAbstract_request();
+	class StreamStatsRequest extends abstract_request_1.AbstractRequest {
+	    streamName;
+	    responseKey = stream_stats_response_1.StreamStatsResponse.key;
+	    static Key = 0x001c;
+	    static Version = 1;
+	    key = StreamStatsRequest.Key;
+	    constructor(streamName) {
+	        super();
+	        this.streamName = streamName;
+	    }
+	    writeContent(writer) {
+	        writer.writeString(this.streamName);
+	    }
+	}
+	stream_stats_request.StreamStatsRequest = StreamStatsRequest;
+	
+	return stream_stats_request;
+}
+
+var subscribe_request = {};
+
+var hasRequiredSubscribe_request;
+
+function requireSubscribe_request () {
+	if (hasRequiredSubscribe_request) return subscribe_request;
+	hasRequiredSubscribe_request = 1;
+	Object.defineProperty(subscribe_request, "__esModule", { value: true });
+	subscribe_request.SubscribeRequest = subscribe_request.Offset = void 0;
+	const subscribe_response_1 = requireSubscribe_response();
+	const abstract_request_1 = requireAbstract_request();
+	const OFFSET_TYPE = {
+	    first: 1,
+	    last: 2,
+	    next: 3,
+	    numeric: 4,
+	    timestamp: 5,
+	};
+	class Offset {
+	    type;
+	    value;
+	    constructor(type, value) {
+	        this.type = type;
+	        this.value = value;
+	    }
+	    write(writer) {
+	        writer.writeUInt16(OFFSET_TYPE[this.type]);
+	        if (this.type === "numeric" && this.value !== null && this.value !== undefined)
+	            writer.writeUInt64(this.value);
+	        if (this.type === "timestamp" && this.value)
+	            writer.writeInt64(this.value);
+	    }
+	    static first() {
+	        return new Offset("first");
+	    }
+	    static last() {
+	        return new Offset("last");
+	    }
+	    static next() {
+	        return new Offset("next");
+	    }
+	    static offset(offset) {
+	        return new Offset("numeric", offset);
+	    }
+	    static timestamp(date) {
+	        return new Offset("timestamp", BigInt(date.getTime()));
+	    }
+	    clone() {
+	        return new Offset(this.type, this.value);
+	    }
+	}
+	subscribe_request.Offset = Offset;
+	class SubscribeRequest extends abstract_request_1.AbstractRequest {
+	    params;
+	    static Key = 0x0007;
+	    static Version = 1;
+	    key = SubscribeRequest.Key;
+	    responseKey = subscribe_response_1.SubscribeResponse.key;
+	    _properties = [];
+	    constructor(params) {
+	        super();
+	        this.params = params;
+	        if (params.properties)
+	            this._properties = Object.keys(params.properties).map((key) => ({ key, value: params.properties[key] }));
+	    }
+	    writeContent(writer) {
+	        writer.writeUInt8(this.params.subscriptionId);
+	        writer.writeString(this.params.stream);
+	        this.params.offset.write(writer);
+	        writer.writeUInt16(this.params.credit);
+	        writer.writeUInt32(this._properties.length);
+	        this._properties.forEach(({ key, value }) => {
+	            writer.writeString(key);
+	            writer.writeString(value);
+	        });
+	    }
+	}
+	subscribe_request.SubscribeRequest = SubscribeRequest;
+	
+	return subscribe_request;
+}
+
+var unsubscribe_request = {};
+
+var hasRequiredUnsubscribe_request;
+
+function requireUnsubscribe_request () {
+	if (hasRequiredUnsubscribe_request) return unsubscribe_request;
+	hasRequiredUnsubscribe_request = 1;
+	Object.defineProperty(unsubscribe_request, "__esModule", { value: true });
+	unsubscribe_request.UnsubscribeRequest = void 0;
+	const unsubscribe_response_1 = requireUnsubscribe_response();
+	const abstract_request_1 = requireAbstract_request();
+	class UnsubscribeRequest extends abstract_request_1.AbstractRequest {
+	    subscriptionId;
+	    static Key = 0x000c;
+	    static Version = 1;
+	    key = UnsubscribeRequest.Key;
+	    responseKey = unsubscribe_response_1.UnsubscribeResponse.key;
+	    constructor(subscriptionId) {
+	        super();
+	        this.subscriptionId = subscriptionId;
+	    }
+	    writeContent(writer) {
+	        writer.writeUInt8(this.subscriptionId);
+	    }
+	}
+	unsubscribe_request.UnsubscribeRequest = UnsubscribeRequest;
+	
+	return unsubscribe_request;
+}
+
+var route_query = {};
+
+var hasRequiredRoute_query;
+
+function requireRoute_query () {
+	if (hasRequiredRoute_query) return route_query;
+	hasRequiredRoute_query = 1;
+	Object.defineProperty(route_query, "__esModule", { value: true });
+	route_query.RouteQuery = void 0;
+	const route_response_1 = requireRoute_response();
+	const abstract_request_1 = requireAbstract_request();
+	class RouteQuery extends abstract_request_1.AbstractRequest {
+	    params;
+	    responseKey = route_response_1.RouteResponse.key;
+	    static Key = 0x0018;
+	    static Version = 1;
+	    key = RouteQuery.Key;
+	    constructor(params) {
+	        super();
+	        this.params = params;
+	    }
+	    writeContent(writer) {
+	        writer.writeString(this.params.routingKey);
+	        writer.writeString(this.params.superStream);
+	    }
+	}
+	route_query.RouteQuery = RouteQuery;
+	
+	return route_query;
+}
+
+var partitions_query = {};
+
+var hasRequiredPartitions_query;
+
+function requirePartitions_query () {
+	if (hasRequiredPartitions_query) return partitions_query;
+	hasRequiredPartitions_query = 1;
+	Object.defineProperty(partitions_query, "__esModule", { value: true });
+	partitions_query.PartitionsQuery = void 0;
+	const partitions_response_1 = requirePartitions_response();
+	const abstract_request_1 = requireAbstract_request();
+	class PartitionsQuery extends abstract_request_1.AbstractRequest {
+	    params;
+	    responseKey = partitions_response_1.PartitionsResponse.key;
+	    static Key = 0x0019;
+	    static Version = 1;
+	    key = PartitionsQuery.Key;
+	    constructor(params) {
+	        super();
+	        this.params = params;
+	    }
+	    writeContent(writer) {
+	        writer.writeString(this.params.superStream);
+	    }
+	}
+	partitions_query.PartitionsQuery = PartitionsQuery;
+	
+	return partitions_query;
+}
+
+var consumer_update_response = {};
+
+var hasRequiredConsumer_update_response;
+
+function requireConsumer_update_response () {
+	if (hasRequiredConsumer_update_response) return consumer_update_response;
+	hasRequiredConsumer_update_response = 1;
+	Object.defineProperty(consumer_update_response, "__esModule", { value: true });
+	consumer_update_response.ConsumerUpdateResponse = void 0;
+	const consumer_update_query_1 = requireConsumer_update_query();
+	const abstract_request_1 = requireAbstract_request();
+	class ConsumerUpdateResponse extends abstract_request_1.AbstractRequest {
+	    params;
+	    responseKey = consumer_update_query_1.ConsumerUpdateQuery.key;
+	    static Key = 0x801a;
+	    static Version = 1;
+	    key = ConsumerUpdateResponse.Key;
+	    constructor(params) {
+	        super();
+	        this.params = params;
+	    }
+	    writeContent(b) {
+	        b.writeUInt32(this.params.correlationId);
+	        b.writeUInt16(this.params.responseCode);
+	        this.params.offset.write(b);
+	    }
+	}
+	consumer_update_response.ConsumerUpdateResponse = ConsumerUpdateResponse;
+	
+	return consumer_update_response;
+}
+
+var hasRequiredRequests;
+
+function requireRequests () {
+	if (hasRequiredRequests) return requests;
+	hasRequiredRequests = 1;
+	(function (exports) {
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.ConsumerUpdateResponse = exports.PartitionsQuery = exports.RouteQuery = exports.UnsubscribeRequest = exports.TuneRequest = exports.SubscribeRequest = exports.SubEntryBatchPublishRequest = exports.StreamStatsRequest = exports.StoreOffsetRequest = exports.SaslHandshakeRequest = exports.SaslAuthenticateRequest = exports.QueryPublisherRequest = exports.QueryOffsetRequest = exports.PublishRequestV2 = exports.PublishRequest = exports.PeerPropertiesRequest = exports.OpenRequest = exports.MetadataUpdateRequest = exports.MetadataRequest = exports.HeartbeatRequest = exports.ExchangeCommandVersionsRequest = exports.DeleteSuperStreamRequest = exports.DeleteStreamRequest = exports.DeletePublisherRequest = exports.DeclarePublisherRequest = exports.CreditRequest = exports.CreateSuperStreamRequest = exports.CreateStreamRequest = exports.CloseRequest = void 0;
+		var close_request_1 = requireClose_request();
+		Object.defineProperty(exports, "CloseRequest", { enumerable: true, get: function () { return close_request_1.CloseRequest; } });
+		var create_stream_request_1 = requireCreate_stream_request();
+		Object.defineProperty(exports, "CreateStreamRequest", { enumerable: true, get: function () { return create_stream_request_1.CreateStreamRequest; } });
+		var create_super_stream_request_1 = requireCreate_super_stream_request();
+		Object.defineProperty(exports, "CreateSuperStreamRequest", { enumerable: true, get: function () { return create_super_stream_request_1.CreateSuperStreamRequest; } });
+		var credit_request_1 = requireCredit_request();
+		Object.defineProperty(exports, "CreditRequest", { enumerable: true, get: function () { return credit_request_1.CreditRequest; } });
+		var declare_publisher_request_1 = requireDeclare_publisher_request();
+		Object.defineProperty(exports, "DeclarePublisherRequest", { enumerable: true, get: function () { return declare_publisher_request_1.DeclarePublisherRequest; } });
+		var delete_publisher_request_1 = requireDelete_publisher_request();
+		Object.defineProperty(exports, "DeletePublisherRequest", { enumerable: true, get: function () { return delete_publisher_request_1.DeletePublisherRequest; } });
+		var delete_stream_request_1 = requireDelete_stream_request();
+		Object.defineProperty(exports, "DeleteStreamRequest", { enumerable: true, get: function () { return delete_stream_request_1.DeleteStreamRequest; } });
+		var delete_super_stream_request_1 = requireDelete_super_stream_request();
+		Object.defineProperty(exports, "DeleteSuperStreamRequest", { enumerable: true, get: function () { return delete_super_stream_request_1.DeleteSuperStreamRequest; } });
+		var exchange_command_versions_request_1 = requireExchange_command_versions_request();
+		Object.defineProperty(exports, "ExchangeCommandVersionsRequest", { enumerable: true, get: function () { return exchange_command_versions_request_1.ExchangeCommandVersionsRequest; } });
+		var heartbeat_request_1 = requireHeartbeat_request();
+		Object.defineProperty(exports, "HeartbeatRequest", { enumerable: true, get: function () { return heartbeat_request_1.HeartbeatRequest; } });
+		var metadata_request_1 = requireMetadata_request();
+		Object.defineProperty(exports, "MetadataRequest", { enumerable: true, get: function () { return metadata_request_1.MetadataRequest; } });
+		var metadata_update_request_1 = requireMetadata_update_request();
+		Object.defineProperty(exports, "MetadataUpdateRequest", { enumerable: true, get: function () { return metadata_update_request_1.MetadataUpdateRequest; } });
+		var open_request_1 = requireOpen_request();
+		Object.defineProperty(exports, "OpenRequest", { enumerable: true, get: function () { return open_request_1.OpenRequest; } });
+		var peer_properties_request_1 = requirePeer_properties_request();
+		Object.defineProperty(exports, "PeerPropertiesRequest", { enumerable: true, get: function () { return peer_properties_request_1.PeerPropertiesRequest; } });
+		var publish_request_1 = requirePublish_request();
+		Object.defineProperty(exports, "PublishRequest", { enumerable: true, get: function () { return publish_request_1.PublishRequest; } });
+		var publish_request_v2_1 = requirePublish_request_v2();
+		Object.defineProperty(exports, "PublishRequestV2", { enumerable: true, get: function () { return publish_request_v2_1.PublishRequestV2; } });
+		var query_offset_request_1 = requireQuery_offset_request();
+		Object.defineProperty(exports, "QueryOffsetRequest", { enumerable: true, get: function () { return query_offset_request_1.QueryOffsetRequest; } });
+		var query_publisher_request_1 = requireQuery_publisher_request();
+		Object.defineProperty(exports, "QueryPublisherRequest", { enumerable: true, get: function () { return query_publisher_request_1.QueryPublisherRequest; } });
+		var sasl_authenticate_request_1 = requireSasl_authenticate_request();
+		Object.defineProperty(exports, "SaslAuthenticateRequest", { enumerable: true, get: function () { return sasl_authenticate_request_1.SaslAuthenticateRequest; } });
+		var sasl_handshake_request_1 = requireSasl_handshake_request();
+		Object.defineProperty(exports, "SaslHandshakeRequest", { enumerable: true, get: function () { return sasl_handshake_request_1.SaslHandshakeRequest; } });
+		var store_offset_request_1 = requireStore_offset_request();
+		Object.defineProperty(exports, "StoreOffsetRequest", { enumerable: true, get: function () { return store_offset_request_1.StoreOffsetRequest; } });
+		var stream_stats_request_1 = requireStream_stats_request();
+		Object.defineProperty(exports, "StreamStatsRequest", { enumerable: true, get: function () { return stream_stats_request_1.StreamStatsRequest; } });
+		var sub_entry_batch_publish_request_1 = requireSub_entry_batch_publish_request();
+		Object.defineProperty(exports, "SubEntryBatchPublishRequest", { enumerable: true, get: function () { return sub_entry_batch_publish_request_1.SubEntryBatchPublishRequest; } });
+		var subscribe_request_1 = requireSubscribe_request();
+		Object.defineProperty(exports, "SubscribeRequest", { enumerable: true, get: function () { return subscribe_request_1.SubscribeRequest; } });
+		var tune_request_1 = requireTune_request();
+		Object.defineProperty(exports, "TuneRequest", { enumerable: true, get: function () { return tune_request_1.TuneRequest; } });
+		var unsubscribe_request_1 = requireUnsubscribe_request();
+		Object.defineProperty(exports, "UnsubscribeRequest", { enumerable: true, get: function () { return unsubscribe_request_1.UnsubscribeRequest; } });
+		var route_query_1 = requireRoute_query();
+		Object.defineProperty(exports, "RouteQuery", { enumerable: true, get: function () { return route_query_1.RouteQuery; } });
+		var partitions_query_1 = requirePartitions_query();
+		Object.defineProperty(exports, "PartitionsQuery", { enumerable: true, get: function () { return partitions_query_1.PartitionsQuery; } });
+		var consumer_update_response_1 = requireConsumer_update_response();
+		Object.defineProperty(exports, "ConsumerUpdateResponse", { enumerable: true, get: function () { return consumer_update_response_1.ConsumerUpdateResponse; } });
+		
+	} (requests));
+	return requests;
+}
+
+var responses = {};
+
+var hasRequiredResponses;
+
+function requireResponses () {
+	if (hasRequiredResponses) return responses;
+	hasRequiredResponses = 1;
+	(function (exports) {
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.ConsumerUpdateQuery = exports.UnsubscribeResponse = exports.TuneResponse = exports.SubscribeResponse = exports.StreamStatsResponse = exports.StoreOffsetResponse = exports.SaslHandshakeResponse = exports.SaslAuthenticateResponse = exports.QueryPublisherResponse = exports.QueryOffsetResponse = exports.PublishErrorResponse = exports.PublishConfirmResponse = exports.PeerPropertiesResponse = exports.OpenResponse = exports.MetadataUpdateResponse = exports.MetadataResponse = exports.HeartbeatResponse = exports.ExchangeCommandVersionsResponse = exports.DeliverResponseV2 = exports.DeliverResponse = exports.DeleteSuperStreamResponse = exports.DeleteStreamResponse = exports.DeletePublisherResponse = exports.DeclarePublisherResponse = exports.CreditResponse = exports.CreateSuperStreamResponse = exports.CreateStreamResponse = exports.CloseResponse = void 0;
+		var close_response_1 = requireClose_response();
+		Object.defineProperty(exports, "CloseResponse", { enumerable: true, get: function () { return close_response_1.CloseResponse; } });
+		var create_stream_response_1 = requireCreate_stream_response();
+		Object.defineProperty(exports, "CreateStreamResponse", { enumerable: true, get: function () { return create_stream_response_1.CreateStreamResponse; } });
+		var create_super_stream_response_1 = requireCreate_super_stream_response();
+		Object.defineProperty(exports, "CreateSuperStreamResponse", { enumerable: true, get: function () { return create_super_stream_response_1.CreateSuperStreamResponse; } });
+		var credit_response_1 = requireCredit_response();
+		Object.defineProperty(exports, "CreditResponse", { enumerable: true, get: function () { return credit_response_1.CreditResponse; } });
+		var declare_publisher_response_1 = requireDeclare_publisher_response();
+		Object.defineProperty(exports, "DeclarePublisherResponse", { enumerable: true, get: function () { return declare_publisher_response_1.DeclarePublisherResponse; } });
+		var delete_publisher_response_1 = requireDelete_publisher_response();
+		Object.defineProperty(exports, "DeletePublisherResponse", { enumerable: true, get: function () { return delete_publisher_response_1.DeletePublisherResponse; } });
+		var delete_stream_response_1 = requireDelete_stream_response();
+		Object.defineProperty(exports, "DeleteStreamResponse", { enumerable: true, get: function () { return delete_stream_response_1.DeleteStreamResponse; } });
+		var delete_super_stream_response_1 = requireDelete_super_stream_response();
+		Object.defineProperty(exports, "DeleteSuperStreamResponse", { enumerable: true, get: function () { return delete_super_stream_response_1.DeleteSuperStreamResponse; } });
+		var deliver_response_1 = requireDeliver_response();
+		Object.defineProperty(exports, "DeliverResponse", { enumerable: true, get: function () { return deliver_response_1.DeliverResponse; } });
+		var deliver_response_v2_1 = requireDeliver_response_v2();
+		Object.defineProperty(exports, "DeliverResponseV2", { enumerable: true, get: function () { return deliver_response_v2_1.DeliverResponseV2; } });
+		var exchange_command_versions_response_1 = requireExchange_command_versions_response();
+		Object.defineProperty(exports, "ExchangeCommandVersionsResponse", { enumerable: true, get: function () { return exchange_command_versions_response_1.ExchangeCommandVersionsResponse; } });
+		var heartbeat_response_1 = requireHeartbeat_response();
+		Object.defineProperty(exports, "HeartbeatResponse", { enumerable: true, get: function () { return heartbeat_response_1.HeartbeatResponse; } });
+		var metadata_response_1 = requireMetadata_response();
+		Object.defineProperty(exports, "MetadataResponse", { enumerable: true, get: function () { return metadata_response_1.MetadataResponse; } });
+		var metadata_update_response_1 = requireMetadata_update_response();
+		Object.defineProperty(exports, "MetadataUpdateResponse", { enumerable: true, get: function () { return metadata_update_response_1.MetadataUpdateResponse; } });
+		var open_response_1 = requireOpen_response();
+		Object.defineProperty(exports, "OpenResponse", { enumerable: true, get: function () { return open_response_1.OpenResponse; } });
+		var peer_properties_response_1 = requirePeer_properties_response();
+		Object.defineProperty(exports, "PeerPropertiesResponse", { enumerable: true, get: function () { return peer_properties_response_1.PeerPropertiesResponse; } });
+		var publish_confirm_response_1 = requirePublish_confirm_response();
+		Object.defineProperty(exports, "PublishConfirmResponse", { enumerable: true, get: function () { return publish_confirm_response_1.PublishConfirmResponse; } });
+		var publish_error_response_1 = requirePublish_error_response();
+		Object.defineProperty(exports, "PublishErrorResponse", { enumerable: true, get: function () { return publish_error_response_1.PublishErrorResponse; } });
+		var query_offset_response_1 = requireQuery_offset_response();
+		Object.defineProperty(exports, "QueryOffsetResponse", { enumerable: true, get: function () { return query_offset_response_1.QueryOffsetResponse; } });
+		var query_publisher_response_1 = requireQuery_publisher_response();
+		Object.defineProperty(exports, "QueryPublisherResponse", { enumerable: true, get: function () { return query_publisher_response_1.QueryPublisherResponse; } });
+		var sasl_authenticate_response_1 = requireSasl_authenticate_response();
+		Object.defineProperty(exports, "SaslAuthenticateResponse", { enumerable: true, get: function () { return sasl_authenticate_response_1.SaslAuthenticateResponse; } });
+		var sasl_handshake_response_1 = requireSasl_handshake_response();
+		Object.defineProperty(exports, "SaslHandshakeResponse", { enumerable: true, get: function () { return sasl_handshake_response_1.SaslHandshakeResponse; } });
+		var store_offset_response_1 = requireStore_offset_response();
+		Object.defineProperty(exports, "StoreOffsetResponse", { enumerable: true, get: function () { return store_offset_response_1.StoreOffsetResponse; } });
+		var stream_stats_response_1 = requireStream_stats_response();
+		Object.defineProperty(exports, "StreamStatsResponse", { enumerable: true, get: function () { return stream_stats_response_1.StreamStatsResponse; } });
+		var subscribe_response_1 = requireSubscribe_response();
+		Object.defineProperty(exports, "SubscribeResponse", { enumerable: true, get: function () { return subscribe_response_1.SubscribeResponse; } });
+		var tune_response_1 = requireTune_response();
+		Object.defineProperty(exports, "TuneResponse", { enumerable: true, get: function () { return tune_response_1.TuneResponse; } });
+		var unsubscribe_response_1 = requireUnsubscribe_response();
+		Object.defineProperty(exports, "UnsubscribeResponse", { enumerable: true, get: function () { return unsubscribe_response_1.UnsubscribeResponse; } });
+		var consumer_update_query_1 = requireConsumer_update_query();
+		Object.defineProperty(exports, "ConsumerUpdateQuery", { enumerable: true, get: function () { return consumer_update_query_1.ConsumerUpdateQuery; } });
+		
+	} (responses));
+	return responses;
+}
+
+var hasRequiredVersions;
+
+function requireVersions () {
+	if (hasRequiredVersions) return versions;
+	hasRequiredVersions = 1;
+	var __createBinding = (versions && versions.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+	    if (k2 === undefined) k2 = k;
+	    var desc = Object.getOwnPropertyDescriptor(m, k);
+	    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+	      desc = { enumerable: true, get: function() { return m[k]; } };
+	    }
+	    Object.defineProperty(o, k2, desc);
+	}) : (function(o, m, k, k2) {
+	    if (k2 === undefined) k2 = k;
+	    o[k2] = m[k];
+	}));
+	var __setModuleDefault = (versions && versions.__setModuleDefault) || (Object.create ? (function(o, v) {
+	    Object.defineProperty(o, "default", { enumerable: true, value: v });
+	}) : function(o, v) {
+	    o["default"] = v;
+	});
+	var __importStar = (versions && versions.__importStar) || function (mod) {
+	    if (mod && mod.__esModule) return mod;
+	    var result = {};
+	    if (mod != null) for (var k in mod) if (k !== "default" && Object.prototype.hasOwnProperty.call(mod, k)) __createBinding(result, mod, k);
+	    __setModuleDefault(result, mod);
+	    return result;
+	};
+	Object.defineProperty(versions, "__esModule", { value: true });
+	versions.getClientSupportedVersions = getClientSupportedVersions;
+	versions.checkServerDeclaredVersions = checkServerDeclaredVersions;
+	const requests = __importStar(requireRequests());
+	const responses = __importStar(requireResponses());
+	const util_1 = requireUtil$1();
+	const semver_1 = requireSemver();
+	const supportedRequests = [
+	    requests.CloseRequest,
+	    requests.CreateStreamRequest,
+	    requests.CreateSuperStreamRequest,
+	    requests.CreditRequest,
+	    requests.DeclarePublisherRequest,
+	    requests.DeletePublisherRequest,
+	    requests.DeleteStreamRequest,
+	    requests.DeleteSuperStreamRequest,
+	    requests.ExchangeCommandVersionsRequest,
+	    requests.HeartbeatRequest,
+	    requests.MetadataRequest,
+	    requests.MetadataUpdateRequest,
+	    requests.OpenRequest,
+	    requests.PeerPropertiesRequest,
+	    requests.PublishRequest,
+	    requests.PublishRequestV2,
+	    requests.QueryOffsetRequest,
+	    requests.QueryPublisherRequest,
+	    requests.SaslAuthenticateRequest,
+	    requests.SaslHandshakeRequest,
+	    requests.StoreOffsetRequest,
+	    requests.StreamStatsRequest,
+	    requests.SubscribeRequest,
+	    requests.TuneRequest,
+	    requests.UnsubscribeRequest,
+	    requests.RouteQuery,
+	    requests.PartitionsQuery,
+	];
+	const supportedResponses = [
+	    responses.DeliverResponse,
+	    responses.DeliverResponseV2,
+	    responses.PublishConfirmResponse,
+	    responses.PublishErrorResponse,
+	    responses.ConsumerUpdateQuery,
+	];
+	function maybeAddMaxVersion(values, key, version) {
+	    const currentMaxValue = values.get(key);
+	    if (currentMaxValue === undefined || currentMaxValue < version)
+	        values.set(key, version);
+	}
+	function maybeAddMinVersion(values, key, version) {
+	    const currentMinValue = values.get(key);
+	    if (currentMinValue === undefined || currentMinValue > version)
+	        values.set(key, version);
+	}
+	function getClientSupportedVersions(serverVersion) {
+	    const minValues = new Map();
+	    const maxValues = new Map();
+	    supportedRequests.forEach((requestClass) => {
+	        maybeAddMaxVersion(maxValues, requestClass.Key, requestClass.Version);
+	        maybeAddMinVersion(minValues, requestClass.Key, requestClass.Version);
+	    });
+	    supportedResponses.forEach((responseClass) => {
+	        maybeAddMaxVersion(maxValues, responseClass.key, responseClass.Version);
+	        maybeAddMinVersion(minValues, responseClass.key, responseClass.Version);
+	    });
+	    const result = [];
+	    for (const k of minValues.keys()) {
+	        const minVersion = minValues.get(k);
+	        const maxVersion = maxValues.get(k);
+	        result.push({ key: k, minVersion: minVersion, maxVersion: maxVersion });
+	    }
+	    if (serverVersion && (0, semver_1.lt)((0, semver_1.coerce)(serverVersion), util_1.REQUIRED_MANAGEMENT_VERSION)) {
+	        const filteredResult = result.filter((r) => ![requests.CreateSuperStreamRequest.Key, requests.DeleteSuperStreamRequest.Key].includes(r.key));
+	        return filteredResult.map((r) => {
+	            if (r.key === requests.PublishRequest.Key || r.key === responses.DeliverResponse.key) {
+	                return { key: r.key, minVersion: r.minVersion, maxVersion: 1 };
+	            }
+	            return r;
+	        });
+	    }
+	    return result;
+	}
+	function indexVersions(versions) {
+	    const result = new Map();
+	    versions.forEach((v) => result.set(v.key, v));
+	    return result;
+	}
+	function checkVersion(key, minVersion, maxVersion, compared, logger) {
+	    if (minVersion > 1 && compared === undefined) {
+	        logger.error(`For message key ${key.toString(16)} version mismatch between client and server`);
+	        return false;
+	    }
+	    if (compared === undefined)
+	        return true;
+	    if (minVersion > compared.maxVersion || compared.minVersion > maxVersion) {
+	        logger.error(`For message key ${key.toString(16)} version mismatch between client and server`);
+	        return false;
+	    }
+	    return true;
+	}
+	function checkVersions(side1Versions, side2Versions, logger) {
+	    let result = true;
+	    for (const e of side1Versions.entries()) {
+	        const [key, side1Version] = e;
+	        const side2Version = side2Versions.get(key);
+	        result = result && checkVersion(key, side1Version.minVersion, side1Version.maxVersion, side2Version, logger);
+	    }
+	    return result;
+	}
+	function checkServerDeclaredVersions(serverDeclaredVersions, logger, serverVersion) {
+	    const indexedClientVersions = indexVersions(getClientSupportedVersions(serverVersion));
+	    const indexedServerVersions = indexVersions(serverDeclaredVersions);
+	    return (checkVersions(indexedClientVersions, indexedServerVersions, logger) &&
+	        checkVersions(indexedServerVersions, indexedClientVersions, logger));
+	}
+	
+	return versions;
+}
+
+var waiting_response = {};
+
+var hasRequiredWaiting_response;
+
+function requireWaiting_response () {
+	if (hasRequiredWaiting_response) return waiting_response;
+	hasRequiredWaiting_response = 1;
+	Object.defineProperty(waiting_response, "__esModule", { value: true });
+	waiting_response.WaitingResponse = void 0;
+	class WaitingResponse {
+	    correlationId;
+	    key;
+	    promise;
+	    constructor(correlationId, key, promise) {
+	        this.correlationId = correlationId;
+	        this.key = key;
+	        this.promise = promise;
+	    }
+	    waitingFor(response) {
+	        const correlationFound = this.correlationId === response.correlationId;
+	        if (correlationFound && this.key !== response.key) {
+	            throw new Error(`Waiting response correlationId: ${this.correlationId} but key mismatch waiting: ${this.key} found ${response.key}`);
+	        }
+	        return correlationFound;
+	    }
+	    resolve(response) {
+	        this.promise.resolve(response);
+	    }
+	}
+	waiting_response.WaitingResponse = WaitingResponse;
+	
+	return waiting_response;
+}
+
+var hasRequiredConnection;
+
+function requireConnection () {
+	if (hasRequiredConnection) return connection;
+	hasRequiredConnection = 1;
+	var __importDefault = (connection && connection.__importDefault) || function (mod) {
+	    return (mod && mod.__esModule) ? mod : { "default": mod };
+	};
+	Object.defineProperty(connection, "__esModule", { value: true });
+	connection.Connection = void 0;
+	connection.errorMessageOf = errorMessageOf;
+	connection.connect = connect;
+	connection.create = create;
+	connection.partition = partition;
+	const crypto_1 = require$$0__default$1;
+	const net_1 = require$$0$6;
+	const node_tls_1 = __importDefault(require$$5);
+	const util_1 = require$$1__default;
+	const compression_1 = requireCompression();
+	const heartbeat_1 = requireHeartbeat();
+	const close_request_1 = requireClose_request();
+	const exchange_command_versions_request_1 = requireExchange_command_versions_request();
+	const open_request_1 = requireOpen_request();
+	const peer_properties_request_1 = requirePeer_properties_request();
+	const sasl_authenticate_request_1 = requireSasl_authenticate_request();
+	const sasl_handshake_request_1 = requireSasl_handshake_request();
+	const tune_request_1 = requireTune_request();
+	const response_decoder_1 = requireResponse_decoder();
+	const tune_response_1 = requireTune_response();
+	const util_2 = requireUtil$1();
+	const versions_1 = requireVersions();
+	const waiting_response_1 = requireWaiting_response();
+	const query_publisher_request_1 = requireQuery_publisher_request();
+	const store_offset_request_1 = requireStore_offset_request();
+	const query_offset_request_1 = requireQuery_offset_request();
+	const semver_1 = requireSemver();
+	const events_1 = __importDefault(require$$0__default);
+	function extractHeartbeatInterval(heartbeatInterval, tuneResponse) {
+	    return heartbeatInterval === 0 ? tuneResponse.heartbeat : Math.min(heartbeatInterval, tuneResponse.heartbeat);
+	}
+	/**
+	 * Represents a TCP/TLS connection to a RabbitMQ node
+	 *
+	 * The Connection class handles:
+	 * - Low-level socket management (TCP/TLS)
+	 * - Stream protocol handshake (peer properties, SASL auth, tuning, open)
+	 * - Request/response correlation and routing
+	 * - Heartbeat management
+	 * - Message encoding/decoding via ResponseDecoder
+	 * - Publisher and consumer ID generation
+	 *
+	 * Connections can be pooled and shared among multiple publishers/consumers
+	 * based on stream name, vhost, host, and purpose (publisher/consumer).
+	 */
+	class Connection {
+	    params;
+	    logger;
+	    hostname;
+	    vhost;
+	    leader;
+	    streamName;
+	    socket;
+	    correlationId = 100;
+	    decoder;
+	    receivedResponses = [];
+	    waitingResponses = [];
+	    heartbeat;
+	    compressions = new Map();
+	    peerProperties = {};
+	    bufferSizeSettings;
+	    frameMax = util_2.DEFAULT_FRAME_MAX;
+	    connectionId;
+	    connectionClosedListener;
+	    serverEndpoint = { host: "", port: 5552 };
+	    serverDeclaredVersions = [];
+	    refs = 0;
+	    filteringEnabled = false;
+	    userManuallyClose = false;
+	    setupCompleted = false;
+	    publisherId = 0;
+	    consumerId = 0;
+	    consumerListeners = [];
+	    publisherListeners = [];
+	    closeEventsEmitter = new events_1.default();
+	    constructor(params, logger) {
+	        this.params = params;
+	        this.logger = logger;
+	        this.hostname = params.hostname;
+	        this.vhost = params.vhost;
+	        this.leader = params.leader ?? false;
+	        this.streamName = params.streamName;
+	        if (params.frameMax)
+	            this.frameMax = params.frameMax;
+	        this.socket = this.createSocket();
+	        this.heartbeat = new heartbeat_1.Heartbeat(this, this.logger);
+	        this.compressions.set(compression_1.CompressionType.None, compression_1.NoneCompression.create());
+	        this.compressions.set(compression_1.CompressionType.Gzip, compression_1.GzipCompression.create());
+	        this.decoder = new response_decoder_1.ResponseDecoder((...args) => this.responseReceived(...args), this.logger);
+	        this.bufferSizeSettings = params.bufferSizeSettings || {};
+	        this.connectionId = params.connectionId ?? (0, crypto_1.randomUUID)();
+	        this.connectionClosedListener = params.listeners?.connection_closed;
+	        this.logSocket("new");
+	    }
+	    createSocket() {
+	        const socket = this.params.ssl
+	            ? node_tls_1.default.connect(this.params.port, this.params.hostname, buildSSLParams(this.params.ssl))
+	            : new net_1.Socket().connect(this.params.port, this.params.hostname);
+	        if (this.params.socketTimeout)
+	            socket.setTimeout(this.params.socketTimeout);
+	        return socket;
+	    }
+	    registerSocketListeners() {
+	        return new Promise((res, rej) => {
+	            this.socket.on("error", (err) => {
+	                this.logger.warn(`Error on connection ${this.connectionId} ${this.params.hostname}:${this.params.port} vhost:${this.params.vhost} err: ${err}`);
+	                return rej(err);
+	            });
+	            this.socket.on("connect", async () => {
+	                this.logger.info(`Connected to RabbitMQ ${this.params.hostname}:${this.params.port}`);
+	                this.peerProperties = (await this.exchangeProperties()).properties;
+	                this.filteringEnabled = (0, semver_1.lt)((0, semver_1.coerce)(this.rabbitManagementVersion), util_2.REQUIRED_MANAGEMENT_VERSION) ? false : true;
+	                await this.auth({
+	                    username: this.params.username,
+	                    password: this.params.password,
+	                    mechanism: this.params.mechanism ?? "PLAIN",
+	                });
+	                const { heartbeat } = await this.tune(this.params.heartbeat ?? 0);
+	                const connectionOpened = await this.open({ virtualHost: this.params.vhost });
+	                if (!connectionOpened.ok)
+	                    return rej(connectionOpened.error);
+	                if (!this.heartbeat.started)
+	                    this.heartbeat.start(heartbeat);
+	                await this.exchangeCommandVersions();
+	                this.setupCompleted = true;
+	                return res(this);
+	            });
+	            this.socket.on("drain", () => this.logger.warn(`Draining ${this.params.hostname}:${this.params.port}`));
+	            this.socket.on("timeout", () => {
+	                this.logger.error(`Timeout ${this.params.hostname}:${this.params.port}`);
+	                return rej(new Error(`Timeout ${this.params.hostname}:${this.params.port}`));
+	            });
+	            this.socket.on("data", (data) => {
+	                this.heartbeat.reportLastMessageReceived();
+	                this.received(data);
+	            });
+	            this.socket.on("close", (had_error) => {
+	                this.setupCompleted = false;
+	                this.logger.info(`Close event on socket for connection ${this.connectionId}, close cloud had_error? ${had_error}`);
+	                if (this.connectionClosedListener && !this.userManuallyClose)
+	                    this.connectionClosedListener(had_error);
+	            });
+	        });
+	    }
+	    unregisterSocketListeners() {
+	        this.socket.removeAllListeners("connect");
+	        this.socket.removeAllListeners("drain");
+	        this.socket.removeAllListeners("timeout");
+	        this.socket.removeAllListeners("data");
+	        this.socket.removeAllListeners("close");
+	    }
+	    /**
+	     * Restart the connection after a failure
+	     *
+	     * This recreates the socket and re-establishes the connection including
+	     * the full handshake process (peer properties, auth, tuning, open).
+	     *
+	     * @returns A promise that resolves when the connection is restarted
+	     */
+	    async restart() {
+	        this.unregisterSocketListeners();
+	        this.socket = this.createSocket();
+	        await this.registerSocketListeners();
+	        this.logSocket("restarted");
+	    }
+	    /**
+	     * Create and connect a new Connection instance
+	     *
+	     * @param params - Connection parameters
+	     * @param logger - Logger instance
+	     * @returns A promise that resolves to a connected Connection
+	     */
+	    static connect(params, logger) {
+	        const connection = Connection.create(params, logger);
+	        return connection.start();
+	    }
+	    /**
+	     * Create a new Connection instance without connecting
+	     *
+	     * @param params - Connection parameters
+	     * @param logger - Logger instance
+	     * @returns A new Connection instance
+	     */
+	    static create(params, logger) {
+	        return new Connection(params, logger);
+	    }
+	    /**
+	     * Start the connection by registering listeners and initiating the socket connection
+	     *
+	     * @returns A promise that resolves to the connection once handshake completes
+	     */
+	    start() {
+	        this.registerListeners(this.params.listeners);
+	        return this.registerSocketListeners();
+	    }
+	    on(event, listener) {
+	        switch (event) {
+	            case "metadata_update":
+	                this.decoder.on("metadata_update", listener);
+	                break;
+	            case "publish_confirm":
+	                this.decoder.on("publish_confirm", listener);
+	                break;
+	            case "publish_error":
+	                this.decoder.on("publish_error", listener);
+	                break;
+	            case "deliverV1":
+	                this.decoder.on("deliverV1", listener);
+	                break;
+	            case "deliverV2":
+	                this.decoder.on("deliverV2", listener);
+	                break;
+	            case "consumer_update_query":
+	                this.decoder.on("consumer_update_query", listener);
+	                break;
+	        }
+	    }
+	    logSocket(prefix = "") {
+	        this.logger.info(`${prefix} socket for connection ${this.connectionId}: ${(0, util_1.inspect)([
+	            this.socket.readable,
+	            this.socket.writable,
+	            this.socket.localAddress,
+	            this.socket.localPort,
+	            this.socket.readyState,
+	        ])}`);
+	    }
+	    registerForClosePublisher(publisherExtendedId, streamName, callback) {
+	        this.publisherListeners.push({ extendedId: publisherExtendedId, stream: streamName });
+	        this.closeEventsEmitter.once(`close_publisher_${publisherExtendedId}`, callback);
+	    }
+	    registerForCloseConsumer(consumerExtendedId, streamName, callback) {
+	        this.consumerListeners.push({ extendedId: consumerExtendedId, stream: streamName });
+	        this.closeEventsEmitter.once(`close_consumer_${consumerExtendedId}`, callback);
+	    }
+	    registerListeners(listeners) {
+	        this.decoder.on("metadata_update", (metadata) => {
+	            this.publisherListeners = notifyOnceClose(this.publisherListeners, metadata, this.closeEventsEmitter, "publisher");
+	            this.consumerListeners = notifyOnceClose(this.consumerListeners, metadata, this.closeEventsEmitter, "consumer");
+	        });
+	        if (listeners?.metadata_update)
+	            this.decoder.on("metadata_update", listeners.metadata_update);
+	        if (listeners?.publish_confirm) {
+	            const publishConfirmListener = listeners.publish_confirm;
+	            this.decoder.on("publish_confirm", (confirm) => publishConfirmListener(confirm, this.connectionId));
+	        }
+	        if (listeners?.publish_error) {
+	            const publishErrorListener = listeners.publish_error;
+	            this.decoder.on("publish_error", (confirm) => publishErrorListener(confirm, this.connectionId));
+	        }
+	        if (listeners?.deliverV1)
+	            this.decoder.on("deliverV1", listeners.deliverV1);
+	        if (listeners?.deliverV2)
+	            this.decoder.on("deliverV2", listeners.deliverV2);
+	        if (listeners?.consumer_update_query)
+	            this.decoder.on("consumer_update_query", listeners.consumer_update_query);
+	    }
+	    getCompression(compressionType) {
+	        const compression = this.compressions.get(compressionType);
+	        if (!compression) {
+	            throw new Error("invalid compression or compression not yet implemented, to add a new compression use the specific api");
+	        }
+	        return compression;
+	    }
+	    registerCompression(compression) {
+	        const c = this.compressions.get(compression.getType());
+	        if (c) {
+	            throw new Error("compression already implemented");
+	        }
+	        this.compressions.set(compression.getType(), compression);
+	    }
+	    async exchangeCommandVersions() {
+	        const versions = (0, versions_1.getClientSupportedVersions)(this.peerProperties.version);
+	        const response = await this.sendAndWait(new exchange_command_versions_request_1.ExchangeCommandVersionsRequest(versions));
+	        this.serverDeclaredVersions.push(...response.serverDeclaredVersions);
+	        return (0, versions_1.checkServerDeclaredVersions)(this.serverVersions, this.logger, this.peerProperties.version);
+	    }
+	    /**
+	     * Send a request and wait for its response
+	     *
+	     * This method sends a request with a correlation ID and waits for the matching response.
+	     * The correlation ID is used to match requests with their responses.
+	     *
+	     * @param cmd - The request to send
+	     * @returns A promise that resolves to the response
+	     * @throws {Error} If the socket write fails or the response indicates an error
+	     */
+	    sendAndWait(cmd) {
+	        return new Promise((res, rej) => {
+	            const correlationId = this.incCorrelationId();
+	            const bufferSizeParams = this.getBufferSizeParams();
+	            const body = cmd.toBuffer(bufferSizeParams, correlationId);
+	            this.logger.debug(`Write cmd key: ${cmd.key.toString(16)} - correlationId: ${correlationId}: data: ${(0, util_1.inspect)(body.toJSON())} length: ${body.byteLength}`);
+	            this.socket.write(body, (err) => {
+	                this.logger.debug(`Write COMPLETED for cmd key: ${cmd.key.toString(16)} - correlationId: ${correlationId} err: ${err}`);
+	                if (err) {
+	                    return rej(err);
+	                }
+	                this?.heartbeat?.reportLastMessageSent();
+	                res(this.waitResponse({ correlationId, key: cmd.responseKey }));
+	            });
+	        });
+	    }
+	    waitResponse({ correlationId, key }) {
+	        const response = (0, util_2.removeFrom)(this.receivedResponses, (r) => r.correlationId === correlationId);
+	        if (response) {
+	            if (response.key !== key) {
+	                throw new Error(`Error con correlationId: ${correlationId} waiting key: ${key.toString(16)} found key: ${response.key.toString(16)} `);
+	            }
+	            return response.ok ? Promise.resolve(response) : Promise.reject(response.code);
+	        }
+	        return new Promise((resolve, reject) => {
+	            this.waitingResponses.push(new waiting_response_1.WaitingResponse(correlationId, key, { resolve, reject }));
+	        });
+	    }
+	    /**
+	     * Get information about the current connection state
+	     *
+	     * @returns Connection information including host, port, ready state, and socket state
+	     */
+	    getConnectionInfo() {
+	        return {
+	            host: this.serverEndpoint.host,
+	            port: this.serverEndpoint.port,
+	            id: this.connectionId,
+	            readable: this.socket.readable,
+	            writable: this.socket.writable,
+	            localPort: this.socket.localPort,
+	            ready: this.ready,
+	            vhost: this.vhost,
+	        };
+	    }
+	    responseReceived(response) {
+	        const wr = (0, util_2.removeFrom)(this.waitingResponses, (x) => x.waitingFor(response));
+	        return wr ? wr.resolve(response) : this.receivedResponses.push(response);
+	    }
+	    received(data) {
+	        this.logger.debug(`Receiving ${data.length} bytes ... ${(0, util_1.inspect)(data)}`);
+	        this.decoder.add(data, (ct) => this.getCompression(ct));
+	    }
+	    async exchangeProperties() {
+	        this.logger.debug(`Exchange peer properties ...`);
+	        const peerProperties = {
+	            ...peer_properties_request_1.PROPERTIES,
+	            connection_name: this.params.connectionName ?? peer_properties_request_1.PROPERTIES.connection_name,
+	        };
+	        const res = await this.sendAndWait(new peer_properties_request_1.PeerPropertiesRequest(peerProperties));
+	        if (!res.ok) {
+	            throw new Error(`Unable to exchange peer properties ${res.code} `);
+	        }
+	        this.logger.debug(`server properties: ${(0, util_1.inspect)(res.properties)}`);
+	        return res;
+	    }
+	    /**
+	     * Send a request without waiting for a response
+	     *
+	     * Used for fire-and-forget commands like credit requests or heartbeats.
+	     *
+	     * @param cmd - The request to send
+	     * @returns A promise that resolves when the request is sent
+	     */
+	    send(cmd) {
+	        return new Promise((res, rej) => {
+	            const bufferSizeParams = this.getBufferSizeParams();
+	            const body = cmd.toBuffer(bufferSizeParams);
+	            this.logger.debug(`Write cmd key: ${cmd.key.toString(16)} - no correlationId - data: ${(0, util_1.inspect)(body.toJSON())} length: ${body.byteLength}`);
+	            if (this.socket.readyState === "open") {
+	                /* Check because there is still a delivery after the consumer is closed */
+	                this.socket.write(body, (err) => {
+	                    this.logger.debug(`Write COMPLETED for cmd key: ${cmd.key.toString(16)} - no correlationId - err: ${err}`);
+	                    if (err) {
+	                        return rej(err);
+	                    }
+	                    return res();
+	                });
+	            }
+	        });
+	    }
+	    incCorrelationId() {
+	        this.correlationId += 1;
+	        return this.correlationId;
+	    }
+	    getBufferSizeParams() {
+	        return { maxSize: this.frameMax, ...this.bufferSizeSettings };
+	    }
+	    get maxFrameSize() {
+	        return this.frameMax;
+	    }
+	    get serverVersions() {
+	        return [...this.serverDeclaredVersions];
+	    }
+	    get rabbitManagementVersion() {
+	        return this.peerProperties.version;
+	    }
+	    get isFilteringEnabled() {
+	        return this.filteringEnabled;
+	    }
+	    get ready() {
+	        return this.setupCompleted;
+	    }
+	    async auth(params) {
+	        this.logger.debug(`Start authentication process ...`);
+	        this.logger.debug(`Start SASL handshake ...`);
+	        const handshakeResponse = await this.sendAndWait(new sasl_handshake_request_1.SaslHandshakeRequest());
+	        this.logger.debug(`Mechanisms: ${handshakeResponse.mechanisms}`);
+	        if (!handshakeResponse.mechanisms.find((m) => m === params.mechanism)) {
+	            throw new Error(`Unable to find ${params.mechanism} mechanism in ${handshakeResponse.mechanisms}`);
+	        }
+	        this.logger.debug(`Start SASL ${params.mechanism} authentication ...`);
+	        const authResponse = await this.sendAndWait(new sasl_authenticate_request_1.SaslAuthenticateRequest(params));
+	        this.logger.debug(`Authentication: ${authResponse.ok} - '${authResponse.data}'`);
+	        if (!authResponse.ok) {
+	            throw new Error(`Unable Authenticate -> ${authResponse.code}`);
+	        }
+	        return authResponse;
+	    }
+	    async open(params) {
+	        this.logger.debug(`Open ...`);
+	        if (!this.virtualHostIsValid(params.virtualHost)) {
+	            const errorMessage = `[ERROR]: VirtualHost '${params.virtualHost}' is not valid`;
+	            this.logger.error(errorMessage);
+	            return { ok: false, error: new Error(errorMessage) };
+	        }
+	        const res = await this.sendAndWait(new open_request_1.OpenRequest(params));
+	        this.logger.debug(`Open response: ${res.ok} - '${(0, util_1.inspect)(res.properties)}'`);
+	        const advertisedHost = res.properties["advertised_host"] ?? "";
+	        const advertisedPort = parseInt(res.properties["advertised_port"] ?? "5552");
+	        this.serverEndpoint = { host: advertisedHost, port: advertisedPort };
+	        return { ok: true, response: res };
+	    }
+	    virtualHostIsValid(virtualHost) {
+	        if ((0, util_2.isString)(virtualHost) && virtualHost.length > 0) {
+	            return true;
+	        }
+	        return false;
+	    }
+	    async tune(heartbeatInterval) {
+	        const tuneResponse = await this.waitResponse({ correlationId: -1, key: tune_response_1.TuneResponse.key });
+	        this.logger.debug(`TUNE response -> ${(0, util_1.inspect)(tuneResponse)}`);
+	        const heartbeat = extractHeartbeatInterval(heartbeatInterval, tuneResponse);
+	        return new Promise((res, rej) => {
+	            this.frameMax = this.calculateFrameMaxSizeFrom(tuneResponse.frameMax);
+	            const request = new tune_request_1.TuneRequest({ frameMax: this.frameMax, heartbeat });
+	            this.socket.write(request.toBuffer(), (err) => {
+	                this.logger.debug(`Write COMPLETED for cmd TUNE: ${(0, util_1.inspect)(tuneResponse)} - err: ${err}`);
+	                return err ? rej(err) : res({ heartbeat });
+	            });
+	        });
+	    }
+	    calculateFrameMaxSizeFrom(tuneResponseFrameMax) {
+	        if (this.frameMax === util_2.DEFAULT_UNLIMITED_FRAME_MAX)
+	            return tuneResponseFrameMax;
+	        if (tuneResponseFrameMax === util_2.DEFAULT_UNLIMITED_FRAME_MAX)
+	            return this.frameMax;
+	        return Math.min(this.frameMax, tuneResponseFrameMax);
+	    }
+	    /**
+	     * Close the connection
+	     *
+	     * Stops heartbeat, sends close request, and ends the socket.
+	     *
+	     * @param params - Optional closing parameters with code and reason
+	     * @returns A promise that resolves when the connection is closed
+	     */
+	    async close(params = { closingCode: 0, closingReason: "" }) {
+	        this.logger.info(`Closing connection...`);
+	        this.logger.info(`Stopping heartbeat...`);
+	        this.heartbeat.stop();
+	        this.logger.debug(`Close...`);
+	        const closeResponse = await this.sendAndWait(new close_request_1.CloseRequest(params));
+	        this.logger.debug(`Close response: ${closeResponse.ok} - '${(0, util_1.inspect)(closeResponse)}'`);
+	        this.userManuallyClose = params.manuallyClose ?? false;
+	        this.socket.end();
+	    }
+	    /**
+	     * Query the last publishing ID for a publisher reference
+	     *
+	     * Used for deduplication to get the last published sequence number for a publisher.
+	     *
+	     * @param params - Stream name and publisher reference
+	     * @returns A promise that resolves to the last publishing sequence number
+	     * @throws {Error} If the query fails
+	     */
+	    async queryPublisherSequence(params) {
+	        const res = await this.sendAndWait(new query_publisher_request_1.QueryPublisherRequest(params));
+	        if (!res.ok) {
+	            throw new Error(`Query Publisher Sequence command returned error with code ${res.code} - ${errorMessageOf(res.code)}`);
+	        }
+	        this.logger.info(`Sequence for stream name ${params.stream}, publisher ref ${params.publisherRef} at ${res.sequence}`);
+	        return res.sequence;
+	    }
+	    /**
+	     * Store an offset on the server for a consumer reference
+	     *
+	     * @param params - Reference name, stream name, and offset value to store
+	     * @returns A promise that resolves when the offset is stored
+	     */
+	    storeOffset(params) {
+	        return this.send(new store_offset_request_1.StoreOffsetRequest(params));
+	    }
+	    /**
+	     * Query a stored offset from the server for a consumer reference
+	     *
+	     * @param params - Reference name and stream name
+	     * @returns A promise that resolves to the stored offset value
+	     * @throws {Error} If the query fails
+	     */
+	    async queryOffset(params) {
+	        this.logger.debug(`Query Offset...`);
+	        const res = await this.sendAndWait(new query_offset_request_1.QueryOffsetRequest(params));
+	        if (!res.ok) {
+	            throw new Error(`Query offset command returned error with code ${res.code}`);
+	        }
+	        this.logger.debug(`Query Offset response: ${res.ok} with params: '${(0, util_1.inspect)(params)}'`);
+	        return res.offsetValue;
+	    }
+	    incrRefCount() {
+	        ++this.refs;
+	    }
+	    decrRefCount() {
+	        return --this.refs;
+	    }
+	    get refCount() {
+	        return this.refs;
+	    }
+	    getNextPublisherId() {
+	        const publisherId = this.publisherId;
+	        this.publisherId++;
+	        return publisherId;
+	    }
+	    getNextConsumerId() {
+	        const consumerId = this.consumerId;
+	        this.consumerId++;
+	        return consumerId;
+	    }
+	}
+	connection.Connection = Connection;
+	function errorMessageOf(code) {
+	    switch (code) {
+	        case 0x02:
+	            return "Stream does not exist";
+	        case 0x04:
+	            return "Subscription ID does not exist";
+	        case 0x06:
+	            return "Stream not available";
+	        case 0x12:
+	            return "Publisher does not exist";
+	        default:
+	            return "Unknown error";
+	    }
+	}
+	function connect(logger, params) {
+	    return Connection.connect(params, logger);
+	}
+	function create(logger, params) {
+	    return Connection.create(params, logger);
+	}
+	function notifyOnceClose(listeners, metadata, closeEventsEmitter, eventName) {
+	    const [toNotify, toKeep] = partition(listeners, isSameStream(metadata));
+	    toNotify.forEach((l) => closeEventsEmitter.emit(`close_${eventName}_${l.extendedId}`));
+	    return toKeep;
+	}
+	function partition(arr, predicate) {
+	    const [truthy, falsy] = arr.reduce((acc, t) => {
+	        acc[predicate(t) ? 0 : 1].push(t);
+	        return acc;
+	    }, [[], []]);
+	    return [truthy, falsy];
+	}
+	function isSameStream({ metadataInfo }) {
+	    return (e) => e.stream === metadataInfo.stream;
+	}
+	function buildSSLParams(ssl) {
+	    if (ssl === true)
+	        return util_2.DEFAULT_SSL_CONFIG;
+	    return ssl;
+	}
+	
+	return connection;
+}
+
+var connection_pool = {};
+
+var hasRequiredConnection_pool;
+
+function requireConnection_pool () {
+	if (hasRequiredConnection_pool) return connection_pool;
+	hasRequiredConnection_pool = 1;
+	Object.defineProperty(connection_pool, "__esModule", { value: true });
+	connection_pool.ConnectionPool = void 0;
+	const util_1 = require$$1__default;
+	const util_2 = requireUtil$1();
+	class ConnectionPool {
+	    log;
+	    connectionsMap = new Map();
+	    constructor(log) {
+	        this.log = log;
+	    }
+	    async getConnection(entityType, streamName, vhost, host, connectionCreator) {
+	        const key = this.getCacheKey(streamName, vhost, host, entityType);
+	        const connections = this.connectionsMap.get(key) || [];
+	        const connection = connections.at(-1);
+	        const refCount = connection?.refCount;
+	        const cachedConnection = refCount !== undefined && refCount < (0, util_2.getMaxSharedConnectionInstances)() ? connection : undefined;
+	        if (cachedConnection) {
+	            return cachedConnection;
+	        }
+	        else {
+	            const newConnection = await connectionCreator();
+	            this.cacheConnection(key, newConnection);
+	            return newConnection;
+	        }
+	    }
+	    async releaseConnection(connection, manuallyClose = true) {
+	        connection.decrRefCount();
+	        if (connection.refCount <= 0 && connection.ready) {
+	            try {
+	                await connection.close({ closingCode: 0, closingReason: "", manuallyClose });
+	            }
+	            catch (e) {
+	                // in case the client is closed immediately after a consumer, its connection has still not
+	                // reset the ready flag, so we get an "Error: write after end"
+	                this.log.warn(`Could not close connection: ${(0, util_1.inspect)(e)}`);
+	            }
+	            this.removeCachedConnection(connection);
+	        }
+	    }
+	    cacheConnection(key, connection) {
+	        const currentlyCached = this.connectionsMap.get(key) || [];
+	        currentlyCached.push(connection);
+	        this.connectionsMap.set(key, currentlyCached);
+	    }
+	    removeCachedConnection(connection) {
+	        const { leader, streamName, hostname: host, vhost } = connection;
+	        if (streamName === undefined)
+	            return;
+	        const entityType = leader ? "publisher" : "consumer";
+	        const k = this.getCacheKey(streamName, vhost, host, entityType);
+	        const mappedClientList = this.connectionsMap.get(k);
+	        if (mappedClientList) {
+	            const filtered = mappedClientList.filter((c) => c !== connection);
+	            this.connectionsMap.set(k, filtered);
+	        }
+	    }
+	    getCacheKey(streamName, vhost, host, entityType) {
+	        return `${streamName}@${vhost}@${host}@${entityType}`;
+	    }
+	}
+	connection_pool.ConnectionPool = ConnectionPool;
+	
+	return connection_pool;
+}
+
+var consumer = {};
+
+var consumer_credit_policy = {};
+
+var hasRequiredConsumer_credit_policy;
+
+function requireConsumer_credit_policy () {
+	if (hasRequiredConsumer_credit_policy) return consumer_credit_policy;
+	hasRequiredConsumer_credit_policy = 1;
+	(function (exports) {
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.defaultCreditPolicy = exports.creditsOnChunkCompleted = exports.creditsOnChunkReceived = exports.ConsumerCreditPolicy = void 0;
+		class ConsumerCreditPolicy {
+		    startFrom;
+		    constructor(startFrom) {
+		        this.startFrom = startFrom;
+		    }
+		    async onChunkReceived(_requestWrapper) {
+		        return;
+		    }
+		    async onChunkCompleted(_requestWrapper) {
+		        return;
+		    }
+		    async requestCredits(requestWrapper, amount) {
+		        return requestWrapper(amount);
+		    }
+		    onSubscription() {
+		        return this.startFrom;
+		    }
+		}
+		exports.ConsumerCreditPolicy = ConsumerCreditPolicy;
+		class NewCreditsOnChunkReceived extends ConsumerCreditPolicy {
+		    step;
+		    constructor(startFrom = 1, step = 1) {
+		        super(startFrom);
+		        this.step = step;
+		    }
+		    async onChunkReceived(requestWrapper) {
+		        await this.requestCredits(requestWrapper, this.step);
+		    }
+		    onSubscription() {
+		        return this.startFrom;
+		    }
+		}
+		class NewCreditsOnChunkCompleted extends ConsumerCreditPolicy {
+		    step;
+		    constructor(startFrom = 1, step = 1) {
+		        super(startFrom);
+		        this.step = step;
+		    }
+		    async onChunkCompleted(requestWrapper) {
+		        await this.requestCredits(requestWrapper, this.step);
+		    }
+		}
+		const creditsOnChunkReceived = (startFrom, step) => new NewCreditsOnChunkReceived(startFrom, step);
+		exports.creditsOnChunkReceived = creditsOnChunkReceived;
+		const creditsOnChunkCompleted = (startFrom, step) => new NewCreditsOnChunkCompleted(startFrom, step);
+		exports.creditsOnChunkCompleted = creditsOnChunkCompleted;
+		exports.defaultCreditPolicy = (0, exports.creditsOnChunkCompleted)(1, 1);
+		
+	} (consumer_credit_policy));
+	return consumer_credit_policy;
+}
+
+var hasRequiredConsumer;
+
+function requireConsumer () {
+	if (hasRequiredConsumer) return consumer;
+	hasRequiredConsumer = 1;
+	(function (exports) {
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.StreamConsumer = exports.computeExtendedConsumerId = void 0;
+		const consumer_credit_policy_1 = requireConsumer_credit_policy();
+		const subscribe_request_1 = requireSubscribe_request();
+		/**
+		 * Compute an extended consumer ID that includes the connection ID
+		 *
+		 * @param consumerId - The numeric consumer ID
+		 * @param connectionId - The connection ID
+		 * @returns An extended consumer ID in the format "consumerId@connectionId"
+		 */
+		const computeExtendedConsumerId = (consumerId, connectionId) => {
+		    return `${consumerId}@${connectionId}`;
+		};
+		exports.computeExtendedConsumerId = computeExtendedConsumerId;
+		/**
+		 * Implementation of a stream consumer
+		 *
+		 * StreamConsumer handles message consumption from a RabbitMQ stream with features:
+		 * - Automatic offset tracking
+		 * - Credit-based flow control for back-pressure
+		 * - Single active consumer support for high availability
+		 * - Server-side and client-side offset storage
+		 * - Message filtering
+		 *
+		 * The consumer uses a credit policy to control how many message chunks are buffered.
+		 * The default policy processes chunks sequentially to maintain message order.
+		 *
+		 * @example
+		 * ```typescript
+		 * // Basic consumer
+		 * const consumer = await client.declareConsumer(
+		 *   { stream: 'my-stream', offset: Offset.first() },
+		 *   (message) => console.log(message.content.toString())
+		 * );
+		 *
+		 * // Consumer with offset tracking
+		 * const consumer = await client.declareConsumer(
+		 *   {
+		 *     stream: 'my-stream',
+		 *     offset: Offset.first(),
+		 *     consumerRef: 'my-consumer'
+		 *   },
+		 *   async (message) => {
+		 *     await processMessage(message);
+		 *     await consumer.storeOffset(); // Store current offset
+		 *   }
+		 * );
+		 * ```
+		 */
+		class StreamConsumer {
+		    pool;
+		    filter;
+		    connection;
+		    stream;
+		    consumerId;
+		    consumerRef;
+		    consumerTag;
+		    offset;
+		    consumerUpdateListener;
+		    clientLocalOffset;
+		    creditsHandler;
+		    consumerHandle;
+		    closed;
+		    singleActive = false;
+		    constructor(pool, handle, params, filter) {
+		        this.pool = pool;
+		        this.filter = filter;
+		        this.connection = params.connection;
+		        this.stream = params.stream;
+		        this.consumerId = params.consumerId;
+		        this.consumerRef = params.consumerRef;
+		        this.offset = params.offset;
+		        this.clientLocalOffset = this.offset.clone();
+		        this.connection.incrRefCount();
+		        this.creditsHandler = params.creditPolicy || consumer_credit_policy_1.defaultCreditPolicy;
+		        this.consumerHandle = handle;
+		        this.consumerUpdateListener = params.consumerUpdateListener;
+		        this.closed = false;
+		        this.singleActive = params.singleActive ?? false;
+		    }
+		    async close() {
+		        this.closed = true;
+		        await this.pool.releaseConnection(this.connection, true);
+		    }
+		    async automaticClose() {
+		        this.closed = true;
+		        await this.pool.releaseConnection(this.connection, false);
+		    }
+		    storeOffset(offsetValue) {
+		        if (!this.consumerRef)
+		            throw new Error("ConsumerReference must be defined in order to use this!");
+		        const offset = offsetValue ? offsetValue : this.clientLocalOffset.value ?? 0n;
+		        return this.connection.storeOffset({ stream: this.stream, reference: this.consumerRef, offsetValue: offset });
+		    }
+		    queryOffset() {
+		        if (!this.consumerRef)
+		            throw new Error("ConsumerReference must be defined in order to use this!");
+		        return this.connection.queryOffset({ stream: this.stream, reference: this.consumerRef });
+		    }
+		    getOffset() {
+		        return this.clientLocalOffset.value ?? 0n;
+		    }
+		    getConnectionInfo() {
+		        const { host, port, id, readable, localPort, ready, vhost } = this.connection.getConnectionInfo();
+		        return { host, port, id, readable, localPort, ready, vhost };
+		    }
+		    async handle(message) {
+		        if (this.closed || this.isMessageOffsetLessThanConsumers(message))
+		            return;
+		        await this.consumerHandle(message);
+		        this.maybeUpdateLocalOffset(message);
+		    }
+		    get streamName() {
+		        return this.stream;
+		    }
+		    get extendedId() {
+		        return (0, exports.computeExtendedConsumerId)(this.consumerId, this.connection.connectionId);
+		    }
+		    get creditPolicy() {
+		        return this.creditsHandler;
+		    }
+		    get isSingleActive() {
+		        return this.singleActive;
+		    }
+		    updateConsumerOffset(offset) {
+		        this.offset = offset.clone();
+		        this.clientLocalOffset = offset.clone();
+		    }
+		    maybeUpdateLocalOffset(message) {
+		        if (message.offset !== undefined)
+		            this.clientLocalOffset = subscribe_request_1.Offset.offset(message.offset);
+		    }
+		    // TODO -- Find better name?
+		    isMessageOffsetLessThanConsumers(message) {
+		        return this.offset.type === "numeric" && message.offset !== undefined && message.offset < this.offset.value;
+		    }
+		}
+		exports.StreamConsumer = StreamConsumer;
+		
+	} (consumer));
+	return consumer;
+}
+
+var error_codes = {};
+
+var hasRequiredError_codes;
+
+function requireError_codes () {
+	if (hasRequiredError_codes) return error_codes;
+	hasRequiredError_codes = 1;
+	Object.defineProperty(error_codes, "__esModule", { value: true });
+	error_codes.STREAM_ALREADY_EXISTS_ERROR_CODE = void 0;
+	error_codes.STREAM_ALREADY_EXISTS_ERROR_CODE = 0x05;
+	
+	return error_codes;
+}
+
+var logger = {};
+
+var hasRequiredLogger;
+
+function requireLogger () {
+	if (hasRequiredLogger) return logger;
+	hasRequiredLogger = 1;
+	Object.defineProperty(logger, "__esModule", { value: true });
+	logger.NullLogger = void 0;
+	class NullLogger {
+	    debug(_message) {
+	        // do nothing
+	    }
+	    info(_message) {
+	        // do nothing
+	    }
+	    error(_message) {
+	        // do nothing
+	    }
+	    warn(_message) {
+	        // do nothing
+	    }
+	}
+	logger.NullLogger = NullLogger;
+	
+	return logger;
+}
+
+var super_stream_consumer = {};
+
+var hasRequiredSuper_stream_consumer;
+
+function requireSuper_stream_consumer () {
+	if (hasRequiredSuper_stream_consumer) return super_stream_consumer;
+	hasRequiredSuper_stream_consumer = 1;
+	Object.defineProperty(super_stream_consumer, "__esModule", { value: true });
+	super_stream_consumer.SuperStreamConsumer = void 0;
+	const consumer_credit_policy_1 = requireConsumer_credit_policy();
+	class SuperStreamConsumer {
+	    handle;
+	    consumers = new Map();
+	    consumerRef;
+	    superStream;
+	    locator;
+	    partitions;
+	    offset;
+	    creditPolicy;
+	    constructor(handle, params) {
+	        this.handle = handle;
+	        this.superStream = params.superStream;
+	        this.consumerRef = params.consumerRef;
+	        this.locator = params.locator;
+	        this.partitions = params.partitions;
+	        this.offset = params.offset;
+	        this.creditPolicy = params.creditPolicy || consumer_credit_policy_1.defaultCreditPolicy;
+	    }
+	    async start() {
+	        await Promise.all(this.partitions.map(async (p) => {
+	            const partitionConsumer = await this.locator.declareConsumer({
+	                stream: p,
+	                consumerRef: this.consumerRef,
+	                offset: this.offset,
+	                singleActive: true,
+	                creditPolicy: this.creditPolicy,
+	            }, (msg) => {
+	                const consumer = this.consumers.get(p);
+	                if (consumer) {
+	                    return this.handle(msg, consumer);
+	                }
+	            }, this);
+	            this.consumers.set(p, partitionConsumer);
+	            return;
+	        }));
+	    }
+	    static async create(handle, params) {
+	        const superStreamConsumer = new SuperStreamConsumer(handle, params);
+	        await superStreamConsumer.start();
+	        return superStreamConsumer;
+	    }
+	    async close() {
+	        await Promise.all([...this.consumers.values()].map((c) => c.close()));
+	    }
+	}
+	super_stream_consumer.SuperStreamConsumer = SuperStreamConsumer;
+	
+	return super_stream_consumer;
+}
+
+var super_stream_publisher = {};
+
+var murmur32 = {};
+
+var util = {};
+
+var hasRequiredUtil;
+
+function requireUtil () {
+	if (hasRequiredUtil) return util;
+	hasRequiredUtil = 1;
+	(function (exports) {
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.stringToBuffer = exports.fMix32 = exports.rotl32 = exports.imul32 = void 0;
+		const imul32 = (a, b) => {
+		    const aHi = (a >>> 16) & 0xffff;
+		    const aLo = a & 0xffff;
+		    const bHi = (b >>> 16) & 0xffff;
+		    const bLo = b & 0xffff;
+		    // the shift by 0 fixes the sign on the high part
+		    return aLo * bLo + (((aHi * bLo + aLo * bHi) << 16) >>> 0);
+		};
+		exports.imul32 = imul32;
+		const rotl32 = (x, r) => {
+		    const rMod = r % 32;
+		    return ((x & ((1 << (32 - rMod)) - 1)) << rMod) | (x >>> (32 - rMod));
+		};
+		exports.rotl32 = rotl32;
+		const fMix32 = (hi) => {
+		    let h = hi;
+		    h ^= h >>> 16;
+		    h = (0, exports.imul32)(h, 0x85ebca6b);
+		    h ^= h >>> 13;
+		    h = (0, exports.imul32)(h, 0xc2b2ae35);
+		    h ^= h >>> 16;
+		    return h;
+		};
+		exports.fMix32 = fMix32;
+		const stringToBuffer = (str) => {
+		    return typeof str === "string" ? Buffer.from(str) : Buffer.from(String(str));
+		};
+		exports.stringToBuffer = stringToBuffer;
+		
+	} (util));
+	return util;
+}
+
+var hasRequiredMurmur32;
+
+function requireMurmur32 () {
+	if (hasRequiredMurmur32) return murmur32;
+	hasRequiredMurmur32 = 1;
+	// Original from https://github.com/flagUpDown/murmurhash-node, licensed ISC
+	// Linted, cleaned up and properly typed for this project
+	Object.defineProperty(murmur32, "__esModule", { value: true });
+	murmur32.murmur32 = void 0;
+	const util_1 = requireUtil();
+	const MURMUR_HASH_C1 = 0xcc9e2d51;
+	const MURMUR_HASH_C2 = 0x1b873593;
+	const murmur32$1 = (key) => {
+	    const seed = 104729; //  must be the same to all the clients to be compatible
+	    const bKey = (0, util_1.stringToBuffer)(key);
+	    const len = bKey.length;
+	    let remainder = len & 3;
+	    const bytes = len - remainder;
+	    let h1 = seed;
+	    let i = 0;
+	    while (i < bytes) {
+	        let k1 = bKey[i++] | (bKey[i++] << 8) | (bKey[i++] << 16) | (bKey[i++] << 24);
+	        k1 = (0, util_1.imul32)(k1, MURMUR_HASH_C1);
+	        k1 = ((k1 & 0x1ffff) << 15) | (k1 >>> 17);
+	        k1 = (0, util_1.imul32)(k1, MURMUR_HASH_C2);
+	        h1 ^= k1;
+	        h1 = ((h1 & 0x7ffff) << 13) | (h1 >>> 19);
+	        h1 = ((0, util_1.imul32)(h1, 5) >>> 0) + 0xe6546b64;
+	    }
+	    let k1 = 0;
+	    while (remainder > 0) {
+	        switch (remainder) {
+	            case 3:
+	                k1 ^= bKey[i + 2] << 16;
+	                break;
+	            case 2:
+	                k1 ^= bKey[i + 1] << 8;
+	                break;
+	            case 1:
+	                k1 ^= bKey[i];
+	                k1 = (0, util_1.imul32)(k1, MURMUR_HASH_C1);
+	                k1 = (0, util_1.rotl32)(k1, 15);
+	                k1 = (0, util_1.imul32)(k1, MURMUR_HASH_C2);
+	                h1 ^= k1;
+	                break;
+	        }
+	        remainder -= 1;
+	    }
+	    h1 ^= len;
+	    return (0, util_1.fMix32)(h1) >>> 0;
+	};
+	murmur32.murmur32 = murmur32$1;
+	
+	return murmur32;
+}
+
+var hasRequiredSuper_stream_publisher;
+
+function requireSuper_stream_publisher () {
+	if (hasRequiredSuper_stream_publisher) return super_stream_publisher;
+	hasRequiredSuper_stream_publisher = 1;
+	Object.defineProperty(super_stream_publisher, "__esModule", { value: true });
+	super_stream_publisher.SuperStreamPublisher = void 0;
+	const compression_1 = requireCompression();
+	const murmur32_1 = requireMurmur32();
+	const util_1 = requireUtil$1();
+	class SuperStreamPublisher {
+	    locator;
+	    partitions = [];
+	    publishers = new Map();
+	    superStream;
+	    publisherRef;
+	    keyExtractor;
+	    routingStrategy;
+	    routingCache = new Map();
+	    constructor(params) {
+	        this.locator = params.locator;
+	        this.publisherRef = params.publisherRef;
+	        this.superStream = params.superStream;
+	        this.routingStrategy = params.routingStrategy ?? "hash";
+	        this.keyExtractor = params.keyExtractor;
+	    }
+	    static async create(params) {
+	        const superStreamPublisher = new SuperStreamPublisher(params);
+	        await superStreamPublisher.start();
+	        return superStreamPublisher;
+	    }
+	    async start() {
+	        this.partitions = await this.locator.queryPartitions({ superStream: this.superStream });
+	    }
+	    async close() {
+	        await Promise.all([...this.publishers.values()].map((p) => p.close()));
+	        this.publishers = new Map();
+	    }
+	    async send(message, opts) {
+	        const partition = await this.routeMessage(message, opts);
+	        const publisher = await this.getPublisher(partition);
+	        return publisher.send(message, opts);
+	    }
+	    async basicSend(publishingId, message, opts) {
+	        const partition = await this.routeMessage(message, opts);
+	        const publisher = await this.getPublisher(partition);
+	        return publisher.basicSend(publishingId, message, opts);
+	    }
+	    async sendSubEntries(messages, compressionType = compression_1.CompressionType.None) {
+	        // route all messages
+	        const messagesByPartition = new Map();
+	        await Promise.all(messages.map(async (m) => {
+	            const partition = await this.routeMessage(m.content, m);
+	            let msgs = messagesByPartition.get(partition);
+	            if (!msgs) {
+	                msgs = [];
+	                messagesByPartition.set(partition, msgs);
+	            }
+	            msgs.push(m);
+	        }));
+	        // init all publishers, in sequence in order to avoid instantiating two publishers for the same node
+	        const partitions = [...messagesByPartition.keys()];
+	        for (const p of partitions) {
+	            await this.getPublisher(p);
+	        }
+	        // send all messages in parallel
+	        await Promise.all(partitions.map(async (p) => {
+	            const pub = await this.getPublisher(p);
+	            return pub.sendSubEntries(messagesByPartition.get(p) ?? [], compressionType);
+	        }));
+	    }
+	    async getLastPublishingId() {
+	        return (0, util_1.bigIntMax)(await Promise.all([...this.publishers.values()].map((p) => p.getLastPublishingId()))) ?? 0n;
+	    }
+	    async routeMessage(messageContent, msg) {
+	        const routingKey = this.keyExtractor(messageContent.toString(), msg);
+	        if (!routingKey) {
+	            throw new Error(`Routing key is empty or undefined with the provided extractor`);
+	        }
+	        let partition = this.routingCache.get(routingKey);
+	        if (!partition) {
+	            if (this.routingStrategy === "hash") {
+	                const hash = (0, murmur32_1.murmur32)(routingKey);
+	                const partitionIndex = hash % this.partitions.length;
+	                partition = this.partitions[partitionIndex];
+	            }
+	            else {
+	                const targetPartitions = await this.locator.routeQuery({ routingKey, superStream: this.superStream });
+	                if (!targetPartitions.length) {
+	                    throw new Error(`The server did not return any partition for routing key: ${routingKey}`);
+	                }
+	                partition = targetPartitions.find((tp) => this.partitions.find((p) => p === tp));
+	                if (!partition) {
+	                    throw new Error(`Key routing strategy failed: server returned partitions ${targetPartitions} but no match was found`);
+	                }
+	            }
+	        }
+	        this.routingCache.set(routingKey, partition);
+	        return partition;
+	    }
+	    async getPublisher(partition) {
+	        const publisher = this.publishers.get(partition);
+	        if (publisher) {
+	            return publisher;
+	        }
+	        return this.initPublisher(partition);
+	    }
+	    async initPublisher(partition) {
+	        const publisher = await this.locator.declarePublisher({ stream: partition, publisherRef: this.publisherRef });
+	        this.publishers.set(partition, publisher);
+	        return publisher;
+	    }
+	}
+	super_stream_publisher.SuperStreamPublisher = SuperStreamPublisher;
+	
+	return super_stream_publisher;
+}
+
+var hasRequiredClient;
+
+function requireClient () {
+	if (hasRequiredClient) return client;
+	hasRequiredClient = 1;
+	Object.defineProperty(client, "__esModule", { value: true });
+	client.Client = void 0;
+	client.connect = connect;
+	const crypto_1 = require$$0__default$1;
+	const semver_1 = requireSemver();
+	const util_1 = require$$1__default;
+	const compression_1 = requireCompression();
+	const connection_1 = requireConnection();
+	const connection_pool_1 = requireConnection_pool();
+	const consumer_1 = requireConsumer();
+	const error_codes_1 = requireError_codes();
+	const logger_1 = requireLogger();
+	const publisher_1 = requirePublisher();
+	const consumer_update_response_1 = requireConsumer_update_response();
+	const create_stream_request_1 = requireCreate_stream_request();
+	const create_super_stream_request_1 = requireCreate_super_stream_request();
+	const credit_request_1 = requireCredit_request();
+	const declare_publisher_request_1 = requireDeclare_publisher_request();
+	const delete_publisher_request_1 = requireDelete_publisher_request();
+	const delete_stream_request_1 = requireDelete_stream_request();
+	const delete_super_stream_request_1 = requireDelete_super_stream_request();
+	const metadata_request_1 = requireMetadata_request();
+	const partitions_query_1 = requirePartitions_query();
+	const route_query_1 = requireRoute_query();
+	const stream_stats_request_1 = requireStream_stats_request();
+	const subscribe_request_1 = requireSubscribe_request();
+	const unsubscribe_request_1 = requireUnsubscribe_request();
+	const super_stream_consumer_1 = requireSuper_stream_consumer();
+	const super_stream_publisher_1 = requireSuper_stream_publisher();
+	const util_2 = requireUtil$1();
+	const consumer_credit_policy_1 = requireConsumer_credit_policy();
+	/**
+	 * Main RabbitMQ Stream client for managing connections, publishers, and consumers.
+	 *
+	 * The Client class serves as the primary entry point for interacting with RabbitMQ streams.
+	 * It manages:
+	 * - A locator connection for metadata queries and topology management
+	 * - A connection pool for sharing TCP connections among publishers and consumers
+	 * - Publisher and consumer lifecycle
+	 * - Stream creation and deletion
+	 *
+	 * @example
+	 * ```typescript
+	 * const client = await connect({
+	 *   hostname: 'localhost',
+	 *   port: 5552,
+	 *   username: 'guest',
+	 *   password: 'guest',
+	 *   vhost: '/'
+	 * });
+	 *
+	 * await client.createStream({ stream: 'my-stream' });
+	 * const publisher = await client.declarePublisher({ stream: 'my-stream' });
+	 * await publisher.send(Buffer.from('Hello World'));
+	 * await client.close();
+	 * ```
+	 */
+	class Client {
+	    logger;
+	    params;
+	    id = (0, crypto_1.randomUUID)();
+	    consumers = new Map();
+	    publishers = new Map();
+	    compressions = new Map();
+	    locatorConnection;
+	    pool;
+	    constructor(logger, params) {
+	        this.logger = logger;
+	        this.params = params;
+	        this.compressions.set(compression_1.CompressionType.None, compression_1.NoneCompression.create());
+	        this.compressions.set(compression_1.CompressionType.Gzip, compression_1.GzipCompression.create());
+	        this.locatorConnection = this.getLocatorConnection();
+	        this.pool = new connection_pool_1.ConnectionPool(logger);
+	    }
+	    getCompression(compressionType) {
+	        return this.locatorConnection.getCompression(compressionType);
+	    }
+	    registerCompression(compression) {
+	        this.locatorConnection.registerCompression(compression);
+	    }
+	    /**
+	     * Start the client by establishing the locator connection
+	     * @returns A promise that resolves to the client instance
+	     */
+	    start() {
+	        return this.locatorConnection.start().then((_res) => {
+	            return this;
+	        }, (rej) => {
+	            if (rej instanceof Error)
+	                throw rej;
+	            throw new Error(`${(0, util_1.inspect)(rej)}`);
+	        });
+	    }
+	    /**
+	     * Close the client and all associated publishers, consumers, and connections
+	     * @param params - Optional closing parameters with code and reason
+	     * @returns A promise that resolves when the client is fully closed
+	     * @example
+	     * ```typescript
+	     * await client.close();
+	     * // or with custom parameters
+	     * await client.close({ closingCode: 1, closingReason: 'Shutting down' });
+	     * ```
+	     */
+	    async close(params = { closingCode: 0, closingReason: "" }) {
+	        this.logger.info(`${this.id} Closing client...`);
+	        if (this.publisherCounts()) {
+	            this.logger.info(`Stopping all producers...`);
+	            await this.closeAllPublishers();
+	        }
+	        if (this.consumerCounts()) {
+	            this.logger.info(`Stopping all consumers...`);
+	            await this.closeAllConsumers();
+	        }
+	        await this.locatorConnection.close({ ...params, manuallyClose: true });
+	    }
+	    /**
+	     * Query metadata for one or more streams
+	     * @param params - Parameters containing the list of stream names to query
+	     * @returns A promise that resolves to an array of stream metadata
+	     * @throws {Error} If the query returns an error code
+	     */
+	    async queryMetadata(params) {
+	        const { streams } = params;
+	        const res = await this.locatorConnection.sendAndWait(new metadata_request_1.MetadataRequest({ streams }));
+	        if (!res.ok) {
+	            throw new Error(`Query Metadata command returned error with code ${res.code} - ${(0, connection_1.errorMessageOf)(res.code)}`);
+	        }
+	        this.logger.info(`Returned stream metadata for streams with names ${params.streams.join(",")}`);
+	        const { streamInfos } = res;
+	        return streamInfos;
+	    }
+	    /**
+	     * Query the partitions of a super stream
+	     * @param params - Parameters containing the super stream name
+	     * @returns A promise that resolves to an array of partition stream names
+	     * @throws {Error} If the query returns an error code
+	     */
+	    async queryPartitions(params) {
+	        const { superStream } = params;
+	        const res = await this.locatorConnection.sendAndWait(new partitions_query_1.PartitionsQuery({ superStream }));
+	        if (!res.ok) {
+	            throw new Error(`Query Partitions command returned error with code ${res.code} - ${(0, connection_1.errorMessageOf)(res.code)}`);
+	        }
+	        this.logger.info(`Returned superstream partitions for superstream ${superStream}`);
+	        return res.streams;
+	    }
+	    /**
+	     * Declare a publisher for a stream
+	     *
+	     * Publishers are used to send messages to a stream. If a publisherRef is provided,
+	     * deduplication is enabled and the publisher will use monotonically increasing publishing IDs.
+	     *
+	     * @param params - Publisher configuration including stream name and optional publisherRef
+	     * @param filter - Optional filter function for server-side message filtering
+	     * @returns A promise that resolves to a Publisher instance
+	     * @throws {Error} If the declare command fails or filtering is not supported by the broker
+	     * @example
+	     * ```typescript
+	     * // Simple publisher
+	     * const publisher = await client.declarePublisher({ stream: 'my-stream' });
+	     * await publisher.send(Buffer.from('Hello'));
+	     *
+	     * // Publisher with deduplication
+	     * const dedupPublisher = await client.declarePublisher({
+	     *   stream: 'my-stream',
+	     *   publisherRef: 'unique-publisher-ref'
+	     * });
+	     * ```
+	     */
+	    async declarePublisher(params, filter) {
+	        const connection = await this.getConnection(params.stream, "publisher", params.connectionClosedListener);
+	        const publisherId = connection.getNextPublisherId();
+	        await this.declarePublisherOnConnection(params, publisherId, connection, filter);
+	        const streamPublisherParams = {
+	            connection: connection,
+	            stream: params.stream,
+	            publisherId: publisherId,
+	            publisherRef: params.publisherRef,
+	            maxFrameSize: this.maxFrameSize,
+	            maxChunkLength: params.maxChunkLength,
+	            logger: this.logger,
+	        };
+	        let lastPublishingId = 0n;
+	        if (streamPublisherParams.publisherRef) {
+	            lastPublishingId = await this.locatorConnection.queryPublisherSequence({
+	                stream: streamPublisherParams.stream,
+	                publisherRef: streamPublisherParams.publisherRef,
+	            });
+	        }
+	        const publisher = new publisher_1.StreamPublisher(this.pool, streamPublisherParams, lastPublishingId, filter);
+	        connection.registerForClosePublisher(publisher.extendedId, params.stream, async () => {
+	            await publisher.automaticClose();
+	            this.publishers.delete(publisher.extendedId);
+	        });
+	        this.publishers.set(publisher.extendedId, { publisher, connection, params, filter });
+	        this.logger.info(`New publisher created with stream name ${params.stream}, publisher id ${publisherId} and publisher reference ${params.publisherRef}`);
+	        return publisher;
+	    }
+	    async deletePublisher(extendedPublisherId) {
+	        const { publisher, connection } = this.publishers.get(extendedPublisherId) ?? {
+	            publisher: undefined,
+	            connection: this.locatorConnection,
+	        };
+	        const publisherId = extractPublisherId(extendedPublisherId);
+	        const res = await connection.sendAndWait(new delete_publisher_request_1.DeletePublisherRequest(publisherId));
+	        if (!res.ok) {
+	            throw new Error(`Delete Publisher command returned error with code ${res.code} - ${(0, connection_1.errorMessageOf)(res.code)}`);
+	        }
+	        await publisher?.close();
+	        this.publishers.delete(extendedPublisherId);
+	        this.logger.info(`deleted publisher with publishing id ${publisherId}`);
+	        return res.ok;
+	    }
+	    /**
+	     * Declare a consumer for a stream
+	     *
+	     * Consumers receive messages from a stream starting at a specified offset.
+	     * They can be configured with various options including single active consumer mode,
+	     * filtering, and custom credit policies.
+	     *
+	     * @param params - Consumer configuration including stream, offset, and optional settings
+	     * @param handle - Message handler function that processes received messages
+	     * @param superStreamConsumer - Optional super stream consumer for internal use
+	     * @returns A promise that resolves to a Consumer instance
+	     * @throws {Error} If the consumer cannot be declared or filtering is not supported
+	     * @example
+	     * ```typescript
+	     * // Basic consumer
+	     * const consumer = await client.declareConsumer(
+	     *   { stream: 'my-stream', offset: Offset.first() },
+	     *   (message) => console.log(message.content.toString())
+	     * );
+	     *
+	     * // Single active consumer with offset tracking
+	     * const sacConsumer = await client.declareConsumer(
+	     *   {
+	     *     stream: 'my-stream',
+	     *     offset: Offset.first(),
+	     *     singleActive: true,
+	     *     consumerRef: 'my-consumer-group',
+	     *     consumerUpdateListener: async (ref, stream) => {
+	     *       const offset = await client.queryOffset({ reference: ref, stream });
+	     *       return Offset.offset(offset);
+	     *     }
+	     *   },
+	     *   (message) => console.log(message.content.toString())
+	     * );
+	     * ```
+	     */
+	    async declareConsumer(params, handle, superStreamConsumer) {
+	        const connection = await this.getConnection(params.stream, "consumer", params.connectionClosedListener);
+	        const consumerId = connection.getNextConsumerId();
+	        if (params.filter && !connection.isFilteringEnabled) {
+	            throw new Error(`Broker does not support message filtering.`);
+	        }
+	        const consumer = new consumer_1.StreamConsumer(this.pool, handle, {
+	            connection,
+	            stream: params.stream,
+	            consumerId,
+	            consumerRef: params.consumerRef,
+	            consumerTag: params.consumerTag,
+	            offset: params.offset,
+	            creditPolicy: params.creditPolicy,
+	            singleActive: params.singleActive,
+	            consumerUpdateListener: params.consumerUpdateListener,
+	        }, params.filter);
+	        connection.registerForCloseConsumer(consumer.extendedId, params.stream, async () => {
+	            if (params.connectionClosedListener) {
+	                params.connectionClosedListener(false);
+	            }
+	            await this.closeConsumer(consumer.extendedId);
+	        });
+	        this.consumers.set(consumer.extendedId, { connection, consumer, params });
+	        await this.declareConsumerOnConnection(params, consumerId, connection, superStreamConsumer?.superStream);
+	        this.logger.info(`New consumer created with stream name ${params.stream}, consumer id ${consumerId} and offset ${params.offset.type}`);
+	        return consumer;
+	    }
+	    async closeConsumer(extendedConsumerId) {
+	        const activeConsumer = this.consumers.get(extendedConsumerId);
+	        if (!activeConsumer) {
+	            this.logger.error("Consumer does not exist");
+	            throw new Error(`Consumer with id: ${extendedConsumerId} does not exist`);
+	        }
+	        const consumerId = extractConsumerId(extendedConsumerId);
+	        const { streamInfos } = await this.locatorConnection.sendAndWait(new metadata_request_1.MetadataRequest({ streams: [activeConsumer.consumer.streamName] }));
+	        if (streamInfos.length > 0 && streamExists(streamInfos[0])) {
+	            await this.unsubscribe(activeConsumer.connection, consumerId);
+	        }
+	        await this.closing(activeConsumer.consumer, extendedConsumerId);
+	        return true;
+	    }
+	    async declareSuperStreamConsumer({ superStream, offset, consumerRef, creditPolicy }, handle) {
+	        const partitions = await this.queryPartitions({ superStream });
+	        return super_stream_consumer_1.SuperStreamConsumer.create(handle, {
+	            superStream,
+	            locator: this,
+	            consumerRef: consumerRef || `${superStream}-${(0, crypto_1.randomUUID)()}`,
+	            offset: offset || subscribe_request_1.Offset.first(),
+	            partitions,
+	            creditPolicy,
+	        });
+	    }
+	    async declareSuperStreamPublisher({ superStream, publisherRef, routingStrategy }, keyExtractor) {
+	        return super_stream_publisher_1.SuperStreamPublisher.create({
+	            locator: this,
+	            superStream: superStream,
+	            keyExtractor,
+	            publisherRef,
+	            routingStrategy,
+	        });
+	    }
+	    queryOffset(params) {
+	        return this.locatorConnection.queryOffset(params);
+	    }
+	    async closeAllConsumers() {
+	        await Promise.all([...this.consumers.values()].map(({ consumer }) => consumer.close()));
+	        this.consumers = new Map();
+	    }
+	    async closeAllPublishers() {
+	        await Promise.all([...this.publishers.values()].map((c) => c.publisher.close()));
+	        this.publishers = new Map();
+	    }
+	    consumerCounts() {
+	        return this.consumers.size;
+	    }
+	    publisherCounts() {
+	        return this.publishers.size;
+	    }
+	    getConsumers() {
+	        return Array.from(this.consumers.values());
+	    }
+	    /**
+	     * Create a new stream on the RabbitMQ server
+	     *
+	     * @param params - Stream configuration including name and optional arguments (max-length-bytes, max-age, etc.)
+	     * @returns A promise that resolves to true when the stream is created or already exists
+	     * @throws {Error} If the create command fails with an error other than "already exists"
+	     * @example
+	     * ```typescript
+	     * // Simple stream
+	     * await client.createStream({ stream: 'my-stream' });
+	     *
+	     * // Stream with retention policy
+	     * await client.createStream({
+	     *   stream: 'my-stream',
+	     *   arguments: {
+	     *     'max-length-bytes': 10_000_000_000, // 10GB
+	     *     'max-age': '7D' // 7 days
+	     *   }
+	     * });
+	     * ```
+	     */
+	    async createStream(params) {
+	        this.logger.debug(`Create Stream...`);
+	        const res = await this.locatorConnection.sendAndWait(new create_stream_request_1.CreateStreamRequest(params));
+	        if (res.code === error_codes_1.STREAM_ALREADY_EXISTS_ERROR_CODE) {
+	            return true;
+	        }
+	        if (!res.ok) {
+	            throw new Error(`Create Stream command returned error with code ${res.code}`);
+	        }
+	        this.logger.debug(`Create Stream response: ${res.ok} - with arguments: '${(0, util_1.inspect)(params.arguments)}'`);
+	        return res.ok;
+	    }
+	    /**
+	     * Delete a stream from the RabbitMQ server
+	     *
+	     * @param params - Parameters containing the stream name to delete
+	     * @returns A promise that resolves to true when the stream is deleted
+	     * @throws {Error} If the delete command fails
+	     */
+	    async deleteStream(params) {
+	        this.logger.debug(`Delete Stream...`);
+	        const res = await this.locatorConnection.sendAndWait(new delete_stream_request_1.DeleteStreamRequest(params.stream));
+	        if (!res.ok) {
+	            throw new Error(`Delete Stream command returned error with code ${res.code}`);
+	        }
+	        this.logger.debug(`Delete Stream response: ${res.ok} - '${(0, util_1.inspect)(params.stream)}'`);
+	        return res.ok;
+	    }
+	    async createSuperStream(params, bindingKeys, numberOfPartitions = 3) {
+	        if ((0, semver_1.lt)((0, semver_1.coerce)(this.rabbitManagementVersion), util_2.REQUIRED_MANAGEMENT_VERSION)) {
+	            throw new Error(`Rabbitmq Management version ${this.rabbitManagementVersion} does not handle Create Super Stream Command. To create the stream use the cli`);
+	        }
+	        this.logger.debug(`Create Super Stream...`);
+	        const { partitions, streamBindingKeys } = this.createSuperStreamPartitionsAndBindingKeys(params.streamName, numberOfPartitions, bindingKeys);
+	        const res = await this.locatorConnection.sendAndWait(new create_super_stream_request_1.CreateSuperStreamRequest({ ...params, partitions, bindingKeys: streamBindingKeys }));
+	        if (res.code === error_codes_1.STREAM_ALREADY_EXISTS_ERROR_CODE) {
+	            return true;
+	        }
+	        if (!res.ok) {
+	            throw new Error(`Create Super Stream command returned error with code ${res.code}`);
+	        }
+	        this.logger.debug(`Create Super Stream response: ${res.ok} - with arguments: '${(0, util_1.inspect)(params.arguments)}'`);
+	        return res.ok;
+	    }
+	    async deleteSuperStream(params) {
+	        if ((0, semver_1.lt)((0, semver_1.coerce)(this.rabbitManagementVersion), util_2.REQUIRED_MANAGEMENT_VERSION)) {
+	            throw new Error(`Rabbitmq Management version ${this.rabbitManagementVersion} does not handle Delete Super Stream Command. To delete the stream use the cli`);
+	        }
+	        this.logger.debug(`Delete Super Stream...`);
+	        const res = await this.locatorConnection.sendAndWait(new delete_super_stream_request_1.DeleteSuperStreamRequest(params.streamName));
+	        if (!res.ok) {
+	            throw new Error(`Delete Super Stream command returned error with code ${res.code}`);
+	        }
+	        this.logger.debug(`Delete Super Stream response: ${res.ok} - '${(0, util_1.inspect)(params.streamName)}'`);
+	        return res.ok;
+	    }
+	    async streamStatsRequest(streamName) {
+	        const res = await this.locatorConnection.sendAndWait(new stream_stats_request_1.StreamStatsRequest(streamName));
+	        if (!res.ok) {
+	            throw new Error(`Stream Stats command returned error with code ${res.code} - ${(0, connection_1.errorMessageOf)(res.code)}`);
+	        }
+	        this.logger.info(`Statistics for stream name ${streamName}, ${res.statistics}`);
+	        return res.statistics;
+	    }
+	    getConnectionInfo() {
+	        return this.locatorConnection.getConnectionInfo();
+	    }
+	    async subscribe(params) {
+	        const res = await this.locatorConnection.sendAndWait(new subscribe_request_1.SubscribeRequest({ ...params }));
+	        if (!res.ok) {
+	            throw new Error(`Subscribe command returned error with code ${res.code} - ${(0, connection_1.errorMessageOf)(res.code)}`);
+	        }
+	        return res;
+	    }
+	    /**
+	     * Restart the client after a connection failure
+	     *
+	     * This method re-establishes all connections (locator, publishers, and consumers)
+	     * and re-declares all publishers and consumers. Useful for automatic reconnection
+	     * after network failures.
+	     *
+	     * @returns A promise that resolves when all connections are restarted
+	     * @example
+	     * ```typescript
+	     * const client = await connect({
+	     *   // ...connection params
+	     *   listeners: {
+	     *     connection_closed: (hadError) => {
+	     *       client.restart()
+	     *         .then(() => console.log('Reconnected'))
+	     *         .catch(err => console.error('Reconnection failed', err));
+	     *     }
+	     *   }
+	     * });
+	     * ```
+	     */
+	    async restart() {
+	        this.logger.info(`Restarting client connection ${this.locatorConnection.connectionId}`);
+	        const uniqueConnectionIds = new Set();
+	        uniqueConnectionIds.add(this.locatorConnection.connectionId);
+	        await (0, util_2.wait)(5000);
+	        await this.locatorConnection.restart();
+	        for (const { consumer, connection, params } of this.consumers.values()) {
+	            if (!uniqueConnectionIds.has(connection.connectionId)) {
+	                this.logger.info(`Restarting consumer connection ${connection.connectionId}`);
+	                await connection.restart();
+	            }
+	            uniqueConnectionIds.add(connection.connectionId);
+	            const consumerParams = { ...params, offset: subscribe_request_1.Offset.offset(consumer.getOffset()) };
+	            await this.declareConsumerOnConnection(consumerParams, consumer.consumerId, connection);
+	        }
+	        for (const { publisher, connection, params, filter } of this.publishers.values()) {
+	            if (!uniqueConnectionIds.has(connection.connectionId)) {
+	                this.logger.info(`Restarting publisher connection ${connection.connectionId}`);
+	                await connection.restart();
+	            }
+	            uniqueConnectionIds.add(connection.connectionId);
+	            await this.declarePublisherOnConnection(params, publisher.publisherId, connection, filter);
+	        }
+	    }
+	    get maxFrameSize() {
+	        return this.locatorConnection.maxFrameSize ?? util_2.DEFAULT_FRAME_MAX;
+	    }
+	    get serverVersions() {
+	        return this.locatorConnection.serverVersions;
+	    }
+	    get rabbitManagementVersion() {
+	        return this.locatorConnection.rabbitManagementVersion;
+	    }
+	    async routeQuery(params) {
+	        const res = await this.locatorConnection.sendAndWait(new route_query_1.RouteQuery(params));
+	        if (!res.ok) {
+	            throw new Error(`Route Query command returned error with code ${res.code} - ${(0, connection_1.errorMessageOf)(res.code)}`);
+	        }
+	        this.logger.info(`Route Response for super stream ${params.superStream}, ${res.streams}`);
+	        return res.streams;
+	    }
+	    async partitionsQuery(params) {
+	        const res = await this.locatorConnection.sendAndWait(new partitions_query_1.PartitionsQuery(params));
+	        if (!res.ok) {
+	            throw new Error(`Partitions Query command returned error with code ${res.code} - ${(0, connection_1.errorMessageOf)(res.code)}`);
+	        }
+	        this.logger.info(`Partitions Response for super stream ${params.superStream}, ${res.streams}`);
+	        return res.streams;
+	    }
+	    async declarePublisherOnConnection(params, publisherId, connection, filter) {
+	        const res = await connection.sendAndWait(new declare_publisher_request_1.DeclarePublisherRequest({ stream: params.stream, publisherRef: params.publisherRef, publisherId }));
+	        if (!res.ok) {
+	            await connection.close();
+	            throw new Error(`Declare Publisher command returned error with code ${res.code} - ${(0, connection_1.errorMessageOf)(res.code)}`);
+	        }
+	        if (filter && !connection.isFilteringEnabled) {
+	            throw new Error(`Broker does not support message filtering.`);
+	        }
+	    }
+	    async declareConsumerOnConnection(params, consumerId, connection, superStream) {
+	        const properties = {};
+	        if (params.singleActive && !params.consumerRef) {
+	            throw new Error("consumerRef is mandatory when declaring a single active consumer");
+	        }
+	        if (params.singleActive) {
+	            properties["single-active-consumer"] = "true";
+	            properties["name"] = params.consumerRef;
+	        }
+	        if (superStream) {
+	            properties["super-stream"] = superStream;
+	        }
+	        if (params.filter) {
+	            for (let i = 0; i < params.filter.values.length; i++) {
+	                properties[`filter.${i}`] = params.filter.values[i];
+	            }
+	            properties["match-unfiltered"] = `${params.filter.matchUnfiltered}`;
+	        }
+	        if (params.consumerTag) {
+	            properties["identifier"] = params.consumerTag;
+	        }
+	        const creditPolicy = params.creditPolicy || consumer_credit_policy_1.defaultCreditPolicy;
+	        const res = await connection.sendAndWait(new subscribe_request_1.SubscribeRequest({
+	            ...params,
+	            subscriptionId: consumerId,
+	            credit: creditPolicy.onSubscription(),
+	            properties: properties,
+	        }));
+	        if (!res.ok) {
+	            this.consumers.delete((0, consumer_1.computeExtendedConsumerId)(consumerId, connection.connectionId));
+	            throw new Error(`Declare Consumer command returned error with code ${res.code} - ${(0, connection_1.errorMessageOf)(res.code)}`);
+	        }
+	    }
+	    askForCredit(subscriptionId, connection) {
+	        return async (howMany) => {
+	            return connection.send(new credit_request_1.CreditRequest({ subscriptionId: subscriptionId, credit: howMany }));
+	        };
+	    }
+	    getDeliverV1Callback(connectionId) {
+	        return async (response) => {
+	            const deliverData = {
+	                messages: response.messages,
+	                subscriptionId: response.subscriptionId,
+	                consumerId: (0, consumer_1.computeExtendedConsumerId)(response.subscriptionId, connectionId),
+	                messageFilteringSupported: false,
+	            };
+	            await this.handleDelivery(deliverData);
+	        };
+	    }
+	    getDeliverV2Callback(connectionId) {
+	        return async (response) => {
+	            const deliverData = {
+	                messages: response.messages,
+	                subscriptionId: response.subscriptionId,
+	                consumerId: (0, consumer_1.computeExtendedConsumerId)(response.subscriptionId, connectionId),
+	                messageFilteringSupported: true,
+	            };
+	            await this.handleDelivery(deliverData);
+	        };
+	    }
+	    handleDelivery = async (deliverData) => {
+	        const { messages, subscriptionId, consumerId, messageFilteringSupported } = deliverData;
+	        const { consumer, connection } = this.consumers.get(consumerId) ?? {
+	            consumer: undefined,
+	            connection: undefined,
+	        };
+	        if (!consumer) {
+	            this.logger.error(`On delivery, no consumer found`);
+	            return;
+	        }
+	        this.logger.debug(`on delivery -> ${consumer.consumerRef}`);
+	        this.logger.debug(`response.messages.length: ${messages.length}`);
+	        const creditRequestWrapper = this.askForCredit(subscriptionId, connection);
+	        await consumer.creditPolicy.onChunkReceived(creditRequestWrapper);
+	        const messageFilter = messageFilteringSupported && consumer.filter?.postFilterFunc
+	            ? consumer.filter?.postFilterFunc
+	            : (_msg) => true;
+	        for (const message of messages) {
+	            if (messageFilter(message)) {
+	                await consumer.handle(message);
+	            }
+	        }
+	        await consumer.creditPolicy.onChunkCompleted(creditRequestWrapper);
+	    };
+	    getConsumerUpdateCallback(connectionId) {
+	        return async (response) => {
+	            const { consumer, connection } = this.consumers.get((0, consumer_1.computeExtendedConsumerId)(response.subscriptionId, connectionId)) ?? {
+	                consumer: undefined,
+	                connection: undefined,
+	            };
+	            if (!consumer) {
+	                this.logger.error(`On consumer_update_query no consumer found`);
+	                return;
+	            }
+	            const offset = await this.getConsumerOrServerSavedOffset(consumer);
+	            consumer.updateConsumerOffset(offset);
+	            this.logger.debug(`on consumer_update_query -> ${consumer.consumerRef}`);
+	            await connection.send(new consumer_update_response_1.ConsumerUpdateResponse({ correlationId: response.correlationId, responseCode: 1, offset }));
+	        };
+	    }
+	    async getConsumerOrServerSavedOffset(consumer) {
+	        if (consumer.isSingleActive && consumer.consumerRef && consumer.consumerUpdateListener) {
+	            try {
+	                const offset = await consumer.consumerUpdateListener(consumer.consumerRef, consumer.streamName);
+	                return offset;
+	            }
+	            catch (error) {
+	                this.logger.error(`Error in consumerUpdateListener for consumerRef ${consumer.consumerRef}: ${error.message}`);
+	                return consumer.offset;
+	            }
+	        }
+	        return consumer.offset;
+	    }
+	    getLocatorConnection() {
+	        const connectionParams = this.buildConnectionParams(false, "", this.params.listeners?.connection_closed);
+	        return connection_1.Connection.create(connectionParams, this.logger);
+	    }
+	    async getConnection(streamName, purpose, connectionClosedListener) {
+	        const [metadata] = await this.queryMetadata({ streams: [streamName] });
+	        const isPublisher = purpose === "publisher";
+	        const chosenNode = chooseNode(metadata, isPublisher);
+	        if (!chosenNode) {
+	            throw new Error(`Stream was not found on any node`);
+	        }
+	        const connection = await this.pool.getConnection(purpose, streamName, this.locatorConnection.vhost, chosenNode.host, async () => {
+	            return await this.getConnectionOnChosenNode(isPublisher, streamName, chosenNode, metadata, connectionClosedListener);
+	        });
+	        return connection;
+	    }
+	    createSuperStreamPartitionsAndBindingKeys(streamName, numberOfPartitions, bindingKeys) {
+	        const partitions = [];
+	        if (!bindingKeys) {
+	            for (let i = 0; i < numberOfPartitions; i++) {
+	                partitions.push(`${streamName}-${i}`);
+	            }
+	            const streamBindingKeys = Array.from(Array(numberOfPartitions).keys()).map((n) => `${n}`);
+	            return { partitions, streamBindingKeys };
+	        }
+	        bindingKeys.map((bk) => partitions.push(`${streamName}-${bk}`));
+	        return { partitions, streamBindingKeys: bindingKeys };
+	    }
+	    buildConnectionParams(leader, streamName, connectionClosedListener) {
+	        const connectionId = (0, crypto_1.randomUUID)();
+	        const connectionListeners = {
+	            ...this.params.listeners,
+	            connection_closed: connectionClosedListener,
+	            deliverV1: this.getDeliverV1Callback(connectionId),
+	            deliverV2: this.getDeliverV2Callback(connectionId),
+	            consumer_update_query: this.getConsumerUpdateCallback(connectionId),
+	        };
+	        return {
+	            ...this.params,
+	            listeners: connectionListeners,
+	            leader: leader,
+	            streamName: streamName,
+	            connectionId,
+	        };
+	    }
+	    async getConnectionOnChosenNode(isPublisher, streamName, chosenNode, metadata, connectionClosedListener) {
+	        const connectionParams = this.buildConnectionParams(isPublisher, streamName, connectionClosedListener);
+	        if (this.params.addressResolver && this.params.addressResolver.enabled) {
+	            const maxAttempts = computeMaxAttempts(metadata);
+	            const resolver = this.params.addressResolver;
+	            let currentAttempt = 0;
+	            while (currentAttempt < maxAttempts) {
+	                this.logger.debug(`Attempting to connect using the address resolver - attempt ${currentAttempt + 1}`);
+	                const hostname = resolver.endpoint?.host ?? this.params.hostname;
+	                const port = resolver.endpoint?.port ?? this.params.port;
+	                const connection = await connection_1.Connection.connect({ ...connectionParams, hostname, port }, this.logger);
+	                const { host: connectionHost, port: connectionPort } = connection.getConnectionInfo();
+	                if (connectionHost === chosenNode.host && connectionPort === chosenNode.port) {
+	                    this.logger.debug(`Correct connection was found!`);
+	                    return connection;
+	                }
+	                this.logger.debug(`The node found was not the right one - closing the connection`);
+	                await connection.close();
+	                currentAttempt++;
+	            }
+	            throw new Error(`Could not find broker (${chosenNode.host}:${chosenNode.port}) after ${maxAttempts} attempts`);
+	        }
+	        return connection_1.Connection.connect({ ...connectionParams, hostname: chosenNode.host, port: chosenNode.port }, this.logger);
+	    }
+	    async unsubscribe(connection, consumerId) {
+	        const res = await connection.sendAndWait(new unsubscribe_request_1.UnsubscribeRequest(consumerId));
+	        if (!res.ok) {
+	            throw new Error(`Unsubscribe command returned error with code ${res.code} - ${(0, connection_1.errorMessageOf)(res.code)}`);
+	        }
+	        return res;
+	    }
+	    async closing(consumer, extendedConsumerId) {
+	        await consumer.close();
+	        this.consumers.delete(extendedConsumerId);
+	        this.logger.info(`Closed consumer with id: ${extendedConsumerId}`);
+	    }
+	    /**
+	     * Create and connect a new Client instance
+	     *
+	     * @param params - Connection parameters including hostname, port, credentials, and optional settings
+	     * @param logger - Optional logger instance for debugging
+	     * @returns A promise that resolves to a connected Client instance
+	     * @example
+	     * ```typescript
+	     * const client = await Client.connect({
+	     *   hostname: 'localhost',
+	     *   port: 5552,
+	     *   username: 'guest',
+	     *   password: 'guest',
+	     *   vhost: '/'
+	     * });
+	     * ```
+	     */
+	    static async connect(params, logger) {
+	        return new Client(logger ?? new logger_1.NullLogger(), {
+	            ...params,
+	            vhost: getVhostOrDefault(params.vhost),
+	        }).start();
+	    }
+	}
+	client.Client = Client;
+	/**
+	 * Connect to RabbitMQ and create a new Client instance
+	 *
+	 * This is the main entry point for creating a connection to RabbitMQ streams.
+	 * It establishes a locator connection for metadata queries and sets up connection pooling.
+	 *
+	 * @param params - Connection parameters including hostname, port, credentials, and optional settings
+	 * @param logger - Optional logger instance for debugging and monitoring
+	 * @returns A promise that resolves to a connected Client instance
+	 * @throws {Error} If connection fails (invalid credentials, network issues, etc.)
+	 * @example
+	 * ```typescript
+	 * // Basic connection
+	 * const client = await connect({
+	 *   hostname: 'localhost',
+	 *   port: 5552,
+	 *   username: 'guest',
+	 *   password: 'guest',
+	 *   vhost: '/'
+	 * });
+	 *
+	 * // Connection with TLS
+	 * const secureClient = await connect({
+	 *   hostname: 'rabbitmq.example.com',
+	 *   port: 5551,
+	 *   username: 'user',
+	 *   password: 'pass',
+	 *   vhost: '/',
+	 *   ssl: {
+	 *     cert: fs.readFileSync('client-cert.pem'),
+	 *     key: fs.readFileSync('client-key.pem'),
+	 *     ca: fs.readFileSync('ca-cert.pem')
+	 *   }
+	 * });
+	 *
+	 * // Connection with listeners
+	 * const client = await connect({
+	 *   hostname: 'localhost',
+	 *   port: 5552,
+	 *   username: 'guest',
+	 *   password: 'guest',
+	 *   vhost: '/',
+	 *   listeners: {
+	 *     connection_closed: (hadError) => {
+	 *       console.log('Connection closed', hadError);
+	 *     },
+	 *     publish_confirm: (confirm, connId) => {
+	 *       console.log('Message confirmed', confirm.publishingId);
+	 *     }
+	 *   }
+	 * });
+	 * ```
+	 */
+	function connect(params, logger) {
+	    return Client.connect(params, logger);
+	}
+	const chooseNode = (metadata, leader) => {
+	    if (leader) {
+	        return metadata.leader;
+	    }
+	    const chosenNode = metadata.replicas?.length ? (0, util_2.sample)(metadata.replicas) : metadata.leader;
+	    return chosenNode;
+	};
+	const computeMaxAttempts = (metadata) => {
+	    return Math.pow(2 + (metadata.leader ? 1 : 0) + (metadata.replicas?.length ?? 0), 2);
+	};
+	const extractConsumerId = (extendedConsumerId) => {
+	    return parseInt(extendedConsumerId.split("@").shift() ?? "0");
+	};
+	const extractPublisherId = (extendedPublisherId) => {
+	    return parseInt(extendedPublisherId.split("@").shift() ?? "0");
+	};
+	const getVhostOrDefault = (vhost) => vhost ?? "/";
+	const streamExists = (streamInfo) => {
+	    return (streamInfo.responseCode !== util_2.ResponseCode.StreamDoesNotExist &&
+	        streamInfo.responseCode !== util_2.ResponseCode.SubscriptionIdDoesNotExist);
+	};
+	
+	return client;
+}
+
+var hasRequiredDist$1;
+
+function requireDist$1 () {
+	if (hasRequiredDist$1) return dist$1;
+	hasRequiredDist$1 = 1;
+	(function (exports) {
+		var __createBinding = (dist$1 && dist$1.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+		    if (k2 === undefined) k2 = k;
+		    var desc = Object.getOwnPropertyDescriptor(m, k);
+		    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+		      desc = { enumerable: true, get: function() { return m[k]; } };
+		    }
+		    Object.defineProperty(o, k2, desc);
+		}) : (function(o, m, k, k2) {
+		    if (k2 === undefined) k2 = k;
+		    o[k2] = m[k];
+		}));
+		var __exportStar = (dist$1 && dist$1.__exportStar) || function(m, exports) {
+		    for (var p in m) if (p !== "default" && !Object.prototype.hasOwnProperty.call(exports, p)) __createBinding(exports, m, p);
+		};
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.Offset = void 0;
+		__exportStar(requireClient(), exports);
+		var subscribe_request_1 = requireSubscribe_request();
+		Object.defineProperty(exports, "Offset", { enumerable: true, get: function () { return subscribe_request_1.Offset; } });
+		
+	} (dist$1));
+	return dist$1;
+}
+
+var distExports$1 = requireDist$1();
+
+/** The client's parameters for a stream URL. */
+function streamClientParams(url, connectionName) {
+    const parsed = new URL(url);
+    const tls = parsed.protocol === "rabbitmq-stream+tls:";
+    return {
+        hostname: parsed.hostname.replace(/^\[|\]$/g, ""),
+        port: parsed.port === "" ? (tls ? 5551 : 5552) : Number(parsed.port),
+        username: decodeURIComponent(parsed.username) || "guest",
+        password: decodeURIComponent(parsed.password) || "guest",
+        vhost: decodeURIComponent(parsed.pathname.slice(1)) || "/",
+        connectionName,
+        ...(tls && { ssl: true }),
+    };
+}
+/** Connects within `timeoutMs`; a failure names the URL with its password masked. */
+async function connectStream(url, options) {
+    const params = {
+        ...streamClientParams(url, options.connectionName),
+        listeners: {
+            connection_closed: (hadError) => options.onClosed(hadError ? "stream connection lost" : "stream connection closed by the broker"),
+            metadata_update: (metadata) => options.onMetadataUpdate(`the broker changed stream '${metadata.metadataInfo.stream}' (code ${metadata.metadataInfo.code})`),
+        },
+    };
+    return withTimeout(distExports$1.connect(params), options.timeoutMs, `connect to ${maskUrlCredentials(url)} over the stream protocol`);
+}
+/** Closes a client (its publishers, consumers and connections) within `timeoutMs`; never throws. */
+async function closeStream(client, timeoutMs = 5_000) {
+    if (!client)
+        return;
+    try {
+        await withTimeout(client.close(), timeoutMs, "close stream client");
+    }
+    catch {
+        // The broker did not answer: the sockets go with the process's worker.
+    }
 }
 
 /**
@@ -27367,4 +37084,4 @@ class RpcServer {
     };
 }
 
-export { sleepUnlessAborted as A, mergeEncodedHistograms as B, assessRateShortfall as C, decodeHistogram as D, latencyPercentiles as E, rpcReplyBody as F, requireSrc as G, getAugmentedNamespace as H, LOAD_SOCKET_HIGH_WATER_MARK as L, MESSAGE_HEADER_BYTES as M, PhaseError as P, RpcServer as R, SequenceTracker as S, readSequence as a, readSendTimeNs as b, connectAmqp10 as c, closeAmqp10 as d, elapsedMicros as e, rhea as f, allocateMessageBody as g, writeMessageHeader as h, connectAmqp as i, coalesceSocketWrites as j, closeChannelThenConnection as k, errorMessage as l, messagesDue as m, createLatencyHistogram as n, encodeHistogram as o, commonjsGlobal as p, getDefaultExportFromCjs as q, readPublisherId as r, scheduledSendTimeNs as s, closeQuietly as t, amqp as u, maskAmqpUrl as v, withTimeout as w, sleep as x, closeOrDestroy as y, raceAbort as z };
+export { amqp as A, maskAmqpUrl as B, sleep as C, closeOrDestroy as D, raceAbort as E, sleepUnlessAborted as F, mergeEncodedHistograms as G, assessRateShortfall as H, decodeHistogram as I, latencyPercentiles as J, rpcReplyBody as K, LOAD_SOCKET_HIGH_WATER_MARK as L, MESSAGE_HEADER_BYTES as M, requireSemver as N, requireSrc as O, PhaseError as P, getAugmentedNamespace as Q, RpcServer as R, SequenceTracker as S, readSequence as a, readSendTimeNs as b, connectAmqp10 as c, closeAmqp10 as d, elapsedMicros as e, rhea as f, allocateMessageBody as g, writeMessageHeader as h, connectAmqp as i, coalesceSocketWrites as j, closeChannelThenConnection as k, requireConsumer_credit_policy as l, messagesDue as m, connectStream as n, distExports$1 as o, closeStream as p, errorMessage as q, readPublisherId as r, scheduledSendTimeNs as s, createLatencyHistogram as t, encodeHistogram as u, commonjsGlobal as v, withTimeout as w, maskUrlCredentials as x, getDefaultExportFromCjs as y, closeQuietly as z };

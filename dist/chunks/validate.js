@@ -3,11 +3,11 @@ import { createRequire as __createRequire } from 'node:module'; import { fileURL
 import { E as ExitCode, a as InterruptedError, I as InputError, p as packageJson, B as BrokerError } from './package.js';
 import os, { hostname, networkInterfaces, availableParallelism, tmpdir } from 'node:os';
 import { randomUUID, randomBytes, createHash } from 'node:crypto';
-import { isIP, connect } from 'node:net';
+import { isIP, connect, createServer } from 'node:net';
 import { setTimeout as setTimeout$1 } from 'node:timers/promises';
 import { execFileSync, execFile, spawn } from 'node:child_process';
 import { styleText, promisify } from 'node:util';
-import { i as connectAmqp, l as errorMessage$1, P as PhaseError, w as withTimeout, t as closeQuietly, u as amqp, c as connectAmqp10, d as closeAmqp10, p as commonjsGlobal, q as getDefaultExportFromCjs, L as LOAD_SOCKET_HIGH_WATER_MARK, v as maskAmqpUrl, x as sleep, g as allocateMessageBody, a as readSequence, h as writeMessageHeader, m as messagesDue, s as scheduledSendTimeNs, r as readPublisherId, S as SequenceTracker, e as elapsedMicros, n as createLatencyHistogram, y as closeOrDestroy, z as raceAbort, A as sleepUnlessAborted, B as mergeEncodedHistograms, o as encodeHistogram, C as assessRateShortfall, D as decodeHistogram, E as latencyPercentiles, k as closeChannelThenConnection, j as coalesceSocketWrites, F as rpcReplyBody } from './rpc-server.js';
+import { x as maskUrlCredentials, i as connectAmqp, q as errorMessage$1, P as PhaseError, w as withTimeout, z as closeQuietly, A as amqp, c as connectAmqp10, d as closeAmqp10, n as connectStream, p as closeStream, v as commonjsGlobal, y as getDefaultExportFromCjs, L as LOAD_SOCKET_HIGH_WATER_MARK, B as maskAmqpUrl, C as sleep, g as allocateMessageBody, a as readSequence, h as writeMessageHeader, m as messagesDue, s as scheduledSendTimeNs, r as readPublisherId, S as SequenceTracker, e as elapsedMicros, t as createLatencyHistogram, D as closeOrDestroy, E as raceAbort, F as sleepUnlessAborted, G as mergeEncodedHistograms, u as encodeHistogram, H as assessRateShortfall, I as decodeHistogram, J as latencyPercentiles, k as closeChannelThenConnection, j as coalesceSocketWrites, K as rpcReplyBody } from './rpc-server.js';
 import { readFileSync, constants, existsSync } from 'node:fs';
 import * as nodeFs from 'node:fs/promises';
 import { stat, open as open$1, lstat, realpath, access, readFile, mkdtemp, rm } from 'node:fs/promises';
@@ -17,11 +17,6 @@ import { fileURLToPath } from 'node:url';
 import { once } from 'node:events';
 import require$$0 from 'process';
 import require$$0__default from 'buffer';
-
-/** Replaces `user:password@` in URLs with `user:***@`. Applied to every line a logger writes. */
-function maskUrlCredentials(text) {
-    return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)([^:/@\s]+):([^@/\s]+)@/gi, "$1$2:***@");
-}
 
 /**
  * Process-wide settings both entry points apply before any broker starts.
@@ -9130,8 +9125,11 @@ const TargetIdSchema = string$1().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,62}$/, {
 });
 const QueueTypeSchema = _enum(["classic", "classic-mirrored", "quorum", "stream"]);
 const MetadataStoreSchema = _enum(["mnesia", "khepri"]);
-/** The client protocol the load scenarios speak: AMQP 0.9.1 (amqplib) or AMQP 1.0 (rhea). */
-const ProtocolSchema = _enum(["amqp091", "amqp10"]);
+/**
+ * The client protocol the load scenarios speak: AMQP 0.9.1 (amqplib), AMQP 1.0 (rhea), or
+ * RabbitMQ's stream protocol (rabbitmq-stream-js-client, port 5552; stream queues only).
+ */
+const ProtocolSchema = _enum(["amqp091", "amqp10", "stream"]);
 /**
  * A RabbitMQ plugin's name (`rabbitmq_amqp1_0`, `rabbitmq_stream`): lower-case letters, digits and
  * `_`, as plugins are named, so it is also safe on a command line.
@@ -9143,6 +9141,9 @@ const PluginsSchema = array(PluginNameSchema)
     .refine((names) => new Set(names).size === names.length, { message: "a plugin is listed twice" });
 const AmqpUrlSchema = string$1()
     .regex(/^amqps?:\/\/[^\s]+$/, { message: "expected an amqp:// or amqps:// URL" });
+const StreamUrlSchema = string$1().regex(/^rabbitmq-stream(?:\+tls)?:\/\/[^\s]+$/, {
+    message: "expected a rabbitmq-stream:// or rabbitmq-stream+tls:// URL",
+});
 const HttpUrlSchema = string$1()
     .regex(/^https?:\/\/[^\s]+$/, { message: "expected an http:// or https:// URL" });
 const positiveMs = number$1().int().positive();
@@ -9226,6 +9227,12 @@ const ExternalTargetSchema = strictObject({
     plugins: PluginsSchema.optional(),
     /** Management API base URL (http://user:pass@host:15672) to read version and feature flags. */
     managementUrl: HttpUrlSchema.optional(),
+    /**
+     * Stream protocol URLs (rabbitmq-stream://user:pass@host:5552/vhost), one per node, for protocol
+     * 'stream'. Each node's `stream.advertised_host` and `stream.advertised_port` must be reachable
+     * from the runner: a client connects to the node a stream's leader or replica lives on.
+     */
+    streamUrls: array(StreamUrlSchema).min(1, { message: "expected at least one stream URL" }).optional(),
     /**
      * Prometheus endpoints (rabbitmq_prometheus), one per node, for the work metrics. Omitted: port
      * 15692 on each AMQP URL's host. An endpoint that does not answer leaves the broker's work
@@ -10879,7 +10886,7 @@ function effectiveMetadataStore(requested, rules) {
  * Every reason a cell cannot exist, most fundamental first; empty when it can. With an unknown
  * version only the version-free rules apply (mirroring needs several nodes and Mnesia).
  */
-function cellProblems(cell) {
+function cellProblems$1(cell) {
     const problems = [];
     const rules = cell.version && rulesFor(cell.version);
     const version = cell.version?.text;
@@ -11058,6 +11065,16 @@ function explicitStore(requested, version) {
         return requested;
     return effectiveMetadataStore(undefined, rulesFor(version));
 }
+/** Why protocol 'stream' needs queue type 'stream'. */
+const STREAM_PROTOCOL_QUEUES = "protocol 'stream' reads and writes stream queues only (the stream protocol has no other queue type); use queueType 'stream', or another protocol for this queue type";
+/** Every reason a cell cannot exist: the version rules' and the protocol's. */
+function cellProblems(cell) {
+    const problems = cellProblems$1(cell);
+    if (cell.protocol === "stream" && cell.queueType !== "stream") {
+        problems.push({ field: "protocol", reason: STREAM_PROTOCOL_QUEUES });
+    }
+    return problems;
+}
 /**
  * Refuses listed targets that cannot exist, before anything starts: `InputError` on the field to
  * change (`targets[2].queueType`) with every reason. Targets whose image tag names no version are
@@ -11065,8 +11082,15 @@ function explicitStore(requested, version) {
  */
 function validateTargetCells(targets, field = "targets") {
     targets.forEach((target, index) => {
-        if (target.provider !== "testcontainers")
+        if (target.provider !== "testcontainers") {
+            if (target.protocol === "stream" && target.streamUrls === undefined) {
+                throw new InputError(`${field}[${index}].streamUrls`, "protocol 'stream' on an external broker needs its stream URLs, one per node (rabbitmq-stream://user:pass@host:5552/vhost)");
+            }
+            if (target.protocol === "stream" && target.queueType !== "stream") {
+                throw new InputError(`${field}[${index}].protocol`, STREAM_PROTOCOL_QUEUES);
+            }
             return;
+        }
         const problems = cellProblems({
             version: versionFromImage(target.image),
             metadataStore: target.metadataStore,
@@ -12809,7 +12833,13 @@ class ExternalProvider {
     name = "external";
     async start(target, options) {
         const spec = target;
-        for (const url of [...spec.amqpUrls, spec.managementUrl ?? "", ...(spec.metricsUrls ?? [])]) {
+        const urls = [
+            ...spec.amqpUrls,
+            spec.managementUrl ?? "",
+            ...(spec.metricsUrls ?? []),
+            ...(spec.streamUrls ?? []),
+        ];
+        for (const url of urls) {
             const password = url ? new URL(url).password : "";
             if (password)
                 options.logger.addSecret(decodeURIComponent(password));
@@ -12841,6 +12871,7 @@ class ExternalProvider {
             amqpUrls: spec.amqpUrls,
             managementUrls: spec.managementUrl ? [spec.managementUrl] : [],
             metricsUrls: spec.metricsUrls ?? spec.amqpUrls.map(defaultMetricsUrl),
+            ...(spec.streamUrls && { streamUrls: spec.streamUrls }),
             info,
             ...(spec.nodeFaults && { faults: new CommandNodeFaults(spec.id, spec.nodeFaults) }),
             logTail: async () => "(external broker: its logs are not available to the gate)",
@@ -12853,15 +12884,19 @@ class ExternalProvider {
 
 /** The plugin through which RabbitMQ 3.x speaks AMQP 1.0 (a no-op kept for compatibility on 4.x). */
 const AMQP10_PLUGIN = "rabbitmq_amqp1_0";
-/** The plugin a protocol needs on this version, if any; unknown version: none asked for. */
+/** The plugin through which RabbitMQ speaks its stream protocol (port 5552), on every version. */
+const STREAM_PLUGIN = "rabbitmq_stream";
+/** The plugin a protocol needs on this version, if any; unknown version: none asked for (AMQP 1.0). */
 function protocolPlugin(protocol, version) {
+    if (protocol === "stream")
+        return STREAM_PLUGIN;
     if (protocol !== "amqp10" || version === undefined)
         return undefined;
     return rulesFor(version).amqp10 === "plugin" ? AMQP10_PLUGIN : undefined;
 }
 /**
  * The plugins a testcontainers target enables before its broker starts: the ones it lists, and the
- * one its protocol needs on the image's version (the AMQP 1.0 plugin on 3.x). The image's own
+ * one its protocol needs on the image's version (the AMQP 1.0 plugin on 3.x, the stream plugin). The image's own
  * enabled plugins stay enabled.
  */
 function pluginsToEnable(target) {
@@ -12962,6 +12997,8 @@ async function checkTargetProtocol(broker, target, warn) {
             throw new BrokerError(`target '${target.id}': node ${node} lacks plugin(s) ${missing.join(", ")}: enable them (rabbitmq-plugins enable ${missing.join(" ")})`);
         }
     }
+    if (target.protocol === "stream")
+        return checkStreamEndpoints(broker, target);
     if (target.protocol !== "amqp10")
         return;
     for (const [index, url] of broker.amqpUrls.entries()) {
@@ -12974,6 +13011,31 @@ async function checkTargetProtocol(broker, target, warn) {
         }
         catch (error) {
             throw new BrokerError(`target '${target.id}' (protocol amqp10): node ${index} does not take AMQP 1.0: ${oneLine(errorMessage$1(error))}`, await broker.logTail(20), { cause: error });
+        }
+    }
+}
+/**
+ * A target of protocol stream lists a stream URL per node and takes a stream connection on each:
+ * a node whose advertised host or port the runner cannot reach fails here, in one line, rather
+ * than in every trial's connect phase.
+ */
+async function checkStreamEndpoints(broker, target) {
+    const urls = broker.streamUrls ?? [];
+    if (urls.length === 0) {
+        throw new BrokerError(`target '${target.id}' (protocol stream): the broker lists no stream URLs`);
+    }
+    for (const [index, url] of urls.entries()) {
+        try {
+            const client = await connectStream(url, {
+                connectionName: "perf-gate protocol check",
+                timeoutMs: CONNECT_TIMEOUT_MS$4,
+                onClosed: () => { },
+                onMetadataUpdate: () => { },
+            });
+            await closeStream(client);
+        }
+        catch (error) {
+            throw new BrokerError(`target '${target.id}' (protocol stream): node ${index} does not take a stream connection at ${maskUrlCredentials(url)}: ${oneLine(errorMessage$1(error))}`, await broker.logTail(20), { cause: error });
         }
     }
 }
@@ -13639,7 +13701,7 @@ async function applyTopology(broker, target, serverVersion, logger) {
     if (!version) {
         throw new BrokerError(`target '${target.id}': the server reports version '${serverVersion}', which the version rules cannot read`);
     }
-    const problems = cellProblems({
+    const problems = cellProblems$1({
         version,
         metadataStore: target.metadataStore,
         queueType: target.queueType,
@@ -14176,6 +14238,46 @@ function describeAlarms(alarms, target) {
     return `${reasons.join("; ")}: a broker under an alarm blocks every publisher, so nothing can be measured; measure with limits this machine meets`;
 }
 
+/**
+ * The stream protocol's port of a node the gate starts. A stream client connects to the node it
+ * is given, asks it where the stream's leader (for a publisher) or a replica (for a consumer)
+ * lives, and connects there: to the host and port the node advertises. Inside a container that is
+ * its hostname and 5552, which the runner cannot reach. So each node's 5552 is published on a
+ * host port chosen before the node starts, and the node advertises that host and port
+ * (`stream.advertised_host`, `stream.advertised_port`): every address a client learns is one it
+ * can reach.
+ */
+/** rabbitmq_stream's listener in the container (its default). */
+const STREAM_CONTAINER_PORT = 5552;
+/** After the target's own settings (90-) and before the gate's overrides (99-). */
+const STREAM_CONF_FILE = "/etc/rabbitmq/conf.d/98-perf-gate-stream.conf";
+/** A TCP port free on this machine now (the engine publishes ports on every address). */
+function freeHostPort() {
+    return new Promise((resolve, reject) => {
+        const server = createServer();
+        server.once("error", reject);
+        server.listen({ port: 0, host: "0.0.0.0", exclusive: true }, () => {
+            const address = server.address();
+            const port = typeof address === "object" && address ? address.port : 0;
+            server.close(() => (port > 0 ? resolve(port) : reject(new Error("no free port"))));
+        });
+    });
+}
+/** The node's advertised stream endpoint, as a conf.d file of its own. */
+function streamConfFile(endpoint) {
+    return {
+        content: "# Written by rabbitmq-perf-gate: the stream endpoint the runner reaches this node at.\n" +
+            `stream.advertised_host = ${endpoint.host}\nstream.advertised_port = ${endpoint.hostPort}\n`,
+        target: STREAM_CONF_FILE,
+        mode: 0o644,
+    };
+}
+/** The stream URL of a node, credentials included (mask before printing). */
+function streamUrl(endpoint, credentials) {
+    const login = `${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}`;
+    return `rabbitmq-stream://${login}@${endpoint.host}:${endpoint.hostPort}/%2F`;
+}
+
 /** A node that exited: the moments its log stream may still take to deliver its last lines. */
 const LAST_LINES_WAIT_MS = 2_000;
 /** How far back a boot failure's own words are looked for. */
@@ -14209,13 +14311,14 @@ async function startNodeContainer(start) {
         .withHostname(node.hostname)
         .withLabels({ ...start.labels, [Labels.node]: String(node.index) })
         .withEnvironment(environment)
-        .withExposedPorts(ports.amqp, ports.management, ports.prometheus)
+        .withExposedPorts(ports.amqp, ports.management, ports.prometheus, ...(start.stream ? [{ container: STREAM_CONTAINER_PORT, host: start.stream.hostPort }] : []))
         .withLogConsumer((stream) => node.log.attach(stream))
         .withWaitStrategy(readiness)
         .withStartupTimeout(target.startupTimeoutMs)
         .withCopyContentToContainer([
         ...configurationFiles(target, plan),
         ...gateFiles(plan, { joinsSeed: start.joinsSeed }, start.seed, start.nodeCount, start.password),
+        ...(start.stream ? [streamConfFile(start.stream)] : []),
     ]);
     const command = pluginStartCommand(pluginsToEnable(target));
     if (command)
@@ -14259,6 +14362,7 @@ class TestcontainersBroker {
     amqpUrls = [];
     managementUrls = [];
     metricsUrls = [];
+    streamUrls;
     info = { serverVersion: "", product: "", nodes: [] };
     faults;
     runId = randomBytes(3).toString("hex");
@@ -14269,6 +14373,8 @@ class TestcontainersBroker {
     network;
     /** Joiners started again blank after a failed boot: formCluster joins them with rabbitmqctl. */
     restarted = [];
+    /** Protocol 'stream': each node's published and advertised stream endpoint. */
+    streamEndpoints;
     stopping;
     constructor(target, logger, extraLabels) {
         this.target = target;
@@ -14316,6 +14422,13 @@ class TestcontainersBroker {
         const client = await (await loadTestcontainers()).getContainerRuntimeClient();
         if (this.nodes.length > 1)
             this.network = await this.createNetwork(client);
+        if (this.target.protocol === "stream") {
+            const host = client.info.containerRuntime.host;
+            this.streamEndpoints = [];
+            for (let index = 0; index < this.nodes.length; index++) {
+                this.streamEndpoints.push({ host, hostPort: await freeHostPort() });
+            }
+        }
         await this.startNodes(signal);
         signal?.throwIfAborted();
         let formed;
@@ -14332,6 +14445,9 @@ class TestcontainersBroker {
         this.amqpUrls = urls.map((u) => u.amqp);
         this.managementUrls = urls.map((u) => u.management);
         this.metricsUrls = urls.map((u) => u.metrics);
+        if (this.streamEndpoints) {
+            this.streamUrls = this.streamEndpoints.map((endpoint) => streamUrl(endpoint, this.credentials));
+        }
         this.info = await this.readInfo(client, formed);
         const refusal = await alarmRefusal(this.managementUrls[0], this.target);
         if (refusal)
@@ -14458,6 +14574,7 @@ class TestcontainersBroker {
             name: `rabbitmq-perf-gate-${this.targetId}-${this.runId}-${node.index}${attempt > 0 ? `-r${attempt}` : ""}`,
             labels: this.labels,
             network: this.network,
+            ...(this.streamEndpoints && { stream: this.streamEndpoints[node.index] }),
         });
     }
     /** rabbitmqctl on a started node; a failure names the command and the node's own output. */
@@ -33481,9 +33598,10 @@ function clientSpec(plan, index) {
     const queue = plan.queues[index % plan.queues.length];
     const exchange = plan.exchanges?.[index % plan.queues.length] ?? "";
     const protocol = plan.protocol;
+    const urls = protocol?.name === "stream" ? protocol.streamUrls : plan.amqpUrls;
     return {
         index,
-        url: plan.amqpUrls[index % plan.amqpUrls.length],
+        url: urls[index % urls.length],
         queue,
         exchange,
         ...(protocol?.name === "amqp10" && {
@@ -33926,8 +34044,11 @@ function loadWorkMetrics(workPhaseMs, loadOperation = MESSAGE_OPERATION$1) {
  * in a load run, then, with a work phase, for the broker's work per message at rest. The load itself
  * lives in amqp/, the work readings in work/.
  */
-/** The load speaks both: AMQP 0.9.1 through amqplib, AMQP 1.0 through rhea (see load/amqp10/). */
-const LOAD_PROTOCOLS = ["amqp091", "amqp10"];
+/**
+ * The load speaks AMQP 0.9.1 through amqplib, AMQP 1.0 through rhea and, on stream queues, the
+ * stream protocol through rabbitmq-stream-js-client (see load/clients.ts).
+ */
+const LOAD_PROTOCOLS = ["amqp091", "amqp10", "stream"];
 /** The work phase's own worker start, connect, stop and drain, on top of its length. */
 const WORK_PHASE_OVERHEAD_MS = 700;
 const CONNECT_TIMEOUT_MS$1 = 15_000;
@@ -33971,9 +34092,7 @@ async function runThroughputTrial(context, params) {
         const entryExchanges = await declareExchangeChains(admin, queues, params.exchangeHops, exchanges);
         const plan = {
             amqpUrls: broker.amqpUrls,
-            protocol: protocol === "amqp10"
-                ? { name: "amqp10", addressFormat: addressFormatOf(broker.info.serverVersion) }
-                : { name: "amqp091" },
+            protocol: loadPlanProtocol(protocol, broker),
             queues,
             ...(entryExchanges && { exchanges: entryExchanges }),
             publishers: params.publishers,
@@ -34133,6 +34252,20 @@ async function declareExchangeChains(admin, queues, hops, declared) {
         entries.push(previous);
     }
     return entries;
+}
+/** What the load's clients need of the broker for their protocol. */
+function loadPlanProtocol(protocol, broker) {
+    switch (protocol) {
+        case "amqp091":
+            return { name: "amqp091" };
+        case "amqp10":
+            return { name: "amqp10", addressFormat: addressFormatOf(broker.info.serverVersion) };
+        case "stream":
+            if (!broker.streamUrls) {
+                throw new PhaseError("connect", `target '${broker.targetId}' lists no stream URLs for protocol 'stream'`);
+            }
+            return { name: "stream", streamUrls: broker.streamUrls };
+    }
 }
 /**
  * Messages of a load run. A message's work is half publishing and routing, half delivery and ack,
@@ -35596,6 +35729,9 @@ const throughputScenario = {
     runTrial: runThroughputTrial,
     queueTypeProblems: loadQueueTypeProblems,
     queueArguments: (params) => params.queueArgs,
+    targetProblem: (params, target) => target.protocol === "stream" && params.exchangeHops > 0
+        ? "exchangeHops must be 0 over the stream protocol: it publishes straight to the stream, through no exchange"
+        : undefined,
 };
 
 /** Every scenario by id. A new scenario is one file plus one line here. */
@@ -38201,4 +38337,4 @@ function describeTarget(target) {
     return `${target.id}: ${parts.join(", ")}`;
 }
 
-export { configureRuntime as A, saveBaseline as B, oneLine as C, quoted$1 as D, DEFAULT_COMPARISONS as E, resolveConfig as F, scenarioRegistry as G, parseTargetPair as H, compareTargetsInFile as I, createGitHubClient as J, writeOutputs as K, commentBody as L, TOOL_VERSION as M, configOutputPaths as N, Octokit as O, toJSONSchema as P, movesWithMachine as Q, ConfigSchema as R, SETTINGS as S, TOOL_NAME as T, requireDist as U, parseRepository as a, pullRequestInfo as b, pullRequestRunContext as c, publishToPullRequest as d, asGitHubClient as e, formatStep as f, retry as g, matchingSentence as h, invalidScenarios as i, dataLossPhrase as j, readChosenConfig as k, limitCells as l, maskUrlCredentials as m, describeConfigChoice as n, resolveRunConfig as o, paginateRest as p, checkOutputPaths as q, resolvePullRequest as r, settingOf as s, runCalibration as t, compareFiles as u, reportPaths as v, withBrokerSession as w, reportFile as x, runGate as y, validationSummary as z };
+export { saveBaseline as A, oneLine as B, quoted$1 as C, DEFAULT_COMPARISONS as D, resolveConfig as E, scenarioRegistry as F, parseTargetPair as G, compareTargetsInFile as H, createGitHubClient as I, writeOutputs as J, commentBody as K, TOOL_VERSION as L, configOutputPaths as M, toJSONSchema as N, Octokit as O, movesWithMachine as P, ConfigSchema as Q, requireDist as R, SETTINGS as S, TOOL_NAME as T, parseRepository as a, pullRequestInfo as b, pullRequestRunContext as c, publishToPullRequest as d, asGitHubClient as e, formatStep as f, retry as g, dataLossPhrase as h, invalidScenarios as i, readChosenConfig as j, describeConfigChoice as k, limitCells as l, matchingSentence as m, resolveRunConfig as n, checkOutputPaths as o, paginateRest as p, runCalibration as q, resolvePullRequest as r, settingOf as s, compareFiles as t, reportPaths as u, reportFile as v, withBrokerSession as w, runGate as x, validationSummary as y, configureRuntime as z };

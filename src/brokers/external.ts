@@ -75,7 +75,13 @@ export class ExternalProvider implements BrokerProvider {
 
   async start(target: TargetConfig, options: StartOptions): Promise<StartedBroker> {
     const spec = target as ExternalTarget;
-    for (const url of [...spec.amqpUrls, spec.managementUrl ?? "", ...(spec.metricsUrls ?? [])]) {
+    const urls = [
+      ...spec.amqpUrls,
+      spec.managementUrl ?? "",
+      ...(spec.metricsUrls ?? []),
+      ...(spec.streamUrls ?? []),
+    ];
+    for (const url of urls) {
       const password = url ? new URL(url).password : "";
       if (password) options.logger.addSecret(decodeURIComponent(password));
     }
@@ -110,6 +116,7 @@ export class ExternalProvider implements BrokerProvider {
       amqpUrls: spec.amqpUrls,
       managementUrls: spec.managementUrl ? [spec.managementUrl] : [],
       metricsUrls: spec.metricsUrls ?? spec.amqpUrls.map(defaultMetricsUrl),
+      ...(spec.streamUrls && { streamUrls: spec.streamUrls }),
       info,
       ...(spec.nodeFaults && { faults: new CommandNodeFaults(spec.id, spec.nodeFaults) }),
       logTail: async () => "(external broker: its logs are not available to the gate)",

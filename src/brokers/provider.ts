@@ -69,6 +69,8 @@ export interface StartedBroker extends AsyncDisposable {
   readonly managementUrls: readonly string[];
   /** Prometheus endpoints (rabbitmq_prometheus, /metrics), one per node: the work counters. */
   readonly metricsUrls: readonly string[];
+  /** Stream protocol URLs, one per node, credentials included, where the target speaks it. */
+  readonly streamUrls?: readonly string[];
   readonly info: BrokerInfo;
   /** The broker's last log lines (all nodes), for error messages. Never throws. */
   logTail(lines?: number): Promise<string>;

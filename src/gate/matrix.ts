@@ -1,9 +1,10 @@
 import {
-  cellProblems,
+  cellProblems as versionCellProblems,
   effectiveMetadataStore,
   rulesFor,
   versionFromImage,
   type BrokerVersion,
+  type Cell,
   type CellProblem,
 } from "../brokers/versions.js";
 import {
@@ -188,6 +189,19 @@ function explicitStore(
   return effectiveMetadataStore(undefined, rulesFor(version));
 }
 
+/** Why protocol 'stream' needs queue type 'stream'. */
+const STREAM_PROTOCOL_QUEUES =
+  "protocol 'stream' reads and writes stream queues only (the stream protocol has no other queue type); use queueType 'stream', or another protocol for this queue type";
+
+/** Every reason a cell cannot exist: the version rules' and the protocol's. */
+function cellProblems(cell: Cell): CellProblem[] {
+  const problems = versionCellProblems(cell);
+  if (cell.protocol === "stream" && cell.queueType !== "stream") {
+    problems.push({ field: "protocol", reason: STREAM_PROTOCOL_QUEUES });
+  }
+  return problems;
+}
+
 /**
  * Refuses listed targets that cannot exist, before anything starts: `InputError` on the field to
  * change (`targets[2].queueType`) with every reason. Targets whose image tag names no version are
@@ -195,7 +209,18 @@ function explicitStore(
  */
 export function validateTargetCells(targets: readonly ParsedTarget[], field = "targets"): void {
   targets.forEach((target, index) => {
-    if (target.provider !== "testcontainers") return;
+    if (target.provider !== "testcontainers") {
+      if (target.protocol === "stream" && target.streamUrls === undefined) {
+        throw new InputError(
+          `${field}[${index}].streamUrls`,
+          "protocol 'stream' on an external broker needs its stream URLs, one per node (rabbitmq-stream://user:pass@host:5552/vhost)",
+        );
+      }
+      if (target.protocol === "stream" && target.queueType !== "stream") {
+        throw new InputError(`${field}[${index}].protocol`, STREAM_PROTOCOL_QUEUES);
+      }
+      return;
+    }
     const problems = cellProblems({
       version: versionFromImage(target.image),
       metadataStore: target.metadataStore,

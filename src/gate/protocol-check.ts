@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
 import { closeAmqp10, connectAmqp10 } from "../load/amqp10/connect.js";
+import { closeStream, connectStream } from "../load/stream/connect.js";
+import { maskUrlCredentials } from "../model/logger.js";
 import { errorMessage } from "../load/timeouts.js";
 import { getManagementJson } from "../brokers/external.js";
 import { missingPlugins, withProtocolPlugin } from "../brokers/plugins.js";
@@ -94,6 +96,7 @@ export async function checkTargetProtocol(
       );
     }
   }
+  if (target.protocol === "stream") return checkStreamEndpoints(broker, target);
   if (target.protocol !== "amqp10") return;
   for (const [index, url] of broker.amqpUrls.entries()) {
     try {
@@ -105,6 +108,35 @@ export async function checkTargetProtocol(
     } catch (error) {
       throw new BrokerError(
         `target '${target.id}' (protocol amqp10): node ${index} does not take AMQP 1.0: ${oneLine(errorMessage(error))}`,
+        await broker.logTail(20),
+        { cause: error },
+      );
+    }
+  }
+}
+
+/**
+ * A target of protocol stream lists a stream URL per node and takes a stream connection on each:
+ * a node whose advertised host or port the runner cannot reach fails here, in one line, rather
+ * than in every trial's connect phase.
+ */
+async function checkStreamEndpoints(broker: StartedBroker, target: TargetConfig): Promise<void> {
+  const urls = broker.streamUrls ?? [];
+  if (urls.length === 0) {
+    throw new BrokerError(`target '${target.id}' (protocol stream): the broker lists no stream URLs`);
+  }
+  for (const [index, url] of urls.entries()) {
+    try {
+      const client = await connectStream(url, {
+        connectionName: "perf-gate protocol check",
+        timeoutMs: CONNECT_TIMEOUT_MS,
+        onClosed: () => {},
+        onMetadataUpdate: () => {},
+      });
+      await closeStream(client);
+    } catch (error) {
+      throw new BrokerError(
+        `target '${target.id}' (protocol stream): node ${index} does not take a stream connection at ${maskUrlCredentials(url)}: ${oneLine(errorMessage(error))}`,
         await broker.logTail(20),
         { cause: error },
       );

@@ -1,8 +1,14 @@
 import { publishAddress, queueAddress, type AddressFormat } from "./amqp10/address.js";
 import type { ClientSpec } from "./worker-messages.js";
 
-/** A load's protocol; AMQP 1.0 needs the broker's address format too. */
-export type LoadPlanProtocol = { name: "amqp091" } | { name: "amqp10"; addressFormat: AddressFormat };
+/**
+ * A load's protocol; AMQP 1.0 needs the broker's address format too, the stream protocol the
+ * stream URLs of the nodes (its clients connect there, not to the AMQP URLs).
+ */
+export type LoadPlanProtocol =
+  | { name: "amqp091" }
+  | { name: "amqp10"; addressFormat: AddressFormat }
+  | { name: "stream"; streamUrls: readonly string[] };
 
 /** Where a load's clients go: the part of a LoadPlan (load-run.ts) a client's spec comes from. */
 export interface ClientPlacement {
@@ -20,9 +26,10 @@ export function clientSpec(plan: ClientPlacement, index: number): ClientSpec {
   const queue = plan.queues[index % plan.queues.length]!;
   const exchange = plan.exchanges?.[index % plan.queues.length] ?? "";
   const protocol = plan.protocol;
+  const urls = protocol?.name === "stream" ? protocol.streamUrls : plan.amqpUrls;
   return {
     index,
-    url: plan.amqpUrls[index % plan.amqpUrls.length]!,
+    url: urls[index % urls.length]!,
     queue,
     exchange,
     ...(protocol?.name === "amqp10" && {

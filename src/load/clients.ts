@@ -3,6 +3,8 @@ import { Amqp10Consumer } from "./amqp10/consumer.js";
 import { Amqp10Publisher } from "./amqp10/publisher.js";
 import { Consumer } from "./amqp091/consumer.js";
 import { Publisher } from "./amqp091/publisher.js";
+import { StreamConsumer } from "./stream/consumer.js";
+import { StreamPublisher } from "./stream/publisher.js";
 import type { DeliveryAccounting } from "./delivery-accounting.js";
 import type { PublisherHooks } from "./publisher-core.js";
 import type { SequenceTracker } from "./sequence-tracker.js";
@@ -10,7 +12,7 @@ import type { ClientSpec, ConsumerSettings, LoadProtocol, PublisherSettings } fr
 
 /**
  * The one interface between the protocol-neutral load machinery (this folder) and a protocol's
- * clients (one folder each: amqp091/, amqp10/). A worker builds its publishers and consumers from
+ * clients (one folder each: amqp091/, amqp10/, stream/). A worker builds its publishers and consumers from
  * this table by the load's protocol; a further protocol is one folder and one line of it.
  */
 
@@ -67,5 +69,9 @@ export const LOAD_CLIENTS: Record<LoadProtocol, ProtocolClients> = {
   amqp10: {
     publisher: (...args) => new Amqp10Publisher(...args),
     consumer: (...args) => new Amqp10Consumer(...args),
+  },
+  stream: {
+    publisher: (...args) => new StreamPublisher(...args),
+    consumer: (...args) => new StreamConsumer(...args),
   },
 };

@@ -1,3 +1,4 @@
+import type { LoadProtocol } from "./worker-messages.js";
 import type { MessageCounters } from "../model/metrics.js";
 
 export interface IntegrityInput {
@@ -6,7 +7,7 @@ export interface IntegrityInput {
    * message also gets. amqp10: `confirmed` counts `accepted` outcomes, `nacked` the `rejected` and
    * `returned` the `released` and `modified` ones: each message has exactly one.
    */
-  protocol?: "amqp091" | "amqp10";
+  protocol?: LoadProtocol;
   /** Whether publishers used confirms; without them every published message is expected. */
   confirms: boolean;
   published: number;

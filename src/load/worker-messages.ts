@@ -51,7 +51,7 @@ export interface ClientSpec {
 }
 
 /** The protocol a worker's publishers and consumers speak (as config.ts's Protocol). */
-export type LoadProtocol = "amqp091" | "amqp10";
+export type LoadProtocol = "amqp091" | "amqp10" | "stream";
 
 export interface WorkerCommon {
   /** Omitted: AMQP 0.9.1. */

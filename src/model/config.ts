@@ -34,8 +34,11 @@ export const QueueTypeSchema = z.enum(["classic", "classic-mirrored", "quorum", 
 export type QueueType = z.infer<typeof QueueTypeSchema>;
 export const MetadataStoreSchema = z.enum(["mnesia", "khepri"]);
 export type MetadataStore = z.infer<typeof MetadataStoreSchema>;
-/** The client protocol the load scenarios speak: AMQP 0.9.1 (amqplib) or AMQP 1.0 (rhea). */
-export const ProtocolSchema = z.enum(["amqp091", "amqp10"]);
+/**
+ * The client protocol the load scenarios speak: AMQP 0.9.1 (amqplib), AMQP 1.0 (rhea), or
+ * RabbitMQ's stream protocol (rabbitmq-stream-js-client, port 5552; stream queues only).
+ */
+export const ProtocolSchema = z.enum(["amqp091", "amqp10", "stream"]);
 export type Protocol = z.infer<typeof ProtocolSchema>;
 /**
  * A RabbitMQ plugin's name (`rabbitmq_amqp1_0`, `rabbitmq_stream`): lower-case letters, digits and
@@ -51,6 +54,9 @@ const PluginsSchema = z
 const AmqpUrlSchema = z
   .string()
   .regex(/^amqps?:\/\/[^\s]+$/, { message: "expected an amqp:// or amqps:// URL" });
+const StreamUrlSchema = z.string().regex(/^rabbitmq-stream(?:\+tls)?:\/\/[^\s]+$/, {
+  message: "expected a rabbitmq-stream:// or rabbitmq-stream+tls:// URL",
+});
 const HttpUrlSchema = z
   .string()
   .regex(/^https?:\/\/[^\s]+$/, { message: "expected an http:// or https:// URL" });
@@ -145,6 +151,12 @@ export const ExternalTargetSchema = z.strictObject({
   plugins: PluginsSchema.optional(),
   /** Management API base URL (http://user:pass@host:15672) to read version and feature flags. */
   managementUrl: HttpUrlSchema.optional(),
+  /**
+   * Stream protocol URLs (rabbitmq-stream://user:pass@host:5552/vhost), one per node, for protocol
+   * 'stream'. Each node's `stream.advertised_host` and `stream.advertised_port` must be reachable
+   * from the runner: a client connects to the node a stream's leader or replica lives on.
+   */
+  streamUrls: z.array(StreamUrlSchema).min(1, { message: "expected at least one stream URL" }).optional(),
   /**
    * Prometheus endpoints (rabbitmq_prometheus), one per node, for the work metrics. Omitted: port
    * 15692 on each AMQP URL's host. An endpoint that does not answer leaves the broker's work

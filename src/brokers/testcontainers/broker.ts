@@ -17,6 +17,7 @@ import { NodeExitedError } from "./readiness.js";
 import { readBrokerInfo } from "./info.js";
 import { alarmRefusal } from "./start-checks.js";
 import { NodeStartError, startNodeContainer, type BrokerNode } from "./node-start.js";
+import { freeHostPort, streamUrl, type StreamEndpoint } from "./stream-port.js";
 
 const DEFAULT_LOG_TAIL_LINES = 50;
 const EXEC_TIMEOUT_MS = 120_000;
@@ -33,6 +34,7 @@ export class TestcontainersBroker implements StartedBroker {
   amqpUrls: readonly string[] = [];
   managementUrls: readonly string[] = [];
   metricsUrls: readonly string[] = [];
+  streamUrls?: readonly string[];
   info: BrokerInfo = { serverVersion: "", product: "", nodes: [] };
   readonly faults: ContainerNodeFaults;
 
@@ -44,6 +46,8 @@ export class TestcontainersBroker implements StartedBroker {
   private network?: StartedNetwork;
   /** Joiners started again blank after a failed boot: formCluster joins them with rabbitmqctl. */
   private readonly restarted: string[] = [];
+  /** Protocol 'stream': each node's published and advertised stream endpoint. */
+  private streamEndpoints: StreamEndpoint[] | undefined;
   private stopping?: Promise<void>;
 
   constructor(
@@ -91,6 +95,13 @@ export class TestcontainersBroker implements StartedBroker {
     signal?.throwIfAborted();
     const client = await (await loadTestcontainers()).getContainerRuntimeClient();
     if (this.nodes.length > 1) this.network = await this.createNetwork(client);
+    if (this.target.protocol === "stream") {
+      const host = client.info.containerRuntime.host;
+      this.streamEndpoints = [];
+      for (let index = 0; index < this.nodes.length; index++) {
+        this.streamEndpoints.push({ host, hostPort: await freeHostPort() });
+      }
+    }
     await this.startNodes(signal);
     signal?.throwIfAborted();
     let formed: ClusterStatus | undefined;
@@ -112,6 +123,9 @@ export class TestcontainersBroker implements StartedBroker {
     this.amqpUrls = urls.map((u) => u.amqp);
     this.managementUrls = urls.map((u) => u.management);
     this.metricsUrls = urls.map((u) => u.metrics);
+    if (this.streamEndpoints) {
+      this.streamUrls = this.streamEndpoints.map((endpoint) => streamUrl(endpoint, this.credentials));
+    }
     this.info = await this.readInfo(client, formed);
     const refusal = await alarmRefusal(this.managementUrls[0]!, this.target);
     if (refusal) throw new BrokerError(`target '${this.targetId}': ${refusal}`);
@@ -253,6 +267,7 @@ export class TestcontainersBroker implements StartedBroker {
       name: `rabbitmq-perf-gate-${this.targetId}-${this.runId}-${node.index}${attempt > 0 ? `-r${attempt}` : ""}`,
       labels: this.labels,
       network: this.network,
+      ...(this.streamEndpoints && { stream: this.streamEndpoints[node.index]! }),
     });
   }
 

@@ -9,6 +9,7 @@ import { firstBootEnvironment } from "../topology.js";
 import { configurationFiles, gateFiles } from "./files.js";
 import { bootFailure, NodeLog } from "./node-log.js";
 import { NodeExitedError, NodeReadiness } from "./readiness.js";
+import { STREAM_CONTAINER_PORT, streamConfFile, type StreamEndpoint } from "./stream-port.js";
 
 /** A node that exited: the moments its log stream may still take to deliver its last lines. */
 const LAST_LINES_WAIT_MS = 2_000;
@@ -48,6 +49,8 @@ export interface NodeStart {
   name: string;
   labels: Record<string, string>;
   network: StartedNetwork | undefined;
+  /** Protocol 'stream': where the node's stream port is published and what it advertises. */
+  stream?: StreamEndpoint;
 }
 
 /**
@@ -74,13 +77,19 @@ export async function startNodeContainer(start: NodeStart): Promise<StartedTestC
     .withHostname(node.hostname)
     .withLabels({ ...start.labels, [Labels.node]: String(node.index) })
     .withEnvironment(environment)
-    .withExposedPorts(ports.amqp, ports.management, ports.prometheus)
+    .withExposedPorts(
+      ports.amqp,
+      ports.management,
+      ports.prometheus,
+      ...(start.stream ? [{ container: STREAM_CONTAINER_PORT, host: start.stream.hostPort }] : []),
+    )
     .withLogConsumer((stream) => node.log.attach(stream))
     .withWaitStrategy(readiness)
     .withStartupTimeout(target.startupTimeoutMs)
     .withCopyContentToContainer([
       ...configurationFiles(target, plan),
       ...gateFiles(plan, { joinsSeed: start.joinsSeed }, start.seed, start.nodeCount, start.password),
+      ...(start.stream ? [streamConfFile(start.stream)] : []),
     ]);
   const command = pluginStartCommand(pluginsToEnable(target));
   if (command) container = container.withCommand(command);

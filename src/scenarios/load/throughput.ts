@@ -74,4 +74,8 @@ export const throughputScenario: Scenario<ThroughputParameters> = {
 
   queueTypeProblems: loadQueueTypeProblems,
   queueArguments: (params) => params.queueArgs,
+  targetProblem: (params, target) =>
+    target.protocol === "stream" && params.exchangeHops > 0
+      ? "exchangeHops must be 0 over the stream protocol: it publishes straight to the stream, through no exchange"
+      : undefined,
 };

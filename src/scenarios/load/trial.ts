@@ -2,7 +2,10 @@ import { AdminSession, consumeArguments, queueOptions } from "../../amqp/admin.j
 import { decodeHistogram, latencyPercentiles } from "../../load/histogram.js";
 import { assessIntegrity } from "../../load/integrity.js";
 import { addressFormatOf } from "../../load/amqp10/address.js";
+import type { LoadPlanProtocol } from "../../load/client-spec.js";
 import { runLoad, type LoadPlan, type LoadResult } from "../../load/load-run.js";
+import { PhaseError } from "../../load/timeouts.js";
+import type { StartedBroker } from "../../brokers/provider.js";
 import { assessRateShortfall } from "../../load/pacing.js";
 import { assessBacklog } from "../../load/rates.js";
 import { withCleanup } from "../../amqp/cleanup.js";
@@ -20,8 +23,11 @@ import type { ThroughputParameters } from "./parameters.js";
  * lives in amqp/, the work readings in work/.
  */
 
-/** The load speaks both: AMQP 0.9.1 through amqplib, AMQP 1.0 through rhea (see load/amqp10/). */
-export const LOAD_PROTOCOLS: readonly Protocol[] = ["amqp091", "amqp10"];
+/**
+ * The load speaks AMQP 0.9.1 through amqplib, AMQP 1.0 through rhea and, on stream queues, the
+ * stream protocol through rabbitmq-stream-js-client (see load/clients.ts).
+ */
+export const LOAD_PROTOCOLS: readonly Protocol[] = ["amqp091", "amqp10", "stream"];
 
 /** The work phase's own worker start, connect, stop and drain, on top of its length. */
 export const WORK_PHASE_OVERHEAD_MS = 700;
@@ -81,10 +87,7 @@ export async function runThroughputTrial(
     const entryExchanges = await declareExchangeChains(admin, queues, params.exchangeHops, exchanges);
     const plan: LoadPlan = {
       amqpUrls: broker.amqpUrls,
-      protocol:
-        protocol === "amqp10"
-          ? { name: "amqp10", addressFormat: addressFormatOf(broker.info.serverVersion) }
-          : { name: "amqp091" },
+      protocol: loadPlanProtocol(protocol, broker),
       queues,
       ...(entryExchanges && { exchanges: entryExchanges }),
       publishers: params.publishers,
@@ -253,6 +256,24 @@ async function declareExchangeChains(
     entries.push(previous!);
   }
   return entries;
+}
+
+/** What the load's clients need of the broker for their protocol. */
+function loadPlanProtocol(protocol: Protocol, broker: StartedBroker): LoadPlanProtocol {
+  switch (protocol) {
+    case "amqp091":
+      return { name: "amqp091" };
+    case "amqp10":
+      return { name: "amqp10", addressFormat: addressFormatOf(broker.info.serverVersion) };
+    case "stream":
+      if (!broker.streamUrls) {
+        throw new PhaseError(
+          "connect",
+          `target '${broker.targetId}' lists no stream URLs for protocol 'stream'`,
+        );
+      }
+      return { name: "stream", streamUrls: broker.streamUrls };
+  }
 }
 
 /**

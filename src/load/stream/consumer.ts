@@ -1,0 +1,108 @@
+import type { Histogram } from "hdr-histogram-js";
+import { Offset, type Client, type Consumer as LibraryConsumer } from "rabbitmq-stream-js-client";
+import { creditsOnChunkCompleted } from "rabbitmq-stream-js-client/dist/consumer_credit_policy.js";
+import type { Message } from "rabbitmq-stream-js-client/dist/publisher.js";
+import type { PublisherHooks as ClientHooks } from "../publisher-core.js";
+import { DeliveryAccounting } from "../delivery-accounting.js";
+import type { SequenceTracker } from "../sequence-tracker.js";
+import { withTimeout } from "../timeouts.js";
+import type { ClientSpec, ConsumerSettings } from "../worker-messages.js";
+import { closeStream, connectStream } from "./connect.js";
+
+/** Credit when the load sets no prefetch limit (prefetch 0): chunks the broker may send ahead. */
+const UNLIMITED_CHUNK_CREDIT = 10;
+
+/**
+ * One stream protocol consumer: its own client and one subscription to the stream from offset
+ * `next` (the messages published after it subscribed, as the other protocols' consumers read).
+ *
+ * Flow control is the protocol's credit, in chunks: `prefetch` chunks at subscription, one more
+ * for each chunk handled, so the broker never has more than `prefetch` chunks in flight to it. The
+ * stream protocol has no acknowledgements: a message counts as delivered and acknowledged when the
+ * handler sees it (ackMode does not apply).
+ */
+export class StreamConsumer {
+  private readonly spec: ClientSpec;
+  private readonly settings: ConsumerSettings;
+  private readonly hooks: ClientHooks;
+  readonly accounting: DeliveryAccounting;
+  private client: Client | undefined;
+  private consumer: LibraryConsumer | undefined;
+  private closing = false;
+
+  constructor(
+    spec: ClientSpec,
+    settings: ConsumerSettings,
+    hooks: ClientHooks,
+    tracker: SequenceTracker,
+    e2eHistogram: Histogram,
+    deliveredByPublisher?: Int32Array,
+  ) {
+    this.spec = spec;
+    this.settings = settings;
+    this.hooks = hooks;
+    this.accounting = new DeliveryAccounting(
+      settings.publisherCount,
+      tracker,
+      e2eHistogram,
+      deliveredByPublisher,
+    );
+  }
+
+  async connect(connectTimeoutMs: number, connectionName: string): Promise<void> {
+    const name = `consumer ${this.spec.index}`;
+    this.client = await connectStream(this.spec.url, {
+      connectionName,
+      timeoutMs: connectTimeoutMs,
+      onClosed: (reason) => this.fail(`${name}: ${reason}`),
+      onMetadataUpdate: (reason) => this.fail(`${name}: ${reason}`),
+    });
+    const credit = this.settings.prefetch > 0 ? this.settings.prefetch : UNLIMITED_CHUNK_CREDIT;
+    this.consumer = await this.client.declareConsumer(
+      {
+        stream: this.spec.queue,
+        offset: Offset.next(),
+        creditPolicy: creditsOnChunkCompleted(credit, 1),
+        connectionClosedListener: (hadError) =>
+          this.fail(
+            `${name}: connection to the stream's member ${hadError ? "lost" : "closed by the broker"}`,
+          ),
+      },
+      this.onMessage,
+    );
+  }
+
+  /** Unsubscribes and closes the client. */
+  async finish(timeoutMs: number): Promise<void> {
+    this.closing = true;
+    const consumer = this.consumer;
+    this.consumer = undefined;
+    if (consumer) {
+      try {
+        await withTimeout(consumer.close(), timeoutMs, "unsubscribe");
+      } catch (error) {
+        this.hooks.onWarning(`consumer ${this.spec.index}: ${(error as Error).message}`);
+      }
+    }
+    await this.close();
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    const client = this.client;
+    this.client = undefined;
+    this.consumer = undefined;
+    await closeStream(client);
+  }
+
+  private fail(message: string): void {
+    if (this.closing) return;
+    this.closing = true;
+    this.hooks.onFatal(message);
+  }
+
+  private readonly onMessage = (message: Message): void => {
+    const publisherId = this.accounting.receive(message.content, process.hrtime.bigint());
+    this.accounting.acknowledged(publisherId);
+  };
+}
