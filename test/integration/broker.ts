@@ -224,7 +224,34 @@ class BenchBroker implements TestBroker {
         .split("\n")
         .filter((line) => line.includes(prefix))
         .map((line) => `connection ${line}`),
+      ...(this.broker.streamUrls ? await this.streamLeftovers(prefix) : []),
     ];
+  }
+
+  /**
+   * Stream protocol connections named with `prefix`. rabbitmqctl lists no stream connections (its
+   * list_stream_connections is not in the bench images' CLI), the management API does, from its
+   * statistics, which keep a closed connection for up to one emission interval (5 s): asked
+   * again until none is listed or 15 s passed.
+   */
+  private async streamLeftovers(prefix: string): Promise<string[]> {
+    const { url, headers } = withBasicAuth(this.broker.managementUrls[0]!);
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const response = await fetch(new URL("api/connections?columns=name,client_properties,protocol", url), {
+        headers,
+      });
+      if (!response.ok) throw new Error(`GET api/connections: HTTP ${response.status}`);
+      const listed = (await response.json()) as {
+        name: string;
+        client_properties?: { connection_name?: string };
+      }[];
+      const left = listed
+        .filter((entry) => entry.client_properties?.connection_name?.includes(prefix))
+        .map((entry) => `stream connection ${entry.client_properties!.connection_name} (${entry.name})`);
+      if (left.length === 0 || Date.now() > deadline) return left;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
   }
 
   resources(): Promise<EngineResources> {

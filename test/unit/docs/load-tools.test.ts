@@ -55,7 +55,9 @@ function configOf(settings: Record<string, unknown>): Record<string, unknown> {
       const provider =
         target === "amqpUrls"
           ? { provider: "external" }
-          : { provider: "testcontainers", image: "rabbitmq:4.0.5-management" };
+          : target === "streamUrls"
+            ? { provider: "external", amqpUrls: ["amqp://localhost"] }
+            : { provider: "testcontainers", image: "rabbitmq:4.0.5-management" };
       config.targets = [{ ...provider, [target]: value }];
       continue;
     }
