@@ -10,7 +10,11 @@
  *   npx node --experimental-transform-types bench/protocols.ts --report-only
  *
  * Options: --images (comma-separated; default rabbitmq:4.0.5-management,rabbitmq:3.10.8-management),
- * --rounds 3, --out bench/data/protocols/runs.jsonl, --report-only (print the table of the file).
+ * --rounds 3, --queue-type classic|stream, --protocols (comma-separated; default amqp091,amqp10;
+ * stream needs --queue-type stream), --out bench/data/protocols/runs.jsonl, --report-only (print
+ * the table of the file).
+ *
+ *   npx node --experimental-transform-types bench/protocols.ts --images rabbitmq:4.0.5-management,rabbitmq:4.3.6-management --queue-type stream --protocols amqp091,amqp10,stream --out bench/data/protocols/streams.jsonl
  *
  * The broker is started as a target of protocol amqp10, so a 3.x image runs the rabbitmq_amqp1_0
  * plugin (both protocols then measure the same broker). Client CPU per message is given twice: the
@@ -26,8 +30,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { TrialOutcome } from "../src/scenarios/scenario.js";
 
-type Protocol = "amqp091" | "amqp10";
-const PROTOCOLS: readonly Protocol[] = ["amqp091", "amqp10"];
+type Protocol = "amqp091" | "amqp10" | "stream";
 
 interface Row {
   image: string;
@@ -54,6 +57,8 @@ at its default rate), one JSON line per trial (resumable), then medians and rati
   --images <refs>          comma-separated images (default
                            rabbitmq:4.0.5-management,rabbitmq:3.10.8-management)
   --rounds <n>             rounds (default 3)
+  --queue-type <type>      classic (default) or stream
+  --protocols <list>       comma-separated (default amqp091,amqp10; stream needs --queue-type stream)
   --out <file.jsonl>       trial lines (default bench/data/protocols/runs.jsonl)
   --report-only            print the table of --out, measure nothing
   -h, --help               this text`;
@@ -62,6 +67,8 @@ const { values } = parseArgs({
   options: {
     images: { type: "string", default: "rabbitmq:4.0.5-management,rabbitmq:3.10.8-management" },
     rounds: { type: "string", default: "3" },
+    "queue-type": { type: "string", default: "classic" },
+    protocols: { type: "string", default: "amqp091,amqp10" },
     out: {
       type: "string",
       default: join(dirname(fileURLToPath(import.meta.url)), "data", "protocols", "runs.jsonl"),
@@ -87,6 +94,9 @@ const { openWorkMeter } = await import("../src/work/meter.js");
 const { median } = await import("simple-statistics");
 
 const images = values.images.split(",").filter((image) => image !== "");
+const queueType = values["queue-type"] as "classic" | "stream";
+const PROTOCOLS = values.protocols.split(",").filter((p) => p !== "") as Protocol[];
+if (!["classic", "stream"].includes(queueType)) throw new Error("--queue-type: expected classic or stream");
 const rounds = Number(values.rounds);
 const out = values.out;
 
@@ -114,7 +124,13 @@ async function measureImage(image: string, done: Row[]): Promise<void> {
   if (!missing) return;
   const provider = new TestcontainersProvider({ labels: { "rabbitmq-perf-gate.bench": "protocols" } });
   const target = {
-    ...TestcontainersTargetSchema.parse({ provider: "testcontainers", image, protocol: "amqp10" }),
+    ...TestcontainersTargetSchema.parse({
+      provider: "testcontainers",
+      image,
+      queueType,
+      // The stream protocol needs its plugin and published ports; AMQP 1.0 on 3.x its plugin.
+      protocol: PROTOCOLS.includes("stream") ? "stream" : "amqp10",
+    }),
     id: "bench-protocols",
   };
   const broker = await provider.start(target, { logger: silentLogger });
@@ -128,7 +144,7 @@ async function measureImage(image: string, done: Row[]): Promise<void> {
           if (isDone(round, protocol, scenario.id)) continue;
           const context = {
             broker,
-            queueType: "classic" as const,
+            queueType,
             protocol,
             logger: silentLogger,
             trial: round,
@@ -195,18 +211,25 @@ function report(rows: readonly Row[]): void {
   const versions = [...new Set(rows.map((r) => r.version))];
   const format = (value: number | undefined) =>
     value === undefined ? "—" : value >= 100 ? String(Math.round(value)) : value.toFixed(1);
-  console.log(`\n| version | metric | AMQP 0.9.1 | AMQP 1.0 | 1.0 / 0.9.1 | valid trials (0.9.1 / 1.0) |`);
-  console.log(`| --- | --- | --- | --- | --- | --- |`);
+  const others = PROTOCOLS.filter((p) => p !== "amqp091");
+  console.log(
+    `\n| version | metric | ${PROTOCOLS.join(" | ")} | ${others.map((p) => `${p} / amqp091`).join(" | ")} | valid trials (${PROTOCOLS.join(" / ")}) |`,
+  );
+  console.log(`| --- | --- | ${[...PROTOCOLS, ...others].map(() => "---").join(" | ")} | --- |`);
   for (const version of versions) {
     for (const [label, scenario, value] of columns) {
-      const [a, b] = PROTOCOLS.map((p) => pick(version, p, scenario, value));
+      const picked = PROTOCOLS.map((p) => pick(version, p, scenario, value));
+      const base = pick(version, "amqp091", scenario, value);
       const counts = PROTOCOLS.map(
         (p) =>
           valid.filter((r) => r.version === version && r.protocol === p && r.scenario === scenario).length,
       );
-      const ratio = a !== undefined && b !== undefined && a > 0 ? (b / a).toFixed(2) : "—";
+      const ratios = others.map((p) => {
+        const other = pick(version, p, scenario, value);
+        return base !== undefined && other !== undefined && base > 0 ? (other / base).toFixed(2) : "—";
+      });
       console.log(
-        `| ${version} | ${label} | ${format(a)} | ${format(b)} | ${ratio} | ${counts.join(" / ")} |`,
+        `| ${version} | ${label} | ${picked.map(format).join(" | ")} | ${ratios.join(" | ")} | ${counts.join(" / ")} |`,
       );
     }
   }

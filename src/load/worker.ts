@@ -221,6 +221,11 @@ async function execute(role: Role, message: WorkerCommand): Promise<unknown> {
 function main(): void {
   if (!parentPort) throw new Error("worker.ts must run in a worker thread");
   const init = workerData as WorkerInit;
+  // A client library that throws from its own callbacks (a write to a socket the broker closed)
+  // would end the thread with no word of why: the failure is reported instead, and the
+  // coordinator ends the trial with it.
+  process.on("uncaughtException", (error) => hooks.onFatal(`client failure: ${errorMessage(error)}`));
+  process.on("unhandledRejection", (reason) => hooks.onFatal(`client failure: ${errorMessage(reason)}`));
   const role =
     init.role === "publisher"
       ? publisherRole(init)

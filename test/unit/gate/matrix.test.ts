@@ -300,6 +300,37 @@ describe("validateTargetCells: a listed target that cannot exist is a config err
     expect(inputErrorOf(() => target(image, extra)).message).toBe(message);
   });
 
+  it("refuses protocol stream on another queue type, listed or in a matrix", () => {
+    expect(inputErrorOf(() => target("rabbitmq:4.0.5-management", { protocol: "stream" })).message).toBe(
+      "targets[0].protocol: protocol 'stream' reads and writes stream queues only (the stream protocol has no other queue type); use queueType 'stream', or another protocol for this queue type",
+    );
+    const { targets, skipped } = expandMatrix(
+      matrix({
+        image: ["rabbitmq:4.0.5-management"],
+        queueType: ["classic", "stream"],
+        protocol: ["stream"],
+      }),
+    );
+    expect(targets.map((t) => t.id)).toEqual(["4.0.5-mnesia-stream-1n-stream"]);
+    expect(skipped.map((s) => s.id)).toEqual(["4.0.5-mnesia-classic-1n-stream"]);
+    expect(pluginsToEnable(targets[0]!)).toEqual(["rabbitmq_stream"]);
+  });
+
+  it("asks an external target of protocol stream for its stream URLs, and a stream queue", () => {
+    const external = { provider: "external" as const, amqpUrls: ["amqp://h"], protocol: "stream" as const };
+    expect(inputErrorOf(() => validateTargetCells([{ ...external, queueType: "stream" }])).message).toMatch(
+      /^targets\[0\]\.streamUrls: protocol 'stream' on an external broker needs its stream URLs/,
+    );
+    expect(
+      inputErrorOf(() =>
+        validateTargetCells([{ ...external, queueType: "quorum", streamUrls: ["rabbitmq-stream://h:5552"] }]),
+      ).field,
+    ).toBe("targets[0].protocol");
+    expect(() =>
+      validateTargetCells([{ ...external, queueType: "stream", streamUrls: ["rabbitmq-stream://h:5552"] }]),
+    ).not.toThrow();
+  });
+
   it("ignores external targets (the gate does not set them up)", () => {
     expect(() =>
       validateTargetCells([

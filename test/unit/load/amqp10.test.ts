@@ -43,6 +43,12 @@ describe("AMQP 1.0 addresses", () => {
       queue: "q1",
       exchange: "q1-x1",
     });
+    // Stream protocol clients connect to the nodes' stream URLs, round-robin as the AMQP ones.
+    const streamUrls = ["rabbitmq-stream://a:5552", "rabbitmq-stream://b:5552", "rabbitmq-stream://c:5552"];
+    expect(clientSpec({ ...plan, protocol: { name: "stream", streamUrls } }, 4)).toMatchObject({
+      url: "rabbitmq-stream://b:5552",
+      queue: "q1",
+    });
   });
 });
 
