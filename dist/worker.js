@@ -1004,8 +1004,10 @@ const FLUSH_POLL_MS = 5;
  * id) settle the confirm window directly; a publish error counts as nacked. No publisher reference
  * is declared: the broker does no deduplication, so every message sent is stored, as with the
  * other protocols. The library batches what it is handed into publish frames of up to 100
- * messages (its `maxChunkLength`) and writes them on the next turn of the event loop. With
- * `subEntrySize`, messages go in sub-entry batches instead (one publish entry holding many).
+ * messages (its `maxChunkLength`) and writes them on the next turn of the event loop. Sub-entry
+ * batching is not offered: the library's consumer (1.0.0) decodes only the first sub-entry of a
+ * chunk that holds several (`decodeSubEntries` once per chunk), so their other messages never
+ * reach a consumer.
  * Without confirms, the socket's backpressure paces the pump.
  */
 class StreamPublisher extends PublisherCore {
@@ -1013,10 +1015,6 @@ class StreamPublisher extends PublisherCore {
     client;
     publisher;
     errors = 0;
-    /** Sub-entry batching: the messages of the batch being filled, and its last sequence number. */
-    batch = [];
-    batchLast = -1;
-    batchScheduled = false;
     constructor(spec, settings, hooks, confirmHistogram, deliveredByPublisher) {
         super(spec, settings, hooks, confirmHistogram, deliveredByPublisher);
         this.body = allocateMessageBody(settings.messageSizeBytes);
@@ -1034,13 +1032,11 @@ class StreamPublisher extends PublisherCore {
             connectionClosedListener: (hadError) => this.fail(`${name}: connection to the stream's leader ${hadError ? "lost" : "closed by the broker"}`),
         });
         if (this.settings.confirms) {
-            // A sub-entry batch is confirmed as one, by the publishing id of its last message.
-            const multiple = this.settings.subEntrySize !== undefined;
             publisher.on("publish_confirm", (error, publishingIds) => {
                 for (const id of publishingIds) {
                     if (error !== null)
                         this.errors++;
-                    this.settle(Number(id), multiple, error === null);
+                    this.settle(Number(id), false, error === null);
                 }
             });
         }
@@ -1071,42 +1067,15 @@ class StreamPublisher extends PublisherCore {
         const payload = Buffer.allocUnsafe(this.body.length);
         this.body.copy(payload);
         writeMessageHeader(payload, sendTimeNs, this.spec.index, sequence);
-        if (this.settings.subEntrySize !== undefined) {
-            this.batch.push({ content: payload });
-            this.batchLast = sequence;
-            if (this.batch.length >= this.settings.subEntrySize)
-                this.sendBatch();
-            else if (!this.batchScheduled) {
-                // A batch the pump leaves unfilled (a full window, the rate) goes on the next turn.
-                this.batchScheduled = true;
-                setImmediate(this.sendBatch);
-            }
-            return true;
-        }
         this.publisher.basicSend(BigInt(sequence), payload).catch(this.onSendError);
         return true;
     }
-    /**
-     * Sends the batch as one sub-entry. The library stamps a sub-entry with its own publishing id
-     * counter: set to the batch's last sequence number, the confirm settles the whole batch.
-     */
-    sendBatch = () => {
-        this.batchScheduled = false;
-        const publisher = this.publisher;
-        if (this.batch.length === 0 || !publisher)
-            return;
-        const messages = this.batch;
-        this.batch = [];
-        publisher.publishingId = BigInt(this.batchLast);
-        publisher.sendSubEntries(messages).catch(this.onSendError);
-    };
     onSendError = (error) => {
         this.fail(`publisher ${this.spec.index}: ${error instanceof Error ? error.message : String(error)}`);
     };
     /** Without confirms: the library's queue written and the socket's buffer drained. */
     async flushClient(timeoutMs) {
         const deadline = Date.now() + timeoutMs;
-        this.sendBatch();
         const queued = () => this.publisher?.queue?.length ?? 0;
         try {
             while (queued() > 0 && Date.now() < deadline)

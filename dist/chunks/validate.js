@@ -33460,13 +33460,6 @@ const ThroughputParametersSchema = strictObject({
         .default(0)
         .describe("worker threads for the consumers; 0: one per consumer, at most one per core"),
     queueArgs: queueArgsField,
-    subEntrySize: number$1()
-        .int()
-        .min(2)
-        .max(10_000)
-        .optional()
-        .describe("stream protocol only: messages per sub-entry batch (one publish entry holding that many " +
-        "messages, uncompressed, confirmed as one); absent: one message per entry"),
     latencies: boolean()
         .default(true)
         .describe("record and report the end-to-end and confirm latency percentiles (off, the load generator " +
@@ -34114,7 +34107,6 @@ async function runThroughputTrial(context, params) {
                 persistent: params.persistent,
                 publishRatePerSecond: params.publishRatePerSecond,
                 inFlight: params.inFlight,
-                ...(params.subEntrySize !== undefined && { subEntrySize: params.subEntrySize }),
             },
             consumer: {
                 prefetch: params.prefetch,
@@ -35740,8 +35732,6 @@ const throughputScenario = {
     targetProblem: (params, target) => {
         if (target.protocol === "stream" && params.exchangeHops > 0)
             return "exchangeHops must be 0 over the stream protocol: it publishes straight to the stream, through no exchange";
-        if (target.protocol !== "stream" && params.subEntrySize !== undefined)
-            return `subEntrySize applies to the stream protocol only, not to the target's protocol '${target.protocol}'`;
         return undefined;
     },
 };

@@ -23,8 +23,6 @@ export interface PublisherSettings {
    * waits for a delivery. 0: no limit.
    */
   inFlight: number;
-  /** Stream protocol: messages per sub-entry batch; absent: one per publish entry. */
-  subEntrySize?: number;
 }
 
 export interface ConsumerSettings {

@@ -123,16 +123,6 @@ export const ThroughputParametersSchema = z
       .default(0)
       .describe("worker threads for the consumers; 0: one per consumer, at most one per core"),
     queueArgs: queueArgsField,
-    subEntrySize: z
-      .number()
-      .int()
-      .min(2)
-      .max(10_000)
-      .optional()
-      .describe(
-        "stream protocol only: messages per sub-entry batch (one publish entry holding that many " +
-          "messages, uncompressed, confirmed as one); absent: one message per entry",
-      ),
     latencies: z
       .boolean()
       .default(true)

@@ -77,8 +77,6 @@ export const throughputScenario: Scenario<ThroughputParameters> = {
   targetProblem: (params, target) => {
     if (target.protocol === "stream" && params.exchangeHops > 0)
       return "exchangeHops must be 0 over the stream protocol: it publishes straight to the stream, through no exchange";
-    if (target.protocol !== "stream" && params.subEntrySize !== undefined)
-      return `subEntrySize applies to the stream protocol only, not to the target's protocol '${target.protocol}'`;
     return undefined;
   },
 };

@@ -102,7 +102,6 @@ export async function runThroughputTrial(
         persistent: params.persistent,
         publishRatePerSecond: params.publishRatePerSecond,
         inFlight: params.inFlight,
-        ...(params.subEntrySize !== undefined && { subEntrySize: params.subEntrySize }),
       },
       consumer: {
         prefetch: params.prefetch,

@@ -49,14 +49,11 @@ describe("throughput over the stream protocol", () => {
     }) as unknown as TargetConfig;
   const params = (extra: Record<string, unknown>) => throughputScenario.parameters.parse(extra);
 
-  it("refuses exchange hops and takes sub-entry batching only there", () => {
+  it("refuses exchange hops", () => {
     expect(throughputScenario.targetProblem!(params({ exchangeHops: 1 }), target("stream"))).toMatch(
       /exchangeHops must be 0/,
     );
-    expect(throughputScenario.targetProblem!(params({ subEntrySize: 10 }), target("stream"))).toBeUndefined();
-    expect(throughputScenario.targetProblem!(params({ subEntrySize: 10 }), target("amqp091"))).toMatch(
-      /subEntrySize applies to the stream protocol only/,
-    );
+    expect(throughputScenario.targetProblem!(params({}), target("stream"))).toBeUndefined();
   });
 });
 
