@@ -70,6 +70,33 @@ class DeliveryAccounting {
     }
 }
 
+/**
+ * What every consumer of the load shares, whatever its protocol: its place and settings, the
+ * accounting of what it receives, and one fatal report at most (none once it is closing). A
+ * protocol's consumer (amqp091/, amqp10/, stream/) adds the connection, the subscription and its
+ * flow control and acks.
+ */
+class ConsumerCore {
+    spec;
+    settings;
+    hooks;
+    /** Its deliveries counted: read by the worker, which also turns recording on and off. */
+    accounting;
+    closing = false;
+    constructor(spec, settings, hooks, tracker, e2eHistogram, deliveredByPublisher) {
+        this.spec = spec;
+        this.settings = settings;
+        this.hooks = hooks;
+        this.accounting = new DeliveryAccounting(settings.publisherCount, tracker, e2eHistogram, deliveredByPublisher);
+    }
+    fail(message) {
+        if (this.closing)
+            return;
+        this.closing = true;
+        this.hooks.onFatal(message);
+    }
+}
+
 /** Deliveries held for a multiple ack go once none has arrived for one to two of these. */
 const ACK_IDLE_FLUSH_MS = 20;
 /**
@@ -149,25 +176,16 @@ function sourceOf(address, consumeArguments) {
  * 1.0's multiple ack); "auto" asks the broker to send them settled (at most once), with a fixed
  * credit window.
  */
-class Amqp10Consumer {
-    spec;
-    settings;
-    hooks;
-    /** Its deliveries counted: read by the worker, which also turns recording on and off. */
-    accounting;
+class Amqp10Consumer extends ConsumerCore {
     creditWindow;
     connection;
     receiver;
-    closing = false;
     held = [];
     /** The most deliveries held unacknowledged at once under ackMode "multiple". */
     peakHeld = 0;
     idleFlush;
     constructor(spec, settings, hooks, tracker, e2eHistogram, deliveredByPublisher) {
-        this.spec = spec;
-        this.settings = settings;
-        this.hooks = hooks;
-        this.accounting = new DeliveryAccounting(settings.publisherCount, tracker, e2eHistogram, deliveredByPublisher);
+        super(spec, settings, hooks, tracker, e2eHistogram, deliveredByPublisher);
         this.creditWindow =
             settings.ackMode === "auto" || settings.prefetch === 0 ? UNLIMITED_CREDIT : settings.prefetch;
     }
@@ -233,12 +251,6 @@ class Amqp10Consumer {
         this.connection = undefined;
         this.receiver = undefined;
         await closeAmqp10(connection);
-    }
-    fail(message) {
-        if (this.closing)
-            return;
-        this.closing = true;
-        this.hooks.onFatal(message);
     }
     onMessage = (context) => {
         const nowNs = process.hrtime.bigint();
@@ -742,25 +754,13 @@ class Amqp10Publisher extends PublisherCore {
  * One AMQP 0.9.1 consumer: its own connection and channel, consuming one queue; each delivery is
  * counted by DeliveryAccounting.
  */
-class Consumer {
-    spec;
-    settings;
-    hooks;
-    /** Its deliveries counted: read by the worker, which also turns recording on and off. */
-    accounting;
+class Consumer extends ConsumerCore {
     connection;
     channel;
     consumerTag;
-    closing = false;
     unacked = 0;
     lastUnacked;
     idleFlush;
-    constructor(spec, settings, hooks, tracker, e2eHistogram, deliveredByPublisher) {
-        this.spec = spec;
-        this.settings = settings;
-        this.hooks = hooks;
-        this.accounting = new DeliveryAccounting(settings.publisherCount, tracker, e2eHistogram, deliveredByPublisher);
-    }
     async connect(connectTimeoutMs, connectionName) {
         this.connection = await connectAmqp(this.spec.url, {
             connectionName,
@@ -807,12 +807,6 @@ class Consumer {
         this.connection = undefined;
         this.channel = undefined;
         await closeChannelThenConnection(channel, connection);
-    }
-    fail(message) {
-        if (this.closing)
-            return;
-        this.closing = true;
-        this.hooks.onFatal(message);
     }
     onMessage = (message) => {
         if (message === null) {
@@ -930,20 +924,9 @@ const UNLIMITED_CHUNK_CREDIT = 10;
  * stream protocol has no acknowledgements: a message counts as delivered and acknowledged when the
  * handler sees it (ackMode does not apply).
  */
-class StreamConsumer {
-    spec;
-    settings;
-    hooks;
-    accounting;
+class StreamConsumer extends ConsumerCore {
     client;
     consumer;
-    closing = false;
-    constructor(spec, settings, hooks, tracker, e2eHistogram, deliveredByPublisher) {
-        this.spec = spec;
-        this.settings = settings;
-        this.hooks = hooks;
-        this.accounting = new DeliveryAccounting(settings.publisherCount, tracker, e2eHistogram, deliveredByPublisher);
-    }
     async connect(connectTimeoutMs, connectionName) {
         const name = `consumer ${this.spec.index}`;
         this.client = await connectStream(this.spec.url, {
@@ -981,12 +964,6 @@ class StreamConsumer {
         this.client = undefined;
         this.consumer = undefined;
         await closeStream(client);
-    }
-    fail(message) {
-        if (this.closing)
-            return;
-        this.closing = true;
-        this.hooks.onFatal(message);
     }
     onMessage = (message) => {
         const publisherId = this.accounting.receive(message.content, process.hrtime.bigint());

@@ -1,58 +1,25 @@
 import type { Channel, ChannelModel, ConsumeMessage } from "amqplib";
-import type { Histogram } from "hdr-histogram-js";
 import {
   closeChannelThenConnection,
   coalesceSocketWrites,
   connectAmqp,
   LOAD_SOCKET_HIGH_WATER_MARK,
 } from "./connect.js";
-import { DeliveryAccounting } from "../delivery-accounting.js";
-import type { ClientSpec, ConsumerSettings } from "../worker-messages.js";
-import type { SequenceTracker } from "../sequence-tracker.js";
+import { ConsumerCore } from "../consumer-core.js";
 import { IdleAckFlush } from "../idle-ack-flush.js";
 import { withTimeout } from "../timeouts.js";
-
-export interface ConsumerHooks {
-  onFatal(message: string): void;
-  onWarning(message: string): void;
-}
 
 /**
  * One AMQP 0.9.1 consumer: its own connection and channel, consuming one queue; each delivery is
  * counted by DeliveryAccounting.
  */
-export class Consumer {
-  private readonly spec: ClientSpec;
-  private readonly settings: ConsumerSettings;
-  private readonly hooks: ConsumerHooks;
-  /** Its deliveries counted: read by the worker, which also turns recording on and off. */
-  readonly accounting: DeliveryAccounting;
+export class Consumer extends ConsumerCore {
   private connection: ChannelModel | undefined;
   private channel: Channel | undefined;
   private consumerTag: string | undefined;
-  private closing = false;
   private unacked = 0;
   private lastUnacked: ConsumeMessage | undefined;
   private idleFlush: IdleAckFlush | undefined;
-
-  constructor(
-    spec: ClientSpec,
-    settings: ConsumerSettings,
-    hooks: ConsumerHooks,
-    tracker: SequenceTracker,
-    e2eHistogram: Histogram,
-    deliveredByPublisher?: Int32Array,
-  ) {
-    this.spec = spec;
-    this.settings = settings;
-    this.hooks = hooks;
-    this.accounting = new DeliveryAccounting(
-      settings.publisherCount,
-      tracker,
-      e2eHistogram,
-      deliveredByPublisher,
-    );
-  }
 
   async connect(connectTimeoutMs: number, connectionName: string): Promise<void> {
     this.connection = await connectAmqp(this.spec.url, {
@@ -111,12 +78,6 @@ export class Consumer {
     this.connection = undefined;
     this.channel = undefined;
     await closeChannelThenConnection(channel, connection);
-  }
-
-  private fail(message: string): void {
-    if (this.closing) return;
-    this.closing = true;
-    this.hooks.onFatal(message);
   }
 
   private readonly onMessage = (message: ConsumeMessage | null): void => {

@@ -1,7 +1,7 @@
 import rhea from "rhea";
 import type { Connection, Delivery, EventContext, Receiver } from "rhea";
 import type { Histogram } from "hdr-histogram-js";
-import { DeliveryAccounting } from "../delivery-accounting.js";
+import { ConsumerCore, type ConsumerHooks } from "../consumer-core.js";
 import type { ClientSpec, ConsumerSettings } from "../worker-messages.js";
 import type { SequenceTracker } from "../sequence-tracker.js";
 import { IdleAckFlush } from "../idle-ack-flush.js";
@@ -43,16 +43,10 @@ function sourceOf(address: string, consumeArguments: Record<string, unknown> | u
  * 1.0's multiple ack); "auto" asks the broker to send them settled (at most once), with a fixed
  * credit window.
  */
-export class Amqp10Consumer {
-  private readonly spec: ClientSpec;
-  private readonly settings: ConsumerSettings;
-  private readonly hooks: { onFatal(message: string): void; onWarning(message: string): void };
-  /** Its deliveries counted: read by the worker, which also turns recording on and off. */
-  readonly accounting: DeliveryAccounting;
+export class Amqp10Consumer extends ConsumerCore {
   private readonly creditWindow: number;
   private connection: Connection | undefined;
   private receiver: Receiver | undefined;
-  private closing = false;
   private held: Delivery[] = [];
   /** The most deliveries held unacknowledged at once under ackMode "multiple". */
   peakHeld = 0;
@@ -61,20 +55,12 @@ export class Amqp10Consumer {
   constructor(
     spec: ClientSpec,
     settings: ConsumerSettings,
-    hooks: { onFatal(message: string): void; onWarning(message: string): void },
+    hooks: ConsumerHooks,
     tracker: SequenceTracker,
     e2eHistogram: Histogram,
     deliveredByPublisher?: Int32Array,
   ) {
-    this.spec = spec;
-    this.settings = settings;
-    this.hooks = hooks;
-    this.accounting = new DeliveryAccounting(
-      settings.publisherCount,
-      tracker,
-      e2eHistogram,
-      deliveredByPublisher,
-    );
+    super(spec, settings, hooks, tracker, e2eHistogram, deliveredByPublisher);
     this.creditWindow =
       settings.ackMode === "auto" || settings.prefetch === 0 ? UNLIMITED_CREDIT : settings.prefetch;
   }
@@ -151,12 +137,6 @@ export class Amqp10Consumer {
     this.connection = undefined;
     this.receiver = undefined;
     await closeAmqp10(connection);
-  }
-
-  private fail(message: string): void {
-    if (this.closing) return;
-    this.closing = true;
-    this.hooks.onFatal(message);
   }
 
   private readonly onMessage = (context: EventContext): void => {

@@ -1,12 +1,8 @@
-import type { Histogram } from "hdr-histogram-js";
 import { Offset, type Client, type Consumer as LibraryConsumer } from "rabbitmq-stream-js-client";
 import { creditsOnChunkCompleted } from "rabbitmq-stream-js-client/dist/consumer_credit_policy.js";
 import type { Message } from "rabbitmq-stream-js-client/dist/publisher.js";
-import type { PublisherHooks as ClientHooks } from "../publisher-core.js";
-import { DeliveryAccounting } from "../delivery-accounting.js";
-import type { SequenceTracker } from "../sequence-tracker.js";
+import { ConsumerCore } from "../consumer-core.js";
 import { withTimeout } from "../timeouts.js";
-import type { ClientSpec, ConsumerSettings } from "../worker-messages.js";
 import { closeStream, connectStream } from "./connect.js";
 
 /** Credit when the load sets no prefetch limit (prefetch 0): chunks the broker may send ahead. */
@@ -21,33 +17,9 @@ const UNLIMITED_CHUNK_CREDIT = 10;
  * stream protocol has no acknowledgements: a message counts as delivered and acknowledged when the
  * handler sees it (ackMode does not apply).
  */
-export class StreamConsumer {
-  private readonly spec: ClientSpec;
-  private readonly settings: ConsumerSettings;
-  private readonly hooks: ClientHooks;
-  readonly accounting: DeliveryAccounting;
+export class StreamConsumer extends ConsumerCore {
   private client: Client | undefined;
   private consumer: LibraryConsumer | undefined;
-  private closing = false;
-
-  constructor(
-    spec: ClientSpec,
-    settings: ConsumerSettings,
-    hooks: ClientHooks,
-    tracker: SequenceTracker,
-    e2eHistogram: Histogram,
-    deliveredByPublisher?: Int32Array,
-  ) {
-    this.spec = spec;
-    this.settings = settings;
-    this.hooks = hooks;
-    this.accounting = new DeliveryAccounting(
-      settings.publisherCount,
-      tracker,
-      e2eHistogram,
-      deliveredByPublisher,
-    );
-  }
 
   async connect(connectTimeoutMs: number, connectionName: string): Promise<void> {
     const name = `consumer ${this.spec.index}`;
@@ -93,12 +65,6 @@ export class StreamConsumer {
     this.client = undefined;
     this.consumer = undefined;
     await closeStream(client);
-  }
-
-  private fail(message: string): void {
-    if (this.closing) return;
-    this.closing = true;
-    this.hooks.onFatal(message);
   }
 
   private readonly onMessage = (message: Message): void => {
