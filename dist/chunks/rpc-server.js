@@ -25605,7 +25605,15 @@ async function connectStream(url, options) {
             metadata_update: (metadata) => options.onMetadataUpdate(`the broker changed stream '${metadata.metadataInfo.stream}' (code ${metadata.metadataInfo.code})`),
         },
     };
-    return withTimeout(distExports$1.connect(params), options.timeoutMs, `connect to ${maskUrlCredentials(url)} over the stream protocol`);
+    const connecting = distExports$1.connect(params);
+    try {
+        return await withTimeout(connecting, options.timeoutMs, `connect to ${maskUrlCredentials(url)} over the stream protocol`);
+    }
+    catch (error) {
+        // A client that connects after the deadline is closed, not left open.
+        connecting.then((client) => closeStream(client)).catch(() => { });
+        throw error;
+    }
 }
 /** Closes a client (its publishers, consumers and connections) within `timeoutMs`; never throws. */
 async function closeStream(client, timeoutMs = 5_000) {

@@ -11779,11 +11779,11 @@ const SETTINGS = [
     }),
     setting({
         key: "protocol",
-        value: { kind: "choice", choices: ["amqp091", "amqp10"], noun: "protocol" },
+        value: { kind: "choice", choices: ["amqp091", "amqp10", "stream"], noun: "protocol" },
         path: "targets",
         flag: {
             spec: "--protocol <name>",
-            help: "client protocol of throughput and latency on every target: amqp091 or amqp10 (AMQP 1.0)",
+            help: "client protocol of throughput and latency on every target: amqp091, amqp10 (AMQP 1.0) or stream (stream queues only)",
         },
         input: "protocol",
         brokers: true,

@@ -46,11 +46,18 @@ export async function connectStream(url: string, options: StreamConnectOptions):
         ),
     },
   };
-  return withTimeout(
-    connect(params),
-    options.timeoutMs,
-    `connect to ${maskUrlCredentials(url)} over the stream protocol`,
-  );
+  const connecting = connect(params);
+  try {
+    return await withTimeout(
+      connecting,
+      options.timeoutMs,
+      `connect to ${maskUrlCredentials(url)} over the stream protocol`,
+    );
+  } catch (error) {
+    // A client that connects after the deadline is closed, not left open.
+    connecting.then((client) => closeStream(client)).catch(() => {});
+    throw error;
+  }
 }
 
 /** Closes a client (its publishers, consumers and connections) within `timeoutMs`; never throws. */
