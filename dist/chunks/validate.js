@@ -14251,6 +14251,8 @@ function describeAlarms(alarms, target) {
 const STREAM_CONTAINER_PORT = 5552;
 /** After the target's own settings (90-) and before the gate's overrides (99-). */
 const STREAM_CONF_FILE = "/etc/rabbitmq/conf.d/98-perf-gate-stream.conf";
+/** The override every node of protocol 'stream' gets, as the results list it. */
+const STREAM_ENDPOINT_OVERRIDE = "stream.advertised_host and stream.advertised_port set per node to the runner's address of its published port 5552 (a stream client connects to the address a node advertises)";
 /** A TCP port free on this machine now (the engine publishes ports on every address). */
 function freeHostPort() {
     return new Promise((resolve, reject) => {
@@ -14389,6 +14391,8 @@ class TestcontainersBroker {
                 throw new BrokerError(`target '${target.id}': ${error.message}`);
             throw error;
         }
+        if (target.protocol === "stream")
+            this.plan.overrides.push(STREAM_ENDPOINT_OVERRIDE);
         this.nodes = Array.from({ length: target.nodes }, (_, index) => {
             const host = `rmq-${this.runId}-${index}`;
             return { index, hostname: host, nodeName: `rabbit@${host}`, log: new NodeLog() };

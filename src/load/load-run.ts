@@ -27,7 +27,7 @@ import { WorkerHandle } from "./worker-handle.js";
 
 export interface LoadPlan {
   amqpUrls: readonly string[];
-  /** Omitted: AMQP 0.9.1. AMQP 1.0 needs the broker's address format too. */
+  /** Omitted: AMQP 0.9.1. AMQP 1.0 needs the broker's address format, the stream protocol its URLs. */
   protocol?: LoadPlanProtocol;
   /** Publisher i publishes to queues[i % n]; consumer j consumes queues[j % n]. */
   queues: readonly string[];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { STREAM_ENDPOINT_OVERRIDE } from "../../src/brokers/testcontainers/stream-port.js";
 import { withBasicAuth } from "../../src/model/http.js";
 import { latencyScenario } from "../../src/scenarios/load/latency.js";
 import { throughputScenario } from "../../src/scenarios/load/throughput.js";
@@ -51,6 +52,7 @@ describe.skipIf(!enabled)("the stream protocol on a 3-node cluster", () => {
     const urls = rabbit().broker.streamUrls ?? [];
     expect(urls).toHaveLength(3);
     expect(new Set(urls.map((u) => new URL(u).port)).size).toBe(3);
+    expect(rabbit().broker.info.overrides).toContain(STREAM_ENDPOINT_OVERRIDE);
   });
 
   it(

@@ -17,7 +17,7 @@ import { NodeExitedError } from "./readiness.js";
 import { readBrokerInfo } from "./info.js";
 import { alarmRefusal } from "./start-checks.js";
 import { NodeStartError, startNodeContainer, type BrokerNode } from "./node-start.js";
-import { freeHostPort, streamUrl, type StreamEndpoint } from "./stream-port.js";
+import { freeHostPort, STREAM_ENDPOINT_OVERRIDE, streamUrl, type StreamEndpoint } from "./stream-port.js";
 
 const DEFAULT_LOG_TAIL_LINES = 50;
 const EXEC_TIMEOUT_MS = 120_000;
@@ -63,6 +63,7 @@ export class TestcontainersBroker implements StartedBroker {
       if (error instanceof SetupRefusal) throw new BrokerError(`target '${target.id}': ${error.message}`);
       throw error;
     }
+    if (target.protocol === "stream") this.plan.overrides.push(STREAM_ENDPOINT_OVERRIDE);
     this.nodes = Array.from({ length: target.nodes }, (_, index) => {
       const host = `rmq-${this.runId}-${index}`;
       return { index, hostname: host, nodeName: `rabbit@${host}`, log: new NodeLog() };

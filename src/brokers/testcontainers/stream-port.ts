@@ -17,6 +17,10 @@ export const STREAM_CONTAINER_PORT = 5552;
 /** After the target's own settings (90-) and before the gate's overrides (99-). */
 export const STREAM_CONF_FILE = "/etc/rabbitmq/conf.d/98-perf-gate-stream.conf";
 
+/** The override every node of protocol 'stream' gets, as the results list it. */
+export const STREAM_ENDPOINT_OVERRIDE =
+  "stream.advertised_host and stream.advertised_port set per node to the runner's address of its published port 5552 (a stream client connects to the address a node advertises)";
+
 /** Where the runner reaches a node's stream port. */
 export interface StreamEndpoint {
   host: string;
