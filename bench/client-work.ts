@@ -91,7 +91,7 @@ const { openWorkMeter } = await import("../src/work/meter.js");
 const { AdminSession } = await import("../src/amqp/admin.js");
 const { runLoad } = await import("../src/load/load-run.js");
 const { addressFormatOf, queueAddress } = await import("../src/load/amqp10/address.js");
-const { connectionOptionsOf } = await import("../src/load/amqp10/connect.js");
+const { closeAmqp10, connectionOptionsOf } = await import("../src/load/amqp10/connect.js");
 const amqplib = (await import("amqplib")).default;
 const rhea = (await import("rhea")).default;
 const { median } = await import("simple-statistics");
@@ -112,7 +112,11 @@ interface Measured {
 /** AMQP 0.9.1 with amqplib as its README shows: a confirm channel, a consumer acking each message. */
 async function minimalAmqp091(url: string, queue: string, work: WorkMeter, count: number): Promise<Measured> {
   const publisherConnection = await amqplib.connect(url);
-  const consumerConnection = await amqplib.connect(url);
+  // Closed below whether or not the second connection opens.
+  const consumerConnection = await amqplib.connect(url).catch(async (error: unknown) => {
+    await publisherConnection.close().catch(() => {});
+    throw error;
+  });
   try {
     const publisher = await publisherConnection.createConfirmChannel();
     const consumer = await consumerConnection.createChannel();
@@ -158,21 +162,27 @@ async function minimalAmqp10(
   count: number,
   headerless: boolean,
 ): Promise<Measured> {
+  // rhea as its examples open it (no write coalescing, no TCP_NODELAY); closed the project's way.
   const open = (name: string) =>
     new Promise<import("rhea").Connection>((resolve, reject) => {
       const connection = rhea.create_container({ id: name }).connect(connectionOptionsOf(url, name));
-      connection.once("connection_open", () => resolve(connection));
-      connection.once("connection_error", () => reject(new Error(`${name}: connection refused`)));
+      const failed = () => {
+        void closeAmqp10(connection);
+        reject(new Error(`${name}: connection refused`));
+      };
+      connection.once("connection_open", () => {
+        connection.removeListener("connection_error", failed);
+        connection.removeListener("disconnected", failed);
+        resolve(connection);
+      });
+      connection.once("connection_error", failed);
+      connection.once("disconnected", failed);
     });
   const publisherConnection = await open("minimal publisher");
-  const consumerConnection = await open("minimal consumer");
-  const closed = (connection: import("rhea").Connection) =>
-    new Promise<void>((resolve) => {
-      if (!connection.is_open()) return resolve();
-      connection.once("connection_close", () => resolve());
-      connection.once("disconnected", () => resolve());
-      connection.close();
-    });
+  const consumerConnection = await open("minimal consumer").catch(async (error: unknown) => {
+    await closeAmqp10(publisherConnection);
+    throw error;
+  });
   try {
     const sender = publisherConnection.open_sender(address);
     const receiver = consumerConnection.open_receiver(address);
@@ -192,13 +202,13 @@ async function minimalAmqp10(
       sender.send(headerless ? { body } : { durable: false, body });
       await Promise.all([confirmed, arrived]);
     }
-    await closed(consumerConnection);
-    await closed(publisherConnection);
+    await closeAmqp10(consumerConnection);
+    await closeAmqp10(publisherConnection);
     const usage = await window.stop();
     return { messages: count, ...usage };
   } finally {
-    await closed(consumerConnection);
-    await closed(publisherConnection);
+    await closeAmqp10(consumerConnection);
+    await closeAmqp10(publisherConnection);
   }
 }
 

@@ -5,8 +5,8 @@ import { Consumer } from "./amqp091/consumer.js";
 import { Publisher } from "./amqp091/publisher.js";
 import { StreamConsumer } from "./stream/consumer.js";
 import { StreamPublisher } from "./stream/publisher.js";
-import type { DeliveryAccounting } from "./delivery-accounting.js";
-import type { PublisherHooks } from "./publisher-core.js";
+import type { ConsumerCore } from "./consumer-core.js";
+import type { PublisherCore, PublisherHooks } from "./publisher-core.js";
 import type { SequenceTracker } from "./sequence-tracker.js";
 import type { ClientSpec, ConsumerSettings, LoadProtocol, PublisherSettings } from "./worker-messages.js";
 
@@ -16,45 +16,25 @@ import type { ClientSpec, ConsumerSettings, LoadProtocol, PublisherSettings } fr
  * this table by the load's protocol; a further protocol is one folder and one line of it.
  */
 
-/** What a client tells its worker: a fatal failure (the trial stops) or a warning. */
-export type ClientHooks = PublisherHooks;
-
-/** A publisher of the load, on its own connection (PublisherCore does the protocol-neutral part). */
-export interface LoadPublisher {
-  /** While true, confirm latencies are recorded (the measurement window). */
-  recording: boolean;
-  readonly published: number;
-  readonly confirmed: number;
-  readonly nacked: number;
-  readonly returned: number;
-  connect(connectTimeoutMs: number, connectionName: string): Promise<void>;
-  start(): void;
-  /** Stops publishing, waits for outstanding confirms, closes; returns the unconfirmed count. */
-  stop(confirmTimeoutMs: number): Promise<{ unconfirmed: number }>;
-  close(): Promise<void>;
-}
-
-/** A consumer of the load, on its own connection, counting what it receives. */
-export interface LoadConsumer {
-  readonly accounting: DeliveryAccounting;
-  connect(connectTimeoutMs: number, connectionName: string): Promise<void>;
-  /** Stops receiving, acknowledges what it holds, closes. */
-  finish(timeoutMs: number): Promise<void>;
-  close(): Promise<void>;
-}
+/**
+ * The small interface a protocol's clients meet is that of the two classes they extend:
+ * PublisherCore (the pump, pacing, confirm window) and ConsumerCore (placement, accounting).
+ */
+export type LoadPublisher = PublisherCore;
+export type LoadConsumer = ConsumerCore;
 
 export interface ProtocolClients {
   publisher(
     spec: ClientSpec,
     settings: PublisherSettings,
-    hooks: ClientHooks,
+    hooks: PublisherHooks,
     confirmHistogram: Histogram,
     deliveredByPublisher?: Int32Array,
   ): LoadPublisher;
   consumer(
     spec: ClientSpec,
     settings: ConsumerSettings,
-    hooks: ClientHooks,
+    hooks: PublisherHooks,
     tracker: SequenceTracker,
     e2eHistogram: Histogram,
     deliveredByPublisher?: Int32Array,
