@@ -1094,6 +1094,8 @@ const LOAD_CLIENTS = {
  * with its own connection, and answers the coordinator's commands. It keeps to erasable TypeScript and imports only modules that
  * do the same, because under tests Node runs it by stripping types.
  */
+/** How long a failure no client owns waits for a client's own report of the same cause. */
+const UNOWNED_FAILURE_DELAY_MS = 200;
 /** How long a consumer may take to cancel and close when the coordinator finishes it. */
 const FINISH_TIMEOUT_MS = 10_000;
 function post(message) {
@@ -1261,9 +1263,13 @@ function main() {
     const init = workerData;
     // A client library that throws from its own callbacks (a write to a socket the broker closed)
     // would end the thread with no word of why: the failure is reported instead, and the
-    // coordinator ends the trial with it.
-    process.on("uncaughtException", (error) => hooks.onFatal(`client failure: ${errorMessage(error)}`));
-    process.on("unhandledRejection", (reason) => hooks.onFatal(`client failure: ${errorMessage(reason)}`));
+    // coordinator ends the trial with it. Reported a moment later, so that the client's own reason
+    // (its connection closed by the broker), which names it, arrives first and is the one kept.
+    const unowned = (reason) => {
+        setTimeout(() => hooks.onFatal(`client failure: ${errorMessage(reason)}`), UNOWNED_FAILURE_DELAY_MS);
+    };
+    process.on("uncaughtException", unowned);
+    process.on("unhandledRejection", unowned);
     const role = init.role === "publisher"
         ? publisherRole(init)
         : init.role === "consumer"

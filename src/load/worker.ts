@@ -22,6 +22,8 @@ import { RpcServer } from "./amqp091/rpc-server.js";
 import { SequenceTracker } from "./sequence-tracker.js";
 import { errorMessage } from "./timeouts.js";
 
+/** How long a failure no client owns waits for a client's own report of the same cause. */
+const UNOWNED_FAILURE_DELAY_MS = 200;
 /** How long a consumer may take to cancel and close when the coordinator finishes it. */
 const FINISH_TIMEOUT_MS = 10_000;
 
@@ -223,9 +225,13 @@ function main(): void {
   const init = workerData as WorkerInit;
   // A client library that throws from its own callbacks (a write to a socket the broker closed)
   // would end the thread with no word of why: the failure is reported instead, and the
-  // coordinator ends the trial with it.
-  process.on("uncaughtException", (error) => hooks.onFatal(`client failure: ${errorMessage(error)}`));
-  process.on("unhandledRejection", (reason) => hooks.onFatal(`client failure: ${errorMessage(reason)}`));
+  // coordinator ends the trial with it. Reported a moment later, so that the client's own reason
+  // (its connection closed by the broker), which names it, arrives first and is the one kept.
+  const unowned = (reason: unknown): void => {
+    setTimeout(() => hooks.onFatal(`client failure: ${errorMessage(reason)}`), UNOWNED_FAILURE_DELAY_MS);
+  };
+  process.on("uncaughtException", unowned);
+  process.on("unhandledRejection", unowned);
   const role =
     init.role === "publisher"
       ? publisherRole(init)
