@@ -1,10 +1,9 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
 import { parentPort, workerData } from 'node:worker_threads';
-import { M as MESSAGE_HEADER_BYTES, r as readPublisherId, a as readSequence, e as elapsedMicros, b as readSendTimeNs, c as connectAmqp10, w as withTimeout, d as closeAmqp10, f as rhea, P as PhaseError, m as messagesDue, s as scheduledSendTimeNs, g as allocateMessageBody, h as writeMessageHeader, i as connectAmqp, L as LOAD_SOCKET_HIGH_WATER_MARK, j as coalesceSocketWrites, k as closeChannelThenConnection, l as requireConsumer_credit_policy, n as connectStream, o as distExports, p as closeStream, q as errorMessage, t as createLatencyHistogram, u as encodeHistogram, S as SequenceTracker, R as RpcServer } from './chunks/rpc-server.js';
+import { M as MESSAGE_HEADER_BYTES, r as readPublisherId, a as readSequence, e as elapsedMicros, b as readSendTimeNs, c as connectAmqp10, w as withTimeout, d as closeAmqp10, f as rhea, P as PublisherCore, g as allocateMessageBody, h as writeMessageHeader, i as connectAmqp, L as LOAD_SOCKET_HIGH_WATER_MARK, j as coalesceSocketWrites, k as closeChannelThenConnection, m as mqttClientId, l as connectMqtt, n as closeMqtt, o as discardMqttSession, p as requireConsumer_credit_policy, q as connectStream, s as distExports, t as closeStream, u as MqttPublisher, v as errorMessage, x as createLatencyHistogram, y as encodeHistogram, S as SequenceTracker, R as RpcServer } from './chunks/rpc-server.js';
 import { setTimeout as setTimeout$1 } from 'node:timers/promises';
 import 'util';
-import 'tty';
 import 'events';
 import 'fs';
 import 'os';
@@ -16,6 +15,16 @@ import 'node:zlib';
 import 'node:tls';
 import 'node:util';
 import 'node:util/types';
+import 'stream';
+import 'buffer';
+import 'tty';
+import 'url';
+import 'https';
+import 'http';
+import 'querystring';
+import 'zlib';
+import 'dns';
+import 'assert';
 import 'node:url';
 import 'node:querystring';
 import 'node:net';
@@ -300,320 +309,6 @@ class Amqp10Consumer extends ConsumerCore {
         if (room >= Math.max(1, this.creditWindow / 4))
             receiver.add_credit(room);
     }
-}
-
-/**
- * Publisher-confirm bookkeeping of one channel: which sequence numbers are in flight, their send
- * times, and what the broker's basic.ack / basic.nack (single or multiple) settle.
- *
- * The window is counted from the oldest unsettled message, not as a count of unsettled ones, so
- * the send-time ring (a power of two at least the window) never reuses the slot of a message still
- * in flight, even when the broker confirms out of order. Allocation-free per message.
- *
- * Mode "sliding": each settled message lets one more go. Mode "batch": a message sent with nothing
- * in flight opens a batch of up to `capacity` messages, and a full batch lets nothing go until all
- * of it is settled.
- */
-class ConfirmWindow {
-    capacity;
-    mode;
-    mask;
-    sendTimesNs;
-    settledSlots;
-    /** Messages sent so far; the next message gets this sequence number. */
-    sent = 0;
-    /** Sequence number of the oldest message neither acked nor nacked. */
-    lowestUnsettled = 0;
-    acked = 0;
-    nacked = 0;
-    /** The most messages in flight at once (sent, not settled): whether the window was ever full. */
-    peakInFlight = 0;
-    /** Mode "batch": the sequence number that opened the current batch. */
-    batchStart = 0;
-    constructor(capacity, mode = "sliding") {
-        if (!Number.isInteger(capacity) || capacity < 1)
-            throw new RangeError(`confirm window ${capacity} is not >= 1`);
-        this.capacity = capacity;
-        this.mode = mode;
-        let size = 1;
-        while (size < capacity)
-            size *= 2;
-        this.mask = size - 1;
-        this.sendTimesNs = new BigInt64Array(size);
-        this.settledSlots = new Uint8Array(size);
-    }
-    get full() {
-        if (this.mode === "batch")
-            return !this.allSettled && this.sent - this.batchStart >= this.capacity;
-        return this.sent - this.lowestUnsettled >= this.capacity;
-    }
-    get allSettled() {
-        return this.lowestUnsettled >= this.sent;
-    }
-    get unsettled() {
-        return this.sent - this.acked - this.nacked;
-    }
-    /** Records the next message (sequence number `sent`) as sent at `sendTimeNs`. */
-    recordSend(sendTimeNs) {
-        if (this.allSettled)
-            this.batchStart = this.sent;
-        const slot = this.sent & this.mask;
-        this.sendTimesNs[slot] = sendTimeNs;
-        this.settledSlots[slot] = 0;
-        this.sent++;
-        if (this.sent - this.lowestUnsettled > this.peakInFlight)
-            this.peakInFlight = this.sent - this.lowestUnsettled;
-    }
-    /**
-     * Settles what a confirm covers; delivery tag n is sequence n - 1 on a channel that only
-     * publishes. `onAck` gets each newly acked message's send time (for latency).
-     */
-    settle(deliveryTag, multiple, acked, onAck) {
-        const last = Math.min(deliveryTag - 1, this.sent - 1);
-        if (multiple) {
-            for (let sequence = this.lowestUnsettled; sequence <= last; sequence++)
-                this.settleOne(sequence, acked, onAck);
-        }
-        else if (last >= this.lowestUnsettled) {
-            this.settleOne(last, acked, onAck);
-        }
-        while (this.lowestUnsettled < this.sent && this.settledSlots[this.lowestUnsettled & this.mask] === 1) {
-            this.lowestUnsettled++;
-        }
-    }
-    settleOne(sequence, acked, onAck) {
-        const slot = sequence & this.mask;
-        if (this.settledSlots[slot] === 1)
-            return;
-        this.settledSlots[slot] = 1;
-        if (!acked) {
-            this.nacked++;
-            return;
-        }
-        this.acked++;
-        onAck?.(this.sendTimesNs[slot]);
-    }
-}
-
-/** Messages published per turn of the event loop before yielding to acks, marks and socket writes. */
-const MAX_BATCH = 256;
-/**
- * A publisher at its in-flight limit looks at the delivery count again after this long even when no
- * consumer wakes it, so it notices a stop.
- */
-const IN_FLIGHT_RECHECK_MS = 100;
-/**
- * What every publisher of the load does, whatever its protocol: the pump that publishes as fast as
- * allowed, the pacing of a fixed rate, the in-flight limit, the confirm window and the confirm
- * latency. A protocol's publisher (AMQP 0.9.1 in publisher.ts, AMQP 1.0 in amqp10/publisher.ts)
- * adds the connection and how one message goes out.
- *
- * With confirms, at most `confirmWindow` messages are in flight (see ConfirmWindow); confirm latency
- * is taken when the confirm arrives. In confirm mode "batch" a full window waits until every
- * message of it is confirmed, so the broker always gets whole windows in one burst (its work per
- * message then does not depend on how the machine schedules it). At a fixed rate, a message's
- * latencies count from when it was scheduled to be sent, not from when it was (see pacing.ts).
- */
-class PublisherCore {
-    spec;
-    settings;
-    hooks;
-    confirmHistogram;
-    window;
-    /** Deliveries of this publisher's messages, counted by the consumers (with an in-flight limit). */
-    delivered;
-    running = false;
-    closing = false;
-    waitingForRoom = false;
-    waitingForDelivery = false;
-    immediateScheduled = false;
-    timer;
-    startedAtNs = 0n;
-    /** When the confirm being handled arrived; shared by the latencies a multiple ack records. */
-    confirmedAtNs = 0n;
-    whenAllSettled;
-    recording = false;
-    published = 0;
-    returned = 0;
-    constructor(spec, settings, hooks, confirmHistogram, deliveredByPublisher) {
-        if (settings.inFlight > 0 && deliveredByPublisher === undefined) {
-            throw new Error("a publisher with an in-flight limit needs the shared delivery counts");
-        }
-        this.delivered = settings.inFlight > 0 ? deliveredByPublisher : undefined;
-        this.spec = spec;
-        this.settings = settings;
-        this.hooks = hooks;
-        this.confirmHistogram = confirmHistogram;
-        this.window = settings.confirms
-            ? new ConfirmWindow(settings.confirmWindow, settings.confirmMode)
-            : undefined;
-    }
-    /**
-     * Waits up to `timeoutMs` until the client has written every message it was handed; returns
-     * how many it still holds. Only a client that can hold messages back (AMQP 1.0's session window)
-     * overrides it: without confirms nothing else waits for them before the connection closes.
-     */
-    async flushClient(_timeoutMs) {
-        return 0;
-    }
-    start() {
-        if (!this.connected)
-            throw new PhaseError("start", `publisher ${this.spec.index} is not connected`);
-        this.running = true;
-        this.startedAtNs = process.hrtime.bigint();
-        this.pump();
-    }
-    /** Stops publishing, waits for outstanding confirms, closes; returns the unconfirmed count. */
-    async stop(confirmTimeoutMs) {
-        this.running = false;
-        if (this.timer)
-            clearTimeout(this.timer);
-        if (this.window && !this.window.allSettled) {
-            const allSettled = new Promise((resolve) => {
-                this.whenAllSettled = resolve;
-            });
-            try {
-                await withTimeout(allSettled, confirmTimeoutMs, "wait for publisher confirms");
-            }
-            catch {
-                // Reported as unconfirmed messages, which invalidates the trial.
-            }
-        }
-        if (!this.window) {
-            const unsent = await this.flushClient(confirmTimeoutMs);
-            if (unsent > 0) {
-                // Never on the wire, so never the broker's: not published, rather than lost.
-                this.published -= unsent;
-                this.hooks.onWarning(`publisher ${this.spec.index}: ${unsent} messages the client still held after ${confirmTimeoutMs} ms were never sent`);
-            }
-        }
-        await this.close();
-        return { unconfirmed: this.window?.unsettled ?? 0 };
-    }
-    async close() {
-        this.running = false;
-        this.closing = true;
-        if (this.timer)
-            clearTimeout(this.timer);
-        await this.closeClient();
-    }
-    get confirmed() {
-        return this.window?.acked ?? 0;
-    }
-    get nacked() {
-        return this.window?.nacked ?? 0;
-    }
-    /** The most messages in flight at once (0 without confirms). */
-    get peakInFlight() {
-        return this.window?.peakInFlight ?? 0;
-    }
-    fail(message) {
-        if (this.closing)
-            return;
-        this.closing = true;
-        this.running = false;
-        this.hooks.onFatal(message);
-    }
-    pump = () => {
-        if (!this.running || this.waitingForRoom || this.waitingForDelivery || !this.connected)
-            return;
-        const window = this.window;
-        const { publishRatePerSecond } = this.settings;
-        const paced = publishRatePerSecond > 0;
-        const allowed = paced
-            ? messagesDue(process.hrtime.bigint() - this.startedAtNs, publishRatePerSecond)
-            : Number.MAX_SAFE_INTEGER;
-        for (let batch = 0; batch < MAX_BATCH; batch++) {
-            if (window?.full)
-                return; // a confirm resumes
-            if (this.delivered && this.atInFlightLimit(this.delivered))
-                return; // a delivery resumes
-            if (this.published >= allowed) {
-                this.scheduleRateTimer();
-                return;
-            }
-            if (!this.hasRoom()) {
-                this.waitingForRoom = true; // the client's resume() pumps again
-                return;
-            }
-            const sequence = this.published;
-            const sendTimeNs = paced
-                ? scheduledSendTimeNs(this.startedAtNs, sequence, publishRatePerSecond)
-                : process.hrtime.bigint();
-            window?.recordSend(sendTimeNs);
-            this.published = sequence + 1;
-            if (!this.send(sequence, sendTimeNs)) {
-                this.waitingForRoom = true;
-                return;
-            }
-        }
-        this.scheduleImmediate();
-    };
-    /** The client has room again (drain, link credit): publishing goes on. */
-    resume = () => {
-        this.waitingForRoom = false;
-        this.pump();
-    };
-    /**
-     * True when `inFlight` of this publisher's messages are published and not yet delivered; then it
-     * waits until a consumer counts a delivery (Atomics.notify) and pumps again.
-     */
-    atInFlightLimit(delivered) {
-        const index = this.spec.index;
-        const seen = Atomics.load(delivered, index);
-        if (this.published - seen < this.settings.inFlight)
-            return false;
-        this.waitingForDelivery = true;
-        const wait = Atomics.waitAsync(delivered, index, seen, IN_FLIGHT_RECHECK_MS);
-        if (wait.async)
-            void wait.value.then(this.onDelivery);
-        else
-            setImmediate(this.onDelivery);
-        return true;
-    }
-    onDelivery = () => {
-        this.waitingForDelivery = false;
-        this.pump();
-    };
-    /** One pending immediate at most, however often confirms call pump() directly. */
-    scheduleImmediate() {
-        if (this.immediateScheduled)
-            return;
-        this.immediateScheduled = true;
-        setImmediate(this.onImmediate);
-    }
-    onImmediate = () => {
-        this.immediateScheduled = false;
-        this.pump();
-    };
-    scheduleRateTimer() {
-        if (this.timer !== undefined)
-            return;
-        const dueAtNs = scheduledSendTimeNs(this.startedAtNs, this.published, this.settings.publishRatePerSecond);
-        const dueInMs = Math.max(1, Number(dueAtNs - process.hrtime.bigint()) / 1e6);
-        this.timer = setTimeout(() => {
-            this.timer = undefined;
-            this.pump();
-        }, dueInMs);
-    }
-    /**
-     * A confirm from the broker: message `sequence` (0-based; with `multiple`, every message up to it)
-     * settled, accepted or not.
-     */
-    settle(sequence, multiple, accepted) {
-        const window = this.window;
-        this.confirmedAtNs = process.hrtime.bigint();
-        window.settle(sequence + 1, multiple, accepted, this.recording ? this.recordConfirmLatency : undefined);
-        if (window.allSettled && this.whenAllSettled) {
-            this.whenAllSettled();
-            this.whenAllSettled = undefined;
-        }
-        if (this.running)
-            this.pump();
-    }
-    recordConfirmLatency = (sendTimeNs) => {
-        this.confirmHistogram.recordValue(elapsedMicros(sendTimeNs, this.confirmedAtNs));
-    };
 }
 
 /** How often a stopping publisher without confirms looks whether rhea wrote its last transfers. */
@@ -911,6 +606,66 @@ class Publisher extends PublisherCore {
     }
 }
 
+/** The SUBACK return code of a refused subscription (MQTT 3.1.1; MQTT 5 codes start there too). */
+const SUBSCRIPTION_REFUSED = 0x80;
+/**
+ * One MQTT subscriber: its own connection and one subscription to the topic named after its queue.
+ * The broker keeps a queue for the subscription (its own, named after the client identifier), so
+ * every subscriber of a topic receives every message: one subscriber per topic.
+ *
+ * ackMode 'single' subscribes at QoS 1: MQTT.js answers each delivery with a PUBACK once the
+ * handler has seen it, and the broker holds at most the prefetch unacknowledged (MQTT 5: the
+ * client's Receive Maximum; MQTT 3.1.1: the broker's `mqtt.prefetch`). ackMode 'auto' subscribes
+ * at QoS 0: at most once, no acknowledgement. A persistent session is discarded when the consumer
+ * finishes, so the broker keeps neither it nor its queue.
+ */
+class MqttConsumer extends ConsumerCore {
+    client;
+    clientId = "";
+    async connect(connectTimeoutMs, connectionName) {
+        const mqtt = this.spec.mqtt;
+        if (mqtt === undefined)
+            throw new Error(`consumer ${this.spec.index} has no MQTT settings`);
+        const name = `consumer ${this.spec.index}`;
+        this.clientId = mqttClientId(connectionName);
+        const client = await connectMqtt(this.spec.url, {
+            clientId: this.clientId,
+            settings: mqtt,
+            timeoutMs: connectTimeoutMs,
+            ...(this.settings.prefetch > 0 && { receiveMaximum: this.settings.prefetch }),
+            onClosed: (reason) => this.fail(`${name}: ${reason}`),
+        });
+        this.client = client;
+        client.on("message", this.onMessage);
+        const qos = this.settings.ackMode === "auto" ? 0 : 1;
+        const granted = await withTimeout(client.subscribeAsync(this.spec.queue, { qos }), connectTimeoutMs, `subscribe to topic '${this.spec.queue}'`);
+        const code = granted[0]?.qos;
+        if (code === undefined || code >= SUBSCRIPTION_REFUSED) {
+            throw new Error(`${name}: the broker refused the subscription to '${this.spec.queue}' (code ${code})`);
+        }
+        if (code !== qos) {
+            throw new Error(`${name}: the broker granted QoS ${code} to '${this.spec.queue}', not QoS ${qos}`);
+        }
+    }
+    /** Disconnects (the acks already went with each delivery) and discards a persistent session. */
+    async finish(timeoutMs) {
+        await this.close(timeoutMs);
+    }
+    async close(timeoutMs = 5_000) {
+        this.closing = true;
+        const client = this.client;
+        this.client = undefined;
+        if (!client)
+            return;
+        await closeMqtt(client, timeoutMs);
+        await discardMqttSession(this.spec.url, this.clientId, this.spec.mqtt, timeoutMs);
+    }
+    onMessage = (_topic, payload, _packet) => {
+        const publisherId = this.accounting.receive(payload, process.hrtime.bigint());
+        this.accounting.acknowledged(publisherId);
+    };
+}
+
 var consumer_credit_policyExports = requireConsumer_credit_policy();
 
 /** Credit when the load sets no prefetch limit (prefetch 0): chunks the broker may send ahead. */
@@ -1085,6 +840,10 @@ const LOAD_CLIENTS = {
     stream: {
         publisher: (...args) => new StreamPublisher(...args),
         consumer: (...args) => new StreamConsumer(...args),
+    },
+    mqtt: {
+        publisher: (...args) => new MqttPublisher(...args),
+        consumer: (...args) => new MqttConsumer(...args),
     },
 };
 

@@ -10,7 +10,7 @@ import * as require$$0$1 from 'crypto';
 import * as require$$0$2 from 'stream';
 import { Readable } from 'stream';
 import * as require$$1 from 'util';
-import { N as requireSemver, O as requireSrc } from './rpc-server.js';
+import { X as requireSemver, Y as requireSrc } from './rpc-server.js';
 import require$$2$1, { URL as URL$1 } from 'url';
 import { Transform, Readable as Readable$1 } from 'node:stream';
 import * as require$$0$3 from 'buffer';
@@ -21,7 +21,7 @@ import process$1 from 'node:process';
 import require$$2 from 'node:http';
 import https from 'node:https';
 import require$$0$5 from 'node:zlib';
-import require$$0__default, { EventEmitter } from 'events';
+import require$$0__default$1, { EventEmitter } from 'events';
 import require$$0$7 from 'node:buffer';
 import { createRequire } from 'node:module';
 import { dirname as dirname$1 } from 'node:path';
@@ -29,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { createHmac } from 'node:crypto';
 import require$$0$6 from 'net';
 import require$$1$1 from 'tls';
-import http__default from 'http';
+import require$$0__default from 'http';
 import require$$1__default from 'https';
 import fs$1 from 'node:fs';
 import 'node:assert';
@@ -54,6 +54,9 @@ import 'node:child_process';
 import 'node:fs/promises';
 import 'process';
 import 'tty';
+import 'querystring';
+import 'zlib';
+import 'dns';
 
 /**
  * Returns a copy with defaults filled in.
@@ -5812,7 +5815,7 @@ function requireHelpers () {
 	};
 	Object.defineProperty(helpers, "__esModule", { value: true });
 	helpers.req = helpers.json = helpers.toBuffer = void 0;
-	const http = __importStar(http__default);
+	const http = __importStar(require$$0__default);
 	const https = __importStar(require$$1__default);
 	async function toBuffer(stream) {
 	    let length = 0;
@@ -5890,7 +5893,7 @@ function requireDist$2 () {
 		Object.defineProperty(exports, "__esModule", { value: true });
 		exports.Agent = void 0;
 		const net = __importStar(require$$0$6);
-		const http = __importStar(http__default);
+		const http = __importStar(require$$0__default);
 		const https_1 = require$$1__default;
 		__exportStar(requireHelpers(), exports);
 		const INTERNAL = Symbol('AgentBaseInternalState');
@@ -6379,7 +6382,7 @@ function requireDist () {
 	const net = __importStar(require$$0$6);
 	const tls = __importStar(require$$1$1);
 	const debug_1 = __importDefault(requireSrc());
-	const events_1 = require$$0__default;
+	const events_1 = require$$0__default$1;
 	const agent_base_1 = requireDist$2();
 	const url_1 = require$$2$1;
 	const debug = (0, debug_1.default)('http-proxy-agent');

@@ -1,6 +1,6 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
-import { y as getDefaultExportFromCjs, x as maskUrlCredentials } from './rpc-server.js';
+import { B as getDefaultExportFromCjs, A as maskUrlCredentials } from './rpc-server.js';
 import require$$0 from 'node:events';
 import require$$1$1 from 'node:child_process';
 import require$$1 from 'node:path';
@@ -10,7 +10,6 @@ import { E as ExitCode, I as InputError, a as InterruptedError, d as describeErr
 import { A as saveBaseline, f as formatStep, w as withBrokerSession, j as readChosenConfig, k as describeConfigChoice, B as oneLine, C as quoted, s as settingOf, D as DEFAULT_COMPARISONS, E as resolveConfig, F as scenarioRegistry, q as runCalibration, u as reportPaths, G as parseTargetPair, H as compareTargetsInFile, t as compareFiles, a as parseRepository, I as createGitHubClient, r as resolvePullRequest, c as pullRequestRunContext, v as reportFile, J as writeOutputs, K as commentBody, T as TOOL_NAME, L as TOOL_VERSION, d as publishToPullRequest, n as resolveRunConfig, o as checkOutputPaths, M as configOutputPaths, x as runGate, N as toJSONSchema, P as movesWithMachine, Q as ConfigSchema, y as validationSummary, z as configureRuntime } from './validate.js';
 import { WriteStream } from 'node:tty';
 import 'util';
-import 'tty';
 import 'events';
 import 'fs';
 import 'os';
@@ -22,18 +21,27 @@ import 'node:zlib';
 import 'node:tls';
 import 'node:util';
 import 'node:util/types';
+import 'node:timers/promises';
+import 'stream';
+import 'buffer';
+import 'tty';
+import 'url';
+import 'https';
+import 'http';
+import 'querystring';
+import 'zlib';
+import 'dns';
+import 'assert';
 import 'node:url';
 import 'node:querystring';
 import 'node:net';
 import 'node:assert';
 import 'node:stream';
-import 'node:timers/promises';
 import 'node:os';
 import 'node:crypto';
 import 'node:fs/promises';
 import 'node:worker_threads';
 import 'process';
-import 'buffer';
 
 var commander$1 = {};
 

@@ -1,25 +1,34 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
 import require$$1__default from 'util';
-import require$$0$5 from 'tty';
 import require$$0__default from 'events';
 import fs__default from 'fs';
 import os__default from 'os';
 import path__default from 'path';
-import require$$0$6 from 'net';
+import require$$0$9 from 'net';
 import require$$1$1 from 'tls';
-import require$$0__default$1 from 'crypto';
-import require$$0$7 from 'node:zlib';
+import require$$0__default$4 from 'crypto';
+import require$$0$b from 'node:zlib';
 import require$$5 from 'node:tls';
-import require$$0$2 from 'node:util';
+import require$$0$5 from 'node:util';
 import require$$8 from 'node:util/types';
+import { setTimeout as setTimeout$2 } from 'node:timers/promises';
+import require$$0__default$2 from 'stream';
+import require$$0__default$1 from 'buffer';
+import require$$0$8 from 'tty';
+import require$$2 from 'url';
+import require$$1__default$1 from 'https';
+import require$$0__default$3 from 'http';
+import require$$4 from 'querystring';
+import require$$0$a from 'zlib';
+import require$$3 from 'dns';
+import assert from 'assert';
 import require$$1 from 'node:url';
 import require$$7$1 from 'node:querystring';
-import require$$0$4 from 'node:net';
-import require$$0 from 'node:assert';
-import require$$0$3 from 'node:stream';
-import require$$0$1 from 'node:events';
-import { setTimeout as setTimeout$1 } from 'node:timers/promises';
+import require$$0$7 from 'node:net';
+import require$$0$3 from 'node:assert';
+import require$$0$6 from 'node:stream';
+import require$$0$4 from 'node:events';
 
 var commonjsGlobal = typeof globalThis !== 'undefined' ? globalThis : typeof window !== 'undefined' ? window : typeof global !== 'undefined' ? global : typeof self !== 'undefined' ? self : {};
 
@@ -63,7 +72,7 @@ function maskUrlCredentials(text) {
 
 var channel_api = {};
 
-var connect = {};
+var connect$1 = {};
 
 var connection$2 = {};
 
@@ -6375,7 +6384,7 @@ function requireMux () {
 	// it then writes 'packets' from the upstreams to the given
 	// downstream.
 
-	const assert = require$$0;
+	const assert = require$$0$3;
 
 	const schedule = typeof setImmediate === 'function' ? setImmediate : process.nextTick;
 
@@ -6541,7 +6550,7 @@ function requireHeartbeat$1 () {
 		// %% Yes, I could apply the same 'actually passage of time' thing to
 		// %% send as well as to recv.
 
-		const EventEmitter = require$$0$1;
+		const EventEmitter = require$$0$4;
 
 		// Exported so that we can mess with it in tests
 		module.exports.UNITS_TO_MS = 1000;
@@ -6595,7 +6604,7 @@ function requireFormat () {
 	if (hasRequiredFormat) return format;
 	hasRequiredFormat = 1;
 	const defs = requireDefs();
-	const format$1 = require$$0$2.format;
+	const format$1 = require$$0$5.format;
 	const HEARTBEAT = requireFrame().HEARTBEAT;
 
 	format.closeMessage = (close) => {
@@ -6776,7 +6785,7 @@ var hasRequiredError;
 function requireError () {
 	if (hasRequiredError) return error;
 	hasRequiredError = 1;
-	const inherits = require$$0$2.inherits;
+	const inherits = require$$0$5.inherits;
 
 	function trimStack(stack, num) {
 	  return stack && stack.split('\n').slice(num).join('\n');
@@ -6835,8 +6844,8 @@ function requireConnection$2 () {
 	const HEARTBEAT = frame.HEARTBEAT;
 	const Mux = requireMux().Mux;
 
-	const Duplex = require$$0$3.Duplex;
-	const EventEmitter = require$$0$1;
+	const Duplex = require$$0$6.Duplex;
+	const EventEmitter = require$$0$4;
 	const Heart = requireHeartbeat$1().Heart;
 
 	const methodName = requireFormat().methodName;
@@ -6844,8 +6853,8 @@ function requireConnection$2 () {
 	const inspect = requireFormat().inspect;
 
 	const BitSet = requireBitset().BitSet;
-	const fmt = require$$0$2.format;
-	const PassThrough = require$$0$3.PassThrough;
+	const fmt = require$$0$5.format;
+	const PassThrough = require$$0$6.PassThrough;
 	const IllegalOperationError = requireError().IllegalOperationError;
 	const stackCapture = requireError().stackCapture;
 	const safeEmit = requireSafe_emit();
@@ -7556,21 +7565,21 @@ function requireCredentials () {
 	return credentials;
 }
 
-var version = "2.3.1";
+var version$1 = "2.3.1";
 var require$$7 = {
-	version: version};
+	version: version$1};
 
-var hasRequiredConnect;
+var hasRequiredConnect$1;
 
-function requireConnect () {
-	if (hasRequiredConnect) return connect;
-	hasRequiredConnect = 1;
+function requireConnect$1 () {
+	if (hasRequiredConnect$1) return connect$1;
+	hasRequiredConnect$1 = 1;
 	const { URL } = require$$1;
 	const QS = require$$7$1;
-	const net = require$$0$4;
+	const net = require$$0$7;
 	const tls = require$$5;
 	const Connection = requireConnection$2().Connection;
-	const fmt = require$$0$2.format;
+	const fmt = require$$0$5.format;
 	const credentials = requireCredentials();
 
 	function copyInto(obj, target) {
@@ -7653,7 +7662,7 @@ function requireConnect () {
 	  return credentials.plain(user, passwd);
 	}
 
-	function connect$1(url, socketOptions, openCallback) {
+	function connect(url, socketOptions, openCallback) {
 	  // tls.connect uses `util._extend()` on the options given it, which
 	  // copies only properties mentioned in `Object.keys()`, when
 	  // processing the options. So I have to make copies too, rather
@@ -7764,9 +7773,9 @@ function requireConnect () {
 	  });
 	}
 
-	connect.connect = connect$1;
-	connect.credentialsFromUrl = credentialsFromUrl;
-	return connect;
+	connect$1.connect = connect;
+	connect$1.credentialsFromUrl = credentialsFromUrl;
+	return connect$1;
 }
 
 var channel_model = {};
@@ -8080,9 +8089,9 @@ function requireChannel () {
 	const closeMsg = requireFormat().closeMessage;
 	const inspect = requireFormat().inspect;
 	const methodName = requireFormat().methodName;
-	const assert = require$$0;
-	const EventEmitter = require$$0$1;
-	const fmt = require$$0$2.format;
+	const assert = require$$0$3;
+	const EventEmitter = require$$0$4;
+	const fmt = require$$0$5.format;
 	const IllegalOperationError = requireError().IllegalOperationError;
 	const stackCapture = requireError().stackCapture;
 	const safeEmit = requireSafe_emit();
@@ -8586,8 +8595,8 @@ var hasRequiredChannel_model;
 function requireChannel_model () {
 	if (hasRequiredChannel_model) return channel_model;
 	hasRequiredChannel_model = 1;
-	const EventEmitter = require$$0$1;
-	const { promisify } = require$$0$2;
+	const EventEmitter = require$$0$4;
+	const { promisify } = require$$0$5;
 	const defs = requireDefs();
 	const Args = requireApi_args();
 	const { BaseChannel, acceptMessage, convertCloseFrameToError } = requireChannel();
@@ -8835,7 +8844,7 @@ var hasRequiredRecovery;
 function requireRecovery () {
 	if (hasRequiredRecovery) return recovery;
 	hasRequiredRecovery = 1;
-	const EventEmitter = require$$0$1;
+	const EventEmitter = require$$0$4;
 
 	const DEFAULT_RECOVERY = {
 	  initialDelay: 100,
@@ -9384,9 +9393,9 @@ var hasRequiredChannel_api;
 function requireChannel_api () {
 	if (hasRequiredChannel_api) return channel_api;
 	hasRequiredChannel_api = 1;
-	const raw_connect = requireConnect().connect;
+	const raw_connect = requireConnect$1().connect;
 	const ChannelModel = requireChannel_model().ChannelModel;
-	const promisify = require$$0$2.promisify;
+	const promisify = require$$0$5.promisify;
 	const recovery = requireRecovery();
 
 	function connect(url, connOptions) {
@@ -9466,7 +9475,7 @@ function sleep(ms) {
 /** Waits `ms`, or throws the run's PhaseError (or one naming `phase`) once `signal` aborts. */
 async function sleepUnlessAborted(ms, signal, phase) {
     try {
-        await setTimeout$1(ms, undefined, { signal });
+        await setTimeout$2(ms, undefined, { signal });
     }
     catch {
         throw abortError(signal, phase());
@@ -9618,12 +9627,12 @@ async function closeOrDestroy(connection, timeoutMs) {
  * limitations under the License.
  */
 
-var errors;
-var hasRequiredErrors;
+var errors$1;
+var hasRequiredErrors$1;
 
-function requireErrors () {
-	if (hasRequiredErrors) return errors;
-	hasRequiredErrors = 1;
+function requireErrors$1 () {
+	if (hasRequiredErrors$1) return errors$1;
+	hasRequiredErrors$1 = 1;
 
 	var util = require$$1__default;
 
@@ -9659,12 +9668,12 @@ function requireErrors () {
 	    };
 	};
 
-	errors = {
+	errors$1 = {
 	    ProtocolError: ProtocolError,
 	    TypeError: TypeError,
 	    ConnectionError: ConnectionError
 	};
-	return errors;
+	return errors$1;
 }
 
 /*
@@ -9684,13 +9693,13 @@ function requireErrors () {
  */
 
 var util_1;
-var hasRequiredUtil$2;
+var hasRequiredUtil$4;
 
-function requireUtil$2 () {
-	if (hasRequiredUtil$2) return util_1;
-	hasRequiredUtil$2 = 1;
+function requireUtil$4 () {
+	if (hasRequiredUtil$4) return util_1;
+	hasRequiredUtil$4 = 1;
 
-	var errors = requireErrors();
+	var errors = requireErrors$1();
 
 	var util = {};
 
@@ -9793,8 +9802,8 @@ function requireTypes () {
 	if (hasRequiredTypes) return types_1;
 	hasRequiredTypes = 1;
 
-	var errors = requireErrors();
-	var util = requireUtil$2();
+	var errors = requireErrors$1();
+	var util = requireUtil$4();
 
 	var CAT_FIXED = 1;
 	var CAT_VARIABLE = 2;
@@ -10800,7 +10809,7 @@ function requireFrames () {
 	hasRequiredFrames = 1;
 
 	var types = requireTypes();
-	var errors = requireErrors();
+	var errors = requireErrors$1();
 
 	var frames = {};
 	var by_descriptor = {};
@@ -11284,12 +11293,12 @@ function requireMs () {
 	return ms;
 }
 
-var common$1;
-var hasRequiredCommon$1;
+var common$2;
+var hasRequiredCommon$2;
 
-function requireCommon$1 () {
-	if (hasRequiredCommon$1) return common$1;
-	hasRequiredCommon$1 = 1;
+function requireCommon$2 () {
+	if (hasRequiredCommon$2) return common$2;
+	hasRequiredCommon$2 = 1;
 	/**
 	 * This is the common logic for both the Node.js and web browser
 	 * implementations of `debug()`.
@@ -11580,8 +11589,8 @@ function requireCommon$1 () {
 		return createDebug;
 	}
 
-	common$1 = setup;
-	return common$1;
+	common$2 = setup;
+	return common$2;
 }
 
 /* eslint-env browser */
@@ -11847,7 +11856,7 @@ function requireBrowser () {
 			}
 		}
 
-		module.exports = requireCommon$1()(exports);
+		module.exports = requireCommon$2()(exports);
 
 		const {formatters} = module.exports;
 
@@ -11878,7 +11887,7 @@ function requireNode () {
 	if (hasRequiredNode) return node.exports;
 	hasRequiredNode = 1;
 	(function (module, exports) {
-		const tty = require$$0$5;
+		const tty = require$$0$8;
 		const util = require$$1__default;
 
 		/**
@@ -12113,7 +12122,7 @@ function requireNode () {
 			}
 		}
 
-		module.exports = requireCommon$1()(exports);
+		module.exports = requireCommon$2()(exports);
 
 		const {formatters} = module.exports;
 
@@ -12226,10 +12235,10 @@ function requireTransport () {
 	if (hasRequiredTransport) return transport;
 	hasRequiredTransport = 1;
 
-	var errors = requireErrors();
+	var errors = requireErrors$1();
 	var frames = requireFrames();
 	var log = requireLog();
-	var util = requireUtil$2();
+	var util = requireUtil$4();
 
 
 	var Transport = function (identifier, protocol_id, frame_type, handler) {
@@ -12359,10 +12368,10 @@ function requireSasl () {
 	if (hasRequiredSasl) return sasl;
 	hasRequiredSasl = 1;
 
-	var errors = requireErrors();
+	var errors = requireErrors$1();
 	var frames = requireFrames();
 	var Transport = requireTransport();
-	var util = requireUtil$2();
+	var util = requireUtil$4();
 
 	var sasl_codes = {
 	    'OK':0,
@@ -13725,7 +13734,7 @@ function requireSession () {
 	var log = requireLog();
 	var message = requireMessage();
 	var types = requireTypes();
-	var util = requireUtil$2();
+	var util = requireUtil$4();
 	var EndpointState = requireEndpoint();
 
 	var EventEmitter = require$$0__default.EventEmitter;
@@ -14519,11 +14528,11 @@ function requireConnection$1 () {
 	if (hasRequiredConnection$1) return connection$1;
 	hasRequiredConnection$1 = 1;
 
-	var errors = requireErrors();
+	var errors = requireErrors$1();
 	var frames = requireFrames();
 	var log = requireLog();
 	var sasl = requireSasl();
-	var util = requireUtil$2();
+	var util = requireUtil$4();
 	var EndpointState = requireEndpoint();
 	var Session = requireSession();
 	var Transport = requireTransport();
@@ -14531,7 +14540,7 @@ function requireConnection$1 () {
 	var fs = fs__default;
 	var os = os__default;
 	var path = path__default;
-	var net = require$$0$6;
+	var net = require$$0$9;
 	var tls = require$$1$1;
 	var EventEmitter = require$$0__default.EventEmitter;
 
@@ -15574,12 +15583,12 @@ function requireEventTypes () {
  * limitations under the License.
  */
 
-var ws;
-var hasRequiredWs;
+var ws$2;
+var hasRequiredWs$2;
 
-function requireWs () {
-	if (hasRequiredWs) return ws;
-	hasRequiredWs = 1;
+function requireWs$2 () {
+	if (hasRequiredWs$2) return ws$2;
+	hasRequiredWs$2 = 1;
 
 	function nulltransform(data) { return data; }
 
@@ -15630,7 +15639,7 @@ function requireWs () {
 	    };
 	}
 
-	ws = {
+	ws$2 = {
 
 	    'connect': function(Impl) {
 	        return function (url, protocols, options) {
@@ -15647,7 +15656,7 @@ function requireWs () {
 	    },
 	    'wrap': wrap
 	};
-	return ws;
+	return ws$2;
 }
 
 /*
@@ -15709,10 +15718,10 @@ function requireContainer () {
 	var Connection = requireConnection$1();
 	var log = requireLog();
 	var sasl = requireSasl();
-	var util = requireUtil$2();
+	var util = requireUtil$4();
 	var eventTypes = requireEventTypes();
 
-	var net = require$$0$6;
+	var net = require$$0$9;
 	var tls = require$$1$1;
 	var EventEmitter = require$$0__default.EventEmitter;
 
@@ -15781,7 +15790,7 @@ function requireContainer () {
 	Container.prototype.generate_uuid = util.generate_uuid;
 	Container.prototype.string_to_uuid = util.string_to_uuid;
 	Container.prototype.uuid_to_string = util.uuid_to_string;
-	var ws = requireWs();
+	var ws = requireWs$2();
 	Container.prototype.websocket_accept = function(socket, options) {
 	    new Connection(options, this).accept(ws.wrap(socket));
 	};
@@ -15908,6 +15917,27556 @@ async function closeAmqp10(connection, timeoutMs = 5_000) {
 /** Drops the connection's socket without a close handshake (rhea's internal `socket`). */
 function destroyConnection(connection) {
     connection.socket?.destroy?.();
+}
+
+var build$1 = {};
+
+var mqtt$1 = {};
+
+var client$1 = {};
+
+var mqtt = {};
+
+var bl = {exports: {}};
+
+var ours = {exports: {}};
+
+var stream$1 = {exports: {}};
+
+var primordials;
+var hasRequiredPrimordials;
+
+function requirePrimordials () {
+	if (hasRequiredPrimordials) return primordials;
+	hasRequiredPrimordials = 1;
+
+	/*
+	  This file is a reduced and adapted version of the main lib/internal/per_context/primordials.js file defined at
+
+	  https://github.com/nodejs/node/blob/main/lib/internal/per_context/primordials.js
+
+	  Don't try to replace with the original file and keep it up to date with the upstream file.
+	*/
+
+	// This is a simplified version of AggregateError
+	class AggregateError extends Error {
+	  constructor(errors) {
+	    if (!Array.isArray(errors)) {
+	      throw new TypeError(`Expected input to be an Array, got ${typeof errors}`)
+	    }
+	    let message = '';
+	    for (let i = 0; i < errors.length; i++) {
+	      message += `    ${errors[i].stack}\n`;
+	    }
+	    super(message);
+	    this.name = 'AggregateError';
+	    this.errors = errors;
+	  }
+	}
+	primordials = {
+	  AggregateError,
+	  ArrayIsArray(self) {
+	    return Array.isArray(self)
+	  },
+	  ArrayPrototypeIncludes(self, el) {
+	    return self.includes(el)
+	  },
+	  ArrayPrototypeIndexOf(self, el) {
+	    return self.indexOf(el)
+	  },
+	  ArrayPrototypeJoin(self, sep) {
+	    return self.join(sep)
+	  },
+	  ArrayPrototypeMap(self, fn) {
+	    return self.map(fn)
+	  },
+	  ArrayPrototypePop(self, el) {
+	    return self.pop(el)
+	  },
+	  ArrayPrototypePush(self, el) {
+	    return self.push(el)
+	  },
+	  ArrayPrototypeSlice(self, start, end) {
+	    return self.slice(start, end)
+	  },
+	  Error,
+	  FunctionPrototypeCall(fn, thisArgs, ...args) {
+	    return fn.call(thisArgs, ...args)
+	  },
+	  FunctionPrototypeSymbolHasInstance(self, instance) {
+	    return Function.prototype[Symbol.hasInstance].call(self, instance)
+	  },
+	  MathFloor: Math.floor,
+	  Number,
+	  NumberIsInteger: Number.isInteger,
+	  NumberIsNaN: Number.isNaN,
+	  NumberMAX_SAFE_INTEGER: Number.MAX_SAFE_INTEGER,
+	  NumberMIN_SAFE_INTEGER: Number.MIN_SAFE_INTEGER,
+	  NumberParseInt: Number.parseInt,
+	  ObjectDefineProperties(self, props) {
+	    return Object.defineProperties(self, props)
+	  },
+	  ObjectDefineProperty(self, name, prop) {
+	    return Object.defineProperty(self, name, prop)
+	  },
+	  ObjectGetOwnPropertyDescriptor(self, name) {
+	    return Object.getOwnPropertyDescriptor(self, name)
+	  },
+	  ObjectKeys(obj) {
+	    return Object.keys(obj)
+	  },
+	  ObjectSetPrototypeOf(target, proto) {
+	    return Object.setPrototypeOf(target, proto)
+	  },
+	  Promise,
+	  PromisePrototypeCatch(self, fn) {
+	    return self.catch(fn)
+	  },
+	  PromisePrototypeThen(self, thenFn, catchFn) {
+	    return self.then(thenFn, catchFn)
+	  },
+	  PromiseReject(err) {
+	    return Promise.reject(err)
+	  },
+	  PromiseResolve(val) {
+	    return Promise.resolve(val)
+	  },
+	  ReflectApply: Reflect.apply,
+	  RegExpPrototypeTest(self, value) {
+	    return self.test(value)
+	  },
+	  SafeSet: Set,
+	  String,
+	  StringPrototypeSlice(self, start, end) {
+	    return self.slice(start, end)
+	  },
+	  StringPrototypeToLowerCase(self) {
+	    return self.toLowerCase()
+	  },
+	  StringPrototypeToUpperCase(self) {
+	    return self.toUpperCase()
+	  },
+	  StringPrototypeTrim(self) {
+	    return self.trim()
+	  },
+	  Symbol,
+	  SymbolFor: Symbol.for,
+	  SymbolAsyncIterator: Symbol.asyncIterator,
+	  SymbolHasInstance: Symbol.hasInstance,
+	  SymbolIterator: Symbol.iterator,
+	  SymbolDispose: Symbol.dispose || Symbol('Symbol.dispose'),
+	  SymbolAsyncDispose: Symbol.asyncDispose || Symbol('Symbol.asyncDispose'),
+	  TypedArrayPrototypeSet(self, buf, len) {
+	    return self.set(buf, len)
+	  },
+	  Boolean,
+	  Uint8Array
+	};
+	return primordials;
+}
+
+var util$3 = {exports: {}};
+
+var inspect;
+var hasRequiredInspect;
+
+function requireInspect () {
+	if (hasRequiredInspect) return inspect;
+	hasRequiredInspect = 1;
+
+	/*
+	  This file is a reduced and adapted version of the main lib/internal/util/inspect.js file defined at
+
+	  https://github.com/nodejs/node/blob/main/lib/internal/util/inspect.js
+
+	  Don't try to replace with the original file and keep it up to date with the upstream file.
+	*/
+	inspect = {
+	  format(format, ...args) {
+	    // Simplified version of https://nodejs.org/api/util.html#utilformatformat-args
+	    return format.replace(/%([sdifj])/g, function (...[_unused, type]) {
+	      const replacement = args.shift();
+	      if (type === 'f') {
+	        return replacement.toFixed(6)
+	      } else if (type === 'j') {
+	        return JSON.stringify(replacement)
+	      } else if (type === 's' && typeof replacement === 'object') {
+	        const ctor = replacement.constructor !== Object ? replacement.constructor.name : '';
+	        return `${ctor} {}`.trim()
+	      } else {
+	        return replacement.toString()
+	      }
+	    })
+	  },
+	  inspect(value) {
+	    // Vastly simplified version of https://nodejs.org/api/util.html#utilinspectobject-options
+	    switch (typeof value) {
+	      case 'string':
+	        if (value.includes("'")) {
+	          if (!value.includes('"')) {
+	            return `"${value}"`
+	          } else if (!value.includes('`') && !value.includes('${')) {
+	            return `\`${value}\``
+	          }
+	        }
+	        return `'${value}'`
+	      case 'number':
+	        if (isNaN(value)) {
+	          return 'NaN'
+	        } else if (Object.is(value, -0)) {
+	          return String(value)
+	        }
+	        return value
+	      case 'bigint':
+	        return `${String(value)}n`
+	      case 'boolean':
+	      case 'undefined':
+	        return String(value)
+	      case 'object':
+	        return '{}'
+	    }
+	  }
+	};
+	return inspect;
+}
+
+var errors;
+var hasRequiredErrors;
+
+function requireErrors () {
+	if (hasRequiredErrors) return errors;
+	hasRequiredErrors = 1;
+
+	const { format, inspect } = requireInspect();
+	const { AggregateError: CustomAggregateError } = requirePrimordials();
+
+	/*
+	  This file is a reduced and adapted version of the main lib/internal/errors.js file defined at
+
+	  https://github.com/nodejs/node/blob/main/lib/internal/errors.js
+
+	  Don't try to replace with the original file and keep it up to date (starting from E(...) definitions)
+	  with the upstream file.
+	*/
+
+	const AggregateError = globalThis.AggregateError || CustomAggregateError;
+	const kIsNodeError = Symbol('kIsNodeError');
+	const kTypes = [
+	  'string',
+	  'function',
+	  'number',
+	  'object',
+	  // Accept 'Function' and 'Object' as alternative to the lower cased version.
+	  'Function',
+	  'Object',
+	  'boolean',
+	  'bigint',
+	  'symbol'
+	];
+	const classRegExp = /^([A-Z][a-z0-9]*)+$/;
+	const nodeInternalPrefix = '__node_internal_';
+	const codes = {};
+	function assert(value, message) {
+	  if (!value) {
+	    throw new codes.ERR_INTERNAL_ASSERTION(message)
+	  }
+	}
+
+	// Only use this for integers! Decimal numbers do not work with this function.
+	function addNumericalSeparator(val) {
+	  let res = '';
+	  let i = val.length;
+	  const start = val[0] === '-' ? 1 : 0;
+	  for (; i >= start + 4; i -= 3) {
+	    res = `_${val.slice(i - 3, i)}${res}`;
+	  }
+	  return `${val.slice(0, i)}${res}`
+	}
+	function getMessage(key, msg, args) {
+	  if (typeof msg === 'function') {
+	    assert(
+	      msg.length <= args.length,
+	      // Default options do not count.
+	      `Code: ${key}; The provided arguments length (${args.length}) does not match the required ones (${msg.length}).`
+	    );
+	    return msg(...args)
+	  }
+	  const expectedLength = (msg.match(/%[dfijoOs]/g) || []).length;
+	  assert(
+	    expectedLength === args.length,
+	    `Code: ${key}; The provided arguments length (${args.length}) does not match the required ones (${expectedLength}).`
+	  );
+	  if (args.length === 0) {
+	    return msg
+	  }
+	  return format(msg, ...args)
+	}
+	function E(code, message, Base) {
+	  if (!Base) {
+	    Base = Error;
+	  }
+	  class NodeError extends Base {
+	    constructor(...args) {
+	      super(getMessage(code, message, args));
+	    }
+	    toString() {
+	      return `${this.name} [${code}]: ${this.message}`
+	    }
+	  }
+	  Object.defineProperties(NodeError.prototype, {
+	    name: {
+	      value: Base.name,
+	      writable: true,
+	      enumerable: false,
+	      configurable: true
+	    },
+	    toString: {
+	      value() {
+	        return `${this.name} [${code}]: ${this.message}`
+	      },
+	      writable: true,
+	      enumerable: false,
+	      configurable: true
+	    }
+	  });
+	  NodeError.prototype.code = code;
+	  NodeError.prototype[kIsNodeError] = true;
+	  codes[code] = NodeError;
+	}
+	function hideStackFrames(fn) {
+	  // We rename the functions that will be hidden to cut off the stacktrace
+	  // at the outermost one
+	  const hidden = nodeInternalPrefix + fn.name;
+	  Object.defineProperty(fn, 'name', {
+	    value: hidden
+	  });
+	  return fn
+	}
+	function aggregateTwoErrors(innerError, outerError) {
+	  if (innerError && outerError && innerError !== outerError) {
+	    if (Array.isArray(outerError.errors)) {
+	      // If `outerError` is already an `AggregateError`.
+	      outerError.errors.push(innerError);
+	      return outerError
+	    }
+	    const err = new AggregateError([outerError, innerError], outerError.message);
+	    err.code = outerError.code;
+	    return err
+	  }
+	  return innerError || outerError
+	}
+	class AbortError extends Error {
+	  constructor(message = 'The operation was aborted', options = undefined) {
+	    if (options !== undefined && typeof options !== 'object') {
+	      throw new codes.ERR_INVALID_ARG_TYPE('options', 'Object', options)
+	    }
+	    super(message, options);
+	    this.code = 'ABORT_ERR';
+	    this.name = 'AbortError';
+	  }
+	}
+	E('ERR_ASSERTION', '%s', Error);
+	E(
+	  'ERR_INVALID_ARG_TYPE',
+	  (name, expected, actual) => {
+	    assert(typeof name === 'string', "'name' must be a string");
+	    if (!Array.isArray(expected)) {
+	      expected = [expected];
+	    }
+	    let msg = 'The ';
+	    if (name.endsWith(' argument')) {
+	      // For cases like 'first argument'
+	      msg += `${name} `;
+	    } else {
+	      msg += `"${name}" ${name.includes('.') ? 'property' : 'argument'} `;
+	    }
+	    msg += 'must be ';
+	    const types = [];
+	    const instances = [];
+	    const other = [];
+	    for (const value of expected) {
+	      assert(typeof value === 'string', 'All expected entries have to be of type string');
+	      if (kTypes.includes(value)) {
+	        types.push(value.toLowerCase());
+	      } else if (classRegExp.test(value)) {
+	        instances.push(value);
+	      } else {
+	        assert(value !== 'object', 'The value "object" should be written as "Object"');
+	        other.push(value);
+	      }
+	    }
+
+	    // Special handle `object` in case other instances are allowed to outline
+	    // the differences between each other.
+	    if (instances.length > 0) {
+	      const pos = types.indexOf('object');
+	      if (pos !== -1) {
+	        types.splice(types, pos, 1);
+	        instances.push('Object');
+	      }
+	    }
+	    if (types.length > 0) {
+	      switch (types.length) {
+	        case 1:
+	          msg += `of type ${types[0]}`;
+	          break
+	        case 2:
+	          msg += `one of type ${types[0]} or ${types[1]}`;
+	          break
+	        default: {
+	          const last = types.pop();
+	          msg += `one of type ${types.join(', ')}, or ${last}`;
+	        }
+	      }
+	      if (instances.length > 0 || other.length > 0) {
+	        msg += ' or ';
+	      }
+	    }
+	    if (instances.length > 0) {
+	      switch (instances.length) {
+	        case 1:
+	          msg += `an instance of ${instances[0]}`;
+	          break
+	        case 2:
+	          msg += `an instance of ${instances[0]} or ${instances[1]}`;
+	          break
+	        default: {
+	          const last = instances.pop();
+	          msg += `an instance of ${instances.join(', ')}, or ${last}`;
+	        }
+	      }
+	      if (other.length > 0) {
+	        msg += ' or ';
+	      }
+	    }
+	    switch (other.length) {
+	      case 0:
+	        break
+	      case 1:
+	        if (other[0].toLowerCase() !== other[0]) {
+	          msg += 'an ';
+	        }
+	        msg += `${other[0]}`;
+	        break
+	      case 2:
+	        msg += `one of ${other[0]} or ${other[1]}`;
+	        break
+	      default: {
+	        const last = other.pop();
+	        msg += `one of ${other.join(', ')}, or ${last}`;
+	      }
+	    }
+	    if (actual == null) {
+	      msg += `. Received ${actual}`;
+	    } else if (typeof actual === 'function' && actual.name) {
+	      msg += `. Received function ${actual.name}`;
+	    } else if (typeof actual === 'object') {
+	      var _actual$constructor;
+	      if (
+	        (_actual$constructor = actual.constructor) !== null &&
+	        _actual$constructor !== undefined &&
+	        _actual$constructor.name
+	      ) {
+	        msg += `. Received an instance of ${actual.constructor.name}`;
+	      } else {
+	        const inspected = inspect(actual, {
+	          depth: -1
+	        });
+	        msg += `. Received ${inspected}`;
+	      }
+	    } else {
+	      let inspected = inspect(actual, {
+	        colors: false
+	      });
+	      if (inspected.length > 25) {
+	        inspected = `${inspected.slice(0, 25)}...`;
+	      }
+	      msg += `. Received type ${typeof actual} (${inspected})`;
+	    }
+	    return msg
+	  },
+	  TypeError
+	);
+	E(
+	  'ERR_INVALID_ARG_VALUE',
+	  (name, value, reason = 'is invalid') => {
+	    let inspected = inspect(value);
+	    if (inspected.length > 128) {
+	      inspected = inspected.slice(0, 128) + '...';
+	    }
+	    const type = name.includes('.') ? 'property' : 'argument';
+	    return `The ${type} '${name}' ${reason}. Received ${inspected}`
+	  },
+	  TypeError
+	);
+	E(
+	  'ERR_INVALID_RETURN_VALUE',
+	  (input, name, value) => {
+	    var _value$constructor;
+	    const type =
+	      value !== null &&
+	      value !== undefined &&
+	      (_value$constructor = value.constructor) !== null &&
+	      _value$constructor !== undefined &&
+	      _value$constructor.name
+	        ? `instance of ${value.constructor.name}`
+	        : `type ${typeof value}`;
+	    return `Expected ${input} to be returned from the "${name}"` + ` function but got ${type}.`
+	  },
+	  TypeError
+	);
+	E(
+	  'ERR_MISSING_ARGS',
+	  (...args) => {
+	    assert(args.length > 0, 'At least one arg needs to be specified');
+	    let msg;
+	    const len = args.length;
+	    args = (Array.isArray(args) ? args : [args]).map((a) => `"${a}"`).join(' or ');
+	    switch (len) {
+	      case 1:
+	        msg += `The ${args[0]} argument`;
+	        break
+	      case 2:
+	        msg += `The ${args[0]} and ${args[1]} arguments`;
+	        break
+	      default:
+	        {
+	          const last = args.pop();
+	          msg += `The ${args.join(', ')}, and ${last} arguments`;
+	        }
+	        break
+	    }
+	    return `${msg} must be specified`
+	  },
+	  TypeError
+	);
+	E(
+	  'ERR_OUT_OF_RANGE',
+	  (str, range, input) => {
+	    assert(range, 'Missing "range" argument');
+	    let received;
+	    if (Number.isInteger(input) && Math.abs(input) > 2 ** 32) {
+	      received = addNumericalSeparator(String(input));
+	    } else if (typeof input === 'bigint') {
+	      received = String(input);
+	      const limit = BigInt(2) ** BigInt(32);
+	      if (input > limit || input < -limit) {
+	        received = addNumericalSeparator(received);
+	      }
+	      received += 'n';
+	    } else {
+	      received = inspect(input);
+	    }
+	    return `The value of "${str}" is out of range. It must be ${range}. Received ${received}`
+	  },
+	  RangeError
+	);
+	E('ERR_MULTIPLE_CALLBACK', 'Callback called multiple times', Error);
+	E('ERR_METHOD_NOT_IMPLEMENTED', 'The %s method is not implemented', Error);
+	E('ERR_STREAM_ALREADY_FINISHED', 'Cannot call %s after a stream was finished', Error);
+	E('ERR_STREAM_CANNOT_PIPE', 'Cannot pipe, not readable', Error);
+	E('ERR_STREAM_DESTROYED', 'Cannot call %s after a stream was destroyed', Error);
+	E('ERR_STREAM_NULL_VALUES', 'May not write null values to stream', TypeError);
+	E('ERR_STREAM_PREMATURE_CLOSE', 'Premature close', Error);
+	E('ERR_STREAM_PUSH_AFTER_EOF', 'stream.push() after EOF', Error);
+	E('ERR_STREAM_UNSHIFT_AFTER_END_EVENT', 'stream.unshift() after end event', Error);
+	E('ERR_STREAM_WRITE_AFTER_END', 'write after end', Error);
+	E('ERR_UNKNOWN_ENCODING', 'Unknown encoding: %s', TypeError);
+	errors = {
+	  AbortError,
+	  aggregateTwoErrors: hideStackFrames(aggregateTwoErrors),
+	  hideStackFrames,
+	  codes
+	};
+	return errors;
+}
+
+/**
+ * @author Toru Nagashima <https://github.com/mysticatea>
+ * @copyright 2015 Toru Nagashima. All rights reserved.
+ * See LICENSE file in root directory for full license.
+ */
+/**
+ * @typedef {object} PrivateData
+ * @property {EventTarget} eventTarget The event target.
+ * @property {{type:string}} event The original event object.
+ * @property {number} eventPhase The current event phase.
+ * @property {EventTarget|null} currentTarget The current event target.
+ * @property {boolean} canceled The flag to prevent default.
+ * @property {boolean} stopped The flag to stop propagation.
+ * @property {boolean} immediateStopped The flag to stop propagation immediately.
+ * @property {Function|null} passiveListener The listener if the current listener is passive. Otherwise this is null.
+ * @property {number} timeStamp The unix time.
+ * @private
+ */
+
+/**
+ * Private data for event wrappers.
+ * @type {WeakMap<Event, PrivateData>}
+ * @private
+ */
+const privateData = new WeakMap();
+
+/**
+ * Cache for wrapper classes.
+ * @type {WeakMap<Object, Function>}
+ * @private
+ */
+const wrappers = new WeakMap();
+
+/**
+ * Get private data.
+ * @param {Event} event The event object to get private data.
+ * @returns {PrivateData} The private data of the event.
+ * @private
+ */
+function pd(event) {
+    const retv = privateData.get(event);
+    console.assert(
+        retv != null,
+        "'this' is expected an Event object, but got",
+        event
+    );
+    return retv
+}
+
+/**
+ * https://dom.spec.whatwg.org/#set-the-canceled-flag
+ * @param data {PrivateData} private data.
+ */
+function setCancelFlag(data) {
+    if (data.passiveListener != null) {
+        if (
+            typeof console !== "undefined" &&
+            typeof console.error === "function"
+        ) {
+            console.error(
+                "Unable to preventDefault inside passive event listener invocation.",
+                data.passiveListener
+            );
+        }
+        return
+    }
+    if (!data.event.cancelable) {
+        return
+    }
+
+    data.canceled = true;
+    if (typeof data.event.preventDefault === "function") {
+        data.event.preventDefault();
+    }
+}
+
+/**
+ * @see https://dom.spec.whatwg.org/#interface-event
+ * @private
+ */
+/**
+ * The event wrapper.
+ * @constructor
+ * @param {EventTarget} eventTarget The event target of this dispatching.
+ * @param {Event|{type:string}} event The original event to wrap.
+ */
+function Event(eventTarget, event) {
+    privateData.set(this, {
+        eventTarget,
+        event,
+        eventPhase: 2,
+        currentTarget: eventTarget,
+        canceled: false,
+        stopped: false,
+        immediateStopped: false,
+        passiveListener: null,
+        timeStamp: event.timeStamp || Date.now(),
+    });
+
+    // https://heycam.github.io/webidl/#Unforgeable
+    Object.defineProperty(this, "isTrusted", { value: false, enumerable: true });
+
+    // Define accessors
+    const keys = Object.keys(event);
+    for (let i = 0; i < keys.length; ++i) {
+        const key = keys[i];
+        if (!(key in this)) {
+            Object.defineProperty(this, key, defineRedirectDescriptor(key));
+        }
+    }
+}
+
+// Should be enumerable, but class methods are not enumerable.
+Event.prototype = {
+    /**
+     * The type of this event.
+     * @type {string}
+     */
+    get type() {
+        return pd(this).event.type
+    },
+
+    /**
+     * The target of this event.
+     * @type {EventTarget}
+     */
+    get target() {
+        return pd(this).eventTarget
+    },
+
+    /**
+     * The target of this event.
+     * @type {EventTarget}
+     */
+    get currentTarget() {
+        return pd(this).currentTarget
+    },
+
+    /**
+     * @returns {EventTarget[]} The composed path of this event.
+     */
+    composedPath() {
+        const currentTarget = pd(this).currentTarget;
+        if (currentTarget == null) {
+            return []
+        }
+        return [currentTarget]
+    },
+
+    /**
+     * Constant of NONE.
+     * @type {number}
+     */
+    get NONE() {
+        return 0
+    },
+
+    /**
+     * Constant of CAPTURING_PHASE.
+     * @type {number}
+     */
+    get CAPTURING_PHASE() {
+        return 1
+    },
+
+    /**
+     * Constant of AT_TARGET.
+     * @type {number}
+     */
+    get AT_TARGET() {
+        return 2
+    },
+
+    /**
+     * Constant of BUBBLING_PHASE.
+     * @type {number}
+     */
+    get BUBBLING_PHASE() {
+        return 3
+    },
+
+    /**
+     * The target of this event.
+     * @type {number}
+     */
+    get eventPhase() {
+        return pd(this).eventPhase
+    },
+
+    /**
+     * Stop event bubbling.
+     * @returns {void}
+     */
+    stopPropagation() {
+        const data = pd(this);
+
+        data.stopped = true;
+        if (typeof data.event.stopPropagation === "function") {
+            data.event.stopPropagation();
+        }
+    },
+
+    /**
+     * Stop event bubbling.
+     * @returns {void}
+     */
+    stopImmediatePropagation() {
+        const data = pd(this);
+
+        data.stopped = true;
+        data.immediateStopped = true;
+        if (typeof data.event.stopImmediatePropagation === "function") {
+            data.event.stopImmediatePropagation();
+        }
+    },
+
+    /**
+     * The flag to be bubbling.
+     * @type {boolean}
+     */
+    get bubbles() {
+        return Boolean(pd(this).event.bubbles)
+    },
+
+    /**
+     * The flag to be cancelable.
+     * @type {boolean}
+     */
+    get cancelable() {
+        return Boolean(pd(this).event.cancelable)
+    },
+
+    /**
+     * Cancel this event.
+     * @returns {void}
+     */
+    preventDefault() {
+        setCancelFlag(pd(this));
+    },
+
+    /**
+     * The flag to indicate cancellation state.
+     * @type {boolean}
+     */
+    get defaultPrevented() {
+        return pd(this).canceled
+    },
+
+    /**
+     * The flag to be composed.
+     * @type {boolean}
+     */
+    get composed() {
+        return Boolean(pd(this).event.composed)
+    },
+
+    /**
+     * The unix time of this event.
+     * @type {number}
+     */
+    get timeStamp() {
+        return pd(this).timeStamp
+    },
+
+    /**
+     * The target of this event.
+     * @type {EventTarget}
+     * @deprecated
+     */
+    get srcElement() {
+        return pd(this).eventTarget
+    },
+
+    /**
+     * The flag to stop event bubbling.
+     * @type {boolean}
+     * @deprecated
+     */
+    get cancelBubble() {
+        return pd(this).stopped
+    },
+    set cancelBubble(value) {
+        if (!value) {
+            return
+        }
+        const data = pd(this);
+
+        data.stopped = true;
+        if (typeof data.event.cancelBubble === "boolean") {
+            data.event.cancelBubble = true;
+        }
+    },
+
+    /**
+     * The flag to indicate cancellation state.
+     * @type {boolean}
+     * @deprecated
+     */
+    get returnValue() {
+        return !pd(this).canceled
+    },
+    set returnValue(value) {
+        if (!value) {
+            setCancelFlag(pd(this));
+        }
+    },
+
+    /**
+     * Initialize this event object. But do nothing under event dispatching.
+     * @param {string} type The event type.
+     * @param {boolean} [bubbles=false] The flag to be possible to bubble up.
+     * @param {boolean} [cancelable=false] The flag to be possible to cancel.
+     * @deprecated
+     */
+    initEvent() {
+        // Do nothing.
+    },
+};
+
+// `constructor` is not enumerable.
+Object.defineProperty(Event.prototype, "constructor", {
+    value: Event,
+    configurable: true,
+    writable: true,
+});
+
+// Ensure `event instanceof window.Event` is `true`.
+if (typeof window !== "undefined" && typeof window.Event !== "undefined") {
+    Object.setPrototypeOf(Event.prototype, window.Event.prototype);
+
+    // Make association for wrappers.
+    wrappers.set(window.Event.prototype, Event);
+}
+
+/**
+ * Get the property descriptor to redirect a given property.
+ * @param {string} key Property name to define property descriptor.
+ * @returns {PropertyDescriptor} The property descriptor to redirect the property.
+ * @private
+ */
+function defineRedirectDescriptor(key) {
+    return {
+        get() {
+            return pd(this).event[key]
+        },
+        set(value) {
+            pd(this).event[key] = value;
+        },
+        configurable: true,
+        enumerable: true,
+    }
+}
+
+/**
+ * Get the property descriptor to call a given method property.
+ * @param {string} key Property name to define property descriptor.
+ * @returns {PropertyDescriptor} The property descriptor to call the method property.
+ * @private
+ */
+function defineCallDescriptor(key) {
+    return {
+        value() {
+            const event = pd(this).event;
+            return event[key].apply(event, arguments)
+        },
+        configurable: true,
+        enumerable: true,
+    }
+}
+
+/**
+ * Define new wrapper class.
+ * @param {Function} BaseEvent The base wrapper class.
+ * @param {Object} proto The prototype of the original event.
+ * @returns {Function} The defined wrapper class.
+ * @private
+ */
+function defineWrapper(BaseEvent, proto) {
+    const keys = Object.keys(proto);
+    if (keys.length === 0) {
+        return BaseEvent
+    }
+
+    /** CustomEvent */
+    function CustomEvent(eventTarget, event) {
+        BaseEvent.call(this, eventTarget, event);
+    }
+
+    CustomEvent.prototype = Object.create(BaseEvent.prototype, {
+        constructor: { value: CustomEvent, configurable: true, writable: true },
+    });
+
+    // Define accessors.
+    for (let i = 0; i < keys.length; ++i) {
+        const key = keys[i];
+        if (!(key in BaseEvent.prototype)) {
+            const descriptor = Object.getOwnPropertyDescriptor(proto, key);
+            const isFunc = typeof descriptor.value === "function";
+            Object.defineProperty(
+                CustomEvent.prototype,
+                key,
+                isFunc
+                    ? defineCallDescriptor(key)
+                    : defineRedirectDescriptor(key)
+            );
+        }
+    }
+
+    return CustomEvent
+}
+
+/**
+ * Get the wrapper class of a given prototype.
+ * @param {Object} proto The prototype of the original event to get its wrapper.
+ * @returns {Function} The wrapper class.
+ * @private
+ */
+function getWrapper(proto) {
+    if (proto == null || proto === Object.prototype) {
+        return Event
+    }
+
+    let wrapper = wrappers.get(proto);
+    if (wrapper == null) {
+        wrapper = defineWrapper(getWrapper(Object.getPrototypeOf(proto)), proto);
+        wrappers.set(proto, wrapper);
+    }
+    return wrapper
+}
+
+/**
+ * Wrap a given event to management a dispatching.
+ * @param {EventTarget} eventTarget The event target of this dispatching.
+ * @param {Object} event The event to wrap.
+ * @returns {Event} The wrapper instance.
+ * @private
+ */
+function wrapEvent(eventTarget, event) {
+    const Wrapper = getWrapper(Object.getPrototypeOf(event));
+    return new Wrapper(eventTarget, event)
+}
+
+/**
+ * Get the immediateStopped flag of a given event.
+ * @param {Event} event The event to get.
+ * @returns {boolean} The flag to stop propagation immediately.
+ * @private
+ */
+function isStopped(event) {
+    return pd(event).immediateStopped
+}
+
+/**
+ * Set the current event phase of a given event.
+ * @param {Event} event The event to set current target.
+ * @param {number} eventPhase New event phase.
+ * @returns {void}
+ * @private
+ */
+function setEventPhase(event, eventPhase) {
+    pd(event).eventPhase = eventPhase;
+}
+
+/**
+ * Set the current target of a given event.
+ * @param {Event} event The event to set current target.
+ * @param {EventTarget|null} currentTarget New current target.
+ * @returns {void}
+ * @private
+ */
+function setCurrentTarget(event, currentTarget) {
+    pd(event).currentTarget = currentTarget;
+}
+
+/**
+ * Set a passive listener of a given event.
+ * @param {Event} event The event to set current target.
+ * @param {Function|null} passiveListener New passive listener.
+ * @returns {void}
+ * @private
+ */
+function setPassiveListener(event, passiveListener) {
+    pd(event).passiveListener = passiveListener;
+}
+
+/**
+ * @typedef {object} ListenerNode
+ * @property {Function} listener
+ * @property {1|2|3} listenerType
+ * @property {boolean} passive
+ * @property {boolean} once
+ * @property {ListenerNode|null} next
+ * @private
+ */
+
+/**
+ * @type {WeakMap<object, Map<string, ListenerNode>>}
+ * @private
+ */
+const listenersMap = new WeakMap();
+
+// Listener types
+const CAPTURE = 1;
+const BUBBLE = 2;
+const ATTRIBUTE = 3;
+
+/**
+ * Check whether a given value is an object or not.
+ * @param {any} x The value to check.
+ * @returns {boolean} `true` if the value is an object.
+ */
+function isObject(x) {
+    return x !== null && typeof x === "object" //eslint-disable-line no-restricted-syntax
+}
+
+/**
+ * Get listeners.
+ * @param {EventTarget} eventTarget The event target to get.
+ * @returns {Map<string, ListenerNode>} The listeners.
+ * @private
+ */
+function getListeners(eventTarget) {
+    const listeners = listenersMap.get(eventTarget);
+    if (listeners == null) {
+        throw new TypeError(
+            "'this' is expected an EventTarget object, but got another value."
+        )
+    }
+    return listeners
+}
+
+/**
+ * Get the property descriptor for the event attribute of a given event.
+ * @param {string} eventName The event name to get property descriptor.
+ * @returns {PropertyDescriptor} The property descriptor.
+ * @private
+ */
+function defineEventAttributeDescriptor(eventName) {
+    return {
+        get() {
+            const listeners = getListeners(this);
+            let node = listeners.get(eventName);
+            while (node != null) {
+                if (node.listenerType === ATTRIBUTE) {
+                    return node.listener
+                }
+                node = node.next;
+            }
+            return null
+        },
+
+        set(listener) {
+            if (typeof listener !== "function" && !isObject(listener)) {
+                listener = null; // eslint-disable-line no-param-reassign
+            }
+            const listeners = getListeners(this);
+
+            // Traverse to the tail while removing old value.
+            let prev = null;
+            let node = listeners.get(eventName);
+            while (node != null) {
+                if (node.listenerType === ATTRIBUTE) {
+                    // Remove old value.
+                    if (prev !== null) {
+                        prev.next = node.next;
+                    } else if (node.next !== null) {
+                        listeners.set(eventName, node.next);
+                    } else {
+                        listeners.delete(eventName);
+                    }
+                } else {
+                    prev = node;
+                }
+
+                node = node.next;
+            }
+
+            // Add new value.
+            if (listener !== null) {
+                const newNode = {
+                    listener,
+                    listenerType: ATTRIBUTE,
+                    passive: false,
+                    once: false,
+                    next: null,
+                };
+                if (prev === null) {
+                    listeners.set(eventName, newNode);
+                } else {
+                    prev.next = newNode;
+                }
+            }
+        },
+        configurable: true,
+        enumerable: true,
+    }
+}
+
+/**
+ * Define an event attribute (e.g. `eventTarget.onclick`).
+ * @param {Object} eventTargetPrototype The event target prototype to define an event attrbite.
+ * @param {string} eventName The event name to define.
+ * @returns {void}
+ */
+function defineEventAttribute(eventTargetPrototype, eventName) {
+    Object.defineProperty(
+        eventTargetPrototype,
+        `on${eventName}`,
+        defineEventAttributeDescriptor(eventName)
+    );
+}
+
+/**
+ * Define a custom EventTarget with event attributes.
+ * @param {string[]} eventNames Event names for event attributes.
+ * @returns {EventTarget} The custom EventTarget.
+ * @private
+ */
+function defineCustomEventTarget(eventNames) {
+    /** CustomEventTarget */
+    function CustomEventTarget() {
+        EventTarget.call(this);
+    }
+
+    CustomEventTarget.prototype = Object.create(EventTarget.prototype, {
+        constructor: {
+            value: CustomEventTarget,
+            configurable: true,
+            writable: true,
+        },
+    });
+
+    for (let i = 0; i < eventNames.length; ++i) {
+        defineEventAttribute(CustomEventTarget.prototype, eventNames[i]);
+    }
+
+    return CustomEventTarget
+}
+
+/**
+ * EventTarget.
+ *
+ * - This is constructor if no arguments.
+ * - This is a function which returns a CustomEventTarget constructor if there are arguments.
+ *
+ * For example:
+ *
+ *     class A extends EventTarget {}
+ *     class B extends EventTarget("message") {}
+ *     class C extends EventTarget("message", "error") {}
+ *     class D extends EventTarget(["message", "error"]) {}
+ */
+function EventTarget() {
+    /*eslint-disable consistent-return */
+    if (this instanceof EventTarget) {
+        listenersMap.set(this, new Map());
+        return
+    }
+    if (arguments.length === 1 && Array.isArray(arguments[0])) {
+        return defineCustomEventTarget(arguments[0])
+    }
+    if (arguments.length > 0) {
+        const types = new Array(arguments.length);
+        for (let i = 0; i < arguments.length; ++i) {
+            types[i] = arguments[i];
+        }
+        return defineCustomEventTarget(types)
+    }
+    throw new TypeError("Cannot call a class as a function")
+    /*eslint-enable consistent-return */
+}
+
+// Should be enumerable, but class methods are not enumerable.
+EventTarget.prototype = {
+    /**
+     * Add a given listener to this event target.
+     * @param {string} eventName The event name to add.
+     * @param {Function} listener The listener to add.
+     * @param {boolean|{capture?:boolean,passive?:boolean,once?:boolean}} [options] The options for this listener.
+     * @returns {void}
+     */
+    addEventListener(eventName, listener, options) {
+        if (listener == null) {
+            return
+        }
+        if (typeof listener !== "function" && !isObject(listener)) {
+            throw new TypeError("'listener' should be a function or an object.")
+        }
+
+        const listeners = getListeners(this);
+        const optionsIsObj = isObject(options);
+        const capture = optionsIsObj
+            ? Boolean(options.capture)
+            : Boolean(options);
+        const listenerType = capture ? CAPTURE : BUBBLE;
+        const newNode = {
+            listener,
+            listenerType,
+            passive: optionsIsObj && Boolean(options.passive),
+            once: optionsIsObj && Boolean(options.once),
+            next: null,
+        };
+
+        // Set it as the first node if the first node is null.
+        let node = listeners.get(eventName);
+        if (node === undefined) {
+            listeners.set(eventName, newNode);
+            return
+        }
+
+        // Traverse to the tail while checking duplication..
+        let prev = null;
+        while (node != null) {
+            if (
+                node.listener === listener &&
+                node.listenerType === listenerType
+            ) {
+                // Should ignore duplication.
+                return
+            }
+            prev = node;
+            node = node.next;
+        }
+
+        // Add it.
+        prev.next = newNode;
+    },
+
+    /**
+     * Remove a given listener from this event target.
+     * @param {string} eventName The event name to remove.
+     * @param {Function} listener The listener to remove.
+     * @param {boolean|{capture?:boolean,passive?:boolean,once?:boolean}} [options] The options for this listener.
+     * @returns {void}
+     */
+    removeEventListener(eventName, listener, options) {
+        if (listener == null) {
+            return
+        }
+
+        const listeners = getListeners(this);
+        const capture = isObject(options)
+            ? Boolean(options.capture)
+            : Boolean(options);
+        const listenerType = capture ? CAPTURE : BUBBLE;
+
+        let prev = null;
+        let node = listeners.get(eventName);
+        while (node != null) {
+            if (
+                node.listener === listener &&
+                node.listenerType === listenerType
+            ) {
+                if (prev !== null) {
+                    prev.next = node.next;
+                } else if (node.next !== null) {
+                    listeners.set(eventName, node.next);
+                } else {
+                    listeners.delete(eventName);
+                }
+                return
+            }
+
+            prev = node;
+            node = node.next;
+        }
+    },
+
+    /**
+     * Dispatch a given event.
+     * @param {Event|{type:string}} event The event to dispatch.
+     * @returns {boolean} `false` if canceled.
+     */
+    dispatchEvent(event) {
+        if (event == null || typeof event.type !== "string") {
+            throw new TypeError('"event.type" should be a string.')
+        }
+
+        // If listeners aren't registered, terminate.
+        const listeners = getListeners(this);
+        const eventName = event.type;
+        let node = listeners.get(eventName);
+        if (node == null) {
+            return true
+        }
+
+        // Since we cannot rewrite several properties, so wrap object.
+        const wrappedEvent = wrapEvent(this, event);
+
+        // This doesn't process capturing phase and bubbling phase.
+        // This isn't participating in a tree.
+        let prev = null;
+        while (node != null) {
+            // Remove this listener if it's once
+            if (node.once) {
+                if (prev !== null) {
+                    prev.next = node.next;
+                } else if (node.next !== null) {
+                    listeners.set(eventName, node.next);
+                } else {
+                    listeners.delete(eventName);
+                }
+            } else {
+                prev = node;
+            }
+
+            // Call this listener
+            setPassiveListener(
+                wrappedEvent,
+                node.passive ? node.listener : null
+            );
+            if (typeof node.listener === "function") {
+                try {
+                    node.listener.call(this, wrappedEvent);
+                } catch (err) {
+                    if (
+                        typeof console !== "undefined" &&
+                        typeof console.error === "function"
+                    ) {
+                        console.error(err);
+                    }
+                }
+            } else if (
+                node.listenerType !== ATTRIBUTE &&
+                typeof node.listener.handleEvent === "function"
+            ) {
+                node.listener.handleEvent(wrappedEvent);
+            }
+
+            // Break if `event.stopImmediatePropagation` was called.
+            if (isStopped(wrappedEvent)) {
+                break
+            }
+
+            node = node.next;
+        }
+        setPassiveListener(wrappedEvent, null);
+        setEventPhase(wrappedEvent, 0);
+        setCurrentTarget(wrappedEvent, null);
+
+        return !wrappedEvent.defaultPrevented
+    },
+};
+
+// `constructor` is not enumerable.
+Object.defineProperty(EventTarget.prototype, "constructor", {
+    value: EventTarget,
+    configurable: true,
+    writable: true,
+});
+
+// Ensure `eventTarget instanceof window.EventTarget` is `true`.
+if (
+    typeof window !== "undefined" &&
+    typeof window.EventTarget !== "undefined"
+) {
+    Object.setPrototypeOf(EventTarget.prototype, window.EventTarget.prototype);
+}
+
+/**
+ * @author Toru Nagashima <https://github.com/mysticatea>
+ * See LICENSE file in root directory for full license.
+ */
+
+/**
+ * The signal class.
+ * @see https://dom.spec.whatwg.org/#abortsignal
+ */
+class AbortSignal extends EventTarget {
+    /**
+     * AbortSignal cannot be constructed directly.
+     */
+    constructor() {
+        super();
+        throw new TypeError("AbortSignal cannot be constructed directly");
+    }
+    /**
+     * Returns `true` if this `AbortSignal`'s `AbortController` has signaled to abort, and `false` otherwise.
+     */
+    get aborted() {
+        const aborted = abortedFlags.get(this);
+        if (typeof aborted !== "boolean") {
+            throw new TypeError(`Expected 'this' to be an 'AbortSignal' object, but got ${this === null ? "null" : typeof this}`);
+        }
+        return aborted;
+    }
+}
+defineEventAttribute(AbortSignal.prototype, "abort");
+/**
+ * Create an AbortSignal object.
+ */
+function createAbortSignal() {
+    const signal = Object.create(AbortSignal.prototype);
+    EventTarget.call(signal);
+    abortedFlags.set(signal, false);
+    return signal;
+}
+/**
+ * Abort a given signal.
+ */
+function abortSignal(signal) {
+    if (abortedFlags.get(signal) !== false) {
+        return;
+    }
+    abortedFlags.set(signal, true);
+    signal.dispatchEvent({ type: "abort" });
+}
+/**
+ * Aborted flag for each instances.
+ */
+const abortedFlags = new WeakMap();
+// Properties should be enumerable.
+Object.defineProperties(AbortSignal.prototype, {
+    aborted: { enumerable: true },
+});
+// `toString()` should return `"[object AbortSignal]"`
+if (typeof Symbol === "function" && typeof Symbol.toStringTag === "symbol") {
+    Object.defineProperty(AbortSignal.prototype, Symbol.toStringTag, {
+        configurable: true,
+        value: "AbortSignal",
+    });
+}
+
+/**
+ * The AbortController.
+ * @see https://dom.spec.whatwg.org/#abortcontroller
+ */
+class AbortController {
+    /**
+     * Initialize this controller.
+     */
+    constructor() {
+        signals.set(this, createAbortSignal());
+    }
+    /**
+     * Returns the `AbortSignal` object associated with this object.
+     */
+    get signal() {
+        return getSignal(this);
+    }
+    /**
+     * Abort and signal to any observers that the associated activity is to be aborted.
+     */
+    abort() {
+        abortSignal(getSignal(this));
+    }
+}
+/**
+ * Associated signals.
+ */
+const signals = new WeakMap();
+/**
+ * Get the associated signal of a given controller.
+ */
+function getSignal(controller) {
+    const signal = signals.get(controller);
+    if (signal == null) {
+        throw new TypeError(`Expected 'this' to be an 'AbortController' object, but got ${controller === null ? "null" : typeof controller}`);
+    }
+    return signal;
+}
+// Properties should be enumerable.
+Object.defineProperties(AbortController.prototype, {
+    signal: { enumerable: true },
+    abort: { enumerable: true },
+});
+if (typeof Symbol === "function" && typeof Symbol.toStringTag === "symbol") {
+    Object.defineProperty(AbortController.prototype, Symbol.toStringTag, {
+        configurable: true,
+        value: "AbortController",
+    });
+}
+
+var abortController = /*#__PURE__*/Object.freeze({
+	__proto__: null,
+	AbortController: AbortController,
+	AbortSignal: AbortSignal,
+	default: AbortController
+});
+
+var require$$0$2 = /*@__PURE__*/getAugmentedNamespace(abortController);
+
+var hasRequiredUtil$3;
+
+function requireUtil$3 () {
+	if (hasRequiredUtil$3) return util$3.exports;
+	hasRequiredUtil$3 = 1;
+	(function (module) {
+
+		const bufferModule = require$$0__default$1;
+		const { format, inspect } = requireInspect();
+		const {
+		  codes: { ERR_INVALID_ARG_TYPE }
+		} = requireErrors();
+		const { kResistStopPropagation, AggregateError, SymbolDispose } = requirePrimordials();
+		const AbortSignal = globalThis.AbortSignal || require$$0$2.AbortSignal;
+		const AbortController = globalThis.AbortController || require$$0$2.AbortController;
+		const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;
+		const Blob = globalThis.Blob || bufferModule.Blob;
+		/* eslint-disable indent */
+		const isBlob =
+		  typeof Blob !== 'undefined'
+		    ? function isBlob(b) {
+		        // eslint-disable-next-line indent
+		        return b instanceof Blob
+		      }
+		    : function isBlob(b) {
+		        return false
+		      };
+		/* eslint-enable indent */
+
+		const validateAbortSignal = (signal, name) => {
+		  if (signal !== undefined && (signal === null || typeof signal !== 'object' || !('aborted' in signal))) {
+		    throw new ERR_INVALID_ARG_TYPE(name, 'AbortSignal', signal)
+		  }
+		};
+		const validateFunction = (value, name) => {
+		  if (typeof value !== 'function') {
+		    throw new ERR_INVALID_ARG_TYPE(name, 'Function', value)
+		  }
+		};
+		module.exports = {
+		  AggregateError,
+		  kEmptyObject: Object.freeze({}),
+		  once(callback) {
+		    let called = false;
+		    return function (...args) {
+		      if (called) {
+		        return
+		      }
+		      called = true;
+		      callback.apply(this, args);
+		    }
+		  },
+		  createDeferredPromise: function () {
+		    let resolve;
+		    let reject;
+
+		    // eslint-disable-next-line promise/param-names
+		    const promise = new Promise((res, rej) => {
+		      resolve = res;
+		      reject = rej;
+		    });
+		    return {
+		      promise,
+		      resolve,
+		      reject
+		    }
+		  },
+		  promisify(fn) {
+		    return new Promise((resolve, reject) => {
+		      fn((err, ...args) => {
+		        if (err) {
+		          return reject(err)
+		        }
+		        return resolve(...args)
+		      });
+		    })
+		  },
+		  debuglog() {
+		    return function () {}
+		  },
+		  format,
+		  inspect,
+		  types: {
+		    isAsyncFunction(fn) {
+		      return fn instanceof AsyncFunction
+		    },
+		    isArrayBufferView(arr) {
+		      return ArrayBuffer.isView(arr)
+		    }
+		  },
+		  isBlob,
+		  deprecate(fn, message) {
+		    return fn
+		  },
+		  addAbortListener:
+		    require$$0__default.addAbortListener ||
+		    function addAbortListener(signal, listener) {
+		      if (signal === undefined) {
+		        throw new ERR_INVALID_ARG_TYPE('signal', 'AbortSignal', signal)
+		      }
+		      validateAbortSignal(signal, 'signal');
+		      validateFunction(listener, 'listener');
+		      let removeEventListener;
+		      if (signal.aborted) {
+		        queueMicrotask(() => listener());
+		      } else {
+		        signal.addEventListener('abort', listener, {
+		          __proto__: null,
+		          once: true,
+		          [kResistStopPropagation]: true
+		        });
+		        removeEventListener = () => {
+		          signal.removeEventListener('abort', listener);
+		        };
+		      }
+		      return {
+		        __proto__: null,
+		        [SymbolDispose]() {
+		          var _removeEventListener
+		          ;(_removeEventListener = removeEventListener) === null || _removeEventListener === undefined
+		            ? undefined
+		            : _removeEventListener();
+		        }
+		      }
+		    },
+		  AbortSignalAny:
+		    AbortSignal.any ||
+		    function AbortSignalAny(signals) {
+		      // Fast path if there is only one signal.
+		      if (signals.length === 1) {
+		        return signals[0]
+		      }
+		      const ac = new AbortController();
+		      const abort = () => ac.abort();
+		      signals.forEach((signal) => {
+		        validateAbortSignal(signal, 'signals');
+		        signal.addEventListener('abort', abort, {
+		          once: true
+		        });
+		      });
+		      ac.signal.addEventListener(
+		        'abort',
+		        () => {
+		          signals.forEach((signal) => signal.removeEventListener('abort', abort));
+		        },
+		        {
+		          once: true
+		        }
+		      );
+		      return ac.signal
+		    }
+		};
+		module.exports.promisify.custom = Symbol.for('nodejs.util.promisify.custom'); 
+	} (util$3));
+	return util$3.exports;
+}
+
+var operators = {};
+
+/* eslint jsdoc/require-jsdoc: "error" */
+
+var validators;
+var hasRequiredValidators;
+
+function requireValidators () {
+	if (hasRequiredValidators) return validators;
+	hasRequiredValidators = 1;
+
+	const {
+	  ArrayIsArray,
+	  ArrayPrototypeIncludes,
+	  ArrayPrototypeJoin,
+	  ArrayPrototypeMap,
+	  NumberIsInteger,
+	  NumberIsNaN,
+	  NumberMAX_SAFE_INTEGER,
+	  NumberMIN_SAFE_INTEGER,
+	  NumberParseInt,
+	  ObjectPrototypeHasOwnProperty,
+	  RegExpPrototypeExec,
+	  String,
+	  StringPrototypeToUpperCase,
+	  StringPrototypeTrim
+	} = requirePrimordials();
+	const {
+	  hideStackFrames,
+	  codes: { ERR_SOCKET_BAD_PORT, ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE, ERR_UNKNOWN_SIGNAL }
+	} = requireErrors();
+	const { normalizeEncoding } = requireUtil$3();
+	const { isAsyncFunction, isArrayBufferView } = requireUtil$3().types;
+	const signals = {};
+
+	/**
+	 * @param {*} value
+	 * @returns {boolean}
+	 */
+	function isInt32(value) {
+	  return value === (value | 0)
+	}
+
+	/**
+	 * @param {*} value
+	 * @returns {boolean}
+	 */
+	function isUint32(value) {
+	  return value === value >>> 0
+	}
+	const octalReg = /^[0-7]+$/;
+	const modeDesc = 'must be a 32-bit unsigned integer or an octal string';
+
+	/**
+	 * Parse and validate values that will be converted into mode_t (the S_*
+	 * constants). Only valid numbers and octal strings are allowed. They could be
+	 * converted to 32-bit unsigned integers or non-negative signed integers in the
+	 * C++ land, but any value higher than 0o777 will result in platform-specific
+	 * behaviors.
+	 * @param {*} value Values to be validated
+	 * @param {string} name Name of the argument
+	 * @param {number} [def] If specified, will be returned for invalid values
+	 * @returns {number}
+	 */
+	function parseFileMode(value, name, def) {
+	  if (typeof value === 'undefined') {
+	    value = def;
+	  }
+	  if (typeof value === 'string') {
+	    if (RegExpPrototypeExec(octalReg, value) === null) {
+	      throw new ERR_INVALID_ARG_VALUE(name, value, modeDesc)
+	    }
+	    value = NumberParseInt(value, 8);
+	  }
+	  validateUint32(value, name);
+	  return value
+	}
+
+	/**
+	 * @callback validateInteger
+	 * @param {*} value
+	 * @param {string} name
+	 * @param {number} [min]
+	 * @param {number} [max]
+	 * @returns {asserts value is number}
+	 */
+
+	/** @type {validateInteger} */
+	const validateInteger = hideStackFrames((value, name, min = NumberMIN_SAFE_INTEGER, max = NumberMAX_SAFE_INTEGER) => {
+	  if (typeof value !== 'number') throw new ERR_INVALID_ARG_TYPE(name, 'number', value)
+	  if (!NumberIsInteger(value)) throw new ERR_OUT_OF_RANGE(name, 'an integer', value)
+	  if (value < min || value > max) throw new ERR_OUT_OF_RANGE(name, `>= ${min} && <= ${max}`, value)
+	});
+
+	/**
+	 * @callback validateInt32
+	 * @param {*} value
+	 * @param {string} name
+	 * @param {number} [min]
+	 * @param {number} [max]
+	 * @returns {asserts value is number}
+	 */
+
+	/** @type {validateInt32} */
+	const validateInt32 = hideStackFrames((value, name, min = -2147483648, max = 2147483647) => {
+	  // The defaults for min and max correspond to the limits of 32-bit integers.
+	  if (typeof value !== 'number') {
+	    throw new ERR_INVALID_ARG_TYPE(name, 'number', value)
+	  }
+	  if (!NumberIsInteger(value)) {
+	    throw new ERR_OUT_OF_RANGE(name, 'an integer', value)
+	  }
+	  if (value < min || value > max) {
+	    throw new ERR_OUT_OF_RANGE(name, `>= ${min} && <= ${max}`, value)
+	  }
+	});
+
+	/**
+	 * @callback validateUint32
+	 * @param {*} value
+	 * @param {string} name
+	 * @param {number|boolean} [positive=false]
+	 * @returns {asserts value is number}
+	 */
+
+	/** @type {validateUint32} */
+	const validateUint32 = hideStackFrames((value, name, positive = false) => {
+	  if (typeof value !== 'number') {
+	    throw new ERR_INVALID_ARG_TYPE(name, 'number', value)
+	  }
+	  if (!NumberIsInteger(value)) {
+	    throw new ERR_OUT_OF_RANGE(name, 'an integer', value)
+	  }
+	  const min = positive ? 1 : 0;
+	  // 2 ** 32 === 4294967296
+	  const max = 4294967295;
+	  if (value < min || value > max) {
+	    throw new ERR_OUT_OF_RANGE(name, `>= ${min} && <= ${max}`, value)
+	  }
+	});
+
+	/**
+	 * @callback validateString
+	 * @param {*} value
+	 * @param {string} name
+	 * @returns {asserts value is string}
+	 */
+
+	/** @type {validateString} */
+	function validateString(value, name) {
+	  if (typeof value !== 'string') throw new ERR_INVALID_ARG_TYPE(name, 'string', value)
+	}
+
+	/**
+	 * @callback validateNumber
+	 * @param {*} value
+	 * @param {string} name
+	 * @param {number} [min]
+	 * @param {number} [max]
+	 * @returns {asserts value is number}
+	 */
+
+	/** @type {validateNumber} */
+	function validateNumber(value, name, min = undefined, max) {
+	  if (typeof value !== 'number') throw new ERR_INVALID_ARG_TYPE(name, 'number', value)
+	  if (
+	    (min != null && value < min) ||
+	    (max != null && value > max) ||
+	    ((min != null || max != null) && NumberIsNaN(value))
+	  ) {
+	    throw new ERR_OUT_OF_RANGE(
+	      name,
+	      `${min != null ? `>= ${min}` : ''}${min != null && max != null ? ' && ' : ''}${max != null ? `<= ${max}` : ''}`,
+	      value
+	    )
+	  }
+	}
+
+	/**
+	 * @callback validateOneOf
+	 * @template T
+	 * @param {T} value
+	 * @param {string} name
+	 * @param {T[]} oneOf
+	 */
+
+	/** @type {validateOneOf} */
+	const validateOneOf = hideStackFrames((value, name, oneOf) => {
+	  if (!ArrayPrototypeIncludes(oneOf, value)) {
+	    const allowed = ArrayPrototypeJoin(
+	      ArrayPrototypeMap(oneOf, (v) => (typeof v === 'string' ? `'${v}'` : String(v))),
+	      ', '
+	    );
+	    const reason = 'must be one of: ' + allowed;
+	    throw new ERR_INVALID_ARG_VALUE(name, value, reason)
+	  }
+	});
+
+	/**
+	 * @callback validateBoolean
+	 * @param {*} value
+	 * @param {string} name
+	 * @returns {asserts value is boolean}
+	 */
+
+	/** @type {validateBoolean} */
+	function validateBoolean(value, name) {
+	  if (typeof value !== 'boolean') throw new ERR_INVALID_ARG_TYPE(name, 'boolean', value)
+	}
+
+	/**
+	 * @param {any} options
+	 * @param {string} key
+	 * @param {boolean} defaultValue
+	 * @returns {boolean}
+	 */
+	function getOwnPropertyValueOrDefault(options, key, defaultValue) {
+	  return options == null || !ObjectPrototypeHasOwnProperty(options, key) ? defaultValue : options[key]
+	}
+
+	/**
+	 * @callback validateObject
+	 * @param {*} value
+	 * @param {string} name
+	 * @param {{
+	 *   allowArray?: boolean,
+	 *   allowFunction?: boolean,
+	 *   nullable?: boolean
+	 * }} [options]
+	 */
+
+	/** @type {validateObject} */
+	const validateObject = hideStackFrames((value, name, options = null) => {
+	  const allowArray = getOwnPropertyValueOrDefault(options, 'allowArray', false);
+	  const allowFunction = getOwnPropertyValueOrDefault(options, 'allowFunction', false);
+	  const nullable = getOwnPropertyValueOrDefault(options, 'nullable', false);
+	  if (
+	    (!nullable && value === null) ||
+	    (!allowArray && ArrayIsArray(value)) ||
+	    (typeof value !== 'object' && (!allowFunction || typeof value !== 'function'))
+	  ) {
+	    throw new ERR_INVALID_ARG_TYPE(name, 'Object', value)
+	  }
+	});
+
+	/**
+	 * @callback validateDictionary - We are using the Web IDL Standard definition
+	 *                                of "dictionary" here, which means any value
+	 *                                whose Type is either Undefined, Null, or
+	 *                                Object (which includes functions).
+	 * @param {*} value
+	 * @param {string} name
+	 * @see https://webidl.spec.whatwg.org/#es-dictionary
+	 * @see https://tc39.es/ecma262/#table-typeof-operator-results
+	 */
+
+	/** @type {validateDictionary} */
+	const validateDictionary = hideStackFrames((value, name) => {
+	  if (value != null && typeof value !== 'object' && typeof value !== 'function') {
+	    throw new ERR_INVALID_ARG_TYPE(name, 'a dictionary', value)
+	  }
+	});
+
+	/**
+	 * @callback validateArray
+	 * @param {*} value
+	 * @param {string} name
+	 * @param {number} [minLength]
+	 * @returns {asserts value is any[]}
+	 */
+
+	/** @type {validateArray} */
+	const validateArray = hideStackFrames((value, name, minLength = 0) => {
+	  if (!ArrayIsArray(value)) {
+	    throw new ERR_INVALID_ARG_TYPE(name, 'Array', value)
+	  }
+	  if (value.length < minLength) {
+	    const reason = `must be longer than ${minLength}`;
+	    throw new ERR_INVALID_ARG_VALUE(name, value, reason)
+	  }
+	});
+
+	/**
+	 * @callback validateStringArray
+	 * @param {*} value
+	 * @param {string} name
+	 * @returns {asserts value is string[]}
+	 */
+
+	/** @type {validateStringArray} */
+	function validateStringArray(value, name) {
+	  validateArray(value, name);
+	  for (let i = 0; i < value.length; i++) {
+	    validateString(value[i], `${name}[${i}]`);
+	  }
+	}
+
+	/**
+	 * @callback validateBooleanArray
+	 * @param {*} value
+	 * @param {string} name
+	 * @returns {asserts value is boolean[]}
+	 */
+
+	/** @type {validateBooleanArray} */
+	function validateBooleanArray(value, name) {
+	  validateArray(value, name);
+	  for (let i = 0; i < value.length; i++) {
+	    validateBoolean(value[i], `${name}[${i}]`);
+	  }
+	}
+
+	/**
+	 * @callback validateAbortSignalArray
+	 * @param {*} value
+	 * @param {string} name
+	 * @returns {asserts value is AbortSignal[]}
+	 */
+
+	/** @type {validateAbortSignalArray} */
+	function validateAbortSignalArray(value, name) {
+	  validateArray(value, name);
+	  for (let i = 0; i < value.length; i++) {
+	    const signal = value[i];
+	    const indexedName = `${name}[${i}]`;
+	    if (signal == null) {
+	      throw new ERR_INVALID_ARG_TYPE(indexedName, 'AbortSignal', signal)
+	    }
+	    validateAbortSignal(signal, indexedName);
+	  }
+	}
+
+	/**
+	 * @param {*} signal
+	 * @param {string} [name='signal']
+	 * @returns {asserts signal is keyof signals}
+	 */
+	function validateSignalName(signal, name = 'signal') {
+	  validateString(signal, name);
+	  if (signals[signal] === undefined) {
+	    if (signals[StringPrototypeToUpperCase(signal)] !== undefined) {
+	      throw new ERR_UNKNOWN_SIGNAL(signal + ' (signals must use all capital letters)')
+	    }
+	    throw new ERR_UNKNOWN_SIGNAL(signal)
+	  }
+	}
+
+	/**
+	 * @callback validateBuffer
+	 * @param {*} buffer
+	 * @param {string} [name='buffer']
+	 * @returns {asserts buffer is ArrayBufferView}
+	 */
+
+	/** @type {validateBuffer} */
+	const validateBuffer = hideStackFrames((buffer, name = 'buffer') => {
+	  if (!isArrayBufferView(buffer)) {
+	    throw new ERR_INVALID_ARG_TYPE(name, ['Buffer', 'TypedArray', 'DataView'], buffer)
+	  }
+	});
+
+	/**
+	 * @param {string} data
+	 * @param {string} encoding
+	 */
+	function validateEncoding(data, encoding) {
+	  const normalizedEncoding = normalizeEncoding(encoding);
+	  const length = data.length;
+	  if (normalizedEncoding === 'hex' && length % 2 !== 0) {
+	    throw new ERR_INVALID_ARG_VALUE('encoding', encoding, `is invalid for data of length ${length}`)
+	  }
+	}
+
+	/**
+	 * Check that the port number is not NaN when coerced to a number,
+	 * is an integer and that it falls within the legal range of port numbers.
+	 * @param {*} port
+	 * @param {string} [name='Port']
+	 * @param {boolean} [allowZero=true]
+	 * @returns {number}
+	 */
+	function validatePort(port, name = 'Port', allowZero = true) {
+	  if (
+	    (typeof port !== 'number' && typeof port !== 'string') ||
+	    (typeof port === 'string' && StringPrototypeTrim(port).length === 0) ||
+	    +port !== +port >>> 0 ||
+	    port > 0xffff ||
+	    (port === 0 && !allowZero)
+	  ) {
+	    throw new ERR_SOCKET_BAD_PORT(name, port, allowZero)
+	  }
+	  return port | 0
+	}
+
+	/**
+	 * @callback validateAbortSignal
+	 * @param {*} signal
+	 * @param {string} name
+	 */
+
+	/** @type {validateAbortSignal} */
+	const validateAbortSignal = hideStackFrames((signal, name) => {
+	  if (signal !== undefined && (signal === null || typeof signal !== 'object' || !('aborted' in signal))) {
+	    throw new ERR_INVALID_ARG_TYPE(name, 'AbortSignal', signal)
+	  }
+	});
+
+	/**
+	 * @callback validateFunction
+	 * @param {*} value
+	 * @param {string} name
+	 * @returns {asserts value is Function}
+	 */
+
+	/** @type {validateFunction} */
+	const validateFunction = hideStackFrames((value, name) => {
+	  if (typeof value !== 'function') throw new ERR_INVALID_ARG_TYPE(name, 'Function', value)
+	});
+
+	/**
+	 * @callback validatePlainFunction
+	 * @param {*} value
+	 * @param {string} name
+	 * @returns {asserts value is Function}
+	 */
+
+	/** @type {validatePlainFunction} */
+	const validatePlainFunction = hideStackFrames((value, name) => {
+	  if (typeof value !== 'function' || isAsyncFunction(value)) throw new ERR_INVALID_ARG_TYPE(name, 'Function', value)
+	});
+
+	/**
+	 * @callback validateUndefined
+	 * @param {*} value
+	 * @param {string} name
+	 * @returns {asserts value is undefined}
+	 */
+
+	/** @type {validateUndefined} */
+	const validateUndefined = hideStackFrames((value, name) => {
+	  if (value !== undefined) throw new ERR_INVALID_ARG_TYPE(name, 'undefined', value)
+	});
+
+	/**
+	 * @template T
+	 * @param {T} value
+	 * @param {string} name
+	 * @param {T[]} union
+	 */
+	function validateUnion(value, name, union) {
+	  if (!ArrayPrototypeIncludes(union, value)) {
+	    throw new ERR_INVALID_ARG_TYPE(name, `('${ArrayPrototypeJoin(union, '|')}')`, value)
+	  }
+	}
+
+	/*
+	  The rules for the Link header field are described here:
+	  https://www.rfc-editor.org/rfc/rfc8288.html#section-3
+
+	  This regex validates any string surrounded by angle brackets
+	  (not necessarily a valid URI reference) followed by zero or more
+	  link-params separated by semicolons.
+	*/
+	const linkValueRegExp = /^(?:<[^>]*>)(?:\s*;\s*[^;"\s]+(?:=(")?[^;"\s]*\1)?)*$/;
+
+	/**
+	 * @param {any} value
+	 * @param {string} name
+	 */
+	function validateLinkHeaderFormat(value, name) {
+	  if (typeof value === 'undefined' || !RegExpPrototypeExec(linkValueRegExp, value)) {
+	    throw new ERR_INVALID_ARG_VALUE(
+	      name,
+	      value,
+	      'must be an array or string of format "</styles.css>; rel=preload; as=style"'
+	    )
+	  }
+	}
+
+	/**
+	 * @param {any} hints
+	 * @return {string}
+	 */
+	function validateLinkHeaderValue(hints) {
+	  if (typeof hints === 'string') {
+	    validateLinkHeaderFormat(hints, 'hints');
+	    return hints
+	  } else if (ArrayIsArray(hints)) {
+	    const hintsLength = hints.length;
+	    let result = '';
+	    if (hintsLength === 0) {
+	      return result
+	    }
+	    for (let i = 0; i < hintsLength; i++) {
+	      const link = hints[i];
+	      validateLinkHeaderFormat(link, 'hints');
+	      result += link;
+	      if (i !== hintsLength - 1) {
+	        result += ', ';
+	      }
+	    }
+	    return result
+	  }
+	  throw new ERR_INVALID_ARG_VALUE(
+	    'hints',
+	    hints,
+	    'must be an array or string of format "</styles.css>; rel=preload; as=style"'
+	  )
+	}
+	validators = {
+	  isInt32,
+	  isUint32,
+	  parseFileMode,
+	  validateArray,
+	  validateStringArray,
+	  validateBooleanArray,
+	  validateAbortSignalArray,
+	  validateBoolean,
+	  validateBuffer,
+	  validateDictionary,
+	  validateEncoding,
+	  validateFunction,
+	  validateInt32,
+	  validateInteger,
+	  validateNumber,
+	  validateObject,
+	  validateOneOf,
+	  validatePlainFunction,
+	  validatePort,
+	  validateSignalName,
+	  validateString,
+	  validateUint32,
+	  validateUndefined,
+	  validateUnion,
+	  validateAbortSignal,
+	  validateLinkHeaderValue
+	};
+	return validators;
+}
+
+var endOfStream = {exports: {}};
+
+var process$1;
+var hasRequiredProcess$1;
+
+function requireProcess$1 () {
+	if (hasRequiredProcess$1) return process$1;
+	hasRequiredProcess$1 = 1;
+	// for now just expose the builtin process global from node.js
+	process$1 = commonjsGlobal.process;
+	return process$1;
+}
+
+var process_1;
+var hasRequiredProcess;
+
+function requireProcess () {
+	if (hasRequiredProcess) return process_1;
+	hasRequiredProcess = 1;
+
+	/* wraps the internal process module, circumventing issues with some polyfills (see #539) */
+	const process = ((base, esmKey, keys, isValid) => {
+	  if (esmKey in base && base[esmKey] === true) {
+	    let candidate;
+	    for (const key of keys) {
+	      if (!(key in base)) {
+	        continue
+	      }
+	      candidate = base[key];
+	      if (isValid(candidate)) {
+	        return candidate
+	      }
+	    }
+	  }
+	  return base
+	})(requireProcess$1(), '__esModule', ['default', 'process'], (candidate) => 'nextTick' in candidate);
+	process_1 = process;
+	return process_1;
+}
+
+var utils$1;
+var hasRequiredUtils$1;
+
+function requireUtils$1 () {
+	if (hasRequiredUtils$1) return utils$1;
+	hasRequiredUtils$1 = 1;
+
+	const { SymbolAsyncIterator, SymbolIterator, SymbolFor } = requirePrimordials();
+
+	// We need to use SymbolFor to make these globally available
+	// for interopt with readable-stream, i.e. readable-stream
+	// and node core needs to be able to read/write private state
+	// from each other for proper interoperability.
+	const kIsDestroyed = SymbolFor('nodejs.stream.destroyed');
+	const kIsErrored = SymbolFor('nodejs.stream.errored');
+	const kIsReadable = SymbolFor('nodejs.stream.readable');
+	const kIsWritable = SymbolFor('nodejs.stream.writable');
+	const kIsDisturbed = SymbolFor('nodejs.stream.disturbed');
+	const kIsClosedPromise = SymbolFor('nodejs.webstream.isClosedPromise');
+	const kControllerErrorFunction = SymbolFor('nodejs.webstream.controllerErrorFunction');
+	function isReadableNodeStream(obj, strict = false) {
+	  var _obj$_readableState;
+	  return !!(
+	    (
+	      obj &&
+	      typeof obj.pipe === 'function' &&
+	      typeof obj.on === 'function' &&
+	      (!strict || (typeof obj.pause === 'function' && typeof obj.resume === 'function')) &&
+	      (!obj._writableState ||
+	        ((_obj$_readableState = obj._readableState) === null || _obj$_readableState === undefined
+	          ? undefined
+	          : _obj$_readableState.readable) !== false) &&
+	      // Duplex
+	      (!obj._writableState || obj._readableState)
+	    ) // Writable has .pipe.
+	  )
+	}
+	function isWritableNodeStream(obj) {
+	  var _obj$_writableState;
+	  return !!(
+	    (
+	      obj &&
+	      typeof obj.write === 'function' &&
+	      typeof obj.on === 'function' &&
+	      (!obj._readableState ||
+	        ((_obj$_writableState = obj._writableState) === null || _obj$_writableState === undefined
+	          ? undefined
+	          : _obj$_writableState.writable) !== false)
+	    ) // Duplex
+	  )
+	}
+	function isDuplexNodeStream(obj) {
+	  return !!(
+	    obj &&
+	    typeof obj.pipe === 'function' &&
+	    obj._readableState &&
+	    typeof obj.on === 'function' &&
+	    typeof obj.write === 'function'
+	  )
+	}
+	function isNodeStream(obj) {
+	  return (
+	    obj &&
+	    (obj._readableState ||
+	      obj._writableState ||
+	      (typeof obj.write === 'function' && typeof obj.on === 'function') ||
+	      (typeof obj.pipe === 'function' && typeof obj.on === 'function'))
+	  )
+	}
+	function isReadableStream(obj) {
+	  return !!(
+	    obj &&
+	    !isNodeStream(obj) &&
+	    typeof obj.pipeThrough === 'function' &&
+	    typeof obj.getReader === 'function' &&
+	    typeof obj.cancel === 'function'
+	  )
+	}
+	function isWritableStream(obj) {
+	  return !!(obj && !isNodeStream(obj) && typeof obj.getWriter === 'function' && typeof obj.abort === 'function')
+	}
+	function isTransformStream(obj) {
+	  return !!(obj && !isNodeStream(obj) && typeof obj.readable === 'object' && typeof obj.writable === 'object')
+	}
+	function isWebStream(obj) {
+	  return isReadableStream(obj) || isWritableStream(obj) || isTransformStream(obj)
+	}
+	function isIterable(obj, isAsync) {
+	  if (obj == null) return false
+	  if (isAsync === true) return typeof obj[SymbolAsyncIterator] === 'function'
+	  if (isAsync === false) return typeof obj[SymbolIterator] === 'function'
+	  return typeof obj[SymbolAsyncIterator] === 'function' || typeof obj[SymbolIterator] === 'function'
+	}
+	function isDestroyed(stream) {
+	  if (!isNodeStream(stream)) return null
+	  const wState = stream._writableState;
+	  const rState = stream._readableState;
+	  const state = wState || rState;
+	  return !!(stream.destroyed || stream[kIsDestroyed] || (state !== null && state !== undefined && state.destroyed))
+	}
+
+	// Have been end():d.
+	function isWritableEnded(stream) {
+	  if (!isWritableNodeStream(stream)) return null
+	  if (stream.writableEnded === true) return true
+	  const wState = stream._writableState;
+	  if (wState !== null && wState !== undefined && wState.errored) return false
+	  if (typeof (wState === null || wState === undefined ? undefined : wState.ended) !== 'boolean') return null
+	  return wState.ended
+	}
+
+	// Have emitted 'finish'.
+	function isWritableFinished(stream, strict) {
+	  if (!isWritableNodeStream(stream)) return null
+	  if (stream.writableFinished === true) return true
+	  const wState = stream._writableState;
+	  if (wState !== null && wState !== undefined && wState.errored) return false
+	  if (typeof (wState === null || wState === undefined ? undefined : wState.finished) !== 'boolean') return null
+	  return !!(wState.finished || (strict === false && wState.ended === true && wState.length === 0))
+	}
+
+	// Have been push(null):d.
+	function isReadableEnded(stream) {
+	  if (!isReadableNodeStream(stream)) return null
+	  if (stream.readableEnded === true) return true
+	  const rState = stream._readableState;
+	  if (!rState || rState.errored) return false
+	  if (typeof (rState === null || rState === undefined ? undefined : rState.ended) !== 'boolean') return null
+	  return rState.ended
+	}
+
+	// Have emitted 'end'.
+	function isReadableFinished(stream, strict) {
+	  if (!isReadableNodeStream(stream)) return null
+	  const rState = stream._readableState;
+	  if (rState !== null && rState !== undefined && rState.errored) return false
+	  if (typeof (rState === null || rState === undefined ? undefined : rState.endEmitted) !== 'boolean') return null
+	  return !!(rState.endEmitted || (strict === false && rState.ended === true && rState.length === 0))
+	}
+	function isReadable(stream) {
+	  if (stream && stream[kIsReadable] != null) return stream[kIsReadable]
+	  if (typeof (stream === null || stream === undefined ? undefined : stream.readable) !== 'boolean') return null
+	  if (isDestroyed(stream)) return false
+	  return isReadableNodeStream(stream) && stream.readable && !isReadableFinished(stream)
+	}
+	function isWritable(stream) {
+	  if (stream && stream[kIsWritable] != null) return stream[kIsWritable]
+	  if (typeof (stream === null || stream === undefined ? undefined : stream.writable) !== 'boolean') return null
+	  if (isDestroyed(stream)) return false
+	  return isWritableNodeStream(stream) && stream.writable && !isWritableEnded(stream)
+	}
+	function isFinished(stream, opts) {
+	  if (!isNodeStream(stream)) {
+	    return null
+	  }
+	  if (isDestroyed(stream)) {
+	    return true
+	  }
+	  if ((opts === null || opts === undefined ? undefined : opts.readable) !== false && isReadable(stream)) {
+	    return false
+	  }
+	  if ((opts === null || opts === undefined ? undefined : opts.writable) !== false && isWritable(stream)) {
+	    return false
+	  }
+	  return true
+	}
+	function isWritableErrored(stream) {
+	  var _stream$_writableStat, _stream$_writableStat2;
+	  if (!isNodeStream(stream)) {
+	    return null
+	  }
+	  if (stream.writableErrored) {
+	    return stream.writableErrored
+	  }
+	  return (_stream$_writableStat =
+	    (_stream$_writableStat2 = stream._writableState) === null || _stream$_writableStat2 === undefined
+	      ? undefined
+	      : _stream$_writableStat2.errored) !== null && _stream$_writableStat !== undefined
+	    ? _stream$_writableStat
+	    : null
+	}
+	function isReadableErrored(stream) {
+	  var _stream$_readableStat, _stream$_readableStat2;
+	  if (!isNodeStream(stream)) {
+	    return null
+	  }
+	  if (stream.readableErrored) {
+	    return stream.readableErrored
+	  }
+	  return (_stream$_readableStat =
+	    (_stream$_readableStat2 = stream._readableState) === null || _stream$_readableStat2 === undefined
+	      ? undefined
+	      : _stream$_readableStat2.errored) !== null && _stream$_readableStat !== undefined
+	    ? _stream$_readableStat
+	    : null
+	}
+	function isClosed(stream) {
+	  if (!isNodeStream(stream)) {
+	    return null
+	  }
+	  if (typeof stream.closed === 'boolean') {
+	    return stream.closed
+	  }
+	  const wState = stream._writableState;
+	  const rState = stream._readableState;
+	  if (
+	    typeof (wState === null || wState === undefined ? undefined : wState.closed) === 'boolean' ||
+	    typeof (rState === null || rState === undefined ? undefined : rState.closed) === 'boolean'
+	  ) {
+	    return (
+	      (wState === null || wState === undefined ? undefined : wState.closed) ||
+	      (rState === null || rState === undefined ? undefined : rState.closed)
+	    )
+	  }
+	  if (typeof stream._closed === 'boolean' && isOutgoingMessage(stream)) {
+	    return stream._closed
+	  }
+	  return null
+	}
+	function isOutgoingMessage(stream) {
+	  return (
+	    typeof stream._closed === 'boolean' &&
+	    typeof stream._defaultKeepAlive === 'boolean' &&
+	    typeof stream._removedConnection === 'boolean' &&
+	    typeof stream._removedContLen === 'boolean'
+	  )
+	}
+	function isServerResponse(stream) {
+	  return typeof stream._sent100 === 'boolean' && isOutgoingMessage(stream)
+	}
+	function isServerRequest(stream) {
+	  var _stream$req;
+	  return (
+	    typeof stream._consuming === 'boolean' &&
+	    typeof stream._dumped === 'boolean' &&
+	    ((_stream$req = stream.req) === null || _stream$req === undefined ? undefined : _stream$req.upgradeOrConnect) ===
+	      undefined
+	  )
+	}
+	function willEmitClose(stream) {
+	  if (!isNodeStream(stream)) return null
+	  const wState = stream._writableState;
+	  const rState = stream._readableState;
+	  const state = wState || rState;
+	  return (
+	    (!state && isServerResponse(stream)) || !!(state && state.autoDestroy && state.emitClose && state.closed === false)
+	  )
+	}
+	function isDisturbed(stream) {
+	  var _stream$kIsDisturbed;
+	  return !!(
+	    stream &&
+	    ((_stream$kIsDisturbed = stream[kIsDisturbed]) !== null && _stream$kIsDisturbed !== undefined
+	      ? _stream$kIsDisturbed
+	      : stream.readableDidRead || stream.readableAborted)
+	  )
+	}
+	function isErrored(stream) {
+	  var _ref,
+	    _ref2,
+	    _ref3,
+	    _ref4,
+	    _ref5,
+	    _stream$kIsErrored,
+	    _stream$_readableStat3,
+	    _stream$_writableStat3,
+	    _stream$_readableStat4,
+	    _stream$_writableStat4;
+	  return !!(
+	    stream &&
+	    ((_ref =
+	      (_ref2 =
+	        (_ref3 =
+	          (_ref4 =
+	            (_ref5 =
+	              (_stream$kIsErrored = stream[kIsErrored]) !== null && _stream$kIsErrored !== undefined
+	                ? _stream$kIsErrored
+	                : stream.readableErrored) !== null && _ref5 !== undefined
+	              ? _ref5
+	              : stream.writableErrored) !== null && _ref4 !== undefined
+	            ? _ref4
+	            : (_stream$_readableStat3 = stream._readableState) === null || _stream$_readableStat3 === undefined
+	            ? undefined
+	            : _stream$_readableStat3.errorEmitted) !== null && _ref3 !== undefined
+	          ? _ref3
+	          : (_stream$_writableStat3 = stream._writableState) === null || _stream$_writableStat3 === undefined
+	          ? undefined
+	          : _stream$_writableStat3.errorEmitted) !== null && _ref2 !== undefined
+	        ? _ref2
+	        : (_stream$_readableStat4 = stream._readableState) === null || _stream$_readableStat4 === undefined
+	        ? undefined
+	        : _stream$_readableStat4.errored) !== null && _ref !== undefined
+	      ? _ref
+	      : (_stream$_writableStat4 = stream._writableState) === null || _stream$_writableStat4 === undefined
+	      ? undefined
+	      : _stream$_writableStat4.errored)
+	  )
+	}
+	utils$1 = {
+	  isDestroyed,
+	  kIsDestroyed,
+	  isDisturbed,
+	  kIsDisturbed,
+	  isErrored,
+	  kIsErrored,
+	  isReadable,
+	  kIsReadable,
+	  kIsClosedPromise,
+	  kControllerErrorFunction,
+	  kIsWritable,
+	  isClosed,
+	  isDuplexNodeStream,
+	  isFinished,
+	  isIterable,
+	  isReadableNodeStream,
+	  isReadableStream,
+	  isReadableEnded,
+	  isReadableFinished,
+	  isReadableErrored,
+	  isNodeStream,
+	  isWebStream,
+	  isWritable,
+	  isWritableNodeStream,
+	  isWritableStream,
+	  isWritableEnded,
+	  isWritableFinished,
+	  isWritableErrored,
+	  isServerRequest,
+	  isServerResponse,
+	  willEmitClose,
+	  isTransformStream
+	};
+	return utils$1;
+}
+
+var hasRequiredEndOfStream;
+
+function requireEndOfStream () {
+	if (hasRequiredEndOfStream) return endOfStream.exports;
+	hasRequiredEndOfStream = 1;
+
+	/* replacement start */
+
+	const process = requireProcess();
+
+	/* replacement end */
+
+	const { AbortError, codes } = requireErrors();
+	const { ERR_INVALID_ARG_TYPE, ERR_STREAM_PREMATURE_CLOSE } = codes;
+	const { kEmptyObject, once } = requireUtil$3();
+	const { validateAbortSignal, validateFunction, validateObject, validateBoolean } = requireValidators();
+	const { Promise, PromisePrototypeThen, SymbolDispose } = requirePrimordials();
+	const {
+	  isClosed,
+	  isReadable,
+	  isReadableNodeStream,
+	  isReadableStream,
+	  isReadableFinished,
+	  isReadableErrored,
+	  isWritable,
+	  isWritableNodeStream,
+	  isWritableStream,
+	  isWritableFinished,
+	  isWritableErrored,
+	  isNodeStream,
+	  willEmitClose: _willEmitClose,
+	  kIsClosedPromise
+	} = requireUtils$1();
+	let addAbortListener;
+	function isRequest(stream) {
+	  return stream.setHeader && typeof stream.abort === 'function'
+	}
+	const nop = () => {};
+	function eos(stream, options, callback) {
+	  var _options$readable, _options$writable;
+	  if (arguments.length === 2) {
+	    callback = options;
+	    options = kEmptyObject;
+	  } else if (options == null) {
+	    options = kEmptyObject;
+	  } else {
+	    validateObject(options, 'options');
+	  }
+	  validateFunction(callback, 'callback');
+	  validateAbortSignal(options.signal, 'options.signal');
+	  callback = once(callback);
+	  if (isReadableStream(stream) || isWritableStream(stream)) {
+	    return eosWeb(stream, options, callback)
+	  }
+	  if (!isNodeStream(stream)) {
+	    throw new ERR_INVALID_ARG_TYPE('stream', ['ReadableStream', 'WritableStream', 'Stream'], stream)
+	  }
+	  const readable =
+	    (_options$readable = options.readable) !== null && _options$readable !== undefined
+	      ? _options$readable
+	      : isReadableNodeStream(stream);
+	  const writable =
+	    (_options$writable = options.writable) !== null && _options$writable !== undefined
+	      ? _options$writable
+	      : isWritableNodeStream(stream);
+	  const wState = stream._writableState;
+	  const rState = stream._readableState;
+	  const onlegacyfinish = () => {
+	    if (!stream.writable) {
+	      onfinish();
+	    }
+	  };
+
+	  // TODO (ronag): Improve soft detection to include core modules and
+	  // common ecosystem modules that do properly emit 'close' but fail
+	  // this generic check.
+	  let willEmitClose =
+	    _willEmitClose(stream) && isReadableNodeStream(stream) === readable && isWritableNodeStream(stream) === writable;
+	  let writableFinished = isWritableFinished(stream, false);
+	  const onfinish = () => {
+	    writableFinished = true;
+	    // Stream should not be destroyed here. If it is that
+	    // means that user space is doing something differently and
+	    // we cannot trust willEmitClose.
+	    if (stream.destroyed) {
+	      willEmitClose = false;
+	    }
+	    if (willEmitClose && (!stream.readable || readable)) {
+	      return
+	    }
+	    if (!readable || readableFinished) {
+	      callback.call(stream);
+	    }
+	  };
+	  let readableFinished = isReadableFinished(stream, false);
+	  const onend = () => {
+	    readableFinished = true;
+	    // Stream should not be destroyed here. If it is that
+	    // means that user space is doing something differently and
+	    // we cannot trust willEmitClose.
+	    if (stream.destroyed) {
+	      willEmitClose = false;
+	    }
+	    if (willEmitClose && (!stream.writable || writable)) {
+	      return
+	    }
+	    if (!writable || writableFinished) {
+	      callback.call(stream);
+	    }
+	  };
+	  const onerror = (err) => {
+	    callback.call(stream, err);
+	  };
+	  let closed = isClosed(stream);
+	  const onclose = () => {
+	    closed = true;
+	    const errored = isWritableErrored(stream) || isReadableErrored(stream);
+	    if (errored && typeof errored !== 'boolean') {
+	      return callback.call(stream, errored)
+	    }
+	    if (readable && !readableFinished && isReadableNodeStream(stream, true)) {
+	      if (!isReadableFinished(stream, false)) return callback.call(stream, new ERR_STREAM_PREMATURE_CLOSE())
+	    }
+	    if (writable && !writableFinished) {
+	      if (!isWritableFinished(stream, false)) return callback.call(stream, new ERR_STREAM_PREMATURE_CLOSE())
+	    }
+	    callback.call(stream);
+	  };
+	  const onclosed = () => {
+	    closed = true;
+	    const errored = isWritableErrored(stream) || isReadableErrored(stream);
+	    if (errored && typeof errored !== 'boolean') {
+	      return callback.call(stream, errored)
+	    }
+	    callback.call(stream);
+	  };
+	  const onrequest = () => {
+	    stream.req.on('finish', onfinish);
+	  };
+	  if (isRequest(stream)) {
+	    stream.on('complete', onfinish);
+	    if (!willEmitClose) {
+	      stream.on('abort', onclose);
+	    }
+	    if (stream.req) {
+	      onrequest();
+	    } else {
+	      stream.on('request', onrequest);
+	    }
+	  } else if (writable && !wState) {
+	    // legacy streams
+	    stream.on('end', onlegacyfinish);
+	    stream.on('close', onlegacyfinish);
+	  }
+
+	  // Not all streams will emit 'close' after 'aborted'.
+	  if (!willEmitClose && typeof stream.aborted === 'boolean') {
+	    stream.on('aborted', onclose);
+	  }
+	  stream.on('end', onend);
+	  stream.on('finish', onfinish);
+	  if (options.error !== false) {
+	    stream.on('error', onerror);
+	  }
+	  stream.on('close', onclose);
+	  if (closed) {
+	    process.nextTick(onclose);
+	  } else if (
+	    (wState !== null && wState !== undefined && wState.errorEmitted) ||
+	    (rState !== null && rState !== undefined && rState.errorEmitted)
+	  ) {
+	    if (!willEmitClose) {
+	      process.nextTick(onclosed);
+	    }
+	  } else if (
+	    !readable &&
+	    (!willEmitClose || isReadable(stream)) &&
+	    (writableFinished || isWritable(stream) === false)
+	  ) {
+	    process.nextTick(onclosed);
+	  } else if (
+	    !writable &&
+	    (!willEmitClose || isWritable(stream)) &&
+	    (readableFinished || isReadable(stream) === false)
+	  ) {
+	    process.nextTick(onclosed);
+	  } else if (rState && stream.req && stream.aborted) {
+	    process.nextTick(onclosed);
+	  }
+	  const cleanup = () => {
+	    callback = nop;
+	    stream.removeListener('aborted', onclose);
+	    stream.removeListener('complete', onfinish);
+	    stream.removeListener('abort', onclose);
+	    stream.removeListener('request', onrequest);
+	    if (stream.req) stream.req.removeListener('finish', onfinish);
+	    stream.removeListener('end', onlegacyfinish);
+	    stream.removeListener('close', onlegacyfinish);
+	    stream.removeListener('finish', onfinish);
+	    stream.removeListener('end', onend);
+	    stream.removeListener('error', onerror);
+	    stream.removeListener('close', onclose);
+	  };
+	  if (options.signal && !closed) {
+	    const abort = () => {
+	      // Keep it because cleanup removes it.
+	      const endCallback = callback;
+	      cleanup();
+	      endCallback.call(
+	        stream,
+	        new AbortError(undefined, {
+	          cause: options.signal.reason
+	        })
+	      );
+	    };
+	    if (options.signal.aborted) {
+	      process.nextTick(abort);
+	    } else {
+	      addAbortListener = addAbortListener || requireUtil$3().addAbortListener;
+	      const disposable = addAbortListener(options.signal, abort);
+	      const originalCallback = callback;
+	      callback = once((...args) => {
+	        disposable[SymbolDispose]();
+	        originalCallback.apply(stream, args);
+	      });
+	    }
+	  }
+	  return cleanup
+	}
+	function eosWeb(stream, options, callback) {
+	  let isAborted = false;
+	  let abort = nop;
+	  if (options.signal) {
+	    abort = () => {
+	      isAborted = true;
+	      callback.call(
+	        stream,
+	        new AbortError(undefined, {
+	          cause: options.signal.reason
+	        })
+	      );
+	    };
+	    if (options.signal.aborted) {
+	      process.nextTick(abort);
+	    } else {
+	      addAbortListener = addAbortListener || requireUtil$3().addAbortListener;
+	      const disposable = addAbortListener(options.signal, abort);
+	      const originalCallback = callback;
+	      callback = once((...args) => {
+	        disposable[SymbolDispose]();
+	        originalCallback.apply(stream, args);
+	      });
+	    }
+	  }
+	  const resolverFn = (...args) => {
+	    if (!isAborted) {
+	      process.nextTick(() => callback.apply(stream, args));
+	    }
+	  };
+	  PromisePrototypeThen(stream[kIsClosedPromise].promise, resolverFn, resolverFn);
+	  return nop
+	}
+	function finished(stream, opts) {
+	  var _opts;
+	  let autoCleanup = false;
+	  if (opts === null) {
+	    opts = kEmptyObject;
+	  }
+	  if ((_opts = opts) !== null && _opts !== undefined && _opts.cleanup) {
+	    validateBoolean(opts.cleanup, 'cleanup');
+	    autoCleanup = opts.cleanup;
+	  }
+	  return new Promise((resolve, reject) => {
+	    const cleanup = eos(stream, opts, (err) => {
+	      if (autoCleanup) {
+	        cleanup();
+	      }
+	      if (err) {
+	        reject(err);
+	      } else {
+	        resolve();
+	      }
+	    });
+	  })
+	}
+	endOfStream.exports = eos;
+	endOfStream.exports.finished = finished;
+	return endOfStream.exports;
+}
+
+var destroy_1;
+var hasRequiredDestroy;
+
+function requireDestroy () {
+	if (hasRequiredDestroy) return destroy_1;
+	hasRequiredDestroy = 1;
+
+	/* replacement start */
+
+	const process = requireProcess();
+
+	/* replacement end */
+
+	const {
+	  aggregateTwoErrors,
+	  codes: { ERR_MULTIPLE_CALLBACK },
+	  AbortError
+	} = requireErrors();
+	const { Symbol } = requirePrimordials();
+	const { kIsDestroyed, isDestroyed, isFinished, isServerRequest } = requireUtils$1();
+	const kDestroy = Symbol('kDestroy');
+	const kConstruct = Symbol('kConstruct');
+	function checkError(err, w, r) {
+	  if (err) {
+	    // Avoid V8 leak, https://github.com/nodejs/node/pull/34103#issuecomment-652002364
+	    err.stack; // eslint-disable-line no-unused-expressions
+
+	    if (w && !w.errored) {
+	      w.errored = err;
+	    }
+	    if (r && !r.errored) {
+	      r.errored = err;
+	    }
+	  }
+	}
+
+	// Backwards compat. cb() is undocumented and unused in core but
+	// unfortunately might be used by modules.
+	function destroy(err, cb) {
+	  const r = this._readableState;
+	  const w = this._writableState;
+	  // With duplex streams we use the writable side for state.
+	  const s = w || r;
+	  if ((w !== null && w !== undefined && w.destroyed) || (r !== null && r !== undefined && r.destroyed)) {
+	    if (typeof cb === 'function') {
+	      cb();
+	    }
+	    return this
+	  }
+
+	  // We set destroyed to true before firing error callbacks in order
+	  // to make it re-entrance safe in case destroy() is called within callbacks
+	  checkError(err, w, r);
+	  if (w) {
+	    w.destroyed = true;
+	  }
+	  if (r) {
+	    r.destroyed = true;
+	  }
+
+	  // If still constructing then defer calling _destroy.
+	  if (!s.constructed) {
+	    this.once(kDestroy, function (er) {
+	      _destroy(this, aggregateTwoErrors(er, err), cb);
+	    });
+	  } else {
+	    _destroy(this, err, cb);
+	  }
+	  return this
+	}
+	function _destroy(self, err, cb) {
+	  let called = false;
+	  function onDestroy(err) {
+	    if (called) {
+	      return
+	    }
+	    called = true;
+	    const r = self._readableState;
+	    const w = self._writableState;
+	    checkError(err, w, r);
+	    if (w) {
+	      w.closed = true;
+	    }
+	    if (r) {
+	      r.closed = true;
+	    }
+	    if (typeof cb === 'function') {
+	      cb(err);
+	    }
+	    if (err) {
+	      process.nextTick(emitErrorCloseNT, self, err);
+	    } else {
+	      process.nextTick(emitCloseNT, self);
+	    }
+	  }
+	  try {
+	    self._destroy(err || null, onDestroy);
+	  } catch (err) {
+	    onDestroy(err);
+	  }
+	}
+	function emitErrorCloseNT(self, err) {
+	  emitErrorNT(self, err);
+	  emitCloseNT(self);
+	}
+	function emitCloseNT(self) {
+	  const r = self._readableState;
+	  const w = self._writableState;
+	  if (w) {
+	    w.closeEmitted = true;
+	  }
+	  if (r) {
+	    r.closeEmitted = true;
+	  }
+	  if ((w !== null && w !== undefined && w.emitClose) || (r !== null && r !== undefined && r.emitClose)) {
+	    self.emit('close');
+	  }
+	}
+	function emitErrorNT(self, err) {
+	  const r = self._readableState;
+	  const w = self._writableState;
+	  if ((w !== null && w !== undefined && w.errorEmitted) || (r !== null && r !== undefined && r.errorEmitted)) {
+	    return
+	  }
+	  if (w) {
+	    w.errorEmitted = true;
+	  }
+	  if (r) {
+	    r.errorEmitted = true;
+	  }
+	  self.emit('error', err);
+	}
+	function undestroy() {
+	  const r = this._readableState;
+	  const w = this._writableState;
+	  if (r) {
+	    r.constructed = true;
+	    r.closed = false;
+	    r.closeEmitted = false;
+	    r.destroyed = false;
+	    r.errored = null;
+	    r.errorEmitted = false;
+	    r.reading = false;
+	    r.ended = r.readable === false;
+	    r.endEmitted = r.readable === false;
+	  }
+	  if (w) {
+	    w.constructed = true;
+	    w.destroyed = false;
+	    w.closed = false;
+	    w.closeEmitted = false;
+	    w.errored = null;
+	    w.errorEmitted = false;
+	    w.finalCalled = false;
+	    w.prefinished = false;
+	    w.ended = w.writable === false;
+	    w.ending = w.writable === false;
+	    w.finished = w.writable === false;
+	  }
+	}
+	function errorOrDestroy(stream, err, sync) {
+	  // We have tests that rely on errors being emitted
+	  // in the same tick, so changing this is semver major.
+	  // For now when you opt-in to autoDestroy we allow
+	  // the error to be emitted nextTick. In a future
+	  // semver major update we should change the default to this.
+
+	  const r = stream._readableState;
+	  const w = stream._writableState;
+	  if ((w !== null && w !== undefined && w.destroyed) || (r !== null && r !== undefined && r.destroyed)) {
+	    return this
+	  }
+	  if ((r !== null && r !== undefined && r.autoDestroy) || (w !== null && w !== undefined && w.autoDestroy))
+	    stream.destroy(err);
+	  else if (err) {
+	    // Avoid V8 leak, https://github.com/nodejs/node/pull/34103#issuecomment-652002364
+	    err.stack; // eslint-disable-line no-unused-expressions
+
+	    if (w && !w.errored) {
+	      w.errored = err;
+	    }
+	    if (r && !r.errored) {
+	      r.errored = err;
+	    }
+	    if (sync) {
+	      process.nextTick(emitErrorNT, stream, err);
+	    } else {
+	      emitErrorNT(stream, err);
+	    }
+	  }
+	}
+	function construct(stream, cb) {
+	  if (typeof stream._construct !== 'function') {
+	    return
+	  }
+	  const r = stream._readableState;
+	  const w = stream._writableState;
+	  if (r) {
+	    r.constructed = false;
+	  }
+	  if (w) {
+	    w.constructed = false;
+	  }
+	  stream.once(kConstruct, cb);
+	  if (stream.listenerCount(kConstruct) > 1) {
+	    // Duplex
+	    return
+	  }
+	  process.nextTick(constructNT, stream);
+	}
+	function constructNT(stream) {
+	  let called = false;
+	  function onConstruct(err) {
+	    if (called) {
+	      errorOrDestroy(stream, err !== null && err !== undefined ? err : new ERR_MULTIPLE_CALLBACK());
+	      return
+	    }
+	    called = true;
+	    const r = stream._readableState;
+	    const w = stream._writableState;
+	    const s = w || r;
+	    if (r) {
+	      r.constructed = true;
+	    }
+	    if (w) {
+	      w.constructed = true;
+	    }
+	    if (s.destroyed) {
+	      stream.emit(kDestroy, err);
+	    } else if (err) {
+	      errorOrDestroy(stream, err, true);
+	    } else {
+	      process.nextTick(emitConstructNT, stream);
+	    }
+	  }
+	  try {
+	    stream._construct((err) => {
+	      process.nextTick(onConstruct, err);
+	    });
+	  } catch (err) {
+	    process.nextTick(onConstruct, err);
+	  }
+	}
+	function emitConstructNT(stream) {
+	  stream.emit(kConstruct);
+	}
+	function isRequest(stream) {
+	  return (stream === null || stream === undefined ? undefined : stream.setHeader) && typeof stream.abort === 'function'
+	}
+	function emitCloseLegacy(stream) {
+	  stream.emit('close');
+	}
+	function emitErrorCloseLegacy(stream, err) {
+	  stream.emit('error', err);
+	  process.nextTick(emitCloseLegacy, stream);
+	}
+
+	// Normalize destroy for legacy.
+	function destroyer(stream, err) {
+	  if (!stream || isDestroyed(stream)) {
+	    return
+	  }
+	  if (!err && !isFinished(stream)) {
+	    err = new AbortError();
+	  }
+
+	  // TODO: Remove isRequest branches.
+	  if (isServerRequest(stream)) {
+	    stream.socket = null;
+	    stream.destroy(err);
+	  } else if (isRequest(stream)) {
+	    stream.abort();
+	  } else if (isRequest(stream.req)) {
+	    stream.req.abort();
+	  } else if (typeof stream.destroy === 'function') {
+	    stream.destroy(err);
+	  } else if (typeof stream.close === 'function') {
+	    // TODO: Don't lose err?
+	    stream.close();
+	  } else if (err) {
+	    process.nextTick(emitErrorCloseLegacy, stream, err);
+	  } else {
+	    process.nextTick(emitCloseLegacy, stream);
+	  }
+	  if (!stream.destroyed) {
+	    stream[kIsDestroyed] = true;
+	  }
+	}
+	destroy_1 = {
+	  construct,
+	  destroyer,
+	  destroy,
+	  undestroy,
+	  errorOrDestroy
+	};
+	return destroy_1;
+}
+
+var legacy;
+var hasRequiredLegacy;
+
+function requireLegacy () {
+	if (hasRequiredLegacy) return legacy;
+	hasRequiredLegacy = 1;
+
+	const { ArrayIsArray, ObjectSetPrototypeOf } = requirePrimordials();
+	const { EventEmitter: EE } = require$$0__default;
+	function Stream(opts) {
+	  EE.call(this, opts);
+	}
+	ObjectSetPrototypeOf(Stream.prototype, EE.prototype);
+	ObjectSetPrototypeOf(Stream, EE);
+	Stream.prototype.pipe = function (dest, options) {
+	  const source = this;
+	  function ondata(chunk) {
+	    if (dest.writable && dest.write(chunk) === false && source.pause) {
+	      source.pause();
+	    }
+	  }
+	  source.on('data', ondata);
+	  function ondrain() {
+	    if (source.readable && source.resume) {
+	      source.resume();
+	    }
+	  }
+	  dest.on('drain', ondrain);
+
+	  // If the 'end' option is not supplied, dest.end() will be called when
+	  // source gets the 'end' or 'close' events.  Only dest.end() once.
+	  if (!dest._isStdio && (!options || options.end !== false)) {
+	    source.on('end', onend);
+	    source.on('close', onclose);
+	  }
+	  let didOnEnd = false;
+	  function onend() {
+	    if (didOnEnd) return
+	    didOnEnd = true;
+	    dest.end();
+	  }
+	  function onclose() {
+	    if (didOnEnd) return
+	    didOnEnd = true;
+	    if (typeof dest.destroy === 'function') dest.destroy();
+	  }
+
+	  // Don't leave dangling pipes when there are errors.
+	  function onerror(er) {
+	    var _this$listenerCount;
+	    cleanup();
+	    if (
+	      ((_this$listenerCount = this.listenerCount) === null || _this$listenerCount === undefined
+	        ? undefined
+	        : _this$listenerCount.call(this, 'error')) === 0
+	    ) {
+	      this.emit('error', er);
+	    }
+	  }
+	  prependListener(source, 'error', onerror);
+	  prependListener(dest, 'error', onerror);
+
+	  // Remove all the event listeners that were added.
+	  function cleanup() {
+	    source.removeListener('data', ondata);
+	    dest.removeListener('drain', ondrain);
+	    source.removeListener('end', onend);
+	    source.removeListener('close', onclose);
+	    source.removeListener('error', onerror);
+	    dest.removeListener('error', onerror);
+	    source.removeListener('end', cleanup);
+	    source.removeListener('close', cleanup);
+	    dest.removeListener('close', cleanup);
+	  }
+	  source.on('end', cleanup);
+	  source.on('close', cleanup);
+	  dest.on('close', cleanup);
+	  dest.emit('pipe', source);
+
+	  // Allow for unix-like usage: A.pipe(B).pipe(C)
+	  return dest
+	};
+	function prependListener(emitter, event, fn) {
+	  // Sadly this is not cacheable as some libraries bundle their own
+	  // event emitter implementation with them.
+	  if (typeof emitter.prependListener === 'function') return emitter.prependListener(event, fn)
+
+	  // This is a hack to make sure that our error handler is attached before any
+	  // userland ones.  NEVER DO THIS. This is here only because this code needs
+	  // to continue to work with older versions of Node.js that do not include
+	  // the prependListener() method. The goal is to eventually remove this hack.
+	  if (!emitter._events || !emitter._events[event]) emitter.on(event, fn);
+	  else if (ArrayIsArray(emitter._events[event])) emitter._events[event].unshift(fn);
+	  else emitter._events[event] = [fn, emitter._events[event]];
+	}
+	legacy = {
+	  Stream,
+	  prependListener
+	};
+	return legacy;
+}
+
+var addAbortSignal = {exports: {}};
+
+var hasRequiredAddAbortSignal;
+
+function requireAddAbortSignal () {
+	if (hasRequiredAddAbortSignal) return addAbortSignal.exports;
+	hasRequiredAddAbortSignal = 1;
+	(function (module) {
+
+		const { SymbolDispose } = requirePrimordials();
+		const { AbortError, codes } = requireErrors();
+		const { isNodeStream, isWebStream, kControllerErrorFunction } = requireUtils$1();
+		const eos = requireEndOfStream();
+		const { ERR_INVALID_ARG_TYPE } = codes;
+		let addAbortListener;
+
+		// This method is inlined here for readable-stream
+		// It also does not allow for signal to not exist on the stream
+		// https://github.com/nodejs/node/pull/36061#discussion_r533718029
+		const validateAbortSignal = (signal, name) => {
+		  if (typeof signal !== 'object' || !('aborted' in signal)) {
+		    throw new ERR_INVALID_ARG_TYPE(name, 'AbortSignal', signal)
+		  }
+		};
+		module.exports.addAbortSignal = function addAbortSignal(signal, stream) {
+		  validateAbortSignal(signal, 'signal');
+		  if (!isNodeStream(stream) && !isWebStream(stream)) {
+		    throw new ERR_INVALID_ARG_TYPE('stream', ['ReadableStream', 'WritableStream', 'Stream'], stream)
+		  }
+		  return module.exports.addAbortSignalNoValidate(signal, stream)
+		};
+		module.exports.addAbortSignalNoValidate = function (signal, stream) {
+		  if (typeof signal !== 'object' || !('aborted' in signal)) {
+		    return stream
+		  }
+		  const onAbort = isNodeStream(stream)
+		    ? () => {
+		        stream.destroy(
+		          new AbortError(undefined, {
+		            cause: signal.reason
+		          })
+		        );
+		      }
+		    : () => {
+		        stream[kControllerErrorFunction](
+		          new AbortError(undefined, {
+		            cause: signal.reason
+		          })
+		        );
+		      };
+		  if (signal.aborted) {
+		    onAbort();
+		  } else {
+		    addAbortListener = addAbortListener || requireUtil$3().addAbortListener;
+		    const disposable = addAbortListener(signal, onAbort);
+		    eos(stream, disposable[SymbolDispose]);
+		  }
+		  return stream
+		}; 
+	} (addAbortSignal));
+	return addAbortSignal.exports;
+}
+
+var buffer_list;
+var hasRequiredBuffer_list;
+
+function requireBuffer_list () {
+	if (hasRequiredBuffer_list) return buffer_list;
+	hasRequiredBuffer_list = 1;
+
+	const { StringPrototypeSlice, SymbolIterator, TypedArrayPrototypeSet, Uint8Array } = requirePrimordials();
+	const { Buffer } = require$$0__default$1;
+	const { inspect } = requireUtil$3();
+	buffer_list = class BufferList {
+	  constructor() {
+	    this.head = null;
+	    this.tail = null;
+	    this.length = 0;
+	  }
+	  push(v) {
+	    const entry = {
+	      data: v,
+	      next: null
+	    };
+	    if (this.length > 0) this.tail.next = entry;
+	    else this.head = entry;
+	    this.tail = entry;
+	    ++this.length;
+	  }
+	  unshift(v) {
+	    const entry = {
+	      data: v,
+	      next: this.head
+	    };
+	    if (this.length === 0) this.tail = entry;
+	    this.head = entry;
+	    ++this.length;
+	  }
+	  shift() {
+	    if (this.length === 0) return
+	    const ret = this.head.data;
+	    if (this.length === 1) this.head = this.tail = null;
+	    else this.head = this.head.next;
+	    --this.length;
+	    return ret
+	  }
+	  clear() {
+	    this.head = this.tail = null;
+	    this.length = 0;
+	  }
+	  join(s) {
+	    if (this.length === 0) return ''
+	    let p = this.head;
+	    let ret = '' + p.data;
+	    while ((p = p.next) !== null) ret += s + p.data;
+	    return ret
+	  }
+	  concat(n) {
+	    if (this.length === 0) return Buffer.alloc(0)
+	    const ret = Buffer.allocUnsafe(n >>> 0);
+	    let p = this.head;
+	    let i = 0;
+	    while (p) {
+	      TypedArrayPrototypeSet(ret, p.data, i);
+	      i += p.data.length;
+	      p = p.next;
+	    }
+	    return ret
+	  }
+
+	  // Consumes a specified amount of bytes or characters from the buffered data.
+	  consume(n, hasStrings) {
+	    const data = this.head.data;
+	    if (n < data.length) {
+	      // `slice` is the same for buffers and strings.
+	      const slice = data.slice(0, n);
+	      this.head.data = data.slice(n);
+	      return slice
+	    }
+	    if (n === data.length) {
+	      // First chunk is a perfect match.
+	      return this.shift()
+	    }
+	    // Result spans more than one buffer.
+	    return hasStrings ? this._getString(n) : this._getBuffer(n)
+	  }
+	  first() {
+	    return this.head.data
+	  }
+	  *[SymbolIterator]() {
+	    for (let p = this.head; p; p = p.next) {
+	      yield p.data;
+	    }
+	  }
+
+	  // Consumes a specified amount of characters from the buffered data.
+	  _getString(n) {
+	    let ret = '';
+	    let p = this.head;
+	    let c = 0;
+	    do {
+	      const str = p.data;
+	      if (n > str.length) {
+	        ret += str;
+	        n -= str.length;
+	      } else {
+	        if (n === str.length) {
+	          ret += str;
+	          ++c;
+	          if (p.next) this.head = p.next;
+	          else this.head = this.tail = null;
+	        } else {
+	          ret += StringPrototypeSlice(str, 0, n);
+	          this.head = p;
+	          p.data = StringPrototypeSlice(str, n);
+	        }
+	        break
+	      }
+	      ++c;
+	    } while ((p = p.next) !== null)
+	    this.length -= c;
+	    return ret
+	  }
+
+	  // Consumes a specified amount of bytes from the buffered data.
+	  _getBuffer(n) {
+	    const ret = Buffer.allocUnsafe(n);
+	    const retLen = n;
+	    let p = this.head;
+	    let c = 0;
+	    do {
+	      const buf = p.data;
+	      if (n > buf.length) {
+	        TypedArrayPrototypeSet(ret, buf, retLen - n);
+	        n -= buf.length;
+	      } else {
+	        if (n === buf.length) {
+	          TypedArrayPrototypeSet(ret, buf, retLen - n);
+	          ++c;
+	          if (p.next) this.head = p.next;
+	          else this.head = this.tail = null;
+	        } else {
+	          TypedArrayPrototypeSet(ret, new Uint8Array(buf.buffer, buf.byteOffset, n), retLen - n);
+	          this.head = p;
+	          p.data = buf.slice(n);
+	        }
+	        break
+	      }
+	      ++c;
+	    } while ((p = p.next) !== null)
+	    this.length -= c;
+	    return ret
+	  }
+
+	  // Make sure the linked list only shows the minimal necessary information.
+	  [Symbol.for('nodejs.util.inspect.custom')](_, options) {
+	    return inspect(this, {
+	      ...options,
+	      // Only inspect one level.
+	      depth: 0,
+	      // It should not recurse.
+	      customInspect: false
+	    })
+	  }
+	};
+	return buffer_list;
+}
+
+var state;
+var hasRequiredState;
+
+function requireState () {
+	if (hasRequiredState) return state;
+	hasRequiredState = 1;
+
+	const { MathFloor, NumberIsInteger } = requirePrimordials();
+	const { validateInteger } = requireValidators();
+	const { ERR_INVALID_ARG_VALUE } = requireErrors().codes;
+	let defaultHighWaterMarkBytes = 16 * 1024;
+	let defaultHighWaterMarkObjectMode = 16;
+	function highWaterMarkFrom(options, isDuplex, duplexKey) {
+	  return options.highWaterMark != null ? options.highWaterMark : isDuplex ? options[duplexKey] : null
+	}
+	function getDefaultHighWaterMark(objectMode) {
+	  return objectMode ? defaultHighWaterMarkObjectMode : defaultHighWaterMarkBytes
+	}
+	function setDefaultHighWaterMark(objectMode, value) {
+	  validateInteger(value, 'value', 0);
+	  if (objectMode) {
+	    defaultHighWaterMarkObjectMode = value;
+	  } else {
+	    defaultHighWaterMarkBytes = value;
+	  }
+	}
+	function getHighWaterMark(state, options, duplexKey, isDuplex) {
+	  const hwm = highWaterMarkFrom(options, isDuplex, duplexKey);
+	  if (hwm != null) {
+	    if (!NumberIsInteger(hwm) || hwm < 0) {
+	      const name = isDuplex ? `options.${duplexKey}` : 'options.highWaterMark';
+	      throw new ERR_INVALID_ARG_VALUE(name, hwm)
+	    }
+	    return MathFloor(hwm)
+	  }
+
+	  // Default value
+	  return getDefaultHighWaterMark(state.objectMode)
+	}
+	state = {
+	  getHighWaterMark,
+	  getDefaultHighWaterMark,
+	  setDefaultHighWaterMark
+	};
+	return state;
+}
+
+var string_decoder = {};
+
+var safeBuffer = {exports: {}};
+
+/*! safe-buffer. MIT License. Feross Aboukhadijeh <https://feross.org/opensource> */
+
+var hasRequiredSafeBuffer;
+
+function requireSafeBuffer () {
+	if (hasRequiredSafeBuffer) return safeBuffer.exports;
+	hasRequiredSafeBuffer = 1;
+	(function (module, exports) {
+		/* eslint-disable node/no-deprecated-api */
+		var buffer = require$$0__default$1;
+		var Buffer = buffer.Buffer;
+
+		// alternative to using Object.keys for old browsers
+		function copyProps (src, dst) {
+		  for (var key in src) {
+		    dst[key] = src[key];
+		  }
+		}
+		if (Buffer.from && Buffer.alloc && Buffer.allocUnsafe && Buffer.allocUnsafeSlow) {
+		  module.exports = buffer;
+		} else {
+		  // Copy properties from require('buffer')
+		  copyProps(buffer, exports);
+		  exports.Buffer = SafeBuffer;
+		}
+
+		function SafeBuffer (arg, encodingOrOffset, length) {
+		  return Buffer(arg, encodingOrOffset, length)
+		}
+
+		SafeBuffer.prototype = Object.create(Buffer.prototype);
+
+		// Copy static methods from Buffer
+		copyProps(Buffer, SafeBuffer);
+
+		SafeBuffer.from = function (arg, encodingOrOffset, length) {
+		  if (typeof arg === 'number') {
+		    throw new TypeError('Argument must not be a number')
+		  }
+		  return Buffer(arg, encodingOrOffset, length)
+		};
+
+		SafeBuffer.alloc = function (size, fill, encoding) {
+		  if (typeof size !== 'number') {
+		    throw new TypeError('Argument must be a number')
+		  }
+		  var buf = Buffer(size);
+		  if (fill !== undefined) {
+		    if (typeof encoding === 'string') {
+		      buf.fill(fill, encoding);
+		    } else {
+		      buf.fill(fill);
+		    }
+		  } else {
+		    buf.fill(0);
+		  }
+		  return buf
+		};
+
+		SafeBuffer.allocUnsafe = function (size) {
+		  if (typeof size !== 'number') {
+		    throw new TypeError('Argument must be a number')
+		  }
+		  return Buffer(size)
+		};
+
+		SafeBuffer.allocUnsafeSlow = function (size) {
+		  if (typeof size !== 'number') {
+		    throw new TypeError('Argument must be a number')
+		  }
+		  return buffer.SlowBuffer(size)
+		}; 
+	} (safeBuffer, safeBuffer.exports));
+	return safeBuffer.exports;
+}
+
+var hasRequiredString_decoder;
+
+function requireString_decoder () {
+	if (hasRequiredString_decoder) return string_decoder;
+	hasRequiredString_decoder = 1;
+
+	/*<replacement>*/
+
+	var Buffer = requireSafeBuffer().Buffer;
+	/*</replacement>*/
+
+	var isEncoding = Buffer.isEncoding || function (encoding) {
+	  encoding = '' + encoding;
+	  switch (encoding && encoding.toLowerCase()) {
+	    case 'hex':case 'utf8':case 'utf-8':case 'ascii':case 'binary':case 'base64':case 'ucs2':case 'ucs-2':case 'utf16le':case 'utf-16le':case 'raw':
+	      return true;
+	    default:
+	      return false;
+	  }
+	};
+
+	function _normalizeEncoding(enc) {
+	  if (!enc) return 'utf8';
+	  var retried;
+	  while (true) {
+	    switch (enc) {
+	      case 'utf8':
+	      case 'utf-8':
+	        return 'utf8';
+	      case 'ucs2':
+	      case 'ucs-2':
+	      case 'utf16le':
+	      case 'utf-16le':
+	        return 'utf16le';
+	      case 'latin1':
+	      case 'binary':
+	        return 'latin1';
+	      case 'base64':
+	      case 'ascii':
+	      case 'hex':
+	        return enc;
+	      default:
+	        if (retried) return; // undefined
+	        enc = ('' + enc).toLowerCase();
+	        retried = true;
+	    }
+	  }
+	}
+	// Do not cache `Buffer.isEncoding` when checking encoding names as some
+	// modules monkey-patch it to support additional encodings
+	function normalizeEncoding(enc) {
+	  var nenc = _normalizeEncoding(enc);
+	  if (typeof nenc !== 'string' && (Buffer.isEncoding === isEncoding || !isEncoding(enc))) throw new Error('Unknown encoding: ' + enc);
+	  return nenc || enc;
+	}
+
+	// StringDecoder provides an interface for efficiently splitting a series of
+	// buffers into a series of JS strings without breaking apart multi-byte
+	// characters.
+	string_decoder.StringDecoder = StringDecoder;
+	function StringDecoder(encoding) {
+	  this.encoding = normalizeEncoding(encoding);
+	  var nb;
+	  switch (this.encoding) {
+	    case 'utf16le':
+	      this.text = utf16Text;
+	      this.end = utf16End;
+	      nb = 4;
+	      break;
+	    case 'utf8':
+	      this.fillLast = utf8FillLast;
+	      nb = 4;
+	      break;
+	    case 'base64':
+	      this.text = base64Text;
+	      this.end = base64End;
+	      nb = 3;
+	      break;
+	    default:
+	      this.write = simpleWrite;
+	      this.end = simpleEnd;
+	      return;
+	  }
+	  this.lastNeed = 0;
+	  this.lastTotal = 0;
+	  this.lastChar = Buffer.allocUnsafe(nb);
+	}
+
+	StringDecoder.prototype.write = function (buf) {
+	  if (buf.length === 0) return '';
+	  var r;
+	  var i;
+	  if (this.lastNeed) {
+	    r = this.fillLast(buf);
+	    if (r === undefined) return '';
+	    i = this.lastNeed;
+	    this.lastNeed = 0;
+	  } else {
+	    i = 0;
+	  }
+	  if (i < buf.length) return r ? r + this.text(buf, i) : this.text(buf, i);
+	  return r || '';
+	};
+
+	StringDecoder.prototype.end = utf8End;
+
+	// Returns only complete characters in a Buffer
+	StringDecoder.prototype.text = utf8Text;
+
+	// Attempts to complete a partial non-UTF-8 character using bytes from a Buffer
+	StringDecoder.prototype.fillLast = function (buf) {
+	  if (this.lastNeed <= buf.length) {
+	    buf.copy(this.lastChar, this.lastTotal - this.lastNeed, 0, this.lastNeed);
+	    return this.lastChar.toString(this.encoding, 0, this.lastTotal);
+	  }
+	  buf.copy(this.lastChar, this.lastTotal - this.lastNeed, 0, buf.length);
+	  this.lastNeed -= buf.length;
+	};
+
+	// Checks the type of a UTF-8 byte, whether it's ASCII, a leading byte, or a
+	// continuation byte. If an invalid byte is detected, -2 is returned.
+	function utf8CheckByte(byte) {
+	  if (byte <= 0x7F) return 0;else if (byte >> 5 === 0x06) return 2;else if (byte >> 4 === 0x0E) return 3;else if (byte >> 3 === 0x1E) return 4;
+	  return byte >> 6 === 0x02 ? -1 : -2;
+	}
+
+	// Checks at most 3 bytes at the end of a Buffer in order to detect an
+	// incomplete multi-byte UTF-8 character. The total number of bytes (2, 3, or 4)
+	// needed to complete the UTF-8 character (if applicable) are returned.
+	function utf8CheckIncomplete(self, buf, i) {
+	  var j = buf.length - 1;
+	  if (j < i) return 0;
+	  var nb = utf8CheckByte(buf[j]);
+	  if (nb >= 0) {
+	    if (nb > 0) self.lastNeed = nb - 1;
+	    return nb;
+	  }
+	  if (--j < i || nb === -2) return 0;
+	  nb = utf8CheckByte(buf[j]);
+	  if (nb >= 0) {
+	    if (nb > 0) self.lastNeed = nb - 2;
+	    return nb;
+	  }
+	  if (--j < i || nb === -2) return 0;
+	  nb = utf8CheckByte(buf[j]);
+	  if (nb >= 0) {
+	    if (nb > 0) {
+	      if (nb === 2) nb = 0;else self.lastNeed = nb - 3;
+	    }
+	    return nb;
+	  }
+	  return 0;
+	}
+
+	// Validates as many continuation bytes for a multi-byte UTF-8 character as
+	// needed or are available. If we see a non-continuation byte where we expect
+	// one, we "replace" the validated continuation bytes we've seen so far with
+	// a single UTF-8 replacement character ('\ufffd'), to match v8's UTF-8 decoding
+	// behavior. The continuation byte check is included three times in the case
+	// where all of the continuation bytes for a character exist in the same buffer.
+	// It is also done this way as a slight performance increase instead of using a
+	// loop.
+	function utf8CheckExtraBytes(self, buf, p) {
+	  if ((buf[0] & 0xC0) !== 0x80) {
+	    self.lastNeed = 0;
+	    return '\ufffd';
+	  }
+	  if (self.lastNeed > 1 && buf.length > 1) {
+	    if ((buf[1] & 0xC0) !== 0x80) {
+	      self.lastNeed = 1;
+	      return '\ufffd';
+	    }
+	    if (self.lastNeed > 2 && buf.length > 2) {
+	      if ((buf[2] & 0xC0) !== 0x80) {
+	        self.lastNeed = 2;
+	        return '\ufffd';
+	      }
+	    }
+	  }
+	}
+
+	// Attempts to complete a multi-byte UTF-8 character using bytes from a Buffer.
+	function utf8FillLast(buf) {
+	  var p = this.lastTotal - this.lastNeed;
+	  var r = utf8CheckExtraBytes(this, buf);
+	  if (r !== undefined) return r;
+	  if (this.lastNeed <= buf.length) {
+	    buf.copy(this.lastChar, p, 0, this.lastNeed);
+	    return this.lastChar.toString(this.encoding, 0, this.lastTotal);
+	  }
+	  buf.copy(this.lastChar, p, 0, buf.length);
+	  this.lastNeed -= buf.length;
+	}
+
+	// Returns all complete UTF-8 characters in a Buffer. If the Buffer ended on a
+	// partial character, the character's bytes are buffered until the required
+	// number of bytes are available.
+	function utf8Text(buf, i) {
+	  var total = utf8CheckIncomplete(this, buf, i);
+	  if (!this.lastNeed) return buf.toString('utf8', i);
+	  this.lastTotal = total;
+	  var end = buf.length - (total - this.lastNeed);
+	  buf.copy(this.lastChar, 0, end);
+	  return buf.toString('utf8', i, end);
+	}
+
+	// For UTF-8, a replacement character is added when ending on a partial
+	// character.
+	function utf8End(buf) {
+	  var r = buf && buf.length ? this.write(buf) : '';
+	  if (this.lastNeed) return r + '\ufffd';
+	  return r;
+	}
+
+	// UTF-16LE typically needs two bytes per character, but even if we have an even
+	// number of bytes available, we need to check if we end on a leading/high
+	// surrogate. In that case, we need to wait for the next two bytes in order to
+	// decode the last character properly.
+	function utf16Text(buf, i) {
+	  if ((buf.length - i) % 2 === 0) {
+	    var r = buf.toString('utf16le', i);
+	    if (r) {
+	      var c = r.charCodeAt(r.length - 1);
+	      if (c >= 0xD800 && c <= 0xDBFF) {
+	        this.lastNeed = 2;
+	        this.lastTotal = 4;
+	        this.lastChar[0] = buf[buf.length - 2];
+	        this.lastChar[1] = buf[buf.length - 1];
+	        return r.slice(0, -1);
+	      }
+	    }
+	    return r;
+	  }
+	  this.lastNeed = 1;
+	  this.lastTotal = 2;
+	  this.lastChar[0] = buf[buf.length - 1];
+	  return buf.toString('utf16le', i, buf.length - 1);
+	}
+
+	// For UTF-16LE we do not explicitly append special replacement characters if we
+	// end on a partial character, we simply let v8 handle that.
+	function utf16End(buf) {
+	  var r = buf && buf.length ? this.write(buf) : '';
+	  if (this.lastNeed) {
+	    var end = this.lastTotal - this.lastNeed;
+	    return r + this.lastChar.toString('utf16le', 0, end);
+	  }
+	  return r;
+	}
+
+	function base64Text(buf, i) {
+	  var n = (buf.length - i) % 3;
+	  if (n === 0) return buf.toString('base64', i);
+	  this.lastNeed = 3 - n;
+	  this.lastTotal = 3;
+	  if (n === 1) {
+	    this.lastChar[0] = buf[buf.length - 1];
+	  } else {
+	    this.lastChar[0] = buf[buf.length - 2];
+	    this.lastChar[1] = buf[buf.length - 1];
+	  }
+	  return buf.toString('base64', i, buf.length - n);
+	}
+
+	function base64End(buf) {
+	  var r = buf && buf.length ? this.write(buf) : '';
+	  if (this.lastNeed) return r + this.lastChar.toString('base64', 0, 3 - this.lastNeed);
+	  return r;
+	}
+
+	// Pass bytes on through for single-byte encodings (e.g. ascii, latin1, hex)
+	function simpleWrite(buf) {
+	  return buf.toString(this.encoding);
+	}
+
+	function simpleEnd(buf) {
+	  return buf && buf.length ? this.write(buf) : '';
+	}
+	return string_decoder;
+}
+
+var from_1;
+var hasRequiredFrom;
+
+function requireFrom () {
+	if (hasRequiredFrom) return from_1;
+	hasRequiredFrom = 1;
+
+	/* replacement start */
+
+	const process = requireProcess();
+
+	/* replacement end */
+
+	const { PromisePrototypeThen, SymbolAsyncIterator, SymbolIterator } = requirePrimordials();
+	const { Buffer } = require$$0__default$1;
+	const { ERR_INVALID_ARG_TYPE, ERR_STREAM_NULL_VALUES } = requireErrors().codes;
+	function from(Readable, iterable, opts) {
+	  let iterator;
+	  if (typeof iterable === 'string' || iterable instanceof Buffer) {
+	    return new Readable({
+	      objectMode: true,
+	      ...opts,
+	      read() {
+	        this.push(iterable);
+	        this.push(null);
+	      }
+	    })
+	  }
+	  let isAsync;
+	  if (iterable && iterable[SymbolAsyncIterator]) {
+	    isAsync = true;
+	    iterator = iterable[SymbolAsyncIterator]();
+	  } else if (iterable && iterable[SymbolIterator]) {
+	    isAsync = false;
+	    iterator = iterable[SymbolIterator]();
+	  } else {
+	    throw new ERR_INVALID_ARG_TYPE('iterable', ['Iterable'], iterable)
+	  }
+	  const readable = new Readable({
+	    objectMode: true,
+	    highWaterMark: 1,
+	    // TODO(ronag): What options should be allowed?
+	    ...opts
+	  });
+
+	  // Flag to protect against _read
+	  // being called before last iteration completion.
+	  let reading = false;
+	  readable._read = function () {
+	    if (!reading) {
+	      reading = true;
+	      next();
+	    }
+	  };
+	  readable._destroy = function (error, cb) {
+	    PromisePrototypeThen(
+	      close(error),
+	      () => process.nextTick(cb, error),
+	      // nextTick is here in case cb throws
+	      (e) => process.nextTick(cb, e || error)
+	    );
+	  };
+	  async function close(error) {
+	    const hadError = error !== undefined && error !== null;
+	    const hasThrow = typeof iterator.throw === 'function';
+	    if (hadError && hasThrow) {
+	      const { value, done } = await iterator.throw(error);
+	      await value;
+	      if (done) {
+	        return
+	      }
+	    }
+	    if (typeof iterator.return === 'function') {
+	      const { value } = await iterator.return();
+	      await value;
+	    }
+	  }
+	  async function next() {
+	    for (;;) {
+	      try {
+	        const { value, done } = isAsync ? await iterator.next() : iterator.next();
+	        if (done) {
+	          readable.push(null);
+	        } else {
+	          const res = value && typeof value.then === 'function' ? await value : value;
+	          if (res === null) {
+	            reading = false;
+	            throw new ERR_STREAM_NULL_VALUES()
+	          } else if (readable.push(res)) {
+	            continue
+	          } else {
+	            reading = false;
+	          }
+	        }
+	      } catch (err) {
+	        readable.destroy(err);
+	      }
+	      break
+	    }
+	  }
+	  return readable
+	}
+	from_1 = from;
+	return from_1;
+}
+
+var readable;
+var hasRequiredReadable;
+
+function requireReadable () {
+	if (hasRequiredReadable) return readable;
+	hasRequiredReadable = 1;
+
+	/* replacement start */
+
+	const process = requireProcess();
+
+	/* replacement end */
+
+	const {
+	  ArrayPrototypeIndexOf,
+	  NumberIsInteger,
+	  NumberIsNaN,
+	  NumberParseInt,
+	  ObjectDefineProperties,
+	  ObjectKeys,
+	  ObjectSetPrototypeOf,
+	  Promise,
+	  SafeSet,
+	  SymbolAsyncDispose,
+	  SymbolAsyncIterator,
+	  Symbol
+	} = requirePrimordials();
+	readable = Readable;
+	Readable.ReadableState = ReadableState;
+	const { EventEmitter: EE } = require$$0__default;
+	const { Stream, prependListener } = requireLegacy();
+	const { Buffer } = require$$0__default$1;
+	const { addAbortSignal } = requireAddAbortSignal();
+	const eos = requireEndOfStream();
+	let debug = requireUtil$3().debuglog('stream', (fn) => {
+	  debug = fn;
+	});
+	const BufferList = requireBuffer_list();
+	const destroyImpl = requireDestroy();
+	const { getHighWaterMark, getDefaultHighWaterMark } = requireState();
+	const {
+	  aggregateTwoErrors,
+	  codes: {
+	    ERR_INVALID_ARG_TYPE,
+	    ERR_METHOD_NOT_IMPLEMENTED,
+	    ERR_OUT_OF_RANGE,
+	    ERR_STREAM_PUSH_AFTER_EOF,
+	    ERR_STREAM_UNSHIFT_AFTER_END_EVENT
+	  },
+	  AbortError
+	} = requireErrors();
+	const { validateObject } = requireValidators();
+	const kPaused = Symbol('kPaused');
+	const { StringDecoder } = requireString_decoder();
+	const from = requireFrom();
+	ObjectSetPrototypeOf(Readable.prototype, Stream.prototype);
+	ObjectSetPrototypeOf(Readable, Stream);
+	const nop = () => {};
+	const { errorOrDestroy } = destroyImpl;
+	const kObjectMode = 1 << 0;
+	const kEnded = 1 << 1;
+	const kEndEmitted = 1 << 2;
+	const kReading = 1 << 3;
+	const kConstructed = 1 << 4;
+	const kSync = 1 << 5;
+	const kNeedReadable = 1 << 6;
+	const kEmittedReadable = 1 << 7;
+	const kReadableListening = 1 << 8;
+	const kResumeScheduled = 1 << 9;
+	const kErrorEmitted = 1 << 10;
+	const kEmitClose = 1 << 11;
+	const kAutoDestroy = 1 << 12;
+	const kDestroyed = 1 << 13;
+	const kClosed = 1 << 14;
+	const kCloseEmitted = 1 << 15;
+	const kMultiAwaitDrain = 1 << 16;
+	const kReadingMore = 1 << 17;
+	const kDataEmitted = 1 << 18;
+
+	// TODO(benjamingr) it is likely slower to do it this way than with free functions
+	function makeBitMapDescriptor(bit) {
+	  return {
+	    enumerable: false,
+	    get() {
+	      return (this.state & bit) !== 0
+	    },
+	    set(value) {
+	      if (value) this.state |= bit;
+	      else this.state &= ~bit;
+	    }
+	  }
+	}
+	ObjectDefineProperties(ReadableState.prototype, {
+	  objectMode: makeBitMapDescriptor(kObjectMode),
+	  ended: makeBitMapDescriptor(kEnded),
+	  endEmitted: makeBitMapDescriptor(kEndEmitted),
+	  reading: makeBitMapDescriptor(kReading),
+	  // Stream is still being constructed and cannot be
+	  // destroyed until construction finished or failed.
+	  // Async construction is opt in, therefore we start as
+	  // constructed.
+	  constructed: makeBitMapDescriptor(kConstructed),
+	  // A flag to be able to tell if the event 'readable'/'data' is emitted
+	  // immediately, or on a later tick.  We set this to true at first, because
+	  // any actions that shouldn't happen until "later" should generally also
+	  // not happen before the first read call.
+	  sync: makeBitMapDescriptor(kSync),
+	  // Whenever we return null, then we set a flag to say
+	  // that we're awaiting a 'readable' event emission.
+	  needReadable: makeBitMapDescriptor(kNeedReadable),
+	  emittedReadable: makeBitMapDescriptor(kEmittedReadable),
+	  readableListening: makeBitMapDescriptor(kReadableListening),
+	  resumeScheduled: makeBitMapDescriptor(kResumeScheduled),
+	  // True if the error was already emitted and should not be thrown again.
+	  errorEmitted: makeBitMapDescriptor(kErrorEmitted),
+	  emitClose: makeBitMapDescriptor(kEmitClose),
+	  autoDestroy: makeBitMapDescriptor(kAutoDestroy),
+	  // Has it been destroyed.
+	  destroyed: makeBitMapDescriptor(kDestroyed),
+	  // Indicates whether the stream has finished destroying.
+	  closed: makeBitMapDescriptor(kClosed),
+	  // True if close has been emitted or would have been emitted
+	  // depending on emitClose.
+	  closeEmitted: makeBitMapDescriptor(kCloseEmitted),
+	  multiAwaitDrain: makeBitMapDescriptor(kMultiAwaitDrain),
+	  // If true, a maybeReadMore has been scheduled.
+	  readingMore: makeBitMapDescriptor(kReadingMore),
+	  dataEmitted: makeBitMapDescriptor(kDataEmitted)
+	});
+	function ReadableState(options, stream, isDuplex) {
+	  // Duplex streams are both readable and writable, but share
+	  // the same options object.
+	  // However, some cases require setting options to different
+	  // values for the readable and the writable sides of the duplex stream.
+	  // These options can be provided separately as readableXXX and writableXXX.
+	  if (typeof isDuplex !== 'boolean') isDuplex = stream instanceof requireDuplex();
+
+	  // Bit map field to store ReadableState more effciently with 1 bit per field
+	  // instead of a V8 slot per field.
+	  this.state = kEmitClose | kAutoDestroy | kConstructed | kSync;
+	  // Object stream flag. Used to make read(n) ignore n and to
+	  // make all the buffer merging and length checks go away.
+	  if (options && options.objectMode) this.state |= kObjectMode;
+	  if (isDuplex && options && options.readableObjectMode) this.state |= kObjectMode;
+
+	  // The point at which it stops calling _read() to fill the buffer
+	  // Note: 0 is a valid value, means "don't call _read preemptively ever"
+	  this.highWaterMark = options
+	    ? getHighWaterMark(this, options, 'readableHighWaterMark', isDuplex)
+	    : getDefaultHighWaterMark(false);
+
+	  // A linked list is used to store data chunks instead of an array because the
+	  // linked list can remove elements from the beginning faster than
+	  // array.shift().
+	  this.buffer = new BufferList();
+	  this.length = 0;
+	  this.pipes = [];
+	  this.flowing = null;
+	  this[kPaused] = null;
+
+	  // Should close be emitted on destroy. Defaults to true.
+	  if (options && options.emitClose === false) this.state &= ~kEmitClose;
+
+	  // Should .destroy() be called after 'end' (and potentially 'finish').
+	  if (options && options.autoDestroy === false) this.state &= ~kAutoDestroy;
+
+	  // Indicates whether the stream has errored. When true no further
+	  // _read calls, 'data' or 'readable' events should occur. This is needed
+	  // since when autoDestroy is disabled we need a way to tell whether the
+	  // stream has failed.
+	  this.errored = null;
+
+	  // Crypto is kind of old and crusty.  Historically, its default string
+	  // encoding is 'binary' so we have to make this configurable.
+	  // Everything else in the universe uses 'utf8', though.
+	  this.defaultEncoding = (options && options.defaultEncoding) || 'utf8';
+
+	  // Ref the piped dest which we need a drain event on it
+	  // type: null | Writable | Set<Writable>.
+	  this.awaitDrainWriters = null;
+	  this.decoder = null;
+	  this.encoding = null;
+	  if (options && options.encoding) {
+	    this.decoder = new StringDecoder(options.encoding);
+	    this.encoding = options.encoding;
+	  }
+	}
+	function Readable(options) {
+	  if (!(this instanceof Readable)) return new Readable(options)
+
+	  // Checking for a Stream.Duplex instance is faster here instead of inside
+	  // the ReadableState constructor, at least with V8 6.5.
+	  const isDuplex = this instanceof requireDuplex();
+	  this._readableState = new ReadableState(options, this, isDuplex);
+	  if (options) {
+	    if (typeof options.read === 'function') this._read = options.read;
+	    if (typeof options.destroy === 'function') this._destroy = options.destroy;
+	    if (typeof options.construct === 'function') this._construct = options.construct;
+	    if (options.signal && !isDuplex) addAbortSignal(options.signal, this);
+	  }
+	  Stream.call(this, options);
+	  destroyImpl.construct(this, () => {
+	    if (this._readableState.needReadable) {
+	      maybeReadMore(this, this._readableState);
+	    }
+	  });
+	}
+	Readable.prototype.destroy = destroyImpl.destroy;
+	Readable.prototype._undestroy = destroyImpl.undestroy;
+	Readable.prototype._destroy = function (err, cb) {
+	  cb(err);
+	};
+	Readable.prototype[EE.captureRejectionSymbol] = function (err) {
+	  this.destroy(err);
+	};
+	Readable.prototype[SymbolAsyncDispose] = function () {
+	  let error;
+	  if (!this.destroyed) {
+	    error = this.readableEnded ? null : new AbortError();
+	    this.destroy(error);
+	  }
+	  return new Promise((resolve, reject) => eos(this, (err) => (err && err !== error ? reject(err) : resolve(null))))
+	};
+
+	// Manually shove something into the read() buffer.
+	// This returns true if the highWaterMark has not been hit yet,
+	// similar to how Writable.write() returns true if you should
+	// write() some more.
+	Readable.prototype.push = function (chunk, encoding) {
+	  return readableAddChunk(this, chunk, encoding, false)
+	};
+
+	// Unshift should *always* be something directly out of read().
+	Readable.prototype.unshift = function (chunk, encoding) {
+	  return readableAddChunk(this, chunk, encoding, true)
+	};
+	function readableAddChunk(stream, chunk, encoding, addToFront) {
+	  debug('readableAddChunk', chunk);
+	  const state = stream._readableState;
+	  let err;
+	  if ((state.state & kObjectMode) === 0) {
+	    if (typeof chunk === 'string') {
+	      encoding = encoding || state.defaultEncoding;
+	      if (state.encoding !== encoding) {
+	        if (addToFront && state.encoding) {
+	          // When unshifting, if state.encoding is set, we have to save
+	          // the string in the BufferList with the state encoding.
+	          chunk = Buffer.from(chunk, encoding).toString(state.encoding);
+	        } else {
+	          chunk = Buffer.from(chunk, encoding);
+	          encoding = '';
+	        }
+	      }
+	    } else if (chunk instanceof Buffer) {
+	      encoding = '';
+	    } else if (Stream._isUint8Array(chunk)) {
+	      chunk = Stream._uint8ArrayToBuffer(chunk);
+	      encoding = '';
+	    } else if (chunk != null) {
+	      err = new ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'Uint8Array'], chunk);
+	    }
+	  }
+	  if (err) {
+	    errorOrDestroy(stream, err);
+	  } else if (chunk === null) {
+	    state.state &= ~kReading;
+	    onEofChunk(stream, state);
+	  } else if ((state.state & kObjectMode) !== 0 || (chunk && chunk.length > 0)) {
+	    if (addToFront) {
+	      if ((state.state & kEndEmitted) !== 0) errorOrDestroy(stream, new ERR_STREAM_UNSHIFT_AFTER_END_EVENT());
+	      else if (state.destroyed || state.errored) return false
+	      else addChunk(stream, state, chunk, true);
+	    } else if (state.ended) {
+	      errorOrDestroy(stream, new ERR_STREAM_PUSH_AFTER_EOF());
+	    } else if (state.destroyed || state.errored) {
+	      return false
+	    } else {
+	      state.state &= ~kReading;
+	      if (state.decoder && !encoding) {
+	        chunk = state.decoder.write(chunk);
+	        if (state.objectMode || chunk.length !== 0) addChunk(stream, state, chunk, false);
+	        else maybeReadMore(stream, state);
+	      } else {
+	        addChunk(stream, state, chunk, false);
+	      }
+	    }
+	  } else if (!addToFront) {
+	    state.state &= ~kReading;
+	    maybeReadMore(stream, state);
+	  }
+
+	  // We can push more data if we are below the highWaterMark.
+	  // Also, if we have no data yet, we can stand some more bytes.
+	  // This is to work around cases where hwm=0, such as the repl.
+	  return !state.ended && (state.length < state.highWaterMark || state.length === 0)
+	}
+	function addChunk(stream, state, chunk, addToFront) {
+	  if (state.flowing && state.length === 0 && !state.sync && stream.listenerCount('data') > 0) {
+	    // Use the guard to avoid creating `Set()` repeatedly
+	    // when we have multiple pipes.
+	    if ((state.state & kMultiAwaitDrain) !== 0) {
+	      state.awaitDrainWriters.clear();
+	    } else {
+	      state.awaitDrainWriters = null;
+	    }
+	    state.dataEmitted = true;
+	    stream.emit('data', chunk);
+	  } else {
+	    // Update the buffer info.
+	    state.length += state.objectMode ? 1 : chunk.length;
+	    if (addToFront) state.buffer.unshift(chunk);
+	    else state.buffer.push(chunk);
+	    if ((state.state & kNeedReadable) !== 0) emitReadable(stream);
+	  }
+	  maybeReadMore(stream, state);
+	}
+	Readable.prototype.isPaused = function () {
+	  const state = this._readableState;
+	  return state[kPaused] === true || state.flowing === false
+	};
+
+	// Backwards compatibility.
+	Readable.prototype.setEncoding = function (enc) {
+	  const decoder = new StringDecoder(enc);
+	  this._readableState.decoder = decoder;
+	  // If setEncoding(null), decoder.encoding equals utf8.
+	  this._readableState.encoding = this._readableState.decoder.encoding;
+	  const buffer = this._readableState.buffer;
+	  // Iterate over current buffer to convert already stored Buffers:
+	  let content = '';
+	  for (const data of buffer) {
+	    content += decoder.write(data);
+	  }
+	  buffer.clear();
+	  if (content !== '') buffer.push(content);
+	  this._readableState.length = content.length;
+	  return this
+	};
+
+	// Don't raise the hwm > 1GB.
+	const MAX_HWM = 0x40000000;
+	function computeNewHighWaterMark(n) {
+	  if (n > MAX_HWM) {
+	    throw new ERR_OUT_OF_RANGE('size', '<= 1GiB', n)
+	  } else {
+	    // Get the next highest power of 2 to prevent increasing hwm excessively in
+	    // tiny amounts.
+	    n--;
+	    n |= n >>> 1;
+	    n |= n >>> 2;
+	    n |= n >>> 4;
+	    n |= n >>> 8;
+	    n |= n >>> 16;
+	    n++;
+	  }
+	  return n
+	}
+
+	// This function is designed to be inlinable, so please take care when making
+	// changes to the function body.
+	function howMuchToRead(n, state) {
+	  if (n <= 0 || (state.length === 0 && state.ended)) return 0
+	  if ((state.state & kObjectMode) !== 0) return 1
+	  if (NumberIsNaN(n)) {
+	    // Only flow one buffer at a time.
+	    if (state.flowing && state.length) return state.buffer.first().length
+	    return state.length
+	  }
+	  if (n <= state.length) return n
+	  return state.ended ? state.length : 0
+	}
+
+	// You can override either this method, or the async _read(n) below.
+	Readable.prototype.read = function (n) {
+	  debug('read', n);
+	  // Same as parseInt(undefined, 10), however V8 7.3 performance regressed
+	  // in this scenario, so we are doing it manually.
+	  if (n === undefined) {
+	    n = NaN;
+	  } else if (!NumberIsInteger(n)) {
+	    n = NumberParseInt(n, 10);
+	  }
+	  const state = this._readableState;
+	  const nOrig = n;
+
+	  // If we're asking for more than the current hwm, then raise the hwm.
+	  if (n > state.highWaterMark) state.highWaterMark = computeNewHighWaterMark(n);
+	  if (n !== 0) state.state &= ~kEmittedReadable;
+
+	  // If we're doing read(0) to trigger a readable event, but we
+	  // already have a bunch of data in the buffer, then just trigger
+	  // the 'readable' event and move on.
+	  if (
+	    n === 0 &&
+	    state.needReadable &&
+	    ((state.highWaterMark !== 0 ? state.length >= state.highWaterMark : state.length > 0) || state.ended)
+	  ) {
+	    debug('read: emitReadable', state.length, state.ended);
+	    if (state.length === 0 && state.ended) endReadable(this);
+	    else emitReadable(this);
+	    return null
+	  }
+	  n = howMuchToRead(n, state);
+
+	  // If we've ended, and we're now clear, then finish it up.
+	  if (n === 0 && state.ended) {
+	    if (state.length === 0) endReadable(this);
+	    return null
+	  }
+
+	  // All the actual chunk generation logic needs to be
+	  // *below* the call to _read.  The reason is that in certain
+	  // synthetic stream cases, such as passthrough streams, _read
+	  // may be a completely synchronous operation which may change
+	  // the state of the read buffer, providing enough data when
+	  // before there was *not* enough.
+	  //
+	  // So, the steps are:
+	  // 1. Figure out what the state of things will be after we do
+	  // a read from the buffer.
+	  //
+	  // 2. If that resulting state will trigger a _read, then call _read.
+	  // Note that this may be asynchronous, or synchronous.  Yes, it is
+	  // deeply ugly to write APIs this way, but that still doesn't mean
+	  // that the Readable class should behave improperly, as streams are
+	  // designed to be sync/async agnostic.
+	  // Take note if the _read call is sync or async (ie, if the read call
+	  // has returned yet), so that we know whether or not it's safe to emit
+	  // 'readable' etc.
+	  //
+	  // 3. Actually pull the requested chunks out of the buffer and return.
+
+	  // if we need a readable event, then we need to do some reading.
+	  let doRead = (state.state & kNeedReadable) !== 0;
+	  debug('need readable', doRead);
+
+	  // If we currently have less than the highWaterMark, then also read some.
+	  if (state.length === 0 || state.length - n < state.highWaterMark) {
+	    doRead = true;
+	    debug('length less than watermark', doRead);
+	  }
+
+	  // However, if we've ended, then there's no point, if we're already
+	  // reading, then it's unnecessary, if we're constructing we have to wait,
+	  // and if we're destroyed or errored, then it's not allowed,
+	  if (state.ended || state.reading || state.destroyed || state.errored || !state.constructed) {
+	    doRead = false;
+	    debug('reading, ended or constructing', doRead);
+	  } else if (doRead) {
+	    debug('do read');
+	    state.state |= kReading | kSync;
+	    // If the length is currently zero, then we *need* a readable event.
+	    if (state.length === 0) state.state |= kNeedReadable;
+
+	    // Call internal read method
+	    try {
+	      this._read(state.highWaterMark);
+	    } catch (err) {
+	      errorOrDestroy(this, err);
+	    }
+	    state.state &= ~kSync;
+
+	    // If _read pushed data synchronously, then `reading` will be false,
+	    // and we need to re-evaluate how much data we can return to the user.
+	    if (!state.reading) n = howMuchToRead(nOrig, state);
+	  }
+	  let ret;
+	  if (n > 0) ret = fromList(n, state);
+	  else ret = null;
+	  if (ret === null) {
+	    state.needReadable = state.length <= state.highWaterMark;
+	    n = 0;
+	  } else {
+	    state.length -= n;
+	    if (state.multiAwaitDrain) {
+	      state.awaitDrainWriters.clear();
+	    } else {
+	      state.awaitDrainWriters = null;
+	    }
+	  }
+	  if (state.length === 0) {
+	    // If we have nothing in the buffer, then we want to know
+	    // as soon as we *do* get something into the buffer.
+	    if (!state.ended) state.needReadable = true;
+
+	    // If we tried to read() past the EOF, then emit end on the next tick.
+	    if (nOrig !== n && state.ended) endReadable(this);
+	  }
+	  if (ret !== null && !state.errorEmitted && !state.closeEmitted) {
+	    state.dataEmitted = true;
+	    this.emit('data', ret);
+	  }
+	  return ret
+	};
+	function onEofChunk(stream, state) {
+	  debug('onEofChunk');
+	  if (state.ended) return
+	  if (state.decoder) {
+	    const chunk = state.decoder.end();
+	    if (chunk && chunk.length) {
+	      state.buffer.push(chunk);
+	      state.length += state.objectMode ? 1 : chunk.length;
+	    }
+	  }
+	  state.ended = true;
+	  if (state.sync) {
+	    // If we are sync, wait until next tick to emit the data.
+	    // Otherwise we risk emitting data in the flow()
+	    // the readable code triggers during a read() call.
+	    emitReadable(stream);
+	  } else {
+	    // Emit 'readable' now to make sure it gets picked up.
+	    state.needReadable = false;
+	    state.emittedReadable = true;
+	    // We have to emit readable now that we are EOF. Modules
+	    // in the ecosystem (e.g. dicer) rely on this event being sync.
+	    emitReadable_(stream);
+	  }
+	}
+
+	// Don't emit readable right away in sync mode, because this can trigger
+	// another read() call => stack overflow.  This way, it might trigger
+	// a nextTick recursion warning, but that's not so bad.
+	function emitReadable(stream) {
+	  const state = stream._readableState;
+	  debug('emitReadable', state.needReadable, state.emittedReadable);
+	  state.needReadable = false;
+	  if (!state.emittedReadable) {
+	    debug('emitReadable', state.flowing);
+	    state.emittedReadable = true;
+	    process.nextTick(emitReadable_, stream);
+	  }
+	}
+	function emitReadable_(stream) {
+	  const state = stream._readableState;
+	  debug('emitReadable_', state.destroyed, state.length, state.ended);
+	  if (!state.destroyed && !state.errored && (state.length || state.ended)) {
+	    stream.emit('readable');
+	    state.emittedReadable = false;
+	  }
+
+	  // The stream needs another readable event if:
+	  // 1. It is not flowing, as the flow mechanism will take
+	  //    care of it.
+	  // 2. It is not ended.
+	  // 3. It is below the highWaterMark, so we can schedule
+	  //    another readable later.
+	  state.needReadable = !state.flowing && !state.ended && state.length <= state.highWaterMark;
+	  flow(stream);
+	}
+
+	// At this point, the user has presumably seen the 'readable' event,
+	// and called read() to consume some data.  that may have triggered
+	// in turn another _read(n) call, in which case reading = true if
+	// it's in progress.
+	// However, if we're not ended, or reading, and the length < hwm,
+	// then go ahead and try to read some more preemptively.
+	function maybeReadMore(stream, state) {
+	  if (!state.readingMore && state.constructed) {
+	    state.readingMore = true;
+	    process.nextTick(maybeReadMore_, stream, state);
+	  }
+	}
+	function maybeReadMore_(stream, state) {
+	  // Attempt to read more data if we should.
+	  //
+	  // The conditions for reading more data are (one of):
+	  // - Not enough data buffered (state.length < state.highWaterMark). The loop
+	  //   is responsible for filling the buffer with enough data if such data
+	  //   is available. If highWaterMark is 0 and we are not in the flowing mode
+	  //   we should _not_ attempt to buffer any extra data. We'll get more data
+	  //   when the stream consumer calls read() instead.
+	  // - No data in the buffer, and the stream is in flowing mode. In this mode
+	  //   the loop below is responsible for ensuring read() is called. Failing to
+	  //   call read here would abort the flow and there's no other mechanism for
+	  //   continuing the flow if the stream consumer has just subscribed to the
+	  //   'data' event.
+	  //
+	  // In addition to the above conditions to keep reading data, the following
+	  // conditions prevent the data from being read:
+	  // - The stream has ended (state.ended).
+	  // - There is already a pending 'read' operation (state.reading). This is a
+	  //   case where the stream has called the implementation defined _read()
+	  //   method, but they are processing the call asynchronously and have _not_
+	  //   called push() with new data. In this case we skip performing more
+	  //   read()s. The execution ends in this method again after the _read() ends
+	  //   up calling push() with more data.
+	  while (
+	    !state.reading &&
+	    !state.ended &&
+	    (state.length < state.highWaterMark || (state.flowing && state.length === 0))
+	  ) {
+	    const len = state.length;
+	    debug('maybeReadMore read 0');
+	    stream.read(0);
+	    if (len === state.length)
+	      // Didn't get any data, stop spinning.
+	      break
+	  }
+	  state.readingMore = false;
+	}
+
+	// Abstract method.  to be overridden in specific implementation classes.
+	// call cb(er, data) where data is <= n in length.
+	// for virtual (non-string, non-buffer) streams, "length" is somewhat
+	// arbitrary, and perhaps not very meaningful.
+	Readable.prototype._read = function (n) {
+	  throw new ERR_METHOD_NOT_IMPLEMENTED('_read()')
+	};
+	Readable.prototype.pipe = function (dest, pipeOpts) {
+	  const src = this;
+	  const state = this._readableState;
+	  if (state.pipes.length === 1) {
+	    if (!state.multiAwaitDrain) {
+	      state.multiAwaitDrain = true;
+	      state.awaitDrainWriters = new SafeSet(state.awaitDrainWriters ? [state.awaitDrainWriters] : []);
+	    }
+	  }
+	  state.pipes.push(dest);
+	  debug('pipe count=%d opts=%j', state.pipes.length, pipeOpts);
+	  const doEnd = (!pipeOpts || pipeOpts.end !== false) && dest !== process.stdout && dest !== process.stderr;
+	  const endFn = doEnd ? onend : unpipe;
+	  if (state.endEmitted) process.nextTick(endFn);
+	  else src.once('end', endFn);
+	  dest.on('unpipe', onunpipe);
+	  function onunpipe(readable, unpipeInfo) {
+	    debug('onunpipe');
+	    if (readable === src) {
+	      if (unpipeInfo && unpipeInfo.hasUnpiped === false) {
+	        unpipeInfo.hasUnpiped = true;
+	        cleanup();
+	      }
+	    }
+	  }
+	  function onend() {
+	    debug('onend');
+	    dest.end();
+	  }
+	  let ondrain;
+	  let cleanedUp = false;
+	  function cleanup() {
+	    debug('cleanup');
+	    // Cleanup event handlers once the pipe is broken.
+	    dest.removeListener('close', onclose);
+	    dest.removeListener('finish', onfinish);
+	    if (ondrain) {
+	      dest.removeListener('drain', ondrain);
+	    }
+	    dest.removeListener('error', onerror);
+	    dest.removeListener('unpipe', onunpipe);
+	    src.removeListener('end', onend);
+	    src.removeListener('end', unpipe);
+	    src.removeListener('data', ondata);
+	    cleanedUp = true;
+
+	    // If the reader is waiting for a drain event from this
+	    // specific writer, then it would cause it to never start
+	    // flowing again.
+	    // So, if this is awaiting a drain, then we just call it now.
+	    // If we don't know, then assume that we are waiting for one.
+	    if (ondrain && state.awaitDrainWriters && (!dest._writableState || dest._writableState.needDrain)) ondrain();
+	  }
+	  function pause() {
+	    // If the user unpiped during `dest.write()`, it is possible
+	    // to get stuck in a permanently paused state if that write
+	    // also returned false.
+	    // => Check whether `dest` is still a piping destination.
+	    if (!cleanedUp) {
+	      if (state.pipes.length === 1 && state.pipes[0] === dest) {
+	        debug('false write response, pause', 0);
+	        state.awaitDrainWriters = dest;
+	        state.multiAwaitDrain = false;
+	      } else if (state.pipes.length > 1 && state.pipes.includes(dest)) {
+	        debug('false write response, pause', state.awaitDrainWriters.size);
+	        state.awaitDrainWriters.add(dest);
+	      }
+	      src.pause();
+	    }
+	    if (!ondrain) {
+	      // When the dest drains, it reduces the awaitDrain counter
+	      // on the source.  This would be more elegant with a .once()
+	      // handler in flow(), but adding and removing repeatedly is
+	      // too slow.
+	      ondrain = pipeOnDrain(src, dest);
+	      dest.on('drain', ondrain);
+	    }
+	  }
+	  src.on('data', ondata);
+	  function ondata(chunk) {
+	    debug('ondata');
+	    const ret = dest.write(chunk);
+	    debug('dest.write', ret);
+	    if (ret === false) {
+	      pause();
+	    }
+	  }
+
+	  // If the dest has an error, then stop piping into it.
+	  // However, don't suppress the throwing behavior for this.
+	  function onerror(er) {
+	    debug('onerror', er);
+	    unpipe();
+	    dest.removeListener('error', onerror);
+	    if (dest.listenerCount('error') === 0) {
+	      const s = dest._writableState || dest._readableState;
+	      if (s && !s.errorEmitted) {
+	        // User incorrectly emitted 'error' directly on the stream.
+	        errorOrDestroy(dest, er);
+	      } else {
+	        dest.emit('error', er);
+	      }
+	    }
+	  }
+
+	  // Make sure our error handler is attached before userland ones.
+	  prependListener(dest, 'error', onerror);
+
+	  // Both close and finish should trigger unpipe, but only once.
+	  function onclose() {
+	    dest.removeListener('finish', onfinish);
+	    unpipe();
+	  }
+	  dest.once('close', onclose);
+	  function onfinish() {
+	    debug('onfinish');
+	    dest.removeListener('close', onclose);
+	    unpipe();
+	  }
+	  dest.once('finish', onfinish);
+	  function unpipe() {
+	    debug('unpipe');
+	    src.unpipe(dest);
+	  }
+
+	  // Tell the dest that it's being piped to.
+	  dest.emit('pipe', src);
+
+	  // Start the flow if it hasn't been started already.
+
+	  if (dest.writableNeedDrain === true) {
+	    pause();
+	  } else if (!state.flowing) {
+	    debug('pipe resume');
+	    src.resume();
+	  }
+	  return dest
+	};
+	function pipeOnDrain(src, dest) {
+	  return function pipeOnDrainFunctionResult() {
+	    const state = src._readableState;
+
+	    // `ondrain` will call directly,
+	    // `this` maybe not a reference to dest,
+	    // so we use the real dest here.
+	    if (state.awaitDrainWriters === dest) {
+	      debug('pipeOnDrain', 1);
+	      state.awaitDrainWriters = null;
+	    } else if (state.multiAwaitDrain) {
+	      debug('pipeOnDrain', state.awaitDrainWriters.size);
+	      state.awaitDrainWriters.delete(dest);
+	    }
+	    if ((!state.awaitDrainWriters || state.awaitDrainWriters.size === 0) && src.listenerCount('data')) {
+	      src.resume();
+	    }
+	  }
+	}
+	Readable.prototype.unpipe = function (dest) {
+	  const state = this._readableState;
+	  const unpipeInfo = {
+	    hasUnpiped: false
+	  };
+
+	  // If we're not piping anywhere, then do nothing.
+	  if (state.pipes.length === 0) return this
+	  if (!dest) {
+	    // remove all.
+	    const dests = state.pipes;
+	    state.pipes = [];
+	    this.pause();
+	    for (let i = 0; i < dests.length; i++)
+	      dests[i].emit('unpipe', this, {
+	        hasUnpiped: false
+	      });
+	    return this
+	  }
+
+	  // Try to find the right one.
+	  const index = ArrayPrototypeIndexOf(state.pipes, dest);
+	  if (index === -1) return this
+	  state.pipes.splice(index, 1);
+	  if (state.pipes.length === 0) this.pause();
+	  dest.emit('unpipe', this, unpipeInfo);
+	  return this
+	};
+
+	// Set up data events if they are asked for
+	// Ensure readable listeners eventually get something.
+	Readable.prototype.on = function (ev, fn) {
+	  const res = Stream.prototype.on.call(this, ev, fn);
+	  const state = this._readableState;
+	  if (ev === 'data') {
+	    // Update readableListening so that resume() may be a no-op
+	    // a few lines down. This is needed to support once('readable').
+	    state.readableListening = this.listenerCount('readable') > 0;
+
+	    // Try start flowing on next tick if stream isn't explicitly paused.
+	    if (state.flowing !== false) this.resume();
+	  } else if (ev === 'readable') {
+	    if (!state.endEmitted && !state.readableListening) {
+	      state.readableListening = state.needReadable = true;
+	      state.flowing = false;
+	      state.emittedReadable = false;
+	      debug('on readable', state.length, state.reading);
+	      if (state.length) {
+	        emitReadable(this);
+	      } else if (!state.reading) {
+	        process.nextTick(nReadingNextTick, this);
+	      }
+	    }
+	  }
+	  return res
+	};
+	Readable.prototype.addListener = Readable.prototype.on;
+	Readable.prototype.removeListener = function (ev, fn) {
+	  const res = Stream.prototype.removeListener.call(this, ev, fn);
+	  if (ev === 'readable') {
+	    // We need to check if there is someone still listening to
+	    // readable and reset the state. However this needs to happen
+	    // after readable has been emitted but before I/O (nextTick) to
+	    // support once('readable', fn) cycles. This means that calling
+	    // resume within the same tick will have no
+	    // effect.
+	    process.nextTick(updateReadableListening, this);
+	  }
+	  return res
+	};
+	Readable.prototype.off = Readable.prototype.removeListener;
+	Readable.prototype.removeAllListeners = function (ev) {
+	  const res = Stream.prototype.removeAllListeners.apply(this, arguments);
+	  if (ev === 'readable' || ev === undefined) {
+	    // We need to check if there is someone still listening to
+	    // readable and reset the state. However this needs to happen
+	    // after readable has been emitted but before I/O (nextTick) to
+	    // support once('readable', fn) cycles. This means that calling
+	    // resume within the same tick will have no
+	    // effect.
+	    process.nextTick(updateReadableListening, this);
+	  }
+	  return res
+	};
+	function updateReadableListening(self) {
+	  const state = self._readableState;
+	  state.readableListening = self.listenerCount('readable') > 0;
+	  if (state.resumeScheduled && state[kPaused] === false) {
+	    // Flowing needs to be set to true now, otherwise
+	    // the upcoming resume will not flow.
+	    state.flowing = true;
+
+	    // Crude way to check if we should resume.
+	  } else if (self.listenerCount('data') > 0) {
+	    self.resume();
+	  } else if (!state.readableListening) {
+	    state.flowing = null;
+	  }
+	}
+	function nReadingNextTick(self) {
+	  debug('readable nexttick read 0');
+	  self.read(0);
+	}
+
+	// pause() and resume() are remnants of the legacy readable stream API
+	// If the user uses them, then switch into old mode.
+	Readable.prototype.resume = function () {
+	  const state = this._readableState;
+	  if (!state.flowing) {
+	    debug('resume');
+	    // We flow only if there is no one listening
+	    // for readable, but we still have to call
+	    // resume().
+	    state.flowing = !state.readableListening;
+	    resume(this, state);
+	  }
+	  state[kPaused] = false;
+	  return this
+	};
+	function resume(stream, state) {
+	  if (!state.resumeScheduled) {
+	    state.resumeScheduled = true;
+	    process.nextTick(resume_, stream, state);
+	  }
+	}
+	function resume_(stream, state) {
+	  debug('resume', state.reading);
+	  if (!state.reading) {
+	    stream.read(0);
+	  }
+	  state.resumeScheduled = false;
+	  stream.emit('resume');
+	  flow(stream);
+	  if (state.flowing && !state.reading) stream.read(0);
+	}
+	Readable.prototype.pause = function () {
+	  debug('call pause flowing=%j', this._readableState.flowing);
+	  if (this._readableState.flowing !== false) {
+	    debug('pause');
+	    this._readableState.flowing = false;
+	    this.emit('pause');
+	  }
+	  this._readableState[kPaused] = true;
+	  return this
+	};
+	function flow(stream) {
+	  const state = stream._readableState;
+	  debug('flow', state.flowing);
+	  while (state.flowing && stream.read() !== null);
+	}
+
+	// Wrap an old-style stream as the async data source.
+	// This is *not* part of the readable stream interface.
+	// It is an ugly unfortunate mess of history.
+	Readable.prototype.wrap = function (stream) {
+	  let paused = false;
+
+	  // TODO (ronag): Should this.destroy(err) emit
+	  // 'error' on the wrapped stream? Would require
+	  // a static factory method, e.g. Readable.wrap(stream).
+
+	  stream.on('data', (chunk) => {
+	    if (!this.push(chunk) && stream.pause) {
+	      paused = true;
+	      stream.pause();
+	    }
+	  });
+	  stream.on('end', () => {
+	    this.push(null);
+	  });
+	  stream.on('error', (err) => {
+	    errorOrDestroy(this, err);
+	  });
+	  stream.on('close', () => {
+	    this.destroy();
+	  });
+	  stream.on('destroy', () => {
+	    this.destroy();
+	  });
+	  this._read = () => {
+	    if (paused && stream.resume) {
+	      paused = false;
+	      stream.resume();
+	    }
+	  };
+
+	  // Proxy all the other methods. Important when wrapping filters and duplexes.
+	  const streamKeys = ObjectKeys(stream);
+	  for (let j = 1; j < streamKeys.length; j++) {
+	    const i = streamKeys[j];
+	    if (this[i] === undefined && typeof stream[i] === 'function') {
+	      this[i] = stream[i].bind(stream);
+	    }
+	  }
+	  return this
+	};
+	Readable.prototype[SymbolAsyncIterator] = function () {
+	  return streamToAsyncIterator(this)
+	};
+	Readable.prototype.iterator = function (options) {
+	  if (options !== undefined) {
+	    validateObject(options, 'options');
+	  }
+	  return streamToAsyncIterator(this, options)
+	};
+	function streamToAsyncIterator(stream, options) {
+	  if (typeof stream.read !== 'function') {
+	    stream = Readable.wrap(stream, {
+	      objectMode: true
+	    });
+	  }
+	  const iter = createAsyncIterator(stream, options);
+	  iter.stream = stream;
+	  return iter
+	}
+	async function* createAsyncIterator(stream, options) {
+	  let callback = nop;
+	  function next(resolve) {
+	    if (this === stream) {
+	      callback();
+	      callback = nop;
+	    } else {
+	      callback = resolve;
+	    }
+	  }
+	  stream.on('readable', next);
+	  let error;
+	  const cleanup = eos(
+	    stream,
+	    {
+	      writable: false
+	    },
+	    (err) => {
+	      error = err ? aggregateTwoErrors(error, err) : null;
+	      callback();
+	      callback = nop;
+	    }
+	  );
+	  try {
+	    while (true) {
+	      const chunk = stream.destroyed ? null : stream.read();
+	      if (chunk !== null) {
+	        yield chunk;
+	      } else if (error) {
+	        throw error
+	      } else if (error === null) {
+	        return
+	      } else {
+	        await new Promise(next);
+	      }
+	    }
+	  } catch (err) {
+	    error = aggregateTwoErrors(error, err);
+	    throw error
+	  } finally {
+	    if (
+	      (error || (options === null || options === undefined ? undefined : options.destroyOnReturn) !== false) &&
+	      (error === undefined || stream._readableState.autoDestroy)
+	    ) {
+	      destroyImpl.destroyer(stream, null);
+	    } else {
+	      stream.off('readable', next);
+	      cleanup();
+	    }
+	  }
+	}
+
+	// Making it explicit these properties are not enumerable
+	// because otherwise some prototype manipulation in
+	// userland will fail.
+	ObjectDefineProperties(Readable.prototype, {
+	  readable: {
+	    __proto__: null,
+	    get() {
+	      const r = this._readableState;
+	      // r.readable === false means that this is part of a Duplex stream
+	      // where the readable side was disabled upon construction.
+	      // Compat. The user might manually disable readable side through
+	      // deprecated setter.
+	      return !!r && r.readable !== false && !r.destroyed && !r.errorEmitted && !r.endEmitted
+	    },
+	    set(val) {
+	      // Backwards compat.
+	      if (this._readableState) {
+	        this._readableState.readable = !!val;
+	      }
+	    }
+	  },
+	  readableDidRead: {
+	    __proto__: null,
+	    enumerable: false,
+	    get: function () {
+	      return this._readableState.dataEmitted
+	    }
+	  },
+	  readableAborted: {
+	    __proto__: null,
+	    enumerable: false,
+	    get: function () {
+	      return !!(
+	        this._readableState.readable !== false &&
+	        (this._readableState.destroyed || this._readableState.errored) &&
+	        !this._readableState.endEmitted
+	      )
+	    }
+	  },
+	  readableHighWaterMark: {
+	    __proto__: null,
+	    enumerable: false,
+	    get: function () {
+	      return this._readableState.highWaterMark
+	    }
+	  },
+	  readableBuffer: {
+	    __proto__: null,
+	    enumerable: false,
+	    get: function () {
+	      return this._readableState && this._readableState.buffer
+	    }
+	  },
+	  readableFlowing: {
+	    __proto__: null,
+	    enumerable: false,
+	    get: function () {
+	      return this._readableState.flowing
+	    },
+	    set: function (state) {
+	      if (this._readableState) {
+	        this._readableState.flowing = state;
+	      }
+	    }
+	  },
+	  readableLength: {
+	    __proto__: null,
+	    enumerable: false,
+	    get() {
+	      return this._readableState.length
+	    }
+	  },
+	  readableObjectMode: {
+	    __proto__: null,
+	    enumerable: false,
+	    get() {
+	      return this._readableState ? this._readableState.objectMode : false
+	    }
+	  },
+	  readableEncoding: {
+	    __proto__: null,
+	    enumerable: false,
+	    get() {
+	      return this._readableState ? this._readableState.encoding : null
+	    }
+	  },
+	  errored: {
+	    __proto__: null,
+	    enumerable: false,
+	    get() {
+	      return this._readableState ? this._readableState.errored : null
+	    }
+	  },
+	  closed: {
+	    __proto__: null,
+	    get() {
+	      return this._readableState ? this._readableState.closed : false
+	    }
+	  },
+	  destroyed: {
+	    __proto__: null,
+	    enumerable: false,
+	    get() {
+	      return this._readableState ? this._readableState.destroyed : false
+	    },
+	    set(value) {
+	      // We ignore the value if the stream
+	      // has not been initialized yet.
+	      if (!this._readableState) {
+	        return
+	      }
+
+	      // Backward compatibility, the user is explicitly
+	      // managing destroyed.
+	      this._readableState.destroyed = value;
+	    }
+	  },
+	  readableEnded: {
+	    __proto__: null,
+	    enumerable: false,
+	    get() {
+	      return this._readableState ? this._readableState.endEmitted : false
+	    }
+	  }
+	});
+	ObjectDefineProperties(ReadableState.prototype, {
+	  // Legacy getter for `pipesCount`.
+	  pipesCount: {
+	    __proto__: null,
+	    get() {
+	      return this.pipes.length
+	    }
+	  },
+	  // Legacy property for `paused`.
+	  paused: {
+	    __proto__: null,
+	    get() {
+	      return this[kPaused] !== false
+	    },
+	    set(value) {
+	      this[kPaused] = !!value;
+	    }
+	  }
+	});
+
+	// Exposed for testing purposes only.
+	Readable._fromList = fromList;
+
+	// Pluck off n bytes from an array of buffers.
+	// Length is the combined lengths of all the buffers in the list.
+	// This function is designed to be inlinable, so please take care when making
+	// changes to the function body.
+	function fromList(n, state) {
+	  // nothing buffered.
+	  if (state.length === 0) return null
+	  let ret;
+	  if (state.objectMode) ret = state.buffer.shift();
+	  else if (!n || n >= state.length) {
+	    // Read it all, truncate the list.
+	    if (state.decoder) ret = state.buffer.join('');
+	    else if (state.buffer.length === 1) ret = state.buffer.first();
+	    else ret = state.buffer.concat(state.length);
+	    state.buffer.clear();
+	  } else {
+	    // read part of list.
+	    ret = state.buffer.consume(n, state.decoder);
+	  }
+	  return ret
+	}
+	function endReadable(stream) {
+	  const state = stream._readableState;
+	  debug('endReadable', state.endEmitted);
+	  if (!state.endEmitted) {
+	    state.ended = true;
+	    process.nextTick(endReadableNT, state, stream);
+	  }
+	}
+	function endReadableNT(state, stream) {
+	  debug('endReadableNT', state.endEmitted, state.length);
+
+	  // Check that we didn't get one last unshift.
+	  if (!state.errored && !state.closeEmitted && !state.endEmitted && state.length === 0) {
+	    state.endEmitted = true;
+	    stream.emit('end');
+	    if (stream.writable && stream.allowHalfOpen === false) {
+	      process.nextTick(endWritableNT, stream);
+	    } else if (state.autoDestroy) {
+	      // In case of duplex streams we need a way to detect
+	      // if the writable side is ready for autoDestroy as well.
+	      const wState = stream._writableState;
+	      const autoDestroy =
+	        !wState ||
+	        (wState.autoDestroy &&
+	          // We don't expect the writable to ever 'finish'
+	          // if writable is explicitly set to false.
+	          (wState.finished || wState.writable === false));
+	      if (autoDestroy) {
+	        stream.destroy();
+	      }
+	    }
+	  }
+	}
+	function endWritableNT(stream) {
+	  const writable = stream.writable && !stream.writableEnded && !stream.destroyed;
+	  if (writable) {
+	    stream.end();
+	  }
+	}
+	Readable.from = function (iterable, opts) {
+	  return from(Readable, iterable, opts)
+	};
+	let webStreamsAdapters;
+
+	// Lazy to avoid circular references
+	function lazyWebStreams() {
+	  if (webStreamsAdapters === undefined) webStreamsAdapters = {};
+	  return webStreamsAdapters
+	}
+	Readable.fromWeb = function (readableStream, options) {
+	  return lazyWebStreams().newStreamReadableFromReadableStream(readableStream, options)
+	};
+	Readable.toWeb = function (streamReadable, options) {
+	  return lazyWebStreams().newReadableStreamFromStreamReadable(streamReadable, options)
+	};
+	Readable.wrap = function (src, options) {
+	  var _ref, _src$readableObjectMo;
+	  return new Readable({
+	    objectMode:
+	      (_ref =
+	        (_src$readableObjectMo = src.readableObjectMode) !== null && _src$readableObjectMo !== undefined
+	          ? _src$readableObjectMo
+	          : src.objectMode) !== null && _ref !== undefined
+	        ? _ref
+	        : true,
+	    ...options,
+	    destroy(err, callback) {
+	      destroyImpl.destroyer(src, err);
+	      callback(err);
+	    }
+	  }).wrap(src)
+	};
+	return readable;
+}
+
+var writable;
+var hasRequiredWritable;
+
+function requireWritable () {
+	if (hasRequiredWritable) return writable;
+	hasRequiredWritable = 1;
+
+	/* replacement start */
+
+	const process = requireProcess();
+
+	/* replacement end */
+
+	const {
+	  ArrayPrototypeSlice,
+	  Error,
+	  FunctionPrototypeSymbolHasInstance,
+	  ObjectDefineProperty,
+	  ObjectDefineProperties,
+	  ObjectSetPrototypeOf,
+	  StringPrototypeToLowerCase,
+	  Symbol,
+	  SymbolHasInstance
+	} = requirePrimordials();
+	writable = Writable;
+	Writable.WritableState = WritableState;
+	const { EventEmitter: EE } = require$$0__default;
+	const Stream = requireLegacy().Stream;
+	const { Buffer } = require$$0__default$1;
+	const destroyImpl = requireDestroy();
+	const { addAbortSignal } = requireAddAbortSignal();
+	const { getHighWaterMark, getDefaultHighWaterMark } = requireState();
+	const {
+	  ERR_INVALID_ARG_TYPE,
+	  ERR_METHOD_NOT_IMPLEMENTED,
+	  ERR_MULTIPLE_CALLBACK,
+	  ERR_STREAM_CANNOT_PIPE,
+	  ERR_STREAM_DESTROYED,
+	  ERR_STREAM_ALREADY_FINISHED,
+	  ERR_STREAM_NULL_VALUES,
+	  ERR_STREAM_WRITE_AFTER_END,
+	  ERR_UNKNOWN_ENCODING
+	} = requireErrors().codes;
+	const { errorOrDestroy } = destroyImpl;
+	ObjectSetPrototypeOf(Writable.prototype, Stream.prototype);
+	ObjectSetPrototypeOf(Writable, Stream);
+	function nop() {}
+	const kOnFinished = Symbol('kOnFinished');
+	function WritableState(options, stream, isDuplex) {
+	  // Duplex streams are both readable and writable, but share
+	  // the same options object.
+	  // However, some cases require setting options to different
+	  // values for the readable and the writable sides of the duplex stream,
+	  // e.g. options.readableObjectMode vs. options.writableObjectMode, etc.
+	  if (typeof isDuplex !== 'boolean') isDuplex = stream instanceof requireDuplex();
+
+	  // Object stream flag to indicate whether or not this stream
+	  // contains buffers or objects.
+	  this.objectMode = !!(options && options.objectMode);
+	  if (isDuplex) this.objectMode = this.objectMode || !!(options && options.writableObjectMode);
+
+	  // The point at which write() starts returning false
+	  // Note: 0 is a valid value, means that we always return false if
+	  // the entire buffer is not flushed immediately on write().
+	  this.highWaterMark = options
+	    ? getHighWaterMark(this, options, 'writableHighWaterMark', isDuplex)
+	    : getDefaultHighWaterMark(false);
+
+	  // if _final has been called.
+	  this.finalCalled = false;
+
+	  // drain event flag.
+	  this.needDrain = false;
+	  // At the start of calling end()
+	  this.ending = false;
+	  // When end() has been called, and returned.
+	  this.ended = false;
+	  // When 'finish' is emitted.
+	  this.finished = false;
+
+	  // Has it been destroyed
+	  this.destroyed = false;
+
+	  // Should we decode strings into buffers before passing to _write?
+	  // this is here so that some node-core streams can optimize string
+	  // handling at a lower level.
+	  const noDecode = !!(options && options.decodeStrings === false);
+	  this.decodeStrings = !noDecode;
+
+	  // Crypto is kind of old and crusty.  Historically, its default string
+	  // encoding is 'binary' so we have to make this configurable.
+	  // Everything else in the universe uses 'utf8', though.
+	  this.defaultEncoding = (options && options.defaultEncoding) || 'utf8';
+
+	  // Not an actual buffer we keep track of, but a measurement
+	  // of how much we're waiting to get pushed to some underlying
+	  // socket or file.
+	  this.length = 0;
+
+	  // A flag to see when we're in the middle of a write.
+	  this.writing = false;
+
+	  // When true all writes will be buffered until .uncork() call.
+	  this.corked = 0;
+
+	  // A flag to be able to tell if the onwrite cb is called immediately,
+	  // or on a later tick.  We set this to true at first, because any
+	  // actions that shouldn't happen until "later" should generally also
+	  // not happen before the first write call.
+	  this.sync = true;
+
+	  // A flag to know if we're processing previously buffered items, which
+	  // may call the _write() callback in the same tick, so that we don't
+	  // end up in an overlapped onwrite situation.
+	  this.bufferProcessing = false;
+
+	  // The callback that's passed to _write(chunk, cb).
+	  this.onwrite = onwrite.bind(undefined, stream);
+
+	  // The callback that the user supplies to write(chunk, encoding, cb).
+	  this.writecb = null;
+
+	  // The amount that is being written when _write is called.
+	  this.writelen = 0;
+
+	  // Storage for data passed to the afterWrite() callback in case of
+	  // synchronous _write() completion.
+	  this.afterWriteTickInfo = null;
+	  resetBuffer(this);
+
+	  // Number of pending user-supplied write callbacks
+	  // this must be 0 before 'finish' can be emitted.
+	  this.pendingcb = 0;
+
+	  // Stream is still being constructed and cannot be
+	  // destroyed until construction finished or failed.
+	  // Async construction is opt in, therefore we start as
+	  // constructed.
+	  this.constructed = true;
+
+	  // Emit prefinish if the only thing we're waiting for is _write cbs
+	  // This is relevant for synchronous Transform streams.
+	  this.prefinished = false;
+
+	  // True if the error was already emitted and should not be thrown again.
+	  this.errorEmitted = false;
+
+	  // Should close be emitted on destroy. Defaults to true.
+	  this.emitClose = !options || options.emitClose !== false;
+
+	  // Should .destroy() be called after 'finish' (and potentially 'end').
+	  this.autoDestroy = !options || options.autoDestroy !== false;
+
+	  // Indicates whether the stream has errored. When true all write() calls
+	  // should return false. This is needed since when autoDestroy
+	  // is disabled we need a way to tell whether the stream has failed.
+	  this.errored = null;
+
+	  // Indicates whether the stream has finished destroying.
+	  this.closed = false;
+
+	  // True if close has been emitted or would have been emitted
+	  // depending on emitClose.
+	  this.closeEmitted = false;
+	  this[kOnFinished] = [];
+	}
+	function resetBuffer(state) {
+	  state.buffered = [];
+	  state.bufferedIndex = 0;
+	  state.allBuffers = true;
+	  state.allNoop = true;
+	}
+	WritableState.prototype.getBuffer = function getBuffer() {
+	  return ArrayPrototypeSlice(this.buffered, this.bufferedIndex)
+	};
+	ObjectDefineProperty(WritableState.prototype, 'bufferedRequestCount', {
+	  __proto__: null,
+	  get() {
+	    return this.buffered.length - this.bufferedIndex
+	  }
+	});
+	function Writable(options) {
+	  // Writable ctor is applied to Duplexes, too.
+	  // `realHasInstance` is necessary because using plain `instanceof`
+	  // would return false, as no `_writableState` property is attached.
+
+	  // Trying to use the custom `instanceof` for Writable here will also break the
+	  // Node.js LazyTransform implementation, which has a non-trivial getter for
+	  // `_writableState` that would lead to infinite recursion.
+
+	  // Checking for a Stream.Duplex instance is faster here instead of inside
+	  // the WritableState constructor, at least with V8 6.5.
+	  const isDuplex = this instanceof requireDuplex();
+	  if (!isDuplex && !FunctionPrototypeSymbolHasInstance(Writable, this)) return new Writable(options)
+	  this._writableState = new WritableState(options, this, isDuplex);
+	  if (options) {
+	    if (typeof options.write === 'function') this._write = options.write;
+	    if (typeof options.writev === 'function') this._writev = options.writev;
+	    if (typeof options.destroy === 'function') this._destroy = options.destroy;
+	    if (typeof options.final === 'function') this._final = options.final;
+	    if (typeof options.construct === 'function') this._construct = options.construct;
+	    if (options.signal) addAbortSignal(options.signal, this);
+	  }
+	  Stream.call(this, options);
+	  destroyImpl.construct(this, () => {
+	    const state = this._writableState;
+	    if (!state.writing) {
+	      clearBuffer(this, state);
+	    }
+	    finishMaybe(this, state);
+	  });
+	}
+	ObjectDefineProperty(Writable, SymbolHasInstance, {
+	  __proto__: null,
+	  value: function (object) {
+	    if (FunctionPrototypeSymbolHasInstance(this, object)) return true
+	    if (this !== Writable) return false
+	    return object && object._writableState instanceof WritableState
+	  }
+	});
+
+	// Otherwise people can pipe Writable streams, which is just wrong.
+	Writable.prototype.pipe = function () {
+	  errorOrDestroy(this, new ERR_STREAM_CANNOT_PIPE());
+	};
+	function _write(stream, chunk, encoding, cb) {
+	  const state = stream._writableState;
+	  if (typeof encoding === 'function') {
+	    cb = encoding;
+	    encoding = state.defaultEncoding;
+	  } else {
+	    if (!encoding) encoding = state.defaultEncoding;
+	    else if (encoding !== 'buffer' && !Buffer.isEncoding(encoding)) throw new ERR_UNKNOWN_ENCODING(encoding)
+	    if (typeof cb !== 'function') cb = nop;
+	  }
+	  if (chunk === null) {
+	    throw new ERR_STREAM_NULL_VALUES()
+	  } else if (!state.objectMode) {
+	    if (typeof chunk === 'string') {
+	      if (state.decodeStrings !== false) {
+	        chunk = Buffer.from(chunk, encoding);
+	        encoding = 'buffer';
+	      }
+	    } else if (chunk instanceof Buffer) {
+	      encoding = 'buffer';
+	    } else if (Stream._isUint8Array(chunk)) {
+	      chunk = Stream._uint8ArrayToBuffer(chunk);
+	      encoding = 'buffer';
+	    } else {
+	      throw new ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'Uint8Array'], chunk)
+	    }
+	  }
+	  let err;
+	  if (state.ending) {
+	    err = new ERR_STREAM_WRITE_AFTER_END();
+	  } else if (state.destroyed) {
+	    err = new ERR_STREAM_DESTROYED('write');
+	  }
+	  if (err) {
+	    process.nextTick(cb, err);
+	    errorOrDestroy(stream, err, true);
+	    return err
+	  }
+	  state.pendingcb++;
+	  return writeOrBuffer(stream, state, chunk, encoding, cb)
+	}
+	Writable.prototype.write = function (chunk, encoding, cb) {
+	  return _write(this, chunk, encoding, cb) === true
+	};
+	Writable.prototype.cork = function () {
+	  this._writableState.corked++;
+	};
+	Writable.prototype.uncork = function () {
+	  const state = this._writableState;
+	  if (state.corked) {
+	    state.corked--;
+	    if (!state.writing) clearBuffer(this, state);
+	  }
+	};
+	Writable.prototype.setDefaultEncoding = function setDefaultEncoding(encoding) {
+	  // node::ParseEncoding() requires lower case.
+	  if (typeof encoding === 'string') encoding = StringPrototypeToLowerCase(encoding);
+	  if (!Buffer.isEncoding(encoding)) throw new ERR_UNKNOWN_ENCODING(encoding)
+	  this._writableState.defaultEncoding = encoding;
+	  return this
+	};
+
+	// If we're already writing something, then just put this
+	// in the queue, and wait our turn.  Otherwise, call _write
+	// If we return false, then we need a drain event, so set that flag.
+	function writeOrBuffer(stream, state, chunk, encoding, callback) {
+	  const len = state.objectMode ? 1 : chunk.length;
+	  state.length += len;
+
+	  // stream._write resets state.length
+	  const ret = state.length < state.highWaterMark;
+	  // We must ensure that previous needDrain will not be reset to false.
+	  if (!ret) state.needDrain = true;
+	  if (state.writing || state.corked || state.errored || !state.constructed) {
+	    state.buffered.push({
+	      chunk,
+	      encoding,
+	      callback
+	    });
+	    if (state.allBuffers && encoding !== 'buffer') {
+	      state.allBuffers = false;
+	    }
+	    if (state.allNoop && callback !== nop) {
+	      state.allNoop = false;
+	    }
+	  } else {
+	    state.writelen = len;
+	    state.writecb = callback;
+	    state.writing = true;
+	    state.sync = true;
+	    stream._write(chunk, encoding, state.onwrite);
+	    state.sync = false;
+	  }
+
+	  // Return false if errored or destroyed in order to break
+	  // any synchronous while(stream.write(data)) loops.
+	  return ret && !state.errored && !state.destroyed
+	}
+	function doWrite(stream, state, writev, len, chunk, encoding, cb) {
+	  state.writelen = len;
+	  state.writecb = cb;
+	  state.writing = true;
+	  state.sync = true;
+	  if (state.destroyed) state.onwrite(new ERR_STREAM_DESTROYED('write'));
+	  else if (writev) stream._writev(chunk, state.onwrite);
+	  else stream._write(chunk, encoding, state.onwrite);
+	  state.sync = false;
+	}
+	function onwriteError(stream, state, er, cb) {
+	  --state.pendingcb;
+	  cb(er);
+	  // Ensure callbacks are invoked even when autoDestroy is
+	  // not enabled. Passing `er` here doesn't make sense since
+	  // it's related to one specific write, not to the buffered
+	  // writes.
+	  errorBuffer(state);
+	  // This can emit error, but error must always follow cb.
+	  errorOrDestroy(stream, er);
+	}
+	function onwrite(stream, er) {
+	  const state = stream._writableState;
+	  const sync = state.sync;
+	  const cb = state.writecb;
+	  if (typeof cb !== 'function') {
+	    errorOrDestroy(stream, new ERR_MULTIPLE_CALLBACK());
+	    return
+	  }
+	  state.writing = false;
+	  state.writecb = null;
+	  state.length -= state.writelen;
+	  state.writelen = 0;
+	  if (er) {
+	    // Avoid V8 leak, https://github.com/nodejs/node/pull/34103#issuecomment-652002364
+	    er.stack; // eslint-disable-line no-unused-expressions
+
+	    if (!state.errored) {
+	      state.errored = er;
+	    }
+
+	    // In case of duplex streams we need to notify the readable side of the
+	    // error.
+	    if (stream._readableState && !stream._readableState.errored) {
+	      stream._readableState.errored = er;
+	    }
+	    if (sync) {
+	      process.nextTick(onwriteError, stream, state, er, cb);
+	    } else {
+	      onwriteError(stream, state, er, cb);
+	    }
+	  } else {
+	    if (state.buffered.length > state.bufferedIndex) {
+	      clearBuffer(stream, state);
+	    }
+	    if (sync) {
+	      // It is a common case that the callback passed to .write() is always
+	      // the same. In that case, we do not schedule a new nextTick(), but
+	      // rather just increase a counter, to improve performance and avoid
+	      // memory allocations.
+	      if (state.afterWriteTickInfo !== null && state.afterWriteTickInfo.cb === cb) {
+	        state.afterWriteTickInfo.count++;
+	      } else {
+	        state.afterWriteTickInfo = {
+	          count: 1,
+	          cb,
+	          stream,
+	          state
+	        };
+	        process.nextTick(afterWriteTick, state.afterWriteTickInfo);
+	      }
+	    } else {
+	      afterWrite(stream, state, 1, cb);
+	    }
+	  }
+	}
+	function afterWriteTick({ stream, state, count, cb }) {
+	  state.afterWriteTickInfo = null;
+	  return afterWrite(stream, state, count, cb)
+	}
+	function afterWrite(stream, state, count, cb) {
+	  const needDrain = !state.ending && !stream.destroyed && state.length === 0 && state.needDrain;
+	  if (needDrain) {
+	    state.needDrain = false;
+	    stream.emit('drain');
+	  }
+	  while (count-- > 0) {
+	    state.pendingcb--;
+	    cb();
+	  }
+	  if (state.destroyed) {
+	    errorBuffer(state);
+	  }
+	  finishMaybe(stream, state);
+	}
+
+	// If there's something in the buffer waiting, then invoke callbacks.
+	function errorBuffer(state) {
+	  if (state.writing) {
+	    return
+	  }
+	  for (let n = state.bufferedIndex; n < state.buffered.length; ++n) {
+	    var _state$errored;
+	    const { chunk, callback } = state.buffered[n];
+	    const len = state.objectMode ? 1 : chunk.length;
+	    state.length -= len;
+	    callback(
+	      (_state$errored = state.errored) !== null && _state$errored !== undefined
+	        ? _state$errored
+	        : new ERR_STREAM_DESTROYED('write')
+	    );
+	  }
+	  const onfinishCallbacks = state[kOnFinished].splice(0);
+	  for (let i = 0; i < onfinishCallbacks.length; i++) {
+	    var _state$errored2;
+	    onfinishCallbacks[i](
+	      (_state$errored2 = state.errored) !== null && _state$errored2 !== undefined
+	        ? _state$errored2
+	        : new ERR_STREAM_DESTROYED('end')
+	    );
+	  }
+	  resetBuffer(state);
+	}
+
+	// If there's something in the buffer waiting, then process it.
+	function clearBuffer(stream, state) {
+	  if (state.corked || state.bufferProcessing || state.destroyed || !state.constructed) {
+	    return
+	  }
+	  const { buffered, bufferedIndex, objectMode } = state;
+	  const bufferedLength = buffered.length - bufferedIndex;
+	  if (!bufferedLength) {
+	    return
+	  }
+	  let i = bufferedIndex;
+	  state.bufferProcessing = true;
+	  if (bufferedLength > 1 && stream._writev) {
+	    state.pendingcb -= bufferedLength - 1;
+	    const callback = state.allNoop
+	      ? nop
+	      : (err) => {
+	          for (let n = i; n < buffered.length; ++n) {
+	            buffered[n].callback(err);
+	          }
+	        };
+	    // Make a copy of `buffered` if it's going to be used by `callback` above,
+	    // since `doWrite` will mutate the array.
+	    const chunks = state.allNoop && i === 0 ? buffered : ArrayPrototypeSlice(buffered, i);
+	    chunks.allBuffers = state.allBuffers;
+	    doWrite(stream, state, true, state.length, chunks, '', callback);
+	    resetBuffer(state);
+	  } else {
+	    do {
+	      const { chunk, encoding, callback } = buffered[i];
+	      buffered[i++] = null;
+	      const len = objectMode ? 1 : chunk.length;
+	      doWrite(stream, state, false, len, chunk, encoding, callback);
+	    } while (i < buffered.length && !state.writing)
+	    if (i === buffered.length) {
+	      resetBuffer(state);
+	    } else if (i > 256) {
+	      buffered.splice(0, i);
+	      state.bufferedIndex = 0;
+	    } else {
+	      state.bufferedIndex = i;
+	    }
+	  }
+	  state.bufferProcessing = false;
+	}
+	Writable.prototype._write = function (chunk, encoding, cb) {
+	  if (this._writev) {
+	    this._writev(
+	      [
+	        {
+	          chunk,
+	          encoding
+	        }
+	      ],
+	      cb
+	    );
+	  } else {
+	    throw new ERR_METHOD_NOT_IMPLEMENTED('_write()')
+	  }
+	};
+	Writable.prototype._writev = null;
+	Writable.prototype.end = function (chunk, encoding, cb) {
+	  const state = this._writableState;
+	  if (typeof chunk === 'function') {
+	    cb = chunk;
+	    chunk = null;
+	    encoding = null;
+	  } else if (typeof encoding === 'function') {
+	    cb = encoding;
+	    encoding = null;
+	  }
+	  let err;
+	  if (chunk !== null && chunk !== undefined) {
+	    const ret = _write(this, chunk, encoding);
+	    if (ret instanceof Error) {
+	      err = ret;
+	    }
+	  }
+
+	  // .end() fully uncorks.
+	  if (state.corked) {
+	    state.corked = 1;
+	    this.uncork();
+	  }
+	  if (err) ; else if (!state.errored && !state.ending) {
+	    // This is forgiving in terms of unnecessary calls to end() and can hide
+	    // logic errors. However, usually such errors are harmless and causing a
+	    // hard error can be disproportionately destructive. It is not always
+	    // trivial for the user to determine whether end() needs to be called
+	    // or not.
+
+	    state.ending = true;
+	    finishMaybe(this, state, true);
+	    state.ended = true;
+	  } else if (state.finished) {
+	    err = new ERR_STREAM_ALREADY_FINISHED('end');
+	  } else if (state.destroyed) {
+	    err = new ERR_STREAM_DESTROYED('end');
+	  }
+	  if (typeof cb === 'function') {
+	    if (err || state.finished) {
+	      process.nextTick(cb, err);
+	    } else {
+	      state[kOnFinished].push(cb);
+	    }
+	  }
+	  return this
+	};
+	function needFinish(state) {
+	  return (
+	    state.ending &&
+	    !state.destroyed &&
+	    state.constructed &&
+	    state.length === 0 &&
+	    !state.errored &&
+	    state.buffered.length === 0 &&
+	    !state.finished &&
+	    !state.writing &&
+	    !state.errorEmitted &&
+	    !state.closeEmitted
+	  )
+	}
+	function callFinal(stream, state) {
+	  let called = false;
+	  function onFinish(err) {
+	    if (called) {
+	      errorOrDestroy(stream, err !== null && err !== undefined ? err : ERR_MULTIPLE_CALLBACK());
+	      return
+	    }
+	    called = true;
+	    state.pendingcb--;
+	    if (err) {
+	      const onfinishCallbacks = state[kOnFinished].splice(0);
+	      for (let i = 0; i < onfinishCallbacks.length; i++) {
+	        onfinishCallbacks[i](err);
+	      }
+	      errorOrDestroy(stream, err, state.sync);
+	    } else if (needFinish(state)) {
+	      state.prefinished = true;
+	      stream.emit('prefinish');
+	      // Backwards compat. Don't check state.sync here.
+	      // Some streams assume 'finish' will be emitted
+	      // asynchronously relative to _final callback.
+	      state.pendingcb++;
+	      process.nextTick(finish, stream, state);
+	    }
+	  }
+	  state.sync = true;
+	  state.pendingcb++;
+	  try {
+	    stream._final(onFinish);
+	  } catch (err) {
+	    onFinish(err);
+	  }
+	  state.sync = false;
+	}
+	function prefinish(stream, state) {
+	  if (!state.prefinished && !state.finalCalled) {
+	    if (typeof stream._final === 'function' && !state.destroyed) {
+	      state.finalCalled = true;
+	      callFinal(stream, state);
+	    } else {
+	      state.prefinished = true;
+	      stream.emit('prefinish');
+	    }
+	  }
+	}
+	function finishMaybe(stream, state, sync) {
+	  if (needFinish(state)) {
+	    prefinish(stream, state);
+	    if (state.pendingcb === 0) {
+	      if (sync) {
+	        state.pendingcb++;
+	        process.nextTick(
+	          (stream, state) => {
+	            if (needFinish(state)) {
+	              finish(stream, state);
+	            } else {
+	              state.pendingcb--;
+	            }
+	          },
+	          stream,
+	          state
+	        );
+	      } else if (needFinish(state)) {
+	        state.pendingcb++;
+	        finish(stream, state);
+	      }
+	    }
+	  }
+	}
+	function finish(stream, state) {
+	  state.pendingcb--;
+	  state.finished = true;
+	  const onfinishCallbacks = state[kOnFinished].splice(0);
+	  for (let i = 0; i < onfinishCallbacks.length; i++) {
+	    onfinishCallbacks[i]();
+	  }
+	  stream.emit('finish');
+	  if (state.autoDestroy) {
+	    // In case of duplex streams we need a way to detect
+	    // if the readable side is ready for autoDestroy as well.
+	    const rState = stream._readableState;
+	    const autoDestroy =
+	      !rState ||
+	      (rState.autoDestroy &&
+	        // We don't expect the readable to ever 'end'
+	        // if readable is explicitly set to false.
+	        (rState.endEmitted || rState.readable === false));
+	    if (autoDestroy) {
+	      stream.destroy();
+	    }
+	  }
+	}
+	ObjectDefineProperties(Writable.prototype, {
+	  closed: {
+	    __proto__: null,
+	    get() {
+	      return this._writableState ? this._writableState.closed : false
+	    }
+	  },
+	  destroyed: {
+	    __proto__: null,
+	    get() {
+	      return this._writableState ? this._writableState.destroyed : false
+	    },
+	    set(value) {
+	      // Backward compatibility, the user is explicitly managing destroyed.
+	      if (this._writableState) {
+	        this._writableState.destroyed = value;
+	      }
+	    }
+	  },
+	  writable: {
+	    __proto__: null,
+	    get() {
+	      const w = this._writableState;
+	      // w.writable === false means that this is part of a Duplex stream
+	      // where the writable side was disabled upon construction.
+	      // Compat. The user might manually disable writable side through
+	      // deprecated setter.
+	      return !!w && w.writable !== false && !w.destroyed && !w.errored && !w.ending && !w.ended
+	    },
+	    set(val) {
+	      // Backwards compatible.
+	      if (this._writableState) {
+	        this._writableState.writable = !!val;
+	      }
+	    }
+	  },
+	  writableFinished: {
+	    __proto__: null,
+	    get() {
+	      return this._writableState ? this._writableState.finished : false
+	    }
+	  },
+	  writableObjectMode: {
+	    __proto__: null,
+	    get() {
+	      return this._writableState ? this._writableState.objectMode : false
+	    }
+	  },
+	  writableBuffer: {
+	    __proto__: null,
+	    get() {
+	      return this._writableState && this._writableState.getBuffer()
+	    }
+	  },
+	  writableEnded: {
+	    __proto__: null,
+	    get() {
+	      return this._writableState ? this._writableState.ending : false
+	    }
+	  },
+	  writableNeedDrain: {
+	    __proto__: null,
+	    get() {
+	      const wState = this._writableState;
+	      if (!wState) return false
+	      return !wState.destroyed && !wState.ending && wState.needDrain
+	    }
+	  },
+	  writableHighWaterMark: {
+	    __proto__: null,
+	    get() {
+	      return this._writableState && this._writableState.highWaterMark
+	    }
+	  },
+	  writableCorked: {
+	    __proto__: null,
+	    get() {
+	      return this._writableState ? this._writableState.corked : 0
+	    }
+	  },
+	  writableLength: {
+	    __proto__: null,
+	    get() {
+	      return this._writableState && this._writableState.length
+	    }
+	  },
+	  errored: {
+	    __proto__: null,
+	    enumerable: false,
+	    get() {
+	      return this._writableState ? this._writableState.errored : null
+	    }
+	  },
+	  writableAborted: {
+	    __proto__: null,
+	    enumerable: false,
+	    get: function () {
+	      return !!(
+	        this._writableState.writable !== false &&
+	        (this._writableState.destroyed || this._writableState.errored) &&
+	        !this._writableState.finished
+	      )
+	    }
+	  }
+	});
+	const destroy = destroyImpl.destroy;
+	Writable.prototype.destroy = function (err, cb) {
+	  const state = this._writableState;
+
+	  // Invoke pending callbacks.
+	  if (!state.destroyed && (state.bufferedIndex < state.buffered.length || state[kOnFinished].length)) {
+	    process.nextTick(errorBuffer, state);
+	  }
+	  destroy.call(this, err, cb);
+	  return this
+	};
+	Writable.prototype._undestroy = destroyImpl.undestroy;
+	Writable.prototype._destroy = function (err, cb) {
+	  cb(err);
+	};
+	Writable.prototype[EE.captureRejectionSymbol] = function (err) {
+	  this.destroy(err);
+	};
+	let webStreamsAdapters;
+
+	// Lazy to avoid circular references
+	function lazyWebStreams() {
+	  if (webStreamsAdapters === undefined) webStreamsAdapters = {};
+	  return webStreamsAdapters
+	}
+	Writable.fromWeb = function (writableStream, options) {
+	  return lazyWebStreams().newStreamWritableFromWritableStream(writableStream, options)
+	};
+	Writable.toWeb = function (streamWritable) {
+	  return lazyWebStreams().newWritableStreamFromStreamWritable(streamWritable)
+	};
+	return writable;
+}
+
+/* replacement start */
+
+var duplexify;
+var hasRequiredDuplexify;
+
+function requireDuplexify () {
+	if (hasRequiredDuplexify) return duplexify;
+	hasRequiredDuplexify = 1;
+	const process = requireProcess()
+
+	/* replacement end */
+
+	;	const bufferModule = require$$0__default$1;
+	const {
+	  isReadable,
+	  isWritable,
+	  isIterable,
+	  isNodeStream,
+	  isReadableNodeStream,
+	  isWritableNodeStream,
+	  isDuplexNodeStream,
+	  isReadableStream,
+	  isWritableStream
+	} = requireUtils$1();
+	const eos = requireEndOfStream();
+	const {
+	  AbortError,
+	  codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_RETURN_VALUE }
+	} = requireErrors();
+	const { destroyer } = requireDestroy();
+	const Duplex = requireDuplex();
+	const Readable = requireReadable();
+	const Writable = requireWritable();
+	const { createDeferredPromise } = requireUtil$3();
+	const from = requireFrom();
+	const Blob = globalThis.Blob || bufferModule.Blob;
+	const isBlob =
+	  typeof Blob !== 'undefined'
+	    ? function isBlob(b) {
+	        return b instanceof Blob
+	      }
+	    : function isBlob(b) {
+	        return false
+	      };
+	const AbortController = globalThis.AbortController || require$$0$2.AbortController;
+	const { FunctionPrototypeCall } = requirePrimordials();
+
+	// This is needed for pre node 17.
+	class Duplexify extends Duplex {
+	  constructor(options) {
+	    super(options);
+
+	    // https://github.com/nodejs/node/pull/34385
+
+	    if ((options === null || options === undefined ? undefined : options.readable) === false) {
+	      this._readableState.readable = false;
+	      this._readableState.ended = true;
+	      this._readableState.endEmitted = true;
+	    }
+	    if ((options === null || options === undefined ? undefined : options.writable) === false) {
+	      this._writableState.writable = false;
+	      this._writableState.ending = true;
+	      this._writableState.ended = true;
+	      this._writableState.finished = true;
+	    }
+	  }
+	}
+	duplexify = function duplexify(body, name) {
+	  if (isDuplexNodeStream(body)) {
+	    return body
+	  }
+	  if (isReadableNodeStream(body)) {
+	    return _duplexify({
+	      readable: body
+	    })
+	  }
+	  if (isWritableNodeStream(body)) {
+	    return _duplexify({
+	      writable: body
+	    })
+	  }
+	  if (isNodeStream(body)) {
+	    return _duplexify({
+	      writable: false,
+	      readable: false
+	    })
+	  }
+	  if (isReadableStream(body)) {
+	    return _duplexify({
+	      readable: Readable.fromWeb(body)
+	    })
+	  }
+	  if (isWritableStream(body)) {
+	    return _duplexify({
+	      writable: Writable.fromWeb(body)
+	    })
+	  }
+	  if (typeof body === 'function') {
+	    const { value, write, final, destroy } = fromAsyncGen(body);
+	    if (isIterable(value)) {
+	      return from(Duplexify, value, {
+	        // TODO (ronag): highWaterMark?
+	        objectMode: true,
+	        write,
+	        final,
+	        destroy
+	      })
+	    }
+	    const then = value === null || value === undefined ? undefined : value.then;
+	    if (typeof then === 'function') {
+	      let d;
+	      const promise = FunctionPrototypeCall(
+	        then,
+	        value,
+	        (val) => {
+	          if (val != null) {
+	            throw new ERR_INVALID_RETURN_VALUE('nully', 'body', val)
+	          }
+	        },
+	        (err) => {
+	          destroyer(d, err);
+	        }
+	      );
+	      return (d = new Duplexify({
+	        // TODO (ronag): highWaterMark?
+	        objectMode: true,
+	        readable: false,
+	        write,
+	        final(cb) {
+	          final(async () => {
+	            try {
+	              await promise;
+	              process.nextTick(cb, null);
+	            } catch (err) {
+	              process.nextTick(cb, err);
+	            }
+	          });
+	        },
+	        destroy
+	      }))
+	    }
+	    throw new ERR_INVALID_RETURN_VALUE('Iterable, AsyncIterable or AsyncFunction', name, value)
+	  }
+	  if (isBlob(body)) {
+	    return duplexify(body.arrayBuffer())
+	  }
+	  if (isIterable(body)) {
+	    return from(Duplexify, body, {
+	      // TODO (ronag): highWaterMark?
+	      objectMode: true,
+	      writable: false
+	    })
+	  }
+	  if (
+	    isReadableStream(body === null || body === undefined ? undefined : body.readable) &&
+	    isWritableStream(body === null || body === undefined ? undefined : body.writable)
+	  ) {
+	    return Duplexify.fromWeb(body)
+	  }
+	  if (
+	    typeof (body === null || body === undefined ? undefined : body.writable) === 'object' ||
+	    typeof (body === null || body === undefined ? undefined : body.readable) === 'object'
+	  ) {
+	    const readable =
+	      body !== null && body !== undefined && body.readable
+	        ? isReadableNodeStream(body === null || body === undefined ? undefined : body.readable)
+	          ? body === null || body === undefined
+	            ? undefined
+	            : body.readable
+	          : duplexify(body.readable)
+	        : undefined;
+	    const writable =
+	      body !== null && body !== undefined && body.writable
+	        ? isWritableNodeStream(body === null || body === undefined ? undefined : body.writable)
+	          ? body === null || body === undefined
+	            ? undefined
+	            : body.writable
+	          : duplexify(body.writable)
+	        : undefined;
+	    return _duplexify({
+	      readable,
+	      writable
+	    })
+	  }
+	  const then = body === null || body === undefined ? undefined : body.then;
+	  if (typeof then === 'function') {
+	    let d;
+	    FunctionPrototypeCall(
+	      then,
+	      body,
+	      (val) => {
+	        if (val != null) {
+	          d.push(val);
+	        }
+	        d.push(null);
+	      },
+	      (err) => {
+	        destroyer(d, err);
+	      }
+	    );
+	    return (d = new Duplexify({
+	      objectMode: true,
+	      writable: false,
+	      read() {}
+	    }))
+	  }
+	  throw new ERR_INVALID_ARG_TYPE(
+	    name,
+	    [
+	      'Blob',
+	      'ReadableStream',
+	      'WritableStream',
+	      'Stream',
+	      'Iterable',
+	      'AsyncIterable',
+	      'Function',
+	      '{ readable, writable } pair',
+	      'Promise'
+	    ],
+	    body
+	  )
+	};
+	function fromAsyncGen(fn) {
+	  let { promise, resolve } = createDeferredPromise();
+	  const ac = new AbortController();
+	  const signal = ac.signal;
+	  const value = fn(
+	    (async function* () {
+	      while (true) {
+	        const _promise = promise;
+	        promise = null;
+	        const { chunk, done, cb } = await _promise;
+	        process.nextTick(cb);
+	        if (done) return
+	        if (signal.aborted)
+	          throw new AbortError(undefined, {
+	            cause: signal.reason
+	          })
+	        ;({ promise, resolve } = createDeferredPromise());
+	        yield chunk;
+	      }
+	    })(),
+	    {
+	      signal
+	    }
+	  );
+	  return {
+	    value,
+	    write(chunk, encoding, cb) {
+	      const _resolve = resolve;
+	      resolve = null;
+	      _resolve({
+	        chunk,
+	        done: false,
+	        cb
+	      });
+	    },
+	    final(cb) {
+	      const _resolve = resolve;
+	      resolve = null;
+	      _resolve({
+	        done: true,
+	        cb
+	      });
+	    },
+	    destroy(err, cb) {
+	      ac.abort();
+	      cb(err);
+	    }
+	  }
+	}
+	function _duplexify(pair) {
+	  const r = pair.readable && typeof pair.readable.read !== 'function' ? Readable.wrap(pair.readable) : pair.readable;
+	  const w = pair.writable;
+	  let readable = !!isReadable(r);
+	  let writable = !!isWritable(w);
+	  let ondrain;
+	  let onfinish;
+	  let onreadable;
+	  let onclose;
+	  let d;
+	  function onfinished(err) {
+	    const cb = onclose;
+	    onclose = null;
+	    if (cb) {
+	      cb(err);
+	    } else if (err) {
+	      d.destroy(err);
+	    }
+	  }
+
+	  // TODO(ronag): Avoid double buffering.
+	  // Implement Writable/Readable/Duplex traits.
+	  // See, https://github.com/nodejs/node/pull/33515.
+	  d = new Duplexify({
+	    // TODO (ronag): highWaterMark?
+	    readableObjectMode: !!(r !== null && r !== undefined && r.readableObjectMode),
+	    writableObjectMode: !!(w !== null && w !== undefined && w.writableObjectMode),
+	    readable,
+	    writable
+	  });
+	  if (writable) {
+	    eos(w, (err) => {
+	      writable = false;
+	      if (err) {
+	        destroyer(r, err);
+	      }
+	      onfinished(err);
+	    });
+	    d._write = function (chunk, encoding, callback) {
+	      if (w.write(chunk, encoding)) {
+	        callback();
+	      } else {
+	        ondrain = callback;
+	      }
+	    };
+	    d._final = function (callback) {
+	      w.end();
+	      onfinish = callback;
+	    };
+	    w.on('drain', function () {
+	      if (ondrain) {
+	        const cb = ondrain;
+	        ondrain = null;
+	        cb();
+	      }
+	    });
+	    w.on('finish', function () {
+	      if (onfinish) {
+	        const cb = onfinish;
+	        onfinish = null;
+	        cb();
+	      }
+	    });
+	  }
+	  if (readable) {
+	    eos(r, (err) => {
+	      readable = false;
+	      if (err) {
+	        destroyer(r, err);
+	      }
+	      onfinished(err);
+	    });
+	    r.on('readable', function () {
+	      if (onreadable) {
+	        const cb = onreadable;
+	        onreadable = null;
+	        cb();
+	      }
+	    });
+	    r.on('end', function () {
+	      d.push(null);
+	    });
+	    d._read = function () {
+	      while (true) {
+	        const buf = r.read();
+	        if (buf === null) {
+	          onreadable = d._read;
+	          return
+	        }
+	        if (!d.push(buf)) {
+	          return
+	        }
+	      }
+	    };
+	  }
+	  d._destroy = function (err, callback) {
+	    if (!err && onclose !== null) {
+	      err = new AbortError();
+	    }
+	    onreadable = null;
+	    ondrain = null;
+	    onfinish = null;
+	    if (onclose === null) {
+	      callback(err);
+	    } else {
+	      onclose = callback;
+	      destroyer(w, err);
+	      destroyer(r, err);
+	    }
+	  };
+	  return d
+	}
+	return duplexify;
+}
+
+var duplex;
+var hasRequiredDuplex;
+
+function requireDuplex () {
+	if (hasRequiredDuplex) return duplex;
+	hasRequiredDuplex = 1;
+
+	const {
+	  ObjectDefineProperties,
+	  ObjectGetOwnPropertyDescriptor,
+	  ObjectKeys,
+	  ObjectSetPrototypeOf
+	} = requirePrimordials();
+	duplex = Duplex;
+	const Readable = requireReadable();
+	const Writable = requireWritable();
+	ObjectSetPrototypeOf(Duplex.prototype, Readable.prototype);
+	ObjectSetPrototypeOf(Duplex, Readable);
+	{
+	  const keys = ObjectKeys(Writable.prototype);
+	  // Allow the keys array to be GC'ed.
+	  for (let i = 0; i < keys.length; i++) {
+	    const method = keys[i];
+	    if (!Duplex.prototype[method]) Duplex.prototype[method] = Writable.prototype[method];
+	  }
+	}
+	function Duplex(options) {
+	  if (!(this instanceof Duplex)) return new Duplex(options)
+	  Readable.call(this, options);
+	  Writable.call(this, options);
+	  if (options) {
+	    this.allowHalfOpen = options.allowHalfOpen !== false;
+	    if (options.readable === false) {
+	      this._readableState.readable = false;
+	      this._readableState.ended = true;
+	      this._readableState.endEmitted = true;
+	    }
+	    if (options.writable === false) {
+	      this._writableState.writable = false;
+	      this._writableState.ending = true;
+	      this._writableState.ended = true;
+	      this._writableState.finished = true;
+	    }
+	  } else {
+	    this.allowHalfOpen = true;
+	  }
+	}
+	ObjectDefineProperties(Duplex.prototype, {
+	  writable: {
+	    __proto__: null,
+	    ...ObjectGetOwnPropertyDescriptor(Writable.prototype, 'writable')
+	  },
+	  writableHighWaterMark: {
+	    __proto__: null,
+	    ...ObjectGetOwnPropertyDescriptor(Writable.prototype, 'writableHighWaterMark')
+	  },
+	  writableObjectMode: {
+	    __proto__: null,
+	    ...ObjectGetOwnPropertyDescriptor(Writable.prototype, 'writableObjectMode')
+	  },
+	  writableBuffer: {
+	    __proto__: null,
+	    ...ObjectGetOwnPropertyDescriptor(Writable.prototype, 'writableBuffer')
+	  },
+	  writableLength: {
+	    __proto__: null,
+	    ...ObjectGetOwnPropertyDescriptor(Writable.prototype, 'writableLength')
+	  },
+	  writableFinished: {
+	    __proto__: null,
+	    ...ObjectGetOwnPropertyDescriptor(Writable.prototype, 'writableFinished')
+	  },
+	  writableCorked: {
+	    __proto__: null,
+	    ...ObjectGetOwnPropertyDescriptor(Writable.prototype, 'writableCorked')
+	  },
+	  writableEnded: {
+	    __proto__: null,
+	    ...ObjectGetOwnPropertyDescriptor(Writable.prototype, 'writableEnded')
+	  },
+	  writableNeedDrain: {
+	    __proto__: null,
+	    ...ObjectGetOwnPropertyDescriptor(Writable.prototype, 'writableNeedDrain')
+	  },
+	  destroyed: {
+	    __proto__: null,
+	    get() {
+	      if (this._readableState === undefined || this._writableState === undefined) {
+	        return false
+	      }
+	      return this._readableState.destroyed && this._writableState.destroyed
+	    },
+	    set(value) {
+	      // Backward compatibility, the user is explicitly
+	      // managing destroyed.
+	      if (this._readableState && this._writableState) {
+	        this._readableState.destroyed = value;
+	        this._writableState.destroyed = value;
+	      }
+	    }
+	  }
+	});
+	let webStreamsAdapters;
+
+	// Lazy to avoid circular references
+	function lazyWebStreams() {
+	  if (webStreamsAdapters === undefined) webStreamsAdapters = {};
+	  return webStreamsAdapters
+	}
+	Duplex.fromWeb = function (pair, options) {
+	  return lazyWebStreams().newStreamDuplexFromReadableWritablePair(pair, options)
+	};
+	Duplex.toWeb = function (duplex) {
+	  return lazyWebStreams().newReadableWritablePairFromDuplex(duplex)
+	};
+	let duplexify;
+	Duplex.from = function (body) {
+	  if (!duplexify) {
+	    duplexify = requireDuplexify();
+	  }
+	  return duplexify(body, 'body')
+	};
+	return duplex;
+}
+
+var transform;
+var hasRequiredTransform;
+
+function requireTransform () {
+	if (hasRequiredTransform) return transform;
+	hasRequiredTransform = 1;
+
+	const { ObjectSetPrototypeOf, Symbol } = requirePrimordials();
+	transform = Transform;
+	const { ERR_METHOD_NOT_IMPLEMENTED } = requireErrors().codes;
+	const Duplex = requireDuplex();
+	const { getHighWaterMark } = requireState();
+	ObjectSetPrototypeOf(Transform.prototype, Duplex.prototype);
+	ObjectSetPrototypeOf(Transform, Duplex);
+	const kCallback = Symbol('kCallback');
+	function Transform(options) {
+	  if (!(this instanceof Transform)) return new Transform(options)
+
+	  // TODO (ronag): This should preferably always be
+	  // applied but would be semver-major. Or even better;
+	  // make Transform a Readable with the Writable interface.
+	  const readableHighWaterMark = options ? getHighWaterMark(this, options, 'readableHighWaterMark', true) : null;
+	  if (readableHighWaterMark === 0) {
+	    // A Duplex will buffer both on the writable and readable side while
+	    // a Transform just wants to buffer hwm number of elements. To avoid
+	    // buffering twice we disable buffering on the writable side.
+	    options = {
+	      ...options,
+	      highWaterMark: null,
+	      readableHighWaterMark,
+	      // TODO (ronag): 0 is not optimal since we have
+	      // a "bug" where we check needDrain before calling _write and not after.
+	      // Refs: https://github.com/nodejs/node/pull/32887
+	      // Refs: https://github.com/nodejs/node/pull/35941
+	      writableHighWaterMark: options.writableHighWaterMark || 0
+	    };
+	  }
+	  Duplex.call(this, options);
+
+	  // We have implemented the _read method, and done the other things
+	  // that Readable wants before the first _read call, so unset the
+	  // sync guard flag.
+	  this._readableState.sync = false;
+	  this[kCallback] = null;
+	  if (options) {
+	    if (typeof options.transform === 'function') this._transform = options.transform;
+	    if (typeof options.flush === 'function') this._flush = options.flush;
+	  }
+
+	  // When the writable side finishes, then flush out anything remaining.
+	  // Backwards compat. Some Transform streams incorrectly implement _final
+	  // instead of or in addition to _flush. By using 'prefinish' instead of
+	  // implementing _final we continue supporting this unfortunate use case.
+	  this.on('prefinish', prefinish);
+	}
+	function final(cb) {
+	  if (typeof this._flush === 'function' && !this.destroyed) {
+	    this._flush((er, data) => {
+	      if (er) {
+	        if (cb) {
+	          cb(er);
+	        } else {
+	          this.destroy(er);
+	        }
+	        return
+	      }
+	      if (data != null) {
+	        this.push(data);
+	      }
+	      this.push(null);
+	      if (cb) {
+	        cb();
+	      }
+	    });
+	  } else {
+	    this.push(null);
+	    if (cb) {
+	      cb();
+	    }
+	  }
+	}
+	function prefinish() {
+	  if (this._final !== final) {
+	    final.call(this);
+	  }
+	}
+	Transform.prototype._final = final;
+	Transform.prototype._transform = function (chunk, encoding, callback) {
+	  throw new ERR_METHOD_NOT_IMPLEMENTED('_transform()')
+	};
+	Transform.prototype._write = function (chunk, encoding, callback) {
+	  const rState = this._readableState;
+	  const wState = this._writableState;
+	  const length = rState.length;
+	  this._transform(chunk, encoding, (err, val) => {
+	    if (err) {
+	      callback(err);
+	      return
+	    }
+	    if (val != null) {
+	      this.push(val);
+	    }
+	    if (
+	      wState.ended ||
+	      // Backwards compat.
+	      length === rState.length ||
+	      // Backwards compat.
+	      rState.length < rState.highWaterMark
+	    ) {
+	      callback();
+	    } else {
+	      this[kCallback] = callback;
+	    }
+	  });
+	};
+	Transform.prototype._read = function () {
+	  if (this[kCallback]) {
+	    const callback = this[kCallback];
+	    this[kCallback] = null;
+	    callback();
+	  }
+	};
+	return transform;
+}
+
+var passthrough;
+var hasRequiredPassthrough;
+
+function requirePassthrough () {
+	if (hasRequiredPassthrough) return passthrough;
+	hasRequiredPassthrough = 1;
+
+	const { ObjectSetPrototypeOf } = requirePrimordials();
+	passthrough = PassThrough;
+	const Transform = requireTransform();
+	ObjectSetPrototypeOf(PassThrough.prototype, Transform.prototype);
+	ObjectSetPrototypeOf(PassThrough, Transform);
+	function PassThrough(options) {
+	  if (!(this instanceof PassThrough)) return new PassThrough(options)
+	  Transform.call(this, options);
+	}
+	PassThrough.prototype._transform = function (chunk, encoding, cb) {
+	  cb(null, chunk);
+	};
+	return passthrough;
+}
+
+/* replacement start */
+
+var pipeline_1;
+var hasRequiredPipeline;
+
+function requirePipeline () {
+	if (hasRequiredPipeline) return pipeline_1;
+	hasRequiredPipeline = 1;
+	const process = requireProcess()
+
+	/* replacement end */
+	// Ported from https://github.com/mafintosh/pump with
+	// permission from the author, Mathias Buus (@mafintosh).
+
+	;	const { ArrayIsArray, Promise, SymbolAsyncIterator, SymbolDispose } = requirePrimordials();
+	const eos = requireEndOfStream();
+	const { once } = requireUtil$3();
+	const destroyImpl = requireDestroy();
+	const Duplex = requireDuplex();
+	const {
+	  aggregateTwoErrors,
+	  codes: {
+	    ERR_INVALID_ARG_TYPE,
+	    ERR_INVALID_RETURN_VALUE,
+	    ERR_MISSING_ARGS,
+	    ERR_STREAM_DESTROYED,
+	    ERR_STREAM_PREMATURE_CLOSE
+	  },
+	  AbortError
+	} = requireErrors();
+	const { validateFunction, validateAbortSignal } = requireValidators();
+	const {
+	  isIterable,
+	  isReadable,
+	  isReadableNodeStream,
+	  isNodeStream,
+	  isTransformStream,
+	  isWebStream,
+	  isReadableStream,
+	  isReadableFinished
+	} = requireUtils$1();
+	const AbortController = globalThis.AbortController || require$$0$2.AbortController;
+	let PassThrough;
+	let Readable;
+	let addAbortListener;
+	function destroyer(stream, reading, writing) {
+	  let finished = false;
+	  stream.on('close', () => {
+	    finished = true;
+	  });
+	  const cleanup = eos(
+	    stream,
+	    {
+	      readable: reading,
+	      writable: writing
+	    },
+	    (err) => {
+	      finished = !err;
+	    }
+	  );
+	  return {
+	    destroy: (err) => {
+	      if (finished) return
+	      finished = true;
+	      destroyImpl.destroyer(stream, err || new ERR_STREAM_DESTROYED('pipe'));
+	    },
+	    cleanup
+	  }
+	}
+	function popCallback(streams) {
+	  // Streams should never be an empty array. It should always contain at least
+	  // a single stream. Therefore optimize for the average case instead of
+	  // checking for length === 0 as well.
+	  validateFunction(streams[streams.length - 1], 'streams[stream.length - 1]');
+	  return streams.pop()
+	}
+	function makeAsyncIterable(val) {
+	  if (isIterable(val)) {
+	    return val
+	  } else if (isReadableNodeStream(val)) {
+	    // Legacy streams are not Iterable.
+	    return fromReadable(val)
+	  }
+	  throw new ERR_INVALID_ARG_TYPE('val', ['Readable', 'Iterable', 'AsyncIterable'], val)
+	}
+	async function* fromReadable(val) {
+	  if (!Readable) {
+	    Readable = requireReadable();
+	  }
+	  yield* Readable.prototype[SymbolAsyncIterator].call(val);
+	}
+	async function pumpToNode(iterable, writable, finish, { end }) {
+	  let error;
+	  let onresolve = null;
+	  const resume = (err) => {
+	    if (err) {
+	      error = err;
+	    }
+	    if (onresolve) {
+	      const callback = onresolve;
+	      onresolve = null;
+	      callback();
+	    }
+	  };
+	  const wait = () =>
+	    new Promise((resolve, reject) => {
+	      if (error) {
+	        reject(error);
+	      } else {
+	        onresolve = () => {
+	          if (error) {
+	            reject(error);
+	          } else {
+	            resolve();
+	          }
+	        };
+	      }
+	    });
+	  writable.on('drain', resume);
+	  const cleanup = eos(
+	    writable,
+	    {
+	      readable: false
+	    },
+	    resume
+	  );
+	  try {
+	    if (writable.writableNeedDrain) {
+	      await wait();
+	    }
+	    for await (const chunk of iterable) {
+	      if (!writable.write(chunk)) {
+	        await wait();
+	      }
+	    }
+	    if (end) {
+	      writable.end();
+	      await wait();
+	    }
+	    finish();
+	  } catch (err) {
+	    finish(error !== err ? aggregateTwoErrors(error, err) : err);
+	  } finally {
+	    cleanup();
+	    writable.off('drain', resume);
+	  }
+	}
+	async function pumpToWeb(readable, writable, finish, { end }) {
+	  if (isTransformStream(writable)) {
+	    writable = writable.writable;
+	  }
+	  // https://streams.spec.whatwg.org/#example-manual-write-with-backpressure
+	  const writer = writable.getWriter();
+	  try {
+	    for await (const chunk of readable) {
+	      await writer.ready;
+	      writer.write(chunk).catch(() => {});
+	    }
+	    await writer.ready;
+	    if (end) {
+	      await writer.close();
+	    }
+	    finish();
+	  } catch (err) {
+	    try {
+	      await writer.abort(err);
+	      finish(err);
+	    } catch (err) {
+	      finish(err);
+	    }
+	  }
+	}
+	function pipeline(...streams) {
+	  return pipelineImpl(streams, once(popCallback(streams)))
+	}
+	function pipelineImpl(streams, callback, opts) {
+	  if (streams.length === 1 && ArrayIsArray(streams[0])) {
+	    streams = streams[0];
+	  }
+	  if (streams.length < 2) {
+	    throw new ERR_MISSING_ARGS('streams')
+	  }
+	  const ac = new AbortController();
+	  const signal = ac.signal;
+	  const outerSignal = opts === null || opts === undefined ? undefined : opts.signal;
+
+	  // Need to cleanup event listeners if last stream is readable
+	  // https://github.com/nodejs/node/issues/35452
+	  const lastStreamCleanup = [];
+	  validateAbortSignal(outerSignal, 'options.signal');
+	  function abort() {
+	    finishImpl(new AbortError());
+	  }
+	  addAbortListener = addAbortListener || requireUtil$3().addAbortListener;
+	  let disposable;
+	  if (outerSignal) {
+	    disposable = addAbortListener(outerSignal, abort);
+	  }
+	  let error;
+	  let value;
+	  const destroys = [];
+	  let finishCount = 0;
+	  function finish(err) {
+	    finishImpl(err, --finishCount === 0);
+	  }
+	  function finishImpl(err, final) {
+	    var _disposable;
+	    if (err && (!error || error.code === 'ERR_STREAM_PREMATURE_CLOSE')) {
+	      error = err;
+	    }
+	    if (!error && !final) {
+	      return
+	    }
+	    while (destroys.length) {
+	      destroys.shift()(error);
+	    }
+(_disposable = disposable) === null || _disposable === undefined ? undefined : _disposable[SymbolDispose]();
+	    ac.abort();
+	    if (final) {
+	      if (!error) {
+	        lastStreamCleanup.forEach((fn) => fn());
+	      }
+	      process.nextTick(callback, error, value);
+	    }
+	  }
+	  let ret;
+	  for (let i = 0; i < streams.length; i++) {
+	    const stream = streams[i];
+	    const reading = i < streams.length - 1;
+	    const writing = i > 0;
+	    const end = reading || (opts === null || opts === undefined ? undefined : opts.end) !== false;
+	    const isLastStream = i === streams.length - 1;
+	    if (isNodeStream(stream)) {
+	      if (end) {
+	        const { destroy, cleanup } = destroyer(stream, reading, writing);
+	        destroys.push(destroy);
+	        if (isReadable(stream) && isLastStream) {
+	          lastStreamCleanup.push(cleanup);
+	        }
+	      }
+
+	      // Catch stream errors that occur after pipe/pump has completed.
+	      function onError(err) {
+	        if (err && err.name !== 'AbortError' && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+	          finish(err);
+	        }
+	      }
+	      stream.on('error', onError);
+	      if (isReadable(stream) && isLastStream) {
+	        lastStreamCleanup.push(() => {
+	          stream.removeListener('error', onError);
+	        });
+	      }
+	    }
+	    if (i === 0) {
+	      if (typeof stream === 'function') {
+	        ret = stream({
+	          signal
+	        });
+	        if (!isIterable(ret)) {
+	          throw new ERR_INVALID_RETURN_VALUE('Iterable, AsyncIterable or Stream', 'source', ret)
+	        }
+	      } else if (isIterable(stream) || isReadableNodeStream(stream) || isTransformStream(stream)) {
+	        ret = stream;
+	      } else {
+	        ret = Duplex.from(stream);
+	      }
+	    } else if (typeof stream === 'function') {
+	      if (isTransformStream(ret)) {
+	        var _ret;
+	        ret = makeAsyncIterable((_ret = ret) === null || _ret === undefined ? undefined : _ret.readable);
+	      } else {
+	        ret = makeAsyncIterable(ret);
+	      }
+	      ret = stream(ret, {
+	        signal
+	      });
+	      if (reading) {
+	        if (!isIterable(ret, true)) {
+	          throw new ERR_INVALID_RETURN_VALUE('AsyncIterable', `transform[${i - 1}]`, ret)
+	        }
+	      } else {
+	        var _ret2;
+	        if (!PassThrough) {
+	          PassThrough = requirePassthrough();
+	        }
+
+	        // If the last argument to pipeline is not a stream
+	        // we must create a proxy stream so that pipeline(...)
+	        // always returns a stream which can be further
+	        // composed through `.pipe(stream)`.
+
+	        const pt = new PassThrough({
+	          objectMode: true
+	        });
+
+	        // Handle Promises/A+ spec, `then` could be a getter that throws on
+	        // second use.
+	        const then = (_ret2 = ret) === null || _ret2 === undefined ? undefined : _ret2.then;
+	        if (typeof then === 'function') {
+	          finishCount++;
+	          then.call(
+	            ret,
+	            (val) => {
+	              value = val;
+	              if (val != null) {
+	                pt.write(val);
+	              }
+	              if (end) {
+	                pt.end();
+	              }
+	              process.nextTick(finish);
+	            },
+	            (err) => {
+	              pt.destroy(err);
+	              process.nextTick(finish, err);
+	            }
+	          );
+	        } else if (isIterable(ret, true)) {
+	          finishCount++;
+	          pumpToNode(ret, pt, finish, {
+	            end
+	          });
+	        } else if (isReadableStream(ret) || isTransformStream(ret)) {
+	          const toRead = ret.readable || ret;
+	          finishCount++;
+	          pumpToNode(toRead, pt, finish, {
+	            end
+	          });
+	        } else {
+	          throw new ERR_INVALID_RETURN_VALUE('AsyncIterable or Promise', 'destination', ret)
+	        }
+	        ret = pt;
+	        const { destroy, cleanup } = destroyer(ret, false, true);
+	        destroys.push(destroy);
+	        if (isLastStream) {
+	          lastStreamCleanup.push(cleanup);
+	        }
+	      }
+	    } else if (isNodeStream(stream)) {
+	      if (isReadableNodeStream(ret)) {
+	        finishCount += 2;
+	        const cleanup = pipe(ret, stream, finish, {
+	          end
+	        });
+	        if (isReadable(stream) && isLastStream) {
+	          lastStreamCleanup.push(cleanup);
+	        }
+	      } else if (isTransformStream(ret) || isReadableStream(ret)) {
+	        const toRead = ret.readable || ret;
+	        finishCount++;
+	        pumpToNode(toRead, stream, finish, {
+	          end
+	        });
+	      } else if (isIterable(ret)) {
+	        finishCount++;
+	        pumpToNode(ret, stream, finish, {
+	          end
+	        });
+	      } else {
+	        throw new ERR_INVALID_ARG_TYPE(
+	          'val',
+	          ['Readable', 'Iterable', 'AsyncIterable', 'ReadableStream', 'TransformStream'],
+	          ret
+	        )
+	      }
+	      ret = stream;
+	    } else if (isWebStream(stream)) {
+	      if (isReadableNodeStream(ret)) {
+	        finishCount++;
+	        pumpToWeb(makeAsyncIterable(ret), stream, finish, {
+	          end
+	        });
+	      } else if (isReadableStream(ret) || isIterable(ret)) {
+	        finishCount++;
+	        pumpToWeb(ret, stream, finish, {
+	          end
+	        });
+	      } else if (isTransformStream(ret)) {
+	        finishCount++;
+	        pumpToWeb(ret.readable, stream, finish, {
+	          end
+	        });
+	      } else {
+	        throw new ERR_INVALID_ARG_TYPE(
+	          'val',
+	          ['Readable', 'Iterable', 'AsyncIterable', 'ReadableStream', 'TransformStream'],
+	          ret
+	        )
+	      }
+	      ret = stream;
+	    } else {
+	      ret = Duplex.from(stream);
+	    }
+	  }
+	  if (
+	    (signal !== null && signal !== undefined && signal.aborted) ||
+	    (outerSignal !== null && outerSignal !== undefined && outerSignal.aborted)
+	  ) {
+	    process.nextTick(abort);
+	  }
+	  return ret
+	}
+	function pipe(src, dst, finish, { end }) {
+	  let ended = false;
+	  dst.on('close', () => {
+	    if (!ended) {
+	      // Finish if the destination closes before the source has completed.
+	      finish(new ERR_STREAM_PREMATURE_CLOSE());
+	    }
+	  });
+	  src.pipe(dst, {
+	    end: false
+	  }); // If end is true we already will have a listener to end dst.
+
+	  if (end) {
+	    // Compat. Before node v10.12.0 stdio used to throw an error so
+	    // pipe() did/does not end() stdio destinations.
+	    // Now they allow it but "secretly" don't close the underlying fd.
+
+	    function endFn() {
+	      ended = true;
+	      dst.end();
+	    }
+	    if (isReadableFinished(src)) {
+	      // End the destination if the source has already ended.
+	      process.nextTick(endFn);
+	    } else {
+	      src.once('end', endFn);
+	    }
+	  } else {
+	    finish();
+	  }
+	  eos(
+	    src,
+	    {
+	      readable: true,
+	      writable: false
+	    },
+	    (err) => {
+	      const rState = src._readableState;
+	      if (
+	        err &&
+	        err.code === 'ERR_STREAM_PREMATURE_CLOSE' &&
+	        rState &&
+	        rState.ended &&
+	        !rState.errored &&
+	        !rState.errorEmitted
+	      ) {
+	        // Some readable streams will emit 'close' before 'end'. However, since
+	        // this is on the readable side 'end' should still be emitted if the
+	        // stream has been ended and no error emitted. This should be allowed in
+	        // favor of backwards compatibility. Since the stream is piped to a
+	        // destination this should not result in any observable difference.
+	        // We don't need to check if this is a writable premature close since
+	        // eos will only fail with premature close on the reading side for
+	        // duplex streams.
+	        src.once('end', finish).once('error', finish);
+	      } else {
+	        finish(err);
+	      }
+	    }
+	  );
+	  return eos(
+	    dst,
+	    {
+	      readable: false,
+	      writable: true
+	    },
+	    finish
+	  )
+	}
+	pipeline_1 = {
+	  pipelineImpl,
+	  pipeline
+	};
+	return pipeline_1;
+}
+
+var compose;
+var hasRequiredCompose;
+
+function requireCompose () {
+	if (hasRequiredCompose) return compose;
+	hasRequiredCompose = 1;
+
+	const { pipeline } = requirePipeline();
+	const Duplex = requireDuplex();
+	const { destroyer } = requireDestroy();
+	const {
+	  isNodeStream,
+	  isReadable,
+	  isWritable,
+	  isWebStream,
+	  isTransformStream,
+	  isWritableStream,
+	  isReadableStream
+	} = requireUtils$1();
+	const {
+	  AbortError,
+	  codes: { ERR_INVALID_ARG_VALUE, ERR_MISSING_ARGS }
+	} = requireErrors();
+	const eos = requireEndOfStream();
+	compose = function compose(...streams) {
+	  if (streams.length === 0) {
+	    throw new ERR_MISSING_ARGS('streams')
+	  }
+	  if (streams.length === 1) {
+	    return Duplex.from(streams[0])
+	  }
+	  const orgStreams = [...streams];
+	  if (typeof streams[0] === 'function') {
+	    streams[0] = Duplex.from(streams[0]);
+	  }
+	  if (typeof streams[streams.length - 1] === 'function') {
+	    const idx = streams.length - 1;
+	    streams[idx] = Duplex.from(streams[idx]);
+	  }
+	  for (let n = 0; n < streams.length; ++n) {
+	    if (!isNodeStream(streams[n]) && !isWebStream(streams[n])) {
+	      // TODO(ronag): Add checks for non streams.
+	      continue
+	    }
+	    if (
+	      n < streams.length - 1 &&
+	      !(isReadable(streams[n]) || isReadableStream(streams[n]) || isTransformStream(streams[n]))
+	    ) {
+	      throw new ERR_INVALID_ARG_VALUE(`streams[${n}]`, orgStreams[n], 'must be readable')
+	    }
+	    if (n > 0 && !(isWritable(streams[n]) || isWritableStream(streams[n]) || isTransformStream(streams[n]))) {
+	      throw new ERR_INVALID_ARG_VALUE(`streams[${n}]`, orgStreams[n], 'must be writable')
+	    }
+	  }
+	  let ondrain;
+	  let onfinish;
+	  let onreadable;
+	  let onclose;
+	  let d;
+	  function onfinished(err) {
+	    const cb = onclose;
+	    onclose = null;
+	    if (cb) {
+	      cb(err);
+	    } else if (err) {
+	      d.destroy(err);
+	    } else if (!readable && !writable) {
+	      d.destroy();
+	    }
+	  }
+	  const head = streams[0];
+	  const tail = pipeline(streams, onfinished);
+	  const writable = !!(isWritable(head) || isWritableStream(head) || isTransformStream(head));
+	  const readable = !!(isReadable(tail) || isReadableStream(tail) || isTransformStream(tail));
+
+	  // TODO(ronag): Avoid double buffering.
+	  // Implement Writable/Readable/Duplex traits.
+	  // See, https://github.com/nodejs/node/pull/33515.
+	  d = new Duplex({
+	    // TODO (ronag): highWaterMark?
+	    writableObjectMode: !!(head !== null && head !== undefined && head.writableObjectMode),
+	    readableObjectMode: !!(tail !== null && tail !== undefined && tail.readableObjectMode),
+	    writable,
+	    readable
+	  });
+	  if (writable) {
+	    if (isNodeStream(head)) {
+	      d._write = function (chunk, encoding, callback) {
+	        if (head.write(chunk, encoding)) {
+	          callback();
+	        } else {
+	          ondrain = callback;
+	        }
+	      };
+	      d._final = function (callback) {
+	        head.end();
+	        onfinish = callback;
+	      };
+	      head.on('drain', function () {
+	        if (ondrain) {
+	          const cb = ondrain;
+	          ondrain = null;
+	          cb();
+	        }
+	      });
+	    } else if (isWebStream(head)) {
+	      const writable = isTransformStream(head) ? head.writable : head;
+	      const writer = writable.getWriter();
+	      d._write = async function (chunk, encoding, callback) {
+	        try {
+	          await writer.ready;
+	          writer.write(chunk).catch(() => {});
+	          callback();
+	        } catch (err) {
+	          callback(err);
+	        }
+	      };
+	      d._final = async function (callback) {
+	        try {
+	          await writer.ready;
+	          writer.close().catch(() => {});
+	          onfinish = callback;
+	        } catch (err) {
+	          callback(err);
+	        }
+	      };
+	    }
+	    const toRead = isTransformStream(tail) ? tail.readable : tail;
+	    eos(toRead, () => {
+	      if (onfinish) {
+	        const cb = onfinish;
+	        onfinish = null;
+	        cb();
+	      }
+	    });
+	  }
+	  if (readable) {
+	    if (isNodeStream(tail)) {
+	      tail.on('readable', function () {
+	        if (onreadable) {
+	          const cb = onreadable;
+	          onreadable = null;
+	          cb();
+	        }
+	      });
+	      tail.on('end', function () {
+	        d.push(null);
+	      });
+	      d._read = function () {
+	        while (true) {
+	          const buf = tail.read();
+	          if (buf === null) {
+	            onreadable = d._read;
+	            return
+	          }
+	          if (!d.push(buf)) {
+	            return
+	          }
+	        }
+	      };
+	    } else if (isWebStream(tail)) {
+	      const readable = isTransformStream(tail) ? tail.readable : tail;
+	      const reader = readable.getReader();
+	      d._read = async function () {
+	        while (true) {
+	          try {
+	            const { value, done } = await reader.read();
+	            if (!d.push(value)) {
+	              return
+	            }
+	            if (done) {
+	              d.push(null);
+	              return
+	            }
+	          } catch {
+	            return
+	          }
+	        }
+	      };
+	    }
+	  }
+	  d._destroy = function (err, callback) {
+	    if (!err && onclose !== null) {
+	      err = new AbortError();
+	    }
+	    onreadable = null;
+	    ondrain = null;
+	    onfinish = null;
+	    if (onclose === null) {
+	      callback(err);
+	    } else {
+	      onclose = callback;
+	      if (isNodeStream(tail)) {
+	        destroyer(tail, err);
+	      }
+	    }
+	  };
+	  return d
+	};
+	return compose;
+}
+
+var hasRequiredOperators;
+
+function requireOperators () {
+	if (hasRequiredOperators) return operators;
+	hasRequiredOperators = 1;
+
+	const AbortController = globalThis.AbortController || require$$0$2.AbortController;
+	const {
+	  codes: { ERR_INVALID_ARG_VALUE, ERR_INVALID_ARG_TYPE, ERR_MISSING_ARGS, ERR_OUT_OF_RANGE },
+	  AbortError
+	} = requireErrors();
+	const { validateAbortSignal, validateInteger, validateObject } = requireValidators();
+	const kWeakHandler = requirePrimordials().Symbol('kWeak');
+	const kResistStopPropagation = requirePrimordials().Symbol('kResistStopPropagation');
+	const { finished } = requireEndOfStream();
+	const staticCompose = requireCompose();
+	const { addAbortSignalNoValidate } = requireAddAbortSignal();
+	const { isWritable, isNodeStream } = requireUtils$1();
+	const { deprecate } = requireUtil$3();
+	const {
+	  ArrayPrototypePush,
+	  Boolean,
+	  MathFloor,
+	  Number,
+	  NumberIsNaN,
+	  Promise,
+	  PromiseReject,
+	  PromiseResolve,
+	  PromisePrototypeThen,
+	  Symbol
+	} = requirePrimordials();
+	const kEmpty = Symbol('kEmpty');
+	const kEof = Symbol('kEof');
+	function compose(stream, options) {
+	  if (options != null) {
+	    validateObject(options, 'options');
+	  }
+	  if ((options === null || options === undefined ? undefined : options.signal) != null) {
+	    validateAbortSignal(options.signal, 'options.signal');
+	  }
+	  if (isNodeStream(stream) && !isWritable(stream)) {
+	    throw new ERR_INVALID_ARG_VALUE('stream', stream, 'must be writable')
+	  }
+	  const composedStream = staticCompose(this, stream);
+	  if (options !== null && options !== undefined && options.signal) {
+	    // Not validating as we already validated before
+	    addAbortSignalNoValidate(options.signal, composedStream);
+	  }
+	  return composedStream
+	}
+	function map(fn, options) {
+	  if (typeof fn !== 'function') {
+	    throw new ERR_INVALID_ARG_TYPE('fn', ['Function', 'AsyncFunction'], fn)
+	  }
+	  if (options != null) {
+	    validateObject(options, 'options');
+	  }
+	  if ((options === null || options === undefined ? undefined : options.signal) != null) {
+	    validateAbortSignal(options.signal, 'options.signal');
+	  }
+	  let concurrency = 1;
+	  if ((options === null || options === undefined ? undefined : options.concurrency) != null) {
+	    concurrency = MathFloor(options.concurrency);
+	  }
+	  let highWaterMark = concurrency - 1;
+	  if ((options === null || options === undefined ? undefined : options.highWaterMark) != null) {
+	    highWaterMark = MathFloor(options.highWaterMark);
+	  }
+	  validateInteger(concurrency, 'options.concurrency', 1);
+	  validateInteger(highWaterMark, 'options.highWaterMark', 0);
+	  highWaterMark += concurrency;
+	  return async function* map() {
+	    const signal = requireUtil$3().AbortSignalAny(
+	      [options === null || options === undefined ? undefined : options.signal].filter(Boolean)
+	    );
+	    const stream = this;
+	    const queue = [];
+	    const signalOpt = {
+	      signal
+	    };
+	    let next;
+	    let resume;
+	    let done = false;
+	    let cnt = 0;
+	    function onCatch() {
+	      done = true;
+	      afterItemProcessed();
+	    }
+	    function afterItemProcessed() {
+	      cnt -= 1;
+	      maybeResume();
+	    }
+	    function maybeResume() {
+	      if (resume && !done && cnt < concurrency && queue.length < highWaterMark) {
+	        resume();
+	        resume = null;
+	      }
+	    }
+	    async function pump() {
+	      try {
+	        for await (let val of stream) {
+	          if (done) {
+	            return
+	          }
+	          if (signal.aborted) {
+	            throw new AbortError()
+	          }
+	          try {
+	            val = fn(val, signalOpt);
+	            if (val === kEmpty) {
+	              continue
+	            }
+	            val = PromiseResolve(val);
+	          } catch (err) {
+	            val = PromiseReject(err);
+	          }
+	          cnt += 1;
+	          PromisePrototypeThen(val, afterItemProcessed, onCatch);
+	          queue.push(val);
+	          if (next) {
+	            next();
+	            next = null;
+	          }
+	          if (!done && (queue.length >= highWaterMark || cnt >= concurrency)) {
+	            await new Promise((resolve) => {
+	              resume = resolve;
+	            });
+	          }
+	        }
+	        queue.push(kEof);
+	      } catch (err) {
+	        const val = PromiseReject(err);
+	        PromisePrototypeThen(val, afterItemProcessed, onCatch);
+	        queue.push(val);
+	      } finally {
+	        done = true;
+	        if (next) {
+	          next();
+	          next = null;
+	        }
+	      }
+	    }
+	    pump();
+	    try {
+	      while (true) {
+	        while (queue.length > 0) {
+	          const val = await queue[0];
+	          if (val === kEof) {
+	            return
+	          }
+	          if (signal.aborted) {
+	            throw new AbortError()
+	          }
+	          if (val !== kEmpty) {
+	            yield val;
+	          }
+	          queue.shift();
+	          maybeResume();
+	        }
+	        await new Promise((resolve) => {
+	          next = resolve;
+	        });
+	      }
+	    } finally {
+	      done = true;
+	      if (resume) {
+	        resume();
+	        resume = null;
+	      }
+	    }
+	  }.call(this)
+	}
+	function asIndexedPairs(options = undefined) {
+	  if (options != null) {
+	    validateObject(options, 'options');
+	  }
+	  if ((options === null || options === undefined ? undefined : options.signal) != null) {
+	    validateAbortSignal(options.signal, 'options.signal');
+	  }
+	  return async function* asIndexedPairs() {
+	    let index = 0;
+	    for await (const val of this) {
+	      var _options$signal;
+	      if (
+	        options !== null &&
+	        options !== undefined &&
+	        (_options$signal = options.signal) !== null &&
+	        _options$signal !== undefined &&
+	        _options$signal.aborted
+	      ) {
+	        throw new AbortError({
+	          cause: options.signal.reason
+	        })
+	      }
+	      yield [index++, val];
+	    }
+	  }.call(this)
+	}
+	async function some(fn, options = undefined) {
+	  for await (const unused of filter.call(this, fn, options)) {
+	    return true
+	  }
+	  return false
+	}
+	async function every(fn, options = undefined) {
+	  if (typeof fn !== 'function') {
+	    throw new ERR_INVALID_ARG_TYPE('fn', ['Function', 'AsyncFunction'], fn)
+	  }
+	  // https://en.wikipedia.org/wiki/De_Morgan%27s_laws
+	  return !(await some.call(
+	    this,
+	    async (...args) => {
+	      return !(await fn(...args))
+	    },
+	    options
+	  ))
+	}
+	async function find(fn, options) {
+	  for await (const result of filter.call(this, fn, options)) {
+	    return result
+	  }
+	  return undefined
+	}
+	async function forEach(fn, options) {
+	  if (typeof fn !== 'function') {
+	    throw new ERR_INVALID_ARG_TYPE('fn', ['Function', 'AsyncFunction'], fn)
+	  }
+	  async function forEachFn(value, options) {
+	    await fn(value, options);
+	    return kEmpty
+	  }
+	  // eslint-disable-next-line no-unused-vars
+	  for await (const unused of map.call(this, forEachFn, options));
+	}
+	function filter(fn, options) {
+	  if (typeof fn !== 'function') {
+	    throw new ERR_INVALID_ARG_TYPE('fn', ['Function', 'AsyncFunction'], fn)
+	  }
+	  async function filterFn(value, options) {
+	    if (await fn(value, options)) {
+	      return value
+	    }
+	    return kEmpty
+	  }
+	  return map.call(this, filterFn, options)
+	}
+
+	// Specific to provide better error to reduce since the argument is only
+	// missing if the stream has no items in it - but the code is still appropriate
+	class ReduceAwareErrMissingArgs extends ERR_MISSING_ARGS {
+	  constructor() {
+	    super('reduce');
+	    this.message = 'Reduce of an empty stream requires an initial value';
+	  }
+	}
+	async function reduce(reducer, initialValue, options) {
+	  var _options$signal2;
+	  if (typeof reducer !== 'function') {
+	    throw new ERR_INVALID_ARG_TYPE('reducer', ['Function', 'AsyncFunction'], reducer)
+	  }
+	  if (options != null) {
+	    validateObject(options, 'options');
+	  }
+	  if ((options === null || options === undefined ? undefined : options.signal) != null) {
+	    validateAbortSignal(options.signal, 'options.signal');
+	  }
+	  let hasInitialValue = arguments.length > 1;
+	  if (
+	    options !== null &&
+	    options !== undefined &&
+	    (_options$signal2 = options.signal) !== null &&
+	    _options$signal2 !== undefined &&
+	    _options$signal2.aborted
+	  ) {
+	    const err = new AbortError(undefined, {
+	      cause: options.signal.reason
+	    });
+	    this.once('error', () => {}); // The error is already propagated
+	    await finished(this.destroy(err));
+	    throw err
+	  }
+	  const ac = new AbortController();
+	  const signal = ac.signal;
+	  if (options !== null && options !== undefined && options.signal) {
+	    const opts = {
+	      once: true,
+	      [kWeakHandler]: this,
+	      [kResistStopPropagation]: true
+	    };
+	    options.signal.addEventListener('abort', () => ac.abort(), opts);
+	  }
+	  let gotAnyItemFromStream = false;
+	  try {
+	    for await (const value of this) {
+	      var _options$signal3;
+	      gotAnyItemFromStream = true;
+	      if (
+	        options !== null &&
+	        options !== undefined &&
+	        (_options$signal3 = options.signal) !== null &&
+	        _options$signal3 !== undefined &&
+	        _options$signal3.aborted
+	      ) {
+	        throw new AbortError()
+	      }
+	      if (!hasInitialValue) {
+	        initialValue = value;
+	        hasInitialValue = true;
+	      } else {
+	        initialValue = await reducer(initialValue, value, {
+	          signal
+	        });
+	      }
+	    }
+	    if (!gotAnyItemFromStream && !hasInitialValue) {
+	      throw new ReduceAwareErrMissingArgs()
+	    }
+	  } finally {
+	    ac.abort();
+	  }
+	  return initialValue
+	}
+	async function toArray(options) {
+	  if (options != null) {
+	    validateObject(options, 'options');
+	  }
+	  if ((options === null || options === undefined ? undefined : options.signal) != null) {
+	    validateAbortSignal(options.signal, 'options.signal');
+	  }
+	  const result = [];
+	  for await (const val of this) {
+	    var _options$signal4;
+	    if (
+	      options !== null &&
+	      options !== undefined &&
+	      (_options$signal4 = options.signal) !== null &&
+	      _options$signal4 !== undefined &&
+	      _options$signal4.aborted
+	    ) {
+	      throw new AbortError(undefined, {
+	        cause: options.signal.reason
+	      })
+	    }
+	    ArrayPrototypePush(result, val);
+	  }
+	  return result
+	}
+	function flatMap(fn, options) {
+	  const values = map.call(this, fn, options);
+	  return async function* flatMap() {
+	    for await (const val of values) {
+	      yield* val;
+	    }
+	  }.call(this)
+	}
+	function toIntegerOrInfinity(number) {
+	  // We coerce here to align with the spec
+	  // https://github.com/tc39/proposal-iterator-helpers/issues/169
+	  number = Number(number);
+	  if (NumberIsNaN(number)) {
+	    return 0
+	  }
+	  if (number < 0) {
+	    throw new ERR_OUT_OF_RANGE('number', '>= 0', number)
+	  }
+	  return number
+	}
+	function drop(number, options = undefined) {
+	  if (options != null) {
+	    validateObject(options, 'options');
+	  }
+	  if ((options === null || options === undefined ? undefined : options.signal) != null) {
+	    validateAbortSignal(options.signal, 'options.signal');
+	  }
+	  number = toIntegerOrInfinity(number);
+	  return async function* drop() {
+	    var _options$signal5;
+	    if (
+	      options !== null &&
+	      options !== undefined &&
+	      (_options$signal5 = options.signal) !== null &&
+	      _options$signal5 !== undefined &&
+	      _options$signal5.aborted
+	    ) {
+	      throw new AbortError()
+	    }
+	    for await (const val of this) {
+	      var _options$signal6;
+	      if (
+	        options !== null &&
+	        options !== undefined &&
+	        (_options$signal6 = options.signal) !== null &&
+	        _options$signal6 !== undefined &&
+	        _options$signal6.aborted
+	      ) {
+	        throw new AbortError()
+	      }
+	      if (number-- <= 0) {
+	        yield val;
+	      }
+	    }
+	  }.call(this)
+	}
+	function take(number, options = undefined) {
+	  if (options != null) {
+	    validateObject(options, 'options');
+	  }
+	  if ((options === null || options === undefined ? undefined : options.signal) != null) {
+	    validateAbortSignal(options.signal, 'options.signal');
+	  }
+	  number = toIntegerOrInfinity(number);
+	  return async function* take() {
+	    var _options$signal7;
+	    if (
+	      options !== null &&
+	      options !== undefined &&
+	      (_options$signal7 = options.signal) !== null &&
+	      _options$signal7 !== undefined &&
+	      _options$signal7.aborted
+	    ) {
+	      throw new AbortError()
+	    }
+	    for await (const val of this) {
+	      var _options$signal8;
+	      if (
+	        options !== null &&
+	        options !== undefined &&
+	        (_options$signal8 = options.signal) !== null &&
+	        _options$signal8 !== undefined &&
+	        _options$signal8.aborted
+	      ) {
+	        throw new AbortError()
+	      }
+	      if (number-- > 0) {
+	        yield val;
+	      }
+
+	      // Don't get another item from iterator in case we reached the end
+	      if (number <= 0) {
+	        return
+	      }
+	    }
+	  }.call(this)
+	}
+	operators.streamReturningOperators = {
+	  asIndexedPairs: deprecate(asIndexedPairs, 'readable.asIndexedPairs will be removed in a future version.'),
+	  drop,
+	  filter,
+	  flatMap,
+	  map,
+	  take,
+	  compose
+	};
+	operators.promiseReturningOperators = {
+	  every,
+	  forEach,
+	  reduce,
+	  toArray,
+	  some,
+	  find
+	};
+	return operators;
+}
+
+var promises;
+var hasRequiredPromises;
+
+function requirePromises () {
+	if (hasRequiredPromises) return promises;
+	hasRequiredPromises = 1;
+
+	const { ArrayPrototypePop, Promise } = requirePrimordials();
+	const { isIterable, isNodeStream, isWebStream } = requireUtils$1();
+	const { pipelineImpl: pl } = requirePipeline();
+	const { finished } = requireEndOfStream();
+	requireStream$1();
+	function pipeline(...streams) {
+	  return new Promise((resolve, reject) => {
+	    let signal;
+	    let end;
+	    const lastArg = streams[streams.length - 1];
+	    if (
+	      lastArg &&
+	      typeof lastArg === 'object' &&
+	      !isNodeStream(lastArg) &&
+	      !isIterable(lastArg) &&
+	      !isWebStream(lastArg)
+	    ) {
+	      const options = ArrayPrototypePop(streams);
+	      signal = options.signal;
+	      end = options.end;
+	    }
+	    pl(
+	      streams,
+	      (err, value) => {
+	        if (err) {
+	          reject(err);
+	        } else {
+	          resolve(value);
+	        }
+	      },
+	      {
+	        signal,
+	        end
+	      }
+	    );
+	  })
+	}
+	promises = {
+	  finished,
+	  pipeline
+	};
+	return promises;
+}
+
+var hasRequiredStream$1;
+
+function requireStream$1 () {
+	if (hasRequiredStream$1) return stream$1.exports;
+	hasRequiredStream$1 = 1;
+
+	/* replacement start */
+
+	const { Buffer } = require$$0__default$1;
+
+	/* replacement end */
+
+	const { ObjectDefineProperty, ObjectKeys, ReflectApply } = requirePrimordials();
+	const {
+	  promisify: { custom: customPromisify }
+	} = requireUtil$3();
+	const { streamReturningOperators, promiseReturningOperators } = requireOperators();
+	const {
+	  codes: { ERR_ILLEGAL_CONSTRUCTOR }
+	} = requireErrors();
+	const compose = requireCompose();
+	const { setDefaultHighWaterMark, getDefaultHighWaterMark } = requireState();
+	const { pipeline } = requirePipeline();
+	const { destroyer } = requireDestroy();
+	const eos = requireEndOfStream();
+	const promises = requirePromises();
+	const utils = requireUtils$1();
+	const Stream = (stream$1.exports = requireLegacy().Stream);
+	Stream.isDestroyed = utils.isDestroyed;
+	Stream.isDisturbed = utils.isDisturbed;
+	Stream.isErrored = utils.isErrored;
+	Stream.isReadable = utils.isReadable;
+	Stream.isWritable = utils.isWritable;
+	Stream.Readable = requireReadable();
+	for (const key of ObjectKeys(streamReturningOperators)) {
+	  const op = streamReturningOperators[key];
+	  function fn(...args) {
+	    if (new.target) {
+	      throw ERR_ILLEGAL_CONSTRUCTOR()
+	    }
+	    return Stream.Readable.from(ReflectApply(op, this, args))
+	  }
+	  ObjectDefineProperty(fn, 'name', {
+	    __proto__: null,
+	    value: op.name
+	  });
+	  ObjectDefineProperty(fn, 'length', {
+	    __proto__: null,
+	    value: op.length
+	  });
+	  ObjectDefineProperty(Stream.Readable.prototype, key, {
+	    __proto__: null,
+	    value: fn,
+	    enumerable: false,
+	    configurable: true,
+	    writable: true
+	  });
+	}
+	for (const key of ObjectKeys(promiseReturningOperators)) {
+	  const op = promiseReturningOperators[key];
+	  function fn(...args) {
+	    if (new.target) {
+	      throw ERR_ILLEGAL_CONSTRUCTOR()
+	    }
+	    return ReflectApply(op, this, args)
+	  }
+	  ObjectDefineProperty(fn, 'name', {
+	    __proto__: null,
+	    value: op.name
+	  });
+	  ObjectDefineProperty(fn, 'length', {
+	    __proto__: null,
+	    value: op.length
+	  });
+	  ObjectDefineProperty(Stream.Readable.prototype, key, {
+	    __proto__: null,
+	    value: fn,
+	    enumerable: false,
+	    configurable: true,
+	    writable: true
+	  });
+	}
+	Stream.Writable = requireWritable();
+	Stream.Duplex = requireDuplex();
+	Stream.Transform = requireTransform();
+	Stream.PassThrough = requirePassthrough();
+	Stream.pipeline = pipeline;
+	const { addAbortSignal } = requireAddAbortSignal();
+	Stream.addAbortSignal = addAbortSignal;
+	Stream.finished = eos;
+	Stream.destroy = destroyer;
+	Stream.compose = compose;
+	Stream.setDefaultHighWaterMark = setDefaultHighWaterMark;
+	Stream.getDefaultHighWaterMark = getDefaultHighWaterMark;
+	ObjectDefineProperty(Stream, 'promises', {
+	  __proto__: null,
+	  configurable: true,
+	  enumerable: true,
+	  get() {
+	    return promises
+	  }
+	});
+	ObjectDefineProperty(pipeline, customPromisify, {
+	  __proto__: null,
+	  enumerable: true,
+	  get() {
+	    return promises.pipeline
+	  }
+	});
+	ObjectDefineProperty(eos, customPromisify, {
+	  __proto__: null,
+	  enumerable: true,
+	  get() {
+	    return promises.finished
+	  }
+	});
+
+	// Backwards-compat with node 0.4.x
+	Stream.Stream = Stream;
+	Stream._isUint8Array = function isUint8Array(value) {
+	  return value instanceof Uint8Array
+	};
+	Stream._uint8ArrayToBuffer = function _uint8ArrayToBuffer(chunk) {
+	  return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+	};
+	return stream$1.exports;
+}
+
+ours.exports;
+
+var hasRequiredOurs;
+
+function requireOurs () {
+	if (hasRequiredOurs) return ours.exports;
+	hasRequiredOurs = 1;
+	(function (module) {
+
+		const Stream = require$$0__default$2;
+		if (Stream && process.env.READABLE_STREAM === 'disable') {
+		  const promises = Stream.promises;
+
+		  // Explicit export naming is needed for ESM
+		  module.exports._uint8ArrayToBuffer = Stream._uint8ArrayToBuffer;
+		  module.exports._isUint8Array = Stream._isUint8Array;
+		  module.exports.isDisturbed = Stream.isDisturbed;
+		  module.exports.isErrored = Stream.isErrored;
+		  module.exports.isReadable = Stream.isReadable;
+		  module.exports.Readable = Stream.Readable;
+		  module.exports.Writable = Stream.Writable;
+		  module.exports.Duplex = Stream.Duplex;
+		  module.exports.Transform = Stream.Transform;
+		  module.exports.PassThrough = Stream.PassThrough;
+		  module.exports.addAbortSignal = Stream.addAbortSignal;
+		  module.exports.finished = Stream.finished;
+		  module.exports.destroy = Stream.destroy;
+		  module.exports.pipeline = Stream.pipeline;
+		  module.exports.compose = Stream.compose;
+		  Object.defineProperty(Stream, 'promises', {
+		    configurable: true,
+		    enumerable: true,
+		    get() {
+		      return promises
+		    }
+		  });
+		  module.exports.Stream = Stream.Stream;
+		} else {
+		  const CustomStream = requireStream$1();
+		  const promises = requirePromises();
+		  const originalDestroy = CustomStream.Readable.destroy;
+		  module.exports = CustomStream.Readable;
+
+		  // Explicit export naming is needed for ESM
+		  module.exports._uint8ArrayToBuffer = CustomStream._uint8ArrayToBuffer;
+		  module.exports._isUint8Array = CustomStream._isUint8Array;
+		  module.exports.isDisturbed = CustomStream.isDisturbed;
+		  module.exports.isErrored = CustomStream.isErrored;
+		  module.exports.isReadable = CustomStream.isReadable;
+		  module.exports.Readable = CustomStream.Readable;
+		  module.exports.Writable = CustomStream.Writable;
+		  module.exports.Duplex = CustomStream.Duplex;
+		  module.exports.Transform = CustomStream.Transform;
+		  module.exports.PassThrough = CustomStream.PassThrough;
+		  module.exports.addAbortSignal = CustomStream.addAbortSignal;
+		  module.exports.finished = CustomStream.finished;
+		  module.exports.destroy = CustomStream.destroy;
+		  module.exports.destroy = originalDestroy;
+		  module.exports.pipeline = CustomStream.pipeline;
+		  module.exports.compose = CustomStream.compose;
+		  Object.defineProperty(CustomStream, 'promises', {
+		    configurable: true,
+		    enumerable: true,
+		    get() {
+		      return promises
+		    }
+		  });
+		  module.exports.Stream = CustomStream.Stream;
+		}
+
+		// Allow default importing
+		module.exports.default = module.exports; 
+	} (ours));
+	return ours.exports;
+}
+
+var inherits = {exports: {}};
+
+var inherits_browser = {exports: {}};
+
+var hasRequiredInherits_browser;
+
+function requireInherits_browser () {
+	if (hasRequiredInherits_browser) return inherits_browser.exports;
+	hasRequiredInherits_browser = 1;
+	if (typeof Object.create === 'function') {
+	  // implementation from standard node.js 'util' module
+	  inherits_browser.exports = function inherits(ctor, superCtor) {
+	    if (superCtor) {
+	      ctor.super_ = superCtor;
+	      ctor.prototype = Object.create(superCtor.prototype, {
+	        constructor: {
+	          value: ctor,
+	          enumerable: false,
+	          writable: true,
+	          configurable: true
+	        }
+	      });
+	    }
+	  };
+	} else {
+	  // old school shim for old browsers
+	  inherits_browser.exports = function inherits(ctor, superCtor) {
+	    if (superCtor) {
+	      ctor.super_ = superCtor;
+	      var TempCtor = function () {};
+	      TempCtor.prototype = superCtor.prototype;
+	      ctor.prototype = new TempCtor();
+	      ctor.prototype.constructor = ctor;
+	    }
+	  };
+	}
+	return inherits_browser.exports;
+}
+
+var hasRequiredInherits;
+
+function requireInherits () {
+	if (hasRequiredInherits) return inherits.exports;
+	hasRequiredInherits = 1;
+	try {
+	  var util = require('util');
+	  /* istanbul ignore next */
+	  if (typeof util.inherits !== 'function') throw '';
+	  inherits.exports = util.inherits;
+	} catch (e) {
+	  /* istanbul ignore next */
+	  inherits.exports = requireInherits_browser();
+	}
+	return inherits.exports;
+}
+
+var BufferList_1;
+var hasRequiredBufferList;
+
+function requireBufferList () {
+	if (hasRequiredBufferList) return BufferList_1;
+	hasRequiredBufferList = 1;
+
+	const { Buffer } = require$$0__default$1;
+	const symbol = Symbol.for('BufferList');
+
+	function BufferList (buf) {
+	  if (!(this instanceof BufferList)) {
+	    return new BufferList(buf)
+	  }
+
+	  BufferList._init.call(this, buf);
+	}
+
+	BufferList._init = function _init (buf) {
+	  Object.defineProperty(this, symbol, { value: true });
+
+	  this._bufs = [];
+	  this.length = 0;
+
+	  if (buf) {
+	    this.append(buf);
+	  }
+	};
+
+	BufferList.prototype._new = function _new (buf) {
+	  return new BufferList(buf)
+	};
+
+	BufferList.prototype._offset = function _offset (offset) {
+	  if (offset === 0) {
+	    return [0, 0]
+	  }
+
+	  let tot = 0;
+
+	  for (let i = 0; i < this._bufs.length; i++) {
+	    const _t = tot + this._bufs[i].length;
+	    if (offset < _t || i === this._bufs.length - 1) {
+	      return [i, offset - tot]
+	    }
+	    tot = _t;
+	  }
+	};
+
+	BufferList.prototype._reverseOffset = function (blOffset) {
+	  const bufferId = blOffset[0];
+	  let offset = blOffset[1];
+
+	  for (let i = 0; i < bufferId; i++) {
+	    offset += this._bufs[i].length;
+	  }
+
+	  return offset
+	};
+
+	BufferList.prototype.getBuffers = function getBuffers () {
+	  return this._bufs
+	};
+
+	BufferList.prototype.get = function get (index) {
+	  if (index > this.length || index < 0) {
+	    return undefined
+	  }
+
+	  const offset = this._offset(index);
+
+	  return this._bufs[offset[0]][offset[1]]
+	};
+
+	BufferList.prototype.slice = function slice (start, end) {
+	  if (typeof start === 'number' && start < 0) {
+	    start += this.length;
+	  }
+
+	  if (typeof end === 'number' && end < 0) {
+	    end += this.length;
+	  }
+
+	  return this.copy(null, 0, start, end)
+	};
+
+	BufferList.prototype.copy = function copy (dst, dstStart, srcStart, srcEnd) {
+	  if (typeof srcStart !== 'number' || srcStart < 0) {
+	    srcStart = 0;
+	  }
+
+	  if (typeof srcEnd !== 'number' || srcEnd > this.length) {
+	    srcEnd = this.length;
+	  }
+
+	  if (srcStart >= this.length) {
+	    return dst || Buffer.alloc(0)
+	  }
+
+	  if (srcEnd <= 0) {
+	    return dst || Buffer.alloc(0)
+	  }
+
+	  const copy = !!dst;
+	  const off = this._offset(srcStart);
+	  const len = srcEnd - srcStart;
+	  let bytes = len;
+	  let bufoff = (copy && dstStart) || 0;
+	  let start = off[1];
+
+	  // copy/slice everything
+	  if (srcStart === 0 && srcEnd === this.length) {
+	    if (!copy) {
+	      // slice, but full concat if multiple buffers
+	      return this._bufs.length === 1
+	        ? this._bufs[0]
+	        : Buffer.concat(this._bufs, this.length)
+	    }
+
+	    // copy, need to copy individual buffers
+	    for (let i = 0; i < this._bufs.length; i++) {
+	      this._bufs[i].copy(dst, bufoff);
+	      bufoff += this._bufs[i].length;
+	    }
+
+	    return dst
+	  }
+
+	  // easy, cheap case where it's a subset of one of the buffers
+	  if (bytes <= this._bufs[off[0]].length - start) {
+	    return copy
+	      ? this._bufs[off[0]].copy(dst, dstStart, start, start + bytes)
+	      : this._bufs[off[0]].slice(start, start + bytes)
+	  }
+
+	  if (!copy) {
+	    // a slice, we need something to copy in to
+	    dst = Buffer.allocUnsafe(len);
+	  }
+
+	  for (let i = off[0]; i < this._bufs.length; i++) {
+	    const l = this._bufs[i].length - start;
+
+	    if (bytes > l) {
+	      this._bufs[i].copy(dst, bufoff, start);
+	      bufoff += l;
+	    } else {
+	      this._bufs[i].copy(dst, bufoff, start, start + bytes);
+	      bufoff += l;
+	      break
+	    }
+
+	    bytes -= l;
+
+	    if (start) {
+	      start = 0;
+	    }
+	  }
+
+	  // safeguard so that we don't return uninitialized memory
+	  if (dst.length > bufoff) return dst.slice(0, bufoff)
+
+	  return dst
+	};
+
+	BufferList.prototype.shallowSlice = function shallowSlice (start, end) {
+	  start = start || 0;
+	  end = typeof end !== 'number' ? this.length : end;
+
+	  if (start < 0) {
+	    start += this.length;
+	  }
+
+	  if (end < 0) {
+	    end += this.length;
+	  }
+
+	  if (start === end) {
+	    return this._new()
+	  }
+
+	  const startOffset = this._offset(start);
+	  const endOffset = this._offset(end);
+	  const buffers = this._bufs.slice(startOffset[0], endOffset[0] + 1);
+
+	  if (endOffset[1] === 0) {
+	    buffers.pop();
+	  } else {
+	    buffers[buffers.length - 1] = buffers[buffers.length - 1].slice(0, endOffset[1]);
+	  }
+
+	  if (startOffset[1] !== 0) {
+	    buffers[0] = buffers[0].slice(startOffset[1]);
+	  }
+
+	  return this._new(buffers)
+	};
+
+	BufferList.prototype.toString = function toString (encoding, start, end) {
+	  return this.slice(start, end).toString(encoding)
+	};
+
+	BufferList.prototype.consume = function consume (bytes) {
+	  // first, normalize the argument, in accordance with how Buffer does it
+	  bytes = Math.trunc(bytes);
+	  // do nothing if not a positive number
+	  if (Number.isNaN(bytes) || bytes <= 0) return this
+
+	  while (this._bufs.length) {
+	    if (bytes >= this._bufs[0].length) {
+	      bytes -= this._bufs[0].length;
+	      this.length -= this._bufs[0].length;
+	      this._bufs.shift();
+	    } else {
+	      this._bufs[0] = this._bufs[0].slice(bytes);
+	      this.length -= bytes;
+	      break
+	    }
+	  }
+
+	  return this
+	};
+
+	BufferList.prototype.duplicate = function duplicate () {
+	  const copy = this._new();
+
+	  for (let i = 0; i < this._bufs.length; i++) {
+	    copy.append(this._bufs[i]);
+	  }
+
+	  return copy
+	};
+
+	BufferList.prototype.append = function append (buf) {
+	  return this._attach(buf, BufferList.prototype._appendBuffer)
+	};
+
+	BufferList.prototype.prepend = function prepend (buf) {
+	  return this._attach(buf, BufferList.prototype._prependBuffer, true)
+	};
+
+	BufferList.prototype._attach = function _attach (buf, attacher, prepend) {
+	  if (buf == null) {
+	    return this
+	  }
+
+	  if (buf.buffer) {
+	    // append/prepend a view of the underlying ArrayBuffer
+	    attacher.call(this, Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength));
+	  } else if (Array.isArray(buf)) {
+	    const [starting, modifier] = prepend ? [buf.length - 1, -1] : [0, 1];
+
+	    for (let i = starting; i >= 0 && i < buf.length; i += modifier) {
+	      this._attach(buf[i], attacher, prepend);
+	    }
+	  } else if (this._isBufferList(buf)) {
+	    // unwrap argument into individual BufferLists
+	    const [starting, modifier] = prepend ? [buf._bufs.length - 1, -1] : [0, 1];
+
+	    for (let i = starting; i >= 0 && i < buf._bufs.length; i += modifier) {
+	      this._attach(buf._bufs[i], attacher, prepend);
+	    }
+	  } else {
+	    // coerce number arguments to strings, since Buffer(number) does
+	    // uninitialized memory allocation
+	    if (typeof buf === 'number') {
+	      buf = buf.toString();
+	    }
+
+	    attacher.call(this, Buffer.from(buf));
+	  }
+
+	  return this
+	};
+
+	BufferList.prototype._appendBuffer = function appendBuffer (buf) {
+	  this._bufs.push(buf);
+	  this.length += buf.length;
+	};
+
+	BufferList.prototype._prependBuffer = function prependBuffer (buf) {
+	  this._bufs.unshift(buf);
+	  this.length += buf.length;
+	};
+
+	BufferList.prototype.indexOf = function (search, offset, encoding) {
+	  if (encoding === undefined && typeof offset === 'string') {
+	    encoding = offset;
+	    offset = undefined;
+	  }
+
+	  if (typeof search === 'function' || Array.isArray(search)) {
+	    throw new TypeError('The "value" argument must be one of type string, Buffer, BufferList, or Uint8Array.')
+	  } else if (typeof search === 'number') {
+	    search = Buffer.from([search]);
+	  } else if (typeof search === 'string') {
+	    search = Buffer.from(search, encoding);
+	  } else if (this._isBufferList(search)) {
+	    search = search.slice();
+	  } else if (Array.isArray(search.buffer)) {
+	    search = Buffer.from(search.buffer, search.byteOffset, search.byteLength);
+	  } else if (!Buffer.isBuffer(search)) {
+	    search = Buffer.from(search);
+	  }
+
+	  offset = Number(offset || 0);
+
+	  if (isNaN(offset)) {
+	    offset = 0;
+	  }
+
+	  if (offset < 0) {
+	    offset = this.length + offset;
+	  }
+
+	  if (offset < 0) {
+	    offset = 0;
+	  }
+
+	  if (search.length === 0) {
+	    return offset > this.length ? this.length : offset
+	  }
+
+	  const blOffset = this._offset(offset);
+	  let blIndex = blOffset[0]; // index of which internal buffer we're working on
+	  let buffOffset = blOffset[1]; // offset of the internal buffer we're working on
+
+	  // scan over each buffer
+	  for (; blIndex < this._bufs.length; blIndex++) {
+	    const buff = this._bufs[blIndex];
+
+	    while (buffOffset < buff.length) {
+	      const availableWindow = buff.length - buffOffset;
+
+	      if (availableWindow >= search.length) {
+	        const nativeSearchResult = buff.indexOf(search, buffOffset);
+
+	        if (nativeSearchResult !== -1) {
+	          return this._reverseOffset([blIndex, nativeSearchResult])
+	        }
+
+	        buffOffset = buff.length - search.length + 1; // end of native search window
+	      } else {
+	        const revOffset = this._reverseOffset([blIndex, buffOffset]);
+
+	        if (this._match(revOffset, search)) {
+	          return revOffset
+	        }
+
+	        buffOffset++;
+	      }
+	    }
+
+	    buffOffset = 0;
+	  }
+
+	  return -1
+	};
+
+	BufferList.prototype._match = function (offset, search) {
+	  if (this.length - offset < search.length) {
+	    return false
+	  }
+
+	  for (let searchOffset = 0; searchOffset < search.length; searchOffset++) {
+	    if (this.get(offset + searchOffset) !== search[searchOffset]) {
+	      return false
+	    }
+	  }
+	  return true
+	}
+
+	;(function () {
+	  const methods = {
+	    readDoubleBE: 8,
+	    readDoubleLE: 8,
+	    readFloatBE: 4,
+	    readFloatLE: 4,
+	    readBigInt64BE: 8,
+	    readBigInt64LE: 8,
+	    readBigUInt64BE: 8,
+	    readBigUInt64LE: 8,
+	    readInt32BE: 4,
+	    readInt32LE: 4,
+	    readUInt32BE: 4,
+	    readUInt32LE: 4,
+	    readInt16BE: 2,
+	    readInt16LE: 2,
+	    readUInt16BE: 2,
+	    readUInt16LE: 2,
+	    readInt8: 1,
+	    readUInt8: 1,
+	    readIntBE: null,
+	    readIntLE: null,
+	    readUIntBE: null,
+	    readUIntLE: null
+	  };
+
+	  for (const m in methods) {
+	    (function (m) {
+	      if (methods[m] === null) {
+	        BufferList.prototype[m] = function (offset, byteLength) {
+	          return this.slice(offset, offset + byteLength)[m](0, byteLength)
+	        };
+	      } else {
+	        BufferList.prototype[m] = function (offset = 0) {
+	          return this.slice(offset, offset + methods[m])[m](0)
+	        };
+	      }
+	    }(m));
+	  }
+	}());
+
+	// Used internally by the class and also as an indicator of this object being
+	// a `BufferList`. It's not possible to use `instanceof BufferList` in a browser
+	// environment because there could be multiple different copies of the
+	// BufferList class and some `BufferList`s might be `BufferList`s.
+	BufferList.prototype._isBufferList = function _isBufferList (b) {
+	  return b instanceof BufferList || BufferList.isBufferList(b)
+	};
+
+	BufferList.isBufferList = function isBufferList (b) {
+	  return b != null && b[symbol]
+	};
+
+	BufferList_1 = BufferList;
+	return BufferList_1;
+}
+
+var hasRequiredBl;
+
+function requireBl () {
+	if (hasRequiredBl) return bl.exports;
+	hasRequiredBl = 1;
+
+	const DuplexStream = requireOurs().Duplex;
+	const inherits = requireInherits();
+	const BufferList = requireBufferList();
+
+	function BufferListStream (callback) {
+	  if (!(this instanceof BufferListStream)) {
+	    return new BufferListStream(callback)
+	  }
+
+	  if (typeof callback === 'function') {
+	    this._callback = callback;
+
+	    const piper = function piper (err) {
+	      if (this._callback) {
+	        this._callback(err);
+	        this._callback = null;
+	      }
+	    }.bind(this);
+
+	    this.on('pipe', function onPipe (src) {
+	      src.on('error', piper);
+	    });
+	    this.on('unpipe', function onUnpipe (src) {
+	      src.removeListener('error', piper);
+	    });
+
+	    callback = null;
+	  }
+
+	  BufferList._init.call(this, callback);
+	  DuplexStream.call(this);
+	}
+
+	inherits(BufferListStream, DuplexStream);
+	Object.assign(BufferListStream.prototype, BufferList.prototype);
+
+	BufferListStream.prototype._new = function _new (callback) {
+	  return new BufferListStream(callback)
+	};
+
+	BufferListStream.prototype._write = function _write (buf, encoding, callback) {
+	  this._appendBuffer(buf);
+
+	  if (typeof callback === 'function') {
+	    callback();
+	  }
+	};
+
+	BufferListStream.prototype._read = function _read (size) {
+	  if (!this.length) {
+	    return this.push(null)
+	  }
+
+	  size = Math.min(size, this.length);
+	  this.push(this.slice(0, size));
+	  this.consume(size);
+	};
+
+	BufferListStream.prototype.end = function end (chunk) {
+	  DuplexStream.prototype.end.call(this, chunk);
+
+	  if (this._callback) {
+	    this._callback(null, this.slice());
+	    this._callback = null;
+	  }
+	};
+
+	BufferListStream.prototype._destroy = function _destroy (err, cb) {
+	  this._bufs.length = 0;
+	  this.length = 0;
+	  cb(err);
+	};
+
+	BufferListStream.prototype._isBufferList = function _isBufferList (b) {
+	  return b instanceof BufferListStream || b instanceof BufferList || BufferListStream.isBufferList(b)
+	};
+
+	BufferListStream.isBufferList = BufferList.isBufferList;
+
+	bl.exports = BufferListStream;
+	bl.exports.BufferListStream = BufferListStream;
+	bl.exports.BufferList = BufferList;
+	return bl.exports;
+}
+
+var packet;
+var hasRequiredPacket;
+
+function requirePacket () {
+	if (hasRequiredPacket) return packet;
+	hasRequiredPacket = 1;
+	class Packet {
+	  constructor () {
+	    this.cmd = null;
+	    this.retain = false;
+	    this.qos = 0;
+	    this.dup = false;
+	    this.length = -1;
+	    this.topic = null;
+	    this.payload = null;
+	  }
+	}
+
+	packet = Packet;
+	return packet;
+}
+
+var constants$6 = {exports: {}};
+
+/* Protocol - protocol constants */
+
+var hasRequiredConstants$6;
+
+function requireConstants$6 () {
+	if (hasRequiredConstants$6) return constants$6.exports;
+	hasRequiredConstants$6 = 1;
+	(function (module) {
+		const protocol = module.exports;
+		const { Buffer } = require$$0__default$1;
+
+		/* Command code => mnemonic */
+		protocol.types = {
+		  0: 'reserved',
+		  1: 'connect',
+		  2: 'connack',
+		  3: 'publish',
+		  4: 'puback',
+		  5: 'pubrec',
+		  6: 'pubrel',
+		  7: 'pubcomp',
+		  8: 'subscribe',
+		  9: 'suback',
+		  10: 'unsubscribe',
+		  11: 'unsuback',
+		  12: 'pingreq',
+		  13: 'pingresp',
+		  14: 'disconnect',
+		  15: 'auth'
+		};
+
+		protocol.requiredHeaderFlags = {
+		  1: 0, // 'connect'
+		  2: 0, // 'connack'
+		  4: 0, // 'puback'
+		  5: 0, // 'pubrec'
+		  6: 2, // 'pubrel'
+		  7: 0, // 'pubcomp'
+		  8: 2, // 'subscribe'
+		  9: 0, // 'suback'
+		  10: 2, // 'unsubscribe'
+		  11: 0, // 'unsuback'
+		  12: 0, // 'pingreq'
+		  13: 0, // 'pingresp'
+		  14: 0, // 'disconnect'
+		  15: 0 // 'auth'
+		};
+
+		protocol.requiredHeaderFlagsErrors = {};
+		for (const k in protocol.requiredHeaderFlags) {
+		  const v = protocol.requiredHeaderFlags[k];
+		  protocol.requiredHeaderFlagsErrors[k] = 'Invalid header flag bits, must be 0x' + v.toString(16) + ' for ' + protocol.types[k] + ' packet';
+		}
+
+		/* Mnemonic => Command code */
+		protocol.codes = {};
+		for (const k in protocol.types) {
+		  const v = protocol.types[k];
+		  protocol.codes[v] = k;
+		}
+
+		/* Header */
+		protocol.CMD_SHIFT = 4;
+		protocol.CMD_MASK = 0xF0;
+		protocol.DUP_MASK = 0x08;
+		protocol.QOS_MASK = 0x03;
+		protocol.QOS_SHIFT = 1;
+		protocol.RETAIN_MASK = 0x01;
+
+		/* Length */
+		protocol.VARBYTEINT_MASK = 0x7F;
+		protocol.VARBYTEINT_FIN_MASK = 0x80;
+		protocol.VARBYTEINT_MAX = 268435455;
+
+		/* Connack */
+		protocol.SESSIONPRESENT_MASK = 0x01;
+		protocol.SESSIONPRESENT_HEADER = Buffer.from([protocol.SESSIONPRESENT_MASK]);
+		protocol.CONNACK_HEADER = Buffer.from([protocol.codes.connack << protocol.CMD_SHIFT]);
+
+		/* Connect */
+		protocol.USERNAME_MASK = 0x80;
+		protocol.PASSWORD_MASK = 0x40;
+		protocol.WILL_RETAIN_MASK = 0x20;
+		protocol.WILL_QOS_MASK = 0x18;
+		protocol.WILL_QOS_SHIFT = 3;
+		protocol.WILL_FLAG_MASK = 0x04;
+		protocol.CLEAN_SESSION_MASK = 0x02;
+		protocol.CONNECT_HEADER = Buffer.from([protocol.codes.connect << protocol.CMD_SHIFT]);
+
+		/* Properties */
+		protocol.properties = {
+		  sessionExpiryInterval: 17,
+		  willDelayInterval: 24,
+		  receiveMaximum: 33,
+		  maximumPacketSize: 39,
+		  topicAliasMaximum: 34,
+		  requestResponseInformation: 25,
+		  requestProblemInformation: 23,
+		  userProperties: 38,
+		  authenticationMethod: 21,
+		  authenticationData: 22,
+		  payloadFormatIndicator: 1,
+		  messageExpiryInterval: 2,
+		  contentType: 3,
+		  responseTopic: 8,
+		  correlationData: 9,
+		  maximumQoS: 36,
+		  retainAvailable: 37,
+		  assignedClientIdentifier: 18,
+		  reasonString: 31,
+		  wildcardSubscriptionAvailable: 40,
+		  subscriptionIdentifiersAvailable: 41,
+		  sharedSubscriptionAvailable: 42,
+		  serverKeepAlive: 19,
+		  responseInformation: 26,
+		  serverReference: 28,
+		  topicAlias: 35,
+		  subscriptionIdentifier: 11
+		};
+		protocol.propertiesCodes = {};
+		for (const prop in protocol.properties) {
+		  const id = protocol.properties[prop];
+		  protocol.propertiesCodes[id] = prop;
+		}
+		protocol.propertiesTypes = {
+		  sessionExpiryInterval: 'int32',
+		  willDelayInterval: 'int32',
+		  receiveMaximum: 'int16',
+		  maximumPacketSize: 'int32',
+		  topicAliasMaximum: 'int16',
+		  requestResponseInformation: 'byte',
+		  requestProblemInformation: 'byte',
+		  userProperties: 'pair',
+		  authenticationMethod: 'string',
+		  authenticationData: 'binary',
+		  payloadFormatIndicator: 'byte',
+		  messageExpiryInterval: 'int32',
+		  contentType: 'string',
+		  responseTopic: 'string',
+		  correlationData: 'binary',
+		  maximumQoS: 'int8',
+		  retainAvailable: 'byte',
+		  assignedClientIdentifier: 'string',
+		  reasonString: 'string',
+		  wildcardSubscriptionAvailable: 'byte',
+		  subscriptionIdentifiersAvailable: 'byte',
+		  sharedSubscriptionAvailable: 'byte',
+		  serverKeepAlive: 'int16',
+		  responseInformation: 'string',
+		  serverReference: 'string',
+		  topicAlias: 'int16',
+		  subscriptionIdentifier: 'var'
+		};
+
+		function genHeader (type) {
+		  return [0, 1, 2].map(qos => {
+		    return [0, 1].map(dup => {
+		      return [0, 1].map(retain => {
+		        const buf = Buffer.alloc(1);
+		        buf.writeUInt8(
+		          protocol.codes[type] << protocol.CMD_SHIFT |
+		          (dup ? protocol.DUP_MASK : 0) |
+		          qos << protocol.QOS_SHIFT | retain, 0, true);
+		        return buf
+		      })
+		    })
+		  })
+		}
+
+		/* Publish */
+		protocol.PUBLISH_HEADER = genHeader('publish');
+
+		/* Subscribe */
+		protocol.SUBSCRIBE_HEADER = genHeader('subscribe');
+		protocol.SUBSCRIBE_OPTIONS_QOS_MASK = 0x03;
+		protocol.SUBSCRIBE_OPTIONS_NL_MASK = 0x01;
+		protocol.SUBSCRIBE_OPTIONS_NL_SHIFT = 2;
+		protocol.SUBSCRIBE_OPTIONS_RAP_MASK = 0x01;
+		protocol.SUBSCRIBE_OPTIONS_RAP_SHIFT = 3;
+		protocol.SUBSCRIBE_OPTIONS_RH_MASK = 0x03;
+		protocol.SUBSCRIBE_OPTIONS_RH_SHIFT = 4;
+		protocol.SUBSCRIBE_OPTIONS_RH = [0x00, 0x10, 0x20];
+		protocol.SUBSCRIBE_OPTIONS_NL = 0x04;
+		protocol.SUBSCRIBE_OPTIONS_RAP = 0x08;
+		protocol.SUBSCRIBE_OPTIONS_QOS = [0x00, 0x01, 0x02];
+
+		/* Unsubscribe */
+		protocol.UNSUBSCRIBE_HEADER = genHeader('unsubscribe');
+
+		/* Confirmations */
+		protocol.ACKS = {
+		  unsuback: genHeader('unsuback'),
+		  puback: genHeader('puback'),
+		  pubcomp: genHeader('pubcomp'),
+		  pubrel: genHeader('pubrel'),
+		  pubrec: genHeader('pubrec')
+		};
+
+		protocol.SUBACK_HEADER = Buffer.from([protocol.codes.suback << protocol.CMD_SHIFT]);
+
+		/* Protocol versions */
+		protocol.VERSION3 = Buffer.from([3]);
+		protocol.VERSION4 = Buffer.from([4]);
+		protocol.VERSION5 = Buffer.from([5]);
+		protocol.VERSION131 = Buffer.from([131]);
+		protocol.VERSION132 = Buffer.from([132]);
+
+		/* QoS */
+		protocol.QOS = [0, 1, 2].map(qos => {
+		  return Buffer.from([qos])
+		});
+
+		/* Empty packets */
+		protocol.EMPTY = {
+		  pingreq: Buffer.from([protocol.codes.pingreq << 4, 0]),
+		  pingresp: Buffer.from([protocol.codes.pingresp << 4, 0]),
+		  disconnect: Buffer.from([protocol.codes.disconnect << 4, 0])
+		};
+
+		protocol.MQTT5_PUBACK_PUBREC_CODES = {
+		  0x00: 'Success',
+		  0x10: 'No matching subscribers',
+		  0x80: 'Unspecified error',
+		  0x83: 'Implementation specific error',
+		  0x87: 'Not authorized',
+		  0x90: 'Topic Name invalid',
+		  0x91: 'Packet identifier in use',
+		  0x97: 'Quota exceeded',
+		  0x99: 'Payload format invalid'
+		};
+
+		protocol.MQTT5_PUBREL_PUBCOMP_CODES = {
+		  0x00: 'Success',
+		  0x92: 'Packet Identifier not found'
+		};
+
+		protocol.MQTT5_SUBACK_CODES = {
+		  0x00: 'Granted QoS 0',
+		  0x01: 'Granted QoS 1',
+		  0x02: 'Granted QoS 2',
+		  0x80: 'Unspecified error',
+		  0x83: 'Implementation specific error',
+		  0x87: 'Not authorized',
+		  0x8F: 'Topic Filter invalid',
+		  0x91: 'Packet Identifier in use',
+		  0x97: 'Quota exceeded',
+		  0x9E: 'Shared Subscriptions not supported',
+		  0xA1: 'Subscription Identifiers not supported',
+		  0xA2: 'Wildcard Subscriptions not supported'
+		};
+
+		protocol.MQTT5_UNSUBACK_CODES = {
+		  0x00: 'Success',
+		  0x11: 'No subscription existed',
+		  0x80: 'Unspecified error',
+		  0x83: 'Implementation specific error',
+		  0x87: 'Not authorized',
+		  0x8F: 'Topic Filter invalid',
+		  0x91: 'Packet Identifier in use'
+		};
+
+		protocol.MQTT5_DISCONNECT_CODES = {
+		  0x00: 'Normal disconnection',
+		  0x04: 'Disconnect with Will Message',
+		  0x80: 'Unspecified error',
+		  0x81: 'Malformed Packet',
+		  0x82: 'Protocol Error',
+		  0x83: 'Implementation specific error',
+		  0x87: 'Not authorized',
+		  0x89: 'Server busy',
+		  0x8B: 'Server shutting down',
+		  0x8D: 'Keep Alive timeout',
+		  0x8E: 'Session taken over',
+		  0x8F: 'Topic Filter invalid',
+		  0x90: 'Topic Name invalid',
+		  0x93: 'Receive Maximum exceeded',
+		  0x94: 'Topic Alias invalid',
+		  0x95: 'Packet too large',
+		  0x96: 'Message rate too high',
+		  0x97: 'Quota exceeded',
+		  0x98: 'Administrative action',
+		  0x99: 'Payload format invalid',
+		  0x9A: 'Retain not supported',
+		  0x9B: 'QoS not supported',
+		  0x9C: 'Use another server',
+		  0x9D: 'Server moved',
+		  0x9E: 'Shared Subscriptions not supported',
+		  0x9F: 'Connection rate exceeded',
+		  0xA0: 'Maximum connect time',
+		  0xA1: 'Subscription Identifiers not supported',
+		  0xA2: 'Wildcard Subscriptions not supported'
+		};
+
+		protocol.MQTT5_AUTH_CODES = {
+		  0x00: 'Success',
+		  0x18: 'Continue authentication',
+		  0x19: 'Re-authenticate'
+		}; 
+	} (constants$6));
+	return constants$6.exports;
+}
+
+var parser;
+var hasRequiredParser;
+
+function requireParser () {
+	if (hasRequiredParser) return parser;
+	hasRequiredParser = 1;
+	const bl = requireBl();
+	const { EventEmitter } = require$$0__default;
+	const Packet = requirePacket();
+	const constants = requireConstants$6();
+	const debug = requireSrc()('mqtt-packet:parser');
+
+	class Parser extends EventEmitter {
+	  constructor () {
+	    super();
+	    this.parser = this.constructor.parser;
+	  }
+
+	  static parser (opt) {
+	    if (!(this instanceof Parser)) return (new Parser()).parser(opt)
+
+	    this.settings = opt || {};
+
+	    this._states = [
+	      '_parseHeader',
+	      '_parseLength',
+	      '_parsePayload',
+	      '_newPacket'
+	    ];
+
+	    this._resetState();
+	    return this
+	  }
+
+	  _resetState () {
+	    debug('_resetState: resetting packet, error, _list, and _stateCounter');
+	    this.packet = new Packet();
+	    this.error = null;
+	    this._list = bl();
+	    this._stateCounter = 0;
+	  }
+
+	  parse (buf) {
+	    if (this.error) this._resetState();
+
+	    this._list.append(buf);
+	    debug('parse: current state: %s', this._states[this._stateCounter]);
+	    while ((this.packet.length !== -1 || this._list.length > 0) &&
+	      this[this._states[this._stateCounter]]() &&
+	      !this.error) {
+	      this._stateCounter++;
+	      debug('parse: state complete. _stateCounter is now: %d', this._stateCounter);
+	      debug('parse: packet.length: %d, buffer list length: %d', this.packet.length, this._list.length);
+	      if (this._stateCounter >= this._states.length) this._stateCounter = 0;
+	    }
+	    debug('parse: exited while loop. packet: %d, buffer list length: %d', this.packet.length, this._list.length);
+	    return this._list.length
+	  }
+
+	  _parseHeader () {
+	    // There is at least one byte in the buffer
+	    const zero = this._list.readUInt8(0);
+	    const cmdIndex = zero >> constants.CMD_SHIFT;
+	    this.packet.cmd = constants.types[cmdIndex];
+	    const headerFlags = zero & 0xf;
+	    const requiredHeaderFlags = constants.requiredHeaderFlags[cmdIndex];
+	    if (requiredHeaderFlags != null && headerFlags !== requiredHeaderFlags) {
+	      // Where a flag bit is marked as “Reserved” in Table 2.2 - Flag Bits, it is reserved for future use and MUST be set to the value listed in that table [MQTT-2.2.2-1]. If invalid flags are received, the receiver MUST close the Network Connection [MQTT-2.2.2-2]
+	      return this._emitError(new Error(constants.requiredHeaderFlagsErrors[cmdIndex]))
+	    }
+	    this.packet.retain = (zero & constants.RETAIN_MASK) !== 0;
+	    this.packet.qos = (zero >> constants.QOS_SHIFT) & constants.QOS_MASK;
+	    if (this.packet.qos > 2) {
+	      return this._emitError(new Error('Packet must not have both QoS bits set to 1'))
+	    }
+	    this.packet.dup = (zero & constants.DUP_MASK) !== 0;
+	    debug('_parseHeader: packet: %o', this.packet);
+
+	    this._list.consume(1);
+
+	    return true
+	  }
+
+	  _parseLength () {
+	    // There is at least one byte in the list
+	    const result = this._parseVarByteNum(true);
+
+	    if (result) {
+	      this.packet.length = result.value;
+	      this._list.consume(result.bytes);
+	    }
+	    debug('_parseLength %d', result.value);
+	    return !!result
+	  }
+
+	  _parsePayload () {
+	    debug('_parsePayload: payload %O', this._list);
+	    let result = false;
+
+	    // Do we have a payload? Do we have enough data to complete the payload?
+	    // PINGs have no payload
+	    if (this.packet.length === 0 || this._list.length >= this.packet.length) {
+	      this._pos = 0;
+
+	      switch (this.packet.cmd) {
+	        case 'connect':
+	          this._parseConnect();
+	          break
+	        case 'connack':
+	          this._parseConnack();
+	          break
+	        case 'publish':
+	          this._parsePublish();
+	          break
+	        case 'puback':
+	        case 'pubrec':
+	        case 'pubrel':
+	        case 'pubcomp':
+	          this._parseConfirmation();
+	          break
+	        case 'subscribe':
+	          this._parseSubscribe();
+	          break
+	        case 'suback':
+	          this._parseSuback();
+	          break
+	        case 'unsubscribe':
+	          this._parseUnsubscribe();
+	          break
+	        case 'unsuback':
+	          this._parseUnsuback();
+	          break
+	        case 'pingreq':
+	        case 'pingresp':
+	          // These are empty, nothing to do
+	          break
+	        case 'disconnect':
+	          this._parseDisconnect();
+	          break
+	        case 'auth':
+	          this._parseAuth();
+	          break
+	        default:
+	          this._emitError(new Error('Not supported'));
+	      }
+
+	      result = true;
+	    }
+	    debug('_parsePayload complete result: %s', result);
+	    return result
+	  }
+
+	  _parseConnect () {
+	    debug('_parseConnect');
+	    let topic; // Will topic
+	    let payload; // Will payload
+	    let password; // Password
+	    let username; // Username
+	    const flags = {};
+	    const packet = this.packet;
+
+	    // Parse protocolId
+	    const protocolId = this._parseString();
+
+	    if (protocolId === null) return this._emitError(new Error('Cannot parse protocolId'))
+	    if (protocolId !== 'MQTT' && protocolId !== 'MQIsdp') {
+	      return this._emitError(new Error('Invalid protocolId'))
+	    }
+
+	    packet.protocolId = protocolId;
+
+	    // Parse constants version number
+	    if (this._pos >= this._list.length) return this._emitError(new Error('Packet too short'))
+
+	    packet.protocolVersion = this._list.readUInt8(this._pos);
+
+	    if (packet.protocolVersion >= 128) {
+	      packet.bridgeMode = true;
+	      packet.protocolVersion = packet.protocolVersion - 128;
+	    }
+
+	    if (packet.protocolVersion !== 3 && packet.protocolVersion !== 4 && packet.protocolVersion !== 5) {
+	      return this._emitError(new Error('Invalid protocol version'))
+	    }
+
+	    this._pos++;
+
+	    if (this._pos >= this._list.length) {
+	      return this._emitError(new Error('Packet too short'))
+	    }
+
+	    if (this._list.readUInt8(this._pos) & 0x1) {
+	      // The Server MUST validate that the reserved flag in the CONNECT Control Packet is set to zero and disconnect the Client if it is not zero [MQTT-3.1.2-3]
+	      return this._emitError(new Error('Connect flag bit 0 must be 0, but got 1'))
+	    }
+	    // Parse connect flags
+	    flags.username = (this._list.readUInt8(this._pos) & constants.USERNAME_MASK);
+	    flags.password = (this._list.readUInt8(this._pos) & constants.PASSWORD_MASK);
+	    flags.will = (this._list.readUInt8(this._pos) & constants.WILL_FLAG_MASK);
+
+	    const willRetain = !!(this._list.readUInt8(this._pos) & constants.WILL_RETAIN_MASK);
+	    const willQos = (this._list.readUInt8(this._pos) &
+	        constants.WILL_QOS_MASK) >> constants.WILL_QOS_SHIFT;
+
+	    if (flags.will) {
+	      packet.will = {};
+	      packet.will.retain = willRetain;
+	      packet.will.qos = willQos;
+	    } else {
+	      if (willRetain) {
+	        return this._emitError(new Error('Will Retain Flag must be set to zero when Will Flag is set to 0'))
+	      }
+	      if (willQos) {
+	        return this._emitError(new Error('Will QoS must be set to zero when Will Flag is set to 0'))
+	      }
+	    }
+
+	    packet.clean = (this._list.readUInt8(this._pos) & constants.CLEAN_SESSION_MASK) !== 0;
+	    this._pos++;
+
+	    // Parse keepalive
+	    packet.keepalive = this._parseNum();
+	    if (packet.keepalive === -1) return this._emitError(new Error('Packet too short'))
+
+	    // parse properties
+	    if (packet.protocolVersion === 5) {
+	      const properties = this._parseProperties();
+	      if (Object.getOwnPropertyNames(properties).length) {
+	        packet.properties = properties;
+	      }
+	    }
+	    // Parse clientId
+	    const clientId = this._parseString();
+	    if (clientId === null) return this._emitError(new Error('Packet too short'))
+	    packet.clientId = clientId;
+	    debug('_parseConnect: packet.clientId: %s', packet.clientId);
+
+	    if (flags.will) {
+	      if (packet.protocolVersion === 5) {
+	        const willProperties = this._parseProperties();
+	        if (Object.getOwnPropertyNames(willProperties).length) {
+	          packet.will.properties = willProperties;
+	        }
+	      }
+	      // Parse will topic
+	      topic = this._parseString();
+	      if (topic === null) return this._emitError(new Error('Cannot parse will topic'))
+	      packet.will.topic = topic;
+	      debug('_parseConnect: packet.will.topic: %s', packet.will.topic);
+
+	      // Parse will payload
+	      payload = this._parseBuffer();
+	      if (payload === null) return this._emitError(new Error('Cannot parse will payload'))
+	      packet.will.payload = payload;
+	      debug('_parseConnect: packet.will.paylaod: %s', packet.will.payload);
+	    }
+
+	    // Parse username
+	    if (flags.username) {
+	      username = this._parseString();
+	      if (username === null) return this._emitError(new Error('Cannot parse username'))
+	      packet.username = username;
+	      debug('_parseConnect: packet.username: %s', packet.username);
+	    }
+
+	    // Parse password
+	    if (flags.password) {
+	      password = this._parseBuffer();
+	      if (password === null) return this._emitError(new Error('Cannot parse password'))
+	      packet.password = password;
+	    }
+	    // need for right parse auth packet and self set up
+	    this.settings = packet;
+	    debug('_parseConnect: complete');
+	    return packet
+	  }
+
+	  _parseConnack () {
+	    debug('_parseConnack');
+	    const packet = this.packet;
+
+	    if (this._list.length < 1) return null
+	    const flags = this._list.readUInt8(this._pos++);
+	    if (flags > 1) {
+	      return this._emitError(new Error('Invalid connack flags, bits 7-1 must be set to 0'))
+	    }
+	    packet.sessionPresent = !!(flags & constants.SESSIONPRESENT_MASK);
+
+	    if (this.settings.protocolVersion === 5) {
+	      if (this._list.length >= 2) {
+	        packet.reasonCode = this._list.readUInt8(this._pos++);
+	      } else {
+	        packet.reasonCode = 0;
+	      }
+	    } else {
+	      if (this._list.length < 2) return null
+	      packet.returnCode = this._list.readUInt8(this._pos++);
+	    }
+
+	    if (packet.returnCode === -1 || packet.reasonCode === -1) return this._emitError(new Error('Cannot parse return code'))
+	    // mqtt 5 properties
+	    if (this.settings.protocolVersion === 5) {
+	      const properties = this._parseProperties();
+	      if (Object.getOwnPropertyNames(properties).length) {
+	        packet.properties = properties;
+	      }
+	    }
+	    debug('_parseConnack: complete');
+	  }
+
+	  _parsePublish () {
+	    debug('_parsePublish');
+	    const packet = this.packet;
+	    packet.topic = this._parseString();
+
+	    if (packet.topic === null) return this._emitError(new Error('Cannot parse topic'))
+
+	    // Parse messageId
+	    if (packet.qos > 0) if (!this._parseMessageId()) { return }
+
+	    // Properties mqtt 5
+	    if (this.settings.protocolVersion === 5) {
+	      const properties = this._parseProperties();
+	      if (Object.getOwnPropertyNames(properties).length) {
+	        packet.properties = properties;
+	      }
+	    }
+
+	    packet.payload = this._list.slice(this._pos, packet.length);
+	    debug('_parsePublish: payload from buffer list: %o', packet.payload);
+	  }
+
+	  _parseSubscribe () {
+	    debug('_parseSubscribe');
+	    const packet = this.packet;
+	    let topic;
+	    let options;
+	    let qos;
+	    let rh;
+	    let rap;
+	    let nl;
+	    let subscription;
+
+	    packet.subscriptions = [];
+
+	    if (!this._parseMessageId()) { return }
+
+	    // Properties mqtt 5
+	    if (this.settings.protocolVersion === 5) {
+	      const properties = this._parseProperties();
+	      if (Object.getOwnPropertyNames(properties).length) {
+	        packet.properties = properties;
+	      }
+	    }
+
+	    if (packet.length <= 0) { return this._emitError(new Error('Malformed subscribe, no payload specified')) }
+
+	    while (this._pos < packet.length) {
+	      // Parse topic
+	      topic = this._parseString();
+	      if (topic === null) return this._emitError(new Error('Cannot parse topic'))
+	      if (this._pos >= packet.length) return this._emitError(new Error('Malformed Subscribe Payload'))
+
+	      options = this._parseByte();
+
+	      if (this.settings.protocolVersion === 5) {
+	        if (options & 0xc0) {
+	          return this._emitError(new Error('Invalid subscribe topic flag bits, bits 7-6 must be 0'))
+	        }
+	      } else {
+	        if (options & 0xfc) {
+	          return this._emitError(new Error('Invalid subscribe topic flag bits, bits 7-2 must be 0'))
+	        }
+	      }
+
+	      qos = options & constants.SUBSCRIBE_OPTIONS_QOS_MASK;
+	      if (qos > 2) {
+	        return this._emitError(new Error('Invalid subscribe QoS, must be <= 2'))
+	      }
+	      nl = ((options >> constants.SUBSCRIBE_OPTIONS_NL_SHIFT) & constants.SUBSCRIBE_OPTIONS_NL_MASK) !== 0;
+	      rap = ((options >> constants.SUBSCRIBE_OPTIONS_RAP_SHIFT) & constants.SUBSCRIBE_OPTIONS_RAP_MASK) !== 0;
+	      rh = (options >> constants.SUBSCRIBE_OPTIONS_RH_SHIFT) & constants.SUBSCRIBE_OPTIONS_RH_MASK;
+
+	      if (rh > 2) {
+	        return this._emitError(new Error('Invalid retain handling, must be <= 2'))
+	      }
+
+	      subscription = { topic, qos };
+
+	      // mqtt 5 options
+	      if (this.settings.protocolVersion === 5) {
+	        subscription.nl = nl;
+	        subscription.rap = rap;
+	        subscription.rh = rh;
+	      } else if (this.settings.bridgeMode) {
+	        subscription.rh = 0;
+	        subscription.rap = true;
+	        subscription.nl = true;
+	      }
+
+	      // Push pair to subscriptions
+	      debug('_parseSubscribe: push subscription `%s` to subscription', subscription);
+	      packet.subscriptions.push(subscription);
+	    }
+	  }
+
+	  _parseSuback () {
+	    debug('_parseSuback');
+	    const packet = this.packet;
+	    this.packet.granted = [];
+
+	    if (!this._parseMessageId()) { return }
+
+	    // Properties mqtt 5
+	    if (this.settings.protocolVersion === 5) {
+	      const properties = this._parseProperties();
+	      if (Object.getOwnPropertyNames(properties).length) {
+	        packet.properties = properties;
+	      }
+	    }
+
+	    if (packet.length <= 0) { return this._emitError(new Error('Malformed suback, no payload specified')) }
+
+	    // Parse granted QoSes
+	    while (this._pos < this.packet.length) {
+	      const code = this._list.readUInt8(this._pos++);
+	      if (this.settings.protocolVersion === 5) {
+	        if (!constants.MQTT5_SUBACK_CODES[code]) {
+	          return this._emitError(new Error('Invalid suback code'))
+	        }
+	      } else {
+	        if (code > 2 && code !== 0x80) {
+	          return this._emitError(new Error('Invalid suback QoS, must be 0, 1, 2 or 128'))
+	        }
+	      }
+	      this.packet.granted.push(code);
+	    }
+	  }
+
+	  _parseUnsubscribe () {
+	    debug('_parseUnsubscribe');
+	    const packet = this.packet;
+
+	    packet.unsubscriptions = [];
+
+	    // Parse messageId
+	    if (!this._parseMessageId()) { return }
+
+	    // Properties mqtt 5
+	    if (this.settings.protocolVersion === 5) {
+	      const properties = this._parseProperties();
+	      if (Object.getOwnPropertyNames(properties).length) {
+	        packet.properties = properties;
+	      }
+	    }
+
+	    if (packet.length <= 0) { return this._emitError(new Error('Malformed unsubscribe, no payload specified')) }
+
+	    while (this._pos < packet.length) {
+	      // Parse topic
+	      const topic = this._parseString();
+	      if (topic === null) return this._emitError(new Error('Cannot parse topic'))
+
+	      // Push topic to unsubscriptions
+	      debug('_parseUnsubscribe: push topic `%s` to unsubscriptions', topic);
+	      packet.unsubscriptions.push(topic);
+	    }
+	  }
+
+	  _parseUnsuback () {
+	    debug('_parseUnsuback');
+	    const packet = this.packet;
+	    if (!this._parseMessageId()) return this._emitError(new Error('Cannot parse messageId'))
+
+	    if ((this.settings.protocolVersion === 3 ||
+	      this.settings.protocolVersion === 4) && packet.length !== 2) {
+	      return this._emitError(new Error('Malformed unsuback, payload length must be 2'))
+	    }
+	    if (packet.length <= 0) { return this._emitError(new Error('Malformed unsuback, no payload specified')) }
+
+	    // Properties mqtt 5
+	    if (this.settings.protocolVersion === 5) {
+	      const properties = this._parseProperties();
+	      if (Object.getOwnPropertyNames(properties).length) {
+	        packet.properties = properties;
+	      }
+	      // Parse granted QoSes
+	      packet.granted = [];
+
+	      while (this._pos < this.packet.length) {
+	        const code = this._list.readUInt8(this._pos++);
+	        if (!constants.MQTT5_UNSUBACK_CODES[code]) {
+	          return this._emitError(new Error('Invalid unsuback code'))
+	        }
+	        this.packet.granted.push(code);
+	      }
+	    }
+	  }
+
+	  // parse packets like puback, pubrec, pubrel, pubcomp
+	  _parseConfirmation () {
+	    debug('_parseConfirmation: packet.cmd: `%s`', this.packet.cmd);
+	    const packet = this.packet;
+
+	    this._parseMessageId();
+
+	    if (this.settings.protocolVersion === 5) {
+	      if (packet.length > 2) {
+	        // response code
+	        packet.reasonCode = this._parseByte();
+	        switch (this.packet.cmd) {
+	          case 'puback':
+	          case 'pubrec':
+	            if (!constants.MQTT5_PUBACK_PUBREC_CODES[packet.reasonCode]) {
+	              return this._emitError(new Error('Invalid ' + this.packet.cmd + ' reason code'))
+	            }
+	            break
+	          case 'pubrel':
+	          case 'pubcomp':
+	            if (!constants.MQTT5_PUBREL_PUBCOMP_CODES[packet.reasonCode]) {
+	              return this._emitError(new Error('Invalid ' + this.packet.cmd + ' reason code'))
+	            }
+	            break
+	        }
+	        debug('_parseConfirmation: packet.reasonCode `%d`', packet.reasonCode);
+	      } else {
+	        packet.reasonCode = 0;
+	      }
+
+	      if (packet.length > 3) {
+	        // properies mqtt 5
+	        const properties = this._parseProperties();
+	        if (Object.getOwnPropertyNames(properties).length) {
+	          packet.properties = properties;
+	        }
+	      }
+	    }
+
+	    return true
+	  }
+
+	  // parse disconnect packet
+	  _parseDisconnect () {
+	    const packet = this.packet;
+	    debug('_parseDisconnect');
+
+	    if (this.settings.protocolVersion === 5) {
+	      // response code
+	      if (this._list.length > 0) {
+	        packet.reasonCode = this._parseByte();
+	        if (!constants.MQTT5_DISCONNECT_CODES[packet.reasonCode]) {
+	          this._emitError(new Error('Invalid disconnect reason code'));
+	        }
+	      } else {
+	        packet.reasonCode = 0;
+	      }
+	      // properies mqtt 5
+	      const properties = this._parseProperties();
+	      if (Object.getOwnPropertyNames(properties).length) {
+	        packet.properties = properties;
+	      }
+	    }
+
+	    debug('_parseDisconnect result: true');
+	    return true
+	  }
+
+	  // parse auth packet
+	  _parseAuth () {
+	    debug('_parseAuth');
+	    const packet = this.packet;
+
+	    if (this.settings.protocolVersion !== 5) {
+	      return this._emitError(new Error('Not supported auth packet for this version MQTT'))
+	    }
+
+	    // response code
+	    packet.reasonCode = this._parseByte();
+	    if (!constants.MQTT5_AUTH_CODES[packet.reasonCode]) {
+	      return this._emitError(new Error('Invalid auth reason code'))
+	    }
+	    // properies mqtt 5
+	    const properties = this._parseProperties();
+	    if (Object.getOwnPropertyNames(properties).length) {
+	      packet.properties = properties;
+	    }
+
+	    debug('_parseAuth: result: true');
+	    return true
+	  }
+
+	  _parseMessageId () {
+	    const packet = this.packet;
+
+	    packet.messageId = this._parseNum();
+
+	    if (packet.messageId === null) {
+	      this._emitError(new Error('Cannot parse messageId'));
+	      return false
+	    }
+
+	    debug('_parseMessageId: packet.messageId %d', packet.messageId);
+	    return true
+	  }
+
+	  _parseString (maybeBuffer) {
+	    const length = this._parseNum();
+	    const end = length + this._pos;
+
+	    if (length === -1 || end > this._list.length || end > this.packet.length) return null
+
+	    const result = this._list.toString('utf8', this._pos, end);
+	    this._pos += length;
+	    debug('_parseString: result: %s', result);
+	    return result
+	  }
+
+	  _parseStringPair () {
+	    debug('_parseStringPair');
+	    return {
+	      name: this._parseString(),
+	      value: this._parseString()
+	    }
+	  }
+
+	  _parseBuffer () {
+	    const length = this._parseNum();
+	    const end = length + this._pos;
+
+	    if (length === -1 || end > this._list.length || end > this.packet.length) return null
+
+	    const result = this._list.slice(this._pos, end);
+
+	    this._pos += length;
+	    debug('_parseBuffer: result: %o', result);
+	    return result
+	  }
+
+	  _parseNum () {
+	    if (this._list.length - this._pos < 2) return -1
+
+	    const result = this._list.readUInt16BE(this._pos);
+	    this._pos += 2;
+	    debug('_parseNum: result: %s', result);
+	    return result
+	  }
+
+	  _parse4ByteNum () {
+	    if (this._list.length - this._pos < 4) return -1
+
+	    const result = this._list.readUInt32BE(this._pos);
+	    this._pos += 4;
+	    debug('_parse4ByteNum: result: %s', result);
+	    return result
+	  }
+
+	  _parseVarByteNum (fullInfoFlag) {
+	    debug('_parseVarByteNum');
+	    const maxBytes = 4;
+	    let bytes = 0;
+	    let mul = 1;
+	    let value = 0;
+	    let result = false;
+	    let current;
+	    const padding = this._pos ? this._pos : 0;
+
+	    while (bytes < maxBytes && (padding + bytes) < this._list.length) {
+	      current = this._list.readUInt8(padding + bytes++);
+	      value += mul * (current & constants.VARBYTEINT_MASK);
+	      mul *= 0x80;
+
+	      if ((current & constants.VARBYTEINT_FIN_MASK) === 0) {
+	        result = true;
+	        break
+	      }
+	      if (this._list.length <= bytes) {
+	        break
+	      }
+	    }
+
+	    if (!result && bytes === maxBytes && this._list.length >= bytes) {
+	      this._emitError(new Error('Invalid variable byte integer'));
+	    }
+
+	    if (padding) {
+	      this._pos += bytes;
+	    }
+
+	    if (result) {
+	      if (fullInfoFlag) {
+	        result = { bytes, value };
+	      } else {
+	        result = value;
+	      }
+	    } else {
+	      result = false;
+	    }
+
+	    debug('_parseVarByteNum: result: %o', result);
+	    return result
+	  }
+
+	  _parseByte () {
+	    let result;
+	    if (this._pos < this._list.length) {
+	      result = this._list.readUInt8(this._pos);
+	      this._pos++;
+	    }
+	    debug('_parseByte: result: %o', result);
+	    return result
+	  }
+
+	  _parseByType (type) {
+	    debug('_parseByType: type: %s', type);
+	    switch (type) {
+	      case 'byte': {
+	        return this._parseByte() !== 0
+	      }
+	      case 'int8': {
+	        return this._parseByte()
+	      }
+	      case 'int16': {
+	        return this._parseNum()
+	      }
+	      case 'int32': {
+	        return this._parse4ByteNum()
+	      }
+	      case 'var': {
+	        return this._parseVarByteNum()
+	      }
+	      case 'string': {
+	        return this._parseString()
+	      }
+	      case 'pair': {
+	        return this._parseStringPair()
+	      }
+	      case 'binary': {
+	        return this._parseBuffer()
+	      }
+	    }
+	  }
+
+	  _parseProperties () {
+	    debug('_parseProperties');
+	    const length = this._parseVarByteNum();
+	    const start = this._pos;
+	    const end = start + length;
+	    const result = {};
+	    while (this._pos < end) {
+	      const type = this._parseByte();
+	      if (!type) {
+	        this._emitError(new Error('Cannot parse property code type'));
+	        return false
+	      }
+	      const name = constants.propertiesCodes[type];
+	      if (!name) {
+	        this._emitError(new Error('Unknown property'));
+	        return false
+	      }
+	      // user properties process
+	      if (name === 'userProperties') {
+	        if (!result[name]) {
+	          result[name] = Object.create(null);
+	        }
+	        const currentUserProperty = this._parseByType(constants.propertiesTypes[name]);
+	        if (result[name][currentUserProperty.name]) {
+	          if (Array.isArray(result[name][currentUserProperty.name])) {
+	            result[name][currentUserProperty.name].push(currentUserProperty.value);
+	          } else {
+	            const currentValue = result[name][currentUserProperty.name];
+	            result[name][currentUserProperty.name] = [currentValue];
+	            result[name][currentUserProperty.name].push(currentUserProperty.value);
+	          }
+	        } else {
+	          result[name][currentUserProperty.name] = currentUserProperty.value;
+	        }
+	        continue
+	      }
+	      if (result[name]) {
+	        if (Array.isArray(result[name])) {
+	          result[name].push(this._parseByType(constants.propertiesTypes[name]));
+	        } else {
+	          result[name] = [result[name]];
+	          result[name].push(this._parseByType(constants.propertiesTypes[name]));
+	        }
+	      } else {
+	        result[name] = this._parseByType(constants.propertiesTypes[name]);
+	      }
+	    }
+	    return result
+	  }
+
+	  _newPacket () {
+	    debug('_newPacket');
+	    if (this.packet) {
+	      this._list.consume(this.packet.length);
+	      debug('_newPacket: parser emit packet: packet.cmd: %s, packet.payload: %s, packet.length: %d', this.packet.cmd, this.packet.payload, this.packet.length);
+	      this.emit('packet', this.packet);
+	    }
+	    debug('_newPacket: new packet');
+	    this.packet = new Packet();
+
+	    this._pos = 0;
+
+	    return true
+	  }
+
+	  _emitError (err) {
+	    debug('_emitError', err);
+	    this.error = err;
+	    this.emit('error', err);
+	  }
+	}
+
+	parser = Parser;
+	return parser;
+}
+
+var numbers;
+var hasRequiredNumbers;
+
+function requireNumbers () {
+	if (hasRequiredNumbers) return numbers;
+	hasRequiredNumbers = 1;
+	const { Buffer } = require$$0__default$1;
+	const max = 65536;
+	const cache = {};
+
+	// in node 6 Buffer.subarray returns a Uint8Array instead of a Buffer
+	// later versions return a Buffer
+	// alternative is Buffer.slice but that creates a new buffer
+	// creating new buffers takes time
+	// SubOk is only false on node < 8
+	const SubOk = Buffer.isBuffer(Buffer.from([1, 2]).subarray(0, 1));
+
+	function generateBuffer (i) {
+	  const buffer = Buffer.allocUnsafe(2);
+	  buffer.writeUInt8(i >> 8, 0);
+	  buffer.writeUInt8(i & 0x00FF, 0 + 1);
+
+	  return buffer
+	}
+
+	function generateCache () {
+	  for (let i = 0; i < max; i++) {
+	    cache[i] = generateBuffer(i);
+	  }
+	}
+
+	function genBufVariableByteInt (num) {
+	  const maxLength = 4; // max 4 bytes
+	  let digit = 0;
+	  let pos = 0;
+	  const buffer = Buffer.allocUnsafe(maxLength);
+
+	  do {
+	    digit = num % 128 | 0;
+	    num = num / 128 | 0;
+	    if (num > 0) digit = digit | 0x80;
+
+	    buffer.writeUInt8(digit, pos++);
+	  } while (num > 0 && pos < maxLength)
+
+	  if (num > 0) {
+	    pos = 0;
+	  }
+
+	  return SubOk ? buffer.subarray(0, pos) : buffer.slice(0, pos)
+	}
+
+	function generate4ByteBuffer (num) {
+	  const buffer = Buffer.allocUnsafe(4);
+	  buffer.writeUInt32BE(num, 0);
+	  return buffer
+	}
+
+	numbers = {
+	  cache,
+	  generateCache,
+	  generateNumber: generateBuffer,
+	  genBufVariableByteInt,
+	  generate4ByteBuffer
+	};
+	return numbers;
+}
+
+var processNextickArgs = {exports: {}};
+
+var hasRequiredProcessNextickArgs;
+
+function requireProcessNextickArgs () {
+	if (hasRequiredProcessNextickArgs) return processNextickArgs.exports;
+	hasRequiredProcessNextickArgs = 1;
+
+	if (typeof process === 'undefined' ||
+	    !process.version ||
+	    process.version.indexOf('v0.') === 0 ||
+	    process.version.indexOf('v1.') === 0 && process.version.indexOf('v1.8.') !== 0) {
+	  processNextickArgs.exports = { nextTick: nextTick };
+	} else {
+	  processNextickArgs.exports = process;
+	}
+
+	function nextTick(fn, arg1, arg2, arg3) {
+	  if (typeof fn !== 'function') {
+	    throw new TypeError('"callback" argument must be a function');
+	  }
+	  var len = arguments.length;
+	  var args, i;
+	  switch (len) {
+	  case 0:
+	  case 1:
+	    return process.nextTick(fn);
+	  case 2:
+	    return process.nextTick(function afterTickOne() {
+	      fn.call(null, arg1);
+	    });
+	  case 3:
+	    return process.nextTick(function afterTickTwo() {
+	      fn.call(null, arg1, arg2);
+	    });
+	  case 4:
+	    return process.nextTick(function afterTickThree() {
+	      fn.call(null, arg1, arg2, arg3);
+	    });
+	  default:
+	    args = new Array(len - 1);
+	    i = 0;
+	    while (i < args.length) {
+	      args[i++] = arguments[i];
+	    }
+	    return process.nextTick(function afterTick() {
+	      fn.apply(null, args);
+	    });
+	  }
+	}
+	return processNextickArgs.exports;
+}
+
+var writeToStream;
+var hasRequiredWriteToStream;
+
+function requireWriteToStream () {
+	if (hasRequiredWriteToStream) return writeToStream;
+	hasRequiredWriteToStream = 1;
+	const protocol = requireConstants$6();
+	const { Buffer } = require$$0__default$1;
+	const empty = Buffer.allocUnsafe(0);
+	const zeroBuf = Buffer.from([0]);
+	const numbers = requireNumbers();
+	const nextTick = requireProcessNextickArgs().nextTick;
+	const debug = requireSrc()('mqtt-packet:writeToStream');
+
+	const numCache = numbers.cache;
+	const generateNumber = numbers.generateNumber;
+	const generateCache = numbers.generateCache;
+	const genBufVariableByteInt = numbers.genBufVariableByteInt;
+	const generate4ByteBuffer = numbers.generate4ByteBuffer;
+	let writeNumber = writeNumberCached;
+	let toGenerate = true;
+
+	function generate (packet, stream, opts) {
+	  debug('generate called');
+	  if (stream.cork) {
+	    stream.cork();
+	    nextTick(uncork, stream);
+	  }
+
+	  if (toGenerate) {
+	    toGenerate = false;
+	    generateCache();
+	  }
+	  debug('generate: packet.cmd: %s', packet.cmd);
+	  switch (packet.cmd) {
+	    case 'connect':
+	      return connect(packet, stream)
+	    case 'connack':
+	      return connack(packet, stream, opts)
+	    case 'publish':
+	      return publish(packet, stream, opts)
+	    case 'puback':
+	    case 'pubrec':
+	    case 'pubrel':
+	    case 'pubcomp':
+	      return confirmation(packet, stream, opts)
+	    case 'subscribe':
+	      return subscribe(packet, stream, opts)
+	    case 'suback':
+	      return suback(packet, stream, opts)
+	    case 'unsubscribe':
+	      return unsubscribe(packet, stream, opts)
+	    case 'unsuback':
+	      return unsuback(packet, stream, opts)
+	    case 'pingreq':
+	    case 'pingresp':
+	      return emptyPacket(packet, stream)
+	    case 'disconnect':
+	      return disconnect(packet, stream, opts)
+	    case 'auth':
+	      return auth(packet, stream, opts)
+	    default:
+	      stream.destroy(new Error('Unknown command'));
+	      return false
+	  }
+	}
+	/**
+	 * Controls numbers cache.
+	 * Set to "false" to allocate buffers on-the-flight instead of pre-generated cache
+	 */
+	Object.defineProperty(generate, 'cacheNumbers', {
+	  get () {
+	    return writeNumber === writeNumberCached
+	  },
+	  set (value) {
+	    if (value) {
+	      if (!numCache || Object.keys(numCache).length === 0) toGenerate = true;
+	      writeNumber = writeNumberCached;
+	    } else {
+	      toGenerate = false;
+	      writeNumber = writeNumberGenerated;
+	    }
+	  }
+	});
+
+	function uncork (stream) {
+	  stream.uncork();
+	}
+
+	function connect (packet, stream, opts) {
+	  const settings = packet || {};
+	  const protocolId = settings.protocolId || 'MQTT';
+	  let protocolVersion = settings.protocolVersion || 4;
+	  const will = settings.will;
+	  let clean = settings.clean;
+	  const keepalive = settings.keepalive || 0;
+	  const clientId = settings.clientId || '';
+	  const username = settings.username;
+	  const password = settings.password;
+	  /* mqtt5 new oprions */
+	  const properties = settings.properties;
+
+	  if (clean === undefined) clean = true;
+
+	  let length = 0;
+
+	  // Must be a string and non-falsy
+	  if ((typeof protocolId !== 'string' && !Buffer.isBuffer(protocolId))) {
+	    stream.destroy(new Error('Invalid protocolId'));
+	    return false
+	  } else length += protocolId.length + 2;
+
+	  // Must be 3 or 4 or 5
+	  if (protocolVersion !== 3 && protocolVersion !== 4 && protocolVersion !== 5) {
+	    stream.destroy(new Error('Invalid protocol version'));
+	    return false
+	  } else length += 1;
+
+	  // ClientId might be omitted in 3.1.1 and 5, but only if cleanSession is set to 1
+	  if ((typeof clientId === 'string' || Buffer.isBuffer(clientId)) &&
+	     (clientId || protocolVersion >= 4) && (clientId || clean)) {
+	    length += Buffer.byteLength(clientId) + 2;
+	  } else {
+	    if (protocolVersion < 4) {
+	      stream.destroy(new Error('clientId must be supplied before 3.1.1'));
+	      return false
+	    }
+	    if ((clean * 1) === 0) {
+	      stream.destroy(new Error('clientId must be given if cleanSession set to 0'));
+	      return false
+	    }
+	  }
+
+	  // Must be a two byte number
+	  if (typeof keepalive !== 'number' ||
+	      keepalive < 0 ||
+	      keepalive > 65535 ||
+	      keepalive % 1 !== 0) {
+	    stream.destroy(new Error('Invalid keepalive'));
+	    return false
+	  } else length += 2;
+
+	  // Connect flags
+	  length += 1;
+
+	  let propertiesData;
+	  let willProperties;
+
+	  // Properties
+	  if (protocolVersion === 5) {
+	    propertiesData = getProperties(stream, properties);
+	    if (!propertiesData) { return false }
+	    length += propertiesData.length;
+	  }
+
+	  // If will exists...
+	  if (will) {
+	    // It must be an object
+	    if (typeof will !== 'object') {
+	      stream.destroy(new Error('Invalid will'));
+	      return false
+	    }
+	    // It must have topic typeof string
+	    if (!will.topic || typeof will.topic !== 'string') {
+	      stream.destroy(new Error('Invalid will topic'));
+	      return false
+	    } else {
+	      length += Buffer.byteLength(will.topic) + 2;
+	    }
+
+	    // Payload
+	    length += 2; // payload length
+	    if (will.payload) {
+	      if (will.payload.length >= 0) {
+	        if (typeof will.payload === 'string') {
+	          length += Buffer.byteLength(will.payload);
+	        } else {
+	          length += will.payload.length;
+	        }
+	      } else {
+	        stream.destroy(new Error('Invalid will payload'));
+	        return false
+	      }
+	    }
+	    // will properties
+	    willProperties = {};
+	    if (protocolVersion === 5) {
+	      willProperties = getProperties(stream, will.properties);
+	      if (!willProperties) { return false }
+	      length += willProperties.length;
+	    }
+	  }
+
+	  // Username
+	  let providedUsername = false;
+	  if (username != null) {
+	    if (isStringOrBuffer(username)) {
+	      providedUsername = true;
+	      length += Buffer.byteLength(username) + 2;
+	    } else {
+	      stream.destroy(new Error('Invalid username'));
+	      return false
+	    }
+	  }
+
+	  // Password
+	  if (password != null) {
+	    if (!providedUsername) {
+	      stream.destroy(new Error('Username is required to use password'));
+	      return false
+	    }
+
+	    if (isStringOrBuffer(password)) {
+	      length += byteLength(password) + 2;
+	    } else {
+	      stream.destroy(new Error('Invalid password'));
+	      return false
+	    }
+	  }
+
+	  // Generate header
+	  stream.write(protocol.CONNECT_HEADER);
+
+	  // Generate length
+	  writeVarByteInt(stream, length);
+
+	  // Generate protocol ID
+	  writeStringOrBuffer(stream, protocolId);
+
+	  if (settings.bridgeMode) {
+	    protocolVersion += 128;
+	  }
+
+	  stream.write(
+	    protocolVersion === 131
+	      ? protocol.VERSION131
+	      : protocolVersion === 132
+	        ? protocol.VERSION132
+	        : protocolVersion === 4
+	          ? protocol.VERSION4
+	          : protocolVersion === 5
+	            ? protocol.VERSION5
+	            : protocol.VERSION3
+	  );
+
+	  // Connect flags
+	  let flags = 0;
+	  flags |= (username != null) ? protocol.USERNAME_MASK : 0;
+	  flags |= (password != null) ? protocol.PASSWORD_MASK : 0;
+	  flags |= (will && will.retain) ? protocol.WILL_RETAIN_MASK : 0;
+	  flags |= (will && will.qos) ? will.qos << protocol.WILL_QOS_SHIFT : 0;
+	  flags |= will ? protocol.WILL_FLAG_MASK : 0;
+	  flags |= clean ? protocol.CLEAN_SESSION_MASK : 0;
+
+	  stream.write(Buffer.from([flags]));
+
+	  // Keepalive
+	  writeNumber(stream, keepalive);
+
+	  // Properties
+	  if (protocolVersion === 5) {
+	    propertiesData.write();
+	  }
+
+	  // Client ID
+	  writeStringOrBuffer(stream, clientId);
+
+	  // Will
+	  if (will) {
+	    if (protocolVersion === 5) {
+	      willProperties.write();
+	    }
+	    writeString(stream, will.topic);
+	    writeStringOrBuffer(stream, will.payload);
+	  }
+
+	  // Username and password
+	  if (username != null) {
+	    writeStringOrBuffer(stream, username);
+	  }
+	  if (password != null) {
+	    writeStringOrBuffer(stream, password);
+	  }
+	  // This is a small packet that happens only once on a stream
+	  // We assume the stream is always free to receive more data after this
+	  return true
+	}
+
+	function connack (packet, stream, opts) {
+	  const version = opts ? opts.protocolVersion : 4;
+	  const settings = packet || {};
+	  const rc = version === 5 ? settings.reasonCode : settings.returnCode;
+	  const properties = settings.properties;
+	  let length = 2; // length of rc and sessionHeader
+
+	  // Check return code
+	  if (typeof rc !== 'number') {
+	    stream.destroy(new Error('Invalid return code'));
+	    return false
+	  }
+	  // mqtt5 properties
+	  let propertiesData = null;
+	  if (version === 5) {
+	    propertiesData = getProperties(stream, properties);
+	    if (!propertiesData) { return false }
+	    length += propertiesData.length;
+	  }
+
+	  stream.write(protocol.CONNACK_HEADER);
+	  // length
+	  writeVarByteInt(stream, length);
+	  stream.write(settings.sessionPresent ? protocol.SESSIONPRESENT_HEADER : zeroBuf);
+
+	  stream.write(Buffer.from([rc]));
+	  if (propertiesData != null) {
+	    propertiesData.write();
+	  }
+	  return true
+	}
+
+	function publish (packet, stream, opts) {
+	  debug('publish: packet: %o', packet);
+	  const version = opts ? opts.protocolVersion : 4;
+	  const settings = packet || {};
+	  const qos = settings.qos || 0;
+	  const retain = settings.retain ? protocol.RETAIN_MASK : 0;
+	  const topic = settings.topic;
+	  const payload = settings.payload || empty;
+	  const id = settings.messageId;
+	  const properties = settings.properties;
+
+	  let length = 0;
+
+	  // Topic must be a non-empty string or Buffer
+	  if (typeof topic === 'string') length += Buffer.byteLength(topic) + 2;
+	  else if (Buffer.isBuffer(topic)) length += topic.length + 2;
+	  else {
+	    stream.destroy(new Error('Invalid topic'));
+	    return false
+	  }
+
+	  // Get the payload length
+	  if (!Buffer.isBuffer(payload)) length += Buffer.byteLength(payload);
+	  else length += payload.length;
+
+	  // Message ID must a number if qos > 0
+	  if (qos && typeof id !== 'number') {
+	    stream.destroy(new Error('Invalid messageId'));
+	    return false
+	  } else if (qos) length += 2;
+
+	  // mqtt5 properties
+	  let propertiesData = null;
+	  if (version === 5) {
+	    propertiesData = getProperties(stream, properties);
+	    if (!propertiesData) { return false }
+	    length += propertiesData.length;
+	  }
+
+	  // Header
+	  stream.write(protocol.PUBLISH_HEADER[qos][settings.dup ? 1 : 0][retain ? 1 : 0]);
+
+	  // Remaining length
+	  writeVarByteInt(stream, length);
+
+	  // Topic
+	  writeNumber(stream, byteLength(topic));
+	  stream.write(topic);
+
+	  // Message ID
+	  if (qos > 0) writeNumber(stream, id);
+
+	  // Properties
+	  if (propertiesData != null) {
+	    propertiesData.write();
+	  }
+
+	  // Payload
+	  debug('publish: payload: %o', payload);
+	  return stream.write(payload)
+	}
+
+	/* Puback, pubrec, pubrel and pubcomp */
+	function confirmation (packet, stream, opts) {
+	  const version = opts ? opts.protocolVersion : 4;
+	  const settings = packet || {};
+	  const type = settings.cmd || 'puback';
+	  const id = settings.messageId;
+	  const dup = (settings.dup && type === 'pubrel') ? protocol.DUP_MASK : 0;
+	  let qos = 0;
+	  const reasonCode = settings.reasonCode;
+	  const properties = settings.properties;
+	  let length = version === 5 ? 3 : 2;
+
+	  if (type === 'pubrel') qos = 1;
+
+	  // Check message ID
+	  if (typeof id !== 'number') {
+	    stream.destroy(new Error('Invalid messageId'));
+	    return false
+	  }
+
+	  // properies mqtt 5
+	  let propertiesData = null;
+	  if (version === 5) {
+	    // Confirm should not add empty property length with no properties (rfc 3.4.2.2.1)
+	    if (typeof properties === 'object') {
+	      propertiesData = getPropertiesByMaximumPacketSize(stream, properties, opts, length);
+	      if (!propertiesData) { return false }
+	      length += propertiesData.length;
+	    }
+	  }
+
+	  // Header
+	  stream.write(protocol.ACKS[type][qos][dup][0]);
+
+	  // Length === 3 is only true of version === 5 and no properties; therefore if reasonCode === 0 we are allowed to skip both bytes - but if we write the reason code we also have to write property length [MQTT-3.4.2-1].
+	  if (length === 3) length += reasonCode !== 0 ? 1 : -1;
+	  writeVarByteInt(stream, length);
+
+	  // Message ID
+	  writeNumber(stream, id);
+
+	  // reason code in header - but only if it couldn't be omitted - indicated by length !== 2.
+	  if (version === 5 && length !== 2) {
+	    stream.write(Buffer.from([reasonCode]));
+	  }
+
+	  // properties mqtt 5
+	  if (propertiesData !== null) {
+	    propertiesData.write();
+	  } else {
+	    if (length === 4) {
+	      // we have no properties but have written a reason code - so we need to indicate empty properties by filling in a zero.
+	      stream.write(Buffer.from([0]));
+	    }
+	  }
+	  return true
+	}
+
+	function subscribe (packet, stream, opts) {
+	  debug('subscribe: packet: ');
+	  const version = opts ? opts.protocolVersion : 4;
+	  const settings = packet || {};
+	  const dup = settings.dup ? protocol.DUP_MASK : 0;
+	  const id = settings.messageId;
+	  const subs = settings.subscriptions;
+	  const properties = settings.properties;
+
+	  let length = 0;
+
+	  // Check message ID
+	  if (typeof id !== 'number') {
+	    stream.destroy(new Error('Invalid messageId'));
+	    return false
+	  } else length += 2;
+
+	  // properies mqtt 5
+	  let propertiesData = null;
+	  if (version === 5) {
+	    propertiesData = getProperties(stream, properties);
+	    if (!propertiesData) { return false }
+	    length += propertiesData.length;
+	  }
+
+	  // Check subscriptions
+	  if (typeof subs === 'object' && subs.length) {
+	    for (let i = 0; i < subs.length; i += 1) {
+	      const itopic = subs[i].topic;
+	      const iqos = subs[i].qos;
+
+	      if (typeof itopic !== 'string') {
+	        stream.destroy(new Error('Invalid subscriptions - invalid topic'));
+	        return false
+	      }
+	      if (typeof iqos !== 'number') {
+	        stream.destroy(new Error('Invalid subscriptions - invalid qos'));
+	        return false
+	      }
+
+	      if (version === 5) {
+	        const nl = subs[i].nl || false;
+	        if (typeof nl !== 'boolean') {
+	          stream.destroy(new Error('Invalid subscriptions - invalid No Local'));
+	          return false
+	        }
+	        const rap = subs[i].rap || false;
+	        if (typeof rap !== 'boolean') {
+	          stream.destroy(new Error('Invalid subscriptions - invalid Retain as Published'));
+	          return false
+	        }
+	        const rh = subs[i].rh || 0;
+	        if (typeof rh !== 'number' || rh > 2) {
+	          stream.destroy(new Error('Invalid subscriptions - invalid Retain Handling'));
+	          return false
+	        }
+	      }
+
+	      length += Buffer.byteLength(itopic) + 2 + 1;
+	    }
+	  } else {
+	    stream.destroy(new Error('Invalid subscriptions'));
+	    return false
+	  }
+
+	  // Generate header
+	  debug('subscribe: writing to stream: %o', protocol.SUBSCRIBE_HEADER);
+	  stream.write(protocol.SUBSCRIBE_HEADER[1][dup ? 1 : 0][0]);
+
+	  // Generate length
+	  writeVarByteInt(stream, length);
+
+	  // Generate message ID
+	  writeNumber(stream, id);
+
+	  // properies mqtt 5
+	  if (propertiesData !== null) {
+	    propertiesData.write();
+	  }
+
+	  let result = true;
+
+	  // Generate subs
+	  for (const sub of subs) {
+	    const jtopic = sub.topic;
+	    const jqos = sub.qos;
+	    const jnl = +sub.nl;
+	    const jrap = +sub.rap;
+	    const jrh = sub.rh;
+	    let joptions;
+
+	    // Write topic string
+	    writeString(stream, jtopic);
+
+	    // options process
+	    joptions = protocol.SUBSCRIBE_OPTIONS_QOS[jqos];
+	    if (version === 5) {
+	      joptions |= jnl ? protocol.SUBSCRIBE_OPTIONS_NL : 0;
+	      joptions |= jrap ? protocol.SUBSCRIBE_OPTIONS_RAP : 0;
+	      joptions |= jrh ? protocol.SUBSCRIBE_OPTIONS_RH[jrh] : 0;
+	    }
+	    // Write options
+	    result = stream.write(Buffer.from([joptions]));
+	  }
+
+	  return result
+	}
+
+	function suback (packet, stream, opts) {
+	  const version = opts ? opts.protocolVersion : 4;
+	  const settings = packet || {};
+	  const id = settings.messageId;
+	  const granted = settings.granted;
+	  const properties = settings.properties;
+	  let length = 0;
+
+	  // Check message ID
+	  if (typeof id !== 'number') {
+	    stream.destroy(new Error('Invalid messageId'));
+	    return false
+	  } else length += 2;
+
+	  // Check granted qos vector
+	  if (typeof granted === 'object' && granted.length) {
+	    for (let i = 0; i < granted.length; i += 1) {
+	      if (typeof granted[i] !== 'number') {
+	        stream.destroy(new Error('Invalid qos vector'));
+	        return false
+	      }
+	      length += 1;
+	    }
+	  } else {
+	    stream.destroy(new Error('Invalid qos vector'));
+	    return false
+	  }
+
+	  // properies mqtt 5
+	  let propertiesData = null;
+	  if (version === 5) {
+	    propertiesData = getPropertiesByMaximumPacketSize(stream, properties, opts, length);
+	    if (!propertiesData) { return false }
+	    length += propertiesData.length;
+	  }
+
+	  // header
+	  stream.write(protocol.SUBACK_HEADER);
+
+	  // Length
+	  writeVarByteInt(stream, length);
+
+	  // Message ID
+	  writeNumber(stream, id);
+
+	  // properies mqtt 5
+	  if (propertiesData !== null) {
+	    propertiesData.write();
+	  }
+
+	  return stream.write(Buffer.from(granted))
+	}
+
+	function unsubscribe (packet, stream, opts) {
+	  const version = opts ? opts.protocolVersion : 4;
+	  const settings = packet || {};
+	  const id = settings.messageId;
+	  const dup = settings.dup ? protocol.DUP_MASK : 0;
+	  const unsubs = settings.unsubscriptions;
+	  const properties = settings.properties;
+
+	  let length = 0;
+
+	  // Check message ID
+	  if (typeof id !== 'number') {
+	    stream.destroy(new Error('Invalid messageId'));
+	    return false
+	  } else {
+	    length += 2;
+	  }
+	  // Check unsubs
+	  if (typeof unsubs === 'object' && unsubs.length) {
+	    for (let i = 0; i < unsubs.length; i += 1) {
+	      if (typeof unsubs[i] !== 'string') {
+	        stream.destroy(new Error('Invalid unsubscriptions'));
+	        return false
+	      }
+	      length += Buffer.byteLength(unsubs[i]) + 2;
+	    }
+	  } else {
+	    stream.destroy(new Error('Invalid unsubscriptions'));
+	    return false
+	  }
+	  // properies mqtt 5
+	  let propertiesData = null;
+	  if (version === 5) {
+	    propertiesData = getProperties(stream, properties);
+	    if (!propertiesData) { return false }
+	    length += propertiesData.length;
+	  }
+
+	  // Header
+	  stream.write(protocol.UNSUBSCRIBE_HEADER[1][dup ? 1 : 0][0]);
+
+	  // Length
+	  writeVarByteInt(stream, length);
+
+	  // Message ID
+	  writeNumber(stream, id);
+
+	  // properies mqtt 5
+	  if (propertiesData !== null) {
+	    propertiesData.write();
+	  }
+
+	  // Unsubs
+	  let result = true;
+	  for (let j = 0; j < unsubs.length; j++) {
+	    result = writeString(stream, unsubs[j]);
+	  }
+
+	  return result
+	}
+
+	function unsuback (packet, stream, opts) {
+	  const version = opts ? opts.protocolVersion : 4;
+	  const settings = packet || {};
+	  const id = settings.messageId;
+	  const dup = settings.dup ? protocol.DUP_MASK : 0;
+	  const granted = settings.granted;
+	  const properties = settings.properties;
+	  const type = settings.cmd;
+	  const qos = 0;
+
+	  let length = 2;
+
+	  // Check message ID
+	  if (typeof id !== 'number') {
+	    stream.destroy(new Error('Invalid messageId'));
+	    return false
+	  }
+
+	  // Check granted
+	  if (version === 5) {
+	    if (typeof granted === 'object' && granted.length) {
+	      for (let i = 0; i < granted.length; i += 1) {
+	        if (typeof granted[i] !== 'number') {
+	          stream.destroy(new Error('Invalid qos vector'));
+	          return false
+	        }
+	        length += 1;
+	      }
+	    } else {
+	      stream.destroy(new Error('Invalid qos vector'));
+	      return false
+	    }
+	  }
+
+	  // properies mqtt 5
+	  let propertiesData = null;
+	  if (version === 5) {
+	    propertiesData = getPropertiesByMaximumPacketSize(stream, properties, opts, length);
+	    if (!propertiesData) { return false }
+	    length += propertiesData.length;
+	  }
+
+	  // Header
+	  stream.write(protocol.ACKS[type][qos][dup][0]);
+
+	  // Length
+	  writeVarByteInt(stream, length);
+
+	  // Message ID
+	  writeNumber(stream, id);
+
+	  // properies mqtt 5
+	  if (propertiesData !== null) {
+	    propertiesData.write();
+	  }
+
+	  // payload
+	  if (version === 5) {
+	    stream.write(Buffer.from(granted));
+	  }
+	  return true
+	}
+
+	function emptyPacket (packet, stream, opts) {
+	  return stream.write(protocol.EMPTY[packet.cmd])
+	}
+
+	function disconnect (packet, stream, opts) {
+	  const version = opts ? opts.protocolVersion : 4;
+	  const settings = packet || {};
+	  const reasonCode = settings.reasonCode;
+	  const properties = settings.properties;
+	  let length = version === 5 ? 1 : 0;
+
+	  // properies mqtt 5
+	  let propertiesData = null;
+	  if (version === 5) {
+	    propertiesData = getPropertiesByMaximumPacketSize(stream, properties, opts, length);
+	    if (!propertiesData) { return false }
+	    length += propertiesData.length;
+	  }
+
+	  // Header
+	  stream.write(Buffer.from([protocol.codes.disconnect << 4]));
+
+	  // Length
+	  writeVarByteInt(stream, length);
+
+	  // reason code in header
+	  if (version === 5) {
+	    stream.write(Buffer.from([reasonCode]));
+	  }
+
+	  // properies mqtt 5
+	  if (propertiesData !== null) {
+	    propertiesData.write();
+	  }
+
+	  return true
+	}
+
+	function auth (packet, stream, opts) {
+	  const version = opts ? opts.protocolVersion : 4;
+	  const settings = packet || {};
+	  const reasonCode = settings.reasonCode;
+	  const properties = settings.properties;
+	  let length = version === 5 ? 1 : 0;
+
+	  if (version !== 5) stream.destroy(new Error('Invalid mqtt version for auth packet'));
+
+	  // properies mqtt 5
+	  const propertiesData = getPropertiesByMaximumPacketSize(stream, properties, opts, length);
+	  if (!propertiesData) { return false }
+	  length += propertiesData.length;
+
+	  // Header
+	  stream.write(Buffer.from([protocol.codes.auth << 4]));
+
+	  // Length
+	  writeVarByteInt(stream, length);
+
+	  // reason code in header
+	  stream.write(Buffer.from([reasonCode]));
+
+	  // properies mqtt 5
+	  if (propertiesData !== null) {
+	    propertiesData.write();
+	  }
+	  return true
+	}
+
+	/**
+	 * writeVarByteInt - write an MQTT style variable byte integer to the buffer
+	 *
+	 * @param <Buffer> buffer - destination
+	 * @param <Number> pos - offset
+	 * @param <Number> length - length (>0)
+	 * @returns <Number> number of bytes written
+	 *
+	 * @api private
+	 */
+
+	const varByteIntCache = {};
+	function writeVarByteInt (stream, num) {
+	  if (num > protocol.VARBYTEINT_MAX) {
+	    stream.destroy(new Error(`Invalid variable byte integer: ${num}`));
+	    return false
+	  }
+
+	  let buffer = varByteIntCache[num];
+
+	  if (!buffer) {
+	    buffer = genBufVariableByteInt(num);
+	    if (num < 16384) varByteIntCache[num] = buffer;
+	  }
+	  debug('writeVarByteInt: writing to stream: %o', buffer);
+	  return stream.write(buffer)
+	}
+
+	/**
+	 * writeString - write a utf8 string to the buffer
+	 *
+	 * @param <Buffer> buffer - destination
+	 * @param <Number> pos - offset
+	 * @param <String> string - string to write
+	 * @return <Number> number of bytes written
+	 *
+	 * @api private
+	 */
+
+	function writeString (stream, string) {
+	  const strlen = Buffer.byteLength(string);
+	  writeNumber(stream, strlen);
+
+	  debug('writeString: %s', string);
+	  return stream.write(string, 'utf8')
+	}
+
+	/**
+	 * writeStringPair - write a utf8 string pairs to the buffer
+	 *
+	 * @param <Buffer> buffer - destination
+	 * @param <String> name - string name to write
+	 * @param <String> value - string value to write
+	 * @return <Number> number of bytes written
+	 *
+	 * @api private
+	 */
+	function writeStringPair (stream, name, value) {
+	  writeString(stream, name);
+	  writeString(stream, value);
+	}
+
+	/**
+	 * writeNumber - write a two byte number to the buffer
+	 *
+	 * @param <Buffer> buffer - destination
+	 * @param <Number> pos - offset
+	 * @param <String> number - number to write
+	 * @return <Number> number of bytes written
+	 *
+	 * @api private
+	 */
+	function writeNumberCached (stream, number) {
+	  debug('writeNumberCached: number: %d', number);
+	  debug('writeNumberCached: %o', numCache[number]);
+	  return stream.write(numCache[number])
+	}
+	function writeNumberGenerated (stream, number) {
+	  const generatedNumber = generateNumber(number);
+	  debug('writeNumberGenerated: %o', generatedNumber);
+	  return stream.write(generatedNumber)
+	}
+	function write4ByteNumber (stream, number) {
+	  const generated4ByteBuffer = generate4ByteBuffer(number);
+	  debug('write4ByteNumber: %o', generated4ByteBuffer);
+	  return stream.write(generated4ByteBuffer)
+	}
+	/**
+	 * writeStringOrBuffer - write a String or Buffer with the its length prefix
+	 *
+	 * @param <Buffer> buffer - destination
+	 * @param <Number> pos - offset
+	 * @param <String> toWrite - String or Buffer
+	 * @return <Number> number of bytes written
+	 */
+	function writeStringOrBuffer (stream, toWrite) {
+	  if (typeof toWrite === 'string') {
+	    writeString(stream, toWrite);
+	  } else if (toWrite) {
+	    writeNumber(stream, toWrite.length);
+	    stream.write(toWrite);
+	  } else writeNumber(stream, 0);
+	}
+
+	function getProperties (stream, properties) {
+	  /* connect properties */
+	  if (typeof properties !== 'object' || properties.length != null) {
+	    return {
+	      length: 1,
+	      write () {
+	        writeProperties(stream, {}, 0);
+	      }
+	    }
+	  }
+	  let propertiesLength = 0;
+	  function getLengthProperty (name, value) {
+	    const type = protocol.propertiesTypes[name];
+	    let length = 0;
+	    switch (type) {
+	      case 'byte': {
+	        if (typeof value !== 'boolean') {
+	          stream.destroy(new Error(`Invalid ${name}: ${value}`));
+	          return false
+	        }
+	        length += 1 + 1;
+	        break
+	      }
+	      case 'int8': {
+	        if (typeof value !== 'number' || value < 0 || value > 0xff) {
+	          stream.destroy(new Error(`Invalid ${name}: ${value}`));
+	          return false
+	        }
+	        length += 1 + 1;
+	        break
+	      }
+	      case 'binary': {
+	        if (value && value === null) {
+	          stream.destroy(new Error(`Invalid ${name}: ${value}`));
+	          return false
+	        }
+	        length += 1 + Buffer.byteLength(value) + 2;
+	        break
+	      }
+	      case 'int16': {
+	        if (typeof value !== 'number' || value < 0 || value > 0xffff) {
+	          stream.destroy(new Error(`Invalid ${name}: ${value}`));
+	          return false
+	        }
+	        length += 1 + 2;
+	        break
+	      }
+	      case 'int32': {
+	        if (typeof value !== 'number' || value < 0 || value > 0xffffffff) {
+	          stream.destroy(new Error(`Invalid ${name}: ${value}`));
+	          return false
+	        }
+	        length += 1 + 4;
+	        break
+	      }
+	      case 'var': {
+	        // var byte integer is max 24 bits packed in 32 bits
+	        if (typeof value !== 'number' || value < 0 || value > 0x0fffffff) {
+	          stream.destroy(new Error(`Invalid ${name}: ${value}`));
+	          return false
+	        }
+	        length += 1 + Buffer.byteLength(genBufVariableByteInt(value));
+	        break
+	      }
+	      case 'string': {
+	        if (typeof value !== 'string') {
+	          stream.destroy(new Error(`Invalid ${name}: ${value}`));
+	          return false
+	        }
+	        length += 1 + 2 + Buffer.byteLength(value.toString());
+	        break
+	      }
+	      case 'pair': {
+	        if (typeof value !== 'object') {
+	          stream.destroy(new Error(`Invalid ${name}: ${value}`));
+	          return false
+	        }
+	        length += Object.getOwnPropertyNames(value).reduce((result, name) => {
+	          const currentValue = value[name];
+	          if (Array.isArray(currentValue)) {
+	            result += currentValue.reduce((currentLength, value) => {
+	              currentLength += 1 + 2 + Buffer.byteLength(name.toString()) + 2 + Buffer.byteLength(value.toString());
+	              return currentLength
+	            }, 0);
+	          } else {
+	            result += 1 + 2 + Buffer.byteLength(name.toString()) + 2 + Buffer.byteLength(value[name].toString());
+	          }
+	          return result
+	        }, 0);
+	        break
+	      }
+	      default: {
+	        stream.destroy(new Error(`Invalid property ${name}: ${value}`));
+	        return false
+	      }
+	    }
+	    return length
+	  }
+	  if (properties) {
+	    for (const propName in properties) {
+	      let propLength = 0;
+	      let propValueLength = 0;
+	      const propValue = properties[propName];
+	      if (propValue === undefined) {
+	        continue
+	      } else if (Array.isArray(propValue)) {
+	        for (let valueIndex = 0; valueIndex < propValue.length; valueIndex++) {
+	          propValueLength = getLengthProperty(propName, propValue[valueIndex]);
+	          if (!propValueLength) { return false }
+	          propLength += propValueLength;
+	        }
+	      } else {
+	        propValueLength = getLengthProperty(propName, propValue);
+	        if (!propValueLength) { return false }
+	        propLength = propValueLength;
+	      }
+	      if (!propLength) return false
+	      propertiesLength += propLength;
+	    }
+	  }
+	  const propertiesLengthLength = Buffer.byteLength(genBufVariableByteInt(propertiesLength));
+
+	  return {
+	    length: propertiesLengthLength + propertiesLength,
+	    write () {
+	      writeProperties(stream, properties, propertiesLength);
+	    }
+	  }
+	}
+
+	function getPropertiesByMaximumPacketSize (stream, properties, opts, length) {
+	  const mayEmptyProps = ['reasonString', 'userProperties'];
+	  const maximumPacketSize = opts && opts.properties && opts.properties.maximumPacketSize ? opts.properties.maximumPacketSize : 0;
+
+	  let propertiesData = getProperties(stream, properties);
+	  if (maximumPacketSize) {
+	    while (length + propertiesData.length > maximumPacketSize) {
+	      const currentMayEmptyProp = mayEmptyProps.shift();
+	      if (currentMayEmptyProp && properties[currentMayEmptyProp]) {
+	        delete properties[currentMayEmptyProp];
+	        propertiesData = getProperties(stream, properties);
+	      } else {
+	        return false
+	      }
+	    }
+	  }
+	  return propertiesData
+	}
+
+	function writeProperty (stream, propName, value) {
+	  const type = protocol.propertiesTypes[propName];
+	  switch (type) {
+	    case 'byte': {
+	      stream.write(Buffer.from([protocol.properties[propName]]));
+	      stream.write(Buffer.from([+value]));
+	      break
+	    }
+	    case 'int8': {
+	      stream.write(Buffer.from([protocol.properties[propName]]));
+	      stream.write(Buffer.from([value]));
+	      break
+	    }
+	    case 'binary': {
+	      stream.write(Buffer.from([protocol.properties[propName]]));
+	      writeStringOrBuffer(stream, value);
+	      break
+	    }
+	    case 'int16': {
+	      stream.write(Buffer.from([protocol.properties[propName]]));
+	      writeNumber(stream, value);
+	      break
+	    }
+	    case 'int32': {
+	      stream.write(Buffer.from([protocol.properties[propName]]));
+	      write4ByteNumber(stream, value);
+	      break
+	    }
+	    case 'var': {
+	      stream.write(Buffer.from([protocol.properties[propName]]));
+	      writeVarByteInt(stream, value);
+	      break
+	    }
+	    case 'string': {
+	      stream.write(Buffer.from([protocol.properties[propName]]));
+	      writeString(stream, value);
+	      break
+	    }
+	    case 'pair': {
+	      Object.getOwnPropertyNames(value).forEach(name => {
+	        const currentValue = value[name];
+	        if (Array.isArray(currentValue)) {
+	          currentValue.forEach(value => {
+	            stream.write(Buffer.from([protocol.properties[propName]]));
+	            writeStringPair(stream, name.toString(), value.toString());
+	          });
+	        } else {
+	          stream.write(Buffer.from([protocol.properties[propName]]));
+	          writeStringPair(stream, name.toString(), currentValue.toString());
+	        }
+	      });
+	      break
+	    }
+	    default: {
+	      stream.destroy(new Error(`Invalid property ${propName} value: ${value}`));
+	      return false
+	    }
+	  }
+	}
+
+	function writeProperties (stream, properties, propertiesLength) {
+	  /* write properties to stream */
+	  writeVarByteInt(stream, propertiesLength);
+	  for (const propName in properties) {
+	    if (Object.prototype.hasOwnProperty.call(properties, propName) && properties[propName] != null) {
+	      const value = properties[propName];
+	      if (Array.isArray(value)) {
+	        for (let valueIndex = 0; valueIndex < value.length; valueIndex++) {
+	          writeProperty(stream, propName, value[valueIndex]);
+	        }
+	      } else {
+	        writeProperty(stream, propName, value);
+	      }
+	    }
+	  }
+	}
+
+	function byteLength (bufOrString) {
+	  if (!bufOrString) return 0
+	  else if (bufOrString instanceof Buffer) return bufOrString.length
+	  else return Buffer.byteLength(bufOrString)
+	}
+
+	function isStringOrBuffer (field) {
+	  return typeof field === 'string' || field instanceof Buffer
+	}
+
+	writeToStream = generate;
+	return writeToStream;
+}
+
+var generate_1;
+var hasRequiredGenerate;
+
+function requireGenerate () {
+	if (hasRequiredGenerate) return generate_1;
+	hasRequiredGenerate = 1;
+	const writeToStream = requireWriteToStream();
+	const { EventEmitter } = require$$0__default;
+	const { Buffer } = require$$0__default$1;
+
+	function generate (packet, opts) {
+	  const stream = new Accumulator();
+	  writeToStream(packet, stream, opts);
+	  return stream.concat()
+	}
+
+	class Accumulator extends EventEmitter {
+	  constructor () {
+	    super();
+	    this._array = new Array(20);
+	    this._i = 0;
+	  }
+
+	  write (chunk) {
+	    this._array[this._i++] = chunk;
+	    return true
+	  }
+
+	  concat () {
+	    let length = 0;
+	    const lengths = new Array(this._array.length);
+	    const list = this._array;
+	    let pos = 0;
+	    let i;
+
+	    for (i = 0; i < list.length && list[i] !== undefined; i++) {
+	      if (typeof list[i] !== 'string') lengths[i] = list[i].length;
+	      else lengths[i] = Buffer.byteLength(list[i]);
+
+	      length += lengths[i];
+	    }
+
+	    const result = Buffer.allocUnsafe(length);
+
+	    for (i = 0; i < list.length && list[i] !== undefined; i++) {
+	      if (typeof list[i] !== 'string') {
+	        list[i].copy(result, pos);
+	        pos += lengths[i];
+	      } else {
+	        result.write(list[i], pos);
+	        pos += lengths[i];
+	      }
+	    }
+
+	    return result
+	  }
+
+	  destroy (err) {
+	    if (err) this.emit('error', err);
+	  }
+	}
+
+	generate_1 = generate;
+	return generate_1;
+}
+
+var hasRequiredMqtt$1;
+
+function requireMqtt$1 () {
+	if (hasRequiredMqtt$1) return mqtt;
+	hasRequiredMqtt$1 = 1;
+	mqtt.parser = requireParser().parser;
+	mqtt.generate = requireGenerate();
+	mqtt.writeToStream = requireWriteToStream();
+	return mqtt;
+}
+
+var rfdc_1;
+var hasRequiredRfdc;
+
+function requireRfdc () {
+	if (hasRequiredRfdc) return rfdc_1;
+	hasRequiredRfdc = 1;
+	rfdc_1 = rfdc;
+
+	function copyBuffer (cur) {
+	  if (cur instanceof Buffer) {
+	    return Buffer.from(cur)
+	  }
+
+	  return new cur.constructor(cur.buffer.slice(), cur.byteOffset, cur.length)
+	}
+
+	function rfdc (opts) {
+	  opts = opts || {};
+	  if (opts.circles) return rfdcCircles(opts)
+
+	  const constructorHandlers = new Map();
+	  constructorHandlers.set(Date, (o) => new Date(o));
+	  constructorHandlers.set(Map, (o, fn) => new Map(cloneArray(Array.from(o), fn)));
+	  constructorHandlers.set(Set, (o, fn) => new Set(cloneArray(Array.from(o), fn)));
+	  if (opts.constructorHandlers) {
+	    for (const handler of opts.constructorHandlers) {
+	      constructorHandlers.set(handler[0], handler[1]);
+	    }
+	  }
+
+	  let handler = null;
+
+	  return opts.proto ? cloneProto : clone
+
+	  function cloneArray (a, fn) {
+	    const keys = Object.keys(a);
+	    const a2 = new Array(keys.length);
+	    for (let i = 0; i < keys.length; i++) {
+	      const k = keys[i];
+	      const cur = a[k];
+	      if (typeof cur !== 'object' || cur === null) {
+	        a2[k] = cur;
+	      } else if (cur.constructor !== Object && (handler = constructorHandlers.get(cur.constructor))) {
+	        a2[k] = handler(cur, fn);
+	      } else if (ArrayBuffer.isView(cur)) {
+	        a2[k] = copyBuffer(cur);
+	      } else {
+	        a2[k] = fn(cur);
+	      }
+	    }
+	    return a2
+	  }
+
+	  function clone (o) {
+	    if (typeof o !== 'object' || o === null) return o
+	    if (Array.isArray(o)) return cloneArray(o, clone)
+	    if (o.constructor !== Object && (handler = constructorHandlers.get(o.constructor))) {
+	      return handler(o, clone)
+	    }
+	    const o2 = {};
+	    for (const k in o) {
+	      if (Object.hasOwnProperty.call(o, k) === false) continue
+	      const cur = o[k];
+	      if (typeof cur !== 'object' || cur === null) {
+	        o2[k] = cur;
+	      } else if (cur.constructor !== Object && (handler = constructorHandlers.get(cur.constructor))) {
+	        o2[k] = handler(cur, clone);
+	      } else if (ArrayBuffer.isView(cur)) {
+	        o2[k] = copyBuffer(cur);
+	      } else {
+	        o2[k] = clone(cur);
+	      }
+	    }
+	    return o2
+	  }
+
+	  function cloneProto (o) {
+	    if (typeof o !== 'object' || o === null) return o
+	    if (Array.isArray(o)) return cloneArray(o, cloneProto)
+	    if (o.constructor !== Object && (handler = constructorHandlers.get(o.constructor))) {
+	      return handler(o, cloneProto)
+	    }
+	    const o2 = {};
+	    for (const k in o) {
+	      const cur = o[k];
+	      if (typeof cur !== 'object' || cur === null) {
+	        o2[k] = cur;
+	      } else if (cur.constructor !== Object && (handler = constructorHandlers.get(cur.constructor))) {
+	        o2[k] = handler(cur, cloneProto);
+	      } else if (ArrayBuffer.isView(cur)) {
+	        o2[k] = copyBuffer(cur);
+	      } else {
+	        o2[k] = cloneProto(cur);
+	      }
+	    }
+	    return o2
+	  }
+	}
+
+	function rfdcCircles (opts) {
+	  const refs = [];
+	  const refsNew = [];
+
+	  const constructorHandlers = new Map();
+	  constructorHandlers.set(Date, (o) => new Date(o));
+	  constructorHandlers.set(Map, (o, fn) => new Map(cloneArray(Array.from(o), fn)));
+	  constructorHandlers.set(Set, (o, fn) => new Set(cloneArray(Array.from(o), fn)));
+	  if (opts.constructorHandlers) {
+	    for (const handler of opts.constructorHandlers) {
+	      constructorHandlers.set(handler[0], handler[1]);
+	    }
+	  }
+
+	  let handler = null;
+	  return opts.proto ? cloneProto : clone
+
+	  function cloneArray (a, fn) {
+	    const keys = Object.keys(a);
+	    const a2 = new Array(keys.length);
+	    for (let i = 0; i < keys.length; i++) {
+	      const k = keys[i];
+	      const cur = a[k];
+	      if (typeof cur !== 'object' || cur === null) {
+	        a2[k] = cur;
+	      } else if (cur.constructor !== Object && (handler = constructorHandlers.get(cur.constructor))) {
+	        a2[k] = handler(cur, fn);
+	      } else if (ArrayBuffer.isView(cur)) {
+	        a2[k] = copyBuffer(cur);
+	      } else {
+	        const index = refs.indexOf(cur);
+	        if (index !== -1) {
+	          a2[k] = refsNew[index];
+	        } else {
+	          a2[k] = fn(cur);
+	        }
+	      }
+	    }
+	    return a2
+	  }
+
+	  function clone (o) {
+	    if (typeof o !== 'object' || o === null) return o
+	    if (Array.isArray(o)) return cloneArray(o, clone)
+	    if (o.constructor !== Object && (handler = constructorHandlers.get(o.constructor))) {
+	      return handler(o, clone)
+	    }
+	    const o2 = {};
+	    refs.push(o);
+	    refsNew.push(o2);
+	    for (const k in o) {
+	      if (Object.hasOwnProperty.call(o, k) === false) continue
+	      const cur = o[k];
+	      if (typeof cur !== 'object' || cur === null) {
+	        o2[k] = cur;
+	      } else if (cur.constructor !== Object && (handler = constructorHandlers.get(cur.constructor))) {
+	        o2[k] = handler(cur, clone);
+	      } else if (ArrayBuffer.isView(cur)) {
+	        o2[k] = copyBuffer(cur);
+	      } else {
+	        const i = refs.indexOf(cur);
+	        if (i !== -1) {
+	          o2[k] = refsNew[i];
+	        } else {
+	          o2[k] = clone(cur);
+	        }
+	      }
+	    }
+	    refs.pop();
+	    refsNew.pop();
+	    return o2
+	  }
+
+	  function cloneProto (o) {
+	    if (typeof o !== 'object' || o === null) return o
+	    if (Array.isArray(o)) return cloneArray(o, cloneProto)
+	    if (o.constructor !== Object && (handler = constructorHandlers.get(o.constructor))) {
+	      return handler(o, cloneProto)
+	    }
+	    const o2 = {};
+	    refs.push(o);
+	    refsNew.push(o2);
+	    for (const k in o) {
+	      const cur = o[k];
+	      if (typeof cur !== 'object' || cur === null) {
+	        o2[k] = cur;
+	      } else if (cur.constructor !== Object && (handler = constructorHandlers.get(cur.constructor))) {
+	        o2[k] = handler(cur, cloneProto);
+	      } else if (ArrayBuffer.isView(cur)) {
+	        o2[k] = copyBuffer(cur);
+	      } else {
+	        const i = refs.indexOf(cur);
+	        if (i !== -1) {
+	          o2[k] = refsNew[i];
+	        } else {
+	          o2[k] = cloneProto(cur);
+	        }
+	      }
+	    }
+	    refs.pop();
+	    refsNew.pop();
+	    return o2
+	  }
+	}
+	return rfdc_1;
+}
+
+var _default;
+var hasRequired_default;
+
+function require_default () {
+	if (hasRequired_default) return _default;
+	hasRequired_default = 1;
+
+	_default = requireRfdc()();
+	return _default;
+}
+
+var validations = {};
+
+var hasRequiredValidations;
+
+function requireValidations () {
+	if (hasRequiredValidations) return validations;
+	hasRequiredValidations = 1;
+	Object.defineProperty(validations, "__esModule", { value: true });
+	validations.validateTopic = validateTopic;
+	validations.validateTopics = validateTopics;
+	function validateTopic(topic) {
+	    const parts = topic.split('/');
+	    for (let i = 0; i < parts.length; i++) {
+	        if (parts[i] === '+') {
+	            continue;
+	        }
+	        if (parts[i] === '#') {
+	            return i === parts.length - 1;
+	        }
+	        if (parts[i].indexOf('+') !== -1 || parts[i].indexOf('#') !== -1) {
+	            return false;
+	        }
+	    }
+	    return true;
+	}
+	function validateTopics(topics) {
+	    if (topics.length === 0) {
+	        return 'empty_topic_list';
+	    }
+	    for (let i = 0; i < topics.length; i++) {
+	        if (!validateTopic(topics[i])) {
+	            return topics[i];
+	        }
+	    }
+	    return null;
+	}
+	
+	return validations;
+}
+
+var store = {};
+
+var hasRequiredStore;
+
+function requireStore () {
+	if (hasRequiredStore) return store;
+	hasRequiredStore = 1;
+	Object.defineProperty(store, "__esModule", { value: true });
+	const readable_stream_1 = requireOurs();
+	const streamsOpts = { objectMode: true };
+	const defaultStoreOptions = {
+	    clean: true,
+	};
+	class Store {
+	    options;
+	    _inflights;
+	    constructor(options) {
+	        this.options = options || {};
+	        this.options = { ...defaultStoreOptions, ...options };
+	        this._inflights = new Map();
+	    }
+	    put(packet, cb) {
+	        this._inflights.set(packet.messageId, packet);
+	        if (cb) {
+	            cb();
+	        }
+	        return this;
+	    }
+	    createStream() {
+	        const stream = new readable_stream_1.Readable(streamsOpts);
+	        const values = [];
+	        let destroyed = false;
+	        let i = 0;
+	        this._inflights.forEach((value, key) => {
+	            values.push(value);
+	        });
+	        stream._read = () => {
+	            if (!destroyed && i < values.length) {
+	                stream.push(values[i++]);
+	            }
+	            else {
+	                stream.push(null);
+	            }
+	        };
+	        stream.destroy = (err) => {
+	            if (destroyed) {
+	                return;
+	            }
+	            destroyed = true;
+	            setTimeout(() => {
+	                stream.emit('close');
+	            }, 0);
+	            return stream;
+	        };
+	        return stream;
+	    }
+	    del(packet, cb) {
+	        const toDelete = this._inflights.get(packet.messageId);
+	        if (toDelete) {
+	            this._inflights.delete(packet.messageId);
+	            cb(null, toDelete);
+	        }
+	        else if (cb) {
+	            cb(new Error('missing packet'));
+	        }
+	        return this;
+	    }
+	    get(packet, cb) {
+	        const storedPacket = this._inflights.get(packet.messageId);
+	        if (storedPacket) {
+	            cb(null, storedPacket);
+	        }
+	        else if (cb) {
+	            cb(new Error('missing packet'));
+	        }
+	        return this;
+	    }
+	    close(cb) {
+	        if (this.options.clean) {
+	            this._inflights = null;
+	        }
+	        if (cb) {
+	            cb();
+	        }
+	    }
+	}
+	store.default = Store;
+	
+	return store;
+}
+
+var handlers = {};
+
+var publish = {};
+
+var shared = {};
+
+var version = "5.16.0";
+var require$$0$1 = {
+	version: version};
+
+var hasRequiredShared;
+
+function requireShared () {
+	if (hasRequiredShared) return shared;
+	hasRequiredShared = 1;
+	Object.defineProperty(shared, "__esModule", { value: true });
+	shared.MQTTJS_VERSION = shared.nextTick = shared.ErrorWithSubackPacket = shared.ErrorWithReasonCode = void 0;
+	shared.applyMixin = applyMixin;
+	class ErrorWithReasonCode extends Error {
+	    code;
+	    constructor(message, code) {
+	        super(message);
+	        this.code = code;
+	        Object.setPrototypeOf(this, ErrorWithReasonCode.prototype);
+	        Object.getPrototypeOf(this).name = 'ErrorWithReasonCode';
+	    }
+	}
+	shared.ErrorWithReasonCode = ErrorWithReasonCode;
+	class ErrorWithSubackPacket extends Error {
+	    packet;
+	    constructor(message, packet) {
+	        super(message);
+	        this.packet = packet;
+	        Object.setPrototypeOf(this, ErrorWithSubackPacket.prototype);
+	        Object.getPrototypeOf(this).name = 'ErrorWithSubackPacket';
+	    }
+	}
+	shared.ErrorWithSubackPacket = ErrorWithSubackPacket;
+	function applyMixin(target, mixin, includeConstructor = false) {
+	    const inheritanceChain = [mixin];
+	    while (true) {
+	        const current = inheritanceChain[0];
+	        const base = Object.getPrototypeOf(current);
+	        if (base?.prototype) {
+	            inheritanceChain.unshift(base);
+	        }
+	        else {
+	            break;
+	        }
+	    }
+	    for (const ctor of inheritanceChain) {
+	        for (const prop of Object.getOwnPropertyNames(ctor.prototype)) {
+	            if (includeConstructor || prop !== 'constructor') {
+	                Object.defineProperty(target.prototype, prop, Object.getOwnPropertyDescriptor(ctor.prototype, prop) ??
+	                    Object.create(null));
+	            }
+	        }
+	    }
+	}
+	shared.nextTick = typeof process?.nextTick === 'function'
+	    ? process.nextTick
+	    : (callback) => {
+	        setTimeout(callback, 0);
+	    };
+	shared.MQTTJS_VERSION = require$$0$1.version;
+	
+	return shared;
+}
+
+var hasRequiredPublish;
+
+function requirePublish () {
+	if (hasRequiredPublish) return publish;
+	hasRequiredPublish = 1;
+	Object.defineProperty(publish, "__esModule", { value: true });
+	const shared_1 = requireShared();
+	const validReasonCodes = [0, 16, 128, 131, 135, 144, 145, 151, 153];
+	const TOPIC_ALIAS_INVALID = 148;
+	const PROTOCOL_ERROR = 130;
+	const rejectTopicAlias = (client, message, done, pump, reasonCode = TOPIC_ALIAS_INVALID) => {
+	    pump?.discardParsedPackets();
+	    if (!pump || pump.isCurrent()) {
+	        client['_cleanUp'](true);
+	    }
+	    done();
+	    client.emit('error', new shared_1.ErrorWithReasonCode(message, reasonCode));
+	};
+	const failCustomAck = (client, error, done) => {
+	    done();
+	    client.emit('error', error);
+	};
+	const handlePublish = (client, packet, done, pump) => {
+	    client.log('handlePublish: packet %o', packet);
+	    done = typeof done !== 'undefined' ? done : client.noop;
+	    let topic = packet.topic.toString();
+	    const message = packet.payload;
+	    const { qos } = packet;
+	    const { messageId } = packet;
+	    const { options } = client;
+	    if (client.options.protocolVersion === 5) {
+	        let alias;
+	        if (packet.properties) {
+	            alias = packet.properties.topicAlias;
+	        }
+	        if (typeof alias !== 'undefined') {
+	            const topicAliasRecv = client['topicAliasRecv'];
+	            if (!topicAliasRecv) {
+	                client.log('handlePublish :: received unexpected topic alias. alias: %d', alias);
+	                rejectTopicAlias(client, 'Received a PUBLISH Topic Alias but no Topic Alias Maximum was advertised', done, pump);
+	                return;
+	            }
+	            if (topic.length === 0) {
+	                if (alias > 0 && alias <= 0xffff) {
+	                    const gotTopic = topicAliasRecv.getTopicByAlias(alias);
+	                    if (gotTopic) {
+	                        topic = gotTopic;
+	                        client.log('handlePublish :: topic complemented by alias. topic: %s - alias: %d', topic, alias);
+	                    }
+	                    else {
+	                        client.log('handlePublish :: unregistered topic alias. alias: %d', alias);
+	                        rejectTopicAlias(client, 'Received unregistered Topic Alias', done, pump, PROTOCOL_ERROR);
+	                        return;
+	                    }
+	                }
+	                else {
+	                    client.log('handlePublish :: topic alias out of range. alias: %d', alias);
+	                    rejectTopicAlias(client, `Received Topic Alias ${alias} is outside the valid range 1-65535`, done, pump);
+	                    return;
+	                }
+	            }
+	            else if (topicAliasRecv.put(topic, alias)) {
+	                client.log('handlePublish :: registered topic: %s - alias: %d', topic, alias);
+	            }
+	            else {
+	                client.log('handlePublish :: topic alias outside the advertised maximum. alias: %d - max: %d', alias, topicAliasRecv.max);
+	                rejectTopicAlias(client, `Received Topic Alias ${alias} is outside the advertised Topic Alias Maximum range 1-${topicAliasRecv.max}`, done, pump);
+	                return;
+	            }
+	        }
+	    }
+	    client.log('handlePublish: qos %d', qos);
+	    switch (qos) {
+	        case 2: {
+	            options.customHandleAcks(topic, message, packet, (error, code) => {
+	                if (typeof error === 'number') {
+	                    code = error;
+	                    error = null;
+	                }
+	                if (error) {
+	                    return failCustomAck(client, error, done);
+	                }
+	                if (validReasonCodes.indexOf(code) === -1) {
+	                    return failCustomAck(client, new Error('Wrong reason code for pubrec'), done);
+	                }
+	                if (code) {
+	                    client['_sendPacket']({ cmd: 'pubrec', messageId, reasonCode: code }, done);
+	                }
+	                else {
+	                    if (!client['_trackIncomingQoS2Publish'](messageId, done, pump)) {
+	                        return;
+	                    }
+	                    client.incomingStore.put(packet, () => {
+	                        client['_sendPacket']({ cmd: 'pubrec', messageId }, done);
+	                    });
+	                }
+	            });
+	            break;
+	        }
+	        case 1: {
+	            options.customHandleAcks(topic, message, packet, (error, code) => {
+	                if (typeof error === 'number') {
+	                    code = error;
+	                    error = null;
+	                }
+	                if (error) {
+	                    return failCustomAck(client, error, done);
+	                }
+	                if (validReasonCodes.indexOf(code) === -1) {
+	                    return failCustomAck(client, new Error('Wrong reason code for puback'), done);
+	                }
+	                if (!code) {
+	                    client.emit('message', topic, message, packet);
+	                }
+	                client.handleMessage(packet, (err) => {
+	                    if (err) {
+	                        return done && done(err);
+	                    }
+	                    client['_sendPacket']({ cmd: 'puback', messageId, reasonCode: code }, done);
+	                });
+	            });
+	            break;
+	        }
+	        case 0:
+	            client.emit('message', topic, message, packet);
+	            client.handleMessage(packet, done);
+	            break;
+	        default:
+	            client.log('handlePublish: unknown QoS. Doing nothing.');
+	            break;
+	    }
+	};
+	publish.default = handlePublish;
+	
+	return publish;
+}
+
+var auth = {};
+
+var hasRequiredAuth;
+
+function requireAuth () {
+	if (hasRequiredAuth) return auth;
+	hasRequiredAuth = 1;
+	Object.defineProperty(auth, "__esModule", { value: true });
+	const shared_1 = requireShared();
+	const PROTOCOL_ERROR = 130;
+	const rejectAuth = (client, error, pump) => {
+	    client.log('handleAuth :: %s', error.message);
+	    pump?.discardParsedPackets();
+	    if (!pump || pump.isCurrent()) {
+	        client['_cleanUp'](true);
+	    }
+	    client.emit('error', error);
+	};
+	const handleAuth = (client, packet, pump) => {
+	    const { options } = client;
+	    const version = options.protocolVersion;
+	    const rc = version === 5 ? packet.reasonCode : packet.returnCode;
+	    if (version !== 5) {
+	        rejectAuth(client, new shared_1.ErrorWithReasonCode(`Protocol error: Auth packets are only supported in MQTT 5. Your version:${version}`, PROTOCOL_ERROR), pump);
+	        return;
+	    }
+	    const authenticationMethod = client['_authenticationMethod'];
+	    if (!authenticationMethod) {
+	        rejectAuth(client, new shared_1.ErrorWithReasonCode('Protocol error: Auth packet received but enhanced authentication was not requested', PROTOCOL_ERROR), pump);
+	        return;
+	    }
+	    if (packet.properties?.authenticationMethod !== authenticationMethod) {
+	        rejectAuth(client, new shared_1.ErrorWithReasonCode(`Protocol error: Auth packet Authentication Method does not match the "${authenticationMethod}" sent in CONNECT`, PROTOCOL_ERROR), pump);
+	        return;
+	    }
+	    client.handleAuth(packet, (err, packet2) => {
+	        if (err) {
+	            rejectAuth(client, err, pump);
+	            return;
+	        }
+	        if (rc === 0) {
+	            client.log('handleAuth :: authentication exchange completed successfully');
+	            return;
+	        }
+	        if (rc === 24) {
+	            if (!packet2) {
+	                rejectAuth(client, new shared_1.ErrorWithReasonCode('Protocol error: No auth packet to continue the authentication exchange', PROTOCOL_ERROR), pump);
+	                return;
+	            }
+	            client.reconnecting = false;
+	            client['_sendPacket'](packet2);
+	            return;
+	        }
+	        rejectAuth(client, new shared_1.ErrorWithReasonCode(`Protocol error: Auth packet reason code ${rc} is not one a broker may send`, PROTOCOL_ERROR), pump);
+	    });
+	};
+	auth.default = handleAuth;
+	
+	return auth;
+}
+
+var connack = {};
+
+var ack = {};
+
+var hasRequiredAck;
+
+function requireAck () {
+	if (hasRequiredAck) return ack;
+	hasRequiredAck = 1;
+	(function (exports) {
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.ReasonCodes = void 0;
+		const shared_1 = requireShared();
+		exports.ReasonCodes = {
+		    0: '',
+		    1: 'Unacceptable protocol version',
+		    2: 'Identifier rejected',
+		    3: 'Server unavailable',
+		    4: 'Bad username or password',
+		    5: 'Not authorized',
+		    16: 'No matching subscribers',
+		    17: 'No subscription existed',
+		    128: 'Unspecified error',
+		    129: 'Malformed Packet',
+		    130: 'Protocol Error',
+		    131: 'Implementation specific error',
+		    132: 'Unsupported Protocol Version',
+		    133: 'Client Identifier not valid',
+		    134: 'Bad User Name or Password',
+		    135: 'Not authorized',
+		    136: 'Server unavailable',
+		    137: 'Server busy',
+		    138: 'Banned',
+		    139: 'Server shutting down',
+		    140: 'Bad authentication method',
+		    141: 'Keep Alive timeout',
+		    142: 'Session taken over',
+		    143: 'Topic Filter invalid',
+		    144: 'Topic Name invalid',
+		    145: 'Packet identifier in use',
+		    146: 'Packet Identifier not found',
+		    147: 'Receive Maximum exceeded',
+		    148: 'Topic Alias invalid',
+		    149: 'Packet too large',
+		    150: 'Message rate too high',
+		    151: 'Quota exceeded',
+		    152: 'Administrative action',
+		    153: 'Payload format invalid',
+		    154: 'Retain not supported',
+		    155: 'QoS not supported',
+		    156: 'Use another server',
+		    157: 'Server moved',
+		    158: 'Shared Subscriptions not supported',
+		    159: 'Connection rate exceeded',
+		    160: 'Maximum connect time',
+		    161: 'Subscription Identifiers not supported',
+		    162: 'Wildcard Subscriptions not supported',
+		};
+		const acksForPendingCmd = {
+		    publish: ['puback', 'pubrec', 'pubcomp'],
+		    pubrel: ['pubcomp'],
+		    subscribe: ['suback'],
+		    unsubscribe: ['unsuback'],
+		};
+		const handleAck = (client, packet) => {
+		    const { messageId } = packet;
+		    const type = packet.cmd;
+		    let response = null;
+		    const pending = client.outgoing[messageId];
+		    const cb = pending ? pending.cb : null;
+		    let err = null;
+		    if (!cb) {
+		        client.log('_handleAck :: Server sent an ack in error. Ignoring.');
+		        return;
+		    }
+		    if (!acksForPendingCmd[pending.cmd]?.includes(type)) {
+		        client.log('_handleAck :: %s does not answer the pending %s on message id %d. Ignoring.', type, pending.cmd, messageId);
+		        client.emit('error', new Error(`Protocol error: ${type} does not answer the ${pending.cmd} pending on message id ${messageId}`));
+		        return;
+		    }
+		    client.log('_handleAck :: packet type', type);
+		    switch (type) {
+		        case 'pubcomp':
+		        case 'puback': {
+		            const pubackRC = packet.reasonCode;
+		            if (pubackRC && pubackRC > 0 && pubackRC !== 16) {
+		                err = new shared_1.ErrorWithReasonCode(`Publish error: ${exports.ReasonCodes[pubackRC]}`, pubackRC);
+		                client['_removeOutgoingAndStoreMessage'](messageId, () => {
+		                    cb(err, packet);
+		                });
+		            }
+		            else {
+		                client['_removeOutgoingAndStoreMessage'](messageId, cb);
+		            }
+		            break;
+		        }
+		        case 'pubrec': {
+		            response = {
+		                cmd: 'pubrel',
+		                qos: 2,
+		                messageId,
+		            };
+		            const pubrecRC = packet.reasonCode;
+		            if (pubrecRC && pubrecRC > 0 && pubrecRC !== 16) {
+		                err = new shared_1.ErrorWithReasonCode(`Publish error: ${exports.ReasonCodes[pubrecRC]}`, pubrecRC);
+		                client['_removeOutgoingAndStoreMessage'](messageId, () => {
+		                    cb(err, packet);
+		                });
+		            }
+		            else {
+		                client['_sendPacket'](response);
+		            }
+		            break;
+		        }
+		        case 'suback': {
+		            delete client.outgoing[messageId];
+		            client.messageIdProvider.deallocate(messageId);
+		            const granted = packet.granted;
+		            for (let grantedI = 0; grantedI < granted.length; grantedI++) {
+		                const subackRC = granted[grantedI];
+		                if ((subackRC & 0x80) !== 0) {
+		                    err = new Error(`Subscribe error: ${exports.ReasonCodes[subackRC]}`);
+		                    err.code = subackRC;
+		                    const topics = client.messageIdToTopic[messageId];
+		                    if (topics) {
+		                        topics.forEach((topic) => {
+		                            delete client['_resubscribeTopics'][topic];
+		                        });
+		                    }
+		                }
+		            }
+		            delete client.messageIdToTopic[messageId];
+		            client['_invokeStoreProcessingQueue']();
+		            cb(err, packet);
+		            break;
+		        }
+		        case 'unsuback': {
+		            delete client.outgoing[messageId];
+		            client.messageIdProvider.deallocate(messageId);
+		            client['_invokeStoreProcessingQueue']();
+		            cb(null, packet);
+		            break;
+		        }
+		        default:
+		            client.emit('error', new Error('unrecognized packet type'));
+		    }
+		    if (client.disconnecting && Object.keys(client.outgoing).length === 0) {
+		        client.emit('outgoingEmpty');
+		    }
+		};
+		exports.default = handleAck;
+		
+	} (ack));
+	return ack;
+}
+
+var topicAliasSend = {};
+
+var commonjs = {};
+
+var hasRequiredCommonjs;
+
+function requireCommonjs () {
+	if (hasRequiredCommonjs) return commonjs;
+	hasRequiredCommonjs = 1;
+	/**
+	 * @module LRUCache
+	 */
+	Object.defineProperty(commonjs, "__esModule", { value: true });
+	commonjs.LRUCache = void 0;
+	const perf = typeof performance === 'object' &&
+	    performance &&
+	    typeof performance.now === 'function'
+	    ? performance
+	    : Date;
+	const warned = new Set();
+	/* c8 ignore start */
+	const PROCESS = (typeof process === 'object' && !!process ? process : {});
+	/* c8 ignore start */
+	const emitWarning = (msg, type, code, fn) => {
+	    typeof PROCESS.emitWarning === 'function'
+	        ? PROCESS.emitWarning(msg, type, code, fn)
+	        : console.error(`[${code}] ${type}: ${msg}`);
+	};
+	let AC = globalThis.AbortController;
+	let AS = globalThis.AbortSignal;
+	/* c8 ignore start */
+	if (typeof AC === 'undefined') {
+	    //@ts-ignore
+	    AS = class AbortSignal {
+	        onabort;
+	        _onabort = [];
+	        reason;
+	        aborted = false;
+	        addEventListener(_, fn) {
+	            this._onabort.push(fn);
+	        }
+	    };
+	    //@ts-ignore
+	    AC = class AbortController {
+	        constructor() {
+	            warnACPolyfill();
+	        }
+	        signal = new AS();
+	        abort(reason) {
+	            if (this.signal.aborted)
+	                return;
+	            //@ts-ignore
+	            this.signal.reason = reason;
+	            //@ts-ignore
+	            this.signal.aborted = true;
+	            //@ts-ignore
+	            for (const fn of this.signal._onabort) {
+	                fn(reason);
+	            }
+	            this.signal.onabort?.(reason);
+	        }
+	    };
+	    let printACPolyfillWarning = PROCESS.env?.LRU_CACHE_IGNORE_AC_WARNING !== '1';
+	    const warnACPolyfill = () => {
+	        if (!printACPolyfillWarning)
+	            return;
+	        printACPolyfillWarning = false;
+	        emitWarning('AbortController is not defined. If using lru-cache in ' +
+	            'node 14, load an AbortController polyfill from the ' +
+	            '`node-abort-controller` package. A minimal polyfill is ' +
+	            'provided for use by LRUCache.fetch(), but it should not be ' +
+	            'relied upon in other contexts (eg, passing it to other APIs that ' +
+	            'use AbortController/AbortSignal might have undesirable effects). ' +
+	            'You may disable this with LRU_CACHE_IGNORE_AC_WARNING=1 in the env.', 'NO_ABORT_CONTROLLER', 'ENOTSUP', warnACPolyfill);
+	    };
+	}
+	/* c8 ignore stop */
+	const shouldWarn = (code) => !warned.has(code);
+	const isPosInt = (n) => n && n === Math.floor(n) && n > 0 && isFinite(n);
+	/* c8 ignore start */
+	// This is a little bit ridiculous, tbh.
+	// The maximum array length is 2^32-1 or thereabouts on most JS impls.
+	// And well before that point, you're caching the entire world, I mean,
+	// that's ~32GB of just integers for the next/prev links, plus whatever
+	// else to hold that many keys and values.  Just filling the memory with
+	// zeroes at init time is brutal when you get that big.
+	// But why not be complete?
+	// Maybe in the future, these limits will have expanded.
+	const getUintArray = (max) => !isPosInt(max)
+	    ? null
+	    : max <= Math.pow(2, 8)
+	        ? Uint8Array
+	        : max <= Math.pow(2, 16)
+	            ? Uint16Array
+	            : max <= Math.pow(2, 32)
+	                ? Uint32Array
+	                : max <= Number.MAX_SAFE_INTEGER
+	                    ? ZeroArray
+	                    : null;
+	/* c8 ignore stop */
+	class ZeroArray extends Array {
+	    constructor(size) {
+	        super(size);
+	        this.fill(0);
+	    }
+	}
+	class Stack {
+	    heap;
+	    length;
+	    // private constructor
+	    static #constructing = false;
+	    static create(max) {
+	        const HeapCls = getUintArray(max);
+	        if (!HeapCls)
+	            return [];
+	        Stack.#constructing = true;
+	        const s = new Stack(max, HeapCls);
+	        Stack.#constructing = false;
+	        return s;
+	    }
+	    constructor(max, HeapCls) {
+	        /* c8 ignore start */
+	        if (!Stack.#constructing) {
+	            throw new TypeError('instantiate Stack using Stack.create(n)');
+	        }
+	        /* c8 ignore stop */
+	        this.heap = new HeapCls(max);
+	        this.length = 0;
+	    }
+	    push(n) {
+	        this.heap[this.length++] = n;
+	    }
+	    pop() {
+	        return this.heap[--this.length];
+	    }
+	}
+	/**
+	 * Default export, the thing you're using this module to get.
+	 *
+	 * The `K` and `V` types define the key and value types, respectively. The
+	 * optional `FC` type defines the type of the `context` object passed to
+	 * `cache.fetch()` and `cache.memo()`.
+	 *
+	 * Keys and values **must not** be `null` or `undefined`.
+	 *
+	 * All properties from the options object (with the exception of `max`,
+	 * `maxSize`, `fetchMethod`, `memoMethod`, `dispose` and `disposeAfter`) are
+	 * added as normal public members. (The listed options are read-only getters.)
+	 *
+	 * Changing any of these will alter the defaults for subsequent method calls.
+	 */
+	class LRUCache {
+	    // options that cannot be changed without disaster
+	    #max;
+	    #maxSize;
+	    #dispose;
+	    #disposeAfter;
+	    #fetchMethod;
+	    #memoMethod;
+	    /**
+	     * {@link LRUCache.OptionsBase.ttl}
+	     */
+	    ttl;
+	    /**
+	     * {@link LRUCache.OptionsBase.ttlResolution}
+	     */
+	    ttlResolution;
+	    /**
+	     * {@link LRUCache.OptionsBase.ttlAutopurge}
+	     */
+	    ttlAutopurge;
+	    /**
+	     * {@link LRUCache.OptionsBase.updateAgeOnGet}
+	     */
+	    updateAgeOnGet;
+	    /**
+	     * {@link LRUCache.OptionsBase.updateAgeOnHas}
+	     */
+	    updateAgeOnHas;
+	    /**
+	     * {@link LRUCache.OptionsBase.allowStale}
+	     */
+	    allowStale;
+	    /**
+	     * {@link LRUCache.OptionsBase.noDisposeOnSet}
+	     */
+	    noDisposeOnSet;
+	    /**
+	     * {@link LRUCache.OptionsBase.noUpdateTTL}
+	     */
+	    noUpdateTTL;
+	    /**
+	     * {@link LRUCache.OptionsBase.maxEntrySize}
+	     */
+	    maxEntrySize;
+	    /**
+	     * {@link LRUCache.OptionsBase.sizeCalculation}
+	     */
+	    sizeCalculation;
+	    /**
+	     * {@link LRUCache.OptionsBase.noDeleteOnFetchRejection}
+	     */
+	    noDeleteOnFetchRejection;
+	    /**
+	     * {@link LRUCache.OptionsBase.noDeleteOnStaleGet}
+	     */
+	    noDeleteOnStaleGet;
+	    /**
+	     * {@link LRUCache.OptionsBase.allowStaleOnFetchAbort}
+	     */
+	    allowStaleOnFetchAbort;
+	    /**
+	     * {@link LRUCache.OptionsBase.allowStaleOnFetchRejection}
+	     */
+	    allowStaleOnFetchRejection;
+	    /**
+	     * {@link LRUCache.OptionsBase.ignoreFetchAbort}
+	     */
+	    ignoreFetchAbort;
+	    // computed properties
+	    #size;
+	    #calculatedSize;
+	    #keyMap;
+	    #keyList;
+	    #valList;
+	    #next;
+	    #prev;
+	    #head;
+	    #tail;
+	    #free;
+	    #disposed;
+	    #sizes;
+	    #starts;
+	    #ttls;
+	    #hasDispose;
+	    #hasFetchMethod;
+	    #hasDisposeAfter;
+	    /**
+	     * Do not call this method unless you need to inspect the
+	     * inner workings of the cache.  If anything returned by this
+	     * object is modified in any way, strange breakage may occur.
+	     *
+	     * These fields are private for a reason!
+	     *
+	     * @internal
+	     */
+	    static unsafeExposeInternals(c) {
+	        return {
+	            // properties
+	            starts: c.#starts,
+	            ttls: c.#ttls,
+	            sizes: c.#sizes,
+	            keyMap: c.#keyMap,
+	            keyList: c.#keyList,
+	            valList: c.#valList,
+	            next: c.#next,
+	            prev: c.#prev,
+	            get head() {
+	                return c.#head;
+	            },
+	            get tail() {
+	                return c.#tail;
+	            },
+	            free: c.#free,
+	            // methods
+	            isBackgroundFetch: (p) => c.#isBackgroundFetch(p),
+	            backgroundFetch: (k, index, options, context) => c.#backgroundFetch(k, index, options, context),
+	            moveToTail: (index) => c.#moveToTail(index),
+	            indexes: (options) => c.#indexes(options),
+	            rindexes: (options) => c.#rindexes(options),
+	            isStale: (index) => c.#isStale(index),
+	        };
+	    }
+	    // Protected read-only members
+	    /**
+	     * {@link LRUCache.OptionsBase.max} (read-only)
+	     */
+	    get max() {
+	        return this.#max;
+	    }
+	    /**
+	     * {@link LRUCache.OptionsBase.maxSize} (read-only)
+	     */
+	    get maxSize() {
+	        return this.#maxSize;
+	    }
+	    /**
+	     * The total computed size of items in the cache (read-only)
+	     */
+	    get calculatedSize() {
+	        return this.#calculatedSize;
+	    }
+	    /**
+	     * The number of items stored in the cache (read-only)
+	     */
+	    get size() {
+	        return this.#size;
+	    }
+	    /**
+	     * {@link LRUCache.OptionsBase.fetchMethod} (read-only)
+	     */
+	    get fetchMethod() {
+	        return this.#fetchMethod;
+	    }
+	    get memoMethod() {
+	        return this.#memoMethod;
+	    }
+	    /**
+	     * {@link LRUCache.OptionsBase.dispose} (read-only)
+	     */
+	    get dispose() {
+	        return this.#dispose;
+	    }
+	    /**
+	     * {@link LRUCache.OptionsBase.disposeAfter} (read-only)
+	     */
+	    get disposeAfter() {
+	        return this.#disposeAfter;
+	    }
+	    constructor(options) {
+	        const { max = 0, ttl, ttlResolution = 1, ttlAutopurge, updateAgeOnGet, updateAgeOnHas, allowStale, dispose, disposeAfter, noDisposeOnSet, noUpdateTTL, maxSize = 0, maxEntrySize = 0, sizeCalculation, fetchMethod, memoMethod, noDeleteOnFetchRejection, noDeleteOnStaleGet, allowStaleOnFetchRejection, allowStaleOnFetchAbort, ignoreFetchAbort, } = options;
+	        if (max !== 0 && !isPosInt(max)) {
+	            throw new TypeError('max option must be a nonnegative integer');
+	        }
+	        const UintArray = max ? getUintArray(max) : Array;
+	        if (!UintArray) {
+	            throw new Error('invalid max value: ' + max);
+	        }
+	        this.#max = max;
+	        this.#maxSize = maxSize;
+	        this.maxEntrySize = maxEntrySize || this.#maxSize;
+	        this.sizeCalculation = sizeCalculation;
+	        if (this.sizeCalculation) {
+	            if (!this.#maxSize && !this.maxEntrySize) {
+	                throw new TypeError('cannot set sizeCalculation without setting maxSize or maxEntrySize');
+	            }
+	            if (typeof this.sizeCalculation !== 'function') {
+	                throw new TypeError('sizeCalculation set to non-function');
+	            }
+	        }
+	        if (memoMethod !== undefined &&
+	            typeof memoMethod !== 'function') {
+	            throw new TypeError('memoMethod must be a function if defined');
+	        }
+	        this.#memoMethod = memoMethod;
+	        if (fetchMethod !== undefined &&
+	            typeof fetchMethod !== 'function') {
+	            throw new TypeError('fetchMethod must be a function if specified');
+	        }
+	        this.#fetchMethod = fetchMethod;
+	        this.#hasFetchMethod = !!fetchMethod;
+	        this.#keyMap = new Map();
+	        this.#keyList = new Array(max).fill(undefined);
+	        this.#valList = new Array(max).fill(undefined);
+	        this.#next = new UintArray(max);
+	        this.#prev = new UintArray(max);
+	        this.#head = 0;
+	        this.#tail = 0;
+	        this.#free = Stack.create(max);
+	        this.#size = 0;
+	        this.#calculatedSize = 0;
+	        if (typeof dispose === 'function') {
+	            this.#dispose = dispose;
+	        }
+	        if (typeof disposeAfter === 'function') {
+	            this.#disposeAfter = disposeAfter;
+	            this.#disposed = [];
+	        }
+	        else {
+	            this.#disposeAfter = undefined;
+	            this.#disposed = undefined;
+	        }
+	        this.#hasDispose = !!this.#dispose;
+	        this.#hasDisposeAfter = !!this.#disposeAfter;
+	        this.noDisposeOnSet = !!noDisposeOnSet;
+	        this.noUpdateTTL = !!noUpdateTTL;
+	        this.noDeleteOnFetchRejection = !!noDeleteOnFetchRejection;
+	        this.allowStaleOnFetchRejection = !!allowStaleOnFetchRejection;
+	        this.allowStaleOnFetchAbort = !!allowStaleOnFetchAbort;
+	        this.ignoreFetchAbort = !!ignoreFetchAbort;
+	        // NB: maxEntrySize is set to maxSize if it's set
+	        if (this.maxEntrySize !== 0) {
+	            if (this.#maxSize !== 0) {
+	                if (!isPosInt(this.#maxSize)) {
+	                    throw new TypeError('maxSize must be a positive integer if specified');
+	                }
+	            }
+	            if (!isPosInt(this.maxEntrySize)) {
+	                throw new TypeError('maxEntrySize must be a positive integer if specified');
+	            }
+	            this.#initializeSizeTracking();
+	        }
+	        this.allowStale = !!allowStale;
+	        this.noDeleteOnStaleGet = !!noDeleteOnStaleGet;
+	        this.updateAgeOnGet = !!updateAgeOnGet;
+	        this.updateAgeOnHas = !!updateAgeOnHas;
+	        this.ttlResolution =
+	            isPosInt(ttlResolution) || ttlResolution === 0
+	                ? ttlResolution
+	                : 1;
+	        this.ttlAutopurge = !!ttlAutopurge;
+	        this.ttl = ttl || 0;
+	        if (this.ttl) {
+	            if (!isPosInt(this.ttl)) {
+	                throw new TypeError('ttl must be a positive integer if specified');
+	            }
+	            this.#initializeTTLTracking();
+	        }
+	        // do not allow completely unbounded caches
+	        if (this.#max === 0 && this.ttl === 0 && this.#maxSize === 0) {
+	            throw new TypeError('At least one of max, maxSize, or ttl is required');
+	        }
+	        if (!this.ttlAutopurge && !this.#max && !this.#maxSize) {
+	            const code = 'LRU_CACHE_UNBOUNDED';
+	            if (shouldWarn(code)) {
+	                warned.add(code);
+	                const msg = 'TTL caching without ttlAutopurge, max, or maxSize can ' +
+	                    'result in unbounded memory consumption.';
+	                emitWarning(msg, 'UnboundedCacheWarning', code, LRUCache);
+	            }
+	        }
+	    }
+	    /**
+	     * Return the number of ms left in the item's TTL. If item is not in cache,
+	     * returns `0`. Returns `Infinity` if item is in cache without a defined TTL.
+	     */
+	    getRemainingTTL(key) {
+	        return this.#keyMap.has(key) ? Infinity : 0;
+	    }
+	    #initializeTTLTracking() {
+	        const ttls = new ZeroArray(this.#max);
+	        const starts = new ZeroArray(this.#max);
+	        this.#ttls = ttls;
+	        this.#starts = starts;
+	        this.#setItemTTL = (index, ttl, start = perf.now()) => {
+	            starts[index] = ttl !== 0 ? start : 0;
+	            ttls[index] = ttl;
+	            if (ttl !== 0 && this.ttlAutopurge) {
+	                const t = setTimeout(() => {
+	                    if (this.#isStale(index)) {
+	                        this.#delete(this.#keyList[index], 'expire');
+	                    }
+	                }, ttl + 1);
+	                // unref() not supported on all platforms
+	                /* c8 ignore start */
+	                if (t.unref) {
+	                    t.unref();
+	                }
+	                /* c8 ignore stop */
+	            }
+	        };
+	        this.#updateItemAge = index => {
+	            starts[index] = ttls[index] !== 0 ? perf.now() : 0;
+	        };
+	        this.#statusTTL = (status, index) => {
+	            if (ttls[index]) {
+	                const ttl = ttls[index];
+	                const start = starts[index];
+	                /* c8 ignore next */
+	                if (!ttl || !start)
+	                    return;
+	                status.ttl = ttl;
+	                status.start = start;
+	                status.now = cachedNow || getNow();
+	                const age = status.now - start;
+	                status.remainingTTL = ttl - age;
+	            }
+	        };
+	        // debounce calls to perf.now() to 1s so we're not hitting
+	        // that costly call repeatedly.
+	        let cachedNow = 0;
+	        const getNow = () => {
+	            const n = perf.now();
+	            if (this.ttlResolution > 0) {
+	                cachedNow = n;
+	                const t = setTimeout(() => (cachedNow = 0), this.ttlResolution);
+	                // not available on all platforms
+	                /* c8 ignore start */
+	                if (t.unref) {
+	                    t.unref();
+	                }
+	                /* c8 ignore stop */
+	            }
+	            return n;
+	        };
+	        this.getRemainingTTL = key => {
+	            const index = this.#keyMap.get(key);
+	            if (index === undefined) {
+	                return 0;
+	            }
+	            const ttl = ttls[index];
+	            const start = starts[index];
+	            if (!ttl || !start) {
+	                return Infinity;
+	            }
+	            const age = (cachedNow || getNow()) - start;
+	            return ttl - age;
+	        };
+	        this.#isStale = index => {
+	            const s = starts[index];
+	            const t = ttls[index];
+	            return !!t && !!s && (cachedNow || getNow()) - s > t;
+	        };
+	    }
+	    // conditionally set private methods related to TTL
+	    #updateItemAge = () => { };
+	    #statusTTL = () => { };
+	    #setItemTTL = () => { };
+	    /* c8 ignore stop */
+	    #isStale = () => false;
+	    #initializeSizeTracking() {
+	        const sizes = new ZeroArray(this.#max);
+	        this.#calculatedSize = 0;
+	        this.#sizes = sizes;
+	        this.#removeItemSize = index => {
+	            this.#calculatedSize -= sizes[index];
+	            sizes[index] = 0;
+	        };
+	        this.#requireSize = (k, v, size, sizeCalculation) => {
+	            // provisionally accept background fetches.
+	            // actual value size will be checked when they return.
+	            if (this.#isBackgroundFetch(v)) {
+	                return 0;
+	            }
+	            if (!isPosInt(size)) {
+	                if (sizeCalculation) {
+	                    if (typeof sizeCalculation !== 'function') {
+	                        throw new TypeError('sizeCalculation must be a function');
+	                    }
+	                    size = sizeCalculation(v, k);
+	                    if (!isPosInt(size)) {
+	                        throw new TypeError('sizeCalculation return invalid (expect positive integer)');
+	                    }
+	                }
+	                else {
+	                    throw new TypeError('invalid size value (must be positive integer). ' +
+	                        'When maxSize or maxEntrySize is used, sizeCalculation ' +
+	                        'or size must be set.');
+	                }
+	            }
+	            return size;
+	        };
+	        this.#addItemSize = (index, size, status) => {
+	            sizes[index] = size;
+	            if (this.#maxSize) {
+	                const maxSize = this.#maxSize - sizes[index];
+	                while (this.#calculatedSize > maxSize) {
+	                    this.#evict(true);
+	                }
+	            }
+	            this.#calculatedSize += sizes[index];
+	            if (status) {
+	                status.entrySize = size;
+	                status.totalCalculatedSize = this.#calculatedSize;
+	            }
+	        };
+	    }
+	    #removeItemSize = _i => { };
+	    #addItemSize = (_i, _s, _st) => { };
+	    #requireSize = (_k, _v, size, sizeCalculation) => {
+	        if (size || sizeCalculation) {
+	            throw new TypeError('cannot set size without setting maxSize or maxEntrySize on cache');
+	        }
+	        return 0;
+	    };
+	    *#indexes({ allowStale = this.allowStale } = {}) {
+	        if (this.#size) {
+	            for (let i = this.#tail; true;) {
+	                if (!this.#isValidIndex(i)) {
+	                    break;
+	                }
+	                if (allowStale || !this.#isStale(i)) {
+	                    yield i;
+	                }
+	                if (i === this.#head) {
+	                    break;
+	                }
+	                else {
+	                    i = this.#prev[i];
+	                }
+	            }
+	        }
+	    }
+	    *#rindexes({ allowStale = this.allowStale } = {}) {
+	        if (this.#size) {
+	            for (let i = this.#head; true;) {
+	                if (!this.#isValidIndex(i)) {
+	                    break;
+	                }
+	                if (allowStale || !this.#isStale(i)) {
+	                    yield i;
+	                }
+	                if (i === this.#tail) {
+	                    break;
+	                }
+	                else {
+	                    i = this.#next[i];
+	                }
+	            }
+	        }
+	    }
+	    #isValidIndex(index) {
+	        return (index !== undefined &&
+	            this.#keyMap.get(this.#keyList[index]) === index);
+	    }
+	    /**
+	     * Return a generator yielding `[key, value]` pairs,
+	     * in order from most recently used to least recently used.
+	     */
+	    *entries() {
+	        for (const i of this.#indexes()) {
+	            if (this.#valList[i] !== undefined &&
+	                this.#keyList[i] !== undefined &&
+	                !this.#isBackgroundFetch(this.#valList[i])) {
+	                yield [this.#keyList[i], this.#valList[i]];
+	            }
+	        }
+	    }
+	    /**
+	     * Inverse order version of {@link LRUCache.entries}
+	     *
+	     * Return a generator yielding `[key, value]` pairs,
+	     * in order from least recently used to most recently used.
+	     */
+	    *rentries() {
+	        for (const i of this.#rindexes()) {
+	            if (this.#valList[i] !== undefined &&
+	                this.#keyList[i] !== undefined &&
+	                !this.#isBackgroundFetch(this.#valList[i])) {
+	                yield [this.#keyList[i], this.#valList[i]];
+	            }
+	        }
+	    }
+	    /**
+	     * Return a generator yielding the keys in the cache,
+	     * in order from most recently used to least recently used.
+	     */
+	    *keys() {
+	        for (const i of this.#indexes()) {
+	            const k = this.#keyList[i];
+	            if (k !== undefined &&
+	                !this.#isBackgroundFetch(this.#valList[i])) {
+	                yield k;
+	            }
+	        }
+	    }
+	    /**
+	     * Inverse order version of {@link LRUCache.keys}
+	     *
+	     * Return a generator yielding the keys in the cache,
+	     * in order from least recently used to most recently used.
+	     */
+	    *rkeys() {
+	        for (const i of this.#rindexes()) {
+	            const k = this.#keyList[i];
+	            if (k !== undefined &&
+	                !this.#isBackgroundFetch(this.#valList[i])) {
+	                yield k;
+	            }
+	        }
+	    }
+	    /**
+	     * Return a generator yielding the values in the cache,
+	     * in order from most recently used to least recently used.
+	     */
+	    *values() {
+	        for (const i of this.#indexes()) {
+	            const v = this.#valList[i];
+	            if (v !== undefined &&
+	                !this.#isBackgroundFetch(this.#valList[i])) {
+	                yield this.#valList[i];
+	            }
+	        }
+	    }
+	    /**
+	     * Inverse order version of {@link LRUCache.values}
+	     *
+	     * Return a generator yielding the values in the cache,
+	     * in order from least recently used to most recently used.
+	     */
+	    *rvalues() {
+	        for (const i of this.#rindexes()) {
+	            const v = this.#valList[i];
+	            if (v !== undefined &&
+	                !this.#isBackgroundFetch(this.#valList[i])) {
+	                yield this.#valList[i];
+	            }
+	        }
+	    }
+	    /**
+	     * Iterating over the cache itself yields the same results as
+	     * {@link LRUCache.entries}
+	     */
+	    [Symbol.iterator]() {
+	        return this.entries();
+	    }
+	    /**
+	     * A String value that is used in the creation of the default string
+	     * description of an object. Called by the built-in method
+	     * `Object.prototype.toString`.
+	     */
+	    [Symbol.toStringTag] = 'LRUCache';
+	    /**
+	     * Find a value for which the supplied fn method returns a truthy value,
+	     * similar to `Array.find()`. fn is called as `fn(value, key, cache)`.
+	     */
+	    find(fn, getOptions = {}) {
+	        for (const i of this.#indexes()) {
+	            const v = this.#valList[i];
+	            const value = this.#isBackgroundFetch(v)
+	                ? v.__staleWhileFetching
+	                : v;
+	            if (value === undefined)
+	                continue;
+	            if (fn(value, this.#keyList[i], this)) {
+	                return this.get(this.#keyList[i], getOptions);
+	            }
+	        }
+	    }
+	    /**
+	     * Call the supplied function on each item in the cache, in order from most
+	     * recently used to least recently used.
+	     *
+	     * `fn` is called as `fn(value, key, cache)`.
+	     *
+	     * If `thisp` is provided, function will be called in the `this`-context of
+	     * the provided object, or the cache if no `thisp` object is provided.
+	     *
+	     * Does not update age or recenty of use, or iterate over stale values.
+	     */
+	    forEach(fn, thisp = this) {
+	        for (const i of this.#indexes()) {
+	            const v = this.#valList[i];
+	            const value = this.#isBackgroundFetch(v)
+	                ? v.__staleWhileFetching
+	                : v;
+	            if (value === undefined)
+	                continue;
+	            fn.call(thisp, value, this.#keyList[i], this);
+	        }
+	    }
+	    /**
+	     * The same as {@link LRUCache.forEach} but items are iterated over in
+	     * reverse order.  (ie, less recently used items are iterated over first.)
+	     */
+	    rforEach(fn, thisp = this) {
+	        for (const i of this.#rindexes()) {
+	            const v = this.#valList[i];
+	            const value = this.#isBackgroundFetch(v)
+	                ? v.__staleWhileFetching
+	                : v;
+	            if (value === undefined)
+	                continue;
+	            fn.call(thisp, value, this.#keyList[i], this);
+	        }
+	    }
+	    /**
+	     * Delete any stale entries. Returns true if anything was removed,
+	     * false otherwise.
+	     */
+	    purgeStale() {
+	        let deleted = false;
+	        for (const i of this.#rindexes({ allowStale: true })) {
+	            if (this.#isStale(i)) {
+	                this.#delete(this.#keyList[i], 'expire');
+	                deleted = true;
+	            }
+	        }
+	        return deleted;
+	    }
+	    /**
+	     * Get the extended info about a given entry, to get its value, size, and
+	     * TTL info simultaneously. Returns `undefined` if the key is not present.
+	     *
+	     * Unlike {@link LRUCache#dump}, which is designed to be portable and survive
+	     * serialization, the `start` value is always the current timestamp, and the
+	     * `ttl` is a calculated remaining time to live (negative if expired).
+	     *
+	     * Always returns stale values, if their info is found in the cache, so be
+	     * sure to check for expirations (ie, a negative {@link LRUCache.Entry#ttl})
+	     * if relevant.
+	     */
+	    info(key) {
+	        const i = this.#keyMap.get(key);
+	        if (i === undefined)
+	            return undefined;
+	        const v = this.#valList[i];
+	        const value = this.#isBackgroundFetch(v)
+	            ? v.__staleWhileFetching
+	            : v;
+	        if (value === undefined)
+	            return undefined;
+	        const entry = { value };
+	        if (this.#ttls && this.#starts) {
+	            const ttl = this.#ttls[i];
+	            const start = this.#starts[i];
+	            if (ttl && start) {
+	                const remain = ttl - (perf.now() - start);
+	                entry.ttl = remain;
+	                entry.start = Date.now();
+	            }
+	        }
+	        if (this.#sizes) {
+	            entry.size = this.#sizes[i];
+	        }
+	        return entry;
+	    }
+	    /**
+	     * Return an array of [key, {@link LRUCache.Entry}] tuples which can be
+	     * passed to {@link LRLUCache#load}.
+	     *
+	     * The `start` fields are calculated relative to a portable `Date.now()`
+	     * timestamp, even if `performance.now()` is available.
+	     *
+	     * Stale entries are always included in the `dump`, even if
+	     * {@link LRUCache.OptionsBase.allowStale} is false.
+	     *
+	     * Note: this returns an actual array, not a generator, so it can be more
+	     * easily passed around.
+	     */
+	    dump() {
+	        const arr = [];
+	        for (const i of this.#indexes({ allowStale: true })) {
+	            const key = this.#keyList[i];
+	            const v = this.#valList[i];
+	            const value = this.#isBackgroundFetch(v)
+	                ? v.__staleWhileFetching
+	                : v;
+	            if (value === undefined || key === undefined)
+	                continue;
+	            const entry = { value };
+	            if (this.#ttls && this.#starts) {
+	                entry.ttl = this.#ttls[i];
+	                // always dump the start relative to a portable timestamp
+	                // it's ok for this to be a bit slow, it's a rare operation.
+	                const age = perf.now() - this.#starts[i];
+	                entry.start = Math.floor(Date.now() - age);
+	            }
+	            if (this.#sizes) {
+	                entry.size = this.#sizes[i];
+	            }
+	            arr.unshift([key, entry]);
+	        }
+	        return arr;
+	    }
+	    /**
+	     * Reset the cache and load in the items in entries in the order listed.
+	     *
+	     * The shape of the resulting cache may be different if the same options are
+	     * not used in both caches.
+	     *
+	     * The `start` fields are assumed to be calculated relative to a portable
+	     * `Date.now()` timestamp, even if `performance.now()` is available.
+	     */
+	    load(arr) {
+	        this.clear();
+	        for (const [key, entry] of arr) {
+	            if (entry.start) {
+	                // entry.start is a portable timestamp, but we may be using
+	                // node's performance.now(), so calculate the offset, so that
+	                // we get the intended remaining TTL, no matter how long it's
+	                // been on ice.
+	                //
+	                // it's ok for this to be a bit slow, it's a rare operation.
+	                const age = Date.now() - entry.start;
+	                entry.start = perf.now() - age;
+	            }
+	            this.set(key, entry.value, entry);
+	        }
+	    }
+	    /**
+	     * Add a value to the cache.
+	     *
+	     * Note: if `undefined` is specified as a value, this is an alias for
+	     * {@link LRUCache#delete}
+	     *
+	     * Fields on the {@link LRUCache.SetOptions} options param will override
+	     * their corresponding values in the constructor options for the scope
+	     * of this single `set()` operation.
+	     *
+	     * If `start` is provided, then that will set the effective start
+	     * time for the TTL calculation. Note that this must be a previous
+	     * value of `performance.now()` if supported, or a previous value of
+	     * `Date.now()` if not.
+	     *
+	     * Options object may also include `size`, which will prevent
+	     * calling the `sizeCalculation` function and just use the specified
+	     * number if it is a positive integer, and `noDisposeOnSet` which
+	     * will prevent calling a `dispose` function in the case of
+	     * overwrites.
+	     *
+	     * If the `size` (or return value of `sizeCalculation`) for a given
+	     * entry is greater than `maxEntrySize`, then the item will not be
+	     * added to the cache.
+	     *
+	     * Will update the recency of the entry.
+	     *
+	     * If the value is `undefined`, then this is an alias for
+	     * `cache.delete(key)`. `undefined` is never stored in the cache.
+	     */
+	    set(k, v, setOptions = {}) {
+	        if (v === undefined) {
+	            this.delete(k);
+	            return this;
+	        }
+	        const { ttl = this.ttl, start, noDisposeOnSet = this.noDisposeOnSet, sizeCalculation = this.sizeCalculation, status, } = setOptions;
+	        let { noUpdateTTL = this.noUpdateTTL } = setOptions;
+	        const size = this.#requireSize(k, v, setOptions.size || 0, sizeCalculation);
+	        // if the item doesn't fit, don't do anything
+	        // NB: maxEntrySize set to maxSize by default
+	        if (this.maxEntrySize && size > this.maxEntrySize) {
+	            if (status) {
+	                status.set = 'miss';
+	                status.maxEntrySizeExceeded = true;
+	            }
+	            // have to delete, in case something is there already.
+	            this.#delete(k, 'set');
+	            return this;
+	        }
+	        let index = this.#size === 0 ? undefined : this.#keyMap.get(k);
+	        if (index === undefined) {
+	            // addition
+	            index = (this.#size === 0
+	                ? this.#tail
+	                : this.#free.length !== 0
+	                    ? this.#free.pop()
+	                    : this.#size === this.#max
+	                        ? this.#evict(false)
+	                        : this.#size);
+	            this.#keyList[index] = k;
+	            this.#valList[index] = v;
+	            this.#keyMap.set(k, index);
+	            this.#next[this.#tail] = index;
+	            this.#prev[index] = this.#tail;
+	            this.#tail = index;
+	            this.#size++;
+	            this.#addItemSize(index, size, status);
+	            if (status)
+	                status.set = 'add';
+	            noUpdateTTL = false;
+	        }
+	        else {
+	            // update
+	            this.#moveToTail(index);
+	            const oldVal = this.#valList[index];
+	            if (v !== oldVal) {
+	                if (this.#hasFetchMethod && this.#isBackgroundFetch(oldVal)) {
+	                    oldVal.__abortController.abort(new Error('replaced'));
+	                    const { __staleWhileFetching: s } = oldVal;
+	                    if (s !== undefined && !noDisposeOnSet) {
+	                        if (this.#hasDispose) {
+	                            this.#dispose?.(s, k, 'set');
+	                        }
+	                        if (this.#hasDisposeAfter) {
+	                            this.#disposed?.push([s, k, 'set']);
+	                        }
+	                    }
+	                }
+	                else if (!noDisposeOnSet) {
+	                    if (this.#hasDispose) {
+	                        this.#dispose?.(oldVal, k, 'set');
+	                    }
+	                    if (this.#hasDisposeAfter) {
+	                        this.#disposed?.push([oldVal, k, 'set']);
+	                    }
+	                }
+	                this.#removeItemSize(index);
+	                this.#addItemSize(index, size, status);
+	                this.#valList[index] = v;
+	                if (status) {
+	                    status.set = 'replace';
+	                    const oldValue = oldVal && this.#isBackgroundFetch(oldVal)
+	                        ? oldVal.__staleWhileFetching
+	                        : oldVal;
+	                    if (oldValue !== undefined)
+	                        status.oldValue = oldValue;
+	                }
+	            }
+	            else if (status) {
+	                status.set = 'update';
+	            }
+	        }
+	        if (ttl !== 0 && !this.#ttls) {
+	            this.#initializeTTLTracking();
+	        }
+	        if (this.#ttls) {
+	            if (!noUpdateTTL) {
+	                this.#setItemTTL(index, ttl, start);
+	            }
+	            if (status)
+	                this.#statusTTL(status, index);
+	        }
+	        if (!noDisposeOnSet && this.#hasDisposeAfter && this.#disposed) {
+	            const dt = this.#disposed;
+	            let task;
+	            while ((task = dt?.shift())) {
+	                this.#disposeAfter?.(...task);
+	            }
+	        }
+	        return this;
+	    }
+	    /**
+	     * Evict the least recently used item, returning its value or
+	     * `undefined` if cache is empty.
+	     */
+	    pop() {
+	        try {
+	            while (this.#size) {
+	                const val = this.#valList[this.#head];
+	                this.#evict(true);
+	                if (this.#isBackgroundFetch(val)) {
+	                    if (val.__staleWhileFetching) {
+	                        return val.__staleWhileFetching;
+	                    }
+	                }
+	                else if (val !== undefined) {
+	                    return val;
+	                }
+	            }
+	        }
+	        finally {
+	            if (this.#hasDisposeAfter && this.#disposed) {
+	                const dt = this.#disposed;
+	                let task;
+	                while ((task = dt?.shift())) {
+	                    this.#disposeAfter?.(...task);
+	                }
+	            }
+	        }
+	    }
+	    #evict(free) {
+	        const head = this.#head;
+	        const k = this.#keyList[head];
+	        const v = this.#valList[head];
+	        if (this.#hasFetchMethod && this.#isBackgroundFetch(v)) {
+	            v.__abortController.abort(new Error('evicted'));
+	        }
+	        else if (this.#hasDispose || this.#hasDisposeAfter) {
+	            if (this.#hasDispose) {
+	                this.#dispose?.(v, k, 'evict');
+	            }
+	            if (this.#hasDisposeAfter) {
+	                this.#disposed?.push([v, k, 'evict']);
+	            }
+	        }
+	        this.#removeItemSize(head);
+	        // if we aren't about to use the index, then null these out
+	        if (free) {
+	            this.#keyList[head] = undefined;
+	            this.#valList[head] = undefined;
+	            this.#free.push(head);
+	        }
+	        if (this.#size === 1) {
+	            this.#head = this.#tail = 0;
+	            this.#free.length = 0;
+	        }
+	        else {
+	            this.#head = this.#next[head];
+	        }
+	        this.#keyMap.delete(k);
+	        this.#size--;
+	        return head;
+	    }
+	    /**
+	     * Check if a key is in the cache, without updating the recency of use.
+	     * Will return false if the item is stale, even though it is technically
+	     * in the cache.
+	     *
+	     * Check if a key is in the cache, without updating the recency of
+	     * use. Age is updated if {@link LRUCache.OptionsBase.updateAgeOnHas} is set
+	     * to `true` in either the options or the constructor.
+	     *
+	     * Will return `false` if the item is stale, even though it is technically in
+	     * the cache. The difference can be determined (if it matters) by using a
+	     * `status` argument, and inspecting the `has` field.
+	     *
+	     * Will not update item age unless
+	     * {@link LRUCache.OptionsBase.updateAgeOnHas} is set.
+	     */
+	    has(k, hasOptions = {}) {
+	        const { updateAgeOnHas = this.updateAgeOnHas, status } = hasOptions;
+	        const index = this.#keyMap.get(k);
+	        if (index !== undefined) {
+	            const v = this.#valList[index];
+	            if (this.#isBackgroundFetch(v) &&
+	                v.__staleWhileFetching === undefined) {
+	                return false;
+	            }
+	            if (!this.#isStale(index)) {
+	                if (updateAgeOnHas) {
+	                    this.#updateItemAge(index);
+	                }
+	                if (status) {
+	                    status.has = 'hit';
+	                    this.#statusTTL(status, index);
+	                }
+	                return true;
+	            }
+	            else if (status) {
+	                status.has = 'stale';
+	                this.#statusTTL(status, index);
+	            }
+	        }
+	        else if (status) {
+	            status.has = 'miss';
+	        }
+	        return false;
+	    }
+	    /**
+	     * Like {@link LRUCache#get} but doesn't update recency or delete stale
+	     * items.
+	     *
+	     * Returns `undefined` if the item is stale, unless
+	     * {@link LRUCache.OptionsBase.allowStale} is set.
+	     */
+	    peek(k, peekOptions = {}) {
+	        const { allowStale = this.allowStale } = peekOptions;
+	        const index = this.#keyMap.get(k);
+	        if (index === undefined ||
+	            (!allowStale && this.#isStale(index))) {
+	            return;
+	        }
+	        const v = this.#valList[index];
+	        // either stale and allowed, or forcing a refresh of non-stale value
+	        return this.#isBackgroundFetch(v) ? v.__staleWhileFetching : v;
+	    }
+	    #backgroundFetch(k, index, options, context) {
+	        const v = index === undefined ? undefined : this.#valList[index];
+	        if (this.#isBackgroundFetch(v)) {
+	            return v;
+	        }
+	        const ac = new AC();
+	        const { signal } = options;
+	        // when/if our AC signals, then stop listening to theirs.
+	        signal?.addEventListener('abort', () => ac.abort(signal.reason), {
+	            signal: ac.signal,
+	        });
+	        const fetchOpts = {
+	            signal: ac.signal,
+	            options,
+	            context,
+	        };
+	        const cb = (v, updateCache = false) => {
+	            const { aborted } = ac.signal;
+	            const ignoreAbort = options.ignoreFetchAbort && v !== undefined;
+	            if (options.status) {
+	                if (aborted && !updateCache) {
+	                    options.status.fetchAborted = true;
+	                    options.status.fetchError = ac.signal.reason;
+	                    if (ignoreAbort)
+	                        options.status.fetchAbortIgnored = true;
+	                }
+	                else {
+	                    options.status.fetchResolved = true;
+	                }
+	            }
+	            if (aborted && !ignoreAbort && !updateCache) {
+	                return fetchFail(ac.signal.reason);
+	            }
+	            // either we didn't abort, and are still here, or we did, and ignored
+	            const bf = p;
+	            if (this.#valList[index] === p) {
+	                if (v === undefined) {
+	                    if (bf.__staleWhileFetching) {
+	                        this.#valList[index] = bf.__staleWhileFetching;
+	                    }
+	                    else {
+	                        this.#delete(k, 'fetch');
+	                    }
+	                }
+	                else {
+	                    if (options.status)
+	                        options.status.fetchUpdated = true;
+	                    this.set(k, v, fetchOpts.options);
+	                }
+	            }
+	            return v;
+	        };
+	        const eb = (er) => {
+	            if (options.status) {
+	                options.status.fetchRejected = true;
+	                options.status.fetchError = er;
+	            }
+	            return fetchFail(er);
+	        };
+	        const fetchFail = (er) => {
+	            const { aborted } = ac.signal;
+	            const allowStaleAborted = aborted && options.allowStaleOnFetchAbort;
+	            const allowStale = allowStaleAborted || options.allowStaleOnFetchRejection;
+	            const noDelete = allowStale || options.noDeleteOnFetchRejection;
+	            const bf = p;
+	            if (this.#valList[index] === p) {
+	                // if we allow stale on fetch rejections, then we need to ensure that
+	                // the stale value is not removed from the cache when the fetch fails.
+	                const del = !noDelete || bf.__staleWhileFetching === undefined;
+	                if (del) {
+	                    this.#delete(k, 'fetch');
+	                }
+	                else if (!allowStaleAborted) {
+	                    // still replace the *promise* with the stale value,
+	                    // since we are done with the promise at this point.
+	                    // leave it untouched if we're still waiting for an
+	                    // aborted background fetch that hasn't yet returned.
+	                    this.#valList[index] = bf.__staleWhileFetching;
+	                }
+	            }
+	            if (allowStale) {
+	                if (options.status && bf.__staleWhileFetching !== undefined) {
+	                    options.status.returnedStale = true;
+	                }
+	                return bf.__staleWhileFetching;
+	            }
+	            else if (bf.__returned === bf) {
+	                throw er;
+	            }
+	        };
+	        const pcall = (res, rej) => {
+	            const fmp = this.#fetchMethod?.(k, v, fetchOpts);
+	            if (fmp && fmp instanceof Promise) {
+	                fmp.then(v => res(v === undefined ? undefined : v), rej);
+	            }
+	            // ignored, we go until we finish, regardless.
+	            // defer check until we are actually aborting,
+	            // so fetchMethod can override.
+	            ac.signal.addEventListener('abort', () => {
+	                if (!options.ignoreFetchAbort ||
+	                    options.allowStaleOnFetchAbort) {
+	                    res(undefined);
+	                    // when it eventually resolves, update the cache.
+	                    if (options.allowStaleOnFetchAbort) {
+	                        res = v => cb(v, true);
+	                    }
+	                }
+	            });
+	        };
+	        if (options.status)
+	            options.status.fetchDispatched = true;
+	        const p = new Promise(pcall).then(cb, eb);
+	        const bf = Object.assign(p, {
+	            __abortController: ac,
+	            __staleWhileFetching: v,
+	            __returned: undefined,
+	        });
+	        if (index === undefined) {
+	            // internal, don't expose status.
+	            this.set(k, bf, { ...fetchOpts.options, status: undefined });
+	            index = this.#keyMap.get(k);
+	        }
+	        else {
+	            this.#valList[index] = bf;
+	        }
+	        return bf;
+	    }
+	    #isBackgroundFetch(p) {
+	        if (!this.#hasFetchMethod)
+	            return false;
+	        const b = p;
+	        return (!!b &&
+	            b instanceof Promise &&
+	            b.hasOwnProperty('__staleWhileFetching') &&
+	            b.__abortController instanceof AC);
+	    }
+	    async fetch(k, fetchOptions = {}) {
+	        const { 
+	        // get options
+	        allowStale = this.allowStale, updateAgeOnGet = this.updateAgeOnGet, noDeleteOnStaleGet = this.noDeleteOnStaleGet, 
+	        // set options
+	        ttl = this.ttl, noDisposeOnSet = this.noDisposeOnSet, size = 0, sizeCalculation = this.sizeCalculation, noUpdateTTL = this.noUpdateTTL, 
+	        // fetch exclusive options
+	        noDeleteOnFetchRejection = this.noDeleteOnFetchRejection, allowStaleOnFetchRejection = this.allowStaleOnFetchRejection, ignoreFetchAbort = this.ignoreFetchAbort, allowStaleOnFetchAbort = this.allowStaleOnFetchAbort, context, forceRefresh = false, status, signal, } = fetchOptions;
+	        if (!this.#hasFetchMethod) {
+	            if (status)
+	                status.fetch = 'get';
+	            return this.get(k, {
+	                allowStale,
+	                updateAgeOnGet,
+	                noDeleteOnStaleGet,
+	                status,
+	            });
+	        }
+	        const options = {
+	            allowStale,
+	            updateAgeOnGet,
+	            noDeleteOnStaleGet,
+	            ttl,
+	            noDisposeOnSet,
+	            size,
+	            sizeCalculation,
+	            noUpdateTTL,
+	            noDeleteOnFetchRejection,
+	            allowStaleOnFetchRejection,
+	            allowStaleOnFetchAbort,
+	            ignoreFetchAbort,
+	            status,
+	            signal,
+	        };
+	        let index = this.#keyMap.get(k);
+	        if (index === undefined) {
+	            if (status)
+	                status.fetch = 'miss';
+	            const p = this.#backgroundFetch(k, index, options, context);
+	            return (p.__returned = p);
+	        }
+	        else {
+	            // in cache, maybe already fetching
+	            const v = this.#valList[index];
+	            if (this.#isBackgroundFetch(v)) {
+	                const stale = allowStale && v.__staleWhileFetching !== undefined;
+	                if (status) {
+	                    status.fetch = 'inflight';
+	                    if (stale)
+	                        status.returnedStale = true;
+	                }
+	                return stale ? v.__staleWhileFetching : (v.__returned = v);
+	            }
+	            // if we force a refresh, that means do NOT serve the cached value,
+	            // unless we are already in the process of refreshing the cache.
+	            const isStale = this.#isStale(index);
+	            if (!forceRefresh && !isStale) {
+	                if (status)
+	                    status.fetch = 'hit';
+	                this.#moveToTail(index);
+	                if (updateAgeOnGet) {
+	                    this.#updateItemAge(index);
+	                }
+	                if (status)
+	                    this.#statusTTL(status, index);
+	                return v;
+	            }
+	            // ok, it is stale or a forced refresh, and not already fetching.
+	            // refresh the cache.
+	            const p = this.#backgroundFetch(k, index, options, context);
+	            const hasStale = p.__staleWhileFetching !== undefined;
+	            const staleVal = hasStale && allowStale;
+	            if (status) {
+	                status.fetch = isStale ? 'stale' : 'refresh';
+	                if (staleVal && isStale)
+	                    status.returnedStale = true;
+	            }
+	            return staleVal ? p.__staleWhileFetching : (p.__returned = p);
+	        }
+	    }
+	    async forceFetch(k, fetchOptions = {}) {
+	        const v = await this.fetch(k, fetchOptions);
+	        if (v === undefined)
+	            throw new Error('fetch() returned undefined');
+	        return v;
+	    }
+	    memo(k, memoOptions = {}) {
+	        const memoMethod = this.#memoMethod;
+	        if (!memoMethod) {
+	            throw new Error('no memoMethod provided to constructor');
+	        }
+	        const { context, forceRefresh, ...options } = memoOptions;
+	        const v = this.get(k, options);
+	        if (!forceRefresh && v !== undefined)
+	            return v;
+	        const vv = memoMethod(k, v, {
+	            options,
+	            context,
+	        });
+	        this.set(k, vv, options);
+	        return vv;
+	    }
+	    /**
+	     * Return a value from the cache. Will update the recency of the cache
+	     * entry found.
+	     *
+	     * If the key is not found, get() will return `undefined`.
+	     */
+	    get(k, getOptions = {}) {
+	        const { allowStale = this.allowStale, updateAgeOnGet = this.updateAgeOnGet, noDeleteOnStaleGet = this.noDeleteOnStaleGet, status, } = getOptions;
+	        const index = this.#keyMap.get(k);
+	        if (index !== undefined) {
+	            const value = this.#valList[index];
+	            const fetching = this.#isBackgroundFetch(value);
+	            if (status)
+	                this.#statusTTL(status, index);
+	            if (this.#isStale(index)) {
+	                if (status)
+	                    status.get = 'stale';
+	                // delete only if not an in-flight background fetch
+	                if (!fetching) {
+	                    if (!noDeleteOnStaleGet) {
+	                        this.#delete(k, 'expire');
+	                    }
+	                    if (status && allowStale)
+	                        status.returnedStale = true;
+	                    return allowStale ? value : undefined;
+	                }
+	                else {
+	                    if (status &&
+	                        allowStale &&
+	                        value.__staleWhileFetching !== undefined) {
+	                        status.returnedStale = true;
+	                    }
+	                    return allowStale ? value.__staleWhileFetching : undefined;
+	                }
+	            }
+	            else {
+	                if (status)
+	                    status.get = 'hit';
+	                // if we're currently fetching it, we don't actually have it yet
+	                // it's not stale, which means this isn't a staleWhileRefetching.
+	                // If it's not stale, and fetching, AND has a __staleWhileFetching
+	                // value, then that means the user fetched with {forceRefresh:true},
+	                // so it's safe to return that value.
+	                if (fetching) {
+	                    return value.__staleWhileFetching;
+	                }
+	                this.#moveToTail(index);
+	                if (updateAgeOnGet) {
+	                    this.#updateItemAge(index);
+	                }
+	                return value;
+	            }
+	        }
+	        else if (status) {
+	            status.get = 'miss';
+	        }
+	    }
+	    #connect(p, n) {
+	        this.#prev[n] = p;
+	        this.#next[p] = n;
+	    }
+	    #moveToTail(index) {
+	        // if tail already, nothing to do
+	        // if head, move head to next[index]
+	        // else
+	        //   move next[prev[index]] to next[index] (head has no prev)
+	        //   move prev[next[index]] to prev[index]
+	        // prev[index] = tail
+	        // next[tail] = index
+	        // tail = index
+	        if (index !== this.#tail) {
+	            if (index === this.#head) {
+	                this.#head = this.#next[index];
+	            }
+	            else {
+	                this.#connect(this.#prev[index], this.#next[index]);
+	            }
+	            this.#connect(this.#tail, index);
+	            this.#tail = index;
+	        }
+	    }
+	    /**
+	     * Deletes a key out of the cache.
+	     *
+	     * Returns true if the key was deleted, false otherwise.
+	     */
+	    delete(k) {
+	        return this.#delete(k, 'delete');
+	    }
+	    #delete(k, reason) {
+	        let deleted = false;
+	        if (this.#size !== 0) {
+	            const index = this.#keyMap.get(k);
+	            if (index !== undefined) {
+	                deleted = true;
+	                if (this.#size === 1) {
+	                    this.#clear(reason);
+	                }
+	                else {
+	                    this.#removeItemSize(index);
+	                    const v = this.#valList[index];
+	                    if (this.#isBackgroundFetch(v)) {
+	                        v.__abortController.abort(new Error('deleted'));
+	                    }
+	                    else if (this.#hasDispose || this.#hasDisposeAfter) {
+	                        if (this.#hasDispose) {
+	                            this.#dispose?.(v, k, reason);
+	                        }
+	                        if (this.#hasDisposeAfter) {
+	                            this.#disposed?.push([v, k, reason]);
+	                        }
+	                    }
+	                    this.#keyMap.delete(k);
+	                    this.#keyList[index] = undefined;
+	                    this.#valList[index] = undefined;
+	                    if (index === this.#tail) {
+	                        this.#tail = this.#prev[index];
+	                    }
+	                    else if (index === this.#head) {
+	                        this.#head = this.#next[index];
+	                    }
+	                    else {
+	                        const pi = this.#prev[index];
+	                        this.#next[pi] = this.#next[index];
+	                        const ni = this.#next[index];
+	                        this.#prev[ni] = this.#prev[index];
+	                    }
+	                    this.#size--;
+	                    this.#free.push(index);
+	                }
+	            }
+	        }
+	        if (this.#hasDisposeAfter && this.#disposed?.length) {
+	            const dt = this.#disposed;
+	            let task;
+	            while ((task = dt?.shift())) {
+	                this.#disposeAfter?.(...task);
+	            }
+	        }
+	        return deleted;
+	    }
+	    /**
+	     * Clear the cache entirely, throwing away all values.
+	     */
+	    clear() {
+	        return this.#clear('delete');
+	    }
+	    #clear(reason) {
+	        for (const index of this.#rindexes({ allowStale: true })) {
+	            const v = this.#valList[index];
+	            if (this.#isBackgroundFetch(v)) {
+	                v.__abortController.abort(new Error('deleted'));
+	            }
+	            else {
+	                const k = this.#keyList[index];
+	                if (this.#hasDispose) {
+	                    this.#dispose?.(v, k, reason);
+	                }
+	                if (this.#hasDisposeAfter) {
+	                    this.#disposed?.push([v, k, reason]);
+	                }
+	            }
+	        }
+	        this.#keyMap.clear();
+	        this.#valList.fill(undefined);
+	        this.#keyList.fill(undefined);
+	        if (this.#ttls && this.#starts) {
+	            this.#ttls.fill(0);
+	            this.#starts.fill(0);
+	        }
+	        if (this.#sizes) {
+	            this.#sizes.fill(0);
+	        }
+	        this.#head = 0;
+	        this.#tail = 0;
+	        this.#free.length = 0;
+	        this.#calculatedSize = 0;
+	        this.#size = 0;
+	        if (this.#hasDisposeAfter && this.#disposed) {
+	            const dt = this.#disposed;
+	            let task;
+	            while ((task = dt?.shift())) {
+	                this.#disposeAfter?.(...task);
+	            }
+	        }
+	    }
+	}
+	commonjs.LRUCache = LRUCache;
+	
+	return commonjs;
+}
+
+var numberAllocator = {};
+
+var hasRequiredNumberAllocator;
+
+function requireNumberAllocator () {
+	if (hasRequiredNumberAllocator) return numberAllocator;
+	hasRequiredNumberAllocator = 1;
+	Object.defineProperty(numberAllocator, "__esModule", { value: true });
+	numberAllocator.NumberAllocator = void 0;
+	class NumberAllocator {
+	    used;
+	    min;
+	    max;
+	    lowWaterMark;
+	    constructor(min, max) {
+	        this.min = min;
+	        this.max = max;
+	        this.used = new Set();
+	        this.lowWaterMark = min;
+	    }
+	    firstVacant() {
+	        if (this.used.size === this.max - this.min + 1) {
+	            return null;
+	        }
+	        for (let i = this.lowWaterMark; i <= this.max; i++) {
+	            if (!this.used.has(i)) {
+	                return i;
+	            }
+	        }
+	        return null;
+	    }
+	    alloc() {
+	        if (this.used.size === this.max - this.min + 1) {
+	            return null;
+	        }
+	        for (let i = this.lowWaterMark; i <= this.max; i++) {
+	            if (!this.used.has(i)) {
+	                this.used.add(i);
+	                this.lowWaterMark = i + 1;
+	                return i;
+	            }
+	        }
+	        return null;
+	    }
+	    use(num) {
+	        if (num < this.min || num > this.max || this.used.has(num)) {
+	            return false;
+	        }
+	        this.used.add(num);
+	        return true;
+	    }
+	    free(num) {
+	        if (num < this.min || num > this.max) {
+	            return;
+	        }
+	        this.used.delete(num);
+	        if (num < this.lowWaterMark) {
+	            this.lowWaterMark = num;
+	        }
+	    }
+	    clear() {
+	        this.used.clear();
+	        this.lowWaterMark = this.min;
+	    }
+	}
+	numberAllocator.NumberAllocator = NumberAllocator;
+	
+	return numberAllocator;
+}
+
+var hasRequiredTopicAliasSend;
+
+function requireTopicAliasSend () {
+	if (hasRequiredTopicAliasSend) return topicAliasSend;
+	hasRequiredTopicAliasSend = 1;
+	Object.defineProperty(topicAliasSend, "__esModule", { value: true });
+	const lru_cache_1 = /*@__PURE__*/ requireCommonjs();
+	const number_allocator_1 = requireNumberAllocator();
+	class TopicAliasSend {
+	    aliasToTopic;
+	    topicToAlias;
+	    max;
+	    numberAllocator;
+	    length;
+	    constructor(max) {
+	        if (max > 0) {
+	            this.aliasToTopic = new lru_cache_1.LRUCache({ max });
+	            this.topicToAlias = {};
+	            this.numberAllocator = new number_allocator_1.NumberAllocator(1, max);
+	            this.max = max;
+	            this.length = 0;
+	        }
+	    }
+	    put(topic, alias) {
+	        if (alias === 0 || alias > this.max) {
+	            return false;
+	        }
+	        const entry = this.aliasToTopic.get(alias);
+	        if (entry) {
+	            delete this.topicToAlias[entry];
+	        }
+	        this.aliasToTopic.set(alias, topic);
+	        this.topicToAlias[topic] = alias;
+	        this.numberAllocator.use(alias);
+	        this.length = this.aliasToTopic.size;
+	        return true;
+	    }
+	    getTopicByAlias(alias) {
+	        return this.aliasToTopic.get(alias);
+	    }
+	    getAliasByTopic(topic) {
+	        const alias = this.topicToAlias[topic];
+	        if (typeof alias !== 'undefined') {
+	            this.aliasToTopic.get(alias);
+	        }
+	        return alias;
+	    }
+	    clear() {
+	        this.aliasToTopic.clear();
+	        this.topicToAlias = {};
+	        this.numberAllocator.clear();
+	        this.length = 0;
+	    }
+	    getLruAlias() {
+	        const alias = this.numberAllocator.firstVacant();
+	        if (alias)
+	            return alias;
+	        return [...this.aliasToTopic.keys()][this.aliasToTopic.size - 1];
+	    }
+	}
+	topicAliasSend.default = TopicAliasSend;
+	
+	return topicAliasSend;
+}
+
+var hasRequiredConnack;
+
+function requireConnack () {
+	if (hasRequiredConnack) return connack;
+	hasRequiredConnack = 1;
+	var __importDefault = (connack && connack.__importDefault) || function (mod) {
+	    return (mod && mod.__esModule) ? mod : { "default": mod };
+	};
+	Object.defineProperty(connack, "__esModule", { value: true });
+	const ack_1 = requireAck();
+	const topic_alias_send_1 = __importDefault(requireTopicAliasSend());
+	const shared_1 = requireShared();
+	const handleConnack = (client, packet, pump) => {
+	    client.log('_handleConnack');
+	    const { options } = client;
+	    const version = options.protocolVersion;
+	    const rc = version === 5 ? packet.reasonCode : packet.returnCode;
+	    if (client['connackReceived']) {
+	        const err = new shared_1.ErrorWithReasonCode('Protocol error: duplicate CONNACK on the same network connection', 130);
+	        pump?.discardParsedPackets();
+	        client['_cleanUp'](true);
+	        client.emit('error', err);
+	        return;
+	    }
+	    client['connackReceived'] = true;
+	    clearTimeout(client['connackTimer']);
+	    delete client['topicAliasSend'];
+	    client['_serverProperties'] = packet.properties;
+	    if (packet.properties) {
+	        if (packet.properties.topicAliasMaximum) {
+	            if (packet.properties.topicAliasMaximum > 0xffff) {
+	                pump?.discardParsedPackets();
+	                client['_cleanUp'](true);
+	                client.emit('error', new Error('topicAliasMaximum from broker is out of range'));
+	                return;
+	            }
+	            if (packet.properties.topicAliasMaximum > 0) {
+	                client['topicAliasSend'] = new topic_alias_send_1.default(packet.properties.topicAliasMaximum);
+	            }
+	        }
+	    }
+	    if (rc === 0) {
+	        client.reconnecting = false;
+	        client['_onConnect'](packet);
+	    }
+	    else if (rc > 0) {
+	        client.log('_handleConnack :: connection refused with reason code %d', rc);
+	        const err = new shared_1.ErrorWithReasonCode(`Connection refused: ${ack_1.ReasonCodes[rc]}`, rc);
+	        pump?.discardParsedPackets();
+	        client['reconnectSuppressed'] = true;
+	        client['_cleanUp'](true);
+	        try {
+	            client.emit('error', err);
+	        }
+	        finally {
+	            if (options.reconnectOnConnackError) {
+	                client['reconnectSuppressed'] = false;
+	                client['_setupReconnect']();
+	            }
+	        }
+	    }
+	};
+	connack.default = handleConnack;
+	
+	return connack;
+}
+
+var pubrel = {};
+
+var hasRequiredPubrel;
+
+function requirePubrel () {
+	if (hasRequiredPubrel) return pubrel;
+	hasRequiredPubrel = 1;
+	Object.defineProperty(pubrel, "__esModule", { value: true });
+	const handlePubrel = (client, packet, done) => {
+	    client.log('handling pubrel packet');
+	    const callback = typeof done !== 'undefined' ? done : client.noop;
+	    const { messageId } = packet;
+	    const comp = { cmd: 'pubcomp', messageId };
+	    client.incomingStore.get(packet, (err, pub) => {
+	        if (!err) {
+	            client.emit('message', pub.topic, pub.payload, pub);
+	            client.handleMessage(pub, (err2) => {
+	                if (err2) {
+	                    return callback(err2);
+	                }
+	                client.incomingStore.del(pub, client.noop);
+	                client['_releaseIncomingQoS2Publish'](messageId);
+	                client['_sendPacket'](comp, callback);
+	            });
+	        }
+	        else {
+	            client['_sendPacket'](comp, callback);
+	        }
+	    });
+	};
+	pubrel.default = handlePubrel;
+	
+	return pubrel;
+}
+
+var hasRequiredHandlers;
+
+function requireHandlers () {
+	if (hasRequiredHandlers) return handlers;
+	hasRequiredHandlers = 1;
+	var __importDefault = (handlers && handlers.__importDefault) || function (mod) {
+	    return (mod && mod.__esModule) ? mod : { "default": mod };
+	};
+	Object.defineProperty(handlers, "__esModule", { value: true });
+	const publish_1 = __importDefault(requirePublish());
+	const auth_1 = __importDefault(requireAuth());
+	const connack_1 = __importDefault(requireConnack());
+	const ack_1 = __importDefault(requireAck());
+	const pubrel_1 = __importDefault(requirePubrel());
+	const shared_1 = requireShared();
+	const remainingLengthBytes = (remainingLength) => {
+	    if (remainingLength < 128)
+	        return 1;
+	    if (remainingLength < 16384)
+	        return 2;
+	    if (remainingLength < 2097152)
+	        return 3;
+	    return 4;
+	};
+	const totalPacketSize = (remainingLength) => 1 + remainingLengthBytes(remainingLength) + remainingLength;
+	const handle = (client, packet, done, pump) => {
+	    const { options } = client;
+	    const maximumPacketSize = options.properties?.maximumPacketSize;
+	    const packetSize = totalPacketSize(packet.length);
+	    if (options.protocolVersion === 5 &&
+	        maximumPacketSize &&
+	        maximumPacketSize < packetSize) {
+	        client.log('_handlePacket :: %s packet of %d bytes exceeds the advertised maximumPacketSize %d', packet.cmd, packetSize, maximumPacketSize);
+	        pump?.discardParsedPackets();
+	        client['_cleanUp'](true);
+	        done();
+	        client.emit('error', new shared_1.ErrorWithReasonCode(`exceeding packets size ${packet.cmd}: ${packetSize} bytes, maximumPacketSize is ${maximumPacketSize}`, 149));
+	        return client;
+	    }
+	    client.log('_handlePacket :: emitting packetreceive');
+	    client.emit('packetreceive', packet);
+	    switch (packet.cmd) {
+	        case 'publish':
+	            (0, publish_1.default)(client, packet, done, pump);
+	            break;
+	        case 'puback':
+	        case 'pubrec':
+	        case 'pubcomp':
+	        case 'suback':
+	        case 'unsuback':
+	            client.reschedulePing();
+	            try {
+	                (0, ack_1.default)(client, packet);
+	            }
+	            finally {
+	                done();
+	            }
+	            break;
+	        case 'pubrel':
+	            client.reschedulePing();
+	            (0, pubrel_1.default)(client, packet, done);
+	            break;
+	        case 'connack':
+	            try {
+	                (0, connack_1.default)(client, packet, pump);
+	            }
+	            finally {
+	                done();
+	            }
+	            break;
+	        case 'auth':
+	            client.reschedulePing();
+	            try {
+	                (0, auth_1.default)(client, packet, pump);
+	            }
+	            finally {
+	                done();
+	            }
+	            break;
+	        case 'pingresp':
+	            client.log('_handlePacket :: received pingresp');
+	            client.reschedulePing(true);
+	            done();
+	            break;
+	        case 'disconnect':
+	            client.emit('disconnect', packet);
+	            done();
+	            break;
+	        default:
+	            client.log('_handlePacket :: unknown command');
+	            done();
+	            break;
+	    }
+	};
+	handlers.default = handle;
+	
+	return handlers;
+}
+
+var defaultMessageIdProvider = {};
+
+var hasRequiredDefaultMessageIdProvider;
+
+function requireDefaultMessageIdProvider () {
+	if (hasRequiredDefaultMessageIdProvider) return defaultMessageIdProvider;
+	hasRequiredDefaultMessageIdProvider = 1;
+	Object.defineProperty(defaultMessageIdProvider, "__esModule", { value: true });
+	class DefaultMessageIdProvider {
+	    nextId;
+	    constructor() {
+	        this.nextId = Math.max(1, Math.floor(Math.random() * 65535));
+	    }
+	    allocate() {
+	        const id = this.nextId++;
+	        if (this.nextId === 65536) {
+	            this.nextId = 1;
+	        }
+	        return id;
+	    }
+	    getLastAllocated() {
+	        return this.nextId === 1 ? 65535 : this.nextId - 1;
+	    }
+	    register(messageId) {
+	        return true;
+	    }
+	    deallocate(messageId) { }
+	    clear() { }
+	}
+	defaultMessageIdProvider.default = DefaultMessageIdProvider;
+	
+	return defaultMessageIdProvider;
+}
+
+var topicAliasRecv = {};
+
+var hasRequiredTopicAliasRecv;
+
+function requireTopicAliasRecv () {
+	if (hasRequiredTopicAliasRecv) return topicAliasRecv;
+	hasRequiredTopicAliasRecv = 1;
+	Object.defineProperty(topicAliasRecv, "__esModule", { value: true });
+	class TopicAliasRecv {
+	    aliasToTopic;
+	    max;
+	    length;
+	    constructor(max) {
+	        this.aliasToTopic = {};
+	        this.max = max;
+	    }
+	    put(topic, alias) {
+	        if (alias === 0 || alias > this.max) {
+	            return false;
+	        }
+	        this.aliasToTopic[alias] = topic;
+	        this.length = Object.keys(this.aliasToTopic).length;
+	        return true;
+	    }
+	    getTopicByAlias(alias) {
+	        return this.aliasToTopic[alias];
+	    }
+	    clear() {
+	        this.aliasToTopic = {};
+	    }
+	}
+	topicAliasRecv.default = TopicAliasRecv;
+	
+	return topicAliasRecv;
+}
+
+var TypedEmitter = {};
+
+var hasRequiredTypedEmitter;
+
+function requireTypedEmitter () {
+	if (hasRequiredTypedEmitter) return TypedEmitter;
+	hasRequiredTypedEmitter = 1;
+	var __importDefault = (TypedEmitter && TypedEmitter.__importDefault) || function (mod) {
+	    return (mod && mod.__esModule) ? mod : { "default": mod };
+	};
+	Object.defineProperty(TypedEmitter, "__esModule", { value: true });
+	TypedEmitter.TypedEventEmitter = void 0;
+	const events_1 = __importDefault(require$$0__default);
+	const shared_1 = requireShared();
+	class TypedEventEmitter {
+	}
+	TypedEmitter.TypedEventEmitter = TypedEventEmitter;
+	(0, shared_1.applyMixin)(TypedEventEmitter, events_1.default);
+	
+	return TypedEmitter;
+}
+
+var KeepaliveManager = {};
+
+var getTimer = {};
+
+const createCache = (lastNumberWeakMap) => {
+    return (collection, nextNumber) => {
+        lastNumberWeakMap.set(collection, nextNumber);
+        return nextNumber;
+    };
+};
+
+/*
+ * The value of the constant Number.MAX_SAFE_INTEGER equals (2 ** 53 - 1) but it
+ * is fairly new.
+ */
+const MAX_SAFE_INTEGER = Number.MAX_SAFE_INTEGER === undefined ? 9007199254740991 : Number.MAX_SAFE_INTEGER;
+const TWO_TO_THE_POWER_OF_TWENTY_NINE = 536870912;
+const TWO_TO_THE_POWER_OF_THIRTY = TWO_TO_THE_POWER_OF_TWENTY_NINE * 2;
+const createGenerateUniqueNumber = (cache, lastNumberWeakMap) => {
+    return (collection) => {
+        const lastNumber = lastNumberWeakMap.get(collection);
+        /*
+         * Let's try the cheapest algorithm first. It might fail to produce a new
+         * number, but it is so cheap that it is okay to take the risk. Just
+         * increase the last number by one or reset it to 0 if we reached the upper
+         * bound of SMIs (which stands for small integers). When the last number is
+         * unknown it is assumed that the collection contains zero based consecutive
+         * numbers.
+         */
+        let nextNumber = lastNumber === undefined ? collection.size : lastNumber < TWO_TO_THE_POWER_OF_THIRTY ? lastNumber + 1 : 0;
+        if (!collection.has(nextNumber)) {
+            return cache(collection, nextNumber);
+        }
+        /*
+         * If there are less than half of 2 ** 30 numbers stored in the collection,
+         * the chance to generate a new random number in the range from 0 to 2 ** 30
+         * is at least 50%. It's benifitial to use only SMIs because they perform
+         * much better in any environment based on V8.
+         */
+        if (collection.size < TWO_TO_THE_POWER_OF_TWENTY_NINE) {
+            while (collection.has(nextNumber)) {
+                nextNumber = Math.floor(Math.random() * TWO_TO_THE_POWER_OF_THIRTY);
+            }
+            return cache(collection, nextNumber);
+        }
+        // Quickly check if there is a theoretical chance to generate a new number.
+        if (collection.size > MAX_SAFE_INTEGER) {
+            throw new Error('Congratulations, you created a collection of unique numbers which uses all available integers!');
+        }
+        // Otherwise use the full scale of safely usable integers.
+        while (collection.has(nextNumber)) {
+            nextNumber = Math.floor(Math.random() * MAX_SAFE_INTEGER);
+        }
+        return cache(collection, nextNumber);
+    };
+};
+
+const LAST_NUMBER_WEAK_MAP = new WeakMap();
+const cache = createCache(LAST_NUMBER_WEAK_MAP);
+const generateUniqueNumber = createGenerateUniqueNumber(cache, LAST_NUMBER_WEAK_MAP);
+
+const createBrokerFactory = (createOrGetOngoingRequests, extendBrokerImplementation, generateUniqueNumber, isMessagePort) => (brokerImplementation) => {
+    const fullBrokerImplementation = extendBrokerImplementation(brokerImplementation);
+    return (sender) => {
+        const ongoingRequests = createOrGetOngoingRequests(sender);
+        sender.addEventListener('message', (({ data: message }) => {
+            const { id } = message;
+            if (id !== null && ongoingRequests.has(id)) {
+                const { reject, resolve } = ongoingRequests.get(id);
+                ongoingRequests.delete(id);
+                if (message.error === undefined) {
+                    resolve(message.result);
+                }
+                else {
+                    reject(new Error(message.error.message));
+                }
+            }
+        }));
+        if (isMessagePort(sender)) {
+            sender.start();
+        }
+        const call = (method, params = null, transferables = []) => {
+            return new Promise((resolve, reject) => {
+                const id = generateUniqueNumber(ongoingRequests);
+                ongoingRequests.set(id, { reject, resolve });
+                if (params === null) {
+                    sender.postMessage({ id, method }, transferables);
+                }
+                else {
+                    sender.postMessage({ id, method, params }, transferables);
+                }
+            });
+        };
+        const notify = (method, params, transferables = []) => {
+            sender.postMessage({ id: null, method, params }, transferables);
+        };
+        let functions = {};
+        for (const [key, handler] of Object.entries(fullBrokerImplementation)) {
+            functions = { ...functions, [key]: handler({ call, notify }) };
+        }
+        return { ...functions };
+    };
+};
+
+const createCreateOrGetOngoingRequests = (ongoingRequestsMap) => (sender) => {
+    if (ongoingRequestsMap.has(sender)) {
+        // @todo TypeScript needs to be convinced that has() works as expected.
+        return ongoingRequestsMap.get(sender);
+    }
+    const ongoingRequests = new Map();
+    ongoingRequestsMap.set(sender, ongoingRequests);
+    return ongoingRequests;
+};
+
+const createExtendBrokerImplementation = (portMap) => (partialBrokerImplementation) => ({
+    ...partialBrokerImplementation,
+    connect: ({ call }) => {
+        return async () => {
+            const { port1, port2 } = new MessageChannel();
+            const portId = await call('connect', { port: port1 }, [port1]);
+            portMap.set(port2, portId);
+            return port2;
+        };
+    },
+    disconnect: ({ call }) => {
+        return async (port) => {
+            const portId = portMap.get(port);
+            if (portId === undefined) {
+                throw new Error('The given port is not connected.');
+            }
+            await call('disconnect', { portId });
+        };
+    },
+    isSupported: ({ call }) => {
+        return () => call('isSupported');
+    }
+});
+
+const isMessagePort = (sender) => {
+    return typeof sender.start === 'function';
+};
+
+const createBroker = createBrokerFactory(createCreateOrGetOngoingRequests(new WeakMap()), createExtendBrokerImplementation(new WeakMap()), generateUniqueNumber, isMessagePort);
+
+const createClearIntervalFactory = (scheduledIntervalsState) => (clear) => (timerId) => {
+    if (typeof scheduledIntervalsState.get(timerId) === 'symbol') {
+        scheduledIntervalsState.set(timerId, null);
+        clear(timerId).then(() => {
+            scheduledIntervalsState.delete(timerId);
+        });
+    }
+};
+
+const createClearTimeoutFactory = (scheduledTimeoutsState) => (clear) => (timerId) => {
+    if (typeof scheduledTimeoutsState.get(timerId) === 'symbol') {
+        scheduledTimeoutsState.set(timerId, null);
+        clear(timerId).then(() => {
+            scheduledTimeoutsState.delete(timerId);
+        });
+    }
+};
+
+const createSetIntervalFactory = (generateUniqueNumber, scheduledIntervalsState) => (set) => (func, delay = 0, ...args) => {
+    const symbol = Symbol();
+    const timerId = generateUniqueNumber(scheduledIntervalsState);
+    scheduledIntervalsState.set(timerId, symbol);
+    const schedule = () => set(delay, timerId).then(() => {
+        const state = scheduledIntervalsState.get(timerId);
+        if (state === undefined) {
+            throw new Error('The timer is in an undefined state.');
+        }
+        if (state === symbol) {
+            func(...args);
+            // Doublecheck if the interval should still be rescheduled because it could have been cleared inside of func().
+            if (scheduledIntervalsState.get(timerId) === symbol) {
+                schedule();
+            }
+        }
+    });
+    schedule();
+    return timerId;
+};
+
+const createSetTimeoutFactory = (generateUniqueNumber, scheduledTimeoutsState) => (set) => (func, delay = 0, ...args) => {
+    const symbol = Symbol();
+    const timerId = generateUniqueNumber(scheduledTimeoutsState);
+    scheduledTimeoutsState.set(timerId, symbol);
+    set(delay, timerId).then(() => {
+        const state = scheduledTimeoutsState.get(timerId);
+        if (state === undefined) {
+            throw new Error('The timer is in an undefined state.');
+        }
+        if (state === symbol) {
+            // A timeout can be savely deleted because it is only called once.
+            scheduledTimeoutsState.delete(timerId);
+            func(...args);
+        }
+    });
+    return timerId;
+};
+
+// Prefilling the Maps with a function indexed by zero is necessary to be compliant with the specification.
+const scheduledIntervalsState = new Map([[0, null]]); // tslint:disable-line no-empty
+const scheduledTimeoutsState = new Map([[0, null]]); // tslint:disable-line no-empty
+const createClearInterval = createClearIntervalFactory(scheduledIntervalsState);
+const createClearTimeout = createClearTimeoutFactory(scheduledTimeoutsState);
+const createSetInterval = createSetIntervalFactory(generateUniqueNumber, scheduledIntervalsState);
+const createSetTimeout = createSetTimeoutFactory(generateUniqueNumber, scheduledTimeoutsState);
+const wrap = createBroker({
+    clearInterval: ({ call }) => createClearInterval((timerId) => call('clear', { timerId, timerType: 'interval' })),
+    clearTimeout: ({ call }) => createClearTimeout((timerId) => call('clear', { timerId, timerType: 'timeout' })),
+    setInterval: ({ call }) => createSetInterval((delay, timerId) => call('set', { delay, now: performance.timeOrigin + performance.now(), timerId, timerType: 'interval' })),
+    setTimeout: ({ call }) => createSetTimeout((delay, timerId) => call('set', { delay, now: performance.timeOrigin + performance.now(), timerId, timerType: 'timeout' }))
+});
+const load = (url) => {
+    const worker = new Worker(url);
+    return wrap(worker);
+};
+
+const createLoadOrReturnBroker = (loadBroker, worker) => {
+    let broker = null;
+    return () => {
+        if (broker !== null) {
+            return broker;
+        }
+        const blob = new Blob([worker], { type: 'application/javascript; charset=utf-8' });
+        const url = URL.createObjectURL(blob);
+        broker = loadBroker(url);
+        // Bug #1: Edge up until v18 didn't like the URL to be revoked directly.
+        setTimeout(() => URL.revokeObjectURL(url));
+        return broker;
+    };
+};
+
+// This is the minified and stringified code of the worker-timers-worker package.
+const worker = `(()=>{var e={455(e,t){!function(e){"use strict";var t=function(e){return function(t){var r=e(t);return t.add(r),r}},r=function(e){return function(t,r){return e.set(t,r),r}},n=void 0===Number.MAX_SAFE_INTEGER?9007199254740991:Number.MAX_SAFE_INTEGER,o=536870912,s=2*o,a=function(e,t){return function(r){var a=t.get(r),i=void 0===a?r.size:a<s?a+1:0;if(!r.has(i))return e(r,i);if(r.size<o){for(;r.has(i);)i=Math.floor(Math.random()*s);return e(r,i)}if(r.size>n)throw new Error("Congratulations, you created a collection of unique numbers which uses all available integers!");for(;r.has(i);)i=Math.floor(Math.random()*n);return e(r,i)}},i=new WeakMap,u=r(i),c=a(u,i),l=t(c);e.addUniqueNumber=l,e.generateUniqueNumber=c}(t)}};const t={};function r(n){const o=t[n];if(void 0!==o)return o.exports;const s=t[n]={exports:{}};return e[n].call(s.exports,s,s.exports,r),s.exports}(()=>{"use strict";const e=-32603,t=-32602,n=-32601,o=(e,t)=>Object.assign(new Error(e),{status:t}),s=t=>o('The handler of the method called "'.concat(t,'" returned an unexpected result.'),e),a=(t,r)=>async({data:{id:a,method:i,params:u}})=>{const c=r[i];try{if(void 0===c)throw(e=>o('The requested method called "'.concat(e,'" is not supported.'),n))(i);const r=void 0===u?c():c(u);if(void 0===r)throw(t=>o('The handler of the method called "'.concat(t,'" returned no required result.'),e))(i);const l=r instanceof Promise?await r:r;if(null===a){if(void 0!==l.result)throw s(i)}else{if(void 0===l.result)throw s(i);const{result:e,transferables:r=[]}=l;t.postMessage({id:a,result:e},r)}}catch(e){const{message:r,status:n=-32603}=e;t.postMessage({error:{code:n,message:r},id:a})}};var i=r(455);const u=new Map,c=(e,r,n)=>({...r,connect:({port:t})=>{t.start();const n=e(t,r),o=(0,i.generateUniqueNumber)(u);return u.set(o,()=>{n(),t.close(),u.delete(o)}),{result:o}},disconnect:({portId:e})=>{const r=u.get(e);if(void 0===r)throw(e=>o('The specified parameter called "portId" with the given value "'.concat(e,'" does not identify a port connected to this worker.'),t))(e);return r(),{result:null}},isSupported:async()=>{if(await new Promise(e=>{const t=new ArrayBuffer(0),{port1:r,port2:n}=new MessageChannel;r.onmessage=({data:t})=>e(null!==t),n.postMessage(t,[t])})){const e=n();return{result:e instanceof Promise?await e:e}}return{result:!1}}}),l=(e,t,r=()=>!0)=>{const n=c(l,t,r),o=a(e,n);return e.addEventListener("message",o),()=>e.removeEventListener("message",o)},d=(e,t)=>r=>{const n=t.get(r);if(void 0===n)return Promise.resolve(!1);const[o,s]=n;return e(o),t.delete(r),s(!1),Promise.resolve(!0)},m=(e,t,r,n)=>(o,s,a)=>{const i=o+s-t.timeOrigin,u=i-t.now();return new Promise(t=>{e.set(a,[r(n,u,i,e,t,a),t])})},f=new Map,h=d(globalThis.clearTimeout,f),p=new Map,w=d(globalThis.clearTimeout,p),v=((e,t)=>{const r=(n,o,s,a)=>{const i=n-e.now();i>0?o.set(a,[t(r,i,n,o,s,a),s]):(o.delete(a),s(!0))};return r})(performance,globalThis.setTimeout),g=m(f,performance,globalThis.setTimeout,v),T=m(p,performance,globalThis.setTimeout,v);l(self,{clear:async({timerId:e,timerType:t})=>({result:await("interval"===t?h(e):w(e))}),set:async({delay:e,now:t,timerId:r,timerType:n})=>({result:await("interval"===n?g:T)(e,t,r)})})})()})();`; // tslint:disable-line:max-line-length
+
+const loadOrReturnBroker = createLoadOrReturnBroker(load, worker);
+const clearInterval$1 = (timerId) => loadOrReturnBroker().clearInterval(timerId);
+const clearTimeout$1 = (timerId) => loadOrReturnBroker().clearTimeout(timerId);
+const setInterval$1 = (...args) => loadOrReturnBroker().setInterval(...args);
+const setTimeout$1 = (...args) => loadOrReturnBroker().setTimeout(...args);
+
+var module$1 = /*#__PURE__*/Object.freeze({
+	__proto__: null,
+	clearInterval: clearInterval$1,
+	clearTimeout: clearTimeout$1,
+	setInterval: setInterval$1,
+	setTimeout: setTimeout$1
+});
+
+var require$$0 = /*@__PURE__*/getAugmentedNamespace(module$1);
+
+var isBrowser = {};
+
+var hasRequiredIsBrowser;
+
+function requireIsBrowser () {
+	if (hasRequiredIsBrowser) return isBrowser;
+	hasRequiredIsBrowser = 1;
+	Object.defineProperty(isBrowser, "__esModule", { value: true });
+	isBrowser.isReactNativeBrowser = isBrowser.isWebWorker = void 0;
+	const isStandardBrowserEnv = () => {
+	    if (typeof window !== 'undefined') {
+	        const electronRenderCheck = typeof navigator !== 'undefined' &&
+	            navigator.userAgent?.toLowerCase().indexOf(' electron/') > -1;
+	        if (electronRenderCheck && process?.versions) {
+	            const electronMainCheck = Object.prototype.hasOwnProperty.call(process.versions, 'electron');
+	            return !electronMainCheck;
+	        }
+	        return typeof window.document !== 'undefined';
+	    }
+	    return false;
+	};
+	const isWebWorkerEnv = () => Boolean(typeof self === 'object' &&
+	    self?.constructor?.name?.includes('WorkerGlobalScope') &&
+	    typeof Deno === 'undefined');
+	const isReactNativeEnv = () => typeof navigator !== 'undefined' && navigator.product === 'ReactNative';
+	const isBrowser$1 = isStandardBrowserEnv() || isWebWorkerEnv() || isReactNativeEnv();
+	isBrowser.isWebWorker = isWebWorkerEnv();
+	isBrowser.isReactNativeBrowser = isReactNativeEnv();
+	isBrowser.default = isBrowser$1;
+	
+	return isBrowser;
+}
+
+var hasRequiredGetTimer;
+
+function requireGetTimer () {
+	if (hasRequiredGetTimer) return getTimer;
+	hasRequiredGetTimer = 1;
+	var __createBinding = (getTimer && getTimer.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+	    if (k2 === undefined) k2 = k;
+	    var desc = Object.getOwnPropertyDescriptor(m, k);
+	    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+	      desc = { enumerable: true, get: function() { return m[k]; } };
+	    }
+	    Object.defineProperty(o, k2, desc);
+	}) : (function(o, m, k, k2) {
+	    if (k2 === undefined) k2 = k;
+	    o[k2] = m[k];
+	}));
+	var __setModuleDefault = (getTimer && getTimer.__setModuleDefault) || (Object.create ? (function(o, v) {
+	    Object.defineProperty(o, "default", { enumerable: true, value: v });
+	}) : function(o, v) {
+	    o["default"] = v;
+	});
+	var __importStar = (getTimer && getTimer.__importStar) || (function () {
+	    var ownKeys = function(o) {
+	        ownKeys = Object.getOwnPropertyNames || function (o) {
+	            var ar = [];
+	            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+	            return ar;
+	        };
+	        return ownKeys(o);
+	    };
+	    return function (mod) {
+	        if (mod && mod.__esModule) return mod;
+	        var result = {};
+	        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+	        __setModuleDefault(result, mod);
+	        return result;
+	    };
+	})();
+	Object.defineProperty(getTimer, "__esModule", { value: true });
+	const worker_timers_1 = require$$0;
+	const is_browser_1 = __importStar(requireIsBrowser());
+	const workerTimer = {
+	    set: worker_timers_1.setInterval,
+	    clear: worker_timers_1.clearInterval,
+	};
+	const nativeTimer = {
+	    set: (func, time) => setInterval(func, time),
+	    clear: (timerId) => clearInterval(timerId),
+	};
+	const getTimer$1 = (variant) => {
+	    switch (variant) {
+	        case 'native': {
+	            return nativeTimer;
+	        }
+	        case 'worker': {
+	            return workerTimer;
+	        }
+	        case 'auto':
+	        default: {
+	            return is_browser_1.default && !is_browser_1.isWebWorker && !is_browser_1.isReactNativeBrowser
+	                ? workerTimer
+	                : nativeTimer;
+	        }
+	    }
+	};
+	getTimer.default = getTimer$1;
+	
+	return getTimer;
+}
+
+var hasRequiredKeepaliveManager;
+
+function requireKeepaliveManager () {
+	if (hasRequiredKeepaliveManager) return KeepaliveManager;
+	hasRequiredKeepaliveManager = 1;
+	var __importDefault = (KeepaliveManager && KeepaliveManager.__importDefault) || function (mod) {
+	    return (mod && mod.__esModule) ? mod : { "default": mod };
+	};
+	Object.defineProperty(KeepaliveManager, "__esModule", { value: true });
+	const get_timer_1 = __importDefault(requireGetTimer());
+	let KeepaliveManager$1 = class KeepaliveManager {
+	    _keepalive;
+	    timerId;
+	    timer;
+	    destroyed = false;
+	    counter;
+	    client;
+	    _keepaliveTimeoutTimestamp;
+	    _intervalEvery;
+	    get keepaliveTimeoutTimestamp() {
+	        return this._keepaliveTimeoutTimestamp;
+	    }
+	    get intervalEvery() {
+	        return this._intervalEvery;
+	    }
+	    get keepalive() {
+	        return this._keepalive;
+	    }
+	    constructor(client, variant) {
+	        this.client = client;
+	        this.timer =
+	            typeof variant === 'object' &&
+	                'set' in variant &&
+	                'clear' in variant
+	                ? variant
+	                : (0, get_timer_1.default)(variant);
+	        this.setKeepalive(client.keepalive);
+	    }
+	    clear() {
+	        if (this.timerId) {
+	            this.timer.clear(this.timerId);
+	            this.timerId = null;
+	        }
+	    }
+	    setKeepalive(value) {
+	        value *= 1000;
+	        if (isNaN(value) || value <= 0 || value > 2147483647) {
+	            throw new Error(`Keepalive value must be an integer between 0 and 2147483647. Provided value is ${value}`);
+	        }
+	        this._keepalive = value;
+	        this.reschedule();
+	        this.client['log'](`KeepaliveManager: set keepalive to ${value}ms`);
+	    }
+	    destroy() {
+	        this.clear();
+	        this.destroyed = true;
+	    }
+	    reschedule() {
+	        if (this.destroyed) {
+	            return;
+	        }
+	        this.clear();
+	        this.counter = 0;
+	        const keepAliveTimeout = Math.ceil(this._keepalive * 1.5);
+	        this._keepaliveTimeoutTimestamp = Date.now() + keepAliveTimeout;
+	        this._intervalEvery = Math.ceil(this._keepalive / 2);
+	        this.timerId = this.timer.set(() => {
+	            if (this.destroyed) {
+	                return;
+	            }
+	            this.counter += 1;
+	            if (this.counter === 2) {
+	                this.client.sendPing();
+	            }
+	            else if (this.counter > 2) {
+	                this.client.onKeepaliveTimeout();
+	            }
+	        }, this._intervalEvery);
+	    }
+	};
+	KeepaliveManager.default = KeepaliveManager$1;
+	
+	return KeepaliveManager;
+}
+
+var hasRequiredClient$1;
+
+function requireClient$1 () {
+	if (hasRequiredClient$1) return client$1;
+	hasRequiredClient$1 = 1;
+	var __createBinding = (client$1 && client$1.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+	    if (k2 === undefined) k2 = k;
+	    var desc = Object.getOwnPropertyDescriptor(m, k);
+	    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+	      desc = { enumerable: true, get: function() { return m[k]; } };
+	    }
+	    Object.defineProperty(o, k2, desc);
+	}) : (function(o, m, k, k2) {
+	    if (k2 === undefined) k2 = k;
+	    o[k2] = m[k];
+	}));
+	var __setModuleDefault = (client$1 && client$1.__setModuleDefault) || (Object.create ? (function(o, v) {
+	    Object.defineProperty(o, "default", { enumerable: true, value: v });
+	}) : function(o, v) {
+	    o["default"] = v;
+	});
+	var __importStar = (client$1 && client$1.__importStar) || (function () {
+	    var ownKeys = function(o) {
+	        ownKeys = Object.getOwnPropertyNames || function (o) {
+	            var ar = [];
+	            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+	            return ar;
+	        };
+	        return ownKeys(o);
+	    };
+	    return function (mod) {
+	        if (mod && mod.__esModule) return mod;
+	        var result = {};
+	        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+	        __setModuleDefault(result, mod);
+	        return result;
+	    };
+	})();
+	var __importDefault = (client$1 && client$1.__importDefault) || function (mod) {
+	    return (mod && mod.__esModule) ? mod : { "default": mod };
+	};
+	Object.defineProperty(client$1, "__esModule", { value: true });
+	const mqtt_packet_1 = __importDefault(requireMqtt$1());
+	const readable_stream_1 = requireOurs();
+	const default_1 = __importDefault(require_default());
+	const debug_1 = __importDefault(requireSrc());
+	const validations = __importStar(requireValidations());
+	const store_1 = __importDefault(requireStore());
+	const handlers_1 = __importDefault(requireHandlers());
+	const ack_1 = requireAck();
+	const default_message_id_provider_1 = __importDefault(requireDefaultMessageIdProvider());
+	const topic_alias_recv_1 = __importDefault(requireTopicAliasRecv());
+	const shared_1 = requireShared();
+	const TypedEmitter_1 = requireTypedEmitter();
+	const KeepaliveManager_1 = __importDefault(requireKeepaliveManager());
+	const is_browser_1 = __importStar(requireIsBrowser());
+	const setImmediate = globalThis.setImmediate ||
+	    ((...args) => {
+	        const callback = args.shift();
+	        (0, shared_1.nextTick)(() => {
+	            callback(...args);
+	        });
+	    });
+	const MAX_RECEIVE_MAXIMUM = 0xffff;
+	const RECEIVE_MAXIMUM_EXCEEDED = 147;
+	const defaultConnectOptions = {
+	    keepalive: 60,
+	    reschedulePings: true,
+	    protocolId: 'MQTT',
+	    protocolVersion: 4,
+	    reconnectPeriod: 1000,
+	    connectTimeout: 30 * 1000,
+	    clean: true,
+	    resubscribe: true,
+	    subscribeBatchSize: null,
+	    writeCache: true,
+	    timerVariant: 'auto',
+	};
+	class MqttClient extends TypedEmitter_1.TypedEventEmitter {
+	    static VERSION = shared_1.MQTTJS_VERSION;
+	    connected;
+	    disconnecting;
+	    disconnected;
+	    reconnecting;
+	    incomingStore;
+	    outgoingStore;
+	    options;
+	    queueQoSZero;
+	    _reconnectCount;
+	    log;
+	    messageIdProvider;
+	    outgoing;
+	    messageIdToTopic;
+	    noop;
+	    keepaliveManager;
+	    stream;
+	    queue;
+	    streamBuilder;
+	    _resubscribeTopics;
+	    connackTimer;
+	    reconnectTimer;
+	    _storeProcessing;
+	    _packetIdsDuringStoreProcessing;
+	    _storeProcessingQueue;
+	    _firstConnection;
+	    topicAliasRecv;
+	    topicAliasSend;
+	    _incomingQoS2Ids;
+	    _receiveMaximum;
+	    _deferredReconnect;
+	    _currentPump;
+	    connackReceived;
+	    reconnectSuppressed;
+	    _authenticationMethod;
+	    connackPacket;
+	    _serverProperties;
+	    static defaultId() {
+	        return `mqttjs_${Math.random().toString(16).substr(2, 8)}`;
+	    }
+	    constructor(streamBuilder, options) {
+	        super();
+	        this.options = options || {};
+	        for (const k in defaultConnectOptions) {
+	            if (typeof this.options[k] === 'undefined') {
+	                this.options[k] = defaultConnectOptions[k];
+	            }
+	            else {
+	                this.options[k] = options[k];
+	            }
+	        }
+	        this.log = this.options.log || (0, debug_1.default)('mqttjs:client');
+	        this.noop = this._noop.bind(this);
+	        this.log('MqttClient :: version:', MqttClient.VERSION);
+	        if (is_browser_1.isWebWorker) {
+	            this.log('MqttClient :: environment', 'webworker');
+	        }
+	        else {
+	            this.log('MqttClient :: environment', is_browser_1.default ? 'browser' : 'node');
+	        }
+	        this.log('MqttClient :: options.protocol', options.protocol);
+	        this.log('MqttClient :: options.protocolVersion', options.protocolVersion);
+	        this.log('MqttClient :: options.username', options.username);
+	        this.log('MqttClient :: options.keepalive', options.keepalive);
+	        this.log('MqttClient :: options.reconnectPeriod', options.reconnectPeriod);
+	        this.log('MqttClient :: options.rejectUnauthorized', options.rejectUnauthorized);
+	        this.log('MqttClient :: options.properties.topicAliasMaximum', options.properties
+	            ? options.properties.topicAliasMaximum
+	            : undefined);
+	        this.options.clientId =
+	            typeof options.clientId === 'string'
+	                ? options.clientId
+	                : MqttClient.defaultId();
+	        this.log('MqttClient :: clientId', this.options.clientId);
+	        this.options.customHandleAcks =
+	            options.protocolVersion === 5 && options.customHandleAcks
+	                ? options.customHandleAcks
+	                : (...args) => {
+	                    args[3](null, 0);
+	                };
+	        if (!this.options.writeCache) {
+	            mqtt_packet_1.default.writeToStream.cacheNumbers = false;
+	        }
+	        this.streamBuilder = streamBuilder;
+	        this.messageIdProvider =
+	            typeof this.options.messageIdProvider === 'undefined'
+	                ? new default_message_id_provider_1.default()
+	                : this.options.messageIdProvider;
+	        this.outgoingStore = options.outgoingStore || new store_1.default();
+	        this.incomingStore = options.incomingStore || new store_1.default();
+	        this._incomingQoS2Ids = new Set();
+	        this._receiveMaximum = MAX_RECEIVE_MAXIMUM;
+	        const receiveMaximum = options.properties?.receiveMaximum;
+	        if (receiveMaximum !== undefined) {
+	            if (Number.isInteger(receiveMaximum) &&
+	                receiveMaximum >= 1 &&
+	                receiveMaximum <= MAX_RECEIVE_MAXIMUM) {
+	                this._receiveMaximum = receiveMaximum;
+	            }
+	            else {
+	                this.log('MqttClient :: options.properties.receiveMaximum %o is not an integer between 1 and %d, enforcing and advertising %d instead', receiveMaximum, MAX_RECEIVE_MAXIMUM, MAX_RECEIVE_MAXIMUM);
+	            }
+	        }
+	        this.queueQoSZero =
+	            options.queueQoSZero === undefined ? true : options.queueQoSZero;
+	        this._resubscribeTopics = {};
+	        this.messageIdToTopic = {};
+	        this.keepaliveManager = null;
+	        this.connected = false;
+	        this.disconnecting = false;
+	        this.reconnecting = false;
+	        this.queue = [];
+	        this.connackTimer = null;
+	        this.connackReceived = false;
+	        this.reconnectSuppressed = false;
+	        this.reconnectTimer = null;
+	        this._storeProcessing = false;
+	        this._packetIdsDuringStoreProcessing = {};
+	        this._storeProcessingQueue = [];
+	        this.outgoing = {};
+	        this._firstConnection = true;
+	        if (options.properties && options.properties.topicAliasMaximum > 0) {
+	            if (options.properties.topicAliasMaximum > 0xffff) {
+	                this.log('MqttClient :: options.properties.topicAliasMaximum is out of range');
+	            }
+	            else {
+	                this.topicAliasRecv = new topic_alias_recv_1.default(options.properties.topicAliasMaximum);
+	            }
+	        }
+	        this.on('connect', () => {
+	            const { queue } = this;
+	            const deliver = () => {
+	                const entry = queue.shift();
+	                this.log('deliver :: entry %o', entry);
+	                let packet = null;
+	                if (!entry) {
+	                    this._resubscribe();
+	                    return;
+	                }
+	                packet = entry.packet;
+	                this.log('deliver :: call _sendPacket for %o', packet);
+	                let send = true;
+	                if (packet.messageId && packet.messageId !== 0) {
+	                    if (!this.messageIdProvider.register(packet.messageId)) {
+	                        send = false;
+	                    }
+	                }
+	                if (send) {
+	                    this._sendPacket(packet, (err) => {
+	                        if (entry.cb) {
+	                            entry.cb(err);
+	                        }
+	                        deliver();
+	                    });
+	                }
+	                else {
+	                    this.log('messageId: %d has already used. The message is skipped and removed.', packet.messageId);
+	                    deliver();
+	                }
+	            };
+	            this.log('connect :: sending queued packets');
+	            deliver();
+	        });
+	        this.on('close', () => {
+	            this.log('close :: connected set to `false`');
+	            this.connected = false;
+	            this.log('close :: clearing connackTimer');
+	            clearTimeout(this.connackTimer);
+	            this._destroyKeepaliveManager();
+	            this._serverProperties = undefined;
+	            if (this.topicAliasRecv) {
+	                this.topicAliasRecv.clear();
+	            }
+	            this.log('close :: calling _setupReconnect');
+	            this._setupReconnect();
+	        });
+	        if (!this.options.manualConnect) {
+	            this.log('MqttClient :: setting up stream');
+	            this.connect();
+	        }
+	    }
+	    handleAuth(packet, callback) {
+	        callback();
+	    }
+	    handleMessage(packet, callback) {
+	        callback();
+	    }
+	    _nextId() {
+	        return this.messageIdProvider.allocate();
+	    }
+	    getLastMessageId() {
+	        return this.messageIdProvider.getLastAllocated();
+	    }
+	    _trackIncomingQoS2Publish(messageId, done, pump) {
+	        if (this._incomingQoS2Ids.has(messageId)) {
+	            return true;
+	        }
+	        if (this.options.protocolVersion === 5 &&
+	            this._incomingQoS2Ids.size >= this._receiveMaximum) {
+	            this.log('_trackIncomingQoS2Publish :: inbound QoS 2 messages exceeded receiveMaximum %d', this._receiveMaximum);
+	            pump?.discardParsedPackets();
+	            if (!pump || pump.isCurrent()) {
+	                this._cleanUp(true);
+	            }
+	            done();
+	            this.emit('error', new shared_1.ErrorWithReasonCode(`${ack_1.ReasonCodes[RECEIVE_MAXIMUM_EXCEEDED]}: ${this._incomingQoS2Ids.size + 1} inbound QoS 2 messages in flight, receiveMaximum is ${this._receiveMaximum}`, RECEIVE_MAXIMUM_EXCEEDED));
+	            return false;
+	        }
+	        this._incomingQoS2Ids.add(messageId);
+	        return true;
+	    }
+	    _releaseIncomingQoS2Publish(messageId) {
+	        this._incomingQoS2Ids.delete(messageId);
+	    }
+	    _discardIncomingQoS2State() {
+	        if (this._incomingQoS2Ids.size === 0) {
+	            return;
+	        }
+	        this.log('_discardIncomingQoS2State :: session not resumed, dropping %d inbound QoS 2 message(s)', this._incomingQoS2Ids.size);
+	        for (const messageId of this._incomingQoS2Ids) {
+	            this.incomingStore.del({ messageId }, this.noop);
+	        }
+	        this._incomingQoS2Ids.clear();
+	    }
+	    connect() {
+	        const writable = new readable_stream_1.Writable();
+	        const parser = mqtt_packet_1.default.parser(this.options);
+	        let completeParse = null;
+	        const packets = [];
+	        const pump = {
+	            discardParsedPackets: () => {
+	                packets.length = 0;
+	            },
+	            isCurrent: () => this._currentPump === pump,
+	        };
+	        this._currentPump = pump;
+	        this.connackReceived = false;
+	        this.reconnectSuppressed = false;
+	        this.log('connect :: calling method to clear reconnect');
+	        this._clearReconnect();
+	        this._serverProperties = undefined;
+	        if (this.disconnected && !this.reconnecting) {
+	            this.incomingStore = this.options.incomingStore || new store_1.default();
+	            this.outgoingStore = this.options.outgoingStore || new store_1.default();
+	            this._incomingQoS2Ids.clear();
+	            this.disconnecting = false;
+	            this.disconnected = false;
+	        }
+	        this.log('connect :: using streamBuilder provided to client to create stream');
+	        this.stream = this.streamBuilder(this);
+	        parser.on('packet', (packet) => {
+	            this.log('parser :: on packet push to packets array.');
+	            packets.push(packet);
+	        });
+	        const work = () => {
+	            this.log('work :: getting next packet in queue');
+	            if (this._currentPump !== pump) {
+	                this.log('work :: pump superseded, dropping %d queued packets', packets.length);
+	                packets.length = 0;
+	            }
+	            const packet = packets.shift();
+	            if (packet) {
+	                this.log('work :: packet pulled from queue');
+	                (0, handlers_1.default)(this, packet, nextTickWork, pump);
+	            }
+	            else {
+	                this.log('work :: no packets in queue');
+	                const done = completeParse;
+	                completeParse = null;
+	                this.log('work :: done flag is %s', !!done);
+	                if (done)
+	                    done();
+	            }
+	        };
+	        const nextTickWork = () => {
+	            if (packets.length) {
+	                (0, shared_1.nextTick)(work);
+	            }
+	            else {
+	                const done = completeParse;
+	                completeParse = null;
+	                if (done)
+	                    done();
+	            }
+	        };
+	        writable._write = (buf, enc, done) => {
+	            completeParse = done;
+	            this.log('writable stream :: parsing buffer');
+	            parser.parse(buf);
+	            work();
+	        };
+	        const streamErrorHandler = (error) => {
+	            this.log('streamErrorHandler :: error', error.message);
+	            if (error.code) {
+	                this.log('streamErrorHandler :: emitting error');
+	                this.emit('error', error);
+	            }
+	            else {
+	                this.noop(error);
+	            }
+	        };
+	        this.log('connect :: pipe stream to writable stream');
+	        this.stream.pipe(writable);
+	        this.stream.on('error', streamErrorHandler);
+	        this.stream.on('close', () => {
+	            this.log('(%s)stream :: on close', this.options.clientId);
+	            this._flushVolatile();
+	            this.log('stream: emit close to MqttClient');
+	            this.emit('close');
+	        });
+	        this.log('connect: sending packet `connect`');
+	        const connectPacket = {
+	            cmd: 'connect',
+	            protocolId: this.options.protocolId,
+	            protocolVersion: this.options.protocolVersion,
+	            clean: this.options.clean,
+	            clientId: this.options.clientId,
+	            keepalive: this.options.keepalive,
+	            username: this.options.username,
+	            password: this.options.password,
+	            properties: this.options.properties
+	                ? { ...this.options.properties }
+	                : undefined,
+	        };
+	        if (connectPacket.properties?.receiveMaximum !== undefined) {
+	            connectPacket.properties.receiveMaximum = this._receiveMaximum;
+	        }
+	        if (this.options.will) {
+	            connectPacket.will = {
+	                ...this.options.will,
+	                payload: this.options.will?.payload,
+	            };
+	        }
+	        if (this.topicAliasRecv) {
+	            if (!connectPacket.properties) {
+	                connectPacket.properties = {};
+	            }
+	            if (this.topicAliasRecv) {
+	                connectPacket.properties.topicAliasMaximum =
+	                    this.topicAliasRecv.max;
+	            }
+	        }
+	        this._authenticationMethod =
+	            connectPacket.properties?.authenticationMethod;
+	        this._writePacket(connectPacket);
+	        parser.on('error', this.emit.bind(this, 'error'));
+	        if (this.options.properties) {
+	            if (!this.options.properties.authenticationMethod &&
+	                this.options.properties.authenticationData) {
+	                this.end(() => this.emit('error', new Error('Packet has no Authentication Method')));
+	                return this;
+	            }
+	            if (this.options.properties.authenticationMethod &&
+	                this.options.authPacket &&
+	                typeof this.options.authPacket === 'object') {
+	                const authPacket = {
+	                    cmd: 'auth',
+	                    reasonCode: 0,
+	                    ...this.options.authPacket,
+	                };
+	                this._writePacket(authPacket);
+	            }
+	        }
+	        this.stream.setMaxListeners(1000);
+	        clearTimeout(this.connackTimer);
+	        this.connackTimer = setTimeout(() => this._onConnackTimeout(), this.options.connectTimeout);
+	        return this;
+	    }
+	    _onConnackTimeout() {
+	        this.log('!!connectTimeout hit!! Calling _cleanUp with force `true`');
+	        this._cleanUp(true);
+	        this.emit('error', new Error('connack timeout'));
+	    }
+	    publish(topic, message, opts, callback) {
+	        this.log('publish :: message `%s` to topic `%s`', message, topic);
+	        const { options } = this;
+	        if (typeof opts === 'function') {
+	            callback = opts;
+	            opts = null;
+	        }
+	        opts = opts || {};
+	        const defaultOpts = {
+	            qos: 0,
+	            retain: false,
+	            dup: false,
+	        };
+	        opts = { ...defaultOpts, ...opts };
+	        const { qos, retain, dup, properties, cbStorePut } = opts;
+	        if (this._checkDisconnecting(callback)) {
+	            return this;
+	        }
+	        const publishProc = () => {
+	            let messageId = 0;
+	            if (qos === 1 || qos === 2) {
+	                messageId = this._nextId();
+	                if (messageId === null) {
+	                    this.log('No messageId left');
+	                    return false;
+	                }
+	            }
+	            const packet = {
+	                cmd: 'publish',
+	                topic,
+	                payload: message,
+	                qos,
+	                retain,
+	                messageId,
+	                dup,
+	            };
+	            if (options.protocolVersion === 5) {
+	                packet.properties = properties;
+	            }
+	            this.log('publish :: qos', qos);
+	            switch (qos) {
+	                case 1:
+	                case 2:
+	                    this.outgoing[packet.messageId] = {
+	                        volatile: false,
+	                        cmd: 'publish',
+	                        cb: callback || this.noop,
+	                    };
+	                    this.log('MqttClient:publish: packet cmd: %s', packet.cmd);
+	                    this._sendPacket(packet, undefined, cbStorePut);
+	                    break;
+	                default:
+	                    this.log('MqttClient:publish: packet cmd: %s', packet.cmd);
+	                    this._sendPacket(packet, callback, cbStorePut);
+	                    break;
+	            }
+	            return true;
+	        };
+	        if (this._storeProcessing ||
+	            this._storeProcessingQueue.length > 0 ||
+	            !publishProc()) {
+	            this._storeProcessingQueue.push({
+	                invoke: publishProc,
+	                cbStorePut: opts.cbStorePut,
+	                callback,
+	            });
+	        }
+	        return this;
+	    }
+	    publishAsync(topic, message, opts) {
+	        return new Promise((resolve, reject) => {
+	            this.publish(topic, message, opts, (err, packet) => {
+	                if (err) {
+	                    reject(err);
+	                }
+	                else {
+	                    resolve(packet);
+	                }
+	            });
+	        });
+	    }
+	    subscribe(topicObject, opts, callback) {
+	        const version = this.options.protocolVersion;
+	        if (typeof opts === 'function') {
+	            callback = opts;
+	        }
+	        callback = callback || this.noop;
+	        let resubscribe = false;
+	        let topicsList = [];
+	        if (typeof topicObject === 'string') {
+	            topicObject = [topicObject];
+	            topicsList = topicObject;
+	        }
+	        else if (Array.isArray(topicObject)) {
+	            topicsList = topicObject;
+	        }
+	        else if (typeof topicObject === 'object') {
+	            resubscribe = topicObject.resubscribe;
+	            delete topicObject.resubscribe;
+	            topicsList = Object.keys(topicObject);
+	        }
+	        const invalidTopic = validations.validateTopics(topicsList);
+	        if (invalidTopic !== null) {
+	            setImmediate(callback, new Error(`Invalid topic ${invalidTopic}`));
+	            return this;
+	        }
+	        if (this._checkDisconnecting(callback)) {
+	            this.log('subscribe: discconecting true');
+	            return this;
+	        }
+	        const defaultOpts = {
+	            qos: 0,
+	        };
+	        if (version === 5) {
+	            defaultOpts.nl = false;
+	            defaultOpts.rap = false;
+	            defaultOpts.rh = 0;
+	        }
+	        opts = { ...defaultOpts, ...opts };
+	        const { properties } = opts;
+	        const subs = [];
+	        const parseSub = (topic, subOptions) => {
+	            subOptions = (subOptions || opts);
+	            if (!Object.prototype.hasOwnProperty.call(this._resubscribeTopics, topic) ||
+	                this._resubscribeTopics[topic].qos < subOptions.qos ||
+	                resubscribe) {
+	                const currentOpts = {
+	                    topic,
+	                    qos: subOptions.qos,
+	                };
+	                if (version === 5) {
+	                    currentOpts.nl = subOptions.nl;
+	                    currentOpts.rap = subOptions.rap;
+	                    currentOpts.rh = subOptions.rh;
+	                    currentOpts.properties = properties;
+	                }
+	                this.log('subscribe: pushing topic `%s` and qos `%s` to subs list', currentOpts.topic, currentOpts.qos);
+	                subs.push(currentOpts);
+	            }
+	        };
+	        if (Array.isArray(topicObject)) {
+	            topicObject.forEach((topic) => {
+	                this.log('subscribe: array topic %s', topic);
+	                parseSub(topic);
+	            });
+	        }
+	        else {
+	            Object.keys(topicObject).forEach((topic) => {
+	                this.log('subscribe: object topic %s, %o', topic, topicObject[topic]);
+	                parseSub(topic, topicObject[topic]);
+	            });
+	        }
+	        if (!subs.length) {
+	            callback(null, []);
+	            return this;
+	        }
+	        const subscribeChunkedSubs = (chunkedSubs, messageId) => {
+	            const packet = {
+	                cmd: 'subscribe',
+	                subscriptions: chunkedSubs,
+	                messageId,
+	            };
+	            if (properties) {
+	                packet.properties = properties;
+	            }
+	            if (this.options.resubscribe) {
+	                this.log('subscribe :: resubscribe true');
+	                const topics = [];
+	                chunkedSubs.forEach((sub) => {
+	                    if (this.options.reconnectPeriod > 0) {
+	                        const topic = { qos: sub.qos };
+	                        if (version === 5) {
+	                            topic.nl = sub.nl || false;
+	                            topic.rap = sub.rap || false;
+	                            topic.rh = sub.rh || 0;
+	                            topic.properties = sub.properties;
+	                        }
+	                        this._resubscribeTopics[sub.topic] = topic;
+	                        topics.push(sub.topic);
+	                    }
+	                });
+	                this.messageIdToTopic[packet.messageId] = topics;
+	            }
+	            const promise = new Promise((resolve, reject) => {
+	                this.outgoing[packet.messageId] = {
+	                    volatile: true,
+	                    cmd: 'subscribe',
+	                    cb: (err, packet2) => {
+	                        if (err) {
+	                            reject(new shared_1.ErrorWithSubackPacket(err.message, packet2));
+	                            return;
+	                        }
+	                        const { granted } = packet2;
+	                        if (granted.length !== chunkedSubs.length) {
+	                            reject(new shared_1.ErrorWithSubackPacket(`Protocol error: suback granted ${granted.length} reason code(s) for ${chunkedSubs.length} subscription(s)`, packet2));
+	                            this._cleanUp(true);
+	                            return;
+	                        }
+	                        for (let grantedI = 0; grantedI < granted.length; grantedI += 1) {
+	                            chunkedSubs[grantedI].qos = granted[grantedI];
+	                        }
+	                        resolve(packet2);
+	                    },
+	                };
+	            });
+	            this.log('subscribe :: call _sendPacket');
+	            this._sendPacket(packet);
+	            return promise;
+	        };
+	        const subscribeProc = () => {
+	            const batchSize = this.options.subscribeBatchSize ?? subs.length;
+	            const subscribePromises = [];
+	            for (let i = 0; i < subs.length; i += batchSize) {
+	                const chunkedSubs = subs.slice(i, i + batchSize);
+	                const messageId = this._nextId();
+	                if (messageId === null) {
+	                    this.log('No messageId left');
+	                    return false;
+	                }
+	                subscribePromises.push(subscribeChunkedSubs(chunkedSubs, messageId));
+	            }
+	            Promise.all(subscribePromises)
+	                .then((packets) => {
+	                callback(null, subs, packets.at(-1));
+	            })
+	                .catch((err) => {
+	                callback(err, subs, err.packet);
+	            });
+	            return true;
+	        };
+	        if (this._storeProcessing ||
+	            this._storeProcessingQueue.length > 0 ||
+	            !subscribeProc()) {
+	            this._storeProcessingQueue.push({
+	                invoke: subscribeProc,
+	                callback,
+	            });
+	        }
+	        return this;
+	    }
+	    subscribeAsync(topicObject, opts) {
+	        return new Promise((resolve, reject) => {
+	            this.subscribe(topicObject, opts, (err, granted) => {
+	                if (err) {
+	                    reject(err);
+	                }
+	                else {
+	                    resolve(granted);
+	                }
+	            });
+	        });
+	    }
+	    unsubscribe(topic, opts, callback) {
+	        if (typeof topic === 'string') {
+	            topic = [topic];
+	        }
+	        if (typeof opts === 'function') {
+	            callback = opts;
+	        }
+	        callback = callback || this.noop;
+	        const invalidTopic = validations.validateTopics(topic);
+	        if (invalidTopic !== null) {
+	            setImmediate(callback, new Error(`Invalid topic ${invalidTopic}`));
+	            return this;
+	        }
+	        if (this._checkDisconnecting(callback)) {
+	            return this;
+	        }
+	        const unsubscribeProc = () => {
+	            const messageId = this._nextId();
+	            if (messageId === null) {
+	                this.log('No messageId left');
+	                return false;
+	            }
+	            const packet = {
+	                cmd: 'unsubscribe',
+	                messageId,
+	                unsubscriptions: [],
+	            };
+	            if (typeof topic === 'string') {
+	                packet.unsubscriptions = [topic];
+	            }
+	            else if (Array.isArray(topic)) {
+	                packet.unsubscriptions = topic;
+	            }
+	            if (this.options.resubscribe) {
+	                packet.unsubscriptions.forEach((topic2) => {
+	                    delete this._resubscribeTopics[topic2];
+	                });
+	            }
+	            if (typeof opts === 'object' && opts.properties) {
+	                packet.properties = opts.properties;
+	            }
+	            this.outgoing[packet.messageId] = {
+	                volatile: true,
+	                cmd: 'unsubscribe',
+	                cb: callback,
+	            };
+	            this.log('unsubscribe: call _sendPacket');
+	            this._sendPacket(packet);
+	            return true;
+	        };
+	        if (this._storeProcessing ||
+	            this._storeProcessingQueue.length > 0 ||
+	            !unsubscribeProc()) {
+	            this._storeProcessingQueue.push({
+	                invoke: unsubscribeProc,
+	                callback,
+	            });
+	        }
+	        return this;
+	    }
+	    unsubscribeAsync(topic, opts) {
+	        return new Promise((resolve, reject) => {
+	            this.unsubscribe(topic, opts, (err, packet) => {
+	                if (err) {
+	                    reject(err);
+	                }
+	                else {
+	                    resolve(packet);
+	                }
+	            });
+	        });
+	    }
+	    end(force, opts, cb) {
+	        this.log('end :: (%s)', this.options.clientId);
+	        if (force == null || typeof force !== 'boolean') {
+	            cb = cb || opts;
+	            opts = force;
+	            force = false;
+	        }
+	        if (typeof opts !== 'object') {
+	            cb = cb || opts;
+	            opts = null;
+	        }
+	        this.log('end :: cb? %s', !!cb);
+	        if (!cb || typeof cb !== 'function') {
+	            cb = this.noop;
+	        }
+	        const closeStores = () => {
+	            this.log('end :: closeStores: closing incoming and outgoing stores');
+	            this.disconnected = true;
+	            this._incomingQoS2Ids.clear();
+	            this.incomingStore.close((e1) => {
+	                this.outgoingStore.close((e2) => {
+	                    this.log('end :: closeStores: emitting end');
+	                    this.emit('end');
+	                    if (cb) {
+	                        const err = e1 || e2;
+	                        this.log('end :: closeStores: invoking callback with args');
+	                        cb(err);
+	                    }
+	                });
+	            });
+	            if (this._deferredReconnect) {
+	                this._deferredReconnect();
+	            }
+	            else if (this.options.reconnectPeriod === 0 ||
+	                this.options.manualConnect) {
+	                this.disconnecting = false;
+	            }
+	        };
+	        const finish = () => {
+	            this.log('end :: (%s) :: finish :: calling _cleanUp with force %s', this.options.clientId, force);
+	            this._cleanUp(force, () => {
+	                this.log('end :: finish :: calling process.nextTick on closeStores');
+	                (0, shared_1.nextTick)(closeStores);
+	            }, opts);
+	        };
+	        if (this.disconnecting) {
+	            cb();
+	            return this;
+	        }
+	        this._clearReconnect();
+	        this.disconnecting = true;
+	        if (!force && Object.keys(this.outgoing).length > 0) {
+	            this.log('end :: (%s) :: calling finish in 10ms once outgoing is empty', this.options.clientId);
+	            this.once('outgoingEmpty', setTimeout.bind(null, finish, 10));
+	        }
+	        else {
+	            this.log('end :: (%s) :: immediately calling finish', this.options.clientId);
+	            finish();
+	        }
+	        return this;
+	    }
+	    endAsync(force, opts) {
+	        return new Promise((resolve, reject) => {
+	            this.end(force, opts, (err) => {
+	                if (err) {
+	                    reject(err);
+	                }
+	                else {
+	                    resolve();
+	                }
+	            });
+	        });
+	    }
+	    removeOutgoingMessage(messageId) {
+	        if (this.outgoing[messageId]) {
+	            const { cb } = this.outgoing[messageId];
+	            this._removeOutgoingAndStoreMessage(messageId, () => {
+	                cb(new Error('Message removed'));
+	            });
+	        }
+	        return this;
+	    }
+	    reconnect(opts) {
+	        this.log('client reconnect');
+	        const f = () => {
+	            if (opts) {
+	                this.options.incomingStore = opts.incomingStore;
+	                this.options.outgoingStore = opts.outgoingStore;
+	            }
+	            else {
+	                this.options.incomingStore = null;
+	                this.options.outgoingStore = null;
+	            }
+	            this.incomingStore = this.options.incomingStore || new store_1.default();
+	            this.outgoingStore = this.options.outgoingStore || new store_1.default();
+	            this._incomingQoS2Ids.clear();
+	            this.disconnecting = false;
+	            this.disconnected = false;
+	            this._deferredReconnect = null;
+	            this._reconnect();
+	        };
+	        if (this.disconnecting && !this.disconnected) {
+	            this._deferredReconnect = f;
+	        }
+	        else {
+	            f();
+	        }
+	        return this;
+	    }
+	    _flushVolatile() {
+	        if (this.outgoing) {
+	            this.log('_flushVolatile :: deleting volatile messages from the queue and setting their callbacks as error function');
+	            Object.keys(this.outgoing).forEach((messageId) => {
+	                if (this.outgoing[messageId].volatile &&
+	                    typeof this.outgoing[messageId].cb === 'function') {
+	                    this.outgoing[messageId].cb(new Error('Connection closed'));
+	                    delete this.outgoing[messageId];
+	                }
+	            });
+	        }
+	    }
+	    _flush() {
+	        if (this.outgoing) {
+	            this.log('_flush: queue exists? %b', !!this.outgoing);
+	            Object.keys(this.outgoing).forEach((messageId) => {
+	                if (typeof this.outgoing[messageId].cb === 'function') {
+	                    this.outgoing[messageId].cb(new Error('Connection closed'));
+	                    delete this.outgoing[messageId];
+	                }
+	            });
+	        }
+	    }
+	    _removeTopicAliasAndRecoverTopicName(packet) {
+	        let alias;
+	        if (packet.properties) {
+	            alias = packet.properties.topicAlias;
+	        }
+	        let topic = packet.topic.toString();
+	        this.log('_removeTopicAliasAndRecoverTopicName :: alias %d, topic %o', alias, topic);
+	        if (topic.length === 0) {
+	            if (typeof alias === 'undefined') {
+	                return new Error('Unregistered Topic Alias');
+	            }
+	            topic = this.topicAliasSend.getTopicByAlias(alias);
+	            if (typeof topic === 'undefined') {
+	                return new Error('Unregistered Topic Alias');
+	            }
+	            packet.topic = topic;
+	        }
+	        if (alias) {
+	            delete packet.properties.topicAlias;
+	        }
+	    }
+	    _checkDisconnecting(callback) {
+	        if (this.disconnecting) {
+	            if (callback && callback !== this.noop) {
+	                callback(new Error('client disconnecting'));
+	            }
+	            else {
+	                this.emit('error', new Error('client disconnecting'));
+	            }
+	        }
+	        return this.disconnecting;
+	    }
+	    _reconnect() {
+	        this.log('_reconnect: emitting reconnect to client');
+	        this.emit('reconnect');
+	        if (this.connected) {
+	            this.end(() => {
+	                this.connect();
+	            });
+	            this.log('client already connected. disconnecting first.');
+	        }
+	        else {
+	            this.log('_reconnect: calling connect');
+	            this.connect();
+	        }
+	    }
+	    _setupReconnect() {
+	        if (!this.disconnecting &&
+	            !this.reconnectSuppressed &&
+	            !this.reconnectTimer &&
+	            this.options.reconnectPeriod > 0) {
+	            if (!this.reconnecting) {
+	                this.log('_setupReconnect :: emit `offline` state');
+	                this.emit('offline');
+	                this.log('_setupReconnect :: set `reconnecting` to `true`');
+	                this.reconnecting = true;
+	            }
+	            this.log('_setupReconnect :: setting reconnectTimer for %d ms', this.options.reconnectPeriod);
+	            this.reconnectTimer = setInterval(() => {
+	                this.log('reconnectTimer :: reconnect triggered!');
+	                this._reconnect();
+	            }, this.options.reconnectPeriod);
+	        }
+	        else {
+	            this.log('_setupReconnect :: doing nothing...');
+	        }
+	    }
+	    _clearReconnect() {
+	        this.log('_clearReconnect : clearing reconnect timer');
+	        if (this.reconnectTimer) {
+	            clearInterval(this.reconnectTimer);
+	            this.reconnectTimer = null;
+	        }
+	    }
+	    _cleanUp(forced, done, opts = {}) {
+	        if (done) {
+	            this.log('_cleanUp :: done callback provided for on stream close');
+	            this.stream.on('close', done);
+	        }
+	        this.log('_cleanUp :: forced? %s', forced);
+	        if (forced) {
+	            if (this.options.reconnectPeriod === 0 && this.options.clean) {
+	                this._flush();
+	            }
+	            this.log('_cleanUp :: (%s) :: destroying stream', this.options.clientId);
+	            this.stream.destroy();
+	        }
+	        else {
+	            const packet = { cmd: 'disconnect', ...opts };
+	            this.log('_cleanUp :: (%s) :: call _sendPacket with disconnect packet', this.options.clientId);
+	            this._sendPacket(packet, () => {
+	                this.log('_cleanUp :: (%s) :: destroying stream', this.options.clientId);
+	                setImmediate(() => {
+	                    this.stream.end(() => {
+	                        this.log('_cleanUp :: (%s) :: stream destroyed', this.options.clientId);
+	                    });
+	                });
+	            });
+	        }
+	        if (!this.disconnecting && !this.reconnecting) {
+	            this.log('_cleanUp :: client not disconnecting/reconnecting. Clearing and resetting reconnect.');
+	            this._clearReconnect();
+	            this._setupReconnect();
+	        }
+	        this._destroyKeepaliveManager();
+	        if (done && !this.connected) {
+	            this.log('_cleanUp :: (%s) :: removing stream `done` callback `close` listener', this.options.clientId);
+	            this.stream.removeListener('close', done);
+	            done();
+	        }
+	    }
+	    _storeAndSend(packet, cb, cbStorePut) {
+	        this.log('storeAndSend :: store packet with cmd %s to outgoingStore', packet.cmd);
+	        let storePacket = packet;
+	        let err;
+	        if (storePacket.cmd === 'publish') {
+	            storePacket = (0, default_1.default)(packet);
+	            err = this._removeTopicAliasAndRecoverTopicName(storePacket);
+	            if (err) {
+	                return cb && cb(err);
+	            }
+	        }
+	        this.outgoingStore.put(storePacket, (err2) => {
+	            if (err2) {
+	                return cb && cb(err2);
+	            }
+	            cbStorePut();
+	            this._writePacket(packet, cb);
+	        });
+	    }
+	    _applyTopicAlias(packet) {
+	        if (this.options.protocolVersion === 5) {
+	            if (packet.cmd === 'publish') {
+	                let alias;
+	                if (packet.properties) {
+	                    alias = packet.properties.topicAlias;
+	                }
+	                const topic = packet.topic.toString();
+	                if (this.topicAliasSend) {
+	                    if (alias) {
+	                        if (topic.length !== 0) {
+	                            this.log('applyTopicAlias :: register topic: %s - alias: %d', topic, alias);
+	                            if (!this.topicAliasSend.put(topic, alias)) {
+	                                this.log('applyTopicAlias :: error out of range. topic: %s - alias: %d', topic, alias);
+	                                return new Error('Sending Topic Alias out of range');
+	                            }
+	                        }
+	                    }
+	                    else if (topic.length !== 0) {
+	                        if (this.options.autoAssignTopicAlias) {
+	                            alias = this.topicAliasSend.getAliasByTopic(topic);
+	                            if (alias) {
+	                                packet.topic = '';
+	                                packet.properties = {
+	                                    ...packet.properties,
+	                                    topicAlias: alias,
+	                                };
+	                                this.log('applyTopicAlias :: auto assign(use) topic: %s - alias: %d', topic, alias);
+	                            }
+	                            else {
+	                                alias = this.topicAliasSend.getLruAlias();
+	                                this.topicAliasSend.put(topic, alias);
+	                                packet.properties = {
+	                                    ...packet.properties,
+	                                    topicAlias: alias,
+	                                };
+	                                this.log('applyTopicAlias :: auto assign topic: %s - alias: %d', topic, alias);
+	                            }
+	                        }
+	                        else if (this.options.autoUseTopicAlias) {
+	                            alias = this.topicAliasSend.getAliasByTopic(topic);
+	                            if (alias) {
+	                                packet.topic = '';
+	                                packet.properties = {
+	                                    ...packet.properties,
+	                                    topicAlias: alias,
+	                                };
+	                                this.log('applyTopicAlias :: auto use topic: %s - alias: %d', topic, alias);
+	                            }
+	                        }
+	                    }
+	                }
+	                else if (alias) {
+	                    this.log('applyTopicAlias :: error out of range. topic: %s - alias: %d', topic, alias);
+	                    return new Error('Sending Topic Alias out of range');
+	                }
+	            }
+	        }
+	    }
+	    _noop(err) {
+	        this.log('noop ::', err);
+	    }
+	    _writePacket(packet, cb) {
+	        this.log('_writePacket :: packet: %O', packet);
+	        this.log('_writePacket :: emitting `packetsend`');
+	        this.emit('packetsend', packet);
+	        this.log('_writePacket :: writing to stream');
+	        const result = mqtt_packet_1.default.writeToStream(packet, this.stream, this.options);
+	        this.log('_writePacket :: writeToStream result %s', result);
+	        if (!result && cb && cb !== this.noop) {
+	            this.log('_writePacket :: handle events on `drain` once through callback.');
+	            this.stream.once('drain', cb);
+	        }
+	        else if (cb) {
+	            this.log('_writePacket :: invoking cb');
+	            cb();
+	        }
+	    }
+	    _sendPacket(packet, cb, cbStorePut, noStore) {
+	        this.log('_sendPacket :: (%s) ::  start', this.options.clientId);
+	        cbStorePut = cbStorePut || this.noop;
+	        cb = cb || this.noop;
+	        const err = this._applyTopicAlias(packet);
+	        if (err) {
+	            cb(err);
+	            return;
+	        }
+	        if (!this.connected) {
+	            if (packet.cmd === 'auth') {
+	                this._writePacket(packet, cb);
+	                return;
+	            }
+	            this.log('_sendPacket :: client not connected. Storing packet offline.');
+	            this._storePacket(packet, cb, cbStorePut);
+	            return;
+	        }
+	        if (noStore) {
+	            this._writePacket(packet, cb);
+	            return;
+	        }
+	        switch (packet.cmd) {
+	            case 'publish':
+	                break;
+	            case 'pubrel':
+	                this._storeAndSend(packet, cb, cbStorePut);
+	                return;
+	            default:
+	                this._writePacket(packet, cb);
+	                return;
+	        }
+	        switch (packet.qos) {
+	            case 2:
+	            case 1:
+	                this._storeAndSend(packet, cb, cbStorePut);
+	                break;
+	            case 0:
+	            default:
+	                this._writePacket(packet, cb);
+	                break;
+	        }
+	        this.log('_sendPacket :: (%s) ::  end', this.options.clientId);
+	    }
+	    _storePacket(packet, cb, cbStorePut) {
+	        this.log('_storePacket :: packet: %o', packet);
+	        this.log('_storePacket :: cb? %s', !!cb);
+	        cbStorePut = cbStorePut || this.noop;
+	        let storePacket = packet;
+	        if (storePacket.cmd === 'publish') {
+	            storePacket = (0, default_1.default)(packet);
+	            const err = this._removeTopicAliasAndRecoverTopicName(storePacket);
+	            if (err) {
+	                return cb && cb(err);
+	            }
+	        }
+	        const qos = storePacket.qos || 0;
+	        if ((qos === 0 && this.queueQoSZero) || storePacket.cmd !== 'publish') {
+	            this.queue.push({ packet: storePacket, cb });
+	        }
+	        else if (qos > 0) {
+	            cb = this.outgoing[storePacket.messageId]
+	                ? this.outgoing[storePacket.messageId].cb
+	                : null;
+	            this.outgoingStore.put(storePacket, (err) => {
+	                if (err) {
+	                    return cb && cb(err);
+	                }
+	                cbStorePut();
+	            });
+	        }
+	        else if (cb) {
+	            cb(new Error('No connection to broker'));
+	        }
+	    }
+	    get serverProperties() {
+	        return this._serverProperties;
+	    }
+	    get keepalive() {
+	        const serverKeepAlive = this.connected
+	            ? this._serverProperties?.serverKeepAlive
+	            : undefined;
+	        return serverKeepAlive && this.options.keepalive
+	            ? serverKeepAlive
+	            : this.options.keepalive;
+	    }
+	    _setupKeepaliveManager() {
+	        this.log('_setupKeepaliveManager :: keepalive %d (seconds)', this.keepalive);
+	        if (!this.keepaliveManager && this.keepalive) {
+	            this.keepaliveManager = new KeepaliveManager_1.default(this, this.options.timerVariant);
+	        }
+	    }
+	    _destroyKeepaliveManager() {
+	        if (this.keepaliveManager) {
+	            this.log('_destroyKeepaliveManager :: destroying keepalive manager');
+	            this.keepaliveManager.destroy();
+	            this.keepaliveManager = null;
+	        }
+	    }
+	    reschedulePing(force = false) {
+	        if (this.keepaliveManager &&
+	            this.keepalive &&
+	            (force || this.options.reschedulePings)) {
+	            this._reschedulePing();
+	        }
+	    }
+	    _reschedulePing() {
+	        this.log('_reschedulePing :: rescheduling ping');
+	        this.keepaliveManager.reschedule();
+	    }
+	    sendPing() {
+	        this.log('_sendPing :: sending pingreq');
+	        this._sendPacket({ cmd: 'pingreq' });
+	    }
+	    onKeepaliveTimeout() {
+	        this.log('onKeepaliveTimeout :: calling _cleanUp with force true');
+	        this._cleanUp(true);
+	        this.emit('error', new Error('Keepalive timeout'));
+	    }
+	    _resubscribe() {
+	        this.log('_resubscribe');
+	        const _resubscribeTopicsKeys = Object.keys(this._resubscribeTopics);
+	        if (!this._firstConnection &&
+	            (this.options.clean ||
+	                (this.options.protocolVersion >= 4 &&
+	                    !this.connackPacket.sessionPresent)) &&
+	            _resubscribeTopicsKeys.length > 0) {
+	            if (this.options.resubscribe) {
+	                if (this.options.protocolVersion === 5) {
+	                    this.log('_resubscribe: protocolVersion 5');
+	                    for (let topicI = 0; topicI < _resubscribeTopicsKeys.length; topicI++) {
+	                        const resubscribeTopic = {};
+	                        resubscribeTopic[_resubscribeTopicsKeys[topicI]] =
+	                            this._resubscribeTopics[_resubscribeTopicsKeys[topicI]];
+	                        resubscribeTopic.resubscribe = true;
+	                        this.subscribe(resubscribeTopic, {
+	                            properties: resubscribeTopic[_resubscribeTopicsKeys[topicI]]
+	                                .properties,
+	                        });
+	                    }
+	                }
+	                else {
+	                    this._resubscribeTopics.resubscribe = true;
+	                    this.subscribe(this._resubscribeTopics);
+	                }
+	            }
+	            else {
+	                this._resubscribeTopics = {};
+	            }
+	        }
+	        this._firstConnection = false;
+	    }
+	    _onConnect(packet) {
+	        if (this.disconnected) {
+	            this.emit('connect', packet);
+	            return;
+	        }
+	        this.connackPacket = packet;
+	        const sessionResumed = !this.options.clean &&
+	            (this.options.protocolVersion < 4 || packet.sessionPresent === true);
+	        if (!sessionResumed) {
+	            this._discardIncomingQoS2State();
+	        }
+	        this.messageIdProvider.clear();
+	        this.connected = true;
+	        this._setupKeepaliveManager();
+	        const startStreamProcess = () => {
+	            let outStore = this.outgoingStore.createStream();
+	            const remove = () => {
+	                outStore.destroy();
+	                outStore = null;
+	                this._flushStoreProcessingQueue();
+	                clearStoreProcessing();
+	            };
+	            const clearStoreProcessing = () => {
+	                this._storeProcessing = false;
+	                this._packetIdsDuringStoreProcessing = {};
+	            };
+	            this.once('close', remove);
+	            outStore.on('error', (err) => {
+	                clearStoreProcessing();
+	                this._flushStoreProcessingQueue();
+	                this.removeListener('close', remove);
+	                this.emit('error', err);
+	            });
+	            const storeDeliver = () => {
+	                if (!outStore) {
+	                    return;
+	                }
+	                const packet2 = outStore.read(1);
+	                let cb;
+	                if (!packet2) {
+	                    outStore.once('readable', storeDeliver);
+	                    return;
+	                }
+	                this._storeProcessing = true;
+	                if (this._packetIdsDuringStoreProcessing[packet2.messageId]) {
+	                    storeDeliver();
+	                    return;
+	                }
+	                if (!this.disconnecting && !this.reconnectTimer) {
+	                    cb = this.outgoing[packet2.messageId]
+	                        ? this.outgoing[packet2.messageId].cb
+	                        : null;
+	                    this.outgoing[packet2.messageId] = {
+	                        volatile: false,
+	                        cmd: packet2.cmd,
+	                        cb(err, status) {
+	                            if (cb) {
+	                                cb(err, status);
+	                            }
+	                            storeDeliver();
+	                        },
+	                    };
+	                    this._packetIdsDuringStoreProcessing[packet2.messageId] =
+	                        true;
+	                    if (this.messageIdProvider.register(packet2.messageId)) {
+	                        this._sendPacket(packet2, undefined, undefined, true);
+	                    }
+	                    else {
+	                        this.log('messageId: %d has already used.', packet2.messageId);
+	                    }
+	                }
+	                else if (outStore.destroy) {
+	                    outStore.destroy();
+	                }
+	            };
+	            outStore.on('end', () => {
+	                let allProcessed = true;
+	                for (const id in this._packetIdsDuringStoreProcessing) {
+	                    if (!this._packetIdsDuringStoreProcessing[id]) {
+	                        allProcessed = false;
+	                        break;
+	                    }
+	                }
+	                this.removeListener('close', remove);
+	                if (allProcessed) {
+	                    clearStoreProcessing();
+	                    this._invokeAllStoreProcessingQueue();
+	                    this.emit('connect', packet);
+	                }
+	                else {
+	                    startStreamProcess();
+	                }
+	            });
+	            storeDeliver();
+	        };
+	        startStreamProcess();
+	    }
+	    _invokeStoreProcessingQueue() {
+	        if (!this._storeProcessing && this._storeProcessingQueue.length > 0) {
+	            const f = this._storeProcessingQueue[0];
+	            if (f && f.invoke()) {
+	                this._storeProcessingQueue.shift();
+	                return true;
+	            }
+	        }
+	        return false;
+	    }
+	    _invokeAllStoreProcessingQueue() {
+	        while (this._invokeStoreProcessingQueue()) {
+	        }
+	    }
+	    _flushStoreProcessingQueue() {
+	        for (const f of this._storeProcessingQueue) {
+	            if (f.cbStorePut)
+	                f.cbStorePut(new Error('Connection closed'));
+	            if (f.callback)
+	                f.callback(new Error('Connection closed'));
+	        }
+	        this._storeProcessingQueue.splice(0);
+	    }
+	    _removeOutgoingAndStoreMessage(messageId, cb) {
+	        delete this.outgoing[messageId];
+	        this.outgoingStore.del({ messageId }, (err, packet) => {
+	            cb(err, packet);
+	            this.messageIdProvider.deallocate(messageId);
+	            this._invokeStoreProcessingQueue();
+	        });
+	    }
+	}
+	client$1.default = MqttClient;
+	
+	return client$1;
+}
+
+var uniqueMessageIdProvider = {};
+
+var hasRequiredUniqueMessageIdProvider;
+
+function requireUniqueMessageIdProvider () {
+	if (hasRequiredUniqueMessageIdProvider) return uniqueMessageIdProvider;
+	hasRequiredUniqueMessageIdProvider = 1;
+	Object.defineProperty(uniqueMessageIdProvider, "__esModule", { value: true });
+	const number_allocator_1 = requireNumberAllocator();
+	class UniqueMessageIdProvider {
+	    numberAllocator;
+	    lastId;
+	    constructor() {
+	        this.numberAllocator = new number_allocator_1.NumberAllocator(1, 65535);
+	    }
+	    allocate() {
+	        this.lastId = this.numberAllocator.alloc();
+	        return this.lastId;
+	    }
+	    getLastAllocated() {
+	        return this.lastId;
+	    }
+	    register(messageId) {
+	        return this.numberAllocator.use(messageId);
+	    }
+	    deallocate(messageId) {
+	        this.numberAllocator.free(messageId);
+	    }
+	    clear() {
+	        this.numberAllocator.clear();
+	    }
+	}
+	uniqueMessageIdProvider.default = UniqueMessageIdProvider;
+	
+	return uniqueMessageIdProvider;
+}
+
+var connect = {};
+
+var ws$1 = {};
+
+var bufferUtil = {exports: {}};
+
+var constants$5;
+var hasRequiredConstants$5;
+
+function requireConstants$5 () {
+	if (hasRequiredConstants$5) return constants$5;
+	hasRequiredConstants$5 = 1;
+
+	const BINARY_TYPES = ['nodebuffer', 'arraybuffer', 'fragments'];
+	const hasBlob = typeof Blob !== 'undefined';
+
+	if (hasBlob) BINARY_TYPES.push('blob');
+
+	constants$5 = {
+	  BINARY_TYPES,
+	  CLOSE_TIMEOUT: 30000,
+	  EMPTY_BUFFER: Buffer.alloc(0),
+	  GUID: '258EAFA5-E914-47DA-95CA-C5AB0DC85B11',
+	  hasBlob,
+	  kForOnEventAttribute: Symbol('kIsForOnEventAttribute'),
+	  kListener: Symbol('kListener'),
+	  kStatusCode: Symbol('status-code'),
+	  kWebSocket: Symbol('websocket'),
+	  NOOP: () => {}
+	};
+	return constants$5;
+}
+
+var hasRequiredBufferUtil;
+
+function requireBufferUtil () {
+	if (hasRequiredBufferUtil) return bufferUtil.exports;
+	hasRequiredBufferUtil = 1;
+
+	const { websocketMask, websocketUnmask } = require$$0__default$3;
+
+	const { EMPTY_BUFFER } = requireConstants$5();
+
+	const FastBuffer = Buffer[Symbol.species];
+
+	/**
+	 * Merges an array of buffers into a new buffer.
+	 *
+	 * @param {Buffer[]} list The array of buffers to concat
+	 * @param {Number} totalLength The total length of buffers in the list
+	 * @return {Buffer} The resulting buffer
+	 * @public
+	 */
+	function concat(list, totalLength) {
+	  if (list.length === 0) return EMPTY_BUFFER;
+	  if (list.length === 1) return list[0];
+
+	  const target = Buffer.allocUnsafe(totalLength);
+	  let offset = 0;
+
+	  for (let i = 0; i < list.length; i++) {
+	    const buf = list[i];
+	    target.set(buf, offset);
+	    offset += buf.length;
+	  }
+
+	  if (offset < totalLength) {
+	    return new FastBuffer(target.buffer, target.byteOffset, offset);
+	  }
+
+	  return target;
+	}
+
+	/**
+	 * Masks a buffer using the given mask.
+	 *
+	 * @param {Buffer} source The buffer to mask
+	 * @param {Buffer} mask The mask to use
+	 * @param {Buffer} output The buffer where to store the result
+	 * @param {Number} offset The offset at which to start writing
+	 * @param {Number} length The number of bytes to mask.
+	 * @public
+	 */
+	function _mask(source, mask, output, offset, length) {
+	  for (let i = 0; i < length; i++) {
+	    output[offset + i] = source[i] ^ mask[i & 3];
+	  }
+	}
+
+	/**
+	 * Unmasks a buffer using the given mask.
+	 *
+	 * @param {Buffer} buffer The buffer to unmask
+	 * @param {Buffer} mask The mask to use
+	 * @public
+	 */
+	function _unmask(buffer, mask) {
+	  for (let i = 0; i < buffer.length; i++) {
+	    buffer[i] ^= mask[i & 3];
+	  }
+	}
+
+	/**
+	 * Converts a buffer to an `ArrayBuffer`.
+	 *
+	 * @param {Buffer} buf The buffer to convert
+	 * @return {ArrayBuffer} Converted buffer
+	 * @public
+	 */
+	function toArrayBuffer(buf) {
+	  if (buf.length === buf.buffer.byteLength) {
+	    return buf.buffer;
+	  }
+
+	  return buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.length);
+	}
+
+	/**
+	 * Converts `data` to a `Buffer`.
+	 *
+	 * @param {*} data The data to convert
+	 * @return {Buffer} The buffer
+	 * @throws {TypeError}
+	 * @public
+	 */
+	function toBuffer(data) {
+	  toBuffer.readOnly = true;
+
+	  if (Buffer.isBuffer(data)) return data;
+
+	  let buf;
+
+	  if (data instanceof ArrayBuffer) {
+	    buf = new FastBuffer(data);
+	  } else if (ArrayBuffer.isView(data)) {
+	    buf = new FastBuffer(data.buffer, data.byteOffset, data.byteLength);
+	  } else {
+	    buf = Buffer.from(data);
+	    toBuffer.readOnly = false;
+	  }
+
+	  return buf;
+	}
+
+	bufferUtil.exports = {
+	  concat,
+	  mask: _mask,
+	  toArrayBuffer,
+	  toBuffer,
+	  unmask: _unmask
+	};
+
+	if (websocketMask) {
+	  bufferUtil.exports.mask = function (source, mask, output, offset, length) {
+	    if (length < 24) _mask(source, mask, output, offset, length);
+	    else websocketMask(source, mask, output, offset, length);
+	  };
+
+	  bufferUtil.exports.unmask = function (buffer, mask) {
+	    if (buffer.length < 24) _unmask(buffer, mask);
+	    else websocketUnmask(buffer, mask);
+	  };
+	} /* istanbul ignore else  */ else if (!process.env.WS_NO_BUFFER_UTIL) {
+	  try {
+	    const bufferUtil$1 = require('bufferutil');
+
+	    bufferUtil.exports.mask = function (source, mask, output, offset, length) {
+	      if (length < 48) _mask(source, mask, output, offset, length);
+	      else bufferUtil$1.mask(source, mask, output, offset, length);
+	    };
+
+	    bufferUtil.exports.unmask = function (buffer, mask) {
+	      if (buffer.length < 32) _unmask(buffer, mask);
+	      else bufferUtil$1.unmask(buffer, mask);
+	    };
+	  } catch (e) {
+	    // Continue regardless of the error.
+	  }
+	}
+	return bufferUtil.exports;
+}
+
+var limiter;
+var hasRequiredLimiter;
+
+function requireLimiter () {
+	if (hasRequiredLimiter) return limiter;
+	hasRequiredLimiter = 1;
+
+	const kDone = Symbol('kDone');
+	const kRun = Symbol('kRun');
+
+	/**
+	 * A very simple job queue with adjustable concurrency. Adapted from
+	 * https://github.com/STRML/async-limiter
+	 */
+	class Limiter {
+	  /**
+	   * Creates a new `Limiter`.
+	   *
+	   * @param {Number} [concurrency=Infinity] The maximum number of jobs allowed
+	   *     to run concurrently
+	   */
+	  constructor(concurrency) {
+	    this[kDone] = () => {
+	      this.pending--;
+	      this[kRun]();
+	    };
+	    this.concurrency = concurrency || Infinity;
+	    this.jobs = [];
+	    this.pending = 0;
+	  }
+
+	  /**
+	   * Adds a job to the queue.
+	   *
+	   * @param {Function} job The job to run
+	   * @public
+	   */
+	  add(job) {
+	    this.jobs.push(job);
+	    this[kRun]();
+	  }
+
+	  /**
+	   * Removes a job from the queue and runs it if possible.
+	   *
+	   * @private
+	   */
+	  [kRun]() {
+	    if (this.pending === this.concurrency) return;
+
+	    if (this.jobs.length) {
+	      const job = this.jobs.shift();
+
+	      this.pending++;
+	      job(this[kDone]);
+	    }
+	  }
+	}
+
+	limiter = Limiter;
+	return limiter;
+}
+
+var permessageDeflate;
+var hasRequiredPermessageDeflate;
+
+function requirePermessageDeflate () {
+	if (hasRequiredPermessageDeflate) return permessageDeflate;
+	hasRequiredPermessageDeflate = 1;
+
+	const zlib = require$$0$a;
+
+	const bufferUtil = requireBufferUtil();
+	const Limiter = requireLimiter();
+	const { kStatusCode } = requireConstants$5();
+
+	const FastBuffer = Buffer[Symbol.species];
+	const TRAILER = Buffer.from([0x00, 0x00, 0xff, 0xff]);
+	const kPerMessageDeflate = Symbol('permessage-deflate');
+	const kTotalLength = Symbol('total-length');
+	const kCallback = Symbol('callback');
+	const kBuffers = Symbol('buffers');
+	const kError = Symbol('error');
+
+	//
+	// We limit zlib concurrency, which prevents severe memory fragmentation
+	// as documented in https://github.com/nodejs/node/issues/8871#issuecomment-250915913
+	// and https://github.com/websockets/ws/issues/1202
+	//
+	// Intentionally global; it's the global thread pool that's an issue.
+	//
+	let zlibLimiter;
+
+	/**
+	 * permessage-deflate implementation.
+	 */
+	class PerMessageDeflate {
+	  /**
+	   * Creates a PerMessageDeflate instance.
+	   *
+	   * @param {Object} [options] Configuration options
+	   * @param {(Boolean|Number)} [options.clientMaxWindowBits] Advertise support
+	   *     for, or request, a custom client window size
+	   * @param {Boolean} [options.clientNoContextTakeover=false] Advertise/
+	   *     acknowledge disabling of client context takeover
+	   * @param {Number} [options.concurrencyLimit=10] The number of concurrent
+	   *     calls to zlib
+	   * @param {Boolean} [options.isServer=false] Create the instance in either
+	   *     server or client mode
+	   * @param {Number} [options.maxPayload=0] The maximum allowed message length
+	   * @param {(Boolean|Number)} [options.serverMaxWindowBits] Request/confirm the
+	   *     use of a custom server window size
+	   * @param {Boolean} [options.serverNoContextTakeover=false] Request/accept
+	   *     disabling of server context takeover
+	   * @param {Number} [options.threshold=1024] Size (in bytes) below which
+	   *     messages should not be compressed if context takeover is disabled
+	   * @param {Object} [options.zlibDeflateOptions] Options to pass to zlib on
+	   *     deflate
+	   * @param {Object} [options.zlibInflateOptions] Options to pass to zlib on
+	   *     inflate
+	   */
+	  constructor(options) {
+	    this._options = options || {};
+	    this._threshold =
+	      this._options.threshold !== undefined ? this._options.threshold : 1024;
+	    this._maxPayload = this._options.maxPayload | 0;
+	    this._isServer = !!this._options.isServer;
+	    this._deflate = null;
+	    this._inflate = null;
+
+	    this.params = null;
+
+	    if (!zlibLimiter) {
+	      const concurrency =
+	        this._options.concurrencyLimit !== undefined
+	          ? this._options.concurrencyLimit
+	          : 10;
+	      zlibLimiter = new Limiter(concurrency);
+	    }
+	  }
+
+	  /**
+	   * @type {String}
+	   */
+	  static get extensionName() {
+	    return 'permessage-deflate';
+	  }
+
+	  /**
+	   * Create an extension negotiation offer.
+	   *
+	   * @return {Object} Extension parameters
+	   * @public
+	   */
+	  offer() {
+	    const params = {};
+
+	    if (this._options.serverNoContextTakeover) {
+	      params.server_no_context_takeover = true;
+	    }
+	    if (this._options.clientNoContextTakeover) {
+	      params.client_no_context_takeover = true;
+	    }
+	    if (this._options.serverMaxWindowBits) {
+	      params.server_max_window_bits = this._options.serverMaxWindowBits;
+	    }
+	    if (this._options.clientMaxWindowBits) {
+	      params.client_max_window_bits = this._options.clientMaxWindowBits;
+	    } else if (this._options.clientMaxWindowBits == null) {
+	      params.client_max_window_bits = true;
+	    }
+
+	    return params;
+	  }
+
+	  /**
+	   * Accept an extension negotiation offer/response.
+	   *
+	   * @param {Array} configurations The extension negotiation offers/reponse
+	   * @return {Object} Accepted configuration
+	   * @public
+	   */
+	  accept(configurations) {
+	    configurations = this.normalizeParams(configurations);
+
+	    this.params = this._isServer
+	      ? this.acceptAsServer(configurations)
+	      : this.acceptAsClient(configurations);
+
+	    return this.params;
+	  }
+
+	  /**
+	   * Releases all resources used by the extension.
+	   *
+	   * @public
+	   */
+	  cleanup() {
+	    if (this._inflate) {
+	      this._inflate.close();
+	      this._inflate = null;
+	    }
+
+	    if (this._deflate) {
+	      const callback = this._deflate[kCallback];
+
+	      this._deflate.close();
+	      this._deflate = null;
+
+	      if (callback) {
+	        callback(
+	          new Error(
+	            'The deflate stream was closed while data was being processed'
+	          )
+	        );
+	      }
+	    }
+	  }
+
+	  /**
+	   *  Accept an extension negotiation offer.
+	   *
+	   * @param {Array} offers The extension negotiation offers
+	   * @return {Object} Accepted configuration
+	   * @private
+	   */
+	  acceptAsServer(offers) {
+	    const opts = this._options;
+	    const accepted = offers.find((params) => {
+	      if (
+	        (opts.serverNoContextTakeover === false &&
+	          params.server_no_context_takeover) ||
+	        (params.server_max_window_bits &&
+	          (opts.serverMaxWindowBits === false ||
+	            (typeof opts.serverMaxWindowBits === 'number' &&
+	              opts.serverMaxWindowBits > params.server_max_window_bits))) ||
+	        (typeof opts.clientMaxWindowBits === 'number' &&
+	          (typeof params.client_max_window_bits === 'number'
+	            ? opts.clientMaxWindowBits > params.client_max_window_bits
+	            : !params.client_max_window_bits))
+	      ) {
+	        return false;
+	      }
+
+	      return true;
+	    });
+
+	    if (!accepted) {
+	      throw new Error('None of the extension offers can be accepted');
+	    }
+
+	    if (opts.serverNoContextTakeover) {
+	      accepted.server_no_context_takeover = true;
+	    }
+	    if (opts.clientNoContextTakeover) {
+	      accepted.client_no_context_takeover = true;
+	    }
+	    if (typeof opts.serverMaxWindowBits === 'number') {
+	      accepted.server_max_window_bits = opts.serverMaxWindowBits;
+	    }
+	    if (typeof opts.clientMaxWindowBits === 'number') {
+	      accepted.client_max_window_bits = opts.clientMaxWindowBits;
+	    } else if (
+	      accepted.client_max_window_bits === true ||
+	      opts.clientMaxWindowBits === false
+	    ) {
+	      delete accepted.client_max_window_bits;
+	    }
+
+	    return accepted;
+	  }
+
+	  /**
+	   * Accept the extension negotiation response.
+	   *
+	   * @param {Array} response The extension negotiation response
+	   * @return {Object} Accepted configuration
+	   * @private
+	   */
+	  acceptAsClient(response) {
+	    const params = response[0];
+
+	    if (
+	      this._options.clientNoContextTakeover === false &&
+	      params.client_no_context_takeover
+	    ) {
+	      throw new Error('Unexpected parameter "client_no_context_takeover"');
+	    }
+
+	    if (!params.client_max_window_bits) {
+	      if (typeof this._options.clientMaxWindowBits === 'number') {
+	        params.client_max_window_bits = this._options.clientMaxWindowBits;
+	      }
+	    } else if (
+	      this._options.clientMaxWindowBits === false ||
+	      (typeof this._options.clientMaxWindowBits === 'number' &&
+	        params.client_max_window_bits > this._options.clientMaxWindowBits)
+	    ) {
+	      throw new Error(
+	        'Unexpected or invalid parameter "client_max_window_bits"'
+	      );
+	    }
+
+	    return params;
+	  }
+
+	  /**
+	   * Normalize parameters.
+	   *
+	   * @param {Array} configurations The extension negotiation offers/reponse
+	   * @return {Array} The offers/response with normalized parameters
+	   * @private
+	   */
+	  normalizeParams(configurations) {
+	    configurations.forEach((params) => {
+	      Object.keys(params).forEach((key) => {
+	        let value = params[key];
+
+	        if (value.length > 1) {
+	          throw new Error(`Parameter "${key}" must have only a single value`);
+	        }
+
+	        value = value[0];
+
+	        if (key === 'client_max_window_bits') {
+	          if (value !== true) {
+	            const num = +value;
+	            if (!Number.isInteger(num) || num < 8 || num > 15) {
+	              throw new TypeError(
+	                `Invalid value for parameter "${key}": ${value}`
+	              );
+	            }
+	            value = num;
+	          } else if (!this._isServer) {
+	            throw new TypeError(
+	              `Invalid value for parameter "${key}": ${value}`
+	            );
+	          }
+	        } else if (key === 'server_max_window_bits') {
+	          const num = +value;
+	          if (!Number.isInteger(num) || num < 8 || num > 15) {
+	            throw new TypeError(
+	              `Invalid value for parameter "${key}": ${value}`
+	            );
+	          }
+	          value = num;
+	        } else if (
+	          key === 'client_no_context_takeover' ||
+	          key === 'server_no_context_takeover'
+	        ) {
+	          if (value !== true) {
+	            throw new TypeError(
+	              `Invalid value for parameter "${key}": ${value}`
+	            );
+	          }
+	        } else {
+	          throw new Error(`Unknown parameter "${key}"`);
+	        }
+
+	        params[key] = value;
+	      });
+	    });
+
+	    return configurations;
+	  }
+
+	  /**
+	   * Decompress data. Concurrency limited.
+	   *
+	   * @param {Buffer} data Compressed data
+	   * @param {Boolean} fin Specifies whether or not this is the last fragment
+	   * @param {Function} callback Callback
+	   * @public
+	   */
+	  decompress(data, fin, callback) {
+	    zlibLimiter.add((done) => {
+	      this._decompress(data, fin, (err, result) => {
+	        done();
+	        callback(err, result);
+	      });
+	    });
+	  }
+
+	  /**
+	   * Compress data. Concurrency limited.
+	   *
+	   * @param {(Buffer|String)} data Data to compress
+	   * @param {Boolean} fin Specifies whether or not this is the last fragment
+	   * @param {Function} callback Callback
+	   * @public
+	   */
+	  compress(data, fin, callback) {
+	    zlibLimiter.add((done) => {
+	      this._compress(data, fin, (err, result) => {
+	        done();
+	        callback(err, result);
+	      });
+	    });
+	  }
+
+	  /**
+	   * Decompress data.
+	   *
+	   * @param {Buffer} data Compressed data
+	   * @param {Boolean} fin Specifies whether or not this is the last fragment
+	   * @param {Function} callback Callback
+	   * @private
+	   */
+	  _decompress(data, fin, callback) {
+	    const endpoint = this._isServer ? 'client' : 'server';
+
+	    if (!this._inflate) {
+	      const key = `${endpoint}_max_window_bits`;
+	      const windowBits =
+	        typeof this.params[key] !== 'number'
+	          ? zlib.Z_DEFAULT_WINDOWBITS
+	          : this.params[key];
+
+	      this._inflate = zlib.createInflateRaw({
+	        ...this._options.zlibInflateOptions,
+	        windowBits
+	      });
+	      this._inflate[kPerMessageDeflate] = this;
+	      this._inflate[kTotalLength] = 0;
+	      this._inflate[kBuffers] = [];
+	      this._inflate.on('error', inflateOnError);
+	      this._inflate.on('data', inflateOnData);
+	    }
+
+	    this._inflate[kCallback] = callback;
+
+	    this._inflate.write(data);
+	    if (fin) this._inflate.write(TRAILER);
+
+	    this._inflate.flush(() => {
+	      const err = this._inflate[kError];
+
+	      if (err) {
+	        this._inflate.close();
+	        this._inflate = null;
+	        callback(err);
+	        return;
+	      }
+
+	      const data = bufferUtil.concat(
+	        this._inflate[kBuffers],
+	        this._inflate[kTotalLength]
+	      );
+
+	      if (this._inflate._readableState.endEmitted) {
+	        this._inflate.close();
+	        this._inflate = null;
+	      } else {
+	        this._inflate[kTotalLength] = 0;
+	        this._inflate[kBuffers] = [];
+
+	        if (fin && this.params[`${endpoint}_no_context_takeover`]) {
+	          this._inflate.reset();
+	        }
+	      }
+
+	      callback(null, data);
+	    });
+	  }
+
+	  /**
+	   * Compress data.
+	   *
+	   * @param {(Buffer|String)} data Data to compress
+	   * @param {Boolean} fin Specifies whether or not this is the last fragment
+	   * @param {Function} callback Callback
+	   * @private
+	   */
+	  _compress(data, fin, callback) {
+	    const endpoint = this._isServer ? 'server' : 'client';
+
+	    if (!this._deflate) {
+	      const key = `${endpoint}_max_window_bits`;
+	      const windowBits =
+	        typeof this.params[key] !== 'number'
+	          ? zlib.Z_DEFAULT_WINDOWBITS
+	          : this.params[key];
+
+	      this._deflate = zlib.createDeflateRaw({
+	        ...this._options.zlibDeflateOptions,
+	        windowBits
+	      });
+
+	      this._deflate[kTotalLength] = 0;
+	      this._deflate[kBuffers] = [];
+
+	      this._deflate.on('data', deflateOnData);
+	    }
+
+	    this._deflate[kCallback] = callback;
+
+	    this._deflate.write(data);
+	    this._deflate.flush(zlib.Z_SYNC_FLUSH, () => {
+	      if (!this._deflate) {
+	        //
+	        // The deflate stream was closed while data was being processed.
+	        //
+	        return;
+	      }
+
+	      let data = bufferUtil.concat(
+	        this._deflate[kBuffers],
+	        this._deflate[kTotalLength]
+	      );
+
+	      if (fin) {
+	        data = new FastBuffer(data.buffer, data.byteOffset, data.length - 4);
+	      }
+
+	      //
+	      // Ensure that the callback will not be called again in
+	      // `PerMessageDeflate#cleanup()`.
+	      //
+	      this._deflate[kCallback] = null;
+
+	      this._deflate[kTotalLength] = 0;
+	      this._deflate[kBuffers] = [];
+
+	      if (fin && this.params[`${endpoint}_no_context_takeover`]) {
+	        this._deflate.reset();
+	      }
+
+	      callback(null, data);
+	    });
+	  }
+	}
+
+	permessageDeflate = PerMessageDeflate;
+
+	/**
+	 * The listener of the `zlib.DeflateRaw` stream `'data'` event.
+	 *
+	 * @param {Buffer} chunk A chunk of data
+	 * @private
+	 */
+	function deflateOnData(chunk) {
+	  this[kBuffers].push(chunk);
+	  this[kTotalLength] += chunk.length;
+	}
+
+	/**
+	 * The listener of the `zlib.InflateRaw` stream `'data'` event.
+	 *
+	 * @param {Buffer} chunk A chunk of data
+	 * @private
+	 */
+	function inflateOnData(chunk) {
+	  this[kTotalLength] += chunk.length;
+
+	  if (
+	    this[kPerMessageDeflate]._maxPayload < 1 ||
+	    this[kTotalLength] <= this[kPerMessageDeflate]._maxPayload
+	  ) {
+	    this[kBuffers].push(chunk);
+	    return;
+	  }
+
+	  this[kError] = new RangeError('Max payload size exceeded');
+	  this[kError].code = 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH';
+	  this[kError][kStatusCode] = 1009;
+	  this.removeListener('data', inflateOnData);
+
+	  //
+	  // The choice to employ `zlib.reset()` over `zlib.close()` is dictated by the
+	  // fact that in Node.js versions prior to 13.10.0, the callback for
+	  // `zlib.flush()` is not called if `zlib.close()` is used. Utilizing
+	  // `zlib.reset()` ensures that either the callback is invoked or an error is
+	  // emitted.
+	  //
+	  this.reset();
+	}
+
+	/**
+	 * The listener of the `zlib.InflateRaw` stream `'error'` event.
+	 *
+	 * @param {Error} err The emitted error
+	 * @private
+	 */
+	function inflateOnError(err) {
+	  //
+	  // There is no need to call `Zlib#close()` as the handle is automatically
+	  // closed when an error is emitted.
+	  //
+	  this[kPerMessageDeflate]._inflate = null;
+
+	  if (this[kError]) {
+	    this[kCallback](this[kError]);
+	    return;
+	  }
+
+	  err[kStatusCode] = 1007;
+	  this[kCallback](err);
+	}
+	return permessageDeflate;
+}
+
+var validation = {exports: {}};
+
+var hasRequiredValidation;
+
+function requireValidation () {
+	if (hasRequiredValidation) return validation.exports;
+	hasRequiredValidation = 1;
+
+	const { isUtf8 } = require$$0__default$1;
+
+	const { hasBlob } = requireConstants$5();
+
+	//
+	// Allowed token characters:
+	//
+	// '!', '#', '$', '%', '&', ''', '*', '+', '-',
+	// '.', 0-9, A-Z, '^', '_', '`', a-z, '|', '~'
+	//
+	// tokenChars[32] === 0 // ' '
+	// tokenChars[33] === 1 // '!'
+	// tokenChars[34] === 0 // '"'
+	// ...
+	//
+	// prettier-ignore
+	const tokenChars = [
+	  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0 - 15
+	  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 16 - 31
+	  0, 1, 0, 1, 1, 1, 1, 1, 0, 0, 1, 1, 0, 1, 1, 0, // 32 - 47
+	  1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, // 48 - 63
+	  0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, // 64 - 79
+	  1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 1, 1, // 80 - 95
+	  1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, // 96 - 111
+	  1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 0, 1, 0 // 112 - 127
+	];
+
+	/**
+	 * Checks if a status code is allowed in a close frame.
+	 *
+	 * @param {Number} code The status code
+	 * @return {Boolean} `true` if the status code is valid, else `false`
+	 * @public
+	 */
+	function isValidStatusCode(code) {
+	  return (
+	    (code >= 1000 &&
+	      code <= 1014 &&
+	      code !== 1004 &&
+	      code !== 1005 &&
+	      code !== 1006) ||
+	    (code >= 3000 && code <= 4999)
+	  );
+	}
+
+	/**
+	 * Checks if a given buffer contains only correct UTF-8.
+	 * Ported from https://www.cl.cam.ac.uk/%7Emgk25/ucs/utf8_check.c by
+	 * Markus Kuhn.
+	 *
+	 * @param {Buffer} buf The buffer to check
+	 * @return {Boolean} `true` if `buf` contains only correct UTF-8, else `false`
+	 * @public
+	 */
+	function _isValidUTF8(buf) {
+	  const len = buf.length;
+	  let i = 0;
+
+	  while (i < len) {
+	    if ((buf[i] & 0x80) === 0) {
+	      // 0xxxxxxx
+	      i++;
+	    } else if ((buf[i] & 0xe0) === 0xc0) {
+	      // 110xxxxx 10xxxxxx
+	      if (
+	        i + 1 === len ||
+	        (buf[i + 1] & 0xc0) !== 0x80 ||
+	        (buf[i] & 0xfe) === 0xc0 // Overlong
+	      ) {
+	        return false;
+	      }
+
+	      i += 2;
+	    } else if ((buf[i] & 0xf0) === 0xe0) {
+	      // 1110xxxx 10xxxxxx 10xxxxxx
+	      if (
+	        i + 2 >= len ||
+	        (buf[i + 1] & 0xc0) !== 0x80 ||
+	        (buf[i + 2] & 0xc0) !== 0x80 ||
+	        (buf[i] === 0xe0 && (buf[i + 1] & 0xe0) === 0x80) || // Overlong
+	        (buf[i] === 0xed && (buf[i + 1] & 0xe0) === 0xa0) // Surrogate (U+D800 - U+DFFF)
+	      ) {
+	        return false;
+	      }
+
+	      i += 3;
+	    } else if ((buf[i] & 0xf8) === 0xf0) {
+	      // 11110xxx 10xxxxxx 10xxxxxx 10xxxxxx
+	      if (
+	        i + 3 >= len ||
+	        (buf[i + 1] & 0xc0) !== 0x80 ||
+	        (buf[i + 2] & 0xc0) !== 0x80 ||
+	        (buf[i + 3] & 0xc0) !== 0x80 ||
+	        (buf[i] === 0xf0 && (buf[i + 1] & 0xf0) === 0x80) || // Overlong
+	        (buf[i] === 0xf4 && buf[i + 1] > 0x8f) ||
+	        buf[i] > 0xf4 // > U+10FFFF
+	      ) {
+	        return false;
+	      }
+
+	      i += 4;
+	    } else {
+	      return false;
+	    }
+	  }
+
+	  return true;
+	}
+
+	/**
+	 * Determines whether a value is a `Blob`.
+	 *
+	 * @param {*} value The value to be tested
+	 * @return {Boolean} `true` if `value` is a `Blob`, else `false`
+	 * @private
+	 */
+	function isBlob(value) {
+	  return (
+	    hasBlob &&
+	    typeof value === 'object' &&
+	    typeof value.arrayBuffer === 'function' &&
+	    typeof value.type === 'string' &&
+	    typeof value.stream === 'function' &&
+	    (value[Symbol.toStringTag] === 'Blob' ||
+	      value[Symbol.toStringTag] === 'File')
+	  );
+	}
+
+	validation.exports = {
+	  isBlob,
+	  isValidStatusCode,
+	  isValidUTF8: _isValidUTF8,
+	  tokenChars
+	};
+
+	if (isUtf8) {
+	  validation.exports.isValidUTF8 = function (buf) {
+	    return buf.length < 24 ? _isValidUTF8(buf) : isUtf8(buf);
+	  };
+	} /* istanbul ignore else  */ else if (!process.env.WS_NO_UTF_8_VALIDATE) {
+	  try {
+	    const isValidUTF8 = require('utf-8-validate');
+
+	    validation.exports.isValidUTF8 = function (buf) {
+	      return buf.length < 32 ? _isValidUTF8(buf) : isValidUTF8(buf);
+	    };
+	  } catch (e) {
+	    // Continue regardless of the error.
+	  }
+	}
+	return validation.exports;
+}
+
+var receiver;
+var hasRequiredReceiver;
+
+function requireReceiver () {
+	if (hasRequiredReceiver) return receiver;
+	hasRequiredReceiver = 1;
+
+	const { Writable } = require$$0__default$2;
+
+	const PerMessageDeflate = requirePermessageDeflate();
+	const {
+	  BINARY_TYPES,
+	  EMPTY_BUFFER,
+	  kStatusCode,
+	  kWebSocket
+	} = requireConstants$5();
+	const { concat, toArrayBuffer, unmask } = requireBufferUtil();
+	const { isValidStatusCode, isValidUTF8 } = requireValidation();
+
+	const FastBuffer = Buffer[Symbol.species];
+
+	const GET_INFO = 0;
+	const GET_PAYLOAD_LENGTH_16 = 1;
+	const GET_PAYLOAD_LENGTH_64 = 2;
+	const GET_MASK = 3;
+	const GET_DATA = 4;
+	const INFLATING = 5;
+	const DEFER_EVENT = 6;
+
+	/**
+	 * HyBi Receiver implementation.
+	 *
+	 * @extends Writable
+	 */
+	class Receiver extends Writable {
+	  /**
+	   * Creates a Receiver instance.
+	   *
+	   * @param {Object} [options] Options object
+	   * @param {Boolean} [options.allowSynchronousEvents=true] Specifies whether
+	   *     any of the `'message'`, `'ping'`, and `'pong'` events can be emitted
+	   *     multiple times in the same tick
+	   * @param {String} [options.binaryType=nodebuffer] The type for binary data
+	   * @param {Object} [options.extensions] An object containing the negotiated
+	   *     extensions
+	   * @param {Boolean} [options.isServer=false] Specifies whether to operate in
+	   *     client or server mode
+	   * @param {Number} [options.maxBufferedChunks=0] The maximum number of
+	   *     buffered data chunks
+	   * @param {Number} [options.maxFragments=0] The maximum number of message
+	   *     fragments
+	   * @param {Number} [options.maxPayload=0] The maximum allowed message length
+	   * @param {Boolean} [options.skipUTF8Validation=false] Specifies whether or
+	   *     not to skip UTF-8 validation for text and close messages
+	   */
+	  constructor(options = {}) {
+	    super();
+
+	    this._allowSynchronousEvents =
+	      options.allowSynchronousEvents !== undefined
+	        ? options.allowSynchronousEvents
+	        : true;
+	    this._binaryType = options.binaryType || BINARY_TYPES[0];
+	    this._extensions = options.extensions || {};
+	    this._isServer = !!options.isServer;
+	    this._maxBufferedChunks = options.maxBufferedChunks | 0;
+	    this._maxFragments = options.maxFragments | 0;
+	    this._maxPayload = options.maxPayload | 0;
+	    this._skipUTF8Validation = !!options.skipUTF8Validation;
+	    this[kWebSocket] = undefined;
+
+	    this._bufferedBytes = 0;
+	    this._buffers = [];
+
+	    this._compressed = false;
+	    this._payloadLength = 0;
+	    this._mask = undefined;
+	    this._fragmented = 0;
+	    this._masked = false;
+	    this._fin = false;
+	    this._opcode = 0;
+
+	    this._totalPayloadLength = 0;
+	    this._messageLength = 0;
+	    this._numFragments = 0;
+	    this._fragments = [];
+
+	    this._errored = false;
+	    this._loop = false;
+	    this._state = GET_INFO;
+	  }
+
+	  /**
+	   * Implements `Writable.prototype._write()`.
+	   *
+	   * @param {Buffer} chunk The chunk of data to write
+	   * @param {String} encoding The character encoding of `chunk`
+	   * @param {Function} cb Callback
+	   * @private
+	   */
+	  _write(chunk, encoding, cb) {
+	    if (this._opcode === 0x08 && this._state == GET_INFO) return cb();
+
+	    if (
+	      this._maxBufferedChunks > 0 &&
+	      this._buffers.length >= this._maxBufferedChunks
+	    ) {
+	      cb(
+	        this.createError(
+	          RangeError,
+	          'Too many buffered chunks',
+	          false,
+	          1008,
+	          'WS_ERR_TOO_MANY_BUFFERED_PARTS'
+	        )
+	      );
+	      return;
+	    }
+
+	    this._bufferedBytes += chunk.length;
+	    this._buffers.push(chunk);
+	    this.startLoop(cb);
+	  }
+
+	  /**
+	   * Consumes `n` bytes from the buffered data.
+	   *
+	   * @param {Number} n The number of bytes to consume
+	   * @return {Buffer} The consumed bytes
+	   * @private
+	   */
+	  consume(n) {
+	    this._bufferedBytes -= n;
+
+	    if (n === this._buffers[0].length) return this._buffers.shift();
+
+	    if (n < this._buffers[0].length) {
+	      const buf = this._buffers[0];
+	      this._buffers[0] = new FastBuffer(
+	        buf.buffer,
+	        buf.byteOffset + n,
+	        buf.length - n
+	      );
+
+	      return new FastBuffer(buf.buffer, buf.byteOffset, n);
+	    }
+
+	    const dst = Buffer.allocUnsafe(n);
+
+	    do {
+	      const buf = this._buffers[0];
+	      const offset = dst.length - n;
+
+	      if (n >= buf.length) {
+	        dst.set(this._buffers.shift(), offset);
+	      } else {
+	        dst.set(new Uint8Array(buf.buffer, buf.byteOffset, n), offset);
+	        this._buffers[0] = new FastBuffer(
+	          buf.buffer,
+	          buf.byteOffset + n,
+	          buf.length - n
+	        );
+	      }
+
+	      n -= buf.length;
+	    } while (n > 0);
+
+	    return dst;
+	  }
+
+	  /**
+	   * Starts the parsing loop.
+	   *
+	   * @param {Function} cb Callback
+	   * @private
+	   */
+	  startLoop(cb) {
+	    this._loop = true;
+
+	    do {
+	      switch (this._state) {
+	        case GET_INFO:
+	          this.getInfo(cb);
+	          break;
+	        case GET_PAYLOAD_LENGTH_16:
+	          this.getPayloadLength16(cb);
+	          break;
+	        case GET_PAYLOAD_LENGTH_64:
+	          this.getPayloadLength64(cb);
+	          break;
+	        case GET_MASK:
+	          this.getMask();
+	          break;
+	        case GET_DATA:
+	          this.getData(cb);
+	          break;
+	        case INFLATING:
+	        case DEFER_EVENT:
+	          this._loop = false;
+	          return;
+	      }
+	    } while (this._loop);
+
+	    if (!this._errored) cb();
+	  }
+
+	  /**
+	   * Reads the first two bytes of a frame.
+	   *
+	   * @param {Function} cb Callback
+	   * @private
+	   */
+	  getInfo(cb) {
+	    if (this._bufferedBytes < 2) {
+	      this._loop = false;
+	      return;
+	    }
+
+	    const buf = this.consume(2);
+
+	    if ((buf[0] & 0x30) !== 0x00) {
+	      const error = this.createError(
+	        RangeError,
+	        'RSV2 and RSV3 must be clear',
+	        true,
+	        1002,
+	        'WS_ERR_UNEXPECTED_RSV_2_3'
+	      );
+
+	      cb(error);
+	      return;
+	    }
+
+	    const compressed = (buf[0] & 0x40) === 0x40;
+
+	    if (compressed && !this._extensions[PerMessageDeflate.extensionName]) {
+	      const error = this.createError(
+	        RangeError,
+	        'RSV1 must be clear',
+	        true,
+	        1002,
+	        'WS_ERR_UNEXPECTED_RSV_1'
+	      );
+
+	      cb(error);
+	      return;
+	    }
+
+	    this._fin = (buf[0] & 0x80) === 0x80;
+	    this._opcode = buf[0] & 0x0f;
+	    this._payloadLength = buf[1] & 0x7f;
+
+	    if (this._opcode === 0x00) {
+	      if (compressed) {
+	        const error = this.createError(
+	          RangeError,
+	          'RSV1 must be clear',
+	          true,
+	          1002,
+	          'WS_ERR_UNEXPECTED_RSV_1'
+	        );
+
+	        cb(error);
+	        return;
+	      }
+
+	      if (!this._fragmented) {
+	        const error = this.createError(
+	          RangeError,
+	          'invalid opcode 0',
+	          true,
+	          1002,
+	          'WS_ERR_INVALID_OPCODE'
+	        );
+
+	        cb(error);
+	        return;
+	      }
+
+	      this._opcode = this._fragmented;
+	    } else if (this._opcode === 0x01 || this._opcode === 0x02) {
+	      if (this._fragmented) {
+	        const error = this.createError(
+	          RangeError,
+	          `invalid opcode ${this._opcode}`,
+	          true,
+	          1002,
+	          'WS_ERR_INVALID_OPCODE'
+	        );
+
+	        cb(error);
+	        return;
+	      }
+
+	      this._compressed = compressed;
+	    } else if (this._opcode > 0x07 && this._opcode < 0x0b) {
+	      if (!this._fin) {
+	        const error = this.createError(
+	          RangeError,
+	          'FIN must be set',
+	          true,
+	          1002,
+	          'WS_ERR_EXPECTED_FIN'
+	        );
+
+	        cb(error);
+	        return;
+	      }
+
+	      if (compressed) {
+	        const error = this.createError(
+	          RangeError,
+	          'RSV1 must be clear',
+	          true,
+	          1002,
+	          'WS_ERR_UNEXPECTED_RSV_1'
+	        );
+
+	        cb(error);
+	        return;
+	      }
+
+	      if (
+	        this._payloadLength > 0x7d ||
+	        (this._opcode === 0x08 && this._payloadLength === 1)
+	      ) {
+	        const error = this.createError(
+	          RangeError,
+	          `invalid payload length ${this._payloadLength}`,
+	          true,
+	          1002,
+	          'WS_ERR_INVALID_CONTROL_PAYLOAD_LENGTH'
+	        );
+
+	        cb(error);
+	        return;
+	      }
+	    } else {
+	      const error = this.createError(
+	        RangeError,
+	        `invalid opcode ${this._opcode}`,
+	        true,
+	        1002,
+	        'WS_ERR_INVALID_OPCODE'
+	      );
+
+	      cb(error);
+	      return;
+	    }
+
+	    if (!this._fin && !this._fragmented) this._fragmented = this._opcode;
+	    this._masked = (buf[1] & 0x80) === 0x80;
+
+	    if (this._isServer) {
+	      if (!this._masked) {
+	        const error = this.createError(
+	          RangeError,
+	          'MASK must be set',
+	          true,
+	          1002,
+	          'WS_ERR_EXPECTED_MASK'
+	        );
+
+	        cb(error);
+	        return;
+	      }
+	    } else if (this._masked) {
+	      const error = this.createError(
+	        RangeError,
+	        'MASK must be clear',
+	        true,
+	        1002,
+	        'WS_ERR_UNEXPECTED_MASK'
+	      );
+
+	      cb(error);
+	      return;
+	    }
+
+	    if (this._payloadLength === 126) this._state = GET_PAYLOAD_LENGTH_16;
+	    else if (this._payloadLength === 127) this._state = GET_PAYLOAD_LENGTH_64;
+	    else this.haveLength(cb);
+	  }
+
+	  /**
+	   * Gets extended payload length (7+16).
+	   *
+	   * @param {Function} cb Callback
+	   * @private
+	   */
+	  getPayloadLength16(cb) {
+	    if (this._bufferedBytes < 2) {
+	      this._loop = false;
+	      return;
+	    }
+
+	    this._payloadLength = this.consume(2).readUInt16BE(0);
+	    this.haveLength(cb);
+	  }
+
+	  /**
+	   * Gets extended payload length (7+64).
+	   *
+	   * @param {Function} cb Callback
+	   * @private
+	   */
+	  getPayloadLength64(cb) {
+	    if (this._bufferedBytes < 8) {
+	      this._loop = false;
+	      return;
+	    }
+
+	    const buf = this.consume(8);
+	    const num = buf.readUInt32BE(0);
+
+	    //
+	    // The maximum safe integer in JavaScript is 2^53 - 1. An error is returned
+	    // if payload length is greater than this number.
+	    //
+	    if (num > Math.pow(2, 53 - 32) - 1) {
+	      const error = this.createError(
+	        RangeError,
+	        'Unsupported WebSocket frame: payload length > 2^53 - 1',
+	        false,
+	        1009,
+	        'WS_ERR_UNSUPPORTED_DATA_PAYLOAD_LENGTH'
+	      );
+
+	      cb(error);
+	      return;
+	    }
+
+	    this._payloadLength = num * Math.pow(2, 32) + buf.readUInt32BE(4);
+	    this.haveLength(cb);
+	  }
+
+	  /**
+	   * Payload length has been read.
+	   *
+	   * @param {Function} cb Callback
+	   * @private
+	   */
+	  haveLength(cb) {
+	    if (this._payloadLength && this._opcode < 0x08) {
+	      this._totalPayloadLength += this._payloadLength;
+	      if (this._totalPayloadLength > this._maxPayload && this._maxPayload > 0) {
+	        const error = this.createError(
+	          RangeError,
+	          'Max payload size exceeded',
+	          false,
+	          1009,
+	          'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH'
+	        );
+
+	        cb(error);
+	        return;
+	      }
+	    }
+
+	    if (this._masked) this._state = GET_MASK;
+	    else this._state = GET_DATA;
+	  }
+
+	  /**
+	   * Reads mask bytes.
+	   *
+	   * @private
+	   */
+	  getMask() {
+	    if (this._bufferedBytes < 4) {
+	      this._loop = false;
+	      return;
+	    }
+
+	    this._mask = this.consume(4);
+	    this._state = GET_DATA;
+	  }
+
+	  /**
+	   * Reads data bytes.
+	   *
+	   * @param {Function} cb Callback
+	   * @private
+	   */
+	  getData(cb) {
+	    let data = EMPTY_BUFFER;
+
+	    if (this._payloadLength) {
+	      if (this._bufferedBytes < this._payloadLength) {
+	        this._loop = false;
+	        return;
+	      }
+
+	      data = this.consume(this._payloadLength);
+
+	      if (
+	        this._masked &&
+	        (this._mask[0] | this._mask[1] | this._mask[2] | this._mask[3]) !== 0
+	      ) {
+	        unmask(data, this._mask);
+	      }
+	    }
+
+	    //
+	    // The mask is a view into the buffer the stream delivered, which is commonly
+	    // 64 KiB, and it is not needed once the payload above has been unmasked.
+	    // Leaving it set would pin that whole buffer until the next frame arrives,
+	    // which on an idle connection can be indefinitely.
+	    //
+	    this._mask = undefined;
+
+	    if (this._opcode > 0x07) {
+	      this.controlMessage(data, cb);
+	      return;
+	    }
+
+	    if (this._maxFragments > 0 && ++this._numFragments > this._maxFragments) {
+	      const error = this.createError(
+	        RangeError,
+	        'Too many message fragments',
+	        false,
+	        1008,
+	        'WS_ERR_TOO_MANY_BUFFERED_PARTS'
+	      );
+
+	      cb(error);
+	      return;
+	    }
+
+	    if (this._compressed) {
+	      this._state = INFLATING;
+	      this.decompress(data, cb);
+	      return;
+	    }
+
+	    if (data.length) {
+	      //
+	      // This message is not compressed so its length is the sum of the payload
+	      // length of all fragments.
+	      //
+	      this._messageLength = this._totalPayloadLength;
+	      this._fragments.push(data);
+	    }
+
+	    this.dataMessage(cb);
+	  }
+
+	  /**
+	   * Decompresses data.
+	   *
+	   * @param {Buffer} data Compressed data
+	   * @param {Function} cb Callback
+	   * @private
+	   */
+	  decompress(data, cb) {
+	    const perMessageDeflate = this._extensions[PerMessageDeflate.extensionName];
+
+	    perMessageDeflate.decompress(data, this._fin, (err, buf) => {
+	      if (err) return cb(err);
+
+	      if (buf.length) {
+	        this._messageLength += buf.length;
+	        if (this._messageLength > this._maxPayload && this._maxPayload > 0) {
+	          const error = this.createError(
+	            RangeError,
+	            'Max payload size exceeded',
+	            false,
+	            1009,
+	            'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH'
+	          );
+
+	          cb(error);
+	          return;
+	        }
+
+	        this._fragments.push(buf);
+	      }
+
+	      this.dataMessage(cb);
+	      if (this._state === GET_INFO) this.startLoop(cb);
+	    });
+	  }
+
+	  /**
+	   * Handles a data message.
+	   *
+	   * @param {Function} cb Callback
+	   * @private
+	   */
+	  dataMessage(cb) {
+	    if (!this._fin) {
+	      this._state = GET_INFO;
+	      return;
+	    }
+
+	    const messageLength = this._messageLength;
+	    const fragments = this._fragments;
+
+	    this._totalPayloadLength = 0;
+	    this._messageLength = 0;
+	    this._fragmented = 0;
+	    this._numFragments = 0;
+	    this._fragments = [];
+
+	    if (this._opcode === 2) {
+	      let data;
+
+	      if (this._binaryType === 'nodebuffer') {
+	        data = concat(fragments, messageLength);
+	      } else if (this._binaryType === 'arraybuffer') {
+	        data = toArrayBuffer(concat(fragments, messageLength));
+	      } else if (this._binaryType === 'blob') {
+	        data = new Blob(fragments);
+	      } else {
+	        data = fragments;
+	      }
+
+	      if (this._allowSynchronousEvents) {
+	        this.emit('message', data, true);
+	        this._state = GET_INFO;
+	      } else {
+	        this._state = DEFER_EVENT;
+	        setImmediate(() => {
+	          this.emit('message', data, true);
+	          this._state = GET_INFO;
+	          this.startLoop(cb);
+	        });
+	      }
+	    } else {
+	      const buf = concat(fragments, messageLength);
+
+	      if (!this._skipUTF8Validation && !isValidUTF8(buf)) {
+	        const error = this.createError(
+	          Error,
+	          'invalid UTF-8 sequence',
+	          true,
+	          1007,
+	          'WS_ERR_INVALID_UTF8'
+	        );
+
+	        cb(error);
+	        return;
+	      }
+
+	      if (this._state === INFLATING || this._allowSynchronousEvents) {
+	        this.emit('message', buf, false);
+	        this._state = GET_INFO;
+	      } else {
+	        this._state = DEFER_EVENT;
+	        setImmediate(() => {
+	          this.emit('message', buf, false);
+	          this._state = GET_INFO;
+	          this.startLoop(cb);
+	        });
+	      }
+	    }
+	  }
+
+	  /**
+	   * Handles a control message.
+	   *
+	   * @param {Buffer} data Data to handle
+	   * @return {(Error|RangeError|undefined)} A possible error
+	   * @private
+	   */
+	  controlMessage(data, cb) {
+	    if (this._opcode === 0x08) {
+	      if (data.length === 0) {
+	        this._loop = false;
+	        this.emit('conclude', 1005, EMPTY_BUFFER);
+	        this.end();
+	      } else {
+	        const code = data.readUInt16BE(0);
+
+	        if (!isValidStatusCode(code)) {
+	          const error = this.createError(
+	            RangeError,
+	            `invalid status code ${code}`,
+	            true,
+	            1002,
+	            'WS_ERR_INVALID_CLOSE_CODE'
+	          );
+
+	          cb(error);
+	          return;
+	        }
+
+	        const buf = new FastBuffer(
+	          data.buffer,
+	          data.byteOffset + 2,
+	          data.length - 2
+	        );
+
+	        if (!this._skipUTF8Validation && !isValidUTF8(buf)) {
+	          const error = this.createError(
+	            Error,
+	            'invalid UTF-8 sequence',
+	            true,
+	            1007,
+	            'WS_ERR_INVALID_UTF8'
+	          );
+
+	          cb(error);
+	          return;
+	        }
+
+	        this._loop = false;
+	        this.emit('conclude', code, buf);
+	        this.end();
+	      }
+
+	      this._state = GET_INFO;
+	      return;
+	    }
+
+	    if (this._allowSynchronousEvents) {
+	      this.emit(this._opcode === 0x09 ? 'ping' : 'pong', data);
+	      this._state = GET_INFO;
+	    } else {
+	      this._state = DEFER_EVENT;
+	      setImmediate(() => {
+	        this.emit(this._opcode === 0x09 ? 'ping' : 'pong', data);
+	        this._state = GET_INFO;
+	        this.startLoop(cb);
+	      });
+	    }
+	  }
+
+	  /**
+	   * Builds an error object.
+	   *
+	   * @param {function(new:Error|RangeError)} ErrorCtor The error constructor
+	   * @param {String} message The error message
+	   * @param {Boolean} prefix Specifies whether or not to add a default prefix to
+	   *     `message`
+	   * @param {Number} statusCode The status code
+	   * @param {String} errorCode The exposed error code
+	   * @return {(Error|RangeError)} The error
+	   * @private
+	   */
+	  createError(ErrorCtor, message, prefix, statusCode, errorCode) {
+	    this._loop = false;
+	    this._errored = true;
+
+	    const err = new ErrorCtor(
+	      prefix ? `Invalid WebSocket frame: ${message}` : message
+	    );
+
+	    Error.captureStackTrace(err, this.createError);
+	    err.code = errorCode;
+	    err[kStatusCode] = statusCode;
+	    return err;
+	  }
+	}
+
+	receiver = Receiver;
+	return receiver;
+}
+
+/* eslint no-unused-vars: ["error", { "varsIgnorePattern": "^Duplex" }] */
+
+var sender;
+var hasRequiredSender;
+
+function requireSender () {
+	if (hasRequiredSender) return sender;
+	hasRequiredSender = 1;
+
+	const { Duplex } = require$$0__default$2;
+	const { randomFillSync } = require$$0__default$4;
+	const {
+	  types: { isUint8Array }
+	} = require$$1__default;
+
+	const PerMessageDeflate = requirePermessageDeflate();
+	const { EMPTY_BUFFER, kWebSocket, NOOP } = requireConstants$5();
+	const { isBlob, isValidStatusCode } = requireValidation();
+	const { mask: applyMask, toBuffer } = requireBufferUtil();
+
+	const kByteLength = Symbol('kByteLength');
+	const maskBuffer = Buffer.alloc(4);
+	const RANDOM_POOL_SIZE = 8 * 1024;
+	let randomPool;
+	let randomPoolPointer = RANDOM_POOL_SIZE;
+
+	const DEFAULT = 0;
+	const DEFLATING = 1;
+	const GET_BLOB_DATA = 2;
+
+	/**
+	 * HyBi Sender implementation.
+	 */
+	class Sender {
+	  /**
+	   * Creates a Sender instance.
+	   *
+	   * @param {Duplex} socket The connection socket
+	   * @param {Object} [extensions] An object containing the negotiated extensions
+	   * @param {Function} [generateMask] The function used to generate the masking
+	   *     key
+	   */
+	  constructor(socket, extensions, generateMask) {
+	    this._extensions = extensions || {};
+
+	    if (generateMask) {
+	      this._generateMask = generateMask;
+	      this._maskBuffer = Buffer.alloc(4);
+	    }
+
+	    this._socket = socket;
+
+	    this._firstFragment = true;
+	    this._compress = false;
+
+	    this._bufferedBytes = 0;
+	    this._queue = [];
+	    this._state = DEFAULT;
+	    this.onerror = NOOP;
+	    this[kWebSocket] = undefined;
+	  }
+
+	  /**
+	   * Frames a piece of data according to the HyBi WebSocket protocol.
+	   *
+	   * @param {(Buffer|String)} data The data to frame
+	   * @param {Object} options Options object
+	   * @param {Boolean} [options.fin=false] Specifies whether or not to set the
+	   *     FIN bit
+	   * @param {Function} [options.generateMask] The function used to generate the
+	   *     masking key
+	   * @param {Boolean} [options.mask=false] Specifies whether or not to mask
+	   *     `data`
+	   * @param {Buffer} [options.maskBuffer] The buffer used to store the masking
+	   *     key
+	   * @param {Number} options.opcode The opcode
+	   * @param {Boolean} [options.readOnly=false] Specifies whether `data` can be
+	   *     modified
+	   * @param {Boolean} [options.rsv1=false] Specifies whether or not to set the
+	   *     RSV1 bit
+	   * @return {(Buffer|String)[]} The framed data
+	   * @public
+	   */
+	  static frame(data, options) {
+	    let mask;
+	    let merge = false;
+	    let offset = 2;
+	    let skipMasking = false;
+
+	    if (options.mask) {
+	      mask = options.maskBuffer || maskBuffer;
+
+	      if (options.generateMask) {
+	        options.generateMask(mask);
+	      } else {
+	        if (randomPoolPointer === RANDOM_POOL_SIZE) {
+	          /* istanbul ignore else  */
+	          if (randomPool === undefined) {
+	            //
+	            // This is lazily initialized because server-sent frames must not
+	            // be masked so it may never be used.
+	            //
+	            randomPool = Buffer.alloc(RANDOM_POOL_SIZE);
+	          }
+
+	          randomFillSync(randomPool, 0, RANDOM_POOL_SIZE);
+	          randomPoolPointer = 0;
+	        }
+
+	        mask[0] = randomPool[randomPoolPointer++];
+	        mask[1] = randomPool[randomPoolPointer++];
+	        mask[2] = randomPool[randomPoolPointer++];
+	        mask[3] = randomPool[randomPoolPointer++];
+	      }
+
+	      skipMasking = (mask[0] | mask[1] | mask[2] | mask[3]) === 0;
+	      offset = 6;
+	    }
+
+	    let dataLength;
+
+	    if (typeof data === 'string') {
+	      if (
+	        (!options.mask || skipMasking) &&
+	        options[kByteLength] !== undefined
+	      ) {
+	        dataLength = options[kByteLength];
+	      } else {
+	        data = Buffer.from(data);
+	        dataLength = data.length;
+	      }
+	    } else {
+	      dataLength = data.length;
+	      merge = options.mask && options.readOnly && !skipMasking;
+	    }
+
+	    let payloadLength = dataLength;
+
+	    if (dataLength >= 65536) {
+	      offset += 8;
+	      payloadLength = 127;
+	    } else if (dataLength > 125) {
+	      offset += 2;
+	      payloadLength = 126;
+	    }
+
+	    const target = Buffer.allocUnsafe(merge ? dataLength + offset : offset);
+
+	    target[0] = options.fin ? options.opcode | 0x80 : options.opcode;
+	    if (options.rsv1) target[0] |= 0x40;
+
+	    target[1] = payloadLength;
+
+	    if (payloadLength === 126) {
+	      target.writeUInt16BE(dataLength, 2);
+	    } else if (payloadLength === 127) {
+	      target[2] = target[3] = 0;
+	      target.writeUIntBE(dataLength, 4, 6);
+	    }
+
+	    if (!options.mask) {
+	      return dataLength ? [target, data] : [target];
+	    }
+
+	    target[1] |= 0x80;
+	    target[offset - 4] = mask[0];
+	    target[offset - 3] = mask[1];
+	    target[offset - 2] = mask[2];
+	    target[offset - 1] = mask[3];
+
+	    if (!dataLength) return [target];
+	    if (skipMasking) return [target, data];
+
+	    if (merge) {
+	      applyMask(data, mask, target, offset, dataLength);
+	      return [target];
+	    }
+
+	    applyMask(data, mask, data, 0, dataLength);
+	    return [target, data];
+	  }
+
+	  /**
+	   * Sends a close message to the other peer.
+	   *
+	   * @param {Number} [code] The status code component of the body
+	   * @param {(String|Buffer)} [data] The message component of the body
+	   * @param {Boolean} [mask=false] Specifies whether or not to mask the message
+	   * @param {Function} [cb] Callback
+	   * @public
+	   */
+	  close(code, data, mask, cb) {
+	    let buf;
+
+	    if (code === undefined) {
+	      buf = EMPTY_BUFFER;
+	    } else if (typeof code !== 'number' || !isValidStatusCode(code)) {
+	      throw new TypeError('First argument must be a valid error code number');
+	    } else if (data === undefined || !data.length) {
+	      buf = Buffer.allocUnsafe(2);
+	      buf.writeUInt16BE(code, 0);
+	    } else {
+	      const length = Buffer.byteLength(data);
+
+	      if (length > 123) {
+	        throw new RangeError('The message must not be greater than 123 bytes');
+	      }
+
+	      buf = Buffer.allocUnsafe(2 + length);
+	      buf.writeUInt16BE(code, 0);
+
+	      if (typeof data === 'string') {
+	        buf.write(data, 2);
+	      } else if (isUint8Array(data)) {
+	        buf.set(data, 2);
+	      } else {
+	        throw new TypeError('Second argument must be a string or a Uint8Array');
+	      }
+	    }
+
+	    const options = {
+	      [kByteLength]: buf.length,
+	      fin: true,
+	      generateMask: this._generateMask,
+	      mask,
+	      maskBuffer: this._maskBuffer,
+	      opcode: 0x08,
+	      readOnly: false,
+	      rsv1: false
+	    };
+
+	    if (this._state !== DEFAULT) {
+	      this.enqueue([this.dispatch, buf, false, options, cb]);
+	    } else {
+	      this.sendFrame(Sender.frame(buf, options), cb);
+	    }
+	  }
+
+	  /**
+	   * Sends a ping message to the other peer.
+	   *
+	   * @param {*} data The message to send
+	   * @param {Boolean} [mask=false] Specifies whether or not to mask `data`
+	   * @param {Function} [cb] Callback
+	   * @public
+	   */
+	  ping(data, mask, cb) {
+	    let byteLength;
+	    let readOnly;
+
+	    if (typeof data === 'string') {
+	      byteLength = Buffer.byteLength(data);
+	      readOnly = false;
+	    } else if (isBlob(data)) {
+	      byteLength = data.size;
+	      readOnly = false;
+	    } else {
+	      data = toBuffer(data);
+	      byteLength = data.length;
+	      readOnly = toBuffer.readOnly;
+	    }
+
+	    if (byteLength > 125) {
+	      throw new RangeError('The data size must not be greater than 125 bytes');
+	    }
+
+	    const options = {
+	      [kByteLength]: byteLength,
+	      fin: true,
+	      generateMask: this._generateMask,
+	      mask,
+	      maskBuffer: this._maskBuffer,
+	      opcode: 0x09,
+	      readOnly,
+	      rsv1: false
+	    };
+
+	    if (isBlob(data)) {
+	      if (this._state !== DEFAULT) {
+	        this.enqueue([this.getBlobData, data, false, options, cb]);
+	      } else {
+	        this.getBlobData(data, false, options, cb);
+	      }
+	    } else if (this._state !== DEFAULT) {
+	      this.enqueue([this.dispatch, data, false, options, cb]);
+	    } else {
+	      this.sendFrame(Sender.frame(data, options), cb);
+	    }
+	  }
+
+	  /**
+	   * Sends a pong message to the other peer.
+	   *
+	   * @param {*} data The message to send
+	   * @param {Boolean} [mask=false] Specifies whether or not to mask `data`
+	   * @param {Function} [cb] Callback
+	   * @public
+	   */
+	  pong(data, mask, cb) {
+	    let byteLength;
+	    let readOnly;
+
+	    if (typeof data === 'string') {
+	      byteLength = Buffer.byteLength(data);
+	      readOnly = false;
+	    } else if (isBlob(data)) {
+	      byteLength = data.size;
+	      readOnly = false;
+	    } else {
+	      data = toBuffer(data);
+	      byteLength = data.length;
+	      readOnly = toBuffer.readOnly;
+	    }
+
+	    if (byteLength > 125) {
+	      throw new RangeError('The data size must not be greater than 125 bytes');
+	    }
+
+	    const options = {
+	      [kByteLength]: byteLength,
+	      fin: true,
+	      generateMask: this._generateMask,
+	      mask,
+	      maskBuffer: this._maskBuffer,
+	      opcode: 0x0a,
+	      readOnly,
+	      rsv1: false
+	    };
+
+	    if (isBlob(data)) {
+	      if (this._state !== DEFAULT) {
+	        this.enqueue([this.getBlobData, data, false, options, cb]);
+	      } else {
+	        this.getBlobData(data, false, options, cb);
+	      }
+	    } else if (this._state !== DEFAULT) {
+	      this.enqueue([this.dispatch, data, false, options, cb]);
+	    } else {
+	      this.sendFrame(Sender.frame(data, options), cb);
+	    }
+	  }
+
+	  /**
+	   * Sends a data message to the other peer.
+	   *
+	   * @param {*} data The message to send
+	   * @param {Object} options Options object
+	   * @param {Boolean} [options.binary=false] Specifies whether `data` is binary
+	   *     or text
+	   * @param {Boolean} [options.compress=false] Specifies whether or not to
+	   *     compress `data`
+	   * @param {Boolean} [options.fin=false] Specifies whether the fragment is the
+	   *     last one
+	   * @param {Boolean} [options.mask=false] Specifies whether or not to mask
+	   *     `data`
+	   * @param {Function} [cb] Callback
+	   * @public
+	   */
+	  send(data, options, cb) {
+	    const perMessageDeflate = this._extensions[PerMessageDeflate.extensionName];
+	    let opcode = options.binary ? 2 : 1;
+	    let rsv1 = options.compress;
+
+	    let byteLength;
+	    let readOnly;
+
+	    if (typeof data === 'string') {
+	      byteLength = Buffer.byteLength(data);
+	      readOnly = false;
+	    } else if (isBlob(data)) {
+	      byteLength = data.size;
+	      readOnly = false;
+	    } else {
+	      data = toBuffer(data);
+	      byteLength = data.length;
+	      readOnly = toBuffer.readOnly;
+	    }
+
+	    if (this._firstFragment) {
+	      this._firstFragment = false;
+	      if (
+	        rsv1 &&
+	        perMessageDeflate &&
+	        perMessageDeflate.params[
+	          perMessageDeflate._isServer
+	            ? 'server_no_context_takeover'
+	            : 'client_no_context_takeover'
+	        ]
+	      ) {
+	        rsv1 = byteLength >= perMessageDeflate._threshold;
+	      }
+	      this._compress = rsv1;
+	    } else {
+	      rsv1 = false;
+	      opcode = 0;
+	    }
+
+	    if (options.fin) this._firstFragment = true;
+
+	    const opts = {
+	      [kByteLength]: byteLength,
+	      fin: options.fin,
+	      generateMask: this._generateMask,
+	      mask: options.mask,
+	      maskBuffer: this._maskBuffer,
+	      opcode,
+	      readOnly,
+	      rsv1
+	    };
+
+	    if (isBlob(data)) {
+	      if (this._state !== DEFAULT) {
+	        this.enqueue([this.getBlobData, data, this._compress, opts, cb]);
+	      } else {
+	        this.getBlobData(data, this._compress, opts, cb);
+	      }
+	    } else if (this._state !== DEFAULT) {
+	      this.enqueue([this.dispatch, data, this._compress, opts, cb]);
+	    } else {
+	      this.dispatch(data, this._compress, opts, cb);
+	    }
+	  }
+
+	  /**
+	   * Gets the contents of a blob as binary data.
+	   *
+	   * @param {Blob} blob The blob
+	   * @param {Boolean} [compress=false] Specifies whether or not to compress
+	   *     the data
+	   * @param {Object} options Options object
+	   * @param {Boolean} [options.fin=false] Specifies whether or not to set the
+	   *     FIN bit
+	   * @param {Function} [options.generateMask] The function used to generate the
+	   *     masking key
+	   * @param {Boolean} [options.mask=false] Specifies whether or not to mask
+	   *     `data`
+	   * @param {Buffer} [options.maskBuffer] The buffer used to store the masking
+	   *     key
+	   * @param {Number} options.opcode The opcode
+	   * @param {Boolean} [options.readOnly=false] Specifies whether `data` can be
+	   *     modified
+	   * @param {Boolean} [options.rsv1=false] Specifies whether or not to set the
+	   *     RSV1 bit
+	   * @param {Function} [cb] Callback
+	   * @private
+	   */
+	  getBlobData(blob, compress, options, cb) {
+	    this._bufferedBytes += options[kByteLength];
+	    this._state = GET_BLOB_DATA;
+
+	    blob
+	      .arrayBuffer()
+	      .then((arrayBuffer) => {
+	        if (this._socket.destroyed) {
+	          const err = new Error(
+	            'The socket was closed while the blob was being read'
+	          );
+
+	          //
+	          // `callCallbacks` is called in the next tick to ensure that errors
+	          // that might be thrown in the callbacks behave like errors thrown
+	          // outside the promise chain.
+	          //
+	          process.nextTick(callCallbacks, this, err, cb);
+	          return;
+	        }
+
+	        this._bufferedBytes -= options[kByteLength];
+	        const data = toBuffer(arrayBuffer);
+
+	        if (!compress) {
+	          this._state = DEFAULT;
+	          this.sendFrame(Sender.frame(data, options), cb);
+	          this.dequeue();
+	        } else {
+	          this.dispatch(data, compress, options, cb);
+	        }
+	      })
+	      .catch((err) => {
+	        //
+	        // `onError` is called in the next tick for the same reason that
+	        // `callCallbacks` above is.
+	        //
+	        process.nextTick(onError, this, err, cb);
+	      });
+	  }
+
+	  /**
+	   * Dispatches a message.
+	   *
+	   * @param {(Buffer|String)} data The message to send
+	   * @param {Boolean} [compress=false] Specifies whether or not to compress
+	   *     `data`
+	   * @param {Object} options Options object
+	   * @param {Boolean} [options.fin=false] Specifies whether or not to set the
+	   *     FIN bit
+	   * @param {Function} [options.generateMask] The function used to generate the
+	   *     masking key
+	   * @param {Boolean} [options.mask=false] Specifies whether or not to mask
+	   *     `data`
+	   * @param {Buffer} [options.maskBuffer] The buffer used to store the masking
+	   *     key
+	   * @param {Number} options.opcode The opcode
+	   * @param {Boolean} [options.readOnly=false] Specifies whether `data` can be
+	   *     modified
+	   * @param {Boolean} [options.rsv1=false] Specifies whether or not to set the
+	   *     RSV1 bit
+	   * @param {Function} [cb] Callback
+	   * @private
+	   */
+	  dispatch(data, compress, options, cb) {
+	    if (!compress) {
+	      this.sendFrame(Sender.frame(data, options), cb);
+	      return;
+	    }
+
+	    const perMessageDeflate = this._extensions[PerMessageDeflate.extensionName];
+
+	    this._bufferedBytes += options[kByteLength];
+	    this._state = DEFLATING;
+	    perMessageDeflate.compress(data, options.fin, (_, buf) => {
+	      if (this._socket.destroyed) {
+	        const err = new Error(
+	          'The socket was closed while data was being compressed'
+	        );
+
+	        callCallbacks(this, err, cb);
+	        return;
+	      }
+
+	      this._bufferedBytes -= options[kByteLength];
+	      this._state = DEFAULT;
+	      options.readOnly = false;
+	      this.sendFrame(Sender.frame(buf, options), cb);
+	      this.dequeue();
+	    });
+	  }
+
+	  /**
+	   * Executes queued send operations.
+	   *
+	   * @private
+	   */
+	  dequeue() {
+	    while (this._state === DEFAULT && this._queue.length) {
+	      const params = this._queue.shift();
+
+	      this._bufferedBytes -= params[3][kByteLength];
+	      Reflect.apply(params[0], this, params.slice(1));
+	    }
+	  }
+
+	  /**
+	   * Enqueues a send operation.
+	   *
+	   * @param {Array} params Send operation parameters.
+	   * @private
+	   */
+	  enqueue(params) {
+	    this._bufferedBytes += params[3][kByteLength];
+	    this._queue.push(params);
+	  }
+
+	  /**
+	   * Sends a frame.
+	   *
+	   * @param {(Buffer | String)[]} list The frame to send
+	   * @param {Function} [cb] Callback
+	   * @private
+	   */
+	  sendFrame(list, cb) {
+	    if (list.length === 2) {
+	      this._socket.cork();
+	      this._socket.write(list[0]);
+	      this._socket.write(list[1], cb);
+	      this._socket.uncork();
+	    } else {
+	      this._socket.write(list[0], cb);
+	    }
+	  }
+	}
+
+	sender = Sender;
+
+	/**
+	 * Calls queued callbacks with an error.
+	 *
+	 * @param {Sender} sender The `Sender` instance
+	 * @param {Error} err The error to call the callbacks with
+	 * @param {Function} [cb] The first callback
+	 * @private
+	 */
+	function callCallbacks(sender, err, cb) {
+	  if (typeof cb === 'function') cb(err);
+
+	  for (let i = 0; i < sender._queue.length; i++) {
+	    const params = sender._queue[i];
+	    const callback = params[params.length - 1];
+
+	    if (typeof callback === 'function') callback(err);
+	  }
+	}
+
+	/**
+	 * Handles a `Sender` error.
+	 *
+	 * @param {Sender} sender The `Sender` instance
+	 * @param {Error} err The error
+	 * @param {Function} [cb] The first pending callback
+	 * @private
+	 */
+	function onError(sender, err, cb) {
+	  callCallbacks(sender, err, cb);
+	  sender.onerror(err);
+	}
+	return sender;
+}
+
+var eventTarget;
+var hasRequiredEventTarget;
+
+function requireEventTarget () {
+	if (hasRequiredEventTarget) return eventTarget;
+	hasRequiredEventTarget = 1;
+
+	const { kForOnEventAttribute, kListener } = requireConstants$5();
+
+	const kCode = Symbol('kCode');
+	const kData = Symbol('kData');
+	const kError = Symbol('kError');
+	const kMessage = Symbol('kMessage');
+	const kReason = Symbol('kReason');
+	const kTarget = Symbol('kTarget');
+	const kType = Symbol('kType');
+	const kWasClean = Symbol('kWasClean');
+
+	/**
+	 * Class representing an event.
+	 */
+	class Event {
+	  /**
+	   * Create a new `Event`.
+	   *
+	   * @param {String} type The name of the event
+	   * @throws {TypeError} If the `type` argument is not specified
+	   */
+	  constructor(type) {
+	    this[kTarget] = null;
+	    this[kType] = type;
+	  }
+
+	  /**
+	   * @type {*}
+	   */
+	  get target() {
+	    return this[kTarget];
+	  }
+
+	  /**
+	   * @type {String}
+	   */
+	  get type() {
+	    return this[kType];
+	  }
+	}
+
+	Object.defineProperty(Event.prototype, 'target', { enumerable: true });
+	Object.defineProperty(Event.prototype, 'type', { enumerable: true });
+
+	/**
+	 * Class representing a close event.
+	 *
+	 * @extends Event
+	 */
+	class CloseEvent extends Event {
+	  /**
+	   * Create a new `CloseEvent`.
+	   *
+	   * @param {String} type The name of the event
+	   * @param {Object} [options] A dictionary object that allows for setting
+	   *     attributes via object members of the same name
+	   * @param {Number} [options.code=0] The status code explaining why the
+	   *     connection was closed
+	   * @param {String} [options.reason=''] A human-readable string explaining why
+	   *     the connection was closed
+	   * @param {Boolean} [options.wasClean=false] Indicates whether or not the
+	   *     connection was cleanly closed
+	   */
+	  constructor(type, options = {}) {
+	    super(type);
+
+	    this[kCode] = options.code === undefined ? 0 : options.code;
+	    this[kReason] = options.reason === undefined ? '' : options.reason;
+	    this[kWasClean] = options.wasClean === undefined ? false : options.wasClean;
+	  }
+
+	  /**
+	   * @type {Number}
+	   */
+	  get code() {
+	    return this[kCode];
+	  }
+
+	  /**
+	   * @type {String}
+	   */
+	  get reason() {
+	    return this[kReason];
+	  }
+
+	  /**
+	   * @type {Boolean}
+	   */
+	  get wasClean() {
+	    return this[kWasClean];
+	  }
+	}
+
+	Object.defineProperty(CloseEvent.prototype, 'code', { enumerable: true });
+	Object.defineProperty(CloseEvent.prototype, 'reason', { enumerable: true });
+	Object.defineProperty(CloseEvent.prototype, 'wasClean', { enumerable: true });
+
+	/**
+	 * Class representing an error event.
+	 *
+	 * @extends Event
+	 */
+	class ErrorEvent extends Event {
+	  /**
+	   * Create a new `ErrorEvent`.
+	   *
+	   * @param {String} type The name of the event
+	   * @param {Object} [options] A dictionary object that allows for setting
+	   *     attributes via object members of the same name
+	   * @param {*} [options.error=null] The error that generated this event
+	   * @param {String} [options.message=''] The error message
+	   */
+	  constructor(type, options = {}) {
+	    super(type);
+
+	    this[kError] = options.error === undefined ? null : options.error;
+	    this[kMessage] = options.message === undefined ? '' : options.message;
+	  }
+
+	  /**
+	   * @type {*}
+	   */
+	  get error() {
+	    return this[kError];
+	  }
+
+	  /**
+	   * @type {String}
+	   */
+	  get message() {
+	    return this[kMessage];
+	  }
+	}
+
+	Object.defineProperty(ErrorEvent.prototype, 'error', { enumerable: true });
+	Object.defineProperty(ErrorEvent.prototype, 'message', { enumerable: true });
+
+	/**
+	 * Class representing a message event.
+	 *
+	 * @extends Event
+	 */
+	class MessageEvent extends Event {
+	  /**
+	   * Create a new `MessageEvent`.
+	   *
+	   * @param {String} type The name of the event
+	   * @param {Object} [options] A dictionary object that allows for setting
+	   *     attributes via object members of the same name
+	   * @param {*} [options.data=null] The message content
+	   */
+	  constructor(type, options = {}) {
+	    super(type);
+
+	    this[kData] = options.data === undefined ? null : options.data;
+	  }
+
+	  /**
+	   * @type {*}
+	   */
+	  get data() {
+	    return this[kData];
+	  }
+	}
+
+	Object.defineProperty(MessageEvent.prototype, 'data', { enumerable: true });
+
+	/**
+	 * This provides methods for emulating the `EventTarget` interface. It's not
+	 * meant to be used directly.
+	 *
+	 * @mixin
+	 */
+	const EventTarget = {
+	  /**
+	   * Register an event listener.
+	   *
+	   * @param {String} type A string representing the event type to listen for
+	   * @param {(Function|Object)} handler The listener to add
+	   * @param {Object} [options] An options object specifies characteristics about
+	   *     the event listener
+	   * @param {Boolean} [options.once=false] A `Boolean` indicating that the
+	   *     listener should be invoked at most once after being added. If `true`,
+	   *     the listener would be automatically removed when invoked.
+	   * @public
+	   */
+	  addEventListener(type, handler, options = {}) {
+	    for (const listener of this.listeners(type)) {
+	      if (
+	        !options[kForOnEventAttribute] &&
+	        listener[kListener] === handler &&
+	        !listener[kForOnEventAttribute]
+	      ) {
+	        return;
+	      }
+	    }
+
+	    let wrapper;
+
+	    if (type === 'message') {
+	      wrapper = function onMessage(data, isBinary) {
+	        const event = new MessageEvent('message', {
+	          data: isBinary ? data : data.toString()
+	        });
+
+	        event[kTarget] = this;
+	        callListener(handler, this, event);
+	      };
+	    } else if (type === 'close') {
+	      wrapper = function onClose(code, message) {
+	        const event = new CloseEvent('close', {
+	          code,
+	          reason: message.toString(),
+	          wasClean: this._closeFrameReceived && this._closeFrameSent
+	        });
+
+	        event[kTarget] = this;
+	        callListener(handler, this, event);
+	      };
+	    } else if (type === 'error') {
+	      wrapper = function onError(error) {
+	        const event = new ErrorEvent('error', {
+	          error,
+	          message: error.message
+	        });
+
+	        event[kTarget] = this;
+	        callListener(handler, this, event);
+	      };
+	    } else if (type === 'open') {
+	      wrapper = function onOpen() {
+	        const event = new Event('open');
+
+	        event[kTarget] = this;
+	        callListener(handler, this, event);
+	      };
+	    } else {
+	      return;
+	    }
+
+	    wrapper[kForOnEventAttribute] = !!options[kForOnEventAttribute];
+	    wrapper[kListener] = handler;
+
+	    if (options.once) {
+	      this.once(type, wrapper);
+	    } else {
+	      this.on(type, wrapper);
+	    }
+	  },
+
+	  /**
+	   * Remove an event listener.
+	   *
+	   * @param {String} type A string representing the event type to remove
+	   * @param {(Function|Object)} handler The listener to remove
+	   * @public
+	   */
+	  removeEventListener(type, handler) {
+	    for (const listener of this.listeners(type)) {
+	      if (listener[kListener] === handler && !listener[kForOnEventAttribute]) {
+	        this.removeListener(type, listener);
+	        break;
+	      }
+	    }
+	  }
+	};
+
+	eventTarget = {
+	  CloseEvent,
+	  ErrorEvent,
+	  Event,
+	  EventTarget,
+	  MessageEvent
+	};
+
+	/**
+	 * Call an event listener
+	 *
+	 * @param {(Function|Object)} listener The listener to call
+	 * @param {*} thisArg The value to use as `this`` when calling the listener
+	 * @param {Event} event The event to pass to the listener
+	 * @private
+	 */
+	function callListener(listener, thisArg, event) {
+	  if (typeof listener === 'object' && listener.handleEvent) {
+	    listener.handleEvent.call(listener, event);
+	  } else {
+	    listener.call(thisArg, event);
+	  }
+	}
+	return eventTarget;
+}
+
+var extension;
+var hasRequiredExtension;
+
+function requireExtension () {
+	if (hasRequiredExtension) return extension;
+	hasRequiredExtension = 1;
+
+	const { tokenChars } = requireValidation();
+
+	/**
+	 * Adds an offer to the map of extension offers or a parameter to the map of
+	 * parameters.
+	 *
+	 * @param {Object} dest The map of extension offers or parameters
+	 * @param {String} name The extension or parameter name
+	 * @param {(Object|Boolean|String)} elem The extension parameters or the
+	 *     parameter value
+	 * @private
+	 */
+	function push(dest, name, elem) {
+	  if (dest[name] === undefined) dest[name] = [elem];
+	  else dest[name].push(elem);
+	}
+
+	/**
+	 * Parses the `Sec-WebSocket-Extensions` header into an object.
+	 *
+	 * @param {String} header The field value of the header
+	 * @return {Object} The parsed object
+	 * @public
+	 */
+	function parse(header) {
+	  const offers = Object.create(null);
+	  let params = Object.create(null);
+	  let mustUnescape = false;
+	  let isEscaping = false;
+	  let inQuotes = false;
+	  let extensionName;
+	  let paramName;
+	  let start = -1;
+	  let code = -1;
+	  let end = -1;
+	  let i = 0;
+
+	  for (; i < header.length; i++) {
+	    code = header.charCodeAt(i);
+
+	    if (extensionName === undefined) {
+	      if (end === -1 && tokenChars[code] === 1) {
+	        if (start === -1) start = i;
+	      } else if (
+	        i !== 0 &&
+	        (code === 0x20 /* ' ' */ || code === 0x09) /* '\t' */
+	      ) {
+	        if (end === -1 && start !== -1) end = i;
+	      } else if (code === 0x3b /* ';' */ || code === 0x2c /* ',' */) {
+	        if (start === -1) {
+	          throw new SyntaxError(`Unexpected character at index ${i}`);
+	        }
+
+	        if (end === -1) end = i;
+	        const name = header.slice(start, end);
+	        if (code === 0x2c) {
+	          push(offers, name, params);
+	          params = Object.create(null);
+	        } else {
+	          extensionName = name;
+	        }
+
+	        start = end = -1;
+	      } else {
+	        throw new SyntaxError(`Unexpected character at index ${i}`);
+	      }
+	    } else if (paramName === undefined) {
+	      if (end === -1 && tokenChars[code] === 1) {
+	        if (start === -1) start = i;
+	      } else if (code === 0x20 || code === 0x09) {
+	        if (end === -1 && start !== -1) end = i;
+	      } else if (code === 0x3b || code === 0x2c) {
+	        if (start === -1) {
+	          throw new SyntaxError(`Unexpected character at index ${i}`);
+	        }
+
+	        if (end === -1) end = i;
+	        push(params, header.slice(start, end), true);
+	        if (code === 0x2c) {
+	          push(offers, extensionName, params);
+	          params = Object.create(null);
+	          extensionName = undefined;
+	        }
+
+	        start = end = -1;
+	      } else if (code === 0x3d /* '=' */ && start !== -1 && end === -1) {
+	        paramName = header.slice(start, i);
+	        start = end = -1;
+	      } else {
+	        throw new SyntaxError(`Unexpected character at index ${i}`);
+	      }
+	    } else {
+	      //
+	      // The value of a quoted-string after unescaping must conform to the
+	      // token ABNF, so only token characters are valid.
+	      // Ref: https://tools.ietf.org/html/rfc6455#section-9.1
+	      //
+	      if (isEscaping) {
+	        if (tokenChars[code] !== 1) {
+	          throw new SyntaxError(`Unexpected character at index ${i}`);
+	        }
+	        if (start === -1) start = i;
+	        else if (!mustUnescape) mustUnescape = true;
+	        isEscaping = false;
+	      } else if (inQuotes) {
+	        if (tokenChars[code] === 1) {
+	          if (start === -1) start = i;
+	        } else if (code === 0x22 /* '"' */ && start !== -1) {
+	          inQuotes = false;
+	          end = i;
+	        } else if (code === 0x5c /* '\' */) {
+	          isEscaping = true;
+	        } else {
+	          throw new SyntaxError(`Unexpected character at index ${i}`);
+	        }
+	      } else if (code === 0x22 && header.charCodeAt(i - 1) === 0x3d) {
+	        inQuotes = true;
+	      } else if (end === -1 && tokenChars[code] === 1) {
+	        if (start === -1) start = i;
+	      } else if (start !== -1 && (code === 0x20 || code === 0x09)) {
+	        if (end === -1) end = i;
+	      } else if (code === 0x3b || code === 0x2c) {
+	        if (start === -1) {
+	          throw new SyntaxError(`Unexpected character at index ${i}`);
+	        }
+
+	        if (end === -1) end = i;
+	        let value = header.slice(start, end);
+	        if (mustUnescape) {
+	          value = value.replace(/\\/g, '');
+	          mustUnescape = false;
+	        }
+	        push(params, paramName, value);
+	        if (code === 0x2c) {
+	          push(offers, extensionName, params);
+	          params = Object.create(null);
+	          extensionName = undefined;
+	        }
+
+	        paramName = undefined;
+	        start = end = -1;
+	      } else {
+	        throw new SyntaxError(`Unexpected character at index ${i}`);
+	      }
+	    }
+	  }
+
+	  if (start === -1 || inQuotes || code === 0x20 || code === 0x09) {
+	    throw new SyntaxError('Unexpected end of input');
+	  }
+
+	  if (end === -1) end = i;
+	  const token = header.slice(start, end);
+	  if (extensionName === undefined) {
+	    push(offers, token, params);
+	  } else {
+	    if (paramName === undefined) {
+	      push(params, token, true);
+	    } else if (mustUnescape) {
+	      push(params, paramName, token.replace(/\\/g, ''));
+	    } else {
+	      push(params, paramName, token);
+	    }
+	    push(offers, extensionName, params);
+	  }
+
+	  return offers;
+	}
+
+	/**
+	 * Builds the `Sec-WebSocket-Extensions` header field value.
+	 *
+	 * @param {Object} extensions The map of extensions and parameters to format
+	 * @return {String} A string representing the given object
+	 * @public
+	 */
+	function format(extensions) {
+	  return Object.keys(extensions)
+	    .map((extension) => {
+	      let configurations = extensions[extension];
+	      if (!Array.isArray(configurations)) configurations = [configurations];
+	      return configurations
+	        .map((params) => {
+	          return [extension]
+	            .concat(
+	              Object.keys(params).map((k) => {
+	                let values = params[k];
+	                if (!Array.isArray(values)) values = [values];
+	                return values
+	                  .map((v) => (v === true ? k : `${k}=${v}`))
+	                  .join('; ');
+	              })
+	            )
+	            .join('; ');
+	        })
+	        .join(', ');
+	    })
+	    .join(', ');
+	}
+
+	extension = { format, parse };
+	return extension;
+}
+
+/* eslint no-unused-vars: ["error", { "varsIgnorePattern": "^Duplex|Readable$", "caughtErrors": "none" }] */
+
+var websocket;
+var hasRequiredWebsocket;
+
+function requireWebsocket () {
+	if (hasRequiredWebsocket) return websocket;
+	hasRequiredWebsocket = 1;
+
+	const EventEmitter = require$$0__default;
+	const https = require$$1__default$1;
+	const http = require$$0__default$3;
+	const net = require$$0$9;
+	const querystring = require$$4;
+	const tls = require$$1$1;
+	const { randomBytes, createHash } = require$$0__default$4;
+	const { Duplex, Readable } = require$$0__default$2;
+	const { URL } = require$$2;
+
+	const PerMessageDeflate = requirePermessageDeflate();
+	const Receiver = requireReceiver();
+	const Sender = requireSender();
+	const { isBlob } = requireValidation();
+
+	const {
+	  BINARY_TYPES,
+	  CLOSE_TIMEOUT,
+	  EMPTY_BUFFER,
+	  GUID,
+	  kForOnEventAttribute,
+	  kListener,
+	  kStatusCode,
+	  kWebSocket,
+	  NOOP
+	} = requireConstants$5();
+	const {
+	  EventTarget: { addEventListener, removeEventListener }
+	} = requireEventTarget();
+	const { format, parse } = requireExtension();
+	const { toBuffer } = requireBufferUtil();
+
+	const kAborted = Symbol('kAborted');
+	const protocolVersions = [8, 13];
+	const readyStates = ['CONNECTING', 'OPEN', 'CLOSING', 'CLOSED'];
+	const subprotocolRegex = /^[!#$%&'*+\-.0-9A-Z^_`|a-z~]+$/;
+
+	/**
+	 * Class representing a WebSocket.
+	 *
+	 * @extends EventEmitter
+	 */
+	class WebSocket extends EventEmitter {
+	  /**
+	   * Create a new `WebSocket`.
+	   *
+	   * @param {(String|URL)} address The URL to which to connect
+	   * @param {(String|String[])} [protocols] The subprotocols
+	   * @param {Object} [options] Connection options
+	   */
+	  constructor(address, protocols, options) {
+	    super();
+
+	    this._binaryType = BINARY_TYPES[0];
+	    this._closeCode = 1006;
+	    this._closeFrameReceived = false;
+	    this._closeFrameSent = false;
+	    this._closeMessage = EMPTY_BUFFER;
+	    this._closeTimer = null;
+	    this._errorEmitted = false;
+	    this._extensions = {};
+	    this._paused = false;
+	    this._protocol = '';
+	    this._readyState = WebSocket.CONNECTING;
+	    this._receiver = null;
+	    this._sender = null;
+	    this._socket = null;
+
+	    if (address !== null) {
+	      this._bufferedAmount = 0;
+	      this._isServer = false;
+	      this._redirects = 0;
+
+	      if (protocols === undefined) {
+	        if (!options || options.protocols === undefined) {
+	          protocols = [];
+	        } else if (Array.isArray(options.protocols)) {
+	          protocols = options.protocols;
+	        } else {
+	          protocols = [options.protocols];
+	        }
+	      } else if (!Array.isArray(protocols)) {
+	        if (typeof protocols === 'object' && protocols !== null) {
+	          options = protocols;
+
+	          if (options.protocols === undefined) {
+	            protocols = [];
+	          } else if (Array.isArray(options.protocols)) {
+	            protocols = options.protocols;
+	          } else {
+	            protocols = [options.protocols];
+	          }
+	        } else {
+	          protocols = [protocols];
+	        }
+	      }
+
+	      options = initAsClient(this, address, protocols, options);
+	    } else {
+	      this._isServer = true;
+	    }
+
+	    if (options.autoPong) {
+	      this._autoPong = true;
+	      this._autoPongComplete = () => autoPongComplete(this);
+	      this._pendingAutoPongs = 0;
+	      this._maxPendingAutoPongs = options.maxPendingAutoPongs | 0;
+	    }
+
+	    this._closeTimeout = options.closeTimeout;
+	  }
+
+	  /**
+	   * For historical reasons, the custom "nodebuffer" type is used by the default
+	   * instead of "blob".
+	   *
+	   * @type {String}
+	   */
+	  get binaryType() {
+	    return this._binaryType;
+	  }
+
+	  set binaryType(type) {
+	    if (!BINARY_TYPES.includes(type)) return;
+
+	    this._binaryType = type;
+
+	    //
+	    // Allow to change `binaryType` on the fly.
+	    //
+	    if (this._receiver) this._receiver._binaryType = type;
+	  }
+
+	  /**
+	   * @type {Number}
+	   */
+	  get bufferedAmount() {
+	    if (!this._socket) return this._bufferedAmount;
+
+	    return this._socket._writableState.length + this._sender._bufferedBytes;
+	  }
+
+	  /**
+	   * @type {String}
+	   */
+	  get extensions() {
+	    return Object.keys(this._extensions).join();
+	  }
+
+	  /**
+	   * @type {Boolean}
+	   */
+	  get isPaused() {
+	    return this._paused;
+	  }
+
+	  /**
+	   * @type {Function}
+	   */
+	  /* istanbul ignore next */
+	  get onclose() {
+	    return null;
+	  }
+
+	  /**
+	   * @type {Function}
+	   */
+	  /* istanbul ignore next */
+	  get onerror() {
+	    return null;
+	  }
+
+	  /**
+	   * @type {Function}
+	   */
+	  /* istanbul ignore next */
+	  get onopen() {
+	    return null;
+	  }
+
+	  /**
+	   * @type {Function}
+	   */
+	  /* istanbul ignore next */
+	  get onmessage() {
+	    return null;
+	  }
+
+	  /**
+	   * @type {String}
+	   */
+	  get protocol() {
+	    return this._protocol;
+	  }
+
+	  /**
+	   * @type {Number}
+	   */
+	  get readyState() {
+	    return this._readyState;
+	  }
+
+	  /**
+	   * @type {String}
+	   */
+	  get url() {
+	    return this._url;
+	  }
+
+	  /**
+	   * Set up the socket and the internal resources.
+	   *
+	   * @param {Duplex} socket The network socket between the server and client
+	   * @param {Buffer} head The first packet of the upgraded stream
+	   * @param {Object} options Options object
+	   * @param {Boolean} [options.allowSynchronousEvents=false] Specifies whether
+	   *     any of the `'message'`, `'ping'`, and `'pong'` events can be emitted
+	   *     multiple times in the same tick
+	   * @param {Function} [options.generateMask] The function used to generate the
+	   *     masking key
+	   * @param {Number} [options.maxBufferedChunks=0] The maximum number of
+	   *     buffered data chunks
+	   * @param {Number} [options.maxFragments=0] The maximum number of message
+	   *     fragments
+	   * @param {Number} [options.maxPayload=0] The maximum allowed message size
+	   * @param {Boolean} [options.skipUTF8Validation=false] Specifies whether or
+	   *     not to skip UTF-8 validation for text and close messages
+	   * @private
+	   */
+	  setSocket(socket, head, options) {
+	    const receiver = new Receiver({
+	      allowSynchronousEvents: options.allowSynchronousEvents,
+	      binaryType: this.binaryType,
+	      extensions: this._extensions,
+	      isServer: this._isServer,
+	      maxBufferedChunks: options.maxBufferedChunks,
+	      maxFragments: options.maxFragments,
+	      maxPayload: options.maxPayload,
+	      skipUTF8Validation: options.skipUTF8Validation
+	    });
+
+	    const sender = new Sender(socket, this._extensions, options.generateMask);
+
+	    this._receiver = receiver;
+	    this._sender = sender;
+	    this._socket = socket;
+
+	    receiver[kWebSocket] = this;
+	    sender[kWebSocket] = this;
+	    socket[kWebSocket] = this;
+
+	    receiver.on('conclude', receiverOnConclude);
+	    receiver.on('drain', receiverOnDrain);
+	    receiver.on('error', receiverOnError);
+	    receiver.on('message', receiverOnMessage);
+	    receiver.on('ping', receiverOnPing);
+	    receiver.on('pong', receiverOnPong);
+
+	    sender.onerror = senderOnError;
+
+	    //
+	    // These methods may not be available if `socket` is just a `Duplex`.
+	    //
+	    if (socket.setTimeout) socket.setTimeout(0);
+	    if (socket.setNoDelay) socket.setNoDelay();
+
+	    if (head.length > 0) socket.unshift(head);
+
+	    socket.on('close', socketOnClose);
+	    socket.on('data', socketOnData);
+	    socket.on('end', socketOnEnd);
+	    socket.on('error', socketOnError);
+
+	    this._readyState = WebSocket.OPEN;
+	    this.emit('open');
+	  }
+
+	  /**
+	   * Emit the `'close'` event.
+	   *
+	   * @private
+	   */
+	  emitClose() {
+	    if (!this._socket) {
+	      this._readyState = WebSocket.CLOSED;
+	      this.emit('close', this._closeCode, this._closeMessage);
+	      return;
+	    }
+
+	    if (this._extensions[PerMessageDeflate.extensionName]) {
+	      this._extensions[PerMessageDeflate.extensionName].cleanup();
+	    }
+
+	    this._receiver.removeAllListeners();
+	    this._readyState = WebSocket.CLOSED;
+	    this.emit('close', this._closeCode, this._closeMessage);
+	  }
+
+	  /**
+	   * Start a closing handshake.
+	   *
+	   *          +----------+   +-----------+   +----------+
+	   *     - - -|ws.close()|-->|close frame|-->|ws.close()|- - -
+	   *    |     +----------+   +-----------+   +----------+     |
+	   *          +----------+   +-----------+         |
+	   * CLOSING  |ws.close()|<--|close frame|<--+-----+       CLOSING
+	   *          +----------+   +-----------+   |
+	   *    |           |                        |   +---+        |
+	   *                +------------------------+-->|fin| - - - -
+	   *    |         +---+                      |   +---+
+	   *     - - - - -|fin|<---------------------+
+	   *              +---+
+	   *
+	   * @param {Number} [code] Status code explaining why the connection is closing
+	   * @param {(String|Buffer)} [data] The reason why the connection is
+	   *     closing
+	   * @public
+	   */
+	  close(code, data) {
+	    if (this.readyState === WebSocket.CLOSED) return;
+	    if (this.readyState === WebSocket.CONNECTING) {
+	      const msg = 'WebSocket was closed before the connection was established';
+	      abortHandshake(this, this._req, msg);
+	      return;
+	    }
+
+	    if (this.readyState === WebSocket.CLOSING) {
+	      if (
+	        this._closeFrameSent &&
+	        (this._closeFrameReceived || this._receiver._writableState.errorEmitted)
+	      ) {
+	        this._socket.end();
+	      }
+
+	      return;
+	    }
+
+	    this._sender.close(code, data, !this._isServer, (err) => {
+	      //
+	      // This error is handled by the `'error'` listener on the socket. We only
+	      // want to know if the close frame has been sent here.
+	      //
+	      if (err) return;
+
+	      this._closeFrameSent = true;
+
+	      if (
+	        this._closeFrameReceived ||
+	        this._receiver._writableState.errorEmitted
+	      ) {
+	        this._socket.end();
+	      }
+	    });
+
+	    this._readyState = WebSocket.CLOSING;
+	    setCloseTimer(this);
+	  }
+
+	  /**
+	   * Pause the socket.
+	   *
+	   * @public
+	   */
+	  pause() {
+	    if (
+	      this.readyState === WebSocket.CONNECTING ||
+	      this.readyState === WebSocket.CLOSED
+	    ) {
+	      return;
+	    }
+
+	    this._paused = true;
+	    this._socket.pause();
+	  }
+
+	  /**
+	   * Send a ping.
+	   *
+	   * @param {*} [data] The data to send
+	   * @param {Boolean} [mask] Indicates whether or not to mask `data`
+	   * @param {Function} [cb] Callback which is executed when the ping is sent
+	   * @public
+	   */
+	  ping(data, mask, cb) {
+	    if (this.readyState === WebSocket.CONNECTING) {
+	      throw new Error('WebSocket is not open: readyState 0 (CONNECTING)');
+	    }
+
+	    if (typeof data === 'function') {
+	      cb = data;
+	      data = mask = undefined;
+	    } else if (typeof mask === 'function') {
+	      cb = mask;
+	      mask = undefined;
+	    }
+
+	    if (typeof data === 'number') data = data.toString();
+
+	    if (this.readyState !== WebSocket.OPEN) {
+	      sendAfterClose(this, data, cb);
+	      return;
+	    }
+
+	    if (mask === undefined) mask = !this._isServer;
+	    this._sender.ping(data || EMPTY_BUFFER, mask, cb);
+	  }
+
+	  /**
+	   * Send a pong.
+	   *
+	   * @param {*} [data] The data to send
+	   * @param {Boolean} [mask] Indicates whether or not to mask `data`
+	   * @param {Function} [cb] Callback which is executed when the pong is sent
+	   * @public
+	   */
+	  pong(data, mask, cb) {
+	    if (this.readyState === WebSocket.CONNECTING) {
+	      throw new Error('WebSocket is not open: readyState 0 (CONNECTING)');
+	    }
+
+	    if (typeof data === 'function') {
+	      cb = data;
+	      data = mask = undefined;
+	    } else if (typeof mask === 'function') {
+	      cb = mask;
+	      mask = undefined;
+	    }
+
+	    if (typeof data === 'number') data = data.toString();
+
+	    if (this.readyState !== WebSocket.OPEN) {
+	      sendAfterClose(this, data, cb);
+	      return;
+	    }
+
+	    if (mask === undefined) mask = !this._isServer;
+	    this._sender.pong(data || EMPTY_BUFFER, mask, cb);
+	  }
+
+	  /**
+	   * Resume the socket.
+	   *
+	   * @public
+	   */
+	  resume() {
+	    if (
+	      this.readyState === WebSocket.CONNECTING ||
+	      this.readyState === WebSocket.CLOSED
+	    ) {
+	      return;
+	    }
+
+	    this._paused = false;
+	    if (!this._receiver._writableState.needDrain) this._socket.resume();
+	  }
+
+	  /**
+	   * Send a data message.
+	   *
+	   * @param {*} data The message to send
+	   * @param {Object} [options] Options object
+	   * @param {Boolean} [options.binary] Specifies whether `data` is binary or
+	   *     text
+	   * @param {Boolean} [options.compress] Specifies whether or not to compress
+	   *     `data`
+	   * @param {Boolean} [options.fin=true] Specifies whether the fragment is the
+	   *     last one
+	   * @param {Boolean} [options.mask] Specifies whether or not to mask `data`
+	   * @param {Function} [cb] Callback which is executed when data is written out
+	   * @public
+	   */
+	  send(data, options, cb) {
+	    if (this.readyState === WebSocket.CONNECTING) {
+	      throw new Error('WebSocket is not open: readyState 0 (CONNECTING)');
+	    }
+
+	    if (typeof options === 'function') {
+	      cb = options;
+	      options = {};
+	    }
+
+	    if (typeof data === 'number') data = data.toString();
+
+	    if (this.readyState !== WebSocket.OPEN) {
+	      sendAfterClose(this, data, cb);
+	      return;
+	    }
+
+	    const opts = {
+	      binary: typeof data !== 'string',
+	      mask: !this._isServer,
+	      compress: true,
+	      fin: true,
+	      ...options
+	    };
+
+	    if (!this._extensions[PerMessageDeflate.extensionName]) {
+	      opts.compress = false;
+	    }
+
+	    this._sender.send(data || EMPTY_BUFFER, opts, cb);
+	  }
+
+	  /**
+	   * Forcibly close the connection.
+	   *
+	   * @public
+	   */
+	  terminate() {
+	    if (this.readyState === WebSocket.CLOSED) return;
+	    if (this.readyState === WebSocket.CONNECTING) {
+	      const msg = 'WebSocket was closed before the connection was established';
+	      abortHandshake(this, this._req, msg);
+	      return;
+	    }
+
+	    if (this._socket) {
+	      this._readyState = WebSocket.CLOSING;
+	      this._socket.destroy();
+	    }
+	  }
+	}
+
+	/**
+	 * @constant {Number} CONNECTING
+	 * @memberof WebSocket
+	 */
+	Object.defineProperty(WebSocket, 'CONNECTING', {
+	  enumerable: true,
+	  value: readyStates.indexOf('CONNECTING')
+	});
+
+	/**
+	 * @constant {Number} CONNECTING
+	 * @memberof WebSocket.prototype
+	 */
+	Object.defineProperty(WebSocket.prototype, 'CONNECTING', {
+	  enumerable: true,
+	  value: readyStates.indexOf('CONNECTING')
+	});
+
+	/**
+	 * @constant {Number} OPEN
+	 * @memberof WebSocket
+	 */
+	Object.defineProperty(WebSocket, 'OPEN', {
+	  enumerable: true,
+	  value: readyStates.indexOf('OPEN')
+	});
+
+	/**
+	 * @constant {Number} OPEN
+	 * @memberof WebSocket.prototype
+	 */
+	Object.defineProperty(WebSocket.prototype, 'OPEN', {
+	  enumerable: true,
+	  value: readyStates.indexOf('OPEN')
+	});
+
+	/**
+	 * @constant {Number} CLOSING
+	 * @memberof WebSocket
+	 */
+	Object.defineProperty(WebSocket, 'CLOSING', {
+	  enumerable: true,
+	  value: readyStates.indexOf('CLOSING')
+	});
+
+	/**
+	 * @constant {Number} CLOSING
+	 * @memberof WebSocket.prototype
+	 */
+	Object.defineProperty(WebSocket.prototype, 'CLOSING', {
+	  enumerable: true,
+	  value: readyStates.indexOf('CLOSING')
+	});
+
+	/**
+	 * @constant {Number} CLOSED
+	 * @memberof WebSocket
+	 */
+	Object.defineProperty(WebSocket, 'CLOSED', {
+	  enumerable: true,
+	  value: readyStates.indexOf('CLOSED')
+	});
+
+	/**
+	 * @constant {Number} CLOSED
+	 * @memberof WebSocket.prototype
+	 */
+	Object.defineProperty(WebSocket.prototype, 'CLOSED', {
+	  enumerable: true,
+	  value: readyStates.indexOf('CLOSED')
+	});
+
+	[
+	  'binaryType',
+	  'bufferedAmount',
+	  'extensions',
+	  'isPaused',
+	  'protocol',
+	  'readyState',
+	  'url'
+	].forEach((property) => {
+	  Object.defineProperty(WebSocket.prototype, property, { enumerable: true });
+	});
+
+	//
+	// Add the `onopen`, `onerror`, `onclose`, and `onmessage` attributes.
+	// See https://html.spec.whatwg.org/multipage/comms.html#the-websocket-interface
+	//
+	['open', 'error', 'close', 'message'].forEach((method) => {
+	  Object.defineProperty(WebSocket.prototype, `on${method}`, {
+	    enumerable: true,
+	    get() {
+	      for (const listener of this.listeners(method)) {
+	        if (listener[kForOnEventAttribute]) return listener[kListener];
+	      }
+
+	      return null;
+	    },
+	    set(handler) {
+	      for (const listener of this.listeners(method)) {
+	        if (listener[kForOnEventAttribute]) {
+	          this.removeListener(method, listener);
+	          break;
+	        }
+	      }
+
+	      if (typeof handler !== 'function') return;
+
+	      this.addEventListener(method, handler, {
+	        [kForOnEventAttribute]: true
+	      });
+	    }
+	  });
+	});
+
+	WebSocket.prototype.addEventListener = addEventListener;
+	WebSocket.prototype.removeEventListener = removeEventListener;
+
+	websocket = WebSocket;
+
+	/**
+	 * Initialize a WebSocket client.
+	 *
+	 * @param {WebSocket} websocket The client to initialize
+	 * @param {(String|URL)} address The URL to which to connect
+	 * @param {Array} protocols The subprotocols
+	 * @param {Object} [options] Connection options
+	 * @param {Boolean} [options.allowSynchronousEvents=true] Specifies whether any
+	 *     of the `'message'`, `'ping'`, and `'pong'` events can be emitted multiple
+	 *     times in the same tick
+	 * @param {Boolean} [options.autoPong=true] Specifies whether or not to
+	 *     automatically send a pong in response to a ping
+	 * @param {Number} [options.closeTimeout=30000] Duration in milliseconds to wait
+	 *     for the closing handshake to finish after `websocket.close()` is called
+	 * @param {Function} [options.finishRequest] A function which can be used to
+	 *     customize the headers of each http request before it is sent
+	 * @param {Boolean} [options.followRedirects=false] Whether or not to follow
+	 *     redirects
+	 * @param {Function} [options.generateMask] The function used to generate the
+	 *     masking key
+	 * @param {Number} [options.handshakeTimeout] Timeout in milliseconds for the
+	 *     handshake request
+	 * @param {Number} [options.maxBufferedChunks=262144] The maximum number of
+	 *     buffered data chunks
+	 * @param {Number} [options.maxFragments=16384] The maximum number of message
+	 *     fragments
+	 * @param {Number} [options.maxPayload=104857600] The maximum allowed message
+	 *     size
+	 * @param {Number} [options.maxPendingAutoPongs=60] The maximum number of
+	 *     pending automatic pongs
+	 * @param {Number} [options.maxRedirects=10] The maximum number of redirects
+	 *     allowed
+	 * @param {String} [options.origin] Value of the `Origin` or
+	 *     `Sec-WebSocket-Origin` header
+	 * @param {(Boolean|Object)} [options.perMessageDeflate=true] Enable/disable
+	 *     permessage-deflate
+	 * @param {Number} [options.protocolVersion=13] Value of the
+	 *     `Sec-WebSocket-Version` header
+	 * @param {Boolean} [options.skipUTF8Validation=false] Specifies whether or
+	 *     not to skip UTF-8 validation for text and close messages
+	 * @return {Object} The resolved options object used for initialization
+	 * @private
+	 */
+	function initAsClient(websocket, address, protocols, options) {
+	  const opts = {
+	    allowSynchronousEvents: true,
+	    autoPong: true,
+	    closeTimeout: CLOSE_TIMEOUT,
+	    protocolVersion: protocolVersions[1],
+	    maxBufferedChunks: 256 * 1024,
+	    maxFragments: 16 * 1024,
+	    maxPayload: 100 * 1024 * 1024,
+	    maxPendingAutoPongs: 60,
+	    skipUTF8Validation: false,
+	    perMessageDeflate: true,
+	    followRedirects: false,
+	    maxRedirects: 10,
+	    ...options,
+	    socketPath: undefined,
+	    hostname: undefined,
+	    protocol: undefined,
+	    protocols: undefined,
+	    timeout: undefined,
+	    method: 'GET',
+	    host: undefined,
+	    path: undefined,
+	    port: undefined
+	  };
+
+	  if (!protocolVersions.includes(opts.protocolVersion)) {
+	    throw new RangeError(
+	      `Unsupported protocol version: ${opts.protocolVersion} ` +
+	        `(supported versions: ${protocolVersions.join(', ')})`
+	    );
+	  }
+
+	  let parsedUrl;
+
+	  if (address instanceof URL) {
+	    parsedUrl = address;
+	  } else {
+	    try {
+	      parsedUrl = new URL(address);
+	    } catch {
+	      throw new SyntaxError(`Invalid URL: ${address}`);
+	    }
+	  }
+
+	  if (parsedUrl.protocol === 'http:' || parsedUrl.protocol === 'https:') {
+	    parsedUrl = new URL(parsedUrl);
+	    parsedUrl.protocol = parsedUrl.protocol === 'http:' ? 'ws:' : 'wss:';
+	  }
+
+	  websocket._url = parsedUrl.href;
+
+	  const isSecure = parsedUrl.protocol === 'wss:';
+	  const isIpcUrl = parsedUrl.protocol === 'ws+unix:';
+	  let invalidUrlMessage;
+
+	  if (parsedUrl.protocol !== 'ws:' && !isSecure && !isIpcUrl) {
+	    invalidUrlMessage =
+	      'The URL\'s protocol must be one of "ws:", "wss:", ' +
+	      '"http:", "https:", or "ws+unix:"';
+	  } else if (isIpcUrl && !parsedUrl.pathname) {
+	    invalidUrlMessage = "The URL's pathname is empty";
+	  } else if (parsedUrl.hash) {
+	    invalidUrlMessage = 'The URL contains a fragment identifier';
+	  }
+
+	  if (invalidUrlMessage) {
+	    const err = new SyntaxError(invalidUrlMessage);
+
+	    if (websocket._redirects === 0) {
+	      throw err;
+	    } else {
+	      emitErrorAndClose(websocket, err);
+	      return;
+	    }
+	  }
+
+	  const defaultPort = isSecure ? 443 : 80;
+	  const key = randomBytes(16).toString('base64');
+	  const request = isSecure ? https.request : http.request;
+	  const protocolSet = new Set();
+	  let perMessageDeflate;
+
+	  opts.createConnection =
+	    opts.createConnection || (isSecure ? tlsConnect : netConnect);
+	  opts.defaultPort = opts.defaultPort || defaultPort;
+	  opts.port = parsedUrl.port || defaultPort;
+	  opts.host = parsedUrl.hostname.startsWith('[')
+	    ? parsedUrl.hostname.slice(1, -1)
+	    : parsedUrl.hostname;
+	  opts.headers = {
+	    ...opts.headers,
+	    'Sec-WebSocket-Version': opts.protocolVersion,
+	    'Sec-WebSocket-Key': key,
+	    Connection: 'Upgrade',
+	    Upgrade: 'websocket'
+	  };
+	  opts.path = parsedUrl.pathname + parsedUrl.search;
+	  opts.timeout = opts.handshakeTimeout;
+
+	  if (opts.perMessageDeflate) {
+	    perMessageDeflate = new PerMessageDeflate({
+	      ...opts.perMessageDeflate,
+	      isServer: false,
+	      maxPayload: opts.maxPayload
+	    });
+	    opts.headers['Sec-WebSocket-Extensions'] = format({
+	      [PerMessageDeflate.extensionName]: perMessageDeflate.offer()
+	    });
+	  }
+	  if (protocols.length) {
+	    for (const protocol of protocols) {
+	      if (
+	        typeof protocol !== 'string' ||
+	        !subprotocolRegex.test(protocol) ||
+	        protocolSet.has(protocol)
+	      ) {
+	        throw new SyntaxError(
+	          'An invalid or duplicated subprotocol was specified'
+	        );
+	      }
+
+	      protocolSet.add(protocol);
+	    }
+
+	    opts.headers['Sec-WebSocket-Protocol'] = protocols.join(',');
+	  }
+	  if (opts.origin) {
+	    if (opts.protocolVersion < 13) {
+	      opts.headers['Sec-WebSocket-Origin'] = opts.origin;
+	    } else {
+	      opts.headers.Origin = opts.origin;
+	    }
+	  }
+	  if (parsedUrl.username || parsedUrl.password) {
+	    const username = querystring.unescape(parsedUrl.username);
+	    const password = querystring.unescape(parsedUrl.password);
+
+	    opts.auth = `${username}:${password}`;
+	  }
+
+	  if (isIpcUrl) {
+	    const i = opts.path.indexOf(':');
+
+	    if (i === -1) {
+	      opts.socketPath = opts.path;
+	      opts.path = '';
+	    } else {
+	      opts.socketPath = opts.path.slice(0, i);
+	      opts.path = opts.path.slice(i + 1);
+	    }
+	  }
+
+	  let req;
+
+	  if (opts.followRedirects) {
+	    if (websocket._redirects === 0) {
+	      websocket._originalIpc = isIpcUrl;
+	      websocket._originalSecure = isSecure;
+	      websocket._originalHostOrSocketPath = isIpcUrl
+	        ? opts.socketPath
+	        : parsedUrl.host;
+
+	      const headers = options && options.headers;
+
+	      //
+	      // Shallow copy the user provided options so that headers can be changed
+	      // without mutating the original object.
+	      //
+	      options = { ...options, headers: {} };
+
+	      if (headers) {
+	        for (const [key, value] of Object.entries(headers)) {
+	          options.headers[key.toLowerCase()] = value;
+	        }
+	      }
+	    } else if (websocket.listenerCount('redirect') === 0) {
+	      const isSameHost = isIpcUrl
+	        ? websocket._originalIpc
+	          ? opts.socketPath === websocket._originalHostOrSocketPath
+	          : false
+	        : websocket._originalIpc
+	          ? false
+	          : parsedUrl.host === websocket._originalHostOrSocketPath;
+
+	      if (!isSameHost || (websocket._originalSecure && !isSecure)) {
+	        //
+	        // Match curl 7.77.0 behavior and drop the following headers. These
+	        // headers are also dropped when following a redirect to a subdomain.
+	        //
+	        delete opts.headers.authorization;
+	        delete opts.headers.cookie;
+
+	        if (!isSameHost) delete opts.headers.host;
+
+	        opts.auth = undefined;
+	      }
+	    }
+
+	    //
+	    // Match curl 7.77.0 behavior and make the first `Authorization` header win.
+	    // If the `Authorization` header is set, then there is nothing to do as it
+	    // will take precedence.
+	    //
+	    if (opts.auth && !options.headers.authorization) {
+	      options.headers.authorization =
+	        'Basic ' + Buffer.from(opts.auth).toString('base64');
+	    }
+
+	    req = websocket._req = request(opts);
+
+	    if (websocket._redirects) {
+	      //
+	      // Unlike what is done for the `'upgrade'` event, no early exit is
+	      // triggered here if the user calls `websocket.close()` or
+	      // `websocket.terminate()` from a listener of the `'redirect'` event. This
+	      // is because the user can also call `request.destroy()` with an error
+	      // before calling `websocket.close()` or `websocket.terminate()` and this
+	      // would result in an error being emitted on the `request` object with no
+	      // `'error'` event listeners attached.
+	      //
+	      websocket.emit('redirect', websocket.url, req);
+	    }
+	  } else {
+	    req = websocket._req = request(opts);
+	  }
+
+	  if (opts.timeout) {
+	    req.on('timeout', () => {
+	      abortHandshake(websocket, req, 'Opening handshake has timed out');
+	    });
+	  }
+
+	  req.on('error', (err) => {
+	    if (req === null || req[kAborted]) return;
+
+	    req = websocket._req = null;
+	    emitErrorAndClose(websocket, err);
+	  });
+
+	  req.on('response', (res) => {
+	    const location = res.headers.location;
+	    const statusCode = res.statusCode;
+
+	    if (
+	      location &&
+	      opts.followRedirects &&
+	      statusCode >= 300 &&
+	      statusCode < 400
+	    ) {
+	      if (++websocket._redirects > opts.maxRedirects) {
+	        abortHandshake(websocket, req, 'Maximum redirects exceeded');
+	        return;
+	      }
+
+	      req.abort();
+
+	      let addr;
+
+	      try {
+	        addr = new URL(location, address);
+	      } catch (e) {
+	        const err = new SyntaxError(`Invalid URL: ${location}`);
+	        emitErrorAndClose(websocket, err);
+	        return;
+	      }
+
+	      initAsClient(websocket, addr, protocols, options);
+	    } else if (!websocket.emit('unexpected-response', req, res)) {
+	      abortHandshake(
+	        websocket,
+	        req,
+	        `Unexpected server response: ${res.statusCode}`
+	      );
+	    }
+	  });
+
+	  req.on('upgrade', (res, socket, head) => {
+	    websocket.emit('upgrade', res);
+
+	    //
+	    // The user may have closed the connection from a listener of the
+	    // `'upgrade'` event.
+	    //
+	    if (websocket.readyState !== WebSocket.CONNECTING) return;
+
+	    req = websocket._req = null;
+
+	    const upgrade = res.headers.upgrade;
+
+	    if (upgrade === undefined || upgrade.toLowerCase() !== 'websocket') {
+	      abortHandshake(websocket, socket, 'Invalid Upgrade header');
+	      return;
+	    }
+
+	    const digest = createHash('sha1')
+	      .update(key + GUID)
+	      .digest('base64');
+
+	    if (res.headers['sec-websocket-accept'] !== digest) {
+	      abortHandshake(websocket, socket, 'Invalid Sec-WebSocket-Accept header');
+	      return;
+	    }
+
+	    const serverProt = res.headers['sec-websocket-protocol'];
+	    let protError;
+
+	    if (serverProt !== undefined) {
+	      if (!protocolSet.size) {
+	        protError = 'Server sent a subprotocol but none was requested';
+	      } else if (!protocolSet.has(serverProt)) {
+	        protError = 'Server sent an invalid subprotocol';
+	      }
+	    } else if (protocolSet.size) {
+	      protError = 'Server sent no subprotocol';
+	    }
+
+	    if (protError) {
+	      abortHandshake(websocket, socket, protError);
+	      return;
+	    }
+
+	    if (serverProt) websocket._protocol = serverProt;
+
+	    const secWebSocketExtensions = res.headers['sec-websocket-extensions'];
+
+	    if (secWebSocketExtensions !== undefined) {
+	      if (!perMessageDeflate) {
+	        const message =
+	          'Server sent a Sec-WebSocket-Extensions header but no extension ' +
+	          'was requested';
+	        abortHandshake(websocket, socket, message);
+	        return;
+	      }
+
+	      let extensions;
+
+	      try {
+	        extensions = parse(secWebSocketExtensions);
+	      } catch (err) {
+	        const message = 'Invalid Sec-WebSocket-Extensions header';
+	        abortHandshake(websocket, socket, message);
+	        return;
+	      }
+
+	      const extensionNames = Object.keys(extensions);
+
+	      if (
+	        extensionNames.length !== 1 ||
+	        extensionNames[0] !== PerMessageDeflate.extensionName
+	      ) {
+	        const message = 'Server indicated an extension that was not requested';
+	        abortHandshake(websocket, socket, message);
+	        return;
+	      }
+
+	      try {
+	        perMessageDeflate.accept(extensions[PerMessageDeflate.extensionName]);
+	      } catch (err) {
+	        const message = 'Invalid Sec-WebSocket-Extensions header';
+	        abortHandshake(websocket, socket, message);
+	        return;
+	      }
+
+	      websocket._extensions[PerMessageDeflate.extensionName] =
+	        perMessageDeflate;
+	    }
+
+	    websocket.setSocket(socket, head, {
+	      allowSynchronousEvents: opts.allowSynchronousEvents,
+	      generateMask: opts.generateMask,
+	      maxBufferedChunks: opts.maxBufferedChunks,
+	      maxFragments: opts.maxFragments,
+	      maxPayload: opts.maxPayload,
+	      skipUTF8Validation: opts.skipUTF8Validation
+	    });
+	  });
+
+	  if (opts.finishRequest) {
+	    opts.finishRequest(req, websocket);
+	  } else {
+	    req.end();
+	  }
+
+	  return opts;
+	}
+
+	/**
+	 * Emit the `'error'` and `'close'` events.
+	 *
+	 * @param {WebSocket} websocket The WebSocket instance
+	 * @param {Error} The error to emit
+	 * @private
+	 */
+	function emitErrorAndClose(websocket, err) {
+	  websocket._readyState = WebSocket.CLOSING;
+	  //
+	  // The following assignment is practically useless and is done only for
+	  // consistency.
+	  //
+	  websocket._errorEmitted = true;
+	  websocket.emit('error', err);
+	  websocket.emitClose();
+	}
+
+	/**
+	 * Create a `net.Socket` and initiate a connection.
+	 *
+	 * @param {Object} options Connection options
+	 * @return {net.Socket} The newly created socket used to start the connection
+	 * @private
+	 */
+	function netConnect(options) {
+	  options.path = options.socketPath;
+	  return net.connect(options);
+	}
+
+	/**
+	 * Create a `tls.TLSSocket` and initiate a connection.
+	 *
+	 * @param {Object} options Connection options
+	 * @return {tls.TLSSocket} The newly created socket used to start the connection
+	 * @private
+	 */
+	function tlsConnect(options) {
+	  options.path = undefined;
+
+	  if (!options.servername && options.servername !== '') {
+	    options.servername = net.isIP(options.host) ? '' : options.host;
+	  }
+
+	  return tls.connect(options);
+	}
+
+	/**
+	 * Abort the handshake and emit an error.
+	 *
+	 * @param {WebSocket} websocket The WebSocket instance
+	 * @param {(http.ClientRequest|net.Socket|tls.Socket)} stream The request to
+	 *     abort or the socket to destroy
+	 * @param {String} message The error message
+	 * @private
+	 */
+	function abortHandshake(websocket, stream, message) {
+	  websocket._readyState = WebSocket.CLOSING;
+
+	  const err = new Error(message);
+	  Error.captureStackTrace(err, abortHandshake);
+
+	  if (stream.setHeader) {
+	    stream[kAborted] = true;
+	    stream.abort();
+
+	    if (stream.socket && !stream.socket.destroyed) {
+	      //
+	      // On Node.js >= 14.3.0 `request.abort()` does not destroy the socket if
+	      // called after the request completed. See
+	      // https://github.com/websockets/ws/issues/1869.
+	      //
+	      stream.socket.destroy();
+	    }
+
+	    process.nextTick(emitErrorAndClose, websocket, err);
+	  } else {
+	    stream.destroy(err);
+	    stream.once('error', websocket.emit.bind(websocket, 'error'));
+	    stream.once('close', websocket.emitClose.bind(websocket));
+	  }
+	}
+
+	/**
+	 * Handle cases where the `ping()`, `pong()`, or `send()` methods are called
+	 * when the `readyState` attribute is `CLOSING` or `CLOSED`.
+	 *
+	 * @param {WebSocket} websocket The WebSocket instance
+	 * @param {*} [data] The data to send
+	 * @param {Function} [cb] Callback
+	 * @private
+	 */
+	function sendAfterClose(websocket, data, cb) {
+	  if (data) {
+	    const length = isBlob(data) ? data.size : toBuffer(data).length;
+
+	    //
+	    // The `_bufferedAmount` property is used only when the peer is a client and
+	    // the opening handshake fails. Under these circumstances, in fact, the
+	    // `setSocket()` method is not called, so the `_socket` and `_sender`
+	    // properties are set to `null`.
+	    //
+	    if (websocket._socket) websocket._sender._bufferedBytes += length;
+	    else websocket._bufferedAmount += length;
+	  }
+
+	  if (cb) {
+	    const err = new Error(
+	      `WebSocket is not open: readyState ${websocket.readyState} ` +
+	        `(${readyStates[websocket.readyState]})`
+	    );
+	    process.nextTick(cb, err);
+	  }
+	}
+
+	/**
+	 * The listener of the `Receiver` `'conclude'` event.
+	 *
+	 * @param {Number} code The status code
+	 * @param {Buffer} reason The reason for closing
+	 * @private
+	 */
+	function receiverOnConclude(code, reason) {
+	  const websocket = this[kWebSocket];
+
+	  websocket._closeFrameReceived = true;
+	  websocket._closeCode = code;
+
+	  //
+	  // The reason is a view into the buffer the socket delivered. Copy it so that
+	  // the `WebSocket` does not keep that buffer alive. The copy is not pooled
+	  // because a pooled one would keep the pool alive in the same way.
+	  //
+	  if (reason.length === 0) {
+	    websocket._closeMessage = EMPTY_BUFFER;
+	  } else {
+	    websocket._closeMessage = Buffer.allocUnsafeSlow(reason.length);
+	    websocket._closeMessage.set(reason);
+	  }
+
+	  if (websocket._socket[kWebSocket] === undefined) return;
+
+	  websocket._socket.removeListener('data', socketOnData);
+	  process.nextTick(resume, websocket._socket);
+
+	  if (code === 1005) websocket.close();
+	  else websocket.close(code, reason);
+	}
+
+	/**
+	 * The listener of the `Receiver` `'drain'` event.
+	 *
+	 * @private
+	 */
+	function receiverOnDrain() {
+	  const websocket = this[kWebSocket];
+
+	  if (!websocket.isPaused) websocket._socket.resume();
+	}
+
+	/**
+	 * The listener of the `Receiver` `'error'` event.
+	 *
+	 * @param {(RangeError|Error)} err The emitted error
+	 * @private
+	 */
+	function receiverOnError(err) {
+	  const websocket = this[kWebSocket];
+
+	  if (websocket._socket[kWebSocket] !== undefined) {
+	    websocket._socket.removeListener('data', socketOnData);
+
+	    //
+	    // On Node.js < 14.0.0 the `'error'` event is emitted synchronously. See
+	    // https://github.com/websockets/ws/issues/1940.
+	    //
+	    process.nextTick(resume, websocket._socket);
+
+	    websocket.close(err[kStatusCode]);
+	  }
+
+	  if (!websocket._errorEmitted) {
+	    websocket._errorEmitted = true;
+	    websocket.emit('error', err);
+	  }
+	}
+
+	/**
+	 * The listener of the `Receiver` `'finish'` event.
+	 *
+	 * @private
+	 */
+	function receiverOnFinish() {
+	  this[kWebSocket].emitClose();
+	}
+
+	/**
+	 * The listener of the `Receiver` `'message'` event.
+	 *
+	 * @param {Buffer|ArrayBuffer|Buffer[])} data The message
+	 * @param {Boolean} isBinary Specifies whether the message is binary or not
+	 * @private
+	 */
+	function receiverOnMessage(data, isBinary) {
+	  this[kWebSocket].emit('message', data, isBinary);
+	}
+
+	/**
+	 * The listener of the `Receiver` `'ping'` event.
+	 *
+	 * @param {Buffer} data The data included in the ping frame
+	 * @private
+	 */
+	function receiverOnPing(data) {
+	  const websocket = this[kWebSocket];
+
+	  if (websocket._autoPong && websocket.readyState === WebSocket.OPEN) {
+	    if (
+	      websocket._maxPendingAutoPongs > 0 &&
+	      websocket._pendingAutoPongs >= websocket._maxPendingAutoPongs
+	    ) {
+	      websocket.terminate();
+	    } else {
+	      websocket._pendingAutoPongs++;
+	      websocket.pong(data, !this._isServer, websocket._autoPongComplete);
+	    }
+	  }
+
+	  websocket.emit('ping', data);
+	}
+
+	/**
+	 * The callback for automatic pong responses.
+	 *
+	 * @param {WebSocket} websocket The WebSocket instance
+	 * @private
+	 */
+	function autoPongComplete(websocket) {
+	  websocket._pendingAutoPongs--;
+	}
+
+	/**
+	 * The listener of the `Receiver` `'pong'` event.
+	 *
+	 * @param {Buffer} data The data included in the pong frame
+	 * @private
+	 */
+	function receiverOnPong(data) {
+	  this[kWebSocket].emit('pong', data);
+	}
+
+	/**
+	 * Resume a readable stream
+	 *
+	 * @param {Readable} stream The readable stream
+	 * @private
+	 */
+	function resume(stream) {
+	  stream.resume();
+	}
+
+	/**
+	 * The `Sender` error event handler.
+	 *
+	 * @param {Error} The error
+	 * @private
+	 */
+	function senderOnError(err) {
+	  const websocket = this[kWebSocket];
+
+	  if (websocket.readyState === WebSocket.CLOSED) return;
+	  if (websocket.readyState === WebSocket.OPEN) {
+	    websocket._readyState = WebSocket.CLOSING;
+	    setCloseTimer(websocket);
+	  }
+
+	  //
+	  // `socket.end()` is used instead of `socket.destroy()` to allow the other
+	  // peer to finish sending queued data. There is no need to set a timer here
+	  // because `CLOSING` means that it is already set or not needed.
+	  //
+	  this._socket.end();
+
+	  if (!websocket._errorEmitted) {
+	    websocket._errorEmitted = true;
+	    websocket.emit('error', err);
+	  }
+	}
+
+	/**
+	 * Set a timer to destroy the underlying raw socket of a WebSocket.
+	 *
+	 * @param {WebSocket} websocket The WebSocket instance
+	 * @private
+	 */
+	function setCloseTimer(websocket) {
+	  websocket._closeTimer = setTimeout(
+	    websocket._socket.destroy.bind(websocket._socket),
+	    websocket._closeTimeout
+	  );
+	}
+
+	/**
+	 * The listener of the socket `'close'` event.
+	 *
+	 * @private
+	 */
+	function socketOnClose() {
+	  const websocket = this[kWebSocket];
+
+	  this.removeListener('close', socketOnClose);
+	  this.removeListener('data', socketOnData);
+	  this.removeListener('end', socketOnEnd);
+
+	  websocket._readyState = WebSocket.CLOSING;
+
+	  //
+	  // The close frame might not have been received or the `'end'` event emitted,
+	  // for example, if the socket was destroyed due to an error. Ensure that the
+	  // `receiver` stream is closed after writing any remaining buffered data to
+	  // it. If the readable side of the socket is in flowing mode then there is no
+	  // buffered data as everything has been already written. If instead, the
+	  // socket is paused, any possible buffered data will be read as a single
+	  // chunk.
+	  //
+	  if (
+	    !this._readableState.endEmitted &&
+	    !websocket._closeFrameReceived &&
+	    !websocket._receiver._writableState.errorEmitted &&
+	    this._readableState.length !== 0
+	  ) {
+	    const chunk = this.read(this._readableState.length);
+
+	    websocket._receiver.write(chunk);
+	  }
+
+	  websocket._receiver.end();
+
+	  this[kWebSocket] = undefined;
+
+	  clearTimeout(websocket._closeTimer);
+
+	  if (
+	    websocket._receiver._writableState.finished ||
+	    websocket._receiver._writableState.errorEmitted
+	  ) {
+	    websocket.emitClose();
+	  } else {
+	    websocket._receiver.on('error', receiverOnFinish);
+	    websocket._receiver.on('finish', receiverOnFinish);
+	  }
+	}
+
+	/**
+	 * The listener of the socket `'data'` event.
+	 *
+	 * @param {Buffer} chunk A chunk of data
+	 * @private
+	 */
+	function socketOnData(chunk) {
+	  if (!this[kWebSocket]._receiver.write(chunk)) {
+	    this.pause();
+	  }
+	}
+
+	/**
+	 * The listener of the socket `'end'` event.
+	 *
+	 * @private
+	 */
+	function socketOnEnd() {
+	  const websocket = this[kWebSocket];
+
+	  websocket._readyState = WebSocket.CLOSING;
+	  websocket._receiver.end();
+	  this.end();
+	}
+
+	/**
+	 * The listener of the socket `'error'` event.
+	 *
+	 * @private
+	 */
+	function socketOnError() {
+	  const websocket = this[kWebSocket];
+
+	  this.removeListener('error', socketOnError);
+	  this.on('error', NOOP);
+
+	  if (websocket) {
+	    websocket._readyState = WebSocket.CLOSING;
+	    this.destroy();
+	  }
+	}
+	return websocket;
+}
+
+/* eslint no-unused-vars: ["error", { "varsIgnorePattern": "^WebSocket$" }] */
+
+var stream;
+var hasRequiredStream;
+
+function requireStream () {
+	if (hasRequiredStream) return stream;
+	hasRequiredStream = 1;
+
+	requireWebsocket();
+	const { Duplex } = require$$0__default$2;
+
+	/**
+	 * Emits the `'close'` event on a stream.
+	 *
+	 * @param {Duplex} stream The stream.
+	 * @private
+	 */
+	function emitClose(stream) {
+	  stream.emit('close');
+	}
+
+	/**
+	 * The listener of the `'end'` event.
+	 *
+	 * @private
+	 */
+	function duplexOnEnd() {
+	  if (!this.destroyed && this._writableState.finished) {
+	    this.destroy();
+	  }
+	}
+
+	/**
+	 * The listener of the `'error'` event.
+	 *
+	 * @param {Error} err The error
+	 * @private
+	 */
+	function duplexOnError(err) {
+	  this.removeListener('error', duplexOnError);
+	  this.destroy();
+	  if (this.listenerCount('error') === 0) {
+	    // Do not suppress the throwing behavior.
+	    this.emit('error', err);
+	  }
+	}
+
+	/**
+	 * Wraps a `WebSocket` in a duplex stream.
+	 *
+	 * @param {WebSocket} ws The `WebSocket` to wrap
+	 * @param {Object} [options] The options for the `Duplex` constructor
+	 * @return {Duplex} The duplex stream
+	 * @public
+	 */
+	function createWebSocketStream(ws, options) {
+	  let terminateOnDestroy = true;
+
+	  const duplex = new Duplex({
+	    ...options,
+	    autoDestroy: false,
+	    emitClose: false,
+	    objectMode: false,
+	    writableObjectMode: false
+	  });
+
+	  ws.on('message', function message(msg, isBinary) {
+	    const data =
+	      !isBinary && duplex._readableState.objectMode ? msg.toString() : msg;
+
+	    if (!duplex.push(data)) ws.pause();
+	  });
+
+	  ws.once('error', function error(err) {
+	    if (duplex.destroyed) return;
+
+	    // Prevent `ws.terminate()` from being called by `duplex._destroy()`.
+	    //
+	    // - If the `'error'` event is emitted before the `'open'` event, then
+	    //   `ws.terminate()` is a noop as no socket is assigned.
+	    // - Otherwise, the error is re-emitted by the listener of the `'error'`
+	    //   event of the `Receiver` object. The listener already closes the
+	    //   connection by calling `ws.close()`. This allows a close frame to be
+	    //   sent to the other peer. If `ws.terminate()` is called right after this,
+	    //   then the close frame might not be sent.
+	    terminateOnDestroy = false;
+	    duplex.destroy(err);
+	  });
+
+	  ws.once('close', function close() {
+	    if (duplex.destroyed) return;
+
+	    duplex.push(null);
+	  });
+
+	  duplex._destroy = function (err, callback) {
+	    if (ws.readyState === ws.CLOSED) {
+	      callback(err);
+	      process.nextTick(emitClose, duplex);
+	      return;
+	    }
+
+	    let called = false;
+
+	    ws.once('error', function error(err) {
+	      called = true;
+	      callback(err);
+	    });
+
+	    ws.once('close', function close() {
+	      if (!called) callback(err);
+	      process.nextTick(emitClose, duplex);
+	    });
+
+	    if (terminateOnDestroy) ws.terminate();
+	  };
+
+	  duplex._final = function (callback) {
+	    if (ws.readyState === ws.CONNECTING) {
+	      ws.once('open', function open() {
+	        duplex._final(callback);
+	      });
+	      return;
+	    }
+
+	    // If the value of the `_socket` property is `null` it means that `ws` is a
+	    // client websocket and the handshake failed. In fact, when this happens, a
+	    // socket is never assigned to the websocket. Wait for the `'error'` event
+	    // that will be emitted by the websocket.
+	    if (ws._socket === null) return;
+
+	    if (ws._socket._writableState.finished) {
+	      callback();
+	      if (duplex._readableState.endEmitted) duplex.destroy();
+	    } else {
+	      ws._socket.once('finish', function finish() {
+	        // `duplex` is not destroyed here because the `'end'` event will be
+	        // emitted on `duplex` after this `'finish'` event. The EOF signaling
+	        // `null` chunk is, in fact, pushed when the websocket emits `'close'`.
+	        callback();
+	      });
+	      ws.close();
+	    }
+	  };
+
+	  duplex._read = function () {
+	    if (ws.isPaused) ws.resume();
+	  };
+
+	  duplex._write = function (chunk, encoding, callback) {
+	    if (ws.readyState === ws.CONNECTING) {
+	      ws.once('open', function open() {
+	        duplex._write(chunk, encoding, callback);
+	      });
+	      return;
+	    }
+
+	    ws.send(chunk, callback);
+	  };
+
+	  duplex.on('end', duplexOnEnd);
+	  duplex.on('error', duplexOnError);
+	  return duplex;
+	}
+
+	stream = createWebSocketStream;
+	return stream;
+}
+
+var subprotocol;
+var hasRequiredSubprotocol;
+
+function requireSubprotocol () {
+	if (hasRequiredSubprotocol) return subprotocol;
+	hasRequiredSubprotocol = 1;
+
+	const { tokenChars } = requireValidation();
+
+	/**
+	 * Parses the `Sec-WebSocket-Protocol` header into a set of subprotocol names.
+	 *
+	 * @param {String} header The field value of the header
+	 * @return {Set} The subprotocol names
+	 * @public
+	 */
+	function parse(header) {
+	  const protocols = new Set();
+	  let start = -1;
+	  let end = -1;
+	  let i = 0;
+
+	  for (i; i < header.length; i++) {
+	    const code = header.charCodeAt(i);
+
+	    if (end === -1 && tokenChars[code] === 1) {
+	      if (start === -1) start = i;
+	    } else if (
+	      i !== 0 &&
+	      (code === 0x20 /* ' ' */ || code === 0x09) /* '\t' */
+	    ) {
+	      if (end === -1 && start !== -1) end = i;
+	    } else if (code === 0x2c /* ',' */) {
+	      if (start === -1) {
+	        throw new SyntaxError(`Unexpected character at index ${i}`);
+	      }
+
+	      if (end === -1) end = i;
+
+	      const protocol = header.slice(start, end);
+
+	      if (protocols.has(protocol)) {
+	        throw new SyntaxError(`The "${protocol}" subprotocol is duplicated`);
+	      }
+
+	      protocols.add(protocol);
+	      start = end = -1;
+	    } else {
+	      throw new SyntaxError(`Unexpected character at index ${i}`);
+	    }
+	  }
+
+	  if (start === -1 || end !== -1) {
+	    throw new SyntaxError('Unexpected end of input');
+	  }
+
+	  const protocol = header.slice(start, i);
+
+	  if (protocols.has(protocol)) {
+	    throw new SyntaxError(`The "${protocol}" subprotocol is duplicated`);
+	  }
+
+	  protocols.add(protocol);
+	  return protocols;
+	}
+
+	subprotocol = { parse };
+	return subprotocol;
+}
+
+/* eslint no-unused-vars: ["error", { "varsIgnorePattern": "^Duplex$", "caughtErrors": "none" }] */
+
+var websocketServer;
+var hasRequiredWebsocketServer;
+
+function requireWebsocketServer () {
+	if (hasRequiredWebsocketServer) return websocketServer;
+	hasRequiredWebsocketServer = 1;
+
+	const EventEmitter = require$$0__default;
+	const http = require$$0__default$3;
+	const { Duplex } = require$$0__default$2;
+	const { createHash } = require$$0__default$4;
+
+	const extension = requireExtension();
+	const PerMessageDeflate = requirePermessageDeflate();
+	const subprotocol = requireSubprotocol();
+	const WebSocket = requireWebsocket();
+	const { CLOSE_TIMEOUT, GUID, kWebSocket } = requireConstants$5();
+
+	const keyRegex = /^[+/0-9A-Za-z]{22}==$/;
+
+	const RUNNING = 0;
+	const CLOSING = 1;
+	const CLOSED = 2;
+
+	/**
+	 * Class representing a WebSocket server.
+	 *
+	 * @extends EventEmitter
+	 */
+	class WebSocketServer extends EventEmitter {
+	  /**
+	   * Create a `WebSocketServer` instance.
+	   *
+	   * @param {Object} options Configuration options
+	   * @param {Boolean} [options.allowSynchronousEvents=true] Specifies whether
+	   *     any of the `'message'`, `'ping'`, and `'pong'` events can be emitted
+	   *     multiple times in the same tick
+	   * @param {Boolean} [options.autoPong=true] Specifies whether or not to
+	   *     automatically send a pong in response to a ping
+	   * @param {Number} [options.backlog=511] The maximum length of the queue of
+	   *     pending connections
+	   * @param {Boolean} [options.clientTracking=true] Specifies whether or not to
+	   *     track clients
+	   * @param {Number} [options.closeTimeout=30000] Duration in milliseconds to
+	   *     wait for the closing handshake to finish after `websocket.close()` is
+	   *     called
+	   * @param {Function} [options.handleProtocols] A hook to handle protocols
+	   * @param {String} [options.host] The hostname where to bind the server
+	   * @param {Number} [options.maxBufferedChunks=262144] The maximum number of
+	   *     buffered data chunks
+	   * @param {Number} [options.maxFragments=16384] The maximum number of message
+	   *     fragments
+	   * @param {Number} [options.maxPayload=104857600] The maximum allowed message
+	   *     size
+	   * @param {Number} [options.maxPendingAutoPongs=60] The maximum number of
+	   *     pending automatic pongs
+	   * @param {Boolean} [options.noServer=false] Enable no server mode
+	   * @param {String} [options.path] Accept only connections matching this path
+	   * @param {(Boolean|Object)} [options.perMessageDeflate=false] Enable/disable
+	   *     permessage-deflate
+	   * @param {Number} [options.port] The port where to bind the server
+	   * @param {(http.Server|https.Server)} [options.server] A pre-created HTTP/S
+	   *     server to use
+	   * @param {Boolean} [options.skipUTF8Validation=false] Specifies whether or
+	   *     not to skip UTF-8 validation for text and close messages
+	   * @param {Function} [options.verifyClient] A hook to reject connections
+	   * @param {Function} [options.WebSocket=WebSocket] Specifies the `WebSocket`
+	   *     class to use. It must be the `WebSocket` class or class that extends it
+	   * @param {Function} [callback] A listener for the `listening` event
+	   */
+	  constructor(options, callback) {
+	    super();
+
+	    options = {
+	      allowSynchronousEvents: true,
+	      autoPong: true,
+	      maxBufferedChunks: 256 * 1024,
+	      maxFragments: 16 * 1024,
+	      maxPayload: 100 * 1024 * 1024,
+	      maxPendingAutoPongs: 60,
+	      skipUTF8Validation: false,
+	      perMessageDeflate: false,
+	      handleProtocols: null,
+	      clientTracking: true,
+	      closeTimeout: CLOSE_TIMEOUT,
+	      verifyClient: null,
+	      noServer: false,
+	      backlog: null, // use default (511 as implemented in net.js)
+	      server: null,
+	      host: null,
+	      path: null,
+	      port: null,
+	      WebSocket,
+	      ...options
+	    };
+
+	    if (
+	      (options.port == null && !options.server && !options.noServer) ||
+	      (options.port != null && (options.server || options.noServer)) ||
+	      (options.server && options.noServer)
+	    ) {
+	      throw new TypeError(
+	        'One and only one of the "port", "server", or "noServer" options ' +
+	          'must be specified'
+	      );
+	    }
+
+	    if (options.port != null) {
+	      this._server = http.createServer((req, res) => {
+	        const body = http.STATUS_CODES[426];
+
+	        res.writeHead(426, {
+	          'Content-Length': body.length,
+	          'Content-Type': 'text/plain'
+	        });
+	        res.end(body);
+	      });
+	      this._server.listen(
+	        options.port,
+	        options.host,
+	        options.backlog,
+	        callback
+	      );
+	    } else if (options.server) {
+	      this._server = options.server;
+	    }
+
+	    if (this._server) {
+	      const emitConnection = this.emit.bind(this, 'connection');
+
+	      this._removeListeners = addListeners(this._server, {
+	        listening: this.emit.bind(this, 'listening'),
+	        error: this.emit.bind(this, 'error'),
+	        upgrade: (req, socket, head) => {
+	          this.handleUpgrade(req, socket, head, emitConnection);
+	        }
+	      });
+	    }
+
+	    if (options.perMessageDeflate === true) options.perMessageDeflate = {};
+	    if (options.clientTracking) {
+	      this.clients = new Set();
+	      this._shouldEmitClose = false;
+	    }
+
+	    this.options = options;
+	    this._state = RUNNING;
+	  }
+
+	  /**
+	   * Returns the bound address, the address family name, and port of the server
+	   * as reported by the operating system if listening on an IP socket.
+	   * If the server is listening on a pipe or UNIX domain socket, the name is
+	   * returned as a string.
+	   *
+	   * @return {(Object|String|null)} The address of the server
+	   * @public
+	   */
+	  address() {
+	    if (this.options.noServer) {
+	      throw new Error('The server is operating in "noServer" mode');
+	    }
+
+	    if (!this._server) return null;
+	    return this._server.address();
+	  }
+
+	  /**
+	   * Stop the server from accepting new connections and emit the `'close'` event
+	   * when all existing connections are closed.
+	   *
+	   * @param {Function} [cb] A one-time listener for the `'close'` event
+	   * @public
+	   */
+	  close(cb) {
+	    if (this._state === CLOSED) {
+	      if (cb) {
+	        this.once('close', () => {
+	          cb(new Error('The server is not running'));
+	        });
+	      }
+
+	      process.nextTick(emitClose, this);
+	      return;
+	    }
+
+	    if (cb) this.once('close', cb);
+
+	    if (this._state === CLOSING) return;
+	    this._state = CLOSING;
+
+	    if (this.options.noServer || this.options.server) {
+	      if (this._server) {
+	        this._removeListeners();
+	        this._removeListeners = this._server = null;
+	      }
+
+	      if (this.clients) {
+	        if (!this.clients.size) {
+	          process.nextTick(emitClose, this);
+	        } else {
+	          this._shouldEmitClose = true;
+	        }
+	      } else {
+	        process.nextTick(emitClose, this);
+	      }
+	    } else {
+	      const server = this._server;
+
+	      this._removeListeners();
+	      this._removeListeners = this._server = null;
+
+	      //
+	      // The HTTP/S server was created internally. Close it, and rely on its
+	      // `'close'` event.
+	      //
+	      server.close(() => {
+	        emitClose(this);
+	      });
+	    }
+	  }
+
+	  /**
+	   * See if a given request should be handled by this server instance.
+	   *
+	   * @param {http.IncomingMessage} req Request object to inspect
+	   * @return {Boolean} `true` if the request is valid, else `false`
+	   * @public
+	   */
+	  shouldHandle(req) {
+	    if (this.options.path) {
+	      const index = req.url.indexOf('?');
+	      const pathname = index !== -1 ? req.url.slice(0, index) : req.url;
+
+	      if (pathname !== this.options.path) return false;
+	    }
+
+	    return true;
+	  }
+
+	  /**
+	   * Handle a HTTP Upgrade request.
+	   *
+	   * @param {http.IncomingMessage} req The request object
+	   * @param {Duplex} socket The network socket between the server and client
+	   * @param {Buffer} head The first packet of the upgraded stream
+	   * @param {Function} cb Callback
+	   * @public
+	   */
+	  handleUpgrade(req, socket, head, cb) {
+	    socket.on('error', socketOnError);
+
+	    const key = req.headers['sec-websocket-key'];
+	    const upgrade = req.headers.upgrade;
+	    const version = +req.headers['sec-websocket-version'];
+
+	    if (req.method !== 'GET') {
+	      const message = 'Invalid HTTP method';
+	      abortHandshakeOrEmitwsClientError(this, req, socket, 405, message);
+	      return;
+	    }
+
+	    if (upgrade === undefined || upgrade.toLowerCase() !== 'websocket') {
+	      const message = 'Invalid Upgrade header';
+	      abortHandshakeOrEmitwsClientError(this, req, socket, 400, message);
+	      return;
+	    }
+
+	    if (key === undefined || !keyRegex.test(key)) {
+	      const message = 'Missing or invalid Sec-WebSocket-Key header';
+	      abortHandshakeOrEmitwsClientError(this, req, socket, 400, message);
+	      return;
+	    }
+
+	    if (version !== 13 && version !== 8) {
+	      const message = 'Missing or invalid Sec-WebSocket-Version header';
+	      abortHandshakeOrEmitwsClientError(this, req, socket, 400, message, {
+	        'Sec-WebSocket-Version': '13, 8'
+	      });
+	      return;
+	    }
+
+	    if (!this.shouldHandle(req)) {
+	      abortHandshake(socket, 400);
+	      return;
+	    }
+
+	    const secWebSocketProtocol = req.headers['sec-websocket-protocol'];
+	    let protocols = new Set();
+
+	    if (secWebSocketProtocol !== undefined) {
+	      try {
+	        protocols = subprotocol.parse(secWebSocketProtocol);
+	      } catch (err) {
+	        const message = 'Invalid Sec-WebSocket-Protocol header';
+	        abortHandshakeOrEmitwsClientError(this, req, socket, 400, message);
+	        return;
+	      }
+	    }
+
+	    const secWebSocketExtensions = req.headers['sec-websocket-extensions'];
+	    const extensions = {};
+
+	    if (
+	      this.options.perMessageDeflate &&
+	      secWebSocketExtensions !== undefined
+	    ) {
+	      const perMessageDeflate = new PerMessageDeflate({
+	        ...this.options.perMessageDeflate,
+	        isServer: true,
+	        maxPayload: this.options.maxPayload
+	      });
+
+	      try {
+	        const offers = extension.parse(secWebSocketExtensions);
+
+	        if (offers[PerMessageDeflate.extensionName]) {
+	          perMessageDeflate.accept(offers[PerMessageDeflate.extensionName]);
+	          extensions[PerMessageDeflate.extensionName] = perMessageDeflate;
+	        }
+	      } catch (err) {
+	        const message =
+	          'Invalid or unacceptable Sec-WebSocket-Extensions header';
+	        abortHandshakeOrEmitwsClientError(this, req, socket, 400, message);
+	        return;
+	      }
+	    }
+
+	    //
+	    // Optionally call external client verification handler.
+	    //
+	    if (this.options.verifyClient) {
+	      const info = {
+	        origin:
+	          req.headers[`${version === 8 ? 'sec-websocket-origin' : 'origin'}`],
+	        secure: !!(req.socket.authorized || req.socket.encrypted),
+	        req
+	      };
+
+	      if (this.options.verifyClient.length === 2) {
+	        this.options.verifyClient(info, (verified, code, message, headers) => {
+	          if (!verified) {
+	            return abortHandshake(socket, code || 401, message, headers);
+	          }
+
+	          this.completeUpgrade(
+	            extensions,
+	            key,
+	            protocols,
+	            req,
+	            socket,
+	            head,
+	            cb
+	          );
+	        });
+	        return;
+	      }
+
+	      if (!this.options.verifyClient(info)) return abortHandshake(socket, 401);
+	    }
+
+	    this.completeUpgrade(extensions, key, protocols, req, socket, head, cb);
+	  }
+
+	  /**
+	   * Upgrade the connection to WebSocket.
+	   *
+	   * @param {Object} extensions The accepted extensions
+	   * @param {String} key The value of the `Sec-WebSocket-Key` header
+	   * @param {Set} protocols The subprotocols
+	   * @param {http.IncomingMessage} req The request object
+	   * @param {Duplex} socket The network socket between the server and client
+	   * @param {Buffer} head The first packet of the upgraded stream
+	   * @param {Function} cb Callback
+	   * @throws {Error} If called more than once with the same socket
+	   * @private
+	   */
+	  completeUpgrade(extensions, key, protocols, req, socket, head, cb) {
+	    //
+	    // Destroy the socket if the client has already sent a FIN packet.
+	    //
+	    if (!socket.readable || !socket.writable) return socket.destroy();
+
+	    if (socket[kWebSocket]) {
+	      throw new Error(
+	        'server.handleUpgrade() was called more than once with the same ' +
+	          'socket, possibly due to a misconfiguration'
+	      );
+	    }
+
+	    if (this._state > RUNNING) return abortHandshake(socket, 503);
+
+	    const digest = createHash('sha1')
+	      .update(key + GUID)
+	      .digest('base64');
+
+	    const headers = [
+	      'HTTP/1.1 101 Switching Protocols',
+	      'Upgrade: websocket',
+	      'Connection: Upgrade',
+	      `Sec-WebSocket-Accept: ${digest}`
+	    ];
+
+	    const ws = new this.options.WebSocket(null, undefined, this.options);
+
+	    if (protocols.size) {
+	      //
+	      // Optionally call external protocol selection handler.
+	      //
+	      const protocol = this.options.handleProtocols
+	        ? this.options.handleProtocols(protocols, req)
+	        : protocols.values().next().value;
+
+	      if (protocol) {
+	        headers.push(`Sec-WebSocket-Protocol: ${protocol}`);
+	        ws._protocol = protocol;
+	      }
+	    }
+
+	    if (extensions[PerMessageDeflate.extensionName]) {
+	      const params = extensions[PerMessageDeflate.extensionName].params;
+	      const value = extension.format({
+	        [PerMessageDeflate.extensionName]: [params]
+	      });
+	      headers.push(`Sec-WebSocket-Extensions: ${value}`);
+	      ws._extensions = extensions;
+	    }
+
+	    //
+	    // Allow external modification/inspection of handshake headers.
+	    //
+	    this.emit('headers', headers, req);
+
+	    socket.write(headers.concat('\r\n').join('\r\n'));
+	    socket.removeListener('error', socketOnError);
+
+	    ws.setSocket(socket, head, {
+	      allowSynchronousEvents: this.options.allowSynchronousEvents,
+	      maxBufferedChunks: this.options.maxBufferedChunks,
+	      maxFragments: this.options.maxFragments,
+	      maxPayload: this.options.maxPayload,
+	      skipUTF8Validation: this.options.skipUTF8Validation
+	    });
+
+	    if (this.clients) {
+	      this.clients.add(ws);
+	      ws.on('close', () => {
+	        this.clients.delete(ws);
+
+	        if (this._shouldEmitClose && !this.clients.size) {
+	          process.nextTick(emitClose, this);
+	        }
+	      });
+	    }
+
+	    cb(ws, req);
+	  }
+	}
+
+	websocketServer = WebSocketServer;
+
+	/**
+	 * Add event listeners on an `EventEmitter` using a map of <event, listener>
+	 * pairs.
+	 *
+	 * @param {EventEmitter} server The event emitter
+	 * @param {Object.<String, Function>} map The listeners to add
+	 * @return {Function} A function that will remove the added listeners when
+	 *     called
+	 * @private
+	 */
+	function addListeners(server, map) {
+	  for (const event of Object.keys(map)) server.on(event, map[event]);
+
+	  return function removeListeners() {
+	    for (const event of Object.keys(map)) {
+	      server.removeListener(event, map[event]);
+	    }
+	  };
+	}
+
+	/**
+	 * Emit a `'close'` event on an `EventEmitter`.
+	 *
+	 * @param {EventEmitter} server The event emitter
+	 * @private
+	 */
+	function emitClose(server) {
+	  server._state = CLOSED;
+	  server.emit('close');
+	}
+
+	/**
+	 * Handle socket errors.
+	 *
+	 * @private
+	 */
+	function socketOnError() {
+	  this.destroy();
+	}
+
+	/**
+	 * Close the connection when preconditions are not fulfilled.
+	 *
+	 * @param {Duplex} socket The socket of the upgrade request
+	 * @param {Number} code The HTTP response status code
+	 * @param {String} [message] The HTTP response body
+	 * @param {Object} [headers] Additional HTTP response headers
+	 * @private
+	 */
+	function abortHandshake(socket, code, message, headers) {
+	  //
+	  // The socket is writable unless the user destroyed or ended it before calling
+	  // `server.handleUpgrade()` or in the `verifyClient` function, which is a user
+	  // error. Handling this does not make much sense as the worst that can happen
+	  // is that some of the data written by the user might be discarded due to the
+	  // call to `socket.end()` below, which triggers an `'error'` event that in
+	  // turn causes the socket to be destroyed.
+	  //
+	  message = message || http.STATUS_CODES[code];
+	  headers = {
+	    Connection: 'close',
+	    'Content-Type': 'text/html',
+	    'Content-Length': Buffer.byteLength(message),
+	    ...headers
+	  };
+
+	  socket.once('finish', socket.destroy);
+
+	  socket.end(
+	    `HTTP/1.1 ${code} ${http.STATUS_CODES[code]}\r\n` +
+	      Object.keys(headers)
+	        .map((h) => `${h}: ${headers[h]}`)
+	        .join('\r\n') +
+	      '\r\n\r\n' +
+	      message
+	  );
+	}
+
+	/**
+	 * Emit a `'wsClientError'` event on a `WebSocketServer` if there is at least
+	 * one listener for it, otherwise call `abortHandshake()`.
+	 *
+	 * @param {WebSocketServer} server The WebSocket server
+	 * @param {http.IncomingMessage} req The request object
+	 * @param {Duplex} socket The socket of the upgrade request
+	 * @param {Number} code The HTTP response status code
+	 * @param {String} message The HTTP response body
+	 * @param {Object} [headers] The HTTP response headers
+	 * @private
+	 */
+	function abortHandshakeOrEmitwsClientError(
+	  server,
+	  req,
+	  socket,
+	  code,
+	  message,
+	  headers
+	) {
+	  if (server.listenerCount('wsClientError')) {
+	    const err = new Error(message);
+	    Error.captureStackTrace(err, abortHandshakeOrEmitwsClientError);
+
+	    server.emit('wsClientError', err, socket, req);
+	  } else {
+	    abortHandshake(socket, code, message, headers);
+	  }
+	}
+	return websocketServer;
+}
+
+var ws;
+var hasRequiredWs$1;
+
+function requireWs$1 () {
+	if (hasRequiredWs$1) return ws;
+	hasRequiredWs$1 = 1;
+
+	const createWebSocketStream = requireStream();
+	const extension = requireExtension();
+	const PerMessageDeflate = requirePermessageDeflate();
+	const Receiver = requireReceiver();
+	const Sender = requireSender();
+	const subprotocol = requireSubprotocol();
+	const WebSocket = requireWebsocket();
+	const WebSocketServer = requireWebsocketServer();
+
+	WebSocket.createWebSocketStream = createWebSocketStream;
+	WebSocket.extension = extension;
+	WebSocket.PerMessageDeflate = PerMessageDeflate;
+	WebSocket.Receiver = Receiver;
+	WebSocket.Sender = Sender;
+	WebSocket.Server = WebSocketServer;
+	WebSocket.subprotocol = subprotocol;
+	WebSocket.WebSocket = WebSocket;
+	WebSocket.WebSocketServer = WebSocketServer;
+
+	ws = WebSocket;
+	return ws;
+}
+
+var BufferedDuplex = {};
+
+var hasRequiredBufferedDuplex;
+
+function requireBufferedDuplex () {
+	if (hasRequiredBufferedDuplex) return BufferedDuplex;
+	hasRequiredBufferedDuplex = 1;
+	Object.defineProperty(BufferedDuplex, "__esModule", { value: true });
+	BufferedDuplex.BufferedDuplex = void 0;
+	BufferedDuplex.writev = writev;
+	const readable_stream_1 = requireOurs();
+	const buffer_1 = require$$0__default$1;
+	function writev(chunks, cb) {
+	    const buffers = new Array(chunks.length);
+	    for (let i = 0; i < chunks.length; i++) {
+	        if (typeof chunks[i].chunk === 'string') {
+	            buffers[i] = buffer_1.Buffer.from(chunks[i].chunk, 'utf8');
+	        }
+	        else {
+	            buffers[i] = chunks[i].chunk;
+	        }
+	    }
+	    this._write(buffer_1.Buffer.concat(buffers), 'binary', cb);
+	}
+	let BufferedDuplex$1 = class BufferedDuplex extends readable_stream_1.Duplex {
+	    socket;
+	    proxy;
+	    isSocketOpen;
+	    writeQueue;
+	    constructor(opts, proxy, socket) {
+	        super({
+	            objectMode: true,
+	        });
+	        this.proxy = proxy;
+	        this.socket = socket;
+	        this.writeQueue = [];
+	        if (!opts.objectMode) {
+	            this._writev = writev.bind(this);
+	        }
+	        this.isSocketOpen = false;
+	        this.proxy.on('data', (chunk) => {
+	            if (!this.destroyed && this.readable) {
+	                this.push(chunk);
+	            }
+	        });
+	    }
+	    _read(size) {
+	        this.proxy.read(size);
+	    }
+	    _write(chunk, encoding, cb) {
+	        if (!this.isSocketOpen) {
+	            this.writeQueue.push({ chunk, encoding, cb });
+	        }
+	        else {
+	            this.writeToProxy(chunk, encoding, cb);
+	        }
+	    }
+	    _final(callback) {
+	        this.writeQueue = [];
+	        this.proxy.end(callback);
+	    }
+	    _destroy(err, callback) {
+	        this.writeQueue = [];
+	        this.proxy.destroy();
+	        callback(err);
+	    }
+	    socketReady() {
+	        this.emit('connect');
+	        this.isSocketOpen = true;
+	        this.processWriteQueue();
+	    }
+	    writeToProxy(chunk, encoding, cb) {
+	        if (this.proxy.write(chunk, encoding) === false) {
+	            this.proxy.once('drain', cb);
+	        }
+	        else {
+	            cb();
+	        }
+	    }
+	    processWriteQueue() {
+	        while (this.writeQueue.length > 0) {
+	            const { chunk, encoding, cb } = this.writeQueue.shift();
+	            this.writeToProxy(chunk, encoding, cb);
+	        }
+	    }
+	};
+	BufferedDuplex.BufferedDuplex = BufferedDuplex$1;
+	
+	return BufferedDuplex;
+}
+
+var hasRequiredWs;
+
+function requireWs () {
+	if (hasRequiredWs) return ws$1;
+	hasRequiredWs = 1;
+	var __importDefault = (ws$1 && ws$1.__importDefault) || function (mod) {
+	    return (mod && mod.__esModule) ? mod : { "default": mod };
+	};
+	Object.defineProperty(ws$1, "__esModule", { value: true });
+	ws$1.streamBuilder = ws$1.browserStreamBuilder = void 0;
+	const buffer_1 = require$$0__default$1;
+	const ws_1 = __importDefault(requireWs$1());
+	const debug_1 = __importDefault(requireSrc());
+	const readable_stream_1 = requireOurs();
+	const is_browser_1 = __importDefault(requireIsBrowser());
+	const BufferedDuplex_1 = requireBufferedDuplex();
+	const debug = (0, debug_1.default)('mqttjs:ws');
+	const WSS_OPTIONS = [
+	    'rejectUnauthorized',
+	    'ca',
+	    'cert',
+	    'key',
+	    'pfx',
+	    'passphrase',
+	];
+	function buildUrl(opts, client) {
+	    let url = `${opts.protocol}://${opts.hostname}:${opts.port}${opts.path}`;
+	    if (typeof opts.transformWsUrl === 'function') {
+	        url = opts.transformWsUrl(url, opts, client);
+	    }
+	    return url;
+	}
+	function setDefaultOpts(opts) {
+	    const options = opts;
+	    if (!opts.port) {
+	        if (opts.protocol === 'wss') {
+	            options.port = 443;
+	        }
+	        else {
+	            options.port = 80;
+	        }
+	    }
+	    if (!opts.path) {
+	        options.path = '/';
+	    }
+	    if (!opts.wsOptions) {
+	        options.wsOptions = {};
+	    }
+	    if (!is_browser_1.default && !opts.forceNativeWebSocket && opts.protocol === 'wss') {
+	        WSS_OPTIONS.forEach((prop) => {
+	            if (Object.prototype.hasOwnProperty.call(opts, prop) &&
+	                !Object.prototype.hasOwnProperty.call(opts.wsOptions, prop)) {
+	                options.wsOptions[prop] = opts[prop];
+	            }
+	        });
+	    }
+	    return options;
+	}
+	function setDefaultBrowserOpts(opts) {
+	    const options = setDefaultOpts(opts);
+	    if (!options.hostname) {
+	        options.hostname = options.host;
+	    }
+	    if (!options.hostname) {
+	        if (typeof document === 'undefined') {
+	            throw new Error('Could not determine host. Specify host manually.');
+	        }
+	        const parsed = new URL(document.URL);
+	        options.hostname = parsed.hostname;
+	        if (!options.port) {
+	            options.port = Number(parsed.port);
+	        }
+	    }
+	    if (options.objectMode === undefined) {
+	        options.objectMode = !(options.binary === true || options.binary === undefined);
+	    }
+	    return options;
+	}
+	function createWebSocket(client, url, opts) {
+	    debug('createWebSocket');
+	    debug(`protocol: ${opts.protocolId} ${opts.protocolVersion}`);
+	    const websocketSubProtocol = opts.protocolId === 'MQIsdp' && opts.protocolVersion === 3
+	        ? 'mqttv3.1'
+	        : 'mqtt';
+	    debug(`creating new Websocket for url: ${url} and protocol: ${websocketSubProtocol}`);
+	    let socket;
+	    if (opts.createWebsocket) {
+	        socket = opts.createWebsocket(url, [websocketSubProtocol], opts);
+	    }
+	    else {
+	        socket = new ws_1.default(url, [websocketSubProtocol], opts.wsOptions);
+	    }
+	    return socket;
+	}
+	function createBrowserWebSocket(client, opts) {
+	    const websocketSubProtocol = opts.protocolId === 'MQIsdp' && opts.protocolVersion === 3
+	        ? 'mqttv3.1'
+	        : 'mqtt';
+	    const url = buildUrl(opts, client);
+	    let socket;
+	    if (opts.createWebsocket) {
+	        socket = opts.createWebsocket(url, [websocketSubProtocol], opts);
+	    }
+	    else {
+	        socket = new WebSocket(url, [websocketSubProtocol]);
+	    }
+	    socket.binaryType = 'arraybuffer';
+	    return socket;
+	}
+	const streamBuilder = (client, opts) => {
+	    debug('streamBuilder');
+	    const options = setDefaultOpts(opts);
+	    options.hostname = options.hostname || options.host || 'localhost';
+	    const url = buildUrl(options, client);
+	    const socket = createWebSocket(client, url, options);
+	    const webSocketStream = ws_1.default.createWebSocketStream(socket, options.wsOptions);
+	    webSocketStream['url'] = url;
+	    socket.on('close', () => {
+	        webSocketStream.destroy();
+	    });
+	    return webSocketStream;
+	};
+	ws$1.streamBuilder = streamBuilder;
+	const browserStreamBuilder = (client, opts) => {
+	    debug('browserStreamBuilder');
+	    let stream;
+	    const options = setDefaultBrowserOpts(opts);
+	    const bufferSize = options.browserBufferSize || 1024 * 512;
+	    const bufferTimeout = opts.browserBufferTimeout || 1000;
+	    const coerceToBuffer = !opts.objectMode;
+	    const socket = createBrowserWebSocket(client, opts);
+	    const proxy = buildProxy(opts, socketWriteBrowser, socketEndBrowser);
+	    if (!opts.objectMode) {
+	        proxy._writev = BufferedDuplex_1.writev.bind(proxy);
+	    }
+	    proxy.on('close', () => {
+	        socket.close();
+	    });
+	    const eventListenerSupport = typeof socket.addEventListener !== 'undefined';
+	    if (socket.readyState === socket.OPEN) {
+	        stream = proxy;
+	        stream.socket = socket;
+	    }
+	    else {
+	        stream = new BufferedDuplex_1.BufferedDuplex(opts, proxy, socket);
+	        if (eventListenerSupport) {
+	            socket.addEventListener('open', onOpen);
+	        }
+	        else {
+	            socket.onopen = onOpen;
+	        }
+	    }
+	    if (eventListenerSupport) {
+	        socket.addEventListener('close', onClose);
+	        socket.addEventListener('error', onError);
+	        socket.addEventListener('message', onMessage);
+	    }
+	    else {
+	        socket.onclose = onClose;
+	        socket.onerror = onError;
+	        socket.onmessage = onMessage;
+	    }
+	    function buildProxy(pOptions, socketWrite, socketEnd) {
+	        const _proxy = new readable_stream_1.Transform({
+	            objectMode: pOptions.objectMode,
+	        });
+	        _proxy._write = socketWrite;
+	        _proxy._flush = socketEnd;
+	        return _proxy;
+	    }
+	    function onOpen() {
+	        debug('WebSocket onOpen');
+	        if (stream instanceof BufferedDuplex_1.BufferedDuplex) {
+	            stream.socketReady();
+	        }
+	    }
+	    function onClose(event) {
+	        debug('WebSocket onClose', event);
+	        stream.end();
+	        stream.destroy();
+	    }
+	    function onError(err) {
+	        debug('WebSocket onError', err);
+	        const error = new Error('WebSocket error');
+	        error['event'] = err;
+	        stream.destroy(error);
+	    }
+	    async function onMessage(event) {
+	        if (!proxy || !proxy.readable || !proxy.writable) {
+	            return;
+	        }
+	        let { data } = event;
+	        if (data instanceof ArrayBuffer)
+	            data = buffer_1.Buffer.from(data);
+	        else if (data instanceof Blob)
+	            data = buffer_1.Buffer.from(await new Response(data).arrayBuffer());
+	        else
+	            data = buffer_1.Buffer.from(data, 'utf8');
+	        proxy.push(data);
+	    }
+	    function socketWriteBrowser(chunk, enc, next) {
+	        if (socket.bufferedAmount > bufferSize) {
+	            setTimeout(socketWriteBrowser, bufferTimeout, chunk, enc, next);
+	            return;
+	        }
+	        if (coerceToBuffer && typeof chunk === 'string') {
+	            chunk = buffer_1.Buffer.from(chunk, 'utf8');
+	        }
+	        try {
+	            socket.send(chunk);
+	        }
+	        catch (err) {
+	            return next(err);
+	        }
+	        next();
+	    }
+	    function socketEndBrowser(done) {
+	        socket.close();
+	        done();
+	    }
+	    return stream;
+	};
+	ws$1.browserStreamBuilder = browserStreamBuilder;
+	
+	return ws$1;
+}
+
+var tcp = {};
+
+var socks = {};
+
+var build = {};
+
+var socksclient = {};
+
+var smartbuffer = {};
+
+var utils = {};
+
+var hasRequiredUtils;
+
+function requireUtils () {
+	if (hasRequiredUtils) return utils;
+	hasRequiredUtils = 1;
+	Object.defineProperty(utils, "__esModule", { value: true });
+	const buffer_1 = require$$0__default$1;
+	/**
+	 * Error strings
+	 */
+	const ERRORS = {
+	    INVALID_ENCODING: 'Invalid encoding provided. Please specify a valid encoding the internal Node.js Buffer supports.',
+	    INVALID_SMARTBUFFER_SIZE: 'Invalid size provided. Size must be a valid integer greater than zero.',
+	    INVALID_SMARTBUFFER_BUFFER: 'Invalid Buffer provided in SmartBufferOptions.',
+	    INVALID_SMARTBUFFER_OBJECT: 'Invalid SmartBufferOptions object supplied to SmartBuffer constructor or factory methods.',
+	    INVALID_OFFSET: 'An invalid offset value was provided.',
+	    INVALID_OFFSET_NON_NUMBER: 'An invalid offset value was provided. A numeric value is required.',
+	    INVALID_LENGTH: 'An invalid length value was provided.',
+	    INVALID_LENGTH_NON_NUMBER: 'An invalid length value was provived. A numeric value is required.',
+	    INVALID_TARGET_OFFSET: 'Target offset is beyond the bounds of the internal SmartBuffer data.',
+	    INVALID_TARGET_LENGTH: 'Specified length value moves cursor beyong the bounds of the internal SmartBuffer data.',
+	    INVALID_READ_BEYOND_BOUNDS: 'Attempted to read beyond the bounds of the managed data.',
+	    INVALID_WRITE_BEYOND_BOUNDS: 'Attempted to write beyond the bounds of the managed data.'
+	};
+	utils.ERRORS = ERRORS;
+	/**
+	 * Checks if a given encoding is a valid Buffer encoding. (Throws an exception if check fails)
+	 *
+	 * @param { String } encoding The encoding string to check.
+	 */
+	function checkEncoding(encoding) {
+	    if (!buffer_1.Buffer.isEncoding(encoding)) {
+	        throw new Error(ERRORS.INVALID_ENCODING);
+	    }
+	}
+	utils.checkEncoding = checkEncoding;
+	/**
+	 * Checks if a given number is a finite integer. (Throws an exception if check fails)
+	 *
+	 * @param { Number } value The number value to check.
+	 */
+	function isFiniteInteger(value) {
+	    return typeof value === 'number' && isFinite(value) && isInteger(value);
+	}
+	utils.isFiniteInteger = isFiniteInteger;
+	/**
+	 * Checks if an offset/length value is valid. (Throws an exception if check fails)
+	 *
+	 * @param value The value to check.
+	 * @param offset True if checking an offset, false if checking a length.
+	 */
+	function checkOffsetOrLengthValue(value, offset) {
+	    if (typeof value === 'number') {
+	        // Check for non finite/non integers
+	        if (!isFiniteInteger(value) || value < 0) {
+	            throw new Error(offset ? ERRORS.INVALID_OFFSET : ERRORS.INVALID_LENGTH);
+	        }
+	    }
+	    else {
+	        throw new Error(offset ? ERRORS.INVALID_OFFSET_NON_NUMBER : ERRORS.INVALID_LENGTH_NON_NUMBER);
+	    }
+	}
+	/**
+	 * Checks if a length value is valid. (Throws an exception if check fails)
+	 *
+	 * @param { Number } length The value to check.
+	 */
+	function checkLengthValue(length) {
+	    checkOffsetOrLengthValue(length, false);
+	}
+	utils.checkLengthValue = checkLengthValue;
+	/**
+	 * Checks if a offset value is valid. (Throws an exception if check fails)
+	 *
+	 * @param { Number } offset The value to check.
+	 */
+	function checkOffsetValue(offset) {
+	    checkOffsetOrLengthValue(offset, true);
+	}
+	utils.checkOffsetValue = checkOffsetValue;
+	/**
+	 * Checks if a target offset value is out of bounds. (Throws an exception if check fails)
+	 *
+	 * @param { Number } offset The offset value to check.
+	 * @param { SmartBuffer } buff The SmartBuffer instance to check against.
+	 */
+	function checkTargetOffset(offset, buff) {
+	    if (offset < 0 || offset > buff.length) {
+	        throw new Error(ERRORS.INVALID_TARGET_OFFSET);
+	    }
+	}
+	utils.checkTargetOffset = checkTargetOffset;
+	/**
+	 * Determines whether a given number is a integer.
+	 * @param value The number to check.
+	 */
+	function isInteger(value) {
+	    return typeof value === 'number' && isFinite(value) && Math.floor(value) === value;
+	}
+	/**
+	 * Throws if Node.js version is too low to support bigint
+	 */
+	function bigIntAndBufferInt64Check(bufferMethod) {
+	    if (typeof BigInt === 'undefined') {
+	        throw new Error('Platform does not support JS BigInt type.');
+	    }
+	    if (typeof buffer_1.Buffer.prototype[bufferMethod] === 'undefined') {
+	        throw new Error(`Platform does not support Buffer.prototype.${bufferMethod}.`);
+	    }
+	}
+	utils.bigIntAndBufferInt64Check = bigIntAndBufferInt64Check;
+	
+	return utils;
+}
+
+var hasRequiredSmartbuffer;
+
+function requireSmartbuffer () {
+	if (hasRequiredSmartbuffer) return smartbuffer;
+	hasRequiredSmartbuffer = 1;
+	Object.defineProperty(smartbuffer, "__esModule", { value: true });
+	const utils_1 = requireUtils();
+	// The default Buffer size if one is not provided.
+	const DEFAULT_SMARTBUFFER_SIZE = 4096;
+	// The default string encoding to use for reading/writing strings.
+	const DEFAULT_SMARTBUFFER_ENCODING = 'utf8';
+	class SmartBuffer {
+	    /**
+	     * Creates a new SmartBuffer instance.
+	     *
+	     * @param options { SmartBufferOptions } The SmartBufferOptions to apply to this instance.
+	     */
+	    constructor(options) {
+	        this.length = 0;
+	        this._encoding = DEFAULT_SMARTBUFFER_ENCODING;
+	        this._writeOffset = 0;
+	        this._readOffset = 0;
+	        if (SmartBuffer.isSmartBufferOptions(options)) {
+	            // Checks for encoding
+	            if (options.encoding) {
+	                utils_1.checkEncoding(options.encoding);
+	                this._encoding = options.encoding;
+	            }
+	            // Checks for initial size length
+	            if (options.size) {
+	                if (utils_1.isFiniteInteger(options.size) && options.size > 0) {
+	                    this._buff = Buffer.allocUnsafe(options.size);
+	                }
+	                else {
+	                    throw new Error(utils_1.ERRORS.INVALID_SMARTBUFFER_SIZE);
+	                }
+	                // Check for initial Buffer
+	            }
+	            else if (options.buff) {
+	                if (Buffer.isBuffer(options.buff)) {
+	                    this._buff = options.buff;
+	                    this.length = options.buff.length;
+	                }
+	                else {
+	                    throw new Error(utils_1.ERRORS.INVALID_SMARTBUFFER_BUFFER);
+	                }
+	            }
+	            else {
+	                this._buff = Buffer.allocUnsafe(DEFAULT_SMARTBUFFER_SIZE);
+	            }
+	        }
+	        else {
+	            // If something was passed but it's not a SmartBufferOptions object
+	            if (typeof options !== 'undefined') {
+	                throw new Error(utils_1.ERRORS.INVALID_SMARTBUFFER_OBJECT);
+	            }
+	            // Otherwise default to sane options
+	            this._buff = Buffer.allocUnsafe(DEFAULT_SMARTBUFFER_SIZE);
+	        }
+	    }
+	    /**
+	     * Creates a new SmartBuffer instance with the provided internal Buffer size and optional encoding.
+	     *
+	     * @param size { Number } The size of the internal Buffer.
+	     * @param encoding { String } The BufferEncoding to use for strings.
+	     *
+	     * @return { SmartBuffer }
+	     */
+	    static fromSize(size, encoding) {
+	        return new this({
+	            size: size,
+	            encoding: encoding
+	        });
+	    }
+	    /**
+	     * Creates a new SmartBuffer instance with the provided Buffer and optional encoding.
+	     *
+	     * @param buffer { Buffer } The Buffer to use as the internal Buffer value.
+	     * @param encoding { String } The BufferEncoding to use for strings.
+	     *
+	     * @return { SmartBuffer }
+	     */
+	    static fromBuffer(buff, encoding) {
+	        return new this({
+	            buff: buff,
+	            encoding: encoding
+	        });
+	    }
+	    /**
+	     * Creates a new SmartBuffer instance with the provided SmartBufferOptions options.
+	     *
+	     * @param options { SmartBufferOptions } The options to use when creating the SmartBuffer instance.
+	     */
+	    static fromOptions(options) {
+	        return new this(options);
+	    }
+	    /**
+	     * Type checking function that determines if an object is a SmartBufferOptions object.
+	     */
+	    static isSmartBufferOptions(options) {
+	        const castOptions = options;
+	        return (castOptions &&
+	            (castOptions.encoding !== undefined || castOptions.size !== undefined || castOptions.buff !== undefined));
+	    }
+	    // Signed integers
+	    /**
+	     * Reads an Int8 value from the current read position or an optionally provided offset.
+	     *
+	     * @param offset { Number } The offset to read data from (optional)
+	     * @return { Number }
+	     */
+	    readInt8(offset) {
+	        return this._readNumberValue(Buffer.prototype.readInt8, 1, offset);
+	    }
+	    /**
+	     * Reads an Int16BE value from the current read position or an optionally provided offset.
+	     *
+	     * @param offset { Number } The offset to read data from (optional)
+	     * @return { Number }
+	     */
+	    readInt16BE(offset) {
+	        return this._readNumberValue(Buffer.prototype.readInt16BE, 2, offset);
+	    }
+	    /**
+	     * Reads an Int16LE value from the current read position or an optionally provided offset.
+	     *
+	     * @param offset { Number } The offset to read data from (optional)
+	     * @return { Number }
+	     */
+	    readInt16LE(offset) {
+	        return this._readNumberValue(Buffer.prototype.readInt16LE, 2, offset);
+	    }
+	    /**
+	     * Reads an Int32BE value from the current read position or an optionally provided offset.
+	     *
+	     * @param offset { Number } The offset to read data from (optional)
+	     * @return { Number }
+	     */
+	    readInt32BE(offset) {
+	        return this._readNumberValue(Buffer.prototype.readInt32BE, 4, offset);
+	    }
+	    /**
+	     * Reads an Int32LE value from the current read position or an optionally provided offset.
+	     *
+	     * @param offset { Number } The offset to read data from (optional)
+	     * @return { Number }
+	     */
+	    readInt32LE(offset) {
+	        return this._readNumberValue(Buffer.prototype.readInt32LE, 4, offset);
+	    }
+	    /**
+	     * Reads a BigInt64BE value from the current read position or an optionally provided offset.
+	     *
+	     * @param offset { Number } The offset to read data from (optional)
+	     * @return { BigInt }
+	     */
+	    readBigInt64BE(offset) {
+	        utils_1.bigIntAndBufferInt64Check('readBigInt64BE');
+	        return this._readNumberValue(Buffer.prototype.readBigInt64BE, 8, offset);
+	    }
+	    /**
+	     * Reads a BigInt64LE value from the current read position or an optionally provided offset.
+	     *
+	     * @param offset { Number } The offset to read data from (optional)
+	     * @return { BigInt }
+	     */
+	    readBigInt64LE(offset) {
+	        utils_1.bigIntAndBufferInt64Check('readBigInt64LE');
+	        return this._readNumberValue(Buffer.prototype.readBigInt64LE, 8, offset);
+	    }
+	    /**
+	     * Writes an Int8 value to the current write position (or at optional offset).
+	     *
+	     * @param value { Number } The value to write.
+	     * @param offset { Number } The offset to write the value at.
+	     *
+	     * @return this
+	     */
+	    writeInt8(value, offset) {
+	        this._writeNumberValue(Buffer.prototype.writeInt8, 1, value, offset);
+	        return this;
+	    }
+	    /**
+	     * Inserts an Int8 value at the given offset value.
+	     *
+	     * @param value { Number } The value to insert.
+	     * @param offset { Number } The offset to insert the value at.
+	     *
+	     * @return this
+	     */
+	    insertInt8(value, offset) {
+	        return this._insertNumberValue(Buffer.prototype.writeInt8, 1, value, offset);
+	    }
+	    /**
+	     * Writes an Int16BE value to the current write position (or at optional offset).
+	     *
+	     * @param value { Number } The value to write.
+	     * @param offset { Number } The offset to write the value at.
+	     *
+	     * @return this
+	     */
+	    writeInt16BE(value, offset) {
+	        return this._writeNumberValue(Buffer.prototype.writeInt16BE, 2, value, offset);
+	    }
+	    /**
+	     * Inserts an Int16BE value at the given offset value.
+	     *
+	     * @param value { Number } The value to insert.
+	     * @param offset { Number } The offset to insert the value at.
+	     *
+	     * @return this
+	     */
+	    insertInt16BE(value, offset) {
+	        return this._insertNumberValue(Buffer.prototype.writeInt16BE, 2, value, offset);
+	    }
+	    /**
+	     * Writes an Int16LE value to the current write position (or at optional offset).
+	     *
+	     * @param value { Number } The value to write.
+	     * @param offset { Number } The offset to write the value at.
+	     *
+	     * @return this
+	     */
+	    writeInt16LE(value, offset) {
+	        return this._writeNumberValue(Buffer.prototype.writeInt16LE, 2, value, offset);
+	    }
+	    /**
+	     * Inserts an Int16LE value at the given offset value.
+	     *
+	     * @param value { Number } The value to insert.
+	     * @param offset { Number } The offset to insert the value at.
+	     *
+	     * @return this
+	     */
+	    insertInt16LE(value, offset) {
+	        return this._insertNumberValue(Buffer.prototype.writeInt16LE, 2, value, offset);
+	    }
+	    /**
+	     * Writes an Int32BE value to the current write position (or at optional offset).
+	     *
+	     * @param value { Number } The value to write.
+	     * @param offset { Number } The offset to write the value at.
+	     *
+	     * @return this
+	     */
+	    writeInt32BE(value, offset) {
+	        return this._writeNumberValue(Buffer.prototype.writeInt32BE, 4, value, offset);
+	    }
+	    /**
+	     * Inserts an Int32BE value at the given offset value.
+	     *
+	     * @param value { Number } The value to insert.
+	     * @param offset { Number } The offset to insert the value at.
+	     *
+	     * @return this
+	     */
+	    insertInt32BE(value, offset) {
+	        return this._insertNumberValue(Buffer.prototype.writeInt32BE, 4, value, offset);
+	    }
+	    /**
+	     * Writes an Int32LE value to the current write position (or at optional offset).
+	     *
+	     * @param value { Number } The value to write.
+	     * @param offset { Number } The offset to write the value at.
+	     *
+	     * @return this
+	     */
+	    writeInt32LE(value, offset) {
+	        return this._writeNumberValue(Buffer.prototype.writeInt32LE, 4, value, offset);
+	    }
+	    /**
+	     * Inserts an Int32LE value at the given offset value.
+	     *
+	     * @param value { Number } The value to insert.
+	     * @param offset { Number } The offset to insert the value at.
+	     *
+	     * @return this
+	     */
+	    insertInt32LE(value, offset) {
+	        return this._insertNumberValue(Buffer.prototype.writeInt32LE, 4, value, offset);
+	    }
+	    /**
+	     * Writes a BigInt64BE value to the current write position (or at optional offset).
+	     *
+	     * @param value { BigInt } The value to write.
+	     * @param offset { Number } The offset to write the value at.
+	     *
+	     * @return this
+	     */
+	    writeBigInt64BE(value, offset) {
+	        utils_1.bigIntAndBufferInt64Check('writeBigInt64BE');
+	        return this._writeNumberValue(Buffer.prototype.writeBigInt64BE, 8, value, offset);
+	    }
+	    /**
+	     * Inserts a BigInt64BE value at the given offset value.
+	     *
+	     * @param value { BigInt } The value to insert.
+	     * @param offset { Number } The offset to insert the value at.
+	     *
+	     * @return this
+	     */
+	    insertBigInt64BE(value, offset) {
+	        utils_1.bigIntAndBufferInt64Check('writeBigInt64BE');
+	        return this._insertNumberValue(Buffer.prototype.writeBigInt64BE, 8, value, offset);
+	    }
+	    /**
+	     * Writes a BigInt64LE value to the current write position (or at optional offset).
+	     *
+	     * @param value { BigInt } The value to write.
+	     * @param offset { Number } The offset to write the value at.
+	     *
+	     * @return this
+	     */
+	    writeBigInt64LE(value, offset) {
+	        utils_1.bigIntAndBufferInt64Check('writeBigInt64LE');
+	        return this._writeNumberValue(Buffer.prototype.writeBigInt64LE, 8, value, offset);
+	    }
+	    /**
+	     * Inserts a Int64LE value at the given offset value.
+	     *
+	     * @param value { BigInt } The value to insert.
+	     * @param offset { Number } The offset to insert the value at.
+	     *
+	     * @return this
+	     */
+	    insertBigInt64LE(value, offset) {
+	        utils_1.bigIntAndBufferInt64Check('writeBigInt64LE');
+	        return this._insertNumberValue(Buffer.prototype.writeBigInt64LE, 8, value, offset);
+	    }
+	    // Unsigned Integers
+	    /**
+	     * Reads an UInt8 value from the current read position or an optionally provided offset.
+	     *
+	     * @param offset { Number } The offset to read data from (optional)
+	     * @return { Number }
+	     */
+	    readUInt8(offset) {
+	        return this._readNumberValue(Buffer.prototype.readUInt8, 1, offset);
+	    }
+	    /**
+	     * Reads an UInt16BE value from the current read position or an optionally provided offset.
+	     *
+	     * @param offset { Number } The offset to read data from (optional)
+	     * @return { Number }
+	     */
+	    readUInt16BE(offset) {
+	        return this._readNumberValue(Buffer.prototype.readUInt16BE, 2, offset);
+	    }
+	    /**
+	     * Reads an UInt16LE value from the current read position or an optionally provided offset.
+	     *
+	     * @param offset { Number } The offset to read data from (optional)
+	     * @return { Number }
+	     */
+	    readUInt16LE(offset) {
+	        return this._readNumberValue(Buffer.prototype.readUInt16LE, 2, offset);
+	    }
+	    /**
+	     * Reads an UInt32BE value from the current read position or an optionally provided offset.
+	     *
+	     * @param offset { Number } The offset to read data from (optional)
+	     * @return { Number }
+	     */
+	    readUInt32BE(offset) {
+	        return this._readNumberValue(Buffer.prototype.readUInt32BE, 4, offset);
+	    }
+	    /**
+	     * Reads an UInt32LE value from the current read position or an optionally provided offset.
+	     *
+	     * @param offset { Number } The offset to read data from (optional)
+	     * @return { Number }
+	     */
+	    readUInt32LE(offset) {
+	        return this._readNumberValue(Buffer.prototype.readUInt32LE, 4, offset);
+	    }
+	    /**
+	     * Reads a BigUInt64BE value from the current read position or an optionally provided offset.
+	     *
+	     * @param offset { Number } The offset to read data from (optional)
+	     * @return { BigInt }
+	     */
+	    readBigUInt64BE(offset) {
+	        utils_1.bigIntAndBufferInt64Check('readBigUInt64BE');
+	        return this._readNumberValue(Buffer.prototype.readBigUInt64BE, 8, offset);
+	    }
+	    /**
+	     * Reads a BigUInt64LE value from the current read position or an optionally provided offset.
+	     *
+	     * @param offset { Number } The offset to read data from (optional)
+	     * @return { BigInt }
+	     */
+	    readBigUInt64LE(offset) {
+	        utils_1.bigIntAndBufferInt64Check('readBigUInt64LE');
+	        return this._readNumberValue(Buffer.prototype.readBigUInt64LE, 8, offset);
+	    }
+	    /**
+	     * Writes an UInt8 value to the current write position (or at optional offset).
+	     *
+	     * @param value { Number } The value to write.
+	     * @param offset { Number } The offset to write the value at.
+	     *
+	     * @return this
+	     */
+	    writeUInt8(value, offset) {
+	        return this._writeNumberValue(Buffer.prototype.writeUInt8, 1, value, offset);
+	    }
+	    /**
+	     * Inserts an UInt8 value at the given offset value.
+	     *
+	     * @param value { Number } The value to insert.
+	     * @param offset { Number } The offset to insert the value at.
+	     *
+	     * @return this
+	     */
+	    insertUInt8(value, offset) {
+	        return this._insertNumberValue(Buffer.prototype.writeUInt8, 1, value, offset);
+	    }
+	    /**
+	     * Writes an UInt16BE value to the current write position (or at optional offset).
+	     *
+	     * @param value { Number } The value to write.
+	     * @param offset { Number } The offset to write the value at.
+	     *
+	     * @return this
+	     */
+	    writeUInt16BE(value, offset) {
+	        return this._writeNumberValue(Buffer.prototype.writeUInt16BE, 2, value, offset);
+	    }
+	    /**
+	     * Inserts an UInt16BE value at the given offset value.
+	     *
+	     * @param value { Number } The value to insert.
+	     * @param offset { Number } The offset to insert the value at.
+	     *
+	     * @return this
+	     */
+	    insertUInt16BE(value, offset) {
+	        return this._insertNumberValue(Buffer.prototype.writeUInt16BE, 2, value, offset);
+	    }
+	    /**
+	     * Writes an UInt16LE value to the current write position (or at optional offset).
+	     *
+	     * @param value { Number } The value to write.
+	     * @param offset { Number } The offset to write the value at.
+	     *
+	     * @return this
+	     */
+	    writeUInt16LE(value, offset) {
+	        return this._writeNumberValue(Buffer.prototype.writeUInt16LE, 2, value, offset);
+	    }
+	    /**
+	     * Inserts an UInt16LE value at the given offset value.
+	     *
+	     * @param value { Number } The value to insert.
+	     * @param offset { Number } The offset to insert the value at.
+	     *
+	     * @return this
+	     */
+	    insertUInt16LE(value, offset) {
+	        return this._insertNumberValue(Buffer.prototype.writeUInt16LE, 2, value, offset);
+	    }
+	    /**
+	     * Writes an UInt32BE value to the current write position (or at optional offset).
+	     *
+	     * @param value { Number } The value to write.
+	     * @param offset { Number } The offset to write the value at.
+	     *
+	     * @return this
+	     */
+	    writeUInt32BE(value, offset) {
+	        return this._writeNumberValue(Buffer.prototype.writeUInt32BE, 4, value, offset);
+	    }
+	    /**
+	     * Inserts an UInt32BE value at the given offset value.
+	     *
+	     * @param value { Number } The value to insert.
+	     * @param offset { Number } The offset to insert the value at.
+	     *
+	     * @return this
+	     */
+	    insertUInt32BE(value, offset) {
+	        return this._insertNumberValue(Buffer.prototype.writeUInt32BE, 4, value, offset);
+	    }
+	    /**
+	     * Writes an UInt32LE value to the current write position (or at optional offset).
+	     *
+	     * @param value { Number } The value to write.
+	     * @param offset { Number } The offset to write the value at.
+	     *
+	     * @return this
+	     */
+	    writeUInt32LE(value, offset) {
+	        return this._writeNumberValue(Buffer.prototype.writeUInt32LE, 4, value, offset);
+	    }
+	    /**
+	     * Inserts an UInt32LE value at the given offset value.
+	     *
+	     * @param value { Number } The value to insert.
+	     * @param offset { Number } The offset to insert the value at.
+	     *
+	     * @return this
+	     */
+	    insertUInt32LE(value, offset) {
+	        return this._insertNumberValue(Buffer.prototype.writeUInt32LE, 4, value, offset);
+	    }
+	    /**
+	     * Writes a BigUInt64BE value to the current write position (or at optional offset).
+	     *
+	     * @param value { Number } The value to write.
+	     * @param offset { Number } The offset to write the value at.
+	     *
+	     * @return this
+	     */
+	    writeBigUInt64BE(value, offset) {
+	        utils_1.bigIntAndBufferInt64Check('writeBigUInt64BE');
+	        return this._writeNumberValue(Buffer.prototype.writeBigUInt64BE, 8, value, offset);
+	    }
+	    /**
+	     * Inserts a BigUInt64BE value at the given offset value.
+	     *
+	     * @param value { Number } The value to insert.
+	     * @param offset { Number } The offset to insert the value at.
+	     *
+	     * @return this
+	     */
+	    insertBigUInt64BE(value, offset) {
+	        utils_1.bigIntAndBufferInt64Check('writeBigUInt64BE');
+	        return this._insertNumberValue(Buffer.prototype.writeBigUInt64BE, 8, value, offset);
+	    }
+	    /**
+	     * Writes a BigUInt64LE value to the current write position (or at optional offset).
+	     *
+	     * @param value { Number } The value to write.
+	     * @param offset { Number } The offset to write the value at.
+	     *
+	     * @return this
+	     */
+	    writeBigUInt64LE(value, offset) {
+	        utils_1.bigIntAndBufferInt64Check('writeBigUInt64LE');
+	        return this._writeNumberValue(Buffer.prototype.writeBigUInt64LE, 8, value, offset);
+	    }
+	    /**
+	     * Inserts a BigUInt64LE value at the given offset value.
+	     *
+	     * @param value { Number } The value to insert.
+	     * @param offset { Number } The offset to insert the value at.
+	     *
+	     * @return this
+	     */
+	    insertBigUInt64LE(value, offset) {
+	        utils_1.bigIntAndBufferInt64Check('writeBigUInt64LE');
+	        return this._insertNumberValue(Buffer.prototype.writeBigUInt64LE, 8, value, offset);
+	    }
+	    // Floating Point
+	    /**
+	     * Reads an FloatBE value from the current read position or an optionally provided offset.
+	     *
+	     * @param offset { Number } The offset to read data from (optional)
+	     * @return { Number }
+	     */
+	    readFloatBE(offset) {
+	        return this._readNumberValue(Buffer.prototype.readFloatBE, 4, offset);
+	    }
+	    /**
+	     * Reads an FloatLE value from the current read position or an optionally provided offset.
+	     *
+	     * @param offset { Number } The offset to read data from (optional)
+	     * @return { Number }
+	     */
+	    readFloatLE(offset) {
+	        return this._readNumberValue(Buffer.prototype.readFloatLE, 4, offset);
+	    }
+	    /**
+	     * Writes a FloatBE value to the current write position (or at optional offset).
+	     *
+	     * @param value { Number } The value to write.
+	     * @param offset { Number } The offset to write the value at.
+	     *
+	     * @return this
+	     */
+	    writeFloatBE(value, offset) {
+	        return this._writeNumberValue(Buffer.prototype.writeFloatBE, 4, value, offset);
+	    }
+	    /**
+	     * Inserts a FloatBE value at the given offset value.
+	     *
+	     * @param value { Number } The value to insert.
+	     * @param offset { Number } The offset to insert the value at.
+	     *
+	     * @return this
+	     */
+	    insertFloatBE(value, offset) {
+	        return this._insertNumberValue(Buffer.prototype.writeFloatBE, 4, value, offset);
+	    }
+	    /**
+	     * Writes a FloatLE value to the current write position (or at optional offset).
+	     *
+	     * @param value { Number } The value to write.
+	     * @param offset { Number } The offset to write the value at.
+	     *
+	     * @return this
+	     */
+	    writeFloatLE(value, offset) {
+	        return this._writeNumberValue(Buffer.prototype.writeFloatLE, 4, value, offset);
+	    }
+	    /**
+	     * Inserts a FloatLE value at the given offset value.
+	     *
+	     * @param value { Number } The value to insert.
+	     * @param offset { Number } The offset to insert the value at.
+	     *
+	     * @return this
+	     */
+	    insertFloatLE(value, offset) {
+	        return this._insertNumberValue(Buffer.prototype.writeFloatLE, 4, value, offset);
+	    }
+	    // Double Floating Point
+	    /**
+	     * Reads an DoublEBE value from the current read position or an optionally provided offset.
+	     *
+	     * @param offset { Number } The offset to read data from (optional)
+	     * @return { Number }
+	     */
+	    readDoubleBE(offset) {
+	        return this._readNumberValue(Buffer.prototype.readDoubleBE, 8, offset);
+	    }
+	    /**
+	     * Reads an DoubleLE value from the current read position or an optionally provided offset.
+	     *
+	     * @param offset { Number } The offset to read data from (optional)
+	     * @return { Number }
+	     */
+	    readDoubleLE(offset) {
+	        return this._readNumberValue(Buffer.prototype.readDoubleLE, 8, offset);
+	    }
+	    /**
+	     * Writes a DoubleBE value to the current write position (or at optional offset).
+	     *
+	     * @param value { Number } The value to write.
+	     * @param offset { Number } The offset to write the value at.
+	     *
+	     * @return this
+	     */
+	    writeDoubleBE(value, offset) {
+	        return this._writeNumberValue(Buffer.prototype.writeDoubleBE, 8, value, offset);
+	    }
+	    /**
+	     * Inserts a DoubleBE value at the given offset value.
+	     *
+	     * @param value { Number } The value to insert.
+	     * @param offset { Number } The offset to insert the value at.
+	     *
+	     * @return this
+	     */
+	    insertDoubleBE(value, offset) {
+	        return this._insertNumberValue(Buffer.prototype.writeDoubleBE, 8, value, offset);
+	    }
+	    /**
+	     * Writes a DoubleLE value to the current write position (or at optional offset).
+	     *
+	     * @param value { Number } The value to write.
+	     * @param offset { Number } The offset to write the value at.
+	     *
+	     * @return this
+	     */
+	    writeDoubleLE(value, offset) {
+	        return this._writeNumberValue(Buffer.prototype.writeDoubleLE, 8, value, offset);
+	    }
+	    /**
+	     * Inserts a DoubleLE value at the given offset value.
+	     *
+	     * @param value { Number } The value to insert.
+	     * @param offset { Number } The offset to insert the value at.
+	     *
+	     * @return this
+	     */
+	    insertDoubleLE(value, offset) {
+	        return this._insertNumberValue(Buffer.prototype.writeDoubleLE, 8, value, offset);
+	    }
+	    // Strings
+	    /**
+	     * Reads a String from the current read position.
+	     *
+	     * @param arg1 { Number | String } The number of bytes to read as a String, or the BufferEncoding to use for
+	     *             the string (Defaults to instance level encoding).
+	     * @param encoding { String } The BufferEncoding to use for the string (Defaults to instance level encoding).
+	     *
+	     * @return { String }
+	     */
+	    readString(arg1, encoding) {
+	        let lengthVal;
+	        // Length provided
+	        if (typeof arg1 === 'number') {
+	            utils_1.checkLengthValue(arg1);
+	            lengthVal = Math.min(arg1, this.length - this._readOffset);
+	        }
+	        else {
+	            encoding = arg1;
+	            lengthVal = this.length - this._readOffset;
+	        }
+	        // Check encoding
+	        if (typeof encoding !== 'undefined') {
+	            utils_1.checkEncoding(encoding);
+	        }
+	        const value = this._buff.slice(this._readOffset, this._readOffset + lengthVal).toString(encoding || this._encoding);
+	        this._readOffset += lengthVal;
+	        return value;
+	    }
+	    /**
+	     * Inserts a String
+	     *
+	     * @param value { String } The String value to insert.
+	     * @param offset { Number } The offset to insert the string at.
+	     * @param encoding { String } The BufferEncoding to use for writing strings (defaults to instance encoding).
+	     *
+	     * @return this
+	     */
+	    insertString(value, offset, encoding) {
+	        utils_1.checkOffsetValue(offset);
+	        return this._handleString(value, true, offset, encoding);
+	    }
+	    /**
+	     * Writes a String
+	     *
+	     * @param value { String } The String value to write.
+	     * @param arg2 { Number | String } The offset to write the string at, or the BufferEncoding to use.
+	     * @param encoding { String } The BufferEncoding to use for writing strings (defaults to instance encoding).
+	     *
+	     * @return this
+	     */
+	    writeString(value, arg2, encoding) {
+	        return this._handleString(value, false, arg2, encoding);
+	    }
+	    /**
+	     * Reads a null-terminated String from the current read position.
+	     *
+	     * @param encoding { String } The BufferEncoding to use for the string (Defaults to instance level encoding).
+	     *
+	     * @return { String }
+	     */
+	    readStringNT(encoding) {
+	        if (typeof encoding !== 'undefined') {
+	            utils_1.checkEncoding(encoding);
+	        }
+	        // Set null character position to the end SmartBuffer instance.
+	        let nullPos = this.length;
+	        // Find next null character (if one is not found, default from above is used)
+	        for (let i = this._readOffset; i < this.length; i++) {
+	            if (this._buff[i] === 0x00) {
+	                nullPos = i;
+	                break;
+	            }
+	        }
+	        // Read string value
+	        const value = this._buff.slice(this._readOffset, nullPos);
+	        // Increment internal Buffer read offset
+	        this._readOffset = nullPos + 1;
+	        return value.toString(encoding || this._encoding);
+	    }
+	    /**
+	     * Inserts a null-terminated String.
+	     *
+	     * @param value { String } The String value to write.
+	     * @param arg2 { Number | String } The offset to write the string to, or the BufferEncoding to use.
+	     * @param encoding { String } The BufferEncoding to use for writing strings (defaults to instance encoding).
+	     *
+	     * @return this
+	     */
+	    insertStringNT(value, offset, encoding) {
+	        utils_1.checkOffsetValue(offset);
+	        // Write Values
+	        this.insertString(value, offset, encoding);
+	        this.insertUInt8(0x00, offset + value.length);
+	        return this;
+	    }
+	    /**
+	     * Writes a null-terminated String.
+	     *
+	     * @param value { String } The String value to write.
+	     * @param arg2 { Number | String } The offset to write the string to, or the BufferEncoding to use.
+	     * @param encoding { String } The BufferEncoding to use for writing strings (defaults to instance encoding).
+	     *
+	     * @return this
+	     */
+	    writeStringNT(value, arg2, encoding) {
+	        // Write Values
+	        this.writeString(value, arg2, encoding);
+	        this.writeUInt8(0x00, typeof arg2 === 'number' ? arg2 + value.length : this.writeOffset);
+	        return this;
+	    }
+	    // Buffers
+	    /**
+	     * Reads a Buffer from the internal read position.
+	     *
+	     * @param length { Number } The length of data to read as a Buffer.
+	     *
+	     * @return { Buffer }
+	     */
+	    readBuffer(length) {
+	        if (typeof length !== 'undefined') {
+	            utils_1.checkLengthValue(length);
+	        }
+	        const lengthVal = typeof length === 'number' ? length : this.length;
+	        const endPoint = Math.min(this.length, this._readOffset + lengthVal);
+	        // Read buffer value
+	        const value = this._buff.slice(this._readOffset, endPoint);
+	        // Increment internal Buffer read offset
+	        this._readOffset = endPoint;
+	        return value;
+	    }
+	    /**
+	     * Writes a Buffer to the current write position.
+	     *
+	     * @param value { Buffer } The Buffer to write.
+	     * @param offset { Number } The offset to write the Buffer to.
+	     *
+	     * @return this
+	     */
+	    insertBuffer(value, offset) {
+	        utils_1.checkOffsetValue(offset);
+	        return this._handleBuffer(value, true, offset);
+	    }
+	    /**
+	     * Writes a Buffer to the current write position.
+	     *
+	     * @param value { Buffer } The Buffer to write.
+	     * @param offset { Number } The offset to write the Buffer to.
+	     *
+	     * @return this
+	     */
+	    writeBuffer(value, offset) {
+	        return this._handleBuffer(value, false, offset);
+	    }
+	    /**
+	     * Reads a null-terminated Buffer from the current read poisiton.
+	     *
+	     * @return { Buffer }
+	     */
+	    readBufferNT() {
+	        // Set null character position to the end SmartBuffer instance.
+	        let nullPos = this.length;
+	        // Find next null character (if one is not found, default from above is used)
+	        for (let i = this._readOffset; i < this.length; i++) {
+	            if (this._buff[i] === 0x00) {
+	                nullPos = i;
+	                break;
+	            }
+	        }
+	        // Read value
+	        const value = this._buff.slice(this._readOffset, nullPos);
+	        // Increment internal Buffer read offset
+	        this._readOffset = nullPos + 1;
+	        return value;
+	    }
+	    /**
+	     * Inserts a null-terminated Buffer.
+	     *
+	     * @param value { Buffer } The Buffer to write.
+	     * @param offset { Number } The offset to write the Buffer to.
+	     *
+	     * @return this
+	     */
+	    insertBufferNT(value, offset) {
+	        utils_1.checkOffsetValue(offset);
+	        // Write Values
+	        this.insertBuffer(value, offset);
+	        this.insertUInt8(0x00, offset + value.length);
+	        return this;
+	    }
+	    /**
+	     * Writes a null-terminated Buffer.
+	     *
+	     * @param value { Buffer } The Buffer to write.
+	     * @param offset { Number } The offset to write the Buffer to.
+	     *
+	     * @return this
+	     */
+	    writeBufferNT(value, offset) {
+	        // Checks for valid numberic value;
+	        if (typeof offset !== 'undefined') {
+	            utils_1.checkOffsetValue(offset);
+	        }
+	        // Write Values
+	        this.writeBuffer(value, offset);
+	        this.writeUInt8(0x00, typeof offset === 'number' ? offset + value.length : this._writeOffset);
+	        return this;
+	    }
+	    /**
+	     * Clears the SmartBuffer instance to its original empty state.
+	     */
+	    clear() {
+	        this._writeOffset = 0;
+	        this._readOffset = 0;
+	        this.length = 0;
+	        return this;
+	    }
+	    /**
+	     * Gets the remaining data left to be read from the SmartBuffer instance.
+	     *
+	     * @return { Number }
+	     */
+	    remaining() {
+	        return this.length - this._readOffset;
+	    }
+	    /**
+	     * Gets the current read offset value of the SmartBuffer instance.
+	     *
+	     * @return { Number }
+	     */
+	    get readOffset() {
+	        return this._readOffset;
+	    }
+	    /**
+	     * Sets the read offset value of the SmartBuffer instance.
+	     *
+	     * @param offset { Number } - The offset value to set.
+	     */
+	    set readOffset(offset) {
+	        utils_1.checkOffsetValue(offset);
+	        // Check for bounds.
+	        utils_1.checkTargetOffset(offset, this);
+	        this._readOffset = offset;
+	    }
+	    /**
+	     * Gets the current write offset value of the SmartBuffer instance.
+	     *
+	     * @return { Number }
+	     */
+	    get writeOffset() {
+	        return this._writeOffset;
+	    }
+	    /**
+	     * Sets the write offset value of the SmartBuffer instance.
+	     *
+	     * @param offset { Number } - The offset value to set.
+	     */
+	    set writeOffset(offset) {
+	        utils_1.checkOffsetValue(offset);
+	        // Check for bounds.
+	        utils_1.checkTargetOffset(offset, this);
+	        this._writeOffset = offset;
+	    }
+	    /**
+	     * Gets the currently set string encoding of the SmartBuffer instance.
+	     *
+	     * @return { BufferEncoding } The string Buffer encoding currently set.
+	     */
+	    get encoding() {
+	        return this._encoding;
+	    }
+	    /**
+	     * Sets the string encoding of the SmartBuffer instance.
+	     *
+	     * @param encoding { BufferEncoding } The string Buffer encoding to set.
+	     */
+	    set encoding(encoding) {
+	        utils_1.checkEncoding(encoding);
+	        this._encoding = encoding;
+	    }
+	    /**
+	     * Gets the underlying internal Buffer. (This includes unmanaged data in the Buffer)
+	     *
+	     * @return { Buffer } The Buffer value.
+	     */
+	    get internalBuffer() {
+	        return this._buff;
+	    }
+	    /**
+	     * Gets the value of the internal managed Buffer (Includes managed data only)
+	     *
+	     * @param { Buffer }
+	     */
+	    toBuffer() {
+	        return this._buff.slice(0, this.length);
+	    }
+	    /**
+	     * Gets the String value of the internal managed Buffer
+	     *
+	     * @param encoding { String } The BufferEncoding to display the Buffer as (defaults to instance level encoding).
+	     */
+	    toString(encoding) {
+	        const encodingVal = typeof encoding === 'string' ? encoding : this._encoding;
+	        // Check for invalid encoding.
+	        utils_1.checkEncoding(encodingVal);
+	        return this._buff.toString(encodingVal, 0, this.length);
+	    }
+	    /**
+	     * Destroys the SmartBuffer instance.
+	     */
+	    destroy() {
+	        this.clear();
+	        return this;
+	    }
+	    /**
+	     * Handles inserting and writing strings.
+	     *
+	     * @param value { String } The String value to insert.
+	     * @param isInsert { Boolean } True if inserting a string, false if writing.
+	     * @param arg2 { Number | String } The offset to insert the string at, or the BufferEncoding to use.
+	     * @param encoding { String } The BufferEncoding to use for writing strings (defaults to instance encoding).
+	     */
+	    _handleString(value, isInsert, arg3, encoding) {
+	        let offsetVal = this._writeOffset;
+	        let encodingVal = this._encoding;
+	        // Check for offset
+	        if (typeof arg3 === 'number') {
+	            offsetVal = arg3;
+	            // Check for encoding
+	        }
+	        else if (typeof arg3 === 'string') {
+	            utils_1.checkEncoding(arg3);
+	            encodingVal = arg3;
+	        }
+	        // Check for encoding (third param)
+	        if (typeof encoding === 'string') {
+	            utils_1.checkEncoding(encoding);
+	            encodingVal = encoding;
+	        }
+	        // Calculate bytelength of string.
+	        const byteLength = Buffer.byteLength(value, encodingVal);
+	        // Ensure there is enough internal Buffer capacity.
+	        if (isInsert) {
+	            this.ensureInsertable(byteLength, offsetVal);
+	        }
+	        else {
+	            this._ensureWriteable(byteLength, offsetVal);
+	        }
+	        // Write value
+	        this._buff.write(value, offsetVal, byteLength, encodingVal);
+	        // Increment internal Buffer write offset;
+	        if (isInsert) {
+	            this._writeOffset += byteLength;
+	        }
+	        else {
+	            // If an offset was given, check to see if we wrote beyond the current writeOffset.
+	            if (typeof arg3 === 'number') {
+	                this._writeOffset = Math.max(this._writeOffset, offsetVal + byteLength);
+	            }
+	            else {
+	                // If no offset was given, we wrote to the end of the SmartBuffer so increment writeOffset.
+	                this._writeOffset += byteLength;
+	            }
+	        }
+	        return this;
+	    }
+	    /**
+	     * Handles writing or insert of a Buffer.
+	     *
+	     * @param value { Buffer } The Buffer to write.
+	     * @param offset { Number } The offset to write the Buffer to.
+	     */
+	    _handleBuffer(value, isInsert, offset) {
+	        const offsetVal = typeof offset === 'number' ? offset : this._writeOffset;
+	        // Ensure there is enough internal Buffer capacity.
+	        if (isInsert) {
+	            this.ensureInsertable(value.length, offsetVal);
+	        }
+	        else {
+	            this._ensureWriteable(value.length, offsetVal);
+	        }
+	        // Write buffer value
+	        value.copy(this._buff, offsetVal);
+	        // Increment internal Buffer write offset;
+	        if (isInsert) {
+	            this._writeOffset += value.length;
+	        }
+	        else {
+	            // If an offset was given, check to see if we wrote beyond the current writeOffset.
+	            if (typeof offset === 'number') {
+	                this._writeOffset = Math.max(this._writeOffset, offsetVal + value.length);
+	            }
+	            else {
+	                // If no offset was given, we wrote to the end of the SmartBuffer so increment writeOffset.
+	                this._writeOffset += value.length;
+	            }
+	        }
+	        return this;
+	    }
+	    /**
+	     * Ensures that the internal Buffer is large enough to read data.
+	     *
+	     * @param length { Number } The length of the data that needs to be read.
+	     * @param offset { Number } The offset of the data that needs to be read.
+	     */
+	    ensureReadable(length, offset) {
+	        // Offset value defaults to managed read offset.
+	        let offsetVal = this._readOffset;
+	        // If an offset was provided, use it.
+	        if (typeof offset !== 'undefined') {
+	            // Checks for valid numberic value;
+	            utils_1.checkOffsetValue(offset);
+	            // Overide with custom offset.
+	            offsetVal = offset;
+	        }
+	        // Checks if offset is below zero, or the offset+length offset is beyond the total length of the managed data.
+	        if (offsetVal < 0 || offsetVal + length > this.length) {
+	            throw new Error(utils_1.ERRORS.INVALID_READ_BEYOND_BOUNDS);
+	        }
+	    }
+	    /**
+	     * Ensures that the internal Buffer is large enough to insert data.
+	     *
+	     * @param dataLength { Number } The length of the data that needs to be written.
+	     * @param offset { Number } The offset of the data to be written.
+	     */
+	    ensureInsertable(dataLength, offset) {
+	        // Checks for valid numberic value;
+	        utils_1.checkOffsetValue(offset);
+	        // Ensure there is enough internal Buffer capacity.
+	        this._ensureCapacity(this.length + dataLength);
+	        // If an offset was provided and its not the very end of the buffer, copy data into appropriate location in regards to the offset.
+	        if (offset < this.length) {
+	            this._buff.copy(this._buff, offset + dataLength, offset, this._buff.length);
+	        }
+	        // Adjust tracked smart buffer length
+	        if (offset + dataLength > this.length) {
+	            this.length = offset + dataLength;
+	        }
+	        else {
+	            this.length += dataLength;
+	        }
+	    }
+	    /**
+	     * Ensures that the internal Buffer is large enough to write data.
+	     *
+	     * @param dataLength { Number } The length of the data that needs to be written.
+	     * @param offset { Number } The offset of the data to be written (defaults to writeOffset).
+	     */
+	    _ensureWriteable(dataLength, offset) {
+	        const offsetVal = typeof offset === 'number' ? offset : this._writeOffset;
+	        // Ensure enough capacity to write data.
+	        this._ensureCapacity(offsetVal + dataLength);
+	        // Adjust SmartBuffer length (if offset + length is larger than managed length, adjust length)
+	        if (offsetVal + dataLength > this.length) {
+	            this.length = offsetVal + dataLength;
+	        }
+	    }
+	    /**
+	     * Ensures that the internal Buffer is large enough to write at least the given amount of data.
+	     *
+	     * @param minLength { Number } The minimum length of the data needs to be written.
+	     */
+	    _ensureCapacity(minLength) {
+	        const oldLength = this._buff.length;
+	        if (minLength > oldLength) {
+	            let data = this._buff;
+	            let newLength = (oldLength * 3) / 2 + 1;
+	            if (newLength < minLength) {
+	                newLength = minLength;
+	            }
+	            this._buff = Buffer.allocUnsafe(newLength);
+	            data.copy(this._buff, 0, 0, oldLength);
+	        }
+	    }
+	    /**
+	     * Reads a numeric number value using the provided function.
+	     *
+	     * @typeparam T { number | bigint } The type of the value to be read
+	     *
+	     * @param func { Function(offset: number) => number } The function to read data on the internal Buffer with.
+	     * @param byteSize { Number } The number of bytes read.
+	     * @param offset { Number } The offset to read from (optional). When this is not provided, the managed readOffset is used instead.
+	     *
+	     * @returns { T } the number value
+	     */
+	    _readNumberValue(func, byteSize, offset) {
+	        this.ensureReadable(byteSize, offset);
+	        // Call Buffer.readXXXX();
+	        const value = func.call(this._buff, typeof offset === 'number' ? offset : this._readOffset);
+	        // Adjust internal read offset if an optional read offset was not provided.
+	        if (typeof offset === 'undefined') {
+	            this._readOffset += byteSize;
+	        }
+	        return value;
+	    }
+	    /**
+	     * Inserts a numeric number value based on the given offset and value.
+	     *
+	     * @typeparam T { number | bigint } The type of the value to be written
+	     *
+	     * @param func { Function(offset: T, offset?) => number} The function to write data on the internal Buffer with.
+	     * @param byteSize { Number } The number of bytes written.
+	     * @param value { T } The number value to write.
+	     * @param offset { Number } the offset to write the number at (REQUIRED).
+	     *
+	     * @returns SmartBuffer this buffer
+	     */
+	    _insertNumberValue(func, byteSize, value, offset) {
+	        // Check for invalid offset values.
+	        utils_1.checkOffsetValue(offset);
+	        // Ensure there is enough internal Buffer capacity. (raw offset is passed)
+	        this.ensureInsertable(byteSize, offset);
+	        // Call buffer.writeXXXX();
+	        func.call(this._buff, value, offset);
+	        // Adjusts internally managed write offset.
+	        this._writeOffset += byteSize;
+	        return this;
+	    }
+	    /**
+	     * Writes a numeric number value based on the given offset and value.
+	     *
+	     * @typeparam T { number | bigint } The type of the value to be written
+	     *
+	     * @param func { Function(offset: T, offset?) => number} The function to write data on the internal Buffer with.
+	     * @param byteSize { Number } The number of bytes written.
+	     * @param value { T } The number value to write.
+	     * @param offset { Number } the offset to write the number at (REQUIRED).
+	     *
+	     * @returns SmartBuffer this buffer
+	     */
+	    _writeNumberValue(func, byteSize, value, offset) {
+	        // If an offset was provided, validate it.
+	        if (typeof offset === 'number') {
+	            // Check if we're writing beyond the bounds of the managed data.
+	            if (offset < 0) {
+	                throw new Error(utils_1.ERRORS.INVALID_WRITE_BEYOND_BOUNDS);
+	            }
+	            utils_1.checkOffsetValue(offset);
+	        }
+	        // Default to writeOffset if no offset value was given.
+	        const offsetVal = typeof offset === 'number' ? offset : this._writeOffset;
+	        // Ensure there is enough internal Buffer capacity. (raw offset is passed)
+	        this._ensureWriteable(byteSize, offsetVal);
+	        func.call(this._buff, value, offsetVal);
+	        // If an offset was given, check to see if we wrote beyond the current writeOffset.
+	        if (typeof offset === 'number') {
+	            this._writeOffset = Math.max(this._writeOffset, offsetVal + byteSize);
+	        }
+	        else {
+	            // If no numeric offset was given, we wrote to the end of the SmartBuffer so increment writeOffset.
+	            this._writeOffset += byteSize;
+	        }
+	        return this;
+	    }
+	}
+	smartbuffer.SmartBuffer = SmartBuffer;
+	
+	return smartbuffer;
+}
+
+var constants$4 = {};
+
+var hasRequiredConstants$4;
+
+function requireConstants$4 () {
+	if (hasRequiredConstants$4) return constants$4;
+	hasRequiredConstants$4 = 1;
+	Object.defineProperty(constants$4, "__esModule", { value: true });
+	constants$4.SOCKS5_NO_ACCEPTABLE_AUTH = constants$4.SOCKS5_CUSTOM_AUTH_END = constants$4.SOCKS5_CUSTOM_AUTH_START = constants$4.SOCKS_INCOMING_PACKET_SIZES = constants$4.SocksClientState = constants$4.Socks5Response = constants$4.Socks5HostType = constants$4.Socks5Auth = constants$4.Socks4Response = constants$4.SocksCommand = constants$4.ERRORS = constants$4.DEFAULT_TIMEOUT = void 0;
+	const DEFAULT_TIMEOUT = 30000;
+	constants$4.DEFAULT_TIMEOUT = DEFAULT_TIMEOUT;
+	// prettier-ignore
+	const ERRORS = {
+	    InvalidSocksCommand: 'An invalid SOCKS command was provided. Valid options are connect, bind, and associate.',
+	    InvalidSocksCommandForOperation: 'An invalid SOCKS command was provided. Only a subset of commands are supported for this operation.',
+	    InvalidSocksCommandChain: 'An invalid SOCKS command was provided. Chaining currently only supports the connect command.',
+	    InvalidSocksClientOptionsDestination: 'An invalid destination host was provided.',
+	    InvalidSocksClientOptionsExistingSocket: 'An invalid existing socket was provided. This should be an instance of stream.Duplex.',
+	    InvalidSocksClientOptionsProxy: 'Invalid SOCKS proxy details were provided.',
+	    InvalidSocksClientOptionsTimeout: 'An invalid timeout value was provided. Please enter a value above 0 (in ms).',
+	    InvalidSocksClientOptionsProxiesLength: 'At least two socks proxies must be provided for chaining.',
+	    InvalidSocksClientOptionsCustomAuthRange: 'Custom auth must be a value between 0x80 and 0xFE.',
+	    InvalidSocksClientOptionsCustomAuthOptions: 'When a custom_auth_method is provided, custom_auth_request_handler, custom_auth_response_size, and custom_auth_response_handler must also be provided and valid.',
+	    NegotiationError: 'Negotiation error',
+	    SocketClosed: 'Socket closed',
+	    ProxyConnectionTimedOut: 'Proxy connection timed out',
+	    InternalError: 'SocksClient internal error (this should not happen)',
+	    InvalidSocks4HandshakeResponse: 'Received invalid Socks4 handshake response',
+	    Socks4ProxyRejectedConnection: 'Socks4 Proxy rejected connection',
+	    InvalidSocks4IncomingConnectionResponse: 'Socks4 invalid incoming connection response',
+	    Socks4ProxyRejectedIncomingBoundConnection: 'Socks4 Proxy rejected incoming bound connection',
+	    InvalidSocks5InitialHandshakeResponse: 'Received invalid Socks5 initial handshake response',
+	    InvalidSocks5IntiailHandshakeSocksVersion: 'Received invalid Socks5 initial handshake (invalid socks version)',
+	    InvalidSocks5InitialHandshakeNoAcceptedAuthType: 'Received invalid Socks5 initial handshake (no accepted authentication type)',
+	    InvalidSocks5InitialHandshakeUnknownAuthType: 'Received invalid Socks5 initial handshake (unknown authentication type)',
+	    Socks5AuthenticationFailed: 'Socks5 Authentication failed',
+	    InvalidSocks5FinalHandshake: 'Received invalid Socks5 final handshake response',
+	    InvalidSocks5FinalHandshakeRejected: 'Socks5 proxy rejected connection',
+	    InvalidSocks5IncomingConnectionResponse: 'Received invalid Socks5 incoming connection response',
+	    Socks5ProxyRejectedIncomingBoundConnection: 'Socks5 Proxy rejected incoming bound connection',
+	};
+	constants$4.ERRORS = ERRORS;
+	const SOCKS_INCOMING_PACKET_SIZES = {
+	    Socks5InitialHandshakeResponse: 2,
+	    Socks5UserPassAuthenticationResponse: 2,
+	    // Command response + incoming connection (bind)
+	    Socks5ResponseHeader: 5, // We need at least 5 to read the hostname length, then we wait for the address+port information.
+	    Socks5ResponseIPv4: 10, // 4 header + 4 ip + 2 port
+	    Socks5ResponseIPv6: 22, // 4 header + 16 ip + 2 port
+	    Socks5ResponseHostname: (hostNameLength) => hostNameLength + 7, // 4 header + 1 host length + host + 2 port
+	    // Command response + incoming connection (bind)
+	    Socks4Response: 8, // 2 header + 2 port + 4 ip
+	};
+	constants$4.SOCKS_INCOMING_PACKET_SIZES = SOCKS_INCOMING_PACKET_SIZES;
+	var SocksCommand;
+	(function (SocksCommand) {
+	    SocksCommand[SocksCommand["connect"] = 1] = "connect";
+	    SocksCommand[SocksCommand["bind"] = 2] = "bind";
+	    SocksCommand[SocksCommand["associate"] = 3] = "associate";
+	})(SocksCommand || (constants$4.SocksCommand = SocksCommand = {}));
+	var Socks4Response;
+	(function (Socks4Response) {
+	    Socks4Response[Socks4Response["Granted"] = 90] = "Granted";
+	    Socks4Response[Socks4Response["Failed"] = 91] = "Failed";
+	    Socks4Response[Socks4Response["Rejected"] = 92] = "Rejected";
+	    Socks4Response[Socks4Response["RejectedIdent"] = 93] = "RejectedIdent";
+	})(Socks4Response || (constants$4.Socks4Response = Socks4Response = {}));
+	var Socks5Auth;
+	(function (Socks5Auth) {
+	    Socks5Auth[Socks5Auth["NoAuth"] = 0] = "NoAuth";
+	    Socks5Auth[Socks5Auth["GSSApi"] = 1] = "GSSApi";
+	    Socks5Auth[Socks5Auth["UserPass"] = 2] = "UserPass";
+	})(Socks5Auth || (constants$4.Socks5Auth = Socks5Auth = {}));
+	const SOCKS5_CUSTOM_AUTH_START = 0x80;
+	constants$4.SOCKS5_CUSTOM_AUTH_START = SOCKS5_CUSTOM_AUTH_START;
+	const SOCKS5_CUSTOM_AUTH_END = 0xfe;
+	constants$4.SOCKS5_CUSTOM_AUTH_END = SOCKS5_CUSTOM_AUTH_END;
+	const SOCKS5_NO_ACCEPTABLE_AUTH = 0xff;
+	constants$4.SOCKS5_NO_ACCEPTABLE_AUTH = SOCKS5_NO_ACCEPTABLE_AUTH;
+	var Socks5Response;
+	(function (Socks5Response) {
+	    Socks5Response[Socks5Response["Granted"] = 0] = "Granted";
+	    Socks5Response[Socks5Response["Failure"] = 1] = "Failure";
+	    Socks5Response[Socks5Response["NotAllowed"] = 2] = "NotAllowed";
+	    Socks5Response[Socks5Response["NetworkUnreachable"] = 3] = "NetworkUnreachable";
+	    Socks5Response[Socks5Response["HostUnreachable"] = 4] = "HostUnreachable";
+	    Socks5Response[Socks5Response["ConnectionRefused"] = 5] = "ConnectionRefused";
+	    Socks5Response[Socks5Response["TTLExpired"] = 6] = "TTLExpired";
+	    Socks5Response[Socks5Response["CommandNotSupported"] = 7] = "CommandNotSupported";
+	    Socks5Response[Socks5Response["AddressNotSupported"] = 8] = "AddressNotSupported";
+	})(Socks5Response || (constants$4.Socks5Response = Socks5Response = {}));
+	var Socks5HostType;
+	(function (Socks5HostType) {
+	    Socks5HostType[Socks5HostType["IPv4"] = 1] = "IPv4";
+	    Socks5HostType[Socks5HostType["Hostname"] = 3] = "Hostname";
+	    Socks5HostType[Socks5HostType["IPv6"] = 4] = "IPv6";
+	})(Socks5HostType || (constants$4.Socks5HostType = Socks5HostType = {}));
+	var SocksClientState;
+	(function (SocksClientState) {
+	    SocksClientState[SocksClientState["Created"] = 0] = "Created";
+	    SocksClientState[SocksClientState["Connecting"] = 1] = "Connecting";
+	    SocksClientState[SocksClientState["Connected"] = 2] = "Connected";
+	    SocksClientState[SocksClientState["SentInitialHandshake"] = 3] = "SentInitialHandshake";
+	    SocksClientState[SocksClientState["ReceivedInitialHandshakeResponse"] = 4] = "ReceivedInitialHandshakeResponse";
+	    SocksClientState[SocksClientState["SentAuthentication"] = 5] = "SentAuthentication";
+	    SocksClientState[SocksClientState["ReceivedAuthenticationResponse"] = 6] = "ReceivedAuthenticationResponse";
+	    SocksClientState[SocksClientState["SentFinalHandshake"] = 7] = "SentFinalHandshake";
+	    SocksClientState[SocksClientState["ReceivedFinalResponse"] = 8] = "ReceivedFinalResponse";
+	    SocksClientState[SocksClientState["BoundWaitingForConnection"] = 9] = "BoundWaitingForConnection";
+	    SocksClientState[SocksClientState["Established"] = 10] = "Established";
+	    SocksClientState[SocksClientState["Disconnected"] = 11] = "Disconnected";
+	    SocksClientState[SocksClientState["Error"] = 99] = "Error";
+	})(SocksClientState || (constants$4.SocksClientState = SocksClientState = {}));
+	
+	return constants$4;
+}
+
+var helpers$1 = {};
+
+var util$2 = {};
+
+var hasRequiredUtil$2;
+
+function requireUtil$2 () {
+	if (hasRequiredUtil$2) return util$2;
+	hasRequiredUtil$2 = 1;
+	Object.defineProperty(util$2, "__esModule", { value: true });
+	util$2.SocksClientError = void 0;
+	util$2.shuffleArray = shuffleArray;
+	/**
+	 * Error wrapper for SocksClient
+	 */
+	class SocksClientError extends Error {
+	    constructor(message, options) {
+	        super(message);
+	        this.options = options;
+	    }
+	}
+	util$2.SocksClientError = SocksClientError;
+	/**
+	 * Shuffles a given array.
+	 * @param array The array to shuffle.
+	 */
+	function shuffleArray(array) {
+	    for (let i = array.length - 1; i > 0; i--) {
+	        const j = Math.floor(Math.random() * (i + 1));
+	        [array[i], array[j]] = [array[j], array[i]];
+	    }
+	}
+	
+	return util$2;
+}
+
+var ipAddress = {};
+
+var ipv4 = {};
+
+var common$1 = {};
+
+var addressError = {};
+
+var hasRequiredAddressError;
+
+function requireAddressError () {
+	if (hasRequiredAddressError) return addressError;
+	hasRequiredAddressError = 1;
+	Object.defineProperty(addressError, "__esModule", { value: true });
+	addressError.AddressError = void 0;
+	class AddressError extends Error {
+	    constructor(message, parseMessage) {
+	        super(message);
+	        this.name = 'AddressError';
+	        this.parseMessage = parseMessage;
+	    }
+	}
+	addressError.AddressError = AddressError;
+	
+	return addressError;
+}
+
+var hasRequiredCommon$1;
+
+function requireCommon$1 () {
+	if (hasRequiredCommon$1) return common$1;
+	hasRequiredCommon$1 = 1;
+	Object.defineProperty(common$1, "__esModule", { value: true });
+	common$1.isInSubnet = isInSubnet;
+	common$1.isHostInSubnet = isHostInSubnet;
+	common$1.isGloballyReachable = isGloballyReachable;
+	common$1.offsetBigInt = offsetBigInt;
+	common$1.isCorrect = isCorrect;
+	common$1.prefixLengthFromMask = prefixLengthFromMask;
+	common$1.assertByteArray = assertByteArray;
+	common$1.numberToPaddedHex = numberToPaddedHex;
+	common$1.stringToPaddedHex = stringToPaddedHex;
+	common$1.testBit = testBit;
+	const address_error_1 = /*@__PURE__*/ requireAddressError();
+	/**
+	 * Returns whether this address's *network* is contained within `address`,
+	 * i.e. whether every address this one can represent also falls inside
+	 * `address`. A network wider than `address` is not contained in it, so
+	 * `10.0.0.0/8` is not in `10.0.0.0/16`.
+	 *
+	 * To ask whether the address itself falls inside a range, ignoring any CIDR
+	 * suffix it was written with, use {@link isHostInSubnet} instead. That is the
+	 * question the special-use classifiers ask.
+	 */
+	function isInSubnet(address) {
+	    if (this.subnetMask < address.subnetMask) {
+	        return false;
+	    }
+	    return isHostInSubnet.call(this, address);
+	}
+	/**
+	 * Returns whether this address's host bits fall inside `address`, ignoring
+	 * this address's own subnet mask.
+	 *
+	 * This is the primitive the special-use classifiers (`isLoopback`,
+	 * `isPrivate`, `isLinkLocal`, `getType`, …) are built on: they answer a
+	 * question about the address, so the answer must not change with the CIDR
+	 * suffix the caller happened to write. Use this rather than
+	 * {@link isInSubnet} when classifying a single address — notably when the
+	 * address came from untrusted input and the result backs a trust-boundary
+	 * decision such as an SSRF allow/deny filter.
+	 *
+	 * An address of one family is never inside a network of the other, so an
+	 * `Address4` against an `Address6` (or the reverse) is `false`. To compare
+	 * across families, convert first: `Address6.fromAddress4()`, `to4()`, or
+	 * `toAddress4Nat64()`.
+	 */
+	function isHostInSubnet(address) {
+	    // mask() is a bit string of the family's width, and the leading bits of a
+	    // 32-bit string can coincide with those of a 128-bit one (a00::1 and
+	    // 10.0.0.0/8 both mask to 00001010), so the widths must agree before the
+	    // strings are compared.
+	    if (this.binaryZeroPad().length !== address.binaryZeroPad().length) {
+	        return false;
+	    }
+	    return this.mask(address.subnetMask) === address.mask();
+	}
+	/**
+	 * Returns whether the registry marks this address globally reachable: the
+	 * answer of the most specific entry containing it that has one, or `true`
+	 * when no entry contains it.
+	 */
+	function isGloballyReachable(entries) {
+	    let best = null;
+	    for (let i = 0; i < entries.length; i++) {
+	        const entry = entries[i];
+	        if (entry.reachable !== null &&
+	            isHostInSubnet.call(this, entry.subnet) &&
+	            (best === null || entry.subnet.subnetMask > best.subnet.subnetMask)) {
+	            best = entry;
+	        }
+	    }
+	    return best === null ? true : best.reachable;
+	}
+	/**
+	 * Adds `n` to `value` and returns the result, throwing `AddressError` unless
+	 * `n` is an integer and the result stays within `[0, 2**bits - 1]`.
+	 */
+	function offsetBigInt(value, n, bits, family) {
+	    if (typeof n === 'number' && !Number.isSafeInteger(n)) {
+	        throw new address_error_1.AddressError(`${family} offset must be an integer`);
+	    }
+	    if (typeof n !== 'number' && typeof n !== 'bigint') {
+	        throw new address_error_1.AddressError(`${family} offset must be an integer`);
+	    }
+	    const result = value + BigInt(n);
+	    if (result < BigInt(0) || result > (BigInt(1) << BigInt(bits)) - BigInt(1)) {
+	        throw new address_error_1.AddressError(`${family} offset leaves the address space`);
+	    }
+	    return result;
+	}
+	function isCorrect(defaultBits) {
+	    return function isCorrectForm() {
+	        if (this.addressMinusSuffix !== this.correctForm()) {
+	            return false;
+	        }
+	        if (this.subnetMask === defaultBits && !this.parsedSubnet) {
+	            return true;
+	        }
+	        return this.parsedSubnet === String(this.subnetMask);
+	    };
+	}
+	/**
+	 * Returns the prefix length (number of leading 1 bits) of a contiguous
+	 * subnet mask. Throws `AddressError` if the mask is non-contiguous (e.g.
+	 * `255.0.255.0`).
+	 */
+	function prefixLengthFromMask(value, totalBits) {
+	    const binary = value.toString(2).padStart(totalBits, '0');
+	    if (binary.length > totalBits) {
+	        throw new address_error_1.AddressError('Invalid subnet mask.');
+	    }
+	    const firstZero = binary.indexOf('0');
+	    if (firstZero === -1) {
+	        return totalBits;
+	    }
+	    if (binary.slice(firstZero).includes('1')) {
+	        throw new address_error_1.AddressError('Invalid subnet mask.');
+	    }
+	    return firstZero;
+	}
+	/**
+	 * Throws `AddressError` unless `bytes` holds exactly `byteCount` integers,
+	 * each from `minimum` to 255. Pass a `minimum` of `-128` where signed bytes
+	 * are accepted and folded to unsigned, and `0` where they are not.
+	 */
+	function assertByteArray(bytes, byteCount, family, minimum) {
+	    if (bytes.length !== byteCount) {
+	        throw new address_error_1.AddressError(`${family} addresses require exactly ${byteCount} bytes`);
+	    }
+	    for (let i = 0; i < bytes.length; i++) {
+	        if (!Number.isInteger(bytes[i]) || bytes[i] < minimum || bytes[i] > 255) {
+	            throw new address_error_1.AddressError(`All bytes must be integers between ${minimum} and 255`);
+	        }
+	    }
+	}
+	function numberToPaddedHex(number) {
+	    return number.toString(16).padStart(2, '0');
+	}
+	function stringToPaddedHex(numberString) {
+	    return numberToPaddedHex(parseInt(numberString, 10));
+	}
+	/**
+	 * @param binaryValue Binary representation of a value (e.g. `10`)
+	 * @param position Byte position, where 0 is the least significant bit
+	 */
+	function testBit(binaryValue, position) {
+	    const { length } = binaryValue;
+	    if (position >= length) {
+	        return false;
+	    }
+	    const positionInString = length - position - 1;
+	    return binaryValue.substring(positionInString, positionInString + 1) === '1';
+	}
+	
+	return common$1;
+}
+
+var constants$3 = {};
+
+var hasRequiredConstants$3;
+
+function requireConstants$3 () {
+	if (hasRequiredConstants$3) return constants$3;
+	hasRequiredConstants$3 = 1;
+	Object.defineProperty(constants$3, "__esModule", { value: true });
+	constants$3.SPECIAL_PURPOSE = constants$3.RE_SUBNET_STRING = constants$3.RE_ADDRESS = constants$3.GROUPS = constants$3.BITS = void 0;
+	constants$3.BITS = 32;
+	constants$3.GROUPS = 4;
+	// Each octet is 0-255 written without a leading zero. A leading zero is
+	// octal to the WHATWG URL parser, inet_aton, and getaddrinfo, but decimal to
+	// parseInt(part, 10), so accepting the notation would make this library
+	// disagree with the network stack about which host a string names.
+	constants$3.RE_ADDRESS = /^(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$/g;
+	constants$3.RE_SUBNET_STRING = /\/\d{1,2}$/;
+	/**
+	 * The IANA IPv4 Special-Purpose Address Registry
+	 * (https://www.iana.org/assignments/iana-ipv4-special-registry/), one entry
+	 * per block: `[cidr, name, globallyReachable]`. A `null` reachability means
+	 * the registry leaves the column blank and the block inherits the answer of
+	 * the block containing it (or is global when nothing contains it).
+	 *
+	 * `Address4.isGlobal()` answers from the most specific entry containing the
+	 * address. `test/data/iana-corpus.json` is generated from the registry's CSV
+	 * and pins this table to it.
+	 */
+	constants$3.SPECIAL_PURPOSE = [
+	    ['0.0.0.0/8', 'This network', false],
+	    ['0.0.0.0/32', 'This host on this network', false],
+	    ['10.0.0.0/8', 'Private-Use', false],
+	    ['100.64.0.0/10', 'Shared Address Space', false],
+	    ['127.0.0.0/8', 'Loopback', false],
+	    ['169.254.0.0/16', 'Link Local', false],
+	    ['172.16.0.0/12', 'Private-Use', false],
+	    ['192.0.0.0/24', 'IETF Protocol Assignments', false],
+	    ['192.0.0.0/29', 'IPv4 Service Continuity Prefix', false],
+	    ['192.0.0.8/32', 'IPv4 dummy address', false],
+	    ['192.0.0.9/32', 'Port Control Protocol Anycast', true],
+	    ['192.0.0.10/32', 'Traversal Using Relays around NAT Anycast', true],
+	    ['192.0.0.170/32', 'NAT64/DNS64 Discovery', false],
+	    ['192.0.0.171/32', 'NAT64/DNS64 Discovery', false],
+	    ['192.0.2.0/24', 'Documentation (TEST-NET-1)', false],
+	    ['192.31.196.0/24', 'AS112-v4', true],
+	    ['192.52.193.0/24', 'AMT', true],
+	    ['192.88.99.0/24', 'Deprecated (6to4 Relay Anycast)', null],
+	    ['192.88.99.2/32', '6a44-relay anycast address', false],
+	    ['192.168.0.0/16', 'Private-Use', false],
+	    ['192.175.48.0/24', 'Direct Delegation AS112 Service', true],
+	    ['198.18.0.0/15', 'Benchmarking', false],
+	    ['198.51.100.0/24', 'Documentation (TEST-NET-2)', false],
+	    ['203.0.113.0/24', 'Documentation (TEST-NET-3)', false],
+	    ['240.0.0.0/4', 'Reserved', false],
+	    ['255.255.255.255/32', 'Limited Broadcast', false],
+	];
+	
+	return constants$3;
+}
+
+var hasRequiredIpv4;
+
+function requireIpv4 () {
+	if (hasRequiredIpv4) return ipv4;
+	hasRequiredIpv4 = 1;
+	/* eslint-disable no-param-reassign */
+	var __createBinding = (ipv4 && ipv4.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+	    if (k2 === undefined) k2 = k;
+	    var desc = Object.getOwnPropertyDescriptor(m, k);
+	    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+	      desc = { enumerable: true, get: function() { return m[k]; } };
+	    }
+	    Object.defineProperty(o, k2, desc);
+	}) : (function(o, m, k, k2) {
+	    if (k2 === undefined) k2 = k;
+	    o[k2] = m[k];
+	}));
+	var __setModuleDefault = (ipv4 && ipv4.__setModuleDefault) || (Object.create ? (function(o, v) {
+	    Object.defineProperty(o, "default", { enumerable: true, value: v });
+	}) : function(o, v) {
+	    o["default"] = v;
+	});
+	var __importStar = (ipv4 && ipv4.__importStar) || function (mod) {
+	    if (mod && mod.__esModule) return mod;
+	    var result = {};
+	    if (mod != null) for (var k in mod) if (k !== "default" && Object.prototype.hasOwnProperty.call(mod, k)) __createBinding(result, mod, k);
+	    __setModuleDefault(result, mod);
+	    return result;
+	};
+	Object.defineProperty(ipv4, "__esModule", { value: true });
+	ipv4.Address4 = void 0;
+	const common = __importStar(/*@__PURE__*/ requireCommon$1());
+	const constants = __importStar(/*@__PURE__*/ requireConstants$3());
+	const address_error_1 = /*@__PURE__*/ requireAddressError();
+	const isCorrect4 = common.isCorrect(constants.BITS);
+	/**
+	 * Represents an IPv4 address
+	 * @param {string} address - An IPv4 address string
+	 */
+	class Address4 {
+	    constructor(address) {
+	        this.addressMinusSuffix = '';
+	        this.groups = constants.GROUPS;
+	        this.parsedAddress = [];
+	        this.parsedSubnet = '';
+	        this.subnet = '/32';
+	        this.subnetMask = 32;
+	        this.v4 = true;
+	        /**
+	         * Returns true if the address is correct, false otherwise
+	         * @returns {Boolean}
+	         */
+	        this.isCorrect = isCorrect4;
+	        /**
+	         * Returns true if the given address is in the subnet of the current address.
+	         * An `Address6` is never in the subnet of an `Address4`; convert with
+	         * `to4()` or `Address6.fromAddress4()` to compare across families.
+	         * @returns {boolean}
+	         */
+	        this.isInSubnet = common.isInSubnet;
+	        /**
+	         * Returns true if this address's host bits fall inside the given subnet,
+	         * ignoring this address's own subnet mask. Prefer this over `isInSubnet`
+	         * when classifying a single address, so the answer doesn't change with the
+	         * CIDR suffix the caller happened to write — notably when the address came
+	         * from untrusted input and the result backs a trust-boundary decision.
+	         * An `Address6` is never in the subnet of an `Address4`; convert with
+	         * `to4()` or `Address6.fromAddress4()` to compare across families.
+	         * @returns {boolean}
+	         */
+	        this.isHostInSubnet = common.isHostInSubnet;
+	        this.address = address;
+	        const subnet = constants.RE_SUBNET_STRING.exec(address);
+	        if (subnet) {
+	            this.parsedSubnet = subnet[0].replace('/', '');
+	            this.subnetMask = parseInt(this.parsedSubnet, 10);
+	            this.subnet = `/${this.subnetMask}`;
+	            if (this.subnetMask < 0 || this.subnetMask > constants.BITS) {
+	                throw new address_error_1.AddressError('Invalid subnet mask.');
+	            }
+	            address = address.replace(constants.RE_SUBNET_STRING, '');
+	        }
+	        // Four three-digit octets and three dots: the longest well-formed address
+	        // is 15 characters. Longer input is rejected before parsing, as Address6
+	        // does at its own limit.
+	        const longest = constants.GROUPS * 4 - 1;
+	        if (address.length > longest) {
+	            throw new address_error_1.AddressError(`IPv4 addresses are at most ${longest} characters.`);
+	        }
+	        this.addressMinusSuffix = address;
+	        this.parsedAddress = this.parse(address);
+	    }
+	    /**
+	     * Returns true if the given string is a valid IPv4 address (with optional
+	     * CIDR subnet), false otherwise. Host bits in the subnet portion are
+	     * allowed (e.g. `192.168.1.5/24` is valid); for strict network-address
+	     * validation compare `correctForm()` to `startAddress().correctForm()`,
+	     * or use `networkForm()`.
+	     */
+	    static isValid(address) {
+	        try {
+	            // eslint-disable-next-line no-new
+	            new Address4(address);
+	            return true;
+	        }
+	        catch {
+	            return false;
+	        }
+	    }
+	    /**
+	     * Parses an IPv4 address string into its four octet groups and stores the
+	     * result on `this.parsedAddress`. Called automatically by the constructor;
+	     * you typically don't need to call it directly. Throws `AddressError` if
+	     * the input is not a valid IPv4 address.
+	     */
+	    parse(address) {
+	        const groups = address.split('.');
+	        // Checked before the general match so the error names the actual problem.
+	        // Address6 rejects the same notation on its v4-in-v6 path.
+	        if (groups.some((group) => /^0\d/.test(group))) {
+	            throw new address_error_1.AddressError("IPv4 addresses can't have leading zeroes.");
+	        }
+	        if (!address.match(constants.RE_ADDRESS)) {
+	            throw new address_error_1.AddressError('Invalid IPv4 address.');
+	        }
+	        return groups;
+	    }
+	    /**
+	     * Returns the address in correct form: octets joined with `.` and any
+	     * leading zeros stripped (e.g. `192.168.1.1`). For IPv4 this matches the
+	     * canonical dotted-decimal representation.
+	     */
+	    correctForm() {
+	        return this.parsedAddress.map((part) => parseInt(part, 10)).join('.');
+	    }
+	    /**
+	     * Construct an `Address4` from an address and a dotted-decimal subnet
+	     * mask given as separate strings (e.g. as returned by Node's
+	     * `os.networkInterfaces()`). Throws `AddressError` if the mask is
+	     * non-contiguous (e.g. `255.0.255.0`).
+	     * @example
+	     * var address = Address4.fromAddressAndMask('192.168.1.1', '255.255.255.0');
+	     * address.subnetMask; // 24
+	     */
+	    static fromAddressAndMask(address, mask) {
+	        const bits = common.prefixLengthFromMask(new Address4(mask).bigInt(), constants.BITS);
+	        return new Address4(`${address}/${bits}`);
+	    }
+	    /**
+	     * Construct an `Address4` from an address and a Cisco-style wildcard mask
+	     * given as separate strings (e.g. `0.0.0.255` for a `/24`). The wildcard
+	     * mask is the bitwise inverse of the subnet mask. Throws `AddressError`
+	     * if the mask is non-contiguous (e.g. `0.255.0.255`).
+	     * @example
+	     * var address = Address4.fromAddressAndWildcardMask('10.0.0.1', '0.0.0.255');
+	     * address.subnetMask; // 24
+	     */
+	    static fromAddressAndWildcardMask(address, wildcardMask) {
+	        const wildcard = new Address4(wildcardMask).bigInt();
+	        const allOnes = (BigInt(1) << BigInt(constants.BITS)) - BigInt(1);
+	        const mask = wildcard ^ allOnes;
+	        const bits = common.prefixLengthFromMask(mask, constants.BITS);
+	        return new Address4(`${address}/${bits}`);
+	    }
+	    /**
+	     * Construct an `Address4` from a wildcard pattern with trailing `*`
+	     * octets. The number of trailing wildcards determines the prefix
+	     * length: each `*` represents 8 bits.
+	     *
+	     * Only trailing whole-octet wildcards are supported. Partial-octet
+	     * wildcards (e.g. `192.168.0.1*`) and interior wildcards (e.g.
+	     * `192.*.0.1`) throw `AddressError`.
+	     * @example
+	     * Address4.fromWildcard('192.168.0.*').subnet;   // '/24'
+	     * Address4.fromWildcard('192.168.*.*').subnet;   // '/16'
+	     * Address4.fromWildcard('*.*.*.*').subnet;       // '/0'
+	     */
+	    static fromWildcard(input) {
+	        const groups = input.split('.');
+	        if (groups.length !== constants.GROUPS) {
+	            throw new address_error_1.AddressError('Wildcard pattern must have 4 octets');
+	        }
+	        let firstWildcard = -1;
+	        for (let i = 0; i < groups.length; i++) {
+	            if (groups[i] === '*') {
+	                if (firstWildcard === -1) {
+	                    firstWildcard = i;
+	                }
+	            }
+	            else if (firstWildcard !== -1) {
+	                throw new address_error_1.AddressError('Wildcard `*` must only appear in trailing octets (e.g. `192.168.0.*`)');
+	            }
+	        }
+	        const trailing = firstWildcard === -1 ? 0 : groups.length - firstWildcard;
+	        const replaced = groups.map((g) => (g === '*' ? '0' : g));
+	        const subnetBits = constants.BITS - trailing * 8;
+	        return new Address4(`${replaced.join('.')}/${subnetBits}`);
+	    }
+	    /**
+	     * Converts a hex string to an IPv4 address object. Accepts 8 hex digits
+	     * with optional `:` separators (e.g. `'7f000001'` or `'7f:00:00:01'`).
+	     * Throws `AddressError` for any other length or for non-hex characters.
+	     * @param {string} hex - a hex string to convert
+	     * @returns {Address4}
+	     */
+	    static fromHex(hex) {
+	        const stripped = hex.replace(/:/g, '');
+	        if (!/^[0-9a-fA-F]{8}$/.test(stripped)) {
+	            throw new address_error_1.AddressError('IPv4 hex must be exactly 8 hex digits');
+	        }
+	        const groups = [];
+	        for (let i = 0; i < 8; i += 2) {
+	            groups.push(parseInt(stripped.slice(i, i + 2), 16));
+	        }
+	        return new Address4(groups.join('.'));
+	    }
+	    /**
+	     * Converts an integer into a IPv4 address object. The integer must be a
+	     * non-negative safe integer in the range `[0, 2**32 - 1]`; otherwise
+	     * `AddressError` is thrown.
+	     * @param {integer} integer - a number to convert
+	     * @returns {Address4}
+	     */
+	    static fromInteger(integer) {
+	        if (!Number.isInteger(integer) || integer < 0 || integer > 0xffffffff) {
+	            throw new address_error_1.AddressError('IPv4 integer must be in the range 0 to 2**32 - 1');
+	        }
+	        return Address4.fromHex(integer.toString(16).padStart(8, '0'));
+	    }
+	    /**
+	     * Return an address from in-addr.arpa form: the four octets reversed, with
+	     * or without the `.in-addr.arpa` suffix and root dot, in any case. Throws
+	     * `AddressError` unless the reversed labels form a valid IPv4 address, so
+	     * `fromArpa(x.reverseForm())` round-trips {@link reverseForm}.
+	     * @param {string} arpaFormAddress - an 'in-addr.arpa' form ipv4 address
+	     * @returns {Adress4}
+	     * @example
+	     * var address = Address4.fromArpa('42.2.0.192.in-addr.arpa.')
+	     * address.correctForm(); // '192.0.2.42'
+	     */
+	    static fromArpa(arpaFormAddress) {
+	        // A 15-character address, a "/32" prefix length and ".in-addr.arpa.": the
+	        // longest name is 32 characters. Longer input is rejected before its
+	        // labels are split, as the constructor does at its own limit.
+	        const longest = constants.GROUPS * 4 - 1 + '/32'.length + '.in-addr.arpa.'.length;
+	        if (arpaFormAddress.length > longest) {
+	            throw new address_error_1.AddressError(`in-addr.arpa names are at most ${longest} characters.`);
+	        }
+	        // remove an ending ".in-addr.arpa", in any case and with or without the
+	        // root dot, as Address6.fromArpa does for ".ip6.arpa"
+	        const leader = arpaFormAddress.replace(/(\.in-addr\.arpa)?\.?$/i, '');
+	        const address = leader.split('.').reverse().join('.');
+	        return new Address4(address);
+	    }
+	    /**
+	     * Converts an IPv4 address object to a hex string
+	     * @returns {String}
+	     */
+	    toHex() {
+	        return this.parsedAddress.map((part) => common.stringToPaddedHex(part)).join(':');
+	    }
+	    /**
+	     * Converts an IPv4 address object to an array of bytes.
+	     *
+	     * To get a Node.js `Buffer`, wrap the result: `Buffer.from(address.toArray())`.
+	     * @returns {Array}
+	     */
+	    toArray() {
+	        return this.parsedAddress.map((part) => parseInt(part, 10));
+	    }
+	    /**
+	     * Converts an IPv4 address object to an IPv6 address group
+	     * @returns {String}
+	     */
+	    toGroup6() {
+	        const output = [];
+	        let i;
+	        for (i = 0; i < constants.GROUPS; i += 2) {
+	            output.push(`${common.stringToPaddedHex(this.parsedAddress[i])}${common.stringToPaddedHex(this.parsedAddress[i + 1])}`);
+	        }
+	        return output.join(':');
+	    }
+	    /**
+	     * Returns the address as a `bigint`
+	     * @returns {bigint}
+	     */
+	    bigInt() {
+	        return BigInt(`0x${this.parsedAddress.map((n) => common.stringToPaddedHex(n)).join('')}`);
+	    }
+	    /**
+	     * Helper function getting start address.
+	     * @returns {bigint}
+	     */
+	    _startAddress() {
+	        return BigInt(`0b${this.mask() + '0'.repeat(constants.BITS - this.subnetMask)}`);
+	    }
+	    /**
+	     * The first address in the range given by this address' subnet.
+	     * Often referred to as the Network Address.
+	     * @returns {Address4}
+	     */
+	    startAddress() {
+	        return Address4.fromBigInt(this._startAddress());
+	    }
+	    /**
+	     * The first host address in the range given by this address's subnet ie
+	     * the first address after the Network Address
+	     * @returns {Address4}
+	     */
+	    startAddressExclusive() {
+	        const adjust = BigInt('1');
+	        return Address4.fromBigInt(this._startAddress() + adjust);
+	    }
+	    /**
+	     * Returns the address `n` addresses after this one (or before, when `n` is
+	     * negative), keeping this address's subnet mask. Throws `AddressError` when
+	     * the result would fall outside the IPv4 address space or `n` is not an
+	     * integer.
+	     * @param {number | bigint} n
+	     * @returns {Address4}
+	     * @example
+	     * new Address4('10.0.0.0/24').offset(1).correctForm(); // '10.0.0.1'
+	     */
+	    offset(n) {
+	        return Address4.fromBigInt(common.offsetBigInt(this.bigInt(), n, constants.BITS, 'IPv4')).withSubnetMask(this.subnetMask);
+	    }
+	    /**
+	     * Returns the network that follows this address's network: the address after
+	     * {@link endAddress}, with the same subnet mask. Throws `AddressError` when
+	     * this network is the last one in the address space.
+	     * @returns {Address4}
+	     * @example
+	     * new Address4('10.0.0.0/24').nextNetwork().networkForm(); // '10.0.1.0/24'
+	     */
+	    nextNetwork() {
+	        return Address4.fromBigInt(common.offsetBigInt(this._endAddress(), 1, constants.BITS, 'IPv4')).withSubnetMask(this.subnetMask);
+	    }
+	    withSubnetMask(subnetMask) {
+	        return new Address4(`${this.correctForm()}/${subnetMask}`);
+	    }
+	    /**
+	     * Helper function getting end address.
+	     * @returns {bigint}
+	     */
+	    _endAddress() {
+	        return BigInt(`0b${this.mask() + '1'.repeat(constants.BITS - this.subnetMask)}`);
+	    }
+	    /**
+	     * The last address in the range given by this address' subnet
+	     * Often referred to as the Broadcast
+	     * @returns {Address4}
+	     */
+	    endAddress() {
+	        return Address4.fromBigInt(this._endAddress());
+	    }
+	    /**
+	     * The last host address in the range given by this address's subnet ie
+	     * the last address prior to the Broadcast Address
+	     * @returns {Address4}
+	     */
+	    endAddressExclusive() {
+	        const adjust = BigInt('1');
+	        return Address4.fromBigInt(this._endAddress() - adjust);
+	    }
+	    /**
+	     * The dotted-decimal form of the subnet mask, e.g. `255.255.240.0` for
+	     * a `/20`. Returns an `Address4`; call `.correctForm()` for the string.
+	     * @returns {Address4}
+	     */
+	    subnetMaskAddress() {
+	        return Address4.fromBigInt(BigInt(`0b${'1'.repeat(this.subnetMask)}${'0'.repeat(constants.BITS - this.subnetMask)}`));
+	    }
+	    /**
+	     * The Cisco-style wildcard mask, e.g. `0.0.0.255` for a `/24`. This is
+	     * the bitwise inverse of `subnetMaskAddress()`. Returns an `Address4`;
+	     * call `.correctForm()` for the string.
+	     * @returns {Address4}
+	     */
+	    wildcardMask() {
+	        return Address4.fromBigInt(BigInt(`0b${'0'.repeat(this.subnetMask)}${'1'.repeat(constants.BITS - this.subnetMask)}`));
+	    }
+	    /**
+	     * The network address in CIDR string form, e.g. `192.168.1.0/24` for
+	     * `192.168.1.5/24`. For an address with no explicit subnet the prefix is
+	     * `/32`, e.g. `networkForm()` on `192.168.1.5` returns `192.168.1.5/32`.
+	     * @returns {string}
+	     */
+	    networkForm() {
+	        return `${this.startAddress().correctForm()}/${this.subnetMask}`;
+	    }
+	    /**
+	     * Converts a BigInt to a v4 address object. The value must be in the
+	     * range `[0, 2**32 - 1]`; otherwise `AddressError` is thrown.
+	     * @param {bigint} bigInt - a BigInt to convert
+	     * @returns {Address4}
+	     */
+	    static fromBigInt(bigInt) {
+	        if (bigInt < BigInt(0) || bigInt > BigInt(0xffffffff)) {
+	            throw new address_error_1.AddressError('IPv4 BigInt must be in the range 0 to 2**32 - 1');
+	        }
+	        return Address4.fromHex(bigInt.toString(16).padStart(8, '0'));
+	    }
+	    /**
+	     * Convert a byte array to an Address4 object. Throws `AddressError` unless
+	     * given exactly 4 integers from 0 to 255. Signed bytes are rejected, so
+	     * this differs from `Address6.fromByteArray`, which folds them; the two
+	     * contracts converge on this stricter form in the next major version.
+	     *
+	     * To convert from a Node.js `Buffer`, spread it: `Address4.fromByteArray([...buf])`.
+	     * @param {Array<number>} bytes - an array of 4 bytes (0-255)
+	     * @returns {Address4}
+	     */
+	    static fromByteArray(bytes) {
+	        common.assertByteArray(bytes, 4, 'IPv4', 0);
+	        return this.fromUnsignedByteArray(bytes);
+	    }
+	    /**
+	     * Convert an unsigned byte array to an Address4 object. Throws
+	     * `AddressError` unless given exactly 4 bytes, and rejects values outside
+	     * 0 to 255 when parsing the resulting address.
+	     *
+	     * To convert from a Node.js `Buffer`, spread it:
+	     * `Address4.fromUnsignedByteArray([...buf])`.
+	     * @param {Array<number>} bytes - an array of 4 unsigned bytes (0-255)
+	     * @returns {Address4}
+	     */
+	    static fromUnsignedByteArray(bytes) {
+	        if (bytes.length !== 4) {
+	            throw new address_error_1.AddressError('IPv4 addresses require exactly 4 bytes');
+	        }
+	        const address = bytes.join('.');
+	        return new Address4(address);
+	    }
+	    /**
+	     * Returns the first n bits of the address, defaulting to the
+	     * subnet mask
+	     * @returns {String}
+	     */
+	    mask(mask) {
+	        if (mask === undefined) {
+	            mask = this.subnetMask;
+	        }
+	        return this.getBitsBase2(0, mask);
+	    }
+	    /**
+	     * Returns the bits in the given range as a base-2 string
+	     * @returns {string}
+	     */
+	    getBitsBase2(start, end) {
+	        return this.binaryZeroPad().slice(start, end);
+	    }
+	    /**
+	     * Return the reversed in-addr.arpa form of the address, e.g.
+	     * `42.2.0.192.in-addr.arpa.` for `192.0.2.42`.
+	     * @param {Object} options
+	     * @param {boolean} options.omitSuffix - omit the "in-addr.arpa" suffix
+	     * @returns {String}
+	     */
+	    reverseForm(options) {
+	        if (!options) {
+	            options = {};
+	        }
+	        const reversed = this.correctForm().split('.').reverse().join('.');
+	        if (options.omitSuffix) {
+	            return reversed;
+	        }
+	        return `${reversed}.in-addr.arpa.`;
+	    }
+	    /**
+	     * Returns true if the given address is a multicast address
+	     * @returns {boolean}
+	     */
+	    isMulticast() {
+	        return this.isHostInSubnet(MULTICAST_V4);
+	    }
+	    /**
+	     * Returns true if the address is in one of the [RFC 1918](https://datatracker.ietf.org/doc/html/rfc1918) private address ranges (`10.0.0.0/8`, `172.16.0.0/12`, `192.168.0.0/16`).
+	     * @returns {boolean}
+	     */
+	    isPrivate() {
+	        return PRIVATE_V4.some((subnet) => this.isHostInSubnet(subnet));
+	    }
+	    /**
+	     * Returns true if the address is in the loopback range `127.0.0.0/8` ([RFC 1122](https://datatracker.ietf.org/doc/html/rfc1122)).
+	     * @returns {boolean}
+	     */
+	    isLoopback() {
+	        return this.isHostInSubnet(LOOPBACK_V4);
+	    }
+	    /**
+	     * Returns true if the address is in the link-local range `169.254.0.0/16` ([RFC 3927](https://datatracker.ietf.org/doc/html/rfc3927)).
+	     * @returns {boolean}
+	     */
+	    isLinkLocal() {
+	        return this.isHostInSubnet(LINK_LOCAL_V4);
+	    }
+	    /**
+	     * Returns true if the address is the unspecified address `0.0.0.0`.
+	     * @returns {boolean}
+	     */
+	    isUnspecified() {
+	        return this.isHostInSubnet(UNSPECIFIED_V4);
+	    }
+	    /**
+	     * Returns true if the address is the limited broadcast address `255.255.255.255` ([RFC 919](https://datatracker.ietf.org/doc/html/rfc919)).
+	     * @returns {boolean}
+	     */
+	    isBroadcast() {
+	        return this.isHostInSubnet(BROADCAST_V4);
+	    }
+	    /**
+	     * Returns true if the address is in the carrier-grade NAT range `100.64.0.0/10` ([RFC 6598](https://datatracker.ietf.org/doc/html/rfc6598)).
+	     * @returns {boolean}
+	     */
+	    isCGNAT() {
+	        return this.isHostInSubnet(CGNAT_V4);
+	    }
+	    /**
+	     * Returns true if the address is in one of the documentation ranges
+	     * `192.0.2.0/24`, `198.51.100.0/24`, or `203.0.113.0/24` ([RFC 5737](https://datatracker.ietf.org/doc/html/rfc5737)).
+	     * @returns {boolean}
+	     */
+	    isDocumentation() {
+	        return DOCUMENTATION_V4.some((subnet) => this.isHostInSubnet(subnet));
+	    }
+	    /**
+	     * Returns true if the address is in the benchmarking range `198.18.0.0/15` ([RFC 2544](https://datatracker.ietf.org/doc/html/rfc2544)).
+	     * @returns {boolean}
+	     */
+	    isBenchmarking() {
+	        return this.isHostInSubnet(BENCHMARKING_V4);
+	    }
+	    /**
+	     * Returns true if the address is in the reserved range `240.0.0.0/4` ([RFC 1112](https://datatracker.ietf.org/doc/html/rfc1112)),
+	     * which includes the limited broadcast address.
+	     * @returns {boolean}
+	     */
+	    isReserved() {
+	        return this.isHostInSubnet(RESERVED_V4);
+	    }
+	    /**
+	     * Returns true if the address is globally reachable: not multicast, and not
+	     * in any block the [IANA IPv4 Special-Purpose Address Registry](https://www.iana.org/assignments/iana-ipv4-special-registry/)
+	     * marks as not globally reachable. That covers everything the individual
+	     * classifiers name (private, loopback, link-local, CGNAT, unspecified,
+	     * broadcast, documentation, benchmarking, reserved) and the blocks they do
+	     * not, such as `0.0.0.0/8` and the IETF protocol assignments in
+	     * `192.0.0.0/24`. This is the single predicate to use where a request must
+	     * not reach an internal or special-purpose destination; see SECURITY.md.
+	     * @returns {boolean}
+	     */
+	    isGlobal() {
+	        return !this.isMulticast() && common.isGloballyReachable.call(this, SPECIAL_PURPOSE_V4);
+	    }
+	    /**
+	     * Returns a zero-padded base-2 string representation of the address
+	     * @returns {string}
+	     */
+	    binaryZeroPad() {
+	        if (this._binaryZeroPad === undefined) {
+	            this._binaryZeroPad = this.bigInt().toString(2).padStart(constants.BITS, '0');
+	        }
+	        return this._binaryZeroPad;
+	    }
+	    /**
+	     * Groups an IPv4 address for inclusion at the end of an IPv6 address.
+	     *
+	     * Returns an HTML fragment: each half of the address is wrapped in a
+	     * `<span>` carrying the group classes an address-inspector UI hovers on.
+	     * The address content is HTML-escaped; anything you concatenate around it
+	     * is your responsibility.
+	     * @returns {String}
+	     */
+	    groupForV6() {
+	        const segments = this.parsedAddress;
+	        return this.correctForm().replace(constants.RE_ADDRESS, `<span class="hover-group group-v4 group-6">${segments
+	            .slice(0, 2)
+	            .join('.')}</span>.<span class="hover-group group-v4 group-7">${segments
+	            .slice(2, 4)
+	            .join('.')}</span>`);
+	    }
+	}
+	ipv4.Address4 = Address4;
+	const MULTICAST_V4 = new Address4('224.0.0.0/4');
+	const PRIVATE_V4 = [
+	    new Address4('10.0.0.0/8'),
+	    new Address4('172.16.0.0/12'),
+	    new Address4('192.168.0.0/16'),
+	];
+	const LOOPBACK_V4 = new Address4('127.0.0.0/8');
+	const LINK_LOCAL_V4 = new Address4('169.254.0.0/16');
+	const UNSPECIFIED_V4 = new Address4('0.0.0.0/32');
+	const BROADCAST_V4 = new Address4('255.255.255.255/32');
+	const CGNAT_V4 = new Address4('100.64.0.0/10');
+	const DOCUMENTATION_V4 = [
+	    new Address4('192.0.2.0/24'),
+	    new Address4('198.51.100.0/24'),
+	    new Address4('203.0.113.0/24'),
+	];
+	const BENCHMARKING_V4 = new Address4('198.18.0.0/15');
+	const RESERVED_V4 = new Address4('240.0.0.0/4');
+	const SPECIAL_PURPOSE_V4 = constants.SPECIAL_PURPOSE.map(([cidr, , reachable]) => ({
+	    subnet: new Address4(cidr),
+	    reachable,
+	}));
+	
+	return ipv4;
+}
+
+var ipv6 = {};
+
+var constants$2 = {};
+
+var hasRequiredConstants$2;
+
+function requireConstants$2 () {
+	if (hasRequiredConstants$2) return constants$2;
+	hasRequiredConstants$2 = 1;
+	Object.defineProperty(constants$2, "__esModule", { value: true });
+	constants$2.SPECIAL_PURPOSE = constants$2.RE_URL_WITH_PORT = constants$2.RE_URL = constants$2.RE_ZONE_STRING = constants$2.RE_SUBNET_STRING = constants$2.RE_BAD_ADDRESS = constants$2.RE_BAD_CHARACTERS = constants$2.TYPES = constants$2.SCOPES = constants$2.GROUPS = constants$2.BITS = void 0;
+	constants$2.BITS = 128;
+	constants$2.GROUPS = 8;
+	/**
+	 * Represents IPv6 address scopes
+	 * @memberof Address6
+	 * @static
+	 */
+	constants$2.SCOPES = {
+	    0: 'Reserved',
+	    1: 'Interface local',
+	    2: 'Link local',
+	    4: 'Admin local',
+	    5: 'Site local',
+	    8: 'Organization local',
+	    14: 'Global',
+	    15: 'Reserved',
+	};
+	/**
+	 * Represents IPv6 address types
+	 * @memberof Address6
+	 * @static
+	 */
+	constants$2.TYPES = {
+	    'ff01::1/128': 'Multicast (All nodes on this interface)',
+	    'ff01::2/128': 'Multicast (All routers on this interface)',
+	    'ff02::1/128': 'Multicast (All nodes on this link)',
+	    'ff02::2/128': 'Multicast (All routers on this link)',
+	    'ff05::2/128': 'Multicast (All routers in this site)',
+	    'ff02::5/128': 'Multicast (OSPFv3 AllSPF routers)',
+	    'ff02::6/128': 'Multicast (OSPFv3 AllDR routers)',
+	    'ff02::9/128': 'Multicast (RIP routers)',
+	    'ff02::a/128': 'Multicast (EIGRP routers)',
+	    'ff02::d/128': 'Multicast (PIM routers)',
+	    'ff02::16/128': 'Multicast (MLDv2 reports)',
+	    'ff01::fb/128': 'Multicast (mDNSv6)',
+	    'ff02::fb/128': 'Multicast (mDNSv6)',
+	    'ff05::fb/128': 'Multicast (mDNSv6)',
+	    'ff02::1:2/128': 'Multicast (All DHCP servers and relay agents on this link)',
+	    'ff05::1:2/128': 'Multicast (All DHCP servers and relay agents in this site)',
+	    'ff02::1:3/128': 'Multicast (All DHCP servers on this link)',
+	    'ff05::1:3/128': 'Multicast (All DHCP servers in this site)',
+	    '::/128': 'Unspecified',
+	    '::1/128': 'Loopback',
+	    '::ffff:0:0/96': 'IPv4-mapped',
+	    'ff00::/8': 'Multicast',
+	    'fe80::/10': 'Link-local unicast',
+	    'fc00::/7': 'Unique local',
+	    '2001::/32': 'Teredo',
+	    '2001:2::/48': 'Benchmarking',
+	    '2002::/16': '6to4',
+	    '2001:db8::/32': 'Documentation',
+	    '3fff::/20': 'Documentation',
+	    '100::/64': 'Discard-only',
+	    'fec0::/10': 'Site-local unicast (deprecated)',
+	    '::/96': 'IPv4-compatible (deprecated)',
+	    '64:ff9b::/96': 'NAT64 (well-known)',
+	    '64:ff9b:1::/48': 'NAT64 (local-use)',
+	};
+	/**
+	 * A regular expression that matches bad characters in an IPv6 address
+	 * @memberof Address6
+	 * @static
+	 */
+	constants$2.RE_BAD_CHARACTERS = /([^0-9a-f:/%])/gi;
+	/**
+	 * A regular expression that matches an incorrect IPv6 address
+	 * @memberof Address6
+	 * @static
+	 */
+	constants$2.RE_BAD_ADDRESS = /([0-9a-f]{5,}|:{3,}|[^:]:$|^:[^:]|\/$)/gi;
+	/**
+	 * A regular expression that matches an IPv6 subnet
+	 * @memberof Address6
+	 * @static
+	 */
+	constants$2.RE_SUBNET_STRING = /\/\d{1,3}(?=%|$)/;
+	/**
+	 * A regular expression that matches an IPv6 zone
+	 * @memberof Address6
+	 * @static
+	 * @deprecated Takes quadratic time on input holding many `%` characters
+	 * followed by a line terminator. The library finds the zone by index, as
+	 * `Address6`'s constructor shows, and 11.0.0 removes this export.
+	 */
+	constants$2.RE_ZONE_STRING = /%.*$/;
+	constants$2.RE_URL = /^(?:\[([0-9a-f:.]+)\]|([0-9a-f:.]+))(?:[/?#].*)?$/i;
+	constants$2.RE_URL_WITH_PORT = /^\[([0-9a-f:.]+)\]:([0-9]{1,5})(?:[/?#].*)?$/i;
+	/**
+	 * The IANA IPv6 Special-Purpose Address Registry
+	 * (https://www.iana.org/assignments/iana-ipv6-special-registry/), one entry
+	 * per block: `[cidr, name, globallyReachable]`. A `null` reachability means
+	 * the registry says N/A or leaves the column blank; N/A blocks (Teredo, 6to4)
+	 * are treated as not globally reachable, since a packet to one needs a relay,
+	 * and blank blocks inherit the answer of the block containing them.
+	 *
+	 * `Address6.isGlobal()` answers from the most specific entry containing the
+	 * address, after delegating IPv4-mapped and NAT64 well-known addresses to the
+	 * embedded IPv4 address. `test/data/iana-corpus.json` is generated from the
+	 * registry's CSV and pins this table to it.
+	 */
+	constants$2.SPECIAL_PURPOSE = [
+	    ['::1/128', 'Loopback Address', false],
+	    ['::/128', 'Unspecified Address', false],
+	    ['::ffff:0:0/96', 'IPv4-mapped Address', false],
+	    ['64:ff9b::/96', 'IPv4-IPv6 Translat.', true],
+	    ['64:ff9b:1::/48', 'IPv4-IPv6 Translat.', false],
+	    ['100::/64', 'Discard-Only Address Block', false],
+	    ['100:0:0:1::/64', 'Dummy IPv6 Prefix', false],
+	    ['2001::/23', 'IETF Protocol Assignments', false],
+	    ['2001::/32', 'TEREDO', false],
+	    ['2001:1::1/128', 'Port Control Protocol Anycast', true],
+	    ['2001:1::2/128', 'Traversal Using Relays around NAT Anycast', true],
+	    ['2001:1::3/128', 'DNS-SD Service Registration Protocol Anycast', true],
+	    ['2001:2::/48', 'Benchmarking', false],
+	    ['2001:3::/32', 'AMT', true],
+	    ['2001:4:112::/48', 'AS112-v6', true],
+	    ['2001:10::/28', 'Deprecated (previously ORCHID)', null],
+	    ['2001:20::/28', 'ORCHIDv2', true],
+	    ['2001:30::/28', 'Drone Remote ID Protocol Entity Tags (DETs) Prefix', true],
+	    ['2001:db8::/32', 'Documentation', false],
+	    ['2002::/16', '6to4', false],
+	    ['2620:4f:8000::/48', 'Direct Delegation AS112 Service', true],
+	    ['3fff::/20', 'Documentation', false],
+	    ['5f00::/16', 'Segment Routing (SRv6) SIDs', false],
+	    ['fc00::/7', 'Unique-Local', false],
+	    ['fe80::/10', 'Link-Local Unicast', false],
+	];
+	
+	return constants$2;
+}
+
+var helpers = {};
+
+var hasRequiredHelpers$1;
+
+function requireHelpers$1 () {
+	if (hasRequiredHelpers$1) return helpers;
+	hasRequiredHelpers$1 = 1;
+	Object.defineProperty(helpers, "__esModule", { value: true });
+	helpers.escapeHtml = escapeHtml;
+	helpers.spanAllZeroes = spanAllZeroes;
+	helpers.spanAll = spanAll;
+	helpers.spanLeadingZeroes = spanLeadingZeroes;
+	helpers.simpleGroup = simpleGroup;
+	function escapeHtml(s) {
+	    return s
+	        .replace(/&/g, '&amp;')
+	        .replace(/</g, '&lt;')
+	        .replace(/>/g, '&gt;')
+	        .replace(/"/g, '&quot;')
+	        .replace(/'/g, '&#39;');
+	}
+	/**
+	 * @returns {String} the string with all zeroes contained in a <span>
+	 */
+	function spanAllZeroes(s) {
+	    return escapeHtml(s).replace(/(0+)/g, '<span class="zero">$1</span>');
+	}
+	/**
+	 * @returns {String} the string with each character contained in a <span>
+	 */
+	function spanAll(s, offset = 0) {
+	    const letters = s.split('');
+	    return letters
+	        .map((n, i) => `<span class="digit value-${escapeHtml(n)} position-${i + offset}">${spanAllZeroes(n)}</span>`)
+	        .join('');
+	}
+	function spanLeadingZeroesSimple(group) {
+	    return escapeHtml(group).replace(/^(0+)/, '<span class="zero">$1</span>');
+	}
+	/**
+	 * @returns {String} the string with leading zeroes contained in a <span>
+	 */
+	function spanLeadingZeroes(address) {
+	    const groups = address.split(':');
+	    return groups.map((g) => spanLeadingZeroesSimple(g)).join(':');
+	}
+	/**
+	 * Groups an address
+	 * @returns {String} a grouped address
+	 */
+	function simpleGroup(addressString, offset = 0) {
+	    const groups = addressString.split(':');
+	    return groups.map((g, i) => {
+	        if (/group-v4/.test(g)) {
+	            return g;
+	        }
+	        return `<span class="hover-group group-${i + offset}">${spanLeadingZeroesSimple(g)}</span>`;
+	    });
+	}
+	
+	return helpers;
+}
+
+var regularExpressions = {};
+
+var hasRequiredRegularExpressions;
+
+function requireRegularExpressions () {
+	if (hasRequiredRegularExpressions) return regularExpressions;
+	hasRequiredRegularExpressions = 1;
+	var __createBinding = (regularExpressions && regularExpressions.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+	    if (k2 === undefined) k2 = k;
+	    var desc = Object.getOwnPropertyDescriptor(m, k);
+	    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+	      desc = { enumerable: true, get: function() { return m[k]; } };
+	    }
+	    Object.defineProperty(o, k2, desc);
+	}) : (function(o, m, k, k2) {
+	    if (k2 === undefined) k2 = k;
+	    o[k2] = m[k];
+	}));
+	var __setModuleDefault = (regularExpressions && regularExpressions.__setModuleDefault) || (Object.create ? (function(o, v) {
+	    Object.defineProperty(o, "default", { enumerable: true, value: v });
+	}) : function(o, v) {
+	    o["default"] = v;
+	});
+	var __importStar = (regularExpressions && regularExpressions.__importStar) || function (mod) {
+	    if (mod && mod.__esModule) return mod;
+	    var result = {};
+	    if (mod != null) for (var k in mod) if (k !== "default" && Object.prototype.hasOwnProperty.call(mod, k)) __createBinding(result, mod, k);
+	    __setModuleDefault(result, mod);
+	    return result;
+	};
+	Object.defineProperty(regularExpressions, "__esModule", { value: true });
+	regularExpressions.ADDRESS_BOUNDARY = void 0;
+	regularExpressions.groupPossibilities = groupPossibilities;
+	regularExpressions.padGroup = padGroup;
+	regularExpressions.simpleRegularExpression = simpleRegularExpression;
+	regularExpressions.possibleElisions = possibleElisions;
+	const v6 = __importStar(/*@__PURE__*/ requireConstants$2());
+	function groupPossibilities(possibilities) {
+	    return `(${possibilities.join('|')})`;
+	}
+	function padGroup(group) {
+	    if (group.length < 4) {
+	        return `0{0,${4 - group.length}}${group}`;
+	    }
+	    return group;
+	}
+	regularExpressions.ADDRESS_BOUNDARY = '[^A-Fa-f0-9:]';
+	function simpleRegularExpression(groups) {
+	    const zeroIndexes = [];
+	    groups.forEach((group, i) => {
+	        const groupInteger = parseInt(group, 16);
+	        if (groupInteger === 0) {
+	            zeroIndexes.push(i);
+	        }
+	    });
+	    // You can technically elide a single 0, this creates the regular expressions
+	    // to match that eventuality
+	    const possibilities = zeroIndexes.map((zeroIndex) => groups
+	        .map((group, i) => {
+	        if (i === zeroIndex) {
+	            const elision = i === 0 || i === v6.GROUPS - 1 ? ':' : '';
+	            return groupPossibilities([padGroup(group), elision]);
+	        }
+	        return padGroup(group);
+	    })
+	        .join(':'));
+	    // The simplest case
+	    possibilities.push(groups.map(padGroup).join(':'));
+	    return groupPossibilities(possibilities);
+	}
+	function possibleElisions(elidedGroups, moreLeft, moreRight) {
+	    const left = moreLeft ? '' : ':';
+	    const right = moreRight ? '' : ':';
+	    const possibilities = [];
+	    // 1. elision of everything (::)
+	    if (!moreLeft && !moreRight) {
+	        possibilities.push('::');
+	    }
+	    // 2. complete elision of the middle
+	    if (moreLeft && moreRight) {
+	        possibilities.push('');
+	    }
+	    if ((moreRight && !moreLeft) || (!moreRight && moreLeft)) {
+	        // 3. complete elision of one side
+	        possibilities.push(':');
+	    }
+	    // 4. elision from the left side
+	    possibilities.push(`${left}(:0{1,4}){1,${elidedGroups - 1}}`);
+	    // 5. elision from the right side
+	    possibilities.push(`(0{1,4}:){1,${elidedGroups - 1}}${right}`);
+	    // 6. no elision
+	    possibilities.push(`(0{1,4}:){${elidedGroups - 1}}0{1,4}`);
+	    // 7. elision (including sloppy elision) from the middle
+	    for (let groups = 1; groups < elidedGroups - 1; groups++) {
+	        for (let position = 1; position < elidedGroups - groups; position++) {
+	            possibilities.push(`(0{1,4}:){${position}}:(0{1,4}:){${elidedGroups - position - groups - 1}}0{1,4}`);
+	        }
+	    }
+	    return groupPossibilities(possibilities);
+	}
+	
+	return regularExpressions;
+}
+
+var hasRequiredIpv6;
+
+function requireIpv6 () {
+	if (hasRequiredIpv6) return ipv6;
+	hasRequiredIpv6 = 1;
+	/* eslint-disable prefer-destructuring */
+	/* eslint-disable no-param-reassign */
+	var __createBinding = (ipv6 && ipv6.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+	    if (k2 === undefined) k2 = k;
+	    var desc = Object.getOwnPropertyDescriptor(m, k);
+	    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+	      desc = { enumerable: true, get: function() { return m[k]; } };
+	    }
+	    Object.defineProperty(o, k2, desc);
+	}) : (function(o, m, k, k2) {
+	    if (k2 === undefined) k2 = k;
+	    o[k2] = m[k];
+	}));
+	var __setModuleDefault = (ipv6 && ipv6.__setModuleDefault) || (Object.create ? (function(o, v) {
+	    Object.defineProperty(o, "default", { enumerable: true, value: v });
+	}) : function(o, v) {
+	    o["default"] = v;
+	});
+	var __importStar = (ipv6 && ipv6.__importStar) || function (mod) {
+	    if (mod && mod.__esModule) return mod;
+	    var result = {};
+	    if (mod != null) for (var k in mod) if (k !== "default" && Object.prototype.hasOwnProperty.call(mod, k)) __createBinding(result, mod, k);
+	    __setModuleDefault(result, mod);
+	    return result;
+	};
+	Object.defineProperty(ipv6, "__esModule", { value: true });
+	ipv6.Address6 = void 0;
+	const common = __importStar(/*@__PURE__*/ requireCommon$1());
+	const constants4 = __importStar(/*@__PURE__*/ requireConstants$3());
+	const constants6 = __importStar(/*@__PURE__*/ requireConstants$2());
+	const helpers = __importStar(/*@__PURE__*/ requireHelpers$1());
+	const ipv4_1 = /*@__PURE__*/ requireIpv4();
+	const regular_expressions_1 = /*@__PURE__*/ requireRegularExpressions();
+	const address_error_1 = /*@__PURE__*/ requireAddressError();
+	const common_1 = /*@__PURE__*/ requireCommon$1();
+	const isCorrect6 = common.isCorrect(constants6.BITS);
+	function assert(condition) {
+	    if (!condition) {
+	        throw new Error('Assertion failed.');
+	    }
+	}
+	function addCommas(number) {
+	    const r = /(\d+)(\d{3})/;
+	    while (r.test(number)) {
+	        number = number.replace(r, '$1,$2');
+	    }
+	    return number;
+	}
+	function spanLeadingZeroes4(n) {
+	    n = n.replace(/^(0{1,})([1-9]+)$/, '<span class="parse-error">$1</span>$2');
+	    n = n.replace(/^(0{1,})(0)$/, '<span class="parse-error">$1</span>$2');
+	    return n;
+	}
+	/*
+	 * A helper function to compact an array
+	 */
+	function compact(address, slice) {
+	    const s1 = [];
+	    const s2 = [];
+	    let i;
+	    for (i = 0; i < address.length; i++) {
+	        if (i < slice[0]) {
+	            s1.push(address[i]);
+	        }
+	        else if (i > slice[1]) {
+	            s2.push(address[i]);
+	        }
+	    }
+	    return s1.concat(['compact']).concat(s2);
+	}
+	function paddedHex(octet) {
+	    return parseInt(octet, 16).toString(16).padStart(4, '0');
+	}
+	function unsignByte(b) {
+	    return b & 0xff;
+	}
+	/**
+	 * Represents an IPv6 address
+	 * @param {string} address - An IPv6 address string
+	 * @param {number} [groups=8] - How many octets to parse
+	 * @example
+	 * var address = new Address6('2001::/32');
+	 */
+	class Address6 {
+	    constructor(address, optionalGroups) {
+	        this.addressMinusSuffix = '';
+	        this.parsedSubnet = '';
+	        this.subnet = '/128';
+	        this.subnetMask = 128;
+	        this.v4 = false;
+	        this.zone = '';
+	        // #region Attributes
+	        /**
+	         * Returns true if the given address is in the subnet of the current address.
+	         * An `Address4` is never in the subnet of an `Address6`; convert with
+	         * `Address6.fromAddress4()` or `to4()` to compare across families.
+	         * @returns {boolean}
+	         */
+	        this.isInSubnet = common.isInSubnet;
+	        /**
+	         * Returns true if this address's host bits fall inside the given subnet,
+	         * ignoring this address's own subnet mask. Prefer this over `isInSubnet`
+	         * when classifying a single address, so the answer doesn't change with the
+	         * CIDR suffix the caller happened to write — notably when the address came
+	         * from untrusted input and the result backs a trust-boundary decision.
+	         * An `Address4` is never in the subnet of an `Address6`; convert with
+	         * `Address6.fromAddress4()` or `to4()` to compare across families.
+	         * @returns {boolean}
+	         */
+	        this.isHostInSubnet = common.isHostInSubnet;
+	        /**
+	         * Returns true if the address is correct, false otherwise
+	         * @returns {boolean}
+	         */
+	        this.isCorrect = isCorrect6;
+	        if (optionalGroups === undefined) {
+	            this.groups = constants6.GROUPS;
+	        }
+	        else {
+	            this.groups = optionalGroups;
+	        }
+	        this.address = address;
+	        const subnet = constants6.RE_SUBNET_STRING.exec(address);
+	        if (subnet) {
+	            this.parsedSubnet = subnet[0].replace('/', '');
+	            this.subnetMask = parseInt(this.parsedSubnet, 10);
+	            this.subnet = `/${this.subnetMask}`;
+	            if (Number.isNaN(this.subnetMask) ||
+	                this.subnetMask < 0 ||
+	                this.subnetMask > constants6.BITS) {
+	                throw new address_error_1.AddressError('Invalid subnet mask.');
+	            }
+	            address = address.replace(constants6.RE_SUBNET_STRING, '');
+	        }
+	        // RE_SUBNET_STRING anchors on the end of the address, so it strips only
+	        // the trailing suffix. A second one left behind (`::/0/1`) is malformed
+	        // and must be rejected rather than parsed as an address group.
+	        if (/\//.test(address)) {
+	            throw new address_error_1.AddressError('Invalid subnet mask.');
+	        }
+	        // A zone runs from the first `%` to the end of the input and holds no line
+	        // terminator. Finding it by index reads the input once, where matching
+	        // RE_ZONE_STRING retries from every `%` that a line terminator disqualifies.
+	        const zoneStart = address.indexOf('%');
+	        if (zoneStart !== -1 && /^.*$/.test(address.slice(zoneStart))) {
+	            this.zone = address.slice(zoneStart);
+	            address = address.slice(0, zoneStart);
+	        }
+	        // The longest well-formed address is all but the last two groups written
+	        // as four hex digits with their colons, then a 15-character dotted quad:
+	        // 5 * (groups - 2) + 15, which is 45 for eight groups, the same line
+	        // CPython's ipaddress module draws. Rejecting longer input here keeps the
+	        // parse diagnostics, which wrap every offending character in a span,
+	        // proportional to an address rather than to whatever was passed in.
+	        const longest = this.groups * 5 + 5;
+	        if (address.length > longest) {
+	            throw new address_error_1.AddressError(`IPv6 addresses are at most ${longest} characters.`);
+	        }
+	        this.addressMinusSuffix = address;
+	        this.parsedAddress = this.parse(this.addressMinusSuffix);
+	    }
+	    /**
+	     * Returns true if the given string is a valid IPv6 address (with optional
+	     * CIDR subnet and zone identifier), false otherwise. Host bits in the
+	     * subnet portion are allowed (e.g. `2001:db8::1/32` is valid); for strict
+	     * network-address validation compare `correctForm()` to
+	     * `startAddress().correctForm()`, or use `networkForm()`.
+	     */
+	    static isValid(address) {
+	        try {
+	            // eslint-disable-next-line no-new
+	            new Address6(address);
+	            return true;
+	        }
+	        catch {
+	            return false;
+	        }
+	    }
+	    /**
+	     * Convert a BigInt to a v6 address object. The value must be in the
+	     * range `[0, 2**128 - 1]`; otherwise `AddressError` is thrown.
+	     * @param {bigint} bigInt - a BigInt to convert
+	     * @returns {Address6}
+	     * @example
+	     * var bigInt = BigInt('1000000000000');
+	     * var address = Address6.fromBigInt(bigInt);
+	     * address.correctForm(); // '::e8:d4a5:1000'
+	     */
+	    static fromBigInt(bigInt) {
+	        if (bigInt < BigInt(0) || bigInt > (BigInt(1) << BigInt(constants6.BITS)) - BigInt(1)) {
+	            throw new address_error_1.AddressError('IPv6 BigInt must be in the range 0 to 2**128 - 1');
+	        }
+	        const hex = bigInt.toString(16).padStart(32, '0');
+	        const groups = [];
+	        for (let i = 0; i < constants6.GROUPS; i++) {
+	            groups.push(hex.slice(i * 4, (i + 1) * 4));
+	        }
+	        return new Address6(groups.join(':'));
+	    }
+	    /**
+	     * Parse a URL (with optional bracketed host and port) into an address and
+	     * port. Returns either `{ address, port }` on success or
+	     * `{ error, address: null, port: null }` if the URL could not be parsed.
+	     * Ports are returned as numbers (or `null` if absent or out of range).
+	     * @example
+	     * var addressAndPort = Address6.fromURL('http://[ffff::]:8080/foo/');
+	     * addressAndPort.address.correctForm(); // 'ffff::'
+	     * addressAndPort.port; // 8080
+	     */
+	    static fromURL(url) {
+	        var _a;
+	        let host;
+	        let port = null;
+	        let result;
+	        let error;
+	        // Remove the protocol prefix, if any
+	        const stripped = url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
+	        // If we have brackets parse them and find a port
+	        if (stripped.indexOf('[') !== -1 && stripped.indexOf(']:') !== -1) {
+	            error = 'failed to parse address with port';
+	            result = constants6.RE_URL_WITH_PORT.exec(stripped);
+	            if (result === null) {
+	                return { error, address: null, port: null };
+	            }
+	            host = result[1];
+	            port = result[2];
+	        }
+	        else {
+	            error = 'failed to parse address from URL';
+	            result = constants6.RE_URL.exec(stripped);
+	            if (result === null) {
+	                return { error, address: null, port: null };
+	            }
+	            host = (_a = result[1]) !== null && _a !== void 0 ? _a : result[2];
+	        }
+	        // If there's a port convert it to an integer
+	        if (port) {
+	            port = parseInt(port, 10);
+	            // squelch out of range ports (valid ports are 0-65535)
+	            if (port < 0 || port > 65535) {
+	                port = null;
+	            }
+	        }
+	        else {
+	            // Standardize `undefined` to `null`
+	            port = null;
+	        }
+	        // The URL character class is a superset of valid IPv6, so a host the
+	        // regex accepted (an IPv4 literal, bare punctuation, too many groups)
+	        // can still be rejected by the parser
+	        let address;
+	        try {
+	            address = new Address6(host);
+	        }
+	        catch {
+	            return { error, address: null, port: null };
+	        }
+	        return { address, port };
+	    }
+	    /**
+	     * Construct an `Address6` from an address and a hex subnet mask given as
+	     * separate strings (e.g. as returned by Node's `os.networkInterfaces()`).
+	     * Throws `AddressError` if the mask is non-contiguous (e.g.
+	     * `ffff::ffff`).
+	     * @example
+	     * var address = Address6.fromAddressAndMask('fe80::1', 'ffff:ffff:ffff:ffff::');
+	     * address.subnetMask; // 64
+	     */
+	    static fromAddressAndMask(address, mask) {
+	        const bits = common.prefixLengthFromMask(new Address6(mask).bigInt(), constants6.BITS);
+	        return new Address6(`${address}/${bits}`);
+	    }
+	    /**
+	     * Construct an `Address6` from an address and a Cisco-style wildcard mask
+	     * given as separate strings (e.g. `::ffff:ffff:ffff:ffff` for a `/64`).
+	     * The wildcard mask is the bitwise inverse of the subnet mask. Throws
+	     * `AddressError` if the mask is non-contiguous.
+	     * @example
+	     * var address = Address6.fromAddressAndWildcardMask('fe80::1', '::ffff:ffff:ffff:ffff');
+	     * address.subnetMask; // 64
+	     */
+	    static fromAddressAndWildcardMask(address, wildcardMask) {
+	        const wildcard = new Address6(wildcardMask).bigInt();
+	        const allOnes = (BigInt(1) << BigInt(constants6.BITS)) - BigInt(1);
+	        const mask = wildcard ^ allOnes;
+	        const bits = common.prefixLengthFromMask(mask, constants6.BITS);
+	        return new Address6(`${address}/${bits}`);
+	    }
+	    /**
+	     * Construct an `Address6` from a wildcard pattern with trailing `*`
+	     * groups. The number of trailing wildcards determines the prefix
+	     * length: each `*` represents 16 bits. `::` is expanded to zero groups
+	     * (not wildcards) before evaluating trailing wildcards.
+	     *
+	     * Only trailing whole-group wildcards are supported. Partial-group
+	     * wildcards (e.g. `2001:db8::0*`) and interior wildcards (e.g.
+	     * `*::1`) throw `AddressError`.
+	     * @example
+	     * Address6.fromWildcard('2001:db8:*:*:*:*:*:*').subnet;  // '/32'
+	     * Address6.fromWildcard('2001:db8::*').subnet;           // '/112'
+	     * Address6.fromWildcard('*:*:*:*:*:*:*:*').subnet;       // '/0'
+	     */
+	    static fromWildcard(input) {
+	        if (input.includes('%') || input.includes('/')) {
+	            throw new address_error_1.AddressError('Wildcard pattern must not include a zone or CIDR suffix');
+	        }
+	        const halves = input.split('::');
+	        if (halves.length > 2) {
+	            throw new address_error_1.AddressError("Wildcard pattern cannot contain more than one '::'");
+	        }
+	        let groups;
+	        if (halves.length === 2) {
+	            const left = halves[0] === '' ? [] : halves[0].split(':');
+	            const right = halves[1] === '' ? [] : halves[1].split(':');
+	            const remaining = constants6.GROUPS - left.length - right.length;
+	            if (remaining < 1) {
+	                throw new address_error_1.AddressError("Wildcard pattern with '::' has too many groups");
+	            }
+	            groups = [...left, ...new Array(remaining).fill('0'), ...right];
+	        }
+	        else {
+	            groups = input.split(':');
+	        }
+	        if (groups.length !== constants6.GROUPS) {
+	            throw new address_error_1.AddressError('Wildcard pattern must have 8 groups');
+	        }
+	        let firstWildcard = -1;
+	        for (let i = 0; i < groups.length; i++) {
+	            if (groups[i] === '*') {
+	                if (firstWildcard === -1) {
+	                    firstWildcard = i;
+	                }
+	            }
+	            else if (firstWildcard !== -1) {
+	                throw new address_error_1.AddressError('Wildcard `*` must only appear in trailing groups (e.g. `2001:db8:*:*:*:*:*:*`)');
+	            }
+	        }
+	        const trailing = firstWildcard === -1 ? 0 : groups.length - firstWildcard;
+	        const replaced = groups.map((g) => (g === '*' ? '0' : g));
+	        const subnetBits = constants6.BITS - trailing * 16;
+	        return new Address6(`${replaced.join(':')}/${subnetBits}`);
+	    }
+	    /**
+	     * Create an IPv6-mapped address given an IPv4 address
+	     * @param {string} address - An IPv4 address string
+	     * @returns {Address6}
+	     * @example
+	     * var address = Address6.fromAddress4('192.168.0.1');
+	     * address.correctForm(); // '::ffff:c0a8:1'
+	     * address.to4in6(); // '::ffff:192.168.0.1'
+	     */
+	    static fromAddress4(address) {
+	        const address4 = new ipv4_1.Address4(address);
+	        const mask6 = constants6.BITS - (constants4.BITS - address4.subnetMask);
+	        return new Address6(`::ffff:${address4.correctForm()}/${mask6}`);
+	    }
+	    /**
+	     * Return an address from ip6.arpa form. A full 32-nibble name gives a /128
+	     * address; a shorter name, as used for a delegated reverse zone, gives the
+	     * network it covers, with a subnet mask of four bits per nibble, so
+	     * `fromArpa(x.reverseForm())` round-trips {@link reverseForm} for any prefix.
+	     * @param {string} arpaFormAddress - an 'ip6.arpa' form address
+	     * @returns {Adress6}
+	     * @example
+	     * var address = Address6.fromArpa(e.f.f.f.3.c.2.6.f.f.f.e.6.6.8.e.1.0.6.7.9.4.e.c.0.0.0.0.1.0.0.2.ip6.arpa.)
+	     * address.correctForm(); // '2001:0:ce49:7601:e866:efff:62c3:fffe'
+	     * Address6.fromArpa('8.b.d.0.1.0.0.2.ip6.arpa.').networkForm(); // '2001:db8::/32'
+	     */
+	    static fromArpa(arpaFormAddress) {
+	        // remove an ending ".ip6.arpa", in any case and with or without the root
+	        // dot
+	        const nibbles = arpaFormAddress.replace(/(\.ip6\.arpa)?\.?$/i, '');
+	        if (!/^[0-9a-f](\.[0-9a-f]){0,31}$/i.test(nibbles)) {
+	            throw new address_error_1.AddressError("Invalid 'ip6.arpa' form.");
+	        }
+	        const reversed = nibbles.split('.').reverse();
+	        const subnetMask = reversed.length * 4;
+	        const hex = reversed.join('').padEnd(32, '0');
+	        const groups = [];
+	        for (let i = 0; i < constants6.GROUPS; i++) {
+	            groups.push(hex.slice(i * 4, (i + 1) * 4));
+	        }
+	        return new Address6(`${groups.join(':')}/${subnetMask}`);
+	    }
+	    /**
+	     * Return the Microsoft UNC transcription of the address
+	     * @returns {String} the Microsoft UNC transcription of the address
+	     */
+	    microsoftTranscription() {
+	        return `${this.correctForm().replace(/:/g, '-')}.ipv6-literal.net`;
+	    }
+	    /**
+	     * Return the first n bits of the address, defaulting to the subnet mask
+	     * @param {number} [mask=subnet] - the number of bits to mask
+	     * @returns {String} the first n bits of the address as a string
+	     */
+	    mask(mask = this.subnetMask) {
+	        return this.getBitsBase2(0, mask);
+	    }
+	    /**
+	     * Return the number of possible subnets of a given size in the address
+	     * @param {number} [subnetSize=128] - the subnet size
+	     * @returns {String}
+	     */
+	    // TODO: probably useful to have a numeric version of this too
+	    possibleSubnets(subnetSize = 128) {
+	        const availableBits = constants6.BITS - this.subnetMask;
+	        const subnetBits = Math.abs(subnetSize - constants6.BITS);
+	        const subnetPowers = availableBits - subnetBits;
+	        if (subnetPowers < 0) {
+	            return '0';
+	        }
+	        return addCommas((BigInt('2') ** BigInt(subnetPowers)).toString(10));
+	    }
+	    /**
+	     * Helper function getting start address.
+	     * @returns {bigint}
+	     */
+	    _startAddress() {
+	        return BigInt(`0b${this.mask() + '0'.repeat(constants6.BITS - this.subnetMask)}`);
+	    }
+	    /**
+	     * The first address in the range given by this address' subnet
+	     * Often referred to as the Network Address.
+	     * @returns {Address6}
+	     */
+	    startAddress() {
+	        return Address6.fromBigInt(this._startAddress());
+	    }
+	    /**
+	     * The first host address in the range given by this address's subnet ie
+	     * the first address after the Network Address
+	     * @returns {Address6}
+	     */
+	    startAddressExclusive() {
+	        const adjust = BigInt('1');
+	        return Address6.fromBigInt(this._startAddress() + adjust);
+	    }
+	    /**
+	     * Helper function getting end address.
+	     * @returns {bigint}
+	     */
+	    _endAddress() {
+	        return BigInt(`0b${this.mask() + '1'.repeat(constants6.BITS - this.subnetMask)}`);
+	    }
+	    /**
+	     * The last address in the range given by this address's subnet. IPv6 has
+	     * no broadcast address, so this is an ordinary assignable address (in a
+	     * 64-bit-interface-identifier subnet it falls inside the reserved
+	     * subnet-anycast block of [RFC 2526](https://datatracker.ietf.org/doc/html/rfc2526)).
+	     * @returns {Address6}
+	     */
+	    endAddress() {
+	        return Address6.fromBigInt(this._endAddress());
+	    }
+	    /**
+	     * The address one before {@link endAddress}. This is the IPv6 counterpart
+	     * of the IPv4 method that skips the broadcast address; IPv6 has no broadcast,
+	     * so it drops exactly one address and does not model the 128 reserved
+	     * subnet-anycast identifiers of [RFC 2526](https://datatracker.ietf.org/doc/html/rfc2526).
+	     * @returns {Address6}
+	     */
+	    endAddressExclusive() {
+	        const adjust = BigInt('1');
+	        return Address6.fromBigInt(this._endAddress() - adjust);
+	    }
+	    /**
+	     * Returns the address `n` addresses after this one (or before, when `n` is
+	     * negative), keeping this address's subnet mask. Throws `AddressError` when
+	     * the result would fall outside the IPv6 address space or `n` is not an
+	     * integer.
+	     * @param {number | bigint} n
+	     * @returns {Address6}
+	     * @example
+	     * new Address6('2001:db8::/64').offset(1).correctForm(); // '2001:db8::1'
+	     */
+	    offset(n) {
+	        return Address6.fromBigInt(common.offsetBigInt(this.bigInt(), n, constants6.BITS, 'IPv6')).withSubnetMask(this.subnetMask);
+	    }
+	    /**
+	     * Returns the network that follows this address's network: the address after
+	     * {@link endAddress}, with the same subnet mask. Throws `AddressError` when
+	     * this network is the last one in the address space.
+	     * @returns {Address6}
+	     * @example
+	     * new Address6('2001:db8::/64').nextNetwork().networkForm(); // '2001:db8:0:1::/64'
+	     */
+	    nextNetwork() {
+	        return Address6.fromBigInt(common.offsetBigInt(this._endAddress(), 1, constants6.BITS, 'IPv6')).withSubnetMask(this.subnetMask);
+	    }
+	    withSubnetMask(subnetMask) {
+	        return new Address6(`${this.correctForm()}/${subnetMask}`);
+	    }
+	    /**
+	     * The hex form of the subnet mask, e.g. `ffff:ffff:ffff:ffff::` for a
+	     * `/64`. Returns an `Address6`; call `.correctForm()` for the string.
+	     * @returns {Address6}
+	     */
+	    subnetMaskAddress() {
+	        return Address6.fromBigInt(BigInt(`0b${'1'.repeat(this.subnetMask)}${'0'.repeat(constants6.BITS - this.subnetMask)}`));
+	    }
+	    /**
+	     * The Cisco-style wildcard mask, e.g. `::ffff:ffff:ffff:ffff` for a
+	     * `/64`. This is the bitwise inverse of `subnetMaskAddress()`. Returns
+	     * an `Address6`; call `.correctForm()` for the string.
+	     * @returns {Address6}
+	     */
+	    wildcardMask() {
+	        return Address6.fromBigInt(BigInt(`0b${'0'.repeat(this.subnetMask)}${'1'.repeat(constants6.BITS - this.subnetMask)}`));
+	    }
+	    /**
+	     * The network address in CIDR string form, e.g. `2001:db8::/32` for
+	     * `2001:db8::1/32`. For an address with no explicit subnet the prefix
+	     * is `/128`, e.g. `networkForm()` on `2001:db8::1` returns
+	     * `2001:db8::1/128`.
+	     * @returns {string}
+	     */
+	    networkForm() {
+	        return `${this.startAddress().correctForm()}/${this.subnetMask}`;
+	    }
+	    /**
+	     * Return the scope of the address. The 4-bit scope field
+	     * ([RFC 4291 §2.7](https://datatracker.ietf.org/doc/html/rfc4291#section-2.7))
+	     * is only defined for multicast addresses; for unicast addresses the scope
+	     * is derived from the address type per
+	     * [RFC 4007 §6](https://datatracker.ietf.org/doc/html/rfc4007#section-6).
+	     * @returns {String}
+	     */
+	    getScope() {
+	        const type = this.getType();
+	        if (type === 'Multicast' || type.startsWith('Multicast ')) {
+	            const scope = constants6.SCOPES[parseInt(this.getBits(12, 16).toString(10), 10)];
+	            return scope || 'Unknown';
+	        }
+	        // RFC 4291 §2.5.3: the loopback address is treated as having Link-Local
+	        // scope. (Multicast scope 1, "Interface-Local", is a different concept
+	        // used only for loopback transmission of multicast.)
+	        if (type === 'Link-local unicast' || type === 'Loopback') {
+	            return 'Link local';
+	        }
+	        // RFC 4007 §6: the unspecified address has no scope.
+	        if (type === 'Unspecified') {
+	            return 'Unknown';
+	        }
+	        return 'Global';
+	    }
+	    /**
+	     * Return the type of the address
+	     * @returns {String}
+	     */
+	    getType() {
+	        for (let i = 0; i < TYPE_SUBNETS.length; i++) {
+	            const entry = TYPE_SUBNETS[i];
+	            if (this.isHostInSubnet(entry[0])) {
+	                return entry[1];
+	            }
+	        }
+	        return 'Global unicast';
+	    }
+	    /**
+	     * Return the bits in the given range as a BigInt
+	     * @returns {bigint}
+	     */
+	    getBits(start, end) {
+	        return BigInt(`0b${this.getBitsBase2(start, end)}`);
+	    }
+	    /**
+	     * Return the bits in the given range as a base-2 string
+	     * @returns {String}
+	     */
+	    getBitsBase2(start, end) {
+	        return this.binaryZeroPad().slice(start, end);
+	    }
+	    /**
+	     * Return the bits in the given range as a base-16 string
+	     * @returns {String}
+	     */
+	    getBitsBase16(start, end) {
+	        const length = end - start;
+	        if (length % 4 !== 0) {
+	            throw new Error('Length of bits to retrieve must be divisible by four');
+	        }
+	        return this.getBits(start, end)
+	            .toString(16)
+	            .padStart(length / 4, '0');
+	    }
+	    /**
+	     * Return the bits that are set past the subnet mask length
+	     * @returns {String}
+	     */
+	    getBitsPastSubnet() {
+	        return this.getBitsBase2(this.subnetMask, constants6.BITS);
+	    }
+	    /**
+	     * Return the reversed ip6.arpa form of the address
+	     * @param {Object} options
+	     * @param {boolean} options.omitSuffix - omit the "ip6.arpa" suffix
+	     * @returns {String}
+	     */
+	    reverseForm(options) {
+	        if (!options) {
+	            options = {};
+	        }
+	        const characters = Math.floor(this.subnetMask / 4);
+	        const reversed = this.canonicalForm()
+	            .replace(/:/g, '')
+	            .split('')
+	            .slice(0, characters)
+	            .reverse()
+	            .join('.');
+	        if (characters > 0) {
+	            if (options.omitSuffix) {
+	                return reversed;
+	            }
+	            return `${reversed}.ip6.arpa.`;
+	        }
+	        if (options.omitSuffix) {
+	            return '';
+	        }
+	        return 'ip6.arpa.';
+	    }
+	    /**
+	     * Returns the address in correct form, per
+	     * [RFC 5952](https://datatracker.ietf.org/doc/html/rfc5952): leading zeros
+	     * stripped, the longest run of zero groups collapsed to `::`, and hex digits
+	     * lowercased (e.g. `2001:db8::1`). This is the recommended form for display.
+	     */
+	    correctForm() {
+	        let i;
+	        let groups = [];
+	        let zeroCounter = 0;
+	        const zeroes = [];
+	        for (i = 0; i < this.parsedAddress.length; i++) {
+	            const value = parseInt(this.parsedAddress[i], 16);
+	            if (value === 0) {
+	                zeroCounter++;
+	            }
+	            if (value !== 0 && zeroCounter > 0) {
+	                if (zeroCounter > 1) {
+	                    zeroes.push([i - zeroCounter, i - 1]);
+	                }
+	                zeroCounter = 0;
+	            }
+	        }
+	        // Do we end with a string of zeroes?
+	        if (zeroCounter > 1) {
+	            zeroes.push([this.parsedAddress.length - zeroCounter, this.parsedAddress.length - 1]);
+	        }
+	        const zeroLengths = zeroes.map((n) => n[1] - n[0] + 1);
+	        if (zeroes.length > 0) {
+	            const index = zeroLengths.indexOf(Math.max(...zeroLengths));
+	            groups = compact(this.parsedAddress, zeroes[index]);
+	        }
+	        else {
+	            groups = this.parsedAddress;
+	        }
+	        for (i = 0; i < groups.length; i++) {
+	            if (groups[i] !== 'compact') {
+	                groups[i] = parseInt(groups[i], 16).toString(16);
+	            }
+	        }
+	        let correct = groups.join(':');
+	        correct = correct.replace(/^compact$/, '::');
+	        correct = correct.replace(/(^compact)|(compact$)/, ':');
+	        correct = correct.replace(/compact/, '');
+	        return correct;
+	    }
+	    /**
+	     * Return a zero-padded base-2 string representation of the address
+	     * @returns {String}
+	     * @example
+	     * var address = new Address6('2001:4860:4001:803::1011');
+	     * address.binaryZeroPad();
+	     * // '0010000000000001010010000110000001000000000000010000100000000011
+	     * //  0000000000000000000000000000000000000000000000000001000000010001'
+	     */
+	    binaryZeroPad() {
+	        if (this._binaryZeroPad === undefined) {
+	            this._binaryZeroPad = this.bigInt().toString(2).padStart(constants6.BITS, '0');
+	        }
+	        return this._binaryZeroPad;
+	    }
+	    /**
+	     * Parses a v4-in-v6 string (e.g. `::ffff:192.168.0.1`) by extracting the
+	     * trailing IPv4 address into `this.address4` / `this.parsedAddress4` and
+	     * returning the address with the v4 portion converted to two v6 groups.
+	     * Used internally by `parse()`.
+	     */
+	    // TODO: Improve the semantics of this helper function
+	    parse4in6(address) {
+	        if (address.indexOf('.') === -1) {
+	            return address;
+	        }
+	        const groups = address.split(':');
+	        const lastGroup = groups.slice(-1)[0];
+	        // RE_ADDRESS rejects octets with a leading zero, so a dotted-quad tail is
+	        // matched permissively first: that way this notation still gets its own
+	        // message with the offending octet highlighted, rather than falling
+	        // through as an unrecognized group.
+	        const v4Octets = lastGroup.split('.');
+	        if (v4Octets.length === constants4.GROUPS &&
+	            v4Octets.every((octet) => /^\d{1,3}$/.test(octet))) {
+	            if (v4Octets.some((octet) => /^0\d/.test(octet))) {
+	                // The prefix groups haven't been through the bad-character check
+	                // yet, so escape them before including in the error HTML.
+	                const highlighted = v4Octets.map(spanLeadingZeroes4).join('.');
+	                const prefix = groups.slice(0, -1).map(helpers.escapeHtml).join(':');
+	                const separator = groups.length > 1 ? ':' : '';
+	                throw new address_error_1.AddressError("IPv4 addresses can't have leading zeroes.", `${prefix}${separator}${highlighted}`);
+	            }
+	        }
+	        const address4 = lastGroup.match(constants4.RE_ADDRESS);
+	        if (address4) {
+	            this.parsedAddress4 = address4[0];
+	            const v4Suffix = this.subnetMask >= 96 ? `/${this.subnetMask - 96}` : '';
+	            this.address4 = new ipv4_1.Address4(`${this.parsedAddress4}${v4Suffix}`);
+	            this.v4 = true;
+	            groups[groups.length - 1] = this.address4.toGroup6();
+	            address = groups.join(':');
+	        }
+	        return address;
+	    }
+	    /**
+	     * Parses an IPv6 address string into its 8 hexadecimal groups (expanding
+	     * any `::` elision and any trailing v4-in-v6 portion) and stores the result
+	     * on `this.parsedAddress`. Called automatically by the constructor; you
+	     * typically don't need to call it directly. Throws `AddressError` if the
+	     * input is malformed.
+	     */
+	    // TODO: Make private?
+	    parse(address) {
+	        address = this.parse4in6(address);
+	        const badCharacters = address.match(constants6.RE_BAD_CHARACTERS);
+	        if (badCharacters) {
+	            throw new address_error_1.AddressError(`Bad character${badCharacters.length > 1 ? 's' : ''} detected in address: ${badCharacters.join('')}`, address.replace(constants6.RE_BAD_CHARACTERS, (character) => `<span class="parse-error">${helpers.escapeHtml(character)}</span>`));
+	        }
+	        const badAddress = address.match(constants6.RE_BAD_ADDRESS);
+	        if (badAddress) {
+	            throw new address_error_1.AddressError(`Address failed regex: ${badAddress.join('')}`, address.replace(constants6.RE_BAD_ADDRESS, '<span class="parse-error">$1</span>'));
+	        }
+	        let groups = [];
+	        const halves = address.split('::');
+	        if (halves.length === 2) {
+	            let first = halves[0].split(':');
+	            let last = halves[1].split(':');
+	            if (first.length === 1 && first[0] === '') {
+	                first = [];
+	            }
+	            if (last.length === 1 && last[0] === '') {
+	                last = [];
+	            }
+	            const remaining = this.groups - (first.length + last.length);
+	            if (!remaining) {
+	                throw new address_error_1.AddressError('Error parsing groups');
+	            }
+	            this.elidedGroups = remaining;
+	            this.elisionBegin = first.length;
+	            this.elisionEnd = first.length + this.elidedGroups;
+	            groups = groups.concat(first);
+	            for (let i = 0; i < remaining; i++) {
+	                groups.push('0');
+	            }
+	            groups = groups.concat(last);
+	        }
+	        else if (halves.length === 1) {
+	            groups = address.split(':');
+	            this.elidedGroups = 0;
+	        }
+	        else {
+	            throw new address_error_1.AddressError('Too many :: groups found');
+	        }
+	        groups = groups.map((group) => parseInt(group, 16).toString(16));
+	        if (groups.length !== this.groups) {
+	            throw new address_error_1.AddressError('Incorrect number of groups found');
+	        }
+	        return groups;
+	    }
+	    /**
+	     * Returns the canonical (fully expanded) form of the address: all 8 groups,
+	     * each padded to 4 hex digits, with no `::` collapsing
+	     * (e.g. `2001:0db8:0000:0000:0000:0000:0000:0001`). Useful for sorting and
+	     * byte-exact comparison.
+	     */
+	    canonicalForm() {
+	        return this.parsedAddress.map(paddedHex).join(':');
+	    }
+	    /**
+	     * Return the decimal form of the address
+	     * @returns {String}
+	     */
+	    decimal() {
+	        return this.parsedAddress.map((n) => parseInt(n, 16).toString(10).padStart(5, '0')).join(':');
+	    }
+	    /**
+	     * Return the address as a BigInt
+	     * @returns {bigint}
+	     */
+	    bigInt() {
+	        return BigInt(`0x${this.parsedAddress.map(paddedHex).join('')}`);
+	    }
+	    /**
+	     * Return the last two groups of this address as an IPv4 address string.
+	     * If this address carries a CIDR prefix that covers the trailing 32 bits
+	     * (i.e. `subnetMask >= 96`), the resulting `Address4` inherits the
+	     * corresponding v4 prefix (`subnetMask - 96`); otherwise it defaults to
+	     * `/32`.
+	     * @returns {Address4}
+	     * @example
+	     * var address = new Address6('2001:4860:4001::1825:bf11');
+	     * address.to4().correctForm(); // '24.37.191.17'
+	     */
+	    to4() {
+	        const binary = this.binaryZeroPad().split('');
+	        const hex = BigInt(`0b${binary.slice(96, 128).join('')}`)
+	            .toString(16)
+	            .padStart(8, '0');
+	        if (this.subnetMask >= 96) {
+	            const v4Mask = this.subnetMask - 96;
+	            const groups = [];
+	            for (let i = 0; i < 8; i += 2) {
+	                groups.push(parseInt(hex.slice(i, i + 2), 16));
+	            }
+	            return new ipv4_1.Address4(`${groups.join('.')}/${v4Mask}`);
+	        }
+	        return ipv4_1.Address4.fromHex(hex);
+	    }
+	    /**
+	     * Return the v4-in-v6 form of the address
+	     * @returns {String}
+	     */
+	    to4in6() {
+	        const address4 = this.to4();
+	        const address6 = new Address6(this.parsedAddress.slice(0, 6).join(':'), 6);
+	        const correct = address6.correctForm();
+	        let infix = '';
+	        if (!/:$/.test(correct)) {
+	            infix = ':';
+	        }
+	        return correct + infix + address4.correctForm();
+	    }
+	    /**
+	     * Decodes the Teredo tunneling fields embedded in this address. Returns the
+	     * Teredo prefix, server IPv4, client IPv4, raw flag bits, cone-NAT flag,
+	     * UDP port, and Microsoft-format flag breakdown (reserved, universal/local,
+	     * group/individual, nonce). Only meaningful for addresses in `2001::/32`.
+	     */
+	    inspectTeredo() {
+	        /*
+	        - Bits 0 to 31 are set to the Teredo prefix (normally 2001:0000::/32).
+	        - Bits 32 to 63 embed the primary IPv4 address of the Teredo server that
+	          is used.
+	        - Bits 64 to 79 can be used to define some flags. Currently only the
+	          higher order bit is used; it is set to 1 if the Teredo client is
+	          located behind a cone NAT, 0 otherwise. For Microsoft's Windows Vista
+	          and Windows Server 2008 implementations, more bits are used. In those
+	          implementations, the format for these 16 bits is "CRAAAAUG AAAAAAAA",
+	          where "C" remains the "Cone" flag. The "R" bit is reserved for future
+	          use. The "U" bit is for the Universal/Local flag (set to 0). The "G" bit
+	          is Individual/Group flag (set to 0). The A bits are set to a 12-bit
+	          randomly generated number chosen by the Teredo client to introduce
+	          additional protection for the Teredo node against IPv6-based scanning
+	          attacks.
+	        - Bits 80 to 95 contains the obfuscated UDP port number. This is the
+	          port number that is mapped by the NAT to the Teredo client with all
+	          bits inverted.
+	        - Bits 96 to 127 contains the obfuscated IPv4 address. This is the
+	          public IPv4 address of the NAT with all bits inverted.
+	        */
+	        const prefix = this.getBitsBase16(0, 32);
+	        const bitsForUdpPort = this.getBits(80, 96);
+	        const udpPort = (bitsForUdpPort ^ BigInt('0xffff')).toString();
+	        const server4 = ipv4_1.Address4.fromHex(this.getBitsBase16(32, 64));
+	        const bitsForClient4 = this.getBits(96, 128);
+	        const client4 = ipv4_1.Address4.fromHex((bitsForClient4 ^ BigInt('0xffffffff')).toString(16).padStart(8, '0'));
+	        const flagsBase2 = this.getBitsBase2(64, 80);
+	        const coneNat = (0, common_1.testBit)(flagsBase2, 15);
+	        const reserved = (0, common_1.testBit)(flagsBase2, 14);
+	        const groupIndividual = (0, common_1.testBit)(flagsBase2, 8);
+	        const universalLocal = (0, common_1.testBit)(flagsBase2, 9);
+	        const nonce = BigInt(`0b${flagsBase2.slice(2, 6) + flagsBase2.slice(8, 16)}`).toString(10);
+	        return {
+	            prefix: `${prefix.slice(0, 4)}:${prefix.slice(4, 8)}`,
+	            server4: server4.address,
+	            client4: client4.address,
+	            flags: flagsBase2,
+	            coneNat,
+	            microsoft: {
+	                reserved,
+	                universalLocal,
+	                groupIndividual,
+	                nonce,
+	            },
+	            udpPort,
+	        };
+	    }
+	    /**
+	     * Decodes the 6to4 tunneling fields embedded in this address. Returns the
+	     * 6to4 prefix and the embedded IPv4 gateway address. Only meaningful for
+	     * addresses in `2002::/16`.
+	     */
+	    inspect6to4() {
+	        /*
+	        - Bits 0 to 15 are set to the 6to4 prefix (2002::/16).
+	        - Bits 16 to 48 embed the IPv4 address of the 6to4 gateway that is used.
+	        */
+	        const prefix = this.getBitsBase16(0, 16);
+	        const gateway = ipv4_1.Address4.fromHex(this.getBitsBase16(16, 48));
+	        return {
+	            prefix: prefix.slice(0, 4),
+	            gateway: gateway.address,
+	        };
+	    }
+	    /**
+	     * Return a v6 6to4 address from a v6 v4inv6 address
+	     * @returns {Address6}
+	     */
+	    to6to4() {
+	        if (!this.is4()) {
+	            return null;
+	        }
+	        const addr6to4 = [
+	            '2002',
+	            this.getBitsBase16(96, 112),
+	            this.getBitsBase16(112, 128),
+	            '',
+	            '/16',
+	        ].join(':');
+	        return new Address6(addr6to4);
+	    }
+	    /**
+	     * Embed an IPv4 address into a NAT64 IPv6 address using the encoding
+	     * defined by [RFC 6052](https://datatracker.ietf.org/doc/html/rfc6052).
+	     * The default prefix is the well-known prefix `64:ff9b::/96`. The prefix
+	     * length must be one of 32, 40, 48, 56, 64, or 96; for prefixes shorter
+	     * than /64 the IPv4 octets are split around the reserved bits 64–71.
+	     * @example
+	     * Address6.fromAddress4Nat64('192.0.2.33').correctForm(); // '64:ff9b::c000:221'
+	     * Address6.fromAddress4Nat64('192.0.2.33', '2001:db8::/32').correctForm(); // '2001:db8:c000:221::'
+	     */
+	    static fromAddress4Nat64(address, prefix = '64:ff9b::/96') {
+	        const v4 = new ipv4_1.Address4(address);
+	        const prefix6 = new Address6(prefix);
+	        const pl = prefix6.subnetMask;
+	        if (pl !== 32 && pl !== 40 && pl !== 48 && pl !== 56 && pl !== 64 && pl !== 96) {
+	            throw new address_error_1.AddressError('NAT64 prefix length must be 32, 40, 48, 56, 64, or 96');
+	        }
+	        const prefixBits = prefix6.binaryZeroPad();
+	        const v4Bits = v4.binaryZeroPad();
+	        let bits;
+	        if (pl === 96) {
+	            bits = prefixBits.slice(0, 96) + v4Bits;
+	        }
+	        else {
+	            const beforeU = 64 - pl;
+	            bits = [
+	                prefixBits.slice(0, pl),
+	                v4Bits.slice(0, beforeU),
+	                // Bits 64 to 71 are the reserved u octet and are always zero.
+	                '00000000',
+	                v4Bits.slice(beforeU),
+	                '0'.repeat(128 - 72 - (32 - beforeU)),
+	            ].join('');
+	        }
+	        const hex = BigInt(`0b${bits}`).toString(16).padStart(32, '0');
+	        const groups = [];
+	        for (let i = 0; i < 8; i++) {
+	            groups.push(hex.slice(i * 4, (i + 1) * 4));
+	        }
+	        return new Address6(groups.join(':'));
+	    }
+	    /**
+	     * Extract the embedded IPv4 address from a NAT64 IPv6 address using the
+	     * encoding defined by [RFC 6052](https://datatracker.ietf.org/doc/html/rfc6052).
+	     * The default prefix is the well-known prefix `64:ff9b::/96`. Returns
+	     * `null` if this address is not contained within the given prefix.
+	     * @example
+	     * new Address6('64:ff9b::c000:221').toAddress4Nat64()!.correctForm(); // '192.0.2.33'
+	     */
+	    toAddress4Nat64(prefix = '64:ff9b::/96') {
+	        const prefix6 = new Address6(prefix);
+	        const pl = prefix6.subnetMask;
+	        if (pl !== 32 && pl !== 40 && pl !== 48 && pl !== 56 && pl !== 64 && pl !== 96) {
+	            throw new address_error_1.AddressError('NAT64 prefix length must be 32, 40, 48, 56, 64, or 96');
+	        }
+	        if (!this.isHostInSubnet(prefix6)) {
+	            return null;
+	        }
+	        const bits = this.binaryZeroPad();
+	        let v4Bits;
+	        if (pl === 96) {
+	            v4Bits = bits.slice(96, 128);
+	        }
+	        else {
+	            const beforeU = 64 - pl;
+	            v4Bits = bits.slice(pl, pl + beforeU) + bits.slice(72, 72 + (32 - beforeU));
+	        }
+	        const octets = [];
+	        for (let i = 0; i < 4; i++) {
+	            octets.push(parseInt(v4Bits.slice(i * 8, (i + 1) * 8), 2).toString());
+	        }
+	        return new ipv4_1.Address4(octets.join('.'));
+	    }
+	    /**
+	     * Return a byte array.
+	     *
+	     * To get a Node.js `Buffer`, wrap the result: `Buffer.from(address.toByteArray())`.
+	     * @returns {Array}
+	     */
+	    toByteArray() {
+	        const value = this.bigInt()
+	            .toString(16)
+	            .padStart(constants6.BITS / 4, '0');
+	        const bytes = [];
+	        for (let i = 0, length = value.length; i < length; i += 2) {
+	            bytes.push(parseInt(value.substring(i, i + 2), 16));
+	        }
+	        return bytes;
+	    }
+	    /**
+	     * Return an unsigned byte array.
+	     *
+	     * To get a Node.js `Buffer`, wrap the result: `Buffer.from(address.toUnsignedByteArray())`.
+	     * @returns {Array}
+	     */
+	    toUnsignedByteArray() {
+	        // toByteArray() emits 0 to 255, so unsigning it is an identity mapping and
+	        // the two methods return equal arrays. 11.0.0 keeps one of them and makes
+	        // this a deprecated alias; test/common-test.ts fails at that version.
+	        return this.toByteArray().map(unsignByte);
+	    }
+	    /**
+	     * Convert a byte array to an Address6 object.
+	     *
+	     * Accepts unsigned bytes (0 to 255) or signed bytes (-128 to 127, as an
+	     * `Int8Array` or a Java `byte[]` holds them), folding signed values to their
+	     * unsigned equivalent. Throws `AddressError` unless given exactly 16
+	     * integers from -128 to 255.
+	     *
+	     * To convert from a Node.js `Buffer`, spread it: `Address6.fromByteArray([...buf])`.
+	     * @returns {Address6}
+	     */
+	    static fromByteArray(bytes) {
+	        // Address4.fromByteArray takes unsigned bytes only. 11.0.0 aligns this
+	        // method with it, at which point the -128 floor here, unsignByte, and the
+	        // mapping below all go; test/common-test.ts fails at that version.
+	        common.assertByteArray(bytes, 16, 'IPv6', -128);
+	        return this.fromUnsignedByteArray(bytes.map(unsignByte));
+	    }
+	    /**
+	     * Convert an unsigned byte array to an Address6 object.
+	     *
+	     * Throws `AddressError` unless given exactly 16 integers from 0 to 255.
+	     *
+	     * To convert from a Node.js `Buffer`, spread it: `Address6.fromUnsignedByteArray([...buf])`.
+	     * @returns {Address6}
+	     */
+	    static fromUnsignedByteArray(bytes) {
+	        common.assertByteArray(bytes, 16, 'IPv6', 0);
+	        const BYTE_MAX = BigInt('256');
+	        let result = BigInt('0');
+	        let multiplier = BigInt('1');
+	        for (let i = bytes.length - 1; i >= 0; i--) {
+	            result += multiplier * BigInt(bytes[i].toString(10));
+	            multiplier *= BYTE_MAX;
+	        }
+	        return Address6.fromBigInt(result);
+	    }
+	    /**
+	     * Returns true if the address is in the canonical form, false otherwise
+	     * @returns {boolean}
+	     */
+	    isCanonical() {
+	        return this.addressMinusSuffix === this.canonicalForm();
+	    }
+	    /**
+	     * Returns true if the address is a link-local unicast address in `fe80::/10`
+	     * ([RFC 4291 §2.4](https://datatracker.ietf.org/doc/html/rfc4291#section-2.4))
+	     * or an IPv4-mapped / NAT64 address whose embedded IPv4 address is link-local
+	     * (`169.254.0.0/16`, e.g. `::ffff:169.254.169.254`), false otherwise.
+	     * @returns {boolean}
+	     */
+	    isLinkLocal() {
+	        const embedded = this.embeddedIPv4();
+	        if (embedded) {
+	            return embedded.isLinkLocal();
+	        }
+	        return this.isHostInSubnet(LINK_LOCAL_SUBNET);
+	    }
+	    /**
+	     * Returns true if the address is a multicast address, false otherwise
+	     * @returns {boolean}
+	     */
+	    isMulticast() {
+	        const embedded = this.embeddedIPv4();
+	        if (embedded) {
+	            return embedded.isMulticast();
+	        }
+	        const type = this.getType();
+	        return type === 'Multicast' || type.startsWith('Multicast ');
+	    }
+	    /**
+	     * Returns true if the address was written in v4-in-v6 dotted-quad notation
+	     * (e.g. `::ffff:127.0.0.1`), false otherwise. This is a notation-level flag
+	     * and does not reflect whether the address bits lie in the IPv4-mapped
+	     * (`::ffff:0:0/96`) subnet — for that, see {@link isMapped4}.
+	     * @returns {boolean}
+	     */
+	    is4() {
+	        return this.v4;
+	    }
+	    /**
+	     * Returns true if the address is an IPv4-mapped IPv6 address in
+	     * `::ffff:0:0/96` ([RFC 4291 §2.5.5.2](https://datatracker.ietf.org/doc/html/rfc4291#section-2.5.5.2)),
+	     * false otherwise. Unlike {@link is4}, this checks the underlying address
+	     * bits rather than the textual notation, so `::ffff:127.0.0.1` and
+	     * `::ffff:7f00:1` both return true.
+	     * @returns {boolean}
+	     */
+	    isMapped4() {
+	        return this.isHostInSubnet(IPV4_MAPPED_SUBNET);
+	    }
+	    /**
+	     * If this address embeds a routable IPv4 address — i.e. it is IPv4-mapped
+	     * (`::ffff:0:0/96`) or sits in the NAT64 well-known prefix (`64:ff9b::/96`,
+	     * [RFC 6052](https://datatracker.ietf.org/doc/html/rfc6052)) — return that
+	     * embedded address as an {@link Address4}; otherwise return null.
+	     *
+	     * The special-property checks (`isLoopback`, `isLinkLocal`, `isMulticast`,
+	     * `isUnspecified`, `isPrivate`, `isCGNAT`, `isBroadcast`) call this first and
+	     * delegate to the embedded {@link Address4} when present, so a literal such as
+	     * `::ffff:127.0.0.1` is classified by what it actually reaches (loopback)
+	     * rather than by its IPv6 wrapper (which `getType()` reports as IPv4-mapped).
+	     * This matters wherever the checks back a trust-boundary decision (e.g. an
+	     * SSRF allow/deny filter): without normalization, `::ffff:10.0.0.1`,
+	     * `::ffff:169.254.169.254`, `64:ff9b::7f00:1`, etc. would all read as
+	     * non-internal.
+	     * @returns {Address4 | null}
+	     */
+	    embeddedIPv4() {
+	        if (this.isMapped4() || this.isHostInSubnet(NAT64_WELL_KNOWN_SUBNET)) {
+	            return this.to4();
+	        }
+	        return null;
+	    }
+	    /**
+	     * Returns true if the address is a Teredo address, false otherwise
+	     * @returns {boolean}
+	     */
+	    isTeredo() {
+	        return this.isHostInSubnet(TEREDO_SUBNET);
+	    }
+	    /**
+	     * Returns true if the address is a 6to4 address, false otherwise
+	     * @returns {boolean}
+	     */
+	    is6to4() {
+	        return this.isHostInSubnet(SIX_TO_FOUR_SUBNET);
+	    }
+	    /**
+	     * Returns true if the address is a loopback address, false otherwise
+	     * @returns {boolean}
+	     */
+	    isLoopback() {
+	        const embedded = this.embeddedIPv4();
+	        if (embedded) {
+	            return embedded.isLoopback();
+	        }
+	        return this.getType() === 'Loopback';
+	    }
+	    /**
+	     * Returns true if the address is a Unique Local Address in `fc00::/7` ([RFC 4193](https://datatracker.ietf.org/doc/html/rfc4193)). ULAs are the IPv6 equivalent of IPv4 [RFC 1918](https://datatracker.ietf.org/doc/html/rfc1918) private addresses.
+	     * @returns {boolean}
+	     */
+	    isULA() {
+	        return this.isHostInSubnet(ULA_SUBNET);
+	    }
+	    /**
+	     * Returns true if the address is private, i.e. a Unique Local Address in
+	     * `fc00::/7` ([RFC 4193](https://datatracker.ietf.org/doc/html/rfc4193)), an
+	     * address in the NAT64 local-use range `64:ff9b:1::/48`
+	     * ([RFC 8215](https://datatracker.ietf.org/doc/html/rfc8215)), or an
+	     * IPv4-mapped / NAT64 well-known address whose embedded IPv4 address is in
+	     * one of the [RFC 1918](https://datatracker.ietf.org/doc/html/rfc1918)
+	     * private ranges (e.g. `::ffff:10.0.0.1`). This is the IPv6 counterpart to
+	     * {@link Address4.isPrivate}; use it instead of {@link isULA} when you need to
+	     * catch mapped RFC 1918 addresses as well as native ULAs.
+	     *
+	     * The local-use NAT64 range is reported private as a whole rather than by
+	     * its embedded IPv4 address: an operator may carve a prefix of any RFC 6052
+	     * length out of `64:ff9b:1::/48`, so the same bits decode to different IPv4
+	     * addresses under different deployments and no single decoding is correct.
+	     * Use {@link toAddress4Nat64} with the deployment's prefix to decode one.
+	     * @returns {boolean}
+	     */
+	    isPrivate() {
+	        const embedded = this.embeddedIPv4();
+	        if (embedded) {
+	            return embedded.isPrivate();
+	        }
+	        return this.isULA() || this.isHostInSubnet(NAT64_LOCAL_USE_SUBNET);
+	    }
+	    /**
+	     * Returns true if the address is an IPv4-mapped / NAT64 address whose embedded
+	     * IPv4 address is in the carrier-grade NAT range `100.64.0.0/10`
+	     * ([RFC 6598](https://datatracker.ietf.org/doc/html/rfc6598)), false
+	     * otherwise. There is no native IPv6 CGNAT range, so this only ever returns
+	     * true for an embedded IPv4 address (e.g. `::ffff:100.64.0.1`).
+	     * @returns {boolean}
+	     */
+	    isCGNAT() {
+	        const embedded = this.embeddedIPv4();
+	        if (embedded) {
+	            return embedded.isCGNAT();
+	        }
+	        return false;
+	    }
+	    /**
+	     * Returns true if the address is an IPv4-mapped / NAT64 address whose embedded
+	     * IPv4 address is the limited broadcast address `255.255.255.255`
+	     * ([RFC 919](https://datatracker.ietf.org/doc/html/rfc919)), false otherwise.
+	     * There is no IPv6 broadcast, so this only ever returns true for an embedded
+	     * IPv4 address (e.g. `::ffff:255.255.255.255`).
+	     * @returns {boolean}
+	     */
+	    isBroadcast() {
+	        const embedded = this.embeddedIPv4();
+	        if (embedded) {
+	            return embedded.isBroadcast();
+	        }
+	        return false;
+	    }
+	    /**
+	     * Returns true if the address is the unspecified address `::`.
+	     * @returns {boolean}
+	     */
+	    isUnspecified() {
+	        const embedded = this.embeddedIPv4();
+	        if (embedded) {
+	            return embedded.isUnspecified();
+	        }
+	        return this.getType() === 'Unspecified';
+	    }
+	    /**
+	     * Returns true if the address is in the documentation prefix `2001:db8::/32` ([RFC 3849](https://datatracker.ietf.org/doc/html/rfc3849)).
+	     * @returns {boolean}
+	     */
+	    isDocumentation() {
+	        return DOCUMENTATION_SUBNETS.some((subnet) => this.isHostInSubnet(subnet));
+	    }
+	    /**
+	     * Returns true if the address is in the benchmarking range `2001:2::/48`
+	     * ([RFC 5180](https://datatracker.ietf.org/doc/html/rfc5180)) or is an
+	     * IPv4-mapped / NAT64 address whose embedded IPv4 address is in
+	     * `198.18.0.0/15`, false otherwise.
+	     * @returns {boolean}
+	     */
+	    isBenchmarking() {
+	        const embedded = this.embeddedIPv4();
+	        if (embedded) {
+	            return embedded.isBenchmarking();
+	        }
+	        return this.isHostInSubnet(BENCHMARKING_SUBNET);
+	    }
+	    /**
+	     * Returns true if the address is globally reachable: inside the global
+	     * unicast allocation `2000::/3` (the only range the [IANA IPv6 Address Space
+	     * Registry](https://www.iana.org/assignments/ipv6-address-space/) assigns
+	     * for global unicast; everything else is reserved, ULA, link-local, or
+	     * multicast) and not in any block the [IANA IPv6 Special-Purpose Address Registry](https://www.iana.org/assignments/iana-ipv6-special-registry/)
+	     * marks as not globally reachable. An IPv4-mapped or NAT64 well-known
+	     * address answers for its embedded IPv4 address, so `::ffff:10.0.0.1` and
+	     * `64:ff9b::7f00:1` are not global. Teredo (`2001::/32`) and 6to4
+	     * (`2002::/16`) are not global either: the registry lists them as N/A and a
+	     * packet to one needs a relay.
+	     *
+	     * This covers everything the individual classifiers name and the blocks they
+	     * do not: the discard-only prefix `100::/64`, the IETF protocol assignments
+	     * in `2001::/23`, the deprecated site-local `fec0::/10` and IPv4-compatible
+	     * `::/96` ranges, and unallocated space such as `4000::/3`. It is the single
+	     * predicate to use where a request must not reach an internal or
+	     * special-purpose destination; see SECURITY.md.
+	     * @returns {boolean}
+	     */
+	    isGlobal() {
+	        const embedded = this.embeddedIPv4();
+	        if (embedded) {
+	            return embedded.isGlobal();
+	        }
+	        return (this.isHostInSubnet(GLOBAL_UNICAST_SUBNET) &&
+	            common.isGloballyReachable.call(this, SPECIAL_PURPOSE_V6));
+	    }
+	    // #endregion
+	    // #region HTML
+	    /**
+	     * Returns the address as an HTTP URL with the host bracketed, e.g.
+	     * `http://[2001:db8::1]/`. If `optionalPort` is provided it is appended,
+	     * e.g. `http://[2001:db8::1]:8080/`.
+	     */
+	    href(optionalPort) {
+	        if (optionalPort === undefined) {
+	            optionalPort = '';
+	        }
+	        else {
+	            optionalPort = `:${optionalPort}`;
+	        }
+	        return `http://[${this.correctForm()}]${optionalPort}/`;
+	    }
+	    /**
+	     * Returns an HTML `<a>` element whose `href` encodes the address in a URL
+	     * hash fragment (default prefix `/#address=`). Useful for linking between
+	     * pages of an address-inspector UI.
+	     * @param options.className - CSS class for the rendered `<a>` element
+	     * @param options.prefix - hash prefix prepended to the address (default `/#address=`)
+	     * @param options.v4 - when true, render the address in v4-in-v6 form
+	     */
+	    link(options) {
+	        if (!options) {
+	            options = {};
+	        }
+	        if (options.className === undefined) {
+	            options.className = '';
+	        }
+	        if (options.prefix === undefined) {
+	            options.prefix = '/#address=';
+	        }
+	        if (options.v4 === undefined) {
+	            options.v4 = false;
+	        }
+	        let formFunction = this.correctForm;
+	        if (options.v4) {
+	            formFunction = this.to4in6;
+	        }
+	        const form = formFunction.call(this);
+	        const safeHref = helpers.escapeHtml(`${options.prefix}${form}`);
+	        const safeForm = helpers.escapeHtml(form);
+	        if (options.className) {
+	            const safeClass = helpers.escapeHtml(options.className);
+	            return `<a href="${safeHref}" class="${safeClass}">${safeForm}</a>`;
+	        }
+	        return `<a href="${safeHref}">${safeForm}</a>`;
+	    }
+	    /**
+	     * Groups an address.
+	     *
+	     * Returns an HTML fragment: each group is wrapped in a `<span>` carrying
+	     * the group classes an address-inspector UI hovers on. The address content
+	     * is HTML-escaped; anything you concatenate around it is your
+	     * responsibility.
+	     * @returns {String}
+	     */
+	    group() {
+	        if (this.elidedGroups === 0) {
+	            // The simple case
+	            return helpers.simpleGroup(this.addressMinusSuffix).join(':');
+	        }
+	        assert(typeof this.elidedGroups === 'number');
+	        assert(typeof this.elisionBegin === 'number');
+	        // The elided case
+	        const output = [];
+	        const [left, right] = this.addressMinusSuffix.split('::');
+	        if (left.length) {
+	            output.push(...helpers.simpleGroup(left));
+	        }
+	        else {
+	            output.push('');
+	        }
+	        const classes = ['hover-group'];
+	        for (let i = this.elisionBegin; i < this.elisionBegin + this.elidedGroups; i++) {
+	            classes.push(`group-${i}`);
+	        }
+	        output.push(`<span class="${classes.join(' ')}"></span>`);
+	        if (right.length) {
+	            output.push(...helpers.simpleGroup(right, this.elisionEnd));
+	        }
+	        else {
+	            output.push('');
+	        }
+	        if (this.is4()) {
+	            assert(this.address4 instanceof ipv4_1.Address4);
+	            output.pop();
+	            output.push(this.address4.groupForV6());
+	        }
+	        return output.join(':');
+	    }
+	    // #endregion
+	    // #region Regular expressions
+	    /**
+	     * Generate a regular expression string that can be used to find or validate
+	     * all variations of this address
+	     * @param {boolean} substringSearch
+	     * @returns {string}
+	     */
+	    regularExpressionString(substringSearch = false) {
+	        let output = [];
+	        // TODO: revisit why this is necessary
+	        const address6 = new Address6(this.correctForm());
+	        if (address6.elidedGroups === 0) {
+	            // The simple case
+	            output.push((0, regular_expressions_1.simpleRegularExpression)(address6.parsedAddress));
+	        }
+	        else if (address6.elidedGroups === constants6.GROUPS) {
+	            // A completely elided address
+	            output.push((0, regular_expressions_1.possibleElisions)(constants6.GROUPS));
+	        }
+	        else {
+	            // A partially elided address
+	            const halves = address6.address.split('::');
+	            if (halves[0].length) {
+	                output.push((0, regular_expressions_1.simpleRegularExpression)(halves[0].split(':')));
+	            }
+	            assert(typeof address6.elidedGroups === 'number');
+	            output.push((0, regular_expressions_1.possibleElisions)(address6.elidedGroups, halves[0].length !== 0, halves[1].length !== 0));
+	            if (halves[1].length) {
+	                output.push((0, regular_expressions_1.simpleRegularExpression)(halves[1].split(':')));
+	            }
+	            output = [output.join(':')];
+	        }
+	        if (!substringSearch) {
+	            output = [
+	                '(?=^|',
+	                regular_expressions_1.ADDRESS_BOUNDARY,
+	                '|[^\\w\\:])(',
+	                ...output,
+	                ')(?=[^\\w\\:]|',
+	                regular_expressions_1.ADDRESS_BOUNDARY,
+	                '|$)',
+	            ];
+	        }
+	        return output.join('');
+	    }
+	    /**
+	     * Generate a regular expression that can be used to find or validate all
+	     * variations of this address.
+	     * @param {boolean} substringSearch
+	     * @returns {RegExp}
+	     */
+	    regularExpression(substringSearch = false) {
+	        return new RegExp(this.regularExpressionString(substringSearch), 'i');
+	    }
+	}
+	ipv6.Address6 = Address6;
+	const TYPE_SUBNETS = Object.keys(constants6.TYPES).map((subnet) => [
+	    new Address6(subnet),
+	    constants6.TYPES[subnet],
+	]);
+	const TEREDO_SUBNET = new Address6('2001::/32');
+	const SIX_TO_FOUR_SUBNET = new Address6('2002::/16');
+	const ULA_SUBNET = new Address6('fc00::/7');
+	const LINK_LOCAL_SUBNET = new Address6('fe80::/10');
+	const DOCUMENTATION_SUBNETS = [new Address6('2001:db8::/32'), new Address6('3fff::/20')];
+	const BENCHMARKING_SUBNET = new Address6('2001:2::/48');
+	const GLOBAL_UNICAST_SUBNET = new Address6('2000::/3');
+	const SPECIAL_PURPOSE_V6 = constants6.SPECIAL_PURPOSE.map(([cidr, , reachable]) => ({
+	    subnet: new Address6(cidr),
+	    reachable,
+	}));
+	const IPV4_MAPPED_SUBNET = new Address6('::ffff:0:0/96');
+	const NAT64_WELL_KNOWN_SUBNET = new Address6('64:ff9b::/96');
+	const NAT64_LOCAL_USE_SUBNET = new Address6('64:ff9b:1::/48');
+	
+	return ipv6;
+}
+
+var hasRequiredIpAddress;
+
+function requireIpAddress () {
+	if (hasRequiredIpAddress) return ipAddress;
+	hasRequiredIpAddress = 1;
+	(function (exports) {
+		var __createBinding = (ipAddress && ipAddress.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+		    if (k2 === undefined) k2 = k;
+		    var desc = Object.getOwnPropertyDescriptor(m, k);
+		    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+		      desc = { enumerable: true, get: function() { return m[k]; } };
+		    }
+		    Object.defineProperty(o, k2, desc);
+		}) : (function(o, m, k, k2) {
+		    if (k2 === undefined) k2 = k;
+		    o[k2] = m[k];
+		}));
+		var __setModuleDefault = (ipAddress && ipAddress.__setModuleDefault) || (Object.create ? (function(o, v) {
+		    Object.defineProperty(o, "default", { enumerable: true, value: v });
+		}) : function(o, v) {
+		    o["default"] = v;
+		});
+		var __importStar = (ipAddress && ipAddress.__importStar) || function (mod) {
+		    if (mod && mod.__esModule) return mod;
+		    var result = {};
+		    if (mod != null) for (var k in mod) if (k !== "default" && Object.prototype.hasOwnProperty.call(mod, k)) __createBinding(result, mod, k);
+		    __setModuleDefault(result, mod);
+		    return result;
+		};
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.v6 = exports.AddressError = exports.Address6 = exports.Address4 = void 0;
+		var ipv4_1 = /*@__PURE__*/ requireIpv4();
+		Object.defineProperty(exports, "Address4", { enumerable: true, get: function () { return ipv4_1.Address4; } });
+		var ipv6_1 = /*@__PURE__*/ requireIpv6();
+		Object.defineProperty(exports, "Address6", { enumerable: true, get: function () { return ipv6_1.Address6; } });
+		var address_error_1 = /*@__PURE__*/ requireAddressError();
+		Object.defineProperty(exports, "AddressError", { enumerable: true, get: function () { return address_error_1.AddressError; } });
+		const helpers = __importStar(/*@__PURE__*/ requireHelpers$1());
+		exports.v6 = { helpers };
+		
+	} (ipAddress));
+	return ipAddress;
+}
+
+var hasRequiredHelpers;
+
+function requireHelpers () {
+	if (hasRequiredHelpers) return helpers$1;
+	hasRequiredHelpers = 1;
+	Object.defineProperty(helpers$1, "__esModule", { value: true });
+	helpers$1.validateSocksClientOptions = validateSocksClientOptions;
+	helpers$1.validateSocksClientChainOptions = validateSocksClientChainOptions;
+	helpers$1.ipv4ToInt32 = ipv4ToInt32;
+	helpers$1.int32ToIpv4 = int32ToIpv4;
+	helpers$1.ipToBuffer = ipToBuffer;
+	const util_1 = requireUtil$2();
+	const constants_1 = requireConstants$4();
+	const stream = require$$0__default$2;
+	const ip_address_1 = /*@__PURE__*/ requireIpAddress();
+	const net = require$$0$9;
+	/**
+	 * Validates the provided SocksClientOptions
+	 * @param options { SocksClientOptions }
+	 * @param acceptedCommands { string[] } A list of accepted SocksProxy commands.
+	 */
+	function validateSocksClientOptions(options, acceptedCommands = ['connect', 'bind', 'associate']) {
+	    // Check SOCKs command option.
+	    if (!constants_1.SocksCommand[options.command]) {
+	        throw new util_1.SocksClientError(constants_1.ERRORS.InvalidSocksCommand, options);
+	    }
+	    // Check SocksCommand for acceptable command.
+	    if (acceptedCommands.indexOf(options.command) === -1) {
+	        throw new util_1.SocksClientError(constants_1.ERRORS.InvalidSocksCommandForOperation, options);
+	    }
+	    // Check destination
+	    if (!isValidSocksRemoteHost(options.destination)) {
+	        throw new util_1.SocksClientError(constants_1.ERRORS.InvalidSocksClientOptionsDestination, options);
+	    }
+	    // Check SOCKS proxy to use
+	    if (!isValidSocksProxy(options.proxy)) {
+	        throw new util_1.SocksClientError(constants_1.ERRORS.InvalidSocksClientOptionsProxy, options);
+	    }
+	    // Validate custom auth (if set)
+	    validateCustomProxyAuth(options.proxy, options);
+	    // Check timeout
+	    if (options.timeout && !isValidTimeoutValue(options.timeout)) {
+	        throw new util_1.SocksClientError(constants_1.ERRORS.InvalidSocksClientOptionsTimeout, options);
+	    }
+	    // Check existing_socket (if provided)
+	    if (options.existing_socket &&
+	        !(options.existing_socket instanceof stream.Duplex)) {
+	        throw new util_1.SocksClientError(constants_1.ERRORS.InvalidSocksClientOptionsExistingSocket, options);
+	    }
+	}
+	/**
+	 * Validates the SocksClientChainOptions
+	 * @param options { SocksClientChainOptions }
+	 */
+	function validateSocksClientChainOptions(options) {
+	    // Only connect is supported when chaining.
+	    if (options.command !== 'connect') {
+	        throw new util_1.SocksClientError(constants_1.ERRORS.InvalidSocksCommandChain, options);
+	    }
+	    // Check destination
+	    if (!isValidSocksRemoteHost(options.destination)) {
+	        throw new util_1.SocksClientError(constants_1.ERRORS.InvalidSocksClientOptionsDestination, options);
+	    }
+	    // Validate proxies (length)
+	    if (!(options.proxies &&
+	        Array.isArray(options.proxies) &&
+	        options.proxies.length >= 2)) {
+	        throw new util_1.SocksClientError(constants_1.ERRORS.InvalidSocksClientOptionsProxiesLength, options);
+	    }
+	    // Validate proxies
+	    options.proxies.forEach((proxy) => {
+	        if (!isValidSocksProxy(proxy)) {
+	            throw new util_1.SocksClientError(constants_1.ERRORS.InvalidSocksClientOptionsProxy, options);
+	        }
+	        // Validate custom auth (if set)
+	        validateCustomProxyAuth(proxy, options);
+	    });
+	    // Check timeout
+	    if (options.timeout && !isValidTimeoutValue(options.timeout)) {
+	        throw new util_1.SocksClientError(constants_1.ERRORS.InvalidSocksClientOptionsTimeout, options);
+	    }
+	}
+	function validateCustomProxyAuth(proxy, options) {
+	    if (proxy.custom_auth_method !== undefined) {
+	        // Invalid auth method range
+	        if (proxy.custom_auth_method < constants_1.SOCKS5_CUSTOM_AUTH_START ||
+	            proxy.custom_auth_method > constants_1.SOCKS5_CUSTOM_AUTH_END) {
+	            throw new util_1.SocksClientError(constants_1.ERRORS.InvalidSocksClientOptionsCustomAuthRange, options);
+	        }
+	        // Missing custom_auth_request_handler
+	        if (proxy.custom_auth_request_handler === undefined ||
+	            typeof proxy.custom_auth_request_handler !== 'function') {
+	            throw new util_1.SocksClientError(constants_1.ERRORS.InvalidSocksClientOptionsCustomAuthOptions, options);
+	        }
+	        // Missing custom_auth_response_size
+	        if (proxy.custom_auth_response_size === undefined) {
+	            throw new util_1.SocksClientError(constants_1.ERRORS.InvalidSocksClientOptionsCustomAuthOptions, options);
+	        }
+	        // Missing/invalid custom_auth_response_handler
+	        if (proxy.custom_auth_response_handler === undefined ||
+	            typeof proxy.custom_auth_response_handler !== 'function') {
+	            throw new util_1.SocksClientError(constants_1.ERRORS.InvalidSocksClientOptionsCustomAuthOptions, options);
+	        }
+	    }
+	}
+	/**
+	 * Validates a SocksRemoteHost
+	 * @param remoteHost { SocksRemoteHost }
+	 */
+	function isValidSocksRemoteHost(remoteHost) {
+	    return (remoteHost &&
+	        typeof remoteHost.host === 'string' &&
+	        Buffer.byteLength(remoteHost.host) < 256 &&
+	        typeof remoteHost.port === 'number' &&
+	        remoteHost.port >= 0 &&
+	        remoteHost.port <= 65535);
+	}
+	/**
+	 * Validates a SocksProxy
+	 * @param proxy { SocksProxy }
+	 */
+	function isValidSocksProxy(proxy) {
+	    return (proxy &&
+	        (typeof proxy.host === 'string' || typeof proxy.ipaddress === 'string') &&
+	        typeof proxy.port === 'number' &&
+	        proxy.port >= 0 &&
+	        proxy.port <= 65535 &&
+	        (proxy.type === 4 || proxy.type === 5));
+	}
+	/**
+	 * Validates a timeout value.
+	 * @param value { Number }
+	 */
+	function isValidTimeoutValue(value) {
+	    return typeof value === 'number' && value > 0;
+	}
+	function ipv4ToInt32(ip) {
+	    const address = new ip_address_1.Address4(ip);
+	    // Convert the IPv4 address parts to an integer
+	    return address.toArray().reduce((acc, part) => (acc << 8) + part, 0) >>> 0;
+	}
+	function int32ToIpv4(int32) {
+	    // Extract each byte (octet) from the 32-bit integer
+	    const octet1 = (int32 >>> 24) & 0xff;
+	    const octet2 = (int32 >>> 16) & 0xff;
+	    const octet3 = (int32 >>> 8) & 0xff;
+	    const octet4 = int32 & 0xff;
+	    // Combine the octets into a string in IPv4 format
+	    return [octet1, octet2, octet3, octet4].join('.');
+	}
+	function ipToBuffer(ip) {
+	    if (net.isIPv4(ip)) {
+	        // Handle IPv4 addresses
+	        const address = new ip_address_1.Address4(ip);
+	        return Buffer.from(address.toArray());
+	    }
+	    else if (net.isIPv6(ip)) {
+	        // Handle IPv6 addresses
+	        const address = new ip_address_1.Address6(ip);
+	        return Buffer.from(address
+	            .canonicalForm()
+	            .split(':')
+	            .map((segment) => segment.padStart(4, '0'))
+	            .join(''), 'hex');
+	    }
+	    else {
+	        throw new Error('Invalid IP address format');
+	    }
+	}
+	
+	return helpers$1;
+}
+
+var receivebuffer = {};
+
+var hasRequiredReceivebuffer;
+
+function requireReceivebuffer () {
+	if (hasRequiredReceivebuffer) return receivebuffer;
+	hasRequiredReceivebuffer = 1;
+	Object.defineProperty(receivebuffer, "__esModule", { value: true });
+	receivebuffer.ReceiveBuffer = void 0;
+	class ReceiveBuffer {
+	    constructor(size = 4096) {
+	        this.buffer = Buffer.allocUnsafe(size);
+	        this.offset = 0;
+	        this.originalSize = size;
+	    }
+	    get length() {
+	        return this.offset;
+	    }
+	    append(data) {
+	        if (!Buffer.isBuffer(data)) {
+	            throw new Error('Attempted to append a non-buffer instance to ReceiveBuffer.');
+	        }
+	        if (this.offset + data.length >= this.buffer.length) {
+	            const tmp = this.buffer;
+	            this.buffer = Buffer.allocUnsafe(Math.max(this.buffer.length + this.originalSize, this.buffer.length + data.length));
+	            tmp.copy(this.buffer);
+	        }
+	        data.copy(this.buffer, this.offset);
+	        return (this.offset += data.length);
+	    }
+	    peek(length) {
+	        if (length > this.offset) {
+	            throw new Error('Attempted to read beyond the bounds of the managed internal data.');
+	        }
+	        return this.buffer.slice(0, length);
+	    }
+	    get(length) {
+	        if (length > this.offset) {
+	            throw new Error('Attempted to read beyond the bounds of the managed internal data.');
+	        }
+	        const value = Buffer.allocUnsafe(length);
+	        this.buffer.slice(0, length).copy(value);
+	        this.buffer.copyWithin(0, length, length + this.offset - length);
+	        this.offset -= length;
+	        return value;
+	    }
+	}
+	receivebuffer.ReceiveBuffer = ReceiveBuffer;
+	
+	return receivebuffer;
+}
+
+var hasRequiredSocksclient;
+
+function requireSocksclient () {
+	if (hasRequiredSocksclient) return socksclient;
+	hasRequiredSocksclient = 1;
+	(function (exports) {
+		var __awaiter = (socksclient && socksclient.__awaiter) || function (thisArg, _arguments, P, generator) {
+		    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+		    return new (P || (P = Promise))(function (resolve, reject) {
+		        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+		        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+		        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+		        step((generator = generator.apply(thisArg, _arguments || [])).next());
+		    });
+		};
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.SocksClientError = exports.SocksClient = void 0;
+		const events_1 = require$$0__default;
+		const net = require$$0$9;
+		const smart_buffer_1 = requireSmartbuffer();
+		const constants_1 = requireConstants$4();
+		const helpers_1 = requireHelpers();
+		const receivebuffer_1 = requireReceivebuffer();
+		const util_1 = requireUtil$2();
+		Object.defineProperty(exports, "SocksClientError", { enumerable: true, get: function () { return util_1.SocksClientError; } });
+		const ip_address_1 = /*@__PURE__*/ requireIpAddress();
+		class SocksClient extends events_1.EventEmitter {
+		    constructor(options) {
+		        super();
+		        this.options = Object.assign({}, options);
+		        // Validate SocksClientOptions
+		        (0, helpers_1.validateSocksClientOptions)(options);
+		        // Default state
+		        this.setState(constants_1.SocksClientState.Created);
+		    }
+		    /**
+		     * Creates a new SOCKS connection.
+		     *
+		     * Note: Supports callbacks and promises. Only supports the connect command.
+		     * @param options { SocksClientOptions } Options.
+		     * @param callback { Function } An optional callback function.
+		     * @returns { Promise }
+		     */
+		    static createConnection(options, callback) {
+		        return new Promise((resolve, reject) => {
+		            // Validate SocksClientOptions
+		            try {
+		                (0, helpers_1.validateSocksClientOptions)(options, ['connect']);
+		            }
+		            catch (err) {
+		                if (typeof callback === 'function') {
+		                    callback(err);
+		                    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+		                    return resolve(err); // Resolves pending promise (prevents memory leaks).
+		                }
+		                else {
+		                    return reject(err);
+		                }
+		            }
+		            const client = new SocksClient(options);
+		            client.connect(options.existing_socket);
+		            client.once('established', (info) => {
+		                client.removeAllListeners();
+		                if (typeof callback === 'function') {
+		                    callback(null, info);
+		                    resolve(info); // Resolves pending promise (prevents memory leaks).
+		                }
+		                else {
+		                    resolve(info);
+		                }
+		            });
+		            // Error occurred, failed to establish connection.
+		            client.once('error', (err) => {
+		                client.removeAllListeners();
+		                if (typeof callback === 'function') {
+		                    callback(err);
+		                    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+		                    resolve(err); // Resolves pending promise (prevents memory leaks).
+		                }
+		                else {
+		                    reject(err);
+		                }
+		            });
+		        });
+		    }
+		    /**
+		     * Creates a new SOCKS connection chain to a destination host through 2 or more SOCKS proxies.
+		     *
+		     * Note: Supports callbacks and promises. Only supports the connect method.
+		     * Note: Implemented via createConnection() factory function.
+		     * @param options { SocksClientChainOptions } Options
+		     * @param callback { Function } An optional callback function.
+		     * @returns { Promise }
+		     */
+		    static createConnectionChain(options, callback) {
+		        // eslint-disable-next-line no-async-promise-executor
+		        return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+		            // Validate SocksClientChainOptions
+		            try {
+		                (0, helpers_1.validateSocksClientChainOptions)(options);
+		            }
+		            catch (err) {
+		                if (typeof callback === 'function') {
+		                    callback(err);
+		                    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+		                    return resolve(err); // Resolves pending promise (prevents memory leaks).
+		                }
+		                else {
+		                    return reject(err);
+		                }
+		            }
+		            // Shuffle proxies
+		            if (options.randomizeChain) {
+		                (0, util_1.shuffleArray)(options.proxies);
+		            }
+		            try {
+		                let sock;
+		                for (let i = 0; i < options.proxies.length; i++) {
+		                    const nextProxy = options.proxies[i];
+		                    // If we've reached the last proxy in the chain, the destination is the actual destination, otherwise it's the next proxy.
+		                    const nextDestination = i === options.proxies.length - 1
+		                        ? options.destination
+		                        : {
+		                            host: options.proxies[i + 1].host ||
+		                                options.proxies[i + 1].ipaddress,
+		                            port: options.proxies[i + 1].port,
+		                        };
+		                    // Creates the next connection in the chain.
+		                    const result = yield SocksClient.createConnection({
+		                        command: 'connect',
+		                        proxy: nextProxy,
+		                        destination: nextDestination,
+		                        existing_socket: sock,
+		                    });
+		                    // If sock is undefined, assign it here.
+		                    sock = sock || result.socket;
+		                }
+		                if (typeof callback === 'function') {
+		                    callback(null, { socket: sock });
+		                    resolve({ socket: sock }); // Resolves pending promise (prevents memory leaks).
+		                }
+		                else {
+		                    resolve({ socket: sock });
+		                }
+		            }
+		            catch (err) {
+		                if (typeof callback === 'function') {
+		                    callback(err);
+		                    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+		                    resolve(err); // Resolves pending promise (prevents memory leaks).
+		                }
+		                else {
+		                    reject(err);
+		                }
+		            }
+		        }));
+		    }
+		    /**
+		     * Creates a SOCKS UDP Frame.
+		     * @param options
+		     */
+		    static createUDPFrame(options) {
+		        const buff = new smart_buffer_1.SmartBuffer();
+		        buff.writeUInt16BE(0);
+		        buff.writeUInt8(options.frameNumber || 0);
+		        // IPv4/IPv6/Hostname
+		        if (net.isIPv4(options.remoteHost.host)) {
+		            buff.writeUInt8(constants_1.Socks5HostType.IPv4);
+		            buff.writeUInt32BE((0, helpers_1.ipv4ToInt32)(options.remoteHost.host));
+		        }
+		        else if (net.isIPv6(options.remoteHost.host)) {
+		            buff.writeUInt8(constants_1.Socks5HostType.IPv6);
+		            buff.writeBuffer((0, helpers_1.ipToBuffer)(options.remoteHost.host));
+		        }
+		        else {
+		            buff.writeUInt8(constants_1.Socks5HostType.Hostname);
+		            buff.writeUInt8(Buffer.byteLength(options.remoteHost.host));
+		            buff.writeString(options.remoteHost.host);
+		        }
+		        // Port
+		        buff.writeUInt16BE(options.remoteHost.port);
+		        // Data
+		        buff.writeBuffer(options.data);
+		        return buff.toBuffer();
+		    }
+		    /**
+		     * Parses a SOCKS UDP frame.
+		     * @param data
+		     */
+		    static parseUDPFrame(data) {
+		        const buff = smart_buffer_1.SmartBuffer.fromBuffer(data);
+		        buff.readOffset = 2;
+		        const frameNumber = buff.readUInt8();
+		        const hostType = buff.readUInt8();
+		        let remoteHost;
+		        if (hostType === constants_1.Socks5HostType.IPv4) {
+		            remoteHost = (0, helpers_1.int32ToIpv4)(buff.readUInt32BE());
+		        }
+		        else if (hostType === constants_1.Socks5HostType.IPv6) {
+		            remoteHost = ip_address_1.Address6.fromByteArray(Array.from(buff.readBuffer(16))).canonicalForm();
+		        }
+		        else {
+		            remoteHost = buff.readString(buff.readUInt8());
+		        }
+		        const remotePort = buff.readUInt16BE();
+		        return {
+		            frameNumber,
+		            remoteHost: {
+		                host: remoteHost,
+		                port: remotePort,
+		            },
+		            data: buff.readBuffer(),
+		        };
+		    }
+		    /**
+		     * Internal state setter. If the SocksClient is in an error state, it cannot be changed to a non error state.
+		     */
+		    setState(newState) {
+		        if (this.state !== constants_1.SocksClientState.Error) {
+		            this.state = newState;
+		        }
+		    }
+		    /**
+		     * Starts the connection establishment to the proxy and destination.
+		     * @param existingSocket Connected socket to use instead of creating a new one (internal use).
+		     */
+		    connect(existingSocket) {
+		        this.onDataReceived = (data) => this.onDataReceivedHandler(data);
+		        this.onClose = () => this.onCloseHandler();
+		        this.onError = (err) => this.onErrorHandler(err);
+		        this.onConnect = () => this.onConnectHandler();
+		        // Start timeout timer (defaults to 30 seconds)
+		        const timer = setTimeout(() => this.onEstablishedTimeout(), this.options.timeout || constants_1.DEFAULT_TIMEOUT);
+		        // check whether unref is available as it differs from browser to NodeJS (#33)
+		        if (timer.unref && typeof timer.unref === 'function') {
+		            timer.unref();
+		        }
+		        // If an existing socket is provided, use it to negotiate SOCKS handshake. Otherwise create a new Socket.
+		        if (existingSocket) {
+		            this.socket = existingSocket;
+		        }
+		        else {
+		            this.socket = new net.Socket();
+		        }
+		        // Attach Socket error handlers.
+		        this.socket.once('close', this.onClose);
+		        this.socket.once('error', this.onError);
+		        this.socket.once('connect', this.onConnect);
+		        this.socket.on('data', this.onDataReceived);
+		        this.setState(constants_1.SocksClientState.Connecting);
+		        this.receiveBuffer = new receivebuffer_1.ReceiveBuffer();
+		        if (existingSocket) {
+		            this.socket.emit('connect');
+		        }
+		        else {
+		            this.socket.connect(this.getSocketOptions());
+		            if (this.options.set_tcp_nodelay !== undefined &&
+		                this.options.set_tcp_nodelay !== null) {
+		                this.socket.setNoDelay(!!this.options.set_tcp_nodelay);
+		            }
+		        }
+		        // Listen for established event so we can re-emit any excess data received during handshakes.
+		        this.prependOnceListener('established', (info) => {
+		            setImmediate(() => {
+		                if (this.receiveBuffer.length > 0) {
+		                    const excessData = this.receiveBuffer.get(this.receiveBuffer.length);
+		                    info.socket.emit('data', excessData);
+		                }
+		                info.socket.resume();
+		            });
+		        });
+		    }
+		    // Socket options (defaults host/port to options.proxy.host/options.proxy.port)
+		    getSocketOptions() {
+		        return Object.assign(Object.assign({}, this.options.socket_options), { host: this.options.proxy.host || this.options.proxy.ipaddress, port: this.options.proxy.port });
+		    }
+		    /**
+		     * Handles internal Socks timeout callback.
+		     * Note: If the Socks client is not BoundWaitingForConnection or Established, the connection will be closed.
+		     */
+		    onEstablishedTimeout() {
+		        if (this.state !== constants_1.SocksClientState.Established &&
+		            this.state !== constants_1.SocksClientState.BoundWaitingForConnection) {
+		            this.closeSocket(constants_1.ERRORS.ProxyConnectionTimedOut);
+		        }
+		    }
+		    /**
+		     * Handles Socket connect event.
+		     */
+		    onConnectHandler() {
+		        this.setState(constants_1.SocksClientState.Connected);
+		        // Send initial handshake.
+		        if (this.options.proxy.type === 4) {
+		            this.sendSocks4InitialHandshake();
+		        }
+		        else {
+		            this.sendSocks5InitialHandshake();
+		        }
+		        this.setState(constants_1.SocksClientState.SentInitialHandshake);
+		    }
+		    /**
+		     * Handles Socket data event.
+		     * @param data
+		     */
+		    onDataReceivedHandler(data) {
+		        /*
+		          All received data is appended to a ReceiveBuffer.
+		          This makes sure that all the data we need is received before we attempt to process it.
+		        */
+		        this.receiveBuffer.append(data);
+		        // Process data that we have.
+		        this.processData();
+		    }
+		    /**
+		     * Handles processing of the data we have received.
+		     */
+		    processData() {
+		        // If we have enough data to process the next step in the SOCKS handshake, proceed.
+		        while (this.state !== constants_1.SocksClientState.Established &&
+		            this.state !== constants_1.SocksClientState.Error &&
+		            this.receiveBuffer.length >= this.nextRequiredPacketBufferSize) {
+		            // Sent initial handshake, waiting for response.
+		            if (this.state === constants_1.SocksClientState.SentInitialHandshake) {
+		                if (this.options.proxy.type === 4) {
+		                    // Socks v4 only has one handshake response.
+		                    this.handleSocks4FinalHandshakeResponse();
+		                }
+		                else {
+		                    // Socks v5 has two handshakes, handle initial one here.
+		                    this.handleInitialSocks5HandshakeResponse();
+		                }
+		                // Sent auth request for Socks v5, waiting for response.
+		            }
+		            else if (this.state === constants_1.SocksClientState.SentAuthentication) {
+		                this.handleInitialSocks5AuthenticationHandshakeResponse();
+		                // Sent final Socks v5 handshake, waiting for final response.
+		            }
+		            else if (this.state === constants_1.SocksClientState.SentFinalHandshake) {
+		                this.handleSocks5FinalHandshakeResponse();
+		                // Socks BIND established. Waiting for remote connection via proxy.
+		            }
+		            else if (this.state === constants_1.SocksClientState.BoundWaitingForConnection) {
+		                if (this.options.proxy.type === 4) {
+		                    this.handleSocks4IncomingConnectionResponse();
+		                }
+		                else {
+		                    this.handleSocks5IncomingConnectionResponse();
+		                }
+		            }
+		            else {
+		                this.closeSocket(constants_1.ERRORS.InternalError);
+		                break;
+		            }
+		        }
+		    }
+		    /**
+		     * Handles Socket close event.
+		     * @param had_error
+		     */
+		    onCloseHandler() {
+		        this.closeSocket(constants_1.ERRORS.SocketClosed);
+		    }
+		    /**
+		     * Handles Socket error event.
+		     * @param err
+		     */
+		    onErrorHandler(err) {
+		        this.closeSocket(err.message);
+		    }
+		    /**
+		     * Removes internal event listeners on the underlying Socket.
+		     */
+		    removeInternalSocketHandlers() {
+		        // Pauses data flow of the socket (this is internally resumed after 'established' is emitted)
+		        this.socket.pause();
+		        this.socket.removeListener('data', this.onDataReceived);
+		        this.socket.removeListener('close', this.onClose);
+		        this.socket.removeListener('error', this.onError);
+		        this.socket.removeListener('connect', this.onConnect);
+		    }
+		    /**
+		     * Closes and destroys the underlying Socket. Emits an error event.
+		     * @param err { String } An error string to include in error event.
+		     */
+		    closeSocket(err) {
+		        // Make sure only one 'error' event is fired for the lifetime of this SocksClient instance.
+		        if (this.state !== constants_1.SocksClientState.Error) {
+		            // Set internal state to Error.
+		            this.setState(constants_1.SocksClientState.Error);
+		            // Destroy Socket
+		            this.socket.destroy();
+		            // Remove internal listeners
+		            this.removeInternalSocketHandlers();
+		            // Fire 'error' event.
+		            this.emit('error', new util_1.SocksClientError(err, this.options));
+		        }
+		    }
+		    /**
+		     * Sends initial Socks v4 handshake request.
+		     */
+		    sendSocks4InitialHandshake() {
+		        const userId = this.options.proxy.userId || '';
+		        const buff = new smart_buffer_1.SmartBuffer();
+		        buff.writeUInt8(0x04);
+		        buff.writeUInt8(constants_1.SocksCommand[this.options.command]);
+		        buff.writeUInt16BE(this.options.destination.port);
+		        // Socks 4 (IPv4)
+		        if (net.isIPv4(this.options.destination.host)) {
+		            buff.writeBuffer((0, helpers_1.ipToBuffer)(this.options.destination.host));
+		            buff.writeStringNT(userId);
+		            // Socks 4a (hostname)
+		        }
+		        else {
+		            buff.writeUInt8(0x00);
+		            buff.writeUInt8(0x00);
+		            buff.writeUInt8(0x00);
+		            buff.writeUInt8(0x01);
+		            buff.writeStringNT(userId);
+		            buff.writeStringNT(this.options.destination.host);
+		        }
+		        this.nextRequiredPacketBufferSize =
+		            constants_1.SOCKS_INCOMING_PACKET_SIZES.Socks4Response;
+		        this.socket.write(buff.toBuffer());
+		    }
+		    /**
+		     * Handles Socks v4 handshake response.
+		     * @param data
+		     */
+		    handleSocks4FinalHandshakeResponse() {
+		        const data = this.receiveBuffer.get(8);
+		        if (data[1] !== constants_1.Socks4Response.Granted) {
+		            this.closeSocket(`${constants_1.ERRORS.Socks4ProxyRejectedConnection} - (${constants_1.Socks4Response[data[1]]})`);
+		        }
+		        else {
+		            // Bind response
+		            if (constants_1.SocksCommand[this.options.command] === constants_1.SocksCommand.bind) {
+		                const buff = smart_buffer_1.SmartBuffer.fromBuffer(data);
+		                buff.readOffset = 2;
+		                const remoteHost = {
+		                    port: buff.readUInt16BE(),
+		                    host: (0, helpers_1.int32ToIpv4)(buff.readUInt32BE()),
+		                };
+		                // If host is 0.0.0.0, set to proxy host.
+		                if (remoteHost.host === '0.0.0.0') {
+		                    remoteHost.host = this.options.proxy.ipaddress;
+		                }
+		                this.setState(constants_1.SocksClientState.BoundWaitingForConnection);
+		                this.emit('bound', { remoteHost, socket: this.socket });
+		                // Connect response
+		            }
+		            else {
+		                this.setState(constants_1.SocksClientState.Established);
+		                this.removeInternalSocketHandlers();
+		                this.emit('established', { socket: this.socket });
+		            }
+		        }
+		    }
+		    /**
+		     * Handles Socks v4 incoming connection request (BIND)
+		     * @param data
+		     */
+		    handleSocks4IncomingConnectionResponse() {
+		        const data = this.receiveBuffer.get(8);
+		        if (data[1] !== constants_1.Socks4Response.Granted) {
+		            this.closeSocket(`${constants_1.ERRORS.Socks4ProxyRejectedIncomingBoundConnection} - (${constants_1.Socks4Response[data[1]]})`);
+		        }
+		        else {
+		            const buff = smart_buffer_1.SmartBuffer.fromBuffer(data);
+		            buff.readOffset = 2;
+		            const remoteHost = {
+		                port: buff.readUInt16BE(),
+		                host: (0, helpers_1.int32ToIpv4)(buff.readUInt32BE()),
+		            };
+		            this.setState(constants_1.SocksClientState.Established);
+		            this.removeInternalSocketHandlers();
+		            this.emit('established', { remoteHost, socket: this.socket });
+		        }
+		    }
+		    /**
+		     * Sends initial Socks v5 handshake request.
+		     */
+		    sendSocks5InitialHandshake() {
+		        const buff = new smart_buffer_1.SmartBuffer();
+		        // By default we always support no auth.
+		        const supportedAuthMethods = [constants_1.Socks5Auth.NoAuth];
+		        // We should only tell the proxy we support user/pass auth if auth info is actually provided.
+		        // Note: As of Tor v0.3.5.7+, if user/pass auth is an option from the client, by default it will always take priority.
+		        if (this.options.proxy.userId || this.options.proxy.password) {
+		            supportedAuthMethods.push(constants_1.Socks5Auth.UserPass);
+		        }
+		        // Custom auth method?
+		        if (this.options.proxy.custom_auth_method !== undefined) {
+		            supportedAuthMethods.push(this.options.proxy.custom_auth_method);
+		        }
+		        // Build handshake packet
+		        buff.writeUInt8(0x05);
+		        buff.writeUInt8(supportedAuthMethods.length);
+		        for (const authMethod of supportedAuthMethods) {
+		            buff.writeUInt8(authMethod);
+		        }
+		        this.nextRequiredPacketBufferSize =
+		            constants_1.SOCKS_INCOMING_PACKET_SIZES.Socks5InitialHandshakeResponse;
+		        this.socket.write(buff.toBuffer());
+		        this.setState(constants_1.SocksClientState.SentInitialHandshake);
+		    }
+		    /**
+		     * Handles initial Socks v5 handshake response.
+		     * @param data
+		     */
+		    handleInitialSocks5HandshakeResponse() {
+		        const data = this.receiveBuffer.get(2);
+		        if (data[0] !== 0x05) {
+		            this.closeSocket(constants_1.ERRORS.InvalidSocks5IntiailHandshakeSocksVersion);
+		        }
+		        else if (data[1] === constants_1.SOCKS5_NO_ACCEPTABLE_AUTH) {
+		            this.closeSocket(constants_1.ERRORS.InvalidSocks5InitialHandshakeNoAcceptedAuthType);
+		        }
+		        else {
+		            // If selected Socks v5 auth method is no auth, send final handshake request.
+		            if (data[1] === constants_1.Socks5Auth.NoAuth) {
+		                this.socks5ChosenAuthType = constants_1.Socks5Auth.NoAuth;
+		                this.sendSocks5CommandRequest();
+		                // If selected Socks v5 auth method is user/password, send auth handshake.
+		            }
+		            else if (data[1] === constants_1.Socks5Auth.UserPass) {
+		                this.socks5ChosenAuthType = constants_1.Socks5Auth.UserPass;
+		                this.sendSocks5UserPassAuthentication();
+		                // If selected Socks v5 auth method is the custom_auth_method, send custom handshake.
+		            }
+		            else if (data[1] === this.options.proxy.custom_auth_method) {
+		                this.socks5ChosenAuthType = this.options.proxy.custom_auth_method;
+		                this.sendSocks5CustomAuthentication();
+		            }
+		            else {
+		                this.closeSocket(constants_1.ERRORS.InvalidSocks5InitialHandshakeUnknownAuthType);
+		            }
+		        }
+		    }
+		    /**
+		     * Sends Socks v5 user & password auth handshake.
+		     *
+		     * Note: No auth and user/pass are currently supported.
+		     */
+		    sendSocks5UserPassAuthentication() {
+		        const userId = this.options.proxy.userId || '';
+		        const password = this.options.proxy.password || '';
+		        const buff = new smart_buffer_1.SmartBuffer();
+		        buff.writeUInt8(0x01);
+		        buff.writeUInt8(Buffer.byteLength(userId));
+		        buff.writeString(userId);
+		        buff.writeUInt8(Buffer.byteLength(password));
+		        buff.writeString(password);
+		        this.nextRequiredPacketBufferSize =
+		            constants_1.SOCKS_INCOMING_PACKET_SIZES.Socks5UserPassAuthenticationResponse;
+		        this.socket.write(buff.toBuffer());
+		        this.setState(constants_1.SocksClientState.SentAuthentication);
+		    }
+		    sendSocks5CustomAuthentication() {
+		        return __awaiter(this, void 0, void 0, function* () {
+		            this.nextRequiredPacketBufferSize =
+		                this.options.proxy.custom_auth_response_size;
+		            this.socket.write(yield this.options.proxy.custom_auth_request_handler());
+		            this.setState(constants_1.SocksClientState.SentAuthentication);
+		        });
+		    }
+		    handleSocks5CustomAuthHandshakeResponse(data) {
+		        return __awaiter(this, void 0, void 0, function* () {
+		            return yield this.options.proxy.custom_auth_response_handler(data);
+		        });
+		    }
+		    handleSocks5AuthenticationNoAuthHandshakeResponse(data) {
+		        return __awaiter(this, void 0, void 0, function* () {
+		            return data[1] === 0x00;
+		        });
+		    }
+		    handleSocks5AuthenticationUserPassHandshakeResponse(data) {
+		        return __awaiter(this, void 0, void 0, function* () {
+		            return data[1] === 0x00;
+		        });
+		    }
+		    /**
+		     * Handles Socks v5 auth handshake response.
+		     * @param data
+		     */
+		    handleInitialSocks5AuthenticationHandshakeResponse() {
+		        return __awaiter(this, void 0, void 0, function* () {
+		            this.setState(constants_1.SocksClientState.ReceivedAuthenticationResponse);
+		            let authResult = false;
+		            if (this.socks5ChosenAuthType === constants_1.Socks5Auth.NoAuth) {
+		                authResult = yield this.handleSocks5AuthenticationNoAuthHandshakeResponse(this.receiveBuffer.get(2));
+		            }
+		            else if (this.socks5ChosenAuthType === constants_1.Socks5Auth.UserPass) {
+		                authResult =
+		                    yield this.handleSocks5AuthenticationUserPassHandshakeResponse(this.receiveBuffer.get(2));
+		            }
+		            else if (this.socks5ChosenAuthType === this.options.proxy.custom_auth_method) {
+		                authResult = yield this.handleSocks5CustomAuthHandshakeResponse(this.receiveBuffer.get(this.options.proxy.custom_auth_response_size));
+		            }
+		            if (!authResult) {
+		                this.closeSocket(constants_1.ERRORS.Socks5AuthenticationFailed);
+		            }
+		            else {
+		                this.sendSocks5CommandRequest();
+		            }
+		        });
+		    }
+		    /**
+		     * Sends Socks v5 final handshake request.
+		     */
+		    sendSocks5CommandRequest() {
+		        const buff = new smart_buffer_1.SmartBuffer();
+		        buff.writeUInt8(0x05);
+		        buff.writeUInt8(constants_1.SocksCommand[this.options.command]);
+		        buff.writeUInt8(0x00);
+		        // ipv4, ipv6, domain?
+		        if (net.isIPv4(this.options.destination.host)) {
+		            buff.writeUInt8(constants_1.Socks5HostType.IPv4);
+		            buff.writeBuffer((0, helpers_1.ipToBuffer)(this.options.destination.host));
+		        }
+		        else if (net.isIPv6(this.options.destination.host)) {
+		            buff.writeUInt8(constants_1.Socks5HostType.IPv6);
+		            buff.writeBuffer((0, helpers_1.ipToBuffer)(this.options.destination.host));
+		        }
+		        else {
+		            buff.writeUInt8(constants_1.Socks5HostType.Hostname);
+		            buff.writeUInt8(this.options.destination.host.length);
+		            buff.writeString(this.options.destination.host);
+		        }
+		        buff.writeUInt16BE(this.options.destination.port);
+		        this.nextRequiredPacketBufferSize =
+		            constants_1.SOCKS_INCOMING_PACKET_SIZES.Socks5ResponseHeader;
+		        this.socket.write(buff.toBuffer());
+		        this.setState(constants_1.SocksClientState.SentFinalHandshake);
+		    }
+		    /**
+		     * Handles Socks v5 final handshake response.
+		     * @param data
+		     */
+		    handleSocks5FinalHandshakeResponse() {
+		        // Peek at available data (we need at least 5 bytes to get the hostname length)
+		        const header = this.receiveBuffer.peek(5);
+		        if (header[0] !== 0x05 || header[1] !== constants_1.Socks5Response.Granted) {
+		            this.closeSocket(`${constants_1.ERRORS.InvalidSocks5FinalHandshakeRejected} - ${constants_1.Socks5Response[header[1]]}`);
+		        }
+		        else {
+		            // Read address type
+		            const addressType = header[3];
+		            let remoteHost;
+		            let buff;
+		            // IPv4
+		            if (addressType === constants_1.Socks5HostType.IPv4) {
+		                // Check if data is available.
+		                const dataNeeded = constants_1.SOCKS_INCOMING_PACKET_SIZES.Socks5ResponseIPv4;
+		                if (this.receiveBuffer.length < dataNeeded) {
+		                    this.nextRequiredPacketBufferSize = dataNeeded;
+		                    return;
+		                }
+		                buff = smart_buffer_1.SmartBuffer.fromBuffer(this.receiveBuffer.get(dataNeeded).slice(4));
+		                remoteHost = {
+		                    host: (0, helpers_1.int32ToIpv4)(buff.readUInt32BE()),
+		                    port: buff.readUInt16BE(),
+		                };
+		                // If given host is 0.0.0.0, assume remote proxy ip instead.
+		                if (remoteHost.host === '0.0.0.0') {
+		                    remoteHost.host = this.options.proxy.ipaddress;
+		                }
+		                // Hostname
+		            }
+		            else if (addressType === constants_1.Socks5HostType.Hostname) {
+		                const hostLength = header[4];
+		                const dataNeeded = constants_1.SOCKS_INCOMING_PACKET_SIZES.Socks5ResponseHostname(hostLength); // header + host length + host + port
+		                // Check if data is available.
+		                if (this.receiveBuffer.length < dataNeeded) {
+		                    this.nextRequiredPacketBufferSize = dataNeeded;
+		                    return;
+		                }
+		                buff = smart_buffer_1.SmartBuffer.fromBuffer(this.receiveBuffer.get(dataNeeded).slice(5));
+		                remoteHost = {
+		                    host: buff.readString(hostLength),
+		                    port: buff.readUInt16BE(),
+		                };
+		                // IPv6
+		            }
+		            else if (addressType === constants_1.Socks5HostType.IPv6) {
+		                // Check if data is available.
+		                const dataNeeded = constants_1.SOCKS_INCOMING_PACKET_SIZES.Socks5ResponseIPv6;
+		                if (this.receiveBuffer.length < dataNeeded) {
+		                    this.nextRequiredPacketBufferSize = dataNeeded;
+		                    return;
+		                }
+		                buff = smart_buffer_1.SmartBuffer.fromBuffer(this.receiveBuffer.get(dataNeeded).slice(4));
+		                remoteHost = {
+		                    host: ip_address_1.Address6.fromByteArray(Array.from(buff.readBuffer(16))).canonicalForm(),
+		                    port: buff.readUInt16BE(),
+		                };
+		            }
+		            // We have everything we need
+		            this.setState(constants_1.SocksClientState.ReceivedFinalResponse);
+		            // If using CONNECT, the client is now in the established state.
+		            if (constants_1.SocksCommand[this.options.command] === constants_1.SocksCommand.connect) {
+		                this.setState(constants_1.SocksClientState.Established);
+		                this.removeInternalSocketHandlers();
+		                this.emit('established', { remoteHost, socket: this.socket });
+		            }
+		            else if (constants_1.SocksCommand[this.options.command] === constants_1.SocksCommand.bind) {
+		                /* If using BIND, the Socks client is now in BoundWaitingForConnection state.
+		                   This means that the remote proxy server is waiting for a remote connection to the bound port. */
+		                this.setState(constants_1.SocksClientState.BoundWaitingForConnection);
+		                this.nextRequiredPacketBufferSize =
+		                    constants_1.SOCKS_INCOMING_PACKET_SIZES.Socks5ResponseHeader;
+		                this.emit('bound', { remoteHost, socket: this.socket });
+		                /*
+		                  If using Associate, the Socks client is now Established. And the proxy server is now accepting UDP packets at the
+		                  given bound port. This initial Socks TCP connection must remain open for the UDP relay to continue to work.
+		                */
+		            }
+		            else if (constants_1.SocksCommand[this.options.command] === constants_1.SocksCommand.associate) {
+		                this.setState(constants_1.SocksClientState.Established);
+		                this.removeInternalSocketHandlers();
+		                this.emit('established', {
+		                    remoteHost,
+		                    socket: this.socket,
+		                });
+		            }
+		        }
+		    }
+		    /**
+		     * Handles Socks v5 incoming connection request (BIND).
+		     */
+		    handleSocks5IncomingConnectionResponse() {
+		        // Peek at available data (we need at least 5 bytes to get the hostname length)
+		        const header = this.receiveBuffer.peek(5);
+		        if (header[0] !== 0x05 || header[1] !== constants_1.Socks5Response.Granted) {
+		            this.closeSocket(`${constants_1.ERRORS.Socks5ProxyRejectedIncomingBoundConnection} - ${constants_1.Socks5Response[header[1]]}`);
+		        }
+		        else {
+		            // Read address type
+		            const addressType = header[3];
+		            let remoteHost;
+		            let buff;
+		            // IPv4
+		            if (addressType === constants_1.Socks5HostType.IPv4) {
+		                // Check if data is available.
+		                const dataNeeded = constants_1.SOCKS_INCOMING_PACKET_SIZES.Socks5ResponseIPv4;
+		                if (this.receiveBuffer.length < dataNeeded) {
+		                    this.nextRequiredPacketBufferSize = dataNeeded;
+		                    return;
+		                }
+		                buff = smart_buffer_1.SmartBuffer.fromBuffer(this.receiveBuffer.get(dataNeeded).slice(4));
+		                remoteHost = {
+		                    host: (0, helpers_1.int32ToIpv4)(buff.readUInt32BE()),
+		                    port: buff.readUInt16BE(),
+		                };
+		                // If given host is 0.0.0.0, assume remote proxy ip instead.
+		                if (remoteHost.host === '0.0.0.0') {
+		                    remoteHost.host = this.options.proxy.ipaddress;
+		                }
+		                // Hostname
+		            }
+		            else if (addressType === constants_1.Socks5HostType.Hostname) {
+		                const hostLength = header[4];
+		                const dataNeeded = constants_1.SOCKS_INCOMING_PACKET_SIZES.Socks5ResponseHostname(hostLength); // header + host length + port
+		                // Check if data is available.
+		                if (this.receiveBuffer.length < dataNeeded) {
+		                    this.nextRequiredPacketBufferSize = dataNeeded;
+		                    return;
+		                }
+		                buff = smart_buffer_1.SmartBuffer.fromBuffer(this.receiveBuffer.get(dataNeeded).slice(5));
+		                remoteHost = {
+		                    host: buff.readString(hostLength),
+		                    port: buff.readUInt16BE(),
+		                };
+		                // IPv6
+		            }
+		            else if (addressType === constants_1.Socks5HostType.IPv6) {
+		                // Check if data is available.
+		                const dataNeeded = constants_1.SOCKS_INCOMING_PACKET_SIZES.Socks5ResponseIPv6;
+		                if (this.receiveBuffer.length < dataNeeded) {
+		                    this.nextRequiredPacketBufferSize = dataNeeded;
+		                    return;
+		                }
+		                buff = smart_buffer_1.SmartBuffer.fromBuffer(this.receiveBuffer.get(dataNeeded).slice(4));
+		                remoteHost = {
+		                    host: ip_address_1.Address6.fromByteArray(Array.from(buff.readBuffer(16))).canonicalForm(),
+		                    port: buff.readUInt16BE(),
+		                };
+		            }
+		            this.setState(constants_1.SocksClientState.Established);
+		            this.removeInternalSocketHandlers();
+		            this.emit('established', { remoteHost, socket: this.socket });
+		        }
+		    }
+		    get socksClientOptions() {
+		        return Object.assign({}, this.options);
+		    }
+		}
+		exports.SocksClient = SocksClient;
+		
+	} (socksclient));
+	return socksclient;
+}
+
+var hasRequiredBuild$1;
+
+function requireBuild$1 () {
+	if (hasRequiredBuild$1) return build;
+	hasRequiredBuild$1 = 1;
+	(function (exports) {
+		var __createBinding = (build && build.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+		    if (k2 === undefined) k2 = k;
+		    var desc = Object.getOwnPropertyDescriptor(m, k);
+		    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+		      desc = { enumerable: true, get: function() { return m[k]; } };
+		    }
+		    Object.defineProperty(o, k2, desc);
+		}) : (function(o, m, k, k2) {
+		    if (k2 === undefined) k2 = k;
+		    o[k2] = m[k];
+		}));
+		var __exportStar = (build && build.__exportStar) || function(m, exports) {
+		    for (var p in m) if (p !== "default" && !Object.prototype.hasOwnProperty.call(exports, p)) __createBinding(exports, m, p);
+		};
+		Object.defineProperty(exports, "__esModule", { value: true });
+		__exportStar(requireSocksclient(), exports);
+		
+	} (build));
+	return build;
+}
+
+var hasRequiredSocks;
+
+function requireSocks () {
+	if (hasRequiredSocks) return socks;
+	hasRequiredSocks = 1;
+	var __createBinding = (socks && socks.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+	    if (k2 === undefined) k2 = k;
+	    var desc = Object.getOwnPropertyDescriptor(m, k);
+	    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+	      desc = { enumerable: true, get: function() { return m[k]; } };
+	    }
+	    Object.defineProperty(o, k2, desc);
+	}) : (function(o, m, k, k2) {
+	    if (k2 === undefined) k2 = k;
+	    o[k2] = m[k];
+	}));
+	var __setModuleDefault = (socks && socks.__setModuleDefault) || (Object.create ? (function(o, v) {
+	    Object.defineProperty(o, "default", { enumerable: true, value: v });
+	}) : function(o, v) {
+	    o["default"] = v;
+	});
+	var __importStar = (socks && socks.__importStar) || (function () {
+	    var ownKeys = function(o) {
+	        ownKeys = Object.getOwnPropertyNames || function (o) {
+	            var ar = [];
+	            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+	            return ar;
+	        };
+	        return ownKeys(o);
+	    };
+	    return function (mod) {
+	        if (mod && mod.__esModule) return mod;
+	        var result = {};
+	        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+	        __setModuleDefault(result, mod);
+	        return result;
+	    };
+	})();
+	var __importDefault = (socks && socks.__importDefault) || function (mod) {
+	    return (mod && mod.__esModule) ? mod : { "default": mod };
+	};
+	Object.defineProperty(socks, "__esModule", { value: true });
+	socks.default = openSocks;
+	const debug_1 = __importDefault(requireSrc());
+	const stream_1 = require$$0__default$2;
+	const socks_1 = requireBuild$1();
+	const dns = __importStar(require$$3);
+	const util_1 = require$$1__default;
+	const assert_1 = __importDefault(assert);
+	const debug = (0, debug_1.default)('mqttjs:socks');
+	class ProxyStream extends stream_1.Duplex {
+	    _flowing = false;
+	    _socket;
+	    constructor() {
+	        super({ autoDestroy: false });
+	        this.cork();
+	    }
+	    _start(socket) {
+	        debug('proxy stream started');
+	        (0, assert_1.default)(!this._socket);
+	        if (this.destroyed) {
+	            socket.destroy(this.errored);
+	            return;
+	        }
+	        this._socket = socket;
+	        if (!this._flowing)
+	            socket.pause();
+	        socket.on('data', this._onData);
+	        socket.on('end', this._onEnd);
+	        socket.on('error', this._onError);
+	        socket.on('close', this._onClose);
+	        socket.emit('connect');
+	        this.uncork();
+	    }
+	    _write(chunk, encoding, callback) {
+	        (0, assert_1.default)(this._socket);
+	        this._socket.write(chunk, callback);
+	    }
+	    _read(size) {
+	        this._flowing = true;
+	        this._socket?.resume?.();
+	    }
+	    _destroy(error, callback) {
+	        this._socket?.destroy?.(error);
+	        callback(error);
+	    }
+	    _onData = (chunk) => {
+	        (0, assert_1.default)(this._socket);
+	        this._flowing = this.push(chunk);
+	        if (!this._flowing)
+	            this._socket.pause();
+	    };
+	    _onEnd = () => {
+	        debug('proxy stream received EOF');
+	        this.push(null);
+	    };
+	    _onClose = () => {
+	        debug('proxy stream closed');
+	        this.destroy();
+	    };
+	    _onError = (err) => {
+	        debug('proxy stream died with error %s', err);
+	        this.destroy(err);
+	    };
+	}
+	function fatal(e) {
+	    try {
+	        if (e.code === undefined)
+	            e.code = 'SOCKS';
+	        return e;
+	    }
+	    catch {
+	        return e;
+	    }
+	}
+	function typeFromProtocol(proto) {
+	    switch (proto) {
+	        case 'socks5h:':
+	            return [5, true];
+	        case 'socks4a:':
+	            return [4, true];
+	        case 'socks5:':
+	            return [5, false];
+	        case 'socks4:':
+	            return [4, false];
+	        default:
+	            return [undefined, false];
+	    }
+	}
+	function parseSocksUrl(url) {
+	    const parsedUrl = new URL(url);
+	    if (parsedUrl.pathname || parsedUrl.hash || parsedUrl.search) {
+	        throw fatal(new Error('bad SOCKS URL'));
+	    }
+	    const [type, resolveThroughProxy] = typeFromProtocol(parsedUrl.protocol);
+	    if (!type) {
+	        throw fatal(new Error('bad SOCKS URL: invalid protocol'));
+	    }
+	    const port = parseInt(parsedUrl.port, 10);
+	    if (Number.isNaN(port)) {
+	        throw fatal(new Error('bad SOCKS URL: invalid port'));
+	    }
+	    const proxy = {
+	        host: parsedUrl.hostname,
+	        port,
+	        type,
+	    };
+	    return [proxy, resolveThroughProxy];
+	}
+	async function connectSocks(destinationHost, destinationPort, socksUrl, stream, options = {}) {
+	    const lookup = options.lookup ?? (0, util_1.promisify)(dns.lookup);
+	    const [proxy, resolveThroughProxy] = parseSocksUrl(socksUrl);
+	    if (!resolveThroughProxy) {
+	        debug('resolving %s locally', destinationHost);
+	        destinationHost = (await lookup(destinationHost, {
+	            family: proxy.type === 4 ? 4 : 0,
+	        })).address;
+	    }
+	    debug('establishing SOCKS%d connection to %s:%d via %s:%d', proxy.type, destinationHost, destinationPort, proxy.host, proxy.port);
+	    const socksClient = new socks_1.SocksClient({
+	        command: 'connect',
+	        destination: {
+	            host: destinationHost,
+	            port: destinationPort,
+	        },
+	        proxy: { ...proxy },
+	        timeout: options.timeout,
+	    });
+	    socksClient.connect();
+	    socksClient.on('established', ({ socket }) => stream._start(socket));
+	    socksClient.on('error', (e) => {
+	        debug('SOCKS failed: %s', e);
+	        stream.destroy(fatal(e));
+	    });
+	}
+	function openSocks(destinationHost, destinationPort, socksUrl, options) {
+	    debug('SOCKS connection to %s:%d via %s', destinationHost, destinationPort, socksUrl);
+	    const stream = new ProxyStream();
+	    connectSocks(destinationHost, destinationPort, socksUrl, stream, options).catch((e) => {
+	        debug('SOCKS failed: %s', e);
+	        stream.destroy(e);
+	    });
+	    return stream;
+	}
+	
+	return socks;
+}
+
+var hasRequiredTcp;
+
+function requireTcp () {
+	if (hasRequiredTcp) return tcp;
+	hasRequiredTcp = 1;
+	var __importDefault = (tcp && tcp.__importDefault) || function (mod) {
+	    return (mod && mod.__esModule) ? mod : { "default": mod };
+	};
+	Object.defineProperty(tcp, "__esModule", { value: true });
+	const net_1 = __importDefault(require$$0$9);
+	const debug_1 = __importDefault(requireSrc());
+	const socks_1 = __importDefault(requireSocks());
+	const debug = (0, debug_1.default)('mqttjs:tcp');
+	const buildStream = (client, opts) => {
+	    opts.port = opts.port || 1883;
+	    opts.hostname = opts.hostname || opts.host || 'localhost';
+	    if (opts.socksProxy) {
+	        return (0, socks_1.default)(opts.hostname, opts.port, opts.socksProxy, {
+	            timeout: opts.socksTimeout,
+	        });
+	    }
+	    const { port, path } = opts;
+	    const host = opts.hostname;
+	    debug('port %d and host %s', port, host);
+	    return net_1.default.createConnection({ port, host, path });
+	};
+	tcp.default = buildStream;
+	
+	return tcp;
+}
+
+var tls = {};
+
+var hasRequiredTls;
+
+function requireTls () {
+	if (hasRequiredTls) return tls;
+	hasRequiredTls = 1;
+	var __importDefault = (tls && tls.__importDefault) || function (mod) {
+	    return (mod && mod.__esModule) ? mod : { "default": mod };
+	};
+	Object.defineProperty(tls, "__esModule", { value: true });
+	const tls_1 = require$$1$1;
+	const net_1 = __importDefault(require$$0$9);
+	const debug_1 = __importDefault(requireSrc());
+	const socks_1 = __importDefault(requireSocks());
+	const debug = (0, debug_1.default)('mqttjs:tls');
+	function connect(opts) {
+	    const { host, port, socksProxy, ...rest } = opts;
+	    if (socksProxy !== undefined) {
+	        const socket = (0, socks_1.default)(host, port, socksProxy, {
+	            timeout: opts.socksTimeout,
+	        });
+	        return (0, tls_1.connect)({
+	            ...rest,
+	            socket,
+	        });
+	    }
+	    return (0, tls_1.connect)(opts);
+	}
+	const buildStream = (client, opts) => {
+	    opts.port = opts.port || 8883;
+	    opts.host = opts.hostname || opts.host || 'localhost';
+	    if (net_1.default.isIP(opts.host) === 0 && !opts.servername) {
+	        opts.servername = opts.host;
+	    }
+	    opts.rejectUnauthorized = opts.rejectUnauthorized !== false;
+	    delete opts.path;
+	    debug('port %d host %s rejectUnauthorized %b', opts.port, opts.host, opts.rejectUnauthorized);
+	    const connection = connect(opts);
+	    connection.on('secureConnect', () => {
+	        if (opts.rejectUnauthorized && !connection.authorized) {
+	            connection.emit('error', new Error('TLS not authorized'));
+	        }
+	        else {
+	            connection.removeListener('error', handleTLSerrors);
+	        }
+	    });
+	    function handleTLSerrors(err) {
+	        if (opts.rejectUnauthorized) {
+	            client.emit('error', err);
+	        }
+	        connection.end();
+	    }
+	    connection.on('error', handleTLSerrors);
+	    return connection;
+	};
+	tls.default = buildStream;
+	
+	return tls;
+}
+
+var wx$1 = {};
+
+var hasRequiredWx;
+
+function requireWx () {
+	if (hasRequiredWx) return wx$1;
+	hasRequiredWx = 1;
+	Object.defineProperty(wx$1, "__esModule", { value: true });
+	const buffer_1 = require$$0__default$1;
+	const readable_stream_1 = requireOurs();
+	const BufferedDuplex_1 = requireBufferedDuplex();
+	let socketTask;
+	let proxy;
+	let stream;
+	function buildProxy() {
+	    const _proxy = new readable_stream_1.Transform();
+	    _proxy._write = (chunk, encoding, next) => {
+	        socketTask.send({
+	            data: chunk.buffer,
+	            success() {
+	                next();
+	            },
+	            fail(errMsg) {
+	                next(new Error(errMsg));
+	            },
+	        });
+	    };
+	    _proxy._flush = (done) => {
+	        socketTask.close({
+	            success() {
+	                done();
+	            },
+	        });
+	    };
+	    return _proxy;
+	}
+	function setDefaultOpts(opts) {
+	    if (!opts.hostname) {
+	        opts.hostname = 'localhost';
+	    }
+	    if (!opts.path) {
+	        opts.path = '/';
+	    }
+	    if (!opts.wsOptions) {
+	        opts.wsOptions = {};
+	    }
+	}
+	function buildUrl(opts, client) {
+	    const protocol = opts.protocol === 'wxs' ? 'wss' : 'ws';
+	    let url = `${protocol}://${opts.hostname}${opts.path}`;
+	    if (opts.port && opts.port !== 80 && opts.port !== 443) {
+	        url = `${protocol}://${opts.hostname}:${opts.port}${opts.path}`;
+	    }
+	    if (typeof opts.transformWsUrl === 'function') {
+	        url = opts.transformWsUrl(url, opts, client);
+	    }
+	    return url;
+	}
+	function bindEventHandler() {
+	    socketTask.onOpen(() => {
+	        stream.socketReady();
+	    });
+	    socketTask.onMessage((res) => {
+	        let { data } = res;
+	        if (data instanceof ArrayBuffer)
+	            data = buffer_1.Buffer.from(data);
+	        else
+	            data = buffer_1.Buffer.from(data, 'utf8');
+	        proxy.push(data);
+	    });
+	    socketTask.onClose(() => {
+	        stream.emit('close');
+	        stream.end();
+	        stream.destroy();
+	    });
+	    socketTask.onError((error) => {
+	        const err = new Error(error.errMsg);
+	        stream.destroy(err);
+	    });
+	}
+	const buildStream = (client, opts) => {
+	    opts.hostname = opts.hostname || opts.host;
+	    if (!opts.hostname) {
+	        throw new Error('Could not determine host. Specify host manually.');
+	    }
+	    const websocketSubProtocol = opts.protocolId === 'MQIsdp' && opts.protocolVersion === 3
+	        ? 'mqttv3.1'
+	        : 'mqtt';
+	    setDefaultOpts(opts);
+	    const url = buildUrl(opts, client);
+	    socketTask = wx.connectSocket({
+	        url,
+	        protocols: [websocketSubProtocol],
+	    });
+	    proxy = buildProxy();
+	    stream = new BufferedDuplex_1.BufferedDuplex(opts, proxy, socketTask);
+	    stream._destroy = (err, cb) => {
+	        socketTask.close({
+	            success() {
+	                if (cb)
+	                    cb(err);
+	            },
+	        });
+	    };
+	    const destroyRef = stream.destroy;
+	    stream.destroy = (err, cb) => {
+	        stream.destroy = destroyRef;
+	        setTimeout(() => {
+	            socketTask.close({
+	                fail() {
+	                    stream._destroy(err, cb);
+	                },
+	            });
+	        }, 0);
+	        return stream;
+	    };
+	    bindEventHandler();
+	    return stream;
+	};
+	wx$1.default = buildStream;
+	
+	return wx$1;
+}
+
+var ali = {};
+
+var hasRequiredAli;
+
+function requireAli () {
+	if (hasRequiredAli) return ali;
+	hasRequiredAli = 1;
+	Object.defineProperty(ali, "__esModule", { value: true });
+	const buffer_1 = require$$0__default$1;
+	const readable_stream_1 = requireOurs();
+	const BufferedDuplex_1 = requireBufferedDuplex();
+	let my;
+	let proxy;
+	let stream;
+	let isInitialized = false;
+	function buildProxy() {
+	    const _proxy = new readable_stream_1.Transform();
+	    _proxy._write = (chunk, encoding, next) => {
+	        my.sendSocketMessage({
+	            data: chunk.buffer,
+	            success() {
+	                next();
+	            },
+	            fail() {
+	                next(new Error());
+	            },
+	        });
+	    };
+	    _proxy._flush = (done) => {
+	        my.closeSocket({
+	            success() {
+	                done();
+	            },
+	        });
+	    };
+	    return _proxy;
+	}
+	function setDefaultOpts(opts) {
+	    if (!opts.hostname) {
+	        opts.hostname = 'localhost';
+	    }
+	    if (!opts.path) {
+	        opts.path = '/';
+	    }
+	    if (!opts.wsOptions) {
+	        opts.wsOptions = {};
+	    }
+	}
+	function buildUrl(opts, client) {
+	    const protocol = opts.protocol === 'alis' ? 'wss' : 'ws';
+	    let url = `${protocol}://${opts.hostname}${opts.path}`;
+	    if (opts.port && opts.port !== 80 && opts.port !== 443) {
+	        url = `${protocol}://${opts.hostname}:${opts.port}${opts.path}`;
+	    }
+	    if (typeof opts.transformWsUrl === 'function') {
+	        url = opts.transformWsUrl(url, opts, client);
+	    }
+	    return url;
+	}
+	function bindEventHandler() {
+	    if (isInitialized)
+	        return;
+	    isInitialized = true;
+	    my.onSocketOpen(() => {
+	        stream.socketReady();
+	    });
+	    my.onSocketMessage((res) => {
+	        if (typeof res.data === 'string') {
+	            const buffer = buffer_1.Buffer.from(res.data, 'base64');
+	            proxy.push(buffer);
+	        }
+	        else {
+	            const reader = new FileReader();
+	            reader.addEventListener('load', () => {
+	                if (reader.result instanceof ArrayBuffer) {
+	                    proxy.push(buffer_1.Buffer.from(reader.result));
+	                    return;
+	                }
+	                proxy.push(buffer_1.Buffer.from(reader.result, 'utf-8'));
+	            });
+	            reader.readAsArrayBuffer(res.data);
+	        }
+	    });
+	    my.onSocketClose(() => {
+	        stream.end();
+	        stream.destroy();
+	    });
+	    my.onSocketError((err) => {
+	        stream.destroy(err);
+	    });
+	}
+	const buildStream = (client, opts) => {
+	    opts.hostname = opts.hostname || opts.host;
+	    if (!opts.hostname) {
+	        throw new Error('Could not determine host. Specify host manually.');
+	    }
+	    const websocketSubProtocol = opts.protocolId === 'MQIsdp' && opts.protocolVersion === 3
+	        ? 'mqttv3.1'
+	        : 'mqtt';
+	    setDefaultOpts(opts);
+	    const url = buildUrl(opts, client);
+	    my = opts.my;
+	    my.connectSocket({
+	        url,
+	        protocols: websocketSubProtocol,
+	    });
+	    proxy = buildProxy();
+	    stream = new BufferedDuplex_1.BufferedDuplex(opts, proxy, my);
+	    bindEventHandler();
+	    return stream;
+	};
+	ali.default = buildStream;
+	
+	return ali;
+}
+
+var hasRequiredConnect;
+
+function requireConnect () {
+	if (hasRequiredConnect) return connect;
+	hasRequiredConnect = 1;
+	var __importDefault = (connect && connect.__importDefault) || function (mod) {
+	    return (mod && mod.__esModule) ? mod : { "default": mod };
+	};
+	Object.defineProperty(connect, "__esModule", { value: true });
+	connect.connectAsync = connectAsync;
+	const debug_1 = __importDefault(requireSrc());
+	const url_1 = __importDefault(require$$2);
+	const client_1 = __importDefault(requireClient$1());
+	const is_browser_1 = __importDefault(requireIsBrowser());
+	if (typeof process?.nextTick !== 'function') {
+	    process.nextTick = setImmediate;
+	}
+	const debug = (0, debug_1.default)('mqttjs');
+	let protocols = null;
+	function getDefaultWebSocketProtocol() {
+	    if (typeof location !== 'undefined') {
+	        return location.protocol === 'https:' ? 'wss' : 'ws';
+	    }
+	    if (typeof document !== 'undefined') {
+	        return new URL(document.URL).protocol === 'https:' ? 'wss' : 'ws';
+	    }
+	    return 'ws';
+	}
+	function parseAuthOptions(opts) {
+	    let matches;
+	    if (opts.auth) {
+	        matches = opts.auth.match(/^(.+):(.+)$/);
+	        if (matches) {
+	            const [, username, password] = matches;
+	            opts.username = username;
+	            opts.password = password;
+	        }
+	        else {
+	            opts.username = opts.auth;
+	        }
+	    }
+	}
+	function connect$1(brokerUrl, opts) {
+	    debug('connecting to an MQTT broker...');
+	    if (typeof brokerUrl === 'object' && !opts) {
+	        opts = brokerUrl;
+	        brokerUrl = '';
+	    }
+	    opts = opts || {};
+	    if (brokerUrl && typeof brokerUrl === 'string') {
+	        const parsedUrl = url_1.default.parse(brokerUrl, true);
+	        const parsedOptions = {};
+	        const isRelativeWebSocketUrl = !parsedUrl.protocol &&
+	            !parsedUrl.hostname &&
+	            parsedUrl.path?.startsWith('/') &&
+	            (is_browser_1.default || opts.forceNativeWebSocket);
+	        if (parsedUrl.port != null) {
+	            parsedOptions.port = Number(parsedUrl.port);
+	        }
+	        parsedOptions.host = parsedUrl.hostname;
+	        parsedOptions.query = parsedUrl.query;
+	        parsedOptions.auth = parsedUrl.auth;
+	        parsedOptions.protocol = parsedUrl.protocol;
+	        parsedOptions.path = parsedUrl.path;
+	        opts = { ...parsedOptions, ...opts };
+	        if (!opts.protocol && !isRelativeWebSocketUrl) {
+	            throw new Error('Missing protocol');
+	        }
+	        opts.protocol = (opts.protocol || getDefaultWebSocketProtocol()).replace(/:$/, '');
+	    }
+	    opts.unixSocket = opts.unixSocket || opts.protocol?.includes('+unix');
+	    if (opts.unixSocket) {
+	        opts.protocol = opts.protocol.replace('+unix', '');
+	    }
+	    else if (!opts.protocol?.startsWith('ws') &&
+	        !opts.protocol?.startsWith('wx')) {
+	        delete opts.path;
+	    }
+	    parseAuthOptions(opts);
+	    if (opts.query && typeof opts.query.clientId === 'string') {
+	        opts.clientId = opts.query.clientId;
+	    }
+	    if (is_browser_1.default || opts.unixSocket) {
+	        opts.socksProxy = undefined;
+	    }
+	    else if (opts.socksProxy === undefined &&
+	        typeof process !== 'undefined') {
+	        opts.socksProxy = process.env['MQTTJS_SOCKS_PROXY'];
+	    }
+	    if (opts.cert && opts.key) {
+	        if (opts.protocol) {
+	            if (['mqtts', 'wss', 'wxs', 'alis'].indexOf(opts.protocol) === -1) {
+	                switch (opts.protocol) {
+	                    case 'mqtt':
+	                        opts.protocol = 'mqtts';
+	                        break;
+	                    case 'ws':
+	                        opts.protocol = 'wss';
+	                        break;
+	                    case 'wx':
+	                        opts.protocol = 'wxs';
+	                        break;
+	                    case 'ali':
+	                        opts.protocol = 'alis';
+	                        break;
+	                    default:
+	                        throw new Error(`Unknown protocol for secure connection: "${opts.protocol}"!`);
+	                }
+	            }
+	        }
+	        else {
+	            throw new Error('Missing secure protocol key');
+	        }
+	    }
+	    if (!protocols) {
+	        protocols = {};
+	        if (!is_browser_1.default && !opts.forceNativeWebSocket) {
+	            protocols.ws = requireWs().streamBuilder;
+	            protocols.wss = requireWs().streamBuilder;
+	            protocols.mqtt = requireTcp().default;
+	            protocols.tcp = requireTcp().default;
+	            protocols.ssl = requireTls().default;
+	            protocols.tls = protocols.ssl;
+	            protocols.mqtts = requireTls().default;
+	        }
+	        else {
+	            protocols.ws = requireWs().browserStreamBuilder;
+	            protocols.wss = requireWs().browserStreamBuilder;
+	            protocols.wx = requireWx().default;
+	            protocols.wxs = requireWx().default;
+	            protocols.ali = requireAli().default;
+	            protocols.alis = requireAli().default;
+	        }
+	    }
+	    if (!protocols[opts.protocol]) {
+	        const isSecure = ['mqtts', 'wss'].indexOf(opts.protocol) !== -1;
+	        opts.protocol = [
+	            'mqtt',
+	            'mqtts',
+	            'ws',
+	            'wss',
+	            'wx',
+	            'wxs',
+	            'ali',
+	            'alis',
+	        ].filter((key, index) => {
+	            if (isSecure && index % 2 === 0) {
+	                return false;
+	            }
+	            return typeof protocols[key] === 'function';
+	        })[0];
+	    }
+	    if (opts.clean === false && !opts.clientId) {
+	        throw new Error('Missing clientId for unclean clients');
+	    }
+	    if (opts.protocol) {
+	        opts.defaultProtocol = opts.protocol;
+	    }
+	    function wrapper(client) {
+	        if (opts.servers) {
+	            if (!client._reconnectCount ||
+	                client._reconnectCount === opts.servers.length) {
+	                client._reconnectCount = 0;
+	            }
+	            opts.host = opts.servers[client._reconnectCount].host;
+	            opts.port = opts.servers[client._reconnectCount].port;
+	            opts.protocol = !opts.servers[client._reconnectCount].protocol
+	                ? opts.defaultProtocol
+	                : opts.servers[client._reconnectCount].protocol;
+	            opts.hostname = opts.host;
+	            client._reconnectCount++;
+	        }
+	        debug('calling streambuilder for', opts.protocol);
+	        return protocols[opts.protocol](client, opts);
+	    }
+	    const client = new client_1.default(wrapper, opts);
+	    client.on('error', () => {
+	    });
+	    return client;
+	}
+	function connectAsync(brokerUrl, opts, allowRetries = true) {
+	    return new Promise((resolve, reject) => {
+	        const client = connect$1(brokerUrl, opts);
+	        const promiseResolutionListeners = {
+	            connect: (connack) => {
+	                removePromiseResolutionListeners();
+	                resolve(client);
+	            },
+	            end: () => {
+	                removePromiseResolutionListeners();
+	                resolve(client);
+	            },
+	            error: (err) => {
+	                removePromiseResolutionListeners();
+	                client.end();
+	                reject(err);
+	            },
+	        };
+	        if (allowRetries === false) {
+	            promiseResolutionListeners.close = () => {
+	                promiseResolutionListeners.error(new Error("Couldn't connect to server"));
+	            };
+	        }
+	        function removePromiseResolutionListeners() {
+	            Object.keys(promiseResolutionListeners).forEach((eventName) => {
+	                client.off(eventName, promiseResolutionListeners[eventName]);
+	            });
+	        }
+	        Object.keys(promiseResolutionListeners).forEach((eventName) => {
+	            client.on(eventName, promiseResolutionListeners[eventName]);
+	        });
+	    });
+	}
+	connect.default = connect$1;
+	
+	return connect;
+}
+
+var hasRequiredMqtt;
+
+function requireMqtt () {
+	if (hasRequiredMqtt) return mqtt$1;
+	hasRequiredMqtt = 1;
+	(function (exports) {
+		var __createBinding = (mqtt$1 && mqtt$1.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+		    if (k2 === undefined) k2 = k;
+		    var desc = Object.getOwnPropertyDescriptor(m, k);
+		    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+		      desc = { enumerable: true, get: function() { return m[k]; } };
+		    }
+		    Object.defineProperty(o, k2, desc);
+		}) : (function(o, m, k, k2) {
+		    if (k2 === undefined) k2 = k;
+		    o[k2] = m[k];
+		}));
+		var __setModuleDefault = (mqtt$1 && mqtt$1.__setModuleDefault) || (Object.create ? (function(o, v) {
+		    Object.defineProperty(o, "default", { enumerable: true, value: v });
+		}) : function(o, v) {
+		    o["default"] = v;
+		});
+		var __importStar = (mqtt$1 && mqtt$1.__importStar) || (function () {
+		    var ownKeys = function(o) {
+		        ownKeys = Object.getOwnPropertyNames || function (o) {
+		            var ar = [];
+		            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+		            return ar;
+		        };
+		        return ownKeys(o);
+		    };
+		    return function (mod) {
+		        if (mod && mod.__esModule) return mod;
+		        var result = {};
+		        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+		        __setModuleDefault(result, mod);
+		        return result;
+		    };
+		})();
+		var __exportStar = (mqtt$1 && mqtt$1.__exportStar) || function(m, exports) {
+		    for (var p in m) if (p !== "default" && !Object.prototype.hasOwnProperty.call(exports, p)) __createBinding(exports, m, p);
+		};
+		var __importDefault = (mqtt$1 && mqtt$1.__importDefault) || function (mod) {
+		    return (mod && mod.__esModule) ? mod : { "default": mod };
+		};
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.ReasonCodes = exports.KeepaliveManager = exports.UniqueMessageIdProvider = exports.DefaultMessageIdProvider = exports.Store = exports.MqttClient = exports.connectAsync = exports.connect = exports.Client = void 0;
+		const client_1 = __importDefault(requireClient$1());
+		exports.MqttClient = client_1.default;
+		const default_message_id_provider_1 = __importDefault(requireDefaultMessageIdProvider());
+		exports.DefaultMessageIdProvider = default_message_id_provider_1.default;
+		const unique_message_id_provider_1 = __importDefault(requireUniqueMessageIdProvider());
+		exports.UniqueMessageIdProvider = unique_message_id_provider_1.default;
+		const store_1 = __importDefault(requireStore());
+		exports.Store = store_1.default;
+		const connect_1 = __importStar(requireConnect());
+		exports.connect = connect_1.default;
+		Object.defineProperty(exports, "connectAsync", { enumerable: true, get: function () { return connect_1.connectAsync; } });
+		const KeepaliveManager_1 = __importDefault(requireKeepaliveManager());
+		exports.KeepaliveManager = KeepaliveManager_1.default;
+		exports.Client = client_1.default;
+		__exportStar(requireClient$1(), exports);
+		__exportStar(requireShared(), exports);
+		__exportStar(requireValidations(), exports);
+		var ack_1 = requireAck();
+		Object.defineProperty(exports, "ReasonCodes", { enumerable: true, get: function () { return ack_1.ReasonCodes; } });
+		
+	} (mqtt$1));
+	return mqtt$1;
+}
+
+var hasRequiredBuild;
+
+function requireBuild () {
+	if (hasRequiredBuild) return build$1;
+	hasRequiredBuild = 1;
+	(function (exports) {
+		var __createBinding = (build$1 && build$1.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+		    if (k2 === undefined) k2 = k;
+		    var desc = Object.getOwnPropertyDescriptor(m, k);
+		    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+		      desc = { enumerable: true, get: function() { return m[k]; } };
+		    }
+		    Object.defineProperty(o, k2, desc);
+		}) : (function(o, m, k, k2) {
+		    if (k2 === undefined) k2 = k;
+		    o[k2] = m[k];
+		}));
+		var __setModuleDefault = (build$1 && build$1.__setModuleDefault) || (Object.create ? (function(o, v) {
+		    Object.defineProperty(o, "default", { enumerable: true, value: v });
+		}) : function(o, v) {
+		    o["default"] = v;
+		});
+		var __importStar = (build$1 && build$1.__importStar) || (function () {
+		    var ownKeys = function(o) {
+		        ownKeys = Object.getOwnPropertyNames || function (o) {
+		            var ar = [];
+		            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+		            return ar;
+		        };
+		        return ownKeys(o);
+		    };
+		    return function (mod) {
+		        if (mod && mod.__esModule) return mod;
+		        var result = {};
+		        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+		        __setModuleDefault(result, mod);
+		        return result;
+		    };
+		})();
+		var __exportStar = (build$1 && build$1.__exportStar) || function(m, exports) {
+		    for (var p in m) if (p !== "default" && !Object.prototype.hasOwnProperty.call(exports, p)) __createBinding(exports, m, p);
+		};
+		Object.defineProperty(exports, "__esModule", { value: true });
+		const mqtt = __importStar(requireMqtt());
+		exports.default = mqtt;
+		__exportStar(requireMqtt(), exports);
+		
+	} (build$1));
+	return build$1;
+}
+
+var buildExports = requireBuild();
+
+/** Session expiry of a persistent MQTT 5 session: an hour, far beyond any trial. */
+const PERSISTENT_SESSION_EXPIRY_S = 3_600;
+/** MQTT.js options for a URL: the protocol version, the session, and no reconnection. */
+function mqttClientOptions(url, clientId, settings, receiveMaximum) {
+    const parsed = new URL(url);
+    const v5 = settings.version === "5";
+    return {
+        clientId,
+        username: decodeURIComponent(parsed.username) || "guest",
+        password: decodeURIComponent(parsed.password) || "guest",
+        protocolVersion: v5 ? 5 : 4,
+        clean: settings.session === "clean",
+        reconnectPeriod: 0,
+        resubscribe: false,
+        // Nothing is held for a connection that is not there: a publish then fails instead.
+        queueQoSZero: false,
+        ...(v5 && {
+            properties: {
+                sessionExpiryInterval: settings.session === "clean" ? 0 : PERSISTENT_SESSION_EXPIRY_S,
+                ...(receiveMaximum !== undefined && { receiveMaximum }),
+            },
+        }),
+    };
+}
+/** Connects within `timeoutMs`; a failure names the URL with its password masked. */
+async function connectMqtt(url, options) {
+    const clientOptions = {
+        ...mqttClientOptions(url, options.clientId, options.settings, options.receiveMaximum),
+        connectTimeout: options.timeoutMs,
+    };
+    const connecting = buildExports.connectAsync(url, clientOptions, false);
+    let client;
+    try {
+        client = await withTimeout(connecting, options.timeoutMs, `connect to ${maskUrlCredentials(url)} over MQTT ${options.settings.version}`);
+    }
+    catch (error) {
+        // A client that connects after the deadline is closed, not left open.
+        connecting.then((late) => closeMqtt(late)).catch(() => { });
+        throw new Error(`connect to ${maskUrlCredentials(url)} over MQTT: ${errorMessage(error)}`, {
+            cause: error,
+        });
+    }
+    client.on("close", () => options.onClosed("MQTT connection closed"));
+    client.on("error", (error) => options.onClosed(`MQTT error: ${error.message}`));
+    client.on("disconnect", (packet) => options.onClosed(`the broker disconnected the client (reason code ${packet.reasonCode ?? 0})`));
+    return client;
+}
+/** Disconnects within `timeoutMs`, then drops the socket if the broker did not answer; never throws. */
+async function closeMqtt(client, timeoutMs = 5_000) {
+    if (!client)
+        return;
+    client.removeAllListeners("close");
+    client.removeAllListeners("error");
+    client.removeAllListeners("disconnect");
+    // An error while closing has no one left to tell.
+    client.on("error", () => { });
+    try {
+        await withTimeout(client.endAsync(), timeoutMs, "close MQTT client");
+    }
+    catch {
+        client.end(true);
+    }
+}
+/**
+ * Ends a persistent session the broker keeps after the client left: a clean session with the same
+ * client identifier discards it (and its subscription queue). Never throws.
+ */
+async function discardMqttSession(url, clientId, settings, timeoutMs) {
+    if (settings.session === "clean")
+        return;
+    let client;
+    try {
+        client = await connectMqtt(url, {
+            clientId,
+            settings: { ...settings, session: "clean" },
+            timeoutMs,
+            onClosed: () => { },
+        });
+    }
+    catch {
+        // The broker keeps the session until it expires; the trial's cleanup deletes its queue.
+    }
+    finally {
+        await closeMqtt(client, timeoutMs);
+    }
+}
+/** An MQTT client identifier from a connection name: no spaces (some brokers refuse them). */
+function mqttClientId(connectionName) {
+    return connectionName.replace(/\s+/g, "-");
 }
 
 var dist$1 = {};
@@ -19211,7 +46770,7 @@ function requireCompression () {
 	hasRequiredCompression = 1;
 	Object.defineProperty(compression, "__esModule", { value: true });
 	compression.GzipCompression = compression.NoneCompression = compression.CompressionType = void 0;
-	const node_zlib_1 = require$$0$7;
+	const node_zlib_1 = require$$0$b;
 	var CompressionType;
 	(function (CompressionType) {
 	    CompressionType[CompressionType["None"] = 0] = "None";
@@ -22574,7 +50133,7 @@ function requireEncoder () {
 	Object.defineProperty(encoder, "__esModule", { value: true });
 	encoder.amqpEncode = amqpEncode;
 	encoder.messageSize = messageSize;
-	const node_util_1 = require$$0$2;
+	const node_util_1 = require$$0$5;
 	const types_1 = require$$8;
 	const publisher_1 = requirePublisher();
 	const FormatCodeType = {
@@ -23553,8 +51112,8 @@ function requireConnection () {
 	connection.connect = connect;
 	connection.create = create;
 	connection.partition = partition;
-	const crypto_1 = require$$0__default$1;
-	const net_1 = require$$0$6;
+	const crypto_1 = require$$0__default$4;
+	const net_1 = require$$0$9;
 	const node_tls_1 = __importDefault(require$$5);
 	const util_1 = require$$1__default;
 	const compression_1 = requireCompression();
@@ -24745,7 +52304,7 @@ function requireClient () {
 	Object.defineProperty(client, "__esModule", { value: true });
 	client.Client = void 0;
 	client.connect = connect;
-	const crypto_1 = require$$0__default$1;
+	const crypto_1 = require$$0__default$4;
 	const semver_1 = requireSemver();
 	const util_1 = require$$1__default;
 	const compression_1 = requireCompression();
@@ -36993,6 +64552,420 @@ function popcount(value) {
 }
 
 /**
+ * Publisher-confirm bookkeeping of one channel: which sequence numbers are in flight, their send
+ * times, and what the broker's basic.ack / basic.nack (single or multiple) settle.
+ *
+ * The window is counted from the oldest unsettled message, not as a count of unsettled ones, so
+ * the send-time ring (a power of two at least the window) never reuses the slot of a message still
+ * in flight, even when the broker confirms out of order. Allocation-free per message.
+ *
+ * Mode "sliding": each settled message lets one more go. Mode "batch": a message sent with nothing
+ * in flight opens a batch of up to `capacity` messages, and a full batch lets nothing go until all
+ * of it is settled.
+ */
+class ConfirmWindow {
+    capacity;
+    mode;
+    mask;
+    sendTimesNs;
+    settledSlots;
+    /** Messages sent so far; the next message gets this sequence number. */
+    sent = 0;
+    /** Sequence number of the oldest message neither acked nor nacked. */
+    lowestUnsettled = 0;
+    acked = 0;
+    nacked = 0;
+    /** The most messages in flight at once (sent, not settled): whether the window was ever full. */
+    peakInFlight = 0;
+    /** Mode "batch": the sequence number that opened the current batch. */
+    batchStart = 0;
+    constructor(capacity, mode = "sliding") {
+        if (!Number.isInteger(capacity) || capacity < 1)
+            throw new RangeError(`confirm window ${capacity} is not >= 1`);
+        this.capacity = capacity;
+        this.mode = mode;
+        let size = 1;
+        while (size < capacity)
+            size *= 2;
+        this.mask = size - 1;
+        this.sendTimesNs = new BigInt64Array(size);
+        this.settledSlots = new Uint8Array(size);
+    }
+    get full() {
+        if (this.mode === "batch")
+            return !this.allSettled && this.sent - this.batchStart >= this.capacity;
+        return this.sent - this.lowestUnsettled >= this.capacity;
+    }
+    get allSettled() {
+        return this.lowestUnsettled >= this.sent;
+    }
+    get unsettled() {
+        return this.sent - this.acked - this.nacked;
+    }
+    /** Records the next message (sequence number `sent`) as sent at `sendTimeNs`. */
+    recordSend(sendTimeNs) {
+        if (this.allSettled)
+            this.batchStart = this.sent;
+        const slot = this.sent & this.mask;
+        this.sendTimesNs[slot] = sendTimeNs;
+        this.settledSlots[slot] = 0;
+        this.sent++;
+        if (this.sent - this.lowestUnsettled > this.peakInFlight)
+            this.peakInFlight = this.sent - this.lowestUnsettled;
+    }
+    /**
+     * Settles what a confirm covers; delivery tag n is sequence n - 1 on a channel that only
+     * publishes. `onAck` gets each newly acked message's send time (for latency).
+     */
+    settle(deliveryTag, multiple, acked, onAck) {
+        const last = Math.min(deliveryTag - 1, this.sent - 1);
+        if (multiple) {
+            for (let sequence = this.lowestUnsettled; sequence <= last; sequence++)
+                this.settleOne(sequence, acked, onAck);
+        }
+        else if (last >= this.lowestUnsettled) {
+            this.settleOne(last, acked, onAck);
+        }
+        while (this.lowestUnsettled < this.sent && this.settledSlots[this.lowestUnsettled & this.mask] === 1) {
+            this.lowestUnsettled++;
+        }
+    }
+    settleOne(sequence, acked, onAck) {
+        const slot = sequence & this.mask;
+        if (this.settledSlots[slot] === 1)
+            return;
+        this.settledSlots[slot] = 1;
+        if (!acked) {
+            this.nacked++;
+            return;
+        }
+        this.acked++;
+        onAck?.(this.sendTimesNs[slot]);
+    }
+}
+
+/** Messages published per turn of the event loop before yielding to acks, marks and socket writes. */
+const MAX_BATCH = 256;
+/**
+ * A publisher at its in-flight limit looks at the delivery count again after this long even when no
+ * consumer wakes it, so it notices a stop.
+ */
+const IN_FLIGHT_RECHECK_MS = 100;
+/**
+ * What every publisher of the load does, whatever its protocol: the pump that publishes as fast as
+ * allowed, the pacing of a fixed rate, the in-flight limit, the confirm window and the confirm
+ * latency. A protocol's publisher (AMQP 0.9.1 in publisher.ts, AMQP 1.0 in amqp10/publisher.ts)
+ * adds the connection and how one message goes out.
+ *
+ * With confirms, at most `confirmWindow` messages are in flight (see ConfirmWindow); confirm latency
+ * is taken when the confirm arrives. In confirm mode "batch" a full window waits until every
+ * message of it is confirmed, so the broker always gets whole windows in one burst (its work per
+ * message then does not depend on how the machine schedules it). At a fixed rate, a message's
+ * latencies count from when it was scheduled to be sent, not from when it was (see pacing.ts).
+ */
+class PublisherCore {
+    spec;
+    settings;
+    hooks;
+    confirmHistogram;
+    window;
+    /** Deliveries of this publisher's messages, counted by the consumers (with an in-flight limit). */
+    delivered;
+    running = false;
+    closing = false;
+    waitingForRoom = false;
+    waitingForDelivery = false;
+    immediateScheduled = false;
+    timer;
+    startedAtNs = 0n;
+    /** When the confirm being handled arrived; shared by the latencies a multiple ack records. */
+    confirmedAtNs = 0n;
+    whenAllSettled;
+    recording = false;
+    published = 0;
+    returned = 0;
+    constructor(spec, settings, hooks, confirmHistogram, deliveredByPublisher) {
+        if (settings.inFlight > 0 && deliveredByPublisher === undefined) {
+            throw new Error("a publisher with an in-flight limit needs the shared delivery counts");
+        }
+        this.delivered = settings.inFlight > 0 ? deliveredByPublisher : undefined;
+        this.spec = spec;
+        this.settings = settings;
+        this.hooks = hooks;
+        this.confirmHistogram = confirmHistogram;
+        this.window = settings.confirms
+            ? new ConfirmWindow(settings.confirmWindow, settings.confirmMode)
+            : undefined;
+    }
+    /**
+     * Waits up to `timeoutMs` until the client has written every message it was handed; returns
+     * how many it still holds. Only a client that can hold messages back (AMQP 1.0's session window)
+     * overrides it: without confirms nothing else waits for them before the connection closes.
+     */
+    async flushClient(_timeoutMs) {
+        return 0;
+    }
+    start() {
+        if (!this.connected)
+            throw new PhaseError("start", `publisher ${this.spec.index} is not connected`);
+        this.running = true;
+        this.startedAtNs = process.hrtime.bigint();
+        this.pump();
+    }
+    /** Stops publishing, waits for outstanding confirms, closes; returns the unconfirmed count. */
+    async stop(confirmTimeoutMs) {
+        this.running = false;
+        if (this.timer)
+            clearTimeout(this.timer);
+        if (this.window && !this.window.allSettled) {
+            const allSettled = new Promise((resolve) => {
+                this.whenAllSettled = resolve;
+            });
+            try {
+                await withTimeout(allSettled, confirmTimeoutMs, "wait for publisher confirms");
+            }
+            catch {
+                // Reported as unconfirmed messages, which invalidates the trial.
+            }
+        }
+        if (!this.window) {
+            const unsent = await this.flushClient(confirmTimeoutMs);
+            if (unsent > 0) {
+                // Never on the wire, so never the broker's: not published, rather than lost.
+                this.published -= unsent;
+                this.hooks.onWarning(`publisher ${this.spec.index}: ${unsent} messages the client still held after ${confirmTimeoutMs} ms were never sent`);
+            }
+        }
+        await this.close();
+        return { unconfirmed: this.window?.unsettled ?? 0 };
+    }
+    async close() {
+        this.running = false;
+        this.closing = true;
+        if (this.timer)
+            clearTimeout(this.timer);
+        await this.closeClient();
+    }
+    get confirmed() {
+        return this.window?.acked ?? 0;
+    }
+    get nacked() {
+        return this.window?.nacked ?? 0;
+    }
+    /** The most messages in flight at once (0 without confirms). */
+    get peakInFlight() {
+        return this.window?.peakInFlight ?? 0;
+    }
+    fail(message) {
+        if (this.closing)
+            return;
+        this.closing = true;
+        this.running = false;
+        this.hooks.onFatal(message);
+    }
+    pump = () => {
+        if (!this.running || this.waitingForRoom || this.waitingForDelivery || !this.connected)
+            return;
+        const window = this.window;
+        const { publishRatePerSecond } = this.settings;
+        const paced = publishRatePerSecond > 0;
+        const allowed = paced
+            ? messagesDue(process.hrtime.bigint() - this.startedAtNs, publishRatePerSecond)
+            : Number.MAX_SAFE_INTEGER;
+        for (let batch = 0; batch < MAX_BATCH; batch++) {
+            if (window?.full)
+                return; // a confirm resumes
+            if (this.delivered && this.atInFlightLimit(this.delivered))
+                return; // a delivery resumes
+            if (this.published >= allowed) {
+                this.scheduleRateTimer();
+                return;
+            }
+            if (!this.hasRoom()) {
+                this.waitingForRoom = true; // the client's resume() pumps again
+                return;
+            }
+            const sequence = this.published;
+            const sendTimeNs = paced
+                ? scheduledSendTimeNs(this.startedAtNs, sequence, publishRatePerSecond)
+                : process.hrtime.bigint();
+            window?.recordSend(sendTimeNs);
+            this.published = sequence + 1;
+            if (!this.send(sequence, sendTimeNs)) {
+                this.waitingForRoom = true;
+                return;
+            }
+        }
+        this.scheduleImmediate();
+    };
+    /** The client has room again (drain, link credit): publishing goes on. */
+    resume = () => {
+        this.waitingForRoom = false;
+        this.pump();
+    };
+    /**
+     * True when `inFlight` of this publisher's messages are published and not yet delivered; then it
+     * waits until a consumer counts a delivery (Atomics.notify) and pumps again.
+     */
+    atInFlightLimit(delivered) {
+        const index = this.spec.index;
+        const seen = Atomics.load(delivered, index);
+        if (this.published - seen < this.settings.inFlight)
+            return false;
+        this.waitingForDelivery = true;
+        const wait = Atomics.waitAsync(delivered, index, seen, IN_FLIGHT_RECHECK_MS);
+        if (wait.async)
+            void wait.value.then(this.onDelivery);
+        else
+            setImmediate(this.onDelivery);
+        return true;
+    }
+    onDelivery = () => {
+        this.waitingForDelivery = false;
+        this.pump();
+    };
+    /** One pending immediate at most, however often confirms call pump() directly. */
+    scheduleImmediate() {
+        if (this.immediateScheduled)
+            return;
+        this.immediateScheduled = true;
+        setImmediate(this.onImmediate);
+    }
+    onImmediate = () => {
+        this.immediateScheduled = false;
+        this.pump();
+    };
+    scheduleRateTimer() {
+        if (this.timer !== undefined)
+            return;
+        const dueAtNs = scheduledSendTimeNs(this.startedAtNs, this.published, this.settings.publishRatePerSecond);
+        const dueInMs = Math.max(1, Number(dueAtNs - process.hrtime.bigint()) / 1e6);
+        this.timer = setTimeout(() => {
+            this.timer = undefined;
+            this.pump();
+        }, dueInMs);
+    }
+    /**
+     * A confirm from the broker: message `sequence` (0-based; with `multiple`, every message up to it)
+     * settled, accepted or not.
+     */
+    settle(sequence, multiple, accepted) {
+        const window = this.window;
+        this.confirmedAtNs = process.hrtime.bigint();
+        window.settle(sequence + 1, multiple, accepted, this.recording ? this.recordConfirmLatency : undefined);
+        if (window.allSettled && this.whenAllSettled) {
+            this.whenAllSettled();
+            this.whenAllSettled = undefined;
+        }
+        if (this.running)
+            this.pump();
+    }
+    recordConfirmLatency = (sendTimeNs) => {
+        this.confirmHistogram.recordValue(elapsedMicros(sendTimeNs, this.confirmedAtNs));
+    };
+}
+
+/** How often a stopping QoS 0 publisher looks whether its socket wrote everything. */
+const FLUSH_POLL_MS = 5;
+/** MQTT packet identifiers are 1..65535: at most that many QoS 1 messages in flight. */
+const MQTT_MAX_IN_FLIGHT = 65_535;
+const QOS_1 = { qos: 1 };
+const QOS_0 = { qos: 0 };
+/**
+ * One MQTT publisher: its own connection, publishing to the topic named after its queue (the
+ * broker routes it through the MQTT exchange, `amq.topic`, to the subscribers of that topic).
+ *
+ * With confirms the messages go at QoS 1 and the PUBACK is the confirm: the confirm window caps
+ * the messages in flight (at most 65,535, the packet identifiers MQTT has), and a PUBACK with an
+ * error reason code (MQTT 5) counts as nacked. Without confirms they go at QoS 0 (at most once,
+ * nothing comes back) and the socket's backpressure paces the pump.
+ */
+class MqttPublisher extends PublisherCore {
+    body;
+    client;
+    /** The sequence number of the QoS 1 message in flight under each packet identifier. */
+    sequenceOfPacket = new Int32Array(MQTT_MAX_IN_FLIGHT + 1);
+    errors = 0;
+    constructor(spec, settings, hooks, confirmHistogram, deliveredByPublisher) {
+        super(spec, settings, hooks, confirmHistogram, deliveredByPublisher);
+        this.body = allocateMessageBody(settings.messageSizeBytes);
+    }
+    async connect(connectTimeoutMs, connectionName) {
+        const mqtt = this.spec.mqtt;
+        if (mqtt === undefined)
+            throw new Error(`publisher ${this.spec.index} has no MQTT settings`);
+        const name = `publisher ${this.spec.index}`;
+        this.client = await connectMqtt(this.spec.url, {
+            clientId: mqttClientId(connectionName),
+            settings: mqtt,
+            timeoutMs: connectTimeoutMs,
+            onClosed: (reason) => this.fail(`${name}: ${reason}`),
+        });
+    }
+    /** PUBACKs with an error reason code: what AMQP 0.9.1 calls a nack. */
+    get nacked() {
+        return this.errors;
+    }
+    get connected() {
+        return this.client !== undefined;
+    }
+    /** At QoS 1 the confirm window bounds what is in flight; at QoS 0 the socket's buffer does. */
+    hasRoom() {
+        if (this.settings.confirms)
+            return true;
+        const stream = this.client.stream;
+        if (!stream.writableNeedDrain)
+            return true;
+        stream.once("drain", this.resume);
+        return false;
+    }
+    send(sequence, sendTimeNs) {
+        // MQTT.js keeps the buffer until it is written (QoS 0) or acknowledged (QoS 1): a copy each.
+        const payload = Buffer.allocUnsafe(this.body.length);
+        this.body.copy(payload);
+        writeMessageHeader(payload, sendTimeNs, this.spec.index, sequence);
+        const client = this.client;
+        if (this.settings.confirms) {
+            client.publish(this.spec.queue, payload, QOS_1, this.onPuback);
+            this.sequenceOfPacket[client.getLastMessageId()] = sequence;
+        }
+        else {
+            client.publish(this.spec.queue, payload, QOS_0, this.onWritten);
+        }
+        return true;
+    }
+    /** The PUBACK of a QoS 1 message (or the error that ended it: the connection's loss fails the trial elsewhere). */
+    onPuback = (error, packet) => {
+        const packetId = packet?.messageId;
+        if (packetId === undefined) {
+            if (error)
+                this.fail(`publisher ${this.spec.index}: ${error.message}`);
+            return;
+        }
+        if (error)
+            this.errors++;
+        this.settle(this.sequenceOfPacket[packetId], false, !error);
+    };
+    onWritten = (error) => {
+        if (error)
+            this.fail(`publisher ${this.spec.index}: ${error.message}`);
+    };
+    /** At QoS 0: waits until the socket wrote what it holds (what is left cannot be counted per message). */
+    async flushClient(timeoutMs) {
+        const deadline = Date.now() + timeoutMs;
+        const stream = this.client?.stream;
+        while ((stream?.writableLength ?? 0) > 0 && Date.now() < deadline)
+            await setTimeout$2(FLUSH_POLL_MS);
+        return 0;
+    }
+    async closeClient() {
+        const client = this.client;
+        this.client = undefined;
+        await closeMqtt(client);
+    }
+}
+
+/**
  * The reply to a request: every byte of it transformed (plus one, modulo 256), so that the server
  * reads and writes the whole body as a real handler would, and the client can check that the
  * reply belongs to its request byte for byte.
@@ -37092,4 +65065,4 @@ class RpcServer {
     };
 }
 
-export { amqp as A, maskAmqpUrl as B, sleep as C, closeOrDestroy as D, raceAbort as E, sleepUnlessAborted as F, mergeEncodedHistograms as G, assessRateShortfall as H, decodeHistogram as I, latencyPercentiles as J, rpcReplyBody as K, LOAD_SOCKET_HIGH_WATER_MARK as L, MESSAGE_HEADER_BYTES as M, requireSemver as N, requireSrc as O, PhaseError as P, getAugmentedNamespace as Q, RpcServer as R, SequenceTracker as S, readSequence as a, readSendTimeNs as b, connectAmqp10 as c, closeAmqp10 as d, elapsedMicros as e, rhea as f, allocateMessageBody as g, writeMessageHeader as h, connectAmqp as i, coalesceSocketWrites as j, closeChannelThenConnection as k, requireConsumer_credit_policy as l, messagesDue as m, connectStream as n, distExports$1 as o, closeStream as p, errorMessage as q, readPublisherId as r, scheduledSendTimeNs as s, createLatencyHistogram as t, encodeHistogram as u, commonjsGlobal as v, withTimeout as w, maskUrlCredentials as x, getDefaultExportFromCjs as y, closeQuietly as z };
+export { getAugmentedNamespace as $, maskUrlCredentials as A, getDefaultExportFromCjs as B, PhaseError as C, closeQuietly as D, amqp as E, maskAmqpUrl as F, sleep as G, messagesDue as H, scheduledSendTimeNs as I, closeOrDestroy as J, MQTT_MAX_IN_FLIGHT as K, LOAD_SOCKET_HIGH_WATER_MARK as L, MESSAGE_HEADER_BYTES as M, raceAbort as N, sleepUnlessAborted as O, PublisherCore as P, mergeEncodedHistograms as Q, RpcServer as R, SequenceTracker as S, assessRateShortfall as T, decodeHistogram as U, latencyPercentiles as V, rpcReplyBody as W, requireSemver as X, requireSrc as Y, requireInherits as Z, requireString_decoder as _, readSequence as a, requireProcessNextickArgs as a0, requireCommonjs as a1, requireOurs as a2, readSendTimeNs as b, connectAmqp10 as c, closeAmqp10 as d, elapsedMicros as e, rhea as f, allocateMessageBody as g, writeMessageHeader as h, connectAmqp as i, coalesceSocketWrites as j, closeChannelThenConnection as k, connectMqtt as l, mqttClientId as m, closeMqtt as n, discardMqttSession as o, requireConsumer_credit_policy as p, connectStream as q, readPublisherId as r, distExports$1 as s, closeStream as t, MqttPublisher as u, errorMessage as v, withTimeout as w, createLatencyHistogram as x, encodeHistogram as y, commonjsGlobal as z };

@@ -7,7 +7,7 @@ import { isIP, connect, createServer } from 'node:net';
 import { setTimeout as setTimeout$1 } from 'node:timers/promises';
 import { execFileSync, execFile, spawn } from 'node:child_process';
 import { styleText, promisify } from 'node:util';
-import { x as maskUrlCredentials, i as connectAmqp, q as errorMessage$1, P as PhaseError, w as withTimeout, z as closeQuietly, A as amqp, c as connectAmqp10, d as closeAmqp10, n as connectStream, p as closeStream, v as commonjsGlobal, y as getDefaultExportFromCjs, L as LOAD_SOCKET_HIGH_WATER_MARK, B as maskAmqpUrl, C as sleep, g as allocateMessageBody, a as readSequence, h as writeMessageHeader, m as messagesDue, s as scheduledSendTimeNs, r as readPublisherId, S as SequenceTracker, e as elapsedMicros, t as createLatencyHistogram, D as closeOrDestroy, E as raceAbort, F as sleepUnlessAborted, G as mergeEncodedHistograms, u as encodeHistogram, H as assessRateShortfall, I as decodeHistogram, J as latencyPercentiles, k as closeChannelThenConnection, j as coalesceSocketWrites, K as rpcReplyBody } from './rpc-server.js';
+import { A as maskUrlCredentials, i as connectAmqp, v as errorMessage$1, C as PhaseError, w as withTimeout, D as closeQuietly, E as amqp, c as connectAmqp10, d as closeAmqp10, q as connectStream, t as closeStream, l as connectMqtt, m as mqttClientId, n as closeMqtt, z as commonjsGlobal, B as getDefaultExportFromCjs, L as LOAD_SOCKET_HIGH_WATER_MARK, F as maskAmqpUrl, G as sleep, g as allocateMessageBody, a as readSequence, h as writeMessageHeader, H as messagesDue, I as scheduledSendTimeNs, r as readPublisherId, S as SequenceTracker, e as elapsedMicros, x as createLatencyHistogram, J as closeOrDestroy, K as MQTT_MAX_IN_FLIGHT, N as raceAbort, O as sleepUnlessAborted, Q as mergeEncodedHistograms, y as encodeHistogram, T as assessRateShortfall, U as decodeHistogram, V as latencyPercentiles, k as closeChannelThenConnection, j as coalesceSocketWrites, W as rpcReplyBody } from './rpc-server.js';
 import { readFileSync, constants, existsSync } from 'node:fs';
 import * as nodeFs from 'node:fs/promises';
 import { stat, open as open$1, lstat, realpath, access, readFile, mkdtemp, rm } from 'node:fs/promises';
@@ -9126,10 +9126,11 @@ const TargetIdSchema = string$1().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,62}$/, {
 const QueueTypeSchema = _enum(["classic", "classic-mirrored", "quorum", "stream"]);
 const MetadataStoreSchema = _enum(["mnesia", "khepri"]);
 /**
- * The client protocol the load scenarios speak: AMQP 0.9.1 (amqplib), AMQP 1.0 (rhea), or
- * RabbitMQ's stream protocol (rabbitmq-stream-js-client, port 5552; stream queues only).
+ * The client protocol the load scenarios speak: AMQP 0.9.1 (amqplib), AMQP 1.0 (rhea),
+ * RabbitMQ's stream protocol (rabbitmq-stream-js-client, port 5552; stream queues only) or MQTT
+ * (MQTT.js, port 1883; classic queues, which the MQTT plugin declares for its subscribers).
  */
-const ProtocolSchema = _enum(["amqp091", "amqp10", "stream"]);
+const ProtocolSchema = _enum(["amqp091", "amqp10", "stream", "mqtt"]);
 /**
  * A RabbitMQ plugin's name (`rabbitmq_amqp1_0`, `rabbitmq_stream`): lower-case letters, digits and
  * `_`, as plugins are named, so it is also safe on a command line.
@@ -9144,6 +9145,8 @@ const AmqpUrlSchema = string$1()
 const StreamUrlSchema = string$1().regex(/^rabbitmq-stream(?:\+tls)?:\/\/[^\s]+$/, {
     message: "expected a rabbitmq-stream:// or rabbitmq-stream+tls:// URL",
 });
+const MqttUrlSchema = string$1()
+    .regex(/^mqtts?:\/\/[^\s]+$/, { message: "expected an mqtt:// or mqtts:// URL" });
 const HttpUrlSchema = string$1()
     .regex(/^https?:\/\/[^\s]+$/, { message: "expected an http:// or https:// URL" });
 const positiveMs = number$1().int().positive();
@@ -9233,6 +9236,11 @@ const ExternalTargetSchema = strictObject({
      * from the runner: a client connects to the node a stream's leader or replica lives on.
      */
     streamUrls: array(StreamUrlSchema).min(1, { message: "expected at least one stream URL" }).optional(),
+    /**
+     * MQTT URLs (mqtt://user:pass@host:1883), one per node, for protocol 'mqtt'. The user name may
+     * carry the virtual host as `vhost:user`, as the MQTT plugin reads it.
+     */
+    mqttUrls: array(MqttUrlSchema).min(1, { message: "expected at least one MQTT URL" }).optional(),
     /**
      * Prometheus endpoints (rabbitmq_prometheus), one per node, for the work metrics. Omitted: port
      * 15692 on each AMQP URL's host. An endpoint that does not answer leaves the broker's work
@@ -11067,12 +11075,22 @@ function explicitStore(requested, version) {
 }
 /** Why protocol 'stream' needs queue type 'stream'. */
 const STREAM_PROTOCOL_QUEUES = "protocol 'stream' reads and writes stream queues only (the stream protocol has no other queue type); use queueType 'stream', or another protocol for this queue type";
+/** Why protocol 'mqtt' needs queue type 'classic'. */
+const MQTT_PROTOCOL_QUEUES = "protocol 'mqtt' measures MQTT end to end: its subscribers' queues are the ones the MQTT plugin declares, classic queues; use queueType 'classic', or another protocol for this queue type";
+/** Why a cell's queue type cannot carry its protocol, or undefined. */
+function protocolQueueProblem(protocol, queueType) {
+    if (protocol === "stream" && queueType !== "stream")
+        return STREAM_PROTOCOL_QUEUES;
+    if (protocol === "mqtt" && queueType !== "classic")
+        return MQTT_PROTOCOL_QUEUES;
+    return undefined;
+}
 /** Every reason a cell cannot exist: the version rules' and the protocol's. */
 function cellProblems(cell) {
     const problems = cellProblems$1(cell);
-    if (cell.protocol === "stream" && cell.queueType !== "stream") {
-        problems.push({ field: "protocol", reason: STREAM_PROTOCOL_QUEUES });
-    }
+    const reason = protocolQueueProblem(cell.protocol, cell.queueType);
+    if (reason)
+        problems.push({ field: "protocol", reason });
     return problems;
 }
 /**
@@ -11086,9 +11104,12 @@ function validateTargetCells(targets, field = "targets") {
             if (target.protocol === "stream" && target.streamUrls === undefined) {
                 throw new InputError(`${field}[${index}].streamUrls`, "protocol 'stream' on an external broker needs its stream URLs, one per node (rabbitmq-stream://user:pass@host:5552/vhost)");
             }
-            if (target.protocol === "stream" && target.queueType !== "stream") {
-                throw new InputError(`${field}[${index}].protocol`, STREAM_PROTOCOL_QUEUES);
+            if (target.protocol === "mqtt" && target.mqttUrls === undefined) {
+                throw new InputError(`${field}[${index}].mqttUrls`, "protocol 'mqtt' on an external broker needs its MQTT URLs, one per node (mqtt://user:pass@host:1883)");
             }
+            const reason = protocolQueueProblem(target.protocol, target.queueType);
+            if (reason)
+                throw new InputError(`${field}[${index}].protocol`, reason);
             return;
         }
         const problems = cellProblems({
@@ -11779,11 +11800,11 @@ const SETTINGS = [
     }),
     setting({
         key: "protocol",
-        value: { kind: "choice", choices: ["amqp091", "amqp10", "stream"], noun: "protocol" },
+        value: { kind: "choice", choices: ["amqp091", "amqp10", "stream", "mqtt"], noun: "protocol" },
         path: "targets",
         flag: {
             spec: "--protocol <name>",
-            help: "client protocol of throughput and latency on every target: amqp091, amqp10 (AMQP 1.0) or stream (stream queues only)",
+            help: "client protocol of throughput and latency on every target: amqp091, amqp10 (AMQP 1.0), stream (stream queues only) or mqtt (classic queues)",
         },
         input: "protocol",
         brokers: true,
@@ -12838,6 +12859,7 @@ class ExternalProvider {
             spec.managementUrl ?? "",
             ...(spec.metricsUrls ?? []),
             ...(spec.streamUrls ?? []),
+            ...(spec.mqttUrls ?? []),
         ];
         for (const url of urls) {
             const password = url ? new URL(url).password : "";
@@ -12872,6 +12894,7 @@ class ExternalProvider {
             managementUrls: spec.managementUrl ? [spec.managementUrl] : [],
             metricsUrls: spec.metricsUrls ?? spec.amqpUrls.map(defaultMetricsUrl),
             ...(spec.streamUrls && { streamUrls: spec.streamUrls }),
+            ...(spec.mqttUrls && { mqttUrls: spec.mqttUrls }),
             info,
             ...(spec.nodeFaults && { faults: new CommandNodeFaults(spec.id, spec.nodeFaults) }),
             logTail: async () => "(external broker: its logs are not available to the gate)",
@@ -12886,17 +12909,21 @@ class ExternalProvider {
 const AMQP10_PLUGIN = "rabbitmq_amqp1_0";
 /** The plugin through which RabbitMQ speaks its stream protocol (port 5552), on every version. */
 const STREAM_PLUGIN = "rabbitmq_stream";
+/** The plugin through which RabbitMQ speaks MQTT (port 1883), on every version. */
+const MQTT_PLUGIN = "rabbitmq_mqtt";
 /** The plugin a protocol needs on this version, if any; unknown version: none asked for (AMQP 1.0). */
 function protocolPlugin(protocol, version) {
     if (protocol === "stream")
         return STREAM_PLUGIN;
+    if (protocol === "mqtt")
+        return MQTT_PLUGIN;
     if (protocol !== "amqp10" || version === undefined)
         return undefined;
     return rulesFor(version).amqp10 === "plugin" ? AMQP10_PLUGIN : undefined;
 }
 /**
  * The plugins a testcontainers target enables before its broker starts: the ones it lists, and the
- * one its protocol needs on the image's version (the AMQP 1.0 plugin on 3.x, the stream plugin). The image's own
+ * one its protocol needs on the image's version (the AMQP 1.0 plugin on 3.x, the stream or MQTT plugin). The image's own
  * enabled plugins stay enabled.
  */
 function pluginsToEnable(target) {
@@ -12997,8 +13024,12 @@ async function checkTargetProtocol(broker, target, warn) {
             throw new BrokerError(`target '${target.id}': node ${node} lacks plugin(s) ${missing.join(", ")}: enable them (rabbitmq-plugins enable ${missing.join(" ")})`);
         }
     }
-    if (target.protocol === "stream")
-        return checkStreamEndpoints(broker, target);
+    if (target.protocol === "stream") {
+        return checkNodeEndpoints(broker, target, broker.streamUrls, "a stream connection", openAndCloseStream);
+    }
+    if (target.protocol === "mqtt") {
+        return checkNodeEndpoints(broker, target, broker.mqttUrls, "an MQTT connection", openAndCloseMqtt);
+    }
     if (target.protocol !== "amqp10")
         return;
     for (const [index, url] of broker.amqpUrls.entries()) {
@@ -13015,29 +13046,41 @@ async function checkTargetProtocol(broker, target, warn) {
     }
 }
 /**
- * A target of protocol stream lists a stream URL per node and takes a stream connection on each:
- * a node whose advertised host or port the runner cannot reach fails here, in one line, rather
- * than in every trial's connect phase.
+ * A target of protocol stream or mqtt lists a URL of that protocol per node and takes a connection
+ * on each: a node the runner cannot reach there (a stream node's advertised host or port, an MQTT
+ * listener not published) fails here, in one line, rather than in every trial's connect phase.
  */
-async function checkStreamEndpoints(broker, target) {
-    const urls = broker.streamUrls ?? [];
-    if (urls.length === 0) {
-        throw new BrokerError(`target '${target.id}' (protocol stream): the broker lists no stream URLs`);
+async function checkNodeEndpoints(broker, target, urls, connection, openAndClose) {
+    const protocol = `protocol ${target.protocol}`;
+    if (!urls || urls.length === 0) {
+        throw new BrokerError(`target '${target.id}' (${protocol}): the broker lists no ${target.protocol} URLs`);
     }
     for (const [index, url] of urls.entries()) {
         try {
-            const client = await connectStream(url, {
-                connectionName: "perf-gate protocol check",
-                timeoutMs: CONNECT_TIMEOUT_MS$4,
-                onClosed: () => { },
-                onMetadataUpdate: () => { },
-            });
-            await closeStream(client);
+            await openAndClose(url);
         }
         catch (error) {
-            throw new BrokerError(`target '${target.id}' (protocol stream): node ${index} does not take a stream connection at ${maskUrlCredentials(url)}: ${oneLine(errorMessage$1(error))}`, await broker.logTail(20), { cause: error });
+            throw new BrokerError(`target '${target.id}' (${protocol}): node ${index} does not take ${connection} at ${maskUrlCredentials(url)}: ${oneLine(errorMessage$1(error))}`, await broker.logTail(20), { cause: error });
         }
     }
+}
+async function openAndCloseStream(url) {
+    const client = await connectStream(url, {
+        connectionName: "perf-gate protocol check",
+        timeoutMs: CONNECT_TIMEOUT_MS$4,
+        onClosed: () => { },
+        onMetadataUpdate: () => { },
+    });
+    await closeStream(client);
+}
+async function openAndCloseMqtt(url) {
+    const client = await connectMqtt(url, {
+        clientId: mqttClientId(`perf-gate protocol check ${process.pid}`),
+        settings: { version: "3.1.1", session: "clean" },
+        timeoutMs: CONNECT_TIMEOUT_MS$4,
+        onClosed: () => { },
+    });
+    await closeMqtt(client);
 }
 
 /**
@@ -14239,6 +14282,18 @@ function describeAlarms(alarms, target) {
 }
 
 /**
+ * The MQTT port of a node the gate starts. Unlike a stream client, an MQTT client stays on the
+ * node it connects to, so the port is published wherever the engine likes and read back.
+ */
+/** rabbitmq_mqtt's listener in the container (its default, `mqtt.listeners.tcp.default`). */
+const MQTT_CONTAINER_PORT = 1883;
+/** The MQTT URL of a node, credentials included (mask before printing). */
+function mqttUrl(host, hostPort, credentials) {
+    const login = `${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}`;
+    return `mqtt://${login}@${host}:${hostPort}`;
+}
+
+/**
  * The stream protocol's port of a node the gate starts. A stream client connects to the node it
  * is given, asks it where the stream's leader (for a publisher) or a replica (for a consumer)
  * lives, and connects there: to the host and port the node advertises. Inside a container that is
@@ -14313,7 +14368,7 @@ async function startNodeContainer(start) {
         .withHostname(node.hostname)
         .withLabels({ ...start.labels, [Labels.node]: String(node.index) })
         .withEnvironment(environment)
-        .withExposedPorts(ports.amqp, ports.management, ports.prometheus, ...(start.stream ? [{ container: STREAM_CONTAINER_PORT, host: start.stream.hostPort }] : []))
+        .withExposedPorts(ports.amqp, ports.management, ports.prometheus, ...(start.stream ? [{ container: STREAM_CONTAINER_PORT, host: start.stream.hostPort }] : []), ...(target.protocol === "mqtt" ? [MQTT_CONTAINER_PORT] : []))
         .withLogConsumer((stream) => node.log.attach(stream))
         .withWaitStrategy(readiness)
         .withStartupTimeout(target.startupTimeoutMs)
@@ -14365,6 +14420,8 @@ class TestcontainersBroker {
     managementUrls = [];
     metricsUrls = [];
     streamUrls;
+    /** Protocol 'mqtt': each node's published MQTT port (not updated after a node fault). */
+    mqttUrls;
     info = { serverVersion: "", product: "", nodes: [] };
     faults;
     runId = randomBytes(3).toString("hex");
@@ -14451,6 +14508,9 @@ class TestcontainersBroker {
         this.metricsUrls = urls.map((u) => u.metrics);
         if (this.streamEndpoints) {
             this.streamUrls = this.streamEndpoints.map((endpoint) => streamUrl(endpoint, this.credentials));
+        }
+        if (this.target.protocol === "mqtt") {
+            this.mqttUrls = this.startedNodes().map((c) => mqttUrl(c.getHost(), c.getMappedPort(MQTT_CONTAINER_PORT), this.credentials));
         }
         this.info = await this.readInfo(client, formed);
         const refusal = await alarmRefusal(this.managementUrls[0], this.target);
@@ -33377,6 +33437,15 @@ function footprintOutcome(readings, params, queueType, measuredMs) {
  * the scenario reference (docs/scenarios.md) is generated from.
  */
 const count$1 = (max) => number$1().int().min(1).max(max);
+/** Protocol 'mqtt': the MQTT version (QoS comes from confirms and ackMode, mqtt-fit.ts). */
+const mqttVersionField = _enum(["3.1.1", "5"])
+    .default("3.1.1")
+    .describe("protocol 'mqtt': the MQTT version the clients speak (5 needs RabbitMQ 3.13 or later)");
+/** Protocol 'mqtt': whether the broker keeps each client's session. */
+const mqttSessionField = _enum(["clean", "persistent"])
+    .default("clean")
+    .describe("protocol 'mqtt': clean, the session (and its subscription queue) ends with the connection; " +
+    "persistent, the broker keeps it (a durable queue per subscriber), discarded after the trial");
 /**
  * The work phase of the load scenarios: before the load, one message in flight per publisher end to
  * end, so the broker handles each message alone whatever the machine's timing.
@@ -33472,6 +33541,8 @@ const ThroughputParametersSchema = strictObject({
         "trials of one broker), so the default suite leaves latency to the latency scenario, at a " +
         "fixed rate (bench/latency-and-churn.md)"),
     workPhaseMs: workPhaseMsField,
+    mqttVersion: mqttVersionField,
+    mqttSession: mqttSessionField,
 })
     .superRefine((params, issue) => {
     if (params.consumers < params.queues) {
@@ -33514,6 +33585,43 @@ function loadQueueTypeProblems(params, queueType) {
     return problems;
 }
 
+/** MQTT 5 arrived in RabbitMQ 3.13.0, a release after native MQTT (3.12.0). */
+function speaksMqtt5(version) {
+    return version.major > 3 || (version.major === 3 && version.minor >= 13);
+}
+/**
+ * Why a load cannot run over MQTT as configured, or undefined. Over MQTT the publishers' QoS is
+ * `confirms` (1 with, 0 without) and the subscribers' is `ackMode` (single: 1, auto: 0); the MQTT
+ * plugin declares a queue per subscriber, bound to `amq.topic` by the topic (the load's queue name).
+ */
+function mqttLoadProblem(params, target) {
+    if (target.protocol !== "mqtt")
+        return undefined;
+    if (params.consumers !== params.queues) {
+        return `every MQTT subscriber of a topic receives every message (RabbitMQ has no shared subscriptions): expected consumers = queues (${params.queues}), not ${params.consumers}`;
+    }
+    if (params.ackMode === "multiple") {
+        return "MQTT acknowledges each delivery on its own (PUBACK): use ackMode 'single' (QoS 1) or 'auto' (QoS 0)";
+    }
+    if (params.exchangeHops > 0) {
+        return "MQTT publishes through the broker's MQTT exchange (amq.topic): exchangeHops must be 0";
+    }
+    if (Object.keys(params.queueArgs).length > 0) {
+        return "the MQTT plugin declares its subscribers' queues itself: queueArgs do not apply over MQTT";
+    }
+    if (params.persistent) {
+        return "MQTT has no persistence flag: the MQTT plugin stores QoS 1 messages as persistent and QoS 0 ones as transient; leave persistent false and choose QoS with confirms";
+    }
+    if (params.confirms && params.confirmWindow > MQTT_MAX_IN_FLIGHT) {
+        return `MQTT has ${MQTT_MAX_IN_FLIGHT} packet identifiers: confirmWindow must be at most ${MQTT_MAX_IN_FLIGHT}`;
+    }
+    const version = target.provider === "testcontainers" && target.image ? versionFromImage(target.image) : undefined;
+    if (params.mqttVersion === "5" && version !== undefined && !speaksMqtt5(version)) {
+        return `RabbitMQ ${version.text} speaks MQTT 3.1 and 3.1.1; MQTT 5 needs 3.13 or later (mqttVersion '3.1.1')`;
+    }
+    return undefined;
+}
+
 /**
  * The messages the broker took, which consumers must receive: confirmed minus returned with
  * confirms over AMQP 0.9.1 (a returned message is also acked), confirmed alone over AMQP 1.0 (a
@@ -33545,7 +33653,7 @@ function assessIntegrity(input) {
         lost,
     };
     const problems = [];
-    if (lost > 0)
+    if (lost > 0 && !input.atMostOnce)
         problems.push(`${lost} of ${accepted} accepted messages lost`);
     if (input.duplicates > 0)
         problems.push(`${input.duplicates} duplicate deliveries`);
@@ -33602,7 +33710,11 @@ function clientSpec(plan, index) {
     const queue = plan.queues[index % plan.queues.length];
     const exchange = plan.exchanges?.[index % plan.queues.length] ?? "";
     const protocol = plan.protocol;
-    const urls = protocol?.name === "stream" ? protocol.streamUrls : plan.amqpUrls;
+    const urls = protocol?.name === "stream"
+        ? protocol.streamUrls
+        : protocol?.name === "mqtt"
+            ? protocol.mqttUrls
+            : plan.amqpUrls;
     return {
         index,
         url: urls[index % urls.length],
@@ -33612,6 +33724,7 @@ function clientSpec(plan, index) {
             targetAddress: publishAddress(exchange, queue, protocol.addressFormat),
             sourceAddress: queueAddress(queue, protocol.addressFormat),
         }),
+        ...(protocol?.name === "mqtt" && { mqtt: protocol.settings }),
     };
 }
 
@@ -34049,10 +34162,10 @@ function loadWorkMetrics(workPhaseMs, loadOperation = MESSAGE_OPERATION$1) {
  * lives in amqp/, the work readings in work/.
  */
 /**
- * The load speaks AMQP 0.9.1 through amqplib, AMQP 1.0 through rhea and, on stream queues, the
- * stream protocol through rabbitmq-stream-js-client (see load/clients.ts).
+ * The load speaks AMQP 0.9.1 through amqplib, AMQP 1.0 through rhea, on stream queues the stream
+ * protocol through rabbitmq-stream-js-client, and MQTT through MQTT.js (see load/clients.ts).
  */
-const LOAD_PROTOCOLS = ["amqp091", "amqp10", "stream"];
+const LOAD_PROTOCOLS = ["amqp091", "amqp10", "stream", "mqtt"];
 /** The work phase's own worker start, connect, stop and drain, on top of its length. */
 const WORK_PHASE_OVERHEAD_MS = 700;
 const CONNECT_TIMEOUT_MS$1 = 15_000;
@@ -34089,14 +34202,15 @@ async function runThroughputTrial(context, params) {
     const declared = [];
     const exchanges = [];
     const trial = async () => {
-        for (const queue of queues) {
+        // Over MQTT the plugin declares a queue for each subscriber: the load's queue names are topics.
+        for (const queue of protocol === "mqtt" ? [] : queues) {
             await admin.declareQueue(queue, queueOptions(context.queueType, params.persistent, params.queueArgs), "declare queues");
             declared.push(queue);
         }
         const entryExchanges = await declareExchangeChains(admin, queues, params.exchangeHops, exchanges);
         const plan = {
             amqpUrls: broker.amqpUrls,
-            protocol: loadPlanProtocol(protocol, broker),
+            protocol: loadPlanProtocol(protocol, broker, params),
             queues,
             ...(entryExchanges && { exchanges: entryExchanges }),
             publishers: params.publishers,
@@ -34126,7 +34240,8 @@ async function runThroughputTrial(context, params) {
             drainTimeoutMs: DRAIN_TIMEOUT_MS,
             connectionNamePrefix: context.resourcePrefix,
             latencies: params.latencies,
-            ...(context.queueType !== "stream" && { readBacklog: () => admin.readyMessages(queues) }),
+            ...(context.queueType !== "stream" &&
+                protocol !== "mqtt" && { readBacklog: () => admin.readyMessages(queues) }),
             work: context.work,
             logger,
             ...(context.signal && { signal: context.signal }),
@@ -34173,6 +34288,9 @@ async function runThroughputTrial(context, params) {
             consumeRate: load.consumeRatePerSecond,
             backlogMessages: backlog.backlogMessages,
         };
+        if (droppable(params)) {
+            metrics.droppedPct = load.published > 0 ? (100 * integrity.counters.lost) / load.published : 0;
+        }
         // The work metrics come from the work phase when there is one, else from the whole load; the
         // load's window gives the memory either way. Windows are recorded in the order they ran.
         const workWindows = [];
@@ -34257,8 +34375,12 @@ async function declareExchangeChains(admin, queues, hops, declared) {
     }
     return entries;
 }
+/** Whether the parameters ask for at most once somewhere, so the trial reports what was dropped. */
+function droppable(params) {
+    return !params.confirms || params.ackMode === "auto";
+}
 /** What the load's clients need of the broker for their protocol. */
-function loadPlanProtocol(protocol, broker) {
+function loadPlanProtocol(protocol, broker, params) {
     switch (protocol) {
         case "amqp091":
             return { name: "amqp091" };
@@ -34269,6 +34391,15 @@ function loadPlanProtocol(protocol, broker) {
                 throw new PhaseError("connect", `target '${broker.targetId}' lists no stream URLs for protocol 'stream'`);
             }
             return { name: "stream", streamUrls: broker.streamUrls };
+        case "mqtt":
+            if (!broker.mqttUrls) {
+                throw new PhaseError("connect", `target '${broker.targetId}' lists no MQTT URLs for protocol 'mqtt'`);
+            }
+            return {
+                name: "mqtt",
+                mqttUrls: broker.mqttUrls,
+                settings: { version: params.mqttVersion, session: params.mqttSession },
+            };
     }
 }
 /**
@@ -34290,7 +34421,12 @@ function assessLoadIntegrity(params, load, protocol) {
         uniqueConsumed: load.uniqueConsumed,
         duplicates: load.duplicates,
         foreign: load.foreign,
+        atMostOnce: atMostOnce(params, protocol),
     });
+}
+/** MQTT at QoS 0 on either side (no confirms, or ackMode auto) promises at most once. */
+function atMostOnce(params, protocol) {
+    return protocol === "mqtt" && (!params.confirms || params.ackMode === "auto");
 }
 /** Queue arguments under which the broker drops or dead-letters messages by design. */
 const DROPPING_ARGUMENTS = ["x-max-length", "x-max-length-bytes", "x-message-ttl"];
@@ -34369,6 +34505,8 @@ const LatencyParametersSchema = strictObject({
         .describe("the measurement window; at the default rate 10,000 messages, 10 beyond the p99.9"),
     workPhaseMs: workPhaseMsField,
     queueArgs: queueArgsField,
+    mqttVersion: mqttVersionField,
+    mqttSession: mqttSessionField,
 })
     .superRefine((params, issue) => {
     if (params.consumers < params.queues) {
@@ -34420,6 +34558,8 @@ function latencyLoad(params) {
         workPhaseMs: params.workPhaseMs,
         latencies: true,
         queueArgs: params.queueArgs,
+        mqttVersion: params.mqttVersion,
+        mqttSession: params.mqttSession,
     };
 }
 /**
@@ -34472,6 +34612,7 @@ const latencyScenario = {
     },
     queueTypeProblems: (params, queueType) => loadQueueTypeProblems({ ...params, ackMode: "single" }, queueType),
     queueArguments: (params) => params.queueArgs,
+    targetProblem: (params, target) => mqttLoadProblem(latencyLoad(params), target),
 };
 
 /**
@@ -35722,6 +35863,20 @@ const throughputScenario = {
             ...(params.latencies && params.confirms
                 ? latencyMetrics("confirmLatency", `time from ${from} to the broker's confirm`)
                 : []),
+            ...(droppable(params)
+                ? [
+                    {
+                        id: "droppedPct",
+                        unit: "%",
+                        direction: "lower",
+                        kind: "loss",
+                        description: "messages published and never delivered, in percent of those published, where the " +
+                            "protocol promises at most once (MQTT at QoS 0); elsewhere a lost message invalidates " +
+                            "the trial, so this stays 0",
+                        movesWithMachine: "at QoS 0 the broker drops what a subscriber does not keep up with, which the machine's speed sets",
+                    },
+                ]
+                : []),
             ...loadWorkMetrics(params.workPhaseMs),
             brokerMemoryMetric,
         ];
@@ -35736,7 +35891,7 @@ const throughputScenario = {
     targetProblem: (params, target) => {
         if (target.protocol === "stream" && params.exchangeHops > 0)
             return "exchangeHops must be 0 over the stream protocol: it publishes straight to the stream, through no exchange";
-        return undefined;
+        return mqttLoadProblem(params, target);
     },
 };
 

@@ -80,6 +80,7 @@ export class ExternalProvider implements BrokerProvider {
       spec.managementUrl ?? "",
       ...(spec.metricsUrls ?? []),
       ...(spec.streamUrls ?? []),
+      ...(spec.mqttUrls ?? []),
     ];
     for (const url of urls) {
       const password = url ? new URL(url).password : "";
@@ -117,6 +118,7 @@ export class ExternalProvider implements BrokerProvider {
       managementUrls: spec.managementUrl ? [spec.managementUrl] : [],
       metricsUrls: spec.metricsUrls ?? spec.amqpUrls.map(defaultMetricsUrl),
       ...(spec.streamUrls && { streamUrls: spec.streamUrls }),
+      ...(spec.mqttUrls && { mqttUrls: spec.mqttUrls }),
       info,
       ...(spec.nodeFaults && { faults: new CommandNodeFaults(spec.id, spec.nodeFaults) }),
       logTail: async () => "(external broker: its logs are not available to the gate)",

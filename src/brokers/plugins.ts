@@ -7,16 +7,20 @@ export const AMQP10_PLUGIN = "rabbitmq_amqp1_0";
 /** The plugin through which RabbitMQ speaks its stream protocol (port 5552), on every version. */
 export const STREAM_PLUGIN = "rabbitmq_stream";
 
+/** The plugin through which RabbitMQ speaks MQTT (port 1883), on every version. */
+export const MQTT_PLUGIN = "rabbitmq_mqtt";
+
 /** The plugin a protocol needs on this version, if any; unknown version: none asked for (AMQP 1.0). */
 export function protocolPlugin(protocol: Protocol, version: BrokerVersion | undefined): string | undefined {
   if (protocol === "stream") return STREAM_PLUGIN;
+  if (protocol === "mqtt") return MQTT_PLUGIN;
   if (protocol !== "amqp10" || version === undefined) return undefined;
   return rulesFor(version).amqp10 === "plugin" ? AMQP10_PLUGIN : undefined;
 }
 
 /**
  * The plugins a testcontainers target enables before its broker starts: the ones it lists, and the
- * one its protocol needs on the image's version (the AMQP 1.0 plugin on 3.x, the stream plugin). The image's own
+ * one its protocol needs on the image's version (the AMQP 1.0 plugin on 3.x, the stream or MQTT plugin). The image's own
  * enabled plugins stay enabled.
  */
 export function pluginsToEnable(

@@ -71,6 +71,8 @@ export interface StartedBroker extends AsyncDisposable {
   readonly metricsUrls: readonly string[];
   /** Stream protocol URLs, one per node, credentials included, where the target speaks it. */
   readonly streamUrls?: readonly string[];
+  /** MQTT URLs, one per node, credentials included, where the target speaks it. */
+  readonly mqttUrls?: readonly string[];
   readonly info: BrokerInfo;
   /** The broker's last log lines (all nodes), for error messages. Never throws. */
   logTail(lines?: number): Promise<string>;

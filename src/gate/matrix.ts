@@ -193,12 +193,22 @@ function explicitStore(
 const STREAM_PROTOCOL_QUEUES =
   "protocol 'stream' reads and writes stream queues only (the stream protocol has no other queue type); use queueType 'stream', or another protocol for this queue type";
 
+/** Why protocol 'mqtt' needs queue type 'classic'. */
+const MQTT_PROTOCOL_QUEUES =
+  "protocol 'mqtt' measures MQTT end to end: its subscribers' queues are the ones the MQTT plugin declares, classic queues; use queueType 'classic', or another protocol for this queue type";
+
+/** Why a cell's queue type cannot carry its protocol, or undefined. */
+function protocolQueueProblem(protocol: Protocol | undefined, queueType: QueueType): string | undefined {
+  if (protocol === "stream" && queueType !== "stream") return STREAM_PROTOCOL_QUEUES;
+  if (protocol === "mqtt" && queueType !== "classic") return MQTT_PROTOCOL_QUEUES;
+  return undefined;
+}
+
 /** Every reason a cell cannot exist: the version rules' and the protocol's. */
 function cellProblems(cell: Cell): CellProblem[] {
   const problems = versionCellProblems(cell);
-  if (cell.protocol === "stream" && cell.queueType !== "stream") {
-    problems.push({ field: "protocol", reason: STREAM_PROTOCOL_QUEUES });
-  }
+  const reason = protocolQueueProblem(cell.protocol, cell.queueType);
+  if (reason) problems.push({ field: "protocol", reason });
   return problems;
 }
 
@@ -216,9 +226,14 @@ export function validateTargetCells(targets: readonly ParsedTarget[], field = "t
           "protocol 'stream' on an external broker needs its stream URLs, one per node (rabbitmq-stream://user:pass@host:5552/vhost)",
         );
       }
-      if (target.protocol === "stream" && target.queueType !== "stream") {
-        throw new InputError(`${field}[${index}].protocol`, STREAM_PROTOCOL_QUEUES);
+      if (target.protocol === "mqtt" && target.mqttUrls === undefined) {
+        throw new InputError(
+          `${field}[${index}].mqttUrls`,
+          "protocol 'mqtt' on an external broker needs its MQTT URLs, one per node (mqtt://user:pass@host:1883)",
+        );
       }
+      const reason = protocolQueueProblem(target.protocol, target.queueType);
+      if (reason) throw new InputError(`${field}[${index}].protocol`, reason);
       return;
     }
     const problems = cellProblems({

@@ -218,11 +218,11 @@ export const SETTINGS = [
   }),
   setting({
     key: "protocol",
-    value: { kind: "choice", choices: ["amqp091", "amqp10", "stream"], noun: "protocol" },
+    value: { kind: "choice", choices: ["amqp091", "amqp10", "stream", "mqtt"], noun: "protocol" },
     path: "targets",
     flag: {
       spec: "--protocol <name>",
-      help: "client protocol of throughput and latency on every target: amqp091, amqp10 (AMQP 1.0) or stream (stream queues only)",
+      help: "client protocol of throughput and latency on every target: amqp091, amqp10 (AMQP 1.0), stream (stream queues only) or mqtt (classic queues)",
     },
     input: "protocol",
     brokers: true,

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
 import { closeAmqp10, connectAmqp10 } from "../load/amqp10/connect.js";
+import { closeMqtt, connectMqtt, mqttClientId } from "../load/mqtt/connect.js";
 import { closeStream, connectStream } from "../load/stream/connect.js";
 import { maskUrlCredentials } from "../model/logger.js";
 import { errorMessage } from "../load/timeouts.js";
@@ -96,7 +97,12 @@ export async function checkTargetProtocol(
       );
     }
   }
-  if (target.protocol === "stream") return checkStreamEndpoints(broker, target);
+  if (target.protocol === "stream") {
+    return checkNodeEndpoints(broker, target, broker.streamUrls, "a stream connection", openAndCloseStream);
+  }
+  if (target.protocol === "mqtt") {
+    return checkNodeEndpoints(broker, target, broker.mqttUrls, "an MQTT connection", openAndCloseMqtt);
+  }
   if (target.protocol !== "amqp10") return;
   for (const [index, url] of broker.amqpUrls.entries()) {
     try {
@@ -116,30 +122,50 @@ export async function checkTargetProtocol(
 }
 
 /**
- * A target of protocol stream lists a stream URL per node and takes a stream connection on each:
- * a node whose advertised host or port the runner cannot reach fails here, in one line, rather
- * than in every trial's connect phase.
+ * A target of protocol stream or mqtt lists a URL of that protocol per node and takes a connection
+ * on each: a node the runner cannot reach there (a stream node's advertised host or port, an MQTT
+ * listener not published) fails here, in one line, rather than in every trial's connect phase.
  */
-async function checkStreamEndpoints(broker: StartedBroker, target: TargetConfig): Promise<void> {
-  const urls = broker.streamUrls ?? [];
-  if (urls.length === 0) {
-    throw new BrokerError(`target '${target.id}' (protocol stream): the broker lists no stream URLs`);
+async function checkNodeEndpoints(
+  broker: StartedBroker,
+  target: TargetConfig,
+  urls: readonly string[] | undefined,
+  connection: string,
+  openAndClose: (url: string) => Promise<void>,
+): Promise<void> {
+  const protocol = `protocol ${target.protocol}`;
+  if (!urls || urls.length === 0) {
+    throw new BrokerError(`target '${target.id}' (${protocol}): the broker lists no ${target.protocol} URLs`);
   }
   for (const [index, url] of urls.entries()) {
     try {
-      const client = await connectStream(url, {
-        connectionName: "perf-gate protocol check",
-        timeoutMs: CONNECT_TIMEOUT_MS,
-        onClosed: () => {},
-        onMetadataUpdate: () => {},
-      });
-      await closeStream(client);
+      await openAndClose(url);
     } catch (error) {
       throw new BrokerError(
-        `target '${target.id}' (protocol stream): node ${index} does not take a stream connection at ${maskUrlCredentials(url)}: ${oneLine(errorMessage(error))}`,
+        `target '${target.id}' (${protocol}): node ${index} does not take ${connection} at ${maskUrlCredentials(url)}: ${oneLine(errorMessage(error))}`,
         await broker.logTail(20),
         { cause: error },
       );
     }
   }
+}
+
+async function openAndCloseStream(url: string): Promise<void> {
+  const client = await connectStream(url, {
+    connectionName: "perf-gate protocol check",
+    timeoutMs: CONNECT_TIMEOUT_MS,
+    onClosed: () => {},
+    onMetadataUpdate: () => {},
+  });
+  await closeStream(client);
+}
+
+async function openAndCloseMqtt(url: string): Promise<void> {
+  const client = await connectMqtt(url, {
+    clientId: mqttClientId(`perf-gate protocol check ${process.pid}`),
+    settings: { version: "3.1.1", session: "clean" },
+    timeoutMs: CONNECT_TIMEOUT_MS,
+    onClosed: () => {},
+  });
+  await closeMqtt(client);
 }

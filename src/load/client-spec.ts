@@ -1,5 +1,5 @@
 import { publishAddress, queueAddress, type AddressFormat } from "./amqp10/address.js";
-import type { ClientSpec } from "./worker-messages.js";
+import type { ClientSpec, MqttClientSettings } from "./worker-messages.js";
 
 /**
  * A load's protocol; AMQP 1.0 needs the broker's address format too, the stream protocol the
@@ -8,7 +8,8 @@ import type { ClientSpec } from "./worker-messages.js";
 export type LoadPlanProtocol =
   | { name: "amqp091" }
   | { name: "amqp10"; addressFormat: AddressFormat }
-  | { name: "stream"; streamUrls: readonly string[] };
+  | { name: "stream"; streamUrls: readonly string[] }
+  | { name: "mqtt"; mqttUrls: readonly string[]; settings: MqttClientSettings };
 
 /** Where a load's clients go: the part of a LoadPlan (load-run.ts) a client's spec comes from. */
 export interface ClientPlacement {
@@ -26,7 +27,12 @@ export function clientSpec(plan: ClientPlacement, index: number): ClientSpec {
   const queue = plan.queues[index % plan.queues.length]!;
   const exchange = plan.exchanges?.[index % plan.queues.length] ?? "";
   const protocol = plan.protocol;
-  const urls = protocol?.name === "stream" ? protocol.streamUrls : plan.amqpUrls;
+  const urls =
+    protocol?.name === "stream"
+      ? protocol.streamUrls
+      : protocol?.name === "mqtt"
+        ? protocol.mqttUrls
+        : plan.amqpUrls;
   return {
     index,
     url: urls[index % urls.length]!,
@@ -36,5 +42,6 @@ export function clientSpec(plan: ClientPlacement, index: number): ClientSpec {
       targetAddress: publishAddress(exchange, queue, protocol.addressFormat),
       sourceAddress: queueAddress(queue, protocol.addressFormat),
     }),
+    ...(protocol?.name === "mqtt" && { mqtt: protocol.settings }),
   };
 }

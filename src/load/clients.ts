@@ -3,6 +3,8 @@ import { Amqp10Consumer } from "./amqp10/consumer.js";
 import { Amqp10Publisher } from "./amqp10/publisher.js";
 import { Consumer } from "./amqp091/consumer.js";
 import { Publisher } from "./amqp091/publisher.js";
+import { MqttConsumer } from "./mqtt/consumer.js";
+import { MqttPublisher } from "./mqtt/publisher.js";
 import { StreamConsumer } from "./stream/consumer.js";
 import { StreamPublisher } from "./stream/publisher.js";
 import type { ConsumerCore } from "./consumer-core.js";
@@ -12,7 +14,7 @@ import type { ClientSpec, ConsumerSettings, LoadProtocol, PublisherSettings } fr
 
 /**
  * The one interface between the protocol-neutral load machinery (this folder) and a protocol's
- * clients (one folder each: amqp091/, amqp10/, stream/). A worker builds its publishers and consumers from
+ * clients (one folder each: amqp091/, amqp10/, stream/, mqtt/). A worker builds its publishers and consumers from
  * this table by the load's protocol; a further protocol is one folder and one line of it.
  */
 
@@ -53,5 +55,9 @@ export const LOAD_CLIENTS: Record<LoadProtocol, ProtocolClients> = {
   stream: {
     publisher: (...args) => new StreamPublisher(...args),
     consumer: (...args) => new StreamConsumer(...args),
+  },
+  mqtt: {
+    publisher: (...args) => new MqttPublisher(...args),
+    consumer: (...args) => new MqttConsumer(...args),
   },
 };

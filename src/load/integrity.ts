@@ -22,6 +22,11 @@ export interface IntegrityInput {
   duplicates: number;
   /** Deliveries whose header named no publisher of this trial. */
   foreign?: number;
+  /**
+   * At most once by the protocol's contract (MQTT QoS 0 on either side): the broker may drop a
+   * message by design, so a lost one is counted, not an error. Duplicates still invalidate.
+   */
+  atMostOnce?: boolean;
 }
 
 export interface IntegrityVerdict {
@@ -65,7 +70,7 @@ export function assessIntegrity(input: IntegrityInput): IntegrityVerdict {
     lost,
   };
   const problems: string[] = [];
-  if (lost > 0) problems.push(`${lost} of ${accepted} accepted messages lost`);
+  if (lost > 0 && !input.atMostOnce) problems.push(`${lost} of ${accepted} accepted messages lost`);
   if (input.duplicates > 0) problems.push(`${input.duplicates} duplicate deliveries`);
   if (input.nacked > 0) problems.push(`${input.nacked} ${amqp10 ? "rejected" : "nacked"} by the broker`);
   if (input.returned > 0) {

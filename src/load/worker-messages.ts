@@ -48,10 +48,19 @@ export interface ClientSpec {
   targetAddress?: string;
   /** AMQP 1.0 consumers: the queue's address. */
   sourceAddress?: string;
+  /** MQTT: the protocol version and session (the topic is the queue's name). */
+  mqtt?: MqttClientSettings;
+}
+
+/** How an MQTT client connects: its protocol version and whether the broker keeps its session. */
+export interface MqttClientSettings {
+  version: "3.1.1" | "5";
+  /** clean: the session ends with the connection; persistent: the broker keeps it (and its queue). */
+  session: "clean" | "persistent";
 }
 
 /** The protocol a worker's publishers and consumers speak (as config.ts's Protocol). */
-export type LoadProtocol = "amqp091" | "amqp10" | "stream";
+export type LoadProtocol = "amqp091" | "amqp10" | "stream" | "mqtt";
 
 export interface WorkerCommon {
   /** Omitted: AMQP 0.9.1. */

@@ -35,10 +35,11 @@ export type QueueType = z.infer<typeof QueueTypeSchema>;
 export const MetadataStoreSchema = z.enum(["mnesia", "khepri"]);
 export type MetadataStore = z.infer<typeof MetadataStoreSchema>;
 /**
- * The client protocol the load scenarios speak: AMQP 0.9.1 (amqplib), AMQP 1.0 (rhea), or
- * RabbitMQ's stream protocol (rabbitmq-stream-js-client, port 5552; stream queues only).
+ * The client protocol the load scenarios speak: AMQP 0.9.1 (amqplib), AMQP 1.0 (rhea),
+ * RabbitMQ's stream protocol (rabbitmq-stream-js-client, port 5552; stream queues only) or MQTT
+ * (MQTT.js, port 1883; classic queues, which the MQTT plugin declares for its subscribers).
  */
-export const ProtocolSchema = z.enum(["amqp091", "amqp10", "stream"]);
+export const ProtocolSchema = z.enum(["amqp091", "amqp10", "stream", "mqtt"]);
 export type Protocol = z.infer<typeof ProtocolSchema>;
 /**
  * A RabbitMQ plugin's name (`rabbitmq_amqp1_0`, `rabbitmq_stream`): lower-case letters, digits and
@@ -57,6 +58,9 @@ const AmqpUrlSchema = z
 const StreamUrlSchema = z.string().regex(/^rabbitmq-stream(?:\+tls)?:\/\/[^\s]+$/, {
   message: "expected a rabbitmq-stream:// or rabbitmq-stream+tls:// URL",
 });
+const MqttUrlSchema = z
+  .string()
+  .regex(/^mqtts?:\/\/[^\s]+$/, { message: "expected an mqtt:// or mqtts:// URL" });
 const HttpUrlSchema = z
   .string()
   .regex(/^https?:\/\/[^\s]+$/, { message: "expected an http:// or https:// URL" });
@@ -157,6 +161,11 @@ export const ExternalTargetSchema = z.strictObject({
    * from the runner: a client connects to the node a stream's leader or replica lives on.
    */
   streamUrls: z.array(StreamUrlSchema).min(1, { message: "expected at least one stream URL" }).optional(),
+  /**
+   * MQTT URLs (mqtt://user:pass@host:1883), one per node, for protocol 'mqtt'. The user name may
+   * carry the virtual host as `vhost:user`, as the MQTT plugin reads it.
+   */
+  mqttUrls: z.array(MqttUrlSchema).min(1, { message: "expected at least one MQTT URL" }).optional(),
   /**
    * Prometheus endpoints (rabbitmq_prometheus), one per node, for the work metrics. Omitted: port
    * 15692 on each AMQP URL's host. An endpoint that does not answer leaves the broker's work

@@ -59,6 +59,8 @@ export interface TestBroker extends AsyncDisposable {
    * when no connection is.
    */
   leftovers(prefix: string): Promise<string[]>;
+  /** The management API's connections whose listing mentions `part` (a name, a client id). */
+  connectionsNaming(part: string): Promise<{ name: string; protocol?: string }[]>;
   /** Containers and networks of this broker still on the engine. */
   resources(): Promise<EngineResources>;
 }
@@ -224,34 +226,35 @@ class BenchBroker implements TestBroker {
         .split("\n")
         .filter((line) => line.includes(prefix))
         .map((line) => `connection ${line}`),
-      ...(this.broker.streamUrls ? await this.streamLeftovers(prefix) : []),
+      ...(this.broker.streamUrls || this.broker.mqttUrls ? await this.listedConnections(prefix) : []),
     ];
   }
 
   /**
-   * Stream protocol connections named with `prefix`. rabbitmqctl lists no stream connections (its
+   * Stream protocol and MQTT connections that name `prefix` (stream: the connection name; MQTT:
+   * the client identifier). rabbitmqctl lists neither on every bench version (its
    * list_stream_connections is not in the bench images' CLI), the management API does, from its
    * statistics, which keep a closed connection for up to one emission interval (5 s): asked
    * again until none is listed or 15 s passed.
    */
-  private async streamLeftovers(prefix: string): Promise<string[]> {
-    const { url, headers } = withBasicAuth(this.broker.managementUrls[0]!);
+  private async listedConnections(prefix: string): Promise<string[]> {
     const deadline = Date.now() + 15_000;
     for (;;) {
-      const response = await fetch(new URL("api/connections?columns=name,client_properties,protocol", url), {
-        headers,
-      });
-      if (!response.ok) throw new Error(`GET api/connections: HTTP ${response.status}`);
-      const listed = (await response.json()) as {
-        name: string;
-        client_properties?: { connection_name?: string };
-      }[];
-      const left = listed
-        .filter((entry) => entry.client_properties?.connection_name?.includes(prefix))
-        .map((entry) => `stream connection ${entry.client_properties!.connection_name} (${entry.name})`);
+      const left = (await this.connectionsNaming(prefix)).map(
+        (entry) => `${entry.protocol ?? "?"} connection ${entry.name}`,
+      );
       if (left.length === 0 || Date.now() > deadline) return left;
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
+  }
+
+  /** The management API's connections whose listing mentions `part` anywhere (name, client id). */
+  async connectionsNaming(part: string): Promise<{ name: string; protocol?: string }[]> {
+    const { url, headers } = withBasicAuth(this.broker.managementUrls[0]!);
+    const response = await fetch(new URL("api/connections", url), { headers });
+    if (!response.ok) throw new Error(`GET api/connections: HTTP ${response.status}`);
+    const listed = (await response.json()) as { name: string; protocol?: string }[];
+    return listed.filter((entry) => JSON.stringify(entry).includes(part));
   }
 
   resources(): Promise<EngineResources> {

@@ -17,6 +17,7 @@ import { NodeExitedError } from "./readiness.js";
 import { readBrokerInfo } from "./info.js";
 import { alarmRefusal } from "./start-checks.js";
 import { NodeStartError, startNodeContainer, type BrokerNode } from "./node-start.js";
+import { MQTT_CONTAINER_PORT, mqttUrl } from "./mqtt-port.js";
 import { freeHostPort, STREAM_ENDPOINT_OVERRIDE, streamUrl, type StreamEndpoint } from "./stream-port.js";
 
 const DEFAULT_LOG_TAIL_LINES = 50;
@@ -35,6 +36,8 @@ export class TestcontainersBroker implements StartedBroker {
   managementUrls: readonly string[] = [];
   metricsUrls: readonly string[] = [];
   streamUrls?: readonly string[];
+  /** Protocol 'mqtt': each node's published MQTT port (not updated after a node fault). */
+  mqttUrls?: readonly string[];
   info: BrokerInfo = { serverVersion: "", product: "", nodes: [] };
   readonly faults: ContainerNodeFaults;
 
@@ -126,6 +129,11 @@ export class TestcontainersBroker implements StartedBroker {
     this.metricsUrls = urls.map((u) => u.metrics);
     if (this.streamEndpoints) {
       this.streamUrls = this.streamEndpoints.map((endpoint) => streamUrl(endpoint, this.credentials));
+    }
+    if (this.target.protocol === "mqtt") {
+      this.mqttUrls = this.startedNodes().map((c) =>
+        mqttUrl(c.getHost(), c.getMappedPort(MQTT_CONTAINER_PORT), this.credentials),
+      );
     }
     this.info = await this.readInfo(client, formed);
     const refusal = await alarmRefusal(this.managementUrls[0]!, this.target);

@@ -9,6 +9,7 @@ import { firstBootEnvironment } from "../topology.js";
 import { configurationFiles, gateFiles } from "./files.js";
 import { bootFailure, NodeLog } from "./node-log.js";
 import { NodeExitedError, NodeReadiness } from "./readiness.js";
+import { MQTT_CONTAINER_PORT } from "./mqtt-port.js";
 import { STREAM_CONTAINER_PORT, streamConfFile, type StreamEndpoint } from "./stream-port.js";
 
 /** A node that exited: the moments its log stream may still take to deliver its last lines. */
@@ -82,6 +83,7 @@ export async function startNodeContainer(start: NodeStart): Promise<StartedTestC
       ports.management,
       ports.prometheus,
       ...(start.stream ? [{ container: STREAM_CONTAINER_PORT, host: start.stream.hostPort }] : []),
+      ...(target.protocol === "mqtt" ? [MQTT_CONTAINER_PORT] : []),
     )
     .withLogConsumer((stream) => node.log.attach(stream))
     .withWaitStrategy(readiness)

@@ -3,7 +3,14 @@ import { queueArgsField } from "../../model/queue-arguments.js";
 import { brokerMemoryMetric } from "../../work/metrics.js";
 import type { Scenario, TrialOutcome } from "../scenario.js";
 import { loadWarmupField, messageSizeBytesField, persistentField } from "../message-fields.js";
-import { loadQueueTypeProblems, workPhaseMsField, type ThroughputParameters } from "./parameters.js";
+import {
+  loadQueueTypeProblems,
+  mqttSessionField,
+  mqttVersionField,
+  workPhaseMsField,
+  type ThroughputParameters,
+} from "./parameters.js";
+import { mqttLoadProblem } from "./mqtt-fit.js";
 import {
   latencyMetrics,
   LOAD_PROTOCOLS,
@@ -83,6 +90,8 @@ export const LatencyParametersSchema = z
       .describe("the measurement window; at the default rate 10,000 messages, 10 beyond the p99.9"),
     workPhaseMs: workPhaseMsField,
     queueArgs: queueArgsField,
+    mqttVersion: mqttVersionField,
+    mqttSession: mqttSessionField,
   })
   .superRefine((params, issue) => {
     if (params.consumers < params.queues) {
@@ -138,6 +147,8 @@ export function latencyLoad(params: LatencyParameters): ThroughputParameters {
     workPhaseMs: params.workPhaseMs,
     latencies: true,
     queueArgs: params.queueArgs,
+    mqttVersion: params.mqttVersion,
+    mqttSession: params.mqttSession,
   };
 }
 
@@ -203,4 +214,5 @@ export const latencyScenario: Scenario<LatencyParameters> = {
   queueTypeProblems: (params, queueType) =>
     loadQueueTypeProblems({ ...params, ackMode: "single" }, queueType),
   queueArguments: (params) => params.queueArgs,
+  targetProblem: (params, target) => mqttLoadProblem(latencyLoad(params), target),
 };

@@ -13,6 +13,21 @@ import type { ParameterProblem } from "../scenario.js";
 
 const count = (max: number) => z.number().int().min(1).max(max);
 
+/** Protocol 'mqtt': the MQTT version (QoS comes from confirms and ackMode, mqtt-fit.ts). */
+export const mqttVersionField = z
+  .enum(["3.1.1", "5"])
+  .default("3.1.1")
+  .describe("protocol 'mqtt': the MQTT version the clients speak (5 needs RabbitMQ 3.13 or later)");
+
+/** Protocol 'mqtt': whether the broker keeps each client's session. */
+export const mqttSessionField = z
+  .enum(["clean", "persistent"])
+  .default("clean")
+  .describe(
+    "protocol 'mqtt': clean, the session (and its subscription queue) ends with the connection; " +
+      "persistent, the broker keeps it (a durable queue per subscriber), discarded after the trial",
+  );
+
 /**
  * The work phase of the load scenarios: before the load, one message in flight per publisher end to
  * end, so the broker handles each message alone whatever the machine's timing.
@@ -134,6 +149,8 @@ export const ThroughputParametersSchema = z
           "fixed rate (bench/latency-and-churn.md)",
       ),
     workPhaseMs: workPhaseMsField,
+    mqttVersion: mqttVersionField,
+    mqttSession: mqttSessionField,
   })
   .superRefine((params, issue) => {
     if (params.consumers < params.queues) {

@@ -8,10 +8,12 @@ import {
 import {
   LOAD_PROTOCOLS,
   TRIAL_OVERHEAD_MS,
+  droppable,
   WORK_PHASE_OVERHEAD_MS,
   latencyMetrics,
   runThroughputTrial,
 } from "./trial.js";
+import { mqttLoadProblem } from "./mqtt-fit.js";
 import { loadWorkMetrics } from "./work-metrics.js";
 
 /**
@@ -60,6 +62,22 @@ export const throughputScenario: Scenario<ThroughputParameters> = {
       ...(params.latencies && params.confirms
         ? latencyMetrics("confirmLatency", `time from ${from} to the broker's confirm`)
         : []),
+      ...(droppable(params)
+        ? [
+            {
+              id: "droppedPct",
+              unit: "%",
+              direction: "lower" as const,
+              kind: "loss" as const,
+              description:
+                "messages published and never delivered, in percent of those published, where the " +
+                "protocol promises at most once (MQTT at QoS 0); elsewhere a lost message invalidates " +
+                "the trial, so this stays 0",
+              movesWithMachine:
+                "at QoS 0 the broker drops what a subscriber does not keep up with, which the machine's speed sets",
+            },
+          ]
+        : []),
       ...loadWorkMetrics(params.workPhaseMs),
       brokerMemoryMetric,
     ];
@@ -77,6 +95,6 @@ export const throughputScenario: Scenario<ThroughputParameters> = {
   targetProblem: (params, target) => {
     if (target.protocol === "stream" && params.exchangeHops > 0)
       return "exchangeHops must be 0 over the stream protocol: it publishes straight to the stream, through no exchange";
-    return undefined;
+    return mqttLoadProblem(params, target);
   },
 };

@@ -24,10 +24,10 @@ import type { ThroughputParameters } from "./parameters.js";
  */
 
 /**
- * The load speaks AMQP 0.9.1 through amqplib, AMQP 1.0 through rhea and, on stream queues, the
- * stream protocol through rabbitmq-stream-js-client (see load/clients.ts).
+ * The load speaks AMQP 0.9.1 through amqplib, AMQP 1.0 through rhea, on stream queues the stream
+ * protocol through rabbitmq-stream-js-client, and MQTT through MQTT.js (see load/clients.ts).
  */
-export const LOAD_PROTOCOLS: readonly Protocol[] = ["amqp091", "amqp10", "stream"];
+export const LOAD_PROTOCOLS: readonly Protocol[] = ["amqp091", "amqp10", "stream", "mqtt"];
 
 /** The work phase's own worker start, connect, stop and drain, on top of its length. */
 export const WORK_PHASE_OVERHEAD_MS = 700;
@@ -76,7 +76,8 @@ export async function runThroughputTrial(
   const declared: string[] = [];
   const exchanges: string[] = [];
   const trial = async (): Promise<TrialOutcome> => {
-    for (const queue of queues) {
+    // Over MQTT the plugin declares a queue for each subscriber: the load's queue names are topics.
+    for (const queue of protocol === "mqtt" ? [] : queues) {
       await admin.declareQueue(
         queue,
         queueOptions(context.queueType, params.persistent, params.queueArgs),
@@ -87,7 +88,7 @@ export async function runThroughputTrial(
     const entryExchanges = await declareExchangeChains(admin, queues, params.exchangeHops, exchanges);
     const plan: LoadPlan = {
       amqpUrls: broker.amqpUrls,
-      protocol: loadPlanProtocol(protocol, broker),
+      protocol: loadPlanProtocol(protocol, broker, params),
       queues,
       ...(entryExchanges && { exchanges: entryExchanges }),
       publishers: params.publishers,
@@ -118,7 +119,8 @@ export async function runThroughputTrial(
       drainTimeoutMs: DRAIN_TIMEOUT_MS,
       connectionNamePrefix: context.resourcePrefix,
       latencies: params.latencies,
-      ...(context.queueType !== "stream" && { readBacklog: () => admin.readyMessages(queues) }),
+      ...(context.queueType !== "stream" &&
+        protocol !== "mqtt" && { readBacklog: () => admin.readyMessages(queues) }),
       work: context.work,
       logger,
       ...(context.signal && { signal: context.signal }),
@@ -165,6 +167,9 @@ export async function runThroughputTrial(
       consumeRate: load.consumeRatePerSecond,
       backlogMessages: backlog.backlogMessages,
     };
+    if (droppable(params)) {
+      metrics.droppedPct = load.published > 0 ? (100 * integrity.counters.lost) / load.published : 0;
+    }
     // The work metrics come from the work phase when there is one, else from the whole load; the
     // load's window gives the memory either way. Windows are recorded in the order they ran.
     const workWindows: WorkWindowRecord[] = [];
@@ -258,8 +263,17 @@ async function declareExchangeChains(
   return entries;
 }
 
+/** Whether the parameters ask for at most once somewhere, so the trial reports what was dropped. */
+export function droppable(params: Pick<ThroughputParameters, "confirms" | "ackMode">): boolean {
+  return !params.confirms || params.ackMode === "auto";
+}
+
 /** What the load's clients need of the broker for their protocol. */
-function loadPlanProtocol(protocol: Protocol, broker: StartedBroker): LoadPlanProtocol {
+function loadPlanProtocol(
+  protocol: Protocol,
+  broker: StartedBroker,
+  params: Pick<ThroughputParameters, "mqttVersion" | "mqttSession">,
+): LoadPlanProtocol {
   switch (protocol) {
     case "amqp091":
       return { name: "amqp091" };
@@ -273,6 +287,15 @@ function loadPlanProtocol(protocol: Protocol, broker: StartedBroker): LoadPlanPr
         );
       }
       return { name: "stream", streamUrls: broker.streamUrls };
+    case "mqtt":
+      if (!broker.mqttUrls) {
+        throw new PhaseError("connect", `target '${broker.targetId}' lists no MQTT URLs for protocol 'mqtt'`);
+      }
+      return {
+        name: "mqtt",
+        mqttUrls: broker.mqttUrls,
+        settings: { version: params.mqttVersion, session: params.mqttSession },
+      };
   }
 }
 
@@ -296,7 +319,13 @@ function assessLoadIntegrity(params: ThroughputParameters, load: LoadResult, pro
     uniqueConsumed: load.uniqueConsumed,
     duplicates: load.duplicates,
     foreign: load.foreign,
+    atMostOnce: atMostOnce(params, protocol),
   });
+}
+
+/** MQTT at QoS 0 on either side (no confirms, or ackMode auto) promises at most once. */
+function atMostOnce(params: Pick<ThroughputParameters, "confirms" | "ackMode">, protocol: Protocol): boolean {
+  return protocol === "mqtt" && (!params.confirms || params.ackMode === "auto");
 }
 
 /** Queue arguments under which the broker drops or dead-letters messages by design. */

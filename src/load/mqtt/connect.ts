@@ -1,0 +1,153 @@
+import { connect, type IClientOptions, type MqttClient } from "mqtt";
+import { maskUrlCredentials } from "../../model/logger.js";
+import { errorMessage, withTimeout } from "../timeouts.js";
+import type { MqttClientSettings } from "../worker-messages.js";
+
+/**
+ * Opening and closing MQTT clients (MQTT.js) from the `mqtt://user:pass@host:1883` URLs a broker
+ * lists per node. A client never reconnects on its own: a connection lost during a trial fails
+ * the trial, as with every other protocol of the load.
+ */
+
+export interface MqttConnectOptions {
+  /** The MQTT client identifier: unique per connection (a second one takes the first's place). */
+  clientId: string;
+  settings: MqttClientSettings;
+  timeoutMs: number;
+  /** Receive Maximum (MQTT 5): QoS 1 deliveries the broker may have unacknowledged to it. */
+  receiveMaximum?: number;
+  /** The client lost its connection after it was open, or the broker sent DISCONNECT. */
+  onClosed(reason: string): void;
+}
+
+/** Session expiry of a persistent MQTT 5 session: an hour, far beyond any trial. */
+const PERSISTENT_SESSION_EXPIRY_S = 3_600;
+
+/** MQTT.js options for a URL: the protocol version, the session, and no reconnection. */
+export function mqttClientOptions(
+  url: string,
+  clientId: string,
+  settings: MqttClientSettings,
+  receiveMaximum?: number,
+): IClientOptions {
+  const parsed = new URL(url);
+  const v5 = settings.version === "5";
+  const tls = parsed.protocol === "mqtts:";
+  return {
+    // Host and port given apart: MQTT.js parses a URL string with the deprecated url.parse().
+    protocol: tls ? "mqtts" : "mqtt",
+    host: parsed.hostname.replace(/^\[|\]$/g, ""),
+    port: parsed.port === "" ? (tls ? 8883 : 1883) : Number(parsed.port),
+    clientId,
+    username: decodeURIComponent(parsed.username) || "guest",
+    password: decodeURIComponent(parsed.password) || "guest",
+    protocolVersion: v5 ? 5 : 4,
+    clean: settings.session === "clean",
+    reconnectPeriod: 0,
+    resubscribe: false,
+    // Nothing is held for a connection that is not there: a publish then fails instead.
+    queueQoSZero: false,
+    ...(v5 && {
+      properties: {
+        sessionExpiryInterval: settings.session === "clean" ? 0 : PERSISTENT_SESSION_EXPIRY_S,
+        ...(receiveMaximum !== undefined && { receiveMaximum }),
+      },
+    }),
+  };
+}
+
+/** Connects within `timeoutMs`; a failure names the URL with its password masked. */
+export async function connectMqtt(url: string, options: MqttConnectOptions): Promise<MqttClient> {
+  const clientOptions = {
+    ...mqttClientOptions(url, options.clientId, options.settings, options.receiveMaximum),
+    connectTimeout: options.timeoutMs,
+  };
+  const connecting = openClient(clientOptions);
+  let client: MqttClient;
+  try {
+    client = await withTimeout(
+      connecting,
+      options.timeoutMs,
+      `connect to ${maskUrlCredentials(url)} over MQTT ${options.settings.version}`,
+    );
+  } catch (error) {
+    // A client that connects after the deadline is closed, not left open.
+    connecting.then((late) => closeMqtt(late)).catch(() => {});
+    throw new Error(`connect to ${maskUrlCredentials(url)} over MQTT: ${errorMessage(error)}`, {
+      cause: error,
+    });
+  }
+  client.on("close", () => options.onClosed("MQTT connection closed"));
+  client.on("error", (error) => options.onClosed(`MQTT error: ${error.message}`));
+  client.on("disconnect", (packet) =>
+    options.onClosed(`the broker disconnected the client (reason code ${packet.reasonCode ?? 0})`),
+  );
+  return client;
+}
+
+/** Resolves with the client once the broker's CONNACK accepted it; rejects on the first error or close. */
+function openClient(options: IClientOptions): Promise<MqttClient> {
+  return new Promise((resolve, reject) => {
+    const client = connect(options);
+    const settle = (error?: Error): void => {
+      client.off("connect", onConnect);
+      client.off("error", onError);
+      client.off("close", onClose);
+      if (error === undefined) return resolve(client);
+      client.end(true);
+      reject(error);
+    };
+    const onConnect = (): void => settle();
+    const onError = (error: Error): void => settle(error);
+    const onClose = (): void => settle(new Error("the connection closed before the broker accepted it"));
+    client.on("connect", onConnect);
+    client.on("error", onError);
+    client.on("close", onClose);
+  });
+}
+
+/** Disconnects within `timeoutMs`, then drops the socket if the broker did not answer; never throws. */
+export async function closeMqtt(client: MqttClient | undefined, timeoutMs = 5_000): Promise<void> {
+  if (!client) return;
+  client.removeAllListeners("close");
+  client.removeAllListeners("error");
+  client.removeAllListeners("disconnect");
+  // An error while closing has no one left to tell.
+  client.on("error", () => {});
+  try {
+    await withTimeout(client.endAsync(), timeoutMs, "close MQTT client");
+  } catch {
+    client.end(true);
+  }
+}
+
+/**
+ * Ends a persistent session the broker keeps after the client left: a clean session with the same
+ * client identifier discards it (and its subscription queue). Never throws.
+ */
+export async function discardMqttSession(
+  url: string,
+  clientId: string,
+  settings: MqttClientSettings,
+  timeoutMs: number,
+): Promise<void> {
+  if (settings.session === "clean") return;
+  let client: MqttClient | undefined;
+  try {
+    client = await connectMqtt(url, {
+      clientId,
+      settings: { ...settings, session: "clean" },
+      timeoutMs,
+      onClosed: () => {},
+    });
+  } catch {
+    // The broker keeps the session until it expires; the trial's cleanup deletes its queue.
+  } finally {
+    await closeMqtt(client, timeoutMs);
+  }
+}
+
+/** An MQTT client identifier from a connection name: no spaces (some brokers refuse them). */
+export function mqttClientId(connectionName: string): string {
+  return connectionName.replace(/\s+/g, "-");
+}

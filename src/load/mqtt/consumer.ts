@@ -1,0 +1,71 @@
+import type { IPublishPacket, MqttClient } from "mqtt";
+import { ConsumerCore } from "../consumer-core.js";
+import { withTimeout } from "../timeouts.js";
+import { closeMqtt, connectMqtt, discardMqttSession, mqttClientId } from "./connect.js";
+
+/** The SUBACK return code of a refused subscription (MQTT 3.1.1; MQTT 5 codes start there too). */
+const SUBSCRIPTION_REFUSED = 0x80;
+
+/**
+ * One MQTT subscriber: its own connection and one subscription to the topic named after its queue.
+ * The broker keeps a queue for the subscription (its own, named after the client identifier), so
+ * every subscriber of a topic receives every message: one subscriber per topic.
+ *
+ * ackMode 'single' subscribes at QoS 1: MQTT.js answers each delivery with a PUBACK once the
+ * handler has seen it, and the broker holds at most the prefetch unacknowledged (MQTT 5: the
+ * client's Receive Maximum; MQTT 3.1.1: the broker's `mqtt.prefetch`). ackMode 'auto' subscribes
+ * at QoS 0: at most once, no acknowledgement. A persistent session is discarded when the consumer
+ * finishes, so the broker keeps neither it nor its queue.
+ */
+export class MqttConsumer extends ConsumerCore {
+  private client: MqttClient | undefined;
+  private clientId = "";
+
+  async connect(connectTimeoutMs: number, connectionName: string): Promise<void> {
+    const mqtt = this.spec.mqtt;
+    if (mqtt === undefined) throw new Error(`consumer ${this.spec.index} has no MQTT settings`);
+    const name = `consumer ${this.spec.index}`;
+    this.clientId = mqttClientId(connectionName);
+    const client = await connectMqtt(this.spec.url, {
+      clientId: this.clientId,
+      settings: mqtt,
+      timeoutMs: connectTimeoutMs,
+      ...(this.settings.prefetch > 0 && { receiveMaximum: this.settings.prefetch }),
+      onClosed: (reason) => this.fail(`${name}: ${reason}`),
+    });
+    this.client = client;
+    client.on("message", this.onMessage);
+    const qos = this.settings.ackMode === "auto" ? 0 : 1;
+    const granted = await withTimeout(
+      client.subscribeAsync(this.spec.queue, { qos }),
+      connectTimeoutMs,
+      `subscribe to topic '${this.spec.queue}'`,
+    );
+    const code = granted[0]?.qos;
+    if (code === undefined || code >= SUBSCRIPTION_REFUSED) {
+      throw new Error(`${name}: the broker refused the subscription to '${this.spec.queue}' (code ${code})`);
+    }
+    if (code !== qos) {
+      throw new Error(`${name}: the broker granted QoS ${code} to '${this.spec.queue}', not QoS ${qos}`);
+    }
+  }
+
+  /** Disconnects (the acks already went with each delivery) and discards a persistent session. */
+  async finish(timeoutMs: number): Promise<void> {
+    await this.close(timeoutMs);
+  }
+
+  async close(timeoutMs = 5_000): Promise<void> {
+    this.closing = true;
+    const client = this.client;
+    this.client = undefined;
+    if (!client) return;
+    await closeMqtt(client, timeoutMs);
+    await discardMqttSession(this.spec.url, this.clientId, this.spec.mqtt!, timeoutMs);
+  }
+
+  private readonly onMessage = (_topic: string, payload: Buffer, _packet: IPublishPacket): void => {
+    const publisherId = this.accounting.receive(payload, process.hrtime.bigint());
+    this.accounting.acknowledged(publisherId);
+  };
+}

@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+import { withBasicAuth } from "../../src/model/http.js";
+import { latencyScenario } from "../../src/scenarios/load/latency.js";
+import { throughputScenario } from "../../src/scenarios/load/throughput.js";
+import type { TrialOutcome } from "../../src/scenarios/scenario.js";
+import { dockerTestsEnabled } from "./bench-images.js";
+import { sharedBroker, type TestBroker } from "./broker.js";
+
+// MQTT end to end through the MQTT plugin: publishers publish to a topic, each subscriber's queue
+// (declared by the plugin) receives it. Native on 4.0.5, proxied through AMQP 0.9.1 channels on
+// 3.10.8. At QoS 1 every message is counted and a lost one invalidates the trial; at QoS 0 drops
+// are a metric. A subscriber the broker disconnects fails the trial; nothing is left behind.
+
+const enabled = await dockerTestsEnabled("MQTT tests");
+
+const SHORT = { warmupMs: 500, durationMs: 2_000, workPhaseMs: 1_000 };
+
+function expectExact(outcome: TrialOutcome): void {
+  expect(outcome.invalidReason).toBeUndefined();
+  expect(outcome.valid).toBe(true);
+  expect(outcome.counters).toMatchObject({ nacked: 0, returned: 0, duplicates: 0, lost: 0 });
+  expect(outcome.counters!.consumed).toBe(outcome.counters!.confirmed);
+  expect(outcome.counters!.consumed).toBeGreaterThan(0);
+}
+
+/** Closes, through the management API, every connection whose listing mentions `part`. */
+async function closeConnectionsNaming(rabbit: TestBroker, part: string, timeoutMs: number): Promise<number> {
+  const { url, headers } = withBasicAuth(rabbit.broker.managementUrls[0]!);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const matching = await rabbit.connectionsNaming(part);
+    if (matching.length > 0 || Date.now() > deadline) {
+      for (const entry of matching) {
+        await fetch(new URL(`api/connections/${encodeURIComponent(entry.name)}`, url), {
+          method: "DELETE",
+          headers,
+        });
+      }
+      return matching.length;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe.skipIf(!enabled)("MQTT on RabbitMQ 4.0.5 (native)", () => {
+  const rabbit = sharedBroker(
+    { image: "4.0.5", id: "it-mqtt-4", target: { protocol: "mqtt", queueType: "classic" } },
+    { scope: "file" },
+  );
+
+  it("lists an MQTT URL per node", () => {
+    expect(rabbit().broker.mqttUrls).toHaveLength(1);
+    expect(rabbit().broker.mqttUrls![0]).toMatch(/^mqtt:\/\//);
+  });
+
+  it(
+    "measures QoS 1 over MQTT 3.1.1: every message counted, the work per message read",
+    { timeout: 120_000 },
+    async () => {
+      const params = throughputScenario.parameters.parse({
+        ...SHORT,
+        publishers: 2,
+        consumers: 2,
+        queues: 2,
+      });
+      const context = rabbit().context("mqtt-q1", { queueType: "classic", protocol: "mqtt" });
+      const outcome = await throughputScenario.runTrial(context, params);
+      expectExact(outcome);
+      for (const id of [
+        "publishRate",
+        "consumeRate",
+        "e2eLatencyP99Us",
+        "confirmLatencyP99Us",
+        "reductionsPerMessage",
+      ]) {
+        expect(outcome.metrics[id], id).toBeGreaterThan(0);
+      }
+      expect(outcome.metrics.droppedPct).toBeUndefined();
+      expect(await rabbit().leftovers(context.resourcePrefix)).toEqual([]);
+    },
+  );
+
+  it(
+    "measures QoS 1 over MQTT 5 with persistent sessions, and discards the sessions after",
+    { timeout: 120_000 },
+    async () => {
+      const params = throughputScenario.parameters.parse({
+        ...SHORT,
+        mqttVersion: "5",
+        mqttSession: "persistent",
+      });
+      const context = rabbit().context("mqtt-q1-v5", { queueType: "classic", protocol: "mqtt" });
+      const outcome = await throughputScenario.runTrial(context, params);
+      expectExact(outcome);
+      expect(await rabbit().leftovers(context.resourcePrefix)).toEqual([]);
+    },
+  );
+
+  it("measures QoS 0 over MQTT 5: drops are a metric, not an error", { timeout: 120_000 }, async () => {
+    const params = throughputScenario.parameters.parse({
+      ...SHORT,
+      mqttVersion: "5",
+      confirms: false,
+      ackMode: "auto",
+      prefetch: 0,
+    });
+    const context = rabbit().context("mqtt-q0-v5", { queueType: "classic", protocol: "mqtt" });
+    const outcome = await throughputScenario.runTrial(context, params);
+    expect(outcome.invalidReason).toBeUndefined();
+    expect(outcome.valid).toBe(true);
+    expect(outcome.counters).toMatchObject({ duplicates: 0 });
+    expect(outcome.metrics.droppedPct).toBeGreaterThanOrEqual(0);
+    expect(outcome.metrics.droppedPct).toBeCloseTo(
+      (100 * outcome.counters!.lost) / outcome.counters!.published,
+      6,
+    );
+    expect(await rabbit().leftovers(context.resourcePrefix)).toEqual([]);
+  });
+
+  it(
+    "fails a QoS 1 trial whose subscriber the broker disconnects, naming it; nothing is left",
+    { timeout: 120_000 },
+    async () => {
+      const params = throughputScenario.parameters.parse({
+        warmupMs: 500,
+        durationMs: 8_000,
+        workPhaseMs: 0,
+      });
+      const context = rabbit().context("mqtt-detach", { queueType: "classic", protocol: "mqtt" });
+      const outcome = throughputScenario.runTrial(context, params).then(
+        () => "completed",
+        (error: unknown) => (error as Error).message,
+      );
+      // The subscriber's client identifier is its connection name without spaces.
+      const closed = await closeConnectionsNaming(rabbit(), `${context.resourcePrefix}-consumer-0`, 20_000);
+      expect(closed).toBe(1);
+      expect(await outcome).toMatch(/consumer 0: .*(closed|disconnected)/);
+      expect(await rabbit().leftovers(context.resourcePrefix)).toEqual([]);
+    },
+  );
+});
+
+describe.skipIf(!enabled)("MQTT on RabbitMQ 3.10.8 (proxied through AMQP 0.9.1)", () => {
+  const rabbit = sharedBroker(
+    { image: "3.10.8", id: "it-mqtt-3", target: { protocol: "mqtt", queueType: "classic" } },
+    { scope: "file" },
+  );
+
+  it("measures QoS 1 over MQTT 3.1.1 with every message counted", { timeout: 120_000 }, async () => {
+    const params = throughputScenario.parameters.parse(SHORT);
+    const context = rabbit().context("mqtt3-q1", { queueType: "classic", protocol: "mqtt" });
+    expectExact(await throughputScenario.runTrial(context, params));
+    expect(await rabbit().leftovers(context.resourcePrefix)).toEqual([]);
+  });
+
+  it("measures QoS 0 over MQTT 3.1.1", { timeout: 120_000 }, async () => {
+    const params = throughputScenario.parameters.parse({
+      ...SHORT,
+      confirms: false,
+      ackMode: "auto",
+      prefetch: 0,
+    });
+    const context = rabbit().context("mqtt3-q0", { queueType: "classic", protocol: "mqtt" });
+    const outcome = await throughputScenario.runTrial(context, params);
+    expect(outcome.invalidReason).toBeUndefined();
+    expect(outcome.metrics.droppedPct).toBeGreaterThanOrEqual(0);
+    expect(await rabbit().leftovers(context.resourcePrefix)).toEqual([]);
+  });
+
+  it("measures latency at a fixed rate at QoS 1", { timeout: 120_000 }, async () => {
+    const params = latencyScenario.parameters.parse(SHORT);
+    const context = rabbit().context("mqtt3-lat", { queueType: "classic", protocol: "mqtt" });
+    const outcome = await latencyScenario.runTrial(context, params);
+    expect(outcome.invalidReason).toBeUndefined();
+    expect(outcome.metrics.e2eLatencyP99Us).toBeGreaterThan(0);
+    expect(outcome.metrics.confirmLatencyP99Us).toBeGreaterThan(0);
+    expect(await rabbit().leftovers(context.resourcePrefix)).toEqual([]);
+  });
+});
