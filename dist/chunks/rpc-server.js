@@ -43384,7 +43384,12 @@ const PERSISTENT_SESSION_EXPIRY_S = 3_600;
 function mqttClientOptions(url, clientId, settings, receiveMaximum) {
     const parsed = new URL(url);
     const v5 = settings.version === "5";
+    const tls = parsed.protocol === "mqtts:";
     return {
+        // Host and port given apart: MQTT.js parses a URL string with the deprecated url.parse().
+        protocol: tls ? "mqtts" : "mqtt",
+        host: parsed.hostname.replace(/^\[|\]$/g, ""),
+        port: parsed.port === "" ? (tls ? 8883 : 1883) : Number(parsed.port),
         clientId,
         username: decodeURIComponent(parsed.username) || "guest",
         password: decodeURIComponent(parsed.password) || "guest",
@@ -43408,7 +43413,7 @@ async function connectMqtt(url, options) {
         ...mqttClientOptions(url, options.clientId, options.settings, options.receiveMaximum),
         connectTimeout: options.timeoutMs,
     };
-    const connecting = buildExports.connectAsync(url, clientOptions, false);
+    const connecting = openClient(clientOptions);
     let client;
     try {
         client = await withTimeout(connecting, options.timeoutMs, `connect to ${maskUrlCredentials(url)} over MQTT ${options.settings.version}`);
@@ -43421,9 +43426,30 @@ async function connectMqtt(url, options) {
         });
     }
     client.on("close", () => options.onClosed("MQTT connection closed"));
-    client.on("error", (error) => options.onClosed(`MQTT error: ${error.message}`));
+    client.on("error", (error) => options.onClosed(`MQTT connection failed (${error.message})`));
     client.on("disconnect", (packet) => options.onClosed(`the broker disconnected the client (reason code ${packet.reasonCode ?? 0})`));
     return client;
+}
+/** Resolves with the client once the broker's CONNACK accepted it; rejects on the first error or close. */
+function openClient(options) {
+    return new Promise((resolve, reject) => {
+        const client = buildExports.connect(options);
+        const settle = (error) => {
+            client.off("connect", onConnect);
+            client.off("error", onError);
+            client.off("close", onClose);
+            if (error === undefined)
+                return resolve(client);
+            client.end(true);
+            reject(error);
+        };
+        const onConnect = () => settle();
+        const onError = (error) => settle(error);
+        const onClose = () => settle(new Error("the connection closed before the broker accepted it"));
+        client.on("connect", onConnect);
+        client.on("error", onError);
+        client.on("close", onClose);
+    });
 }
 /** Disconnects within `timeoutMs`, then drops the socket if the broker did not answer; never throws. */
 async function closeMqtt(client, timeoutMs = 5_000) {

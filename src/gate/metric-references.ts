@@ -1,7 +1,7 @@
 import { closest } from "fastest-levenshtein";
 import { thresholdKeys } from "../compare/thresholds.js";
 import { InputError } from "../model/errors.js";
-import type { ParsedConfig } from "../model/config.js";
+import type { ParsedConfig, Protocol } from "../model/config.js";
 import type { Scenario } from "../scenarios/scenario.js";
 
 /**
@@ -20,7 +20,7 @@ export interface MeasuredMetric {
 
 /** Every metric of every scenario on every target, from the scenarios' own metric lists. */
 export function measuredMetrics(
-  targets: readonly { readonly id: string }[],
+  targets: readonly { readonly id: string; readonly protocol?: Protocol }[],
   scenarios: readonly {
     readonly name: string;
     readonly scenario: Scenario;
@@ -30,7 +30,7 @@ export function measuredMetrics(
   return targets.flatMap((target) =>
     scenarios.flatMap((entry) =>
       entry.scenario
-        .metrics(entry.params)
+        .metrics(entry.params, target.protocol)
         .map((definition) => ({ target: target.id, scenario: entry.name, metric: definition.id })),
     ),
   );

@@ -5,7 +5,7 @@ import type { TrialOutcome } from "../scenarios/scenario.js";
 import type { VerificationRecord } from "../model/verification.js";
 import { seededRandom, type Random } from "../stats/bootstrap.js";
 import { summarize } from "../stats/summary.js";
-import type { TargetConfig } from "../model/config.js";
+import type { Protocol, TargetConfig } from "../model/config.js";
 import { BrokerError } from "../model/errors.js";
 import { gitInfo, hostFingerprint } from "./host.js";
 import type { Logger } from "../model/logger.js";
@@ -93,11 +93,11 @@ function uniquePrefix(): string {
 export function buildScenarioResult(
   resolved: ResolvedScenario,
   trials: { record: TrialRecord; outcome?: TrialOutcome }[],
-  options: { brokerWork: boolean } = { brokerWork: true },
+  options: { brokerWork: boolean; protocol?: Protocol } = { brokerWork: true },
 ): ScenarioResult {
   // Without the broker's counters its work metrics are not measured at all, rather than missing.
   const definitions = resolved.scenario
-    .metrics(resolved.params)
+    .metrics(resolved.params, options.protocol)
     .filter((d) => options.brokerWork || !isBrokerWorkMetric(d));
   const validTrials = trials.filter((t) => t.record.valid && t.outcome);
   const metrics = definitions.map((definition) => {
@@ -304,6 +304,7 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
     scenarios: scenariosOf(config, target.id).map((s) =>
       buildScenarioResult(s, trialsByKey.get(`${target.id}\u0000${s.name}`) ?? [], {
         brokerWork: meters.get(target.id)?.meter.brokerUnavailable === undefined,
+        protocol: target.protocol,
       }),
     ),
   }));

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
 import type { ChannelModel } from "amqplib";
+import type { MqttClient } from "mqtt";
 import { AdminSession, queueOptions } from "../amqp/admin.js";
 import { withCleanup } from "../amqp/cleanup.js";
 import { closeQuietly, connectAmqp } from "../load/amqp091/connect.js";
@@ -16,6 +17,8 @@ import {
 import type { MetricDefinition } from "../model/metrics.js";
 import { queueArgsField } from "../model/queue-arguments.js";
 import type { Scenario, TrialContext, TrialOutcome } from "./scenario.js";
+import { mqttConnectionFields, mqttUrlsOf, openMqttConnection } from "./mqtt-connections.js";
+import { closeMqtt } from "../load/mqtt/connect.js";
 
 const count = (fallback: number, what: string) =>
   z.number().int().min(0).max(10_000).default(fallback).describe(what);
@@ -35,6 +38,7 @@ export const FootprintParametersSchema = z
       .default(1_000)
       .describe("wait after opening the connections and after declaring the queues, before each reading"),
     queueArgs: queueArgsField,
+    ...mqttConnectionFields,
   })
   .refine((params) => params.connections > 0 || params.queues > 0, {
     path: ["connections"],
@@ -60,12 +64,17 @@ const BYTES = { unit: "B", direction: "lower", kind: "memory" } as const;
  * tables, and the metadata store), and the VM's total, which also counts what they allocate
  * elsewhere (binaries, ETS) and garbage not yet collected. A reading that did not grow makes the
  * trial invalid: the objects were not seen. Everything opened is closed when the trial ends.
+ *
+ * Over MQTT the connections are MQTT clients (a clean session each, no channel); with
+ * `mqttSubscription` each holds a QoS 1 subscription, whose queue the MQTT plugin declares, and
+ * the figure per connection then counts the queue categories too: what a subscribed device costs.
  */
 export const footprintScenario: Scenario<FootprintParameters> = {
   id: "footprint",
   description:
-    "Memory per idle connection (with a channel) and per idle queue, from the broker's own memory breakdown",
+    "Memory per idle connection (AMQP with a channel, or MQTT) and per idle queue, from the broker's own memory breakdown",
   parameters: FootprintParametersSchema,
+  protocols: ["amqp091", "mqtt"],
 
   metrics(params) {
     const metrics: MetricDefinition[] = [];
@@ -75,7 +84,7 @@ export const footprintScenario: Scenario<FootprintParameters> = {
           id: "memoryPerConnectionBytes",
           ...BYTES,
           description:
-            "connection processes' memory (readers, writers, channels, other; all nodes) added per idle connection with one channel",
+            "connection processes' memory (readers, writers, channels, other; all nodes) added per idle connection with one channel (MQTT: per connection, with the plugins' processes, and its subscription queue's categories when it subscribes)",
         },
         {
           id: "totalMemoryPerConnectionBytes",
@@ -140,12 +149,26 @@ export async function runFootprintTrial(
     OPERATION_TIMEOUT_MS,
   );
   const connections: ChannelModel[] = [];
+  const mqttClients: MqttClient[] = [];
   const queues: string[] = [];
+  const mqtt = context.protocol === "mqtt";
+  const mqttUrls = mqtt ? mqttUrlsOf(broker) : [];
   const trial = async (): Promise<TrialOutcome> => {
     const startedAt = Date.now();
     const before = await readMemoryBreakdown(managementUrl);
     for (let i = 0; i < params.connections; i++) {
       context.signal?.throwIfAborted();
+      if (mqtt) {
+        mqttClients.push(
+          await openMqttConnection(
+            mqttUrls[i % mqttUrls.length]!,
+            `${context.resourcePrefix} footprint ${i}`,
+            params,
+            OPERATION_TIMEOUT_MS,
+          ),
+        );
+        continue;
+      }
       const connection = await connectAmqp(broker.amqpUrls[i % broker.amqpUrls.length]!, {
         connectionName: `${context.resourcePrefix} footprint ${i}`,
         timeoutMs: OPERATION_TIMEOUT_MS,
@@ -169,18 +192,25 @@ export async function runFootprintTrial(
     }
     if (params.queues > 0) await sleep(params.settleMs, undefined, { signal: context.signal });
     const withQueues = params.queues > 0 ? await readMemoryBreakdown(managementUrl) : withConnections;
+    const connectionCategories = mqtt
+      ? mqttConnectionCategories(params.mqttSubscription === true)
+      : CONNECTION_CATEGORIES;
     return footprintOutcome(
       { before, withConnections, withQueues },
       params,
       context.queueType,
       Date.now() - startedAt,
+      connectionCategories,
     );
   };
   return withCleanup(
     trial,
     async () => {
       try {
-        await Promise.all(connections.map((connection) => closeQuietly(connection)));
+        await Promise.all([
+          ...connections.map((connection) => closeQuietly(connection)),
+          ...mqttClients.map((client) => closeMqtt(client, OPERATION_TIMEOUT_MS)),
+        ]);
         await admin.deleteQueues(queues, "delete queues");
       } finally {
         await admin.close();
@@ -190,12 +220,22 @@ export async function runFootprintTrial(
   );
 }
 
+/**
+ * What holds an MQTT connection: the connection categories and `plugins`, where the MQTT plugin's
+ * own processes count (1,000 connections on 4.0.5 added 3.0 KB each to connection_other and 7.2 KB
+ * to plugins; on 3.10.8, 128 KB and 12.7 KB); with a subscription, its queue's categories too.
+ */
+export function mqttConnectionCategories(subscribed: boolean): string[] {
+  return [...CONNECTION_CATEGORIES, "plugins", ...(subscribed ? queueCategories("classic") : [])];
+}
+
 /** The per-object figures from the three readings; a category that did not grow invalidates the trial. */
 export function footprintOutcome(
   readings: { before: NodeMemory[]; withConnections: NodeMemory[]; withQueues: NodeMemory[] },
   params: Pick<FootprintParameters, "connections" | "queues">,
   queueType: Parameters<typeof queueCategories>[0],
   measuredMs: number,
+  connectionCategories: readonly string[] = CONNECTION_CATEGORIES,
 ): TrialOutcome {
   const metrics: Record<string, number> = {};
   const problems: string[] = [];
@@ -214,7 +254,7 @@ export function footprintOutcome(
     const c = per(
       readings.before,
       readings.withConnections,
-      CONNECTION_CATEGORIES,
+      connectionCategories,
       params.connections,
       "connection",
     );

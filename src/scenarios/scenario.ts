@@ -55,7 +55,8 @@ export interface Scenario<P extends Record<string, unknown> = Record<string, unk
    * is refused before any broker starts.
    */
   readonly protocols?: readonly Protocol[];
-  metrics(params: P): MetricDefinition[];
+  /** The metrics a trial reports; `protocol` (the target's, omitted: AMQP 0.9.1) where they differ by it. */
+  metrics(params: P, protocol?: Protocol): MetricDefinition[];
   /** Rough wall time of one trial, for progress and remaining-time estimates. */
   estimateTrialMs(params: P): number;
   runTrial(context: TrialContext, params: P): Promise<TrialOutcome>;

@@ -42,6 +42,31 @@ async function closeConnectionsNaming(rabbit: TestBroker, part: string, timeoutM
   }
 }
 
+/** A QoS 1 trial whose subscriber the broker disconnects fails, naming it; nothing is left. */
+function itFailsOnADisconnectedSubscriber(rabbit: () => TestBroker, name: string): void {
+  it(
+    "fails a QoS 1 trial whose subscriber the broker disconnects, naming it; nothing is left",
+    { timeout: 120_000 },
+    async () => {
+      const params = throughputScenario.parameters.parse({
+        warmupMs: 500,
+        durationMs: 8_000,
+        workPhaseMs: 0,
+      });
+      const context = rabbit().context(name, { queueType: "classic", protocol: "mqtt" });
+      const outcome = throughputScenario.runTrial(context, params).then(
+        () => "completed",
+        (error: unknown) => (error as Error).message,
+      );
+      // The subscriber's client identifier is its connection name without spaces.
+      const closed = await closeConnectionsNaming(rabbit(), `${context.resourcePrefix}-consumer-0`, 20_000);
+      expect(closed).toBe(1);
+      expect(await outcome).toMatch(/consumer 0: .*(closed|disconnected|failed)/);
+      expect(await rabbit().leftovers(context.resourcePrefix)).toEqual([]);
+    },
+  );
+}
+
 describe.skipIf(!enabled)("MQTT on RabbitMQ 4.0.5 (native)", () => {
   const rabbit = sharedBroker(
     { image: "4.0.5", id: "it-mqtt-4", target: { protocol: "mqtt", queueType: "classic" } },
@@ -117,27 +142,7 @@ describe.skipIf(!enabled)("MQTT on RabbitMQ 4.0.5 (native)", () => {
     expect(await rabbit().leftovers(context.resourcePrefix)).toEqual([]);
   });
 
-  it(
-    "fails a QoS 1 trial whose subscriber the broker disconnects, naming it; nothing is left",
-    { timeout: 120_000 },
-    async () => {
-      const params = throughputScenario.parameters.parse({
-        warmupMs: 500,
-        durationMs: 8_000,
-        workPhaseMs: 0,
-      });
-      const context = rabbit().context("mqtt-detach", { queueType: "classic", protocol: "mqtt" });
-      const outcome = throughputScenario.runTrial(context, params).then(
-        () => "completed",
-        (error: unknown) => (error as Error).message,
-      );
-      // The subscriber's client identifier is its connection name without spaces.
-      const closed = await closeConnectionsNaming(rabbit(), `${context.resourcePrefix}-consumer-0`, 20_000);
-      expect(closed).toBe(1);
-      expect(await outcome).toMatch(/consumer 0: .*(closed|disconnected)/);
-      expect(await rabbit().leftovers(context.resourcePrefix)).toEqual([]);
-    },
-  );
+  itFailsOnADisconnectedSubscriber(rabbit, "mqtt-detach");
 });
 
 describe.skipIf(!enabled)("MQTT on RabbitMQ 3.10.8 (proxied through AMQP 0.9.1)", () => {
@@ -176,4 +181,6 @@ describe.skipIf(!enabled)("MQTT on RabbitMQ 3.10.8 (proxied through AMQP 0.9.1)"
     expect(outcome.metrics.confirmLatencyP99Us).toBeGreaterThan(0);
     expect(await rabbit().leftovers(context.resourcePrefix)).toEqual([]);
   });
+
+  itFailsOnADisconnectedSubscriber(rabbit, "mqtt3-detach");
 });

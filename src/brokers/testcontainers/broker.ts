@@ -17,8 +17,8 @@ import { NodeExitedError } from "./readiness.js";
 import { readBrokerInfo } from "./info.js";
 import { alarmRefusal } from "./start-checks.js";
 import { NodeStartError, startNodeContainer, type BrokerNode } from "./node-start.js";
-import { MQTT_CONTAINER_PORT, mqttUrl } from "./mqtt-port.js";
-import { freeHostPort, STREAM_ENDPOINT_OVERRIDE, streamUrl, type StreamEndpoint } from "./stream-port.js";
+import { protocolUrls } from "./protocol-urls.js";
+import { STREAM_ENDPOINT_OVERRIDE, streamEndpoints, type StreamEndpoint } from "./stream-port.js";
 
 const DEFAULT_LOG_TAIL_LINES = 50;
 const EXEC_TIMEOUT_MS = 120_000;
@@ -100,11 +100,7 @@ export class TestcontainersBroker implements StartedBroker {
     const client = await (await loadTestcontainers()).getContainerRuntimeClient();
     if (this.nodes.length > 1) this.network = await this.createNetwork(client);
     if (this.target.protocol === "stream") {
-      const host = client.info.containerRuntime.host;
-      this.streamEndpoints = [];
-      for (let index = 0; index < this.nodes.length; index++) {
-        this.streamEndpoints.push({ host, hostPort: await freeHostPort() });
-      }
+      this.streamEndpoints = await streamEndpoints(client.info.containerRuntime.host, this.nodes.length);
     }
     await this.startNodes(signal);
     signal?.throwIfAborted();
@@ -127,14 +123,10 @@ export class TestcontainersBroker implements StartedBroker {
     this.amqpUrls = urls.map((u) => u.amqp);
     this.managementUrls = urls.map((u) => u.management);
     this.metricsUrls = urls.map((u) => u.metrics);
-    if (this.streamEndpoints) {
-      this.streamUrls = this.streamEndpoints.map((endpoint) => streamUrl(endpoint, this.credentials));
-    }
-    if (this.target.protocol === "mqtt") {
-      this.mqttUrls = this.startedNodes().map((c) =>
-        mqttUrl(c.getHost(), c.getMappedPort(MQTT_CONTAINER_PORT), this.credentials),
-      );
-    }
+    Object.assign(
+      this,
+      protocolUrls(this.target.protocol, this.startedNodes(), this.streamEndpoints, this.credentials),
+    );
     this.info = await this.readInfo(client, formed);
     const refusal = await alarmRefusal(this.managementUrls[0]!, this.target);
     if (refusal) throw new BrokerError(`target '${this.targetId}': ${refusal}`);

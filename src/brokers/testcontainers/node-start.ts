@@ -9,7 +9,7 @@ import { firstBootEnvironment } from "../topology.js";
 import { configurationFiles, gateFiles } from "./files.js";
 import { bootFailure, NodeLog } from "./node-log.js";
 import { NodeExitedError, NodeReadiness } from "./readiness.js";
-import { MQTT_CONTAINER_PORT } from "./mqtt-port.js";
+import { MQTT_CONTAINER_PORT } from "./protocol-urls.js";
 import { STREAM_CONTAINER_PORT, streamConfFile, type StreamEndpoint } from "./stream-port.js";
 
 /** A node that exited: the moments its log stream may still take to deliver its last lines. */

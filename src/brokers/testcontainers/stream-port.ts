@@ -40,6 +40,13 @@ export function freeHostPort(): Promise<number> {
   });
 }
 
+/** An endpoint for each of `nodes` nodes on `host`, each on a port free now. */
+export async function streamEndpoints(host: string, nodes: number): Promise<StreamEndpoint[]> {
+  const endpoints: StreamEndpoint[] = [];
+  for (let index = 0; index < nodes; index++) endpoints.push({ host, hostPort: await freeHostPort() });
+  return endpoints;
+}
+
 /** The node's advertised stream endpoint, as a conf.d file of its own. */
 export function streamConfFile(endpoint: StreamEndpoint): ContainerFile {
   return {

@@ -78,7 +78,7 @@ export async function connectMqtt(url: string, options: MqttConnectOptions): Pro
     });
   }
   client.on("close", () => options.onClosed("MQTT connection closed"));
-  client.on("error", (error) => options.onClosed(`MQTT error: ${error.message}`));
+  client.on("error", (error) => options.onClosed(`MQTT connection failed (${error.message})`));
   client.on("disconnect", (packet) =>
     options.onClosed(`the broker disconnected the client (reason code ${packet.reasonCode ?? 0})`),
   );

@@ -8,12 +8,19 @@ import {
   measureConcurrentChurn,
   SEQUENTIAL_CHURN_MOVES_WITH_MACHINE,
 } from "./variants.js";
-import type { Scenario, TrialOutcome } from "../scenario.js";
+import type { Scenario, TrialContext, TrialOutcome } from "../scenario.js";
+import {
+  disconnectMqtt,
+  mqttConnectionFields,
+  mqttUrlsOf,
+  openMqttConnection,
+  type MqttConnectionSettings,
+} from "../mqtt-connections.js";
 
 export const ConnectionChurnParametersSchema = concurrentChurnParameters(
   "connections live outside the metadata store's log, so the count only sets the window's length",
   8,
-);
+).extend(mqttConnectionFields);
 export type ConnectionChurnParameters = z.output<typeof ConnectionChurnParametersSchema>;
 
 /** One open or close may take this long before the trial fails. */
@@ -32,12 +39,17 @@ const OPERATION = "open + close of a connection (handshake and authentication in
  * where connection handling and authentication regressions show. Cycles go round-robin over the
  * cluster's nodes. Every connection is closed before its cycle counts; a close that fails drops
  * the socket and fails the trial.
+ *
+ * Over MQTT a cycle is CONNECT, CONNACK (a clean session, authenticated), with `mqttSubscription`
+ * a QoS 1 SUBSCRIBE (the plugin declares and binds a queue), then DISCONNECT: what a fleet of
+ * devices that reconnect costs the broker. Proxied through AMQP 0.9.1 before 3.12, native after.
  */
 export const connectionChurnScenario: Scenario<ConnectionChurnParameters> = {
   id: "connection-churn",
   description:
-    "Open and close AMQP connections (handshake and authentication included), one at a time and by concurrent workers",
+    "Open and close AMQP or MQTT connections (handshake and authentication included), one at a time and by concurrent workers",
   parameters: ConnectionChurnParametersSchema,
+  protocols: ["amqp091", "mqtt"],
 
   metrics(params) {
     return concurrentChurnMetrics("connection", OPERATION, params, undefined, {
@@ -50,6 +62,7 @@ export const connectionChurnScenario: Scenario<ConnectionChurnParameters> = {
   },
 
   async runTrial(context, params): Promise<TrialOutcome> {
+    if (context.protocol === "mqtt") return runMqttChurn(context, params);
     const urls = context.broker.amqpUrls;
     const connectionName = `${context.resourcePrefix} connection-churn`;
     const cycle = async (index: number): Promise<void> => {
@@ -64,3 +77,23 @@ export const connectionChurnScenario: Scenario<ConnectionChurnParameters> = {
     return measureConcurrentChurn(context, params, "connection", cycle);
   },
 };
+
+/** Cycles of MQTT connections, each with a client identifier of its own (one would replace another). */
+function runMqttChurn(
+  context: TrialContext,
+  params: ConnectionChurnParameters & MqttConnectionSettings,
+): Promise<TrialOutcome> {
+  const urls = mqttUrlsOf(context.broker);
+  // Counted across both variants (each numbers its cycles from 0): no identifier is used twice.
+  let cycles = 0;
+  const cycle = async (index: number): Promise<void> => {
+    const client = await openMqttConnection(
+      urls[index % urls.length]!,
+      `${context.resourcePrefix} churn ${cycles++}`,
+      params,
+      OPERATION_TIMEOUT_MS,
+    );
+    await disconnectMqtt(client, OPERATION_TIMEOUT_MS);
+  };
+  return measureConcurrentChurn(context, params, "connection", cycle);
+}

@@ -147,8 +147,8 @@ export function latencyLoad(params: LatencyParameters): ThroughputParameters {
     workPhaseMs: params.workPhaseMs,
     latencies: true,
     queueArgs: params.queueArgs,
-    mqttVersion: params.mqttVersion,
-    mqttSession: params.mqttSession,
+    ...(params.mqttVersion !== undefined && { mqttVersion: params.mqttVersion }),
+    ...(params.mqttSession !== undefined && { mqttSession: params.mqttSession }),
   };
 }
 

@@ -13,19 +13,27 @@ import type { ParameterProblem } from "../scenario.js";
 
 const count = (max: number) => z.number().int().min(1).max(max);
 
+/*
+ * The MQTT parameters are optional, their defaults applied where they are used: results stored
+ * before MQTT existed list no such parameter, and a parameter filled in with its default would
+ * read as a changed setup against every one of them.
+ */
+
 /** Protocol 'mqtt': the MQTT version (QoS comes from confirms and ackMode, mqtt-fit.ts). */
 export const mqttVersionField = z
   .enum(["3.1.1", "5"])
-  .default("3.1.1")
-  .describe("protocol 'mqtt': the MQTT version the clients speak (5 needs RabbitMQ 3.13 or later)");
+  .optional()
+  .describe(
+    "protocol 'mqtt': the MQTT version the clients speak, 3.1.1 when not set (5 needs RabbitMQ 3.13 or later)",
+  );
 
 /** Protocol 'mqtt': whether the broker keeps each client's session. */
 export const mqttSessionField = z
   .enum(["clean", "persistent"])
-  .default("clean")
+  .optional()
   .describe(
-    "protocol 'mqtt': clean, the session (and its subscription queue) ends with the connection; " +
-      "persistent, the broker keeps it (a durable queue per subscriber), discarded after the trial",
+    "protocol 'mqtt': clean (when not set), the session and its subscription queue end with the " +
+      "connection; persistent, the broker keeps them (a durable queue per subscriber), discarded after the trial",
   );
 
 /**

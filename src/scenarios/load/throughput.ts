@@ -30,7 +30,7 @@ export const throughputScenario: Scenario<ThroughputParameters> = {
   parameters: ThroughputParametersSchema,
   protocols: LOAD_PROTOCOLS,
 
-  metrics(params) {
+  metrics(params, protocol) {
     // At a fixed rate the publisher stamps the scheduled send time (src/load/pacing.ts).
     const from = params.publishRatePerSecond > 0 ? "the scheduled publish" : "publish";
     return [
@@ -62,7 +62,7 @@ export const throughputScenario: Scenario<ThroughputParameters> = {
       ...(params.latencies && params.confirms
         ? latencyMetrics("confirmLatency", `time from ${from} to the broker's confirm`)
         : []),
-      ...(droppable(params)
+      ...(protocol === "mqtt" && droppable(params)
         ? [
             {
               id: "droppedPct",
@@ -70,9 +70,8 @@ export const throughputScenario: Scenario<ThroughputParameters> = {
               direction: "lower" as const,
               kind: "loss" as const,
               description:
-                "messages published and never delivered, in percent of those published, where the " +
-                "protocol promises at most once (MQTT at QoS 0); elsewhere a lost message invalidates " +
-                "the trial, so this stays 0",
+                "MQTT at QoS 0 (no confirms, or ackMode auto): messages published and never delivered, " +
+                "in percent of those published; at most once, the broker may drop them by design",
               movesWithMachine:
                 "at QoS 0 the broker drops what a subscriber does not keep up with, which the machine's speed sets",
             },

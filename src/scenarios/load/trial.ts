@@ -1,11 +1,7 @@
 import { AdminSession, consumeArguments, queueOptions } from "../../amqp/admin.js";
 import { decodeHistogram, latencyPercentiles } from "../../load/histogram.js";
 import { assessIntegrity } from "../../load/integrity.js";
-import { addressFormatOf } from "../../load/amqp10/address.js";
-import type { LoadPlanProtocol } from "../../load/client-spec.js";
 import { runLoad, type LoadPlan, type LoadResult } from "../../load/load-run.js";
-import { PhaseError } from "../../load/timeouts.js";
-import type { StartedBroker } from "../../brokers/provider.js";
 import { assessRateShortfall } from "../../load/pacing.js";
 import { assessBacklog } from "../../load/rates.js";
 import { withCleanup } from "../../amqp/cleanup.js";
@@ -15,6 +11,7 @@ import type { Protocol } from "../../model/config.js";
 import type { MetricDefinition, WorkWindowRecord } from "../../model/metrics.js";
 import type { TrialContext, TrialOutcome } from "../scenario.js";
 import type { ThroughputParameters } from "./parameters.js";
+import { loadPlanProtocol } from "./plan-protocol.js";
 
 /**
  * One trial of a load through the target's queues, as the throughput and latency scenarios run it:
@@ -167,7 +164,7 @@ export async function runThroughputTrial(
       consumeRate: load.consumeRatePerSecond,
       backlogMessages: backlog.backlogMessages,
     };
-    if (droppable(params)) {
+    if (protocol === "mqtt" && droppable(params)) {
       metrics.droppedPct = load.published > 0 ? (100 * integrity.counters.lost) / load.published : 0;
     }
     // The work metrics come from the work phase when there is one, else from the whole load; the
@@ -266,37 +263,6 @@ async function declareExchangeChains(
 /** Whether the parameters ask for at most once somewhere, so the trial reports what was dropped. */
 export function droppable(params: Pick<ThroughputParameters, "confirms" | "ackMode">): boolean {
   return !params.confirms || params.ackMode === "auto";
-}
-
-/** What the load's clients need of the broker for their protocol. */
-function loadPlanProtocol(
-  protocol: Protocol,
-  broker: StartedBroker,
-  params: Pick<ThroughputParameters, "mqttVersion" | "mqttSession">,
-): LoadPlanProtocol {
-  switch (protocol) {
-    case "amqp091":
-      return { name: "amqp091" };
-    case "amqp10":
-      return { name: "amqp10", addressFormat: addressFormatOf(broker.info.serverVersion) };
-    case "stream":
-      if (!broker.streamUrls) {
-        throw new PhaseError(
-          "connect",
-          `target '${broker.targetId}' lists no stream URLs for protocol 'stream'`,
-        );
-      }
-      return { name: "stream", streamUrls: broker.streamUrls };
-    case "mqtt":
-      if (!broker.mqttUrls) {
-        throw new PhaseError("connect", `target '${broker.targetId}' lists no MQTT URLs for protocol 'mqtt'`);
-      }
-      return {
-        name: "mqtt",
-        mqttUrls: broker.mqttUrls,
-        settings: { version: params.mqttVersion, session: params.mqttSession },
-      };
-  }
 }
 
 /**

@@ -331,6 +331,45 @@ describe("validateTargetCells: a listed target that cannot exist is a config err
     ).not.toThrow();
   });
 
+  it("refuses protocol mqtt on queue types other than classic, and enables the MQTT plugin", () => {
+    expect(
+      inputErrorOf(() => target("rabbitmq:4.0.5-management", { protocol: "mqtt", queueType: "quorum" }))
+        .message,
+    ).toBe(
+      "targets[0].protocol: protocol 'mqtt' measures MQTT end to end: its subscribers' queues are the ones the MQTT plugin declares, classic queues; use queueType 'classic', or another protocol for this queue type",
+    );
+    const { targets, skipped } = expandMatrix(
+      matrix({
+        image: ["rabbitmq:3.10.8-management", "rabbitmq:4.0.5-management"],
+        queueType: ["classic", "quorum"],
+        protocol: ["amqp091", "mqtt"],
+      }),
+    );
+    expect(targets.map((t) => t.id)).toContain("3.10.8-mnesia-classic-1n-mqtt");
+    expect(targets.map((t) => t.id)).toContain("4.0.5-mnesia-classic-1n-mqtt");
+    expect(skipped.map((s) => s.id).sort()).toEqual([
+      "3.10.8-mnesia-quorum-1n-mqtt",
+      "4.0.5-mnesia-quorum-1n-mqtt",
+    ]);
+    const mqtt = targets.find((t) => t.id === "4.0.5-mnesia-classic-1n-mqtt")!;
+    expect(pluginsToEnable(mqtt)).toEqual(["rabbitmq_mqtt"]);
+  });
+
+  it("asks an external target of protocol mqtt for its MQTT URLs", () => {
+    const external = { provider: "external" as const, amqpUrls: ["amqp://h"], protocol: "mqtt" as const };
+    expect(inputErrorOf(() => validateTargetCells([{ ...external, queueType: "classic" }])).message).toMatch(
+      /^targets\[0\]\.mqttUrls: protocol 'mqtt' on an external broker needs its MQTT URLs/,
+    );
+    expect(
+      inputErrorOf(() =>
+        validateTargetCells([{ ...external, queueType: "stream", mqttUrls: ["mqtt://h:1883"] }]),
+      ).field,
+    ).toBe("targets[0].protocol");
+    expect(() =>
+      validateTargetCells([{ ...external, queueType: "classic", mqttUrls: ["mqtt://h:1883"] }]),
+    ).not.toThrow();
+  });
+
   it("ignores external targets (the gate does not set them up)", () => {
     expect(() =>
       validateTargetCells([
