@@ -1,5 +1,5 @@
 /**
- * AMQP 0.9.1 and AMQP 1.0 side by side on one broker per version: the throughput scenario at
+ * AMQP 0.9.1, AMQP 1.0 and, when asked, the stream protocol or MQTT side by side on one broker per version: the throughput scenario at
  * saturation and the latency scenario at its default rate, with their defaults, each round running
  * both protocols in alternating order. Per trial it appends one line to a JSON Lines file, so a
  * stopped run continues where it stopped; at the end it prints the medians per version and
@@ -11,13 +11,16 @@
  *
  * Options: --images (comma-separated; default rabbitmq:4.0.5-management,rabbitmq:3.10.8-management),
  * --rounds 3, --queue-type classic|stream, --protocols (comma-separated; default amqp091,amqp10;
- * stream needs --queue-type stream), --out bench/data/protocols/runs.jsonl, --report-only (print
- * the table of the file).
+ * stream needs --queue-type stream, mqtt classic), --out bench/data/protocols/runs.jsonl,
+ * --report-only (print the table of the file).
  *
  *   npx node --experimental-transform-types bench/protocols.ts --images rabbitmq:4.0.5-management,rabbitmq:4.3.6-management --queue-type stream --protocols amqp091,amqp10,stream --out bench/data/protocols/streams.jsonl
+ *   npx node --experimental-transform-types bench/protocols.ts --protocols amqp091,amqp10,mqtt --rounds 5 --out bench/data/protocols/mqtt.jsonl
  *
  * The broker is started as a target of protocol amqp10, so a 3.x image runs the rabbitmq_amqp1_0
- * plugin (both protocols then measure the same broker). Client CPU per message is given twice: the
+ * plugin (both protocols then measure the same broker); with mqtt, as a target of protocol mqtt
+ * that also lists rabbitmq_amqp1_0, so every protocol measures one broker. MQTT runs at QoS 1 (the
+ * scenarios' defaults: confirms, ackMode single), MQTT 3.1.1, clean sessions. Client CPU per message is given twice: the
  * scenario's metric (the work phase: one message in flight, so mostly per-message round trips) and
  * at saturation (every worker thread's CPU over the load, per message published and consumed).
  * Needs Docker and the test bench images (bash testbench/setup.sh); runs with Node 24 from the
@@ -30,7 +33,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { TrialOutcome } from "../src/scenarios/scenario.js";
 
-type Protocol = "amqp091" | "amqp10" | "stream";
+type Protocol = "amqp091" | "amqp10" | "stream" | "mqtt";
 
 interface Row {
   image: string;
@@ -51,14 +54,15 @@ interface Row {
 
 const USAGE = `Usage: npx node --experimental-transform-types bench/protocols.ts [options]
 
-AMQP 0.9.1 and AMQP 1.0 side by side on one broker per image (throughput at saturation, latency
+AMQP 0.9.1, AMQP 1.0 (and stream or mqtt) side by side on one broker per image (throughput at saturation, latency
 at its default rate), one JSON line per trial (resumable), then medians and ratios.
 
   --images <refs>          comma-separated images (default
                            rabbitmq:4.0.5-management,rabbitmq:3.10.8-management)
   --rounds <n>             rounds (default 3)
   --queue-type <type>      classic (default) or stream
-  --protocols <list>       comma-separated (default amqp091,amqp10; stream needs --queue-type stream)
+  --protocols <list>       comma-separated (default amqp091,amqp10; stream needs --queue-type
+                           stream, mqtt classic)
   --out <file.jsonl>       trial lines (default bench/data/protocols/runs.jsonl)
   --report-only            print the table of --out, measure nothing
   -h, --help               this text`;
@@ -128,8 +132,10 @@ async function measureImage(image: string, done: Row[]): Promise<void> {
       provider: "testcontainers",
       image,
       queueType,
-      // The stream protocol needs its plugin and published ports; AMQP 1.0 on 3.x its plugin.
-      protocol: PROTOCOLS.includes("stream") ? "stream" : "amqp10",
+      // The stream protocol needs its plugin and published ports, MQTT its plugin and port 1883;
+      // AMQP 1.0 on 3.x its plugin (listed beside MQTT's).
+      protocol: PROTOCOLS.includes("stream") ? "stream" : PROTOCOLS.includes("mqtt") ? "mqtt" : "amqp10",
+      ...(PROTOCOLS.includes("mqtt") && { plugins: ["rabbitmq_amqp1_0"] }),
     }),
     id: "bench-protocols",
   };

@@ -3361,6 +3361,9 @@ function handlePipeResult(left, next, ctx) {
     }
     return next._zod.run({ value: left.value, issues: left.issues }, ctx);
 }
+const $ZodPreprocess = /*@__PURE__*/ $constructor("$ZodPreprocess", (inst, def) => {
+    $ZodPipe.init(inst, def);
+});
 const $ZodReadonly = /*@__PURE__*/ $constructor("$ZodReadonly", (inst, def) => {
     $ZodType.init(inst, def);
     defineLazyInternal(inst, "propValues", (zod) => zod.def.innerType._zod.propValues);
@@ -6886,6 +6889,10 @@ function pipe(in_, out) {
         // ...util.normalizeParams(params),
     });
 }
+const ZodPreprocess = /*@__PURE__*/ $constructor("ZodPreprocess", (inst, def) => {
+    ZodPipe.init(inst, def);
+    $ZodPreprocess.init(inst, def);
+});
 const ZodReadonly = /*@__PURE__*/ $constructor("ZodReadonly", (inst, def) => {
     $ZodReadonly.init(inst, def);
     ZodType.init(inst, def);
@@ -6909,6 +6916,14 @@ function refine(fn, _params = {}) {
 // superRefine
 function superRefine(fn, params) {
     return _superRefine(fn, params);
+}
+// preprocess
+function preprocess(fn, schema) {
+    return new ZodPreprocess({
+        type: "pipe",
+        in: transform(fn),
+        out: schema,
+    });
 }
 
 /** A run of sequence numbers of one publisher with a constant step (src/amqp/missing-messages.ts). */
@@ -33168,7 +33183,7 @@ const count$2 = (max) => number$1().int().min(1).max(max);
  * read as a changed setup against every one of them.
  */
 /** Protocol 'mqtt': the MQTT version (QoS comes from confirms and ackMode, mqtt-fit.ts). */
-const mqttVersionField = _enum(["3.1.1", "5"])
+const mqttVersionField = preprocess((value) => (value === 5 ? "5" : value), _enum(["3.1.1", "5"]))
     .optional()
     .describe("protocol 'mqtt': the MQTT version the clients speak, 3.1.1 when not set (5 needs RabbitMQ 3.13 or later)");
 /** Protocol 'mqtt': whether the broker keeps each client's session. */

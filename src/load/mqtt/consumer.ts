@@ -12,8 +12,8 @@ const SUBSCRIPTION_REFUSED = 0x80;
  * every subscriber of a topic receives every message: one subscriber per topic.
  *
  * ackMode 'single' subscribes at QoS 1: MQTT.js answers each delivery with a PUBACK once the
- * handler has seen it, and the broker holds at most the prefetch unacknowledged (MQTT 5: the
- * client's Receive Maximum; MQTT 3.1.1: the broker's `mqtt.prefetch`). ackMode 'auto' subscribes
+ * handler has seen it. The broker holds at most its `mqtt.prefetch` (10 by default)
+ * unacknowledged, and over MQTT 5 no more than the client's Receive Maximum, the prefetch. ackMode 'auto' subscribes
  * at QoS 0: at most once, no acknowledgement. A persistent session is discarded when the consumer
  * finishes, so the broker keeps neither it nor its queue.
  */

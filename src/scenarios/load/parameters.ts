@@ -21,7 +21,8 @@ const count = (max: number) => z.number().int().min(1).max(max);
 
 /** Protocol 'mqtt': the MQTT version (QoS comes from confirms and ackMode, mqtt-fit.ts). */
 export const mqttVersionField = z
-  .enum(["3.1.1", "5"])
+  // YAML reads an unquoted 5 as a number.
+  .preprocess((value) => (value === 5 ? "5" : value), z.enum(["3.1.1", "5"]))
   .optional()
   .describe(
     "protocol 'mqtt': the MQTT version the clients speak, 3.1.1 when not set (5 needs RabbitMQ 3.13 or later)",

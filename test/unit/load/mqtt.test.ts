@@ -82,6 +82,11 @@ describe("which loads MQTT can carry", () => {
     expect(mqttLoadProblem(v5, testcontainers("rabbitmq:management"))).toBeUndefined();
   });
 
+  it("reads an unquoted MQTT version 5 from YAML as the version", () => {
+    expect(load({ mqttVersion: 5 }).mqttVersion).toBe("5");
+    expect(() => load({ mqttVersion: 4 })).toThrow(/mqttVersion/);
+  });
+
   it("checks the latency scenario's load too", () => {
     const params = latencyScenario.parameters.parse({ consumers: 2, queues: 1 });
     expect(latencyScenario.targetProblem!(params, testcontainers("rabbitmq:4.0.5-management"))).toMatch(
