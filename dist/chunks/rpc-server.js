@@ -43425,10 +43425,27 @@ async function connectMqtt(url, options) {
             cause: error,
         });
     }
-    client.on("close", () => options.onClosed("MQTT connection closed"));
-    client.on("error", (error) => options.onClosed(`MQTT connection failed (${error.message})`));
-    client.on("disconnect", (packet) => options.onClosed(`the broker disconnected the client (reason code ${packet.reasonCode ?? 0})`));
+    const onClose = () => options.onClosed("MQTT connection closed");
+    const onError = (error) => options.onClosed(`MQTT connection failed (${error.message})`);
+    const onDisconnect = (packet) => options.onClosed(`the broker disconnected the client (reason code ${packet.reasonCode ?? 0})`);
+    client.on("close", onClose);
+    client.on("error", onError);
+    client.on("disconnect", onDisconnect);
+    ownListeners.set(client, () => {
+        client.off("close", onClose);
+        client.off("error", onError);
+        client.off("disconnect", onDisconnect);
+        // An error while closing has no one left to tell; unheard, it would end the process.
+        client.on("error", () => { });
+    });
     return client;
+}
+/** How to take off the listeners connectMqtt added (MQTT.js keeps its own on the same events). */
+const ownListeners = new WeakMap();
+/** Stops telling the client's owner about its closing: the owner is closing it. */
+function detachMqttListeners(client) {
+    ownListeners.get(client)?.();
+    ownListeners.delete(client);
 }
 /** Resolves with the client once the broker's CONNACK accepted it; rejects on the first error or close. */
 function openClient(options) {
@@ -43455,11 +43472,7 @@ function openClient(options) {
 async function closeMqtt(client, timeoutMs = 5_000) {
     if (!client)
         return;
-    client.removeAllListeners("close");
-    client.removeAllListeners("error");
-    client.removeAllListeners("disconnect");
-    // An error while closing has no one left to tell.
-    client.on("error", () => { });
+    detachMqttListeners(client);
     try {
         await withTimeout(client.endAsync(), timeoutMs, "close MQTT client");
     }
@@ -65091,4 +65104,4 @@ class RpcServer {
     };
 }
 
-export { getAugmentedNamespace as $, maskUrlCredentials as A, getDefaultExportFromCjs as B, PhaseError as C, closeQuietly as D, amqp as E, maskAmqpUrl as F, sleep as G, messagesDue as H, scheduledSendTimeNs as I, closeOrDestroy as J, MQTT_MAX_IN_FLIGHT as K, LOAD_SOCKET_HIGH_WATER_MARK as L, MESSAGE_HEADER_BYTES as M, raceAbort as N, sleepUnlessAborted as O, PublisherCore as P, mergeEncodedHistograms as Q, RpcServer as R, SequenceTracker as S, assessRateShortfall as T, decodeHistogram as U, latencyPercentiles as V, rpcReplyBody as W, requireSemver as X, requireSrc as Y, requireInherits as Z, requireString_decoder as _, readSequence as a, requireProcessNextickArgs as a0, requireCommonjs as a1, requireOurs as a2, readSendTimeNs as b, connectAmqp10 as c, closeAmqp10 as d, elapsedMicros as e, rhea as f, allocateMessageBody as g, writeMessageHeader as h, connectAmqp as i, coalesceSocketWrites as j, closeChannelThenConnection as k, connectMqtt as l, mqttClientId as m, closeMqtt as n, discardMqttSession as o, requireConsumer_credit_policy as p, connectStream as q, readPublisherId as r, distExports$1 as s, closeStream as t, MqttPublisher as u, errorMessage as v, withTimeout as w, createLatencyHistogram as x, encodeHistogram as y, commonjsGlobal as z };
+export { requireString_decoder as $, maskUrlCredentials as A, getDefaultExportFromCjs as B, PhaseError as C, closeQuietly as D, amqp as E, maskAmqpUrl as F, sleep as G, messagesDue as H, scheduledSendTimeNs as I, detachMqttListeners as J, closeOrDestroy as K, LOAD_SOCKET_HIGH_WATER_MARK as L, MESSAGE_HEADER_BYTES as M, MQTT_MAX_IN_FLIGHT as N, raceAbort as O, PublisherCore as P, sleepUnlessAborted as Q, RpcServer as R, SequenceTracker as S, mergeEncodedHistograms as T, assessRateShortfall as U, decodeHistogram as V, latencyPercentiles as W, rpcReplyBody as X, requireSemver as Y, requireSrc as Z, requireInherits as _, readSequence as a, getAugmentedNamespace as a0, requireProcessNextickArgs as a1, requireCommonjs as a2, requireOurs as a3, readSendTimeNs as b, connectAmqp10 as c, closeAmqp10 as d, elapsedMicros as e, rhea as f, allocateMessageBody as g, writeMessageHeader as h, connectAmqp as i, coalesceSocketWrites as j, closeChannelThenConnection as k, connectMqtt as l, mqttClientId as m, closeMqtt as n, discardMqttSession as o, requireConsumer_credit_policy as p, connectStream as q, readPublisherId as r, distExports$1 as s, closeStream as t, MqttPublisher as u, errorMessage as v, withTimeout as w, createLatencyHistogram as x, encodeHistogram as y, commonjsGlobal as z };

@@ -7,7 +7,7 @@ import { isIP, connect, createServer } from 'node:net';
 import { setTimeout as setTimeout$1 } from 'node:timers/promises';
 import { execFileSync, execFile, spawn } from 'node:child_process';
 import { styleText, promisify } from 'node:util';
-import { A as maskUrlCredentials, i as connectAmqp, v as errorMessage$1, C as PhaseError, w as withTimeout, D as closeQuietly, E as amqp, c as connectAmqp10, d as closeAmqp10, q as connectStream, t as closeStream, l as connectMqtt, m as mqttClientId, n as closeMqtt, z as commonjsGlobal, B as getDefaultExportFromCjs, L as LOAD_SOCKET_HIGH_WATER_MARK, F as maskAmqpUrl, G as sleep, g as allocateMessageBody, a as readSequence, h as writeMessageHeader, H as messagesDue, I as scheduledSendTimeNs, r as readPublisherId, S as SequenceTracker, e as elapsedMicros, x as createLatencyHistogram, J as closeOrDestroy, K as MQTT_MAX_IN_FLIGHT, N as raceAbort, O as sleepUnlessAborted, Q as mergeEncodedHistograms, y as encodeHistogram, T as assessRateShortfall, U as decodeHistogram, V as latencyPercentiles, k as closeChannelThenConnection, j as coalesceSocketWrites, W as rpcReplyBody } from './rpc-server.js';
+import { A as maskUrlCredentials, i as connectAmqp, v as errorMessage$1, C as PhaseError, w as withTimeout, D as closeQuietly, E as amqp, c as connectAmqp10, d as closeAmqp10, q as connectStream, t as closeStream, l as connectMqtt, m as mqttClientId, n as closeMqtt, z as commonjsGlobal, B as getDefaultExportFromCjs, L as LOAD_SOCKET_HIGH_WATER_MARK, F as maskAmqpUrl, G as sleep, g as allocateMessageBody, a as readSequence, h as writeMessageHeader, H as messagesDue, I as scheduledSendTimeNs, r as readPublisherId, S as SequenceTracker, e as elapsedMicros, x as createLatencyHistogram, J as detachMqttListeners, K as closeOrDestroy, N as MQTT_MAX_IN_FLIGHT, O as raceAbort, Q as sleepUnlessAborted, T as mergeEncodedHistograms, y as encodeHistogram, U as assessRateShortfall, V as decodeHistogram, W as latencyPercentiles, k as closeChannelThenConnection, j as coalesceSocketWrites, X as rpcReplyBody } from './rpc-server.js';
 import { readFileSync, constants, existsSync } from 'node:fs';
 import * as nodeFs from 'node:fs/promises';
 import { stat, open as open$1, lstat, realpath, access, readFile, mkdtemp, rm } from 'node:fs/promises';
@@ -33352,7 +33352,9 @@ function mqttUrlsOf(broker) {
  * Opens one MQTT connection (CONNECT, CONNACK) named `name` and, when asked, subscribes it at
  * QoS 1 to a topic of its own name (SUBSCRIBE, SUBACK). A refused subscription closes it and throws.
  */
-async function openMqttConnection(url, name, settings, timeoutMs, onClosed = () => { }) {
+async function openMqttConnection(url, name, settings, timeoutMs, 
+/** The connection closed after it opened (not by disconnectMqtt or closeMqtt). */
+onClosed = () => { }) {
     const clientId = mqttClientId(name);
     const client = await connectMqtt(url, {
         clientId,
@@ -33375,9 +33377,7 @@ async function openMqttConnection(url, name, settings, timeoutMs, onClosed = () 
 }
 /** Disconnects (DISCONNECT, the socket's end) within `timeoutMs`; a failure drops the socket and throws. */
 async function disconnectMqtt(client, timeoutMs) {
-    client.removeAllListeners("close");
-    client.removeAllListeners("error");
-    client.on("error", () => { });
+    detachMqttListeners(client);
     try {
         await withTimeout(client.endAsync(), timeoutMs, "disconnect");
     }
@@ -33632,13 +33632,15 @@ async function runFootprintTrial(context, params) {
     const queues = [];
     const mqtt = context.protocol === "mqtt";
     const mqttUrls = mqtt ? mqttUrlsOf(broker) : [];
+    // An MQTT connection the broker closed before the readings would make them count too little.
+    const lost = [];
     const trial = async () => {
         const startedAt = Date.now();
         const before = await readMemoryBreakdown(managementUrl);
         for (let i = 0; i < params.connections; i++) {
             context.signal?.throwIfAborted();
             if (mqtt) {
-                mqttClients.push(await openMqttConnection(mqttUrls[i % mqttUrls.length], `${context.resourcePrefix} footprint ${i}`, params, OPERATION_TIMEOUT_MS$3));
+                mqttClients.push(await openMqttConnection(mqttUrls[i % mqttUrls.length], `${context.resourcePrefix} footprint ${i}`, params, OPERATION_TIMEOUT_MS$3, (reason) => lost.push(`connection ${i}: ${reason}`)));
                 continue;
             }
             const connection = await connectAmqp(broker.amqpUrls[i % broker.amqpUrls.length], {
@@ -33665,7 +33667,14 @@ async function runFootprintTrial(context, params) {
         const connectionCategories = mqtt
             ? mqttConnectionCategories(params.mqttSubscription === true)
             : CONNECTION_CATEGORIES;
-        return footprintOutcome({ before, withConnections, withQueues }, params, context.queueType, Date.now() - startedAt, connectionCategories);
+        const outcome = footprintOutcome({ before, withConnections, withQueues }, params, context.queueType, Date.now() - startedAt, connectionCategories);
+        if (lost.length === 0 || !outcome.valid)
+            return outcome;
+        return {
+            ...outcome,
+            valid: false,
+            invalidReason: `${lost.length} MQTT connections closed before the readings (${lost[0]})`,
+        };
     };
     return withCleanup(trial, async () => {
         try {

@@ -153,6 +153,8 @@ export async function runFootprintTrial(
   const queues: string[] = [];
   const mqtt = context.protocol === "mqtt";
   const mqttUrls = mqtt ? mqttUrlsOf(broker) : [];
+  // An MQTT connection the broker closed before the readings would make them count too little.
+  const lost: string[] = [];
   const trial = async (): Promise<TrialOutcome> => {
     const startedAt = Date.now();
     const before = await readMemoryBreakdown(managementUrl);
@@ -165,6 +167,7 @@ export async function runFootprintTrial(
             `${context.resourcePrefix} footprint ${i}`,
             params,
             OPERATION_TIMEOUT_MS,
+            (reason) => lost.push(`connection ${i}: ${reason}`),
           ),
         );
         continue;
@@ -195,13 +198,19 @@ export async function runFootprintTrial(
     const connectionCategories = mqtt
       ? mqttConnectionCategories(params.mqttSubscription === true)
       : CONNECTION_CATEGORIES;
-    return footprintOutcome(
+    const outcome = footprintOutcome(
       { before, withConnections, withQueues },
       params,
       context.queueType,
       Date.now() - startedAt,
       connectionCategories,
     );
+    if (lost.length === 0 || !outcome.valid) return outcome;
+    return {
+      ...outcome,
+      valid: false,
+      invalidReason: `${lost.length} MQTT connections closed before the readings (${lost[0]})`,
+    };
   };
   return withCleanup(
     trial,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { MqttClient } from "mqtt";
-import { closeMqtt, connectMqtt, mqttClientId } from "../load/mqtt/connect.js";
+import { closeMqtt, connectMqtt, detachMqttListeners, mqttClientId } from "../load/mqtt/connect.js";
 import { errorMessage, withTimeout } from "../load/timeouts.js";
 import type { StartedBroker } from "../brokers/provider.js";
 import { mqttVersionField } from "./load/parameters.js";
@@ -44,6 +44,7 @@ export async function openMqttConnection(
   name: string,
   settings: MqttConnectionSettings,
   timeoutMs: number,
+  /** The connection closed after it opened (not by disconnectMqtt or closeMqtt). */
   onClosed: (reason: string) => void = () => {},
 ): Promise<MqttClient> {
   const clientId = mqttClientId(name);
@@ -66,9 +67,7 @@ export async function openMqttConnection(
 
 /** Disconnects (DISCONNECT, the socket's end) within `timeoutMs`; a failure drops the socket and throws. */
 export async function disconnectMqtt(client: MqttClient, timeoutMs: number): Promise<void> {
-  client.removeAllListeners("close");
-  client.removeAllListeners("error");
-  client.on("error", () => {});
+  detachMqttListeners(client);
   try {
     await withTimeout(client.endAsync(), timeoutMs, "disconnect");
   } catch (error) {

@@ -1,4 +1,4 @@
-import { connect, type IClientOptions, type MqttClient } from "mqtt";
+import { connect, type IClientOptions, type IDisconnectPacket, type MqttClient } from "mqtt";
 import { maskUrlCredentials } from "../../model/logger.js";
 import { errorMessage, withTimeout } from "../timeouts.js";
 import type { MqttClientSettings } from "../worker-messages.js";
@@ -77,12 +77,30 @@ export async function connectMqtt(url: string, options: MqttConnectOptions): Pro
       cause: error,
     });
   }
-  client.on("close", () => options.onClosed("MQTT connection closed"));
-  client.on("error", (error) => options.onClosed(`MQTT connection failed (${error.message})`));
-  client.on("disconnect", (packet) =>
-    options.onClosed(`the broker disconnected the client (reason code ${packet.reasonCode ?? 0})`),
-  );
+  const onClose = (): void => options.onClosed("MQTT connection closed");
+  const onError = (error: Error): void => options.onClosed(`MQTT connection failed (${error.message})`);
+  const onDisconnect = (packet: IDisconnectPacket): void =>
+    options.onClosed(`the broker disconnected the client (reason code ${packet.reasonCode ?? 0})`);
+  client.on("close", onClose);
+  client.on("error", onError);
+  client.on("disconnect", onDisconnect);
+  ownListeners.set(client, () => {
+    client.off("close", onClose);
+    client.off("error", onError);
+    client.off("disconnect", onDisconnect);
+    // An error while closing has no one left to tell; unheard, it would end the process.
+    client.on("error", () => {});
+  });
   return client;
+}
+
+/** How to take off the listeners connectMqtt added (MQTT.js keeps its own on the same events). */
+const ownListeners = new WeakMap<MqttClient, () => void>();
+
+/** Stops telling the client's owner about its closing: the owner is closing it. */
+export function detachMqttListeners(client: MqttClient): void {
+  ownListeners.get(client)?.();
+  ownListeners.delete(client);
 }
 
 /** Resolves with the client once the broker's CONNACK accepted it; rejects on the first error or close. */
@@ -109,11 +127,7 @@ function openClient(options: IClientOptions): Promise<MqttClient> {
 /** Disconnects within `timeoutMs`, then drops the socket if the broker did not answer; never throws. */
 export async function closeMqtt(client: MqttClient | undefined, timeoutMs = 5_000): Promise<void> {
   if (!client) return;
-  client.removeAllListeners("close");
-  client.removeAllListeners("error");
-  client.removeAllListeners("disconnect");
-  // An error while closing has no one left to tell.
-  client.on("error", () => {});
+  detachMqttListeners(client);
   try {
     await withTimeout(client.endAsync(), timeoutMs, "close MQTT client");
   } catch {
