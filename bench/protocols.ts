@@ -11,11 +11,13 @@
  *
  * Options: --images (comma-separated; default rabbitmq:4.0.5-management,rabbitmq:3.10.8-management),
  * --rounds 3, --queue-type classic|stream, --protocols (comma-separated; default amqp091,amqp10;
- * stream needs --queue-type stream, mqtt classic), --out bench/data/protocols/runs.jsonl,
- * --report-only (print the table of the file).
+ * stream needs --queue-type stream, mqtt classic), --rabbitmq-conf (lines for the brokers'
+ * rabbitmq.conf, e.g. "mqtt.prefetch = 200"), --out bench/data/protocols/runs.jsonl, --report-only
+ * (print the table of the file).
  *
  *   npx node --experimental-transform-types bench/protocols.ts --images rabbitmq:4.0.5-management,rabbitmq:4.3.6-management --queue-type stream --protocols amqp091,amqp10,stream --out bench/data/protocols/streams.jsonl
  *   npx node --experimental-transform-types bench/protocols.ts --protocols amqp091,amqp10,mqtt --rounds 5 --out bench/data/protocols/mqtt.jsonl
+ *   npx node --experimental-transform-types bench/protocols.ts --protocols amqp091,mqtt --rabbitmq-conf "mqtt.prefetch = 200" --out bench/data/protocols/mqtt-prefetch-200.jsonl
  *
  * The broker is started as a target of protocol amqp10, so a 3.x image runs the rabbitmq_amqp1_0
  * plugin (both protocols then measure the same broker); with mqtt, as a target of protocol mqtt
@@ -63,6 +65,7 @@ at its default rate), one JSON line per trial (resumable), then medians and rati
   --queue-type <type>      classic (default) or stream
   --protocols <list>       comma-separated (default amqp091,amqp10; stream needs --queue-type
                            stream, mqtt classic)
+  --rabbitmq-conf <lines>  rabbitmq.conf lines for the brokers (e.g. "mqtt.prefetch = 200")
   --out <file.jsonl>       trial lines (default bench/data/protocols/runs.jsonl)
   --report-only            print the table of --out, measure nothing
   -h, --help               this text`;
@@ -73,6 +76,7 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "3" },
     "queue-type": { type: "string", default: "classic" },
     protocols: { type: "string", default: "amqp091,amqp10" },
+    "rabbitmq-conf": { type: "string" },
     out: {
       type: "string",
       default: join(dirname(fileURLToPath(import.meta.url)), "data", "protocols", "runs.jsonl"),
@@ -136,6 +140,9 @@ async function measureImage(image: string, done: Row[]): Promise<void> {
       // AMQP 1.0 on 3.x its plugin (listed beside MQTT's).
       protocol: PROTOCOLS.includes("stream") ? "stream" : PROTOCOLS.includes("mqtt") ? "mqtt" : "amqp10",
       ...(PROTOCOLS.includes("mqtt") && { plugins: ["rabbitmq_amqp1_0"] }),
+      ...(values["rabbitmq-conf"] !== undefined && {
+        rabbitmqConf: values["rabbitmq-conf"].replace(/\\n/g, "\n"),
+      }),
     }),
     id: "bench-protocols",
   };
@@ -208,6 +215,8 @@ function report(rows: readonly Row[]): void {
   };
   const columns: [string, string, (r: Row) => number | undefined][] = [
     ["publish rate at saturation (msg/s)", "throughput", (r) => r.metrics.publishRate],
+    ["consume rate at saturation (msg/s)", "throughput", (r) => r.metrics.consumeRate],
+    ["e2e p50 at the latency default rate (µs)", "latency", (r) => r.metrics.e2eLatencyP50Us],
     ["e2e p99 at the latency default rate (µs)", "latency", (r) => r.metrics.e2eLatencyP99Us],
     ["reductions per message (work phase)", "throughput", (r) => r.metrics.reductionsPerMessage],
     ["client CPU µs per message (work phase)", "throughput", (r) => r.metrics.clientCpuUsPerMessage],

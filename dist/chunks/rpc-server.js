@@ -43413,17 +43413,13 @@ async function connectMqtt(url, options) {
         ...mqttClientOptions(url, options.clientId, options.settings, options.receiveMaximum),
         connectTimeout: options.timeoutMs,
     };
-    const connecting = openClient(clientOptions);
     let client;
     try {
-        client = await withTimeout(connecting, options.timeoutMs, `connect to ${maskUrlCredentials(url)} over MQTT ${options.settings.version}`);
+        // A client that connects after the deadline is closed, not left open.
+        client = await withTimeout(openClient(clientOptions), options.timeoutMs, "wait for CONNACK", (late) => closeMqtt(late));
     }
     catch (error) {
-        // A client that connects after the deadline is closed, not left open.
-        connecting.then((late) => closeMqtt(late)).catch(() => { });
-        throw new Error(`connect to ${maskUrlCredentials(url)} over MQTT: ${errorMessage(error)}`, {
-            cause: error,
-        });
+        throw new Error(`connect to ${maskUrlCredentials(url)} over MQTT ${options.settings.version}: ${errorMessage(error)}`, { cause: error });
     }
     const onClose = () => options.onClosed("MQTT connection closed");
     const onError = (error) => options.onClosed(`MQTT connection failed (${error.message})`);
@@ -64922,12 +64918,13 @@ const QOS_0 = { qos: 0 };
 class MqttPublisher extends PublisherCore {
     body;
     client;
-    /** The sequence number of the QoS 1 message in flight under each packet identifier. */
-    sequenceOfPacket = new Int32Array(MQTT_MAX_IN_FLIGHT + 1);
+    /** QoS 1: the sequence number of the message in flight under each packet identifier. */
+    sequenceOfPacket;
     errors = 0;
     constructor(spec, settings, hooks, confirmHistogram, deliveredByPublisher) {
         super(spec, settings, hooks, confirmHistogram, deliveredByPublisher);
         this.body = allocateMessageBody(settings.messageSizeBytes);
+        this.sequenceOfPacket = new Int32Array(settings.confirms ? MQTT_MAX_IN_FLIGHT + 1 : 0);
     }
     async connect(connectTimeoutMs, connectionName) {
         const mqtt = this.spec.mqtt;

@@ -122,6 +122,16 @@ export interface SharedOptions {
 }
 
 /** Brokers shared across the files of this process, by spec. */
+/**
+ * A 3.10.8 broker with the 3.x protocol plugins: rabbitmq_mqtt (its port 1883 published) and
+ * rabbitmq_amqp1_0. The MQTT and the AMQP 1.0 tests share it rather than each starting one.
+ */
+export const THREE_X_WITH_PLUGINS: BrokerSpec = {
+  image: "3.10.8",
+  id: "it-3x-plugins",
+  target: { protocol: "mqtt", queueType: "classic", plugins: ["rabbitmq_amqp1_0"] },
+};
+
 const pool = new Map<string, Promise<TestBroker>>();
 
 /**

@@ -4,7 +4,7 @@ import { latencyScenario } from "../../src/scenarios/load/latency.js";
 import { throughputScenario } from "../../src/scenarios/load/throughput.js";
 import type { TrialOutcome } from "../../src/scenarios/scenario.js";
 import { dockerTestsEnabled } from "./bench-images.js";
-import { sharedBroker, type TestBroker } from "./broker.js";
+import { THREE_X_WITH_PLUGINS, sharedBroker, type TestBroker } from "./broker.js";
 
 // MQTT end to end through the MQTT plugin: publishers publish to a topic, each subscriber's queue
 // (declared by the plugin) receives it. Native on 4.0.5, proxied through AMQP 0.9.1 channels on
@@ -146,10 +146,8 @@ describe.skipIf(!enabled)("MQTT on RabbitMQ 4.0.5 (native)", () => {
 });
 
 describe.skipIf(!enabled)("MQTT on RabbitMQ 3.10.8 (proxied through AMQP 0.9.1)", () => {
-  const rabbit = sharedBroker(
-    { image: "3.10.8", id: "it-mqtt-3", target: { protocol: "mqtt", queueType: "classic" } },
-    { scope: "file" },
-  );
+  // Shared with the AMQP 1.0 tests that need the 3.x plugin.
+  const rabbit = sharedBroker(THREE_X_WITH_PLUGINS);
 
   it("measures QoS 1 over MQTT 3.1.1 with every message counted", { timeout: 120_000 }, async () => {
     const params = throughputScenario.parameters.parse(SHORT);

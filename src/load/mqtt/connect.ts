@@ -62,20 +62,17 @@ export async function connectMqtt(url: string, options: MqttConnectOptions): Pro
     ...mqttClientOptions(url, options.clientId, options.settings, options.receiveMaximum),
     connectTimeout: options.timeoutMs,
   };
-  const connecting = openClient(clientOptions);
   let client: MqttClient;
   try {
-    client = await withTimeout(
-      connecting,
-      options.timeoutMs,
-      `connect to ${maskUrlCredentials(url)} over MQTT ${options.settings.version}`,
+    // A client that connects after the deadline is closed, not left open.
+    client = await withTimeout(openClient(clientOptions), options.timeoutMs, "wait for CONNACK", (late) =>
+      closeMqtt(late),
     );
   } catch (error) {
-    // A client that connects after the deadline is closed, not left open.
-    connecting.then((late) => closeMqtt(late)).catch(() => {});
-    throw new Error(`connect to ${maskUrlCredentials(url)} over MQTT: ${errorMessage(error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `connect to ${maskUrlCredentials(url)} over MQTT ${options.settings.version}: ${errorMessage(error)}`,
+      { cause: error },
+    );
   }
   const onClose = (): void => options.onClosed("MQTT connection closed");
   const onError = (error: Error): void => options.onClosed(`MQTT connection failed (${error.message})`);

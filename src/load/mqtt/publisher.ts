@@ -26,8 +26,8 @@ const QOS_0: IClientPublishOptions = { qos: 0 };
 export class MqttPublisher extends PublisherCore {
   private readonly body: Buffer;
   private client: MqttClient | undefined;
-  /** The sequence number of the QoS 1 message in flight under each packet identifier. */
-  private readonly sequenceOfPacket = new Int32Array(MQTT_MAX_IN_FLIGHT + 1);
+  /** QoS 1: the sequence number of the message in flight under each packet identifier. */
+  private readonly sequenceOfPacket: Int32Array;
   private errors = 0;
 
   constructor(
@@ -39,6 +39,7 @@ export class MqttPublisher extends PublisherCore {
   ) {
     super(spec, settings, hooks, confirmHistogram, deliveredByPublisher);
     this.body = allocateMessageBody(settings.messageSizeBytes);
+    this.sequenceOfPacket = new Int32Array(settings.confirms ? MQTT_MAX_IN_FLIGHT + 1 : 0);
   }
 
   async connect(connectTimeoutMs: number, connectionName: string): Promise<void> {

@@ -123,9 +123,14 @@ describe("at most once", () => {
 });
 
 describe("an MQTT connection's memory", () => {
-  it("counts the plugin's processes, and its subscription queue when it subscribes", () => {
-    expect(mqttConnectionCategories(false)).toContain("plugins");
-    expect(mqttConnectionCategories(false)).not.toContain("queue_procs");
+  it("counts the connection categories, and its subscription queue's when it subscribes", () => {
+    expect(mqttConnectionCategories(false)).toEqual([
+      "connection_readers",
+      "connection_writers",
+      "connection_channels",
+      "connection_other",
+    ]);
     expect(mqttConnectionCategories(true)).toContain("queue_procs");
+    expect(mqttConnectionCategories(true)).not.toContain("plugins");
   });
 });
