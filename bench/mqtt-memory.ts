@@ -21,6 +21,19 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
+const USAGE = `Usage: npx node --experimental-transform-types bench/mqtt-memory.ts [options]
+
+Where an idle MQTT connection's memory lives: the broker's memory breakdown before and after
+opening MQTT connections (with and without a QoS 1 subscription each), read at several moments.
+
+  --images <refs>          comma-separated images (default
+                           rabbitmq:4.0.5-management,rabbitmq:3.10.8-management)
+  --connections <n>        connections per reading (default 1000)
+  --readings-ms <list>     when to read after the last connection opened (default 1000,3000,6000)
+  --out <file.jsonl>       one line per image, subscription and reading (default
+                           bench/data/mqtt/memory.jsonl; appended)
+  -h, --help               this text`;
+
 const { values } = parseArgs({
   options: {
     images: { type: "string", default: "rabbitmq:4.0.5-management,rabbitmq:3.10.8-management" },
@@ -30,8 +43,13 @@ const { values } = parseArgs({
       type: "string",
       default: join(dirname(fileURLToPath(import.meta.url)), "data", "mqtt", "memory.jsonl"),
     },
+    help: { type: "boolean", short: "h", default: false },
   },
 });
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 process.env.TESTCONTAINERS_RYUK_DISABLED ??= "true";
 const { TestcontainersProvider } = await import("../src/brokers/testcontainers/provider.js");

@@ -61,6 +61,11 @@ export interface TestBroker extends AsyncDisposable {
   leftovers(prefix: string): Promise<string[]>;
   /** The management API's connections whose listing mentions `part` (a name, a client id). */
   connectionsNaming(part: string): Promise<{ name: string; protocol?: string }[]>;
+  /**
+   * Closes through the management API every connection whose listing mentions `part`, once one is
+   * listed (the API lists a new connection up to 5 s late) or `timeoutMs` passed; how many.
+   */
+  closeConnectionsNaming(part: string, timeoutMs: number): Promise<number>;
   /** Containers and networks of this broker still on the engine. */
   resources(): Promise<EngineResources>;
 }
@@ -255,6 +260,24 @@ class BenchBroker implements TestBroker {
       );
       if (left.length === 0 || Date.now() > deadline) return left;
       await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+
+  async closeConnectionsNaming(part: string, timeoutMs: number): Promise<number> {
+    const { url, headers } = withBasicAuth(this.broker.managementUrls[0]!);
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const matching = await this.connectionsNaming(part);
+      if (matching.length > 0 || Date.now() > deadline) {
+        for (const entry of matching) {
+          await fetch(new URL(`api/connections/${encodeURIComponent(entry.name)}`, url), {
+            method: "DELETE",
+            headers,
+          });
+        }
+        return matching.length;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { withBasicAuth } from "../../src/model/http.js";
 import { latencyScenario } from "../../src/scenarios/load/latency.js";
 import { throughputScenario } from "../../src/scenarios/load/throughput.js";
 import type { TrialOutcome } from "../../src/scenarios/scenario.js";
@@ -23,25 +22,6 @@ function expectExact(outcome: TrialOutcome): void {
   expect(outcome.counters!.consumed).toBeGreaterThan(0);
 }
 
-/** Closes, through the management API, every connection whose listing mentions `part`. */
-async function closeConnectionsNaming(rabbit: TestBroker, part: string, timeoutMs: number): Promise<number> {
-  const { url, headers } = withBasicAuth(rabbit.broker.managementUrls[0]!);
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const matching = await rabbit.connectionsNaming(part);
-    if (matching.length > 0 || Date.now() > deadline) {
-      for (const entry of matching) {
-        await fetch(new URL(`api/connections/${encodeURIComponent(entry.name)}`, url), {
-          method: "DELETE",
-          headers,
-        });
-      }
-      return matching.length;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 /** A QoS 1 trial whose subscriber the broker disconnects fails, naming it; nothing is left. */
 function itFailsOnADisconnectedSubscriber(rabbit: () => TestBroker, name: string): void {
   it(
@@ -59,7 +39,7 @@ function itFailsOnADisconnectedSubscriber(rabbit: () => TestBroker, name: string
         (error: unknown) => (error as Error).message,
       );
       // The subscriber's client identifier is its connection name without spaces.
-      const closed = await closeConnectionsNaming(rabbit(), `${context.resourcePrefix}-consumer-0`, 20_000);
+      const closed = await rabbit().closeConnectionsNaming(`${context.resourcePrefix}-consumer-0`, 20_000);
       expect(closed).toBe(1);
       expect(await outcome).toMatch(/consumer 0: .*(closed|disconnected|failed)/);
       expect(await rabbit().leftovers(context.resourcePrefix)).toEqual([]);

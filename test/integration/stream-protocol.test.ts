@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { STREAM_ENDPOINT_OVERRIDE } from "../../src/brokers/testcontainers/stream-port.js";
-import { withBasicAuth } from "../../src/model/http.js";
 import { latencyScenario } from "../../src/scenarios/load/latency.js";
 import { throughputScenario } from "../../src/scenarios/load/throughput.js";
 import { dockerTestsEnabled } from "./bench-images.js";
@@ -13,34 +12,6 @@ import { sharedBroker } from "./broker.js";
 // trial is left on the broker.
 
 const enabled = await dockerTestsEnabled("stream protocol tests");
-
-/** Closes, through the management API, every connection whose client-provided name holds `part`. */
-async function closeConnectionsNamed(
-  managementUrl: string,
-  part: string,
-  timeoutMs: number,
-): Promise<number> {
-  const { url, headers } = withBasicAuth(managementUrl);
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await fetch(new URL("api/connections?columns=name,client_properties", url), { headers });
-    const listed = (await response.json()) as {
-      name: string;
-      client_properties?: { connection_name?: string };
-    }[];
-    const matching = listed.filter((entry) => entry.client_properties?.connection_name?.includes(part));
-    if (matching.length > 0 || Date.now() > deadline) {
-      for (const entry of matching) {
-        await fetch(new URL(`api/connections/${encodeURIComponent(entry.name)}`, url), {
-          method: "DELETE",
-          headers,
-        });
-      }
-      return matching.length;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describe.skipIf(!enabled)("the stream protocol on a 3-node cluster", () => {
   const rabbit = sharedBroker(
@@ -112,11 +83,7 @@ describe.skipIf(!enabled)("the stream protocol on a 3-node cluster", () => {
         (error: unknown) => (error as Error).message,
       );
       // The consumer's connections (its locator and the one to the replica it reads) carry its name.
-      const closed = await closeConnectionsNamed(
-        rabbit().broker.managementUrls[0]!,
-        `${context.resourcePrefix} consumer`,
-        20_000,
-      );
+      const closed = await rabbit().closeConnectionsNaming(`${context.resourcePrefix} consumer`, 20_000);
       expect(closed).toBeGreaterThan(0);
       expect(await outcome).toMatch(/consumer 0: .*(closed|lost)/);
       expect(await rabbit().leftovers(context.resourcePrefix)).toEqual([]);
