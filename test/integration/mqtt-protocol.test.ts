@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { connectionChurnScenario } from "../../src/scenarios/churn/connection-churn.js";
+import { footprintScenario } from "../../src/scenarios/footprint.js";
 import { latencyScenario } from "../../src/scenarios/load/latency.js";
 import { throughputScenario } from "../../src/scenarios/load/throughput.js";
 import type { TrialOutcome } from "../../src/scenarios/scenario.js";
@@ -123,6 +125,38 @@ describe.skipIf(!enabled)("MQTT on RabbitMQ 4.0.5 (native)", () => {
   });
 
   itFailsOnADisconnectedSubscriber(rabbit, "mqtt-detach");
+
+  it(
+    "churns MQTT connections with a subscription each, and holds them for footprint; nothing is left",
+    { timeout: 120_000 },
+    async () => {
+      const churnContext = rabbit().context("mqtt-churn", { queueType: "classic", protocol: "mqtt" });
+      const churn = await connectionChurnScenario.runTrial(
+        churnContext,
+        connectionChurnScenario.parameters.parse({
+          operations: 100,
+          warmupMs: 0,
+          concurrency: 4,
+          mqttSubscription: true,
+        }),
+      );
+      expect(churn.invalidReason).toBeUndefined();
+      expect(churn.metrics.connectionOpsPerSec).toBeGreaterThan(0);
+      expect(churn.metrics.concurrentConnectionReductionsPerOp).toBeGreaterThan(0);
+      expect(await rabbit().leftovers(churnContext.resourcePrefix)).toEqual([]);
+
+      const footprintContext = rabbit().context("mqtt-footprint", { queueType: "classic", protocol: "mqtt" });
+      const footprint = await footprintScenario.runTrial(
+        footprintContext,
+        footprintScenario.parameters.parse({ connections: 100, queues: 0, mqttSubscription: true }),
+      );
+      expect(footprint.invalidReason).toBeUndefined();
+      // A subscribed native MQTT connection with its queue: tens of KB, not the AMQP connection's 86 KB.
+      expect(footprint.metrics.memoryPerConnectionBytes).toBeGreaterThan(5_000);
+      expect(footprint.metrics.memoryPerConnectionBytes).toBeLessThan(80_000);
+      expect(await rabbit().leftovers(footprintContext.resourcePrefix)).toEqual([]);
+    },
+  );
 });
 
 describe.skipIf(!enabled)("MQTT on RabbitMQ 3.10.8 (proxied through AMQP 0.9.1)", () => {
