@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
 import { parentPort, workerData } from 'node:worker_threads';
-import { M as MESSAGE_HEADER_BYTES, r as readPublisherId, a as readSequence, e as elapsedMicros, b as readSendTimeNs, c as connectAmqp10, w as withTimeout, d as closeAmqp10, f as rhea, P as PublisherCore, g as allocateMessageBody, h as writeMessageHeader, i as connectAmqp, L as LOAD_SOCKET_HIGH_WATER_MARK, j as coalesceSocketWrites, k as closeChannelThenConnection, m as mqttClientId, l as connectMqtt, n as closeMqtt, o as discardMqttSession, p as requireConsumer_credit_policy, q as connectStream, s as distExports, t as closeStream, u as MqttPublisher, v as errorMessage, x as createLatencyHistogram, y as encodeHistogram, S as SequenceTracker, R as RpcServer } from './chunks/rpc-server.js';
+import { M as MESSAGE_HEADER_BYTES, r as readPublisherId, a as readSequence, e as elapsedMicros, b as readSendTimeNs, c as connectAmqp10, w as withTimeout, d as closeAmqp10, f as rhea, P as PublisherCore, g as allocateMessageBody, h as writeMessageHeader, i as connectAmqp, L as LOAD_SOCKET_HIGH_WATER_MARK, j as coalesceSocketWrites, k as closeChannelThenConnection, m as mqttClientId, l as connectMqtt, s as subscribeMqtt, n as errorMessage, o as closeMqtt, p as discardMqttSession, q as requireConsumer_credit_policy, t as connectStream, u as distExports, v as closeStream, x as MqttPublisher, y as createLatencyHistogram, z as encodeHistogram, S as SequenceTracker, R as RpcServer } from './chunks/rpc-server.js';
 import { setTimeout as setTimeout$1 } from 'node:timers/promises';
 import 'util';
 import 'events';
@@ -606,8 +606,6 @@ class Publisher extends PublisherCore {
     }
 }
 
-/** The SUBACK return code of a refused subscription (MQTT 3.1.1; MQTT 5 codes start there too). */
-const SUBSCRIPTION_REFUSED = 0x80;
 /**
  * One MQTT subscriber: its own connection and one subscription to the topic named after its queue.
  * The broker keeps a queue for the subscription (its own, named after the client identifier), so
@@ -638,13 +636,11 @@ class MqttConsumer extends ConsumerCore {
         this.client = client;
         client.on("message", this.onMessage);
         const qos = this.settings.ackMode === "auto" ? 0 : 1;
-        const granted = await withTimeout(client.subscribeAsync(this.spec.queue, { qos }), connectTimeoutMs, `subscribe to topic '${this.spec.queue}'`);
-        const code = granted[0]?.qos;
-        if (code === undefined || code >= SUBSCRIPTION_REFUSED) {
-            throw new Error(`${name}: the broker refused the subscription to '${this.spec.queue}' (code ${code})`);
+        try {
+            await subscribeMqtt(client, this.spec.queue, qos, connectTimeoutMs);
         }
-        if (code !== qos) {
-            throw new Error(`${name}: the broker granted QoS ${code} to '${this.spec.queue}', not QoS ${qos}`);
+        catch (error) {
+            throw new Error(`${name}: ${errorMessage(error)}`, { cause: error });
         }
     }
     /** Disconnects (the acks already went with each delivery) and discards a persistent session. */

@@ -43464,18 +43464,41 @@ function openClient(options) {
         client.on("close", onClose);
     });
 }
-/** Disconnects within `timeoutMs`, then drops the socket if the broker did not answer; never throws. */
+/**
+ * Disconnects (DISCONNECT, the socket's end) within `timeoutMs`; a broker that does not answer has
+ * its socket dropped, and the failure is thrown.
+ */
+async function disconnectMqtt(client, timeoutMs) {
+    detachMqttListeners(client);
+    try {
+        await withTimeout(client.endAsync(), timeoutMs, "disconnect");
+    }
+    catch (error) {
+        client.end(true);
+        throw error;
+    }
+}
+/** As disconnectMqtt, for the paths that close and go on: never throws. */
 async function closeMqtt(client, timeoutMs = 5_000) {
     if (!client)
         return;
-    detachMqttListeners(client);
-    try {
-        await withTimeout(client.endAsync(), timeoutMs, "close MQTT client");
-    }
-    catch {
-        client.end(true);
-    }
+    await disconnectMqtt(client, timeoutMs).catch(() => { });
 }
+/**
+ * Subscribes to `topic` at `qos` within `timeoutMs`; a subscription the broker refuses (SUBACK
+ * code 0x80 or above) or grants at another QoS throws.
+ */
+async function subscribeMqtt(client, topic, qos, timeoutMs) {
+    const granted = await withTimeout(client.subscribeAsync(topic, { qos }), timeoutMs, `subscribe to '${topic}'`);
+    const code = granted[0]?.qos;
+    if (code === undefined || code >= SUBSCRIPTION_REFUSED) {
+        throw new Error(`the broker refused the subscription to '${topic}' (code ${code})`);
+    }
+    if (code !== qos)
+        throw new Error(`the broker granted QoS ${code} to '${topic}', not QoS ${qos}`);
+}
+/** The SUBACK return code of a refused subscription (MQTT 3.1.1; MQTT 5's failure codes start there). */
+const SUBSCRIPTION_REFUSED = 0x80;
 /**
  * Ends a persistent session the broker keeps after the client left: a clean session with the same
  * client identifier discards it (and its subscription queue). Never throws.
@@ -65101,4 +65124,4 @@ class RpcServer {
     };
 }
 
-export { requireString_decoder as $, maskUrlCredentials as A, getDefaultExportFromCjs as B, PhaseError as C, closeQuietly as D, amqp as E, maskAmqpUrl as F, sleep as G, messagesDue as H, scheduledSendTimeNs as I, detachMqttListeners as J, closeOrDestroy as K, LOAD_SOCKET_HIGH_WATER_MARK as L, MESSAGE_HEADER_BYTES as M, MQTT_MAX_IN_FLIGHT as N, raceAbort as O, PublisherCore as P, sleepUnlessAborted as Q, RpcServer as R, SequenceTracker as S, mergeEncodedHistograms as T, assessRateShortfall as U, decodeHistogram as V, latencyPercentiles as W, rpcReplyBody as X, requireSemver as Y, requireSrc as Z, requireInherits as _, readSequence as a, getAugmentedNamespace as a0, requireProcessNextickArgs as a1, requireCommonjs as a2, requireOurs as a3, readSendTimeNs as b, connectAmqp10 as c, closeAmqp10 as d, elapsedMicros as e, rhea as f, allocateMessageBody as g, writeMessageHeader as h, connectAmqp as i, coalesceSocketWrites as j, closeChannelThenConnection as k, connectMqtt as l, mqttClientId as m, closeMqtt as n, discardMqttSession as o, requireConsumer_credit_policy as p, connectStream as q, readPublisherId as r, distExports$1 as s, closeStream as t, MqttPublisher as u, errorMessage as v, withTimeout as w, createLatencyHistogram as x, encodeHistogram as y, commonjsGlobal as z };
+export { requireInherits as $, commonjsGlobal as A, maskUrlCredentials as B, getDefaultExportFromCjs as C, PhaseError as D, closeQuietly as E, amqp as F, maskAmqpUrl as G, sleep as H, messagesDue as I, scheduledSendTimeNs as J, closeOrDestroy as K, LOAD_SOCKET_HIGH_WATER_MARK as L, MESSAGE_HEADER_BYTES as M, disconnectMqtt as N, MQTT_MAX_IN_FLIGHT as O, PublisherCore as P, raceAbort as Q, RpcServer as R, SequenceTracker as S, sleepUnlessAborted as T, mergeEncodedHistograms as U, assessRateShortfall as V, decodeHistogram as W, latencyPercentiles as X, rpcReplyBody as Y, requireSemver as Z, requireSrc as _, readSequence as a, requireString_decoder as a0, getAugmentedNamespace as a1, requireProcessNextickArgs as a2, requireCommonjs as a3, requireOurs as a4, readSendTimeNs as b, connectAmqp10 as c, closeAmqp10 as d, elapsedMicros as e, rhea as f, allocateMessageBody as g, writeMessageHeader as h, connectAmqp as i, coalesceSocketWrites as j, closeChannelThenConnection as k, connectMqtt as l, mqttClientId as m, errorMessage as n, closeMqtt as o, discardMqttSession as p, requireConsumer_credit_policy as q, readPublisherId as r, subscribeMqtt as s, connectStream as t, distExports$1 as u, closeStream as v, withTimeout as w, MqttPublisher as x, createLatencyHistogram as y, encodeHistogram as z };

@@ -7,7 +7,7 @@ import { isIP, connect, createServer } from 'node:net';
 import { setTimeout as setTimeout$1 } from 'node:timers/promises';
 import { execFileSync, execFile, spawn } from 'node:child_process';
 import { styleText, promisify } from 'node:util';
-import { A as maskUrlCredentials, i as connectAmqp, v as errorMessage$1, C as PhaseError, w as withTimeout, D as closeQuietly, E as amqp, c as connectAmqp10, d as closeAmqp10, q as connectStream, t as closeStream, l as connectMqtt, m as mqttClientId, n as closeMqtt, z as commonjsGlobal, B as getDefaultExportFromCjs, L as LOAD_SOCKET_HIGH_WATER_MARK, F as maskAmqpUrl, G as sleep, g as allocateMessageBody, a as readSequence, h as writeMessageHeader, H as messagesDue, I as scheduledSendTimeNs, r as readPublisherId, S as SequenceTracker, e as elapsedMicros, x as createLatencyHistogram, J as detachMqttListeners, K as closeOrDestroy, N as MQTT_MAX_IN_FLIGHT, O as raceAbort, Q as sleepUnlessAborted, T as mergeEncodedHistograms, y as encodeHistogram, U as assessRateShortfall, V as decodeHistogram, W as latencyPercentiles, k as closeChannelThenConnection, j as coalesceSocketWrites, X as rpcReplyBody } from './rpc-server.js';
+import { B as maskUrlCredentials, i as connectAmqp, n as errorMessage$1, D as PhaseError, w as withTimeout, E as closeQuietly, F as amqp, c as connectAmqp10, d as closeAmqp10, t as connectStream, v as closeStream, l as connectMqtt, m as mqttClientId, o as closeMqtt, A as commonjsGlobal, C as getDefaultExportFromCjs, L as LOAD_SOCKET_HIGH_WATER_MARK, G as maskAmqpUrl, H as sleep, g as allocateMessageBody, a as readSequence, h as writeMessageHeader, I as messagesDue, J as scheduledSendTimeNs, r as readPublisherId, S as SequenceTracker, e as elapsedMicros, y as createLatencyHistogram, s as subscribeMqtt, K as closeOrDestroy, N as disconnectMqtt, O as MQTT_MAX_IN_FLIGHT, Q as raceAbort, T as sleepUnlessAborted, U as mergeEncodedHistograms, z as encodeHistogram, V as assessRateShortfall, W as decodeHistogram, X as latencyPercentiles, k as closeChannelThenConnection, j as coalesceSocketWrites, Y as rpcReplyBody } from './rpc-server.js';
 import { readFileSync, constants, existsSync } from 'node:fs';
 import * as nodeFs from 'node:fs/promises';
 import { stat, open as open$1, lstat, realpath, access, readFile, mkdtemp, rm } from 'node:fs/promises';
@@ -33365,26 +33365,13 @@ onClosed = () => { }) {
     if (settings.mqttSubscription !== true)
         return client;
     try {
-        const granted = await withTimeout(client.subscribeAsync(clientId, { qos: 1 }), timeoutMs, "subscribe");
-        if (granted[0]?.qos !== 1)
-            throw new Error(`the broker granted code ${granted[0]?.qos}, not QoS 1`);
+        await subscribeMqtt(client, clientId, 1, timeoutMs);
     }
     catch (error) {
         await closeMqtt(client, timeoutMs);
         throw new Error(`subscribe ${clientId}: ${errorMessage$1(error)}`, { cause: error });
     }
     return client;
-}
-/** Disconnects (DISCONNECT, the socket's end) within `timeoutMs`; a failure drops the socket and throws. */
-async function disconnectMqtt(client, timeoutMs) {
-    detachMqttListeners(client);
-    try {
-        await withTimeout(client.endAsync(), timeoutMs, "disconnect");
-    }
-    catch (error) {
-        client.end(true);
-        throw error;
-    }
 }
 
 const ConnectionChurnParametersSchema = concurrentChurnParameters("connections live outside the metadata store's log, so the count only sets the window's length", 8).extend(mqttConnectionFields);

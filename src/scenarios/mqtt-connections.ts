@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { MqttClient } from "mqtt";
-import { closeMqtt, connectMqtt, detachMqttListeners, mqttClientId } from "../load/mqtt/connect.js";
-import { errorMessage, withTimeout } from "../load/timeouts.js";
+import { closeMqtt, connectMqtt, mqttClientId, subscribeMqtt } from "../load/mqtt/connect.js";
+import { errorMessage } from "../load/timeouts.js";
 import type { StartedBroker } from "../brokers/provider.js";
 import { mqttVersionField } from "./load/parameters.js";
 
@@ -56,22 +56,10 @@ export async function openMqttConnection(
   });
   if (settings.mqttSubscription !== true) return client;
   try {
-    const granted = await withTimeout(client.subscribeAsync(clientId, { qos: 1 }), timeoutMs, "subscribe");
-    if (granted[0]?.qos !== 1) throw new Error(`the broker granted code ${granted[0]?.qos}, not QoS 1`);
+    await subscribeMqtt(client, clientId, 1, timeoutMs);
   } catch (error) {
     await closeMqtt(client, timeoutMs);
     throw new Error(`subscribe ${clientId}: ${errorMessage(error)}`, { cause: error });
   }
   return client;
-}
-
-/** Disconnects (DISCONNECT, the socket's end) within `timeoutMs`; a failure drops the socket and throws. */
-export async function disconnectMqtt(client: MqttClient, timeoutMs: number): Promise<void> {
-  detachMqttListeners(client);
-  try {
-    await withTimeout(client.endAsync(), timeoutMs, "disconnect");
-  } catch (error) {
-    client.end(true);
-    throw error;
-  }
 }

@@ -121,16 +121,50 @@ function openClient(options: IClientOptions): Promise<MqttClient> {
   });
 }
 
-/** Disconnects within `timeoutMs`, then drops the socket if the broker did not answer; never throws. */
-export async function closeMqtt(client: MqttClient | undefined, timeoutMs = 5_000): Promise<void> {
-  if (!client) return;
+/**
+ * Disconnects (DISCONNECT, the socket's end) within `timeoutMs`; a broker that does not answer has
+ * its socket dropped, and the failure is thrown.
+ */
+export async function disconnectMqtt(client: MqttClient, timeoutMs: number): Promise<void> {
   detachMqttListeners(client);
   try {
-    await withTimeout(client.endAsync(), timeoutMs, "close MQTT client");
-  } catch {
+    await withTimeout(client.endAsync(), timeoutMs, "disconnect");
+  } catch (error) {
     client.end(true);
+    throw error;
   }
 }
+
+/** As disconnectMqtt, for the paths that close and go on: never throws. */
+export async function closeMqtt(client: MqttClient | undefined, timeoutMs = 5_000): Promise<void> {
+  if (!client) return;
+  await disconnectMqtt(client, timeoutMs).catch(() => {});
+}
+
+/**
+ * Subscribes to `topic` at `qos` within `timeoutMs`; a subscription the broker refuses (SUBACK
+ * code 0x80 or above) or grants at another QoS throws.
+ */
+export async function subscribeMqtt(
+  client: MqttClient,
+  topic: string,
+  qos: 0 | 1,
+  timeoutMs: number,
+): Promise<void> {
+  const granted = await withTimeout(
+    client.subscribeAsync(topic, { qos }),
+    timeoutMs,
+    `subscribe to '${topic}'`,
+  );
+  const code = granted[0]?.qos;
+  if (code === undefined || code >= SUBSCRIPTION_REFUSED) {
+    throw new Error(`the broker refused the subscription to '${topic}' (code ${code})`);
+  }
+  if (code !== qos) throw new Error(`the broker granted QoS ${code} to '${topic}', not QoS ${qos}`);
+}
+
+/** The SUBACK return code of a refused subscription (MQTT 3.1.1; MQTT 5's failure codes start there). */
+const SUBSCRIPTION_REFUSED = 0x80;
 
 /**
  * Ends a persistent session the broker keeps after the client left: a clean session with the same

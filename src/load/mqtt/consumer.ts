@@ -1,10 +1,7 @@
 import type { IPublishPacket, MqttClient } from "mqtt";
 import { ConsumerCore } from "../consumer-core.js";
-import { withTimeout } from "../timeouts.js";
-import { closeMqtt, connectMqtt, discardMqttSession, mqttClientId } from "./connect.js";
-
-/** The SUBACK return code of a refused subscription (MQTT 3.1.1; MQTT 5 codes start there too). */
-const SUBSCRIPTION_REFUSED = 0x80;
+import { errorMessage } from "../timeouts.js";
+import { closeMqtt, connectMqtt, discardMqttSession, mqttClientId, subscribeMqtt } from "./connect.js";
 
 /**
  * One MQTT subscriber: its own connection and one subscription to the topic named after its queue.
@@ -36,17 +33,10 @@ export class MqttConsumer extends ConsumerCore {
     this.client = client;
     client.on("message", this.onMessage);
     const qos = this.settings.ackMode === "auto" ? 0 : 1;
-    const granted = await withTimeout(
-      client.subscribeAsync(this.spec.queue, { qos }),
-      connectTimeoutMs,
-      `subscribe to topic '${this.spec.queue}'`,
-    );
-    const code = granted[0]?.qos;
-    if (code === undefined || code >= SUBSCRIPTION_REFUSED) {
-      throw new Error(`${name}: the broker refused the subscription to '${this.spec.queue}' (code ${code})`);
-    }
-    if (code !== qos) {
-      throw new Error(`${name}: the broker granted QoS ${code} to '${this.spec.queue}', not QoS ${qos}`);
+    try {
+      await subscribeMqtt(client, this.spec.queue, qos, connectTimeoutMs);
+    } catch (error) {
+      throw new Error(`${name}: ${errorMessage(error)}`, { cause: error });
     }
   }
 

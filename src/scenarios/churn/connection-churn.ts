@@ -9,8 +9,8 @@ import {
   SEQUENTIAL_CHURN_MOVES_WITH_MACHINE,
 } from "./variants.js";
 import type { Scenario, TrialContext, TrialOutcome } from "../scenario.js";
+import { disconnectMqtt } from "../../load/mqtt/connect.js";
 import {
-  disconnectMqtt,
   mqttConnectionFields,
   mqttUrlsOf,
   openMqttConnection,
