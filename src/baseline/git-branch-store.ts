@@ -37,6 +37,8 @@ export interface GitBranchStoreOptions {
 
 const NETWORK_TIMEOUT_MS = 120_000;
 const LOCAL_TIMEOUT_MS = 30_000;
+/** Commits of the main line walked for `history` with `firstParent` (git lists 100,000 in well under a second). */
+const FIRST_PARENT_SCAN_LIMIT = 100_000;
 
 /**
  * Baselines on a branch of the repository itself: `<gate>/<sha>.json`, one results file per commit
@@ -116,7 +118,7 @@ export class GitBranchBaselineStore implements BaselineStore {
     let chosen: IndexEntry[] = [];
     if (query.at) {
       const bySha = new Map(entries.map((entry) => [entry.sha, entry]));
-      const walk = await this.ancestors(query.at);
+      const walk = await this.ancestors(query.at, query.firstParent === true);
       chosen = walk.shas.flatMap((sha) => bySha.get(sha) ?? []).slice(0, limit);
     }
     // Without usable history (no merge base, a shallow clone) the branch's own order stands in.
@@ -237,14 +239,18 @@ export class GitBranchBaselineStore implements BaselineStore {
     return parseResultsJson(text, "baseline", `${this.options.branch}:${entry.file}`);
   }
 
-  /** Up to `scanLimit` commits from `at` back (first `at` itself); `missing` when git does not know it. */
-  private async ancestors(at: string): Promise<{ shas: string[]; missing: boolean }> {
+  /**
+   * Up to `scanLimit` commits from `at` back (first `at` itself), or its first-parent line when
+   * asked; `missing` when git does not know it.
+   */
+  private async ancestors(at: string, firstParent = false): Promise<{ shas: string[]; missing: boolean }> {
     // A commit or revision expression, never something git would read as an option.
     if (!/^[A-Za-z0-9][A-Za-z0-9._/^~-]*$/.test(at)) return { shas: [], missing: true };
-    const listed = await this.git(
-      ["rev-list", `--max-count=${this.scanLimit}`, `${at}^{commit}`, "--"],
-      this.call(LOCAL_TIMEOUT_MS),
-    );
+    // The main line only, further back: a history of nightly results spans many commits.
+    const walk = firstParent
+      ? ["--first-parent", `--max-count=${FIRST_PARENT_SCAN_LIMIT}`]
+      : [`--max-count=${this.scanLimit}`];
+    const listed = await this.git(["rev-list", ...walk, `${at}^{commit}`, "--"], this.call(LOCAL_TIMEOUT_MS));
     if (listed.code !== 0) return { shas: [], missing: true };
     return { shas: listed.stdout.split("\n").filter(Boolean), missing: false };
   }

@@ -31,6 +31,11 @@ export interface BaselineQuery {
   atLabel?: string;
   /** The branch the baseline should come from (a pull request's base branch), for fallbacks. */
   ref?: string;
+  /**
+   * `history` only: walk the first-parent line from `at` (the default branch's own commits, in
+   * order), as a series over main's history needs; merged branches' commits are left out.
+   */
+  firstParent?: boolean;
 }
 
 export interface BaselineMatch {

@@ -15,6 +15,7 @@ import { configureRuntime } from "../gate/runtime.js";
 import { registerBaselineCommand } from "./commands/baseline.js";
 import { registerCalibrateCommand } from "./commands/calibrate.js";
 import { registerCompareCommand } from "./commands/compare.js";
+import { registerHistoryCommand } from "./commands/history.js";
 import { registerReportCommand } from "./commands/report.js";
 import { registerRunCommand } from "./commands/run.js";
 import { registerScenariosCommand } from "./commands/scenarios.js";
@@ -80,6 +81,7 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
   registerReportCommand(program, context);
   registerCalibrateCommand(program, context);
   registerBaselineCommand(program, context);
+  registerHistoryCommand(program, context);
   registerSchemaCommand(program, context);
   registerScenariosCommand(program, context);
   return program;

@@ -4,7 +4,8 @@ import { InputError } from "../model/errors.js";
 import type { Comparison, ComparisonRow, OverallVerdict } from "./comparison.js";
 import { thresholdKeys } from "./thresholds.js";
 
-export type AcknowledgeConfig = z.output<typeof AcknowledgeSchema>;
+/** The pull-request side of `acknowledge` (its change points are `history`'s: compare/history/judge.ts). */
+export type AcknowledgeConfig = Pick<z.output<typeof AcknowledgeSchema>, "label" | "regressions">;
 
 /** "2025-06-01" of `now`, in UTC: an entry expiring that day still holds on it. */
 export function isoDay(now: Date): string {

@@ -422,10 +422,24 @@ export const AcknowledgementSchema = z.strictObject({
   expires: IsoDateSchema,
 });
 
+/** A regression change point on main's history (`history`), known and accepted for a while. */
+export const ChangePointAcknowledgementSchema = z.strictObject({
+  /** "<metric>", "<scenario>.<metric>" or "<target>/<scenario>.<metric>", as in thresholds.metrics. */
+  metric: z.string().min(1),
+  /** The commit the step happened at (the first result after it), 7 to 40 hex digits. */
+  commit: z.string().regex(/^[0-9a-f]{7,40}$/, { message: "expected a commit sha of 7 to 40 hex digits" }),
+  /** Why the step is accepted; shown in the report. */
+  reason: z.string().min(1),
+  /** Last day the entry holds; an expired entry is a config error. */
+  expires: IsoDateSchema,
+});
+
 export const AcknowledgeSchema = z.strictObject({
   /** A pull request carrying this label has all its regressions reported as warnings. */
   label: z.string().min(1).max(50).default("perf-regression-accepted"),
   regressions: z.array(AcknowledgementSchema).default([]),
+  /** Regression change points of `history` that are reported and do not fail it. */
+  changePoints: z.array(ChangePointAcknowledgementSchema).default([]),
 });
 
 /**
@@ -464,6 +478,46 @@ export const TrendSchema = z.strictObject({
   length: z.number().int().min(0).max(100).default(20),
   /** Metrics to chart (keys as in thresholds.metrics); default: the changed ones, else each scenario's first. */
   metrics: z.array(z.string().min(1)).default([]),
+});
+
+const MinMagnitudePctSchema = z.number().min(0).max(1000);
+
+/**
+ * `history`: change points in each metric's series over the stored results of the default branch
+ * (src/compare/history/). The smallest step reported is a percentage per metric kind, set above
+ * the between-run noise measured in bench/aa-gate.md (work metrics p90 0.8%, memory 2.9%).
+ */
+export const HistorySchema = z.strictObject({
+  /** Stored results read, the newest (first-parent order from the checked-out commit). */
+  length: z.number().int().min(2).max(10_000).default(200),
+  /** A regression change point among a series' last `recent` results fails `history` (exit 1). */
+  recent: z.number().int().min(1).max(10_000).default(5),
+  /** Results per window of the split step (Otava's default). */
+  windowLength: z.number().int().min(2).max(10_000).default(50),
+  /** Highest p-value of a change point (Otava's default). */
+  maxPValue: z.number().gt(0).max(0.5).default(0.001),
+  /**
+   * advisory: a step in a metric that moves with the machine (rates, latencies, CPU times) is
+   * reported and does not fail, since a runner pool that got slower steps them all at once;
+   * bind: it fails like a work metric's.
+   */
+  clockMetrics: z.enum(["advisory", "bind"]).default("advisory"),
+  /** Smallest step reported, in percent of the level before it. */
+  minMagnitude: z
+    .strictObject({
+      kinds: z
+        .strictObject({
+          work: MinMagnitudePctSchema.default(1),
+          cpu: MinMagnitudePctSchema.default(10),
+          memory: MinMagnitudePctSchema.default(3),
+          time: MinMagnitudePctSchema.default(10),
+          loss: MinMagnitudePctSchema.default(10),
+        })
+        .prefault({}),
+      /** Per metric, keys as in thresholds.metrics; the most specific wins. */
+      metrics: z.record(z.string().min(1), MinMagnitudePctSchema).default({}),
+    })
+    .prefault({}),
 });
 
 export const OutputSchema = z.strictObject({
@@ -534,6 +588,8 @@ export const ConfigSchema = z.strictObject({
   limits: z.record(z.string().min(1), LimitSchema).default({}),
   /** The trend of key metrics over the stored baselines (git-branch store), in the reports. */
   trend: TrendSchema.prefault({}),
+  /** Change points on the stored history of the default branch (`history`). */
+  history: HistorySchema.prefault({}),
   /** Exit 1 when a metric regressed beyond its threshold (an exceeded limit fails regardless). */
   failOnRegression: z.boolean().default(true),
   output: OutputSchema.prefault({}),
