@@ -37,6 +37,7 @@ export function registerHistoryCommand(program: Command, { io, setExit }: Comman
           flags.recent !== undefined ? { ...config.history, recent: flags.recent } : config.history;
         const outcome = await runHistory({
           config: { ...config, history },
+          cwd: io.cwd ?? process.cwd(),
           ...(flags.dir !== undefined && { directory: flags.dir }),
           ...(flags.at !== undefined && { at: flags.at }),
           ...(config.output.markdown !== undefined && { markdownPath: config.output.markdown }),
