@@ -14,6 +14,8 @@ export const Inputs = {
   AbBase: "ab-base",
   Comparisons: "comparisons",
   ThresholdsPath: "thresholds-path",
+  HistoryDir: "history-dir",
+  HistoryIssue: "history-issue",
 } as const;
 
 export const Outputs = {
@@ -34,4 +36,5 @@ export const Outputs = {
   SavedBaseline: "saved-baseline",
   CommentUrl: "comment-url",
   Thresholds: "thresholds",
+  IssueUrl: "issue-url",
 } as const;

@@ -6,6 +6,7 @@ import { Inputs, Outputs } from "./inputs.js";
 import { LogGroups } from "./log.js";
 import { calibrateMode } from "./modes/calibrate.js";
 import { compareMode } from "./modes/compare.js";
+import { historyMode } from "./modes/history.js";
 import { reportMode } from "./modes/report.js";
 import { runMode } from "./modes/run.js";
 import { validateMode } from "./modes/validate.js";
@@ -19,6 +20,7 @@ const MODES: Readonly<Record<string, (groups: LogGroups) => Promise<ModeResult>>
   report: reportMode,
   calibrate: calibrateMode,
   validate: validateMode,
+  history: historyMode,
 };
 
 /**

@@ -239,14 +239,10 @@ export class GitBranchBaselineStore implements BaselineStore {
     return parseResultsJson(text, "baseline", `${this.options.branch}:${entry.file}`);
   }
 
-  /**
-   * Up to `scanLimit` commits from `at` back (first `at` itself), or its first-parent line when
-   * asked; `missing` when git does not know it.
-   */
+  /** Up to `scanLimit` commits from `at` back (first `at` itself; `firstParent`: its main line, further); `missing` when git does not know it. */
   private async ancestors(at: string, firstParent = false): Promise<{ shas: string[]; missing: boolean }> {
     // A commit or revision expression, never something git would read as an option.
     if (!/^[A-Za-z0-9][A-Za-z0-9._/^~-]*$/.test(at)) return { shas: [], missing: true };
-    // The main line only, further back: a history of nightly results spans many commits.
     const walk = firstParent
       ? ["--first-parent", `--max-count=${FIRST_PARENT_SCAN_LIMIT}`]
       : [`--max-count=${this.scanLimit}`];

@@ -65,3 +65,16 @@ export function parseRepository(fullName: string | undefined): { owner: string; 
   const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(fullName ?? "");
   return match ? { owner: match[1]!, repo: match[2]! } : undefined;
 }
+
+/** The login the token acts as, or undefined for installation tokens (GITHUB_TOKEN, apps). */
+export async function tokenLogin(client: GitHubClient): Promise<string | undefined> {
+  try {
+    const response = await client.request("GET /user");
+    const login = (response.data as { login?: unknown }).login;
+    return typeof login === "string" ? login : undefined;
+  } catch (error) {
+    const status = httpStatus(error);
+    if (status === 401 || status === 403 || status === 404) return undefined;
+    throw error;
+  }
+}

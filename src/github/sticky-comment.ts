@@ -1,4 +1,4 @@
-import { httpStatus, type GitHubClient } from "./client.js";
+import { httpStatus, tokenLogin, type GitHubClient } from "./client.js";
 
 export interface StickyCommentTarget {
   owner: string;
@@ -75,19 +75,6 @@ export async function upsertStickyComment(
     const message = (error as Error).message ?? String(error);
     if (status === 403 || status === 404) return { outcome: "forbidden", status, message };
     return { outcome: "failed", message: status ? `HTTP ${status}: ${message}` : message };
-  }
-}
-
-/** The login the token acts as, or undefined for installation tokens (GITHUB_TOKEN, apps). */
-async function tokenLogin(client: GitHubClient): Promise<string | undefined> {
-  try {
-    const response = await client.request("GET /user");
-    const login = (response.data as { login?: unknown }).login;
-    return typeof login === "string" ? login : undefined;
-  } catch (error) {
-    const status = httpStatus(error);
-    if (status === 401 || status === 403 || status === 404) return undefined;
-    throw error;
   }
 }
 

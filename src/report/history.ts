@@ -150,7 +150,7 @@ export function renderHistoryMarkdown(judgement: HistoryJudgement, context: Hist
 
 function statusOf(point: HistoryChangePoint): string {
   if (point.direction === "improvement") return "improvement";
-  if (point.acknowledgement) return "acknowledged";
+  if (point.acknowledgement) return `acknowledged until ${point.acknowledgement.expires}`;
   if (!point.recent) return "regression, older";
   return point.binds ? "**open regression**" : "regression, advisory";
 }

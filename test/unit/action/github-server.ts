@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 
 /**
  * The GitHub REST endpoints the gate uses, served on loopback from memory: issue comments (with
- * Link-header pagination), labels, pull requests, compare, commit statuses, and /user. Octokit is
+ * Link-header pagination), issues (list, create, edit), labels, pull requests, compare, commit
+ * statuses, and /user. Octokit is
  * pointed at it through its baseUrl; nothing is mocked inside the process.
  */
 
@@ -20,6 +21,19 @@ export interface FakePull {
   head: { sha: string; repo: { full_name: string } | null };
   base: { sha: string; ref: string; repo: { full_name: string } };
   labels: { name: string }[];
+}
+
+export interface FakeIssue {
+  number: number;
+  title: string;
+  body: string;
+  state: "open" | "closed";
+  state_reason: string | null;
+  user: { login: string; type: "User" | "Bot" };
+  created_at: string;
+  html_url: string;
+  /** Set on the pull requests the issues list holds too. */
+  pull_request?: { url: string };
 }
 
 export interface RecordedRequest {
@@ -52,6 +66,7 @@ export interface FakeGitHubOptions {
 
 export class FakeGitHub {
   readonly comments = new Map<number, FakeComment[]>();
+  readonly issues: FakeIssue[] = [];
   readonly pulls = new Map<number, FakePull>();
   readonly statuses: {
     sha: string;
@@ -113,6 +128,24 @@ export class FakeGitHub {
     comment.html_url = `https://github.com/${this.owner}/${this.repo}/pull/${issue}#issuecomment-${comment.id}`;
     this.commentsOf(issue).push(comment);
     return comment;
+  }
+
+  /** An issue (or, with `pullRequest`, a pull request) as someone else opened it. */
+  seedIssue(title: string, body: string, user: FakeIssue["user"], pullRequest = false): FakeIssue {
+    const number = this.issues.length + 1;
+    const issue: FakeIssue = {
+      number,
+      title,
+      body,
+      state: "open",
+      state_reason: null,
+      user,
+      created_at: new Date((this.clock += 1000)).toISOString(),
+      html_url: `https://github.com/${this.owner}/${this.repo}/${pullRequest ? "pull" : "issues"}/${number}`,
+      ...(pullRequest && { pull_request: { url: "" } }),
+    };
+    this.issues.push(issue);
+    return issue;
   }
 
   commentsOf(issue: number): FakeComment[] {
@@ -201,6 +234,28 @@ export class FakeGitHub {
         return send(204);
       }
     }
+    if (rest === "/issues" && method === "GET") {
+      const state = url.searchParams.get("state") ?? "open";
+      const listed = this.issues.filter((issue) => state === "all" || issue.state === state);
+      const size = this.options.pageSize ?? 100;
+      const page = Number(url.searchParams.get("page") ?? "1");
+      const last = Math.max(1, Math.ceil(listed.length / size));
+      const next = `<${this.baseUrl}${path}?state=${state}&per_page=${size}&page=${page + 1}>; rel="next"`;
+      return send(200, listed.slice((page - 1) * size, page * size), page < last ? { link: next } : {});
+    }
+    if (rest === "/issues" && method === "POST") {
+      const author = this.options.commenter ?? { login: "github-actions[bot]", type: "Bot" as const };
+      return send(201, this.seedIssue(String(body?.title ?? ""), String(body?.body ?? ""), author));
+    }
+    if ((match = /^\/issues\/(\d+)$/.exec(rest)) && method === "PATCH") {
+      const issue = this.issues.find((candidate) => candidate.number === Number(match![1]));
+      if (!issue) return send(404, { message: "Not Found" });
+      if (typeof body?.title === "string") issue.title = body.title;
+      if (typeof body?.body === "string") issue.body = body.body;
+      if (body?.state === "open" || body?.state === "closed") issue.state = body.state;
+      if (typeof body?.state_reason === "string") issue.state_reason = body.state_reason;
+      return send(200, issue);
+    }
     if ((match = /^\/issues\/(\d+)\/labels$/.exec(rest)) && method === "GET") {
       const pull = this.pulls.get(Number(match[1]));
       return pull ? send(200, pull.labels) : send(404, { message: "Not Found" });
@@ -248,6 +303,7 @@ function requiredPermission(
   if (/^\/issues\/(\d+\/comments|comments\/\d+|\d+\/labels)$/.test(rest)) {
     return { scopes: ["pull-requests", "issues"], level };
   }
+  if (/^\/issues(\/\d+)?$/.test(rest)) return { scopes: ["issues"], level };
   if (/^\/pulls\/\d+$/.test(rest)) return { scopes: ["pull-requests"], level };
   if (/^\/compare\//.test(rest)) return { scopes: ["contents"], level };
   if (/^\/statuses\//.test(rest)) return { scopes: ["statuses"], level };

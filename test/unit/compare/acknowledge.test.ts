@@ -168,6 +168,7 @@ describe("acknowledgement expiry", () => {
     expect(ok.acknowledge).toEqual({
       label: "perf-regression-accepted",
       regressions: [{ metric: "publishRate", reason: "r", expires: "2025-01-01" }],
+      changePoints: [],
     });
   });
 

@@ -1,9 +1,12 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GitBranchBaselineStore } from "../../../src/baseline/git-branch-store.js";
+import {
+  historyRepository,
+  storeResults,
+  type HistoryRepository,
+} from "../../fixtures/history-repository.js";
 import { runCli } from "../cli/helpers.js";
 import { realHistory } from "../../fixtures/real-history.js";
 
@@ -16,68 +19,14 @@ import { realHistory } from "../../fixtures/real-history.js";
  */
 let root: string;
 
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync("git", args, {
-    cwd,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: "t",
-      GIT_AUTHOR_EMAIL: "t@t",
-      GIT_COMMITTER_NAME: "t",
-      GIT_COMMITTER_EMAIL: "t@t",
-    },
-  }).trim();
-}
-
-/** A bare origin and a clone whose main has `count` first-parent commits, one of them a merge. */
-function repository(name: string, count: number): { clone: string; main: string[]; side: string } {
-  const origin = join(root, `${name}.git`);
-  git(root, "init", "--quiet", "--bare", "--initial-branch=main", origin);
-  const clone = join(root, name);
-  git(root, "clone", "--quiet", origin, clone);
-  const main: string[] = [];
-  let side = "";
-  for (let i = 0; i < count; i++) {
-    if (i === 10) {
-      git(clone, "checkout", "--quiet", "-b", "feature");
-      writeFileSync(join(clone, "feature.txt"), "side\n");
-      git(clone, "add", "feature.txt");
-      git(clone, "commit", "--quiet", "-m", "side");
-      side = git(clone, "rev-parse", "HEAD");
-      git(clone, "checkout", "--quiet", "main");
-      git(clone, "merge", "--quiet", "--no-ff", "-m", "merge feature", "feature");
-    } else {
-      writeFileSync(join(clone, "log.txt"), `${i}\n`, { flag: "a" });
-      git(clone, "add", "log.txt");
-      git(clone, "commit", "--quiet", "-m", `commit ${i}`);
-    }
-    main.push(git(clone, "rev-parse", "HEAD"));
-  }
-  git(clone, "push", "--quiet", "origin", "main");
-  return { clone, main, side };
-}
-
-async function storeAll(clone: string, results: ReturnType<typeof realHistory>): Promise<void> {
-  const store = new GitBranchBaselineStore({
-    gate: "perf",
-    branch: "perf-gate-baselines",
-    remote: "origin",
-    keep: 100,
-    cwd: clone,
-  });
-  for (const result of results) await store.save(result);
-}
-
 const CONFIG = "name: perf\nbaseline:\n  store: git-branch\n";
 
-let stepped: { clone: string; main: string[]; side: string };
-let flat: { clone: string; main: string[] };
+let stepped: HistoryRepository;
+let flat: HistoryRepository;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "perf-gate-history-"));
-  stepped = repository("stepped", 20);
+  stepped = historyRepository(root, "stepped", 20);
   const steps = [
     { at: 10, factor: 1.02 },
     { at: 15, factor: 1.02 },
@@ -88,10 +37,10 @@ beforeAll(async () => {
     metric: "reductionsPerMessage",
     steps: [{ at: 0, factor: 1.5 }],
   });
-  await storeAll(stepped.clone, [...history.slice(0, 10), ...offLine, ...history.slice(10)]);
+  await storeResults(stepped.clone, [...history.slice(0, 10), ...offLine, ...history.slice(10)]);
   writeFileSync(join(stepped.clone, "perf-gate.yml"), CONFIG);
-  flat = repository("flat", 20);
-  await storeAll(flat.clone, realHistory(flat.main));
+  flat = historyRepository(root, "flat", 20);
+  await storeResults(flat.clone, realHistory(flat.main));
   writeFileSync(join(flat.clone, "perf-gate.yml"), CONFIG);
 }, 120_000);
 
@@ -100,7 +49,11 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe("history on a git-branch store", () => {
   it("reports both 2% steps of reductionsPerMessage at their commits and exits 1", async () => {
     const json = join(root, "stepped.json");
-    const run = await runCli(["history", "--config", join(stepped.clone, "perf-gate.yml"), "--json", json], {}, stepped.clone);
+    const run = await runCli(
+      ["history", "--config", join(stepped.clone, "perf-gate.yml"), "--json", json],
+      {},
+      stepped.clone,
+    );
     expect(run.stderr).toBe("");
     expect(run.code).toBe(1);
     const report = JSON.parse(readFileSync(json, "utf8")) as {
@@ -130,7 +83,9 @@ describe("history on a git-branch store", () => {
       expect(point.changePct).toBeLessThan(3);
     }
     expect(run.stdout).toMatch(/^FAIL history: 1 regression step among the last 5 results/);
-    expect(run.stdout).toContain(`open regression   rabbitmq-4.0.5-management/throughput.reductionsPerMessage`);
+    expect(run.stdout).toContain(
+      `open regression   rabbitmq-4.0.5-management/throughput.reductionsPerMessage`,
+    );
     expect(run.stdout).toContain(stepped.main[15]!.slice(0, 7));
   }, 60_000);
 
