@@ -160,6 +160,7 @@ export async function afterRun(
   }
   const trend: TrendOptions = {
     metrics: config.trend.metrics,
+    changePoints: config.history,
     ...(context.currentLabel && { currentLabel: context.currentLabel }),
   };
   return {

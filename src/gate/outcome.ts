@@ -5,6 +5,7 @@ import { countExceeded, type LimitCheck } from "../compare/limits.js";
 import type { SideBySide } from "../compare/side-by-side.js";
 import type { BaselineSource } from "../report/comment.js";
 import type { ConsoleOptions } from "../report/console.js";
+import type { TrendOptions } from "../report/mermaid.js";
 import {
   renderGateHtml,
   renderGateReports,
@@ -44,6 +45,8 @@ export interface GateOutcome extends Judgement {
   baselineSource?: BaselineSource;
   /** Stored baselines, oldest first, for the trend chart. */
   history: Results[];
+  /** The steps found in that history are marked on the charts when this carries `history` settings. */
+  changePoints?: TrendOptions["changePoints"];
   /** Where this run's results were stored as a baseline. */
   savedBaseline?: string;
   /** What went wrong that the verdict does not show (a baseline that could not be stored). */
@@ -160,6 +163,7 @@ export async function judge(
     limitsExceeded: countExceeded(limits),
     ...(extras.baselineSource && { baselineSource: extras.baselineSource }),
     history: extras.history,
+    ...(extras.trend.changePoints && { changePoints: extras.trend.changePoints }),
     ...(run.saved && { savedBaseline: run.saved }),
     notices: extras.notices,
   };

@@ -63,6 +63,7 @@ export function commentBody(
     trend: {
       currentLabel: options.pullRequest ? `#${options.pullRequest}` : "this run",
       ...(options.trendMetrics && { metrics: options.trendMetrics }),
+      ...(outcome.changePoints && { changePoints: outcome.changePoints }),
     },
     ...(options.runUrl && { runUrl: options.runUrl }),
     notices: outcome.notices,

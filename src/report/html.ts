@@ -10,6 +10,7 @@ import {
   formatChange,
   formatValue,
   OVERALL_LABELS,
+  formatPercent,
   plural,
   shortId,
 } from "./format.js";
@@ -17,7 +18,13 @@ import { cell, comparisonTable, escapeHtml, list, number } from "./html-syntax.j
 import { SAME_JOB_CSS, sameJobHtml } from "./html-same-job.js";
 import { limitsHtml } from "./limits.js";
 import { SWEEP_CSS, sweepSections } from "./sweep-chart.js";
-import { MIN_TREND_POINTS, trendSeries, type TrendOptions, type TrendSeries } from "./mermaid.js";
+import {
+  MIN_TREND_POINTS,
+  trendSeries,
+  type TrendOptions,
+  type TrendSeries,
+  type TrendStep,
+} from "./mermaid.js";
 import {
   bindingSentence,
   verdictCounts,
@@ -122,6 +129,7 @@ const STYLE = [
   ".charts{display:flex;flex-wrap:wrap;gap:12px}svg{background:var(--head);border-radius:6px}",
   "svg text{fill:var(--muted);font-size:11px}svg .title{fill:var(--fg);font-size:12px;font-weight:600}",
   "svg .series{fill:none;stroke:#0969da;stroke-width:2}svg .point{fill:#0969da}svg .current{fill:var(--fail)}svg .axis{stroke:var(--line)}",
+  "svg .step{stroke-width:1.5;stroke-dasharray:4 3}svg .step.regression{stroke:var(--fail)}svg .step.improvement{stroke:var(--pass)}",
   ...SWEEP_CSS,
   ...SAME_JOB_CSS,
 ].join("\n");
@@ -274,9 +282,12 @@ function brokerText(target: TargetResult): string {
 
 /** One trend as an inline SVG line chart; undefined with fewer than MIN_TREND_POINTS points. */
 export function svgChart(series: TrendSeries): string | undefined {
-  const points = series.points.filter(
-    (point): point is { label: string; value: number } => point.value !== null,
-  );
+  const stepAt = new Map(series.steps?.map((step) => [step.index, step]) ?? []);
+  const points = series.points
+    .map((point, index) => ({ ...point, step: stepAt.get(index) }))
+    .filter(
+      (point): point is { label: string; value: number; step: TrendStep | undefined } => point.value !== null,
+    );
   if (points.length < MIN_TREND_POINTS) return undefined;
   const width = 500;
   const height = 220;
@@ -304,6 +315,15 @@ export function svgChart(series: TrendSeries): string | undefined {
     `<text x="${left - 6}" y="${top + 4}" text-anchor="end">${escapeHtml(formatValue(yMax, ""))}</text>`,
     `<text x="${left - 6}" y="${height - bottom}" text-anchor="end">${escapeHtml(formatValue(yMin, ""))}</text>`,
     `<polyline class="series" points="${coordinates.join(" ")}"/>`,
+    // A step found in the stored runs (as `history` finds it): a dashed line before its first run.
+    ...points.flatMap((point, index) => {
+      if (!point.step || index === 0) return [];
+      const at = ((x(index - 1) + x(index)) / 2).toFixed(1);
+      const words = `${point.step.direction === "regression" ? "regression" : "improvement"} step before ${point.label}: ${formatPercent(point.step.changePct)}`;
+      return [
+        `<line class="step ${point.step.direction}" x1="${at}" y1="${top}" x2="${at}" y2="${height - bottom}"><title>${escapeHtml(words)}</title></line>`,
+      ];
+    }),
     ...points.map((point, index) => {
       const last = index === points.length - 1;
       const circle = `<circle class="${last ? "current" : "point"}" cx="${x(index).toFixed(1)}" cy="${y(point.value).toFixed(1)}" r="${last ? 4 : 3}"><title>${escapeHtml(`${point.label}: ${formatValue(point.value, series.unit)}`)}</title></circle>`;

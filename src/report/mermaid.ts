@@ -1,7 +1,9 @@
-import type { Results } from "../model/results.js";
+import type { MetricKind, Results } from "../model/results.js";
 import type { Comparison, Direction } from "../compare/comparison.js";
+import { findSteps, minMagnitudeOf, type HistorySettings } from "../compare/history/judge.js";
 import { thresholdKeys } from "../compare/thresholds.js";
-import { shortId } from "./format.js";
+import { formatPercent, shortId } from "./format.js";
+import { text } from "./markdown-syntax.js";
 
 /**
  * The trend of key metrics over the stored baselines and this run, as Mermaid `xychart-beta`
@@ -15,6 +17,17 @@ export interface TrendOptions {
   maxCharts?: number;
   /** How the current run is labelled on the x axis: "this PR", "#42". */
   currentLabel?: string;
+  /** The config's `history` settings: the steps they find in the stored runs are marked. */
+  changePoints?: HistorySettings;
+}
+
+/** A change point found in the stored runs a chart draws (compare/history/judge.ts). */
+export interface TrendStep {
+  /** Index in `points` of the first run after the step. */
+  index: number;
+  label: string;
+  direction: "regression" | "improvement";
+  changePct: number;
 }
 
 export interface TrendPoint {
@@ -34,6 +47,8 @@ export interface TrendSeries {
   direction: Direction;
   /** Oldest first; the last point is the current run. */
   points: TrendPoint[];
+  /** Steps in the stored runs (not the current one), when `changePoints` settings were given. */
+  steps?: TrendStep[];
 }
 
 const DEFAULT_MAX_CHARTS = 4;
@@ -57,9 +72,53 @@ export function trendSeries(
       }));
       const better = key.direction === "higher" ? "higher is better" : "lower is better";
       const where = current.targets.length > 1 ? `${key.target}: ` : "";
-      return { title: `${where}${key.scenario}.${key.metric} (${better})`, ...key, points };
+      const { kind, ...shown } = key;
+      const steps = options.changePoints
+        ? storedSteps(points.slice(0, -1), key, kind, options.changePoints)
+        : undefined;
+      return {
+        title: `${where}${key.scenario}.${key.metric} (${better})`,
+        ...shown,
+        points,
+        ...(steps && { steps }),
+      };
     });
 }
+
+/** The steps `history` would find in the stored points (those with a value), at their positions. */
+function storedSteps(
+  stored: readonly TrendPoint[],
+  key: MetricKey,
+  kind: MetricKind,
+  settings: HistorySettings,
+): TrendStep[] {
+  const measured = stored.flatMap((point, index) =>
+    point.value === null ? [] : [{ index, value: point.value }],
+  );
+  const minimum = minMagnitudeOf(settings, thresholdKeys(key.target, key.scenario, key.metric), kind);
+  return findSteps(
+    measured.map((point) => point.value),
+    key.direction,
+    minimum,
+    settings,
+  ).map((step) => {
+    const index = measured[step.index]!.index;
+    return { index, label: stored[index]!.label, direction: step.direction, changePct: step.changePct };
+  });
+}
+
+/** "Steps in main's stored history: ◆ abc1234 +2.0% worse; ◆ def5678 −3.1% better." */
+export function trendStepsSentence(series: TrendSeries): string | undefined {
+  if (!series.steps || series.steps.length === 0) return undefined;
+  const steps = series.steps.map(
+    (step) =>
+      `${STEP_MARK} ${step.label} ${formatPercent(step.changePct)} ${step.direction === "regression" ? "worse" : "better"}`,
+  );
+  return `Steps in main's stored history (change points, as the history command finds them): ${steps.join("; ")}.`;
+}
+
+/** What marks a stored run that is the first after a step, on a chart's x axis. */
+export const STEP_MARK = "◆";
 
 /** Points a chart needs to say more than the comparison table: two stored results and this run. */
 export const MIN_TREND_POINTS = 3;
@@ -71,16 +130,19 @@ export const MIN_TREND_POINTS = 3;
 export function renderMermaidTrend(series: readonly TrendSeries[]): string {
   const charts = series.flatMap((one) => {
     const chart = renderMermaidChart(one);
-    return chart ? [chart] : [];
+    const steps = trendStepsSentence(one);
+    if (!chart) return [];
+    return [steps ? `${chart}\n\n${text(steps)}` : chart];
   });
   return charts.join("\n\n");
 }
 
 /** One chart; undefined with fewer than MIN_TREND_POINTS points. */
 export function renderMermaidChart(series: TrendSeries): string | undefined {
-  const points = series.points.filter(
-    (point): point is { label: string; value: number } => point.value !== null,
-  );
+  const marked = new Set(series.steps?.map((step) => step.index) ?? []);
+  const points = series.points
+    .map((point, index) => (marked.has(index) ? { ...point, label: `${STEP_MARK} ${point.label}` } : point))
+    .filter((point): point is { label: string; value: number } => point.value !== null);
   if (points.length < MIN_TREND_POINTS) return undefined;
   const values = points.map((point) => round(point.value));
   const low = Math.min(...values);
@@ -114,6 +176,7 @@ interface MetricKey {
   metric: string;
   unit: string;
   direction: Direction;
+  kind: MetricKind;
 }
 
 /** Configured metrics; else what changed (regressions first); else each scenario's first metric. */
@@ -130,6 +193,7 @@ function keyMetrics(
         metric: metric.id,
         unit: metric.unit,
         direction: metric.direction,
+        kind: metric.kind ?? "time",
       })),
     ),
   );
@@ -163,6 +227,7 @@ function keyMetrics(
               metric: first.id,
               unit: first.unit,
               direction: first.direction,
+              kind: first.kind ?? "time",
             },
           ]
         : [];

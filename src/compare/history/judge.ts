@@ -2,7 +2,7 @@ import { median } from "simple-statistics";
 import type { z } from "zod";
 import type { ChangePointAcknowledgementSchema, HistorySchema } from "../../model/config.js";
 import { InputError } from "../../model/errors.js";
-import type { Results } from "../../model/results.js";
+import type { MetricKind, Results } from "../../model/results.js";
 import { findChangePoints } from "../../stats/change-points.js";
 import { isoDay } from "../acknowledge.js";
 import { thresholdKeys } from "../thresholds.js";
@@ -97,50 +97,83 @@ function seriesHistory(
   acknowledgements: readonly ChangePointAcknowledgement[],
 ): SeriesHistory {
   const keys = thresholdKeys(series.target, series.scenario, series.metric);
-  const minMagnitudePct =
-    keys.map((key) => settings.minMagnitude.metrics[key]).find((value) => value !== undefined) ??
-    settings.minMagnitude.kinds[series.kind];
+  const minMagnitudePct = minMagnitudeOf(settings, keys, series.kind);
   const values = series.points.map((point) => point.value);
+  const changePoints = findSteps(values, series.direction, minMagnitudePct, settings).map(
+    (step): HistoryChangePoint => {
+      const current = series.points[step.index]!;
+      const previous = series.points[step.index - 1]!;
+      const change = setupChange(previous.setup, current.setup);
+      const entry = current.sha
+        ? acknowledgements.find(
+            (candidate) => keys.includes(candidate.metric) && current.sha!.startsWith(candidate.commit),
+          )
+        : undefined;
+      return {
+        ...step,
+        ...(current.sha && { sha: current.sha }),
+        createdAt: current.createdAt,
+        ...(previous.sha && { previousSha: previous.sha }),
+        recent: step.index >= values.length - settings.recent,
+        binds: !series.movesWithMachine || settings.clockMetrics === "bind",
+        ...(change && { setupChange: change }),
+        ...(entry && { acknowledgement: { reason: entry.reason, expires: entry.expires } }),
+      };
+    },
+  );
+  return { ...series, minMagnitudePct, changePoints };
+}
+
+/** A step of a series of values, before it is placed in the history. */
+export type Step = Pick<
+  HistoryChangePoint,
+  "index" | "medianBefore" | "medianAfter" | "changePct" | "magnitudePct" | "pValue" | "direction"
+>;
+
+/**
+ * The steps of `values` (oldest first): the change points the history's settings find, each with
+ * the medians of its two sides (up to the neighbouring steps) and whether it is worse for a metric
+ * of `direction`. Also what the trend charts of the reports mark (report/mermaid.ts).
+ */
+export function findSteps(
+  values: readonly number[],
+  direction: "higher" | "lower",
+  minMagnitudePct: number,
+  settings: Pick<HistorySettings, "windowLength" | "maxPValue">,
+): Step[] {
   const found = findChangePoints(values, {
     windowLength: settings.windowLength,
     maxPValue: settings.maxPValue,
     minMagnitude: minMagnitudePct / 100,
   });
   const bounds = [0, ...found.map((point) => point.index), values.length];
-  const changePoints = found.map((point, position): HistoryChangePoint => {
-    const before = values.slice(bounds[position], point.index);
-    const after = values.slice(point.index, bounds[position + 2]);
-    const medianBefore = median(before);
-    const medianAfter = median(after);
-    const changePct = medianBefore === 0 ? 0 : (medianAfter / medianBefore - 1) * 100;
+  return found.map((point, position) => {
+    const medianBefore = median(values.slice(bounds[position], point.index));
+    const medianAfter = median(values.slice(point.index, bounds[position + 2]));
     const worse =
-      series.direction === "higher" ? point.meanAfter < point.meanBefore : point.meanAfter > point.meanBefore;
-    const current = series.points[point.index]!;
-    const previous = series.points[point.index - 1]!;
-    const change = setupChange(previous.setup, current.setup);
-    const entry = current.sha
-      ? acknowledgements.find(
-          (candidate) => keys.includes(candidate.metric) && current.sha!.startsWith(candidate.commit),
-        )
-      : undefined;
+      direction === "higher" ? point.meanAfter < point.meanBefore : point.meanAfter > point.meanBefore;
     return {
       index: point.index,
-      ...(current.sha && { sha: current.sha }),
-      createdAt: current.createdAt,
-      ...(previous.sha && { previousSha: previous.sha }),
       medianBefore,
       medianAfter,
-      changePct,
+      changePct: medianBefore === 0 ? 0 : (medianAfter / medianBefore - 1) * 100,
       magnitudePct: point.magnitude * 100,
       pValue: point.pValue,
       direction: worse ? "regression" : "improvement",
-      recent: point.index >= values.length - settings.recent,
-      binds: !series.movesWithMachine || settings.clockMetrics === "bind",
-      ...(change && { setupChange: change }),
-      ...(entry && { acknowledgement: { reason: entry.reason, expires: entry.expires } }),
     };
   });
-  return { ...series, minMagnitudePct, changePoints };
+}
+
+/** The smallest step reported on a metric: its own entry (most specific key first), else its kind's. */
+export function minMagnitudeOf(
+  settings: Pick<HistorySettings, "minMagnitude">,
+  keys: readonly string[],
+  kind: MetricKind,
+): number {
+  return (
+    keys.map((key) => settings.minMagnitude.metrics[key]).find((value) => value !== undefined) ??
+    settings.minMagnitude.kinds[kind]
+  );
 }
 
 /** An expired change-point acknowledgement is a config error, as an expired regression one is. */

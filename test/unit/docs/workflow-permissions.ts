@@ -50,7 +50,9 @@ export function jobPermissions(workflow: Workflow, job: string): Permissions {
  *   pull-requests write for the comment (labels are read with it);
  * - commit-status true, or auto in mode report, on a pull request: statuses write;
  * - a git-branch store on a run of the default branch (push, schedule, workflow_dispatch) that may
- *   save (save-baseline not false): contents write; reading it: contents read.
+ *   save (save-baseline not false): contents write; reading it (and mode history): contents read;
+ * - mode history on a run of the default branch with a token, unless `history-issue: false`:
+ *   issues write for the issue that lists the open regression steps.
  */
 export function neededPermissions(
   workflow: Workflow,
@@ -88,8 +90,12 @@ export function neededPermissions(
     if (onPullRequest && (status === "true" || (status === "auto" && mode === "report"))) {
       need("statuses", "write", `the commit status (mode ${mode}, commit-status ${status})`);
     }
+    if (mode === "history" && branchEvent && inputs["github-token"] && inputs["history-issue"] !== "false") {
+      need("issues", "write", `the history issue (history-issue ${inputs["history-issue"] ?? "auto"})`);
+    }
     if (inputs["baseline-store"] === "git-branch") {
-      const saves = branchEvent && mode !== "report" && inputs["save-baseline"] !== "false";
+      const saves =
+        branchEvent && mode !== "report" && mode !== "history" && inputs["save-baseline"] !== "false";
       need(
         "contents",
         saves ? "write" : "read",
