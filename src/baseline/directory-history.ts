@@ -28,9 +28,9 @@ export interface DirectoryHistoryOptions {
 /**
  * A history from a directory of results files (`*.json`, not recursive), such as a run's
  * artifacts gathered over time or a copy of the baselines branch. The files are put in the
- * first-parent order of the checkout's history when every one carries a commit git knows (a file
- * of a commit off that line is left out, with a notice); otherwise in the order they were written
- * (`createdAt`). Each file is validated like any results file: one bad file is an input error
+ * first-parent order of the checkout's history when every one carries a commit and some are on
+ * that line (a file of a commit off it is left out, with a notice); otherwise in the order they
+ * were written (`createdAt`), as for files of another repository. Each file is validated like any results file: one bad file is an input error
  * naming it, never a silent gap.
  */
 export async function readDirectoryHistory(
@@ -59,8 +59,9 @@ export async function readDirectoryHistory(
   const notices: string[] = [];
   let ordered: typeof files;
   let order: string;
-  if (line && files.every((file) => file.results.git?.sha)) {
-    const position = new Map(line.map((sha, index) => [sha, index]));
+  const position = new Map(line?.map((sha, index) => [sha, index]) ?? []);
+  const anyOnLine = files.some((file) => position.has(file.results.git?.sha ?? ""));
+  if (anyOnLine && files.every((file) => file.results.git?.sha)) {
     const onLine = files.filter((file) => position.has(file.results.git!.sha!));
     for (const file of files) {
       if (!position.has(file.results.git!.sha!)) {
@@ -89,9 +90,11 @@ export async function readDirectoryHistory(
     ordered = files.sort(
       (a, b) => a.results.createdAt.localeCompare(b.results.createdAt) || a.name.localeCompare(b.name),
     );
-    order = line
-      ? "the time each was written (some files carry no commit)"
-      : "the time each was written (no git history here)";
+    order = !line
+      ? "the time each was written (no git history here)"
+      : anyOnLine
+        ? "the time each was written (some files carry no commit)"
+        : "the time each was written (none of their commits is in this checkout's history)";
   }
   return { runs: ordered.slice(-options.limit).map((file) => file.results), order, notices };
 }

@@ -18,7 +18,7 @@ export function renderHistoryHtml(judgement: HistoryJudgement, context: HistoryR
     `<p>Read from ${escapeHtml(context.source)}${context.order ? `, in ${escapeHtml(context.order)}` : ""}.</p></div>`,
     ...stepped.map(
       (series) =>
-        `<section><h2>${escapeHtml(seriesKey(series))}</h2>${chart(series)}${stepList(series)}</section>`,
+        `<section><h2>${escapeHtml(seriesKey(series))}</h2><p class="muted">${escapeHtml(`${series.unit}; ${series.runnerClass}`)}</p>${chart(series)}${stepList(series)}</section>`,
     ),
     quiet > 0
       ? `<p class="muted">${escapeHtml(`${plural(quiet, "other series", "other series")} without a step.`)}</p>`
@@ -99,7 +99,8 @@ function chart(series: SeriesHistory): string {
       `<text x="${at(position)}" y="${height - bottom + 28}" text-anchor="middle">${escapeHtml(label)}</text>`
     );
   });
-  const title = `${seriesKey(series)} (${series.unit}), ${series.runnerClass}`;
+  // Only our own names go in the attribute: a unit or a runner's CPU model is text from the results.
+  const title = seriesKey(series);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(title)}">`,
     `<line class="axis" x1="${left}" y1="${top}" x2="${left}" y2="${height - bottom}"/>`,

@@ -43,7 +43,7 @@ function method(judgement: HistoryJudgement): string {
     .join(", ");
   const classes = new Set(judgement.series.map((series) => series.runnerClass)).size;
   return (
-    `${plural(judgement.series.length, "metric series")} over ${plural(judgement.runs, "stored result")} ` +
+    `${plural(judgement.series.length, "metric series", "metric series")} over ${plural(judgement.runs, "stored result")} ` +
     `(${plural(classes, "runner class", "runner classes")}). A step is reported when Student's t-test ` +
     `between its sides gives p ≤ ${settings.maxPValue} (E-Divisive means over windows of ${settings.windowLength}, ` +
     `as Apache Otava finds them) and it is at least the metric kind's minimum: ${kinds}.` +
@@ -116,6 +116,13 @@ export function renderHistoryMarkdown(judgement: HistoryJudgement, context: Hist
         "`acknowledge.changePoints` entry (metric, commit, reason, expires) in the config.",
       "",
     );
+  }
+  const accepted = judgement.series.flatMap((series) =>
+    series.changePoints.filter((point) => point.acknowledgement).map((point) => ({ series, point })),
+  );
+  if (accepted.length > 0) {
+    lines.push("Accepted for now (`acknowledge.changePoints`):", "");
+    lines.push(...accepted.map(({ series, point }) => markdownStep(series, point, context)), "");
   }
   lines.push(
     text(`Read from ${context.source}${context.order ? `, in ${context.order}` : ""}. ${method(judgement)}`),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { compareResults } from "../../../src/compare/compare.js";
 import { renderMermaidChart, renderMermaidTrend, trendSeries } from "../../../src/report/mermaid.js";
+import { HistorySchema } from "../../../src/model/config.js";
+import { svgChart } from "../../../src/report/html.js";
 import { storedHistory } from "../../fixtures/history.js";
 import { loadFixture } from "../../fixtures/load.js";
 
@@ -133,5 +135,44 @@ describe("trend titles", () => {
       "rabbitmq-4.0.5-management: throughput.publishRate (higher is better)",
       "rabbitmq-4.0.5-management: queue-churn.transientQueueOpsPerSec (higher is better)",
     ]);
+  });
+});
+
+describe("trend charts mark the steps history finds in the stored runs", () => {
+  const settings = HistorySchema.parse({});
+  /** 12 stored runs whose publish rate drops 20% from the ninth, then this run. */
+  function stepped() {
+    const history = Array.from({ length: 12 }, (_, index) => {
+      const results = loadFixture("baseline-basic");
+      results.git = { sha: (index + 1).toString(16).padEnd(40, "b"), ref: "refs/heads/main" };
+      const metric = results.targets[0]!.scenarios[0]!.metrics.find((m) => m.id === "publishRate")!;
+      metric.summary.median = (index >= 8 ? 24_000 : 30_000) * (1 + ((index % 3) - 1) * 0.002);
+      return results;
+    });
+    return { history, current: loadFixture("results-basic") };
+  }
+
+  it("marks the first run after the step on the axis and says the step under the chart", () => {
+    const { history, current } = stepped();
+    const series = trendSeries(history, current, undefined, {
+      metrics: ["publishRate"],
+      changePoints: settings,
+    });
+    expect(series[0]!.steps).toEqual([
+      { index: 8, label: "9bbbbbb", direction: "regression", changePct: expect.closeTo(-20, 0) as number },
+    ]);
+    const markdown = renderMermaidTrend(series);
+    expect(markdown).toContain('"◆ 9bbbbbb"');
+    expect(markdown).toMatch(
+      /Steps in main's stored history \(change points, as the history command finds them\): ◆ 9bbbbbb -(19\.9|20\.\d)% worse\./,
+    );
+    expect(svgChart(series[0]!)).toContain('class="step regression"');
+  });
+
+  it("marks nothing without the history settings", () => {
+    const { history, current } = stepped();
+    const series = trendSeries(history, current, undefined, { metrics: ["publishRate"] });
+    expect(series[0]!.steps).toBeUndefined();
+    expect(renderMermaidTrend(series)).not.toContain("◆");
   });
 });
