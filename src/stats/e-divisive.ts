@@ -24,7 +24,7 @@ export interface SplitCandidate {
 export class PairDistances {
   private readonly prefix: Float64Array[];
 
-  constructor(readonly series: readonly number[]) {
+  constructor(series: readonly number[]) {
     this.prefix = series.map((column) => {
       const sums = new Float64Array(series.length + 1);
       for (let row = 0; row < series.length; row++) {
