@@ -67,7 +67,7 @@ const runs: Results[] = Array.from({ length: 20 }, (_, index) =>
 );
 const series = metricSeries(runs);
 const random = seededRandom(20261128);
-const draw = (values: readonly number[], length: number) =>
+const draw = <T>(values: readonly T[], length: number): T[] =>
   Array.from({ length }, () => values[Math.floor(random() * values.length)]!);
 const relativeSpread = (values: readonly number[]) => {
   const mean = values.reduce((a, b) => a + b, 0) / values.length;
