@@ -56,6 +56,12 @@ const { HistorySchema } = await import("../src/model/config.js");
 const { ResultsSchema } = await import("../src/model/results.js");
 
 const settings = HistorySchema.parse({});
+/** The change-point options `history` uses for a metric of `kind`. */
+const optionsFor = (kind: keyof typeof settings.minMagnitude.kinds) => ({
+  windowLength: settings.windowLength,
+  maxPValue: settings.maxPValue,
+  minMagnitude: settings.minMagnitude.kinds[kind] / 100,
+});
 const runs: Results[] = Array.from({ length: 20 }, (_, index) =>
   ResultsSchema.parse(
     JSON.parse(
@@ -78,7 +84,6 @@ const relativeSpread = (values: readonly number[]) => {
 // Detection of a step in throughput's reductions per message.
 const work = series.find((one) => one.scenario === "throughput" && one.metric === "reductionsPerMessage")!;
 const workValues = work.points.map((point) => point.value);
-const minimum = settings.minMagnitude.kinds.work / 100;
 const detection: {
   length: number;
   stepPct: number;
@@ -98,7 +103,7 @@ for (const length of [20, 50, 200]) {
         const values = draw(workValues, length).map((value, index) =>
           index >= position ? value * (1 + stepPct / 100) : value,
         );
-        const points = findChangePoints(values, { ...settings, minMagnitude: minimum });
+        const points = findChangePoints(values, optionsFor("work"));
         if (points.some((point) => Math.abs(point.index - position) <= 1)) found++;
         if (points.some((point) => point.index === position)) exact++;
         others += points.filter((point) => Math.abs(point.index - position) > 1).length;
@@ -117,10 +122,7 @@ for (const length of [20, 50, 200]) {
     const values = one.points.map((point) => point.value);
     const roundsHere = Math.max(1, Math.round(rounds / 10));
     for (let round = 0; round < roundsHere; round++) {
-      const points = findChangePoints(draw(values, length), {
-        ...settings,
-        minMagnitude: settings.minMagnitude.kinds[one.kind] / 100,
-      });
+      const points = findChangePoints(draw(values, length), optionsFor(one.kind));
       entry.series++;
       if (points.length > 0) entry.withStep++;
     }
@@ -152,7 +154,7 @@ for (const length of [20, 50, 200]) {
   const values = draw(workValues, length).map((value, index) => (index >= length / 2 ? value * 1.02 : value));
   const times = Array.from({ length: 20 }, () => {
     const start = performance.now();
-    findChangePoints(values, settings);
+    findChangePoints(values, optionsFor("work"));
     return performance.now() - start;
   });
   timing[`one series of ${length}`] = median(times);
