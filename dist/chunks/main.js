@@ -39,7 +39,7 @@ import require$$5$2 from 'string_decoder';
 import * as require$$0$3 from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
 import { I as InputError, E as ExitCode$1, e as exitCodeFor, d as describeError } from './package.js';
-import { f as formatStep, O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, r as resolvePullRequest, c as pullRequestRunContext, d as publishToPullRequest, e as asGitHubClient, g as retry$1, i as invalidScenarios, l as limitCells, m as matchingSentence, h as dataLossPhrase, j as readChosenConfig, k as describeConfigChoice, n as resolveRunConfig, S as SETTINGS, o as checkOutputPaths, s as settingOf, w as withBrokerSession, q as runCalibration, t as compareFiles, u as reportPaths, v as reportFile, x as runGate, y as validationSummary, z as configureRuntime } from './validate.js';
+import { f as formatStep, O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as asGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, e as publishToPullRequest, g as retry$1, i as invalidScenarios, l as limitCells, m as matchingSentence, h as dataLossPhrase, j as readChosenConfig, k as describeConfigChoice, n as resolveRunConfig, S as SETTINGS, o as checkOutputPaths, s as settingOf, w as withBrokerSession, q as runCalibration, t as compareFiles, u as reportPaths, v as tokenLogin, x as httpStatus, y as runHistory, z as seriesKey, A as historyHeadline, B as reportFile, C as runGate, D as validationSummary, E as configureRuntime } from './validate.js';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { readFileSync as readFileSync$1 } from 'node:fs';
@@ -30734,6 +30734,8 @@ const Inputs = {
     AbBase: "ab-base",
     Comparisons: "comparisons",
     ThresholdsPath: "thresholds-path",
+    HistoryDir: "history-dir",
+    HistoryIssue: "history-issue",
 };
 const Outputs = {
     Verdict: "verdict",
@@ -30753,6 +30755,7 @@ const Outputs = {
     SavedBaseline: "saved-baseline",
     CommentUrl: "comment-url",
     Thresholds: "thresholds",
+    IssueUrl: "issue-url",
 };
 
 /** A cancelled workflow sends SIGINT, then SIGTERM: what the log says at the first one. */
@@ -34841,6 +34844,157 @@ async function compareMode(groups) {
     return presentOutcome(outcome, setup);
 }
 
+async function syncStickyIssue(client, target, state) {
+    const body = state.body.startsWith(target.marker) ? state.body : `${target.marker}\n${state.body}`;
+    try {
+        const author = await tokenLogin(client);
+        const [keep, ...duplicates] = await findIssues(client, target, author);
+        for (const duplicate of duplicates) {
+            await patch(client, target, duplicate.number, { state: "closed", state_reason: "not_planned" });
+        }
+        const closedDuplicates = duplicates.length;
+        if (!state.open) {
+            if (!keep)
+                return { outcome: "absent" };
+            const closed = await patch(client, target, keep.number, {
+                body,
+                state: "closed",
+                state_reason: "completed",
+            });
+            return { outcome: "closed", number: closed.number, url: closed.html_url, closedDuplicates };
+        }
+        if (keep) {
+            const updated = await patch(client, target, keep.number, { title: state.title, body });
+            return { outcome: "updated", number: updated.number, url: updated.html_url, closedDuplicates };
+        }
+        const response = await client.request("POST /repos/{owner}/{repo}/issues", {
+            owner: target.owner,
+            repo: target.repo,
+            title: state.title,
+            body,
+        });
+        const created = response.data;
+        return { outcome: "created", number: created.number, url: created.html_url, closedDuplicates };
+    }
+    catch (error) {
+        const status = httpStatus(error);
+        const message = error.message ?? String(error);
+        if (status === 403 || status === 404 || status === 410)
+            return { outcome: "forbidden", status, message };
+        return { outcome: "failed", message: status ? `HTTP ${status}: ${message}` : message };
+    }
+}
+/** Our open issues of the marker, oldest first (the issues list holds pull requests too: left out). */
+async function findIssues(client, target, author) {
+    const issues = (await client.paginate("GET /repos/{owner}/{repo}/issues", {
+        owner: target.owner,
+        repo: target.repo,
+        state: "open",
+        per_page: 100,
+    }));
+    return issues
+        .filter((issue) => issue.pull_request === undefined && (issue.body ?? "").startsWith(target.marker))
+        .filter((issue) => (author ? issue.user?.login === author : issue.user?.type === "Bot"))
+        .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.number - b.number);
+}
+async function patch(client, target, number, fields) {
+    const response = await client.request("PATCH /repos/{owner}/{repo}/issues/{issue_number}", {
+        owner: target.owner,
+        repo: target.repo,
+        issue_number: number,
+        ...fields,
+    });
+    return response.data;
+}
+
+/**
+ * mode history: change points on the stored results of the default branch (gate/history.ts), the
+ * report in the log and the job summary, an error annotation per open regression step naming its
+ * commit, and on the default branch one issue kept up to date (github/sticky-issue.ts). It reads
+ * the stored results only: it never runs a pull request's code, and never touches the issue from
+ * a pull request's run.
+ */
+async function historyMode(groups) {
+    groups.start("reading the stored history");
+    const config = await loadConfig(readOverrides({ brokers: false }), "history");
+    await checkActionPaths(config, {
+        [inputOf("markdownPath")]: config.output.markdown,
+        [inputOf("jsonPath")]: config.output.json,
+        [inputOf("htmlPath")]: config.output.html,
+    });
+    const event = readActionEvent();
+    const server = process.env.GITHUB_SERVER_URL ?? "https://github.com";
+    const repository = event.repository;
+    const directory = optional(Inputs.HistoryDir);
+    const outcome = await runHistory({
+        config,
+        cwd: process.env.GITHUB_WORKSPACE || process.cwd(),
+        ...(directory !== undefined && { directory }),
+        ...(config.output.markdown !== undefined && { markdownPath: config.output.markdown }),
+        ...(config.output.html !== undefined && { htmlPath: config.output.html }),
+        ...(config.output.json !== undefined && { jsonPath: config.output.json }),
+        ...(repository && {
+            commitUrl: (sha) => `${server}/${repository.owner}/${repository.repo}/commit/${sha}`,
+        }),
+    });
+    groups.end();
+    info(outcome.text);
+    await summary.addRaw(outcome.markdown, true).write();
+    for (const { series, point } of outcome.judgement.open) {
+        error(`${seriesKey(series)} stepped ${point.changePct >= 0 ? "+" : ""}${point.changePct.toFixed(1)}% (worse) at ${point.sha?.slice(0, 7) ?? "an unknown commit"}${point.previousSha ? `, after ${point.previousSha.slice(0, 7)}` : ""}`, { title: "Regression step on main" });
+    }
+    setOutput(Outputs.Verdict, outcome.judgement.verdict);
+    setOutput(Outputs.Regressions, outcome.judgement.open.length);
+    setOutput(Outputs.MarkdownPath, outcome.written.markdown ?? "");
+    setOutput(Outputs.JsonPath, outcome.written.json ?? "");
+    setOutput(Outputs.HtmlPath, outcome.written.html ?? "");
+    const issue = await keepIssue(outcome, event, config.name, switchInput(Inputs.HistoryIssue));
+    setOutput(Outputs.IssueUrl, issue && "url" in issue ? issue.url : "");
+    return {
+        exitCode: outcome.exitCode,
+        ...(outcome.exitCode !== ExitCode$1.Pass && {
+            failure: `rabbitmq-perf-gate history: ${historyHeadline(outcome.judgement)}`,
+        }),
+    };
+}
+/** The sticky issue: only on the default branch, with a token; `false` turns it off. */
+async function keepIssue(outcome, event, gate, wanted) {
+    if (wanted === "false")
+        return undefined;
+    const token = optional(Inputs.GitHubToken);
+    const why = !onDefaultBranch(event)
+        ? `this run (${event.name} on ${event.ref ?? "no ref"}) is not on the default branch`
+        : !token
+            ? "no github-token was given"
+            : !event.repository
+                ? "GITHUB_REPOSITORY is not set"
+                : undefined;
+    if (why !== undefined) {
+        if (wanted === "true")
+            warning(`The history issue is not kept: ${why}.`);
+        return undefined;
+    }
+    const client = actionGitHubClient(token, event.apiUrl);
+    const open = outcome.judgement.open.length;
+    const result = await syncStickyIssue(client, { ...event.repository, marker: `<!-- rabbitmq-perf-gate history: ${gate} -->` }, open > 0
+        ? {
+            open: true,
+            title: `Performance: ${open} regression step${open === 1 ? "" : "s"} on main (${gate})`,
+            body: outcome.markdown,
+        }
+        : { open: false, body: outcome.markdown });
+    if (result.outcome === "forbidden") {
+        warning(`The history issue could not be written (HTTP ${result.status}): give the workflow 'permissions: issues: write'. ${result.message}`);
+    }
+    else if (result.outcome === "failed") {
+        warning(`The history issue could not be written: ${result.message}`);
+    }
+    else if (result.outcome !== "absent") {
+        info(`history issue ${result.outcome}: ${result.url}`);
+    }
+    return result;
+}
+
 /**
  * mode report: a results file measured elsewhere (a fork's job, an artifact) judged against the
  * store's baseline or a baseline file; the trusted side of the fork-safe pair, with no broker.
@@ -34902,6 +35056,7 @@ const MODES = {
     report: reportMode,
     calibrate: calibrateMode,
     validate: validateMode,
+    history: historyMode,
 };
 /**
  * The action: same core and exit codes as the CLI (0 pass, 1 regression, 2 bad input, 3 broker).

@@ -7,7 +7,7 @@ import require$$1 from 'node:path';
 import fs from 'node:fs';
 import process$1 from 'node:process';
 import { E as ExitCode, I as InputError, a as InterruptedError, d as describeError, B as BrokerError, e as exitCodeFor } from './package.js';
-import { A as saveBaseline, f as formatStep, w as withBrokerSession, j as readChosenConfig, k as describeConfigChoice, B as oneLine, C as quoted, s as settingOf, D as DEFAULT_COMPARISONS, E as resolveConfig, F as scenarioRegistry, q as runCalibration, u as reportPaths, G as parseTargetPair, H as compareTargetsInFile, t as compareFiles, a as parseRepository, I as createGitHubClient, r as resolvePullRequest, c as pullRequestRunContext, v as reportFile, J as writeOutputs, K as commentBody, T as TOOL_NAME, L as TOOL_VERSION, d as publishToPullRequest, n as resolveRunConfig, o as checkOutputPaths, M as configOutputPaths, x as runGate, N as toJSONSchema, P as movesWithMachine, Q as ConfigSchema, y as validationSummary, z as configureRuntime } from './validate.js';
+import { F as saveBaseline, f as formatStep, w as withBrokerSession, j as readChosenConfig, k as describeConfigChoice, G as oneLine, H as quoted, s as settingOf, I as DEFAULT_COMPARISONS, J as resolveConfig, K as scenarioRegistry, q as runCalibration, u as reportPaths, L as parseTargetPair, M as compareTargetsInFile, t as compareFiles, y as runHistory, a as parseRepository, N as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, B as reportFile, P as writeOutputs, Q as commentBody, T as TOOL_NAME, R as TOOL_VERSION, e as publishToPullRequest, n as resolveRunConfig, o as checkOutputPaths, U as configOutputPaths, C as runGate, V as toJSONSchema, W as movesWithMachine, X as ConfigSchema, D as validationSummary, E as configureRuntime } from './validate.js';
 import { WriteStream } from 'node:tty';
 import 'util';
 import 'events';
@@ -4696,6 +4696,42 @@ function registerCompareCommand(program, { io, setExit }) {
 }
 
 /**
+ * `history`: change points on the stored results of the default branch, no broker. Exit 1 when a
+ * metric stepped the wrong way among the last results and no acknowledgement accepts it.
+ */
+function registerHistoryCommand(program, { io, setExit }) {
+    configOptions(program.command("history"), "baseline (the git-branch store), history and acknowledge")
+        .description("find the steps in each metric's stored history (change points) and fail on a recent regression")
+        .option("--dir <directory>", "read the results files of a directory instead of the config's store")
+        .option("--at <rev>", "walk the first-parent history back from this commit (default HEAD)")
+        .option("--recent <n>", "fail on a regression step among the last <n> results of a series", positiveInt)
+        .addOption(settingOption("markdownPath"))
+        .addOption(settingOption("jsonPath"))
+        .addOption(settingOption("htmlPath"))
+        .action(async (flags, command) => {
+        const { raw, source, files } = await readCommandConfig(flags.config, io);
+        const config = resolveConfig(raw, {
+            registry: scenarioRegistry,
+            files,
+            ...overridesOf(command),
+            source,
+        });
+        const history = flags.recent !== undefined ? { ...config.history, recent: flags.recent } : config.history;
+        const outcome = await runHistory({
+            config: { ...config, history },
+            cwd: io.cwd ?? process.cwd(),
+            ...(flags.dir !== undefined && { directory: flags.dir }),
+            ...(flags.at !== undefined && { at: flags.at }),
+            ...(config.output.markdown !== undefined && { markdownPath: config.output.markdown }),
+            ...(config.output.html !== undefined && { htmlPath: config.output.html }),
+            ...(config.output.json !== undefined && { jsonPath: config.output.json }),
+        });
+        io.stdout.write(outcome.text);
+        setExit(outcome.exitCode);
+    });
+}
+
+/**
  * `report`: a results file measured elsewhere (a fork's job, an artifact) compared with a baseline
  * file or the configured store, written as the console table, Markdown, JSON, HTML and the pull
  * request comment; with --pull-request, posted as the sticky comment (and the commit status). The
@@ -5084,6 +5120,7 @@ function buildProgram(io, setExit) {
     registerReportCommand(program, context);
     registerCalibrateCommand(program, context);
     registerBaselineCommand(program, context);
+    registerHistoryCommand(program, context);
     registerSchemaCommand(program, context);
     registerScenariosCommand(program, context);
     return program;

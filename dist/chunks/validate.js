@@ -10,7 +10,7 @@ import { styleText, promisify } from 'node:util';
 import { B as maskUrlCredentials, i as connectAmqp, n as errorMessage$1, D as PhaseError, w as withTimeout, E as closeQuietly, F as amqp, c as connectAmqp10, d as closeAmqp10, t as connectStream, v as closeStream, l as connectMqtt, m as mqttClientId, o as closeMqtt, A as commonjsGlobal, C as getDefaultExportFromCjs, L as LOAD_SOCKET_HIGH_WATER_MARK, G as maskAmqpUrl, H as sleep, g as allocateMessageBody, a as readSequence, h as writeMessageHeader, I as messagesDue, J as scheduledSendTimeNs, r as readPublisherId, S as SequenceTracker, e as elapsedMicros, y as createLatencyHistogram, s as subscribeMqtt, K as closeOrDestroy, N as disconnectMqtt, O as MQTT_MAX_IN_FLIGHT, Q as raceAbort, T as sleepUnlessAborted, U as mergeEncodedHistograms, z as encodeHistogram, V as assessRateShortfall, W as decodeHistogram, X as latencyPercentiles, k as closeChannelThenConnection, j as coalesceSocketWrites, Y as rpcReplyBody } from './rpc-server.js';
 import { readFileSync, constants, existsSync } from 'node:fs';
 import * as nodeFs from 'node:fs/promises';
-import { stat, open as open$1, lstat, realpath, access, readFile, mkdtemp, rm } from 'node:fs/promises';
+import { stat, open as open$1, lstat, realpath, access, readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
 import { dirname, join, basename, resolve, relative, extname, posix, sep as sep$1 } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
@@ -9464,10 +9464,23 @@ const AcknowledgementSchema = strictObject({
     /** Last day the entry holds; an expired entry is a config error. */
     expires: IsoDateSchema,
 });
+/** A regression change point on main's history (`history`), known and accepted for a while. */
+const ChangePointAcknowledgementSchema = strictObject({
+    /** "<metric>", "<scenario>.<metric>" or "<target>/<scenario>.<metric>", as in thresholds.metrics. */
+    metric: string$1().min(1),
+    /** The commit the step happened at (the first result after it), 7 to 40 hex digits. */
+    commit: string$1().regex(/^[0-9a-f]{7,40}$/, { message: "expected a commit sha of 7 to 40 hex digits" }),
+    /** Why the step is accepted; shown in the report. */
+    reason: string$1().min(1),
+    /** Last day the entry holds; an expired entry is a config error. */
+    expires: IsoDateSchema,
+});
 const AcknowledgeSchema = strictObject({
     /** A pull request carrying this label has all its regressions reported as warnings. */
     label: string$1().min(1).max(50).default("perf-regression-accepted"),
     regressions: array(AcknowledgementSchema).default([]),
+    /** Regression change points of `history` that are reported and do not fail it. */
+    changePoints: array(ChangePointAcknowledgementSchema).default([]),
 });
 /**
  * An absolute limit on a metric, whatever the baseline says: "p99 latency never above 5 ms",
@@ -9502,6 +9515,43 @@ const TrendSchema = strictObject({
     length: number$1().int().min(0).max(100).default(20),
     /** Metrics to chart (keys as in thresholds.metrics); default: the changed ones, else each scenario's first. */
     metrics: array(string$1().min(1)).default([]),
+});
+const MinMagnitudePctSchema = number$1().min(0).max(1000);
+/**
+ * `history`: change points in each metric's series over the stored results of the default branch
+ * (src/compare/history/). The smallest step reported is a percentage per metric kind, set above
+ * the between-run noise measured in bench/aa-gate.md (work metrics p90 0.8%; memory p90 2.9%,
+ * range to +6.9%) and checked on real runs in bench/change-points.md.
+ */
+const HistorySchema = strictObject({
+    /** Stored results read, the newest (first-parent order from the checked-out commit). */
+    length: number$1().int().min(2).max(10_000).default(200),
+    /** A regression change point among a series' last `recent` results fails `history` (exit 1). */
+    recent: number$1().int().min(1).max(10_000).default(5),
+    /** Results per window of the split step (Otava's default). */
+    windowLength: number$1().int().min(2).max(10_000).default(50),
+    /** Highest p-value of a change point (Otava's default). */
+    maxPValue: number$1().gt(0).max(0.5).default(0.001),
+    /**
+     * advisory: a step in a metric that moves with the machine (rates, latencies, CPU times) is
+     * reported and does not fail, since a runner pool that got slower steps them all at once;
+     * bind: it fails like a work metric's.
+     */
+    clockMetrics: _enum(["advisory", "bind"]).default("advisory"),
+    /** Smallest step reported, in percent of the level before it. */
+    minMagnitude: strictObject({
+        kinds: strictObject({
+            work: MinMagnitudePctSchema.default(1),
+            cpu: MinMagnitudePctSchema.default(10),
+            memory: MinMagnitudePctSchema.default(5),
+            time: MinMagnitudePctSchema.default(10),
+            loss: MinMagnitudePctSchema.default(10),
+        })
+            .prefault({}),
+        /** Per metric, keys as in thresholds.metrics; the most specific wins. */
+        metrics: record$1(string$1().min(1), MinMagnitudePctSchema).default({}),
+    })
+        .prefault({}),
 });
 const OutputSchema = strictObject({
     /** Results JSON path. */
@@ -9567,6 +9617,8 @@ const ConfigSchema = strictObject({
     limits: record$1(string$1().min(1), LimitSchema).default({}),
     /** The trend of key metrics over the stored baselines (git-branch store), in the reports. */
     trend: TrendSchema.prefault({}),
+    /** Change points on the stored history of the default branch (`history`). */
+    history: HistorySchema.prefault({}),
     /** Exit 1 when a metric regressed beyond its threshold (an exceeded limit fails regardless). */
     failOnRegression: boolean().default(true),
     output: OutputSchema.prefault({}),
@@ -19360,6 +19412,20 @@ function parseRepository(fullName) {
     const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(fullName ?? "");
     return match ? { owner: match[1], repo: match[2] } : undefined;
 }
+/** The login the token acts as, or undefined for installation tokens (GITHUB_TOKEN, apps). */
+async function tokenLogin(client) {
+    try {
+        const response = await client.request("GET /user");
+        const login = response.data.login;
+        return typeof login === "string" ? login : undefined;
+    }
+    catch (error) {
+        const status = httpStatus(error);
+        if (status === 401 || status === 403 || status === 404)
+            return undefined;
+        throw error;
+    }
+}
 
 /** The console report's sections after its table, alike with a comparison and without. */
 /**
@@ -20312,6 +20378,27848 @@ function legend(chart, x, top) {
     ];
 }
 
+/**
+ * E-Divisive means (Matteson and James, "A Nonparametric Approach for Multiple Change Point
+ * Analysis of Multivariate Data", JASA 2014): where a segment of a series is best split in two,
+ * by the energy distance between the parts. Pure; the significance of a split is the caller's.
+ */
+/**
+ * Pairwise distances |x_i − x_j| of one series, with per-column prefix sums so that the sum of a
+ * column over any range of rows costs O(1): what every split of every segment is scored from.
+ */
+class PairDistances {
+    prefix;
+    constructor(series) {
+        this.prefix = series.map((column) => {
+            const sums = new Float64Array(series.length + 1);
+            for (let row = 0; row < series.length; row++) {
+                sums[row + 1] = sums[row] + Math.abs(series[row] - column);
+            }
+            return sums;
+        });
+    }
+    /** Σ |x_i − x_column| for i in [from, to). */
+    columnSum(column, from, to) {
+        const sums = this.prefix[column];
+        return sums[to] - sums[from];
+    }
+    /**
+     * The split τ of `segment` that maximises Q̂(x[start:τ], x[τ:κ]) over every τ and every end κ of
+     * the second part (start < τ < κ ≤ end), where for parts X (n values) and Y (m values)
+     *   Q̂ = 2/(n+m)·Σ|X−Y| − 2m/((n+m)(n−1))·Σ_{i<k}|X_i−X_k| − 2n/((n+m)(m−1))·Σ_{j<k}|Y_j−Y_k|
+     * (a part of one value has no within-part term). Ties go to the smallest τ, then κ. A pair whose
+     * second part would be empty scores 0, as in Otava's matrix form: where no split scores above 0
+     * the candidate is the first such pair, and the significance test decides. Undefined for a
+     * segment of fewer than two values.
+     */
+    bestSplit(segment) {
+        const { start, end } = segment;
+        if (end - start < 2)
+            return undefined;
+        let best = { index: start + 1, score: Number.NEGATIVE_INFINITY };
+        let withinBefore = 0;
+        for (let split = start + 1; split < end; split++) {
+            if (split > start + 1) {
+                withinBefore += this.columnSum(split - 1, start, split - 1);
+                if (best.score < 0)
+                    best = { index: split, score: 0 };
+            }
+            const n = split - start;
+            let across = 0;
+            let withinAfter = 0;
+            for (let stop = split + 1; stop <= end; stop++) {
+                across += this.columnSum(stop - 1, start, split);
+                withinAfter += this.columnSum(stop - 1, split, stop - 1);
+                const m = stop - split;
+                const total = n + m;
+                let score = (2 / total) * across;
+                if (n > 1)
+                    score -= ((2 * m) / (total * (n - 1))) * withinBefore;
+                if (m > 1)
+                    score -= ((2 * n) / (total * (m - 1))) * withinAfter;
+                if (score > best.score)
+                    best = { index: split, score };
+            }
+        }
+        return best;
+    }
+}
+/** The segments between sorted split indices over [0, length); empty segments left out. */
+function segmentsBetween(indices, length) {
+    const bounds = [0, ...indices, length];
+    const segments = [];
+    for (let i = 0; i + 1 < bounds.length; i++) {
+        if (bounds[i] !== bounds[i + 1])
+            segments.push({ start: bounds[i], end: bounds[i + 1] });
+    }
+    return segments;
+}
+/**
+ * The divisive step: split the series at the best candidate over all current segments, as long
+ * as `accept` (the significance test, given the candidate and the segment it splits) says so.
+ * Returns the accepted split indices, sorted.
+ */
+function divisiveSplits(series, accept) {
+    const distances = new PairDistances(series);
+    const splits = [];
+    for (;;) {
+        let chosen;
+        for (const segment of segmentsBetween(splits, series.length)) {
+            const candidate = distances.bestSplit(segment);
+            if (candidate && (!chosen || candidate.score > chosen.candidate.score)) {
+                chosen = { candidate, segment };
+            }
+        }
+        if (!chosen || !accept(chosen.candidate, chosen.segment))
+            return splits;
+        splits.push(chosen.candidate.index);
+        splits.sort((a, b) => a - b);
+    }
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2021 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var define_property;
+var hasRequiredDefine_property;
+
+function requireDefine_property () {
+	if (hasRequiredDefine_property) return define_property;
+	hasRequiredDefine_property = 1;
+
+	// MAIN //
+
+	var main = ( typeof Object.defineProperty === 'function' ) ? Object.defineProperty : null;
+
+
+	// EXPORTS //
+
+	define_property = main;
+	return define_property;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2021 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var has_define_property_support;
+var hasRequiredHas_define_property_support;
+
+function requireHas_define_property_support () {
+	if (hasRequiredHas_define_property_support) return has_define_property_support;
+	hasRequiredHas_define_property_support = 1;
+
+	// MODULES //
+
+	var defineProperty = requireDefine_property();
+
+
+	// MAIN //
+
+	/**
+	* Tests for `Object.defineProperty` support.
+	*
+	* @private
+	* @returns {boolean} boolean indicating if an environment has `Object.defineProperty` support
+	*
+	* @example
+	* var bool = hasDefinePropertySupport();
+	* // returns <boolean>
+	*/
+	function hasDefinePropertySupport() {
+		// Test basic support...
+		try {
+			defineProperty( {}, 'x', {} );
+			return true;
+		} catch ( err ) { // eslint-disable-line no-unused-vars
+			return false;
+		}
+	}
+
+
+	// EXPORTS //
+
+	has_define_property_support = hasDefinePropertySupport;
+	return has_define_property_support;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var builtin;
+var hasRequiredBuiltin;
+
+function requireBuiltin () {
+	if (hasRequiredBuiltin) return builtin;
+	hasRequiredBuiltin = 1;
+
+	// MAIN //
+
+	/**
+	* Defines (or modifies) an object property.
+	*
+	* ## Notes
+	*
+	* -   Property descriptors come in two flavors: **data descriptors** and **accessor descriptors**. A data descriptor is a property that has a value, which may or may not be writable. An accessor descriptor is a property described by a getter-setter function pair. A descriptor must be one of these two flavors and cannot be both.
+	*
+	* @name defineProperty
+	* @type {Function}
+	* @param {Object} obj - object on which to define the property
+	* @param {(string|symbol)} prop - property name
+	* @param {Object} descriptor - property descriptor
+	* @param {boolean} [descriptor.configurable=false] - boolean indicating if property descriptor can be changed and if the property can be deleted from the provided object
+	* @param {boolean} [descriptor.enumerable=false] - boolean indicating if the property shows up when enumerating object properties
+	* @param {boolean} [descriptor.writable=false] - boolean indicating if the value associated with the property can be changed with an assignment operator
+	* @param {*} [descriptor.value] - property value
+	* @param {(Function|void)} [descriptor.get=undefined] - function which serves as a getter for the property, or, if no getter, undefined. When the property is accessed, a getter function is called without arguments and with the `this` context set to the object through which the property is accessed (which may not be the object on which the property is defined due to inheritance). The return value will be used as the property value.
+	* @param {(Function|void)} [descriptor.set=undefined] - function which serves as a setter for the property, or, if no setter, undefined. When assigning a property value, a setter function is called with one argument (the value being assigned to the property) and with the `this` context set to the object through which the property is assigned.
+	* @throws {TypeError} first argument must be an object
+	* @throws {TypeError} third argument must be an object
+	* @throws {Error} property descriptor cannot have both a value and a setter and/or getter
+	* @returns {Object} object with added property
+	*
+	* @example
+	* var obj = {};
+	*
+	* defineProperty( obj, 'foo', {
+	*     'value': 'bar'
+	* });
+	*
+	* var str = obj.foo;
+	* // returns 'bar'
+	*/
+	var defineProperty = Object.defineProperty;
+
+
+	// EXPORTS //
+
+	builtin = defineProperty;
+	return builtin;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var is_number;
+var hasRequiredIs_number;
+
+function requireIs_number () {
+	if (hasRequiredIs_number) return is_number;
+	hasRequiredIs_number = 1;
+
+	/**
+	* Tests if a value is a number primitive.
+	*
+	* @param {*} value - value to test
+	* @returns {boolean} boolean indicating if a value is a number primitive
+	*
+	* @example
+	* var bool = isNumber( 3.14 );
+	* // returns true
+	*
+	* @example
+	* var bool = isNumber( NaN );
+	* // returns true
+	*
+	* @example
+	* var bool = isNumber( new Number( 3.14 ) );
+	* // returns false
+	*/
+	function isNumber( value ) {
+		return ( typeof value === 'number' );  // NOTE: we inline the `isNumber.isPrimitive` function from `@stdlib/assert/is-number` in order to avoid circular dependencies.
+	}
+
+
+	// EXPORTS //
+
+	is_number = isNumber;
+	return is_number;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var zero_pad;
+var hasRequiredZero_pad;
+
+function requireZero_pad () {
+	if (hasRequiredZero_pad) return zero_pad;
+	hasRequiredZero_pad = 1;
+
+	// FUNCTIONS //
+
+	/**
+	* Tests if a string starts with a minus sign (`-`).
+	*
+	* @private
+	* @param {string} str - input string
+	* @returns {boolean} boolean indicating if a string starts with a minus sign (`-`)
+	*/
+	function startsWithMinus( str ) {
+		return str[ 0 ] === '-';
+	}
+
+	/**
+	* Returns a string of `n` zeros.
+	*
+	* @private
+	* @param {number} n - number of zeros
+	* @returns {string} string of zeros
+	*/
+	function zeros( n ) {
+		var out = '';
+		var i;
+		for ( i = 0; i < n; i++ ) {
+			out += '0';
+		}
+		return out;
+	}
+
+
+	// MAIN //
+
+	/**
+	* Pads a token with zeros to the specified width.
+	*
+	* @private
+	* @param {string} str - token argument
+	* @param {number} width - token width
+	* @param {boolean} [right=false] - boolean indicating whether to pad to the right
+	* @returns {string} padded token argument
+	*/
+	function zeroPad( str, width, right ) {
+		var negative = false;
+		var pad = width - str.length;
+		if ( pad < 0 ) {
+			return str;
+		}
+		if ( startsWithMinus( str ) ) {
+			negative = true;
+			str = str.substr( 1 );
+		}
+		str = ( right ) ?
+			str + zeros( pad ) :
+			zeros( pad ) + str;
+		if ( negative ) {
+			str = '-' + str;
+		}
+		return str;
+	}
+
+
+	// EXPORTS //
+
+	zero_pad = zeroPad;
+	return zero_pad;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var format_integer;
+var hasRequiredFormat_integer;
+
+function requireFormat_integer () {
+	if (hasRequiredFormat_integer) return format_integer;
+	hasRequiredFormat_integer = 1;
+
+	// MODULES //
+
+	var isNumber = requireIs_number();
+	var zeroPad = requireZero_pad();
+
+	// NOTE: for the following, we explicitly avoid using stdlib packages in this particular package in order to avoid circular dependencies.
+	var lowercase = String.prototype.toLowerCase;
+	var uppercase = String.prototype.toUpperCase;
+
+
+	// MAIN //
+
+	/**
+	* Formats a token object argument as an integer.
+	*
+	* @private
+	* @param {Object} token - token object
+	* @throws {Error} must provide a valid integer
+	* @returns {string} formatted token argument
+	*/
+	function formatInteger( token ) {
+		var base;
+		var out;
+		var i;
+
+		switch ( token.specifier ) {
+		case 'b':
+			// Case: %b (binary)
+			base = 2;
+			break;
+		case 'o':
+			// Case: %o (octal)
+			base = 8;
+			break;
+		case 'x':
+		case 'X':
+			// Case: %x, %X (hexadecimal)
+			base = 16;
+			break;
+		case 'd':
+		case 'i':
+		case 'u':
+		default:
+			// Case: %d, %i, %u (decimal)
+			base = 10;
+			break;
+		}
+		out = token.arg;
+		i = parseInt( out, 10 );
+		if ( !isFinite( i ) ) { // NOTE: We use the global `isFinite` function here instead of `@stdlib/math/base/assert/is-finite` in order to avoid circular dependencies.
+			if ( !isNumber( out ) ) {
+				throw new Error( 'invalid integer. Value: ' + out );
+			}
+			i = 0;
+		}
+		if ( i < 0 && ( token.specifier === 'u' || base !== 10 ) ) {
+			i = 0xffffffff + i + 1;
+		}
+		if ( i < 0 ) {
+			out = ( -i ).toString( base );
+			if ( token.precision ) {
+				out = zeroPad( out, token.precision, token.padRight );
+			}
+			out = '-' + out;
+		} else {
+			out = i.toString( base );
+			if ( !i && !token.precision ) {
+				out = '';
+			} else if ( token.precision ) {
+				out = zeroPad( out, token.precision, token.padRight );
+			}
+			if ( token.sign ) {
+				out = token.sign + out;
+			}
+		}
+		if ( base === 16 ) {
+			if ( token.alternate ) {
+				out = '0x' + out;
+			}
+			out = ( token.specifier === uppercase.call( token.specifier ) ) ?
+				uppercase.call( out ) :
+				lowercase.call( out );
+		}
+		if ( base === 8 ) {
+			if ( token.alternate && out.charAt( 0 ) !== '0' ) {
+				out = '0' + out;
+			}
+		}
+		return out;
+	}
+
+
+	// EXPORTS //
+
+	format_integer = formatInteger;
+	return format_integer;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var is_string$1;
+var hasRequiredIs_string$1;
+
+function requireIs_string$1 () {
+	if (hasRequiredIs_string$1) return is_string$1;
+	hasRequiredIs_string$1 = 1;
+
+	/**
+	* Tests if a value is a string primitive.
+	*
+	* @param {*} value - value to test
+	* @returns {boolean} boolean indicating if a value is a string primitive
+	*
+	* @example
+	* var bool = isString( 'beep' );
+	* // returns true
+	*
+	* @example
+	* var bool = isString( new String( 'beep' ) );
+	* // returns false
+	*/
+	function isString( value ) {
+		return ( typeof value === 'string' ); // NOTE: we inline the `isString.isPrimitive` function from `@stdlib/assert/is-string` in order to avoid circular dependencies.
+	}
+
+
+	// EXPORTS //
+
+	is_string$1 = isString;
+	return is_string$1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var format_double;
+var hasRequiredFormat_double;
+
+function requireFormat_double () {
+	if (hasRequiredFormat_double) return format_double;
+	hasRequiredFormat_double = 1;
+
+	// MODULES //
+
+	// NOTE: for the following, we explicitly avoid using stdlib packages in this particular package in order to avoid circular dependencies.
+	var abs = Math.abs; // eslint-disable-line stdlib/no-builtin-math
+	var lowercase = String.prototype.toLowerCase;
+	var uppercase = String.prototype.toUpperCase;
+	var replace = String.prototype.replace;
+
+
+	// VARIABLES //
+
+	var RE_EXP_POS_DIGITS = /e\+(\d)$/;
+	var RE_EXP_NEG_DIGITS = /e-(\d)$/;
+	var RE_ONLY_DIGITS = /^(\d+)$/;
+	var RE_DIGITS_BEFORE_EXP = /^(\d+)e/;
+	var RE_TRAILING_PERIOD_ZERO = /\.0$/;
+	var RE_PERIOD_ZERO_EXP = /\.0*e/;
+	var RE_ZERO_BEFORE_EXP = /(\..*[^0])0*e/;
+
+
+	// MAIN //
+
+	/**
+	* Formats a token object argument as a floating-point number.
+	*
+	* @private
+	* @param {number} f - parsed number
+	* @param {Object} token - token object
+	* @throws {Error} must provide a valid floating-point number
+	* @returns {string} formatted token argument
+	*/
+	function formatDouble( f, token ) {
+		var digits;
+		var out;
+
+		switch ( token.specifier ) {
+		case 'e':
+		case 'E':
+			out = f.toExponential( token.precision );
+			break;
+		case 'f':
+		case 'F':
+			out = f.toFixed( token.precision );
+			break;
+		case 'g':
+		case 'G':
+			if ( abs( f ) < 0.0001 ) {
+				digits = token.precision;
+				if ( digits > 0 ) {
+					digits -= 1;
+				}
+				out = f.toExponential( digits );
+			} else {
+				out = f.toPrecision( token.precision );
+			}
+			if ( !token.alternate ) {
+				out = replace.call( out, RE_ZERO_BEFORE_EXP, '$1e' );
+				out = replace.call( out, RE_PERIOD_ZERO_EXP, 'e' );
+				out = replace.call( out, RE_TRAILING_PERIOD_ZERO, '' );
+			}
+			break;
+		default:
+			throw new Error( 'invalid double notation. Value: ' + token.specifier );
+		}
+		out = replace.call( out, RE_EXP_POS_DIGITS, 'e+0$1' );
+		out = replace.call( out, RE_EXP_NEG_DIGITS, 'e-0$1' );
+		if ( token.alternate ) {
+			out = replace.call( out, RE_ONLY_DIGITS, '$1.' );
+			out = replace.call( out, RE_DIGITS_BEFORE_EXP, '$1.e' );
+		}
+		if ( f >= 0 && token.sign ) {
+			out = token.sign + out;
+		}
+		out = ( token.specifier === uppercase.call( token.specifier ) ) ?
+			uppercase.call( out ) :
+			lowercase.call( out );
+		return out;
+	}
+
+
+	// EXPORTS //
+
+	format_double = formatDouble;
+	return format_double;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var space_pad;
+var hasRequiredSpace_pad;
+
+function requireSpace_pad () {
+	if (hasRequiredSpace_pad) return space_pad;
+	hasRequiredSpace_pad = 1;
+
+	// FUNCTIONS //
+
+	/**
+	* Returns `n` spaces.
+	*
+	* @private
+	* @param {number} n - number of spaces
+	* @returns {string} string of spaces
+	*/
+	function spaces( n ) {
+		var out = '';
+		var i;
+		for ( i = 0; i < n; i++ ) {
+			out += ' ';
+		}
+		return out;
+	}
+
+
+	// MAIN //
+
+	/**
+	* Pads a token with spaces to the specified width.
+	*
+	* @private
+	* @param {string} str - token argument
+	* @param {number} width - token width
+	* @param {boolean} [right=false] - boolean indicating whether to pad to the right
+	* @returns {string} padded token argument
+	*/
+	function spacePad( str, width, right ) {
+		var pad = width - str.length;
+		if ( pad < 0 ) {
+			return str;
+		}
+		str = ( right ) ?
+			str + spaces( pad ) :
+			spaces( pad ) + str;
+		return str;
+	}
+
+
+	// EXPORTS //
+
+	space_pad = spacePad;
+	return space_pad;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$1l;
+var hasRequiredMain$1l;
+
+function requireMain$1l () {
+	if (hasRequiredMain$1l) return main$1l;
+	hasRequiredMain$1l = 1;
+
+	// MODULES //
+
+	var formatInteger = requireFormat_integer();
+	var isString = requireIs_string$1();
+	var isNumber = requireIs_number();
+	var formatDouble = requireFormat_double();
+	var spacePad = requireSpace_pad();
+	var zeroPad = requireZero_pad();
+
+
+	// VARIABLES //
+
+	var fromCharCode = String.fromCharCode;
+	var isArray = Array.isArray; // NOTE: We use the global `Array.isArray` function here instead of `@stdlib/assert/is-array` to avoid circular dependencies.
+
+
+	// FUNCTIONS //
+
+	/**
+	* Returns a boolean indicating whether a value is `NaN`.
+	*
+	* @private
+	* @param {*} value - input value
+	* @returns {boolean} boolean indicating whether a value is `NaN`
+	*
+	* @example
+	* var bool = isnan( NaN );
+	* // returns true
+	*
+	* @example
+	* var bool = isnan( 4 );
+	* // returns false
+	*/
+	function isnan( value ) { // explicitly define a function here instead of `@stdlib/math/base/assert/is-nan` in order to avoid circular dependencies
+		return ( value !== value );
+	}
+
+	/**
+	* Initializes token object with properties of supplied format identifier object or default values if not present.
+	*
+	* @private
+	* @param {Object} token - format identifier object
+	* @returns {Object} token object
+	*/
+	function initialize( token ) {
+		var out = {};
+		out.specifier = token.specifier;
+		out.precision = ( token.precision === void 0 ) ? 1 : token.precision;
+		out.width = token.width;
+		out.flags = token.flags || '';
+		out.mapping = token.mapping;
+		return out;
+	}
+
+
+	// MAIN //
+
+	/**
+	* Generates string from a token array by interpolating values.
+	*
+	* @param {Array} tokens - string parts and format identifier objects
+	* @param {Array} ...args - variable values
+	* @throws {TypeError} first argument must be an array
+	* @throws {Error} invalid flags
+	* @returns {string} formatted string
+	*
+	* @example
+	* var tokens = [ 'beep ', { 'specifier': 's' } ];
+	* var out = formatInterpolate( tokens, 'boop' );
+	* // returns 'beep boop'
+	*/
+	function formatInterpolate( tokens ) {
+		var hasPeriod;
+		var flags;
+		var token;
+		var flag;
+		var num;
+		var out;
+		var pos;
+		var f;
+		var i;
+		var j;
+
+		if ( !isArray( tokens ) ) {
+			throw new TypeError( 'invalid argument. First argument must be an array. Value: `' + tokens + '`.' );
+		}
+		out = '';
+		pos = 1;
+		for ( i = 0; i < tokens.length; i++ ) {
+			token = tokens[ i ];
+			if ( isString( token ) ) {
+				out += token;
+			} else {
+				hasPeriod = token.precision !== void 0;
+				token = initialize( token );
+				if ( !token.specifier ) {
+					throw new TypeError( 'invalid argument. Token is missing `specifier` property. Index: `'+ i +'`. Value: `' + token + '`.' );
+				}
+				if ( token.mapping ) {
+					pos = token.mapping;
+				}
+				flags = token.flags;
+				for ( j = 0; j < flags.length; j++ ) {
+					flag = flags.charAt( j );
+					switch ( flag ) {
+					case ' ':
+						token.sign = ' ';
+						break;
+					case '+':
+						token.sign = '+';
+						break;
+					case '-':
+						token.padRight = true;
+						token.padZeros = false;
+						break;
+					case '0':
+						token.padZeros = flags.indexOf( '-' ) < 0; // NOTE: We use built-in `Array.prototype.indexOf` here instead of `@stdlib/assert/contains` in order to avoid circular dependencies.
+						break;
+					case '#':
+						token.alternate = true;
+						break;
+					default:
+						throw new Error( 'invalid flag: ' + flag );
+					}
+				}
+				if ( token.width === '*' ) {
+					token.width = parseInt( arguments[ pos ], 10 );
+					pos += 1;
+					if ( isnan( token.width ) ) {
+						throw new TypeError( 'the argument for * width at position ' + pos + ' is not a number. Value: `' + token.width + '`.' );
+					}
+					if ( token.width < 0 ) {
+						token.padRight = true;
+						token.width = -token.width;
+					}
+				}
+				if ( hasPeriod ) {
+					if ( token.precision === '*' ) {
+						token.precision = parseInt( arguments[ pos ], 10 );
+						pos += 1;
+						if ( isnan( token.precision ) ) {
+							throw new TypeError( 'the argument for * precision at position ' + pos + ' is not a number. Value: `' + token.precision + '`.' );
+						}
+						if ( token.precision < 0 ) {
+							token.precision = 1;
+							hasPeriod = false;
+						}
+					}
+				}
+				token.arg = arguments[ pos ];
+				switch ( token.specifier ) {
+				case 'b':
+				case 'o':
+				case 'x':
+				case 'X':
+				case 'd':
+				case 'i':
+				case 'u':
+					// Case: %b (binary), %o (octal), %x, %X (hexadecimal), %d, %i (decimal), %u (unsigned decimal)
+					if ( hasPeriod ) {
+						token.padZeros = false;
+					}
+					token.arg = formatInteger( token );
+					break;
+				case 's':
+					// Case: %s (string)
+					token.maxWidth = ( hasPeriod ) ? token.precision : -1;
+					token.arg = String( token.arg );
+					break;
+				case 'c':
+					// Case: %c (character)
+					if ( !isnan( token.arg ) ) {
+						num = parseInt( token.arg, 10 );
+						if ( num < 0 || num > 127 ) {
+							throw new Error( 'invalid character code. Value: ' + token.arg );
+						}
+						token.arg = ( isnan( num ) ) ? String( token.arg ) : fromCharCode( num ); // eslint-disable-line max-len
+					}
+					break;
+				case 'e':
+				case 'E':
+				case 'f':
+				case 'F':
+				case 'g':
+				case 'G':
+					// Case: %e, %E (scientific notation), %f, %F (decimal floating point), %g, %G (uses the shorter of %e/E or %f/F)
+					if ( !hasPeriod ) {
+						token.precision = 6;
+					}
+					f = parseFloat( token.arg );
+					if ( !isFinite( f ) ) { // NOTE: We use the global `isFinite` function here instead of `@stdlib/math/base/assert/is-finite` in order to avoid circular dependencies.
+						if ( !isNumber( token.arg ) ) {
+							throw new Error( 'invalid floating-point number. Value: ' + out );
+						}
+						// Case: NaN, Infinity, or -Infinity
+						f = token.arg;
+						token.padZeros = false;
+					}
+					token.arg = formatDouble( f, token );
+					break;
+				default:
+					throw new Error( 'invalid specifier: ' + token.specifier );
+				}
+				// Fit argument into field width...
+				if ( token.maxWidth >= 0 && token.arg.length > token.maxWidth ) {
+					token.arg = token.arg.substring( 0, token.maxWidth );
+				}
+				if ( token.padZeros ) {
+					token.arg = zeroPad( token.arg, token.width || token.precision, token.padRight ); // eslint-disable-line max-len
+				} else if ( token.width ) {
+					token.arg = spacePad( token.arg, token.width, token.padRight );
+				}
+				out += token.arg || '';
+				pos += 1;
+			}
+		}
+		return out;
+	}
+
+
+	// EXPORTS //
+
+	main$1l = formatInterpolate;
+	return main$1l;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1X;
+var hasRequiredLib$1X;
+
+function requireLib$1X () {
+	if (hasRequiredLib$1X) return lib$1X;
+	hasRequiredLib$1X = 1;
+
+	/**
+	* Generate string from a token array by interpolating values.
+	*
+	* @module @stdlib/string-base-format-interpolate
+	*
+	* @example
+	* var formatInterpolate = require( '@stdlib/string-base-format-interpolate' );
+	*
+	* var tokens = ['Hello ', { 'specifier': 's' }, '!' ];
+	* var out = formatInterpolate( tokens, 'World' );
+	* // returns 'Hello World!'
+	*/
+
+	// MODULES //
+
+	var main = requireMain$1l();
+
+
+	// EXPORTS //
+
+	lib$1X = main;
+	return lib$1X;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$1k;
+var hasRequiredMain$1k;
+
+function requireMain$1k () {
+	if (hasRequiredMain$1k) return main$1k;
+	hasRequiredMain$1k = 1;
+
+	// VARIABLES //
+
+	var RE = /%(?:([1-9]\d*)\$)?([0 +\-#]*)(\*|\d+)?(?:(\.)(\*|\d+)?)?[hlL]?([%A-Za-z])/g;
+
+
+	// FUNCTIONS //
+
+	/**
+	* Parses a delimiter.
+	*
+	* @private
+	* @param {Array} match - regular expression match
+	* @returns {Object} delimiter token object
+	*/
+	function parse( match ) {
+		var token = {
+			'mapping': ( match[ 1 ] ) ? parseInt( match[ 1 ], 10 ) : void 0,
+			'flags': match[ 2 ],
+			'width': match[ 3 ],
+			'precision': match[ 5 ],
+			'specifier': match[ 6 ]
+		};
+		if ( match[ 4 ] === '.' && match[ 5 ] === void 0 ) {
+			token.precision = '1';
+		}
+		return token;
+	}
+
+
+	// MAIN //
+
+	/**
+	* Tokenizes a string into an array of string parts and format identifier objects.
+	*
+	* @param {string} str - input string
+	* @returns {Array} tokens
+	*
+	* @example
+	* var tokens = formatTokenize( 'Hello %s!' );
+	* // returns [ 'Hello ', {...}, '!' ]
+	*/
+	function formatTokenize( str ) {
+		var content;
+		var tokens;
+		var match;
+		var prev;
+
+		tokens = [];
+		prev = 0;
+		match = RE.exec( str );
+		while ( match ) {
+			content = str.slice( prev, RE.lastIndex - match[ 0 ].length );
+			if ( content.length ) {
+				tokens.push( content );
+			}
+			// Check for an escaped percent sign `%%`...
+			if ( match[ 6 ] === '%' ) {
+				tokens.push( '%' );
+			} else {
+				tokens.push( parse( match ) );
+			}
+			prev = RE.lastIndex;
+			match = RE.exec( str );
+		}
+		content = str.slice( prev );
+		if ( content.length ) {
+			tokens.push( content );
+		}
+		return tokens;
+	}
+
+
+	// EXPORTS //
+
+	main$1k = formatTokenize;
+	return main$1k;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1W;
+var hasRequiredLib$1W;
+
+function requireLib$1W () {
+	if (hasRequiredLib$1W) return lib$1W;
+	hasRequiredLib$1W = 1;
+
+	/**
+	* Tokenize a string into an array of string parts and format identifier objects.
+	*
+	* @module @stdlib/string-base-format-tokenize
+	*
+	* @example
+	* var formatTokenize = require( '@stdlib/string-base-format-tokenize' );
+	*
+	* var str = 'Hello %s!';
+	* var tokens = formatTokenize( str );
+	* // returns [ 'Hello ', {...}, '!' ]
+	*/
+
+	// MODULES //
+
+	var main = requireMain$1k();
+
+
+	// EXPORTS //
+
+	lib$1W = main;
+	return lib$1W;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var is_string;
+var hasRequiredIs_string;
+
+function requireIs_string () {
+	if (hasRequiredIs_string) return is_string;
+	hasRequiredIs_string = 1;
+
+	/**
+	* Tests if a value is a string primitive.
+	*
+	* @param {*} value - value to test
+	* @returns {boolean} boolean indicating if a value is a string primitive
+	*
+	* @example
+	* var bool = isString( 'beep' );
+	* // returns true
+	*
+	* @example
+	* var bool = isString( new String( 'beep' ) );
+	* // returns false
+	*/
+	function isString( value ) {
+		return ( typeof value === 'string' ); // NOTE: we inline the `isString.isPrimitive` function from `@stdlib/assert/is-string` in order to avoid circular dependencies.
+	}
+
+
+	// EXPORTS //
+
+	is_string = isString;
+	return is_string;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$1j;
+var hasRequiredMain$1j;
+
+function requireMain$1j () {
+	if (hasRequiredMain$1j) return main$1j;
+	hasRequiredMain$1j = 1;
+
+	// MODULES //
+
+	var interpolate = requireLib$1X();
+	var tokenize = requireLib$1W();
+	var isString = requireIs_string();
+
+
+	// MAIN //
+
+	/**
+	* Inserts supplied variable values into a format string.
+	*
+	* @param {string} str - input string
+	* @param {Array} ...args - variable values
+	* @throws {TypeError} first argument must be a string
+	* @throws {Error} invalid flags
+	* @returns {string} formatted string
+	*
+	* @example
+	* var str = format( 'Hello %s!', 'world' );
+	* // returns 'Hello world!'
+	*
+	* @example
+	* var str = format( 'Pi: ~%.2f', 3.141592653589793 );
+	* // returns 'Pi: ~3.14'
+	*/
+	function format( str ) {
+		var args;
+		var i;
+
+		if ( !isString( str ) ) {
+			throw new TypeError( format( 'invalid argument. First argument must be a string. Value: `%s`.', str ) );
+		}
+		args = [ tokenize( str ) ];
+		for ( i = 1; i < arguments.length; i++ ) {
+			args.push( arguments[ i ] );
+		}
+		return interpolate.apply( null, args );
+	}
+
+
+	// EXPORTS //
+
+	main$1j = format;
+	return main$1j;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1V;
+var hasRequiredLib$1V;
+
+function requireLib$1V () {
+	if (hasRequiredLib$1V) return lib$1V;
+	hasRequiredLib$1V = 1;
+
+	/**
+	* Insert supplied variable values into a format string.
+	*
+	* @module @stdlib/string-format
+	*
+	* @example
+	* var format = require( '@stdlib/string-format' );
+	*
+	* var out = format( '%s %s!', 'Hello', 'World' );
+	* // returns 'Hello World!'
+	*
+	* out = format( 'Pi: ~%.2f', 3.141592653589793 );
+	* // returns 'Pi: ~3.14'
+	*/
+
+	// MODULES //
+
+	var main = requireMain$1j();
+
+
+	// EXPORTS //
+
+	lib$1V = main;
+	return lib$1V;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyfill$1;
+var hasRequiredPolyfill$5;
+
+function requirePolyfill$5 () {
+	if (hasRequiredPolyfill$5) return polyfill$1;
+	hasRequiredPolyfill$5 = 1;
+
+	// MODULES //
+
+	var format = requireLib$1V();
+
+
+	// VARIABLES //
+
+	var objectProtoype = Object.prototype;
+	var toStr = objectProtoype.toString;
+	var defineGetter = objectProtoype.__defineGetter__;
+	var defineSetter = objectProtoype.__defineSetter__;
+	var lookupGetter = objectProtoype.__lookupGetter__;
+	var lookupSetter = objectProtoype.__lookupSetter__;
+
+
+	// MAIN //
+
+	/**
+	* Defines (or modifies) an object property.
+	*
+	* ## Notes
+	*
+	* -   Property descriptors come in two flavors: **data descriptors** and **accessor descriptors**. A data descriptor is a property that has a value, which may or may not be writable. An accessor descriptor is a property described by a getter-setter function pair. A descriptor must be one of these two flavors and cannot be both.
+	*
+	* @param {Object} obj - object on which to define the property
+	* @param {string} prop - property name
+	* @param {Object} descriptor - property descriptor
+	* @param {boolean} [descriptor.configurable=false] - boolean indicating if property descriptor can be changed and if the property can be deleted from the provided object
+	* @param {boolean} [descriptor.enumerable=false] - boolean indicating if the property shows up when enumerating object properties
+	* @param {boolean} [descriptor.writable=false] - boolean indicating if the value associated with the property can be changed with an assignment operator
+	* @param {*} [descriptor.value] - property value
+	* @param {(Function|void)} [descriptor.get=undefined] - function which serves as a getter for the property, or, if no getter, undefined. When the property is accessed, a getter function is called without arguments and with the `this` context set to the object through which the property is accessed (which may not be the object on which the property is defined due to inheritance). The return value will be used as the property value.
+	* @param {(Function|void)} [descriptor.set=undefined] - function which serves as a setter for the property, or, if no setter, undefined. When assigning a property value, a setter function is called with one argument (the value being assigned to the property) and with the `this` context set to the object through which the property is assigned.
+	* @throws {TypeError} first argument must be an object
+	* @throws {TypeError} third argument must be an object
+	* @throws {Error} property descriptor cannot have both a value and a setter and/or getter
+	* @returns {Object} object with added property
+	*
+	* @example
+	* var obj = {};
+	*
+	* defineProperty( obj, 'foo', {
+	*     'value': 'bar'
+	* });
+	*
+	* var str = obj.foo;
+	* // returns 'bar'
+	*/
+	function defineProperty( obj, prop, descriptor ) {
+		var prototype;
+		var hasValue;
+		var hasGet;
+		var hasSet;
+
+		if ( typeof obj !== 'object' || obj === null || toStr.call( obj ) === '[object Array]' ) {
+			throw new TypeError( format( 'invalid argument. First argument must be an object. Value: `%s`.', obj ) );
+		}
+		if ( typeof descriptor !== 'object' || descriptor === null || toStr.call( descriptor ) === '[object Array]' ) {
+			throw new TypeError( format( 'invalid argument. Property descriptor must be an object. Value: `%s`.', descriptor ) );
+		}
+		hasValue = ( 'value' in descriptor );
+		if ( hasValue ) {
+			if (
+				lookupGetter.call( obj, prop ) ||
+				lookupSetter.call( obj, prop )
+			) {
+				// Override `__proto__` to avoid touching inherited accessors:
+				prototype = obj.__proto__;
+				obj.__proto__ = objectProtoype;
+
+				// Delete property as existing getters/setters prevent assigning value to specified property:
+				delete obj[ prop ];
+				obj[ prop ] = descriptor.value;
+
+				// Restore original prototype:
+				obj.__proto__ = prototype;
+			} else {
+				obj[ prop ] = descriptor.value;
+			}
+		}
+		hasGet = ( 'get' in descriptor );
+		hasSet = ( 'set' in descriptor );
+
+		if ( hasValue && ( hasGet || hasSet ) ) {
+			throw new Error( 'invalid argument. Cannot specify one or more accessors and a value or writable attribute in the property descriptor.' );
+		}
+
+		if ( hasGet && defineGetter ) {
+			defineGetter.call( obj, prop, descriptor.get );
+		}
+		if ( hasSet && defineSetter ) {
+			defineSetter.call( obj, prop, descriptor.set );
+		}
+		return obj;
+	}
+
+
+	// EXPORTS //
+
+	polyfill$1 = defineProperty;
+	return polyfill$1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1U;
+var hasRequiredLib$1U;
+
+function requireLib$1U () {
+	if (hasRequiredLib$1U) return lib$1U;
+	hasRequiredLib$1U = 1;
+
+	/**
+	* Define (or modify) an object property.
+	*
+	* @module @stdlib/utils-define-property
+	*
+	* @example
+	* var defineProperty = require( '@stdlib/utils-define-property' );
+	*
+	* var obj = {};
+	* defineProperty( obj, 'foo', {
+	*     'value': 'bar',
+	*     'writable': false,
+	*     'configurable': false,
+	*     'enumerable': false
+	* });
+	* obj.foo = 'boop'; // => throws
+	*/
+
+	// MODULES //
+
+	var hasDefinePropertySupport = requireHas_define_property_support();
+	var builtin = requireBuiltin();
+	var polyfill = requirePolyfill$5();
+
+
+	// MAIN //
+
+	var defineProperty;
+	if ( hasDefinePropertySupport() ) {
+		defineProperty = builtin;
+	} else {
+		defineProperty = polyfill;
+	}
+
+
+	// EXPORTS //
+
+	lib$1U = defineProperty;
+	return lib$1U;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$1i;
+var hasRequiredMain$1i;
+
+function requireMain$1i () {
+	if (hasRequiredMain$1i) return main$1i;
+	hasRequiredMain$1i = 1;
+
+	// MODULES //
+
+	var defineProperty = requireLib$1U();
+
+
+	// MAIN //
+
+	/**
+	* Defines a non-enumerable read-only property.
+	*
+	* @param {Object} obj - object on which to define the property
+	* @param {(string|symbol)} prop - property name
+	* @param {*} value - value to set
+	*
+	* @example
+	* var obj = {};
+	*
+	* setNonEnumerableReadOnly( obj, 'foo', 'bar' );
+	*
+	* try {
+	*     obj.foo = 'boop';
+	* } catch ( err ) {
+	*     console.error( err.message );
+	* }
+	*/
+	function setNonEnumerableReadOnly( obj, prop, value ) {
+		defineProperty( obj, prop, {
+			'configurable': false,
+			'enumerable': false,
+			'writable': false,
+			'value': value
+		});
+	}
+
+
+	// EXPORTS //
+
+	main$1i = setNonEnumerableReadOnly;
+	return main$1i;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1T;
+var hasRequiredLib$1T;
+
+function requireLib$1T () {
+	if (hasRequiredLib$1T) return lib$1T;
+	hasRequiredLib$1T = 1;
+
+	/**
+	* Define a non-enumerable read-only property.
+	*
+	* @module @stdlib/utils-define-nonenumerable-read-only-property
+	*
+	* @example
+	* var setNonEnumerableReadOnly = require( '@stdlib/utils-define-nonenumerable-read-only-property' );
+	*
+	* var obj = {};
+	*
+	* setNonEnumerableReadOnly( obj, 'foo', 'bar' );
+	*
+	* try {
+	*     obj.foo = 'boop';
+	* } catch ( err ) {
+	*     console.error( err.message );
+	* }
+	*/
+
+	// MODULES //
+
+	var main = requireMain$1i();
+
+
+	// EXPORTS //
+
+	lib$1T = main;
+	return lib$1T;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$1h;
+var hasRequiredMain$1h;
+
+function requireMain$1h () {
+	if (hasRequiredMain$1h) return main$1h;
+	hasRequiredMain$1h = 1;
+
+	// MAIN //
+
+	/**
+	* Tests if a double-precision floating-point numeric value is `NaN`.
+	*
+	* @param {number} x - value to test
+	* @returns {boolean} boolean indicating whether the value is `NaN`
+	*
+	* @example
+	* var bool = isnan( NaN );
+	* // returns true
+	*
+	* @example
+	* var bool = isnan( 7.0 );
+	* // returns false
+	*/
+	function isnan( x ) {
+		return ( x !== x );
+	}
+
+
+	// EXPORTS //
+
+	main$1h = isnan;
+	return main$1h;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1S;
+var hasRequiredLib$1S;
+
+function requireLib$1S () {
+	if (hasRequiredLib$1S) return lib$1S;
+	hasRequiredLib$1S = 1;
+
+	/**
+	* Test if a double-precision floating-point numeric value is `NaN`.
+	*
+	* @module @stdlib/math-base-assert-is-nan
+	*
+	* @example
+	* var isnan = require( '@stdlib/math-base-assert-is-nan' );
+	*
+	* var bool = isnan( NaN );
+	* // returns true
+	*
+	* bool = isnan( 7.0 );
+	* // returns false
+	*/
+
+	// MODULES //
+
+	var main = requireMain$1h();
+
+
+	// EXPORTS //
+
+	lib$1S = main;
+	return lib$1S;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$1g;
+var hasRequiredMain$1g;
+
+function requireMain$1g () {
+	if (hasRequiredMain$1g) return main$1g;
+	hasRequiredMain$1g = 1;
+
+	// MAIN //
+
+	/**
+	* Tests for native `Symbol` support.
+	*
+	* @returns {boolean} boolean indicating if an environment has `Symbol` support
+	*
+	* @example
+	* var bool = hasSymbolSupport();
+	* // returns <boolean>
+	*/
+	function hasSymbolSupport() {
+		return (
+			typeof Symbol === 'function' &&
+			typeof Symbol( 'foo' ) === 'symbol'
+		);
+	}
+
+
+	// EXPORTS //
+
+	main$1g = hasSymbolSupport;
+	return main$1g;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1R;
+var hasRequiredLib$1R;
+
+function requireLib$1R () {
+	if (hasRequiredLib$1R) return lib$1R;
+	hasRequiredLib$1R = 1;
+
+	/**
+	* Test for native `Symbol` support.
+	*
+	* @module @stdlib/assert-has-symbol-support
+	*
+	* @example
+	* var hasSymbolSupport = require( '@stdlib/assert-has-symbol-support' );
+	*
+	* var bool = hasSymbolSupport();
+	* // returns <boolean>
+	*/
+
+	// MODULES //
+
+	var main = requireMain$1g();
+
+
+	// EXPORTS //
+
+	lib$1R = main;
+	return lib$1R;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$1f;
+var hasRequiredMain$1f;
+
+function requireMain$1f () {
+	if (hasRequiredMain$1f) return main$1f;
+	hasRequiredMain$1f = 1;
+
+	// MODULES //
+
+	var hasSymbols = requireLib$1R();
+
+
+	// VARIABLES //
+
+	var FLG = hasSymbols();
+
+
+	// MAIN //
+
+	/**
+	* Tests for native `Symbol.toStringTag` support.
+	*
+	* @returns {boolean} boolean indicating if an environment has `Symbol.toStringTag` support
+	*
+	* @example
+	* var bool = hasToStringTagSupport();
+	* // returns <boolean>
+	*/
+	function hasToStringTagSupport() {
+		return ( FLG && typeof Symbol.toStringTag === 'symbol' );
+	}
+
+
+	// EXPORTS //
+
+	main$1f = hasToStringTagSupport;
+	return main$1f;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1Q;
+var hasRequiredLib$1Q;
+
+function requireLib$1Q () {
+	if (hasRequiredLib$1Q) return lib$1Q;
+	hasRequiredLib$1Q = 1;
+
+	/**
+	* Test for native `toStringTag` support.
+	*
+	* @module @stdlib/assert-has-tostringtag-support
+	*
+	* @example
+	* var hasToStringTagSupport = require( '@stdlib/assert-has-tostringtag-support' );
+	*
+	* var bool = hasToStringTagSupport();
+	* // returns <boolean>
+	*/
+
+	// MODULES //
+
+	var main = requireMain$1f();
+
+
+	// EXPORTS //
+
+	lib$1Q = main;
+	return lib$1Q;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var tostring;
+var hasRequiredTostring;
+
+function requireTostring () {
+	if (hasRequiredTostring) return tostring;
+	hasRequiredTostring = 1;
+
+	// MAIN //
+
+	var toStr = Object.prototype.toString;
+
+
+	// EXPORTS //
+
+	tostring = toStr;
+	return tostring;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$1e;
+var hasRequiredMain$1e;
+
+function requireMain$1e () {
+	if (hasRequiredMain$1e) return main$1e;
+	hasRequiredMain$1e = 1;
+
+	// MODULES //
+
+	var toStr = requireTostring();
+
+
+	// MAIN //
+
+	/**
+	* Returns a string value indicating a specification defined classification (via the internal property `[[Class]]`) of an object.
+	*
+	* @param {*} v - input value
+	* @returns {string} string value indicating a specification defined classification of the input value
+	*
+	* @example
+	* var str = nativeClass( 'a' );
+	* // returns '[object String]'
+	*
+	* @example
+	* var str = nativeClass( 5 );
+	* // returns '[object Number]'
+	*
+	* @example
+	* function Beep() {
+	*     return this;
+	* }
+	* var str = nativeClass( new Beep() );
+	* // returns '[object Object]'
+	*/
+	function nativeClass( v ) {
+		return toStr.call( v );
+	}
+
+
+	// EXPORTS //
+
+	main$1e = nativeClass;
+	return main$1e;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$1d;
+var hasRequiredMain$1d;
+
+function requireMain$1d () {
+	if (hasRequiredMain$1d) return main$1d;
+	hasRequiredMain$1d = 1;
+
+	// FUNCTIONS //
+
+	var has = Object.prototype.hasOwnProperty;
+
+
+	// MAIN //
+
+	/**
+	* Tests if an object has a specified property.
+	*
+	* @param {*} value - value to test
+	* @param {*} property - property to test
+	* @returns {boolean} boolean indicating if an object has a specified property
+	*
+	* @example
+	* var beep = {
+	*     'boop': true
+	* };
+	*
+	* var bool = hasOwnProp( beep, 'boop' );
+	* // returns true
+	*
+	* @example
+	* var beep = {
+	*     'boop': true
+	* };
+	*
+	* var bool = hasOwnProp( beep, 'bap' );
+	* // returns false
+	*/
+	function hasOwnProp( value, property ) {
+		if (
+			value === void 0 ||
+			value === null
+		) {
+			return false;
+		}
+		return has.call( value, property );
+	}
+
+
+	// EXPORTS //
+
+	main$1d = hasOwnProp;
+	return main$1d;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1P;
+var hasRequiredLib$1P;
+
+function requireLib$1P () {
+	if (hasRequiredLib$1P) return lib$1P;
+	hasRequiredLib$1P = 1;
+
+	/**
+	* Test whether an object has a specified property.
+	*
+	* @module @stdlib/assert-has-own-property
+	*
+	* @example
+	* var hasOwnProp = require( '@stdlib/assert-has-own-property' );
+	*
+	* var beep = {
+	*     'boop': true
+	* };
+	*
+	* var bool = hasOwnProp( beep, 'boop' );
+	* // returns true
+	*
+	* bool = hasOwnProp( beep, 'bop' );
+	* // returns false
+	*/
+
+	// MODULES //
+
+	var main = requireMain$1d();
+
+
+	// EXPORTS //
+
+	lib$1P = main;
+	return lib$1P;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$1c;
+var hasRequiredMain$1c;
+
+function requireMain$1c () {
+	if (hasRequiredMain$1c) return main$1c;
+	hasRequiredMain$1c = 1;
+
+	// MAIN //
+
+	var Sym = ( typeof Symbol === 'function' ) ? Symbol : void 0; // eslint-disable-line stdlib/require-globals
+
+
+	// EXPORTS //
+
+	main$1c = Sym;
+	return main$1c;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1O;
+var hasRequiredLib$1O;
+
+function requireLib$1O () {
+	if (hasRequiredLib$1O) return lib$1O;
+	hasRequiredLib$1O = 1;
+
+	/**
+	* Symbol factory.
+	*
+	* @module @stdlib/symbol-ctor
+	*
+	* @example
+	* var Symbol = require( '@stdlib/symbol-ctor' );
+	*
+	* var s = Symbol( 'beep' );
+	* // returns <symbol>
+	*/
+
+	// MODULES //
+
+	var main = requireMain$1c();
+
+
+	// EXPORTS //
+
+	lib$1O = main;
+	return lib$1O;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var tostringtag;
+var hasRequiredTostringtag;
+
+function requireTostringtag () {
+	if (hasRequiredTostringtag) return tostringtag;
+	hasRequiredTostringtag = 1;
+
+	// MODULES //
+
+	var Symbol = requireLib$1O();
+
+
+	// MAIN //
+
+	var toStrTag = ( typeof Symbol === 'function' ) ? Symbol.toStringTag : '';
+
+
+	// EXPORTS //
+
+	tostringtag = toStrTag;
+	return tostringtag;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyfill;
+var hasRequiredPolyfill$4;
+
+function requirePolyfill$4 () {
+	if (hasRequiredPolyfill$4) return polyfill;
+	hasRequiredPolyfill$4 = 1;
+
+	// MODULES //
+
+	var hasOwnProp = requireLib$1P();
+	var toStringTag = requireTostringtag();
+	var toStr = requireTostring();
+
+
+	// MAIN //
+
+	/**
+	* Returns a string value indicating a specification defined classification of an object in environments supporting `Symbol.toStringTag`.
+	*
+	* @param {*} v - input value
+	* @returns {string} string value indicating a specification defined classification of the input value
+	*
+	* @example
+	* var str = nativeClass( 'a' );
+	* // returns '[object String]'
+	*
+	* @example
+	* var str = nativeClass( 5 );
+	* // returns '[object Number]'
+	*
+	* @example
+	* function Beep() {
+	*     return this;
+	* }
+	* var str = nativeClass( new Beep() );
+	* // returns '[object Object]'
+	*/
+	function nativeClass( v ) {
+		var isOwn;
+		var tag;
+		var out;
+
+		if ( v === null || v === void 0 ) {
+			return toStr.call( v );
+		}
+		tag = v[ toStringTag ];
+		isOwn = hasOwnProp( v, toStringTag );
+
+		// Attempt to override the `toStringTag` property. For built-ins having a `Symbol.toStringTag` property (e.g., `JSON`, `Math`, etc), the `Symbol.toStringTag` property is read-only (e.g., , so we need to wrap in a `try/catch`.
+		try {
+			v[ toStringTag ] = void 0;
+		} catch ( err ) { // eslint-disable-line no-unused-vars
+			return toStr.call( v );
+		}
+		out = toStr.call( v );
+
+		if ( isOwn ) {
+			v[ toStringTag ] = tag;
+		} else {
+			delete v[ toStringTag ];
+		}
+		return out;
+	}
+
+
+	// EXPORTS //
+
+	polyfill = nativeClass;
+	return polyfill;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1N;
+var hasRequiredLib$1N;
+
+function requireLib$1N () {
+	if (hasRequiredLib$1N) return lib$1N;
+	hasRequiredLib$1N = 1;
+
+	/**
+	* Return a string value indicating a specification defined classification of an object.
+	*
+	* @module @stdlib/utils-native-class
+	*
+	* @example
+	* var nativeClass = require( '@stdlib/utils-native-class' );
+	*
+	* var str = nativeClass( 'a' );
+	* // returns '[object String]'
+	*
+	* str = nativeClass( 5 );
+	* // returns '[object Number]'
+	*
+	* function Beep() {
+	*     return this;
+	* }
+	* str = nativeClass( new Beep() );
+	* // returns '[object Object]'
+	*/
+
+	// MODULES //
+
+	var hasToStringTag = requireLib$1Q();
+	var builtin = requireMain$1e();
+	var polyfill = requirePolyfill$4();
+
+
+	// MAIN //
+
+	var main;
+	if ( hasToStringTag() ) {
+		main = polyfill;
+	} else {
+		main = builtin;
+	}
+
+
+	// EXPORTS //
+
+	lib$1N = main;
+	return lib$1N;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$1b;
+var hasRequiredMain$1b;
+
+function requireMain$1b () {
+	if (hasRequiredMain$1b) return main$1b;
+	hasRequiredMain$1b = 1;
+
+	// MODULES //
+
+	var nativeClass = requireLib$1N();
+
+
+	// VARIABLES //
+
+	var hasUint32Array = ( typeof Uint32Array === 'function' ); // eslint-disable-line stdlib/require-globals
+
+
+	// MAIN //
+
+	/**
+	* Tests if a value is a Uint32Array.
+	*
+	* @param {*} value - value to test
+	* @returns {boolean} boolean indicating whether value is a Uint32Array
+	*
+	* @example
+	* var Uint32Array = require( '@stdlib/array-uint32' );
+	*
+	* var bool = isUint32Array( new Uint32Array( 10 ) );
+	* // returns true
+	*
+	* @example
+	* var bool = isUint32Array( [] );
+	* // returns false
+	*/
+	function isUint32Array( value ) {
+		return (
+			( hasUint32Array && value instanceof Uint32Array ) || // eslint-disable-line stdlib/require-globals
+			nativeClass( value ) === '[object Uint32Array]'
+		);
+	}
+
+
+	// EXPORTS //
+
+	main$1b = isUint32Array;
+	return main$1b;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1M;
+var hasRequiredLib$1M;
+
+function requireLib$1M () {
+	if (hasRequiredLib$1M) return lib$1M;
+	hasRequiredLib$1M = 1;
+
+	/**
+	* Test if a value is a Uint32Array.
+	*
+	* @module @stdlib/assert-is-uint32array
+	*
+	* @example
+	* var Uint32Array = require( '@stdlib/array-uint32' );
+	* var isUint32Array = require( '@stdlib/assert-is-uint32array' );
+	*
+	* var bool = isUint32Array( new Uint32Array( 10 ) );
+	* // returns true
+	*
+	* bool = isUint32Array( [] );
+	* // returns false
+	*/
+
+	// MODULES //
+
+	var isUint32Array = requireMain$1b();
+
+
+	// EXPORTS //
+
+	lib$1M = isUint32Array;
+	return lib$1M;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1L;
+var hasRequiredLib$1L;
+
+function requireLib$1L () {
+	if (hasRequiredLib$1L) return lib$1L;
+	hasRequiredLib$1L = 1;
+
+	/**
+	* Maximum unsigned 32-bit integer.
+	*
+	* @module @stdlib/constants-uint32-max
+	* @type {uinteger32}
+	*
+	* @example
+	* var UINT32_MAX = require( '@stdlib/constants-uint32-max' );
+	* // returns 4294967295
+	*/
+
+
+	// MAIN //
+
+	/**
+	* Maximum unsigned 32-bit integer.
+	*
+	* ## Notes
+	*
+	* The number has the value
+	*
+	* ```tex
+	* 2^{32} - 1
+	* ```
+	*
+	* which corresponds to the bit sequence
+	*
+	* ```binarystring
+	* 11111111111111111111111111111111
+	* ```
+	*
+	* @constant
+	* @type {uinteger32}
+	* @default 4294967295
+	*/
+	var UINT32_MAX = 4294967295;
+
+
+	// EXPORTS //
+
+	lib$1L = UINT32_MAX;
+	return lib$1L;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var uint32array;
+var hasRequiredUint32array;
+
+function requireUint32array () {
+	if (hasRequiredUint32array) return uint32array;
+	hasRequiredUint32array = 1;
+
+	// MAIN //
+
+	var main = ( typeof Uint32Array === 'function' ) ? Uint32Array : null; // eslint-disable-line stdlib/require-globals
+
+
+	// EXPORTS //
+
+	uint32array = main;
+	return uint32array;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$1a;
+var hasRequiredMain$1a;
+
+function requireMain$1a () {
+	if (hasRequiredMain$1a) return main$1a;
+	hasRequiredMain$1a = 1;
+
+	// MODULES //
+
+	var isUint32Array = requireLib$1M();
+	var UINT32_MAX = requireLib$1L();
+	var GlobalUint32Array = requireUint32array();
+
+
+	// MAIN //
+
+	/**
+	* Tests for native `Uint32Array` support.
+	*
+	* @returns {boolean} boolean indicating if an environment has `Uint32Array` support
+	*
+	* @example
+	* var bool = hasUint32ArraySupport();
+	* // returns <boolean>
+	*/
+	function hasUint32ArraySupport() {
+		var bool;
+		var arr;
+
+		if ( typeof GlobalUint32Array !== 'function' ) {
+			return false;
+		}
+		// Test basic support...
+		try {
+			arr = [ 1, 3.14, -3.14, UINT32_MAX+1, UINT32_MAX+2 ];
+			arr = new GlobalUint32Array( arr );
+			bool = (
+				isUint32Array( arr ) &&
+				arr[ 0 ] === 1 &&
+				arr[ 1 ] === 3 &&            // truncation
+				arr[ 2 ] === UINT32_MAX-2 && // truncation and wrap around
+				arr[ 3 ] === 0 &&            // wrap around
+				arr[ 4 ] === 1               // wrap around
+			);
+		} catch ( err ) { // eslint-disable-line no-unused-vars
+			bool = false;
+		}
+		return bool;
+	}
+
+
+	// EXPORTS //
+
+	main$1a = hasUint32ArraySupport;
+	return main$1a;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1K;
+var hasRequiredLib$1K;
+
+function requireLib$1K () {
+	if (hasRequiredLib$1K) return lib$1K;
+	hasRequiredLib$1K = 1;
+
+	/**
+	* Test for native `Uint32Array` support.
+	*
+	* @module @stdlib/assert-has-uint32array-support
+	*
+	* @example
+	* var hasUint32ArraySupport = require( '@stdlib/assert-has-uint32array-support' );
+	*
+	* var bool = hasUint32ArraySupport();
+	* // returns <boolean>
+	*/
+
+	// MODULES //
+
+	var hasUint32ArraySupport = requireMain$1a();
+
+
+	// EXPORTS //
+
+	lib$1K = hasUint32ArraySupport;
+	return lib$1K;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$19;
+var hasRequiredMain$19;
+
+function requireMain$19 () {
+	if (hasRequiredMain$19) return main$19;
+	hasRequiredMain$19 = 1;
+
+	// MAIN //
+
+	var ctor = ( typeof Uint32Array === 'function' ) ? Uint32Array : void 0; // eslint-disable-line stdlib/require-globals
+
+
+	// EXPORTS //
+
+	main$19 = ctor;
+	return main$19;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyfill_1$3;
+var hasRequiredPolyfill$3;
+
+function requirePolyfill$3 () {
+	if (hasRequiredPolyfill$3) return polyfill_1$3;
+	hasRequiredPolyfill$3 = 1;
+
+	// TODO: write polyfill
+
+	// MAIN //
+
+	/**
+	* Typed array which represents an array of 32-bit unsigned integers in the platform byte order.
+	*
+	* @throws {Error} not implemented
+	*/
+	function polyfill() {
+		throw new Error( 'not implemented' );
+	}
+
+
+	// EXPORTS //
+
+	polyfill_1$3 = polyfill;
+	return polyfill_1$3;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1J;
+var hasRequiredLib$1J;
+
+function requireLib$1J () {
+	if (hasRequiredLib$1J) return lib$1J;
+	hasRequiredLib$1J = 1;
+
+	/**
+	* Typed array constructor which returns a typed array representing an array of 32-bit unsigned integers in the platform byte order.
+	*
+	* @module @stdlib/array-uint32
+	*
+	* @example
+	* var ctor = require( '@stdlib/array-uint32' );
+	*
+	* var arr = new ctor( 10 );
+	* // returns <Uint32Array>
+	*/
+
+	// MODULES //
+
+	var hasUint32ArraySupport = requireLib$1K();
+	var builtin = requireMain$19();
+	var polyfill = requirePolyfill$3();
+
+
+	// MAIN //
+
+	var ctor;
+	if ( hasUint32ArraySupport() ) {
+		ctor = builtin;
+	} else {
+		ctor = polyfill;
+	}
+
+
+	// EXPORTS //
+
+	lib$1J = ctor;
+	return lib$1J;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$18;
+var hasRequiredMain$18;
+
+function requireMain$18 () {
+	if (hasRequiredMain$18) return main$18;
+	hasRequiredMain$18 = 1;
+
+	// MODULES //
+
+	var nativeClass = requireLib$1N();
+
+
+	// VARIABLES //
+
+	var hasFloat64Array = ( typeof Float64Array === 'function' ); // eslint-disable-line stdlib/require-globals
+
+
+	// MAIN //
+
+	/**
+	* Tests if a value is a Float64Array.
+	*
+	* @param {*} value - value to test
+	* @returns {boolean} boolean indicating whether value is a Float64Array
+	*
+	* @example
+	* var Float64Array = require( '@stdlib/array-float64' );
+	*
+	* var bool = isFloat64Array( new Float64Array( 10 ) );
+	* // returns true
+	*
+	* @example
+	* var bool = isFloat64Array( [] );
+	* // returns false
+	*/
+	function isFloat64Array( value ) {
+		return (
+			( hasFloat64Array && value instanceof Float64Array ) || // eslint-disable-line stdlib/require-globals
+			nativeClass( value ) === '[object Float64Array]'
+		);
+	}
+
+
+	// EXPORTS //
+
+	main$18 = isFloat64Array;
+	return main$18;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1I;
+var hasRequiredLib$1I;
+
+function requireLib$1I () {
+	if (hasRequiredLib$1I) return lib$1I;
+	hasRequiredLib$1I = 1;
+
+	/**
+	* Test if a value is a Float64Array.
+	*
+	* @module @stdlib/assert-is-float64array
+	*
+	* @example
+	* var Float64Array = require( '@stdlib/array-float64' );
+	* var isFloat64Array = require( '@stdlib/assert-is-float64array' );
+	*
+	* var bool = isFloat64Array( new Float64Array( 10 ) );
+	* // returns true
+	*
+	* bool = isFloat64Array( [] );
+	* // returns false
+	*/
+
+	// MODULES //
+
+	var isFloat64Array = requireMain$18();
+
+
+	// EXPORTS //
+
+	lib$1I = isFloat64Array;
+	return lib$1I;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var float64array;
+var hasRequiredFloat64array;
+
+function requireFloat64array () {
+	if (hasRequiredFloat64array) return float64array;
+	hasRequiredFloat64array = 1;
+
+	// MAIN //
+
+	var main = ( typeof Float64Array === 'function' ) ? Float64Array : null; // eslint-disable-line stdlib/require-globals
+
+
+	// EXPORTS //
+
+	float64array = main;
+	return float64array;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$17;
+var hasRequiredMain$17;
+
+function requireMain$17 () {
+	if (hasRequiredMain$17) return main$17;
+	hasRequiredMain$17 = 1;
+
+	// MODULES //
+
+	var isFloat64Array = requireLib$1I();
+	var GlobalFloat64Array = requireFloat64array();
+
+
+	// MAIN //
+
+	/**
+	* Tests for native `Float64Array` support.
+	*
+	* @returns {boolean} boolean indicating if an environment has `Float64Array` support
+	*
+	* @example
+	* var bool = hasFloat64ArraySupport();
+	* // returns <boolean>
+	*/
+	function hasFloat64ArraySupport() {
+		var bool;
+		var arr;
+
+		if ( typeof GlobalFloat64Array !== 'function' ) {
+			return false;
+		}
+		// Test basic support...
+		try {
+			arr = new GlobalFloat64Array( [ 1.0, 3.14, -3.14, NaN ] );
+			bool = (
+				isFloat64Array( arr ) &&
+				arr[ 0 ] === 1.0 &&
+				arr[ 1 ] === 3.14 &&
+				arr[ 2 ] === -3.14 &&
+				arr[ 3 ] !== arr[ 3 ]
+			);
+		} catch ( err ) { // eslint-disable-line no-unused-vars
+			bool = false;
+		}
+		return bool;
+	}
+
+
+	// EXPORTS //
+
+	main$17 = hasFloat64ArraySupport;
+	return main$17;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1H;
+var hasRequiredLib$1H;
+
+function requireLib$1H () {
+	if (hasRequiredLib$1H) return lib$1H;
+	hasRequiredLib$1H = 1;
+
+	/**
+	* Test for native `Float64Array` support.
+	*
+	* @module @stdlib/assert-has-float64array-support
+	*
+	* @example
+	* var hasFloat64ArraySupport = require( '@stdlib/assert-has-float64array-support' );
+	*
+	* var bool = hasFloat64ArraySupport();
+	* // returns <boolean>
+	*/
+
+	// MODULES //
+
+	var hasFloat64ArraySupport = requireMain$17();
+
+
+	// EXPORTS //
+
+	lib$1H = hasFloat64ArraySupport;
+	return lib$1H;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$16;
+var hasRequiredMain$16;
+
+function requireMain$16 () {
+	if (hasRequiredMain$16) return main$16;
+	hasRequiredMain$16 = 1;
+
+	// MAIN //
+
+	var ctor = ( typeof Float64Array === 'function' ) ? Float64Array : void 0; // eslint-disable-line stdlib/require-globals
+
+
+	// EXPORTS //
+
+	main$16 = ctor;
+	return main$16;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyfill_1$2;
+var hasRequiredPolyfill$2;
+
+function requirePolyfill$2 () {
+	if (hasRequiredPolyfill$2) return polyfill_1$2;
+	hasRequiredPolyfill$2 = 1;
+
+	// TODO: write polyfill
+
+	// MAIN //
+
+	/**
+	* Typed array which represents an array of double-precision floating-point numbers in the platform byte order.
+	*
+	* @throws {Error} not implemented
+	*/
+	function polyfill() {
+		throw new Error( 'not implemented' );
+	}
+
+
+	// EXPORTS //
+
+	polyfill_1$2 = polyfill;
+	return polyfill_1$2;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1G;
+var hasRequiredLib$1G;
+
+function requireLib$1G () {
+	if (hasRequiredLib$1G) return lib$1G;
+	hasRequiredLib$1G = 1;
+
+	/**
+	* Typed array constructor which returns a typed array representing an array of double-precision floating-point numbers in the platform byte order.
+	*
+	* @module @stdlib/array-float64
+	*
+	* @example
+	* var ctor = require( '@stdlib/array-float64' );
+	*
+	* var arr = new ctor( 10 );
+	* // returns <Float64Array>
+	*/
+
+	// MODULES //
+
+	var hasFloat64ArraySupport = requireLib$1H();
+	var builtin = requireMain$16();
+	var polyfill = requirePolyfill$2();
+
+
+	// MAIN //
+
+	var ctor;
+	if ( hasFloat64ArraySupport() ) {
+		ctor = builtin;
+	} else {
+		ctor = polyfill;
+	}
+
+
+	// EXPORTS //
+
+	lib$1G = ctor;
+	return lib$1G;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$15;
+var hasRequiredMain$15;
+
+function requireMain$15 () {
+	if (hasRequiredMain$15) return main$15;
+	hasRequiredMain$15 = 1;
+
+	// MODULES //
+
+	var nativeClass = requireLib$1N();
+
+
+	// VARIABLES //
+
+	var hasUint8Array = ( typeof Uint8Array === 'function' ); // eslint-disable-line stdlib/require-globals
+
+
+	// MAIN //
+
+	/**
+	* Tests if a value is a Uint8Array.
+	*
+	* @param {*} value - value to test
+	* @returns {boolean} boolean indicating whether value is a Uint8Array
+	*
+	* @example
+	* var Uint8Array = require( '@stdlib/array-uint8' );
+	*
+	* var bool = isUint8Array( new Uint8Array( 10 ) );
+	* // returns true
+	*
+	* @example
+	* var bool = isUint8Array( [] );
+	* // returns false
+	*/
+	function isUint8Array( value ) {
+		return (
+			( hasUint8Array && value instanceof Uint8Array ) || // eslint-disable-line stdlib/require-globals
+			nativeClass( value ) === '[object Uint8Array]'
+		);
+	}
+
+
+	// EXPORTS //
+
+	main$15 = isUint8Array;
+	return main$15;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1F;
+var hasRequiredLib$1F;
+
+function requireLib$1F () {
+	if (hasRequiredLib$1F) return lib$1F;
+	hasRequiredLib$1F = 1;
+
+	/**
+	* Test if a value is a Uint8Array.
+	*
+	* @module @stdlib/assert-is-uint8array
+	*
+	* @example
+	* var Uint8Array = require( '@stdlib/array-uint8' );
+	* var isUint8Array = require( '@stdlib/assert-is-uint8array' );
+	*
+	* var bool = isUint8Array( new Uint8Array( 10 ) );
+	* // returns true
+	*
+	* bool = isUint8Array( [] );
+	* // returns false
+	*/
+
+	// MODULES //
+
+	var isUint8Array = requireMain$15();
+
+
+	// EXPORTS //
+
+	lib$1F = isUint8Array;
+	return lib$1F;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1E;
+var hasRequiredLib$1E;
+
+function requireLib$1E () {
+	if (hasRequiredLib$1E) return lib$1E;
+	hasRequiredLib$1E = 1;
+
+	/**
+	* Maximum unsigned 8-bit integer.
+	*
+	* @module @stdlib/constants-uint8-max
+	* @type {integer32}
+	*
+	* @example
+	* var UINT8_MAX = require( '@stdlib/constants-uint8-max' );
+	* // returns 255
+	*/
+
+
+	// MAIN //
+
+	/**
+	* Maximum unsigned 8-bit integer.
+	*
+	* ## Notes
+	*
+	* The number has the value
+	*
+	* ```tex
+	* 2^{8} - 1
+	* ```
+	*
+	* which corresponds to the bit sequence
+	*
+	* ```binarystring
+	* 11111111
+	* ```
+	*
+	* @constant
+	* @type {integer32}
+	* @default 255
+	*/
+	var UINT8_MAX = 255|0; // asm type annotation
+
+
+	// EXPORTS //
+
+	lib$1E = UINT8_MAX;
+	return lib$1E;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var uint8array;
+var hasRequiredUint8array;
+
+function requireUint8array () {
+	if (hasRequiredUint8array) return uint8array;
+	hasRequiredUint8array = 1;
+
+	// MAIN //
+
+	var main = ( typeof Uint8Array === 'function' ) ? Uint8Array : null; // eslint-disable-line stdlib/require-globals
+
+
+	// EXPORTS //
+
+	uint8array = main;
+	return uint8array;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$14;
+var hasRequiredMain$14;
+
+function requireMain$14 () {
+	if (hasRequiredMain$14) return main$14;
+	hasRequiredMain$14 = 1;
+
+	// MODULES //
+
+	var isUint8Array = requireLib$1F();
+	var UINT8_MAX = requireLib$1E();
+	var GlobalUint8Array = requireUint8array();
+
+
+	// MAIN //
+
+	/**
+	* Tests for native `Uint8Array` support.
+	*
+	* @returns {boolean} boolean indicating if an environment has `Uint8Array` support
+	*
+	* @example
+	* var bool = hasUint8ArraySupport();
+	* // returns <boolean>
+	*/
+	function hasUint8ArraySupport() {
+		var bool;
+		var arr;
+
+		if ( typeof GlobalUint8Array !== 'function' ) {
+			return false;
+		}
+		// Test basic support...
+		try {
+			arr = [ 1, 3.14, -3.14, UINT8_MAX+1, UINT8_MAX+2 ];
+			arr = new GlobalUint8Array( arr );
+			bool = (
+				isUint8Array( arr ) &&
+				arr[ 0 ] === 1 &&
+				arr[ 1 ] === 3 &&           // truncation
+				arr[ 2 ] === UINT8_MAX-2 && // truncation and wrap around
+				arr[ 3 ] === 0 &&           // wrap around
+				arr[ 4 ] === 1              // wrap around
+			);
+		} catch ( err ) { // eslint-disable-line no-unused-vars
+			bool = false;
+		}
+		return bool;
+	}
+
+
+	// EXPORTS //
+
+	main$14 = hasUint8ArraySupport;
+	return main$14;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1D;
+var hasRequiredLib$1D;
+
+function requireLib$1D () {
+	if (hasRequiredLib$1D) return lib$1D;
+	hasRequiredLib$1D = 1;
+
+	/**
+	* Test for native `Uint8Array` support.
+	*
+	* @module @stdlib/assert-has-uint8array-support
+	*
+	* @example
+	* var hasUint8ArraySupport = require( '@stdlib/assert-has-uint8array-support' );
+	*
+	* var bool = hasUint8ArraySupport();
+	* // returns <boolean>
+	*/
+
+	// MODULES //
+
+	var hasUint8ArraySupport = requireMain$14();
+
+
+	// EXPORTS //
+
+	lib$1D = hasUint8ArraySupport;
+	return lib$1D;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$13;
+var hasRequiredMain$13;
+
+function requireMain$13 () {
+	if (hasRequiredMain$13) return main$13;
+	hasRequiredMain$13 = 1;
+
+	// MAIN //
+
+	var ctor = ( typeof Uint8Array === 'function' ) ? Uint8Array : void 0; // eslint-disable-line stdlib/require-globals
+
+
+	// EXPORTS //
+
+	main$13 = ctor;
+	return main$13;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyfill_1$1;
+var hasRequiredPolyfill$1;
+
+function requirePolyfill$1 () {
+	if (hasRequiredPolyfill$1) return polyfill_1$1;
+	hasRequiredPolyfill$1 = 1;
+
+	// TODO: write polyfill
+
+	// MAIN //
+
+	/**
+	* Typed array which represents an array of 8-bit unsigned integers in the platform byte order.
+	*
+	* @throws {Error} not implemented
+	*/
+	function polyfill() {
+		throw new Error( 'not implemented' );
+	}
+
+
+	// EXPORTS //
+
+	polyfill_1$1 = polyfill;
+	return polyfill_1$1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1C;
+var hasRequiredLib$1C;
+
+function requireLib$1C () {
+	if (hasRequiredLib$1C) return lib$1C;
+	hasRequiredLib$1C = 1;
+
+	/**
+	* Typed array constructor which returns a typed array representing an array of 8-bit unsigned integers in the platform byte order.
+	*
+	* @module @stdlib/array-uint8
+	*
+	* @example
+	* var ctor = require( '@stdlib/array-uint8' );
+	*
+	* var arr = new ctor( 10 );
+	* // returns <Uint8Array>
+	*/
+
+	// MODULES //
+
+	var hasUint8ArraySupport = requireLib$1D();
+	var builtin = requireMain$13();
+	var polyfill = requirePolyfill$1();
+
+
+	// MAIN //
+
+	var ctor;
+	if ( hasUint8ArraySupport() ) {
+		ctor = builtin;
+	} else {
+		ctor = polyfill;
+	}
+
+
+	// EXPORTS //
+
+	lib$1C = ctor;
+	return lib$1C;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$12;
+var hasRequiredMain$12;
+
+function requireMain$12 () {
+	if (hasRequiredMain$12) return main$12;
+	hasRequiredMain$12 = 1;
+
+	// MODULES //
+
+	var nativeClass = requireLib$1N();
+
+
+	// VARIABLES //
+
+	var hasUint16Array = ( typeof Uint16Array === 'function' ); // eslint-disable-line stdlib/require-globals
+
+
+	// MAIN //
+
+	/**
+	* Tests if a value is a Uint16Array.
+	*
+	* @param {*} value - value to test
+	* @returns {boolean} boolean indicating whether value is a Uint16Array
+	*
+	* @example
+	* var Uint16Array = require( '@stdlib/array-uint16' );
+	*
+	* var bool = isUint16Array( new Uint16Array( 10 ) );
+	* // returns true
+	*
+	* @example
+	* var bool = isUint16Array( [] );
+	* // returns false
+	*/
+	function isUint16Array( value ) {
+		return (
+			( hasUint16Array && value instanceof Uint16Array ) || // eslint-disable-line stdlib/require-globals
+			nativeClass( value ) === '[object Uint16Array]'
+		);
+	}
+
+
+	// EXPORTS //
+
+	main$12 = isUint16Array;
+	return main$12;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1B;
+var hasRequiredLib$1B;
+
+function requireLib$1B () {
+	if (hasRequiredLib$1B) return lib$1B;
+	hasRequiredLib$1B = 1;
+
+	/**
+	* Test if a value is a Uint16Array.
+	*
+	* @module @stdlib/assert-is-uint16array
+	*
+	* @example
+	* var Uint16Array = require( '@stdlib/array-uint16' );
+	* var isUint16Array = require( '@stdlib/assert-is-uint16array' );
+	*
+	* var bool = isUint16Array( new Uint16Array( 10 ) );
+	* // returns true
+	*
+	* bool = isUint16Array( [] );
+	* // returns false
+	*/
+
+	// MODULES //
+
+	var isUint16Array = requireMain$12();
+
+
+	// EXPORTS //
+
+	lib$1B = isUint16Array;
+	return lib$1B;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1A;
+var hasRequiredLib$1A;
+
+function requireLib$1A () {
+	if (hasRequiredLib$1A) return lib$1A;
+	hasRequiredLib$1A = 1;
+
+	/**
+	* Maximum unsigned 16-bit integer.
+	*
+	* @module @stdlib/constants-uint16-max
+	* @type {integer32}
+	*
+	* @example
+	* var UINT16_MAX = require( '@stdlib/constants-uint16-max' );
+	* // returns 65535
+	*/
+
+
+	// MAIN //
+
+	/**
+	* Maximum unsigned 16-bit integer.
+	*
+	* ## Notes
+	*
+	* The number has the value
+	*
+	* ```tex
+	* 2^{16} - 1
+	* ```
+	*
+	* which corresponds to the bit sequence
+	*
+	* ```binarystring
+	* 1111111111111111
+	* ```
+	*
+	* @constant
+	* @type {integer32}
+	* @default 65535
+	*/
+	var UINT16_MAX = 65535|0; // asm type annotation
+
+
+	// EXPORTS //
+
+	lib$1A = UINT16_MAX;
+	return lib$1A;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var uint16array;
+var hasRequiredUint16array;
+
+function requireUint16array () {
+	if (hasRequiredUint16array) return uint16array;
+	hasRequiredUint16array = 1;
+
+	// MAIN //
+
+	var main = ( typeof Uint16Array === 'function' ) ? Uint16Array : null; // eslint-disable-line stdlib/require-globals
+
+
+	// EXPORTS //
+
+	uint16array = main;
+	return uint16array;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$11;
+var hasRequiredMain$11;
+
+function requireMain$11 () {
+	if (hasRequiredMain$11) return main$11;
+	hasRequiredMain$11 = 1;
+
+	// MODULES //
+
+	var isUint16Array = requireLib$1B();
+	var UINT16_MAX = requireLib$1A();
+	var GlobalUint16Array = requireUint16array();
+
+
+	// MAIN //
+
+	/**
+	* Tests for native `Uint16Array` support.
+	*
+	* @returns {boolean} boolean indicating if an environment has `Uint16Array` support
+	*
+	* @example
+	* var bool = hasUint16ArraySupport();
+	* // returns <boolean>
+	*/
+	function hasUint16ArraySupport() {
+		var bool;
+		var arr;
+
+		if ( typeof GlobalUint16Array !== 'function' ) {
+			return false;
+		}
+		// Test basic support...
+		try {
+			arr = [ 1, 3.14, -3.14, UINT16_MAX+1, UINT16_MAX+2 ];
+			arr = new GlobalUint16Array( arr );
+			bool = (
+				isUint16Array( arr ) &&
+				arr[ 0 ] === 1 &&
+				arr[ 1 ] === 3 &&            // truncation
+				arr[ 2 ] === UINT16_MAX-2 && // truncation and wrap around
+				arr[ 3 ] === 0 &&            // wrap around
+				arr[ 4 ] === 1               // wrap around
+			);
+		} catch ( err ) { // eslint-disable-line no-unused-vars
+			bool = false;
+		}
+		return bool;
+	}
+
+
+	// EXPORTS //
+
+	main$11 = hasUint16ArraySupport;
+	return main$11;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1z;
+var hasRequiredLib$1z;
+
+function requireLib$1z () {
+	if (hasRequiredLib$1z) return lib$1z;
+	hasRequiredLib$1z = 1;
+
+	/**
+	* Test for native `Uint16Array` support.
+	*
+	* @module @stdlib/assert-has-uint16array-support
+	*
+	* @example
+	* var hasUint16ArraySupport = require( '@stdlib/assert-has-uint16array-support' );
+	*
+	* var bool = hasUint16ArraySupport();
+	* // returns <boolean>
+	*/
+
+	// MODULES //
+
+	var hasUint16ArraySupport = requireMain$11();
+
+
+	// EXPORTS //
+
+	lib$1z = hasUint16ArraySupport;
+	return lib$1z;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$10;
+var hasRequiredMain$10;
+
+function requireMain$10 () {
+	if (hasRequiredMain$10) return main$10;
+	hasRequiredMain$10 = 1;
+
+	// MAIN //
+
+	var ctor = ( typeof Uint16Array === 'function' ) ? Uint16Array : void 0; // eslint-disable-line stdlib/require-globals
+
+
+	// EXPORTS //
+
+	main$10 = ctor;
+	return main$10;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyfill_1;
+var hasRequiredPolyfill;
+
+function requirePolyfill () {
+	if (hasRequiredPolyfill) return polyfill_1;
+	hasRequiredPolyfill = 1;
+
+	// TODO: write polyfill
+
+	// MAIN //
+
+	/**
+	* Typed array which represents an array of 16-bit unsigned integers in the platform byte order.
+	*
+	* @throws {Error} not implemented
+	*/
+	function polyfill() {
+		throw new Error( 'not implemented' );
+	}
+
+
+	// EXPORTS //
+
+	polyfill_1 = polyfill;
+	return polyfill_1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1y;
+var hasRequiredLib$1y;
+
+function requireLib$1y () {
+	if (hasRequiredLib$1y) return lib$1y;
+	hasRequiredLib$1y = 1;
+
+	/**
+	* Typed array constructor which returns a typed array representing an array of 16-bit unsigned integers in the platform byte order.
+	*
+	* @module @stdlib/array-uint16
+	*
+	* @example
+	* var ctor = require( '@stdlib/array-uint16' );
+	*
+	* var arr = new ctor( 10 );
+	* // returns <Uint16Array>
+	*/
+
+	// MODULES //
+
+	var hasUint16ArraySupport = requireLib$1z();
+	var builtin = requireMain$10();
+	var polyfill = requirePolyfill();
+
+
+	// MAIN //
+
+	var ctor;
+	if ( hasUint16ArraySupport() ) {
+		ctor = builtin;
+	} else {
+		ctor = polyfill;
+	}
+
+
+	// EXPORTS //
+
+	lib$1y = ctor;
+	return lib$1y;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var ctors_1;
+var hasRequiredCtors;
+
+function requireCtors () {
+	if (hasRequiredCtors) return ctors_1;
+	hasRequiredCtors = 1;
+
+	// MODULES //
+
+	var Uint8Array = requireLib$1C();
+	var Uint16Array = requireLib$1y();
+
+
+	// MAIN //
+
+	var ctors = {
+		'uint16': Uint16Array,
+		'uint8': Uint8Array
+	};
+
+
+	// EXPORTS //
+
+	ctors_1 = ctors;
+	return ctors_1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$$;
+var hasRequiredMain$$;
+
+function requireMain$$ () {
+	if (hasRequiredMain$$) return main$$;
+	hasRequiredMain$$ = 1;
+
+	// MODULES //
+
+	var ctors = requireCtors();
+
+
+	// VARIABLES //
+
+	var bool;
+
+
+	// FUNCTIONS //
+
+	/**
+	* Returns a boolean indicating if an environment is little endian.
+	*
+	* @private
+	* @returns {boolean} boolean indicating if an environment is little endian
+	*
+	* @example
+	* var bool = isLittleEndian();
+	* // returns <boolean>
+	*/
+	function isLittleEndian() {
+		var uint16view;
+		var uint8view;
+
+		uint16view = new ctors[ 'uint16' ]( 1 );
+
+		/*
+		* Set the uint16 view to a value having distinguishable lower and higher order words.
+		*
+		* 4660 => 0x1234 => 0x12 0x34 => '00010010 00110100' => (0x12,0x34) == (18,52)
+		*/
+		uint16view[ 0 ] = 0x1234;
+
+		// Create a uint8 view on top of the uint16 buffer:
+		uint8view = new ctors[ 'uint8' ]( uint16view.buffer );
+
+		// If little endian, the least significant byte will be first...
+		return ( uint8view[ 0 ] === 0x34 );
+	}
+
+
+	// MAIN //
+
+	bool = isLittleEndian();
+
+
+	// EXPORTS //
+
+	main$$ = bool;
+	return main$$;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1x;
+var hasRequiredLib$1x;
+
+function requireLib$1x () {
+	if (hasRequiredLib$1x) return lib$1x;
+	hasRequiredLib$1x = 1;
+
+	/**
+	* Return a boolean indicating if an environment is little endian.
+	*
+	* @module @stdlib/assert-is-little-endian
+	*
+	* @example
+	* var IS_LITTLE_ENDIAN = require( '@stdlib/assert-is-little-endian' );
+	*
+	* var bool = IS_LITTLE_ENDIAN;
+	* // returns <boolean>
+	*/
+
+	// MODULES //
+
+	var IS_LITTLE_ENDIAN = requireMain$$();
+
+
+	// EXPORTS //
+
+	lib$1x = IS_LITTLE_ENDIAN;
+	return lib$1x;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var high$1;
+var hasRequiredHigh$1;
+
+function requireHigh$1 () {
+	if (hasRequiredHigh$1) return high$1;
+	hasRequiredHigh$1 = 1;
+
+	// MODULES //
+
+	var isLittleEndian = requireLib$1x();
+
+
+	// MAIN //
+
+	var HIGH;
+	if ( isLittleEndian === true ) {
+		HIGH = 1; // second index
+	} else {
+		HIGH = 0; // first index
+	}
+
+
+	// EXPORTS //
+
+	high$1 = HIGH;
+	return high$1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$_;
+var hasRequiredMain$_;
+
+function requireMain$_ () {
+	if (hasRequiredMain$_) return main$_;
+	hasRequiredMain$_ = 1;
+
+	// MODULES //
+
+	var Uint32Array = requireLib$1J();
+	var Float64Array = requireLib$1G();
+	var HIGH = requireHigh$1();
+
+
+	// VARIABLES //
+
+	var FLOAT64_VIEW = new Float64Array( 1 );
+	var UINT32_VIEW = new Uint32Array( FLOAT64_VIEW.buffer );
+
+
+	// MAIN //
+
+	/**
+	* Returns an unsigned 32-bit integer corresponding to the more significant 32 bits of a double-precision floating-point number.
+	*
+	* ## Notes
+	*
+	* ```text
+	* float64 (64 bits)
+	* f := fraction (significand/mantissa) (52 bits)
+	* e := exponent (11 bits)
+	* s := sign bit (1 bit)
+	*
+	* |-------- -------- -------- -------- -------- -------- -------- --------|
+	* |                                Float64                                |
+	* |-------- -------- -------- -------- -------- -------- -------- --------|
+	* |              Uint32               |               Uint32              |
+	* |-------- -------- -------- -------- -------- -------- -------- --------|
+	* ```
+	*
+	* If little endian (more significant bits last):
+	*
+	* ```text
+	*                         <-- lower      higher -->
+	* |   f7       f6       f5       f4       f3       f2    e2 | f1 |s|  e1  |
+	* ```
+	*
+	* If big endian (more significant bits first):
+	*
+	* ```text
+	*                         <-- higher      lower -->
+	* |s| e1    e2 | f1     f2       f3       f4       f5        f6      f7   |
+	* ```
+	*
+	* In which Uint32 can we find the higher order bits? If little endian, the second; if big endian, the first.
+	*
+	* ## References
+	*
+	* -   [Open Group][1]
+	*
+	* [1]: http://pubs.opengroup.org/onlinepubs/9629399/chap14.htm
+	*
+	* @param {number} x - input value
+	* @returns {uinteger32} higher order word
+	*
+	* @example
+	* var w = getHighWord( 3.14e201 ); // => 01101001110001001000001011000011
+	* // returns 1774486211
+	*/
+	function getHighWord( x ) {
+		FLOAT64_VIEW[ 0 ] = x;
+		return UINT32_VIEW[ HIGH ];
+	}
+
+
+	// EXPORTS //
+
+	main$_ = getHighWord;
+	return main$_;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1w;
+var hasRequiredLib$1w;
+
+function requireLib$1w () {
+	if (hasRequiredLib$1w) return lib$1w;
+	hasRequiredLib$1w = 1;
+
+	/**
+	* Return an unsigned 32-bit integer corresponding to the more significant 32 bits of a double-precision floating-point number.
+	*
+	* @module @stdlib/number-float64-base-get-high-word
+	*
+	* @example
+	* var getHighWord = require( '@stdlib/number-float64-base-get-high-word' );
+	*
+	* var w = getHighWord( 3.14e201 ); // => 01101001110001001000001011000011
+	* // returns 1774486211
+	*/
+
+	// MODULES //
+
+	var main = requireMain$_();
+
+
+	// EXPORTS //
+
+	lib$1w = main;
+	return lib$1w;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var high;
+var hasRequiredHigh;
+
+function requireHigh () {
+	if (hasRequiredHigh) return high;
+	hasRequiredHigh = 1;
+
+	// MODULES //
+
+	var isLittleEndian = requireLib$1x();
+
+
+	// MAIN //
+
+	var HIGH;
+	if ( isLittleEndian === true ) {
+		HIGH = 1; // second index
+	} else {
+		HIGH = 0; // first index
+	}
+
+
+	// EXPORTS //
+
+	high = HIGH;
+	return high;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$Z;
+var hasRequiredMain$Z;
+
+function requireMain$Z () {
+	if (hasRequiredMain$Z) return main$Z;
+	hasRequiredMain$Z = 1;
+
+	// MODULES //
+
+	var Uint32Array = requireLib$1J();
+	var Float64Array = requireLib$1G();
+	var HIGH = requireHigh();
+
+
+	// VARIABLES //
+
+	var FLOAT64_VIEW = new Float64Array( 1 );
+	var UINT32_VIEW = new Uint32Array( FLOAT64_VIEW.buffer );
+
+
+	// MAIN //
+
+	/**
+	* Sets the more significant 32 bits of a double-precision floating-point number.
+	*
+	* ## Notes
+	*
+	* ```text
+	* float64 (64 bits)
+	* f := fraction (significand/mantissa) (52 bits)
+	* e := exponent (11 bits)
+	* s := sign bit (1 bit)
+	*
+	* |-------- -------- -------- -------- -------- -------- -------- --------|
+	* |                                Float64                                |
+	* |-------- -------- -------- -------- -------- -------- -------- --------|
+	* |              Uint32               |               Uint32              |
+	* |-------- -------- -------- -------- -------- -------- -------- --------|
+	* ```
+	*
+	* If little endian (more significant bits last):
+	*
+	* ```text
+	*                         <-- lower      higher -->
+	* |   f7       f6       f5       f4       f3       f2    e2 | f1 |s|  e1  |
+	* ```
+	*
+	* If big endian (more significant bits first):
+	*
+	* ```text
+	*                         <-- higher      lower -->
+	* |s| e1    e2 | f1     f2       f3       f4       f5        f6      f7   |
+	* ```
+	*
+	* In which Uint32 can we find the higher order bits? If little endian, the second; if big endian, the first.
+	*
+	* ## References
+	*
+	* -   [Open Group][1]
+	*
+	* [1]: http://pubs.opengroup.org/onlinepubs/9629399/chap14.htm
+	*
+	* @param {number} x - double
+	* @param {uinteger32} high - unsigned 32-bit integer to replace the higher order word of `x`
+	* @returns {number} double having the same lower order word as `x`
+	*
+	* @example
+	* var high = 5 >>> 0; // => 0 00000000000 00000000000000000101
+	*
+	* var y = setHighWord( 3.14e201, high ); // => 0 00000000000 0000000000000000010110010011110010110101100010000010
+	* // returns 1.18350528745e-313
+	*
+	* @example
+	* var PINF = require( '@stdlib/constants-float64-pinf' ); // => 0 11111111111 00000000000000000000 00000000000000000000000000000000
+	*
+	* var high = 1072693248 >>> 0; // => 0 01111111111 00000000000000000000
+	*
+	* // Set the higher order bits of `+infinity` to return `1`:
+	* var y = setHighWord( PINF, high ); // => 0 01111111111 0000000000000000000000000000000000000000000000000000
+	* // returns 1.0
+	*/
+	function setHighWord( x, high ) {
+		FLOAT64_VIEW[ 0 ] = x;
+		UINT32_VIEW[ HIGH ] = ( high >>> 0 ); // identity bit shift to ensure integer
+		return FLOAT64_VIEW[ 0 ];
+	}
+
+
+	// EXPORTS //
+
+	main$Z = setHighWord;
+	return main$Z;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1v;
+var hasRequiredLib$1v;
+
+function requireLib$1v () {
+	if (hasRequiredLib$1v) return lib$1v;
+	hasRequiredLib$1v = 1;
+
+	/**
+	* Set the more significant 32 bits of a double-precision floating-point number.
+	*
+	* @module @stdlib/number-float64-base-set-high-word
+	*
+	* @example
+	* var setHighWord = require( '@stdlib/number-float64-base-set-high-word' );
+	*
+	* var high = 5 >>> 0; // => 0 00000000000 00000000000000000101
+	*
+	* var y = setHighWord( 3.14e201, high ); // => 0 00000000000 0000000000000000010110010011110010110101100010000010
+	* // returns 1.18350528745e-313
+	*
+	* @example
+	* var PINF = require( '@stdlib/constants-float64-pinf' ); // => 0 11111111111 00000000000000000000 00000000000000000000000000000000
+	* var setHighWord = require( '@stdlib/number-float64-base-set-high-word' );
+	*
+	* var high = 1072693248 >>> 0; // => 0 01111111111 00000000000000000000
+	*
+	* // Set the higher order bits of `+infinity` to return `1`:
+	* var y = setHighWord( PINF, high ); // => 0 01111111111 0000000000000000000000000000000000000000000000000000
+	* // returns 1.0
+	*/
+
+	// MODULES //
+
+	var main = requireMain$Z();
+
+
+	// EXPORTS //
+
+	lib$1v = main;
+	return lib$1v;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var indices_1$1;
+var hasRequiredIndices$1;
+
+function requireIndices$1 () {
+	if (hasRequiredIndices$1) return indices_1$1;
+	hasRequiredIndices$1 = 1;
+
+	// MODULES //
+
+	var isLittleEndian = requireLib$1x();
+
+
+	// MAIN //
+
+	var indices;
+	var HIGH;
+	var LOW;
+
+	if ( isLittleEndian === true ) {
+		HIGH = 1; // second index
+		LOW = 0; // first index
+	} else {
+		HIGH = 0; // first index
+		LOW = 1; // second index
+	}
+	indices = {
+		'HIGH': HIGH,
+		'LOW': LOW
+	};
+
+
+	// EXPORTS //
+
+	indices_1$1 = indices;
+	return indices_1$1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$Y;
+var hasRequiredMain$Y;
+
+function requireMain$Y () {
+	if (hasRequiredMain$Y) return main$Y;
+	hasRequiredMain$Y = 1;
+
+	// MODULES //
+
+	var Uint32Array = requireLib$1J();
+	var Float64Array = requireLib$1G();
+	var indices = requireIndices$1();
+
+
+	// VARIABLES //
+
+	var FLOAT64_VIEW = new Float64Array( 1 );
+	var UINT32_VIEW = new Uint32Array( FLOAT64_VIEW.buffer );
+
+	var HIGH = indices.HIGH;
+	var LOW = indices.LOW;
+
+
+	// MAIN //
+
+	/**
+	* Creates a double-precision floating-point number from a higher order word (unsigned 32-bit integer) and a lower order word (unsigned 32-bit integer).
+	*
+	* ## Notes
+	*
+	* ```text
+	* float64 (64 bits)
+	* f := fraction (significand/mantissa) (52 bits)
+	* e := exponent (11 bits)
+	* s := sign bit (1 bit)
+	*
+	* |-------- -------- -------- -------- -------- -------- -------- --------|
+	* |                                Float64                                |
+	* |-------- -------- -------- -------- -------- -------- -------- --------|
+	* |              Uint32               |               Uint32              |
+	* |-------- -------- -------- -------- -------- -------- -------- --------|
+	* ```
+	*
+	* If little endian (more significant bits last):
+	*
+	* ```text
+	*                         <-- lower      higher -->
+	* |   f7       f6       f5       f4       f3       f2    e2 | f1 |s|  e1  |
+	* ```
+	*
+	* If big endian (more significant bits first):
+	*
+	* ```text
+	*                         <-- higher      lower -->
+	* |s| e1    e2 | f1     f2       f3       f4       f5        f6      f7   |
+	* ```
+	*
+	* In which Uint32 should we place the higher order bits? If little endian, the second; if big endian, the first.
+	*
+	* ## References
+	*
+	* -   [Open Group][1]
+	*
+	* [1]: http://pubs.opengroup.org/onlinepubs/9629399/chap14.htm
+	*
+	* @param {uinteger32} high - higher order word (unsigned 32-bit integer)
+	* @param {uinteger32} low - lower order word (unsigned 32-bit integer)
+	* @returns {number} floating-point number
+	*
+	* @example
+	* var v = fromWords( 1774486211, 2479577218 );
+	* // returns 3.14e201
+	*
+	* @example
+	* var v = fromWords( 3221823995, 1413754136 );
+	* // returns -3.141592653589793
+	*
+	* @example
+	* var v = fromWords( 0, 0 );
+	* // returns 0.0
+	*
+	* @example
+	* var v = fromWords( 2147483648, 0 );
+	* // returns -0.0
+	*
+	* @example
+	* var v = fromWords( 2146959360, 0 );
+	* // returns NaN
+	*
+	* @example
+	* var v = fromWords( 2146435072, 0 );
+	* // returns Infinity
+	*
+	* @example
+	* var v = fromWords( 4293918720, 0 );
+	* // returns -Infinity
+	*/
+	function fromWords( high, low ) {
+		UINT32_VIEW[ HIGH ] = high;
+		UINT32_VIEW[ LOW ] = low;
+		return FLOAT64_VIEW[ 0 ];
+	}
+
+
+	// EXPORTS //
+
+	main$Y = fromWords;
+	return main$Y;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1u;
+var hasRequiredLib$1u;
+
+function requireLib$1u () {
+	if (hasRequiredLib$1u) return lib$1u;
+	hasRequiredLib$1u = 1;
+
+	/**
+	* Create a double-precision floating-point number from a higher order word (unsigned 32-bit integer) and a lower order word (unsigned 32-bit integer).
+	*
+	* @module @stdlib/number-float64-base-from-words
+	*
+	* @example
+	* var fromWords = require( '@stdlib/number-float64-base-from-words' );
+	*
+	* var v = fromWords( 1774486211, 2479577218 );
+	* // returns 3.14e201
+	*
+	* v = fromWords( 3221823995, 1413754136 );
+	* // returns -3.141592653589793
+	*
+	* v = fromWords( 0, 0 );
+	* // returns 0.0
+	*
+	* v = fromWords( 2147483648, 0 );
+	* // returns -0.0
+	*
+	* v = fromWords( 2146959360, 0 );
+	* // returns NaN
+	*
+	* v = fromWords( 2146435072, 0 );
+	* // returns Infinity
+	*
+	* v = fromWords( 4293918720, 0 );
+	* // returns -Infinity
+	*/
+
+	// MODULES //
+
+	var main = requireMain$Y();
+
+
+	// EXPORTS //
+
+	lib$1u = main;
+	return lib$1u;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1t;
+var hasRequiredLib$1t;
+
+function requireLib$1t () {
+	if (hasRequiredLib$1t) return lib$1t;
+	hasRequiredLib$1t = 1;
+
+	/**
+	* Double-precision floating-point positive infinity.
+	*
+	* @module @stdlib/constants-float64-pinf
+	* @type {number}
+	*
+	* @example
+	* var FLOAT64_PINF = require( '@stdlib/constants-float64-pinf' );
+	* // returns Infinity
+	*/
+
+
+	// MAIN //
+
+	/**
+	* Double-precision floating-point positive infinity.
+	*
+	* ## Notes
+	*
+	* Double-precision floating-point positive infinity has the bit sequence
+	*
+	* ```binarystring
+	* 0 11111111111 00000000000000000000 00000000000000000000000000000000
+	* ```
+	*
+	* @constant
+	* @type {number}
+	* @default Number.POSITIVE_INFINITY
+	* @see [IEEE 754]{@link https://en.wikipedia.org/wiki/IEEE_754-1985}
+	*/
+	var FLOAT64_PINF = Number.POSITIVE_INFINITY; // eslint-disable-line stdlib/require-globals
+
+
+	// EXPORTS //
+
+	lib$1t = FLOAT64_PINF;
+	return lib$1t;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$X;
+var hasRequiredMain$X;
+
+function requireMain$X () {
+	if (hasRequiredMain$X) return main$X;
+	hasRequiredMain$X = 1;
+
+	// EXPORTS //
+
+	main$X = Number; // eslint-disable-line stdlib/require-globals
+	return main$X;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1s;
+var hasRequiredLib$1s;
+
+function requireLib$1s () {
+	if (hasRequiredLib$1s) return lib$1s;
+	hasRequiredLib$1s = 1;
+
+	/**
+	* Constructor which returns a `Number` object.
+	*
+	* @module @stdlib/number-ctor
+	*
+	* @example
+	* var Number = require( '@stdlib/number-ctor' );
+	*
+	* var v = new Number( 10.0 );
+	* // returns <Number>
+	*/
+
+	// MODULES //
+
+	var main = requireMain$X();
+
+
+	// EXPORTS //
+
+	lib$1s = main;
+	return lib$1s;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1r;
+var hasRequiredLib$1r;
+
+function requireLib$1r () {
+	if (hasRequiredLib$1r) return lib$1r;
+	hasRequiredLib$1r = 1;
+
+	/**
+	* Double-precision floating-point negative infinity.
+	*
+	* @module @stdlib/constants-float64-ninf
+	* @type {number}
+	*
+	* @example
+	* var FLOAT64_NINF = require( '@stdlib/constants-float64-ninf' );
+	* // returns -Infinity
+	*/
+
+	// MODULES //
+
+	var Number = requireLib$1s();
+
+
+	// MAIN //
+
+	/**
+	* Double-precision floating-point negative infinity.
+	*
+	* ## Notes
+	*
+	* Double-precision floating-point negative infinity has the bit sequence
+	*
+	* ```binarystring
+	* 1 11111111111 00000000000000000000 00000000000000000000000000000000
+	* ```
+	*
+	* @constant
+	* @type {number}
+	* @default Number.NEGATIVE_INFINITY
+	* @see [IEEE 754]{@link https://en.wikipedia.org/wiki/IEEE_754-1985}
+	*/
+	var FLOAT64_NINF = Number.NEGATIVE_INFINITY;
+
+
+	// EXPORTS //
+
+	lib$1r = FLOAT64_NINF;
+	return lib$1r;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1q;
+var hasRequiredLib$1q;
+
+function requireLib$1q () {
+	if (hasRequiredLib$1q) return lib$1q;
+	hasRequiredLib$1q = 1;
+
+	/**
+	* The bias of a double-precision floating-point number's exponent.
+	*
+	* @module @stdlib/constants-float64-exponent-bias
+	* @type {integer32}
+	*
+	* @example
+	* var FLOAT64_EXPONENT_BIAS = require( '@stdlib/constants-float64-exponent-bias' );
+	* // returns 1023
+	*/
+
+
+	// MAIN //
+
+	/**
+	* Bias of a double-precision floating-point number's exponent.
+	*
+	* ## Notes
+	*
+	* The bias can be computed via
+	*
+	* ```tex
+	* \mathrm{bias} = 2^{k-1} - 1
+	* ```
+	*
+	* where \\(k\\) is the number of bits in the exponent; here, \\(k = 11\\).
+	*
+	* @constant
+	* @type {integer32}
+	* @default 1023
+	* @see [IEEE 754]{@link https://en.wikipedia.org/wiki/IEEE_754-1985}
+	*/
+	var FLOAT64_EXPONENT_BIAS = 1023|0; // asm type annotation
+
+
+	// EXPORTS //
+
+	lib$1q = FLOAT64_EXPONENT_BIAS;
+	return lib$1q;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1p;
+var hasRequiredLib$1p;
+
+function requireLib$1p () {
+	if (hasRequiredLib$1p) return lib$1p;
+	hasRequiredLib$1p = 1;
+
+	/**
+	* One half times the natural logarithm of 2.
+	*
+	* @module @stdlib/constants-float64-half-ln-two
+	* @type {number}
+	*
+	* @example
+	* var HALF_LN2 = require( '@stdlib/constants-float64-half-ln-two' );
+	* // returns 3.46573590279972654709e-01
+	*/
+
+	// MAIN //
+
+	/**
+	* One half times the natural logarithm of 2.
+	*
+	* ```tex
+	* \frac{\ln 2}{2}
+	* ```
+	*
+	* @constant
+	* @type {number}
+	* @default 3.46573590279972654709e-01
+	*/
+	var HALF_LN2 = 3.46573590279972654709e-01; // 0x3FD62E42 0xFEFA39EF
+
+
+	// EXPORTS //
+
+	lib$1p = HALF_LN2;
+	return lib$1p;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_q$1;
+var hasRequiredPolyval_q$1;
+
+function requirePolyval_q$1 () {
+	if (hasRequiredPolyval_q$1) return polyval_q$1;
+	hasRequiredPolyval_q$1 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return -0.03333333333333313;
+		}
+		return -0.03333333333333313 + (x * (0.0015873015872548146 + (x * (-793650757867488e-19 + (x * (0.000004008217827329362 + (x * -2.0109921818362437e-7))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_q$1 = evalpoly;
+	return polyval_q$1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright, license, and long comment were part of the original implementation available as part of [FDLIBM]{@link http://www.netlib.org/fdlibm/s_expm1.c} and [FreeBSD]{@link https://svnweb.freebsd.org/base/release/12.2.0/lib/msun/src/s_expm1.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 2004 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+
+var main$W;
+var hasRequiredMain$W;
+
+function requireMain$W () {
+	if (hasRequiredMain$W) return main$W;
+	hasRequiredMain$W = 1;
+
+	// MODULES //
+
+	var isnan = requireLib$1S();
+	var getHighWord = requireLib$1w();
+	var setHighWord = requireLib$1v();
+	var fromWords = requireLib$1u();
+	var PINF = requireLib$1t();
+	var NINF = requireLib$1r();
+	var FLOAT64_EXPONENT_BIAS = requireLib$1q();
+	var HALF_LN2 = requireLib$1p();
+	var polyval = requirePolyval_q$1();
+
+
+	// VARIABLES //
+
+	var OVERFLOW_THRESHOLD = 7.09782712893383973096e+02; // 0x40862E42 0xFEFA39EF
+
+	// High and low words of ln(2):
+	var LN2_HI = 6.93147180369123816490e-01; // 0x3FE62E42 0xFEE00000
+	var LN2_LO = 1.90821492927058770002e-10; // 0x3DEA39EF 0x35793C76
+
+	// 1 / ln(2):
+	var LN2_INV = 1.44269504088896338700e+00; // 0x3FF71547 0x652B82FE
+
+	// ln(2) * 56:
+	var LN2x56 = 3.88162421113569373274e+01; // 0x4043687A 0x9F1AF2B1
+
+	// ln(2) * 1.5:
+	var LN2_HALFX3 = 1.03972077083991796413e+00; // 0x3FF0A2B2 0x3F3BAB73
+
+
+	// MAIN //
+
+	/**
+	* Computes `exp(x) - 1`.
+	*
+	* ## Method
+	*
+	* 1.  Given \\(x\\), we use argument reduction to find \\(r\\) and an integer \\(k\\) such that
+	*
+	*     ```tex
+	*     x = k \cdot \ln(2) + r
+	*     ```
+	*
+	*     where
+	*
+	*     ```tex
+	*     |r| \leq \frac{\ln(2)}{2} \approx 0.34658
+	*     ```
+	*
+	*     <!-- <note> -->
+	*
+	*     A correction term \\(c\\) will need to be computed to compensate for the error in \\(r\\) when rounded to a floating-point number.
+	*
+	*     <!-- </note> -->
+	*
+	* 2.  To approximate \\(\operatorname{expm1}(r)\\), we use a special rational function on the interval \\(\[0,0.34658]\\). Since
+	*
+	*     ```tex
+	*     r \frac{e^r + 1}{e^r - 1} = 2 + \frac{r^2}{6} - \frac{r^4}{360} + \ldots
+	*     ```
+	*
+	*     we define \\(\operatorname{R1}(r^2)\\) by
+	*
+	*     ```tex
+	*     r \frac{e^r + 1}{e^r - 1} = 2 + \frac{r^2}{6} \operatorname{R1}(r^2)
+	*     ```
+	*
+	*     That is,
+	*
+	*     ```tex
+	*     \begin{align*}
+	*     \operatorname{R1}(r^2) &= \frac{6}{r} \biggl(\frac{e^r+1}{e^r-1} - \frac{2}{r}\biggr) \\
+	*     &= \frac{6}{r} \biggl( 1 + 2 \biggl(\frac{1}{e^r-1} - \frac{1}{r}\biggr)\biggr) \\
+	*     &= 1 - \frac{r^2}{60} + \frac{r^4}{2520} - \frac{r^6}{100800} + \ldots
+	*     \end{align*}
+	*     ```
+	*
+	*     We use a special Remes algorithm on \\(\[0,0.347]\\) to generate a polynomial of degree \\(5\\) in \\(r^2\\) to approximate \\(\mathrm{R1}\\). The maximum error of this polynomial approximation is bounded by \\(2^{-61}\\). In other words,
+	*
+	*     ```tex
+	*     \operatorname{R1}(z) \approx 1 + \mathrm{Q1} \cdot z + \mathrm{Q2} \cdot z^2 + \mathrm{Q3} \cdot z^3 + \mathrm{Q4} \cdot z^4 + \mathrm{Q5} \cdot z^5
+	*     ```
+	*
+	*     where
+	*
+	*     ```tex
+	*     \begin{align*}
+	*     \mathrm{Q1} &= -1.6666666666666567384\mbox{e-}2 \\
+	*     \mathrm{Q2} &= 3.9682539681370365873\mbox{e-}4 \\
+	*     \mathrm{Q3} &= -9.9206344733435987357\mbox{e-}6 \\
+	*     \mathrm{Q4} &= 2.5051361420808517002\mbox{e-}7 \\
+	*     \mathrm{Q5} &= -6.2843505682382617102\mbox{e-}9
+	*     \end{align*}
+	*     ```
+	*
+	*     where \\(z = r^2\\) and the values of \\(\mathrm{Q1}\\) to \\(\mathrm{Q5}\\) are listed in the source. The error is bounded by
+	*
+	*     ```tex
+	*     \biggl| 1 + \mathrm{Q1} \cdot z + \ldots + \mathrm{Q5} \cdot z - \operatorname{R1}(z) \biggr| \leq 2^{-61}
+	*     ```
+	*
+	*     \\(\operatorname{expm1}(r) = e^r - 1\\) is then computed by the following specific way which minimizes the accumulated rounding error
+	*
+	*     ```tex
+	*     \operatorname{expm1}(r) = r + \frac{r^2}{2} + \frac{r^3}{2} \biggl( \frac{3 - (\mathrm{R1} + \mathrm{R1} \cdot \frac{r}{2})}{6 - r ( 3 - \mathrm{R1} \cdot \frac{r}{2})} \biggr)
+	*     ```
+	*
+	*     To compensate for the error in the argument reduction, we use
+	*
+	*     ```tex
+	*     \begin{align*}
+	*     \operatorname{expm1}(r+c) &= \operatorname{expm1}(r) + c + \operatorname{expm1}(r) \cdot c \\
+	*     &\approx \operatorname{expm1}(r) + c + rc
+	*     \end{align*}
+	*     ```
+	*
+	*     Thus, \\(c + rc\\) will be added in as the correction terms for \\(\operatorname{expm1}(r+c)\\). Now, we can rearrange the term to avoid optimization screw up.
+	*
+	*     ```tex
+	*     \begin{align*}
+	*     \operatorname{expm1}(r+c) &\approx r - \biggl( \biggl( r + \biggl( \frac{r^2}{2} \biggl( \frac{\mathrm{R1} - (3 - \mathrm{R1} \cdot \frac{r}{2})}{6 - r (3 - \mathrm{R1} \cdot \frac{r}{2})} \biggr) - c \biggr) - c \biggr) - \frac{r^2}{2} \biggr) \\
+	*     &= r - \mathrm{E}
+	*     \end{align*}
+	*     ```
+	*
+	* 3.  To scale back to obtain \\(\operatorname{expm1}(x)\\), we have (from step 1)
+	*
+	*     ```tex
+	*     \operatorname{expm1}(x) = \begin{cases}
+	*     2^k  (\operatorname{expm1}(r) + 1) - 1 \\
+	*     2^k (\operatorname{expm1}(r) + (1-2^{-k}))
+	*     \end{cases}
+	*     ```
+	*
+	* ## Special Cases
+	*
+	* ```tex
+	* \begin{align*}
+	* \operatorname{expm1}(\infty) &= \infty \\
+	* \operatorname{expm1}(-\infty) &= -1 \\
+	* \operatorname{expm1}(\mathrm{NaN}) &= \mathrm{NaN}
+	* \end{align*}
+	* ```
+	*
+	* ## Notes
+	*
+	* -   For finite arguments, only \\(\operatorname{expm1}(0) = 0\\) is exact.
+	*
+	* -   To save one multiplication, we scale the coefficient \\(\mathrm{Qi}\\) to \\(\mathrm{Qi} \cdot {2^i}\\) and replace \\(z\\) by \\(\frac{x^2}{2}\\).
+	*
+	* -   To achieve maximum accuracy, we compute \\(\operatorname{expm1}(x)\\) by
+	*
+	*     -   if \\(x < -56 \cdot \ln(2)\\), return \\(-1.0\\) (raise inexact if \\(x\\) does not equal \\(\infty\\))
+	*
+	*     -   if \\(k = 0\\), return \\(r-\mathrm{E}\\)
+	*
+	*     -   if \\(k = -1\\), return \\(\frac{(r-\mathrm{E})-1}{2}\\)
+	*
+	*     -   if \\(k = 1\\),
+	*
+	*         -   if \\(r < -0.25\\), return \\(2((r+0.5)- \mathrm{E})\\)
+	*         -   else return \\(1+2(r-\mathrm{E})\\)
+	*
+	*     -   if \\(k < -2\\) or \\(k > 56\\), return \\(2^k(1-(\mathrm{E}-r)) - 1\\) (or \\(e^x-1\\))
+	*
+	*     -   if \\(k \leq 20\\), return \\(2^k((1-2^{-k})-(\mathrm{E}-r))\\)
+	*
+	*     -   else return \\(2^k(1-((\mathrm{E}+2^{-k})-r))\\)
+	*
+	* -   For IEEE 754 double, if \\(x > 7.09782712893383973096\mbox{e+}02\\), then \\(\operatorname{expm1}(x)\\) will overflow.
+	*
+	* -   The hexadecimal values listed in the source are the intended ones for the implementation constants. Decimal values may be used, provided that the compiler will convert from decimal to binary accurately enough to produce the intended hexadecimal values.
+	*
+	* -   According to an error analysis, the error is always less than \\(1\\) ulp (unit in the last place).
+	*
+	* @param {number} x - input value
+	* @returns {number} function value
+	*
+	* @example
+	* var v = expm1( 0.2 );
+	* // returns ~0.221
+	*
+	* @example
+	* var v = expm1( -9.0 );
+	* // returns ~-0.9999
+	*
+	* @example
+	* var v = expm1( 0.0 );
+	* // returns 0.0
+	*
+	* @example
+	* var v = expm1( NaN );
+	* // returns NaN
+	*/
+	function expm1( x ) {
+		var halfX;
+		var twopk;
+		var sign;
+		var hi;
+		var lo;
+		var hx;
+		var r1;
+		var y;
+		var z;
+		var c;
+		var t;
+		var e;
+		var k;
+
+		if ( x === PINF || isnan( x ) ) {
+			return x;
+		}
+		if ( x === NINF ) {
+			return -1;
+		}
+		if ( x === 0.0 ) {
+			return x; // handles +-0 (IEEE 754-2008)
+		}
+		// Set y = |x|:
+		if ( x < 0.0 ) {
+			sign = true;
+			y = -x;
+		} else {
+			sign = false;
+			y = x;
+		}
+		// Filter out huge and non-finite arguments...
+		if ( y >= LN2x56 ) { // if |x| >= 56*ln(2)
+			if ( sign ) { // if x <= -56*ln(2)
+				return -1;
+			}
+			if ( y >= OVERFLOW_THRESHOLD ) { // if |x| >= 709.78...
+				return PINF;
+			}
+		}
+		// Extract the more significant bits from |x|:
+		hx = getHighWord( y )|0; // asm type annotation
+
+		// Argument reduction...
+		if ( y > HALF_LN2 ) { // if |x| > 0.5*ln(2)
+			if ( y < LN2_HALFX3 ) { // if |x| < 1.5*ln(2)
+				if ( sign ) {
+					hi = x + LN2_HI;
+					lo = -LN2_LO;
+					k = -1;
+				} else {
+					hi = x - LN2_HI;
+					lo = LN2_LO;
+					k = 1;
+				}
+			} else {
+				if ( sign ) {
+					k = (LN2_INV*x) - 0.5;
+				} else {
+					k = (LN2_INV*x) + 0.5;
+				}
+				k |= 0; // use a bitwise OR to cast `k` to an integer (see also asm.js type annotations: http://asmjs.org/spec/latest/#annotations)
+				t = k;
+				hi = x - (t*LN2_HI); // t*ln2_hi is exact here
+				lo = t * LN2_LO;
+			}
+			x = hi - lo;
+			c = (hi-x) - lo;
+		}
+		// If |x| < 2**-54 => high word: 0 01111001001 00000000000000000000 => 0x3c900000 = 1016070144  => exponent = 01111001001 = 969 = 1023-54
+		else if ( hx < 1016070144 ) {
+			return x;
+		} else {
+			k = 0;
+		}
+		// x is now in primary range...
+		halfX = 0.5 * x;
+		z = x * halfX;
+
+		r1 = 1.0 + ( z * polyval( z ) );
+
+		t = 3.0 - (r1*halfX);
+		e = z * ( (r1-t) / (6.0 - (x*t)) );
+		if ( k === 0 ) {
+			return x - ( (x*e) - z );	// c is 0
+		}
+		twopk = fromWords( (FLOAT64_EXPONENT_BIAS+k)<<20, 0 ); // 2^k
+		e = ( x * (e-c) ) - c;
+		e -= z;
+		if ( k === -1 ) {
+			return ( 0.5*(x-e) ) - 0.5;
+		}
+		if ( k === 1 ) {
+			if ( x < -0.25 ) {
+				return -2 * ( e - (x+0.5) );
+			}
+			return 1.0 + ( 2.0 * (x-e) );
+		}
+		if ( k <= -2 || k > 56 ) { // suffice to return exp(x)-1
+			y = 1.0 - (e-x);
+			if ( k === 1024 ) {
+				// Add k to y's exponent:
+				hi = (getHighWord( y ) + (k<<20))|0; // asm type annotation
+				y = setHighWord( y, hi );
+			} else {
+				y *= twopk;
+			}
+			return y - 1.0;
+		}
+		t = 1.0;
+		if ( k < 20 ) {
+			// 0x3ff00000 - (0x200000>>k) = 1072693248 - (0x200000>>k) => 0x3ff00000 = 00111111111100000000000000000000 and 0x200000 = 0 00000000010 00000000000000000000
+			hi = (1072693248 - (0x200000>>k))|0; // asm type annotation
+			t = setHighWord( t, hi ); // t=1-2^-k
+			y = t - (e-x);
+		} else {
+			hi = ( (FLOAT64_EXPONENT_BIAS-k)<<20 )|0; // asm type annotation
+			t = setHighWord( t, hi ); // t=2^-k
+			y = x - (e+t);
+			y += 1.0;
+		}
+		y *= twopk;
+		return y;
+	}
+
+
+	// EXPORTS //
+
+	main$W = expm1;
+	return main$W;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1o;
+var hasRequiredLib$1o;
+
+function requireLib$1o () {
+	if (hasRequiredLib$1o) return lib$1o;
+	hasRequiredLib$1o = 1;
+
+	/**
+	* Compute `exp(x) - 1`.
+	*
+	* @module @stdlib/math-base-special-expm1
+	*
+	* @example
+	* var expm1 = require( '@stdlib/math-base-special-expm1' );
+	*
+	* var v = expm1( 0.2 );
+	* // returns ~0.221
+	*
+	* v = expm1( -9.0 );
+	* // returns ~-0.9999
+	*
+	* v = expm1( 0.0 );
+	* // returns 0.0
+	*
+	* v = expm1( NaN );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var expm1 = requireMain$W();
+
+
+	// EXPORTS //
+
+	lib$1o = expm1;
+	return lib$1o;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$V;
+var hasRequiredMain$V;
+
+function requireMain$V () {
+	if (hasRequiredMain$V) return main$V;
+	hasRequiredMain$V = 1;
+
+	// TODO: implementation (?)
+
+	/**
+	* Rounds a double-precision floating-point number toward negative infinity.
+	*
+	* @param {number} x - input value
+	* @returns {number} rounded value
+	*
+	* @example
+	* var v = floor( -4.2 );
+	* // returns -5.0
+	*
+	* @example
+	* var v = floor( 9.99999 );
+	* // returns 9.0
+	*
+	* @example
+	* var v = floor( 0.0 );
+	* // returns 0.0
+	*
+	* @example
+	* var v = floor( NaN );
+	* // returns NaN
+	*/
+	var floor = Math.floor; // eslint-disable-line stdlib/no-builtin-math
+
+
+	// EXPORTS //
+
+	main$V = floor;
+	return main$V;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1n;
+var hasRequiredLib$1n;
+
+function requireLib$1n () {
+	if (hasRequiredLib$1n) return lib$1n;
+	hasRequiredLib$1n = 1;
+
+	/**
+	* Round a double-precision floating-point number toward negative infinity.
+	*
+	* @module @stdlib/math-base-special-floor
+	*
+	* @example
+	* var floor = require( '@stdlib/math-base-special-floor' );
+	*
+	* var v = floor( -4.2 );
+	* // returns -5.0
+	*
+	* v = floor( 9.99999 );
+	* // returns 9.0
+	*
+	* v = floor( 0.0 );
+	* // returns 0.0
+	*
+	* v = floor( NaN );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var main = requireMain$V();
+
+
+	// EXPORTS //
+
+	lib$1n = main;
+	return lib$1n;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_lp;
+var hasRequiredPolyval_lp;
+
+function requirePolyval_lp () {
+	if (hasRequiredPolyval_lp) return polyval_lp;
+	hasRequiredPolyval_lp = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 0.6666666666666735;
+		}
+		return 0.6666666666666735 + (x * (0.3999999999940942 + (x * (0.2857142874366239 + (x * (0.22222198432149784 + (x * (0.1818357216161805 + (x * (0.15313837699209373 + (x * 0.14798198605116586))))))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_lp = evalpoly;
+	return polyval_lp;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright, license, and long comment were part of the original implementation available as part of [FDLIBM]{@link http://www.netlib.org/fdlibm/s_log1p.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+
+var main$U;
+var hasRequiredMain$U;
+
+function requireMain$U () {
+	if (hasRequiredMain$U) return main$U;
+	hasRequiredMain$U = 1;
+
+	// MODULES //
+
+	var isnan = requireLib$1S();
+	var getHighWord = requireLib$1w();
+	var setHighWord = requireLib$1v();
+	var PINF = requireLib$1t();
+	var NINF = requireLib$1r();
+	var FLOAT64_EXPONENT_BIAS = requireLib$1q();
+	var polyval = requirePolyval_lp();
+
+
+	// VARIABLES //
+
+	// High and low words of ln(2):
+	var LN2_HI = 6.93147180369123816490e-01; // 0x3fe62e42 0xfee00000
+	var LN2_LO = 1.90821492927058770002e-10; // 0x3dea39ef 0x35793c76
+
+	// sqrt(2)-1:
+	var SQRT2M1 = 4.142135623730950488017e-01; // 0x3fda8279 0x99fcef34
+
+	// sqrt(2)/2-1:
+	var SQRT2HALFM1 = -0.2928932188134525; // 0xbfd2bec3 0x33018866
+
+	// 2**-29:
+	var SMALL = 1.862645149230957e-09; // 0x3e200000 0x00000000
+
+	// 2**-54:
+	var TINY = 5.551115123125783e-17;
+
+	// Max integer (unsafe) => 2**53:
+	var TWO53 = 9007199254740992;
+
+	// 2/3:
+	var TWO_THIRDS = 6.666666666666666666e-01;
+
+
+	// MAIN //
+
+	/**
+	* Evaluates the natural logarithm of \\(1+x\\).
+	*
+	* ## Method
+	*
+	* 1.  Argument Reduction: find \\(k\\) and \\(f\\) such that
+	*
+	*     ```tex
+	*     1+x = 2^k (1+f)
+	*     ```
+	*
+	*     where
+	*
+	*     ```tex
+	*     \frac{\sqrt{2}}{2} < 1+f < \sqrt{2}
+	*     ```
+	*
+	*     <!-- <note> -->
+	*
+	*     If \\(k=0\\), then \\(f=x\\) is exact. However, if \\(k \neq 0\\), then \\(f\\) may not be representable exactly. In that case, a correction term is needed. Let
+	*
+	*     ```tex
+	*     u = \operatorname{round}(1+x)
+	*     ```
+	*
+	*     and
+	*
+	*     ```tex
+	*     c = (1+x) - u
+	*     ```
+	*
+	*     then
+	*
+	*     ```tex
+	*     \ln (1+x) - \ln u \approx \frac{c}{u}
+	*     ```
+	*
+	*     We can thus proceed to compute \\(\ln(u)\\), and add back the correction term \\(c/u\\).
+	*
+	*     <!-- </note> -->
+	*
+	*     <!-- <note> -->
+	*
+	*     When \\(x > 2^{53}\\), one can simply return \\(\ln(x)\\).
+	*
+	*     <!-- </note> -->
+	*
+	* 2.  Approximation of \\(\operatorname{log1p}(f)\\). Let
+	*
+	*     ```tex
+	*     s = \frac{f}{2+f}
+	*     ```
+	*
+	*     based on
+	*
+	*     ```tex
+	*     \begin{align*}
+	*     \ln 1+f &= \ln (1+s) - \ln (1-s) \\
+	*             &= 2s + \frac{2}{3} s^3 + \frac{2}{5} s^5 + ... \\
+	*             &= 2s + sR \\
+	*     \end{align*}
+	*     ```
+	*
+	*     We use a special Reme algorithm on \\(\[0,0.1716\]\\) to generate a polynomial of degree \\(14\\) to approximate \\(R\\). The maximum error of this polynomial approximation is bounded by \\(2^{-58.45}\\). In other words,
+	*
+	*     ```tex
+	*     R(z) \approx \mathrm{Lp}_1 s^2 + \mathrm{Lp}_2 s^4 + \mathrm{Lp}_3 s^6 + \mathrm{Lp}_4 s^8 + \mathrm{Lp}_5 s^{10} + \mathrm{Lp}_6 s^{12} + \mathrm{Lp}_7 s^{14}
+	*     ```
+	*
+	*     and
+	*
+	*     ```tex
+	*     | \mathrm{Lp}_1 s^2 + \ldots + \mathrm{Lp}_7 s^14 - R(z) | \leq 2^{-58.45}
+	*     ```
+	*
+	*     <!-- <note> -->
+	*
+	*     The values of \\(Lp1\\) to \\(Lp7\\) may be found in the source.
+	*
+	*     <!-- </note> -->
+	*
+	*     Note that
+	*
+	*     ```tex
+	*     \begin{align*}
+	*     2s &= f - sf \\
+	*        &= f - \frac{f^2}{2} + s \frac{f^2}{2} \\
+	*     \end{align*}
+	*     ```
+	*
+	*     In order to guarantee error in \\(\ln\\) below \\(1\ \mathrm{ulp}\\), we compute the log by
+	*
+	*     ```tex
+	*     \operatorname{log1p}(f) = f - \biggl(\frac{f^2}{2} - s\biggl(\frac{f^2}{2}+R\biggr)\biggr)
+	*     ```
+	*
+	* 3.  Finally,
+	*
+	*     ```tex
+	*     \begin{align*}
+	*     \operatorname{log1p}(x) &= k \cdot \mathrm{ln2} + \operatorname{log1p}(f) \\
+	*     &= k \cdot \mathrm{ln2}_{hi}+\biggl(f-\biggl(\frac{f^2}{2}-\biggl(s\biggl(\frac{f^2}{2}+R\biggr)+k \cdot \mathrm{ln2}_{lo}\biggr)\biggr)\biggr) \\
+	*     \end{align*}
+	*     ```
+	*
+	*     Here \\(\mathrm{ln2}\\) is split into two floating point numbers:
+	*
+	*     ```tex
+	*     \mathrm{ln2}_{hi} + \mathrm{ln2}_{lo}
+	*     ```
+	*
+	*     where \\(n \cdot \mathrm{ln2}_{hi}\\) is always exact for \\(|n| < 2000\\).
+	*
+	* ## Special Cases
+	*
+	* -   \\(\operatorname{log1p}(x) = \mathrm{NaN}\\) with signal if \\(x < -1\\) (including \\(-\infty\\))
+	* -   \\(\operatorname{log1p}(+\infty) = +\infty\\)
+	* -   \\(\operatorname{log1p}(-1) = -\infty\\) with signal
+	* -   \\(\operatorname{log1p}(\mathrm{NaN})= \mathrm{NaN}\\) with no signal
+	*
+	* ## Notes
+	*
+	* -   According to an error analysis, the error is always less than \\(1\\) ulp (unit in the last place).
+	*
+	* -   The hexadecimal values are the intended ones for the used constants. The decimal values may be used, provided that the compiler will convert from decimal to binary accurately enough to produce the hexadecimal values shown.
+	*
+	* -   Assuming \\(\ln(x)\\) is accurate, the following algorithm can be used to evaluate \\(\operatorname{log1p}(x)\\) to within a few ULP:
+	*
+	*     ```javascript
+	*     var u = 1.0 + x;
+	*     if ( u === 1.0 ) {
+	*         return x;
+	*     } else {
+	*         return ln(u) * (x/(u-1.0));
+	*     }
+	*     ```
+	*
+	*     See HP-15C Advanced Functions Handbook, p.193.
+	*
+	* @param {number} x - input value
+	* @returns {number} the natural logarithm of `1+x`
+	*
+	* @example
+	* var v = log1p( 4.0 );
+	* // returns ~1.609
+	*
+	* @example
+	* var v = log1p( -1.0 );
+	* // returns -Infinity
+	*
+	* @example
+	* var v = log1p( 0.0 );
+	* // returns 0.0
+	*
+	* @example
+	* var v = log1p( -0.0 );
+	* // returns -0.0
+	*
+	* @example
+	* var v = log1p( -2.0 );
+	* // returns NaN
+	*
+	* @example
+	* var v = log1p( NaN );
+	* // returns NaN
+	*/
+	function log1p( x ) {
+		var hfsq;
+		var hu;
+		var y;
+		var f;
+		var c;
+		var s;
+		var z;
+		var R;
+		var u;
+		var k;
+
+		if ( x < -1 || isnan( x ) ) {
+			return NaN;
+		}
+		if ( x === -1 ) {
+			return NINF;
+		}
+		if ( x === PINF ) {
+			return x;
+		}
+		if ( x === 0.0 ) {
+			return x; // handle +-0 (IEEE 754-2008 spec)
+		}
+		// Set y = |x|:
+		if ( x < 0.0 ) {
+			y = -x;
+		} else {
+			y = x;
+		}
+		// Argument reduction...
+		k = 1;
+
+		// Check if argument reduction is needed and if we can just return a small value approximation requiring less computation but with equivalent accuracy...
+		if ( y < SQRT2M1 ) { // if |x| < sqrt(2)-1 => ~0.41422
+			if ( y < SMALL ) { // if |x| < 2**-29
+				if ( y < TINY ) { // if |x| < 2**-54
+					return x;
+				}
+				// Use a simple two-term Taylor series...
+				return x - ( x*x*0.5 );
+			}
+			// Check if `f=x` can be represented exactly (no need for correction terms), allowing us to bypass argument reduction...
+			if ( x > SQRT2HALFM1 ) { // if x > sqrt(2)/2-1 => ~-0.2929
+				// -0.2929 < x < 0.41422
+				k = 0;
+				f = x; // exact
+				hu = 1;
+			}
+		}
+		// Address case where `f` cannot be represented exactly...
+		if ( k !== 0 ) {
+			if ( y < TWO53 ) {
+				u = 1.0 + x;
+				hu = getHighWord( u );
+
+				// Bit shift to isolate the exponent and then subtract the bias:
+				k = (hu>>20) - FLOAT64_EXPONENT_BIAS;
+
+				// Correction term...
+				if ( k > 0 ) { // positive unbiased exponent
+					c = 1.0 - (u-x);
+				} else { // nonpositive unbiased exponent
+					c = x - (u-1.0);
+				}
+				c /= u;
+			} else {
+				u = x;
+				hu = getHighWord( u );
+
+				// Bit shift to isolate the exponent and then subtract the bias:
+				k = (hu>>20) - FLOAT64_EXPONENT_BIAS;
+
+				// Correction term is zero:
+				c = 0;
+			}
+			// Apply a bit mask (0 00000000000 11111111111111111111) to remove the exponent:
+			hu &= 0x000fffff; // max value => 1048575
+
+			// Check if u significand is less than sqrt(2) significand => 0x6a09e => 01101010000010011110
+			if ( hu < 434334 ) {
+				// Normalize u by setting the exponent to 1023 (bias) => 0x3ff00000 => 0 01111111111 00000000000000000000
+				u = setHighWord( u, hu|0x3ff00000 );
+			} else {
+				k += 1;
+
+				// Normalize u/2 by setting the exponent to 1022 (bias-1 => 2**-1 = 1/2) => 0x3fe00000 => 0 01111111110 00000000000000000000
+				u = setHighWord( u, hu|0x3fe00000 );
+
+				// Subtract hu significand from next largest hu => 0 00000000001 00000000000000000000 => 0x00100000 => 1048576
+				hu = (1048576-hu)>>2;
+			}
+			f = u - 1.0;
+		}
+		// Approximation of log1p(f)...
+		hfsq = 0.5 * f * f;
+		if ( hu === 0 ) { // if |f| < 2**-20
+			if ( f === 0.0 ) {
+				c += k * LN2_LO;
+				return ( k * LN2_HI ) + c;
+			}
+			R = hfsq * (1.0 - ( TWO_THIRDS*f ) ); // avoid division
+			return ( k*LN2_HI ) - ( (R - ( (k*LN2_LO) + c)) - f );
+		}
+		s = f / (2.0 + f);
+		z = s * s;
+
+		R = z * polyval( z );
+
+		if ( k === 0 ) {
+			return f - ( hfsq - ( s*(hfsq+R) ) );
+		}
+		return ( k*LN2_HI ) - ( (hfsq - ( (s*(hfsq+R)) + ((k*LN2_LO) + c))) - f );
+	}
+
+
+	// EXPORTS //
+
+	main$U = log1p;
+	return main$U;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1m;
+var hasRequiredLib$1m;
+
+function requireLib$1m () {
+	if (hasRequiredLib$1m) return lib$1m;
+	hasRequiredLib$1m = 1;
+
+	/**
+	* Evaluate the natural logarithm of \\(1+x\\).
+	*
+	* @module @stdlib/math-base-special-log1p
+	*
+	* @example
+	* var log1p = require( '@stdlib/math-base-special-log1p' );
+	*
+	* var v = log1p( 4.0 );
+	* // returns ~1.609
+	*
+	* v = log1p( -1.0 );
+	* // returns -Infinity
+	*
+	* v = log1p( 0.0 );
+	* // returns 0.0
+	*
+	* v = log1p( -0.0 );
+	* // returns -0.0
+	*
+	* v = log1p( -2.0 );
+	* // returns NaN
+	*
+	* v = log1p( NaN );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var log1p = requireMain$U();
+
+
+	// EXPORTS //
+
+	lib$1m = log1p;
+	return lib$1m;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$T;
+var hasRequiredMain$T;
+
+function requireMain$T () {
+	if (hasRequiredMain$T) return main$T;
+	hasRequiredMain$T = 1;
+
+	// MAIN //
+
+	/**
+	* Compute the principal square root of a double-precision floating-point number.
+	*
+	* @type {Function}
+	* @param {number} x - input value
+	* @returns {number} principal square root
+	*
+	* @example
+	* var v = sqrt( 4.0 );
+	* // returns 2.0
+	*
+	* v = sqrt( 9.0 );
+	* // returns 3.0
+	*
+	* v = sqrt( 0.0 );
+	* // returns 0.0
+	*
+	* v = sqrt( -4.0 );
+	* // returns NaN
+	*
+	* v = sqrt( NaN );
+	* // returns NaN
+	*/
+	var sqrt = Math.sqrt; // eslint-disable-line stdlib/no-builtin-math
+
+
+	// EXPORTS //
+
+	main$T = sqrt;
+	return main$T;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1l;
+var hasRequiredLib$1l;
+
+function requireLib$1l () {
+	if (hasRequiredLib$1l) return lib$1l;
+	hasRequiredLib$1l = 1;
+
+	/**
+	* Compute the principal square root of a double-precision floating-point number.
+	*
+	* @module @stdlib/math-base-special-sqrt
+	*
+	* @example
+	* var sqrt = require( '@stdlib/math-base-special-sqrt' );
+	*
+	* var v = sqrt( 4.0 );
+	* // returns 2.0
+	*
+	* v = sqrt( 9.0 );
+	* // returns 3.0
+	*
+	* v = sqrt( 0.0 );
+	* // returns 0.0
+	*
+	* v = sqrt( -4.0 );
+	* // returns NaN
+	*
+	* v = sqrt( NaN );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var main = requireMain$T();
+
+
+	// EXPORTS //
+
+	lib$1l = main;
+	return lib$1l;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1k;
+var hasRequiredLib$1k;
+
+function requireLib$1k () {
+	if (hasRequiredLib$1k) return lib$1k;
+	hasRequiredLib$1k = 1;
+
+	/**
+	* One fourth times the mathematical constant `π`.
+	*
+	* @module @stdlib/constants-float64-fourth-pi
+	* @type {number}
+	*
+	* @example
+	* var FOURTH_PI = require( '@stdlib/constants-float64-fourth-pi' );
+	* // returns 7.85398163397448309616e-1
+	*/
+
+
+	// MAIN //
+
+	/**
+	* One fourth times the mathematical constant `π`.
+	*
+	* @constant
+	* @type {number}
+	* @default 7.85398163397448309616e-1
+	* @see [Wikipedia]{@link https://en.wikipedia.org/wiki/Pi}
+	*/
+	var FOURTH_PI = 7.85398163397448309616e-1;
+
+
+	// EXPORTS //
+
+	lib$1k = FOURTH_PI;
+	return lib$1k;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var rational_pq$3;
+var hasRequiredRational_pq$3;
+
+function requireRational_pq$3 () {
+	if (hasRequiredRational_pq$3) return rational_pq$3;
+	hasRequiredRational_pq$3 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a rational function (i.e., the ratio of two polynomials described by the coefficients stored in \\(P\\) and \\(Q\\)).
+	*
+	* ## Notes
+	*
+	* -   Coefficients should be sorted in ascending degree.
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the rational function
+	* @returns {number} evaluated rational function
+	*/
+	function evalrational( x ) {
+		var ax;
+		var s1;
+		var s2;
+		if ( x === 0.0 ) {
+			return 0.16666666666666713;
+		}
+		if ( x < 0.0 ) {
+			ax = -x;
+		} else {
+			ax = x;
+		}
+		if ( ax <= 1.0 ) {
+			s1 = -8.198089802484825 + (x * (19.562619833175948 + (x * (-16.262479672107002 + (x * (5.444622390564711 + (x * (-0.6019598008014124 + (x * 0.004253011369004428))))))))); // eslint-disable-line max-len
+			s2 = -49.18853881490881 + (x * (139.51056146574857 + (x * (-147.1791292232726 + (x * (70.49610280856842 + (x * (-14.740913729888538 + (x * 1.0))))))))); // eslint-disable-line max-len
+		} else {
+			x = 1.0 / x;
+			s1 = 0.004253011369004428 + (x * (-0.6019598008014124 + (x * (5.444622390564711 + (x * (-16.262479672107002 + (x * (19.562619833175948 + (x * -8.198089802484825))))))))); // eslint-disable-line max-len
+			s2 = 1.0 + (x * (-14.740913729888538 + (x * (70.49610280856842 + (x * (-147.1791292232726 + (x * (139.51056146574857 + (x * -49.18853881490881))))))))); // eslint-disable-line max-len
+		}
+		return s1 / s2;
+	}
+
+
+	// EXPORTS //
+
+	rational_pq$3 = evalrational;
+	return rational_pq$3;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var rational_rs;
+var hasRequiredRational_rs;
+
+function requireRational_rs () {
+	if (hasRequiredRational_rs) return rational_rs;
+	hasRequiredRational_rs = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a rational function (i.e., the ratio of two polynomials described by the coefficients stored in \\(P\\) and \\(Q\\)).
+	*
+	* ## Notes
+	*
+	* -   Coefficients should be sorted in ascending degree.
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the rational function
+	* @returns {number} evaluated rational function
+	*/
+	function evalrational( x ) {
+		var ax;
+		var s1;
+		var s2;
+		if ( x === 0.0 ) {
+			return 0.08333333333333809;
+		}
+		if ( x < 0.0 ) {
+			ax = -x;
+		} else {
+			ax = x;
+		}
+		if ( ax <= 1.0 ) {
+			s1 = 28.536655482610616 + (x * (-25.56901049652825 + (x * (6.968710824104713 + (x * (-0.5634242780008963 + (x * 0.002967721961301243))))))); // eslint-disable-line max-len
+			s2 = 342.43986579130785 + (x * (-383.8770957603691 + (x * (147.0656354026815 + (x * (-21.947795316429207 + (x * 1.0))))))); // eslint-disable-line max-len
+		} else {
+			x = 1.0 / x;
+			s1 = 0.002967721961301243 + (x * (-0.5634242780008963 + (x * (6.968710824104713 + (x * (-25.56901049652825 + (x * 28.536655482610616))))))); // eslint-disable-line max-len
+			s2 = 1.0 + (x * (-21.947795316429207 + (x * (147.0656354026815 + (x * (-383.8770957603691 + (x * 342.43986579130785))))))); // eslint-disable-line max-len
+		}
+		return s1 / s2;
+	}
+
+
+	// EXPORTS //
+
+	rational_rs = evalrational;
+	return rational_rs;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C code, long comment, copyright, license, and constants are from [Cephes]{@link http://www.netlib.org/cephes}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright 1984, 1995, 2000 by Stephen L. Moshier
+*
+* Some software in this archive may be from the book _Methods and Programs for Mathematical Functions_ (Prentice-Hall or Simon & Schuster International, 1989) or from the Cephes Mathematical Library, a commercial product. In either event, it is copyrighted by the author. What you see here may be used freely but it comes with no support or guarantee.
+*
+* Stephen L. Moshier
+* moshier@na-net.ornl.gov
+* ```
+*/
+
+var main$S;
+var hasRequiredMain$S;
+
+function requireMain$S () {
+	if (hasRequiredMain$S) return main$S;
+	hasRequiredMain$S = 1;
+
+	// MODULES //
+
+	var isnan = requireLib$1S();
+	var sqrt = requireLib$1l();
+	var PIO4 = requireLib$1k();
+	var ratevalPQ = requireRational_pq$3();
+	var ratevalRS = requireRational_rs();
+
+
+	// VARIABLES //
+
+	var MOREBITS = 6.123233995736765886130e-17; // pi/2 = PIO2 + MOREBITS
+
+
+	// MAIN //
+
+	/**
+	* Computes the arcsine of a double-precision floating-point number.
+	*
+	* ## Method
+	*
+	* -   A rational function of the form
+	*
+	*     ```tex
+	*     x + x^3 \frac{P(x^2)}{Q(x^2)}
+	*     ```
+	*
+	*     is used for \\(\|x\|\\) in the interval \\(\[0, 0.5\]\\). If \\(\|x\| > 0.5\\), it is transformed by the identity
+	*
+	*     ```tex
+	*     \operatorname{asin}(x) = \frac{\pi}{2} - 2 \operatorname{asin}( \sqrt{ (1-x)/2 } )
+	*     ```
+	*
+	* ## Notes
+	*
+	* -   Relative error:
+	*
+	*     | arithmetic | domain | # trials | peak    | rms     |
+	*     |:-----------|:-------|:---------|:--------|:--------|
+	*     | DEC        | -1, 1  | 40000    | 2.6e-17 | 7.1e-18 |
+	*     | IEEE       | -1, 1  | 10^6     | 1.9e-16 | 5.4e-17 |
+	*
+	* @param {number} x - input value
+	* @returns {number} arcsine (in radians)
+	*
+	* @example
+	* var v = asin( 0.0 );
+	* // returns ~0.0
+	*
+	* @example
+	* var v = asin( 3.141592653589793/4.0 );
+	* // returns ~0.903
+	*
+	* @example
+	* var v = asin( -3.141592653589793/6.0 );
+	* // returns ~-0.551
+	*
+	* @example
+	* var v = asin( NaN );
+	* // returns NaN
+	*/
+	function asin( x ) {
+		var sgn;
+		var zz;
+		var a;
+		var p;
+		var z;
+
+		if ( isnan( x ) ) {
+			return NaN;
+		}
+		if ( x > 0.0 ) {
+			a = x;
+		} else {
+			sgn = true;
+			a = -x;
+		}
+		if ( a > 1.0 ) {
+			return NaN;
+		}
+		if ( a > 0.625 ) {
+			// arcsin(1-x) = pi/2 - sqrt(2x)(1+R(x))
+			zz = 1.0 - a;
+			p = zz * ratevalRS( zz );
+			zz = sqrt( zz + zz );
+			z = PIO4 - zz;
+			zz = ( zz*p ) - MOREBITS;
+			z -= zz;
+			z += PIO4;
+		} else {
+			if ( a < 1.0e-8 ) {
+				return x;
+			}
+			zz = a * a;
+			z = zz * ratevalPQ( zz );
+			z = ( a*z ) + a;
+		}
+		return ( sgn ) ? -z : z;
+	}
+
+
+	// EXPORTS //
+
+	main$S = asin;
+	return main$S;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1j;
+var hasRequiredLib$1j;
+
+function requireLib$1j () {
+	if (hasRequiredLib$1j) return lib$1j;
+	hasRequiredLib$1j = 1;
+
+	/**
+	* Compute the arcsine of a double-precision floating-point number.
+	*
+	* @module @stdlib/math-base-special-asin
+	*
+	* @example
+	* var asin = require( '@stdlib/math-base-special-asin' );
+	*
+	* var v = asin( 0.0 );
+	* // returns 0.0
+	*
+	* v = asin( 3.141592653589793/4.0 );
+	* // returns ~0.903
+	*
+	* v = asin( -3.141592653589793/6.0 );
+	* // returns ~-0.551
+	*
+	* v = asin( NaN );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var main = requireMain$S();
+
+
+	// EXPORTS //
+
+	lib$1j = main;
+	return lib$1j;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2021 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$R;
+var hasRequiredMain$R;
+
+function requireMain$R () {
+	if (hasRequiredMain$R) return main$R;
+	hasRequiredMain$R = 1;
+
+	// MAIN //
+
+	/**
+	* Computes the absolute value of a double-precision floating-point number `x`.
+	*
+	* @param {number} x - input value
+	* @returns {number} absolute value
+	*
+	* @example
+	* var v = abs( -1.0 );
+	* // returns 1.0
+	*
+	* @example
+	* var v = abs( 2.0 );
+	* // returns 2.0
+	*
+	* @example
+	* var v = abs( 0.0 );
+	* // returns 0.0
+	*
+	* @example
+	* var v = abs( -0.0 );
+	* // returns 0.0
+	*
+	* @example
+	* var v = abs( NaN );
+	* // returns NaN
+	*/
+	function abs( x ) {
+		return Math.abs( x ); // eslint-disable-line stdlib/no-builtin-math
+	}
+
+
+	// EXPORTS //
+
+	main$R = abs;
+	return main$R;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1i;
+var hasRequiredLib$1i;
+
+function requireLib$1i () {
+	if (hasRequiredLib$1i) return lib$1i;
+	hasRequiredLib$1i = 1;
+
+	/**
+	* Compute an absolute value of a double-precision floating-point number.
+	*
+	* @module @stdlib/math-base-special-abs
+	*
+	* @example
+	* var abs = require( '@stdlib/math-base-special-abs' );
+	*
+	* var v = abs( -1.0 );
+	* // returns 1.0
+	*
+	* v = abs( 2.0 );
+	* // returns 2.0
+	*
+	* v = abs( 0.0 );
+	* // returns 0.0
+	*
+	* v = abs( -0.0 );
+	* // returns 0.0
+	*
+	* v = abs( NaN );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var main = requireMain$R();
+
+
+	// EXPORTS //
+
+	lib$1i = main;
+	return lib$1i;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$Q;
+var hasRequiredMain$Q;
+
+function requireMain$Q () {
+	if (hasRequiredMain$Q) return main$Q;
+	hasRequiredMain$Q = 1;
+
+	// TODO: implementation (?)
+
+	/**
+	* Rounds a double-precision floating-point number toward positive infinity.
+	*
+	* @param {number} x - input value
+	* @returns {number} rounded value
+	*
+	* @example
+	* var v = ceil( -4.2 );
+	* // returns -4.0
+	*
+	* @example
+	* var v = ceil( 9.99999 );
+	* // returns 10.0
+	*
+	* @example
+	* var v = ceil( 0.0 );
+	* // returns 0.0
+	*
+	* @example
+	* var v = ceil( NaN );
+	* // returns NaN
+	*/
+	var ceil = Math.ceil; // eslint-disable-line stdlib/no-builtin-math
+
+
+	// EXPORTS //
+
+	main$Q = ceil;
+	return main$Q;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1h;
+var hasRequiredLib$1h;
+
+function requireLib$1h () {
+	if (hasRequiredLib$1h) return lib$1h;
+	hasRequiredLib$1h = 1;
+
+	/**
+	* Round a double-precision floating-point number toward positive infinity.
+	*
+	* @module @stdlib/math-base-special-ceil
+	*
+	* @example
+	* var ceil = require( '@stdlib/math-base-special-ceil' );
+	*
+	* var v = ceil( -4.2 );
+	* // returns -4.0
+	*
+	* v = ceil( 9.99999 );
+	* // returns 10.0
+	*
+	* v = ceil( 0.0 );
+	* // returns 0.0
+	*
+	* v = ceil( NaN );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var main = requireMain$Q();
+
+
+	// EXPORTS //
+
+	lib$1h = main;
+	return lib$1h;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$P;
+var hasRequiredMain$P;
+
+function requireMain$P () {
+	if (hasRequiredMain$P) return main$P;
+	hasRequiredMain$P = 1;
+
+	// MODULES //
+
+	var floor = requireLib$1n();
+	var ceil = requireLib$1h();
+
+
+	// MAIN //
+
+	/**
+	* Rounds a double-precision floating-point number toward zero.
+	*
+	* @param {number} x - input value
+	* @returns {number} rounded value
+	*
+	* @example
+	* var v = trunc( -4.2 );
+	* // returns -4.0
+	*
+	* @example
+	* var v = trunc( 9.99999 );
+	* // returns 9.0
+	*
+	* @example
+	* var v = trunc( 0.0 );
+	* // returns 0.0
+	*
+	* @example
+	* var v = trunc( -0.0 );
+	* // returns -0.0
+	*
+	* @example
+	* var v = trunc( NaN );
+	* // returns NaN
+	*
+	* @example
+	* var v = trunc( Infinity );
+	* // returns Infinity
+	*
+	* @example
+	* var v = trunc( -Infinity );
+	* // returns -Infinity
+	*/
+	function trunc( x ) {
+		if ( x < 0.0 ) {
+			return ceil( x );
+		}
+		return floor( x );
+	}
+
+
+	// EXPORTS //
+
+	main$P = trunc;
+	return main$P;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1g;
+var hasRequiredLib$1g;
+
+function requireLib$1g () {
+	if (hasRequiredLib$1g) return lib$1g;
+	hasRequiredLib$1g = 1;
+
+	/**
+	* Round a double-precision floating-point number toward zero.
+	*
+	* @module @stdlib/math-base-special-trunc
+	*
+	* @example
+	* var trunc = require( '@stdlib/math-base-special-trunc' );
+	*
+	* var v = trunc( -4.2 );
+	* // returns -4.0
+	*
+	* v = trunc( 9.99999 );
+	* // returns 9.0
+	*
+	* v = trunc( 0.0 );
+	* // returns 0.0
+	*
+	* v = trunc( -0.0 );
+	* // returns -0.0
+	*
+	* v = trunc( NaN );
+	* // returns NaN
+	*
+	* v = trunc( Infinity );
+	* // returns Infinity
+	*
+	* v = trunc( -Infinity );
+	* // returns -Infinity
+	*/
+
+	// MODULES //
+
+	var main = requireMain$P();
+
+
+	// EXPORTS //
+
+	lib$1g = main;
+	return lib$1g;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1f;
+var hasRequiredLib$1f;
+
+function requireLib$1f () {
+	if (hasRequiredLib$1f) return lib$1f;
+	hasRequiredLib$1f = 1;
+
+	/**
+	* The maximum biased base 2 exponent for a double-precision floating-point number.
+	*
+	* @module @stdlib/constants-float64-max-base2-exponent
+	* @type {integer32}
+	*
+	* @example
+	* var FLOAT64_MAX_BASE2_EXPONENT = require( '@stdlib/constants-float64-max-base2-exponent' );
+	* // returns 1023
+	*/
+
+
+	// MAIN //
+
+	/**
+	* The maximum biased base 2 exponent for a double-precision floating-point number.
+	*
+	* ```text
+	* 11111111110 => 2046 - BIAS = 1023
+	* ```
+	*
+	* where `BIAS = 1023`.
+	*
+	* @constant
+	* @type {integer32}
+	* @default 1023
+	* @see [IEEE 754]{@link https://en.wikipedia.org/wiki/IEEE_754-1985}
+	*/
+	var FLOAT64_MAX_BASE2_EXPONENT = 1023|0; // asm type annotation
+
+
+	// EXPORTS //
+
+	lib$1f = FLOAT64_MAX_BASE2_EXPONENT;
+	return lib$1f;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1e;
+var hasRequiredLib$1e;
+
+function requireLib$1e () {
+	if (hasRequiredLib$1e) return lib$1e;
+	hasRequiredLib$1e = 1;
+
+	/**
+	* The maximum biased base 2 exponent for a subnormal double-precision floating-point number.
+	*
+	* @module @stdlib/constants-float64-max-base2-exponent-subnormal
+	* @type {integer32}
+	*
+	* @example
+	* var FLOAT64_MAX_BASE2_EXPONENT_SUBNORMAL = require( '@stdlib/constants-float64-max-base2-exponent-subnormal' );
+	* // returns -1023
+	*/
+
+
+	// MAIN //
+
+	/**
+	* The maximum biased base 2 exponent for a subnormal double-precision floating-point number.
+	*
+	* ```text
+	* 00000000000 => 0 - BIAS = -1023
+	* ```
+	*
+	* where `BIAS = 1023`.
+	*
+	* @constant
+	* @type {integer32}
+	* @default -1023
+	* @see [IEEE 754]{@link https://en.wikipedia.org/wiki/IEEE_754-1985}
+	*/
+	var FLOAT64_MAX_BASE2_EXPONENT_SUBNORMAL = -1023|0; // asm type annotation
+
+
+	// EXPORTS //
+
+	lib$1e = FLOAT64_MAX_BASE2_EXPONENT_SUBNORMAL;
+	return lib$1e;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1d;
+var hasRequiredLib$1d;
+
+function requireLib$1d () {
+	if (hasRequiredLib$1d) return lib$1d;
+	hasRequiredLib$1d = 1;
+
+	/**
+	* The minimum biased base 2 exponent for a subnormal double-precision floating-point number.
+	*
+	* @module @stdlib/constants-float64-min-base2-exponent-subnormal
+	* @type {integer32}
+	*
+	* @example
+	* var FLOAT64_MIN_BASE2_EXPONENT_SUBNORMAL = require( '@stdlib/constants-float64-min-base2-exponent-subnormal' );
+	* // returns -1074
+	*/
+
+
+	// MAIN //
+
+	/**
+	* The minimum biased base 2 exponent for a subnormal double-precision floating-point number.
+	*
+	* ```text
+	* -(BIAS+(52-1)) = -(1023+51) = -1074
+	* ```
+	*
+	* where `BIAS = 1023` and `52` is the number of digits in the significand.
+	*
+	* @constant
+	* @type {integer32}
+	* @default -1074
+	* @see [IEEE 754]{@link https://en.wikipedia.org/wiki/IEEE_754-1985}
+	*/
+	var FLOAT64_MIN_BASE2_EXPONENT_SUBNORMAL = -1074|0; // asm type annotation
+
+
+	// EXPORTS //
+
+	lib$1d = FLOAT64_MIN_BASE2_EXPONENT_SUBNORMAL;
+	return lib$1d;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$O;
+var hasRequiredMain$O;
+
+function requireMain$O () {
+	if (hasRequiredMain$O) return main$O;
+	hasRequiredMain$O = 1;
+
+	// MODULES //
+
+	var PINF = requireLib$1t();
+	var NINF = requireLib$1r();
+
+
+	// MAIN //
+
+	/**
+	* Tests if a double-precision floating-point numeric value is infinite.
+	*
+	* @param {number} x - value to test
+	* @returns {boolean} boolean indicating whether the value is infinite
+	*
+	* @example
+	* var bool = isInfinite( Infinity );
+	* // returns true
+	*
+	* @example
+	* var bool = isInfinite( -Infinity );
+	* // returns true
+	*
+	* @example
+	* var bool = isInfinite( 5.0 );
+	* // returns false
+	*
+	* @example
+	* var bool = isInfinite( NaN );
+	* // returns false
+	*/
+	function isInfinite( x ) {
+		return (x === PINF || x === NINF);
+	}
+
+
+	// EXPORTS //
+
+	main$O = isInfinite;
+	return main$O;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1c;
+var hasRequiredLib$1c;
+
+function requireLib$1c () {
+	if (hasRequiredLib$1c) return lib$1c;
+	hasRequiredLib$1c = 1;
+
+	/**
+	* Test if a double-precision floating-point numeric value is infinite.
+	*
+	* @module @stdlib/math-base-assert-is-infinite
+	*
+	* @example
+	* var isInfinite = require( '@stdlib/math-base-assert-is-infinite' );
+	*
+	* var bool = isInfinite( Infinity );
+	* // returns true
+	*
+	* bool = isInfinite( -Infinity );
+	* // returns true
+	*
+	* bool = isInfinite( 5.0 );
+	* // returns false
+	*
+	* bool = isInfinite( NaN );
+	* // returns false
+	*/
+
+	// MODULES //
+
+	var main = requireMain$O();
+
+
+	// EXPORTS //
+
+	lib$1c = main;
+	return lib$1c;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1b;
+var hasRequiredLib$1b;
+
+function requireLib$1b () {
+	if (hasRequiredLib$1b) return lib$1b;
+	hasRequiredLib$1b = 1;
+
+	/**
+	* High word mask for the sign bit of a double-precision floating-point number.
+	*
+	* @module @stdlib/constants-float64-high-word-sign-mask
+	* @type {uinteger32}
+	*
+	* @example
+	* var FLOAT64_HIGH_WORD_SIGN_MASK = require( '@stdlib/constants-float64-high-word-sign-mask' );
+	* // returns 2147483648
+	*/
+
+
+	// MAIN //
+
+	/**
+	* High word mask for the sign bit of a double-precision floating-point number.
+	*
+	* ## Notes
+	*
+	* The high word mask for the sign bit of a double-precision floating-point number is an unsigned 32-bit integer with the value \\( 2147483648 \\), which corresponds to the bit sequence
+	*
+	* ```binarystring
+	* 1 00000000000 00000000000000000000
+	* ```
+	*
+	* @constant
+	* @type {uinteger32}
+	* @default 0x80000000
+	* @see [IEEE 754]{@link https://en.wikipedia.org/wiki/IEEE_754-1985}
+	*/
+	var FLOAT64_HIGH_WORD_SIGN_MASK = 0x80000000>>>0; // eslint-disable-line id-length
+
+
+	// EXPORTS //
+
+	lib$1b = FLOAT64_HIGH_WORD_SIGN_MASK;
+	return lib$1b;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1a;
+var hasRequiredLib$1a;
+
+function requireLib$1a () {
+	if (hasRequiredLib$1a) return lib$1a;
+	hasRequiredLib$1a = 1;
+
+	/**
+	* High word mask for excluding the sign bit of a double-precision floating-point number.
+	*
+	* @module @stdlib/constants-float64-high-word-abs-mask
+	* @type {uinteger32}
+	*
+	* @example
+	* var FLOAT64_HIGH_WORD_ABS_MASK = require( '@stdlib/constants-float64-high-word-abs-mask' );
+	* // returns 2147483647
+	*/
+
+
+	// MAIN //
+
+	/**
+	* High word mask for excluding the sign bit of a double-precision floating-point number.
+	*
+	* ## Notes
+	*
+	* The high word mask for excluding the sign bit of a double-precision floating-point number is an unsigned 32-bit integer with the value \\( 2147483647 \\), which corresponds to the bit sequence
+	*
+	* ```binarystring
+	* 0 11111111111 11111111111111111111
+	* ```
+	*
+	* @constant
+	* @type {uinteger32}
+	* @default 0x7fffffff
+	* @see [IEEE 754]{@link https://en.wikipedia.org/wiki/IEEE_754-1985}
+	*/
+	var FLOAT64_HIGH_WORD_ABS_MASK = 0x7fffffff>>>0; // eslint-disable-line id-length
+
+
+	// EXPORTS //
+
+	lib$1a = FLOAT64_HIGH_WORD_ABS_MASK;
+	return lib$1a;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var indices_1;
+var hasRequiredIndices;
+
+function requireIndices () {
+	if (hasRequiredIndices) return indices_1;
+	hasRequiredIndices = 1;
+
+	// MODULES //
+
+	var isLittleEndian = requireLib$1x();
+
+
+	// MAIN //
+
+	var indices;
+	var HIGH;
+	var LOW;
+
+	if ( isLittleEndian === true ) {
+		HIGH = 1; // second index
+		LOW = 0; // first index
+	} else {
+		HIGH = 0; // first index
+		LOW = 1; // second index
+	}
+	indices = {
+		'HIGH': HIGH,
+		'LOW': LOW
+	};
+
+
+	// EXPORTS //
+
+	indices_1 = indices;
+	return indices_1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var assign$2;
+var hasRequiredAssign$2;
+
+function requireAssign$2 () {
+	if (hasRequiredAssign$2) return assign$2;
+	hasRequiredAssign$2 = 1;
+
+	// MODULES //
+
+	var Uint32Array = requireLib$1J();
+	var Float64Array = requireLib$1G();
+	var indices = requireIndices();
+
+
+	// VARIABLES //
+
+	var FLOAT64_VIEW = new Float64Array( 1 );
+	var UINT32_VIEW = new Uint32Array( FLOAT64_VIEW.buffer );
+
+	var HIGH = indices.HIGH;
+	var LOW = indices.LOW;
+
+
+	// MAIN //
+
+	/**
+	* Splits a double-precision floating-point number into a higher order word (unsigned 32-bit integer) and a lower order word (unsigned 32-bit integer).
+	*
+	* ## Notes
+	*
+	* ```text
+	* float64 (64 bits)
+	* f := fraction (significand/mantissa) (52 bits)
+	* e := exponent (11 bits)
+	* s := sign bit (1 bit)
+	*
+	* |-------- -------- -------- -------- -------- -------- -------- --------|
+	* |                                Float64                                |
+	* |-------- -------- -------- -------- -------- -------- -------- --------|
+	* |              Uint32               |               Uint32              |
+	* |-------- -------- -------- -------- -------- -------- -------- --------|
+	* ```
+	*
+	* If little endian (more significant bits last):
+	*
+	* ```text
+	*                         <-- lower      higher -->
+	* |   f7       f6       f5       f4       f3       f2    e2 | f1 |s|  e1  |
+	* ```
+	*
+	* If big endian (more significant bits first):
+	*
+	* ```text
+	*                         <-- higher      lower -->
+	* |s| e1    e2 | f1     f2       f3       f4       f5        f6      f7   |
+	* ```
+	*
+	* In which Uint32 can we find the higher order bits? If little endian, the second; if big endian, the first.
+	*
+	* ## References
+	*
+	* -   [Open Group][1]
+	*
+	* [1]: http://pubs.opengroup.org/onlinepubs/9629399/chap14.htm
+	*
+	* @private
+	* @param {number} x - input value
+	* @param {Collection} out - output array
+	* @param {integer} stride - output array stride
+	* @param {NonNegativeInteger} offset - output array index offset
+	* @returns {Collection} output array
+	*
+	* @example
+	* var Uint32Array = require( '@stdlib/array-uint32' );
+	*
+	* var out = new Uint32Array( 2 );
+	*
+	* var w = toWords( 3.14e201, out, 1, 0 );
+	* // returns <Uint32Array>[ 1774486211, 2479577218 ]
+	*
+	* var bool = ( w === out );
+	* // returns true
+	*/
+	function toWords( x, out, stride, offset ) {
+		FLOAT64_VIEW[ 0 ] = x;
+		out[ offset ] = UINT32_VIEW[ HIGH ];
+		out[ offset + stride ] = UINT32_VIEW[ LOW ];
+		return out;
+	}
+
+
+	// EXPORTS //
+
+	assign$2 = toWords;
+	return assign$2;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$N;
+var hasRequiredMain$N;
+
+function requireMain$N () {
+	if (hasRequiredMain$N) return main$N;
+	hasRequiredMain$N = 1;
+
+	// MODULES //
+
+	var fcn = requireAssign$2();
+
+
+	// MAIN //
+
+	/**
+	* Splits a double-precision floating-point number into a higher order word (unsigned 32-bit integer) and a lower order word (unsigned 32-bit integer).
+	*
+	* @param {number} x - input value
+	* @returns {Array<number>} output array
+	*
+	* @example
+	* var w = toWords( 3.14e201 );
+	* // returns [ 1774486211, 2479577218 ]
+	*/
+	function toWords( x ) {
+		return fcn( x, [ 0>>>0, 0>>>0 ], 1, 0 );
+	}
+
+
+	// EXPORTS //
+
+	main$N = toWords;
+	return main$N;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$19;
+var hasRequiredLib$19;
+
+function requireLib$19 () {
+	if (hasRequiredLib$19) return lib$19;
+	hasRequiredLib$19 = 1;
+
+	/**
+	* Split a double-precision floating-point number into a higher order word (unsigned 32-bit integer) and a lower order word (unsigned 32-bit integer).
+	*
+	* @module @stdlib/number-float64-base-to-words
+	*
+	* @example
+	* var toWords = require( '@stdlib/number-float64-base-to-words' );
+	*
+	* var w = toWords( 3.14e201 );
+	* // returns [ 1774486211, 2479577218 ]
+	*
+	* @example
+	* var Uint32Array = require( '@stdlib/array-uint32' );
+	* var toWords = require( '@stdlib/number-float64-base-to-words' );
+	*
+	* var out = new Uint32Array( 2 );
+	*
+	* var w = toWords.assign( 3.14e201, out, 1, 0 );
+	* // returns <Uint32Array>[ 1774486211, 2479577218 ]
+	*
+	* var bool = ( w === out );
+	* // returns true
+	*/
+
+	// MODULES //
+
+	var setReadOnly = requireLib$1T();
+	var main = requireMain$N();
+	var assign = requireAssign$2();
+
+
+	// MAIN //
+
+	setReadOnly( main, 'assign', assign );
+
+
+	// EXPORTS //
+
+	lib$19 = main;
+	return lib$19;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$M;
+var hasRequiredMain$M;
+
+function requireMain$M () {
+	if (hasRequiredMain$M) return main$M;
+	hasRequiredMain$M = 1;
+
+	// MODULES //
+
+	var SIGN_MASK = requireLib$1b();
+	var ABS_MASK = requireLib$1a();
+	var toWords = requireLib$19();
+	var getHighWord = requireLib$1w();
+	var fromWords = requireLib$1u();
+
+
+	// VARIABLES //
+
+	// High/low words workspace:
+	var WORDS = [ 0, 0 ];
+
+
+	// MAIN //
+
+	/**
+	* Returns a double-precision floating-point number with the magnitude of `x` and the sign of `y`.
+	*
+	* @param {number} x - number from which to derive a magnitude
+	* @param {number} y - number from which to derive a sign
+	* @returns {number} a double-precision floating-point number
+	*
+	* @example
+	* var z = copysign( -3.14, 10.0 );
+	* // returns 3.14
+	*
+	* @example
+	* var z = copysign( 3.14, -1.0 );
+	* // returns -3.14
+	*
+	* @example
+	* var z = copysign( 1.0, -0.0 );
+	* // returns -1.0
+	*
+	* @example
+	* var z = copysign( -3.14, -0.0 );
+	* // returns -3.14
+	*
+	* @example
+	* var z = copysign( -0.0, 1.0 );
+	* // returns 0.0
+	*/
+	function copysign( x, y ) {
+		var hx;
+		var hy;
+
+		// Split `x` into higher and lower order words:
+		toWords.assign( x, WORDS, 1, 0 );
+		hx = WORDS[ 0 ];
+
+		// Turn off the sign bit of `x`:
+		hx &= ABS_MASK;
+
+		// Extract the higher order word from `y`:
+		hy = getHighWord( y );
+
+		// Leave only the sign bit of `y` turned on:
+		hy &= SIGN_MASK;
+
+		// Copy the sign bit of `y` to `x`:
+		hx |= hy;
+
+		// Return a new value having the same magnitude as `x`, but with the sign of `y`:
+		return fromWords( hx, WORDS[ 1 ] );
+	}
+
+
+	// EXPORTS //
+
+	main$M = copysign;
+	return main$M;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$18;
+var hasRequiredLib$18;
+
+function requireLib$18 () {
+	if (hasRequiredLib$18) return lib$18;
+	hasRequiredLib$18 = 1;
+
+	/**
+	* Return a double-precision floating-point number with the magnitude of `x` and the sign of `y`.
+	*
+	* @module @stdlib/math-base-special-copysign
+	*
+	* @example
+	* var copysign = require( '@stdlib/math-base-special-copysign' );
+	*
+	* var z = copysign( -3.14, 10.0 );
+	* // returns 3.14
+	*
+	* z = copysign( 3.14, -1.0 );
+	* // returns -3.14
+	*
+	* z = copysign( 1.0, -0.0 );
+	* // returns -1.0
+	*
+	* z = copysign( -3.14, -0.0 );
+	* // returns -3.14
+	*
+	* z = copysign( -0.0, 1.0 );
+	* // returns 0.0
+	*/
+
+	// MODULES //
+
+	var main = requireMain$M();
+
+
+	// EXPORTS //
+
+	lib$18 = main;
+	return lib$18;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$17;
+var hasRequiredLib$17;
+
+function requireLib$17 () {
+	if (hasRequiredLib$17) return lib$17;
+	hasRequiredLib$17 = 1;
+
+	/**
+	* Smallest positive double-precision floating-point normal number.
+	*
+	* @module @stdlib/constants-float64-smallest-normal
+	* @type {number}
+	*
+	* @example
+	* var FLOAT64_SMALLEST_NORMAL = require( '@stdlib/constants-float64-smallest-normal' );
+	* // returns 2.2250738585072014e-308
+	*/
+
+
+	// MAIN //
+
+	/**
+	* The smallest positive double-precision floating-point normal number.
+	*
+	* ## Notes
+	*
+	* The number has the value
+	*
+	* ```tex
+	* \frac{1}{2^{1023-1}}
+	* ```
+	*
+	* which corresponds to the bit sequence
+	*
+	* ```binarystring
+	* 0 00000000001 00000000000000000000 00000000000000000000000000000000
+	* ```
+	*
+	* @constant
+	* @type {number}
+	* @default 2.2250738585072014e-308
+	* @see [IEEE 754]{@link https://en.wikipedia.org/wiki/IEEE_754-1985}
+	*/
+	var FLOAT64_SMALLEST_NORMAL = 2.2250738585072014e-308;
+
+
+	// EXPORTS //
+
+	lib$17 = FLOAT64_SMALLEST_NORMAL;
+	return lib$17;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var assign$1;
+var hasRequiredAssign$1;
+
+function requireAssign$1 () {
+	if (hasRequiredAssign$1) return assign$1;
+	hasRequiredAssign$1 = 1;
+
+	// MODULES //
+
+	var FLOAT64_SMALLEST_NORMAL = requireLib$17();
+	var isInfinite = requireLib$1c();
+	var isnan = requireLib$1S();
+	var abs = requireLib$1i();
+
+
+	// VARIABLES //
+
+	// (1<<52)
+	var SCALAR = 4503599627370496;
+
+
+	// MAIN //
+
+	/**
+	* Returns a normal number `y` and exponent `exp` satisfying \\(x = y \cdot 2^\mathrm{exp}\\) and assigns results to a provided output array.
+	*
+	* @param {number} x - input value
+	* @param {Collection} out - output array
+	* @param {integer} stride - output array stride
+	* @param {NonNegativeInteger} offset - output array index offset
+	* @returns {Collection} output array
+	*
+	* @example
+	* var pow = require( '@stdlib/math-base-special-pow' );
+	*
+	* var out = normalize( 3.14e-319, [ 0.0, 0 ], 1, 0 );
+	* // returns [ 1.4141234400356668e-303, -52 ]
+	*
+	* var y = out[ 0 ];
+	* var exp = out[ 1 ];
+	*
+	* var bool = ( y*pow(2.0,exp) === 3.14e-319 );
+	* // returns true
+	*
+	* @example
+	* var out = normalize( 0.0, [ 0.0, 0 ], 1, 0 );
+	* // returns [ 0.0, 0 ];
+	*
+	* @example
+	* var PINF = require( '@stdlib/constants-float64-pinf' );
+	*
+	* var out = normalize( PINF, [ 0.0, 0 ], 1, 0 );
+	* // returns [ Infinity, 0 ]
+	*
+	* @example
+	* var NINF = require( '@stdlib/constants-float64-ninf' );
+	*
+	* var out = normalize( NINF, [ 0.0, 0 ], 1, 0 );
+	* // returns [ -Infinity, 0 ]
+	*
+	* @example
+	* var out = normalize( NaN, [ 0.0, 0 ], 1, 0 );
+	* // returns [ NaN, 0 ]
+	*/
+	function normalize( x, out, stride, offset ) {
+		if ( isnan( x ) || isInfinite( x ) ) {
+			out[ offset ] = x;
+			out[ offset + stride ] = 0;
+			return out;
+		}
+		if ( x !== 0.0 && abs( x ) < FLOAT64_SMALLEST_NORMAL ) {
+			out[ offset ] = x * SCALAR;
+			out[ offset + stride ] = -52;
+			return out;
+		}
+		out[ offset ] = x;
+		out[ offset + stride ] = 0;
+		return out;
+	}
+
+
+	// EXPORTS //
+
+	assign$1 = normalize;
+	return assign$1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$L;
+var hasRequiredMain$L;
+
+function requireMain$L () {
+	if (hasRequiredMain$L) return main$L;
+	hasRequiredMain$L = 1;
+
+	// MODULES //
+
+	var fcn = requireAssign$1();
+
+
+	// MAIN //
+
+	/**
+	* Returns a normal number `y` and exponent `exp` satisfying \\(x = y \cdot 2^\mathrm{exp}\\).
+	*
+	* @param {number} x - input value
+	* @returns {NumberArray} output array
+	*
+	* @example
+	* var pow = require( '@stdlib/math-base-special-pow' );
+	*
+	* var out = normalize( 3.14e-319 );
+	* // returns [ 1.4141234400356668e-303, -52 ]
+	*
+	* var y = out[ 0 ];
+	* var exp = out[ 1 ];
+	*
+	* var bool = ( y*pow(2.0,exp) === 3.14e-319 );
+	* // returns true
+	*
+	* @example
+	* var out = normalize( 0.0 );
+	* // returns [ 0.0, 0 ]
+	*
+	* @example
+	* var PINF = require( '@stdlib/constants-float64-pinf' );
+	*
+	* var out = normalize( PINF );
+	* // returns [ Infinity, 0 ]
+	*
+	* @example
+	* var NINF = require( '@stdlib/constants-float64-ninf' );
+	*
+	* var out = normalize( NINF );
+	* // returns [ -Infinity, 0 ]
+	*
+	* @example
+	* var out = normalize( NaN );
+	* // returns [ NaN, 0 ]
+	*/
+	function normalize( x ) {
+		return fcn( x, [ 0.0, 0 ], 1, 0 );
+	}
+
+
+	// EXPORTS //
+
+	main$L = normalize;
+	return main$L;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$16;
+var hasRequiredLib$16;
+
+function requireLib$16 () {
+	if (hasRequiredLib$16) return lib$16;
+	hasRequiredLib$16 = 1;
+
+	/**
+	* Return a normal number `y` and exponent `exp` satisfying \\(x = y \cdot 2^\mathrm{exp}\\).
+	*
+	* @module @stdlib/number-float64-base-normalize
+	*
+	* @example
+	* var pow = require( '@stdlib/math-base-special-pow' );
+	* var normalize = require( '@stdlib/number-float64-base-normalize' );
+	*
+	* var out = normalize( 3.14e-319 );
+	* // returns [ 1.4141234400356668e-303, -52 ]
+	*
+	* var y = out[ 0 ];
+	* var exp = out[ 1 ];
+	*
+	* var bool = ( y*pow(2.0, exp) === 3.14e-319 );
+	* // returns true
+	*
+	* @example
+	* var Float64Array = require( '@stdlib/array-float64' );
+	* var normalize = require( '@stdlib/number-float64-base-normalize' );
+	*
+	* var out = new Float64Array( 2 );
+	*
+	* var v = normalize.assign( 3.14e-319, out, 1, 0 );
+	* // returns <Float64Array>[ 1.4141234400356668e-303, -52 ]
+	*
+	* var bool = ( v === out );
+	* // returns true
+	*/
+
+	// MODULES //
+
+	var setReadOnly = requireLib$1T();
+	var main = requireMain$L();
+	var assign = requireAssign$1();
+
+
+	// MAIN //
+
+	setReadOnly( main, 'assign', assign );
+
+
+	// EXPORTS //
+
+	lib$16 = main;
+	return lib$16;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$15;
+var hasRequiredLib$15;
+
+function requireLib$15 () {
+	if (hasRequiredLib$15) return lib$15;
+	hasRequiredLib$15 = 1;
+
+	/**
+	* High word mask for the exponent of a double-precision floating-point number.
+	*
+	* @module @stdlib/constants-float64-high-word-exponent-mask
+	* @type {uinteger32}
+	*
+	* @example
+	* var FLOAT64_HIGH_WORD_EXPONENT_MASK = require( '@stdlib/constants-float64-high-word-exponent-mask' );
+	* // returns 2146435072
+	*/
+
+
+	// MAIN //
+
+	/**
+	* High word mask for the exponent of a double-precision floating-point number.
+	*
+	* ## Notes
+	*
+	* The high word mask for the exponent of a double-precision floating-point number is an unsigned 32-bit integer with the value \\( 2146435072 \\), which corresponds to the bit sequence
+	*
+	* ```binarystring
+	* 0 11111111111 00000000000000000000
+	* ```
+	*
+	* @constant
+	* @type {uinteger32}
+	* @default 0x7ff00000
+	* @see [IEEE 754]{@link https://en.wikipedia.org/wiki/IEEE_754-1985}
+	*/
+	var FLOAT64_HIGH_WORD_EXPONENT_MASK = 0x7ff00000;
+
+
+	// EXPORTS //
+
+	lib$15 = FLOAT64_HIGH_WORD_EXPONENT_MASK;
+	return lib$15;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$K;
+var hasRequiredMain$K;
+
+function requireMain$K () {
+	if (hasRequiredMain$K) return main$K;
+	hasRequiredMain$K = 1;
+
+	// MODULES //
+
+	var getHighWord = requireLib$1w();
+	var EXP_MASK = requireLib$15();
+	var BIAS = requireLib$1q();
+
+
+	// MAIN //
+
+	/**
+	* Returns an integer corresponding to the unbiased exponent of a double-precision floating-point number.
+	*
+	* @param {number} x - input value
+	* @returns {integer32} unbiased exponent
+	*
+	* @example
+	* var exp = exponent( 3.14e-307 ); // => 2**-1019 ~ 1e-307
+	* // returns -1019
+	*
+	* @example
+	* var exp = exponent( -3.14 );
+	* // returns 1
+	*
+	* @example
+	* var exp = exponent( 0.0 );
+	* // returns -1023
+	*
+	* @example
+	* var exp = exponent( NaN );
+	* // returns 1024
+	*/
+	function exponent( x ) {
+		// Extract from the input value a higher order word (unsigned 32-bit integer) which contains the exponent:
+		var high = getHighWord( x );
+
+		// Apply a mask to isolate only the exponent bits and then shift off all bits which are part of the fraction:
+		high = ( high & EXP_MASK ) >>> 20;
+
+		// Remove the bias and return:
+		return (high - BIAS)|0; // asm type annotation
+	}
+
+
+	// EXPORTS //
+
+	main$K = exponent;
+	return main$K;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$14;
+var hasRequiredLib$14;
+
+function requireLib$14 () {
+	if (hasRequiredLib$14) return lib$14;
+	hasRequiredLib$14 = 1;
+
+	/**
+	* Return an integer corresponding to the unbiased exponent of a double-precision floating-point number.
+	*
+	* @module @stdlib/number-float64-base-exponent
+	*
+	* @example
+	* var exponent = require( '@stdlib/number-float64-base-exponent' );
+	*
+	* var exp = exponent( 3.14e-307 ); // => 2**-1019 ~ 1e-307
+	* // returns -1019
+	*
+	* exp = exponent( -3.14 );
+	* // returns 1
+	*
+	* exp = exponent( 0.0 );
+	* // returns -1023
+	*
+	* exp = exponent( NaN );
+	* // returns 1024
+	*/
+
+	// MODULES //
+
+	var main = requireMain$K();
+
+
+	// EXPORTS //
+
+	lib$14 = main;
+	return lib$14;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$J;
+var hasRequiredMain$J;
+
+function requireMain$J () {
+	if (hasRequiredMain$J) return main$J;
+	hasRequiredMain$J = 1;
+
+	// NOTES //
+
+	/*
+	* => ldexp: load exponent (see [The Open Group]{@link http://pubs.opengroup.org/onlinepubs/9699919799/functions/ldexp.html} and [cppreference]{@link http://en.cppreference.com/w/c/numeric/math/ldexp}).
+	*/
+
+
+	// MODULES //
+
+	var PINF = requireLib$1t();
+	var NINF = requireLib$1r();
+	var BIAS = requireLib$1q();
+	var MAX_EXPONENT = requireLib$1f();
+	var MAX_SUBNORMAL_EXPONENT = requireLib$1e();
+	var MIN_SUBNORMAL_EXPONENT = requireLib$1d();
+	var isnan = requireLib$1S();
+	var isInfinite = requireLib$1c();
+	var copysign = requireLib$18();
+	var normalize = requireLib$16().assign;
+	var floatExp = requireLib$14();
+	var toWords = requireLib$19();
+	var fromWords = requireLib$1u();
+
+
+	// VARIABLES //
+
+	// 1/(1<<52) = 1/(2**52) = 1/4503599627370496
+	var TWO52_INV = 2.220446049250313e-16;
+
+	// Exponent all 0s: 1 00000000000 11111111111111111111 => 2148532223
+	var CLEAR_EXP_MASK = 0x800fffff>>>0; // asm type annotation
+
+	// Normalization workspace:
+	var FRAC = [ 0.0, 0.0 ];
+
+	// High/low words workspace:
+	var WORDS = [ 0, 0 ];
+
+
+	// MAIN //
+
+	/**
+	* Multiplies a double-precision floating-point number by an integer power of two.
+	*
+	* @param {number} frac - fraction
+	* @param {integer} exp - exponent
+	* @returns {number} double-precision floating-point number
+	*
+	* @example
+	* var x = ldexp( 0.5, 3 ); // => 0.5 * 2^3 = 0.5 * 8
+	* // returns 4.0
+	*
+	* @example
+	* var x = ldexp( 4.0, -2 ); // => 4 * 2^(-2) = 4 * (1/4)
+	* // returns 1.0
+	*
+	* @example
+	* var x = ldexp( 0.0, 20 );
+	* // returns 0.0
+	*
+	* @example
+	* var x = ldexp( -0.0, 39 );
+	* // returns -0.0
+	*
+	* @example
+	* var x = ldexp( NaN, -101 );
+	* // returns NaN
+	*
+	* @example
+	* var x = ldexp( Infinity, 11 );
+	* // returns Infinity
+	*
+	* @example
+	* var x = ldexp( -Infinity, -118 );
+	* // returns -Infinity
+	*/
+	function ldexp( frac, exp ) {
+		var high;
+		var m;
+		if (
+			exp === 0 ||
+			frac === 0.0 || // handles +-0
+			isnan( frac ) ||
+			isInfinite( frac )
+		) {
+			return frac;
+		}
+		// Normalize the input fraction:
+		normalize( frac, FRAC, 1, 0 );
+		frac = FRAC[ 0 ];
+		exp += FRAC[ 1 ];
+
+		// Extract the exponent from `frac` and add it to `exp`:
+		exp += floatExp( frac );
+
+		// Check for underflow/overflow...
+		if ( exp < MIN_SUBNORMAL_EXPONENT ) {
+			return copysign( 0.0, frac );
+		}
+		if ( exp > MAX_EXPONENT ) {
+			if ( frac < 0.0 ) {
+				return NINF;
+			}
+			return PINF;
+		}
+		// Check for a subnormal and scale accordingly to retain precision...
+		if ( exp <= MAX_SUBNORMAL_EXPONENT ) {
+			exp += 52;
+			m = TWO52_INV;
+		} else {
+			m = 1.0;
+		}
+		// Split the fraction into higher and lower order words:
+		toWords.assign( frac, WORDS, 1, 0 );
+		high = WORDS[ 0 ];
+
+		// Clear the exponent bits within the higher order word:
+		high &= CLEAR_EXP_MASK;
+
+		// Set the exponent bits to the new exponent:
+		high |= ((exp+BIAS) << 20);
+
+		// Create a new floating-point number:
+		return m * fromWords( high, WORDS[ 1 ] );
+	}
+
+
+	// EXPORTS //
+
+	main$J = ldexp;
+	return main$J;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$13;
+var hasRequiredLib$13;
+
+function requireLib$13 () {
+	if (hasRequiredLib$13) return lib$13;
+	hasRequiredLib$13 = 1;
+
+	/**
+	* Multiply a double-precision floating-point number by an integer power of two.
+	*
+	* @module @stdlib/math-base-special-ldexp
+	*
+	* @example
+	* var ldexp = require( '@stdlib/math-base-special-ldexp' );
+	*
+	* var x = ldexp( 0.5, 3 ); // => 0.5 * 2^3 = 0.5 * 8
+	* // returns 4.0
+	*
+	* x = ldexp( 4.0, -2 ); // => 4 * 2^(-2) = 4 * (1/4)
+	* // returns 1.0
+	*
+	* x = ldexp( 0.0, 20 );
+	* // returns 0.0
+	*
+	* x = ldexp( -0.0, 39 );
+	* // returns -0.0
+	*
+	* x = ldexp( NaN, -101 );
+	* // returns NaN
+	*
+	* x = ldexp( Infinity, 11 );
+	* // returns Infinity
+	*
+	* x = ldexp( -Infinity, -118 );
+	* // returns -Infinity
+	*/
+
+	// MODULES //
+
+	var main = requireMain$J();
+
+
+	// EXPORTS //
+
+	lib$13 = main;
+	return lib$13;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_p$2;
+var hasRequiredPolyval_p$2;
+
+function requirePolyval_p$2 () {
+	if (hasRequiredPolyval_p$2) return polyval_p$2;
+	hasRequiredPolyval_p$2 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 0.16666666666666602;
+		}
+		return 0.16666666666666602 + (x * (-0.0027777777777015593 + (x * (0.00006613756321437934 + (x * (-16533902205465252e-22 + (x * 4.1381367970572385e-8))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_p$2 = evalpoly;
+	return polyval_p$2;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyrights, licenses, and long comment were part of the original implementation available as part of [Go]{@link https://github.com/golang/go/blob/cb07765045aed5104a3df31507564ac99e6ddce8/src/math/exp.go}, which in turn was based on an implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/e_exp.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (c) 2009 The Go Authors. All rights reserved.
+*
+* Redistribution and use in source and binary forms, with or without
+* modification, are permitted provided that the following conditions are
+* met:
+*
+*    * Redistributions of source code must retain the above copyright
+* notice, this list of conditions and the following disclaimer.
+*    * Redistributions in binary form must reproduce the above
+* copyright notice, this list of conditions and the following disclaimer
+* in the documentation and/or other materials provided with the
+* distribution.
+*    * Neither the name of Google Inc. nor the names of its
+* contributors may be used to endorse or promote products derived from
+* this software without specific prior written permission.
+*
+* THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS
+* "AS IS" AND ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT
+* LIMITED TO, THE IMPLIED WARRANTIES OF MERCHANTABILITY AND FITNESS FOR
+* A PARTICULAR PURPOSE ARE DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT
+* OWNER OR CONTRIBUTORS BE LIABLE FOR ANY DIRECT, INDIRECT, INCIDENTAL,
+* SPECIAL, EXEMPLARY, OR CONSEQUENTIAL DAMAGES (INCLUDING, BUT NOT
+* LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR SERVICES; LOSS OF USE,
+* DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER CAUSED AND ON ANY
+* THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY, OR TORT
+* (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+* OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+* ```
+*
+* ```text
+* Copyright (C) 2004 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+
+var expmulti_1;
+var hasRequiredExpmulti;
+
+function requireExpmulti () {
+	if (hasRequiredExpmulti) return expmulti_1;
+	hasRequiredExpmulti = 1;
+
+	// MODULES //
+
+	var ldexp = requireLib$13();
+	var polyvalP = requirePolyval_p$2();
+
+
+	// MAIN //
+
+	/**
+	* Computes \\(e^{r} 2^k\\) where \\(r = \mathrm{hi} - \mathrm{lo}\\) and \\(|r| \leq \ln(2)/2\\).
+	*
+	* @private
+	* @param {number} hi - upper bound
+	* @param {number} lo - lower bound
+	* @param {integer} k - power of 2
+	* @returns {number} function value
+	*/
+	function expmulti( hi, lo, k ) {
+		var r;
+		var t;
+		var c;
+		var y;
+
+		r = hi - lo;
+		t = r * r;
+		c = r - ( t*polyvalP( t ) );
+		y = 1.0 - ( lo - ( (r*c)/(2.0-c) ) - hi );
+
+		return ldexp( y, k );
+	}
+
+
+	// EXPORTS //
+
+	expmulti_1 = expmulti;
+	return expmulti_1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyrights, licenses, and long comment were part of the original implementation available as part of [Go]{@link https://github.com/golang/go/blob/cb07765045aed5104a3df31507564ac99e6ddce8/src/math/exp.go}, which in turn was based on an implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/e_exp.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (c) 2009 The Go Authors. All rights reserved.
+*
+* Redistribution and use in source and binary forms, with or without
+* modification, are permitted provided that the following conditions are
+* met:
+*
+*    * Redistributions of source code must retain the above copyright
+* notice, this list of conditions and the following disclaimer.
+*    * Redistributions in binary form must reproduce the above
+* copyright notice, this list of conditions and the following disclaimer
+* in the documentation and/or other materials provided with the
+* distribution.
+*    * Neither the name of Google Inc. nor the names of its
+* contributors may be used to endorse or promote products derived from
+* this software without specific prior written permission.
+*
+* THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS
+* "AS IS" AND ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT
+* LIMITED TO, THE IMPLIED WARRANTIES OF MERCHANTABILITY AND FITNESS FOR
+* A PARTICULAR PURPOSE ARE DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT
+* OWNER OR CONTRIBUTORS BE LIABLE FOR ANY DIRECT, INDIRECT, INCIDENTAL,
+* SPECIAL, EXEMPLARY, OR CONSEQUENTIAL DAMAGES (INCLUDING, BUT NOT
+* LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR SERVICES; LOSS OF USE,
+* DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER CAUSED AND ON ANY
+* THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY, OR TORT
+* (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+* OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+* ```
+*
+* ```text
+* Copyright (C) 2004 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+
+var main$I;
+var hasRequiredMain$I;
+
+function requireMain$I () {
+	if (hasRequiredMain$I) return main$I;
+	hasRequiredMain$I = 1;
+
+	// MODULES //
+
+	var isnan = requireLib$1S();
+	var trunc = requireLib$1g();
+	var NINF = requireLib$1r();
+	var PINF = requireLib$1t();
+	var expmulti = requireExpmulti();
+
+
+	// VARIABLES //
+
+	var LN2_HI = 6.93147180369123816490e-01;
+	var LN2_LO = 1.90821492927058770002e-10;
+	var LOG2_E = 1.44269504088896338700e+00;
+	var OVERFLOW = 7.09782712893383973096e+02;
+	var UNDERFLOW = -745.1332191019411;
+	var NEARZERO = 1.0 / (1 << 28); // 2^-28
+	var NEG_NEARZERO = -NEARZERO;
+
+
+	// MAIN //
+
+	/**
+	* Evaluates the natural exponential function.
+	*
+	* ## Method
+	*
+	* 1.  We reduce \\( x \\) to an \\( r \\) so that \\( |r| \leq 0.5 \cdot \ln(2) \approx 0.34658 \\). Given \\( x \\), we find an \\( r \\) and integer \\( k \\) such that
+	*
+	*     ```tex
+	*     \begin{align*}
+	*     x &= k \cdot \ln(2) + r \\
+	*     |r| &\leq 0.5 \cdot \ln(2)
+	*     \end{align*}
+	*     ```
+	*
+	*     <!-- <note> -->
+	*
+	*     \\( r \\) can be represented as \\( r = \mathrm{hi} - \mathrm{lo} \\) for better accuracy.
+	*
+	*     <!-- </note> -->
+	*
+	* 2.  We approximate of \\( e^{r} \\) by a special rational function on the interval \\(\[0,0.34658]\\):
+	*
+	*     ```tex
+	*     \begin{align*}
+	*     R\left(r^2\right) &= r \cdot \frac{ e^{r}+1 }{ e^{r}-1 } \\
+	*     &= 2 + \frac{r^2}{6} - \frac{r^4}{360} + \ldots
+	*     \end{align*}
+	*     ```
+	*
+	*     We use a special Remes algorithm on \\(\[0,0.34658]\\) to generate a polynomial of degree \\(5\\) to approximate \\(R\\). The maximum error of this polynomial approximation is bounded by \\(2^{-59}\\). In other words,
+	*
+	*     ```tex
+	*     R(z) \sim 2 + P_1 z + P_2 z^2 + P_3 z^3 + P_4 z^4 + P_5 z^5
+	*     ```
+	*
+	*     where \\( z = r^2 \\) and
+	*
+	*     ```tex
+	*     \left|  2 + P_1 z + \ldots + P_5 z^5  - R(z) \right| \leq 2^{-59}
+	*     ```
+	*
+	*     <!-- <note> -->
+	*
+	*     The values of \\( P_1 \\) to \\( P_5 \\) are listed in the source code.
+	*
+	*     <!-- </note> -->
+	*
+	*     The computation of \\( e^{r} \\) thus becomes
+	*
+	*     ```tex
+	*     \begin{align*}
+	*     e^{r} &= 1 + \frac{2r}{R-r} \\
+	*           &= 1 + r + \frac{r \cdot R_1(r)}{2 - R_1(r)}\ \text{for better accuracy}
+	*     \end{align*}
+	*     ```
+	*
+	*     where
+	*
+	*     ```tex
+	*     R_1(r) = r - P_1\ r^2 + P_2\ r^4 + \ldots + P_5\ r^{10}
+	*     ```
+	*
+	* 3.  We scale back to obtain \\( e^{x} \\). From step 1, we have
+	*
+	*     ```tex
+	*     e^{x} = 2^k e^{r}
+	*     ```
+	*
+	* ## Special Cases
+	*
+	* ```tex
+	* \begin{align*}
+	* e^\infty &= \infty \\
+	* e^{-\infty} &= 0 \\
+	* e^{\mathrm{NaN}} &= \mathrm{NaN} \\
+	* e^0 &= 1\ \mathrm{is\ exact\ for\ finite\ argument\ only}
+	* \end{align*}
+	* ```
+	*
+	* ## Notes
+	*
+	* -   According to an error analysis, the error is always less than \\(1\\) ulp (unit in the last place).
+	*
+	* -   For an IEEE double,
+	*
+	*     -   if \\(x > 7.09782712893383973096\mbox{e+}02\\), then \\(e^{x}\\) overflows
+	*     -   if \\(x < -7.45133219101941108420\mbox{e+}02\\), then \\(e^{x}\\) underflows
+	*
+	* -   The hexadecimal values included in the source code are the intended ones for the used constants. Decimal values may be used, provided that the compiler will convert from decimal to binary accurately enough to produce the intended hexadecimal values.
+	*
+	* @param {number} x - input value
+	* @returns {number} function value
+	*
+	* @example
+	* var v = exp( 4.0 );
+	* // returns ~54.5982
+	*
+	* @example
+	* var v = exp( -9.0 );
+	* // returns ~1.234e-4
+	*
+	* @example
+	* var v = exp( 0.0 );
+	* // returns 1.0
+	*
+	* @example
+	* var v = exp( NaN );
+	* // returns NaN
+	*/
+	function exp( x ) {
+		var hi;
+		var lo;
+		var k;
+
+		if ( isnan( x ) || x === PINF ) {
+			return x;
+		}
+		if ( x === NINF ) {
+			return 0.0;
+		}
+		if ( x > OVERFLOW ) {
+			return PINF;
+		}
+		if ( x < UNDERFLOW ) {
+			return 0.0;
+		}
+		if (
+			x > NEG_NEARZERO &&
+			x < NEARZERO
+		) {
+			return 1.0 + x;
+		}
+		// Reduce and compute `r = hi - lo` for extra precision...
+		if ( x < 0.0 ) {
+			k = trunc( (LOG2_E*x) - 0.5 );
+		} else {
+			k = trunc( (LOG2_E*x) + 0.5 );
+		}
+		hi = x - (k*LN2_HI);
+		lo = k * LN2_LO;
+
+		return expmulti( hi, lo, k );
+	}
+
+
+	// EXPORTS //
+
+	main$I = exp;
+	return main$I;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$12;
+var hasRequiredLib$12;
+
+function requireLib$12 () {
+	if (hasRequiredLib$12) return lib$12;
+	hasRequiredLib$12 = 1;
+
+	/**
+	* Evaluate the natural exponential function.
+	*
+	* @module @stdlib/math-base-special-exp
+	*
+	* @example
+	* var exp = require( '@stdlib/math-base-special-exp' );
+	*
+	* var v = exp( 4.0 );
+	* // returns ~54.5982
+	*
+	* v = exp( -9.0 );
+	* // returns ~1.234e-4
+	*
+	* v = exp( 0.0 );
+	* // returns 1.0
+	*
+	* v = exp( NaN );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var main = requireMain$I();
+
+
+	// EXPORTS //
+
+	lib$12 = main;
+	return lib$12;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$H;
+var hasRequiredMain$H;
+
+function requireMain$H () {
+	if (hasRequiredMain$H) return main$H;
+	hasRequiredMain$H = 1;
+
+	// MODULES //
+
+	var floor = requireLib$1n();
+
+
+	// MAIN //
+
+	/**
+	* Tests if a finite double-precision floating-point number is an integer.
+	*
+	* @param {number} x - value to test
+	* @returns {boolean} boolean indicating whether the value is an integer
+	*
+	* @example
+	* var bool = isInteger( 1.0 );
+	* // returns true
+	*
+	* @example
+	* var bool = isInteger( 3.14 );
+	* // returns false
+	*/
+	function isInteger( x ) {
+		return (floor(x) === x);
+	}
+
+
+	// EXPORTS //
+
+	main$H = isInteger;
+	return main$H;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$11;
+var hasRequiredLib$11;
+
+function requireLib$11 () {
+	if (hasRequiredLib$11) return lib$11;
+	hasRequiredLib$11 = 1;
+
+	/**
+	* Test if a finite double-precision floating-point number is an integer.
+	*
+	* @module @stdlib/math-base-assert-is-integer
+	*
+	* @example
+	* var isInteger = require( '@stdlib/math-base-assert-is-integer' );
+	*
+	* var bool = isInteger( 1.0 );
+	* // returns true
+	*
+	* bool = isInteger( 3.14 );
+	* // returns false
+	*/
+
+	// MODULES //
+
+	var main = requireMain$H();
+
+
+	// EXPORTS //
+
+	lib$11 = main;
+	return lib$11;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$G;
+var hasRequiredMain$G;
+
+function requireMain$G () {
+	if (hasRequiredMain$G) return main$G;
+	hasRequiredMain$G = 1;
+
+	// MODULES //
+
+	var isInteger = requireLib$11();
+
+
+	// MAIN //
+
+	/**
+	* Tests if a finite numeric value is an even number.
+	*
+	* @param {number} x - value to test
+	* @returns {boolean} boolean indicating whether the value is an even number
+	*
+	* @example
+	* var bool = isEven( 5.0 );
+	* // returns false
+	*
+	* @example
+	* var bool = isEven( -2.0 );
+	* // returns true
+	*
+	* @example
+	* var bool = isEven( 0.0 );
+	* // returns true
+	*
+	* @example
+	* var bool = isEven( NaN );
+	* // returns false
+	*/
+	function isEven( x ) {
+		return isInteger( x/2.0 );
+	}
+
+
+	// EXPORTS //
+
+	main$G = isEven;
+	return main$G;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$10;
+var hasRequiredLib$10;
+
+function requireLib$10 () {
+	if (hasRequiredLib$10) return lib$10;
+	hasRequiredLib$10 = 1;
+
+	/**
+	* Test if a finite numeric value is an even number.
+	*
+	* @module @stdlib/math-base-assert-is-even
+	*
+	* @example
+	* var isEven = require( '@stdlib/math-base-assert-is-even' );
+	*
+	* var bool = isEven( 5.0 );
+	* // returns false
+	*
+	* bool = isEven( -2.0 );
+	* // returns true
+	*
+	* bool = isEven( 0.0 );
+	* // returns true
+	*
+	* bool = isEven( NaN );
+	* // returns false
+	*/
+
+	// MODULES //
+
+	var main = requireMain$G();
+
+
+	// EXPORTS //
+
+	lib$10 = main;
+	return lib$10;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$F;
+var hasRequiredMain$F;
+
+function requireMain$F () {
+	if (hasRequiredMain$F) return main$F;
+	hasRequiredMain$F = 1;
+
+	// MODULES //
+
+	var isEven = requireLib$10();
+
+
+	// MAIN //
+
+	/**
+	* Tests if a finite double-precision floating-point number is an odd number.
+	*
+	* @param {number} x - value to test
+	* @returns {boolean} boolean indicating whether the value is an odd number
+	*
+	* @example
+	* var bool = isOdd( 5.0 );
+	* // returns true
+	*
+	* @example
+	* var bool = isOdd( -2.0 );
+	* // returns false
+	*
+	* @example
+	* var bool = isOdd( 0.0 );
+	* // returns false
+	*
+	* @example
+	* var bool = isOdd( NaN );
+	* // returns false
+	*/
+	function isOdd( x ) {
+		// Check sign to prevent overflow...
+		if ( x > 0.0 ) {
+			return isEven( x-1.0 );
+		}
+		return isEven( x+1.0 );
+	}
+
+
+	// EXPORTS //
+
+	main$F = isOdd;
+	return main$F;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$$;
+var hasRequiredLib$$;
+
+function requireLib$$ () {
+	if (hasRequiredLib$$) return lib$$;
+	hasRequiredLib$$ = 1;
+
+	/**
+	* Test if a finite double-precision floating-point number is an odd number.
+	*
+	* @module @stdlib/math-base-assert-is-odd
+	*
+	* @example
+	* var isOdd = require( '@stdlib/math-base-assert-is-odd' );
+	*
+	* var bool = isOdd( 5.0 );
+	* // returns true
+	*
+	* bool = isOdd( -2.0 );
+	* // returns false
+	*
+	* bool = isOdd( 0.0 );
+	* // returns false
+	*
+	* bool = isOdd( NaN );
+	* // returns false
+	*/
+
+	// MODULES //
+
+	var main = requireMain$F();
+
+
+	// EXPORTS //
+
+	lib$$ = main;
+	return lib$$;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var low$1;
+var hasRequiredLow$1;
+
+function requireLow$1 () {
+	if (hasRequiredLow$1) return low$1;
+	hasRequiredLow$1 = 1;
+
+	// MODULES //
+
+	var isLittleEndian = requireLib$1x();
+
+
+	// MAIN //
+
+	var LOW;
+	if ( isLittleEndian === true ) {
+		LOW = 0; // first index
+	} else {
+		LOW = 1; // second index
+	}
+
+
+	// EXPORTS //
+
+	low$1 = LOW;
+	return low$1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$E;
+var hasRequiredMain$E;
+
+function requireMain$E () {
+	if (hasRequiredMain$E) return main$E;
+	hasRequiredMain$E = 1;
+
+	// MODULES //
+
+	var Uint32Array = requireLib$1J();
+	var Float64Array = requireLib$1G();
+	var LOW = requireLow$1();
+
+
+	// VARIABLES //
+
+	var FLOAT64_VIEW = new Float64Array( 1 );
+	var UINT32_VIEW = new Uint32Array( FLOAT64_VIEW.buffer );
+
+
+	// MAIN //
+
+	/**
+	* Sets the less significant 32 bits of a double-precision floating-point number.
+	*
+	* ## Notes
+	*
+	* ```text
+	* float64 (64 bits)
+	* f := fraction (significand/mantissa) (52 bits)
+	* e := exponent (11 bits)
+	* s := sign bit (1 bit)
+	*
+	* |-------- -------- -------- -------- -------- -------- -------- --------|
+	* |                                Float64                                |
+	* |-------- -------- -------- -------- -------- -------- -------- --------|
+	* |              Uint32               |               Uint32              |
+	* |-------- -------- -------- -------- -------- -------- -------- --------|
+	* ```
+	*
+	* If little endian (more significant bits last):
+	*
+	* ```text
+	*                         <-- lower      higher -->
+	* |   f7       f6       f5       f4       f3       f2    e2 | f1 |s|  e1  |
+	* ```
+	*
+	* If big endian (more significant bits first):
+	*
+	* ```text
+	*                         <-- higher      lower -->
+	* |s| e1    e2 | f1     f2       f3       f4       f5        f6      f7   |
+	* ```
+	*
+	* In which Uint32 can we find the lower order bits? If little endian, the first; if big endian, the second.
+	*
+	* ## References
+	*
+	* -   [Open Group][1]
+	*
+	* [1]: http://pubs.opengroup.org/onlinepubs/9629399/chap14.htm
+	*
+	* @param {number} x - double
+	* @param {uinteger32} low - unsigned 32-bit integer to replace the lower order word of `x`
+	* @returns {number} double having the same higher order word as `x`
+	*
+	* @example
+	* var low = 5 >>> 0; // => 00000000000000000000000000000101
+	*
+	* var x = 3.14e201; // => 0 11010011100 01001000001011000011 10010011110010110101100010000010
+	*
+	* var y = setLowWord( x, low ); // => 0 11010011100 01001000001011000011 00000000000000000000000000000101
+	* // returns 3.139998651394392e+201
+	*
+	* @example
+	* var PINF = require( '@stdlib/constants-float64-pinf' );
+	* var NINF = require( '@stdlib/constants-float64-ninf' );
+	*
+	* var low = 12345678;
+	*
+	* var y = setLowWord( PINF, low );
+	* // returns NaN
+	*
+	* y = setLowWord( NINF, low );
+	* // returns NaN
+	*
+	* y = setLowWord( NaN, low );
+	* // returns NaN
+	*/
+	function setLowWord( x, low ) {
+		FLOAT64_VIEW[ 0 ] = x;
+		UINT32_VIEW[ LOW ] = ( low >>> 0 ); // identity bit shift to ensure integer
+		return FLOAT64_VIEW[ 0 ];
+	}
+
+
+	// EXPORTS //
+
+	main$E = setLowWord;
+	return main$E;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$_;
+var hasRequiredLib$_;
+
+function requireLib$_ () {
+	if (hasRequiredLib$_) return lib$_;
+	hasRequiredLib$_ = 1;
+
+	/**
+	* Set the less significant 32 bits of a double-precision floating-point number.
+	*
+	* @module @stdlib/number-float64-base-set-low-word
+	*
+	* @example
+	* var setLowWord = require( '@stdlib/number-float64-base-set-low-word' );
+	*
+	* var low = 5 >>> 0; // => 00000000000000000000000000000101
+	*
+	* var x = 3.14e201; // => 0 11010011100 01001000001011000011 10010011110010110101100010000010
+	*
+	* var y = setLowWord( x, low ); // => 0 11010011100 01001000001011000011 00000000000000000000000000000101
+	* // returns 3.139998651394392e+201
+	*
+	* @example
+	* var PINF = require( '@stdlib/constants-float64-pinf' );
+	* var NINF = require( '@stdlib/constants-float64-ninf' );
+	* var setLowWord = require( '@stdlib/number-float64-base-set-low-word' );
+	*
+	* var low = 12345678;
+	*
+	* var y = setLowWord( PINF, low );
+	* // returns NaN
+	*
+	* y = setLowWord( NINF, low );
+	* // returns NaN
+	*
+	* y = setLowWord( NaN, low );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var main = requireMain$E();
+
+
+	// EXPORTS //
+
+	lib$_ = main;
+	return lib$_;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$D;
+var hasRequiredMain$D;
+
+function requireMain$D () {
+	if (hasRequiredMain$D) return main$D;
+	hasRequiredMain$D = 1;
+
+	// MAIN //
+
+	/**
+	* Converts an unsigned 32-bit integer to a signed 32-bit integer.
+	*
+	* @param {uinteger32} x - unsigned 32-bit integer
+	* @returns {integer32} signed 32-bit integer
+	*
+	* @example
+	* var float64ToUint32 = require( '@stdlib/number-float64-base-to-uint32' );
+	* var y = uint32ToInt32( float64ToUint32( 4294967295 ) );
+	* // returns -1
+	*
+	* @example
+	* var float64ToUint32 = require( '@stdlib/number-float64-base-to-uint32' );
+	* var y = uint32ToInt32( float64ToUint32( 3 ) );
+	* // returns 3
+	*/
+	function uint32ToInt32( x ) {
+		// NOTE: we could also use typed-arrays to achieve the same end.
+		return x|0; // asm type annotation
+	}
+
+
+	// EXPORTS //
+
+	main$D = uint32ToInt32;
+	return main$D;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$Z;
+var hasRequiredLib$Z;
+
+function requireLib$Z () {
+	if (hasRequiredLib$Z) return lib$Z;
+	hasRequiredLib$Z = 1;
+
+	/**
+	* Convert an unsigned 32-bit integer to a signed 32-bit integer.
+	*
+	* @module @stdlib/number-uint32-base-to-int32
+	*
+	* @example
+	* var float64ToUint32 = require( '@stdlib/number-float64-base-to-uint32' );
+	* var uint32ToInt32 = require( '@stdlib/number-uint32-base-to-int32' );
+	*
+	* var y = uint32ToInt32( float64ToUint32( 4294967295 ) );
+	* // returns -1
+	*
+	* y = uint32ToInt32( float64ToUint32( 3 ) );
+	* // returns 3
+	*/
+
+	// MODULES //
+
+	var uint32ToInt32 = requireMain$D();
+
+
+	// EXPORTS //
+
+	lib$Z = uint32ToInt32;
+	return lib$Z;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright and license were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/s_pow.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 2004 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+
+var x_is_zero;
+var hasRequiredX_is_zero;
+
+function requireX_is_zero () {
+	if (hasRequiredX_is_zero) return x_is_zero;
+	hasRequiredX_is_zero = 1;
+
+	// MODULES //
+
+	var isOdd = requireLib$$();
+	var copysign = requireLib$18();
+	var NINF = requireLib$1r();
+	var PINF = requireLib$1t();
+
+
+	// MAIN //
+
+	/**
+	* Evaluates the exponential function when \\(|x| = 0\\).
+	*
+	* @private
+	* @param {number} x - base
+	* @param {number} y - exponent
+	* @returns {number} function value
+	*
+	* @example
+	* var v = pow( 0.0, 2 );
+	* // returns 0.0
+	*
+	* @example
+	* var v = pow( -0.0, -9 );
+	* // returns -Infinity
+	*
+	* @example
+	* var v = pow( 0.0, -9 );
+	* // returns Infinity
+	*
+	* @example
+	* var v = pow( -0.0, 9 );
+	* // returns 0.0
+	*
+	* @example
+	* var v = pow( 0.0, -Infinity  );
+	* // returns Infinity
+	*
+	* @example
+	* var v = pow( 0.0, Infinity );
+	* // returns 0.0
+	*/
+	function pow( x, y ) {
+		if ( y === NINF ) {
+			return PINF;
+		}
+		if ( y === PINF ) {
+			return 0.0;
+		}
+		if ( y > 0.0 ) {
+			if ( isOdd( y ) ) {
+				return x; // handles +-0
+			}
+			return 0.0;
+		}
+		// y < 0.0
+		if ( isOdd( y ) ) {
+			return copysign( PINF, x ); // handles +-0
+		}
+		return PINF;
+	}
+
+
+	// EXPORTS //
+
+	x_is_zero = pow;
+	return x_is_zero;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright and license were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/s_pow.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 2004 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+
+var y_is_huge;
+var hasRequiredY_is_huge;
+
+function requireY_is_huge () {
+	if (hasRequiredY_is_huge) return y_is_huge;
+	hasRequiredY_is_huge = 1;
+
+	// MODULES //
+
+	var ABS_MASK = requireLib$1a();
+	var getHighWord = requireLib$1w();
+
+
+	// VARIABLES //
+
+	// 0x3fefffff = 1072693247 => 0 01111111110 11111111111111111111 => biased exponent: 1022 = -1+1023 => 2^-1
+	var HIGH_MAX_NEAR_UNITY = 0x3fefffff|0; // asm type annotation
+
+	var HUGE = 1.0e300;
+	var TINY = 1.0e-300;
+
+
+	// MAIN //
+
+	/**
+	* Evaluates the exponential function when \\(|y| > 2^64\\).
+	*
+	* @private
+	* @param {number} x - base
+	* @param {number} y - exponent
+	* @returns {number} overflow or underflow result
+	*
+	* @example
+	* var v = pow( 9.0, 3.6893488147419103e19 );
+	* // returns Infinity
+	*
+	* @example
+	* var v = pow( -3.14, -3.6893488147419103e19 );
+	* // returns 0.0
+	*/
+	function pow( x, y ) {
+		var ahx;
+		var hx;
+
+		hx = getHighWord( x );
+		ahx = (hx & ABS_MASK);
+
+		if ( ahx <= HIGH_MAX_NEAR_UNITY ) {
+			if ( y < 0 ) {
+				// Signal overflow...
+				return HUGE * HUGE;
+			}
+			// Signal underflow...
+			return TINY * TINY;
+		}
+		// `x` has a biased exponent greater than or equal to `0`...
+
+		if ( y > 0 ) {
+			// Signal overflow...
+			return HUGE * HUGE;
+		}
+		// Signal underflow...
+		return TINY * TINY;
+	}
+
+
+	// EXPORTS //
+
+	y_is_huge = pow;
+	return y_is_huge;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var y_is_infinite;
+var hasRequiredY_is_infinite;
+
+function requireY_is_infinite () {
+	if (hasRequiredY_is_infinite) return y_is_infinite;
+	hasRequiredY_is_infinite = 1;
+
+	// MODULES //
+
+	var abs = requireLib$1i();
+	var PINF = requireLib$1t();
+
+
+	// MAIN //
+
+	/**
+	* Evaluates the exponential function when \\( y = \pm \infty\\).
+	*
+	* @private
+	* @param {number} x - base
+	* @param {number} y - exponent
+	* @returns {number} function value
+	*
+	* @example
+	* var v = pow( -1.0, Infinity );
+	* // returns NaN
+	*
+	* @example
+	* var v = pow( -1.0, -Infinity  );
+	* // returns NaN
+	*
+	* @example
+	* var v = pow( 1.0, Infinity );
+	* // returns 1.0
+	*
+	* @example
+	* var v = pow( 1.0, -Infinity  );
+	* // returns 1.0
+	*
+	* @example
+	* var v = pow( 0.5, Infinity );
+	* // returns 0.0
+	*
+	* @example
+	* var v = pow( 0.5, -Infinity  );
+	* // returns Infinity
+	*
+	* @example
+	* var v = pow( 1.5, -Infinity  );
+	* // returns 0.0
+	*
+	* @example
+	* var v = pow( 1.5, Infinity );
+	* // returns Infinity
+	*/
+	function pow( x, y ) {
+		if ( x === -1 ) {
+			// Julia (0.4.2) and Python (2.7.9) return `1.0` (WTF???). JavaScript (`Math.pow`), R, and libm return `NaN`. We choose `NaN`, as the value is indeterminate; i.e., we cannot determine whether `y` is odd, even, or somewhere in between.
+			return (x-x)/(x-x); // signal NaN
+		}
+		if ( x === 1.0 ) {
+			return 1.0;
+		}
+		// (|x| > 1 && y === NINF) || (|x| < 1 && y === PINF)
+		if ( (abs(x) < 1.0) === (y === PINF) ) {
+			return 0.0;
+		}
+		// (|x| > 1 && y === PINF) || (|x| < 1 && y === NINF)
+		return PINF;
+	}
+
+
+	// EXPORTS //
+
+	y_is_infinite = pow;
+	return y_is_infinite;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$Y;
+var hasRequiredLib$Y;
+
+function requireLib$Y () {
+	if (hasRequiredLib$Y) return lib$Y;
+	hasRequiredLib$Y = 1;
+
+	/**
+	* Number of significand bits in the high word of a double-precision floating-point number.
+	*
+	* @module @stdlib/constants-float64-num-high-word-significand-bits
+	* @type {integer32}
+	*
+	* @example
+	* var FLOAT64_NUM_HIGH_WORD_SIGNIFICAND_BITS = require( '@stdlib/constants-float64-num-high-word-significand-bits' );
+	* // returns 20
+	*/
+
+
+	// MAIN //
+
+	/**
+	* Number of significand bits in the high word of a double-precision floating-point number.
+	*
+	* @constant
+	* @type {integer32}
+	* @default 20
+	*/
+	var FLOAT64_NUM_HIGH_WORD_SIGNIFICAND_BITS = 20|0; // eslint-disable-line id-length
+
+
+	// EXPORTS //
+
+	lib$Y = FLOAT64_NUM_HIGH_WORD_SIGNIFICAND_BITS;
+	return lib$Y;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_l;
+var hasRequiredPolyval_l;
+
+function requirePolyval_l () {
+	if (hasRequiredPolyval_l) return polyval_l;
+	hasRequiredPolyval_l = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 0.5999999999999946;
+		}
+		return 0.5999999999999946 + (x * (0.4285714285785502 + (x * (0.33333332981837743 + (x * (0.272728123808534 + (x * (0.23066074577556175 + (x * 0.20697501780033842))))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_l = evalpoly;
+	return polyval_l;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright and license were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/s_pow.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 2004 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+
+var log2ax_1;
+var hasRequiredLog2ax;
+
+function requireLog2ax () {
+	if (hasRequiredLog2ax) return log2ax_1;
+	hasRequiredLog2ax = 1;
+
+	// MODULES //
+
+	var getHighWord = requireLib$1w();
+	var setLowWord = requireLib$_();
+	var setHighWord = requireLib$1v();
+	var BIAS = requireLib$1q();
+	var HIGH_NUM_SIGNIFICAND_BITS = requireLib$Y();
+	var polyvalL = requirePolyval_l();
+
+
+	// VARIABLES //
+
+	// 0x000fffff = 1048575 => 0 00000000000 11111111111111111111
+	var HIGH_SIGNIFICAND_MASK = 0x000fffff|0; // asm type annotation
+
+	// 0x00100000 = 1048576 => 0 00000000001 00000000000000000000 => biased exponent: 1 = -1022+1023 => 2^-1022
+	var HIGH_MIN_NORMAL_EXP = 0x00100000|0; // asm type annotation
+
+	// 0x3ff00000 = 1072693248 => 0 01111111111 00000000000000000000 => biased exponent: 1023 = 0+1023 => 2^0 = 1
+	var HIGH_BIASED_EXP_0 = 0x3ff00000|0; // asm type annotation
+
+	// 0x20000000 = 536870912 => 0 01000000000 00000000000000000000 => biased exponent: 512 = -511+1023
+	var HIGH_BIASED_EXP_NEG_512 = 0x20000000|0; // asm type annotation
+
+	// 0x00080000 = 524288 => 0 00000000000 10000000000000000000
+	var HIGH_SIGNIFICAND_HALF = 0x00080000|0; // asm type annotation
+
+	var TWO53 = 9007199254740992.0;	// 0x43400000, 0x00000000
+
+	// 2/(3*LN2)
+	var CP = 9.61796693925975554329e-01; // 0x3FEEC709, 0xDC3A03FD
+
+	// (float)CP
+	var CP_HI = 9.61796700954437255859e-01; // 0x3FEEC709, 0xE0000000
+
+	// Low: CP_HI
+	var CP_LO = -7.028461650952758e-9; // 0xBE3E2FE0, 0x145B01F5
+
+	var BP = [
+		1.0,
+		1.5
+	];
+	var DP_HI = [
+		0.0,
+		5.84962487220764160156e-01 // 0x3FE2B803, 0x40000000
+	];
+	var DP_LO = [
+		0.0,
+		1.35003920212974897128e-08 // 0x3E4CFDEB, 0x43CFD006
+	];
+
+
+	// MAIN //
+
+	/**
+	* Computes \\(\operatorname{log2}(ax)\\).
+	*
+	* @private
+	* @param {Array} out - output array
+	* @param {number} ax - absolute value of `x`
+	* @param {number} ahx - high word of `ax`
+	* @returns {Array} output array containing a tuple comprised of high and low parts
+	*
+	* @example
+	* var t = log2ax( [ 0.0, 0.0 ], 9.0, 1075970048 ); // => [ t1, t2 ]
+	* // returns [ 3.169923782348633, 0.0000012190936795504075 ]
+	*/
+	function log2ax( out, ax, ahx ) {
+		var tmp;
+		var ss; // `hs + ls`
+		var s2; // `ss` squared
+		var hs;
+		var ls;
+		var ht;
+		var lt;
+		var bp; // `BP` constant
+		var dp; // `DP` constant
+		var hp;
+		var lp;
+		var hz;
+		var lz;
+		var t1;
+		var t2;
+		var t;
+		var r;
+		var u;
+		var v;
+		var n;
+		var j;
+		var k;
+
+		n = 0|0; // asm type annotation
+
+		// Check if `x` is subnormal...
+		if ( ahx < HIGH_MIN_NORMAL_EXP ) {
+			ax *= TWO53;
+			n -= 53|0; // asm type annotation
+			ahx = getHighWord( ax );
+		}
+		// Extract the unbiased exponent of `x`:
+		n += ((ahx >> HIGH_NUM_SIGNIFICAND_BITS) - BIAS)|0; // asm type annotation
+
+		// Isolate the significand bits of `x`:
+		j = (ahx & HIGH_SIGNIFICAND_MASK)|0; // asm type annotation
+
+		// Normalize `ahx` by setting the (biased) exponent to `1023`:
+		ahx = (j | HIGH_BIASED_EXP_0)|0; // asm type annotation
+
+		// Determine the interval of `|x|` by comparing significand bits...
+
+		// |x| < sqrt(3/2)
+		if ( j <= 0x3988E ) { // 0 00000000000 00111001100010001110
+			k = 0;
+		}
+		// |x| < sqrt(3)
+		else if ( j < 0xBB67A ) { // 0 00000000000 10111011011001111010
+			k = 1;
+		}
+		// |x| >= sqrt(3)
+		else {
+			k = 0;
+			n += 1|0; // asm type annotation
+			ahx -= HIGH_MIN_NORMAL_EXP;
+		}
+		// Load the normalized high word into `|x|`:
+		ax = setHighWord( ax, ahx );
+
+		// Compute `ss = hs + ls = (x-1)/(x+1)` or `(x-1.5)/(x+1.5)`:
+		bp = BP[ k ]; // BP[0] = 1.0, BP[1] = 1.5
+		u = ax - bp; // (x-1) || (x-1.5)
+		v = 1.0 / (ax + bp); // 1/(x+1) || 1/(x+1.5)
+		ss = u * v;
+		hs = setLowWord( ss, 0 ); // set all low word (less significant significand) bits to 0s
+
+		// Compute `ht = ax + bp` (via manipulation, i.e., bit flipping, of the high word):
+		tmp = ((ahx>>1) | HIGH_BIASED_EXP_NEG_512) + HIGH_SIGNIFICAND_HALF;
+		tmp += (k << 18); // `(k<<18)` can be considered the word equivalent of `1.0` or `1.5`
+		ht = setHighWord( 0.0, tmp );
+		lt = ax - (ht - bp);
+		ls = v * ( ( u - (hs*ht) ) - ( hs*lt ) );
+
+		// Compute `log(ax)`...
+
+		s2 = ss * ss;
+		r = s2 * s2 * polyvalL( s2 );
+		r += ls * (hs + ss);
+		s2 = hs * hs;
+		ht = 3.0 + s2 + r;
+		ht = setLowWord( ht, 0 );
+		lt = r - ((ht-3.0) - s2);
+
+		// u+v = ss*(1+...):
+		u = hs * ht;
+		v = ( ls*ht ) + ( lt*ss );
+
+		// 2/(3LN2) * (ss+...):
+		hp = u + v;
+		hp = setLowWord( hp, 0 );
+		lp = v - (hp - u);
+		hz = CP_HI * hp; // CP_HI+CP_LO = 2/(3*LN2)
+		lz = ( CP_LO*hp ) + ( lp*CP ) + DP_LO[ k ];
+
+		// log2(ax) = (ss+...)*2/(3*LN2) = n + dp + hz + lz
+		dp = DP_HI[ k ];
+		t = n;
+		t1 = ((hz+lz) + dp) + t; // log2(ax)
+		t1 = setLowWord( t1, 0 );
+		t2 = lz - (((t1-t) - dp) - hz);
+
+		out[ 0 ] = t1;
+		out[ 1 ] = t2;
+		return out;
+	}
+
+
+	// EXPORTS //
+
+	log2ax_1 = log2ax;
+	return log2ax_1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_w$1;
+var hasRequiredPolyval_w$1;
+
+function requirePolyval_w$1 () {
+	if (hasRequiredPolyval_w$1) return polyval_w$1;
+	hasRequiredPolyval_w$1 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 0.5;
+		}
+		return 0.5 + (x * (-0.3333333333333333 + (x * 0.25)));
+	}
+
+
+	// EXPORTS //
+
+	polyval_w$1 = evalpoly;
+	return polyval_w$1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright and license were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/s_pow.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 2004 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+
+var logx_1;
+var hasRequiredLogx;
+
+function requireLogx () {
+	if (hasRequiredLogx) return logx_1;
+	hasRequiredLogx = 1;
+
+	// MODULES //
+
+	var setLowWord = requireLib$_();
+	var polyvalW = requirePolyval_w$1();
+
+
+	// VARIABLES //
+
+	// 1/LN2
+	var INV_LN2 = 1.44269504088896338700e+00; // 0x3FF71547, 0x652B82FE
+
+	// High (24 bits): 1/LN2
+	var INV_LN2_HI = 1.44269502162933349609e+00; // 0x3FF71547, 0x60000000
+
+	// Low: 1/LN2
+	var INV_LN2_LO = 1.92596299112661746887e-08; // 0x3E54AE0B, 0xF85DDF44
+
+
+	// MAIN //
+
+	/**
+	* Computes \\(\operatorname{log}(x)\\) assuming \\(|1-x|\\) is small and using the approximation \\(x - x^2/2 + x^3/3 - x^4/4\\).
+	*
+	* @private
+	* @param {Array} out - output array
+	* @param {number} ax - absolute value of `x`
+	* @returns {Array} output array containing a tuple comprised of high and low parts
+	*
+	* @example
+	* var t = logx( [ 0.0, 0.0 ], 9.0 ); // => [ t1, t2 ]
+	* // returns [ -1265.7236328125, -0.0008163940840404393 ]
+	*/
+	function logx( out, ax ) {
+		var t2;
+		var t1;
+		var t;
+		var w;
+		var u;
+		var v;
+
+		t = ax - 1.0; // `t` has `20` trailing zeros
+		w = t * t * polyvalW( t );
+		u = INV_LN2_HI * t; // `INV_LN2_HI` has `21` significant bits
+		v = ( t*INV_LN2_LO ) - ( w*INV_LN2 );
+		t1 = u + v;
+		t1 = setLowWord( t1, 0 );
+		t2 = v - (t1 - u);
+
+		out[ 0 ] = t1;
+		out[ 1 ] = t2;
+		return out;
+	}
+
+
+	// EXPORTS //
+
+	logx_1 = logx;
+	return logx_1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$X;
+var hasRequiredLib$X;
+
+function requireLib$X () {
+	if (hasRequiredLib$X) return lib$X;
+	hasRequiredLib$X = 1;
+
+	/**
+	* Natural logarithm of `2`.
+	*
+	* @module @stdlib/constants-float64-ln-two
+	* @type {number}
+	*
+	* @example
+	* var LN2 = require( '@stdlib/constants-float64-ln-two' );
+	* // returns 0.6931471805599453
+	*/
+
+
+	// MAIN //
+
+	/**
+	* Natural logarithm of `2`.
+	*
+	* ```tex
+	* \ln 2
+	* ```
+	*
+	* @constant
+	* @type {number}
+	* @default 0.6931471805599453
+	*/
+	var LN2 = 6.93147180559945309417232121458176568075500134360255254120680009493393621969694715605863326996418687542001481021e-01; // eslint-disable-line max-len
+
+
+	// EXPORTS //
+
+	lib$X = LN2;
+	return lib$X;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$W;
+var hasRequiredLib$W;
+
+function requireLib$W () {
+	if (hasRequiredLib$W) return lib$W;
+	hasRequiredLib$W = 1;
+
+	/**
+	* High word mask for the significand of a double-precision floating-point number.
+	*
+	* @module @stdlib/constants-float64-high-word-significand-mask
+	* @type {uinteger32}
+	*
+	* @example
+	* var FLOAT64_HIGH_WORD_SIGNIFICAND_MASK = require( '@stdlib/constants-float64-high-word-significand-mask' );
+	* // returns 1048575
+	*/
+
+
+	// MAIN //
+
+	/**
+	* High word mask for the significand of a double-precision floating-point number.
+	*
+	* ## Notes
+	*
+	* The high word mask for the significand of a double-precision floating-point number is an unsigned 32-bit integer with the value \\( 1048575 \\), which corresponds to the bit sequence
+	*
+	* ```binarystring
+	* 0 00000000000 11111111111111111111
+	* ```
+	*
+	* @constant
+	* @type {uinteger32}
+	* @default 0x000fffff
+	* @see [IEEE 754]{@link https://en.wikipedia.org/wiki/IEEE_754-1985}
+	*/
+	var FLOAT64_HIGH_WORD_SIGNIFICAND_MASK = 0x000fffff;
+
+
+	// EXPORTS //
+
+	lib$W = FLOAT64_HIGH_WORD_SIGNIFICAND_MASK;
+	return lib$W;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_p$1;
+var hasRequiredPolyval_p$1;
+
+function requirePolyval_p$1 () {
+	if (hasRequiredPolyval_p$1) return polyval_p$1;
+	hasRequiredPolyval_p$1 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 0.16666666666666602;
+		}
+		return 0.16666666666666602 + (x * (-0.0027777777777015593 + (x * (0.00006613756321437934 + (x * (-16533902205465252e-22 + (x * 4.1381367970572385e-8))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_p$1 = evalpoly;
+	return polyval_p$1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright and license were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/s_pow.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 2004 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+
+var pow2_1;
+var hasRequiredPow2;
+
+function requirePow2 () {
+	if (hasRequiredPow2) return pow2_1;
+	hasRequiredPow2 = 1;
+
+	// MODULES //
+
+	var getHighWord = requireLib$1w();
+	var setHighWord = requireLib$1v();
+	var setLowWord = requireLib$_();
+	var uint32ToInt32 = requireLib$Z();
+	var ldexp = requireLib$13();
+	var LN2 = requireLib$X();
+	var BIAS = requireLib$1q();
+	var ABS_MASK = requireLib$1a();
+	var HIGH_SIGNIFICAND_MASK = requireLib$W();
+	var HIGH_NUM_SIGNIFICAND_BITS = requireLib$Y();
+	var polyvalP = requirePolyval_p$1();
+
+
+	// VARIABLES //
+
+	// 0x00100000 = 1048576 => 0 00000000001 00000000000000000000 => biased exponent: 1 = -1022+1023 => 2^-1022
+	var HIGH_MIN_NORMAL_EXP = 0x00100000|0; // asm type annotation
+
+	// 0x3fe00000 = 1071644672 => 0 01111111110 00000000000000000000 => biased exponent: 1022 = -1+1023 => 2^-1
+	var HIGH_BIASED_EXP_NEG_1 = 0x3fe00000|0; // asm type annotation
+
+	// High: LN2
+	var LN2_HI = 6.93147182464599609375e-01; // 0x3FE62E43, 0x00000000
+
+	// Low: LN2
+	var LN2_LO = -1.904654299957768e-9; // 0xBE205C61, 0x0CA86C39
+
+
+	// MAIN //
+
+	/**
+	* Computes \\(2^{\mathrm{hp} + \mathrm{lp}\\).
+	*
+	* @private
+	* @param {number} j - high word of `hp + lp`
+	* @param {number} hp - first power summand
+	* @param {number} lp - second power summand
+	* @returns {number} function value
+	*
+	* @example
+	* var z = pow2( 1065961648, -0.3398475646972656, -0.000002438187359100815 );
+	* // returns ~0.79
+	*/
+	function pow2( j, hp, lp ) {
+		var tmp;
+		var t1;
+		var t;
+		var r;
+		var u;
+		var v;
+		var w;
+		var z;
+		var n;
+		var i;
+		var k;
+
+		i = (j & ABS_MASK)|0; // asm type annotation
+		k = ((i>>HIGH_NUM_SIGNIFICAND_BITS) - BIAS)|0; // asm type annotation
+		n = 0;
+
+		// `|z| > 0.5`, set `n = z+0.5`
+		if ( i > HIGH_BIASED_EXP_NEG_1 ) {
+			n = (j + (HIGH_MIN_NORMAL_EXP>>(k+1)))>>>0; // asm type annotation
+			k = (((n & ABS_MASK)>>HIGH_NUM_SIGNIFICAND_BITS) - BIAS)|0; // new k for n
+			tmp = ((n & ~(HIGH_SIGNIFICAND_MASK >> k)))>>>0; // asm type annotation
+			t = setHighWord( 0.0, tmp );
+			n = (((n & HIGH_SIGNIFICAND_MASK)|HIGH_MIN_NORMAL_EXP) >> (HIGH_NUM_SIGNIFICAND_BITS-k))>>>0; // eslint-disable-line max-len
+			if ( j < 0 ) {
+				n = -n;
+			}
+			hp -= t;
+		}
+		t = lp + hp;
+		t = setLowWord( t, 0 );
+		u = t * LN2_HI;
+		v = ( (lp - (t-hp))*LN2 ) + ( t*LN2_LO );
+		z = u + v;
+		w = v - (z - u);
+		t = z * z;
+		t1 = z - ( t*polyvalP( t ) );
+		r = ( (z*t1) / (t1-2.0) ) - ( w + (z*w) );
+		z = 1.0 - (r - z);
+		j = getHighWord( z );
+		j = uint32ToInt32( j );
+		j += (n << HIGH_NUM_SIGNIFICAND_BITS)>>>0; // asm type annotation
+
+		// Check for subnormal output...
+		if ( (j>>HIGH_NUM_SIGNIFICAND_BITS) <= 0 ) {
+			z = ldexp( z, n );
+		} else {
+			z = setHighWord( z, j );
+		}
+		return z;
+	}
+
+
+	// EXPORTS //
+
+	pow2_1 = pow2;
+	return pow2_1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright and license were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/s_pow.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 2004 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+
+var main$C;
+var hasRequiredMain$C;
+
+function requireMain$C () {
+	if (hasRequiredMain$C) return main$C;
+	hasRequiredMain$C = 1;
+
+	// MODULES //
+
+	var isnan = requireLib$1S();
+	var isOdd = requireLib$$();
+	var isInfinite = requireLib$1c();
+	var isInteger = requireLib$11();
+	var sqrt = requireLib$1l();
+	var abs = requireLib$1i();
+	var toWords = requireLib$19();
+	var setLowWord = requireLib$_();
+	var uint32ToInt32 = requireLib$Z();
+	var NINF = requireLib$1r();
+	var PINF = requireLib$1t();
+	var ABS_MASK = requireLib$1a();
+	var xIsZero = requireX_is_zero();
+	var yIsHuge = requireY_is_huge();
+	var yIsInfinite = requireY_is_infinite();
+	var log2ax = requireLog2ax();
+	var logx = requireLogx();
+	var pow2 = requirePow2();
+
+
+	// VARIABLES //
+
+	// 0x3fefffff = 1072693247 => 0 01111111110 11111111111111111111 => biased exponent: 1022 = -1+1023 => 2^-1
+	var HIGH_MAX_NEAR_UNITY = 0x3fefffff|0; // asm type annotation
+
+	// 0x41e00000 = 1105199104 => 0 10000011110 00000000000000000000 => biased exponent: 1054 = 31+1023 => 2^31
+	var HIGH_BIASED_EXP_31 = 0x41e00000|0; // asm type annotation
+
+	// 0x43f00000 = 1139802112 => 0 10000111111 00000000000000000000 => biased exponent: 1087 = 64+1023 => 2^64
+	var HIGH_BIASED_EXP_64 = 0x43f00000|0; // asm type annotation
+
+	// 0x40900000 = 1083179008 => 0 10000001001 00000000000000000000 => biased exponent: 1033 = 10+1023 => 2^10 = 1024
+	var HIGH_BIASED_EXP_10 = 0x40900000|0; // asm type annotation
+
+	// 0x3ff00000 = 1072693248 => 0 01111111111 00000000000000000000 => biased exponent: 1023 = 0+1023 => 2^0 = 1
+	var HIGH_BIASED_EXP_0 = 0x3ff00000|0; // asm type annotation
+
+	// 0x4090cc00 = 1083231232 => 0 10000001001 00001100110000000000
+	var HIGH_1075 = 0x4090cc00|0; // asm type annotation
+
+	// 0xc090cc00 = 3230714880 => 1 10000001001 00001100110000000000
+	var HIGH_NEG_1075 = 0xc090cc00>>>0; // asm type annotation
+
+	var HIGH_NUM_NONSIGN_BITS = 31|0; // asm type annotation
+
+	var HUGE = 1.0e300;
+	var TINY = 1.0e-300;
+
+	// -(1024-log2(ovfl+.5ulp))
+	var OVT = 8.0085662595372944372e-17;
+
+	// High/low words workspace:
+	var WORDS = [ 0|0, 0|0 ];
+
+	// Log workspace:
+	var LOG_WORKSPACE = [ 0.0, 0.0 ];
+
+
+	// MAIN //
+
+	/**
+	* Evaluates the exponential function.
+	*
+	* ## Method
+	*
+	* 1.  Let \\(x = 2^n (1+f)\\).
+	*
+	* 2.  Compute \\(\operatorname{log2}(x)\\) as
+	*
+	*     ```tex
+	*     \operatorname{log2}(x) = w_1 + w_2
+	*     ```
+	*
+	*     where \\(w_1\\) has \\(53 - 24 = 29\\) bit trailing zeros.
+	*
+	* 3.  Compute
+	*
+	*     ```tex
+	*     y \cdot \operatorname{log2}(x) = n + y^\prime
+	*     ```
+	*
+	*     by simulating multi-precision arithmetic, where \\(|y^\prime| \leq 0.5\\).
+	*
+	* 4.  Return
+	*
+	*     ```tex
+	*     x^y = 2^n e^{y^\prime \cdot \mathrm{log2}}
+	*     ```
+	*
+	* ## Special Cases
+	*
+	* ```tex
+	* \begin{align*}
+	* x^{\mathrm{NaN}} &= \mathrm{NaN} & \\
+	* (\mathrm{NaN})^y &= \mathrm{NaN} & \\
+	* 1^y &= 1 & \\
+	* x^0 &= 1 & \\
+	* x^1 &= x & \\
+	* (\pm 0)^\infty &= +0 & \\
+	* (\pm 0)^{-\infty} &= +\infty & \\
+	* (+0)^y &= +0 & \mathrm{if}\ y > 0 \\
+	* (+0)^y &= +\infty & \mathrm{if}\ y < 0 \\
+	* (-0)^y &= -\infty & \mathrm{if}\ y\ \mathrm{is\ an\ odd\ integer\ and}\ y < 0 \\
+	* (-0)^y &= +\infty & \mathrm{if}\ y\ \mathrm{is\ not\ an\ odd\ integer\ and}\ y < 0 \\
+	* (-0)^y &= -0 & \mathrm{if}\ y\ \mathrm{is\ an\ odd\ integer\ and}\ y > 0 \\
+	* (-0)^y &= +0 & \mathrm{if}\ y\ \mathrm{is\ not\ an\ odd\ integer\ and}\ y > 0 \\
+	* (-1)^{\pm\infty} &= \mathrm{NaN} & \\
+	* x^{\infty} &= +\infty & |x| > 1 \\
+	* x^{\infty} &= +0 & |x| < 1 \\
+	* x^{-\infty} &= +0 & |x| > 1 \\
+	* x^{-\infty} &= +\infty & |x| < 1 \\
+	* (-\infty)^y &= (-0)^y & \\
+	* \infty^y &= +0 & y < 0 \\
+	* \infty^y &= +\infty & y > 0 \\
+	* x^y &= \mathrm{NaN} & \mathrm{if}\ y\ \mathrm{is\ not\ a\ finite\ integer\ and}\ x < 0
+	* \end{align*}
+	* ```
+	*
+	* ## Notes
+	*
+	* -   \\(\operatorname{pow}(x,y)\\) returns \\(x^y\\) nearly rounded. In particular, \\(\operatorname{pow}(<\mathrm{integer}>,<\mathrm{integer}>)\\) **always** returns the correct integer, provided the value is representable.
+	* -   The hexadecimal values shown in the source code are the intended values for used constants. Decimal values may be used, provided the compiler will accurately convert decimal to binary in order to produce the hexadecimal values.
+	*
+	* @param {number} x - base
+	* @param {number} y - exponent
+	* @returns {number} function value
+	*
+	* @example
+	* var v = pow( 2.0, 3.0 );
+	* // returns 8.0
+	*
+	* @example
+	* var v = pow( 4.0, 0.5 );
+	* // returns 2.0
+	*
+	* @example
+	* var v = pow( 100.0, 0.0 );
+	* // returns 1.0
+	*
+	* @example
+	* var v = pow( 3.141592653589793, 5.0 );
+	* // returns ~306.0197
+	*
+	* @example
+	* var v = pow( 3.141592653589793, -0.2 );
+	* // returns ~0.7954
+	*
+	* @example
+	* var v = pow( NaN, 3.0 );
+	* // returns NaN
+	*
+	* @example
+	* var v = pow( 5.0, NaN );
+	* // returns NaN
+	*
+	* @example
+	* var v = pow( NaN, NaN );
+	* // returns NaN
+	*/
+	function pow( x, y ) {
+		var ahx; // absolute value high word `x`
+		var ahy; // absolute value high word `y`
+		var ax;  // absolute value `x`
+		var hx;  // high word `x`
+		var lx;  // low word `x`
+		var hy;  // high word `y`
+		var ly;  // low word `y`
+		var sx;  // sign `x`
+		var sy;  // sign `y`
+		var y1;
+		var hp;
+		var lp;
+		var t;
+		var z;   // y prime
+		var j;
+		var i;
+		if ( isnan( x ) || isnan( y ) ) {
+			return NaN;
+		}
+		// Split `y` into high and low words:
+		toWords.assign( y, WORDS, 1, 0 );
+		hy = WORDS[ 0 ];
+		ly = WORDS[ 1 ];
+
+		// Special cases `y`...
+		if ( ly === 0 ) {
+			if ( y === 0.0 ) {
+				return 1.0;
+			}
+			if ( y === 1.0 ) {
+				return x;
+			}
+			if ( y === -1 ) {
+				return 1.0 / x;
+			}
+			if ( y === 0.5 ) {
+				return sqrt( x );
+			}
+			if ( y === -0.5 ) {
+				return 1.0 / sqrt( x );
+			}
+			if ( y === 2.0 ) {
+				return x * x;
+			}
+			if ( y === 3.0 ) {
+				return x * x * x;
+			}
+			if ( y === 4.0 ) {
+				x *= x;
+				return x * x;
+			}
+			if ( isInfinite( y ) ) {
+				return yIsInfinite( x, y );
+			}
+		}
+		// Split `x` into high and low words:
+		toWords.assign( x, WORDS, 1, 0 );
+		hx = WORDS[ 0 ];
+		lx = WORDS[ 1 ];
+
+		// Special cases `x`...
+		if ( lx === 0 ) {
+			if ( hx === 0 ) {
+				return xIsZero( x, y );
+			}
+			if ( x === 1.0 ) {
+				return 1.0;
+			}
+			if (
+				x === -1 &&
+				isOdd( y )
+			) {
+				return -1;
+			}
+			if ( isInfinite( x ) ) {
+				if ( x === NINF ) {
+					// `pow( 1/x, -y )`
+					return pow( -0, -y );
+				}
+				if ( y < 0.0 ) {
+					return 0.0;
+				}
+				return PINF;
+			}
+		}
+		if (
+			x < 0.0 &&
+			isInteger( y ) === false
+		) {
+			// Signal NaN...
+			return (x-x)/(x-x);
+		}
+		ax = abs( x );
+
+		// Remove the sign bits (i.e., get absolute values):
+		ahx = (hx & ABS_MASK)|0; // asm type annotation
+		ahy = (hy & ABS_MASK)|0; // asm type annotation
+
+		// Extract the sign bits:
+		sx = (hx >>> HIGH_NUM_NONSIGN_BITS)|0; // asm type annotation
+		sy = (hy >>> HIGH_NUM_NONSIGN_BITS)|0; // asm type annotation
+
+		// Determine the sign of the result...
+		if ( sx && isOdd( y ) ) {
+			sx = -1;
+		} else {
+			sx = 1.0;
+		}
+		// Case 1: `|y|` is huge...
+
+		// |y| > 2^31
+		if ( ahy > HIGH_BIASED_EXP_31 ) {
+			// `|y| > 2^64`, then must over- or underflow...
+			if ( ahy > HIGH_BIASED_EXP_64 ) {
+				return yIsHuge( x, y );
+			}
+			// Over- or underflow if `x` is not close to unity...
+
+			if ( ahx < HIGH_MAX_NEAR_UNITY ) {
+				// y < 0
+				if ( sy === 1 ) {
+					// Signal overflow...
+					return sx * HUGE * HUGE;
+				}
+				// Signal underflow...
+				return sx * TINY * TINY;
+			}
+			if ( ahx > HIGH_BIASED_EXP_0 ) {
+				// y > 0
+				if ( sy === 0 ) {
+					// Signal overflow...
+					return sx * HUGE * HUGE;
+				}
+				// Signal underflow...
+				return sx * TINY * TINY;
+			}
+			// At this point, `|1-x|` is tiny (`<= 2^-20`). Suffice to compute `log(x)` by `x - x^2/2 + x^3/3 - x^4/4`.
+			t = logx( LOG_WORKSPACE, ax );
+		}
+		// Case 2: `|y|` is not huge...
+		else {
+			t = log2ax( LOG_WORKSPACE, ax, ahx );
+		}
+		// Split `y` into `y1 + y2` and compute `(y1+y2) * (t1+t2)`...
+		y1 = setLowWord( y, 0 );
+		lp = ( (y-y1)*t[0] ) + ( y*t[1] );
+		hp = y1 * t[0];
+		z = lp + hp;
+
+		// Note: *can* be more performant to use `getHighWord` and `getLowWord` directly, but using `toWords` looks cleaner.
+		toWords.assign( z, WORDS, 1, 0 );
+		j = uint32ToInt32( WORDS[0] );
+		i = uint32ToInt32( WORDS[1] );
+
+		// z >= 1024
+		if ( j >= HIGH_BIASED_EXP_10 ) {
+			// z > 1024
+			if ( ((j-HIGH_BIASED_EXP_10)|i) !== 0 ) {
+				// Signal overflow...
+				return sx * HUGE * HUGE;
+			}
+			if ( (lp+OVT) > (z-hp) ) {
+				// Signal overflow...
+				return sx * HUGE * HUGE;
+			}
+		}
+		// z <= -1075
+		else if ( (j&ABS_MASK) >= HIGH_1075 ) {
+			// z < -1075
+			if ( ((j-HIGH_NEG_1075)|i) !== 0 ) {
+				// Signal underflow...
+				return sx * TINY * TINY;
+			}
+			if ( lp <= (z-hp) ) {
+				// Signal underflow...
+				return sx * TINY * TINY;
+			}
+		}
+		// Compute `2^(hp+lp)`...
+		z = pow2( j, hp, lp );
+
+		return sx * z;
+	}
+
+
+	// EXPORTS //
+
+	main$C = pow;
+	return main$C;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$V;
+var hasRequiredLib$V;
+
+function requireLib$V () {
+	if (hasRequiredLib$V) return lib$V;
+	hasRequiredLib$V = 1;
+
+	/**
+	* Evaluate the exponential function.
+	*
+	* @module @stdlib/math-base-special-pow
+	*
+	* @example
+	* var pow = require( '@stdlib/math-base-special-pow' );
+	*
+	* var v = pow( 2.0, 3.0 );
+	* // returns 8.0
+	*
+	* v = pow( 4.0, 0.5 );
+	* // returns 2.0
+	*
+	* v = pow( 100.0, 0.0 );
+	* // returns 1.0
+	*
+	* v = pow( 3.141592653589793, 5.0 );
+	* // returns ~306.0197
+	*
+	* v = pow( 3.141592653589793, -0.2 );
+	* // returns ~0.7954
+	*
+	* v = pow( NaN, 3.0 );
+	* // returns NaN
+	*
+	* v = pow( 5.0, NaN );
+	* // returns NaN
+	*
+	* v = pow( NaN, NaN );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var main = requireMain$C();
+
+
+	// EXPORTS //
+
+	lib$V = main;
+	return lib$V;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$U;
+var hasRequiredLib$U;
+
+function requireLib$U () {
+	if (hasRequiredLib$U) return lib$U;
+	hasRequiredLib$U = 1;
+
+	/**
+	* Euler's number.
+	*
+	* @module @stdlib/constants-float64-e
+	* @type {number}
+	*
+	* @example
+	* var E = require( '@stdlib/constants-float64-e' );
+	* // returns 2.718281828459045
+	*/
+
+
+	// MAIN //
+
+	/**
+	* Euler's number.
+	*
+	* @constant
+	* @type {number}
+	* @default 2.718281828459045
+	* @see [OEIS]{@link https://oeis.org/A001113}
+	* @see [Wikipedia]{@link https://en.wikipedia.org/wiki/E_(mathematical_constant)}
+	*/
+	var E = 2.718281828459045235360287471352662497757247093699959574966;
+
+
+	// EXPORTS //
+
+	lib$U = E;
+	return lib$U;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$T;
+var hasRequiredLib$T;
+
+function requireLib$T () {
+	if (hasRequiredLib$T) return lib$T;
+	hasRequiredLib$T = 1;
+
+	/**
+	* Difference between one and the smallest value greater than one that can be represented as a double-precision floating-point number.
+	*
+	* @module @stdlib/constants-float64-eps
+	* @type {number}
+	*
+	* @example
+	* var FLOAT64_EPSILON = require( '@stdlib/constants-float64-eps' );
+	* // returns 2.220446049250313e-16
+	*/
+
+
+	// MAIN //
+
+	/**
+	* Difference between one and the smallest value greater than one that can be represented as a double-precision floating-point number.
+	*
+	* ## Notes
+	*
+	* The difference is
+	*
+	* ```tex
+	* \frac{1}{2^{52}}
+	* ```
+	*
+	* @constant
+	* @type {number}
+	* @default 2.220446049250313e-16
+	* @see [IEEE 754]{@link https://en.wikipedia.org/wiki/IEEE_754-1985}
+	* @see [Machine Epsilon]{@link https://en.wikipedia.org/wiki/Machine_epsilon}
+	*/
+	var FLOAT64_EPSILON = 2.2204460492503130808472633361816E-16;
+
+
+	// EXPORTS //
+
+	lib$T = FLOAT64_EPSILON;
+	return lib$T;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lanczos_sum_expg_scaled;
+var hasRequiredLanczos_sum_expg_scaled;
+
+function requireLanczos_sum_expg_scaled () {
+	if (hasRequiredLanczos_sum_expg_scaled) return lanczos_sum_expg_scaled;
+	hasRequiredLanczos_sum_expg_scaled = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a rational function (i.e., the ratio of two polynomials described by the coefficients stored in \\(P\\) and \\(Q\\)).
+	*
+	* ## Notes
+	*
+	* -   Coefficients should be sorted in ascending degree.
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the rational function
+	* @returns {number} evaluated rational function
+	*/
+	function evalrational( x ) {
+		var ax;
+		var s1;
+		var s2;
+		if ( x === 0.0 ) {
+			return Infinity;
+		}
+		if ( x < 0.0 ) {
+			ax = -x;
+		} else {
+			ax = x;
+		}
+		if ( ax <= 1.0 ) {
+			s1 = 709811.662581658 + (x * (679979.8474157227 + (x * (293136.7857211597 + (x * (74887.54032914672 + (x * (12555.290582413863 + (x * (1443.4299244417066 + (x * (115.24194596137347 + (x * (6.309239205732627 + (x * (0.22668404630224365 + (x * (0.004826466289237662 + (x * 0.00004624429436045379))))))))))))))))))); // eslint-disable-line max-len
+			s2 = 0.0 + (x * (362880.0 + (x * (1026576.0 + (x * (1172700.0 + (x * (723680.0 + (x * (269325.0 + (x * (63273.0 + (x * (9450.0 + (x * (870.0 + (x * (45.0 + (x * 1.0))))))))))))))))))); // eslint-disable-line max-len
+		} else {
+			x = 1.0 / x;
+			s1 = 0.00004624429436045379 + (x * (0.004826466289237662 + (x * (0.22668404630224365 + (x * (6.309239205732627 + (x * (115.24194596137347 + (x * (1443.4299244417066 + (x * (12555.290582413863 + (x * (74887.54032914672 + (x * (293136.7857211597 + (x * (679979.8474157227 + (x * 709811.662581658))))))))))))))))))); // eslint-disable-line max-len
+			s2 = 1.0 + (x * (45.0 + (x * (870.0 + (x * (9450.0 + (x * (63273.0 + (x * (269325.0 + (x * (723680.0 + (x * (1172700.0 + (x * (1026576.0 + (x * (362880.0 + (x * 0.0))))))))))))))))))); // eslint-disable-line max-len
+		}
+		return s1 / s2;
+	}
+
+
+	// EXPORTS //
+
+	lanczos_sum_expg_scaled = evalrational;
+	return lanczos_sum_expg_scaled;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{http://www.boost.org/doc/libs/1_85_0/boost/math/special_functions/beta.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var main$B;
+var hasRequiredMain$B;
+
+function requireMain$B () {
+	if (hasRequiredMain$B) return main$B;
+	hasRequiredMain$B = 1;
+
+	// MODULES //
+
+	var isnan = requireLib$1S();
+	var log1p = requireLib$1m();
+	var sqrt = requireLib$1l();
+	var abs = requireLib$1i();
+	var exp = requireLib$12();
+	var pow = requireLib$V();
+	var E = requireLib$U();
+	var EPSILON = requireLib$T();
+	var lanczosSumExpGScaled = requireLanczos_sum_expg_scaled(); // Lanczos approximation scaled by exp(G)
+
+
+	// VARIABLES //
+
+	var G = 10.90051099999999983936049829935654997826;
+
+
+	// MAIN //
+
+	/**
+	* Evaluates the beta function.
+	*
+	* @param {NonNegativeNumber} a - input value
+	* @param {NonNegativeNumber} b - input value
+	* @returns {number} evaluated beta function
+	*
+	* @example
+	* var v = beta( 0.0, 0.5 );
+	* // returns Infinity
+	*
+	* @example
+	* var v = beta( 1.0, 1.0 );
+	* // returns 1.0
+	*
+	* @example
+	* var v = beta( -1.0, 2.0 );
+	* // returns NaN
+	*
+	* @example
+	* var v = beta( 5.0, 0.2 );
+	* // returns ~3.382
+	*
+	* @example
+	* var v = beta( 4.0, 1.0 );
+	* // returns 0.25
+	*
+	* @example
+	* var v = beta( NaN, 2.0 );
+	* // returns NaN
+	*/
+	function beta( a, b ) {
+		var ambh;
+		var agh;
+		var bgh;
+		var cgh;
+		var res;
+		var tmp;
+		var c;
+
+		if ( isnan( a ) || isnan( b ) ) {
+			return NaN;
+		}
+		if ( a < 0.0 || b < 0.0 ) {
+			return NaN;
+		}
+		if ( b === 1.0 ) {
+			return 1.0 / a;
+		}
+		if ( a === 1.0 ) {
+			return 1.0 / b;
+		}
+		c = a + b;
+		if ( c < EPSILON ) {
+			res = c / a;
+			res /= b;
+			return res;
+		}
+
+		// Special cases:
+		if ( c === a && b < EPSILON ) {
+			return 1.0 / b;
+		}
+		if ( c === b && a < EPSILON ) {
+			return 1.0 / a;
+		}
+
+		if ( a < b ) {
+			// Swap `a` and `b`:
+			tmp = b;
+			b = a;
+			a = tmp;
+		}
+
+		// Lanczos calculation:
+		agh = a + G - 0.5;
+		bgh = b + G - 0.5;
+		cgh = c + G - 0.5;
+		res = lanczosSumExpGScaled( a ) * ( lanczosSumExpGScaled( b )/lanczosSumExpGScaled( c ) ); // eslint-disable-line max-len
+		ambh = a - 0.5 - b;
+		if ( ( abs( b*ambh ) < ( cgh*100.0 ) ) && a > 100.0 ) {
+			// Special case where the base of the power term is close to 1; compute `(1+x)^y` instead:
+			res *= exp( ambh * log1p( -b/cgh ) );
+		} else {
+			res *= pow( agh/cgh, ambh );
+		}
+		if ( cgh > 1.0e10 ) {
+			// This avoids possible overflow, but appears to be marginally less accurate:
+			res *= pow( (agh/cgh)*(bgh/cgh), b );
+		} else {
+			res *= pow( (agh*bgh)/(cgh*cgh), b );
+		}
+		res *= sqrt( E/bgh );
+		return res;
+	}
+
+
+	// EXPORTS //
+
+	main$B = beta;
+	return main$B;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$S;
+var hasRequiredLib$S;
+
+function requireLib$S () {
+	if (hasRequiredLib$S) return lib$S;
+	hasRequiredLib$S = 1;
+
+	/**
+	* Evaluate the beta function.
+	*
+	* @module @stdlib/math-base-special-beta
+	*
+	* @example
+	* var beta = require( '@stdlib/math-base-special-beta' );
+	*
+	* var v = beta( 0.0, 0.5 );
+	* // returns Infinity
+	*
+	* v = beta( 1.0, 1.0 );
+	* // returns 1.0
+	*
+	* v = beta( -1.0, 2.0 );
+	* // returns NaN
+	*
+	* v = beta( 5.0, 0.2 );
+	* // returns ~3.382
+	*
+	* v = beta( 4.0, 1.0 );
+	* // returns 0.25
+	*
+	* v = beta( NaN, 2.0 );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var main = requireMain$B();
+
+
+	// EXPORTS //
+
+	lib$S = main;
+	return lib$S;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$A;
+var hasRequiredMain$A;
+
+function requireMain$A () {
+	if (hasRequiredMain$A) return main$A;
+	hasRequiredMain$A = 1;
+
+	// MODULES //
+
+	var PINF = requireLib$1t();
+
+
+	// MAIN //
+
+	/**
+	* Tests if a double-precision floating-point numeric value is positive zero.
+	*
+	* @param {number} x - value to test
+	* @returns {boolean} boolean indicating whether the value is positive zero
+	*
+	* @example
+	* var bool = isPositiveZero( 0.0 );
+	* // returns true
+	*
+	* @example
+	* var bool = isPositiveZero( -0.0 );
+	* // returns false
+	*/
+	function isPositiveZero( x ) {
+		return (x === 0.0 && 1.0/x === PINF);
+	}
+
+
+	// EXPORTS //
+
+	main$A = isPositiveZero;
+	return main$A;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$R;
+var hasRequiredLib$R;
+
+function requireLib$R () {
+	if (hasRequiredLib$R) return lib$R;
+	hasRequiredLib$R = 1;
+
+	/**
+	* Test if a double-precision floating-point numeric value is positive zero.
+	*
+	* @module @stdlib/math-base-assert-is-positive-zero
+	*
+	* @example
+	* var isPositiveZero = require( '@stdlib/math-base-assert-is-positive-zero' );
+	*
+	* var bool = isPositiveZero( 0.0 );
+	* // returns true
+	*
+	* bool = isPositiveZero( -0.0 );
+	* // returns false
+	*/
+
+	// MODULES //
+
+	var main = requireMain$A();
+
+
+	// EXPORTS //
+
+	lib$R = main;
+	return lib$R;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$z;
+var hasRequiredMain$z;
+
+function requireMain$z () {
+	if (hasRequiredMain$z) return main$z;
+	hasRequiredMain$z = 1;
+
+	// MODULES //
+
+	var isPositiveZero = requireLib$R();
+	var isnan = requireLib$1S();
+	var PINF = requireLib$1t();
+
+
+	// MAIN //
+
+	/**
+	* Returns the maximum value.
+	*
+	* @param {number} x - first number
+	* @param {number} y - second number
+	* @returns {number} maximum value
+	*
+	* @example
+	* var v = max( 3.14, 4.2 );
+	* // returns 4.2
+	*
+	* @example
+	* var v = max( 3.14, NaN );
+	* // returns NaN
+	*
+	* @example
+	* var v = max( +0.0, -0.0 );
+	* // returns +0.0
+	*/
+	function max( x, y ) {
+		if ( isnan( x ) || isnan( y ) ) {
+			return NaN;
+		}
+		if ( x === PINF || y === PINF ) {
+			return PINF;
+		}
+		if ( x === y && x === 0.0 ) {
+			if ( isPositiveZero( x ) ) {
+				return x;
+			}
+			return y;
+		}
+		if ( x > y ) {
+			return x;
+		}
+		return y;
+	}
+
+
+	// EXPORTS //
+
+	main$z = max;
+	return main$z;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$Q;
+var hasRequiredLib$Q;
+
+function requireLib$Q () {
+	if (hasRequiredLib$Q) return lib$Q;
+	hasRequiredLib$Q = 1;
+
+	/**
+	* Return the maximum value.
+	*
+	* @module @stdlib/math-base-special-max
+	*
+	* @example
+	* var max = require( '@stdlib/math-base-special-max' );
+	*
+	* var v = max( 3.14, 4.2 );
+	* // returns 4.2
+	*
+	* v = max( 3.14, NaN );
+	* // returns NaN
+	*
+	* v = max( +0.0, -0.0 );
+	* // returns +0.0
+	*/
+
+	// MODULES //
+
+	var max = requireMain$z();
+
+
+	// EXPORTS //
+
+	lib$Q = max;
+	return lib$Q;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$y;
+var hasRequiredMain$y;
+
+function requireMain$y () {
+	if (hasRequiredMain$y) return main$y;
+	hasRequiredMain$y = 1;
+
+	// MODULES //
+
+	var NINF = requireLib$1r();
+
+
+	// MAIN //
+
+	/**
+	* Tests if a double-precision floating-point numeric value is negative zero.
+	*
+	* @param {number} x - value to test
+	* @returns {boolean} boolean indicating whether the value is negative zero
+	*
+	* @example
+	* var bool = isNegativeZero( -0.0 );
+	* // returns true
+	*
+	* @example
+	* var bool = isNegativeZero( 0.0 );
+	* // returns false
+	*/
+	function isNegativeZero( x ) {
+		return (x === 0.0 && 1.0/x === NINF);
+	}
+
+
+	// EXPORTS //
+
+	main$y = isNegativeZero;
+	return main$y;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$P;
+var hasRequiredLib$P;
+
+function requireLib$P () {
+	if (hasRequiredLib$P) return lib$P;
+	hasRequiredLib$P = 1;
+
+	/**
+	* Test if a double-precision floating-point numeric value is negative zero.
+	*
+	* @module @stdlib/math-base-assert-is-negative-zero
+	*
+	* @example
+	* var isNegativeZero = require( '@stdlib/math-base-assert-is-negative-zero' );
+	*
+	* var bool = isNegativeZero( -0.0 );
+	* // returns true
+	*
+	* bool = isNegativeZero( 0.0 );
+	* // returns false
+	*/
+
+	// MODULES //
+
+	var main = requireMain$y();
+
+
+	// EXPORTS //
+
+	lib$P = main;
+	return lib$P;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$x;
+var hasRequiredMain$x;
+
+function requireMain$x () {
+	if (hasRequiredMain$x) return main$x;
+	hasRequiredMain$x = 1;
+
+	// MODULES //
+
+	var isNegativeZero = requireLib$P();
+	var isnan = requireLib$1S();
+	var NINF = requireLib$1r();
+
+
+	// MAIN //
+
+	/**
+	* Returns the minimum value.
+	*
+	* @param {number} x - first number
+	* @param {number} y - second number
+	* @returns {number} minimum value
+	*
+	* @example
+	* var v = min( 3.14, 4.2 );
+	* // returns 3.14
+	*
+	* @example
+	* var v = min( 3.14, NaN );
+	* // returns NaN
+	*
+	* @example
+	* var v = min( +0.0, -0.0 );
+	* // returns -0.0
+	*/
+	function min( x, y ) {
+		if ( isnan( x ) || isnan( y ) ) {
+			return NaN;
+		}
+		if ( x === NINF || y === NINF ) {
+			return NINF;
+		}
+		if ( x === y && x === 0.0 ) {
+			if ( isNegativeZero( x ) ) {
+				return x;
+			}
+			return y;
+		}
+		if ( x < y ) {
+			return x;
+		}
+		return y;
+	}
+
+
+	// EXPORTS //
+
+	main$x = min;
+	return main$x;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$O;
+var hasRequiredLib$O;
+
+function requireLib$O () {
+	if (hasRequiredLib$O) return lib$O;
+	hasRequiredLib$O = 1;
+
+	/**
+	* Return the minimum value.
+	*
+	* @module @stdlib/math-base-special-min
+	*
+	* @example
+	* var min = require( '@stdlib/math-base-special-min' );
+	*
+	* var v = min( 3.14, 4.2 );
+	* // returns 3.14
+	*
+	* v = min( 3.14, NaN );
+	* // returns NaN
+	*
+	* v = min( +0.0, -0.0 );
+	* // returns -0.0
+	*/
+
+	// MODULES //
+
+	var min = requireMain$x();
+
+
+	// EXPORTS //
+
+	lib$O = min;
+	return lib$O;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$N;
+var hasRequiredLib$N;
+
+function requireLib$N () {
+	if (hasRequiredLib$N) return lib$N;
+	hasRequiredLib$N = 1;
+
+	/**
+	* Maximum double-precision floating-point number.
+	*
+	* @module @stdlib/constants-float64-max
+	* @type {number}
+	*
+	* @example
+	* var FLOAT64_MAX = require( '@stdlib/constants-float64-max' );
+	* // returns 1.7976931348623157e+308
+	*/
+
+
+	// MAIN //
+
+	/**
+	* Maximum double-precision floating-point number.
+	*
+	* ## Notes
+	*
+	* The maximum is given by
+	*
+	* ```tex
+	* 2^{1023} (2 - 2^{-52})
+	* ```
+	*
+	* @constant
+	* @type {number}
+	* @default 1.7976931348623157e+308
+	* @see [IEEE 754]{@link https://en.wikipedia.org/wiki/IEEE_754-1985}
+	*/
+	var FLOAT64_MAX = 1.7976931348623157e+308;
+
+
+	// EXPORTS //
+
+	lib$N = FLOAT64_MAX;
+	return lib$N;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$M;
+var hasRequiredLib$M;
+
+function requireLib$M () {
+	if (hasRequiredLib$M) return lib$M;
+	hasRequiredLib$M = 1;
+
+	/**
+	* Maximum signed 32-bit integer.
+	*
+	* @module @stdlib/constants-int32-max
+	* @type {integer32}
+	*
+	* @example
+	* var INT32_MAX = require( '@stdlib/constants-int32-max' );
+	* // returns 2147483647
+	*/
+
+
+	// MAIN //
+
+	/**
+	* Maximum signed 32-bit integer.
+	*
+	* ## Notes
+	*
+	* The number has the value
+	*
+	* ```tex
+	* 2^{31} - 1
+	* ```
+	*
+	* which corresponds to the bit sequence
+	*
+	* ```binarystring
+	* 01111111111111111111111111111111
+	* ```
+	*
+	* @constant
+	* @type {integer32}
+	* @default 2147483647
+	*/
+	var INT32_MAX = 2147483647|0; // asm type annotation
+
+
+	// EXPORTS //
+
+	lib$M = INT32_MAX;
+	return lib$M;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$L;
+var hasRequiredLib$L;
+
+function requireLib$L () {
+	if (hasRequiredLib$L) return lib$L;
+	hasRequiredLib$L = 1;
+
+	/**
+	* One half times the mathematical constant `π`.
+	*
+	* @module @stdlib/constants-float64-half-pi
+	* @type {number}
+	*
+	* @example
+	* var HALF_PI = require( '@stdlib/constants-float64-half-pi' );
+	* // returns 1.5707963267948966
+	*/
+
+
+	// MAIN //
+
+	/**
+	* One half times the mathematical constant `π`.
+	*
+	* @constant
+	* @type {number}
+	* @default 1.5707963267948966
+	* @see [Wikipedia]{@link https://en.wikipedia.org/wiki/Pi}
+	*/
+	var HALF_PI = 1.5707963267948966;
+
+
+	// EXPORTS //
+
+	lib$L = HALF_PI;
+	return lib$L;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$K;
+var hasRequiredLib$K;
+
+function requireLib$K () {
+	if (hasRequiredLib$K) return lib$K;
+	hasRequiredLib$K = 1;
+
+	/**
+	* The mathematical constant `π`.
+	*
+	* @module @stdlib/constants-float64-pi
+	* @type {number}
+	*
+	* @example
+	* var PI = require( '@stdlib/constants-float64-pi' );
+	* // returns 3.141592653589793
+	*/
+
+
+	// MAIN //
+
+	/**
+	* The mathematical constant `π`.
+	*
+	* @constant
+	* @type {number}
+	* @default 3.141592653589793
+	* @see [Wikipedia]{@link https://en.wikipedia.org/wiki/Pi}
+	*/
+	var PI = 3.1415926535897932384626433832795028841971693993751058209749445923078164062862089986280348253421170679; // eslint-disable-line max-len
+
+
+	// EXPORTS //
+
+	lib$K = PI;
+	return lib$K;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_c13;
+var hasRequiredPolyval_c13;
+
+function requirePolyval_c13 () {
+	if (hasRequiredPolyval_c13) return polyval_c13;
+	hasRequiredPolyval_c13 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 0.0416666666666666;
+		}
+		return 0.0416666666666666 + (x * (-0.001388888888887411 + (x * 0.00002480158728947673))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_c13 = evalpoly;
+	return polyval_c13;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_c46;
+var hasRequiredPolyval_c46;
+
+function requirePolyval_c46 () {
+	if (hasRequiredPolyval_c46) return polyval_c46;
+	hasRequiredPolyval_c46 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return -2.7557314351390663e-7;
+		}
+		return -2.7557314351390663e-7 + (x * (2.087572321298175e-9 + (x * -11359647557788195e-27))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_c46 = evalpoly;
+	return polyval_c46;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright, license, and long comment were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/12.2.0/lib/msun/src/k_cos.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+
+var main$w;
+var hasRequiredMain$w;
+
+function requireMain$w () {
+	if (hasRequiredMain$w) return main$w;
+	hasRequiredMain$w = 1;
+
+	// MODULES //
+
+	var polyval13 = requirePolyval_c13();
+	var polyval46 = requirePolyval_c46();
+
+
+	// MAIN //
+
+	/**
+	* Computes the cosine on \\( \[-\pi/4, \pi/4] \\), where \\( \pi/4 \approx 0.785398164 \\).
+	*
+	* ## Method
+	*
+	* -   Since \\( \cos(-x) = \cos(x) \\), we need only to consider positive \\(x\\).
+	*
+	* -   If \\( x < 2^{-27} \\), return \\(1\\) which is inexact if \\( x \ne 0 \\).
+	*
+	* -   \\( cos(x) \\) is approximated by a polynomial of degree \\(14\\) on \\( \[0,\pi/4] \\).
+	*
+	*     ```tex
+	*     \cos(x) \approx 1 - \frac{x \cdot x}{2} + C_1 \cdot x^4 + \ldots + C_6 \cdot x^{14}
+	*     ```
+	*
+	*     where the Remez error is
+	*
+	*     ```tex
+	*     \left| \cos(x) - \left( 1 - \frac{x^2}{2} + C_1x^4 + C_2x^6 + C_3x^8 + C_4x^{10} + C_5x^{12} + C_6x^{15} \right) \right| \le 2^{-58}
+	*     ```
+	*
+	* -   Let \\( C_1x^4 + C_2x^6 + C_3x^8 + C_4x^{10} + C_5x^{12} + C_6x^{14} \\), then
+	*
+	*     ```tex
+	*     \cos(x) \approx 1 - \frac{x \cdot x}{2} + r
+	*     ```
+	*
+	*     Since
+	*
+	*     ```tex
+	*     \cos(x+y) \approx \cos(x) - \sin(x) \cdot y \approx \cos(x) - x \cdot y
+	*     ```
+	*
+	*     a correction term is necessary in \\( \cos(x) \\). Hence,
+	*
+	*     ```tex
+	*     \cos(x+y) = 1 - \left( \frac{x \cdot x}{2} - (r - x \cdot y) \right)
+	*     ```
+	*
+	*     For better accuracy, rearrange to
+	*
+	*     ```tex
+	*     \cos(x+y) \approx w + \left( t + ( r - x \cdot y ) \right)
+	*     ```
+	*
+	*     where \\( w = 1 - \frac{x \cdot x}{2} \\) and \\( t \\) is a tiny correction term (\\( 1 - \frac{x \cdot x}{2} = w + t \\) exactly in infinite precision). The exactness of \\(w + t\\) in infinite precision depends on \\(w\\) and \\(t\\) having the same precision as \\(x\\).
+	*
+	* @param {number} x - input value (in radians, assumed to be bounded by ~pi/4 in magnitude)
+	* @param {number} y - tail of `x`
+	* @returns {number} cosine
+	*
+	* @example
+	* var v = kernelCos( 0.0, 0.0 );
+	* // returns ~1.0
+	*
+	* @example
+	* var v = kernelCos( 3.141592653589793/6.0, 0.0 );
+	* // returns ~0.866
+	*
+	* @example
+	* var v = kernelCos( 0.785, -1.144e-17 );
+	* // returns ~0.707
+	*
+	* @example
+	* var v = kernelCos( NaN, 0.0 );
+	* // returns NaN
+	*/
+	function kernelCos( x, y ) {
+		var hz;
+		var r;
+		var w;
+		var z;
+
+		z = x * x;
+		w = z * z;
+		r = z * polyval13( z );
+		r += w * w * polyval46( z );
+		hz = 0.5 * z;
+		w = 1.0 - hz;
+		return w + ( ((1.0-w) - hz) + ((z*r) - (x*y)) );
+	}
+
+
+	// EXPORTS //
+
+	main$w = kernelCos;
+	return main$w;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$J;
+var hasRequiredLib$J;
+
+function requireLib$J () {
+	if (hasRequiredLib$J) return lib$J;
+	hasRequiredLib$J = 1;
+
+	/**
+	* Compute the cosine of a number on `[-π/4, π/4]`.
+	*
+	* @module @stdlib/math-base-special-kernel-cos
+	*
+	* @example
+	* var kernelCos = require( '@stdlib/math-base-special-kernel-cos' );
+	*
+	* var v = kernelCos( 0.0, 0.0 );
+	* // returns ~1.0
+	*
+	* v = kernelCos( 3.141592653589793/6.0, 0.0 );
+	* // returns ~0.866
+	*
+	* v = kernelCos( 0.785, -1.144e-17 );
+	* // returns ~0.707
+	*
+	* v = kernelCos( NaN, 0.0 );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var main = requireMain$w();
+
+
+	// EXPORTS //
+
+	lib$J = main;
+	return lib$J;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright, license, and long comment were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/k_sin.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+
+var main$v;
+var hasRequiredMain$v;
+
+function requireMain$v () {
+	if (hasRequiredMain$v) return main$v;
+	hasRequiredMain$v = 1;
+
+	// VARIABLES //
+
+	var S1 = -0.16666666666666632; // 0xBFC55555, 0x55555549
+	var S2 = 8.33333333332248946124e-03;  // 0x3F811111, 0x1110F8A6
+	var S3 = -1984126982985795e-19; // 0xBF2A01A0, 0x19C161D5
+	var S4 = 2.75573137070700676789e-06;  // 0x3EC71DE3, 0x57B1FE7D
+	var S5 = -2.5050760253406863e-8; // 0xBE5AE5E6, 0x8A2B9CEB
+	var S6 = 1.58969099521155010221e-10;  // 0x3DE5D93A, 0x5ACFD57C
+
+
+	// MAIN //
+
+	/**
+	* Computes the sine on \\( \approx \[-\pi/4, \pi/4] \\) (except on \\(-0\\)), where \\( \pi/4 \approx 0.7854 \\).
+	*
+	* ## Method
+	*
+	* -   Since \\( \sin(-x) = -\sin(x) \\), we need only to consider positive \\(x\\).
+	*
+	* -   Callers must return \\( \sin(-0) = -0 \\) without calling here since our odd polynomial is not evaluated in a way that preserves \\(-0\\). Callers may do the optimization \\( \sin(x) \approx x \\) for tiny \\(x\\).
+	*
+	* -   \\( \sin(x) \\) is approximated by a polynomial of degree \\(13\\) on \\( \left\[0,\tfrac{pi}{4}\right] \\)
+	*
+	*     ```tex
+	*     \sin(x) \approx x + S_1 \cdot x^3 + \ldots + S_6 \cdot x^{13}
+	*     ```
+	*
+	*     where
+	*
+	*     ```tex
+	*     \left| \frac{\sin(x)}{x} \left( 1 + S_1 \cdot x + S_2 \cdot x + S_3 \cdot x + S_4 \cdot x + S_5 \cdot x + S_6 \cdot x \right) \right| \le 2^{-58}
+	*     ```
+	*
+	* -   We have
+	*
+	*     ```tex
+	*     \sin(x+y) = \sin(x) + \sin'(x') \cdot y \approx \sin(x) + (1-x*x/2) \cdot y
+	*     ```
+	*
+	*     For better accuracy, let
+	*
+	*     ```tex
+	*     r = x^3 * \left( S_2 + x^2 \cdot \left( S_3 + x^2 * \left( S_4 + x^2 \cdot ( S_5+x^2 \cdot S_6 ) \right) \right) \right)
+	*     ```
+	*
+	*     then
+	*
+	*     ```tex
+	*     \sin(x) = x + \left( S_1 \cdot x + ( x \cdot (r-y/2) + y ) \right)
+	*     ```
+	*
+	* @param {number} x - input value (in radians, assumed to be bounded by `~pi/4` in magnitude)
+	* @param {number} y - tail of `x`
+	* @returns {number} sine
+	*
+	* @example
+	* var v = kernelSin( 0.0, 0.0 );
+	* // returns ~0.0
+	*
+	* @example
+	* var v = kernelSin( 3.141592653589793/6.0, 0.0 );
+	* // returns ~0.5
+	*
+	* @example
+	* var v = kernelSin( 0.619, 9.279e-18 );
+	* // returns ~0.58
+	*
+	* @example
+	* var v = kernelSin( NaN, 0.0 );
+	* // returns NaN
+	*
+	* @example
+	* var v = kernelSin( 3.0, NaN );
+	* // returns NaN
+	*
+	* @example
+	* var v = kernelSin( NaN, NaN );
+	* // returns NaN
+	*/
+	function kernelSin( x, y ) {
+		var r;
+		var v;
+		var w;
+		var z;
+
+		z = x * x;
+		w = z * z;
+		r = S2 + (z * (S3 + (z*S4))) + (z * w * (S5 + (z*S6)));
+		v = z * x;
+		if ( y === 0.0 ) {
+			return x + (v * (S1 + (z*r)));
+		}
+		return x - (((z*((0.5*y) - (v*r))) - y) - (v*S1));
+	}
+
+
+	// EXPORTS //
+
+	main$v = kernelSin;
+	return main$v;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$I;
+var hasRequiredLib$I;
+
+function requireLib$I () {
+	if (hasRequiredLib$I) return lib$I;
+	hasRequiredLib$I = 1;
+
+	/**
+	* Compute the sine of a number on `[-π/4, π/4]`.
+	*
+	* @module @stdlib/math-base-special-kernel-sin
+	*
+	* @example
+	* var kernelSin = require( '@stdlib/math-base-special-kernel-sin' );
+	*
+	* var v = kernelSin( 0.0, 0.0 );
+	* // returns ~0.0
+	*
+	* v = kernelSin( 3.141592653589793/6.0, 0.0 );
+	* // returns ~0.5
+	*
+	* v = kernelSin( 0.619, 9.279e-18 );
+	* // returns ~0.58
+	*
+	* v = kernelSin( NaN, 0.0 );
+	* // returns NaN
+	*
+	* v = kernelSin( 3.0, NaN );
+	* // returns NaN
+	*
+	* v = kernelSin( NaN, NaN );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var main = requireMain$v();
+
+
+	// EXPORTS //
+
+	lib$I = main;
+	return lib$I;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var low;
+var hasRequiredLow;
+
+function requireLow () {
+	if (hasRequiredLow) return low;
+	hasRequiredLow = 1;
+
+	// MODULES //
+
+	var isLittleEndian = requireLib$1x();
+
+
+	// MAIN //
+
+	var LOW;
+	if ( isLittleEndian === true ) {
+		LOW = 0; // first index
+	} else {
+		LOW = 1; // second index
+	}
+
+
+	// EXPORTS //
+
+	low = LOW;
+	return low;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$u;
+var hasRequiredMain$u;
+
+function requireMain$u () {
+	if (hasRequiredMain$u) return main$u;
+	hasRequiredMain$u = 1;
+
+	// MODULES //
+
+	var Uint32Array = requireLib$1J();
+	var Float64Array = requireLib$1G();
+	var LOW = requireLow();
+
+
+	// VARIABLES //
+
+	var FLOAT64_VIEW = new Float64Array( 1 );
+	var UINT32_VIEW = new Uint32Array( FLOAT64_VIEW.buffer );
+
+
+	// MAIN //
+
+	/**
+	* Returns a 32-bit unsigned integer corresponding to the less significant 32 bits of a double-precision floating-point number.
+	*
+	* ## Notes
+	*
+	* ```text
+	* float64 (64 bits)
+	* f := fraction (significand/mantissa) (52 bits)
+	* e := exponent (11 bits)
+	* s := sign bit (1 bit)
+	*
+	* |-------- -------- -------- -------- -------- -------- -------- --------|
+	* |                                Float64                                |
+	* |-------- -------- -------- -------- -------- -------- -------- --------|
+	* |              Uint32               |               Uint32              |
+	* |-------- -------- -------- -------- -------- -------- -------- --------|
+	* ```
+	*
+	* If little endian (more significant bits last):
+	*
+	* ```text
+	*                         <-- lower      higher -->
+	* |   f7       f6       f5       f4       f3       f2    e2 | f1 |s|  e1  |
+	* ```
+	*
+	* If big endian (more significant bits first):
+	*
+	* ```text
+	*                         <-- higher      lower -->
+	* |s| e1    e2 | f1     f2       f3       f4       f5        f6      f7   |
+	* ```
+	*
+	* In which Uint32 can we find the lower order bits? If little endian, the first; if big endian, the second.
+	*
+	* ## References
+	*
+	* -   [Open Group][1]
+	*
+	* [1]: http://pubs.opengroup.org/onlinepubs/9629399/chap14.htm
+	*
+	* @param {number} x - input value
+	* @returns {uinteger32} lower order word
+	*
+	* @example
+	* var w = getLowWord( 3.14e201 ); // => 10010011110010110101100010000010
+	* // returns 2479577218
+	*/
+	function getLowWord( x ) {
+		FLOAT64_VIEW[ 0 ] = x;
+		return UINT32_VIEW[ LOW ];
+	}
+
+
+	// EXPORTS //
+
+	main$u = getLowWord;
+	return main$u;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$H;
+var hasRequiredLib$H;
+
+function requireLib$H () {
+	if (hasRequiredLib$H) return lib$H;
+	hasRequiredLib$H = 1;
+
+	/**
+	* Return an unsigned 32-bit integer corresponding to the less significant 32 bits of a double-precision floating-point number.
+	*
+	* @module @stdlib/number-float64-base-get-low-word
+	*
+	* @example
+	* var getLowWord = require( '@stdlib/number-float64-base-get-low-word' );
+	*
+	* var w = getLowWord( 3.14e201 ); // => 10010011110010110101100010000010
+	* // returns 2479577218
+	*/
+
+	// MODULES //
+
+	var main = requireMain$u();
+
+
+	// EXPORTS //
+
+	lib$H = main;
+	return lib$H;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2021 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$t;
+var hasRequiredMain$t;
+
+function requireMain$t () {
+	if (hasRequiredMain$t) return main$t;
+	hasRequiredMain$t = 1;
+
+	// MAIN //
+
+	/**
+	* Returns a filled "generic" array.
+	*
+	* @param {*} value - fill value
+	* @param {NonNegativeInteger} len - array length
+	* @returns {Array} filled array
+	*
+	* @example
+	* var out = filled( 0.0, 3 );
+	* // returns [ 0.0, 0.0, 0.0 ]
+	*
+	* @example
+	* var out = filled( 'beep', 3 );
+	* // returns [ 'beep', 'beep', 'beep' ]
+	*/
+	function filled( value, len ) {
+		var arr;
+		var i;
+
+		// Manually push elements in order to ensure "fast" elements...
+		arr = [];
+		for ( i = 0; i < len; i++ ) {
+			arr.push( value );
+		}
+		return arr;
+	}
+
+
+	// EXPORTS //
+
+	main$t = filled;
+	return main$t;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2021 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$G;
+var hasRequiredLib$G;
+
+function requireLib$G () {
+	if (hasRequiredLib$G) return lib$G;
+	hasRequiredLib$G = 1;
+
+	/**
+	* Create a filled "generic" array.
+	*
+	* @module @stdlib/array-base-filled
+	*
+	* @example
+	* var filled = require( '@stdlib/array-base-filled' );
+	*
+	* var out = filled( 0.0, 3 );
+	* // returns [ 0.0, 0.0, 0.0 ]
+	*
+	* @example
+	* var filled = require( '@stdlib/array-base-filled' );
+	*
+	* var out = filled( 'beep', 3 );
+	* // returns [ 'beep', 'beep', 'beep' ]
+	*/
+
+	// MODULES //
+
+	var main = requireMain$t();
+
+
+	// EXPORTS //
+
+	lib$G = main;
+	return lib$G;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2021 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$s;
+var hasRequiredMain$s;
+
+function requireMain$s () {
+	if (hasRequiredMain$s) return main$s;
+	hasRequiredMain$s = 1;
+
+	// MODULES //
+
+	var filled = requireLib$G();
+
+
+	// MAIN //
+
+	/**
+	* Returns a zero-filled "generic" array.
+	*
+	* @param {NonNegativeInteger} len - array length
+	* @returns {Array} output array
+	*
+	* @example
+	* var out = zeros( 3 );
+	* // returns [ 0.0, 0.0, 0.0 ]
+	*/
+	function zeros( len ) {
+		return filled( 0.0, len );
+	}
+
+
+	// EXPORTS //
+
+	main$s = zeros;
+	return main$s;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2021 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$F;
+var hasRequiredLib$F;
+
+function requireLib$F () {
+	if (hasRequiredLib$F) return lib$F;
+	hasRequiredLib$F = 1;
+
+	/**
+	* Create a zero-filled "generic" array.
+	*
+	* @module @stdlib/array-base-zeros
+	*
+	* @example
+	* var zeros = require( '@stdlib/array-base-zeros' );
+	*
+	* var out = zeros( 3 );
+	* // returns [ 0.0, 0.0, 0.0 ]
+	*/
+
+	// MODULES //
+
+	var main = requireMain$s();
+
+
+	// EXPORTS //
+
+	lib$F = main;
+	return lib$F;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright and license were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/k_rem_pio2.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+
+var kernel_rempio2;
+var hasRequiredKernel_rempio2;
+
+function requireKernel_rempio2 () {
+	if (hasRequiredKernel_rempio2) return kernel_rempio2;
+	hasRequiredKernel_rempio2 = 1;
+
+	// MODULES //
+
+	var floor = requireLib$1n();
+	var ldexp = requireLib$13();
+	var zeros = requireLib$F();
+
+
+	// VARIABLES //
+
+	/*
+	* Table of constants for `2/π` (`396` hex digits, `476` decimal).
+	*
+	* Integer array which contains the (`24*i`)-th to (`24*i+23`)-th bit of `2/π` after binary point. The corresponding floating value is
+	*
+	* ```tex
+	* \operatorname{ipio2}[i] \cdot 2^{-24(i+1)}
+	* ```
+	*
+	* This table must have at least `(e0-3)/24 + jk` terms. For quad precision (`e0 <= 16360`, `jk = 6`), this is `686`.
+	*/
+	var IPIO2 = [
+		0xA2F983, 0x6E4E44, 0x1529FC, 0x2757D1, 0xF534DD, 0xC0DB62,
+		0x95993C, 0x439041, 0xFE5163, 0xABDEBB, 0xC561B7, 0x246E3A,
+		0x424DD2, 0xE00649, 0x2EEA09, 0xD1921C, 0xFE1DEB, 0x1CB129,
+		0xA73EE8, 0x8235F5, 0x2EBB44, 0x84E99C, 0x7026B4, 0x5F7E41,
+		0x3991D6, 0x398353, 0x39F49C, 0x845F8B, 0xBDF928, 0x3B1FF8,
+		0x97FFDE, 0x05980F, 0xEF2F11, 0x8B5A0A, 0x6D1F6D, 0x367ECF,
+		0x27CB09, 0xB74F46, 0x3F669E, 0x5FEA2D, 0x7527BA, 0xC7EBE5,
+		0xF17B3D, 0x0739F7, 0x8A5292, 0xEA6BFB, 0x5FB11F, 0x8D5D08,
+		0x560330, 0x46FC7B, 0x6BABF0, 0xCFBC20, 0x9AF436, 0x1DA9E3,
+		0x91615E, 0xE61B08, 0x659985, 0x5F14A0, 0x68408D, 0xFFD880,
+		0x4D7327, 0x310606, 0x1556CA, 0x73A8C9, 0x60E27B, 0xC08C6B
+	];
+
+	// Double precision array, obtained by cutting `π/2` into `24` bits chunks...
+	var PIO2 = [
+		1.57079625129699707031e+00, // 0x3FF921FB, 0x40000000
+		7.54978941586159635335e-08, // 0x3E74442D, 0x00000000
+		5.39030252995776476554e-15, // 0x3CF84698, 0x80000000
+		3.28200341580791294123e-22, // 0x3B78CC51, 0x60000000
+		1.27065575308067607349e-29, // 0x39F01B83, 0x80000000
+		1.22933308981111328932e-36, // 0x387A2520, 0x40000000
+		2.73370053816464559624e-44, // 0x36E38222, 0x80000000
+		2.16741683877804819444e-51  // 0x3569F31D, 0x00000000
+	];
+	var TWO24 = 1.67772160000000000000e+07;  // 0x41700000, 0x00000000
+	var TWON24 = 5.96046447753906250000e-08; // 0x3E700000, 0x00000000
+
+	// Arrays for storing temporary values (note that, in C, this is not thread safe):
+	var F = zeros( 20 );
+	var Q = zeros( 20 );
+	var FQ = zeros( 20 );
+	var IQ = zeros( 20 );
+
+
+	// FUNCTIONS //
+
+	/**
+	* Performs the computation for `kernelRempio2()`.
+	*
+	* @private
+	* @param {PositiveNumber} x - input value
+	* @param {(Array|TypedArray|Object)} y - output object for storing double precision numbers
+	* @param {integer} jz - number of terms of `ipio2[]` used
+	* @param {Array<integer>} q - array with integral values, representing the 24-bits chunk of the product of `x` and `2/π`
+	* @param {integer} q0 - the corresponding exponent of `q[0]` (the exponent for `q[i]` would be `q0-24*i`)
+	* @param {integer} jk - `jk+1` is the initial number of terms of `IPIO2[]` needed in the computation
+	* @param {integer} jv - index for pointing to the suitable `ipio2[]` for the computation
+	* @param {integer} jx - `nx - 1`
+	* @param {Array<number>} f - `IPIO2[]` in floating point
+	* @returns {number} last three binary digits of `N`
+	*/
+	function compute( x, y, jz, q, q0, jk, jv, jx, f ) {
+		var carry;
+		var fw;
+		var ih;
+		var jp;
+		var i;
+		var k;
+		var n;
+		var j;
+		var z;
+
+		// `jp+1` is the number of terms in `PIO2[]` needed:
+		jp = jk;
+
+		// Distill `q[]` into `IQ[]` in reverse order...
+		z = q[ jz ];
+		j = jz;
+		for ( i = 0; j > 0; i++ ) {
+			fw = ( TWON24 * z )|0;
+			IQ[ i ] = ( z - (TWO24*fw) )|0;
+			z = q[ j-1 ] + fw;
+			j -= 1;
+		}
+		// Compute `n`...
+		z = ldexp( z, q0 );
+		z -= 8.0 * floor( z*0.125 ); // Trim off integer >= 8
+		n = z|0;
+		z -= n;
+		ih = 0;
+		if ( q0 > 0 ) {
+			// Need `IQ[jz-1]` to determine `n`...
+			i = ( IQ[ jz-1 ] >> (24-q0) );
+			n += i;
+			IQ[ jz-1 ] -= ( i << (24-q0) );
+			ih = ( IQ[ jz-1 ] >> (23-q0) );
+		}
+		else if ( q0 === 0 ) {
+			ih = ( IQ[ jz-1 ] >> 23 );
+		}
+		else if ( z >= 0.5 ) {
+			ih = 2;
+		}
+		// Case: q > 0.5
+		if ( ih > 0 ) {
+			n += 1;
+			carry = 0;
+
+			// Compute `1-q`:
+			for ( i = 0; i < jz; i++ ) {
+				j = IQ[ i ];
+				if ( carry === 0 ) {
+					if ( j !== 0 ) {
+						carry = 1;
+						IQ[ i ] = 0x1000000 - j;
+					}
+				} else {
+					IQ[ i ] = 0xffffff - j;
+				}
+			}
+			if ( q0 > 0 ) {
+				// Rare case: chance is 1 in 12...
+				switch ( q0 ) { // eslint-disable-line default-case
+				case 1:
+					IQ[ jz-1 ] &= 0x7fffff;
+					break;
+				case 2:
+					IQ[ jz-1 ] &= 0x3fffff;
+					break;
+				}
+			}
+			if ( ih === 2 ) {
+				z = 1.0 - z;
+				if ( carry !== 0 ) {
+					z -= ldexp( 1.0, q0 );
+				}
+			}
+		}
+		// Check if re-computation is needed...
+		if ( z === 0.0 ) {
+			j = 0;
+			for ( i = jz-1; i >= jk; i-- ) {
+				j |= IQ[ i ];
+			}
+			if ( j === 0 ) {
+				// Need re-computation...
+				for ( k = 1; IQ[ jk-k ] === 0; k++ ) {
+					// `k` is the number of terms needed...
+				}
+				for ( i = jz+1; i <= jz+k; i++ ) {
+					// Add `q[jz+1]` to `q[jz+k]`...
+					f[ jx+i ] = IPIO2[ jv+i ];
+					fw = 0.0;
+					for ( j = 0; j <= jx; j++ ) {
+						fw += x[ j ] * f[ jx + (i-j) ];
+					}
+					q[ i ] = fw;
+				}
+				jz += k;
+				return compute( x, y, jz, q, q0, jk, jv, jx, f );
+			}
+			// Chop off zero terms...
+			jz -= 1;
+			q0 -= 24;
+			while ( IQ[ jz ] === 0 ) {
+				jz -= 1;
+				q0 -= 24;
+			}
+		} else {
+			// Break `z` into 24-bit if necessary...
+			z = ldexp( z, -q0 );
+			if ( z >= TWO24 ) {
+				fw = (TWON24*z)|0;
+				IQ[ jz ] = ( z - (TWO24*fw) )|0;
+				jz += 1;
+				q0 += 24;
+				IQ[ jz ] = fw;
+			} else {
+				IQ[ jz ] = z|0;
+			}
+		}
+		// Convert integer "bit" chunk to floating-point value...
+		fw = ldexp( 1.0, q0 );
+		for ( i = jz; i >= 0; i-- ) {
+			q[ i ] = fw * IQ[i];
+			fw *= TWON24;
+		}
+		// Compute `PIO2[0,...,jp]*q[jz,...,0]`...
+		for ( i = jz; i >= 0; i-- ) {
+			fw = 0.0;
+			for ( k = 0; k <= jp && k <= jz-i; k++ ) {
+				fw += PIO2[ k ] * q[ i+k ];
+			}
+			FQ[ jz-i ] = fw;
+		}
+		// Compress `FQ[]` into `y[]`...
+		fw = 0.0;
+		for ( i = jz; i >= 0; i-- ) {
+			fw += FQ[ i ];
+		}
+		if ( ih === 0 ) {
+			y[ 0 ] = fw;
+		} else {
+			y[ 0 ] = -fw;
+		}
+		fw = FQ[ 0 ] - fw;
+		for ( i = 1; i <= jz; i++ ) {
+			fw += FQ[i];
+		}
+		if ( ih === 0 ) {
+			y[ 1 ] = fw;
+		} else {
+			y[ 1 ] = -fw;
+		}
+		return ( n & 7 );
+	}
+
+
+	// MAIN //
+
+	/**
+	* Returns the last three binary digits of `N` with `y = x - Nπ/2` so that `|y| < π/2`.
+	*
+	* ## Method
+	*
+	* -   The method is to compute the integer (mod 8) and fraction parts of (2/π) * x without doing the full multiplication. In general, we skip the part of the product that are known to be a huge integer (more accurately, = 0 mod 8 ). Thus the number of operations are independent of the exponent of the input.
+	*
+	* -   (2/π) is represented by an array of 24-bit integers in `ipio2[]`.
+	*
+	* -   Input parameters:
+	*
+	*     -   `x[]` The input value (must be positive) is broken into `nx` pieces of 24-bit integers in double precision format. `x[i]` will be the i-th 24 bit of x. The scaled exponent of `x[0]` is given in input parameter `e0` (i.e., `x[0]*2^e0` match x's up to 24 bits).
+	*
+	*         Example of breaking a double positive `z` into `x[0]+x[1]+x[2]`:
+	*
+	*         ```tex
+	*         e0 = \mathrm{ilogb}(z) - 23
+	*         z = \mathrm{scalbn}(z, -e0)
+	*         ```
+	*
+	*         for `i = 0,1,2`
+	*
+	*         ```tex
+	*         x[i] = \lfloor z \rfloor
+	*         z = (z - x[i]) \times 2^{24}
+	*         ```
+	*
+	*     -   `y[]` output result in an array of double precision numbers.
+	*
+	*         The dimension of `y[]` is:
+	*         24-bit precision     1
+	*         53-bit precision     2
+	*         64-bit precision     2
+	*         113-bit precision    3
+	*
+	*         The actual value is the sum of them. Thus, for 113-bit precision, one may have to do something like:
+	*
+	*         ```tex
+	*         \mathrm{long\ double} \: t, w, r_{\text{head}}, r_{\text{tail}}; \\
+	*         t &= (\mathrm{long\ double}) y[2] + (\mathrm{long\ double}) y[1]; \\
+	*         w &= (\mathrm{long\ double}) y[0]; \\
+	*         r_{\text{head}} &= t + w; \\
+	*         r_{\text{tail}} &= w - (r_{\text{head}} - t);
+	*         ```
+	*
+	*     -   `e0` The exponent of `x[0]`. Must be <= 16360 or you need to expand the `ipio2` table.
+	*
+	*     -   `nx` dimension of `x[]`
+	*
+	*     -   `prec` an integer indicating the precision:
+	*         0 24 bits (single)
+	*         1 53 bits (double)
+	*         2 64 bits (extended)
+	*         3 113 bits (quad)
+	*
+	* -   External function:
+	*
+	*     -   double `scalbn()`, `floor()`;
+	*
+	* -   Here is the description of some local variables:
+	*
+	*     -   `jk` `jk+1` is the initial number of terms of `ipio2[]` needed in the computation. The minimum and recommended value for `jk` is 3,4,4,6 for single, double, extended, and quad. `jk+1` must be 2 larger than you might expect so that our recomputation test works. (Up to 24 bits in the integer part (the 24 bits of it that we compute) and 23 bits in the fraction part may be lost to cancellation before we recompute.)
+	*
+	*     -   `jz` local integer variable indicating the number of terms of `ipio2[]` used.
+	*
+	*     -   `jx` `nx - 1`
+	*
+	*     -   `jv` index for pointing to the suitable `ipio2[]` for the computation. In general, we want
+	*
+	*         ```tex
+	*         \frac{{2^{e0} \cdot x[0] \cdot \mathrm{ipio2}[jv-1] \cdot 2^{-24jv}}}{{8}}
+	*         ```
+	*
+	*         to be an integer. Thus
+	*
+	*         ```tex
+	*         e0 - 3 - 24 \cdot jv \geq 0 \quad \text{or} \quad \frac{{e0 - 3}}{{24}} \geq jv
+	*         ```
+	*
+	*         Hence
+	*
+	*         ```tex
+	*         jv = \max(0, \frac{{e0 - 3}}{{24}})
+	*         ```
+	*
+	*     -   `jp` `jp+1` is the number of terms in `PIo2[]` needed, `jp = jk`.
+	*
+	*     -   `q[]` double array with integral value, representing the 24-bits chunk of the product of `x` and `2/π`.
+	*
+	*     -   `q0` the corresponding exponent of `q[0]`. Note that the exponent for `q[i]` would be `q0-24*i`.
+	*
+	*     -   `PIo2[]` double precision array, obtained by cutting `π/2` into 24 bits chunks.
+	*
+	*     -   `f[]` `ipso2[]` in floating point
+	*
+	*     -   `iq[]` integer array by breaking up `q[]` in 24-bits chunk.
+	*
+	*     -   `fq[]` final product of `x*(2/π)` in `fq[0],..,fq[jk]`
+	*
+	*     -   `ih` integer. If >0 it indicates `q[]` is >= 0.5, hence it also indicates the _sign_ of the result.
+	*
+	* -   Constants:
+	*
+	*     -   The hexadecimal values are the intended ones for the following constants. The decimal values may be used, provided that the compiler will convert from decimal to binary accurately enough to produce the hexadecimal values shown.
+	*
+	* @private
+	* @param {PositiveNumber} x - input value
+	* @param {(Array|TypedArray|Object)} y - remainder elements
+	* @param {PositiveInteger} e0 - the exponent of `x[0]` (must be <= 16360)
+	* @param {PositiveInteger} nx - dimension of `x[]`
+	* @returns {number} last three binary digits of `N`
+	*/
+	function kernelRempio2( x, y, e0, nx ) {
+		var fw;
+		var jk;
+		var jv;
+		var jx;
+		var jz;
+		var q0;
+		var i;
+		var j;
+		var m;
+
+		// Initialize `jk` for double-precision floating-point numbers:
+		jk = 4;
+
+		// Determine `jx`, `jv`, `q0` (note that `q0 < 3`):
+		jx = nx - 1;
+		jv = ( (e0 - 3) / 24 )|0;
+		if ( jv < 0 ) {
+			jv = 0;
+		}
+		q0 = e0 - (24 * (jv + 1));
+
+		// Set up `F[0]` to `F[jx+jk]` where `F[jx+jk] = IPIO2[jv+jk]`:
+		j = jv - jx;
+		m = jx + jk;
+		for ( i = 0; i <= m; i++ ) {
+			if ( j < 0 ) {
+				F[ i ] = 0.0;
+			} else {
+				F[ i ] = IPIO2[ j ];
+			}
+			j += 1;
+		}
+		// Compute `Q[0],Q[1],...,Q[jk]`:
+		for ( i = 0; i <= jk; i++ ) {
+			fw = 0.0;
+			for ( j = 0; j <= jx; j++ ) {
+				fw += x[ j ] * F[ jx + (i-j) ];
+			}
+			Q[ i ] = fw;
+		}
+		jz = jk;
+		return compute( x, y, jz, Q, q0, jk, jv, jx, F );
+	}
+
+
+	// EXPORTS //
+
+	kernel_rempio2 = kernelRempio2;
+	return kernel_rempio2;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$r;
+var hasRequiredMain$r;
+
+function requireMain$r () {
+	if (hasRequiredMain$r) return main$r;
+	hasRequiredMain$r = 1;
+
+	// MAIN //
+
+	/**
+	* Rounds a numeric value to the nearest integer.
+	*
+	* @param {number} x - input value
+	* @returns {number} function value
+	*
+	* @example
+	* var v = round( -4.2 );
+	* // returns -4.0
+	*
+	* @example
+	* var v = round( -4.5 );
+	* // returns -4.0
+	*
+	* @example
+	* var v = round( -4.6 );
+	* // returns -5.0
+	*
+	* @example
+	* var v = round( 9.99999 );
+	* // returns 10.0
+	*
+	* @example
+	* var v = round( 9.5 );
+	* // returns 10.0
+	*
+	* @example
+	* var v = round( 9.2 );
+	* // returns 9.0
+	*
+	* @example
+	* var v = round( 0.0 );
+	* // returns 0.0
+	*
+	* @example
+	* var v = round( -0.0 );
+	* // returns -0.0
+	*
+	* @example
+	* var v = round( Infinity );
+	* // returns Infinity
+	*
+	* @example
+	* var v = round( -Infinity );
+	* // returns -Infinity
+	*
+	* @example
+	* var v = round( NaN );
+	* // returns NaN
+	*/
+	var round = Math.round; // eslint-disable-line stdlib/no-builtin-math
+
+
+	// EXPORTS //
+
+	main$r = round;
+	return main$r;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$E;
+var hasRequiredLib$E;
+
+function requireLib$E () {
+	if (hasRequiredLib$E) return lib$E;
+	hasRequiredLib$E = 1;
+
+	// TODO: implementation
+
+	/**
+	* Round a numeric value to the nearest integer.
+	*
+	* @module @stdlib/math-base-special-round
+	*
+	* @example
+	* var round = require( '@stdlib/math-base-special-round' );
+	*
+	* var v = round( -4.2 );
+	* // returns -4.0
+	*
+	* v = round( -4.5 );
+	* // returns -4.0
+	*
+	* v = round( -4.6 );
+	* // returns -5.0
+	*
+	* v = round( 9.99999 );
+	* // returns 10.0
+	*
+	* v = round( 9.5 );
+	* // returns 10.0
+	*
+	* v = round( 9.2 );
+	* // returns 9.0
+	*
+	* v = round( 0.0 );
+	* // returns 0.0
+	*
+	* v = round( -0.0 );
+	* // returns -0.0
+	*
+	* v = round( Infinity );
+	* // returns Infinity
+	*
+	* v = round( -Infinity );
+	* // returns -Infinity
+	*
+	* v = round( NaN );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var main = requireMain$r();
+
+
+	// EXPORTS //
+
+	lib$E = main;
+	return lib$E;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright and license were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/k_rem_pio2.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+
+var rempio2_medium;
+var hasRequiredRempio2_medium;
+
+function requireRempio2_medium () {
+	if (hasRequiredRempio2_medium) return rempio2_medium;
+	hasRequiredRempio2_medium = 1;
+
+	// MODULES //
+
+	var round = requireLib$E();
+	var getHighWord = requireLib$1w();
+
+
+	// VARIABLES //
+
+	// 53 bits of 2/π:
+	var INVPIO2 = 6.36619772367581382433e-01; // 0x3FE45F30, 0x6DC9C883
+
+	// First 33 bits of π/2:
+	var PIO2_1 = 1.57079632673412561417e+00;  // 0x3FF921FB, 0x54400000
+
+	// PIO2_1T = π/2 - PIO2_1:
+	var PIO2_1T = 6.07710050650619224932e-11; // 0x3DD0B461, 0x1A626331
+
+	// Another 33 bits of π/2:
+	var PIO2_2 = 6.07710050630396597660e-11;  // 0x3DD0B461, 0x1A600000
+
+	// PIO2_2T = π/2 - ( PIO2_1 + PIO2_2 ):
+	var PIO2_2T = 2.02226624879595063154e-21; // 0x3BA3198A, 0x2E037073
+
+	// Another 33 bits of π/2:
+	var PIO2_3 = 2.02226624871116645580e-21;  // 0x3BA3198A, 0x2E000000
+
+	// PIO2_3T = π/2 - ( PIO2_1 + PIO2_2 + PIO2_3 ):
+	var PIO2_3T = 8.47842766036889956997e-32; // 0x397B839A, 0x252049C1
+
+	// Exponent mask (2047 => 0x7ff):
+	var EXPONENT_MASK = 0x7ff|0; // asm type annotation
+
+
+	// MAIN //
+
+	/**
+	* Computes `x - nπ/2 = r` for medium-sized inputs.
+	*
+	* @private
+	* @param {number} x - input value
+	* @param {uint32} ix - high word of `x`
+	* @param {(Array|TypedArray|Object)} y - remainder elements
+	* @returns {integer} factor of `π/2`
+	*/
+	function rempio2Medium( x, ix, y ) {
+		var high;
+		var n;
+		var t;
+		var r;
+		var w;
+		var i;
+		var j;
+
+		n = round( x * INVPIO2 );
+		r = x - ( n * PIO2_1 );
+		w = n * PIO2_1T;
+
+		// First rounding (good to 85 bits)...
+		j = (ix >> 20)|0; // asm type annotation
+		y[ 0 ] = r - w;
+		high = getHighWord( y[0] );
+		i = j - ( (high >> 20) & EXPONENT_MASK );
+
+		// Check if a second iteration is needed (good to 118 bits)...
+		if ( i > 16 ) {
+			t = r;
+			w = n * PIO2_2;
+			r = t - w;
+			w = (n * PIO2_2T) - ((t-r) - w);
+			y[ 0 ] = r - w;
+			high = getHighWord( y[0] );
+			i = j - ( (high >> 20) & EXPONENT_MASK );
+
+			// Check if a third iteration is needed (151 bits accumulated)...
+			if ( i > 49 ) {
+				t = r;
+				w = n * PIO2_3;
+				r = t - w;
+				w = (n * PIO2_3T) - ((t-r) - w);
+				y[ 0 ] = r - w;
+			}
+		}
+		y[ 1 ] = (r - y[0]) - w;
+		return n;
+	}
+
+
+	// EXPORTS //
+
+	rempio2_medium = rempio2Medium;
+	return rempio2_medium;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright and license were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/e_rem_pio2.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+*
+* Optimized by Bruce D. Evans.
+* ```
+*/
+
+var main$q;
+var hasRequiredMain$q;
+
+function requireMain$q () {
+	if (hasRequiredMain$q) return main$q;
+	hasRequiredMain$q = 1;
+
+	// MODULES //
+
+	var ABS_MASK = requireLib$1a();
+	var EXPONENT_MASK = requireLib$15();
+	var SIGNIFICAND_MASK = requireLib$W();
+	var getHighWord = requireLib$1w();
+	var getLowWord = requireLib$H();
+	var fromWords = requireLib$1u();
+	var rempio2Kernel = requireKernel_rempio2();
+	var rempio2Medium = requireRempio2_medium();
+
+
+	// VARIABLES //
+
+	var ZERO = 0.00000000000000000000e+00;    // 0x00000000, 0x00000000
+	var TWO24 = 1.67772160000000000000e+07;   // 0x41700000, 0x00000000
+
+	// 33 bits of π/2:
+	var PIO2_1 = 1.57079632673412561417e+00;  // 0x3FF921FB, 0x54400000
+
+	// PIO2_1T = π/2 - PIO2_1:
+	var PIO2_1T = 6.07710050650619224932e-11; // 0x3DD0B461, 0x1A626331
+	var TWO_PIO2_1T = 2.0 * PIO2_1T;
+	var THREE_PIO2_1T = 3.0 * PIO2_1T;
+	var FOUR_PIO2_1T = 4.0 * PIO2_1T;
+
+	// High word significand for π and π/2: 0x921fb = 598523 => 00000000000010010010000111111011
+	var PI_HIGH_WORD_SIGNIFICAND = 0x921fb|0; // asm type annotation
+
+	// High word for π/4: 0x3fe921fb = 1072243195 => 00111111111010010010000111111011
+	var PIO4_HIGH_WORD = 0x3fe921fb|0; // asm type annotation
+
+	// High word for 3π/4: 0x4002d97c = 1073928572 => 01000000000000101101100101111100
+	var THREE_PIO4_HIGH_WORD = 0x4002d97c|0; // asm type annotation
+
+	// High word for 5π/4: 0x400f6a7a = 1074752122 => 01000000000011110110101001111010
+	var FIVE_PIO4_HIGH_WORD = 0x400f6a7a|0; // asm type annotation
+
+	// High word for 6π/4: 0x4012d97c = 1074977148 => 01000000000100101101100101111100
+	var THREE_PIO2_HIGH_WORD = 0x4012d97c|0; // asm type annotation
+
+	// High word for 7π/4: 0x4015fdbc = 1075183036 => 01000000000101011111110110111100
+	var SEVEN_PIO4_HIGH_WORD = 0x4015fdbc|0; // asm type annotation
+
+	// High word for 8π/4: 0x401921fb = 1075388923 => 01000000000110010010000111111011
+	var TWO_PI_HIGH_WORD = 0x401921fb|0; // asm type annotation
+
+	// High word for 9π/4: 0x401c463b = 1075594811 => 01000000000111000100011000111011
+	var NINE_PIO4_HIGH_WORD = 0x401c463b|0; // asm type annotation
+
+	// 2^20*π/2 = 1647099.3291652855 => 0100000100111001001000011111101101010100010001000010110100011000 => high word => 0x413921fb = 1094263291 => 01000001001110010010000111111011
+	var MEDIUM = 0x413921fb|0; // asm type annotation
+
+	// Arrays for storing temporary values:
+	var TX = [ 0.0, 0.0, 0.0 ];
+	var TY = [ 0.0, 0.0 ];
+
+
+	// MAIN //
+
+	/**
+	* Computes `x - nπ/2 = r`.
+	*
+	* ## Notes
+	*
+	* -   Returns `n` and stores the remainder `r` as two numbers `y[0]` and `y[1]`, such that `y[0]+y[1] = r`.
+	*
+	* @param {number} x - input value
+	* @param {(Array|TypedArray|Object)} y - remainder elements
+	* @returns {integer} factor of `π/2`
+	*
+	* @example
+	* var y = [ 0.0, 0.0 ];
+	* var n = rempio2( 128.0, y );
+	* // returns 81
+	*
+	* var y1 = y[ 0 ];
+	* // returns ~0.765
+	*
+	* var y2 = y[ 1 ];
+	* // returns ~3.618e-17
+	*
+	* @example
+	* var y = [ 0.0, 0.0 ];
+	* var n = rempio2( NaN, y );
+	* // returns 0
+	*
+	* var y1 = y[ 0 ];
+	* // returns NaN
+	*
+	* var y2 = y[ 1 ];
+	* // returns NaN
+	*/
+	function rempio2( x, y ) {
+		var low;
+		var e0;
+		var hx;
+		var ix;
+		var nx;
+		var i;
+		var n;
+		var z;
+
+		hx = getHighWord( x )|0; // asm type annotation
+		ix = (hx & ABS_MASK)|0; // asm type annotation
+
+		// Case: |x| ~<= π/4 (no need for reduction)
+		if ( ix <= PIO4_HIGH_WORD ) {
+			y[ 0 ] = x;
+			y[ 1 ] = 0.0;
+			return 0;
+		}
+		// Case: |x| ~<= 5π/4
+		if ( ix <= FIVE_PIO4_HIGH_WORD ) {
+			// Case: |x| ~= π/2 or π
+			if ( (ix & SIGNIFICAND_MASK) === PI_HIGH_WORD_SIGNIFICAND ) {
+				// Cancellation => use medium case
+				return rempio2Medium( x, ix, y );
+			}
+			// Case: |x| ~<= 3π/4
+			if ( ix <= THREE_PIO4_HIGH_WORD ) {
+				if ( hx > 0 ) {
+					z = x - PIO2_1;
+					y[ 0 ] = z - PIO2_1T;
+					y[ 1 ] = (z - y[0]) - PIO2_1T;
+					return 1;
+				}
+				z = x + PIO2_1;
+				y[ 0 ] = z + PIO2_1T;
+				y[ 1 ] = (z - y[0]) + PIO2_1T;
+				return -1;
+			}
+			if ( hx > 0 ) {
+				z = x - ( 2.0*PIO2_1 );
+				y[ 0 ] = z - TWO_PIO2_1T;
+				y[ 1 ] = (z - y[0]) - TWO_PIO2_1T;
+				return 2;
+			}
+			z = x + ( 2.0*PIO2_1 );
+			y[ 0 ] = z + TWO_PIO2_1T;
+			y[ 1 ] = (z - y[0]) + TWO_PIO2_1T;
+			return -2;
+		}
+		// Case: |x| ~<= 9π/4
+		if ( ix <= NINE_PIO4_HIGH_WORD ) {
+			// Case: |x| ~<= 7π/4
+			if ( ix <= SEVEN_PIO4_HIGH_WORD ) {
+				// Case: |x| ~= 3π/2
+				if ( ix === THREE_PIO2_HIGH_WORD ) {
+					return rempio2Medium( x, ix, y );
+				}
+				if ( hx > 0 ) {
+					z = x - ( 3.0*PIO2_1 );
+					y[ 0 ] = z - THREE_PIO2_1T;
+					y[ 1 ] = (z - y[0]) - THREE_PIO2_1T;
+					return 3;
+				}
+				z = x + ( 3.0*PIO2_1 );
+				y[ 0 ] = z + THREE_PIO2_1T;
+				y[ 1 ] = (z - y[0]) + THREE_PIO2_1T;
+				return -3;
+			}
+			// Case: |x| ~= 4π/2
+			if ( ix === TWO_PI_HIGH_WORD ) {
+				return rempio2Medium( x, ix, y );
+			}
+			if ( hx > 0 ) {
+				z = x - ( 4.0*PIO2_1 );
+				y[ 0 ] = z - FOUR_PIO2_1T;
+				y[ 1 ] = (z - y[0]) - FOUR_PIO2_1T;
+				return 4;
+			}
+			z = x + ( 4.0*PIO2_1 );
+			y[ 0 ] = z + FOUR_PIO2_1T;
+			y[ 1 ] = (z - y[0]) + FOUR_PIO2_1T;
+			return -4;
+		}
+		// Case: |x| ~< 2^20*π/2 (medium size)
+		if ( ix < MEDIUM ) {
+			return rempio2Medium( x, ix, y );
+		}
+		// Case: x is NaN or infinity
+		if ( ix >= EXPONENT_MASK ) {
+			y[ 0 ] = NaN;
+			y[ 1 ] = NaN;
+			return 0.0;
+		}
+		// Set z = scalbn(|x|, ilogb(x)-23)...
+		low = getLowWord( x );
+		e0 = (ix >> 20) - 1046; // `e0 = ilogb(z) - 23` => unbiased exponent minus 23
+		z = fromWords( ix - ((e0 << 20)|0), low );
+		for ( i = 0; i < 2; i++ ) {
+			TX[ i ] = z|0;
+			z = (z - TX[i]) * TWO24;
+		}
+		TX[ 2 ] = z;
+		nx = 3;
+		while ( TX[ nx-1 ] === ZERO ) {
+			// Skip zero term...
+			nx -= 1;
+		}
+		n = rempio2Kernel( TX, TY, e0, nx, 1 );
+		if ( hx < 0 ) {
+			y[ 0 ] = -TY[ 0 ];
+			y[ 1 ] = -TY[ 1 ];
+			return -n;
+		}
+		y[ 0 ] = TY[ 0 ];
+		y[ 1 ] = TY[ 1 ];
+		return n;
+	}
+
+
+	// EXPORTS //
+
+	main$q = rempio2;
+	return main$q;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$D;
+var hasRequiredLib$D;
+
+function requireLib$D () {
+	if (hasRequiredLib$D) return lib$D;
+	hasRequiredLib$D = 1;
+
+	/**
+	* Compute `x - nπ/2 = r`.
+	*
+	* @module @stdlib/math-base-special-rempio2
+	*
+	* @example
+	* var rempio2 = require( '@stdlib/math-base-special-rempio2' );
+	*
+	* var y = [ 0.0, 0.0 ];
+	* var n = rempio2( 128.0, y );
+	* // returns 81
+	*
+	* var y1 = y[ 0 ];
+	* // returns ~0.765
+	*
+	* var y2 = y[ 1 ];
+	* // returns ~3.618e-17
+	*/
+
+	// MODULES //
+
+	var rempio2 = requireMain$q();
+
+
+	// EXPORTS //
+
+	lib$D = rempio2;
+	return lib$D;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright, license, and long comment were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/s_sin.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+
+var main$p;
+var hasRequiredMain$p;
+
+function requireMain$p () {
+	if (hasRequiredMain$p) return main$p;
+	hasRequiredMain$p = 1;
+
+	// MODULES //
+
+	var HIGH_WORD_ABS_MASK = requireLib$1a();
+	var HIGH_WORD_EXPONENT_MASK = requireLib$15();
+	var getHighWord = requireLib$1w();
+	var kernelCos = requireLib$J();
+	var kernelSin = requireLib$I();
+	var rempio2 = requireLib$D();
+
+
+	// VARIABLES //
+
+	// High word for PI/4: 0x3fe921fb = 1072243195 => 00111111111010010010000111111011
+	var PIO4_HIGH_WORD = 0x3fe921fb|0; // asm type annotation
+
+	// 2^-26 = 1.4901161193847656e-8 => 0011111001010000000000000000000000000000000000000000000000000000 => high word => 00111110010100000000000000000000 => 0x3e500000 = 1045430272
+	var SMALL_HIGH_WORD = 0x3e500000|0; // asm type annotation
+
+	// Array for storing remainder elements:
+	var Y = [ 0.0, 0.0 ];
+
+
+	// MAIN //
+
+	/**
+	* Computes the sine of a number.
+	*
+	* ## Method
+	*
+	* -   Let \\(S\\), \\(C\\), and \\(T\\) denote the \\(\sin\\), \\(\cos\\), and \\(\tan\\), respectively, on \\(\[-\pi/4, +\pi/4\]\\).
+	*
+	* -   Reduce the argument \\(x\\) to \\(y1+y2 = x-k\pi/2\\) in \\(\[-\pi/4, +\pi/4\]\\), and let \\(n = k \mod 4\\).
+	*
+	* -   We have
+	*
+	*     | n | sin(x) | cos(x) | tan(x) |
+	*     | - | ------ | ------ | ------ |
+	*     | 0 |   S    |   C    |    T   |
+	*     | 1 |   C    |  -S    |  -1/T  |
+	*     | 2 |  -S    |  -C    |    T   |
+	*     | 3 |  -C    |   S    |  -1/T  |
+	*
+	* @param {number} x - input value (in radians)
+	* @returns {number} sine
+	*
+	* @example
+	* var v = sin( 0.0 );
+	* // returns ~0.0
+	*
+	* @example
+	* var v = sin( 3.141592653589793/2.0 );
+	* // returns ~1.0
+	*
+	* @example
+	* var v = sin( -3.141592653589793/6.0 );
+	* // returns ~-0.5
+	*
+	* @example
+	* var v = sin( NaN );
+	* // returns NaN
+	*/
+	function sin( x ) {
+		var ix;
+		var n;
+
+		ix = getHighWord( x );
+		ix &= HIGH_WORD_ABS_MASK;
+
+		// Case: |x| ~< π/4
+		if ( ix <= PIO4_HIGH_WORD ) {
+			// Case: |x| ~< 2^-26
+			if ( ix < SMALL_HIGH_WORD ) {
+				return x;
+			}
+			return kernelSin( x, 0.0 );
+		}
+		// Case: x is NaN or infinity
+		if ( ix >= HIGH_WORD_EXPONENT_MASK ) {
+			return NaN;
+		}
+		// Argument reduction...
+		n = rempio2( x, Y );
+		switch ( n & 3 ) {
+		case 0:
+			return kernelSin( Y[ 0 ], Y[ 1 ] );
+		case 1:
+			return kernelCos( Y[ 0 ], Y[ 1 ] );
+		case 2:
+			return -kernelSin( Y[ 0 ], Y[ 1 ] );
+		default:
+			return -kernelCos( Y[ 0 ], Y[ 1 ] );
+		}
+	}
+
+
+	// EXPORTS //
+
+	main$p = sin;
+	return main$p;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$C;
+var hasRequiredLib$C;
+
+function requireLib$C () {
+	if (hasRequiredLib$C) return lib$C;
+	hasRequiredLib$C = 1;
+
+	/**
+	* Compute the sine of a number.
+	*
+	* @module @stdlib/math-base-special-sin
+	*
+	* @example
+	* var sin = require( '@stdlib/math-base-special-sin' );
+	*
+	* var v = sin( 0.0 );
+	* // returns ~0.0
+	*
+	* v = sin( 3.141592653589793/2.0 );
+	* // returns ~1.0
+	*
+	* v = sin( -3.141592653589793/6.0 );
+	* // returns ~-0.5
+	*
+	* v = sin( NaN );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var main = requireMain$p();
+
+
+	// EXPORTS //
+
+	lib$C = main;
+	return lib$C;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$B;
+var hasRequiredLib$B;
+
+function requireLib$B () {
+	if (hasRequiredLib$B) return lib$B;
+	hasRequiredLib$B = 1;
+
+	/**
+	* Square root of the mathematical constant `π` times `2`.
+	*
+	* @module @stdlib/constants-float64-sqrt-two-pi
+	* @type {number}
+	*
+	* @example
+	* var SQRT_TWO_PI = require( '@stdlib/constants-float64-sqrt-two-pi' );
+	* // returns 2.5066282746310007
+	*/
+
+
+	// MAIN //
+
+	/**
+	* Square root of the mathematical constant `π` times `2`.
+	*
+	* @constant
+	* @type {number}
+	* @default 2.5066282746310007
+	* @see [Wikipedia]{@link https://en.wikipedia.org/wiki/Pi}
+	*/
+	var SQRT_TWO_PI = 2.506628274631000502415765284811045253e+00;
+
+
+	// EXPORTS //
+
+	lib$B = SQRT_TWO_PI;
+	return lib$B;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_s$1;
+var hasRequiredPolyval_s$1;
+
+function requirePolyval_s$1 () {
+	if (hasRequiredPolyval_s$1) return polyval_s$1;
+	hasRequiredPolyval_s$1 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 0.08333333333334822;
+		}
+		return 0.08333333333334822 + (x * (0.0034722222160545866 + (x * (-0.0026813261780578124 + (x * (-22954996161337813e-20 + (x * 0.0007873113957930937))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_s$1 = evalpoly;
+	return polyval_s$1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C code, copyright, license, and constants are from [Cephes]{@link http://www.netlib.org/cephes}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright 1984, 1987, 1989, 1992, 2000 by Stephen L. Moshier
+*
+* Some software in this archive may be from the book _Methods and Programs for Mathematical Functions_ (Prentice-Hall or Simon & Schuster International, 1989) or from the Cephes Mathematical Library, a commercial product. In either event, it is copyrighted by the author. What you see here may be used freely but it comes with no support or guarantee.
+*
+* Stephen L. Moshier
+* moshier@na-net.ornl.gov
+* ```
+*/
+
+var stirling_approximation;
+var hasRequiredStirling_approximation;
+
+function requireStirling_approximation () {
+	if (hasRequiredStirling_approximation) return stirling_approximation;
+	hasRequiredStirling_approximation = 1;
+
+	// MODULES //
+
+	var SQRT_TWO_PI = requireLib$B();
+	var pow = requireLib$V();
+	var exp = requireLib$12();
+	var polyval = requirePolyval_s$1();
+
+
+	// VARIABLES //
+
+	var MAX_STIRLING = 143.01608;
+
+
+	// MAIN //
+
+	/**
+	* Evaluates the gamma function using Stirling's formula. The polynomial is valid for \\(33 \leq x \leq 172\\).
+	*
+	* @private
+	* @param {number} x - input value
+	* @returns {number} function value
+	*/
+	function gamma( x ) {
+		var w;
+		var y;
+		var v;
+
+		w = 1.0 / x;
+		w = 1.0 + ( w * polyval( w ) );
+		y = exp( x );
+
+		// Check `x` to avoid `pow()` overflow...
+		if ( x > MAX_STIRLING ) {
+			v = pow( x, ( 0.5*x ) - 0.25 );
+			y = v * (v/y);
+		} else {
+			y = pow( x, x-0.5 ) / y;
+		}
+		return SQRT_TWO_PI * y * w;
+	}
+
+
+	// EXPORTS //
+
+	stirling_approximation = gamma;
+	return stirling_approximation;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$A;
+var hasRequiredLib$A;
+
+function requireLib$A () {
+	if (hasRequiredLib$A) return lib$A;
+	hasRequiredLib$A = 1;
+
+	/**
+	* The Euler-Mascheroni constant.
+	*
+	* @module @stdlib/constants-float64-eulergamma
+	* @type {number}
+	*
+	* @example
+	* var EULERGAMMA = require( '@stdlib/constants-float64-eulergamma' );
+	* // returns 0.5772156649015329
+	*/
+
+
+	// MAIN //
+
+	/**
+	* The Euler-Mascheroni constant.
+	*
+	* @constant
+	* @type {number}
+	* @default 0.5772156649015329
+	* @see [OEIS]{@link http://oeis.org/A001620}
+	* @see [Mathworld]{@link http://mathworld.wolfram.com/Euler-MascheroniConstant.html}
+	*/
+	var EULERGAMMA = 0.577215664901532860606512090082402431042;
+
+
+	// EXPORTS //
+
+	lib$A = EULERGAMMA;
+	return lib$A;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C code, copyright, license, and constants are from [Cephes]{@link http://www.netlib.org/cephes}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright 1984, 1987, 1989, 1992, 2000 by Stephen L. Moshier
+*
+* Some software in this archive may be from the book _Methods and Programs for Mathematical Functions_ (Prentice-Hall or Simon & Schuster International, 1989) or from the Cephes Mathematical Library, a commercial product. In either event, it is copyrighted by the author. What you see here may be used freely but it comes with no support or guarantee.
+*
+* Stephen L. Moshier
+* moshier@na-net.ornl.gov
+* ```
+*/
+
+var small_approximation;
+var hasRequiredSmall_approximation;
+
+function requireSmall_approximation () {
+	if (hasRequiredSmall_approximation) return small_approximation;
+	hasRequiredSmall_approximation = 1;
+
+	// MODULES //
+
+	var EULER = requireLib$A();
+
+
+	// MAIN //
+
+	/**
+	* Evaluates the gamma function using a small-value approximation.
+	*
+	* @private
+	* @param {number} x - input value
+	* @param {number} z - scale factor
+	* @returns {number} function value
+	*/
+	function gamma( x, z ) {
+		return z / ( (1.0+( EULER*x )) * x );
+	}
+
+
+	// EXPORTS //
+
+	small_approximation = gamma;
+	return small_approximation;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var rational_pq$2;
+var hasRequiredRational_pq$2;
+
+function requireRational_pq$2 () {
+	if (hasRequiredRational_pq$2) return rational_pq$2;
+	hasRequiredRational_pq$2 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a rational function (i.e., the ratio of two polynomials described by the coefficients stored in \\(P\\) and \\(Q\\)).
+	*
+	* ## Notes
+	*
+	* -   Coefficients should be sorted in ascending degree.
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the rational function
+	* @returns {number} evaluated rational function
+	*/
+	function evalrational( x ) {
+		var ax;
+		var s1;
+		var s2;
+		if ( x === 0.0 ) {
+			return 1.0;
+		}
+		if ( x < 0.0 ) {
+			ax = -x;
+		} else {
+			ax = x;
+		}
+		if ( ax <= 1.0 ) {
+			s1 = 1.0 + (x * (0.4942148268014971 + (x * (0.20744822764843598 + (x * (0.04763678004571372 + (x * (0.010421379756176158 + (x * (0.0011913514700658638 + (x * (0.00016011952247675185 + (x * 0.0))))))))))))); // eslint-disable-line max-len
+			s2 = 1.0 + (x * (0.0714304917030273 + (x * (-0.23459179571824335 + (x * (0.035823639860549865 + (x * (0.011813978522206043 + (x * (-0.004456419138517973 + (x * (0.0005396055804933034 + (x * -23158187332412014e-21))))))))))))); // eslint-disable-line max-len
+		} else {
+			x = 1.0 / x;
+			s1 = 0.0 + (x * (0.00016011952247675185 + (x * (0.0011913514700658638 + (x * (0.010421379756176158 + (x * (0.04763678004571372 + (x * (0.20744822764843598 + (x * (0.4942148268014971 + (x * 1.0))))))))))))); // eslint-disable-line max-len
+			s2 = -23158187332412014e-21 + (x * (0.0005396055804933034 + (x * (-0.004456419138517973 + (x * (0.011813978522206043 + (x * (0.035823639860549865 + (x * (-0.23459179571824335 + (x * (0.0714304917030273 + (x * 1.0))))))))))))); // eslint-disable-line max-len
+		}
+		return s1 / s2;
+	}
+
+
+	// EXPORTS //
+
+	rational_pq$2 = evalrational;
+	return rational_pq$2;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C code, long comment, copyright, license, and constants are from [Cephes]{@link http://www.netlib.org/cephes}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright 1984, 1987, 1989, 1992, 2000 by Stephen L. Moshier
+*
+* Some software in this archive may be from the book _Methods and Programs for Mathematical Functions_ (Prentice-Hall or Simon & Schuster International, 1989) or from the Cephes Mathematical Library, a commercial product. In either event, it is copyrighted by the author. What you see here may be used freely but it comes with no support or guarantee.
+*
+* Stephen L. Moshier
+* moshier@na-net.ornl.gov
+* ```
+*/
+
+var main$o;
+var hasRequiredMain$o;
+
+function requireMain$o () {
+	if (hasRequiredMain$o) return main$o;
+	hasRequiredMain$o = 1;
+
+	// MODULES //
+
+	var isnan = requireLib$1S();
+	var isInteger = requireLib$11();
+	var isNegativeZero = requireLib$P();
+	var abs = requireLib$1i();
+	var floor = requireLib$1n();
+	var sin = requireLib$C();
+	var PINF = requireLib$1t();
+	var NINF = requireLib$1r();
+	var PI = requireLib$K();
+	var stirlingApprox = requireStirling_approximation();
+	var smallApprox = requireSmall_approximation();
+	var rateval = requireRational_pq$2();
+
+
+	// MAIN //
+
+	/**
+	* Evaluates the gamma function.
+	*
+	* ## Method
+	*
+	* 1.  Arguments \\(|x| \leq 34\\) are reduced by recurrence and the function approximated by a rational function of degree \\(6/7\\) in the interval \\((2,3)\\).
+	* 2.  Large negative arguments are made positive using a reflection formula.
+	* 3.  Large arguments are handled by Stirling's formula.
+	*
+	* ## Notes
+	*
+	* -   Relative error:
+	*
+	*     | arithmetic | domain    | # trials | peak    | rms     |
+	*     |:----------:|:---------:|:--------:|:-------:|:-------:|
+	*     | DEC        | -34,34    | 10000    | 1.3e-16 | 2.5e-17 |
+	*     | IEEE       | -170,-33  | 20000    | 2.3e-15 | 3.3e-16 |
+	*     | IEEE       | -33, 33   | 20000    | 9.4e-16 | 2.2e-16 |
+	*     | IEEE       | 33, 171.6 | 20000    | 2.3e-15 | 3.2e-16 |
+	*
+	* -   Error for arguments outside the test range will be larger owing to error amplification by the exponential function.
+	*
+	* @param {number} x - input value
+	* @returns {number} function value
+	*
+	* @example
+	* var v = gamma( 4.0 );
+	* // returns 6.0
+	*
+	* @example
+	* var v = gamma( -1.5 );
+	* // returns ~2.363
+	*
+	* @example
+	* var v = gamma( -0.5 );
+	* // returns ~-3.545
+	*
+	* @example
+	* var v = gamma( 0.5 );
+	* // returns ~1.772
+	*
+	* @example
+	* var v = gamma( 0.0 );
+	* // returns Infinity
+	*
+	* @example
+	* var v = gamma( -0.0 );
+	* // returns -Infinity
+	*
+	* @example
+	* var v = gamma( NaN );
+	* // returns NaN
+	*/
+	function gamma( x ) {
+		var sign;
+		var q;
+		var p;
+		var z;
+		if (
+			(isInteger( x ) && x < 0) ||
+			x === NINF ||
+			isnan( x )
+		) {
+			return NaN;
+		}
+		if ( x === 0.0 ) {
+			if ( isNegativeZero( x ) ) {
+				return NINF;
+			}
+			return PINF;
+		}
+		if ( x > 171.61447887182298 ) {
+			return PINF;
+		}
+		if ( x < -170.5674972726612 ) {
+			return 0.0;
+		}
+		q = abs( x );
+		if ( q > 33.0 ) {
+			if ( x >= 0.0 ) {
+				return stirlingApprox( x );
+			}
+			p = floor( q );
+
+			// Check whether `x` is even...
+			if ( (p&1) === 0 ) {
+				sign = -1;
+			} else {
+				sign = 1.0;
+			}
+			z = q - p;
+			if ( z > 0.5 ) {
+				p += 1.0;
+				z = q - p;
+			}
+			z = q * sin( PI * z );
+			return sign * PI / ( abs(z)*stirlingApprox(q) );
+		}
+		// Reduce `x`...
+		z = 1.0;
+		while ( x >= 3.0 ) {
+			x -= 1.0;
+			z *= x;
+		}
+		while ( x < 0.0 ) {
+			if ( x > -1e-9 ) {
+				return smallApprox( x, z );
+			}
+			z /= x;
+			x += 1.0;
+		}
+		while ( x < 2.0 ) {
+			if ( x < 1.0e-9 ) {
+				return smallApprox( x, z );
+			}
+			z /= x;
+			x += 1.0;
+		}
+		if ( x === 2.0 ) {
+			return z;
+		}
+		x -= 2.0;
+		return z * rateval( x );
+	}
+
+
+	// EXPORTS //
+
+	main$o = gamma;
+	return main$o;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$z;
+var hasRequiredLib$z;
+
+function requireLib$z () {
+	if (hasRequiredLib$z) return lib$z;
+	hasRequiredLib$z = 1;
+
+	/**
+	* Evaluate the gamma function.
+	*
+	* @module @stdlib/math-base-special-gamma
+	*
+	* @example
+	* var gamma = require( '@stdlib/math-base-special-gamma' );
+	*
+	* var v = gamma( 4.0 );
+	* // returns 6.0
+	*
+	* v = gamma( -1.5 );
+	* // returns ~2.363
+	*
+	* v = gamma( -0.5 );
+	* // returns ~-3.545
+	*
+	* v = gamma( 0.5 );
+	* // returns ~1.772
+	*
+	* v = gamma( 0.0 );
+	* // returns Infinity
+	*
+	* v = gamma( -0.0 );
+	* // returns -Infinity
+	*
+	* v = gamma( NaN );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var main = requireMain$o();
+
+
+	// EXPORTS //
+
+	lib$z = main;
+	return lib$z;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2025 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$y;
+var hasRequiredLib$y;
+
+function requireLib$y () {
+	if (hasRequiredLib$y) return lib$y;
+	hasRequiredLib$y = 1;
+
+	/**
+	* Maximum nth factorial when stored in double-precision floating-point format.
+	*
+	* @module @stdlib/constants-float64-max-nth-factorial
+	* @type {integer}
+	*
+	* @example
+	* var FLOAT64_MAX_NTH_FACTORIAL = require( '@stdlib/constants-float64-max-nth-factorial' );
+	* // returns 170
+	*/
+
+
+	// MAIN //
+
+	/**
+	* The maximum nth factorial when stored in double-precision floating-point format.
+	*
+	* @constant
+	* @type {integer}
+	* @default 170
+	* @see [factorial]{@link https://en.wikipedia.org/wiki/Factorial}
+	* @see [IEEE 754]{@link https://en.wikipedia.org/wiki/IEEE_754-1985}
+	*/
+	var FLOAT64_MAX_NTH_FACTORIAL = 170|0; // asm type annotation
+
+
+	// EXPORTS //
+
+	lib$y = FLOAT64_MAX_NTH_FACTORIAL;
+	return lib$y;
+}
+
+var require$$5 = [
+	1,
+	1,
+	2,
+	6,
+	24,
+	120,
+	720,
+	5040,
+	40320,
+	362880,
+	3628800,
+	39916800,
+	479001600,
+	6227020800,
+	87178291200,
+	1307674368000,
+	20922789888000,
+	355687428096000,
+	6402373705728000,
+	121645100408832000,
+	2432902008176640000,
+	51090942171709440000,
+	1.1240007277776077e+21,
+	2.585201673888498e+22,
+	6.204484017332394e+23,
+	1.5511210043330986e+25,
+	4.0329146112660565e+26,
+	1.0888869450418352e+28,
+	3.0488834461171387e+29,
+	8.841761993739702e+30,
+	2.6525285981219107e+32,
+	8.222838654177922e+33,
+	2.631308369336935e+35,
+	8.683317618811886e+36,
+	2.9523279903960416e+38,
+	1.0333147966386145e+40,
+	3.7199332678990125e+41,
+	1.3763753091226346e+43,
+	5.230226174666011e+44,
+	2.0397882081197444e+46,
+	8.159152832478977e+47,
+	3.345252661316381e+49,
+	1.40500611775288e+51,
+	6.041526306337383e+52,
+	2.658271574788449e+54,
+	1.1962222086548019e+56,
+	5.502622159812089e+57,
+	2.5862324151116818e+59,
+	1.2413915592536073e+61,
+	6.082818640342675e+62,
+	3.0414093201713376e+64,
+	1.5511187532873822e+66,
+	8.065817517094388e+67,
+	4.2748832840600255e+69,
+	2.308436973392414e+71,
+	1.2696403353658276e+73,
+	7.109985878048635e+74,
+	4.0526919504877214e+76,
+	2.3505613312828785e+78,
+	1.3868311854568984e+80,
+	8.32098711274139e+81,
+	5.075802138772248e+83,
+	3.146997326038794e+85,
+	1.98260831540444e+87,
+	1.2688693218588417e+89,
+	8.247650592082472e+90,
+	5.443449390774431e+92,
+	3.647111091818868e+94,
+	2.4800355424368305e+96,
+	1.711224524281413e+98,
+	1.1978571669969892e+100,
+	8.504785885678623e+101,
+	6.1234458376886085e+103,
+	4.4701154615126844e+105,
+	3.307885441519386e+107,
+	2.48091408113954e+109,
+	1.8854947016660504e+111,
+	1.4518309202828587e+113,
+	1.1324281178206297e+115,
+	8.946182130782976e+116,
+	7.156945704626381e+118,
+	5.797126020747368e+120,
+	4.753643337012842e+122,
+	3.945523969720659e+124,
+	3.314240134565353e+126,
+	2.81710411438055e+128,
+	2.4227095383672734e+130,
+	2.107757298379528e+132,
+	1.8548264225739844e+134,
+	1.650795516090846e+136,
+	1.4857159644817615e+138,
+	1.352001527678403e+140,
+	1.2438414054641308e+142,
+	1.1567725070816416e+144,
+	1.087366156656743e+146,
+	1.032997848823906e+148,
+	9.916779348709496e+149,
+	9.619275968248212e+151,
+	9.426890448883248e+153,
+	9.332621544394415e+155,
+	9.332621544394415e+157,
+	9.42594775983836e+159,
+	9.614466715035127e+161,
+	9.90290071648618e+163,
+	1.0299016745145628e+166,
+	1.081396758240291e+168,
+	1.1462805637347084e+170,
+	1.226520203196138e+172,
+	1.324641819451829e+174,
+	1.4438595832024937e+176,
+	1.588245541522743e+178,
+	1.7629525510902446e+180,
+	1.974506857221074e+182,
+	2.2311927486598138e+184,
+	2.5435597334721877e+186,
+	2.925093693493016e+188,
+	3.393108684451898e+190,
+	3.969937160808721e+192,
+	4.684525849754291e+194,
+	5.574585761207606e+196,
+	6.689502913449127e+198,
+	8.094298525273444e+200,
+	9.875044200833601e+202,
+	1.214630436702533e+205,
+	1.506141741511141e+207,
+	1.882677176888926e+209,
+	2.372173242880047e+211,
+	3.0126600184576594e+213,
+	3.856204823625804e+215,
+	4.974504222477287e+217,
+	6.466855489220474e+219,
+	8.47158069087882e+221,
+	1.1182486511960043e+224,
+	1.4872707060906857e+226,
+	1.9929427461615188e+228,
+	2.6904727073180504e+230,
+	3.659042881952549e+232,
+	5.012888748274992e+234,
+	6.917786472619489e+236,
+	9.615723196941089e+238,
+	1.3462012475717526e+241,
+	1.898143759076171e+243,
+	2.695364137888163e+245,
+	3.854370717180073e+247,
+	5.5502938327393044e+249,
+	8.047926057471992e+251,
+	1.1749972043909107e+254,
+	1.727245890454639e+256,
+	2.5563239178728654e+258,
+	3.80892263763057e+260,
+	5.713383956445855e+262,
+	8.62720977423324e+264,
+	1.3113358856834524e+267,
+	2.0063439050956823e+269,
+	3.0897696138473508e+271,
+	4.789142901463394e+273,
+	7.471062926282894e+275,
+	1.1729568794264145e+278,
+	1.853271869493735e+280,
+	2.9467022724950384e+282,
+	4.7147236359920616e+284,
+	7.590705053947219e+286,
+	1.2296942187394494e+289,
+	2.0044015765453026e+291,
+	3.287218585534296e+293,
+	5.423910666131589e+295,
+	9.003691705778438e+297,
+	1.503616514864999e+300,
+	2.5260757449731984e+302,
+	4.269068009004705e+304,
+	7.257415615307999e+306
+];
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$n;
+var hasRequiredMain$n;
+
+function requireMain$n () {
+	if (hasRequiredMain$n) return main$n;
+	hasRequiredMain$n = 1;
+
+	// MODULES //
+
+	var isnan = requireLib$1S();
+	var isInteger = requireLib$11();
+	var gamma = requireLib$z();
+	var PINF = requireLib$1t();
+	var FLOAT64_MAX_NTH_FACTORIAL = requireLib$y();
+	var FACTORIALS = require$$5;
+
+
+	// MAIN //
+
+	/**
+	* Evaluates the factorial of `x`.
+	*
+	* @param {number} x - input value
+	* @returns {number} factorial
+	*
+	* @example
+	* var v = factorial( 3.0 );
+	* // returns 6.0
+	*
+	* @example
+	* var v = factorial( -1.5 );
+	* // returns ~-3.545
+	*
+	* @example
+	* var v = factorial( -0.5 );
+	* // returns ~1.772
+	*
+	* @example
+	* var v = factorial( 0.5 );
+	* // returns ~0.886
+	*
+	* @example
+	* var v = factorial( -10.0 );
+	* // returns NaN
+	*
+	* @example
+	* var v = factorial( 171.0 );
+	* // returns Infinity
+	*
+	* @example
+	* var v = factorial( NaN );
+	* // returns NaN
+	*/
+	function factorial( x ) {
+		if ( isnan( x ) ) {
+			return NaN;
+		}
+		if ( isInteger( x ) ) {
+			if ( x < 0 ) {
+				return NaN;
+			}
+			if ( x <= FLOAT64_MAX_NTH_FACTORIAL ) {
+				return FACTORIALS[ x ];
+			}
+			return PINF;
+		}
+		return gamma( x + 1.0 );
+	}
+
+
+	// EXPORTS //
+
+	main$n = factorial;
+	return main$n;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$x;
+var hasRequiredLib$x;
+
+function requireLib$x () {
+	if (hasRequiredLib$x) return lib$x;
+	hasRequiredLib$x = 1;
+
+	/**
+	* Evaluate the factorial function.
+	*
+	* @module @stdlib/math-base-special-factorial
+	*
+	* @example
+	* var factorial = require( '@stdlib/math-base-special-factorial' );
+	*
+	* var v = factorial( 3.0 );
+	* // returns 6.0
+	*
+	* v = factorial( -1.5 );
+	* // returns ~-3.545
+	*
+	* v = factorial( -0.5 );
+	* // returns ~1.772
+	*
+	* v = factorial( 0.5 );
+	* // returns ~0.886
+	*
+	* v = factorial( -10.0 );
+	* // returns NaN
+	*
+	* v = factorial( 171.0 );
+	* // returns Infinity
+	*
+	* v = factorial( NaN );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var main = requireMain$n();
+
+
+	// EXPORTS //
+
+	lib$x = main;
+	return lib$x;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var rational_pq$1;
+var hasRequiredRational_pq$1;
+
+function requireRational_pq$1 () {
+	if (hasRequiredRational_pq$1) return rational_pq$1;
+	hasRequiredRational_pq$1 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a rational function (i.e., the ratio of two polynomials described by the coefficients stored in \\(P\\) and \\(Q\\)).
+	*
+	* ## Notes
+	*
+	* -   Coefficients should be sorted in ascending degree.
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the rational function
+	* @returns {number} evaluated rational function
+	*/
+	function evalrational( x ) {
+		var ax;
+		var s1;
+		var s2;
+		if ( x === 0.0 ) {
+			return Infinity;
+		}
+		if ( x < 0.0 ) {
+			ax = -x;
+		} else {
+			ax = x;
+		}
+		if ( ax <= 1.0 ) {
+			s1 = 38474670393.31777 + (x * (36857665043.51951 + (x * (15889202453.72942 + (x * (4059208354.298835 + (x * (680547661.1834733 + (x * (78239755.00312005 + (x * (6246580.776401795 + (x * (341986.3488721347 + (x * (12287.194511824551 + (x * (261.61404416416684 + (x * 2.5066282746310007))))))))))))))))))); // eslint-disable-line max-len
+			s2 = 0.0 + (x * (362880.0 + (x * (1026576.0 + (x * (1172700.0 + (x * (723680.0 + (x * (269325.0 + (x * (63273.0 + (x * (9450.0 + (x * (870.0 + (x * (45.0 + (x * 1.0))))))))))))))))))); // eslint-disable-line max-len
+		} else {
+			x = 1.0 / x;
+			s1 = 2.5066282746310007 + (x * (261.61404416416684 + (x * (12287.194511824551 + (x * (341986.3488721347 + (x * (6246580.776401795 + (x * (78239755.00312005 + (x * (680547661.1834733 + (x * (4059208354.298835 + (x * (15889202453.72942 + (x * (36857665043.51951 + (x * 38474670393.31777))))))))))))))))))); // eslint-disable-line max-len
+			s2 = 1.0 + (x * (45.0 + (x * (870.0 + (x * (9450.0 + (x * (63273.0 + (x * (269325.0 + (x * (723680.0 + (x * (1172700.0 + (x * (1026576.0 + (x * (362880.0 + (x * 0.0))))))))))))))))))); // eslint-disable-line max-len
+		}
+		return s1 / s2;
+	}
+
+
+	// EXPORTS //
+
+	rational_pq$1 = evalrational;
+	return rational_pq$1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link http://www.boost.org/doc/libs/1_64_0/boost/math/special_functions/lanczos.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* Copyright John Maddock 2006.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var main$m;
+var hasRequiredMain$m;
+
+function requireMain$m () {
+	if (hasRequiredMain$m) return main$m;
+	hasRequiredMain$m = 1;
+
+	// MAIN //
+
+	/**
+	* Calculates the Lanczos sum approximation.
+	*
+	* @name gammaLanczosSum
+	* @type {Function}
+	* @param {number} x - input value
+	* @returns {number} Lanczos sum approximation
+	*
+	* @example
+	* var v = gammaLanczosSum( 4.0 );
+	* // returns ~950.366
+	*
+	* @example
+	* var v = gammaLanczosSum( -1.5 );
+	* // returns ~1373366.245
+	*
+	* @example
+	* var v = gammaLanczosSum( -0.5 );
+	* // returns ~-699841.735
+	*
+	* @example
+	* var v = gammaLanczosSum( 0.5 );
+	* // returns ~96074.186
+	*
+	* @example
+	* var v = gammaLanczosSum( 0.0 );
+	* // returns Infinity
+	*
+	* @example
+	* var v = gammaLanczosSum( NaN );
+	* // returns NaN
+	*/
+	var gammaLanczosSum = requireRational_pq$1();
+
+
+	// EXPORTS //
+
+	main$m = gammaLanczosSum;
+	return main$m;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$w;
+var hasRequiredLib$w;
+
+function requireLib$w () {
+	if (hasRequiredLib$w) return lib$w;
+	hasRequiredLib$w = 1;
+
+	/**
+	* Calculate the Lanczos sum for the approximation of the gamma function.
+	*
+	* @module @stdlib/math-base-special-gamma-lanczos-sum
+	*
+	* @example
+	* var gammaLanczosSum = require( '@stdlib/math-base-special-gamma-lanczos-sum' );
+	*
+	* var v = gammaLanczosSum( 4.0 );
+	* // returns ~950.366
+	*
+	* v = gammaLanczosSum( -1.5 );
+	* // returns ~1373366.245
+	*
+	* v = gammaLanczosSum( -0.5 );
+	* // returns ~-699841.735
+	*
+	* v = gammaLanczosSum( 0.5 );
+	* // returns ~96074.186
+	*
+	* v = gammaLanczosSum( 0.0 );
+	* // returns Infinity
+	*
+	* v = gammaLanczosSum( NaN );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var main = requireMain$m();
+
+
+	// EXPORTS //
+
+	lib$w = main;
+	return lib$w;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$v;
+var hasRequiredLib$v;
+
+function requireLib$v () {
+	if (hasRequiredLib$v) return lib$v;
+	hasRequiredLib$v = 1;
+
+	/**
+	* Arbitrary constant `g` to be used in Lanczos approximation functions.
+	*
+	* @module @stdlib/constants-float64-gamma-lanczos-g
+	* @type {number}
+	*
+	* @example
+	* var FLOAT64_GAMMA_LANCZOS_G = require( '@stdlib/constants-float64-gamma-lanczos-g' );
+	* // returns 10.900511
+	*/
+
+
+	// MAIN //
+
+	/**
+	* Arbitrary constant `g` to be used in Lanczos approximation functions.
+	*
+	* @constant
+	* @type {number}
+	* @default 10.900511
+	* @see [Lanczos Approximation]{@link https://en.wikipedia.org/wiki/Lanczos_approximation}
+	*/
+	var FLOAT64_GAMMA_LANCZOS_G = 10.90051099999999983936049829935654997826;
+
+
+	// EXPORTS //
+
+	lib$v = FLOAT64_GAMMA_LANCZOS_G;
+	return lib$v;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link http://www.boost.org/doc/libs/1_85_0/boost/math/special_functions/gamma.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* Copyright John Maddock 2006-7, 2013-14.
+* Copyright Paul A. Bristow 2007, 2013-14.
+* Copyright Nikhar Agrawal 2013-14.
+* Copyright Christopher Kormanyos 2013-14.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var gamma_delta_ratio_lanczos;
+var hasRequiredGamma_delta_ratio_lanczos;
+
+function requireGamma_delta_ratio_lanczos () {
+	if (hasRequiredGamma_delta_ratio_lanczos) return gamma_delta_ratio_lanczos;
+	hasRequiredGamma_delta_ratio_lanczos = 1;
+
+	// MODULES //
+
+	var lanczosSum = requireLib$w();
+	var gamma = requireLib$z();
+	var log1p = requireLib$1m();
+	var abs = requireLib$1i();
+	var exp = requireLib$12();
+	var pow = requireLib$V();
+	var EPSILON = requireLib$T();
+	var E = requireLib$U();
+	var G = requireLib$v();
+	var FLOAT64_MAX_NTH_FACTORIAL = requireLib$y();
+
+
+	// VARIABLES //
+
+	var FACTORIAL_169 = 4.269068009004705e+304;
+
+
+	// MAIN //
+
+	/**
+	* Calculates the ratio of two gamma functions via Lanczos approximation.
+	*
+	* ## Notes
+	*
+	* -   When \\( z < \epsilon \\), we get spurious numeric overflow unless we're very careful. This can occur either inside `lanczosSum(z)` or in the final combination of terms. To avoid this, split the product up into 2 (or 3) parts:
+	*
+	*     ```tex
+	*     \begin{align*}
+	*     G(z) / G(L) &= 1 / (z \cdot G(L)) ; z < \eps, L = z + \delta = \delta \\
+	*     z * G(L) &= z * G(lim) \cdot (G(L)/G(lim)) ; lim = \text{largest factorial}
+	*     \end{align*}
+	*     ```
+	*
+	* @private
+	* @param {number} z - first gamma parameter
+	* @param {number} delta - difference
+	* @returns {number} gamma ratio
+	*/
+	function gammaDeltaRatioLanczos( z, delta ) {
+		var result;
+		var ratio;
+		var zgh;
+
+		if ( z < EPSILON ) {
+			if ( delta >= FLOAT64_MAX_NTH_FACTORIAL ) {
+				ratio = gammaDeltaRatioLanczos( delta, FLOAT64_MAX_NTH_FACTORIAL-delta );
+				ratio *= z;
+				ratio *= FACTORIAL_169;
+				return 1.0 / ratio;
+			}
+			return 1.0 / ( z * gamma( z+delta ) );
+		}
+		zgh = z + G - 0.5;
+		if ( z + delta === z ) {
+			if ( abs( delta / zgh ) < EPSILON ) {
+				result = exp( -delta );
+			} else {
+				result = 1.0;
+			}
+		} else {
+			if ( abs(delta) < 10.0 ) {
+				result = exp( ( 0.5-z ) * log1p( delta/zgh ) );
+			} else {
+				result = pow( zgh / (zgh+delta), z-0.5 );
+			}
+			// Split up the calculation to avoid spurious overflow:
+			result *= lanczosSum( z ) / lanczosSum( z + delta );
+		}
+		result *= pow( E / ( zgh+delta ), delta );
+		return result;
+	}
+
+
+	// EXPORTS //
+
+	gamma_delta_ratio_lanczos = gammaDeltaRatioLanczos;
+	return gamma_delta_ratio_lanczos;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link http://www.boost.org/doc/libs/1_85_0/boost/math/special_functions/gamma.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* Copyright John Maddock 2006-7, 2013-14.
+* Copyright Paul A. Bristow 2007, 2013-14.
+* Copyright Nikhar Agrawal 2013-14.
+* Copyright Christopher Kormanyos 2013-14.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var main$l;
+var hasRequiredMain$l;
+
+function requireMain$l () {
+	if (hasRequiredMain$l) return main$l;
+	hasRequiredMain$l = 1;
+
+	// MODULES //
+
+	var abs = requireLib$1i();
+	var floor = requireLib$1n();
+	var gamma = requireLib$z();
+	var factorial = requireLib$x();
+	var FLOAT64_MAX_NTH_FACTORIAL = requireLib$y();
+	var gammaDeltaRatioLanczos = requireGamma_delta_ratio_lanczos();
+
+
+	// MAIN //
+
+	/**
+	* Computes the ratio of two gamma functions.
+	*
+	* ## Notes
+	*
+	* -   Specifically, the function evaluates
+	*
+	*     ```tex
+	*     \frac{ \Gamma( z ) }{ \Gamma( z + \delta ) }
+	*     ```
+	*
+	* @param {number} z - first gamma parameter
+	* @param {number} delta - difference
+	* @returns {number} gamma ratio
+	*
+	* @example
+	* var y = gammaDeltaRatio( 2.0, 3.0 );
+	* // returns ~0.042
+	*
+	* @example
+	* var y = gammaDeltaRatio( 4.0, 0.5 );
+	* // returns ~0.516
+	*
+	* @example
+	* var y = gammaDeltaRatio( 100.0, 0.0 );
+	* // returns 1.0
+	*/
+	function gammaDeltaRatio( z, delta ) {
+		var result;
+		var idelta;
+		var iz;
+
+		if ( z <= 0.0 || z + delta <= 0.0 ) {
+			// This isn't very sophisticated, or accurate, but it does work:
+			return gamma( z ) / gamma( z + delta );
+		}
+		idelta = floor( delta );
+		if ( idelta === delta ) {
+			iz = floor( z );
+			if ( iz === z ) {
+				// As both `z` and `delta` are integers, see if we can use a table lookup:
+				if ( z <= FLOAT64_MAX_NTH_FACTORIAL && ( z + delta <= FLOAT64_MAX_NTH_FACTORIAL ) ) {
+					return factorial( iz - 1.0 ) / factorial( idelta + iz - 1.0 );
+				}
+			}
+			if ( abs(delta) < 20.0 ) {
+				// As `delta` is a small integer, we can use a finite product:
+				if ( delta === 0.0 ) {
+					return 1.0;
+				}
+				if ( delta < 0.0 ) {
+					z -= 1.0;
+					result = z;
+					delta += 1.0;
+					while ( delta !== 0.0 ) {
+						z -= 1.0;
+						result *= z;
+						delta += 1.0;
+					}
+					return result;
+				}
+				result = 1.0 / z;
+				delta -= 1.0;
+				while ( delta !== 0.0 ) {
+					z += 1.0;
+					result /= z;
+					delta -= 1.0;
+				}
+				return result;
+			}
+		}
+		return gammaDeltaRatioLanczos( z, delta );
+	}
+
+
+	// EXPORTS //
+
+	main$l = gammaDeltaRatio;
+	return main$l;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$u;
+var hasRequiredLib$u;
+
+function requireLib$u () {
+	if (hasRequiredLib$u) return lib$u;
+	hasRequiredLib$u = 1;
+
+	/**
+	* Calculate the ratio of two gamma functions.
+	*
+	* @module @stdlib/math-base-special-gamma-delta-ratio
+	*
+	* @example
+	* var gammaDeltaRatio = require( '@stdlib/math-base-special-gamma-delta-ratio' );
+	*
+	* var y = gammaDeltaRatio( 2.0, 3.0 );
+	* // returns ~0.042
+	*
+	* y = gammaDeltaRatio( 4.0, 0.5 );
+	* // returns ~0.516
+	*
+	* y = gammaDeltaRatio( 100.0, 0.0 );
+	* // returns 1.0
+	*/
+
+	// MODULES //
+
+	var main = requireMain$l();
+
+
+	// EXPORTS //
+
+	lib$u = main;
+	return lib$u;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_p;
+var hasRequiredPolyval_p;
+
+function requirePolyval_p () {
+	if (hasRequiredPolyval_p) return polyval_p;
+	hasRequiredPolyval_p = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 0.3999999999940942;
+		}
+		return 0.3999999999940942 + (x * (0.22222198432149784 + (x * 0.15313837699209373))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_p = evalpoly;
+	return polyval_p;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_q;
+var hasRequiredPolyval_q;
+
+function requirePolyval_q () {
+	if (hasRequiredPolyval_q) return polyval_q;
+	hasRequiredPolyval_q = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 0.6666666666666735;
+		}
+		return 0.6666666666666735 + (x * (0.2857142874366239 + (x * (0.1818357216161805 + (x * 0.14798198605116586))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_q = evalpoly;
+	return polyval_q;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright and license were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/e_log.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+
+var main$k;
+var hasRequiredMain$k;
+
+function requireMain$k () {
+	if (hasRequiredMain$k) return main$k;
+	hasRequiredMain$k = 1;
+
+	// MODULES //
+
+	var getHighWord = requireLib$1w();
+	var setHighWord = requireLib$1v();
+	var isnan = requireLib$1S();
+	var BIAS = requireLib$1q();
+	var NINF = requireLib$1r();
+	var polyvalP = requirePolyval_p();
+	var polyvalQ = requirePolyval_q();
+
+
+	// VARIABLES //
+
+	var LN2_HI = 6.93147180369123816490e-01; // 3FE62E42 FEE00000
+	var LN2_LO = 1.90821492927058770002e-10; // 3DEA39EF 35793C76
+	var TWO54 = 1.80143985094819840000e+16;  // 0x43500000, 0x00000000
+	var ONE_THIRD = 0.33333333333333333;
+
+	// 0x000fffff = 1048575 => 0 00000000000 11111111111111111111
+	var HIGH_SIGNIFICAND_MASK = 0x000fffff|0; // asm type annotation
+
+	// 0x7ff00000 = 2146435072 => 0 11111111111 00000000000000000000 => biased exponent: 2047 = 1023+1023 => 2^1023
+	var HIGH_MAX_NORMAL_EXP = 0x7ff00000|0; // asm type annotation
+
+	// 0x00100000 = 1048576 => 0 00000000001 00000000000000000000 => biased exponent: 1 = -1022+1023 => 2^-1022
+	var HIGH_MIN_NORMAL_EXP = 0x00100000|0; // asm type annotation
+
+	// 0x3ff00000 = 1072693248 => 0 01111111111 00000000000000000000 => biased exponent: 1023 = 0+1023 => 2^0 = 1
+	var HIGH_BIASED_EXP_0 = 0x3ff00000|0; // asm type annotation
+
+
+	// MAIN //
+
+	/**
+	* Evaluates the natural logarithm of a double-precision floating-point number.
+	*
+	* @param {NonNegativeNumber} x - input value
+	* @returns {number} function value
+	*
+	* @example
+	* var v = ln( 4.0 );
+	* // returns ~1.386
+	*
+	* @example
+	* var v = ln( 0.0 );
+	* // returns -Infinity
+	*
+	* @example
+	* var v = ln( Infinity );
+	* // returns Infinity
+	*
+	* @example
+	* var v = ln( NaN );
+	* // returns NaN
+	*
+	* @example
+	* var v = ln( -4.0 );
+	* // returns NaN
+	*/
+	function ln( x ) {
+		var hfsq;
+		var hx;
+		var t2;
+		var t1;
+		var k;
+		var R;
+		var f;
+		var i;
+		var j;
+		var s;
+		var w;
+		var z;
+
+		if ( x === 0.0 ) {
+			return NINF;
+		}
+		if ( isnan( x ) || x < 0.0 ) {
+			return NaN;
+		}
+		hx = getHighWord( x );
+		k = 0|0; // asm type annotation
+		if ( hx < HIGH_MIN_NORMAL_EXP ) {
+			// Case: 0 < x < 2**-1022
+			k -= 54|0; // asm type annotation
+
+			// Subnormal number, scale up `x`:
+			x *= TWO54;
+			hx = getHighWord( x );
+		}
+		if ( hx >= HIGH_MAX_NORMAL_EXP ) {
+			return x + x;
+		}
+		k += ( ( hx>>20 ) - BIAS )|0; // asm type annotation
+		hx &= HIGH_SIGNIFICAND_MASK;
+		i = ( (hx+0x95f64) & 0x100000 )|0; // asm type annotation
+
+		// Normalize `x` or `x/2`...
+		x = setHighWord( x, hx|(i^HIGH_BIASED_EXP_0) );
+		k += ( i>>20 )|0; // asm type annotation
+		f = x - 1.0;
+		if ( (HIGH_SIGNIFICAND_MASK&(2+hx)) < 3 ) {
+			// Case: -2**-20 <= f < 2**-20
+			if ( f === 0.0 ) {
+				if ( k === 0 ) {
+					return 0.0;
+				}
+				return (k * LN2_HI) + (k * LN2_LO);
+			}
+			R = f * f * ( 0.5 - (ONE_THIRD*f) );
+			if ( k === 0 ) {
+				return f - R;
+			}
+			return (k * LN2_HI) - ( (R-(k*LN2_LO)) - f );
+		}
+		s = f / (2.0 + f);
+		z = s * s;
+		i = ( hx - 0x6147a )|0; // asm type annotation
+		w = z * z;
+		j = ( 0x6b851 - hx )|0; // asm type annotation
+		t1 = w * polyvalP( w );
+		t2 = z * polyvalQ( w );
+		i |= j;
+		R = t2 + t1;
+		if ( i > 0 ) {
+			hfsq = 0.5 * f * f;
+			if ( k === 0 ) {
+				return f - ( hfsq - (s * (hfsq+R)) );
+			}
+			return (k * LN2_HI) - ( hfsq - ((s*(hfsq+R))+(k*LN2_LO)) - f );
+		}
+		if ( k === 0 ) {
+			return f - (s*(f-R));
+		}
+		return (k * LN2_HI) - ( ( (s*(f-R)) - (k*LN2_LO) ) - f );
+	}
+
+
+	// EXPORTS //
+
+	main$k = ln;
+	return main$k;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$t;
+var hasRequiredLib$t;
+
+function requireLib$t () {
+	if (hasRequiredLib$t) return lib$t;
+	hasRequiredLib$t = 1;
+
+	/**
+	* Evaluate the natural logarithm of a double-precision floating-point number.
+	*
+	* @module @stdlib/math-base-special-ln
+	*
+	* @example
+	* var ln = require( '@stdlib/math-base-special-ln' );
+	*
+	* var v = ln( 4.0 );
+	* // returns ~1.386
+	*
+	* v = ln( 0.0 );
+	* // returns -Infinity
+	*
+	* v = ln( Infinity );
+	* // returns Infinity
+	*
+	* v = ln( NaN );
+	* // returns NaN
+	*
+	* v = ln( -4.0 );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var main = requireMain$k();
+
+
+	// EXPORTS //
+
+	lib$t = main;
+	return lib$t;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright, license, and long comment were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/s_cos.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+
+var main$j;
+var hasRequiredMain$j;
+
+function requireMain$j () {
+	if (hasRequiredMain$j) return main$j;
+	hasRequiredMain$j = 1;
+
+	// MODULES //
+
+	var getHighWord = requireLib$1w();
+	var kernelCos = requireLib$J();
+	var kernelSin = requireLib$I();
+	var rempio2 = requireLib$D();
+	var ABS_MASK = requireLib$1a();
+	var EXPONENT_MASK = requireLib$15();
+
+
+	// VARIABLES //
+
+	// Scratch array for storing temporary values:
+	var buffer = [ 0.0, 0.0 ]; // WARNING: not thread safe
+
+	// High word of π/4: 0x3fe921fb => 00111111111010010010000111111011
+	var HIGH_WORD_PIO4 = 0x3fe921fb|0; // asm type annotation
+
+	// High word of 2^-27: 0x3e400000 => 00111110010000000000000000000000
+	var HIGH_WORD_TWO_NEG_27 = 0x3e400000|0; // asm type annotation
+
+
+	// MAIN //
+
+	/**
+	* Computes the cosine of a number.
+	*
+	* ## Method
+	*
+	* -   Let \\(S\\), \\(C\\), and \\(T\\) denote the \\(\sin\\), \\(\cos\\), and \\(\tan\\), respectively, on \\(\[-\pi/4, +\pi/4\]\\).
+	*
+	* -   Reduce the argument \\(x\\) to \\(y1+y2 = x-k\pi/2\\) in \\(\[-\pi/4, +\pi/4\]\\), and let \\(n = k \mod 4\\).
+	*
+	* -   We have
+	*
+	*     | n | sin(x) | cos(x) | tan(x) |
+	*     | - | ------ | ------ | ------ |
+	*     | 0 |   S    |   C    |    T   |
+	*     | 1 |   C    |  -S    |  -1/T  |
+	*     | 2 |  -S    |  -C    |    T   |
+	*     | 3 |  -C    |   S    |  -1/T  |
+	*
+	* @param {number} x - input value (in radians)
+	* @returns {number} cosine
+	*
+	* @example
+	* var v = cos( 0.0 );
+	* // returns 1.0
+	*
+	* @example
+	* var v = cos( 3.141592653589793/4.0 );
+	* // returns ~0.707
+	*
+	* @example
+	* var v = cos( -3.141592653589793/6.0 );
+	* // returns ~0.866
+	*
+	* @example
+	* var v = cos( NaN );
+	* // returns NaN
+	*/
+	function cos( x ) {
+		var ix;
+		var n;
+
+		ix = getHighWord( x );
+		ix &= ABS_MASK;
+
+		// Case: |x| ~< pi/4
+		if ( ix <= HIGH_WORD_PIO4 ) {
+			// Case: x < 2**-27
+			if ( ix < HIGH_WORD_TWO_NEG_27 ) {
+				return 1.0;
+			}
+			return kernelCos( x, 0.0 );
+		}
+		// Case: cos(Inf or NaN) is NaN */
+		if ( ix >= EXPONENT_MASK ) {
+			return NaN;
+		}
+		// Case: Argument reduction needed...
+		n = rempio2( x, buffer );
+		switch ( n & 3 ) {
+		case 0:
+			return kernelCos( buffer[ 0 ], buffer[ 1 ] );
+		case 1:
+			return -kernelSin( buffer[ 0 ], buffer[ 1 ] );
+		case 2:
+			return -kernelCos( buffer[ 0 ], buffer[ 1 ] );
+		default:
+			return kernelSin( buffer[ 0 ], buffer[ 1 ] );
+		}
+	}
+
+
+	// EXPORTS //
+
+	main$j = cos;
+	return main$j;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$s;
+var hasRequiredLib$s;
+
+function requireLib$s () {
+	if (hasRequiredLib$s) return lib$s;
+	hasRequiredLib$s = 1;
+
+	/**
+	* Compute the cosine of a number.
+	*
+	* @module @stdlib/math-base-special-cos
+	*
+	* @example
+	* var cos = require( '@stdlib/math-base-special-cos' );
+	*
+	* var v = cos( 0.0 );
+	* // returns 1.0
+	*
+	* v = cos( 3.141592653589793/4.0 );
+	* // returns ~0.707
+	*
+	* v = cos( -3.141592653589793/6.0 );
+	* // returns ~0.866
+	*/
+
+	// MODULES //
+
+	var main = requireMain$j();
+
+
+	// EXPORTS //
+
+	lib$s = main;
+	return lib$s;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$i;
+var hasRequiredMain$i;
+
+function requireMain$i () {
+	if (hasRequiredMain$i) return main$i;
+	hasRequiredMain$i = 1;
+
+	// MODULES //
+
+	var isnan = requireLib$1S();
+	var isInfinite = requireLib$1c();
+	var cos = requireLib$s();
+	var sin = requireLib$C();
+	var abs = requireLib$1i();
+	var copysign = requireLib$18();
+	var PI = requireLib$K();
+
+
+	// MAIN //
+
+	/**
+	* Computes the value of `sin(πx)`.
+	*
+	* ## Notes
+	*
+	* -   The function computes `sin(πx)` more accurately than the obvious approach, especially for large `x`.
+	*
+	* @param {number} x - input value
+	* @returns {number} function value
+	*
+	* @example
+	* var y = sinpi( 0.0 );
+	* // returns 0.0
+	*
+	* @example
+	* var y = sinpi( 0.5 );
+	* // returns 1.0
+	*
+	* @example
+	* var y = sinpi( 0.9 );
+	* // returns ~0.309
+	*
+	* @example
+	* var y = sinpi( NaN );
+	* // returns NaN
+	*/
+	function sinpi( x ) {
+		var ar;
+		var r;
+		if ( isnan( x ) ) {
+			return NaN;
+		}
+		if ( isInfinite( x ) ) {
+			return NaN;
+		}
+		// Argument reduction (reduce to [0,2))...
+		r = x % 2.0; // sign preserving
+		ar = abs( r );
+
+		// If `x` is an integer, the mod is an integer...
+		if ( ar === 0.0 || ar === 1.0 ) {
+			return copysign( 0.0, r );
+		}
+		if ( ar < 0.25 ) {
+			return sin( PI*r );
+		}
+		// In each of the following, we further reduce to [-π/4,π/4)...
+		if ( ar < 0.75 ) {
+			ar = 0.5 - ar;
+			return copysign( cos( PI*ar ), r );
+		}
+		if ( ar < 1.25 ) {
+			r = copysign( 1.0, r ) - r;
+			return sin( PI*r );
+		}
+		if ( ar < 1.75 ) {
+			ar -= 1.5;
+			return -copysign( cos( PI*ar ), r );
+		}
+		r -= copysign( 2.0, r );
+		return sin( PI*r );
+	}
+
+
+	// EXPORTS //
+
+	main$i = sinpi;
+	return main$i;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$r;
+var hasRequiredLib$r;
+
+function requireLib$r () {
+	if (hasRequiredLib$r) return lib$r;
+	hasRequiredLib$r = 1;
+
+	/**
+	* Compute the value of `sin(πx)`.
+	*
+	* @module @stdlib/math-base-special-sinpi
+	*
+	* @example
+	* var sinpi = require( '@stdlib/math-base-special-sinpi' );
+	*
+	* var y = sinpi( 0.0 );
+	* // returns 0.0
+	*
+	* y = sinpi( 0.5 );
+	* // returns 1.0
+	*
+	* y = sinpi( 0.9 );
+	* // returns ~0.309
+	*
+	* y = sinpi( NaN );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var main = requireMain$i();
+
+
+	// EXPORTS //
+
+	lib$r = main;
+	return lib$r;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_a1;
+var hasRequiredPolyval_a1;
+
+function requirePolyval_a1 () {
+	if (hasRequiredPolyval_a1) return polyval_a1;
+	hasRequiredPolyval_a1 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 0.06735230105312927;
+		}
+		return 0.06735230105312927 + (x * (0.007385550860814029 + (x * (0.0011927076318336207 + (x * (0.00022086279071390839 + (x * 0.000025214456545125733))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_a1 = evalpoly;
+	return polyval_a1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_a2;
+var hasRequiredPolyval_a2;
+
+function requirePolyval_a2 () {
+	if (hasRequiredPolyval_a2) return polyval_a2;
+	hasRequiredPolyval_a2 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 0.020580808432516733;
+		}
+		return 0.020580808432516733 + (x * (0.0028905138367341563 + (x * (0.0005100697921535113 + (x * (0.00010801156724758394 + (x * 0.000044864094961891516))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_a2 = evalpoly;
+	return polyval_a2;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_r;
+var hasRequiredPolyval_r;
+
+function requirePolyval_r () {
+	if (hasRequiredPolyval_r) return polyval_r;
+	hasRequiredPolyval_r = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 1.3920053346762105;
+		}
+		return 1.3920053346762105 + (x * (0.7219355475671381 + (x * (0.17193386563280308 + (x * (0.01864591917156529 + (x * (0.0007779424963818936 + (x * 0.000007326684307446256))))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_r = evalpoly;
+	return polyval_r;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_s;
+var hasRequiredPolyval_s;
+
+function requirePolyval_s () {
+	if (hasRequiredPolyval_s) return polyval_s;
+	hasRequiredPolyval_s = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 0.21498241596060885;
+		}
+		return 0.21498241596060885 + (x * (0.325778796408931 + (x * (0.14635047265246445 + (x * (0.02664227030336386 + (x * (0.0018402845140733772 + (x * 0.00003194753265841009))))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_s = evalpoly;
+	return polyval_s;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_t1;
+var hasRequiredPolyval_t1;
+
+function requirePolyval_t1 () {
+	if (hasRequiredPolyval_t1) return polyval_t1;
+	hasRequiredPolyval_t1 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return -0.032788541075985965;
+		}
+		return -0.032788541075985965 + (x * (0.006100538702462913 + (x * (-0.0014034646998923284 + (x * 0.00031563207090362595))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_t1 = evalpoly;
+	return polyval_t1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_t2;
+var hasRequiredPolyval_t2;
+
+function requirePolyval_t2 () {
+	if (hasRequiredPolyval_t2) return polyval_t2;
+	hasRequiredPolyval_t2 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 0.01797067508118204;
+		}
+		return 0.01797067508118204 + (x * (-0.0036845201678113826 + (x * (0.000881081882437654 + (x * -31275416837512086e-20))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_t2 = evalpoly;
+	return polyval_t2;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_t3;
+var hasRequiredPolyval_t3;
+
+function requirePolyval_t3 () {
+	if (hasRequiredPolyval_t3) return polyval_t3;
+	hasRequiredPolyval_t3 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return -0.010314224129834144;
+		}
+		return -0.010314224129834144 + (x * (0.0022596478090061247 + (x * (-5385953053567405e-19 + (x * 0.0003355291926355191))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_t3 = evalpoly;
+	return polyval_t3;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_u;
+var hasRequiredPolyval_u;
+
+function requirePolyval_u () {
+	if (hasRequiredPolyval_u) return polyval_u;
+	hasRequiredPolyval_u = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 0.6328270640250934;
+		}
+		return 0.6328270640250934 + (x * (1.4549225013723477 + (x * (0.9777175279633727 + (x * (0.22896372806469245 + (x * 0.013381091853678766))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_u = evalpoly;
+	return polyval_u;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_v;
+var hasRequiredPolyval_v;
+
+function requirePolyval_v () {
+	if (hasRequiredPolyval_v) return polyval_v;
+	hasRequiredPolyval_v = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 2.4559779371304113;
+		}
+		return 2.4559779371304113 + (x * (2.128489763798934 + (x * (0.7692851504566728 + (x * (0.10422264559336913 + (x * 0.003217092422824239))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_v = evalpoly;
+	return polyval_v;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_w;
+var hasRequiredPolyval_w;
+
+function requirePolyval_w () {
+	if (hasRequiredPolyval_w) return polyval_w;
+	hasRequiredPolyval_w = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 0.08333333333333297;
+		}
+		return 0.08333333333333297 + (x * (-0.0027777777772877554 + (x * (0.0007936505586430196 + (x * (-59518755745034e-17 + (x * (0.0008363399189962821 + (x * -0.0016309293409657527))))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_w = evalpoly;
+	return polyval_w;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright, license, and long comment were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/12.2.0/lib/msun/src/e_lgamma_r.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+
+var main$h;
+var hasRequiredMain$h;
+
+function requireMain$h () {
+	if (hasRequiredMain$h) return main$h;
+	hasRequiredMain$h = 1;
+
+	// MODULES //
+
+	var isnan = requireLib$1S();
+	var isInfinite = requireLib$1c();
+	var abs = requireLib$1i();
+	var ln = requireLib$t();
+	var trunc = requireLib$1g();
+	var sinpi = requireLib$r();
+	var PI = requireLib$K();
+	var PINF = requireLib$1t();
+	var polyvalA1 = requirePolyval_a1();
+	var polyvalA2 = requirePolyval_a2();
+	var polyvalR = requirePolyval_r();
+	var polyvalS = requirePolyval_s();
+	var polyvalT1 = requirePolyval_t1();
+	var polyvalT2 = requirePolyval_t2();
+	var polyvalT3 = requirePolyval_t3();
+	var polyvalU = requirePolyval_u();
+	var polyvalV = requirePolyval_v();
+	var polyvalW = requirePolyval_w();
+
+
+	// VARIABLES //
+
+	var A1C = 7.72156649015328655494e-02; // 0x3FB3C467E37DB0C8
+	var A2C = 3.22467033424113591611e-01; // 0x3FD4A34CC4A60FAD
+	var RC = 1.0;
+	var SC = -0.07721566490153287; // 0xBFB3C467E37DB0C8
+	var T1C = 4.83836122723810047042e-01; // 0x3FDEF72BC8EE38A2
+	var T2C = -0.1475877229945939; // 0xBFC2E4278DC6C509
+	var T3C = 6.46249402391333854778e-02; // 0x3FB08B4294D5419B
+	var UC = -0.07721566490153287; // 0xBFB3C467E37DB0C8
+	var VC = 1.0;
+	var WC = 4.18938533204672725052e-01; // 0x3FDACFE390C97D69
+	var YMIN = 1.461632144968362245;
+	var TWO52 = 4503599627370496; // 2**52
+	var TWO56 = 72057594037927936; // 2**56
+	var TINY = 1.3877787807814457e-17;
+	var TC = 1.46163214496836224576e+00; // 0x3FF762D86356BE3F
+	var TF = -0.12148629053584961; // 0xBFBF19B9BCC38A42
+	var TT = -3638676997039505e-33; // 0xBC50C7CAA48A971F => TT = -(tail of TF)
+
+
+	// MAIN //
+
+	/**
+	* Evaluates the natural logarithm of the gamma function.
+	*
+	* ## Method
+	*
+	* 1.  Argument reduction for \\(0 < x \leq 8\\). Since \\(\Gamma(1+s) = s \Gamma(s)\\), for \\(x \in \[0,8]\\), we may reduce \\(x\\) to a number in \\(\[1.5,2.5]\\) by
+	*
+	*     ```tex
+	*     \operatorname{lgamma}(1+s) = \ln(s) + \operatorname{lgamma}(s)
+	*     ```
+	*
+	*     For example,
+	*
+	*     ```tex
+	*     \begin{align*}
+	*     \operatorname{lgamma}(7.3) &= \ln(6.3) + \operatorname{lgamma}(6.3) \\
+	*     &= \ln(6.3 \cdot 5.3) + \operatorname{lgamma}(5.3) \\
+	*     &= \ln(6.3 \cdot 5.3 \cdot 4.3 \cdot 3.3 \cdot2.3) + \operatorname{lgamma}(2.3)
+	*     \end{align*}
+	*     ```
+	*
+	* 2.  Compute a polynomial approximation of \\(\mathrm{lgamma}\\) around its minimum (\\(\mathrm{ymin} = 1.461632144968362245\\)) to maintain monotonicity. On the interval \\(\[\mathrm{ymin} - 0.23, \mathrm{ymin} + 0.27]\\) (i.e., \\(\[1.23164,1.73163]\\)), we let \\(z = x - \mathrm{ymin}\\) and use
+	*
+	*     ```tex
+	*     \operatorname{lgamma}(x) = -1.214862905358496078218 + z^2 \cdot \operatorname{poly}(z)
+	*     ```
+	*
+	*     where \\(\operatorname{poly}(z)\\) is a \\(14\\) degree polynomial.
+	*
+	* 3.  Compute a rational approximation in the primary interval \\(\[2,3]\\). Let \\( s = x - 2.0 \\). We can thus use the approximation
+	*
+	*     ```tex
+	*     \operatorname{lgamma}(x) = \frac{s}{2} + s\frac{\operatorname{P}(s)}{\operatorname{Q}(s)}
+	*     ```
+	*
+	*     with accuracy
+	*
+	*     ```tex
+	*     \biggl|\frac{\mathrm{P}}{\mathrm{Q}} - \biggr(\operatorname{lgamma}(x)-\frac{s}{2}\biggl)\biggl| < 2^{-61.71}
+	*     ```
+	*
+	*     The algorithms are based on the observation
+	*
+	*     ```tex
+	*     \operatorname{lgamma}(2+s) = s(1 - \gamma) + \frac{\zeta(2) - 1}{2} s^2 - \frac{\zeta(3) - 1}{3} s^3 + \ldots
+	*     ```
+	*
+	*     where \\(\zeta\\) is the zeta function and \\(\gamma = 0.5772156649...\\) is the Euler-Mascheroni constant, which is very close to \\(0.5\\).
+	*
+	* 4.  For \\(x \geq 8\\),
+	*
+	*     ```tex
+	*     \operatorname{lgamma}(x) \approx \biggl(x-\frac{1}{2}\biggr) \ln(x) - x + \frac{\ln(2\pi)}{2} + \frac{1}{12x} - \frac{1}{360x^3} + \ldots
+	*     ```
+	*
+	*     which can be expressed
+	*
+	*     ```tex
+	*     \operatorname{lgamma}(x) \approx \biggl(x-\frac{1}{2}\biggr)(\ln(x)-1)-\frac{\ln(2\pi)-1}{2} + \ldots
+	*     ```
+	*
+	*     Let \\(z = \frac{1}{x}\\). We can then use the approximation
+	*
+	*     ```tex
+	*     f(z) = \operatorname{lgamma}(x) - \biggl(x-\frac{1}{2}\biggr)(\ln(x)-1)
+	*     ```
+	*
+	*     by
+	*
+	*     ```tex
+	*     w = w_0 + w_1 z + w_2 z^3 + w_3 z^5 + \ldots + w_6 z^{11}
+	*     ```
+	*
+	*     where
+	*
+	*     ```tex
+	*     |w - f(z)| < 2^{-58.74}
+	*     ```
+	*
+	* 5.  For negative \\(x\\), since
+	*
+	*     ```tex
+	*     -x \Gamma(-x) \Gamma(x) = \frac{\pi}{\sin(\pi x)}
+	*     ```
+	*
+	*     where \\(\Gamma\\) is the gamma function, we have
+	*
+	*     ```tex
+	*     \Gamma(x) = \frac{\pi}{\sin(\pi x)(-x)\Gamma(-x)}
+	*     ```
+	*
+	*     Since \\(\Gamma(-x)\\) is positive,
+	*
+	*     ```tex
+	*     \operatorname{sign}(\Gamma(x)) = \operatorname{sign}(\sin(\pi x))
+	*     ```
+	*
+	*     for \\(x < 0\\). Hence, for \\(x < 0\\),
+	*
+	*     ```tex
+	*     \mathrm{signgam} = \operatorname{sign}(\sin(\pi x))
+	*     ```
+	*
+	*     and
+	*
+	*     ```tex
+	*     \begin{align*}
+	*     \operatorname{lgamma}(x) &= \ln(|\Gamma(x)|) \\
+	*     &= \ln\biggl(\frac{\pi}{|x \sin(\pi x)|}\biggr) - \operatorname{lgamma}(-x)
+	*     \end{align*}
+	*     ```
+	*
+	*     <!-- <note> -->
+	*
+	*     Note that one should avoid computing \\(\pi (-x)\\) directly in the computation of \\(\sin(\pi (-x))\\).
+	*
+	*     <!-- </note> -->
+	*
+	* ## Special Cases
+	*
+	* ```tex
+	* \begin{align*}
+	* \operatorname{lgamma}(2+s) &\approx s (1-\gamma) & \mathrm{for\ tiny\ s} \\
+	* \operatorname{lgamma}(x) &\approx -\ln(x) & \mathrm{for\ tiny\ x} \\
+	* \operatorname{lgamma}(1) &= 0 & \\
+	* \operatorname{lgamma}(2) &= 0 & \\
+	* \operatorname{lgamma}(0) &= \infty & \\
+	* \operatorname{lgamma}(\infty) &= \infty & \\
+	* \operatorname{lgamma}(-\mathrm{integer}) &= \pm \infty
+	* \end{align*}
+	* ```
+	*
+	* @param {number} x - input value
+	* @returns {number} function value
+	*
+	* @example
+	* var v = gammaln( 1.0 );
+	* // returns 0.0
+	*
+	* @example
+	* var v = gammaln( 2.0 );
+	* // returns 0.0
+	*
+	* @example
+	* var v = gammaln( 4.0 );
+	* // returns ~1.792
+	*
+	* @example
+	* var v = gammaln( -0.5 );
+	* // returns ~1.266
+	*
+	* @example
+	* var v = gammaln( 0.5 );
+	* // returns ~0.572
+	*
+	* @example
+	* var v = gammaln( 0.0 );
+	* // returns Infinity
+	*
+	* @example
+	* var v = gammaln( NaN );
+	* // returns NaN
+	*/
+	function gammaln( x ) {
+		var isNegative;
+		var nadj;
+		var flg;
+		var p3;
+		var p2;
+		var p1;
+		var p;
+		var q;
+		var t;
+		var w;
+		var y;
+		var z;
+		var r;
+
+		// Special cases: NaN, +-infinity
+		if ( isnan( x ) || isInfinite( x ) ) {
+			return x;
+		}
+		// Special case: 0
+		if ( x === 0.0 ) {
+			return PINF;
+		}
+		if ( x < 0.0 ) {
+			isNegative = true;
+			x = -x;
+		} else {
+			isNegative = false;
+		}
+		// If |x| < 2**-56, return -ln(|x|)
+		if ( x < TINY ) {
+			return -ln( x );
+		}
+		if ( isNegative ) {
+			// If |x| >= 2**52, must be -integer
+			if ( x >= TWO52 ) {
+				return PINF;
+			}
+			t = sinpi( x );
+			if ( t === 0.0 ) {
+				return PINF;
+			}
+			nadj = ln( PI / abs( t*x ) );
+		}
+		// If x equals 1 or 2, return 0
+		if ( x === 1.0 || x === 2.0 ) {
+			return 0.0;
+		}
+		// If x < 2, use lgamma(x) = lgamma(x+1) - log(x)
+		if ( x < 2.0 ) {
+			if ( x <= 0.9 ) {
+				r = -ln( x );
+
+				// 0.7316 <= x <=  0.9
+				if ( x >= ( YMIN - 1.0 + 0.27 ) ) {
+					y = 1.0 - x;
+					flg = 0;
+				}
+				// 0.2316 <= x < 0.7316
+				else if ( x >= (YMIN - 1.0 - 0.27) ) {
+					y = x - (TC - 1.0);
+					flg = 1;
+				}
+				// 0 < x < 0.2316
+				else {
+					y = x;
+					flg = 2;
+				}
+			} else {
+				r = 0.0;
+
+				// 1.7316 <= x < 2
+				if ( x >= (YMIN + 0.27) ) {
+					y = 2.0 - x;
+					flg = 0;
+				}
+				// 1.2316 <= x < 1.7316
+				else if ( x >= (YMIN - 0.27) ) {
+					y = x - TC;
+					flg = 1;
+				}
+				// 0.9 < x < 1.2316
+				else {
+					y = x - 1.0;
+					flg = 2;
+				}
+			}
+			switch ( flg ) { // eslint-disable-line default-case
+			case 0:
+				z = y * y;
+				p1 = A1C + (z*polyvalA1( z ));
+				p2 = z * (A2C + (z*polyvalA2( z )));
+				p = (y*p1) + p2;
+				r += ( p - (0.5*y) );
+				break;
+			case 1:
+				z = y * y;
+				w = z * y;
+				p1 = T1C + (w*polyvalT1( w ));
+				p2 = T2C + (w*polyvalT2( w ));
+				p3 = T3C + (w*polyvalT3( w ));
+				p = (z*p1) - (TT - (w*(p2+(y*p3))));
+				r += ( TF + p );
+				break;
+			case 2:
+				p1 = y * (UC + (y*polyvalU( y )));
+				p2 = VC + (y*polyvalV( y ));
+				r += (-0.5*y) + (p1/p2);
+				break;
+			}
+		}
+		// 2 <= x < 8
+		else if ( x < 8.0 ) {
+			flg = trunc( x );
+			y = x - flg;
+			p = y * (SC + (y*polyvalS( y )));
+			q = RC + (y*polyvalR( y ));
+			r = (0.5*y) + (p/q);
+			z = 1.0; // gammaln(1+s) = ln(s) + gammaln(s)
+			switch ( flg ) { // eslint-disable-line default-case
+			case 7:
+				z *= y + 6.0;
+
+				/* Falls through */
+			case 6:
+				z *= y + 5.0;
+
+				/* Falls through */
+			case 5:
+				z *= y + 4.0;
+
+				/* Falls through */
+			case 4:
+				z *= y + 3.0;
+
+				/* Falls through */
+			case 3:
+				z *= y + 2.0;
+				r += ln( z );
+			}
+		}
+		// 8 <= x < 2**56
+		else if ( x < TWO56 ) {
+			t = ln( x );
+			z = 1.0 / x;
+			y = z * z;
+			w = WC + (z*polyvalW( y ));
+			r = ((x-0.5)*(t-1.0)) + w;
+		}
+		// 2**56 <= x <= Inf
+		else {
+			r = x * ( ln(x)-1.0 );
+		}
+		if ( isNegative ) {
+			r = nadj - r;
+		}
+		return r;
+	}
+
+
+	// EXPORTS //
+
+	main$h = gammaln;
+	return main$h;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$q;
+var hasRequiredLib$q;
+
+function requireLib$q () {
+	if (hasRequiredLib$q) return lib$q;
+	hasRequiredLib$q = 1;
+
+	/**
+	* Evaluate the natural logarithm of the gamma function.
+	*
+	* @module @stdlib/math-base-special-gammaln
+	*
+	* @example
+	* var gammaln = require( '@stdlib/math-base-special-gammaln' );
+	*
+	* var v = gammaln( 1.0 );
+	* // returns 0.0
+	*
+	* v = gammaln( 2.0 );
+	* // returns 0.0
+	*
+	* v = gammaln( 4.0 );
+	* // returns ~1.792
+	*
+	* v = gammaln( -0.5 );
+	* // returns ~1.266
+	*
+	* v = gammaln( 0.5 );
+	* // returns ~0.572
+	*
+	* v = gammaln( 0.0 );
+	* // returns Infinity
+	*
+	* v = gammaln( NaN );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var main = requireMain$h();
+
+
+	// EXPORTS //
+
+	lib$q = main;
+	return lib$q;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$p;
+var hasRequiredLib$p;
+
+function requireLib$p () {
+	if (hasRequiredLib$p) return lib$p;
+	hasRequiredLib$p = 1;
+
+	/**
+	* Natural logarithm of the maximum double-precision floating-point number.
+	*
+	* @module @stdlib/constants-float64-max-ln
+	* @type {number}
+	*
+	* @example
+	* var FLOAT64_MAX_LN = require( '@stdlib/constants-float64-max-ln' );
+	* // returns 709.782712893384
+	*/
+
+
+	// MAIN //
+
+	/**
+	* Natural logarithm of the maximum double-precision floating-point number.
+	*
+	* ## Notes
+	*
+	* The natural logarithm of the maximum is given by
+	*
+	* ```tex
+	* \ln \left( 2^{1023} (2 - 2^{-52}) \right)
+	* ```
+	*
+	* @constant
+	* @type {number}
+	* @default 709.782712893384
+	* @see [IEEE 754]{@link https://en.wikipedia.org/wiki/IEEE_754-1985}
+	*/
+	var FLOAT64_MAX_LN = 709.782712893384;
+
+
+	// EXPORTS //
+
+	lib$p = FLOAT64_MAX_LN;
+	return lib$p;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$o;
+var hasRequiredLib$o;
+
+function requireLib$o () {
+	if (hasRequiredLib$o) return lib$o;
+	hasRequiredLib$o = 1;
+
+	/**
+	* Square root of double-precision floating-point epsilon.
+	*
+	* @module @stdlib/constants-float64-sqrt-eps
+	* @type {number}
+	*
+	* @example
+	* var FLOAT64_SQRT_EPSILON = require( '@stdlib/constants-float64-sqrt-eps' );
+	* // returns 0.14901161193847656e-7
+	*/
+
+
+	// MAIN //
+
+	/**
+	* Square root of double-precision floating-point epsilon.
+	*
+	* ```tex
+	* \sqrt{\frac{1}{2^{52}}}
+	* ```
+	*
+	* @constant
+	* @type {number}
+	* @default 0.14901161193847656e-7
+	* @see [IEEE 754]{@link https://en.wikipedia.org/wiki/IEEE_754-1985}
+	* @see [Machine Epsilon]{@link https://en.wikipedia.org/wiki/Machine_epsilon}
+	*/
+	var FLOAT64_SQRT_EPSILON = 0.1490116119384765625e-7;
+
+
+	// EXPORTS //
+
+	lib$o = FLOAT64_SQRT_EPSILON;
+	return lib$o;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$n;
+var hasRequiredLib$n;
+
+function requireLib$n () {
+	if (hasRequiredLib$n) return lib$n;
+	hasRequiredLib$n = 1;
+
+	/**
+	* Alias for `eval` global.
+	*
+	* @module @stdlib/utils-eval
+	*
+	* @example
+	* var evil = require( '@stdlib/utils-eval' );
+	*
+	* var v = evil( '5*4*3*2*1' );
+	* // returns 120
+	*/
+
+	// MODULES //
+
+	var evil = eval; // eslint-disable-line no-eval
+
+
+	// EXPORTS //
+
+	lib$n = evil;
+	return lib$n;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$g;
+var hasRequiredMain$g;
+
+function requireMain$g () {
+	if (hasRequiredMain$g) return main$g;
+	hasRequiredMain$g = 1;
+
+	// MODULES //
+
+	var evil = requireLib$n();
+
+
+	// MAIN //
+
+	/**
+	* Tests for native `function*()` support.
+	*
+	* @returns {boolean} boolean indicating if an environment has native `function*()` support
+	*
+	* @example
+	* var bool = hasGeneratorSupport();
+	* // returns <boolean>
+	*/
+	function hasGeneratorSupport() {
+		var bool;
+		try {
+			evil( '"use strict"; (function* () {})' );
+			bool = true;
+		} catch ( err ) { // eslint-disable-line no-unused-vars
+			bool = false;
+		}
+		return bool;
+	}
+
+
+	// EXPORTS //
+
+	main$g = hasGeneratorSupport;
+	return main$g;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$m;
+var hasRequiredLib$m;
+
+function requireLib$m () {
+	if (hasRequiredLib$m) return lib$m;
+	hasRequiredLib$m = 1;
+
+	/**
+	* Test for native `function*()` support.
+	*
+	* @module @stdlib/assert-has-generator-support
+	*
+	* @example
+	* var hasGeneratorSupport = require( '@stdlib/assert-has-generator-support' );
+	*
+	* var bool = hasGeneratorSupport();
+	* // returns <boolean>
+	*/
+
+	// MODULES //
+
+	var main = requireMain$g();
+
+
+	// EXPORTS //
+
+	lib$m = main;
+	return lib$m;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var generators$1;
+var hasRequiredGenerators$1;
+
+function requireGenerators$1 () {
+	if (hasRequiredGenerators$1) return generators$1;
+	hasRequiredGenerators$1 = 1;
+
+	// MODULES //
+
+	var abs = requireLib$1i();
+	var EPS = requireLib$T();
+
+
+	// VARIABLES //
+
+	var MAX_TERMS = 1000000;
+
+
+	// MAIN //
+
+	/**
+	* Sum the elements of the series given by the supplied function.
+	*
+	* @param {Function} generator - series function
+	* @param {Object} [options] - function options
+	* @param {PositiveInteger} [options.maxTerms=1000000] - maximum number of terms to be added
+	* @param {PositiveNumber} [options.tolerance=2.22e-16] - further terms are only added as long as the next term is greater than current term times the tolerance
+	* @param {number} [options.initialValue=0] - initial value of the resulting sum
+	* @returns {number} sum of all series terms
+	*
+	* @example
+	* var gen = geometricSeriesGenerator( 0.9 );
+	* var out = sumSeries( gen );
+	* // returns 10.0
+	*
+	* function* geometricSeriesGenerator( x ) {
+	*     var exponent = 0;
+	*     while ( true ) {
+	*         yield Math.pow( x, exponent );
+	*         exponent += 1;
+	*     }
+	* }
+	*/
+	function sumSeries( generator, options ) {
+		var isgenerator;
+		var tolerance;
+		var nextTerm;
+		var counter;
+		var result;
+		var opts;
+
+		opts = {};
+		if ( arguments.length > 1 ) {
+			opts = options;
+		}
+		tolerance = opts.tolerance || EPS;
+		counter = opts.maxTerms || MAX_TERMS;
+		result = opts.initialValue || 0;
+
+		isgenerator = typeof generator.next === 'function';
+		if ( isgenerator === true ) {
+			// Case A: Iterate over generator object created by a generator function...
+			for ( nextTerm of generator ) {
+				result += nextTerm;
+				if (
+					abs(tolerance * result) >= abs(nextTerm) ||
+					--counter === 0 // eslint-disable-line no-plusplus
+				) {
+					break;
+				}
+			}
+		} else {
+			// Case B: Repeatedly call function...
+			do {
+				nextTerm = generator();
+				result += nextTerm;
+			}
+			while ( ( abs(tolerance * result) < abs(nextTerm) ) && --counter ); // eslint-disable-line no-plusplus
+		}
+		return result;
+	}
+
+
+	// EXPORTS //
+
+	generators$1 = sumSeries;
+	return generators$1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var basic$1;
+var hasRequiredBasic$1;
+
+function requireBasic$1 () {
+	if (hasRequiredBasic$1) return basic$1;
+	hasRequiredBasic$1 = 1;
+
+	// MODULES //
+
+	var abs = requireLib$1i();
+	var EPS = requireLib$T();
+
+
+	// VARIABLES //
+
+	var MAX_TERMS = 1000000;
+
+
+	// MAIN //
+
+	/**
+	* Sum the elements of the series given by the supplied function.
+	*
+	* @param {Function} generator - series function
+	* @param {Object} [options] - function options
+	* @param {PositiveInteger} [options.maxTerms=1000000] - maximum number of terms to be added
+	* @param {PositiveNumber} [options.tolerance=2.22e-16] - further terms are only added as long as the next term is greater than current term times the tolerance
+	* @param {number} [options.initialValue=0] - initial value of the resulting sum
+	* @returns {number} sum of all series terms
+	*
+	* @example
+	* var gen = geometricSeriesClosure( 0.9 )
+	* var out = sumSeries( gen );
+	* // returns 10.0
+	*
+	* function geometricSeriesClosure( x ) {
+	*     var exponent = -1;
+	*     return function() {
+	*         exponent += 1;
+	*         return Math.pow( x, exponent );
+	*     };
+	* }
+	*/
+	function sumSeries( generator, options ) {
+		var tolerance;
+		var nextTerm;
+		var counter;
+		var result;
+		var opts;
+
+		opts = {};
+
+		if ( arguments.length > 1 ) {
+			opts = options;
+		}
+		tolerance = opts.tolerance || EPS;
+		counter = opts.maxTerms || MAX_TERMS;
+		result = opts.initialValue || 0;
+
+		// Repeatedly call function...
+		do {
+			nextTerm = generator();
+			result += nextTerm;
+		}
+		while ( ( abs(tolerance * result) < abs(nextTerm) ) && --counter ); // eslint-disable-line no-plusplus
+
+		return result;
+	}
+
+
+	// EXPORTS //
+
+	basic$1 = sumSeries;
+	return basic$1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$l;
+var hasRequiredLib$l;
+
+function requireLib$l () {
+	if (hasRequiredLib$l) return lib$l;
+	hasRequiredLib$l = 1;
+
+	/**
+	* Sum the elements of the series given by the supplied function.
+	*
+	* @module @stdlib/math-base-tools-sum-series
+	*
+	* @example
+	* var sumSeries = require( '@stdlib/math-base-tools-sum-series' );
+	*
+	* var gen = geometricSeriesClosure( 0.9 );
+	* var out = sumSeries( gen );
+	* // returns 10.0
+	*
+	* function geometricSeriesClosure( x ) {
+	*     var exponent = -1;
+	*     return function() {
+	*         exponent += 1;
+	*         return Math.pow( x, exponent );
+	*     };
+	* }
+	*/
+
+	// MODULES //
+
+	var hasGeneratorSupport = requireLib$m();
+	var generator = requireGenerators$1();
+	var basic = requireBasic$1();
+
+
+	// MAIN //
+
+	var sumSeries;
+	if ( hasGeneratorSupport() ) {
+		sumSeries = generator;
+	} else {
+		sumSeries = basic;
+	}
+
+
+	// EXPORTS //
+
+	lib$l = sumSeries;
+	return lib$l;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2025 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link https://www.boost.org/doc/libs/1_88_0/boost/math/special_functions/gamma.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006.
+* (C) Copyright Paul A. Bristow 2007.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var tgamma_i_large_x_series;
+var hasRequiredTgamma_i_large_x_series;
+
+function requireTgamma_i_large_x_series () {
+	if (hasRequiredTgamma_i_large_x_series) return tgamma_i_large_x_series;
+	hasRequiredTgamma_i_large_x_series = 1;
+
+	// MAIN //
+
+	/**
+	* Creates a function to evaluate a series expansion of the full upper fraction (Q) when `x` is large.
+	*
+	* @private
+	* @param {number} a1 - function parameter
+	* @param {number} x1 - function parameter
+	* @returns {Function} series function
+	*/
+	function tgammaILargeXSeries( a1, x1 ) {
+		var result = 1.0;
+		var a = a1;
+		var x = x1;
+		return next;
+
+		/**
+		* Calculate the next term of the series.
+		*
+		* @private
+		* @returns {number} series expansion term
+		*/
+		function next() {
+			var r = result;
+			result *= a / x;
+			a -= 1.0;
+			return r;
+		}
+	}
+
+
+	// EXPORTS //
+
+	tgamma_i_large_x_series = tgammaILargeXSeries;
+	return tgamma_i_large_x_series;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2025 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link https://www.boost.org/doc/libs/1_88_0/boost/math/special_functions/gamma.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006.
+* (C) Copyright Paul A. Bristow 2007.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var tgamma_i_large_x;
+var hasRequiredTgamma_i_large_x;
+
+function requireTgamma_i_large_x () {
+	if (hasRequiredTgamma_i_large_x) return tgamma_i_large_x;
+	hasRequiredTgamma_i_large_x = 1;
+
+	// MODULES //
+
+	var sumSeries = requireLib$l();
+	var tgammaILargeXSeries = requireTgamma_i_large_x_series();
+
+
+	// MAIN //
+
+	/**
+	* Sums the elements of the series given by the full upper fraction (Q) when `x` is large.
+	*
+	* @private
+	* @param {number} a - function parameter
+	* @param {number} x - function parameter
+	* @returns {number} sum of series
+	*/
+	function tgammaILargeX( a, x ) {
+		var result;
+		var s;
+
+		s = tgammaILargeXSeries( a, x );
+		result = sumSeries( s );
+		return result;
+	}
+
+
+	// EXPORTS //
+
+	tgamma_i_large_x = tgammaILargeX;
+	return tgamma_i_large_x;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link https://www.boost.org/doc/libs/1_88_0/boost/math/special_functions/gamma.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006.
+* (C) Copyright Paul A. Bristow 2007.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var finite_gamma_q;
+var hasRequiredFinite_gamma_q;
+
+function requireFinite_gamma_q () {
+	if (hasRequiredFinite_gamma_q) return finite_gamma_q;
+	hasRequiredFinite_gamma_q = 1;
+
+	// MODULES //
+
+	var exp = requireLib$12();
+
+
+	// MAIN //
+
+	/**
+	* Calculates normalized Q when a is an integer.
+	*
+	* @private
+	* @param {integer} a - function parameter
+	* @param {number} x - function parameter
+	* @returns {number} upper gamma fraction
+	*/
+	function finiteGammaQ( a, x ) {
+		var term;
+		var sum;
+		var e;
+		var n;
+
+		e = exp( -x );
+		sum = e;
+		if ( sum !== 0.0 ) {
+			term = sum;
+			for ( n = 1; n < a; ++n ) {
+				term /= n;
+				term *= x;
+				sum += term;
+			}
+		}
+		return sum;
+	}
+
+
+	// EXPORTS //
+
+	finite_gamma_q = finiteGammaQ;
+	return finite_gamma_q;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_pp;
+var hasRequiredPolyval_pp;
+
+function requirePolyval_pp () {
+	if (hasRequiredPolyval_pp) return polyval_pp;
+	hasRequiredPolyval_pp = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return -0.3250421072470015;
+		}
+		return -0.3250421072470015 + (x * (-0.02848174957559851 + (x * (-0.005770270296489442 + (x * -23763016656650163e-21))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_pp = evalpoly;
+	return polyval_pp;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_qq;
+var hasRequiredPolyval_qq;
+
+function requirePolyval_qq () {
+	if (hasRequiredPolyval_qq) return polyval_qq;
+	hasRequiredPolyval_qq = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 0.39791722395915535;
+		}
+		return 0.39791722395915535 + (x * (0.0650222499887673 + (x * (0.005081306281875766 + (x * (0.00013249473800432164 + (x * -3960228278775368e-21))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_qq = evalpoly;
+	return polyval_qq;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_pa;
+var hasRequiredPolyval_pa;
+
+function requirePolyval_pa () {
+	if (hasRequiredPolyval_pa) return polyval_pa;
+	hasRequiredPolyval_pa = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 0.41485611868374833;
+		}
+		return 0.41485611868374833 + (x * (-0.3722078760357013 + (x * (0.31834661990116175 + (x * (-0.11089469428239668 + (x * (0.035478304325618236 + (x * -0.002166375594868791))))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_pa = evalpoly;
+	return polyval_pa;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_qa;
+var hasRequiredPolyval_qa;
+
+function requirePolyval_qa () {
+	if (hasRequiredPolyval_qa) return polyval_qa;
+	hasRequiredPolyval_qa = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 0.10642088040084423;
+		}
+		return 0.10642088040084423 + (x * (0.540397917702171 + (x * (0.07182865441419627 + (x * (0.12617121980876164 + (x * (0.01363708391202905 + (x * 0.011984499846799107))))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_qa = evalpoly;
+	return polyval_qa;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_ra;
+var hasRequiredPolyval_ra;
+
+function requirePolyval_ra () {
+	if (hasRequiredPolyval_ra) return polyval_ra;
+	hasRequiredPolyval_ra = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return -0.6938585727071818;
+		}
+		return -0.6938585727071818 + (x * (-10.558626225323291 + (x * (-62.375332450326006 + (x * (-162.39666946257347 + (x * (-184.60509290671104 + (x * (-81.2874355063066 + (x * -9.814329344169145))))))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_ra = evalpoly;
+	return polyval_ra;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_sa;
+var hasRequiredPolyval_sa;
+
+function requirePolyval_sa () {
+	if (hasRequiredPolyval_sa) return polyval_sa;
+	hasRequiredPolyval_sa = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 19.651271667439257;
+		}
+		return 19.651271667439257 + (x * (137.65775414351904 + (x * (434.56587747522923 + (x * (645.3872717332679 + (x * (429.00814002756783 + (x * (108.63500554177944 + (x * (6.570249770319282 + (x * -0.0604244152148581))))))))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_sa = evalpoly;
+	return polyval_sa;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_rb;
+var hasRequiredPolyval_rb;
+
+function requirePolyval_rb () {
+	if (hasRequiredPolyval_rb) return polyval_rb;
+	hasRequiredPolyval_rb = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return -0.799283237680523;
+		}
+		return -0.799283237680523 + (x * (-17.757954917754752 + (x * (-160.63638485582192 + (x * (-637.5664433683896 + (x * (-1025.0951316110772 + (x * -483.5191916086514))))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_rb = evalpoly;
+	return polyval_rb;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_sb;
+var hasRequiredPolyval_sb;
+
+function requirePolyval_sb () {
+	if (hasRequiredPolyval_sb) return polyval_sb;
+	hasRequiredPolyval_sb = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 30.33806074348246;
+		}
+		return 30.33806074348246 + (x * (325.7925129965739 + (x * (1536.729586084437 + (x * (3199.8582195085955 + (x * (2553.0504064331644 + (x * (474.52854120695537 + (x * -22.44095244658582))))))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_sb = evalpoly;
+	return polyval_sb;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The following copyright, license, and long comment were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/s_erf.c}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+*
+* Developed at SunPro, a Sun Microsystems, Inc. business.
+* Permission to use, copy, modify, and distribute this
+* software is freely granted, provided that this notice
+* is preserved.
+* ```
+*/
+
+var main$f;
+var hasRequiredMain$f;
+
+function requireMain$f () {
+	if (hasRequiredMain$f) return main$f;
+	hasRequiredMain$f = 1;
+
+	// MODULES //
+
+	var isnan = requireLib$1S();
+	var exp = requireLib$12();
+	var setLowWord = requireLib$_();
+	var PINF = requireLib$1t();
+	var NINF = requireLib$1r();
+	var polyvalPP = requirePolyval_pp();
+	var polyvalQQ = requirePolyval_qq();
+	var polyvalPA = requirePolyval_pa();
+	var polyvalQA = requirePolyval_qa();
+	var polyvalRA = requirePolyval_ra();
+	var polyvalSA = requirePolyval_sa();
+	var polyvalRB = requirePolyval_rb();
+	var polyvalSB = requirePolyval_sb();
+
+
+	// VARIABLES //
+
+	var TINY = 1.0e-300;
+
+	// 2**-56 = 1/(2**56) = 1/72057594037927940
+	var SMALL = 1.3877787807814457e-17;
+
+	var ERX = 8.45062911510467529297e-1;  // 0x3FEB0AC1, 0x60000000
+
+	var PPC = 1.28379167095512558561e-1;  // 0x3FC06EBA, 0x8214DB68
+	var QQC = 1.0;
+
+	var PAC = -0.0023621185607526594; // 0xBF6359B8, 0xBEF77538
+	var QAC = 1.0;
+
+	var RAC = -0.009864944034847148; // 0xBF843412, 0x600D6435
+	var SAC = 1.0;
+
+	var RBC = -0.0098649429247001; // 0xBF843412, 0x39E86F4A
+	var SBC = 1.0;
+
+
+	// MAIN //
+
+	/**
+	* Evaluates the complementary error function.
+	*
+	* ```tex
+	* \operatorname{erf}(x) = \frac{2}{\sqrt{\pi}} \int^{x}_{0} e^{-t^2}\ \mathrm{dt}
+	* ```
+	*
+	* Note that
+	*
+	* ```tex
+	* \begin{align*}
+	* \operatorname{erfc}(x) &= 1 - \operatorname{erf}(x) \\
+	* \operatorname{erf}(-x) &= -\operatorname{erf}(x) \\
+	* \operatorname{erfc}(-x) &= 2 - \operatorname{erfc}(x)
+	* \end{align*}
+	* ```
+	*
+	* ## Method
+	*
+	* 1.  For \\(|x| \in [0, 0.84375)\\),
+	*
+	*     ```tex
+	*     \operatorname{erf}(x) = x + x \cdot \operatorname{R}(x^2)
+	*     ```
+	*
+	*     and
+	*
+	*     ```tex
+	*     \operatorname{erfc}(x) = \begin{cases}
+	*     1 - \operatorname{erf}(x) & \textrm{if}\ x \in (-.84375,0.25) \\
+	*     0.5 + ((0.5-x)-x \mathrm{R}) & \textrm{if}\ x \in [0.25,0.84375)
+	*     \end{cases}
+	*     ```
+	*
+	*     where \\(R = P/Q\\) and where \\(P\\) is an odd polynomial of degree \\(8\\) and \\(Q\\) is an odd polynomial of degree \\(10\\).
+	*
+	*     ```tex
+	*     \biggl| \mathrm{R} - \frac{\operatorname{erf}(x)-x}{x} \biggr| \leq 2^{-57.90}
+	*     ```
+	*
+	*     <!-- <note> -->
+	*
+	*     The formula is derived by noting
+	*
+	*     ```tex
+	*     \operatorname{erf}(x) = \frac{2}{\sqrt{\pi}}\biggl(x - \frac{x^3}{3} + \frac{x^5}{10} - \frac{x^7}{42} + \ldots \biggr)
+	*     ```
+	*
+	*     and that
+	*
+	*     ```tex
+	*     \frac{2}{\sqrt{\pi}} = 1.128379167095512573896158903121545171688
+	*     ```
+	*
+	*     is close to unity. The interval is chosen because the fix point of \\(\operatorname{erf}(x)\\) is near \\(0.6174\\) (i.e., \\(\operatorname{erf(x)} = x\\) when \\(x\\) is near \\(0.6174\\)), and, by some experiment, \\(0.84375\\) is chosen to guarantee the error is less than one ulp for \\(\operatorname{erf}(x)\\).
+	*
+	*     <!-- </note> -->
+	*
+	* 2.  For \\(|x| \in [0.84375,1.25)\\), let \\(s = |x|-1\\), and \\(c = 0.84506291151\\) rounded to single (\\(24\\) bits)
+	*
+	*     ```tex
+	*     \operatorname{erf}(x) = \operatorname{sign}(x) \cdot \biggl(c + \frac{\operatorname{P1}(s)}{\operatorname{Q1}(s)}\biggr)
+	*     ```
+	*
+	*     and
+	*
+	*     ```tex
+	*     \operatorname{erfc}(x) = \begin{cases}
+	*     (1-c) - \frac{\operatorname{P1}(s)}{\operatorname{Q1}(s)} & \textrm{if}\ x > 0 \\
+	*     1 + \biggl(c + \frac{\operatorname{P1}(s)}{\operatorname{Q1}(s)}\biggr) & \textrm{if}\ x < 0
+	*     \end{cases}
+	*     ```
+	*
+	*     where
+	*
+	*     ```tex
+	*     \biggl|\frac{\mathrm{P1}}{\mathrm{Q1}} - (\operatorname{erf}(|x|)-c)\biggr| \leq 2^{-59.06}
+	*     ```
+	*
+	*     <!-- <note> -->
+	*
+	*     Here, we use the Taylor series expansion at \\(x = 1\\)
+	*
+	*     ```tex
+	*     \begin{align*}
+	*     \operatorname{erf}(1+s) &= \operatorname{erf}(1) + s\cdot \operatorname{poly}(s) \\
+	*     &= 0.845.. + \frac{\operatorname{P1}(s)}{\operatorname{Q1}(s)}
+	*     \end{align*}
+	*     ```
+	*
+	*     using a rational approximation to approximate
+	*
+	*     ```tex
+	*     \operatorname{erf}(1+s) - (c = (\mathrm{single})0.84506291151)
+	*     ```
+	*
+	*     <!-- </note> -->
+	*
+	*     Note that, for \\(x \in [0.84375,1.25)\\), \\(|\mathrm{P1}/\mathrm{Q1}| < 0.078\\), where
+	*
+	*     -   \\(\operatorname{P1}(s)\\) is a degree \\(6\\) polynomial in \\(s\\)
+	*     -   \\(\operatorname{Q1}(s)\\) is a degree \\(6\\) polynomial in \\(s\\)
+	*
+	* 3.  For \\(x \in [1.25,1/0.35)\\),
+	*
+	*     ```tex
+	*     \begin{align*}
+	*     \operatorname{erfc}(x) &= \frac{1}{x}e^{-x^2-0.5625+(\mathrm{R1}/\mathrm{S1})} \\
+	*     \operatorname{erf}(x) &= 1 - \operatorname{erfc}(x)
+	*     \end{align*}
+	*     ```
+	*
+	*     where
+	*
+	*     -   \\(\operatorname{R1}(z)\\) is a degree \\(7\\) polynomial in \\(z\\), where \\(z = 1/x^2\\)
+	*     -   \\(\operatorname{S1}(z)\\) is a degree \\(8\\) polynomial in \\(z\\)
+	*
+	* 4.  For \\(x \in [1/0.35,28)\\),
+	*
+	*     ```tex
+	*     \operatorname{erfc}(x) = \begin{cases}
+	*     \frac{1}{x} e^{-x^2-0.5625+(\mathrm{R2}/\mathrm{S2})} & \textrm{if}\ x > 0 \\
+	*     2.0 - \frac{1}{x} e^{-x^2-0.5625+(\mathrm{R2}/\mathrm{S2})} & \textrm{if}\ -6 < x < 0 \\
+	*     2.0 - \mathrm{tiny} & \textrm{if}\ x \leq -6
+	*     \end{cases}
+	*     ```
+	*
+	*     and
+	*
+	*     ```tex
+	*     \operatorname{erf}(x) = \begin{cases}
+	*     \operatorname{sign}(x) \cdot (1.0 - \operatorname{erfc}(x)) & \textrm{if}\ x < 6 \\
+	*     \operatorname{sign}(x) \cdot (1.0 - \mathrm{tiny}) & \textrm{otherwise}
+	*     \end{cases}
+	*     ```
+	*
+	*     where
+	*
+	*     -   \\(\operatorname{R2}(z)\\) is a degree \\(6\\) polynomial in \\(z\\), where \\(z = 1/x^2\\)
+	*     -   \\(\operatorname{S2}(z)\\) is a degree \\(7\\) polynomial in \\(z\\)
+	*
+	* 5.  For \\(x \in [28, \infty)\\),
+	*
+	*     ```tex
+	*     \begin{align*}
+	*     \operatorname{erf}(x) &= \operatorname{sign}(x) \cdot (1 - \mathrm{tiny}) & \textrm{(raise inexact)}
+	*     \end{align*}
+	*     ```
+	*
+	*     and
+	*
+	*     ```tex
+	*     \operatorname{erfc}(x) = \begin{cases}
+	*     \mathrm{tiny} \cdot \mathrm{tiny} & \textrm{if}\ x > 0\ \textrm{(raise underflow)} \\
+	*     2 - \mathrm{tiny} & \textrm{if}\ x < 0
+	*     \end{cases}
+	*     ```
+	*
+	* ## Special Cases
+	*
+	* ```tex
+	* \begin{align*}
+	* \operatorname{erf}(0) &= 0 \\
+	* \operatorname{erf}(-0) &= -0 \\
+	* \operatorname{erf}(\infty) &= 1 \\
+	* \operatorname{erf}(-\infty) &= -1 \\
+	* \operatorname{erfc}(0) &= 1 \\
+	* \operatorname{erfc}(\infty) &= 0 \\
+	* \operatorname{erfc}(-\infty) &= 2 \\
+	* \operatorname{erf}(\mathrm{NaN}) &= \mathrm{NaN} \\
+	* \operatorname{erfc}(\mathrm{NaN}) &= \mathrm{NaN}
+	* \end{align*}
+	* ```
+	*
+	* ## Notes
+	*
+	* -   To compute \\(\exp(-x^2-0.5625+(\mathrm{R}/\mathrm{S}))\\), let \\(s\\) be a single precision number and \\(s := x\\); then
+	*
+	*     ```tex
+	*     -x^2 = -s^2 + (s-x)(s+x)
+	*     ```
+	*
+	*     and
+	*
+	*     ```tex
+	*     e^{-x^2-0.5626+(\mathrm{R}/\mathrm{S})} = e^{-s^2-0.5625} e^{(s-x)(s+x)+(\mathrm{R}/\mathrm{S})}
+	*     ```
+	*
+	* -   `#4` and `#5` make use of the asymptotic series
+	*
+	*     ```tex
+	*     \operatorname{erfc}(x) \approx \frac{e^{-x^2}}{x\sqrt{\pi}} (1 + \operatorname{poly}(1/x^2))
+	*     ```
+	*
+	*     We use a rational approximation to approximate
+	*
+	*     ```tex
+	*     g(s) = f(1/x^2) = \ln(\operatorname{erfc}(x) \cdot x) - x^2 + 0.5625
+	*     ```
+	*
+	* -   The error bound for \\(\mathrm{R1}/\mathrm{S1}\\) is
+	*
+	*     ```tex
+	*     |\mathrm{R1}/\mathrm{S1} - f(x)| < 2^{-62.57}
+	*     ```
+	*
+	*     and for \\(\mathrm{R2}/\mathrm{S2}\\) is
+	*
+	*     ```tex
+	*     |\mathrm{R2}/\mathrm{S2} - f(x)| < 2^{-61.52}
+	*     ```
+	*
+	* @param {number} x - input value
+	* @returns {number} function value
+	*
+	* @example
+	* var y = erfc( 2.0 );
+	* // returns ~0.0047
+	*
+	* @example
+	* var y = erfc( -1.0 );
+	* // returns ~1.8427
+	*
+	* @example
+	* var y = erfc( 0.0 );
+	* // returns 1.0
+	*
+	* @example
+	* var y = erfc( Infinity );
+	* // returns 0.0
+	*
+	* @example
+	* var y = erfc( -Infinity );
+	* // returns 2.0
+	*
+	* @example
+	* var y = erfc( NaN );
+	* // returns NaN
+	*/
+	function erfc( x ) {
+		var sign;
+		var ax;
+		var z;
+		var r;
+		var s;
+		var y;
+		var p;
+		var q;
+
+		// Special case: NaN
+		if ( isnan( x ) ) {
+			return NaN;
+		}
+		// Special case: +infinity
+		if ( x === PINF ) {
+			return 0.0;
+		}
+		// Special case: -infinity
+		if ( x === NINF ) {
+			return 2.0;
+		}
+		// Special case: +-0
+		if ( x === 0.0 ) {
+			return 1.0;
+		}
+		if ( x < 0.0 ) {
+			sign = true;
+			ax = -x;
+		} else {
+			sign = false;
+			ax = x;
+		}
+		// |x| < 0.84375
+		if ( ax < 0.84375 ) {
+			if ( ax < SMALL ) {
+				return 1.0 - x; // raise inexact
+			}
+			z = x * x;
+			r = PPC + ( z*polyvalPP( z ) );
+			s = QQC + ( z*polyvalQQ( z ) );
+			y = r / s;
+
+			// x < 1/4
+			if ( x < 0.25 ) {
+				return 1.0 - ( x + (x*y) );
+			}
+			r = x * y;
+			r += x - 0.5;
+			return 0.5 - r;
+		}
+		// 0.84375 <= |x| < 1.25
+		if ( ax < 1.25 ) {
+			s = ax - 1.0;
+			p = PAC + ( s*polyvalPA( s ) );
+			q = QAC + ( s*polyvalQA( s ) );
+			if ( sign ) {
+				return 1.0 + ERX + (p/q);
+			}
+			return 1.0 - ERX - (p/q);
+		}
+		// |x| < 28
+		if ( ax < 28.0 ) {
+			s = 1.0 / (ax*ax);
+
+			// |x| < 1/0.35 ~ 2.857143
+			if ( ax < 2.857142857142857 ) {
+				r = RAC + ( s*polyvalRA( s ) );
+				s = SAC + ( s*polyvalSA( s ) );
+			}
+			// |x| >= 1/0.35 ~ 2.857143
+			else {
+				// x < -6
+				if ( x < -6 ) {
+					return 2.0 - TINY; // raise inexact
+				}
+				r = RBC + ( s*polyvalRB( s ) );
+				s = SBC + ( s*polyvalSB( s ) );
+			}
+			z = setLowWord( ax, 0 ); // pseudo-single (20-bit) precision x
+			r = exp( -(z*z) - 0.5625 ) * exp( ((z-ax)*(z+ax)) + (r/s) );
+			if ( sign ) {
+				return 2.0 - (r/ax);
+			}
+			return r/ax;
+		}
+		if ( sign ) {
+			return 2.0 - TINY; // raise inexact; ~2
+		}
+		return TINY * TINY; // raise inexact; ~0
+	}
+
+
+	// EXPORTS //
+
+	main$f = erfc;
+	return main$f;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$k;
+var hasRequiredLib$k;
+
+function requireLib$k () {
+	if (hasRequiredLib$k) return lib$k;
+	hasRequiredLib$k = 1;
+
+	/**
+	* Evaluate the complementary error function.
+	*
+	* @module @stdlib/math-base-special-erfc
+	*
+	* @example
+	* var erfc = require( '@stdlib/math-base-special-erfc' );
+	*
+	* var y = erfc( 2.0 );
+	* // returns ~0.0047
+	*
+	* y = erfc( -1.0 );
+	* // returns ~1.8427
+	*
+	* y = erfc( 0.0 );
+	* // returns 1.0
+	*
+	* y = erfc( Infinity );
+	* // returns 0.0
+	*
+	* y = erfc( -Infinity );
+	* // returns 2.0
+	*
+	* y = erfc( NaN );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var main = requireMain$f();
+
+
+	// EXPORTS //
+
+	lib$k = main;
+	return lib$k;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link https://www.boost.org/doc/libs/1_88_0/boost/math/special_functions/gamma.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006.
+* (C) Copyright Paul A. Bristow 2007.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var finite_half_gamma_q;
+var hasRequiredFinite_half_gamma_q;
+
+function requireFinite_half_gamma_q () {
+	if (hasRequiredFinite_half_gamma_q) return finite_half_gamma_q;
+	hasRequiredFinite_half_gamma_q = 1;
+
+	// MODULES //
+
+	var erfc = requireLib$k();
+	var sqrt = requireLib$1l();
+	var exp = requireLib$12();
+	var PI = requireLib$K();
+
+
+	// MAIN //
+
+	/**
+	* Calculates normalized Q when a is a half-integer.
+	*
+	* @private
+	* @param {number} a - function parameter
+	* @param {number} x - function parameter
+	* @returns {number} upper gamma fraction
+	*/
+	function finiteHalfGammaQ( a, x ) {
+		var half;
+		var term;
+		var sum;
+		var e;
+		var n;
+
+		e = erfc( sqrt(x) );
+		if ( e !== 0 && a > 1.0 ) {
+			term = exp( -x ) / sqrt( PI * x );
+			term *= x;
+			half = 0.5;
+			term /= half;
+			sum = term;
+			for ( n = 2; n < a; ++n ) {
+				term /= n - half;
+				term *= x;
+				sum += term;
+			}
+			e += sum;
+		}
+		return e;
+	}
+
+
+	// EXPORTS //
+
+	finite_half_gamma_q = finiteHalfGammaQ;
+	return finite_half_gamma_q;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$j;
+var hasRequiredLib$j;
+
+function requireLib$j () {
+	if (hasRequiredLib$j) return lib$j;
+	hasRequiredLib$j = 1;
+
+	/**
+	* Natural logarithm of the smallest normalized double-precision floating-point number.
+	*
+	* @module @stdlib/constants-float64-min-ln
+	* @type {number}
+	*
+	* @example
+	* var FLOAT64_MIN_LN = require( '@stdlib/constants-float64-min-ln' );
+	* // returns -708.3964185322641
+	*/
+
+
+	// MAIN //
+
+	/**
+	* Natural logarithm of the smallest normalized double-precision floating-point number.
+	*
+	* ## Notes
+	*
+	* The number has the value
+	*
+	* ```tex
+	* -\ln \left( 2^{1023-1} \right)
+	* ```
+	*
+	* @constant
+	* @type {number}
+	* @default -708.3964185322641
+	* @see [IEEE 754]{@link https://en.wikipedia.org/wiki/IEEE_754-1985}
+	*/
+	var FLOAT64_MIN_LN = -708.3964185322641;
+
+
+	// EXPORTS //
+
+	lib$j = FLOAT64_MIN_LN;
+	return lib$j;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link https://www.boost.org/doc/libs/1_88_0/boost/math/special_functions/gamma.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006.
+* (C) Copyright Paul A. Bristow 2007.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var full_igamma_prefix$1;
+var hasRequiredFull_igamma_prefix$1;
+
+function requireFull_igamma_prefix$1 () {
+	if (hasRequiredFull_igamma_prefix$1) return full_igamma_prefix$1;
+	hasRequiredFull_igamma_prefix$1 = 1;
+
+	// MODULES //
+
+	var exp = requireLib$12();
+	var pow = requireLib$V();
+	var ln = requireLib$t();
+	var MAX_LN = requireLib$p();
+	var MIN_LN = requireLib$j();
+
+
+	// MAIN //
+
+	/**
+	* Calculates the power term prefix `(z^a)(e^-z)` used in the non-normalized incomplete gammas.
+	*
+	* @private
+	* @param {number} a - function parameter
+	* @param {number} z - function parameter
+	* @returns {number} power term prefix
+	*/
+	function fullIGammaPrefix( a, z ) {
+		var prefix;
+		var alz;
+
+		alz = a * ln( z );
+		if ( z >= 1.0 ) {
+			if ( ( alz < MAX_LN ) && ( -z > MIN_LN ) ) {
+				prefix = pow( z, a ) * exp( -z );
+			} else if ( a >= 1.0 ) {
+				prefix = pow( z / exp(z/a), a );
+			} else {
+				prefix = exp( alz - z );
+			}
+		} else {
+			/* eslint-disable no-lonely-if */
+			if ( alz > MIN_LN ) {
+				prefix = pow( z, a ) * exp( -z );
+			} else if ( z/a < MAX_LN ) {
+				prefix = pow( z / exp(z/a), a );
+			} else {
+				prefix = exp( alz - z );
+			}
+		}
+		return prefix;
+	}
+
+
+	// EXPORTS //
+
+	full_igamma_prefix$1 = fullIGammaPrefix;
+	return full_igamma_prefix$1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$e;
+var hasRequiredMain$e;
+
+function requireMain$e () {
+	if (hasRequiredMain$e) return main$e;
+	hasRequiredMain$e = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial using double-precision floating-point arithmetic.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @param {NumericArray} c - polynomial coefficients sorted in ascending degree
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*
+	* @example
+	* var v = evalpoly( [ 3.0, 2.0, 1.0 ], 10.0 ); // 3*10^0 + 2*10^1 + 1*10^2
+	* // returns 123.0
+	*/
+	function evalpoly( c, x ) {
+		var p;
+		var i;
+
+		i = c.length;
+		if ( i < 2 || x === 0.0 ) {
+			if ( i === 0 ) {
+				return 0.0;
+			}
+			return c[ 0 ];
+		}
+		i -= 1;
+		p = ( c[ i ] * x ) + c[ i-1 ];
+		i -= 2;
+		while ( i >= 0 ) {
+			p = ( p * x ) + c[ i ];
+			i -= 1;
+		}
+		return p;
+	}
+
+
+	// EXPORTS //
+
+	main$e = evalpoly;
+	return main$e;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$d;
+var hasRequiredMain$d;
+
+function requireMain$d () {
+	if (hasRequiredMain$d) return main$d;
+	hasRequiredMain$d = 1;
+
+	// MAIN //
+
+	/**
+	* Returns a Function object.
+	*
+	* @name Function
+	* @constructor
+	* @type {Function}
+	* @param {...*} [argNames] - parameters names
+	* @param {string} body - function body
+	* @returns {Function} function
+	*
+	* @example
+	* var add = new Fcn( 'x', 'y', 'return x + y' );
+	*
+	* var v = add( 1, 2 );
+	* // returns 3
+	*/
+	var Fcn = Function; // eslint-disable-line stdlib/require-globals
+
+
+	// EXPORTS //
+
+	main$d = Fcn;
+	return main$d;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$i;
+var hasRequiredLib$i;
+
+function requireLib$i () {
+	if (hasRequiredLib$i) return lib$i;
+	hasRequiredLib$i = 1;
+
+	/**
+	* Function constructor.
+	*
+	* @module @stdlib/function-ctor
+	*
+	* @example
+	* var Function = require( '@stdlib/function-ctor' );
+	*
+	* var add = new Function( 'x', 'y', 'return x + y' );
+	*
+	* var v = add( 1, 2 );
+	* // returns 3
+	*/
+
+	// MODULES //
+
+	var main = requireMain$d();
+
+
+	// EXPORTS //
+
+	lib$i = main;
+	return lib$i;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var factory_1$1;
+var hasRequiredFactory$1;
+
+function requireFactory$1 () {
+	if (hasRequiredFactory$1) return factory_1$1;
+	hasRequiredFactory$1 = 1;
+
+	// MODULES //
+
+	var Fcn = requireLib$i();
+	var evalpoly = requireMain$e();
+
+
+	// MAIN //
+
+	/**
+	* Generates a function for evaluating a polynomial using double-precision floating-point arithmetic.
+	*
+	* ## Notes
+	*
+	* -   The compiled function uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @param {NumericArray} c - polynomial coefficients sorted in ascending degree
+	* @returns {Function} function for evaluating a polynomial
+	*
+	* @example
+	* var polyval = factory( [ 3.0, 2.0, 1.0 ] );
+	*
+	* var v = polyval( 10.0 ); // => 3*10^0 + 2*10^1 + 1*10^2
+	* // returns 123.0
+	*
+	* v = polyval( 5.0 ); // => 3*5^0 + 2*5^1 + 1*5^2
+	* // returns 38.0
+	*/
+	function factory( c ) {
+		var f;
+		var n;
+		var m;
+		var i;
+
+		// Avoid exceeding the maximum stack size on V8 :(. Note that the choice of `500` was empirically determined...
+		if ( c.length > 500 ) {
+			return polyval;
+		}
+		// Code generation. Start with the function definition...
+		f = 'return function evalpoly(x){';
+
+		// Create the function body...
+		n = c.length;
+
+		// If no coefficients, the function always returns 0...
+		if ( n === 0 ) {
+			f += 'return 0.0;';
+		}
+		// If only one coefficient, the function always returns that coefficient...
+		else if ( n === 1 ) {
+			f += 'return ' + c[ 0 ] + ';';
+		}
+		// If more than one coefficient, apply Horner's method...
+		else {
+			// If `x == 0`, return the first coefficient...
+			f += 'if(x===0.0){return ' + c[ 0 ] + ';}';
+
+			// Otherwise, evaluate the polynomial...
+			f += 'return ' + c[ 0 ];
+			m = n - 1;
+			for ( i = 1; i < n; i++ ) {
+				f += '+x*';
+				if ( i < m ) {
+					f += '(';
+				}
+				f += c[ i ];
+			}
+			// Close all the parentheses...
+			for ( i = 0; i < m-1; i++ ) {
+				f += ')';
+			}
+			f += ';';
+		}
+		// Close the function:
+		f += '}';
+
+		// Add a source directive for debugging:
+		f += '//# sourceURL=evalpoly.factory.js';
+
+		// Create the function in the global scope:
+		return ( new Fcn( f ) )();
+
+		/*
+		*    function evalpoly( x ) {
+		*        if ( x === 0.0 ) {
+		*            return c[ 0 ];
+		*        }
+		*        return c[0]+x*(c[1]+x*(c[2]+x*(c[3]+...+x*(c[n-2]+x*c[n-1]))));
+		*    }
+		*/
+
+		/**
+		* Evaluates a polynomial.
+		*
+		* @private
+		* @param {number} x - value at which to evaluate a polynomial
+		* @returns {number} evaluated polynomial
+		*/
+		function polyval( x ) {
+			return evalpoly( c, x );
+		}
+	}
+
+
+	// EXPORTS //
+
+	factory_1$1 = factory;
+	return factory_1$1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$h;
+var hasRequiredLib$h;
+
+function requireLib$h () {
+	if (hasRequiredLib$h) return lib$h;
+	hasRequiredLib$h = 1;
+
+	/**
+	* Evaluate a polynomial using double-precision floating-point arithmetic.
+	*
+	* @module @stdlib/math-base-tools-evalpoly
+	*
+	* @example
+	* var evalpoly = require( '@stdlib/math-base-tools-evalpoly' );
+	*
+	* var v = evalpoly( [ 3.0, 2.0, 1.0 ], 10.0 ); // 3*10^0 + 2*10^1 + 1*10^2
+	* // returns 123.0
+	*
+	* @example
+	* var evalpoly = require( '@stdlib/math-base-tools-evalpoly' );
+	*
+	* var polyval = evalpoly.factory( [ 3.0, 2.0, 1.0 ] );
+	*
+	* var v = polyval( 10.0 ); // => 3*10^0 + 2*10^1 + 1*10^2
+	* // returns 123.0
+	*
+	* v = polyval( 5.0 ); // => 3*5^0 + 2*5^1 + 1*5^2
+	* // returns 38.0
+	*/
+
+	// MODULES //
+
+	var setReadOnly = requireLib$1T();
+	var main = requireMain$e();
+	var factory = requireFactory$1();
+
+
+	// MAIN //
+
+	setReadOnly( main, 'factory', factory );
+
+
+	// EXPORTS //
+
+	lib$h = main;
+	return lib$h;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2023 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link https://www.boost.org/doc/libs/1_83_0/boost/math/special_functions/log1p.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2005-2006.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+*/
+
+var log1p_series;
+var hasRequiredLog1p_series;
+
+function requireLog1p_series () {
+	if (hasRequiredLog1p_series) return log1p_series;
+	hasRequiredLog1p_series = 1;
+
+	// MAIN //
+
+	/**
+	* Creates a function to evaluate a Taylor series expansion `pow(-1, k-1) * pow(x, k) / k` for `ln(1 + x)`.
+	*
+	* @private
+	* @param {number} x - the value at which to evaluate the series
+	* @returns {Function} series function
+	*/
+	function log1pSeries( x ) {
+		var mMult = -x;
+		var mProd = -1;
+		var k = 0;
+
+		return next;
+
+		/**
+		* Calculate the next term of the series.
+		*
+		* @private
+		* @returns {number} series expansion term
+		*/
+		function next() {
+			mProd *= mMult;
+			k += 1;
+			return mProd / k;
+		}
+	}
+
+
+	// EXPORTS //
+
+	log1p_series = log1pSeries;
+	return log1p_series;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2023 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link https://www.boost.org/doc/libs/1_83_0/boost/math/special_functions/log1p.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2005-2006.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var main$c;
+var hasRequiredMain$c;
+
+function requireMain$c () {
+	if (hasRequiredMain$c) return main$c;
+	hasRequiredMain$c = 1;
+
+	// MODULES //
+
+	var abs = requireLib$1i();
+	var ln = requireLib$t();
+	var FLOAT_EPS = requireLib$T();
+	var sumSeries = requireLib$l();
+	var log1pSeries = requireLog1p_series();
+
+
+	// MAIN //
+
+	/**
+	* Evaluates \\( \operatorname{log1pmx}(x) = \ln(1+x) - x \\).
+	*
+	* @param {number} x - input value
+	* @returns {number} function value
+	*
+	* @example
+	* var v = log1pmx( 1.1 );
+	* // returns ~-0.358
+	*
+	* @example
+	* var v = log1pmx( 0.99 );
+	* // returns ~-0.302
+	*
+	* @example
+	* var v = log1pmx( -0.99 );
+	* // returns ~-3.615
+	*
+	* @example
+	* var v = log1pmx( -1.1 );
+	* // returns NaN
+	*
+	* @example
+	* var v = log1pmx( NaN );
+	* // returns NaN
+	*/
+	function log1pmx( x ) {
+		var opts;
+		var ax;
+		if ( x <= -1 ) {
+			return NaN;
+		}
+		ax = abs( x );
+		if ( ax > 0.95 ) {
+			return ln( 1.0 + x ) - x;
+		}
+		if ( ax < FLOAT_EPS ) {
+			return -x * x / 2.0;
+		}
+		opts = {
+			'initialValue': -x
+		};
+		return sumSeries( log1pSeries( x ), opts );
+	}
+
+
+	// EXPORTS //
+
+	main$c = log1pmx;
+	return main$c;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2023 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$g;
+var hasRequiredLib$g;
+
+function requireLib$g () {
+	if (hasRequiredLib$g) return lib$g;
+	hasRequiredLib$g = 1;
+
+	/**
+	* Evaluate \\( \operatorname{log1pmx}(x) = \ln(1+x) - x \\).
+	*
+	* @module @stdlib/math-base-special-log1pmx
+	*
+	* @example
+	* var log1pmx = require( '@stdlib/math-base-special-log1pmx' );
+	*
+	* var v = log1pmx( 1.1 );
+	* // returns ~-0.358
+	*
+	* v = log1pmx( 0.99 );
+	* // returns ~-0.302
+	*
+	* v = log1pmx( -0.99 );
+	* // returns ~-3.615
+	*
+	* v = log1pmx( NaN );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var log1pmx = requireMain$c();
+
+
+	// EXPORTS //
+
+	lib$g = log1pmx;
+	return lib$g;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$f;
+var hasRequiredLib$f;
+
+function requireLib$f () {
+	if (hasRequiredLib$f) return lib$f;
+	hasRequiredLib$f = 1;
+
+	/**
+	* The mathematical constant `π` times `2`.
+	*
+	* @module @stdlib/constants-float64-two-pi
+	* @type {number}
+	*
+	* @example
+	* var TWO_PI = require( '@stdlib/constants-float64-two-pi' );
+	* // returns 6.283185307179586
+	*/
+
+
+	// MAIN //
+
+	/**
+	* The mathematical constant `π` times `2`.
+	*
+	* @constant
+	* @type {number}
+	* @default 6.283185307179586
+	* @see [Wikipedia]{@link https://en.wikipedia.org/wiki/Pi}
+	*/
+	var TWO_PI = 6.28318530717958647692528676655900576839433879875021164194988918461563281257241799725606965068423413596429617303; // eslint-disable-line max-len
+
+
+	// EXPORTS //
+
+	lib$f = TWO_PI;
+	return lib$f;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_c0;
+var hasRequiredPolyval_c0;
+
+function requirePolyval_c0 () {
+	if (hasRequiredPolyval_c0) return polyval_c0;
+	hasRequiredPolyval_c0 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return -0.3333333333333333;
+		}
+		return -0.3333333333333333 + (x * (0.08333333333333333 + (x * (-0.014814814814814815 + (x * (0.0011574074074074073 + (x * (0.0003527336860670194 + (x * (-1787551440329218e-19 + (x * (0.00003919263178522438 + (x * (-21854485106799924e-22 + (x * (-185406221071516e-20 + (x * (8.296711340953087e-7 + (x * (-1.7665952736826078e-7 + (x * (6.707853543401498e-9 + (x * (1.0261809784240309e-8 + (x * (-4.382036018453353e-9 + (x * 9.14769958223679e-10))))))))))))))))))))))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_c0 = evalpoly;
+	return polyval_c0;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_c1;
+var hasRequiredPolyval_c1;
+
+function requirePolyval_c1 () {
+	if (hasRequiredPolyval_c1) return polyval_c1;
+	hasRequiredPolyval_c1 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return -0.001851851851851852;
+		}
+		return -0.001851851851851852 + (x * (-0.003472222222222222 + (x * (0.0026455026455026454 + (x * (-9902263374485596e-19 + (x * (0.00020576131687242798 + (x * (-4.018775720164609e-7 + (x * (-18098550334489977e-21 + (x * (0.00000764916091608111 + (x * (-16120900894563446e-22 + (x * (4.647127802807434e-9 + (x * (1.378633446915721e-7 + (x * (-5.752545603517705e-8 + (x * 1.1951628599778148e-8))))))))))))))))))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_c1 = evalpoly;
+	return polyval_c1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_c2;
+var hasRequiredPolyval_c2;
+
+function requirePolyval_c2 () {
+	if (hasRequiredPolyval_c2) return polyval_c2;
+	hasRequiredPolyval_c2 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 0.004133597883597883;
+		}
+		return 0.004133597883597883 + (x * (-0.0026813271604938273 + (x * (0.0007716049382716049 + (x * (0.0000020093878600823047 + (x * (-10736653226365161e-20 + (x * (0.000052923448829120125 + (x * (-12760635188618728e-21 + (x * (3.423578734096138e-8 + (x * (0.0000013721957309062932 + (x * (-6.298992138380055e-7 + (x * 1.4280614206064242e-7))))))))))))))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_c2 = evalpoly;
+	return polyval_c2;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_c3;
+var hasRequiredPolyval_c3;
+
+function requirePolyval_c3 () {
+	if (hasRequiredPolyval_c3) return polyval_c3;
+	hasRequiredPolyval_c3 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 0.0006494341563786008;
+		}
+		return 0.0006494341563786008 + (x * (0.00022947209362139917 + (x * (-4691894943952557e-19 + (x * (0.00026772063206283885 + (x * (-7561801671883977e-20 + (x * (-2.396505113867297e-7 + (x * (0.000011082654115347302 + (x * (-56749528269915965e-22 + (x * 0.0000014230900732435883))))))))))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_c3 = evalpoly;
+	return polyval_c3;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_c4;
+var hasRequiredPolyval_c4;
+
+function requirePolyval_c4 () {
+	if (hasRequiredPolyval_c4) return polyval_c4;
+	hasRequiredPolyval_c4 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return -8618882909167117e-19;
+		}
+		return -8618882909167117e-19 + (x * (0.0007840392217200666 + (x * (-2990724803031902e-19 + (x * (-14638452578843418e-22 + (x * (0.00006641498215465122 + (x * (-3968365047179435e-20 + (x * 0.000011375726970678419))))))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_c4 = evalpoly;
+	return polyval_c4;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_c5;
+var hasRequiredPolyval_c5;
+
+function requirePolyval_c5 () {
+	if (hasRequiredPolyval_c5) return polyval_c5;
+	hasRequiredPolyval_c5 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return -33679855336635813e-20;
+		}
+		return -33679855336635813e-20 + (x * (-6972813758365858e-20 + (x * (0.0002772753244959392 + (x * (-19932570516188847e-20 + (x * (0.00006797780477937208 + (x * (1.419062920643967e-7 + (x * (-13594048189768693e-21 + (x * (0.000008018470256334202 + (x * -2291481176508095e-21))))))))))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_c5 = evalpoly;
+	return polyval_c5;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_c6;
+var hasRequiredPolyval_c6;
+
+function requirePolyval_c6 () {
+	if (hasRequiredPolyval_c6) return polyval_c6;
+	hasRequiredPolyval_c6 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 0.0005313079364639922;
+		}
+		return 0.0005313079364639922 + (x * (-5921664373536939e-19 + (x * (0.0002708782096718045 + (x * (7.902353232660328e-7 + (x * (-8153969367561969e-20 + (x * (0.0000561168275310625 + (x * -18329116582843375e-21))))))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_c6 = evalpoly;
+	return polyval_c6;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_c7;
+var hasRequiredPolyval_c7;
+
+function requirePolyval_c7 () {
+	if (hasRequiredPolyval_c7) return polyval_c7;
+	hasRequiredPolyval_c7 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return 0.00034436760689237765;
+		}
+		return 0.00034436760689237765 + (x * (0.00005171790908260592 + (x * (-33493161081142234e-20 + (x * (0.0002812695154763237 + (x * -10976582244684731e-20))))))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_c7 = evalpoly;
+	return polyval_c7;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var polyval_c8;
+var hasRequiredPolyval_c8;
+
+function requirePolyval_c8 () {
+	if (hasRequiredPolyval_c8) return polyval_c8;
+	hasRequiredPolyval_c8 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a polynomial.
+	*
+	* ## Notes
+	*
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the polynomial
+	* @returns {number} evaluated polynomial
+	*/
+	function evalpoly( x ) {
+		if ( x === 0.0 ) {
+			return -6526239185953094e-19;
+		}
+		return -6526239185953094e-19 + (x * (0.0008394987206720873 + (x * -438297098541721e-18))); // eslint-disable-line max-len
+	}
+
+
+	// EXPORTS //
+
+	polyval_c8 = evalpoly;
+	return polyval_c8;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link https://www.boost.org/doc/libs/1_88_0/boost/math/special_functions/gamma.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006.
+* (C) Copyright Paul A. Bristow 2007.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var igamma_temme_large;
+var hasRequiredIgamma_temme_large;
+
+function requireIgamma_temme_large () {
+	if (hasRequiredIgamma_temme_large) return igamma_temme_large;
+	hasRequiredIgamma_temme_large = 1;
+
+	// MODULES //
+
+	var evalpoly = requireLib$h();
+	var log1pmx = requireLib$g();
+	var erfc = requireLib$k();
+	var sqrt = requireLib$1l();
+	var exp = requireLib$12();
+	var TWO_PI = requireLib$f();
+	var polyvalC0 = requirePolyval_c0();
+	var polyvalC1 = requirePolyval_c1();
+	var polyvalC2 = requirePolyval_c2();
+	var polyvalC3 = requirePolyval_c3();
+	var polyvalC4 = requirePolyval_c4();
+	var polyvalC5 = requirePolyval_c5();
+	var polyvalC6 = requirePolyval_c6();
+	var polyvalC7 = requirePolyval_c7();
+	var polyvalC8 = requirePolyval_c8();
+
+
+	// VARIABLES //
+
+	// Pre-allocate workspace array:
+	var workspace = [ 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0 ]; // WARNING: not thread safe
+
+
+	// MAIN //
+
+	/**
+	* Asymptotic expansions of the incomplete gamma functions when `a` is large and `x ~ a` (IEEE double precision or 10^-17).
+	*
+	* @private
+	* @param {number} a - function parameter
+	* @param {number} x - function parameter
+	* @returns {number} value of asymptotic expansion
+	*/
+	function igammaTemmeLarge( a, x ) {
+		var result;
+		var sigma;
+		var phi;
+		var y;
+		var z;
+
+		sigma = ( x-a ) / a;
+		phi = -log1pmx( sigma );
+		y = a * phi;
+		z = sqrt( 2.0 * phi );
+		if ( x < a ) {
+			z = -z;
+		}
+		workspace[ 0 ] = polyvalC0( z );
+		workspace[ 1 ] = polyvalC1( z );
+		workspace[ 2 ] = polyvalC2( z );
+		workspace[ 3 ] = polyvalC3( z );
+		workspace[ 4 ] = polyvalC4( z );
+		workspace[ 5 ] = polyvalC5( z );
+		workspace[ 6 ] = polyvalC6( z );
+		workspace[ 7 ] = polyvalC7( z );
+		workspace[ 8 ] = polyvalC8( z );
+		workspace[ 9 ] = -5967612901927463e-19;
+		result = evalpoly( workspace, 1.0/a );
+		result *= exp( -y ) / sqrt( TWO_PI * a );
+		if ( x < a ) {
+			result = -result;
+		}
+		result += erfc( sqrt(y) ) / 2.0;
+		return result;
+	}
+
+
+	// EXPORTS //
+
+	igamma_temme_large = igammaTemmeLarge;
+	return igamma_temme_large;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link https://www.boost.org/doc/libs/1_88_0/boost/math/special_functions/gamma.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006.
+* (C) Copyright Paul A. Bristow 2007.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var lower_incomplete_gamma_series;
+var hasRequiredLower_incomplete_gamma_series;
+
+function requireLower_incomplete_gamma_series () {
+	if (hasRequiredLower_incomplete_gamma_series) return lower_incomplete_gamma_series;
+	hasRequiredLower_incomplete_gamma_series = 1;
+
+	// MAIN //
+
+	/**
+	* Creates a function to evaluate a series expansion of the incomplete gamma function.
+	*
+	* @private
+	* @param {number} a1 - function parameter
+	* @param {number} z1 - function parameter
+	* @returns {Function} series function
+	*/
+	function lowerIncompleteGammaSeries( a1, z1 ) {
+		var result = 1.0;
+		var a = a1;
+		var z = z1;
+		return next;
+
+		/**
+		* Calculate the next term of the series.
+		*
+		* @private
+		* @returns {number} series expansion term
+		*/
+		function next() {
+			var r = result;
+			a += 1.0;
+			result *= z/a;
+			return r;
+		}
+	}
+
+
+	// EXPORTS //
+
+	lower_incomplete_gamma_series = lowerIncompleteGammaSeries;
+	return lower_incomplete_gamma_series;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link https://www.boost.org/doc/libs/1_88_0/boost/math/special_functions/gamma.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006.
+* (C) Copyright Paul A. Bristow 2007.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var lower_gamma_series;
+var hasRequiredLower_gamma_series;
+
+function requireLower_gamma_series () {
+	if (hasRequiredLower_gamma_series) return lower_gamma_series;
+	hasRequiredLower_gamma_series = 1;
+
+	// MODULES //
+
+	var sumSeries = requireLib$l();
+	var lowerIncompleteGammaSeries = requireLower_incomplete_gamma_series();
+
+
+	// MAIN //
+
+	/**
+	* Sums elements of the series expansion of the lower incomplete gamma function.
+	*
+	* ## Method
+	*
+	* -   Multiply result by `((z^a) * (e^-z) / a)` to get the full lower incomplete integral.
+	* -   Divide by `gamma(a)` to get the normalized value.
+	*
+	* @private
+	* @param {number} a - function parameter
+	* @param {number} z - function parameter
+	* @param {number} initialValue - initial value of the resulting sum
+	* @returns {number} sum of terms of lower gamma series
+	*/
+	function lowerGammaSeries( a, z, initialValue ) {
+		var result;
+		var s;
+
+		initialValue = initialValue || 0.0;
+		s = lowerIncompleteGammaSeries( a, z );
+		result = sumSeries( s, {
+			'initialValue': initialValue
+		});
+		return result;
+	}
+
+
+	// EXPORTS //
+
+	lower_gamma_series = lowerGammaSeries;
+	return lower_gamma_series;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2022 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var rational_pq;
+var hasRequiredRational_pq;
+
+function requireRational_pq () {
+	if (hasRequiredRational_pq) return rational_pq;
+	hasRequiredRational_pq = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a rational function (i.e., the ratio of two polynomials described by the coefficients stored in \\(P\\) and \\(Q\\)).
+	*
+	* ## Notes
+	*
+	* -   Coefficients should be sorted in ascending degree.
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the rational function
+	* @returns {number} evaluated rational function
+	*/
+	function evalrational( x ) {
+		var ax;
+		var s1;
+		var s2;
+		if ( x === 0.0 ) {
+			return Infinity;
+		}
+		if ( x < 0.0 ) {
+			ax = -x;
+		} else {
+			ax = x;
+		}
+		if ( ax <= 1.0 ) {
+			s1 = 709811.662581658 + (x * (679979.8474157227 + (x * (293136.7857211597 + (x * (74887.54032914672 + (x * (12555.290582413863 + (x * (1443.4299244417066 + (x * (115.24194596137347 + (x * (6.309239205732627 + (x * (0.22668404630224365 + (x * (0.004826466289237662 + (x * 0.00004624429436045379))))))))))))))))))); // eslint-disable-line max-len
+			s2 = 0.0 + (x * (362880.0 + (x * (1026576.0 + (x * (1172700.0 + (x * (723680.0 + (x * (269325.0 + (x * (63273.0 + (x * (9450.0 + (x * (870.0 + (x * (45.0 + (x * 1.0))))))))))))))))))); // eslint-disable-line max-len
+		} else {
+			x = 1.0 / x;
+			s1 = 0.00004624429436045379 + (x * (0.004826466289237662 + (x * (0.22668404630224365 + (x * (6.309239205732627 + (x * (115.24194596137347 + (x * (1443.4299244417066 + (x * (12555.290582413863 + (x * (74887.54032914672 + (x * (293136.7857211597 + (x * (679979.8474157227 + (x * 709811.662581658))))))))))))))))))); // eslint-disable-line max-len
+			s2 = 1.0 + (x * (45.0 + (x * (870.0 + (x * (9450.0 + (x * (63273.0 + (x * (269325.0 + (x * (723680.0 + (x * (1172700.0 + (x * (1026576.0 + (x * (362880.0 + (x * 0.0))))))))))))))))))); // eslint-disable-line max-len
+		}
+		return s1 / s2;
+	}
+
+
+	// EXPORTS //
+
+	rational_pq = evalrational;
+	return rational_pq;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link http://www.boost.org/doc/libs/1_64_0/boost/math/special_functions/lanczos.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* Copyright John Maddock 2006.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var main$b;
+var hasRequiredMain$b;
+
+function requireMain$b () {
+	if (hasRequiredMain$b) return main$b;
+	hasRequiredMain$b = 1;
+
+	// MAIN //
+
+	/**
+	* Calculates the Lanczos sum for the approximation of the gamma function (scaled by `exp(-g)`, where `g = 10.900511`.
+	*
+	* @name gammaLanczosSumExpGScaled
+	* @type {Function}
+	* @param {number} x - input value
+	* @returns {number} Lanczos sum approximation
+	*
+	* @example
+	* var v = gammaLanczosSumExpGScaled( 4.0 );
+	* // returns ~0.018
+	*
+	* @example
+	* var v = gammaLanczosSumExpGScaled( -1.5 );
+	* // returns ~25.337
+	*
+	* @example
+	* var v = gammaLanczosSumExpGScaled( -0.5 );
+	* // returns ~-12.911
+	*
+	* @example
+	* var v = gammaLanczosSumExpGScaled( 0.5 );
+	* // returns ~1.772
+	*
+	* @example
+	* var v = gammaLanczosSumExpGScaled( 0.0 );
+	* // returns Infinity
+	*
+	* @example
+	* var v = gammaLanczosSumExpGScaled( NaN );
+	* // returns NaN
+	*/
+	var gammaLanczosSumExpGScaled = requireRational_pq();
+
+
+	// EXPORTS //
+
+	main$b = gammaLanczosSumExpGScaled;
+	return main$b;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$e;
+var hasRequiredLib$e;
+
+function requireLib$e () {
+	if (hasRequiredLib$e) return lib$e;
+	hasRequiredLib$e = 1;
+
+	/**
+	* Calculate the Lanczos sum for the approximation of the gamma function (scaled by `exp(-g)`, where `g = 10.900511`.
+	*
+	* @module @stdlib/math-base-special-gamma-lanczos-sum-expg-scaled
+	*
+	* @example
+	* var gammaLanczosSumExpGScaled = require( '@stdlib/math-base-special-gamma-lanczos-sum-expg-scaled' );
+	*
+	* var v = gammaLanczosSumExpGScaled( 4.0 );
+	* // returns ~0.018
+	*
+	* v = gammaLanczosSumExpGScaled( -1.5 );
+	* // returns ~25.337
+	*
+	* v = gammaLanczosSumExpGScaled( -0.5 );
+	* // returns ~-12.911
+	*
+	* v = gammaLanczosSumExpGScaled( 0.5 );
+	* // returns ~1.772
+	*
+	* v = gammaLanczosSumExpGScaled( 0.0 );
+	* // returns Infinity
+	*
+	* v = gammaLanczosSumExpGScaled( NaN );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var main = requireMain$b();
+
+
+	// EXPORTS //
+
+	lib$e = main;
+	return lib$e;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link http://www.boost.org/doc/libs/1_64_0/boost/math/special_functions/gamma.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* Copyright John Maddock 2006-7, 2013-14.
+* Copyright Paul A. Bristow 2007, 2013-14.
+* Copyright Nikhar Agrawal 2013-14.
+* Copyright Christopher Kormanyos 2013-14.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var regularised_gamma_prefix;
+var hasRequiredRegularised_gamma_prefix;
+
+function requireRegularised_gamma_prefix () {
+	if (hasRequiredRegularised_gamma_prefix) return regularised_gamma_prefix;
+	hasRequiredRegularised_gamma_prefix = 1;
+
+	// MODULES //
+
+	var lanczosSumExpGScaled = requireLib$e();
+	var gammaln = requireLib$q();
+	var gamma = requireLib$z();
+	var log1pmx = requireLib$g();
+	var sqrt = requireLib$1l();
+	var abs = requireLib$1i();
+	var exp = requireLib$12();
+	var pow = requireLib$V();
+	var max = requireLib$Q();
+	var min = requireLib$O();
+	var ln = requireLib$t();
+	var FLOAT64_MAX = requireLib$N();
+	var MAX_LN = requireLib$p();
+	var MIN_LN = requireLib$j();
+	var G = requireLib$v();
+	var E = requireLib$U();
+
+
+	// MAIN //
+
+	/**
+	* Computes `(z^a)*(e^-z) / gamma(a)`.
+	*
+	* @private
+	* @param {number} a - input value
+	* @param {number} z - input value
+	* @returns {number} function value
+	*/
+	function regularisedGammaPrefix( a, z ) {
+		var prefix;
+		var amza;
+		var agh;
+		var alz;
+		var amz;
+		var sq;
+		var d;
+
+		agh = a + G - 0.5;
+		d = ( (z - a) - G + 0.5 ) / agh;
+		if ( a < 1.0 ) {
+			// Treat a < 1.0 as a special case because our Lanczos approximations are optimized against the factorials with a > 1.0, and for high precision types very small values of `a` can give rather erroneous results for gamma:
+			if ( z <= MIN_LN || a < 1.0 / FLOAT64_MAX ) {
+				// Use logs, so should be free of cancellation errors:
+				return exp( ( a * ln(z) ) - z - gammaln( a ) );
+			}
+			// No danger of overflow as `gamma(a) < 1/a` for small `a`, so direct calculation:
+			return pow( z, a ) * exp( -z ) / gamma( a );
+		}
+		if ( abs(d*d*a) <= 100.0 && a > 150.0 ) {
+			// Special case for large a and a ~ z:
+			prefix = ( a * log1pmx( d ) ) + ( z * ( 0.5-G ) / agh );
+			prefix = exp( prefix );
+		} else {
+			// General case. Direct computation is most accurate, but use various fallbacks for different parts of the problem domain:
+			alz = a * ln( z / agh );
+			amz = a - z;
+			if (
+				min(alz, amz) <= MIN_LN ||
+				max(alz, amz) >= MAX_LN
+			) {
+				amza = amz / a;
+				if (
+					min(alz, amz)/2.0 > MIN_LN &&
+					max(alz, amz)/2.0 < MAX_LN
+				) {
+					// Compute square root of the result and then square it:
+					sq = pow( z / agh, a / 2.0 ) * exp( amz / 2.0 );
+					prefix = sq * sq;
+				} else if (
+					min(alz, amz)/4.0 > MIN_LN &&
+					max(alz, amz)/4.0 < MAX_LN &&
+					z > a
+				) {
+					// Compute the 4th root of the result then square it twice:
+					sq = pow( z / agh, a / 4.0 ) * exp( amz / 4.0 );
+					prefix = sq * sq;
+					prefix *= prefix;
+				} else if (
+					amza > MIN_LN &&
+					amza < MAX_LN
+				) {
+					prefix = pow( (z * exp(amza)) / agh, a );
+				} else {
+					prefix = exp( alz + amz );
+				}
+			} else {
+				prefix = pow( z / agh, a ) * exp( amz );
+			}
+		}
+		prefix *= sqrt( agh / E ) / lanczosSumExpGScaled( a );
+		return prefix;
+	}
+
+
+	// EXPORTS //
+
+	regularised_gamma_prefix = regularisedGammaPrefix;
+	return regularised_gamma_prefix;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link http://www.boost.org/doc/libs/1_85_0/boost/math/special_functions/powm1.hpp}. The implementation follows the original, but has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var main$a;
+var hasRequiredMain$a;
+
+function requireMain$a () {
+	if (hasRequiredMain$a) return main$a;
+	hasRequiredMain$a = 1;
+
+	// MODULES //
+
+	var isnan = requireLib$1S();
+	var isinfinite = requireLib$1c();
+	var abs = requireLib$1i();
+	var expm1 = requireLib$1o();
+	var ln = requireLib$t();
+	var pow = requireLib$V();
+	var trunc = requireLib$1g();
+
+
+	// MAIN //
+
+	/**
+	* Evaluates `bˣ - 1`.
+	*
+	* @param {number} b - base
+	* @param {number} x - exponent
+	* @returns {number} function value
+	*
+	* @example
+	* var y = powm1( 2.0, 3.0 );
+	* // returns 7.0
+	*
+	* @example
+	* var y = powm1( 4.0, 0.5 );
+	* // returns 1.0
+	*
+	* @example
+	* var y = powm1( 0.0, 100.0 );
+	* // returns -1.0
+	*
+	* @example
+	* var y = powm1( 100.0, 0.0 );
+	* // returns 0.0
+	*
+	* @example
+	* var y = powm1( 0.0, 0.0 );
+	* // returns 0.0
+	*
+	* @example
+	* var y = powm1( 3.141592653589793, 5.0 );
+	* // returns ~305.0197
+	*
+	* @example
+	* var y = powm1( NaN, 3.0 );
+	* // returns NaN
+	*
+	* @example
+	* var y = powm1( 5.0, NaN );
+	* // returns NaN
+	*/
+	function powm1( b, x ) {
+		var result;
+		var y;
+		if (
+			isnan( b ) ||
+			isnan( x )
+		) {
+			return NaN;
+		}
+		if ( x === 0.0 ) {
+			// Any number raised to zero (including 0) is always 1 => b^0 - 1 = 0
+			return 0.0;
+		}
+		if ( b === 0.0 ) {
+			// Zero raised to any number (except 0) is always zero => 0^x - 1 = -1
+			return -1;
+		}
+		if ( b < 0.0 && x%2.0 === 0 ) {
+			// If `x` is even, recognize that `(-b)**x == (b)**x`...
+			b = -b;
+		}
+		if ( b > 0.0 ) {
+			if (
+				abs( x*(b-1.0) ) < 0.5 ||
+				abs( x ) < 0.2
+			) {
+				// No good/quick approximation for ln(b)*x, so we have to evaluate...
+				y = ln( b ) * x;
+				if ( y < 0.5 ) {
+					return expm1( y );
+				}
+			}
+		} else if ( trunc( x ) !== x ) {
+			// Exponentiation would yield a complex result...
+			return NaN;
+		}
+		result = pow( b, x ) - 1.0;
+		if ( isinfinite( result ) || isnan( result ) ) {
+			return NaN;
+		}
+		return result;
+	}
+
+
+	// EXPORTS //
+
+	main$a = powm1;
+	return main$a;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$d;
+var hasRequiredLib$d;
+
+function requireLib$d () {
+	if (hasRequiredLib$d) return lib$d;
+	hasRequiredLib$d = 1;
+
+	/**
+	* Evaluate `bˣ - 1`.
+	*
+	* @module @stdlib/math-base-special-powm1
+	*
+	* @example
+	* var powm1 = require( '@stdlib/math-base-special-powm1' );
+	*
+	* var y = powm1( 2.0, 3.0 );
+	* // returns 7.0
+	*
+	* y = powm1( 4.0, 0.5 );
+	* // returns 1.0
+	*
+	* y = powm1( 0.0, 100.0 );
+	* // returns -1.0
+	*
+	* y = powm1( 100.0, 0.0 );
+	* // returns 0.0
+	*
+	* y = powm1( 0.0, 0.0 );
+	* // returns 0.0
+	*
+	* y = powm1( 3.141592653589793, 5.0 );
+	* // returns ~305.0197
+	*
+	* y = powm1( NaN, 3.0 );
+	* // returns NaN
+	*
+	* y = powm1( 5.0, NaN );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var powm1 = requireMain$a();
+
+
+	// EXPORTS //
+
+	lib$d = powm1;
+	return lib$d;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var rational_p1q1;
+var hasRequiredRational_p1q1;
+
+function requireRational_p1q1 () {
+	if (hasRequiredRational_p1q1) return rational_p1q1;
+	hasRequiredRational_p1q1 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a rational function (i.e., the ratio of two polynomials described by the coefficients stored in \\(P\\) and \\(Q\\)).
+	*
+	* ## Notes
+	*
+	* -   Coefficients should be sorted in ascending degree.
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the rational function
+	* @returns {number} evaluated rational function
+	*/
+	function evalrational( x ) {
+		var ax;
+		var s1;
+		var s2;
+		if ( x === 0.0 ) {
+			return -0.01803556856784494;
+		}
+		if ( x < 0.0 ) {
+			ax = -x;
+		} else {
+			ax = x;
+		}
+		if ( ax <= 1.0 ) {
+			s1 = -0.01803556856784494 + (x * (0.02512664961998968 + (x * (0.049410315156753225 + (x * (0.0172491608709614 + (x * (-2594535632054381e-19 + (x * (-5410098692152044e-19 + (x * (-3245886498259485e-20 + (x * 0.0))))))))))))); // eslint-disable-line max-len
+			s2 = 1.0 + (x * (1.962029871977952 + (x * (1.4801966942423133 + (x * (0.5413914320717209 + (x * (0.09885042511280101 + (x * (0.008213096746488934 + (x * (0.00022493629192211576 + (x * -2.2335276320861708e-7))))))))))))); // eslint-disable-line max-len
+		} else {
+			x = 1.0 / x;
+			s1 = 0.0 + (x * (-3245886498259485e-20 + (x * (-5410098692152044e-19 + (x * (-2594535632054381e-19 + (x * (0.0172491608709614 + (x * (0.049410315156753225 + (x * (0.02512664961998968 + (x * -0.01803556856784494))))))))))))); // eslint-disable-line max-len
+			s2 = -2.2335276320861708e-7 + (x * (0.00022493629192211576 + (x * (0.008213096746488934 + (x * (0.09885042511280101 + (x * (0.5413914320717209 + (x * (1.4801966942423133 + (x * (1.962029871977952 + (x * 1.0))))))))))))); // eslint-disable-line max-len
+		}
+		return s1 / s2;
+	}
+
+
+	// EXPORTS //
+
+	rational_p1q1 = evalrational;
+	return rational_p1q1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var rational_p2q2;
+var hasRequiredRational_p2q2;
+
+function requireRational_p2q2 () {
+	if (hasRequiredRational_p2q2) return rational_p2q2;
+	hasRequiredRational_p2q2 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a rational function (i.e., the ratio of two polynomials described by the coefficients stored in \\(P\\) and \\(Q\\)).
+	*
+	* ## Notes
+	*
+	* -   Coefficients should be sorted in ascending degree.
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the rational function
+	* @returns {number} evaluated rational function
+	*/
+	function evalrational( x ) {
+		var ax;
+		var s1;
+		var s2;
+		if ( x === 0.0 ) {
+			return 0.04906224540690395;
+		}
+		if ( x < 0.0 ) {
+			ax = -x;
+		} else {
+			ax = x;
+		}
+		if ( ax <= 1.0 ) {
+			s1 = 0.04906224540690395 + (x * (-0.09691175301595212 + (x * (-0.4149833583594954 + (x * (-0.4065671242119384 + (x * (-0.1584135863906922 + (x * (-0.024014982064857155 + (x * -0.0010034668769627955))))))))))); // eslint-disable-line max-len
+			s2 = 1.0 + (x * (3.0234982984646304 + (x * (3.4873958536072385 + (x * (1.9141558827442668 + (x * (0.5071377386143635 + (x * (0.05770397226904519 + (x * 0.001957681026011072))))))))))); // eslint-disable-line max-len
+		} else {
+			x = 1.0 / x;
+			s1 = -0.0010034668769627955 + (x * (-0.024014982064857155 + (x * (-0.1584135863906922 + (x * (-0.4065671242119384 + (x * (-0.4149833583594954 + (x * (-0.09691175301595212 + (x * 0.04906224540690395))))))))))); // eslint-disable-line max-len
+			s2 = 0.001957681026011072 + (x * (0.05770397226904519 + (x * (0.5071377386143635 + (x * (1.9141558827442668 + (x * (3.4873958536072385 + (x * (3.0234982984646304 + (x * 1.0))))))))))); // eslint-disable-line max-len
+		}
+		return s1 / s2;
+	}
+
+
+	// EXPORTS //
+
+	rational_p2q2 = evalrational;
+	return rational_p2q2;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2024 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var rational_p3q3;
+var hasRequiredRational_p3q3;
+
+function requireRational_p3q3 () {
+	if (hasRequiredRational_p3q3) return rational_p3q3;
+	hasRequiredRational_p3q3 = 1;
+
+	// MAIN //
+
+	/**
+	* Evaluates a rational function (i.e., the ratio of two polynomials described by the coefficients stored in \\(P\\) and \\(Q\\)).
+	*
+	* ## Notes
+	*
+	* -   Coefficients should be sorted in ascending degree.
+	* -   The implementation uses [Horner's rule][horners-method] for efficient computation.
+	*
+	* [horners-method]: https://en.wikipedia.org/wiki/Horner%27s_method
+	*
+	* @private
+	* @param {number} x - value at which to evaluate the rational function
+	* @returns {number} evaluated rational function
+	*/
+	function evalrational( x ) {
+		var ax;
+		var s1;
+		var s2;
+		if ( x === 0.0 ) {
+			return -0.029232972183027003;
+		}
+		if ( x < 0.0 ) {
+			ax = -x;
+		} else {
+			ax = x;
+		}
+		if ( ax <= 1.0 ) {
+			s1 = -0.029232972183027003 + (x * (0.14421626775719232 + (x * (-0.14244039073863127 + (x * (0.05428096940550536 + (x * (-0.008505359768683364 + (x * (0.0004311713426792973 + (x * 0.0))))))))))); // eslint-disable-line max-len
+			s2 = 1.0 + (x * (-1.5016935605448505 + (x * (0.846973248876495 + (x * (-0.22009515181499575 + (x * (0.02558279715597587 + (x * (-0.0010066679553914337 + (x * -8.271935218912905e-7))))))))))); // eslint-disable-line max-len
+		} else {
+			x = 1.0 / x;
+			s1 = 0.0 + (x * (0.0004311713426792973 + (x * (-0.008505359768683364 + (x * (0.05428096940550536 + (x * (-0.14244039073863127 + (x * (0.14421626775719232 + (x * -0.029232972183027003))))))))))); // eslint-disable-line max-len
+			s2 = -8.271935218912905e-7 + (x * (-0.0010066679553914337 + (x * (0.02558279715597587 + (x * (-0.22009515181499575 + (x * (0.846973248876495 + (x * (-1.5016935605448505 + (x * 1.0))))))))))); // eslint-disable-line max-len
+		}
+		return s1 / s2;
+	}
+
+
+	// EXPORTS //
+
+	rational_p3q3 = evalrational;
+	return rational_p3q3;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link http://www.boost.org/doc/libs/1_85_0/boost/math/special_functions/detail/lgamma_small.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006-7, 2013-14.
+* (C) Copyright Paul A. Bristow 2007, 2013-14.
+* (C) Copyright Nikhar Agrawal 2013-14.
+* (C) Copyright Christopher Kormanyos 2013-14.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var lgamma_small_imp;
+var hasRequiredLgamma_small_imp;
+
+function requireLgamma_small_imp () {
+	if (hasRequiredLgamma_small_imp) return lgamma_small_imp;
+	hasRequiredLgamma_small_imp = 1;
+
+	// MODULES //
+
+	var ln = requireLib$t();
+	var EPS = requireLib$T();
+	var rateval1 = requireRational_p1q1();
+	var rateval2 = requireRational_p2q2();
+	var rateval3 = requireRational_p3q3();
+
+
+	// VARIABLES //
+
+	var Y1 = 0.158963680267333984375;
+	var Y2 = 0.52815341949462890625;
+	var Y3 = 0.452017307281494140625;
+
+
+	// MAIN //
+
+	/**
+	* Evaluates the natural logarithm of the gamma function for small arguments.
+	*
+	* ## Method
+	*
+	* 1.  For \\( z > 2 \\), begin by performing argument reduction until \\( z \\) is in \\(\[2,3)\\). Use the following form:
+	*
+	*     ```tex
+	*     \operatorname{gammaln}(z) = (z-2)(z+1)(Y + R(z-2))
+	*     ```
+	*
+	*     where \\( R(z-2) \\) is a rational approximation optimized for low absolute error. As long as the absolute error is small compared to the constant \\( Y \\), then any rounding error in the computation will get wiped out.
+	*
+	* 2.  If \\( z < 1 \\), use recurrence to shift to \\( z \\) in the interval \\(\[1,2\]\\). Then, use one of two approximations: one for \\( z \\) in \\(\[1,1.5\]\\) and one for \\( z \\) in \\(\[1.5,2\]\\):
+	*
+	*     -   For \(( z \\) in \\(\[1,1.5\]\\), use
+	*
+	*         ```tex
+	*         \operatorname{gammaln}(z) = (z-1)(z-2)(Y + R(z-1))
+	*         ```
+	*
+	*         where \\( R(z-1) \\) is a rational approximation optimized for low absolute error. As long as the absolute error is small compared to the constant \\( Y \\), then any rounding error in the computation will get wiped out.
+	*
+	*     -   For \\( z \\) in \\(\[1.5,2\]\\), use
+	*
+	*         ```tex
+	*         \operatorname{gammaln}(z) = (2-z)(1-z)(Y + R(2-z))
+	*         ```
+	*
+	*         where \\( R(2-z) \\) is a rational approximation optimized for low absolute error. As long as the absolute error is small compared to the constant \\( Y \\), then any rounding error in the computation will get wiped out.
+	*
+	* ## Notes
+	*
+	* -   Relative error:
+	*
+	*     | function | peak         | maximum deviation |
+	*     |:--------:|:------------:|:-----------------:|
+	*     | R(Z-2)   | 4.231e-18    | 5.900e-24         |
+	*     | R(Z-1)   | 1.230011e-17 | 3.139e-021        |
+	*     | R(2-Z)   | 1.797565e-17 | 2.151e-021        |
+	*
+	* @private
+	* @param {number} z - input value
+	* @param {number} zm1 - `z` minus one
+	* @param {number} zm2 - `z` minus two
+	* @returns {number} function value
+	*/
+	function lgammaSmallImp( z, zm1, zm2 ) {
+		var prefix;
+		var result;
+		var r;
+		var R;
+
+		if ( z < EPS ) {
+			return -ln( z );
+		}
+		if ( zm1 === 0.0 || zm2 === 0.0 ) {
+			return 0.0;
+		}
+		result = 0.0;
+		if ( z > 2.0 ) {
+			if ( z >= 3.0 ) {
+				do {
+					z -= 1.0;
+					zm2 -= 1.0;
+					result += ln(z);
+				} while ( z >= 3.0 );
+				zm2 = z - 2.0;
+			}
+			r = zm2 * ( z+1.0 );
+			R = rateval1( zm2 );
+			result += ( r*Y1 ) + ( r*R );
+			return result;
+		}
+		if ( z < 1.0 ) {
+			result += -ln(z);
+			zm2 = zm1;
+			zm1 = z;
+			z += 1.0;
+		}
+		if ( z <= 1.5 ) {
+			r = rateval2( zm1 );
+			prefix = zm1 * zm2;
+			result += ( prefix*Y2 ) + ( prefix*r );
+			return result;
+		}
+		// Case: 1.5 < z <= 2
+		r = zm2 * zm1;
+		R = rateval3( -zm2 );
+		result += ( r*Y3 ) + ( r*R );
+		return result;
+	}
+
+
+	// EXPORTS //
+
+	lgamma_small_imp = lgammaSmallImp;
+	return lgamma_small_imp;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link http://www.boost.org/doc/libs/1_85_0/boost/math/special_functions/gamma.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006-7, 2013-14.
+* (C) Copyright Paul A. Bristow 2007, 2013-14.
+* (C) Copyright Nikhar Agrawal 2013-14.
+* (C) Copyright Christopher Kormanyos 2013-14.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var main$9;
+var hasRequiredMain$9;
+
+function requireMain$9 () {
+	if (hasRequiredMain$9) return main$9;
+	hasRequiredMain$9 = 1;
+
+	// MODULES //
+
+	var gamma = requireLib$z();
+	var expm1 = requireLib$1o();
+	var log1p = requireLib$1m();
+	var isnan = requireLib$1S();
+	var lgammaSmallImp = requireLgamma_small_imp();
+
+
+	// MAIN //
+
+	/**
+	* Computes `gamma(x+1) - 1`.
+	*
+	* @param {number} x - input value
+	* @returns {number} function value
+	*
+	* @example
+	* var v = gamma1pm1( 0.2 );
+	* // returns ~-0.082
+	*
+	* @example
+	* var v = gamma1pm1( -9.2 );
+	* // returns ~-1.0
+	*
+	* @example
+	* var v = gamma1pm1( 0.0 );
+	* // returns 0.0
+	*
+	* @example
+	* var v = gamma1pm1( -3.0 );
+	* // returns NaN
+	*
+	* @example
+	* var v = gamma1pm1( NaN );
+	* // returns NaN
+	*/
+	function gamma1pm1( x ) {
+		if ( isnan( x ) ) {
+			return NaN;
+		}
+		if ( x < 0.0 ) {
+			if ( x < -0.5 ) {
+				// Best method is simply to subtract 1 from gamma:
+				return gamma( 1.0+x ) - 1.0;
+			}
+			// Use expm1 on the logarithm of gamma:
+			return expm1( -log1p( x ) + lgammaSmallImp( x+2.0, x+1.0, x ) );
+		}
+		if ( x < 2.0 ) {
+			// Use expm1 on the logarithm of gamma:
+			return expm1( lgammaSmallImp( x+1.0, x, x-1.0 ) );
+		}
+		// Best method is simply to subtract 1 from gamma:
+		return gamma( 1.0+x ) - 1.0;
+	}
+
+
+	// EXPORTS //
+
+	main$9 = gamma1pm1;
+	return main$9;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$c;
+var hasRequiredLib$c;
+
+function requireLib$c () {
+	if (hasRequiredLib$c) return lib$c;
+	hasRequiredLib$c = 1;
+
+	/**
+	* Compute `gamma(x+1) - 1` without cancellation errors.
+	*
+	* @module @stdlib/math-base-special-gamma1pm1
+	*
+	* @example
+	* var gamma1pm1 = require( '@stdlib/math-base-special-gamma1pm1' );
+	*
+	* var v = gamma1pm1( 0.2 );
+	* // returns ~-0.082
+	*
+	* v = gamma1pm1( -5.3 );
+	* // returns ~-1.102
+	*
+	* v = gamma1pm1( 0.0 );
+	* // returns 0.0
+	*
+	* v = gamma1pm1( NaN );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var gamma1pm1 = requireMain$9();
+
+
+	// EXPORTS //
+
+	lib$c = gamma1pm1;
+	return lib$c;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link https://www.boost.org/doc/libs/1_88_0/boost/math/special_functions/gamma.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006.
+* (C) Copyright Paul A. Bristow 2007.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var small_gamma2_series;
+var hasRequiredSmall_gamma2_series;
+
+function requireSmall_gamma2_series () {
+	if (hasRequiredSmall_gamma2_series) return small_gamma2_series;
+	hasRequiredSmall_gamma2_series = 1;
+
+	/**
+	* Series representation for the full upper fraction (Q) when `a` is very small.
+	*
+	* @private
+	* @param {number} a - function parameter
+	* @param {number} x - function parameter
+	* @returns {Function} series function
+	*/
+	function smallGamma2Series( a, x ) {
+		var result;
+		var apn;
+		var n;
+		var r;
+
+		result = -x;
+		x = -x;
+		apn = a + 1.0;
+		n = 1;
+		return next;
+
+		/**
+		* Calculate the next term of the series.
+		*
+		* @private
+		* @returns {number} series expansion term
+		*/
+		function next() {
+			r = result / apn;
+			result *= x;
+			n += 1;
+			result /= n;
+			apn += 1.0;
+			return r;
+		}
+	}
+
+
+	// EXPORTS //
+
+	small_gamma2_series = smallGamma2Series;
+	return small_gamma2_series;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link https://www.boost.org/doc/libs/1_88_0/boost/math/special_functions/gamma.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006.
+* (C) Copyright Paul A. Bristow 2007.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var tgamma_small_upper_part;
+var hasRequiredTgamma_small_upper_part;
+
+function requireTgamma_small_upper_part () {
+	if (hasRequiredTgamma_small_upper_part) return tgamma_small_upper_part;
+	hasRequiredTgamma_small_upper_part = 1;
+
+	// MODULES //
+
+	var powm1 = requireLib$d();
+	var sumSeries = requireLib$l();
+	var gamma1pm1 = requireLib$c();
+	var smallGamma2Series = requireSmall_gamma2_series();
+
+
+	// MAIN //
+
+	/**
+	* Compute the full upper fraction (Q) when `a` is very small.
+	*
+	* @private
+	* @param {number} a - function parameter
+	* @param {number} x - function parameter
+	* @param {boolean} invert - boolean indicating if the upper tail of the incomplete gamma function should be evaluated
+	* @returns {Array} full upper fraction (Q) and pgam
+	*/
+	function tgammaSmallUpperPart( a, x, invert ) {
+		var initialValue;
+		var result;
+		var pgam;
+		var p;
+		var s;
+
+		result = gamma1pm1( a );
+		pgam = ( result + 1.0 ) / a;
+		p = powm1( x, a );
+		result -= p;
+		result /= a;
+		s = smallGamma2Series( a, x );
+		p += 1.0;
+		initialValue = ( invert ) ? pgam : 0.0;
+		result = -p * sumSeries( s, {
+			'initialValue': (initialValue - result) / p
+		});
+		if ( invert ) {
+			result = -result;
+		}
+		return [ result, pgam ];
+	}
+
+
+	// EXPORTS //
+
+	tgamma_small_upper_part = tgammaSmallUpperPart;
+	return tgamma_small_upper_part;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$b;
+var hasRequiredLib$b;
+
+function requireLib$b () {
+	if (hasRequiredLib$b) return lib$b;
+	hasRequiredLib$b = 1;
+
+	/**
+	* Smallest positive single-precision floating-point normal number.
+	*
+	* @module @stdlib/constants-float32-smallest-normal
+	* @type {number}
+	*
+	* @example
+	* var FLOAT32_SMALLEST_NORMAL = require( '@stdlib/constants-float32-smallest-normal' );
+	* // returns 1.1754943508222875e-38
+	*/
+
+
+	// MAIN //
+
+	/**
+	* The smallest positive single-precision floating-point normal number.
+	*
+	* ## Notes
+	*
+	* The number has the value
+	*
+	* ```tex
+	* \frac{1}{2^{127-1}}
+	* ```
+	*
+	* which corresponds to the bit sequence
+	*
+	* ```binarystring
+	* 0 00000001 00000000000000000000000
+	* ```
+	*
+	* @constant
+	* @type {number}
+	* @default 1.1754943508222875e-38
+	* @see [IEEE 754]{@link https://en.wikipedia.org/wiki/IEEE_754-1985}
+	*/
+	var FLOAT32_SMALLEST_NORMAL = 1.1754943508222875e-38;
+
+
+	// EXPORTS //
+
+	lib$b = FLOAT32_SMALLEST_NORMAL;
+	return lib$b;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var generators;
+var hasRequiredGenerators;
+
+function requireGenerators () {
+	if (hasRequiredGenerators) return generators;
+	hasRequiredGenerators = 1;
+
+	// MODULES //
+
+	var abs = requireLib$1i();
+	var FLOAT32_SMALLEST_NORMAL = requireLib$b();
+	var EPS = requireLib$T();
+
+
+	// VARIABLES //
+
+	var MAX_ITER = 1000000;
+
+
+	// FUNCTIONS //
+
+	/**
+	* Evaluates a continued fraction expansion.
+	*
+	* ```text
+	*           a1
+	*      ---------------
+	*      b1 +     a2
+	*           ----------
+	*            b2 +   a3
+	*                -----
+	*                b3 + ...
+	* ```
+	*
+	* @private
+	* @param {Function} gen - function giving terms of continued fraction expansion
+	* @param {PositiveNumber} factor - further terms are only added as long as factor*result is smaller than the next term
+	* @param {PositiveInteger} maxIter - maximum number of iterations
+	* @returns {number} evaluated expansion
+	*/
+	function continuedFractionA( gen, factor, maxIter ) {
+		var isgenerator;
+		var delta;
+		var a0;
+		var f;
+		var C;
+		var D;
+		var v;
+
+		isgenerator = typeof gen.next === 'function';
+		v = ( isgenerator ) ? gen.next().value : gen();
+		f = v[ 1 ];
+		a0 = v[ 0 ];
+		if ( f === 0.0 ) {
+			f = FLOAT32_SMALLEST_NORMAL;
+		}
+		C = f;
+		D = 0;
+		if ( isgenerator === true ) {
+			do {
+				v = gen.next().value;
+				if ( v ) {
+					D = v[ 1 ] + ( v[ 0 ] * D );
+					if ( D === 0.0 ) {
+						D = FLOAT32_SMALLEST_NORMAL;
+					}
+					C = v[ 1 ] + ( v[ 0 ] / C );
+					if ( C === 0.0 ) {
+						C = FLOAT32_SMALLEST_NORMAL;
+					}
+					D = 1.0 / D;
+					delta = C * D;
+					f *= delta;
+				}
+			} while ( ( abs( delta - 1.0 ) > factor ) && --maxIter ); // eslint-disable-line no-plusplus
+		} else {
+			do {
+				v = gen();
+				if ( v ) {
+					D = v[ 1 ] + ( v[ 0 ] * D );
+					if ( D === 0.0 ) {
+						D = FLOAT32_SMALLEST_NORMAL;
+					}
+					C = v[ 1 ] + ( v[ 0 ] / C );
+					if ( C === 0.0 ) {
+						C = FLOAT32_SMALLEST_NORMAL;
+					}
+					D = 1.0 / D;
+					delta = C * D;
+					f *= delta;
+				}
+			} while ( v && ( abs( delta - 1.0 ) > factor ) && --maxIter ); // eslint-disable-line no-plusplus
+		}
+		return a0 / f;
+	}
+
+	/**
+	* Evaluates a continued fraction expansion.
+	*
+	* ```text
+	*      b0 +    a1
+	*      ---------------
+	*      b1 +     a2
+	*           ----------
+	*           b2 +   a3
+	*                -----
+	*                b3 + ...
+	* ```
+	*
+	* @private
+	* @param {Function} gen - function giving terms of continued fraction expansion
+	* @param {PositiveNumber} factor - further terms are only added as long as factor*result is smaller than the next term
+	* @param {PositiveInteger} maxIter - maximum number of iterations
+	* @returns {number} evaluated expansion
+	*/
+	function continuedFractionB( gen, factor, maxIter ) {
+		var isgenerator;
+		var delta;
+		var f;
+		var C;
+		var D;
+		var v;
+
+		isgenerator = typeof gen.next === 'function';
+		v = ( isgenerator ) ? gen.next().value : gen();
+		f = v[ 1 ];
+		if ( f === 0.0 ) {
+			f = FLOAT32_SMALLEST_NORMAL;
+		}
+		C = f;
+		D = 0.0;
+		if ( isgenerator === true ) {
+			do {
+				v = gen.next().value;
+				if ( v ) {
+					D = v[ 1 ] + ( v[ 0 ] * D );
+					if ( D === 0.0 ) {
+						D = FLOAT32_SMALLEST_NORMAL;
+					}
+					C = v[ 1 ] + ( v[ 0 ] / C );
+					if ( C === 0.0 ) {
+						C = FLOAT32_SMALLEST_NORMAL;
+					}
+					D = 1.0 / D;
+					delta = C * D;
+					f *= delta;
+				}
+			} while ( v && ( abs( delta - 1.0 ) > factor ) && --maxIter ); // eslint-disable-line no-plusplus
+		} else {
+			do {
+				v = gen();
+				if ( v ) {
+					D = v[ 1 ] + ( v[ 0 ] * D );
+					if ( D === 0.0 ) {
+						D = FLOAT32_SMALLEST_NORMAL;
+					}
+					C = v[ 1 ] + ( v[ 0 ] / C );
+					if ( C === 0.0 ) {
+						C = FLOAT32_SMALLEST_NORMAL;
+					}
+					D = 1.0 / D;
+					delta = C * D;
+					f *= delta;
+				}
+			} while ( v && ( abs( delta - 1.0 ) > factor ) && --maxIter ); // eslint-disable-line no-plusplus
+		}
+		return f;
+	}
+
+
+	// MAIN //
+
+	/**
+	* Evaluates the continued fraction approximation for the supplied series generator using the modified Lentz algorithm.
+	*
+	* ## References
+	*
+	* -   Lentz, William J. 1976. "Generating bessel functions in Mie scattering calculations using continued fractions." _Applied Optics_ 15 (3): 668–71. doi:[10.1364/AO.15.000668](https://doi.org/10.1364/AO.15.000668).
+	*
+	* @param {Function} generator - function returning terms of continued fraction expansion
+	* @param {Object} [options] - function options
+	* @param {PositiveInteger} [options.maxIter=1000] - maximum number of iterations
+	* @param {PositiveNumber} [options.tolerance=2.22e-16] - further terms are only added as long as the next term is greater than current term times the tolerance
+	* @param {boolean} [options.keep=false] - whether to keep the leading b term
+	* @returns {number} value of continued fraction
+	*
+	* @example
+	* // Continued fraction for (e-1)^(-1):
+	* var gen = generator();
+	* var out = continuedFraction( gen );
+	* // returns ~0.582
+	*
+	* function* generator() {
+	*    var i = 0;
+	*    while ( true ) {
+	*        i++;
+	*        yield [ i, i ];
+	*    }
+	* }
+	*/
+	function continuedFraction( generator, options ) {
+		var maxIter;
+		var opts;
+		var eps;
+
+		opts = {};
+		if ( arguments.length > 1 ) {
+			opts = options;
+		}
+		maxIter = opts.maxIter || MAX_ITER;
+		eps = opts.tolerance || EPS;
+
+		if ( opts.keep ) {
+			return continuedFractionB( generator, eps, maxIter );
+		}
+		return continuedFractionA( generator, eps, maxIter );
+	}
+
+
+	// EXPORTS //
+
+	generators = continuedFraction;
+	return generators;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var basic;
+var hasRequiredBasic;
+
+function requireBasic () {
+	if (hasRequiredBasic) return basic;
+	hasRequiredBasic = 1;
+
+	// MODULES //
+
+	var abs = requireLib$1i();
+	var EPS = requireLib$T();
+	var FLOAT32_SMALLEST_NORMAL = requireLib$b();
+
+
+	// VARIABLES //
+
+	var MAX_ITER = 1000000;
+
+
+	// FUNCTIONS //
+
+	/**
+	* Evaluates a continued fraction expansion.
+	*
+	* ```text
+	*           a1
+	*      ---------------
+	*      b1 +     a2
+	*           ----------
+	*            b2 +   a3
+	*                -----
+	*                b3 + ...
+	* ```
+	*
+	* @private
+	* @param {Function} gen - function giving terms of continued fraction expansion
+	* @param {PositiveNumber} factor - further terms are only added as long as factor*result is smaller than the next term
+	* @param {PositiveInteger} maxIter - maximum number of iterations
+	* @returns {number} evaluated expansion
+	*/
+	function continuedFractionA( gen, factor, maxIter ) {
+		var delta;
+		var a0;
+		var C;
+		var D;
+		var f;
+		var v;
+
+		v = gen();
+		f = v[ 1 ];
+		a0 = v[ 0 ];
+		if ( f === 0 ) {
+			f = FLOAT32_SMALLEST_NORMAL;
+		}
+		C = f;
+		D = 0.0;
+
+		do {
+			v = gen();
+			if ( v ) {
+				D = v[ 1 ] + ( v[ 0 ] * D );
+				if ( D === 0.0 ) {
+					D = FLOAT32_SMALLEST_NORMAL;
+				}
+				C = v[ 1 ] + ( v[ 0 ] / C );
+				if ( C === 0.0 ) {
+					C = FLOAT32_SMALLEST_NORMAL;
+				}
+				D = 1.0 / D;
+				delta = C * D;
+				f *= delta;
+			}
+		} while ( v && ( abs( delta - 1.0 ) > factor ) && --maxIter ); // eslint-disable-line no-plusplus
+
+		return a0 / f;
+	}
+
+	/**
+	* Evaluates a continued fraction expansion.
+	*
+	* ```text
+	*      b0 +   a1
+	*      ---------------
+	*      b1 +   a2
+	*           ----------
+	*           b2 +   a3
+	*                -----
+	*                b3 + ...
+	* ```
+	*
+	* @private
+	* @param {Function} gen - function giving terms of continued fraction expansion
+	* @param {PositiveNumber} factor - further terms are only added as long as factor*result is smaller than the next term
+	* @param {PositiveInteger} maxIter - maximum number of iterations
+	* @returns {number} evaluated expansion
+	*/
+	function continuedFractionB( gen, factor, maxIter ) {
+		var delta;
+		var C;
+		var D;
+		var f;
+		var v;
+
+		v = gen();
+		f = v[ 1 ];
+		if ( f === 0.0 ) {
+			f = FLOAT32_SMALLEST_NORMAL;
+		}
+		C = f;
+		D = 0.0;
+		do {
+			v = gen();
+			if ( v ) {
+				D = v[ 1 ] + ( v[ 0 ] * D );
+				if ( D === 0.0 ) {
+					D = FLOAT32_SMALLEST_NORMAL;
+				}
+				C = v[ 1 ] + ( v[ 0 ] / C );
+				if ( C === 0.0 ) {
+					C = FLOAT32_SMALLEST_NORMAL;
+				}
+				D = 1.0 / D;
+				delta = C * D;
+				f *= delta;
+			}
+		} while ( v && ( abs( delta - 1.0 ) > factor ) && --maxIter ); // eslint-disable-line no-plusplus
+		return f;
+	}
+
+
+	// MAIN //
+
+	/**
+	* Evaluates the continued fraction approximation for the supplied series generator using the modified Lentz algorithm.
+	*
+	* ## References
+	*
+	* -   Lentz, William J. 1976. "Generating bessel functions in Mie scattering calculations using continued fractions." _Applied Optics_ 15 (3): 668–71. doi:[10.1364/AO.15.000668](https://doi.org/10.1364/AO.15.000668).
+	*
+	* @param {Function} generator - function returning terms of continued fraction expansion
+	* @param {Object} [options] - function options
+	* @param {PositiveInteger} [options.maxIter=1000000] - maximum number of iterations
+	* @param {PositiveNumber} [options.tolerance=2.22e-16] - further terms are only added as long as the next term is greater than current term times the tolerance
+	* @param {boolean} [options.keep=false] - whether to keep the leading b term
+	* @returns {number} value of continued fraction
+	*
+	* @example
+	* // Continued fraction for (e-1)^(-1):
+	* var gen = generator();
+	* var out = continuedFraction( gen );
+	* // returns ~0.582
+	*
+	* function generator() {
+	*    var i = 0;
+	*    return function() {
+	*        i++;
+	*        return [ i, i ];
+	*    };
+	* }
+	*/
+	function continuedFraction( generator, options ) {
+		var maxIter;
+		var opts;
+		var eps;
+
+		opts = {};
+		if ( arguments.length > 1 ) {
+			opts = options;
+		}
+		eps = opts.tolerance || EPS;
+		maxIter = opts.maxIter || MAX_ITER;
+
+		if ( opts.keep ) {
+			return continuedFractionB( generator, eps, maxIter );
+		}
+		return continuedFractionA( generator, eps, maxIter );
+	}
+
+
+	// EXPORTS //
+
+	basic = continuedFraction;
+	return basic;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$a;
+var hasRequiredLib$a;
+
+function requireLib$a () {
+	if (hasRequiredLib$a) return lib$a;
+	hasRequiredLib$a = 1;
+
+	/**
+	* Calculate a continued fraction approximation.
+	*
+	* @module @stdlib/math-base-tools-continued-fraction
+	*
+	* @example
+	* var continuedFraction = require( '@stdlib/math-base-tools-continued-fraction' );
+	*
+	* // Continued fraction for (e-1)^(-1):
+	* var gen = generator();
+	* var out = continuedFraction( gen );
+	* // returns ~0.582
+	*
+	* function generator() {
+	*    var i = 0;
+	*    return function() {
+	*        i++;
+	*        return [ i, i ];
+	*    };
+	* }
+	*/
+
+	// MODULES //
+
+	var hasGeneratorSupport = requireLib$m();
+	var generator = requireGenerators();
+	var basic = requireBasic();
+
+
+	// MAIN //
+
+	var continuedFraction;
+	if ( hasGeneratorSupport() ) {
+		continuedFraction = generator;
+	} else {
+		continuedFraction = basic;
+	}
+
+
+	// EXPORTS //
+
+	lib$a = continuedFraction;
+	return lib$a;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link https://www.boost.org/doc/libs/1_88_0/boost/math/special_functions/gamma.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006.
+* (C) Copyright Paul A. Bristow 2007.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var upper_incomplete_gamma_fract;
+var hasRequiredUpper_incomplete_gamma_fract;
+
+function requireUpper_incomplete_gamma_fract () {
+	if (hasRequiredUpper_incomplete_gamma_fract) return upper_incomplete_gamma_fract;
+	hasRequiredUpper_incomplete_gamma_fract = 1;
+
+	// MAIN //
+
+	/**
+	* Creates a function to evaluate a series expansion of the upper incomplete gamma fraction.
+	*
+	* @private
+	* @param {number} a1 - function parameter
+	* @param {number} z1 - function parameter
+	* @returns {Function} series function
+	*/
+	function upperIncompleteGammaFract( a1, z1 ) {
+		var z = z1 - a1 + 1.0;
+		var a = a1;
+		var k = 0;
+		return next;
+
+		/**
+		* Calculate the next term of the series.
+		*
+		* @private
+		* @returns {Array} series expansion terms
+		*/
+		function next() {
+			k += 1.0;
+			z += 2.0;
+			return [
+				k * (a - k),
+				z
+			];
+		}
+	}
+
+
+	// EXPORTS //
+
+	upper_incomplete_gamma_fract = upperIncompleteGammaFract;
+	return upper_incomplete_gamma_fract;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link https://www.boost.org/doc/libs/1_88_0/boost/math/special_functions/gamma.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006.
+* (C) Copyright Paul A. Bristow 2007.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var upper_gamma_fraction;
+var hasRequiredUpper_gamma_fraction;
+
+function requireUpper_gamma_fraction () {
+	if (hasRequiredUpper_gamma_fraction) return upper_gamma_fraction;
+	hasRequiredUpper_gamma_fraction = 1;
+
+	// MODULES //
+
+	var continuedFraction = requireLib$a();
+	var upperIncompleteGammaFract = requireUpper_incomplete_gamma_fract();
+
+
+	// MAIN //
+
+	/**
+	* Evaluate the lower incomplete gamma integral via a series expansion and divide by `gamma(z)` to normalize.
+	*
+	* @private
+	* @param {number} a - function parameter
+	* @param {number} z - function parameter
+	* @returns {number} function value
+	*/
+	function upperGammaFraction( a, z ) {
+		var f = upperIncompleteGammaFract( a, z );
+		return 1.0 / ( z - a + 1.0 + continuedFraction( f ) );
+	}
+
+
+	// EXPORTS //
+
+	upper_gamma_fraction = upperGammaFraction;
+	return upper_gamma_fraction;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2025 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link https://www.boost.org/doc/libs/1_88_0/boost/math/special_functions/gamma.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006.
+* (C) Copyright Paul A. Bristow 2007.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var igamma_final;
+var hasRequiredIgamma_final;
+
+function requireIgamma_final () {
+	if (hasRequiredIgamma_final) return igamma_final;
+	hasRequiredIgamma_final = 1;
+
+	// MODULES //
+
+	var floor = requireLib$1n();
+	var gamma = requireLib$z();
+	var abs = requireLib$1i();
+	var pow = requireLib$V();
+	var ln = requireLib$t();
+	var SQRT_EPSILON = requireLib$o();
+	var FLOAT64_MAX = requireLib$N();
+	var MAX_LN = requireLib$p();
+	var tgammaILargeX = requireTgamma_i_large_x();
+	var finiteGammaQ = requireFinite_gamma_q();
+	var finiteHalfGammaQ = requireFinite_half_gamma_q();
+	var fullIGammaPrefix = requireFull_igamma_prefix$1();
+	var igammaTemmeLarge = requireIgamma_temme_large();
+	var lowerGammaSeries = requireLower_gamma_series();
+	var regularisedGammaPrefix = requireRegularised_gamma_prefix();
+	var tgammaSmallUpperPart = requireTgamma_small_upper_part();
+	var upperGammaFraction = requireUpper_gamma_fraction();
+
+
+	// MAIN //
+
+	/**
+	* Main entry point for evaluating all the four incomplete gamma functions (lower, upper, regularized lower, and regularized upper).
+	*
+	* @private
+	* @param {number} x - function parameter
+	* @param {number} a - function parameter
+	* @param {boolean} regularized - boolean indicating if the function should evaluate the regularized or non-regularized incomplete gamma functions
+	* @param {boolean} upper - boolean indicating if the function should return the upper tail of the incomplete gamma function
+	* @returns {number} function value
+	*/
+	function igammaFinal( x, a, regularized, upper ) {
+		var optimisedInvert;
+		var evalMethod;
+		var isHalfInt;
+		var initValue;
+		var useTemme;
+		var isSmallA;
+		var result;
+		var invert;
+		var isInt;
+		var sigma;
+		var res;
+		var gam;
+		var fa;
+		var g;
+
+		result = 0.0;
+		invert = upper;
+		isSmallA = ( a < 30 ) && ( a <= x + 1.0 ) && ( x < MAX_LN );
+		if ( isSmallA ) {
+			fa = floor( a );
+			isInt = ( fa === a );
+			isHalfInt = ( isInt ) ? false : ( abs( fa - a ) === 0.5 );
+		} else {
+			isInt = false;
+			isHalfInt = false;
+		}
+		if ( isInt && x > 0.6 ) {
+			// Calculate Q via finite sum:
+			invert = !invert;
+			evalMethod = 0;
+		} else if ( isHalfInt && x > 0.2 ) {
+			// Calculate Q via finite sum for half integer a:
+			invert = !invert;
+			evalMethod = 1;
+		} else if ( x < SQRT_EPSILON && a > 1.0 ) {
+			evalMethod = 6;
+		} else if ( ( x > 1000.0 ) && ( ( a < x ) || ( abs( a - 50.0 ) / x < 1.0 ) ) ) {
+			// Calculate Q via asymptotic approximation:
+			invert = !invert;
+			evalMethod = 7;
+		} else if ( x < 0.5 ) {
+			// Changeover criterion chosen to give a changeover at Q ~ 0.33:
+			if ( -0.4 / ln( x ) < a ) {
+				evalMethod = 2;
+			} else {
+				evalMethod = 3;
+			}
+		} else if ( x < 1.1 ) {
+			// Changeover here occurs when P ~ 0.75 or Q ~ 0.25:
+			if ( x * 0.75 < a ) {
+				evalMethod = 2;
+			} else {
+				evalMethod = 3;
+			}
+		} else {
+			// Begin by testing whether we're in the "bad" zone where the result will be near 0.5 and the usual series and continued fractions are slow to converge:
+			useTemme = false;
+			if ( regularized && a > 20 ) {
+				sigma = abs( (x-a)/a );
+				if ( a > 200 ) {
+					// Limit chosen so that we use Temme's expansion only if the result would be larger than about 10^-6. Below that the regular series and continued fractions converge OK, and if we use Temme's method we get increasing errors from the dominant erfc term as it's (inexact) argument increases in magnitude.
+					if ( 20 / a > sigma * sigma ) {
+						useTemme = true;
+					}
+				} else if ( sigma < 0.4 ) {
+					useTemme = true;
+				}
+			}
+			if ( useTemme ) {
+				evalMethod = 5;
+			}
+			// Regular case where the result will not be too close to 0.5: Changeover occurs at P ~ Q ~ 0.5. Note that series computation of P is about x2 faster than continued fraction calculation of Q, so try and use the CF only when really necessary, especially for small x.
+			else if ( x - ( 1.0 / (3.0 * x) ) < a ) {
+				evalMethod = 2;
+			} else {
+				evalMethod = 4;
+				invert = !invert;
+			}
+		}
+
+		/* eslint-disable default-case */
+		switch ( evalMethod ) {
+		case 0:
+			result = finiteGammaQ( a, x );
+			if ( regularized === false ) {
+				result *= gamma( a );
+			}
+			break;
+		case 1:
+			result = finiteHalfGammaQ( a, x );
+			if ( regularized === false ) {
+				result *= gamma( a );
+			}
+			break;
+		case 2:
+			// Compute P:
+			result = ( regularized ) ?
+				regularisedGammaPrefix( a, x ) :
+				fullIGammaPrefix( a, x );
+			if ( result !== 0.0 ) {
+				// If the result will be inverted, we can potentially save computation by initializing the series sum closer to the final result. This reduces the number of iterations needed in the series evaluation. However, care must be taken to avoid spurious numeric overflows. In practice, the more expensive overflow checks below are typically bypassed for well-behaved input values.
+				initValue = 0.0;
+				optimisedInvert = false;
+				if ( invert ) {
+					initValue = ( regularized ) ? 1.0 : gamma( a );
+					if (
+						regularized ||
+						result >= 1.0 ||
+						FLOAT64_MAX * result > initValue
+					) {
+						initValue /= result;
+						if (
+							regularized ||
+							a < 1.0 ||
+							( FLOAT64_MAX / a > initValue )
+						) {
+							initValue *= -a;
+							optimisedInvert = true;
+						} else {
+							initValue = 0.0;
+						}
+					} else {
+						initValue = 0.0;
+					}
+				}
+				result *= lowerGammaSeries( a, x, initValue ) / a;
+				if ( optimisedInvert ) {
+					invert = false;
+					result = -result;
+				}
+			}
+			break;
+		case 3:
+			// Compute Q:
+			invert = !invert;
+			res = tgammaSmallUpperPart( a, x, invert );
+			result = res[ 0 ];
+			g = res[ 1 ];
+			invert = false;
+			if ( regularized ) {
+				result /= g;
+			}
+			break;
+		case 4:
+			// Compute Q:
+			result = ( regularized ) ?
+				regularisedGammaPrefix( a, x ) :
+				fullIGammaPrefix( a, x );
+			if ( result !== 0 ) {
+				result *= upperGammaFraction( a, x );
+			}
+			break;
+		case 5:
+			result = igammaTemmeLarge( a, x );
+			if ( x >= a ) {
+				invert = !invert;
+			}
+			break;
+		case 6:
+			// Since `x` is so small that P is necessarily very small too, use http://functions.wolfram.com/GammaBetaErf/GammaRegularized/06/01/05/01/01/
+			result = ( regularized ) ?
+				pow( x, a ) / gamma( a + 1.0 ) :
+				pow( x, a ) / a;
+			result *= 1.0 - ( a * x / ( a + 1.0 ) );
+			break;
+		case 7:
+			// `x` is large, so compute Q:
+			result = ( regularized ) ?
+				regularisedGammaPrefix( a, x ) :
+				fullIGammaPrefix( a, x );
+			result /= x;
+			if ( result !== 0.0 ) {
+				result *= tgammaILargeX( a, x );
+			}
+			break;
+		}
+		if ( regularized && result > 1.0 ) {
+			result = 1.0;
+		}
+		if ( invert ) {
+			gam = ( regularized ) ? 1.0 : gamma( a );
+			result = gam - result;
+		}
+		return result;
+	}
+
+
+	// EXPORTS //
+
+	igamma_final = igammaFinal;
+	return igamma_final;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link https://www.boost.org/doc/libs/1_88_0/boost/math/special_functions/gamma.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006-7, 2013-14.
+* (C) Copyright Paul A. Bristow 2007, 2013-14.
+* (C) Copyright Nikhar Agrawal 2013-14.
+* (C) Christopher Kormanyos 2013-14.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var main$8;
+var hasRequiredMain$8;
+
+function requireMain$8 () {
+	if (hasRequiredMain$8) return main$8;
+	hasRequiredMain$8 = 1;
+
+	// MODULES //
+
+	var gammaln = requireLib$q();
+	var exp = requireLib$12();
+	var ln = requireLib$t();
+	var SQRT_TWO_PI = requireLib$B();
+	var MAX_LN = requireLib$p();
+	var PINF = requireLib$1t();
+	var FLOAT64_MAX_NTH_FACTORIAL = requireLib$y();
+	var igammaFinal = requireIgamma_final();
+	var lowerGammaSeries = requireLower_gamma_series();
+	var upperGammaFraction = requireUpper_gamma_fraction();
+
+
+	// MAIN //
+
+	/**
+	* Computes the incomplete gamma function.
+	*
+	* ## Notes
+	*
+	* -   The upper tail is calculated via the modified Lentz's method for computing continued fractions, the lower tail using a power expansion.
+	* -   When `a >= FLOAT64_MAX_NTH_FACTORIAL` and computing the non-normalized incomplete gamma, result is rather hard to compute unless we use logs. There are really two options a) if `x` is a long way from `a` in value then we can reliably use methods 2 and 4 below in logarithmic form and go straight to the result. Otherwise we let the regularized gamma take the strain (the result is unlikely to underflow in the central region anyway) and combine with `lgamma` in the hopes that we get a finite result.
+	*
+	* @param {NonNegativeNumber} x - function parameter
+	* @param {PositiveNumber} a - function parameter
+	* @param {boolean} [regularized=true] - boolean indicating if the function should evaluate the regularized or non-regularized incomplete gamma functions
+	* @param {boolean} [upper=false] - boolean indicating if the function should return the upper tail of the incomplete gamma function
+	* @returns {number} function value
+	*
+	* @example
+	* var y = gammainc( 6.0, 2.0 );
+	* // returns ~0.9826
+	*
+	* @example
+	* var y = gammainc( 1.0, 2.0, true, true );
+	* // returns ~0.7358
+	*
+	* @example
+	* var y = gammainc( 7.0, 5.0 );
+	* // returns ~0.8270
+	*
+	* @example
+	* var y = gammainc( 7.0, 5.0, false );
+	* // returns ~19.8482
+	*
+	* @example
+	* var y = gammainc( NaN, 2.0 );
+	* // returns NaN
+	*
+	* @example
+	* var y = gammainc( 6.0, NaN );
+	* // returns NaN
+	*/
+	function gammainc( x, a, regularized, upper ) {
+		var normalized;
+		var initValue;
+		var invert;
+		var result;
+
+		if ( x < 0.0 || a <= 0.0 ) {
+			return NaN;
+		}
+		normalized = ( regularized === void 0 ) ? true : regularized;
+		invert = upper;
+		if ( a >= FLOAT64_MAX_NTH_FACTORIAL && !normalized ) {
+			if ( invert && ( a * 4.0 < x ) ) {
+				// This is method 4 in `igammaFinal`, done in logs:
+				result = ( a * ln(x) ) - x;
+				result += ln( upperGammaFraction( a, x ) );
+			} else if ( !invert && ( a > 4.0 * x ) ) {
+				// This is method 2 in `igammaFinal`, done in logs:
+				result = ( a * ln(x) ) - x;
+				initValue = 0.0;
+				result += ln( lowerGammaSeries( a, x, initValue ) / a );
+			} else {
+				result = igammaFinal( x, a, true, invert );
+				if ( result === 0.0 ) {
+					if ( invert ) {
+						// Try http://functions.wolfram.com/06.06.06.0039.01:
+						result = 1.0 + ( 1.0 / (12.0*a) ) + ( 1.0 / (288.0*a*a) );
+						result = ln( result ) - a + ( ( a-0.5 ) * ln(a) );
+						result += ln( SQRT_TWO_PI );
+					} else {
+						// This is method 2 in `igammaFinal`, done in logs, we're really outside the range of this method, but since the result is almost certainly infinite, we should probably be OK:
+						result = ( a * ln( x ) ) - x;
+						initValue = 0.0;
+						result += ln( lowerGammaSeries( a, x, initValue ) / a );
+					}
+				} else {
+					result = ln( result ) + gammaln( a );
+				}
+			}
+			if ( result > MAX_LN ) {
+				return PINF;
+			}
+			return exp( result );
+		}
+		// If no special handling is required then we proceed as normal:
+		return igammaFinal( x, a, normalized, invert );
+	}
+
+
+	// EXPORTS //
+
+	main$8 = gammainc;
+	return main$8;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$9;
+var hasRequiredLib$9;
+
+function requireLib$9 () {
+	if (hasRequiredLib$9) return lib$9;
+	hasRequiredLib$9 = 1;
+
+	/**
+	* Evaluate the incomplete gamma function.
+	*
+	* @module @stdlib/math-base-special-gammainc
+	*
+	* @example
+	* var gammainc = require( '@stdlib/math-base-special-gammainc' );
+	*
+	* var v = gammainc( 6.0, 2.0 );
+	* // returns ~0.9826
+	*
+	* v = gammainc( 1.0, 2.0, true, true );
+	* // returns ~0.7358
+	*
+	* v = gammainc( 7.0, 5.0 );
+	* // returns ~0.8270
+	*
+	* v = gammainc( 7.0, 5.0, false );
+	* // returns ~19.8482
+	*
+	* v = gammainc( NaN, 2.0 );
+	* // returns NaN
+	*
+	* v = gammainc( 6.0, NaN );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var main = requireMain$8();
+
+
+	// EXPORTS //
+
+	lib$9 = main;
+	return lib$9;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link http://www.boost.org/doc/libs/1_37_0/boost/math/special_functions/gamma.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006.
+* (C) Copyright Paul A. Bristow 2007.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var full_igamma_prefix;
+var hasRequiredFull_igamma_prefix;
+
+function requireFull_igamma_prefix () {
+	if (hasRequiredFull_igamma_prefix) return full_igamma_prefix;
+	hasRequiredFull_igamma_prefix = 1;
+
+	// MODULES //
+
+	var exp = requireLib$12();
+	var pow = requireLib$V();
+	var ln = requireLib$t();
+	var MAX_LN = requireLib$p();
+	var MIN_LN = requireLib$j();
+
+
+	// MAIN //
+
+	/**
+	* Calculates the power term prefix `(z^a)(e^-z)` used in the non-normalized incomplete gammas.
+	*
+	* @private
+	* @param {number} a - function parameter
+	* @param {number} z - function parameter
+	* @returns {number} power term prefix
+	*/
+	function fullIGammaPrefix( a, z ) {
+		var prefix;
+		var alz;
+
+		alz = a * ln( z );
+		if ( z >= 1.0 ) {
+			if ( ( alz < MAX_LN ) && ( -z > MIN_LN ) ) {
+				prefix = pow( z, a ) * exp( -z );
+			}
+			else if ( a >= 1.0 ) {
+				prefix = pow( z / exp(z/a), a );
+			}
+			else {
+				prefix = exp( alz - z );
+			}
+		}
+		else if ( alz > MIN_LN ) {
+			prefix = pow( z, a ) * exp( -z );
+		}
+		else if ( z/a < MAX_LN ) {
+			prefix = pow( z / exp(z/a), a );
+		}
+		else {
+			prefix = exp( alz - z );
+		}
+		return prefix;
+	}
+
+
+	// EXPORTS //
+
+	full_igamma_prefix = fullIGammaPrefix;
+	return full_igamma_prefix;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link http://www.boost.org/doc/libs/1_64_0/boost/math/special_functions/gamma.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* Copyright John Maddock 2006-7, 2013-14.
+* Copyright Paul A. Bristow 2007, 2013-14.
+* Copyright Nikhar Agrawal 2013-14.
+* Copyright Christopher Kormanyos 2013-14.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var regularized_gamma_prefix;
+var hasRequiredRegularized_gamma_prefix;
+
+function requireRegularized_gamma_prefix () {
+	if (hasRequiredRegularized_gamma_prefix) return regularized_gamma_prefix;
+	hasRequiredRegularized_gamma_prefix = 1;
+
+	// MODULES //
+
+	var lanczosSumExpGScaled = requireLib$e();
+	var gammaln = requireLib$q();
+	var gamma = requireLib$z();
+	var log1p = requireLib$1m();
+	var sqrt = requireLib$1l();
+	var abs = requireLib$1i();
+	var exp = requireLib$12();
+	var pow = requireLib$V();
+	var max = requireLib$Q();
+	var min = requireLib$O();
+	var ln = requireLib$t();
+	var MAX_LN = requireLib$p();
+	var MIN_LN = requireLib$j();
+	var G = requireLib$v();
+	var E = requireLib$U();
+
+
+	// MAIN //
+
+	/**
+	* Computes `(z^a)*(e^-z) / gamma(a)`.
+	*
+	* @private
+	* @param {number} a - input value
+	* @param {number} z - input value
+	* @returns {number} function value
+	*/
+	function regularizedGammaPrefix( a, z ) {
+		var prefix;
+		var amza;
+		var agh;
+		var alz;
+		var amz;
+		var sq;
+		var d;
+
+		agh = a + G - 0.5;
+		d = ( (z - a) - G + 0.5 ) / agh;
+		if ( a < 1.0 ) {
+			// Treat a < 1 as a special case because our Lanczos approximations are optimized against the factorials with a > 1, and for high precision types very small values of `a` can give rather erroneous results for gamma:
+			if ( z <= MIN_LN ) {
+				// Use logs, so should be free of cancellation errors:
+				return exp( ( a * ln(z) ) - z - gammaln( a ) );
+			}
+			// No danger of overflow as gamma(a) < 1/a for small a, so direct calculation:
+			return pow( z, a ) * exp( -z ) / gamma( a );
+		}
+		if ( abs(d*d*a) <= 100.0 && a > 150.0 ) {
+			// Special case for large a and a ~ z:
+			prefix = ( a * ( log1p( d ) - d ) ) + ( z * ( 0.5-G ) / agh );
+			prefix = exp( prefix );
+		}
+		else {
+			// General case. Direct computation is most accurate, but use various fallbacks for different parts of the problem domain:
+			alz = a * ln(z / agh);
+			amz = a - z;
+			if (
+				min(alz, amz) <= MIN_LN ||
+				max(alz, amz) >= MAX_LN
+			) {
+				amza = amz / a;
+				if (
+					min(alz, amz)/2.0 > MIN_LN &&
+					max(alz, amz)/2.0 < MAX_LN
+				) {
+					// Compute square root of the result and then square it:
+					sq = pow( z/agh, a/2.0 ) * exp( amz/2.0 );
+					prefix = sq * sq;
+				}
+				else if (
+					min(alz, amz)/4.0 > MIN_LN &&
+					max(alz, amz)/4.0 < MAX_LN &&
+					z > a
+				) {
+					// Compute the 4th root of the result then square it twice:
+					sq = pow( z/agh, a/4.0 ) * exp( amz/4.0 );
+					prefix = sq * sq;
+					prefix *= prefix;
+				}
+				else if (
+					amza > MIN_LN &&
+					amza < MAX_LN
+				) {
+					prefix = pow( (z * exp(amza)) / agh, a );
+				}
+				else {
+					prefix = exp( alz + amz );
+				}
+			}
+			else
+			{
+				prefix = pow( z/agh, a ) * exp( amz );
+			}
+		}
+		prefix *= sqrt( agh/E ) / lanczosSumExpGScaled( a );
+		return prefix;
+	}
+
+
+	// EXPORTS //
+
+	regularized_gamma_prefix = regularizedGammaPrefix;
+	return regularized_gamma_prefix;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link http://www.boost.org/doc/libs/1_61_0/boost/math/special_functions/beta.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var beta_small_b_large_a_series;
+var hasRequiredBeta_small_b_large_a_series;
+
+function requireBeta_small_b_large_a_series () {
+	if (hasRequiredBeta_small_b_large_a_series) return beta_small_b_large_a_series;
+	hasRequiredBeta_small_b_large_a_series = 1;
+
+	// MODULES //
+
+	var gammaDeltaRatio = requireLib$u();
+	var factorial = requireLib$x();
+	var gammainc = requireLib$9();
+	var log1p = requireLib$1m();
+	var abs = requireLib$1i();
+	var pow = requireLib$V();
+	var ln = requireLib$t();
+	var MIN_VALUE = requireLib$17();
+	var EPSILON = requireLib$T();
+	var fullIGammaPrefix = requireFull_igamma_prefix();
+	var regularizedGammaPrefix = requireRegularized_gamma_prefix();
+
+
+	// VARIABLES //
+
+	var p = new Array( 30 ); // eslint-disable-line stdlib/no-new-array
+
+
+	// MAIN //
+
+	/**
+	* This is DiDonato and Morris's BGRAT routine, see Eq's 9 through 9.6.
+	*
+	* @private
+	* @param {NonNegativeNumber} a - function parameter
+	* @param {NonNegativeNumber} b - function parameter
+	* @param {Probability} x - function parameter
+	* @param {Probability} y - probability equal to `1-x`
+	* @param {NonNegativeInteger} s0 - initial value
+	* @param {number} mult - initial value
+	* @param {boolean} normalized - boolean indicating whether to evaluate the regularized or non-regularized incomplete beta function
+	* @returns {number} function value
+	*/
+	function betaSmallBLargeASeries( a, b, x, y, s0, mult, normalized ) {
+		var prefix;
+		var tmp1;
+		var tnp1;
+		var sum;
+		var b2n;
+		var bm1;
+		var lx2;
+		var lxp;
+		var mbn;
+		var lx;
+		var t4;
+		var h;
+		var j;
+		var m;
+		var n;
+		var r;
+		var t;
+		var u;
+
+		// Some values we'll need later, these are Eq 9.1:
+		bm1 = b - 1.0;
+		t = a + ( bm1 / 2.0 );
+		if ( y < 0.35 ) {
+			lx = log1p( -y );
+		} else {
+			lx = ln( x );
+		}
+		u = -t * lx;
+
+		// And from 9.2:
+		h = regularizedGammaPrefix( b, u );
+		if ( h <= MIN_VALUE ) {
+			return s0;
+		}
+		if ( normalized ) {
+			prefix = h / gammaDeltaRatio( a, b );
+			prefix /= pow( t, b );
+		} else {
+			prefix = fullIGammaPrefix( b, u ) / pow( t, b );
+		}
+		prefix *= mult;
+
+		// We need the quantity Pn. Unfortunately, this is computed recursively and requires a full history of all the previous values. No choice but to declare a big table and hope it's big enough...
+		p[ 0 ] = 1;  // see 9.3.
+
+		// Now an initial value for J, see 9.6: gammainc( u, b, regularized, upper )
+		j = gammainc( u, b, true, true );
+		j /= h;
+
+		// Now we can start to pull things together and evaluate the sum in Eq 9:
+		sum = s0 + ( prefix * j ); // Value at N = 0
+
+		// Some variables we'll need...
+		tnp1 = 1.0; // 2*N+1
+		lx2 = lx / 2.0;
+		lx2 *= lx2;
+		lxp = 1.0;
+		t4 = 4.0 * t * t;
+		b2n = b;
+		for ( n = 1; n < p.length; ++n ) {
+			// Begin by evaluating the next Pn from Eq 9.4:
+			tnp1 += 2.0;
+			p[ n ] = 0.0;
+			mbn = b - n;
+			tmp1 = 3;
+			for ( m = 1; m < n; ++m ) {
+				mbn = ( m * b ) - n;
+				p[ n ] += mbn * p[ n-m ] / factorial( tmp1 );
+				tmp1 += 2;
+			}
+			p[ n ] /= n;
+			p[ n ] += bm1 / factorial( tnp1 );
+
+			// Now we want Jn from Jn-1 using Eq 9.6:
+			j = ( ( b2n * ( b2n+1.0 ) * j ) + ( ( u+b2n+1.0 ) * lxp ) ) / t4;
+			lxp *= lx2;
+			b2n += 2.0;
+
+			// Pull it together with Eq 9:
+			r = prefix * p[ n ] * j;
+			sum += r;
+			if ( r > 1.0 ) {
+				if ( abs( r ) < abs( EPSILON * sum ) ) {
+					break;
+				}
+			} else if ( abs( r / EPSILON ) < abs( sum ) ) {
+				break;
+			}
+		}
+		return sum;
+	}
+
+
+	// EXPORTS //
+
+	beta_small_b_large_a_series = betaSmallBLargeASeries;
+	return beta_small_b_large_a_series;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link http://www.boost.org/doc/libs/1_37_0/boost/math/special_functions/beta.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var rising_factorial_ratio;
+var hasRequiredRising_factorial_ratio;
+
+function requireRising_factorial_ratio () {
+	if (hasRequiredRising_factorial_ratio) return rising_factorial_ratio;
+	hasRequiredRising_factorial_ratio = 1;
+
+	// MAIN //
+
+	/**
+	* Computes the delta in `beta(a,b,x) = prefix + delta * beta(a+k,b,x)`.
+	*
+	* ## Notes
+	*
+	* Specifically, the function calculates
+	*
+	* ```tex
+	* \frac{ (a)(a+1)(a+2)...(a+k-1) }{ (b)(b+1)(b+2)...(b+k-1) }
+	* ```
+	*
+	* The function should only called with small `k`; for large `k`, it is grossly inefficient.
+	*
+	* @private
+	* @param {number} a - input value
+	* @param {number} b - input value
+	* @param {NonNegativeInteger} k - input value
+	* @returns {number} ratio value
+	*/
+	function risingFactorialRatio( a, b, k ) {
+		var result;
+		var i;
+		if ( k === 0 ) {
+			return 1.0;
+		}
+		result = 1.0;
+		for ( i = 0; i < k; i++ ) {
+			result *= ( a + i ) / ( b + i );
+		}
+		return result;
+	}
+
+
+	// EXPORTS //
+
+	rising_factorial_ratio = risingFactorialRatio;
+	return rising_factorial_ratio;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$7;
+var hasRequiredMain$7;
+
+function requireMain$7 () {
+	if (hasRequiredMain$7) return main$7;
+	hasRequiredMain$7 = 1;
+
+	// MODULES //
+
+	var abs = requireLib$1i();
+	var max = requireLib$Q();
+
+
+	// MAIN //
+
+	/**
+	* Returns the maximum absolute value.
+	*
+	* @param {number} x - first number
+	* @param {number} y - second number
+	* @returns {number} maximum absolute value
+	*
+	* @example
+	* var v = maxabs( 3.14, -4.2 );
+	* // returns 4.2
+	*
+	* @example
+	* var v = maxabs( 3.14, NaN );
+	* // returns NaN
+	*
+	* @example
+	* var v = maxabs( +0.0, -0.0 );
+	* // returns +0.0
+	*/
+	function maxabs( x, y ) {
+		return max( abs( x ), abs( y ) );
+	}
+
+
+	// EXPORTS //
+
+	main$7 = maxabs;
+	return main$7;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$8;
+var hasRequiredLib$8;
+
+function requireLib$8 () {
+	if (hasRequiredLib$8) return lib$8;
+	hasRequiredLib$8 = 1;
+
+	/**
+	* Return the maximum absolute value.
+	*
+	* @module @stdlib/math-base-special-maxabs
+	*
+	* @example
+	* var maxabs = require( '@stdlib/math-base-special-maxabs' );
+	*
+	* var v = maxabs( 3.14, -4.2 );
+	* // returns 4.2
+	*
+	* v = maxabs( 3.14, NaN );
+	* // returns NaN
+	*
+	* v = maxabs( +0.0, -0.0 );
+	* // returns +0.0
+	*/
+
+	// MODULES //
+
+	var maxabs = requireMain$7();
+
+
+	// EXPORTS //
+
+	lib$8 = maxabs;
+	return lib$8;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$6;
+var hasRequiredMain$6;
+
+function requireMain$6 () {
+	if (hasRequiredMain$6) return main$6;
+	hasRequiredMain$6 = 1;
+
+	// MODULES //
+
+	var abs = requireLib$1i();
+	var min = requireLib$O();
+
+
+	// MAIN //
+
+	/**
+	* Returns the minimum absolute value.
+	*
+	* @param {number} x - first number
+	* @param {number} y - second number
+	* @returns {number} minimum absolute value
+	*
+	* @example
+	* var v = minabs( -3.14, 4.2 );
+	* // returns 3.14
+	*
+	* @example
+	* var v = minabs( 3.14, NaN );
+	* // returns NaN
+	*
+	* @example
+	* var v = minabs( +0.0, -0.0 );
+	* // returns +0.0
+	*/
+	function minabs( x, y ) {
+		return min( abs( x ), abs( y ) );
+	}
+
+
+	// EXPORTS //
+
+	main$6 = minabs;
+	return main$6;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$7;
+var hasRequiredLib$7;
+
+function requireLib$7 () {
+	if (hasRequiredLib$7) return lib$7;
+	hasRequiredLib$7 = 1;
+
+	/**
+	* Return the minimum absolute value.
+	*
+	* @module @stdlib/math-base-special-minabs
+	*
+	* @example
+	* var minabs = require( '@stdlib/math-base-special-minabs' );
+	*
+	* var v = minabs( -3.14, 4.2 );
+	* // returns 3.14
+	*
+	* v = minabs( 3.14, NaN );
+	* // returns NaN
+	*
+	* v = minabs( +0.0, -0.0 );
+	* // returns +0.0
+	*/
+
+	// MODULES //
+
+	var minabs = requireMain$6();
+
+
+	// EXPORTS //
+
+	lib$7 = minabs;
+	return lib$7;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link http://www.boost.org/doc/libs/1_62_0/boost/math/special_functions/beta.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var ibeta_power_terms;
+var hasRequiredIbeta_power_terms;
+
+function requireIbeta_power_terms () {
+	if (hasRequiredIbeta_power_terms) return ibeta_power_terms;
+	hasRequiredIbeta_power_terms = 1;
+
+	// MODULES //
+
+	var lanczosSumExpGScaled = requireLib$e();
+	var maxabs = requireLib$8();
+	var minabs = requireLib$7();
+	var expm1 = requireLib$1o();
+	var log1p = requireLib$1m();
+	var sqrt = requireLib$1l();
+	var abs = requireLib$1i();
+	var exp = requireLib$12();
+	var pow = requireLib$V();
+	var min = requireLib$O();
+	var ln = requireLib$t();
+	var MAX_LN = requireLib$p();
+	var MIN_LN = requireLib$j();
+	var G = requireLib$v();
+	var E = requireLib$U();
+
+
+	// MAIN //
+
+	/**
+	* Computes the leading power terms in the incomplete beta function.
+	*
+	* When normalized,
+	*
+	* ```tex
+	* \frac{ x^a y^b }{ \operatorname{Beta}(a,b) }
+	* ```
+	*
+	* and otherwise
+	*
+	* ```tex
+	* x^a y^b
+	* ```
+	*
+	* ## Notes
+	*
+	* -   Almost all of the error in the incomplete beta comes from this function, particularly when \\( a \\) and \\( b \\) are large. Computing large powers are _hard_ though, and using logarithms just leads to horrendous cancellation errors.
+	*
+	* -   For \\( l1 * l2 > 0 \\) or \\( \operatorname{min}( a, b ) < 1 \\), the two power terms both go in the same direction (toward zero or toward infinity). In this case if either term overflows or underflows, then the product of the two must do so also. Alternatively, if one exponent is less than one, then we can't productively use it to eliminate overflow or underflow from the other term.  Problems with spurious overflow/underflow can't be ruled out. In this case, but it is _very_ unlikely since one of the power terms will evaluate to a number close to 1.
+	*
+	* -   If \\( \max( \abs(l1), \abs(l2) ) < 0.5 \\), both exponents are near one and both the exponents are greater than one, and, further, these two power terms tend in opposite directions (one toward zero, the other toward infinity), so we have to combine the terms to avoid any risk of overflow or underflow. We do this by moving one power term inside the other, we have:
+	*
+	*     ```tex
+	*     (1 + l_1)^a \cdot (1 + l_2)^b \\
+	*     = ((1 + l_1) \cdot (1 + l_2)^(b/a))^a \\
+	*     = (1 + l_1 + l_3 + l_1*l_3)^a
+	*     ```
+	*
+	*     and
+	*
+	*     ```tex
+	*     l_3 = (1 + l_2)^(b/a) - 1 \\
+	*     = \exp((b/a) * \ln(1 + l_2)) - 1
+	*     ```
+	*
+	*     The tricky bit is deciding which term to move inside. By preference, we move the larger term inside, so that the size of the largest exponent is reduced.  However, that can only be done as long as l3 (see above) is also small.
+	*
+	* @private
+	* @param {NonNegativeNumber} a - function parameter
+	* @param {NonNegativeNumber} b - function parameter
+	* @param {Probability} x - function parameter
+	* @param {Probability} y - probability equal to `1-x`
+	* @param {boolean} normalized - boolean indicating whether to evaluate the power terms of the regularized or non-regularized incomplete beta function
+	* @returns {number} power terms
+	*/
+	function ibetaPowerTerms( a, b, x, y, normalized ) {
+		var result;
+		var smallA;
+		var ratio;
+		var agh;
+		var bgh;
+		var cgh;
+		var l1;
+		var l2;
+		var l3;
+		var p1;
+		var b1;
+		var b2;
+		var c;
+		var l;
+
+		if ( !normalized ) {
+			// Can we do better here?
+			return pow( x, a ) * pow( y, b );
+		}
+		c = a + b;
+
+		// Combine power terms with Lanczos approximation:
+		agh = a + G - 0.5;
+		bgh = b + G - 0.5;
+		cgh = c + G - 0.5;
+		result = lanczosSumExpGScaled( c );
+		result /= lanczosSumExpGScaled( a ) * lanczosSumExpGScaled( b );
+
+		// Combine with the leftover terms from the Lanczos approximation:
+		result *= sqrt( bgh / E );
+		result *= sqrt( agh / cgh );
+
+		// `l1` and `l2` are the base of the exponents minus one:
+		l1 = ( ( x * b ) - ( y * agh ) ) / agh;
+		l2 = ( ( y * a ) - ( x * bgh ) ) / bgh;
+		if ( minabs( l1, l2 ) < 0.2 ) {
+			// When the base of the exponent is very near 1 we get really gross errors unless extra care is taken:
+			if ( l1 * l2 > 0 || min( a, b ) < 1 ) {
+				if ( abs(l1) < 0.1 ) {
+					result *= exp( a * log1p( l1 ) );
+				} else {
+					result *= pow( ( x*cgh ) / agh, a );
+				}
+				if ( abs(l2) < 0.1 ) {
+					result *= exp( b * log1p( l2 ) );
+				} else {
+					result *= pow((y * cgh) / bgh, b);
+				}
+			}
+			else if ( maxabs( l1, l2 ) < 0.5 ) {
+				smallA = a < b;
+				ratio = b / a;
+				if (
+					(smallA && (ratio * l2 < 0.1)) ||
+					(!smallA && (l1 / ratio > 0.1))
+				) {
+					l3 = expm1( ratio * log1p( l2 ) );
+					l3 = l1 + l3 + ( l3 * l1 );
+					l3 = a * log1p( l3 );
+					result *= exp( l3 );
+				}
+				else {
+					l3 = expm1( log1p( l1 ) / ratio );
+					l3 = l2 + l3 + ( l3 * l2 );
+					l3 = b * log1p( l3 );
+					result *= exp( l3 );
+				}
+			}
+			else if ( abs(l1) < abs(l2) ) {
+				// First base near 1 only:
+				l = ( a * log1p( l1 ) ) + ( b * ln( ( y*cgh ) / bgh ) );
+				if ( l <= MIN_LN || l >= MAX_LN ) {
+					l += ln(result);
+					if ( l >= MAX_LN ) {
+						return NaN;
+					}
+					result = exp( l );
+				} else {
+					result *= exp( l );
+				}
+			}
+			else {
+				// Second base near 1 only:
+				l = ( b * log1p( l2 ) ) + ( a * ln( (x*cgh) / agh ) );
+				if ( l <= MIN_LN || l >= MAX_LN ) {
+					l += ln(result);
+					if ( l >= MAX_LN ) {
+						return NaN;
+					}
+					result = exp( l );
+				} else {
+					result *= exp( l );
+				}
+			}
+		}
+		else {
+			// General case:
+			b1 = (x * cgh) / agh;
+			b2 = (y * cgh) / bgh;
+			l1 = a * ln(b1);
+			l2 = b * ln(b2);
+			if (
+				l1 >= MAX_LN ||
+				l1 <= MIN_LN ||
+				l2 >= MAX_LN ||
+				l2 <= MIN_LN
+			) {
+				// Oops, under/overflow, sidestep if we can:
+				if ( a < b ) {
+					p1 = pow( b2, b / a );
+					l3 = a * ( ln(b1) + ln(p1) );
+					if ( l3 < MAX_LN && l3 > MIN_LN ) {
+						result *= pow( p1 * b1, a );
+					} else {
+						l2 += l1 + ln(result);
+						if ( l2 >= MAX_LN ) {
+							return NaN;
+						}
+						result = exp( l2 );
+					}
+				}
+				else {
+					p1 = pow( b1, a / b );
+					l3 = ( ln(p1) + ln(b2) ) * b;
+					if ( l3 < MAX_LN && l3 > MIN_LN ) {
+						result *= pow( p1 * b2, b );
+					} else {
+						l2 += l1 + ln( result );
+						if ( l2 >= MAX_LN ) {
+							return NaN;
+						}
+						result = exp( l2 );
+					}
+				}
+			}
+			else {
+				// Finally the normal case:
+				result *= pow( b1, a ) * pow( b2, b );
+			}
+		}
+		return result;
+	}
+
+
+	// EXPORTS //
+
+	ibeta_power_terms = ibetaPowerTerms;
+	return ibeta_power_terms;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link http://www.boost.org/doc/libs/1_61_0/boost/math/special_functions/beta.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var ibeta_fraction2;
+var hasRequiredIbeta_fraction2;
+
+function requireIbeta_fraction2 () {
+	if (hasRequiredIbeta_fraction2) return ibeta_fraction2;
+	hasRequiredIbeta_fraction2 = 1;
+
+	// MODULES //
+
+	var continuedFraction = requireLib$a();
+	var ibetaPowerTerms = requireIbeta_power_terms();
+
+
+	// VARIABLES //
+
+	var OPTS = {
+		'keep': true,
+		'maxIter': 1000
+	};
+
+
+	// FUNCTIONS //
+
+	/**
+	* Continued fraction for the incomplete beta.
+	*
+	* @private
+	* @param {NonNegativeNumber} a - function parameter
+	* @param {NonNegativeNumber} b - function parameter
+	* @param {Probability} x - function parameter
+	* @param {Probability} y - probability equal to `1-x`
+	* @returns {Function} series function
+	*/
+	function ibetaFraction2t( a, b, x, y ) {
+		var m = 0;
+		return next;
+
+		/**
+		* Calculate the numerator and denominator of the next term of the series.
+		*
+		* @private
+		* @returns {Array} series expansion terms
+		*/
+		function next() {
+			var denom;
+			var aN;
+			var bN;
+
+			aN = (a + m - 1) * (a + b + m - 1) * m * (b - m) * x * x;
+			denom = a + ( 2.0*m ) - 1.0;
+			aN /= denom * denom;
+			bN = m;
+			bN += (m * (b - m) * x) / ( a + ( 2.0*m ) - 1.0 );
+			bN += ( (a+m) * ( (a*y) - (b*x) + 1.0 + ( m*(2.0-x) ) ) ) / ( a + (2.0*m) + 1.0 ); // eslint-disable-line max-len
+			m += 1;
+			return [ aN, bN ];
+		}
+	}
+
+
+	// MAIN //
+
+	/**
+	* Evaluates the incomplete beta via the continued fraction representation.
+	*
+	* @private
+	* @param {NonNegativeNumber} a - function parameter
+	* @param {NonNegativeNumber} b - function parameter
+	* @param {Probability} x - function parameter
+	* @param {Probability} y - probability equal to `1-x`
+	* @param {boolean} normalized - boolean indicating whether to evaluate the power terms of the regularized or non-regularized incomplete beta function
+	* @param {(Array|TypedArray|Object)} out - output array holding the derivative as the second element
+	* @returns {number} incomplete beta value
+	*/
+	function ibetaFraction2( a, b, x, y, normalized, out ) {
+		var result;
+		var fract;
+		var f;
+
+		result = ibetaPowerTerms( a, b, x, y, normalized );
+		if ( out ) {
+			out[ 1 ] = result;
+		}
+		if ( result === 0.0 ) {
+			return result;
+		}
+		f = ibetaFraction2t( a, b, x, y );
+		fract = continuedFraction( f, OPTS );
+		return result / fract;
+	}
+
+
+	// EXPORTS //
+
+	ibeta_fraction2 = ibetaFraction2;
+	return ibeta_fraction2;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$6;
+var hasRequiredLib$6;
+
+function requireLib$6 () {
+	if (hasRequiredLib$6) return lib$6;
+	hasRequiredLib$6 = 1;
+
+	/**
+	* Maximum safe double-precision floating-point integer.
+	*
+	* @module @stdlib/constants-float64-max-safe-integer
+	* @type {number}
+	*
+	* @example
+	* var FLOAT64_MAX_SAFE_INTEGER = require( '@stdlib/constants-float64-max-safe-integer' );
+	* // returns 9007199254740991
+	*/
+
+
+	// MAIN //
+
+	/**
+	* Maximum safe double-precision floating-point integer.
+	*
+	* ## Notes
+	*
+	* The integer has the value
+	*
+	* ```tex
+	* 2^{53} - 1
+	* ```
+	*
+	* @constant
+	* @type {number}
+	* @default 9007199254740991
+	* @see [Safe Integers]{@link http://www.2ality.com/2013/10/safe-integers.html}
+	* @see [IEEE 754]{@link https://en.wikipedia.org/wiki/IEEE_754-1985}
+	*/
+	var FLOAT64_MAX_SAFE_INTEGER = 9007199254740991;
+
+
+	// EXPORTS //
+
+	lib$6 = FLOAT64_MAX_SAFE_INTEGER;
+	return lib$6;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var bitwise_binary_gcd;
+var hasRequiredBitwise_binary_gcd;
+
+function requireBitwise_binary_gcd () {
+	if (hasRequiredBitwise_binary_gcd) return bitwise_binary_gcd;
+	hasRequiredBitwise_binary_gcd = 1;
+
+	/**
+	* Computes the greatest common divisor (gcd) using the binary GCD algorithm and bitwise operations.
+	*
+	* ## References
+	*
+	* -   Stein, Josef. 1967. "Computational problems associated with Racah algebra." _Journal of Computational Physics_ 1 (3): 397–405. doi:[10.1016/0021-9991(67)90047-2][@stein:1967].
+	*
+	* [@stein:1967]: https://doi.org/10.1016/0021-9991(67)90047-2
+	*
+	* @private
+	* @param {integer32} a - first number
+	* @param {integer32} b - second number
+	* @returns {integer32} greatest common divisor
+	*
+	* @example
+	* var v = gcd( 48, 18 );
+	* // returns 6
+	*/
+	function gcd( a, b ) {
+		var k = 0;
+		var t;
+
+		// Simple cases:
+		if ( a === 0 ) {
+			return b;
+		}
+		if ( b === 0 ) {
+			return a;
+		}
+		// Reduce `a` and/or `b` to odd numbers and keep track of the greatest power of 2 dividing both `a` and `b`...
+		while ( (a & 1) === 0 && (b & 1) === 0 ) {
+			a >>>= 1; // right shift
+			b >>>= 1; // right shift
+			k += 1;
+		}
+		// Reduce `a` to an odd number...
+		while ( (a & 1) === 0 ) {
+			a >>>= 1; // right shift
+		}
+		// Henceforth, `a` is always odd...
+		while ( b ) {
+			// Remove all factors of 2 in `b`, as they are not common...
+			while ( (b & 1) === 0 ) {
+				b >>>= 1; // right shift
+			}
+			// `a` and `b` are both odd. Swap values such that `b` is the larger of the two values, and then set `b` to the difference (which is even)...
+			if ( a > b ) {
+				t = b;
+				b = a;
+				a = t;
+			}
+			b -= a; // b=0 iff b=a
+		}
+		// Restore common factors of 2...
+		return a << k;
+	}
+
+
+	// EXPORTS //
+
+	bitwise_binary_gcd = gcd;
+	return bitwise_binary_gcd;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var binary_gcd;
+var hasRequiredBinary_gcd;
+
+function requireBinary_gcd () {
+	if (hasRequiredBinary_gcd) return binary_gcd;
+	hasRequiredBinary_gcd = 1;
+
+	/**
+	* Computes the greatest common divisor (gcd) using the binary GCD algorithm.
+	*
+	* ## References
+	*
+	* -   Stein, Josef. 1967. "Computational problems associated with Racah algebra." _Journal of Computational Physics_ 1 (3): 397–405. doi:[10.1016/0021-9991(67)90047-2][@stein:1967].
+	*
+	* [@stein:1967]: https://doi.org/10.1016/0021-9991(67)90047-2
+	*
+	* @private
+	* @param {integer} a - first number
+	* @param {integer} b - second number
+	* @returns {integer} greatest common divisor
+	*
+	* @example
+	* var v = gcd( 1.2676506002282294e+30, 9007199254740992 );
+	* // returns 9007199254740992
+	*/
+	function gcd( a, b ) {
+		var k = 1;
+		var t;
+
+		// Simple cases:
+		if ( a === 0 ) {
+			return b;
+		}
+		if ( b === 0 ) {
+			return a;
+		}
+		// Reduce `a` and/or `b` to odd numbers and keep track of the greatest power of 2 dividing both `a` and `b`...
+		while ( a%2 === 0 && b%2 === 0 ) {
+			a /= 2; // right shift
+			b /= 2; // right shift
+			k *= 2; // left shift
+		}
+		// Reduce `a` to an odd number...
+		while ( a%2 === 0 ) {
+			a /= 2; // right shift
+		}
+		// Henceforth, `a` is always odd...
+		while ( b ) {
+			// Remove all factors of 2 in `b`, as they are not common...
+			while ( b%2 === 0 ) {
+				b /= 2; // right shift
+			}
+			// `a` and `b` are both odd. Swap values such that `b` is the larger of the two values, and then set `b` to the difference (which is even)...
+			if ( a > b ) {
+				t = b;
+				b = a;
+				a = t;
+			}
+			b -= a; // b=0 iff b=a
+		}
+		// Restore common factors of 2...
+		return k * a;
+	}
+
+
+	// EXPORTS //
+
+	binary_gcd = gcd;
+	return binary_gcd;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$5;
+var hasRequiredMain$5;
+
+function requireMain$5 () {
+	if (hasRequiredMain$5) return main$5;
+	hasRequiredMain$5 = 1;
+
+	// MODULES //
+
+	var isnan = requireLib$1S();
+	var isInteger = requireLib$11();
+	var PINF = requireLib$1t();
+	var NINF = requireLib$1r();
+	var INT32_MAX = requireLib$M();
+	var bitwise = requireBitwise_binary_gcd();
+	var largeIntegers = requireBinary_gcd();
+
+
+	// MAIN //
+
+	/**
+	* Computes the greatest common divisor (gcd).
+	*
+	* @param {integer} a - first number
+	* @param {integer} b - second number
+	* @returns {integer} greatest common divisor
+	*
+	* @example
+	* var v = gcd( 48, 18 );
+	* // returns 6
+	*
+	* @example
+	* var v = gcd( 3.14, 18 );
+	* // returns NaN
+	*
+	* @example
+	* var v = gcd( NaN, 18 );
+	* // returns NaN
+	*/
+	function gcd( a, b ) {
+		if ( isnan( a ) || isnan( b ) ) {
+			return NaN;
+		}
+		if (
+			a === PINF ||
+			b === PINF ||
+			a === NINF ||
+			b === NINF
+		) {
+			return NaN;
+		}
+		if ( !( isInteger( a ) && isInteger( b ) ) ) {
+			return NaN;
+		}
+		if ( a < 0 ) {
+			a = -a;
+		}
+		if ( b < 0 ) {
+			b = -b;
+		}
+		if ( a <= INT32_MAX && b <= INT32_MAX ) {
+			return bitwise( a, b );
+		}
+		return largeIntegers( a, b );
+	}
+
+
+	// EXPORTS //
+
+	main$5 = gcd;
+	return main$5;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$5;
+var hasRequiredLib$5;
+
+function requireLib$5 () {
+	if (hasRequiredLib$5) return lib$5;
+	hasRequiredLib$5 = 1;
+
+	/**
+	* Compute the greatest common divisor (gcd).
+	*
+	* @module @stdlib/math-base-special-gcd
+	*
+	* @example
+	* var gcd = require( '@stdlib/math-base-special-gcd' );
+	*
+	* var v = gcd( 48, 18 );
+	* // returns 6
+	*/
+
+	// MODULES //
+
+	var main = requireMain$5();
+
+
+	// EXPORTS //
+
+	lib$5 = main;
+	return lib$5;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$4;
+var hasRequiredMain$4;
+
+function requireMain$4 () {
+	if (hasRequiredMain$4) return main$4;
+	hasRequiredMain$4 = 1;
+
+	// MODULES //
+
+	var MAX_SAFE_INTEGER = requireLib$6();
+	var PINF = requireLib$1t();
+	var isInteger = requireLib$11();
+	var isnan = requireLib$1S();
+	var isOdd = requireLib$$();
+	var floor = requireLib$1n();
+	var gcd = requireLib$5();
+
+
+	// MAIN //
+
+	/**
+	* Computes the binomial coefficient of two integers.
+	*
+	* @param {integer} n - input value
+	* @param {integer} k - second input value
+	* @returns {integer} function value
+	*
+	* @example
+	* var v = binomcoef( 8, 2 );
+	* // returns 28
+	*
+	* @example
+	* var v = binomcoef( 0, 0 );
+	* // returns 1
+	*
+	* @example
+	* var v = binomcoef( -4, 2 );
+	* // returns 10
+	*
+	* @example
+	* var v = binomcoef( NaN, 3 );
+	* // returns NaN
+	*
+	* @example
+	* var v = binomcoef( 5, NaN );
+	* // returns NaN
+	*
+	* @example
+	* var v = binomcoef( NaN, NaN );
+	* // returns NaN
+	*/
+	function binomcoef( n, k ) {
+		var res;
+		var sgn;
+		var b;
+		var c;
+		var d;
+		var g;
+		var s;
+		if ( isnan( n ) || isnan( k ) ) {
+			return NaN;
+		}
+		if ( !isInteger( n ) || !isInteger( k ) ) {
+			return NaN;
+		}
+		if ( k < 0 ) {
+			return 0;
+		}
+		sgn = 1;
+		if ( n < 0 ) {
+			n = -n + k - 1;
+			if ( isOdd( k ) ) {
+				sgn *= -1;
+			}
+		}
+		if ( k > n ) {
+			return 0;
+		}
+		if ( k === 0 || k === n ) {
+			return sgn;
+		}
+		if ( k === 1 || k === n - 1 ) {
+			return sgn * n;
+		}
+		// Minimize the number of computed terms by leveraging symmetry:
+		if ( n - k < k ) {
+			k = n - k;
+		}
+		s = floor( MAX_SAFE_INTEGER / n );
+
+		// Use a standard algorithm for computing the binomial coefficient (e.g., see Knuth's "The Art of Computer Programming, 3rd Edition, Volume 2: Seminumerical Algorithms")...
+		res = 1;
+		for ( d = 1; d <= k; d++ ) {
+			// Check for potential overflow...
+			if ( res > s ) {
+				break;
+			}
+			res *= n;
+			res /= d;
+			n -= 1;
+		}
+		// If we did not early exit from the previous loop, the answer is exact, and we can simply return...
+		if ( d > k ) {
+			return sgn * res;
+		}
+		/*
+		* Let `N` equal the provided `n`.
+		*
+		* We want to calculate C(N,k), and, at this point, we have calculated
+		*
+		*   res = C(N,n) = C(N,N-n) = C(N,d-1)
+		*
+		* where `N-n = d-1` and, hence, `n = N - d + 1`.
+		*
+		* Given the following identity,
+		*
+		*   C(N,k) = C(N,d-1) * C(N-d+1,k-d+1) / C(k,k-d+1)
+		*          = C(N,d-1) * C(n,k-d+1) / C(k,k-d+1)
+		*
+		* we can leverage recursion to perform argument reduction.
+		*/
+		b = binomcoef( n, k-d+1 );
+		if ( b === PINF ) {
+			return sgn * b;
+		}
+		c = binomcoef( k, k-d+1 );
+
+		/*
+		* At this point, the result should be `res*b/c`.
+		*
+		* To help guard against overflow and precision loss, we calculate the greatest common divisor (gcd). In this case, we pick `b`, as `b` should be less than `res` in most (if not all) cases.
+		*/
+		g = gcd( b, c );
+		b /= g;
+		c /= g;
+		res /= c;
+		return sgn * res * b;
+	}
+
+
+	// EXPORTS //
+
+	main$4 = binomcoef;
+	return main$4;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$4;
+var hasRequiredLib$4;
+
+function requireLib$4 () {
+	if (hasRequiredLib$4) return lib$4;
+	hasRequiredLib$4 = 1;
+
+	/**
+	* Compute the binomial coefficient.
+	*
+	* @module @stdlib/math-base-special-binomcoef
+	*
+	* @example
+	* var binomcoef = require( '@stdlib/math-base-special-binomcoef' );
+	*
+	* var v = binomcoef( 8, 2 );
+	* // returns 28
+	*
+	* v = binomcoef( 0, 0 );
+	* // returns 1
+	*
+	* v = binomcoef( -4, 2 );
+	* // returns 10
+	*
+	* v = binomcoef( 5, 3 );
+	* // returns 10
+	*
+	* v = binomcoef( NaN, 3 );
+	* // returns NaN
+	*
+	* v = binomcoef( 5, NaN );
+	* // returns NaN
+	*
+	* v = binomcoef( NaN, NaN );
+	* // returns NaN
+	*/
+
+	// MODULES //
+
+	var main = requireMain$4();
+
+
+	// EXPORTS //
+
+	lib$4 = main;
+	return lib$4;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link http://www.boost.org/doc/libs/1_61_0/boost/math/special_functions/beta.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var binomial_ccdf;
+var hasRequiredBinomial_ccdf;
+
+function requireBinomial_ccdf () {
+	if (hasRequiredBinomial_ccdf) return binomial_ccdf;
+	hasRequiredBinomial_ccdf = 1;
+
+	// MODULES //
+
+	var binomcoef = requireLib$4();
+	var floor = requireLib$1n();
+	var pow = requireLib$V();
+	var MIN_VALUE = requireLib$17();
+
+
+	// MAIN //
+
+	/**
+	* For integer arguments we can relate the incomplete beta to the complement of the binomial distribution cdf and use this finite sum.
+	*
+	* @private
+	* @param {NonNegativeInteger} n - number of trials
+	* @param {NonNegativeInteger} k - function input
+	* @param {Probability} x - function input
+	* @param {Probability} y - probability equal to `1-x`
+	* @returns {number} sum
+	*/
+	function binomialCCDF( n, k, x, y ) {
+		var startTerm;
+		var result;
+		var start;
+		var term;
+		var i;
+
+		result = pow( x, n );
+		if ( result > MIN_VALUE ) {
+			term = result;
+			for ( i = floor( n - 1 ); i > k; i-- ) {
+				term *= ((i + 1) * y) / ((n - i) * x);
+				result += term;
+			}
+		} else {
+			// First term underflows so we need to start at the mode of the distribution and work outwards:
+			start = floor( n * x );
+			if ( start <= k + 1 ) {
+				start = floor( k + 2 );
+			}
+			result = pow( x, start ) * pow( y, n - start );
+			result *= binomcoef( floor(n), floor(start) );
+			if ( result === 0.0 ) {
+				// OK, starting slightly above the mode didn't work, we'll have to sum the terms the old fashioned way:
+				for ( i = start - 1; i > k; i-- ) {
+					result += pow( x, i ) * pow( y, n - i );
+					result *= binomcoef( floor(n), floor(i) );
+				}
+			} else {
+				term = result;
+				startTerm = result;
+				for ( i = start - 1; i > k; i-- ) {
+					term *= ((i + 1) * y) / ((n - i) * x);
+					result += term;
+				}
+				term = startTerm;
+				for ( i = start + 1; i <= n; i++ ) {
+					term *= (n - i + 1) * x / (i * y);
+					result += term;
+				}
+			}
+		}
+		return result;
+	}
+
+
+	// EXPORTS //
+
+	binomial_ccdf = binomialCCDF;
+	return binomial_ccdf;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link http://www.boost.org/doc/libs/1_61_0/boost/math/special_functions/beta.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var ibeta_a_step;
+var hasRequiredIbeta_a_step;
+
+function requireIbeta_a_step () {
+	if (hasRequiredIbeta_a_step) return ibeta_a_step;
+	hasRequiredIbeta_a_step = 1;
+
+	// MODULES //
+
+	var ibetaPowerTerms = requireIbeta_power_terms();
+
+
+	// MAIN //
+
+	/**
+	* Computes the difference between `ibeta(a,b,x)` and `ibeta(a+k,b,x)`.
+	*
+	* @private
+	* @param {NonNegativeNumber} a - function parameter
+	* @param {NonNegativeNumber} b - function parameter
+	* @param {Probability} x - function parameter
+	* @param {Probability} y - probability equal to `1-x`
+	* @param {NonNegativeInteger} k - function input
+	* @param {boolean} normalized - boolean indicating whether to evaluate the power terms of the regularized or non-regularized incomplete beta function
+	* @param {(Array|TypedArray|Object)} out - output array holding the derivative as the second element
+	* @returns {number} difference between ibeta(a,b,x) and ibeta(a+k,b,x)
+	*/
+	function ibetaAStep( a, b, x, y, k, normalized, out ) {
+		var prefix;
+		var term;
+		var sum;
+		var i;
+
+		prefix = ibetaPowerTerms( a, b, x, y, normalized );
+		if ( out ) {
+			out[ 1 ] = prefix;
+		}
+		prefix /= a;
+		if ( prefix === 0.0 ) {
+			return prefix;
+		}
+		sum = 1.0;
+		term = 1.0;
+
+		// Series summation from 0 to k-1:
+		for ( i = 0; i < k-1; ++i ) {
+			term *= (a+b+i) * x / (a+i+1.0);
+			sum += term;
+		}
+		prefix *= sum;
+		return prefix;
+	}
+
+
+	// EXPORTS //
+
+	ibeta_a_step = ibetaAStep;
+	return ibeta_a_step;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*
+*
+* ## Notice
+*
+* The original C++ code and copyright notice are from the [Boost library]{@link http://www.boost.org/doc/libs/1_64_0/boost/math/special_functions/beta.hpp}. The implementation has been modified for JavaScript.
+*
+* ```text
+* (C) Copyright John Maddock 2006.
+*
+* Use, modification and distribution are subject to the
+* Boost Software License, Version 1.0. (See accompanying file
+* LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+* ```
+*/
+
+var ibeta_series;
+var hasRequiredIbeta_series;
+
+function requireIbeta_series () {
+	if (hasRequiredIbeta_series) return ibeta_series;
+	hasRequiredIbeta_series = 1;
+
+	// MODULES //
+
+	var lanczosSumExpGScaled = requireLib$e();
+	var sumSeries = requireLib$l();
+	var log1p = requireLib$1m();
+	var sqrt = requireLib$1l();
+	var exp = requireLib$12();
+	var pow = requireLib$V();
+	var ln = requireLib$t();
+	var MIN_VALUE = requireLib$17();
+	var MAX_LN = requireLib$p();
+	var MIN_LN = requireLib$j();
+	var G = requireLib$v();
+	var E = requireLib$U();
+
+
+	// VARIABLES //
+
+	var opts = {
+		'maxTerms': 100
+	};
+
+
+	// FUNCTIONS //
+
+	/**
+	* Series approximation to the incomplete beta.
+	*
+	* @private
+	* @param {NonNegativeNumber} a - function parameter
+	* @param {NonNegativeNumber} b - function parameter
+	* @param {Probability} x - function parameter
+	* @param {number} result - initial result value
+	* @returns {Function} series function
+	*/
+	function ibetaSeriesT( a, b, x, result ) {
+		var poch = 1.0 - b;
+		var n = 1;
+		return next;
+
+		/**
+		* Calculate the next term of the series.
+		*
+		* @private
+		* @returns {number} series expansion term
+		*/
+		function next() {
+			var r = result / a;
+			a += 1.0;
+			result *= poch * x / n;
+			n += 1;
+			poch += 1.0;
+			return r;
+		}
+	}
+
+
+	// MAIN //
+
+	/**
+	* Incomplete beta series.
+	*
+	* @private
+	* @param {NonNegativeNumber} a - function parameter
+	* @param {NonNegativeNumber} b - function parameter
+	* @param {Probability} x - function parameter
+	* @param {NonNegativeInteger} s0 - initial value
+	* @param {boolean} normalized - boolean indicating whether to evaluate the power terms of the regularized or non-regularized incomplete beta function
+	* @param {(Array|TypedArray|Object)} out - output array holding the derivative as the second element
+	* @param {Probability} y - probability equal to `1-x`
+	* @returns {number} function value
+	*/
+	function ibetaSeries( a, b, x, s0, normalized, out, y ) {
+		var result;
+		var agh;
+		var bgh;
+		var cgh;
+		var l1;
+		var l2;
+		var c;
+		var s;
+
+		if ( normalized ) {
+			c = a + b;
+
+			// Incomplete beta power term, combined with the Lanczos approximation:
+			agh = a + G - 0.5;
+			bgh = b + G - 0.5;
+			cgh = c + G - 0.5;
+			result = lanczosSumExpGScaled( c ) / ( lanczosSumExpGScaled( a ) * lanczosSumExpGScaled( b ) ); // eslint-disable-line max-len
+
+			l1 = ln( cgh / bgh ) * ( b - 0.5 );
+			l2 = ln( x * cgh / agh ) * a;
+
+			// Check for over/underflow in the power terms:
+			if (
+				l1 > MIN_LN &&
+				l1 < MAX_LN &&
+				l2 > MIN_LN &&
+				l2 < MAX_LN
+			) {
+				if ( a * b < bgh * 10.0 ) {
+					result *= exp( ( b-0.5 ) * log1p( a / bgh ) );
+				} else {
+					result *= pow( cgh / bgh, b - 0.5 );
+				}
+				result *= pow( x * cgh / agh, a );
+				result *= sqrt( agh / E );
+
+				if ( out ) {
+					out[ 1 ] = result * pow( y, b );
+				}
+			}
+			else {
+				// We need logs, and this *will* cancel:
+				result = ln( result ) + l1 + l2 + ( ( ln( agh ) - 1.0 ) / 2.0 );
+				if ( out ) {
+					out[ 1 ] = exp( result + ( b * ln( y ) ) );
+				}
+				result = exp( result );
+			}
+		}
+		else {
+			// Non-normalized, just compute the power:
+			result = pow( x, a );
+		}
+		if ( result < MIN_VALUE ) {
+			return s0; // Safeguard: series can't cope with denorms.
+		}
+		s = ibetaSeriesT( a, b, x, result );
+		opts.initialValue = s0;
+		return sumSeries( s, opts );
+	}
+
+
+	// EXPORTS //
+
+	ibeta_series = ibetaSeries;
+	return ibeta_series;
+}
+
+/* eslint-disable max-statements, max-lines */
+
+var assign;
+var hasRequiredAssign;
+
+function requireAssign () {
+	if (hasRequiredAssign) return assign;
+	hasRequiredAssign = 1;
+
+	// MODULES //
+
+	var isnan = requireLib$1S();
+	var expm1 = requireLib$1o();
+	var floor = requireLib$1n();
+	var log1p = requireLib$1m();
+	var asin = requireLib$1j();
+	var beta = requireLib$S();
+	var sqrt = requireLib$1l();
+	var exp = requireLib$12();
+	var pow = requireLib$V();
+	var max = requireLib$Q();
+	var min = requireLib$O();
+	var MAX_FLOAT64 = requireLib$N();
+	var MIN_FLOAT64 = requireLib$17();
+	var MAX_INT32 = requireLib$M();
+	var HALF_PI = requireLib$L();
+	var PI = requireLib$K();
+	var betaSmallBLargeASeries = requireBeta_small_b_large_a_series();
+	var risingFactorialRatio = requireRising_factorial_ratio();
+	var ibetaPowerTerms = requireIbeta_power_terms();
+	var ibetaFraction2 = requireIbeta_fraction2();
+	var binomialCCDF = requireBinomial_ccdf();
+	var ibetaAStep = requireIbeta_a_step();
+	var ibetaSeries = requireIbeta_series();
+
+
+	// VARIABLES //
+
+	var ONE_OVER_PI = 1.0 / PI;
+
+
+	// MAIN //
+
+	/**
+	* Evaluates the incomplete beta function and its first derivative and assigns results to a provided output array.
+	*
+	* ## Notes
+	*
+	* -   This function divides up the input range and selects the right implementation method for each domain.
+	*
+	* @param {Probability} x - function input
+	* @param {NonNegativeNumber} a - function parameter
+	* @param {NonNegativeNumber} b - function parameter
+	* @param {boolean} regularized - boolean indicating if the function should evaluate the regularized boolean beta function
+	* @param {boolean} upper - boolean indicating if the function should return the upper tail of the incomplete beta function instead
+	* @param {(Array|TypedArray|Object)} out - output array
+	* @param {integer} stride - output array stride
+	* @param {NonNegativeInteger} offset - output array index offset
+	* @returns {(Array|TypedArray|Object)} function value and first derivative
+	*
+	* @example
+	* var out = ibetaImp( 0.5, 2.0, 2.0, false, false, [ 0.0, 0.0 ], 1, 0 );
+	* // returns [ ~0.083, ~1.5 ]
+	*
+	* @example
+	* var out = ibetaImp( 0.2, 1.0, 2.0, false, true, [ 0.0, 0.0 ], 1, 0 );
+	* // returns [ 0.32, 1.6 ]
+	*
+	* @example
+	* var out = ibetaImp( 0.2, 1.0, 2.0, true, true, [ 0.0, 0.0 ], 1, 0 );
+	* // returns [ 0.64, 1.6 ]
+	*/
+	function ibetaImp( x, a, b, regularized, upper, out, stride, offset ) {
+		var lambda;
+		var prefix;
+		var fract;
+		var bbar;
+		var div;
+		var tmp;
+		var i0;
+		var i1;
+		var k;
+		var n;
+		var p;
+		var y;
+
+		y = 1.0 - x;
+		i0 = offset;
+		i1 = offset + stride;
+
+		// Derivative not set...
+		out[ i1 ] = -1;
+		if ( isnan( x ) || x < 0.0 || x > 1.0 ) {
+			out[ i0 ] = NaN;
+			out[ i1 ] = NaN;
+			return out;
+		}
+		if ( regularized ) {
+			if ( a < 0.0 || b < 0.0 ) {
+				out[ i0 ] = NaN;
+				out[ i1 ] = NaN;
+				return out;
+			}
+			// Extend to a few very special cases...
+			if ( a === 0.0 ) {
+				if ( b === 0.0 ) {
+					out[ i0 ] = NaN;
+					out[ i1 ] = NaN;
+					return out;
+				}
+				if ( b > 0.0 ) {
+					out[ i0 ] = ( upper ) ? 0.0 : 1.0;
+					return out;
+				}
+			} else if ( b === 0.0 ) {
+				if ( a > 0.0 ) {
+					out[ i0 ] = ( upper ) ? 1.0 : 0.0;
+					return out;
+				}
+			}
+		} else if ( a <= 0.0 || b <= 0.0 ) {
+			out[ i0 ] = NaN;
+			out[ i1 ] = NaN;
+			return out;
+		}
+		if ( x === 0.0 ) {
+			if ( a === 1.0 ) {
+				out[ i1 ] = 1.0;
+			} else {
+				out[ i1 ] = ( a < 1.0 ) ? MAX_FLOAT64 / 2.0 : MIN_FLOAT64 * 2.0;
+			}
+			if ( upper ) {
+				out[ i0 ] = ( regularized ) ? 1.0 : beta( a, b );
+				return out;
+			}
+			out[ i0 ] = 0.0;
+			return out;
+		}
+		if ( x === 1.0 ) {
+			if ( b === 1.0 ) {
+				out[ i1 ] = 1.0;
+			} else {
+				out[ i1 ] = ( b < 1.0 ) ? MAX_FLOAT64 / 2.0 : MIN_FLOAT64 * 2.0;
+			}
+			if ( upper ) {
+				out[ i0 ] = 0.0;
+			} else {
+				out[ i0 ] = ( regularized ) ? 1.0 : beta( a, b );
+			}
+			return out;
+		}
+		if ( a === 0.5 && b === 0.5 ) {
+			out[ i1 ] = ONE_OVER_PI * sqrt( y * x );
+
+			// We have an arcsine distribution:
+			p = ( upper ) ? asin( sqrt(y) ) : asin( sqrt(x) );
+			p /= HALF_PI;
+			if ( !regularized ) {
+				p *= PI;
+			}
+			out[ i0 ] = p;
+			return out;
+		}
+		if ( a === 1.0 ) {
+			tmp = b;
+			b = a;
+			a = tmp;
+
+			tmp = y;
+			y = x;
+			x = tmp;
+
+			upper = !upper;
+		}
+		if ( b === 1.0 ) {
+			// Special case see: http://functions.wolfram.com/GammaBetaErf/BetaRegularized/03/01/01/
+			if ( a === 1.0 ) {
+				out[ i0 ] = ( upper ) ? y : x;
+				out[ i1 ] = 1.0;
+				return out;
+			}
+			out[ i1 ] = a * pow( x, a - 1.0 );
+			if ( y < 0.5 ) {
+				p = ( upper ) ? -expm1( a * log1p(-y) ) : exp( a * log1p(-y) );
+			} else {
+				p = ( upper ) ? -( pow( x, a ) - 1.0 ) : pow( x, a );
+			}
+			if ( !regularized ) {
+				p /= a;
+			}
+			out[ i0 ] = p;
+			return out;
+		}
+		if ( min( a, b ) <= 1.0 ) {
+			if ( x > 0.5 ) {
+				tmp = b;
+				b = a;
+				a = tmp;
+
+				tmp = y;
+				y = x;
+				x = tmp;
+
+				upper = !upper;
+			}
+			if ( max( a, b ) <= 1.0 ) {
+				// Both a,b < 1:
+				if ( (a >= min( 0.2, b ) ) || ( pow(x, a) <= 0.9 ) ) {
+					if ( upper ) {
+						fract = -( ( regularized ) ? 1.0 : beta( a, b ) );
+						upper = false;
+						fract = -ibetaSeries( a, b, x, fract, regularized, out, y );
+					} else {
+						fract = ibetaSeries( a, b, x, 0, regularized, out, y );
+					}
+				} else {
+					tmp = b;
+					b = a;
+					a = tmp;
+
+					tmp = y;
+					y = x;
+					x = tmp;
+
+					upper = !upper;
+					if ( y >= 0.3 ) {
+						if ( upper ) {
+							fract = -( ( regularized ) ? 1.0 : beta( a, b ) );
+							upper = false;
+							fract = -ibetaSeries( a, b, x, fract, regularized, out, y ); // eslint-disable-line max-len
+						} else {
+							fract = ibetaSeries( a, b, x, 0, regularized, out, y );
+						}
+					} else {
+						// Sidestep on a, and then use the series representation:
+						if ( regularized ) {
+							prefix = 1;
+						} else {
+							prefix = risingFactorialRatio( a + b, a, 20 );
+						}
+						fract = ibetaAStep( a, b, x, y, 20, regularized, out );
+						if ( upper ) {
+							fract -= ( ( regularized ) ? 1 : beta( a, b ) );
+							upper = false;
+							fract = -betaSmallBLargeASeries( a + 20.0, b, x, y, fract, prefix, regularized ); // eslint-disable-line max-len
+						} else {
+							fract = betaSmallBLargeASeries( a + 20.0, b, x, y, fract, prefix, regularized ); // eslint-disable-line max-len
+						}
+					}
+				}
+			} else if ( b <= 1.0 || ( x < 0.1 && ( pow( b * x, a ) <= 0.7 ) ) ) {
+				if ( upper ) {
+					fract = -( ( regularized ) ? 1 : beta( a, b ) );
+					upper = false;
+					fract = -ibetaSeries( a, b, x, fract, regularized, out, y );
+				} else {
+					fract = ibetaSeries( a, b, x, 0.0, regularized, out, y );
+				}
+			} else {
+				tmp = b;
+				b = a;
+				a = tmp;
+
+				tmp = y;
+				y = x;
+				x = tmp;
+				upper = !upper;
+
+				if ( y >= 0.3 ) {
+					if ( upper ) {
+						fract = -(( regularized ) ? 1.0 : beta( a, b ));
+						upper = false;
+						fract = -ibetaSeries( a, b, x, fract, regularized, out, y );
+					} else {
+						fract = ibetaSeries( a, b, x, 0.0, regularized, out, y );
+					}
+				}
+				else if ( a >= 15.0 ) {
+					if ( upper ) {
+						fract = -(( regularized ) ? 1.0 : beta( a, b ));
+						upper = false;
+						fract = -betaSmallBLargeASeries( a, b, x, y, fract, 1.0, regularized ); // eslint-disable-line max-len
+					} else {
+						fract = betaSmallBLargeASeries( a, b, x, y, 0.0, 1.0, regularized ); // eslint-disable-line max-len
+					}
+				}
+				else {
+					if ( regularized ) {
+						prefix = 1;
+					} else {
+						// Sidestep to improve errors:
+						prefix = risingFactorialRatio( a + b, a, 20.0 );
+					}
+					fract = ibetaAStep( a, b, x, y, 20.0, regularized, out );
+					if ( upper ) {
+						fract -= ( ( regularized ) ? 1.0 : beta( a, b ) );
+						upper = false;
+						fract = -betaSmallBLargeASeries( a + 20.0, b, x, y, fract, prefix, regularized ); // eslint-disable-line max-len
+					} else {
+						fract = betaSmallBLargeASeries( a + 20.0, b, x, y, fract, prefix, regularized ); // eslint-disable-line max-len
+					}
+				}
+			}
+		} else {
+			// Both a,b >= 1:
+			if ( a < b ) {
+				lambda = a - ( (a + b) * x );
+			} else {
+				lambda = ( (a + b) * y ) - b;
+			}
+			if ( lambda < 0.0 ) {
+				tmp = b;
+				b = a;
+				a = tmp;
+
+				tmp = y;
+				y = x;
+				x = tmp;
+				upper = !upper;
+			}
+			if ( b < 40.0 ) {
+				if (
+					floor(a) === a &&
+					floor(b) === b &&
+					a < MAX_INT32 - 100
+				) {
+					// Relate to the binomial distribution and use a finite sum:
+					k = a - 1.0;
+					n = b + k;
+					fract = binomialCCDF( n, k, x, y );
+					if ( !regularized ) {
+						fract *= beta( a, b );
+					}
+				}
+				else if ( b * x <= 0.7 ) {
+					if ( upper ) {
+						fract = -( ( regularized ) ? 1.0 : beta( a, b ) );
+						upper = false;
+						fract = -ibetaSeries( a, b, x, fract, regularized, out, y );
+					} else {
+						fract = ibetaSeries( a, b, x, 0.0, regularized, out, y );
+					}
+				}
+				else if ( a > 15.0 ) {
+					// Sidestep so we can use the series representation:
+					n = floor( b );
+					if ( n === b ) {
+						n -= 1;
+					}
+					bbar = b - n;
+					if ( regularized ) {
+						prefix = 1;
+					} else {
+						prefix = risingFactorialRatio( a + bbar, bbar, n );
+					}
+					fract = ibetaAStep( bbar, a, y, x, n, regularized );
+					fract = betaSmallBLargeASeries( a, bbar, x, y, fract, 1.0, regularized ); // eslint-disable-line max-len
+					fract /= prefix;
+				}
+				else if ( regularized ) {
+					n = floor( b );
+					bbar = b - n;
+					if ( bbar <= 0 ) {
+						n -= 1;
+						bbar += 1;
+					}
+					fract = ibetaAStep( bbar, a, y, x, n, regularized );
+					fract += ibetaAStep( a, bbar, x, y, 20.0, regularized );
+					if ( upper ) {
+						fract -= 1;
+					}
+					fract = betaSmallBLargeASeries( a + 20.0, bbar, x, y, fract, 1, regularized ); // eslint-disable-line max-len
+					if ( upper ) {
+						fract = -fract;
+						upper = false;
+					}
+				}
+				else {
+					fract = ibetaFraction2( a, b, x, y, regularized, out );
+				}
+			} else {
+				fract = ibetaFraction2( a, b, x, y, regularized, out );
+			}
+		}
+		if ( out[ i1 ] < 0.0 ) {
+			out[ i1 ] = ibetaPowerTerms( a, b, x, y, true );
+		}
+		div = y * x;
+		if ( out[ i1 ] !== 0.0 ) {
+			if ( ( MAX_FLOAT64 * div < out[ i1 ] ) ) {
+				// Overflow, return an arbitrarily large value:
+				out[ i1 ] = MAX_FLOAT64 / 2.0;
+			} else {
+				out[ i1 ] /= div;
+			}
+		}
+		out[ i0 ] = ( upper ) ? ( ( regularized ) ? 1.0 : beta( a, b ) ) - fract : fract; // eslint-disable-line max-len
+		return out;
+	}
+
+
+	// EXPORTS //
+
+	assign = ibetaImp;
+	return assign;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$3;
+var hasRequiredMain$3;
+
+function requireMain$3 () {
+	if (hasRequiredMain$3) return main$3;
+	hasRequiredMain$3 = 1;
+
+	// MODULES //
+
+	var compute = requireAssign();
+
+
+	// MAIN //
+
+	/**
+	* Evaluates the incomplete beta function and its first derivative.
+	*
+	* @param {Probability} x - function input
+	* @param {NonNegativeNumber} a - function parameter
+	* @param {NonNegativeNumber} b - function parameter
+	* @param {boolean} regularized - boolean indicating if the function should evaluate the regularized boolean beta function
+	* @param {boolean} upper - boolean indicating if the function should return the upper tail of the incomplete beta function instead
+	* @returns {Array} function value and first derivative
+	*
+	* @example
+	* var out = kernelBetainc( 0.5, 2.0, 2.0, false, false );
+	* // returns [ ~0.083, ~1.5 ]
+	*
+	* @example
+	* var out = kernelBetainc( 0.2, 1.0, 2.0, true, false );
+	* // returns [ 0.36, 1.6 ]
+	*/
+	function kernelBetainc( x, a, b, regularized, upper ) {
+		return compute( x, a, b, regularized, upper, [ 0.0, 0.0 ], 1, 0 );
+	}
+
+
+	// EXPORTS //
+
+	main$3 = kernelBetainc;
+	return main$3;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$3;
+var hasRequiredLib$3;
+
+function requireLib$3 () {
+	if (hasRequiredLib$3) return lib$3;
+	hasRequiredLib$3 = 1;
+
+	/**
+	* Evaluate the incomplete beta function and its first derivative.
+	*
+	* @module @stdlib/math-base-special-kernel-betainc
+	*
+	* @example
+	* var kernelBetainc = require( '@stdlib/math-base-special-kernel-betainc' );
+	*
+	* var out = kernelBetainc( 0.5, 2.0, 2.0, false, false );
+	* // returns [ ~0.083, ~1.5 ]
+	*
+	* out = kernelBetainc( 0.2, 1.0, 2.0, true, false );
+	* // returns [ 0.36, 1.6 ]
+	*
+	* @example
+	* var kernelBetainc = require( '@stdlib/math-base-special-kernel-betainc' );
+	*
+	* var arr = [ 0.0, 0.0 ];
+	* var out = kernelBetainc.assign( 0.2, 1.0, 2.0, true, true, arr, 1, 0 );
+	* // returns [ 0.64, 1.6 ]
+	*
+	* var bool = ( arr === out );
+	* // returns true
+	*/
+
+	// MODULES //
+
+	var setReadOnly = requireLib$1T();
+	var main = requireMain$3();
+	var assign = requireAssign();
+
+
+	// MAIN //
+
+	setReadOnly( main, 'assign', assign );
+
+
+	// EXPORTS //
+
+	lib$3 = main;
+	return lib$3;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$2;
+var hasRequiredMain$2;
+
+function requireMain$2 () {
+	if (hasRequiredMain$2) return main$2;
+	hasRequiredMain$2 = 1;
+
+	// MODULES //
+
+	var kernelBetainc = requireLib$3().assign;
+
+
+	// MAIN //
+
+	/**
+	* Evaluates the incomplete beta function.
+	*
+	* @param {Probability} x - function parameter
+	* @param {NonNegativeNumber} a - function parameter
+	* @param {NonNegativeNumber} b - function parameter
+	* @param {boolean} [regularized=true] - boolean indicating if the function should evaluate the regularized or non-regularized incomplete beta function
+	* @param {boolean} [upper=false] - boolean indicating if the function should return the upper tail of the incomplete beta function
+	* @returns {number} function value
+	*
+	* @example
+	* var y = betainc( 0.5, 2.0, 2.0 );
+	* // returns 0.5
+	*
+	* @example
+	* var y = betainc( 0.5, 2.0, 2.0, false );
+	* // returns ~0.083
+	*
+	* @example
+	* var y = betainc( 0.2, 1.0, 2.0 );
+	* // returns 0.36
+	*/
+	function betainc( x, a, b, regularized, upper ) {
+		var out = [ 0.0, 0.0 ];
+		regularized = ( regularized === false ) ? false : true; // eslint-disable-line no-unneeded-ternary
+		upper = ( upper === true ) ? true : false; // eslint-disable-line no-unneeded-ternary
+		kernelBetainc( x, a, b, regularized, upper, out, 1, 0 );
+		return out[ 0 ];
+	}
+
+
+	// EXPORTS //
+
+	main$2 = betainc;
+	return main$2;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$2;
+var hasRequiredLib$2;
+
+function requireLib$2 () {
+	if (hasRequiredLib$2) return lib$2;
+	hasRequiredLib$2 = 1;
+
+	/**
+	* Evaluate the incomplete beta function.
+	*
+	* @module @stdlib/math-base-special-betainc
+	*
+	* @example
+	* var betainc = require( '@stdlib/math-base-special-betainc' );
+	*
+	* var y = betainc( 0.5, 2.0, 2.0 );
+	* // returns 0.5
+	*
+	* y = betainc( 0.5, 2.0, 2.0, false );
+	* // returns ~0.083
+	*
+	* y = betainc( 0.2, 1.0, 2.0 );
+	* // returns 0.36
+	*
+	* y = betainc( 0.2, 1.0, 2.0, true, true );
+	* // returns 0.64
+	*/
+
+	// MODULES //
+
+	var main = requireMain$2();
+
+
+	// EXPORTS //
+
+	lib$2 = main;
+	return lib$2;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main$1;
+var hasRequiredMain$1;
+
+function requireMain$1 () {
+	if (hasRequiredMain$1) return main$1;
+	hasRequiredMain$1 = 1;
+
+	// MODULES //
+
+	var betainc = requireLib$2();
+	var isnan = requireLib$1S();
+	var pow = requireLib$V();
+
+
+	// MAIN //
+
+	/**
+	* Evaluates the cumulative distribution function (CDF) for a Student's t distribution with degrees of freedom `v` at a value `x`.
+	*
+	* @param {number} x - input value
+	* @param {PositiveNumber} v - degrees of freedom
+	* @returns {Probability} evaluated CDF
+	*
+	* @example
+	* var y = cdf( 2.0, 0.1 );
+	* // returns ~0.611
+	*
+	* @example
+	* var y = cdf( 1.0, 2.0 );
+	* // returns ~0.789
+	*
+	* @example
+	* var y = cdf( -1.0, 4.0 );
+	* // returns ~0.187
+	*
+	* @example
+	* var y = cdf( NaN, 1.0 );
+	* // returns NaN
+	*
+	* @example
+	* var y = cdf( 0.0, NaN );
+	* // returns NaN
+	*
+	* @example
+	* var y = cdf( 2.0, -1.0 );
+	* // returns NaN
+	*/
+	function cdf( x, v ) {
+		var x2;
+		var p;
+		var z;
+		if (
+			isnan( x ) ||
+			isnan( v ) ||
+			v <= 0.0
+		) {
+			return NaN;
+		}
+		if ( x === 0.0 ) {
+			return 0.5;
+		}
+		x2 = pow( x, 2.0 );
+		if ( v > 2.0*x2 ) {
+			z = x2 / ( v + x2 );
+			p = betainc( z, 0.5, v/2.0, true, true ) / 2.0;
+		} else {
+			z = v / ( v + x2 );
+			p = betainc( z, v/2.0, 0.5, true, false ) / 2.0;
+		}
+		return ( x > 0.0 ) ? 1.0 - p : p;
+	}
+
+
+	// EXPORTS //
+
+	main$1 = cdf;
+	return main$1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var main;
+var hasRequiredMain;
+
+function requireMain () {
+	if (hasRequiredMain) return main;
+	hasRequiredMain = 1;
+
+	/**
+	* Creates a function which always returns the same value.
+	*
+	* @param {*} [value] - value to always return
+	* @returns {Function} constant function
+	*
+	* @example
+	* var fcn = wrap( 3.14 );
+	*
+	* var v = fcn();
+	* // returns 3.14
+	*
+	* v = fcn();
+	* // returns 3.14
+	*
+	* v = fcn();
+	* // returns 3.14
+	*/
+	function wrap( value ) {
+		return constantFunction;
+
+		/**
+		* Constant function.
+		*
+		* @private
+		* @returns {*} constant value
+		*/
+		function constantFunction() {
+			return value;
+		}
+	}
+
+
+	// EXPORTS //
+
+	main = wrap;
+	return main;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib$1;
+var hasRequiredLib$1;
+
+function requireLib$1 () {
+	if (hasRequiredLib$1) return lib$1;
+	hasRequiredLib$1 = 1;
+
+	/**
+	* Create a constant function.
+	*
+	* @module @stdlib/utils-constant-function
+	*
+	* @example
+	* var constantFunction = require( '@stdlib/utils-constant-function' );
+	*
+	* var fcn = constantFunction( 3.14 );
+	*
+	* var v = fcn();
+	* // returns 3.14
+	*
+	* v = fcn();
+	* // returns 3.14
+	*
+	* v = fcn();
+	* // returns 3.14
+	*/
+
+	// MODULES //
+
+	var main = requireMain();
+
+
+	// EXPORTS //
+
+	lib$1 = main;
+	return lib$1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var factory_1;
+var hasRequiredFactory;
+
+function requireFactory () {
+	if (hasRequiredFactory) return factory_1;
+	hasRequiredFactory = 1;
+
+	// MODULES //
+
+	var constantFunction = requireLib$1();
+	var betainc = requireLib$2();
+	var isnan = requireLib$1S();
+	var pow = requireLib$V();
+
+
+	// MAIN //
+
+	/**
+	* Returns a function for evaluating the cumulative distribution function (CDF) for a Student's t distribution with degrees of freedom `v`.
+	*
+	* @param {PositiveNumber} v - degrees of freedom
+	* @returns {Function} CDF
+	*
+	* @example
+	* var cdf = factory( 0.5 );
+	* var y = cdf( 3.0 );
+	* // returns ~0.816
+	*
+	* y = cdf( 1.0 );
+	* // returns ~0.699
+	*/
+	function factory( v ) {
+		if ( isnan( v ) || v <= 0.0 ) {
+			return constantFunction( NaN );
+		}
+		return cdf;
+
+		/**
+		* Evaluates the cumulative distribution function (CDF) for a Student's t distribution.
+		*
+		* @private
+		* @param {number} x - input value
+		* @returns {Probability} evaluated CDF
+		*
+		* @example
+		* var y = cdf( 2.0 );
+		* // returns <number>
+		*/
+		function cdf( x ) {
+			var x2;
+			var p;
+			var z;
+			if ( isnan( x ) ) {
+				return NaN;
+			}
+			if ( x === 0.0 ) {
+				return 0.5;
+			}
+			x2 = pow( x, 2.0 );
+			if ( v > 2.0*x2 ) {
+				z = x2 / ( v + x2 );
+				p = betainc( z, 0.5, v/2.0, true, true ) / 2.0;
+			} else {
+				z = v / ( v + x2 );
+				p = betainc( z, v/2.0, 0.5, true, false ) / 2.0;
+			}
+			return ( x > 0.0 ) ? 1.0 - p : p;
+		}
+	}
+
+
+	// EXPORTS //
+
+	factory_1 = factory;
+	return factory_1;
+}
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+var lib;
+var hasRequiredLib;
+
+function requireLib () {
+	if (hasRequiredLib) return lib;
+	hasRequiredLib = 1;
+
+	/**
+	* Student's t distribution cumulative distribution function (CDF).
+	*
+	* @module @stdlib/stats-base-dists-t-cdf
+	*
+	* @example
+	* var cdf = require( '@stdlib/stats-base-dists-t-cdf' );
+	*
+	* var y = cdf( 2.0, 0.1 );
+	* // returns ~0.611
+	*
+	* y = cdf( 1.0, 2.0 );
+	* // returns ~0.789
+	*
+	* y = cdf( -1.0, 4.0 );
+	* // returns ~0.187
+	*
+	* var mycdf = cdf.factory( 0.5 );
+	* y = mycdf( 3.0 );
+	* // returns ~0.816
+	*
+	* y = mycdf( 1.0 );
+	* // returns ~0.699
+	*/
+
+	// MODULES //
+
+	var setReadOnly = requireLib$1T();
+	var main = requireMain$1();
+	var factory = requireFactory();
+
+
+	// MAIN //
+
+	setReadOnly( main, 'factory', factory );
+
+
+	// EXPORTS //
+
+	lib = main;
+	return lib;
+}
+
+var libExports = requireLib();
+var tCdf = /*@__PURE__*/getDefaultExportFromCjs(libExports);
+
+/**
+ * Student's two-sample t-test (equal variances) of `before` against `after`, two-sided, as the
+ * change-point method of Apache Otava and Hunter (Fleming et al., ICPE 2023) applies it: the
+ * standard deviations going into the pooled variance are the population ones, which makes the test
+ * slightly less conservative than the textbook one on tiny segments. Kept that way so our change
+ * points are Otava's (test/fixtures/change-points-reference.py). Segments of one value each, or
+ * equal constant segments, give p = 1; different constant segments p = 0.
+ */
+function segmentTTest(before, after) {
+    if (before.length === 0 || after.length === 0) {
+        throw new RangeError("segmentTTest: both segments need at least one value");
+    }
+    const meanBefore = mean([...before]);
+    const meanAfter = mean([...after]);
+    const stdBefore = populationStd(before, meanBefore);
+    const stdAfter = populationStd(after, meanAfter);
+    const n1 = before.length;
+    const n2 = after.length;
+    let pValue = 1;
+    if (n1 + n2 > 2) {
+        const degrees = n1 + n2 - 2;
+        const pooledVariance = ((n1 - 1) * stdBefore ** 2 + (n2 - 1) * stdAfter ** 2) / degrees;
+        const error = Math.sqrt(pooledVariance * (1 / n1 + 1 / n2));
+        const difference = meanBefore - meanAfter;
+        if (error > 0)
+            pValue = Math.min(1, 2 * tCdf(-Math.abs(difference / error), degrees));
+        else
+            pValue = difference === 0 ? 1 : 0;
+    }
+    return { meanBefore, meanAfter, stdBefore, stdAfter, pValue };
+}
+function populationStd(values, average) {
+    if (values.length < 2)
+        return 0;
+    let sum = 0;
+    for (const value of values)
+        sum += (value - average) ** 2;
+    return Math.sqrt(sum / values.length);
+}
+/**
+ * How far the mean moved, relative to the smaller side: the larger of |after/before − 1| and
+ * |before/after − 1| (0 where a mean is 0). Symmetric, so a step up and the same step back down
+ * have one magnitude; the minimum magnitude a metric's noise allows is compared with it.
+ */
+function changeMagnitude(meanBefore, meanAfter) {
+    const forward = meanBefore === 0 ? 0 : Math.abs(meanAfter / meanBefore - 1);
+    const backward = meanAfter === 0 ? 0 : Math.abs(meanBefore / meanAfter - 1);
+    return Math.max(forward, backward);
+}
+
+const OTAVA_DEFAULTS = { windowLength: 50, maxPValue: 0.001, minMagnitude: 0 };
+function findChangePoints(series, options = {}) {
+    const settings = { ...OTAVA_DEFAULTS, ...options };
+    if (!(Number.isInteger(settings.windowLength) && settings.windowLength >= 2)) {
+        throw new RangeError(`findChangePoints: windowLength ${settings.windowLength} is not an integer >= 2`);
+    }
+    if (!(settings.maxPValue > 0 && settings.maxPValue <= 1)) {
+        throw new RangeError(`findChangePoints: maxPValue ${settings.maxPValue} is not in (0, 1]`);
+    }
+    for (const [index, value] of series.entries()) {
+        if (!Number.isFinite(value)) {
+            throw new RangeError(`findChangePoints: value ${index} is ${value}; expected a finite number`);
+        }
+    }
+    const weak = splitStep(series, settings.windowLength, firstPassPValue(settings.maxPValue));
+    return mergeStep(series, weak, settings.maxPValue, settings.minMagnitude);
+}
+/** The split step's more lenient level: its points are candidates the merge step confirms. */
+function firstPassPValue(maxPValue) {
+    if (maxPValue < 0.05)
+        return maxPValue * 10;
+    return maxPValue < 0.5 ? maxPValue * 2 : maxPValue;
+}
+function splitStep(series, windowLength, pValue) {
+    const step = Math.floor(windowLength / 2);
+    const found = new Set();
+    let start = 0;
+    while (start < series.length) {
+        const window = series.slice(start, start + windowLength);
+        const splits = divisiveSplits(window, (candidate, segment) => {
+            const before = window.slice(segment.start, candidate.index);
+            const after = window.slice(candidate.index, segment.end);
+            return segmentTTest(before, after).pValue <= pValue;
+        });
+        for (const split of splits)
+            found.add(start + split);
+        const last = splits.length > 0 ? start + splits.at(-1) : 0;
+        start = Math.max(last, start + step);
+    }
+    return [...found].sort((a, b) => a - b);
+}
+/** The point at `position` of sorted `indices`, tested between its neighbours (or the series' ends). */
+function testedAt(series, indices, position) {
+    const index = indices[position];
+    const from = position > 0 ? indices[position - 1] : 0;
+    const to = position + 1 < indices.length ? indices[position + 1] : series.length;
+    const comparison = segmentTTest(series.slice(from, index), series.slice(index, to));
+    return { index, ...comparison, magnitude: changeMagnitude(comparison.meanBefore, comparison.meanAfter) };
+}
+function mergeStep(series, weak, maxPValue, minMagnitude) {
+    const points = weak.map((_, position) => testedAt(series, weak, position));
+    while (points.length > 0) {
+        let weakest = firstBy(points, (point) => point.pValue, "max");
+        if (points[weakest].pValue < maxPValue) {
+            weakest = firstBy(points, (point) => point.magnitude, "min");
+            if (points[weakest].magnitude > minMagnitude)
+                return points;
+        }
+        points.splice(weakest, 1);
+        // Otava re-tests the point after the removed one and the next (not the one before, whose
+        // right side also grew: apache/otava#96 discusses it); done the same way so the points agree.
+        const indices = points.map((point) => point.index);
+        for (const position of [weakest, weakest + 1]) {
+            if (position < points.length)
+                points[position] = testedAt(series, indices, position);
+        }
+    }
+    return points;
+}
+/** The index of the first point with the largest (or smallest) value of `by`. */
+function firstBy(points, by, which) {
+    let chosen = 0;
+    for (let index = 1; index < points.length; index++) {
+        const value = by(points[index]);
+        const current = by(points[chosen]);
+        if (which === "max" ? value > current : value < current)
+            chosen = index;
+    }
+    return chosen;
+}
+
+/**
+ * Each metric's series over `runs` (oldest first, as the store walked them: first-parent order of
+ * the default branch), one per runner class, target, scenario and metric. Runs of different
+ * machine classes are never mixed: a rate or a CPU time moves by tens of percent between classes
+ * (compare/runner-class.ts), which would read as a step. Invalid scenarios and metrics without
+ * trials are left out: they measured nothing to follow. Pure.
+ */
+function metricSeries(runs) {
+    const byKey = new Map();
+    for (const run of runs) {
+        const machine = runnerClass(run.host);
+        for (const target of run.targets) {
+            for (const scenario of target.scenarios) {
+                if (!scenario.valid)
+                    continue;
+                const setup = setupOf(target.broker.serverVersion, target.broker.image, scenario.parameters);
+                for (const metric of scenario.metrics) {
+                    if (metric.samples.length === 0)
+                        continue;
+                    const key = JSON.stringify([machine, target.id, scenario.name, metric.id]);
+                    let series = byKey.get(key);
+                    if (!series) {
+                        series = {
+                            runnerClass: machine,
+                            target: target.id,
+                            scenario: scenario.name,
+                            metric: metric.id,
+                            unit: metric.unit,
+                            direction: metric.direction,
+                            kind: metric.kind ?? "time",
+                            movesWithMachine: movesWithMachine({
+                                kind: metric.kind ?? "time",
+                                movesWithMachine: metric.movesWithMachine,
+                            }),
+                            points: [],
+                        };
+                        byKey.set(key, series);
+                    }
+                    series.points.push({
+                        ...(run.git?.sha && { sha: run.git.sha }),
+                        createdAt: run.createdAt,
+                        value: median$1([...metric.samples]),
+                        samples: [...metric.samples],
+                        setup,
+                    });
+                }
+            }
+        }
+    }
+    return [...byKey.values()];
+}
+function setupOf(version, image, parameters) {
+    const broker = `RabbitMQ ${version}${image ? ` (${image})` : ""}`;
+    return `${broker}; parameters ${JSON.stringify(sortedKeys(parameters))}`;
+}
+function sortedKeys(value) {
+    if (Array.isArray(value))
+        return value.map(sortedKeys);
+    if (value && typeof value === "object") {
+        return Object.fromEntries(Object.entries(value)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([key, inner]) => [key, sortedKeys(inner)]));
+    }
+    return value;
+}
+/**
+ * What differs between two setups, in words, or undefined when they are the same: "RabbitMQ 4.0.5
+ * → RabbitMQ 4.1.0", "the scenario's parameters". A step where the setup changed is the change
+ * itself (an upgrade, a new message size), not drift: the report says so beside it.
+ */
+function setupChange(before, after) {
+    if (before === after)
+        return undefined;
+    const [brokerBefore] = before.split("; parameters ");
+    const [brokerAfter] = after.split("; parameters ");
+    if (brokerBefore !== brokerAfter)
+        return `${brokerBefore} → ${brokerAfter}`;
+    return "the scenario's parameters changed";
+}
+
+/**
+ * Finds the change points of every metric's series over `runs` (oldest first) and judges them:
+ * a regression step among a series' last `settings.recent` results fails, unless an
+ * `acknowledge.changePoints` entry names its metric and commit. Steps smaller than the metric
+ * kind's minimum magnitude (bench/aa-gate.md's between-run noise) are never reported. Pure.
+ */
+function judgeHistory(runs, settings, acknowledgements = []) {
+    const series = metricSeries(runs).map((one) => seriesHistory(one, settings, acknowledgements));
+    const open = series.flatMap((one) => one.changePoints
+        .filter((point) => point.recent && point.binds && point.direction === "regression" && !point.acknowledgement)
+        .map((point) => ({ series: one, point })));
+    const newestSha = runs.at(-1)?.git?.sha;
+    return {
+        runs: runs.length,
+        ...(newestSha && { newestSha }),
+        series,
+        open,
+        verdict: open.length > 0 ? "regressed" : "pass",
+        settings,
+    };
+}
+function seriesHistory(series, settings, acknowledgements) {
+    const keys = thresholdKeys(series.target, series.scenario, series.metric);
+    const minMagnitudePct = minMagnitudeOf(settings, keys, series.kind);
+    const values = series.points.map((point) => point.value);
+    const changePoints = findSteps(values, series.direction, minMagnitudePct, settings).map((step) => {
+        const current = series.points[step.index];
+        const previous = series.points[step.index - 1];
+        const change = setupChange(previous.setup, current.setup);
+        const entry = current.sha
+            ? acknowledgements.find((candidate) => keys.includes(candidate.metric) && current.sha.startsWith(candidate.commit))
+            : undefined;
+        return {
+            ...step,
+            ...(current.sha && { sha: current.sha }),
+            createdAt: current.createdAt,
+            ...(previous.sha && { previousSha: previous.sha }),
+            recent: step.index >= values.length - settings.recent,
+            binds: !series.movesWithMachine || settings.clockMetrics === "bind",
+            ...(change && { setupChange: change }),
+            ...(entry && { acknowledgement: { reason: entry.reason, expires: entry.expires } }),
+        };
+    });
+    return { ...series, minMagnitudePct, changePoints };
+}
+/**
+ * The steps of `values` (oldest first): the change points the history's settings find, each with
+ * the medians of its two sides (up to the neighbouring steps) and whether it is worse for a metric
+ * of `direction`. Also what the trend charts of the reports mark (report/mermaid.ts).
+ */
+function findSteps(values, direction, minMagnitudePct, settings) {
+    const found = findChangePoints(values, {
+        windowLength: settings.windowLength,
+        maxPValue: settings.maxPValue,
+        minMagnitude: minMagnitudePct / 100,
+    });
+    const bounds = [0, ...found.map((point) => point.index), values.length];
+    return found.map((point, position) => {
+        const medianBefore = median$1(values.slice(bounds[position], point.index));
+        const medianAfter = median$1(values.slice(point.index, bounds[position + 2]));
+        const worse = direction === "higher" ? point.meanAfter < point.meanBefore : point.meanAfter > point.meanBefore;
+        return {
+            index: point.index,
+            medianBefore,
+            medianAfter,
+            changePct: medianBefore === 0 ? 0 : (medianAfter / medianBefore - 1) * 100,
+            magnitudePct: point.magnitude * 100,
+            pValue: point.pValue,
+            direction: worse ? "regression" : "improvement",
+        };
+    });
+}
+/** The smallest step reported on a metric: its own entry (most specific key first), else its kind's. */
+function minMagnitudeOf(settings, keys, kind) {
+    return (keys.map((key) => settings.minMagnitude.metrics[key]).find((value) => value !== undefined) ??
+        settings.minMagnitude.kinds[kind]);
+}
+/** An expired change-point acknowledgement is a config error, as an expired regression one is. */
+function checkChangePointExpiry(acknowledgements, now) {
+    const today = isoDay(now);
+    for (const [index, entry] of acknowledgements.entries()) {
+        if (entry.expires < today) {
+            throw new InputError(`acknowledge.changePoints[${index}].expires`, `the acknowledgement of the step of '${entry.metric}' at ${entry.commit} expired on ${entry.expires} (today is ${today}); fix the regression, or renew the entry with a new date and reason`);
+        }
+    }
+}
+
 const DEFAULT_MAX_CHARTS = 4;
 /** The series to chart: one per key metric, each over `history` (oldest first) then `current`. */
 function trendSeries(history, current, comparison, options = {}) {
@@ -20327,9 +48235,36 @@ function trendSeries(history, current, comparison, options = {}) {
         }));
         const better = key.direction === "higher" ? "higher is better" : "lower is better";
         const where = current.targets.length > 1 ? `${key.target}: ` : "";
-        return { title: `${where}${key.scenario}.${key.metric} (${better})`, ...key, points };
+        const { kind, ...shown } = key;
+        const steps = options.changePoints
+            ? storedSteps(points.slice(0, -1), key, kind, options.changePoints)
+            : undefined;
+        return {
+            title: `${where}${key.scenario}.${key.metric} (${better})`,
+            ...shown,
+            points,
+            ...(steps && { steps }),
+        };
     });
 }
+/** The steps `history` would find in the stored points (those with a value), at their positions. */
+function storedSteps(stored, key, kind, settings) {
+    const measured = stored.flatMap((point, index) => point.value === null ? [] : [{ index, value: point.value }]);
+    const minimum = minMagnitudeOf(settings, thresholdKeys(key.target, key.scenario, key.metric), kind);
+    return findSteps(measured.map((point) => point.value), key.direction, minimum, settings).map((step) => {
+        const index = measured[step.index].index;
+        return { index, label: stored[index].label, direction: step.direction, changePct: step.changePct };
+    });
+}
+/** "Steps in main's stored history: ◆ abc1234 +2.0% worse; ◆ def5678 −3.1% better." */
+function trendStepsSentence(series) {
+    if (!series.steps || series.steps.length === 0)
+        return undefined;
+    const steps = series.steps.map((step) => `${STEP_MARK} ${step.label} ${formatPercent(step.changePct)} ${step.direction === "regression" ? "worse" : "better"}`);
+    return `Steps in main's stored history (change points, as the history command finds them): ${steps.join("; ")}.`;
+}
+/** What marks a stored run that is the first after a step, on a chart's x axis. */
+const STEP_MARK = "◆";
 /** Points a chart needs to say more than the comparison table: two stored results and this run. */
 const MIN_TREND_POINTS = 3;
 /**
@@ -20339,13 +48274,19 @@ const MIN_TREND_POINTS = 3;
 function renderMermaidTrend(series) {
     const charts = series.flatMap((one) => {
         const chart = renderMermaidChart(one);
-        return chart ? [chart] : [];
+        const steps = trendStepsSentence(one);
+        if (!chart)
+            return [];
+        return [steps ? `${chart}\n\n${text(steps)}` : chart];
     });
     return charts.join("\n\n");
 }
 /** One chart; undefined with fewer than MIN_TREND_POINTS points. */
 function renderMermaidChart(series) {
-    const points = series.points.filter((point) => point.value !== null);
+    const marked = new Set(series.steps?.map((step) => step.index) ?? []);
+    const points = series.points
+        .map((point, index) => (marked.has(index) ? { ...point, label: `${STEP_MARK} ${point.label}` } : point))
+        .filter((point) => point.value !== null);
     if (points.length < MIN_TREND_POINTS)
         return undefined;
     const values = points.map((point) => round$2(point.value));
@@ -20379,6 +48320,7 @@ function keyMetrics(current, comparison, wanted) {
         metric: metric.id,
         unit: metric.unit,
         direction: metric.direction,
+        kind: metric.kind ?? "time",
     }))));
     if (wanted.length > 0) {
         return all.filter((key) => thresholdKeys(key.target, key.scenario, key.metric).some((k) => wanted.includes(k)));
@@ -20401,6 +48343,7 @@ function keyMetrics(current, comparison, wanted) {
                     metric: first.id,
                     unit: first.unit,
                     direction: first.direction,
+                    kind: first.kind ?? "time",
                 },
             ]
             : [];
@@ -20464,7 +48407,7 @@ function renderHtml(report) {
         `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         `<title>${escapeHtml(title)}</title>`,
-        `<style>${STYLE}</style>`,
+        `<style>${STYLE$1}</style>`,
         "</head>",
         "<body>",
         "<main>",
@@ -20484,7 +48427,7 @@ const VERDICT_CLASS = {
     invalid: "warn",
     "data-loss": "fail loss",
 };
-const STYLE = [
+const STYLE$1 = [
     ":root{color-scheme:light dark;--fg:#1f2328;--muted:#59636e;--bg:#fff;--line:#d1d9e0;--pass:#1a7f37;--fail:#cf222e;--warn:#9a6700;--head:#f6f8fa;--loss:#ffebe9}",
     "@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--line:#3d444d;--pass:#3fb950;--fail:#f85149;--warn:#d29922;--head:#151b23;--loss:#3c0a0d}}",
     "body{margin:0;background:var(--bg);color:var(--fg);font:14px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Helvetica,Arial,sans-serif}",
@@ -20511,6 +48454,7 @@ const STYLE = [
     ".charts{display:flex;flex-wrap:wrap;gap:12px}svg{background:var(--head);border-radius:6px}",
     "svg text{fill:var(--muted);font-size:11px}svg .title{fill:var(--fg);font-size:12px;font-weight:600}",
     "svg .series{fill:none;stroke:#0969da;stroke-width:2}svg .point{fill:#0969da}svg .current{fill:var(--fail)}svg .axis{stroke:var(--line)}",
+    "svg .step{stroke-width:1.5;stroke-dasharray:4 3}svg .step.regression{stroke:var(--fail)}svg .step.improvement{stroke:var(--pass)}",
     ...SWEEP_CSS,
     ...SAME_JOB_CSS,
 ].join("\n");
@@ -20642,7 +48586,10 @@ function brokerText(target) {
 }
 /** One trend as an inline SVG line chart; undefined with fewer than MIN_TREND_POINTS points. */
 function svgChart(series) {
-    const points = series.points.filter((point) => point.value !== null);
+    const stepAt = new Map(series.steps?.map((step) => [step.index, step]) ?? []);
+    const points = series.points
+        .map((point, index) => ({ ...point, step: stepAt.get(index) }))
+        .filter((point) => point.value !== null);
     if (points.length < MIN_TREND_POINTS)
         return undefined;
     const width = 500;
@@ -20671,6 +48618,16 @@ function svgChart(series) {
         `<text x="${left - 6}" y="${top + 4}" text-anchor="end">${escapeHtml(formatValue(yMax, ""))}</text>`,
         `<text x="${left - 6}" y="${height - bottom}" text-anchor="end">${escapeHtml(formatValue(yMin, ""))}</text>`,
         `<polyline class="series" points="${coordinates.join(" ")}"/>`,
+        // A step found in the stored runs (as `history` finds it): a dashed line before its first run.
+        ...points.flatMap((point, index) => {
+            if (!point.step || index === 0)
+                return [];
+            const at = ((x(index - 1) + x(index)) / 2).toFixed(1);
+            const words = `${point.step.direction === "regression" ? "regression" : "improvement"} step before ${point.label}: ${formatPercent(point.step.changePct)}`;
+            return [
+                `<line class="step ${point.step.direction}" x1="${at}" y1="${top}" x2="${at}" y2="${height - bottom}"><title>${escapeHtml(words)}</title></line>`,
+            ];
+        }),
         ...points.map((point, index) => {
             const last = index === points.length - 1;
             const circle = `<circle class="${last ? "current" : "point"}" cx="${x(index).toFixed(1)}" cy="${y(point.value).toFixed(1)}" r="${last ? 4 : 3}"><title>${escapeHtml(`${point.label}: ${formatValue(point.value, series.unit)}`)}</title></circle>`;
@@ -21022,6 +48979,7 @@ async function judge(run, options) {
         limitsExceeded: countExceeded(limits),
         ...(extras.baselineSource && { baselineSource: extras.baselineSource }),
         history: extras.history,
+        ...(extras.trend.changePoints && { changePoints: extras.trend.changePoints }),
         ...(run.saved && { savedBaseline: run.saved }),
         notices: extras.notices,
     };
@@ -21376,20 +49334,6 @@ async function upsertStickyComment(client, target, body, options = {}) {
         return { outcome: "failed", message: status ? `HTTP ${status}: ${message}` : message };
     }
 }
-/** The login the token acts as, or undefined for installation tokens (GITHUB_TOKEN, apps). */
-async function tokenLogin(client) {
-    try {
-        const response = await client.request("GET /user");
-        const login = response.data.login;
-        return typeof login === "string" ? login : undefined;
-    }
-    catch (error) {
-        const status = httpStatus(error);
-        if (status === 401 || status === 403 || status === 404)
-            return undefined;
-        throw error;
-    }
-}
 /** Our comments on the pull request, oldest first. */
 async function findComments(client, target, author) {
     const comments = (await client.paginate("GET /repos/{owner}/{repo}/issues/{issue_number}/comments", {
@@ -21450,6 +49394,7 @@ function commentBody(outcome, options) {
         trend: {
             currentLabel: options.pullRequest ? `#${options.pullRequest}` : "this run",
             ...(options.trendMetrics && { metrics: options.trendMetrics }),
+            ...(outcome.changePoints && { changePoints: outcome.changePoints }),
         },
         ...(options.runUrl && { runUrl: options.runUrl }),
         notices: outcome.notices,
@@ -37692,7 +65637,7 @@ function decideStatistically(pair, options = {}) {
         trialsPerSide = Math.max(minimum, estimated ?? minimum, Math.min(baseline.length, current.length) + 1);
         why =
             `the rank test does not confirm the change: the ${formatLevel(confidence)} interval lies beyond the ` +
-                `threshold, but the Mann-Whitney test gives p = ${formatP(pValue)} > ${formatAlpha(alpha)}` +
+                `threshold, but the Mann-Whitney test gives p = ${formatP$1(pValue)} > ${formatAlpha(alpha)}` +
                 (Math.min(baseline.length, current.length) < minimum
                     ? ` (with ${sides} it cannot go below ${formatAlpha(alpha)})`
                     : ` (${sides})`);
@@ -37754,7 +65699,7 @@ function formatLevel(confidence) {
 function formatAlpha(alpha) {
     return String(Number(alpha.toFixed(4)));
 }
-function formatP(p) {
+function formatP$1(p) {
     return p < 0.001 ? p.toExponential(1) : p.toFixed(3);
 }
 function formatSigned(pct, decimals = 1) {
@@ -37981,6 +65926,85 @@ async function calibrationFrom(path, results) {
 }
 
 /**
+ * A history from a directory of results files (`*.json`, not recursive), such as a run's
+ * artifacts gathered over time or a copy of the baselines branch. The files are put in the
+ * first-parent order of the checkout's history when every one carries a commit and some are on
+ * that line (a file of a commit off it is left out, with a notice); otherwise in the order they
+ * were written (`createdAt`), as for files of another repository. Each file is validated like any results file: one bad file is an input error
+ * naming it, never a silent gap.
+ */
+async function readDirectoryHistory(directory, options) {
+    let names;
+    try {
+        names = (await readdir(directory)).filter((name) => name.endsWith(".json")).sort();
+    }
+    catch (error) {
+        throw new InputError(options.field, `cannot read the directory '${directory}': ${error.message}`);
+    }
+    if (names.length === 0) {
+        throw new InputError(options.field, `the directory '${directory}' holds no results files (*.json)`);
+    }
+    const files = await Promise.all(names.map(async (name) => ({
+        name,
+        results: await readResultsFile(join(directory, name), options.field),
+    })));
+    const line = await firstParentLine(options);
+    const notices = [];
+    let ordered;
+    let order;
+    const position = new Map(line?.map((sha, index) => [sha, index]) ?? []);
+    const anyOnLine = files.some((file) => position.has(file.results.git?.sha ?? ""));
+    if (anyOnLine && files.every((file) => file.results.git?.sha)) {
+        const onLine = files.filter((file) => position.has(file.results.git.sha));
+        for (const file of files) {
+            if (!position.has(file.results.git.sha)) {
+                notices.push(`${file.name} left out: its commit ${file.results.git.sha.slice(0, 7)} is not on the first-parent line of ${options.at ?? "HEAD"}`);
+            }
+        }
+        // A commit measured twice keeps its newest file; the line lists the newest commit first.
+        const newest = new Map();
+        for (const file of onLine) {
+            const sha = file.results.git.sha;
+            const kept = newest.get(sha);
+            if (kept && kept.results.createdAt >= file.results.createdAt) {
+                notices.push(`${file.name} left out: ${kept.name} is a newer result of the same commit`);
+                continue;
+            }
+            if (kept)
+                notices.push(`${kept.name} left out: ${file.name} is a newer result of the same commit`);
+            newest.set(sha, file);
+        }
+        ordered = [...newest.entries()]
+            .sort(([a], [b]) => position.get(b) - position.get(a))
+            .map(([, file]) => file);
+        order = `first-parent order of ${options.at ?? "HEAD"}`;
+    }
+    else {
+        ordered = files.sort((a, b) => a.results.createdAt.localeCompare(b.results.createdAt) || a.name.localeCompare(b.name));
+        order = !line
+            ? "the time each was written (no git history here)"
+            : anyOnLine
+                ? "the time each was written (some files carry no commit)"
+                : "the time each was written (none of their commits is in this checkout's history)";
+    }
+    return { runs: ordered.slice(-options.limit).map((file) => file.results), order, notices };
+}
+async function firstParentLine(options) {
+    const at = options.at ?? "HEAD";
+    if (!/^[A-Za-z0-9][A-Za-z0-9._/^~-]*$/.test(at)) {
+        throw new InputError(options.field, `'${at}' is not a commit or revision git can walk from`);
+    }
+    const git = options.git ?? runGit;
+    const listed = await git(["rev-list", "--first-parent", "--max-count=100000", `${at}^{commit}`, "--"], {
+        cwd: options.cwd,
+        timeoutMs: 30_000,
+    }).catch(() => undefined);
+    if (!listed || listed.code !== 0)
+        return undefined;
+    return listed.stdout.split("\n").filter(Boolean);
+}
+
+/**
  * Baselines in the GitHub Actions cache under
  * `rabbitmq-perf-gate-v1-<gate>-<targets>-<runner>-<sha>`. Entries are immutable, one per commit of
  * the default branch. A pull request asks for its merge base's key first; otherwise the cache's
@@ -38088,6 +66112,8 @@ function newestFirst(a, b) {
 
 const NETWORK_TIMEOUT_MS = 120_000;
 const LOCAL_TIMEOUT_MS = 30_000;
+/** Commits of the main line walked for `history` with `firstParent` (git lists 100,000 in well under a second). */
+const FIRST_PARENT_SCAN_LIMIT = 100_000;
 /**
  * Baselines on a branch of the repository itself: `<gate>/<sha>.json`, one results file per commit
  * of the default branch, and `<gate>/index.json` listing them newest first. No server, no token
@@ -38167,7 +66193,7 @@ class GitBranchBaselineStore {
         let chosen = [];
         if (query.at) {
             const bySha = new Map(entries.map((entry) => [entry.sha, entry]));
-            const walk = await this.ancestors(query.at);
+            const walk = await this.ancestors(query.at, query.firstParent === true);
             chosen = walk.shas.flatMap((sha) => bySha.get(sha) ?? []).slice(0, limit);
         }
         // Without usable history (no merge base, a shallow clone) the branch's own order stands in.
@@ -38281,12 +66307,15 @@ class GitBranchBaselineStore {
         const text = await this.run(["show", `${tip}:${entry.file}`], `read ${entry.file}`);
         return parseResultsJson(text, "baseline", `${this.options.branch}:${entry.file}`);
     }
-    /** Up to `scanLimit` commits from `at` back (first `at` itself); `missing` when git does not know it. */
-    async ancestors(at) {
+    /** Up to `scanLimit` commits from `at` back (first `at` itself; `firstParent`: its main line, further); `missing` when git does not know it. */
+    async ancestors(at, firstParent = false) {
         // A commit or revision expression, never something git would read as an option.
         if (!/^[A-Za-z0-9][A-Za-z0-9._/^~-]*$/.test(at))
             return { shas: [], missing: true };
-        const listed = await this.git(["rev-list", `--max-count=${this.scanLimit}`, `${at}^{commit}`, "--"], this.call(LOCAL_TIMEOUT_MS));
+        const walk = firstParent
+            ? ["--first-parent", `--max-count=${FIRST_PARENT_SCAN_LIMIT}`]
+            : [`--max-count=${this.scanLimit}`];
+        const listed = await this.git(["rev-list", ...walk, `${at}^{commit}`, "--"], this.call(LOCAL_TIMEOUT_MS));
         if (listed.code !== 0)
             return { shas: [], missing: true };
         return { shas: listed.stdout.split("\n").filter(Boolean), missing: false };
@@ -38387,6 +66416,364 @@ function createBaselineStore(config, options = {}) {
     }
 }
 
+/** "default/throughput.reductionsPerMessage": the key a user writes in acknowledge.changePoints. */
+function seriesKey(series) {
+    return `${series.target}/${series.scenario}.${series.metric}`;
+}
+/** "2 open regression steps among the last 5 results" / "no open regression step over 42 results". */
+function historyHeadline(judgement) {
+    const found = judgement.series.reduce((sum, series) => sum + series.changePoints.length, 0);
+    const recent = `the last ${plural$1(judgement.settings.recent, "result")}`;
+    if (judgement.verdict === "regressed") {
+        return `${plural$1(judgement.open.length, "regression step")} among ${recent} of main's history`;
+    }
+    const steps = found === 0 ? "no step found" : `${plural$1(found, "step")} found, none an open regression among ${recent}`;
+    return `no open regression over ${plural$1(judgement.runs, "stored result")} (${steps})`;
+}
+function method(judgement) {
+    const { settings } = judgement;
+    const kinds = Object.entries(settings.minMagnitude.kinds)
+        .map(([kind, pct]) => `${kind} ${formatThreshold(pct)}`)
+        .join(", ");
+    const classes = new Set(judgement.series.map((series) => series.runnerClass)).size;
+    return (`${plural$1(judgement.series.length, "metric series", "metric series")} over ${plural$1(judgement.runs, "stored result")} ` +
+        `(${plural$1(classes, "runner class", "runner classes")}). A step is reported when Student's t-test ` +
+        `between its sides gives p ≤ ${settings.maxPValue} (E-Divisive means over windows of ${settings.windowLength}, ` +
+        `as Apache Otava finds them) and it is at least the metric kind's minimum: ${kinds}.` +
+        (settings.clockMetrics === "advisory"
+            ? " Steps of metrics that move with the machine (rates, latencies, CPU times) are advisory: a slower runner pool steps them all."
+            : ""));
+}
+function stepWords(series, point) {
+    const better = series.direction === "higher" ? "higher is better" : "lower is better";
+    return {
+        what: `${series.kind}, ${better}`,
+        change: `${formatPercent(point.changePct)} ${point.direction === "regression" ? "worse" : "better"}`,
+    };
+}
+function markdownStep(series, point, context) {
+    const { what, change } = stepWords(series, point);
+    const at = point.sha ? commitMarkdown(point.sha, context) : `result ${point.index + 1}`;
+    const after = point.previousSha ? ` (after ${commitMarkdown(point.previousSha, context)})` : "";
+    const values = `median ${text(formatValue(point.medianBefore, series.unit))} → ${text(formatValue(point.medianAfter, series.unit))}`;
+    const notes = [
+        point.setupChange && `the setup changed here: ${text(point.setupChange)}`,
+        point.acknowledgement &&
+            `acknowledged until ${point.acknowledgement.expires}: ${text(point.acknowledgement.reason)}`,
+    ].filter(Boolean);
+    return (`- ${code(seriesKey(series))} (${what}) stepped **${change}** at ${at}${after}, ${text(point.createdAt.slice(0, 10))}: ` +
+        `${values}, p = ${formatP(point.pValue)}${notes.length ? `; ${notes.join("; ")}` : ""}.`);
+}
+function commitMarkdown(sha, context) {
+    const short = code(sha.slice(0, 7));
+    return context.commitUrl && /^[0-9a-f]{40,64}$/.test(sha) ? `[${short}](${context.commitUrl(sha)})` : short;
+}
+/** p-values span many decades: "3.2e-7", "0.00041". */
+function formatP(p) {
+    if (p === 0)
+        return "0";
+    return p < 0.0001 ? p.toExponential(1) : Number(p.toPrecision(2)).toString();
+}
+/** Every step, newest first within each series, open regressions first. */
+function allSteps(judgement) {
+    const rank = (step) => step.point.direction === "regression" &&
+        step.point.recent &&
+        step.point.binds &&
+        !step.point.acknowledgement
+        ? 0
+        : 1;
+    return judgement.series
+        .flatMap((series) => series.changePoints.map((point) => ({ series, point })))
+        .sort((a, b) => rank(a) - rank(b) || b.point.createdAt.localeCompare(a.point.createdAt));
+}
+function renderHistoryMarkdown(judgement, context) {
+    const icon = judgement.verdict === "regressed" ? "❌" : "✅";
+    const lines = [`## ${icon} Performance history: ${historyHeadline(judgement)}`, ""];
+    if (judgement.open.length > 0) {
+        lines.push(...judgement.open.map(({ series, point }) => markdownStep(series, point, context)), "");
+        lines.push("Each step is in the range between the two commits named. Fix it, or accept it for a while with an " +
+            "`acknowledge.changePoints` entry (metric, commit, reason, expires) in the config.", "");
+    }
+    const accepted = judgement.series.flatMap((series) => series.changePoints.filter((point) => point.acknowledgement).map((point) => ({ series, point })));
+    if (accepted.length > 0) {
+        lines.push("Accepted for now (`acknowledge.changePoints`):", "");
+        lines.push(...accepted.map(({ series, point }) => markdownStep(series, point, context)), "");
+    }
+    lines.push(text(`Read from ${context.source}${context.order ? `, in ${context.order}` : ""}. ${method(judgement)}`), "");
+    const steps = allSteps(judgement);
+    if (steps.length > 0) {
+        lines.push("### Every step found", "", table(["Metric", "Runner", "At", "Before → after", "Change", "p", "Status"], ["left", "left", "left", "right", "right", "right", "left"], steps.map(({ series, point }) => [
+            code(seriesKey(series)),
+            text(series.runnerClass),
+            point.sha ? commitMarkdown(point.sha, context) : `result ${point.index + 1}`,
+            text(`${formatValue(point.medianBefore, series.unit)} → ${formatValue(point.medianAfter, series.unit)}`),
+            stepWords(series, point).change,
+            formatP(point.pValue),
+            statusOf(point),
+        ])), "");
+    }
+    for (const notice of context.notices ?? [])
+        lines.push(`> ${text(notice)}`, "");
+    return `${lines.join("\n").trimEnd()}\n`;
+}
+function statusOf(point) {
+    if (point.direction === "improvement")
+        return "improvement";
+    if (point.acknowledgement)
+        return `acknowledged until ${point.acknowledgement.expires}`;
+    if (!point.recent)
+        return "regression, older";
+    return point.binds ? "**open regression**" : "regression, advisory";
+}
+/** The console: the same, as plain lines (names are ours or validated; control characters never reach here). */
+function renderHistoryText(judgement, context) {
+    const lines = [
+        `${judgement.verdict === "regressed" ? "FAIL" : "PASS"} history: ${historyHeadline(judgement)}`,
+        `  read from ${context.source}${context.order ? `, in ${context.order}` : ""}`,
+    ];
+    for (const { series, point } of allSteps(judgement)) {
+        const { change } = stepWords(series, point);
+        const at = point.sha ? point.sha.slice(0, 7) : `result ${point.index + 1}`;
+        lines.push(`  ${statusOf(point).replace(/\*/g, "").padEnd(17)} ${seriesKey(series)} ${change} at ${at}` +
+            `${point.previousSha ? ` (after ${point.previousSha.slice(0, 7)})` : ""}: ` +
+            `${formatValue(point.medianBefore, series.unit)} → ${formatValue(point.medianAfter, series.unit)}, p = ${formatP(point.pValue)}` +
+            `${point.setupChange ? ` [setup changed: ${point.setupChange}]` : ""}`);
+    }
+    for (const notice of context.notices ?? [])
+        lines.push(`  note: ${notice}`);
+    return `${lines.join("\n")}\n`;
+}
+const HISTORY_SCHEMA_ID = "rabbitmq-perf-gate/history";
+/** The judgement as JSON, every series with its values, for tools and dashboards. */
+function renderHistoryJson(judgement, context) {
+    const document = {
+        schema: HISTORY_SCHEMA_ID,
+        schemaVersion: 1,
+        verdict: judgement.verdict,
+        runs: judgement.runs,
+        ...(judgement.newestSha && { newestSha: judgement.newestSha }),
+        source: context.source,
+        ...(context.order && { order: context.order }),
+        settings: judgement.settings,
+        open: judgement.open.map(({ series, point }) => ({
+            metric: seriesKey(series),
+            runnerClass: series.runnerClass,
+            ...point,
+        })),
+        series: judgement.series.map((series) => ({
+            metric: seriesKey(series),
+            runnerClass: series.runnerClass,
+            unit: series.unit,
+            direction: series.direction,
+            kind: series.kind,
+            minMagnitudePct: series.minMagnitudePct,
+            points: series.points.map(({ sha, createdAt, value, samples }) => ({ sha, createdAt, value, samples })),
+            changePoints: series.changePoints,
+        })),
+        notices: context.notices ?? [],
+    };
+    return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+/**
+ * `history` as a self-contained HTML page: the verdict, then one chart per series with a step,
+ * each step marked where it happened and the level before and after drawn across its segment.
+ * No script and a Content-Security-Policy that loads nothing, as the run's HTML report. Pure.
+ */
+function renderHistoryHtml(judgement, context) {
+    const stepped = judgement.series.filter((series) => series.changePoints.length > 0);
+    const quiet = judgement.series.length - stepped.length;
+    const verdictClass = judgement.verdict === "regressed" ? "fail" : "pass";
+    const body = [
+        `<h1>Performance history</h1>`,
+        `<div class="verdict ${verdictClass}"><strong>${escapeHtml(historyHeadline(judgement))}</strong>`,
+        `<p>Read from ${escapeHtml(context.source)}${context.order ? `, in ${escapeHtml(context.order)}` : ""}.</p></div>`,
+        ...stepped.map((series) => `<section><h2>${escapeHtml(seriesKey(series))}</h2><p class="muted">${escapeHtml(`${series.unit}; ${series.runnerClass}`)}</p>${chart(series)}${stepList(series)}</section>`),
+        quiet > 0
+            ? `<p class="muted">${escapeHtml(`${plural$1(quiet, "other series", "other series")} without a step.`)}</p>`
+            : "",
+        ...(context.notices ?? []).map((notice) => `<p class="note">${escapeHtml(notice)}</p>`),
+    ].filter((part) => part !== "");
+    return [
+        "<!DOCTYPE html>",
+        '<html lang="en">',
+        "<head>",
+        '<meta charset="utf-8">',
+        `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        "<title>Performance history</title>",
+        `<style>${STYLE}</style>`,
+        "</head>",
+        "<body>",
+        "<main>",
+        ...body,
+        "</main>",
+        "</body>",
+        "</html>",
+        "",
+    ].join("\n");
+}
+const STYLE = [
+    ":root{color-scheme:light dark;--fg:#1f2328;--muted:#59636e;--bg:#fff;--line:#d1d9e0;--pass:#1a7f37;--fail:#cf222e;--warn:#9a6700;--head:#f6f8fa}",
+    "@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--line:#3d444d;--pass:#3fb950;--fail:#f85149;--warn:#d29922;--head:#151b23}}",
+    "body{margin:0;background:var(--bg);color:var(--fg);font:14px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Helvetica,Arial,sans-serif}",
+    "main{max-width:1100px;margin:0 auto;padding:24px;overflow-wrap:break-word}",
+    "h1{font-size:22px;margin:0 0 12px}h2{font-size:16px;margin:28px 0 8px;border-bottom:1px solid var(--line);padding-bottom:4px}",
+    ".verdict{border-left:6px solid;padding:8px 16px;background:var(--head)}.verdict p{margin:4px 0 0}",
+    ".pass{border-color:var(--pass)}.fail{border-color:var(--fail)}.muted{color:var(--muted)}",
+    ".note{border-left:4px solid var(--warn);padding:4px 12px;background:var(--head)}",
+    "svg{background:var(--head);border-radius:6px;max-width:100%;height:auto}svg text{fill:var(--muted);font-size:11px}",
+    "svg .series{fill:none;stroke:#0969da;stroke-width:1.5}svg .point{fill:#0969da}svg .axis{stroke:var(--line)}",
+    "svg .level{stroke:var(--fg);stroke-width:2;opacity:.6}svg .step{stroke-width:1.5;stroke-dasharray:4 3}",
+    "svg .regression{stroke:var(--fail);fill:var(--fail)}svg .improvement{stroke:var(--pass);fill:var(--pass)}svg .acknowledged{stroke:var(--warn);fill:var(--warn)}",
+    "li.regression{color:var(--fail)}li.improvement{color:var(--pass)}li.acknowledged{color:var(--warn)}",
+].join("\n");
+function markClass(point) {
+    if (point.direction === "improvement")
+        return "improvement";
+    return point.acknowledgement ? "acknowledged" : "regression";
+}
+/** The series as an SVG line chart: values, the level of each segment, a dashed line at each step. */
+function chart(series) {
+    const width = 900;
+    const height = 260;
+    const [left, right, top, bottom] = [72, 16, 16, 40];
+    const values = series.points.map((point) => point.value);
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    const pad = high === low ? Math.abs(high) * 0.05 || 1 : (high - low) * 0.1;
+    const [yMin, yMax] = [low - pad, high + pad];
+    const span = Math.max(1, values.length - 1);
+    const x = (index) => left + ((width - left - right) * index) / span;
+    const y = (value) => top + (height - top - bottom) * (1 - (value - yMin) / (yMax - yMin));
+    const at = (n) => n.toFixed(1);
+    const bounds = [0, ...series.changePoints.map((point) => point.index), values.length];
+    const levels = series.changePoints.flatMap((point, position) => {
+        const segments = [
+            { from: bounds[position], to: point.index - 1, level: point.medianBefore },
+            { from: point.index, to: bounds[position + 2] - 1, level: point.medianAfter },
+        ];
+        return segments.map(({ from, to, level }) => `<line class="level" x1="${at(x(from))}" y1="${at(y(level))}" x2="${at(x(to))}" y2="${at(y(level))}"/>`);
+    });
+    const steps = series.changePoints.map((point) => {
+        const position = x(point.index - 0.5);
+        const label = point.sha ? point.sha.slice(0, 7) : `#${point.index + 1}`;
+        return (`<line class="step ${markClass(point)}" x1="${at(position)}" y1="${top}" x2="${at(position)}" y2="${height - bottom}"><title>${escapeHtml(stepTitle(series, point))}</title></line>` +
+            `<text x="${at(position)}" y="${height - bottom + 28}" text-anchor="middle">${escapeHtml(label)}</text>`);
+    });
+    // Only our own names go in the attribute: a unit or a runner's CPU model is text from the results.
+    const title = seriesKey(series);
+    return [
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(title)}">`,
+        `<line class="axis" x1="${left}" y1="${top}" x2="${left}" y2="${height - bottom}"/>`,
+        `<line class="axis" x1="${left}" y1="${height - bottom}" x2="${width - right}" y2="${height - bottom}"/>`,
+        `<text x="${left - 6}" y="${top + 8}" text-anchor="end">${escapeHtml(formatValue(yMax, ""))}</text>`,
+        `<text x="${left - 6}" y="${height - bottom}" text-anchor="end">${escapeHtml(formatValue(yMin, ""))}</text>`,
+        `<text x="${left}" y="${height - bottom + 14}">oldest</text>`,
+        `<text x="${width - right}" y="${height - bottom + 14}" text-anchor="end">newest</text>`,
+        `<polyline class="series" points="${values.map((value, index) => `${at(x(index))},${at(y(value))}`).join(" ")}"/>`,
+        ...series.points.map((point, index) => `<circle class="point" cx="${at(x(index))}" cy="${at(y(point.value))}" r="2.5"><title>${escapeHtml(`${point.sha ? point.sha.slice(0, 7) : `#${index + 1}`} ${point.createdAt.slice(0, 10)}: ${formatValue(point.value, series.unit)}`)}</title></circle>`),
+        ...levels,
+        ...steps,
+        "</svg>",
+    ].join("");
+}
+function stepTitle(series, point) {
+    const sign = point.changePct >= 0 ? "+" : "";
+    return `${point.direction} ${sign}${point.changePct.toFixed(1)}%: ${formatValue(point.medianBefore, series.unit)} → ${formatValue(point.medianAfter, series.unit)}, p = ${formatP(point.pValue)}`;
+}
+function stepList(series) {
+    const items = series.changePoints.map((point) => {
+        const at = point.sha ? point.sha.slice(0, 7) : `result ${point.index + 1}`;
+        const notes = [
+            point.recent && point.direction === "regression" && !point.acknowledgement
+                ? point.binds
+                    ? "open"
+                    : "advisory: moves with the machine"
+                : "",
+            point.setupChange ? `setup changed: ${point.setupChange}` : "",
+            point.acknowledgement
+                ? `acknowledged until ${point.acknowledgement.expires}: ${point.acknowledgement.reason}`
+                : "",
+        ].filter(Boolean);
+        const words = `${stepTitle(series, point)} at ${at} (${point.createdAt.slice(0, 10)})${notes.length ? `; ${notes.join("; ")}` : ""}`;
+        return `<li class="${markClass(point)}">${escapeHtml(words)}</li>`;
+    });
+    return `<ul>${items.join("")}</ul>`;
+}
+
+async function runHistory(request) {
+    const { config } = request;
+    checkChangePointExpiry(config.acknowledge.changePoints, request.now ?? new Date());
+    const cwd = request.cwd ?? process.cwd();
+    const read = request.directory !== undefined ? await fromDirectory(request, cwd) : await fromStore(request, cwd);
+    const judgement = judgeHistory(read.runs, config.history, config.acknowledge.changePoints);
+    const notices = [...read.notices, ...unusedAcknowledgements(judgement, config.acknowledge.changePoints)];
+    const context = {
+        source: read.source,
+        order: read.order,
+        notices,
+        ...(request.commitUrl && { commitUrl: request.commitUrl }),
+    };
+    const markdown = renderHistoryMarkdown(judgement, context);
+    const written = await writeOutputs([
+        { what: "markdown", path: request.markdownPath, content: () => markdown },
+        { what: "html", path: request.htmlPath, content: () => renderHistoryHtml(judgement, context) },
+        { what: "json", path: request.jsonPath, content: () => renderHistoryJson(judgement, context) },
+    ]);
+    return {
+        judgement,
+        context,
+        text: renderHistoryText(judgement, context),
+        markdown,
+        written,
+        exitCode: judgement.verdict === "regressed" ? ExitCode.Regression : ExitCode.Pass,
+    };
+}
+async function fromDirectory(request, cwd) {
+    const directory = request.directory;
+    const read = await readDirectoryHistory(directory, {
+        field: "--dir",
+        limit: request.config.history.length,
+        cwd,
+        ...(request.at !== undefined && { at: request.at }),
+    });
+    return {
+        runs: read.runs,
+        source: `the directory '${directory}'`,
+        order: read.order,
+        notices: read.notices,
+    };
+}
+async function fromStore(request, cwd) {
+    const baseline = request.config.baseline;
+    if (!baseline) {
+        throw new InputError("baseline.store", "history reads the stored results of the default branch: set baseline.store to 'git-branch' in the config, or give a directory of results files (--dir)");
+    }
+    if (baseline.store !== "git-branch") {
+        throw new InputError("baseline.store", `the '${baseline.store}' store keeps one result, not a history; history needs the 'git-branch' store or a directory of results files (--dir)`);
+    }
+    const store = createBaselineStore(baseline, { ...request.storeOptions, gate: request.config.name, cwd });
+    const at = request.at ?? "HEAD";
+    const runs = await store.history(request.config.history.length, { at, firstParent: true });
+    if (runs.length === 0) {
+        throw new InputError("baseline.store", `${store.describe()} holds no stored result on the first-parent line of ${at}: store main's results first (the nightly baseline job), and check out with fetch-depth: 0`);
+    }
+    return { runs, source: store.describe(), order: `first-parent order of ${at}`, notices: [] };
+}
+/** An acknowledgement that names no step found: a typo, or a step that is gone. */
+function unusedAcknowledgements(judgement, entries) {
+    return entries.flatMap((entry, index) => {
+        const used = judgement.series.some((series) => thresholdKeys(series.target, series.scenario, series.metric).includes(entry.metric) &&
+            series.changePoints.some((point) => point.sha?.startsWith(entry.commit)));
+        return used
+            ? []
+            : [
+                `acknowledge.changePoints[${index}] (${entry.metric} at ${entry.commit}) matches no step found; remove it`,
+            ];
+    });
+}
+
 /** Opens the configured store; a file store that does not exist yet is an input error. */
 function openStore(config, context) {
     if (!config.baseline)
@@ -38472,6 +66859,7 @@ async function afterRun(config, context, store, results, comparison, source, sto
     }
     const trend = {
         metrics: config.trend.metrics,
+        changePoints: config.history,
         ...(context.currentLabel && { currentLabel: context.currentLabel }),
     };
     return {
@@ -38628,4 +67016,4 @@ function describeTarget(target) {
     return `${target.id}: ${parts.join(", ")}`;
 }
 
-export { saveBaseline as A, oneLine as B, quoted$1 as C, DEFAULT_COMPARISONS as D, resolveConfig as E, scenarioRegistry as F, parseTargetPair as G, compareTargetsInFile as H, createGitHubClient as I, writeOutputs as J, commentBody as K, TOOL_VERSION as L, configOutputPaths as M, toJSONSchema as N, Octokit as O, movesWithMachine as P, ConfigSchema as Q, requireDist as R, SETTINGS as S, TOOL_NAME as T, parseRepository as a, pullRequestInfo as b, pullRequestRunContext as c, publishToPullRequest as d, asGitHubClient as e, formatStep as f, retry as g, dataLossPhrase as h, invalidScenarios as i, readChosenConfig as j, describeConfigChoice as k, limitCells as l, matchingSentence as m, resolveRunConfig as n, checkOutputPaths as o, paginateRest as p, runCalibration as q, resolvePullRequest as r, settingOf as s, compareFiles as t, reportPaths as u, reportFile as v, withBrokerSession as w, runGate as x, validationSummary as y, configureRuntime as z };
+export { historyHeadline as A, reportFile as B, runGate as C, validationSummary as D, configureRuntime as E, saveBaseline as F, oneLine as G, quoted$1 as H, DEFAULT_COMPARISONS as I, resolveConfig as J, scenarioRegistry as K, parseTargetPair as L, compareTargetsInFile as M, createGitHubClient as N, Octokit as O, writeOutputs as P, commentBody as Q, TOOL_VERSION as R, SETTINGS as S, TOOL_NAME as T, configOutputPaths as U, toJSONSchema as V, movesWithMachine as W, ConfigSchema as X, requireDist as Y, parseRepository as a, pullRequestInfo as b, asGitHubClient as c, pullRequestRunContext as d, publishToPullRequest as e, formatStep as f, retry as g, dataLossPhrase as h, invalidScenarios as i, readChosenConfig as j, describeConfigChoice as k, limitCells as l, matchingSentence as m, resolveRunConfig as n, checkOutputPaths as o, paginateRest as p, runCalibration as q, resolvePullRequest as r, settingOf as s, compareFiles as t, reportPaths as u, tokenLogin as v, withBrokerSession as w, httpStatus as x, runHistory as y, seriesKey as z };
