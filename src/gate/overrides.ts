@@ -105,6 +105,17 @@ export const SETTINGS = [
     apply: (config, value) => merge(config, "thresholds", { default: value }),
   }),
   setting({
+    key: "historyRecent",
+    value: { kind: "whole" },
+    path: "history",
+    flag: {
+      spec: "--recent <n>",
+      help: "history: fail on a regression step among the last <n> results of a series (history.recent)",
+    },
+    input: "history-recent",
+    apply: (config, value) => merge(config, "history", { recent: value }),
+  }),
+  setting({
     key: "failOnRegression",
     value: { kind: "boolean" },
     path: "failOnRegression",

@@ -3,7 +3,7 @@ import { runHistory } from "../../gate/history.js";
 import { resolveConfig } from "../../gate/resolve.js";
 import { scenarioRegistry } from "../../scenarios/registry.js";
 import { readCommandConfig, type CommandContext } from "../io.js";
-import { configOptions, positiveInt } from "../options.js";
+import { configOptions } from "../options.js";
 import { overridesOf, settingOption } from "../overrides.js";
 
 /**
@@ -17,35 +17,28 @@ export function registerHistoryCommand(program: Command, { io, setExit }: Comman
     )
     .option("--dir <directory>", "read the results files of a directory instead of the config's store")
     .option("--at <rev>", "walk the first-parent history back from this commit (default HEAD)")
-    .option("--recent <n>", "fail on a regression step among the last <n> results of a series", positiveInt)
+    .addOption(settingOption("historyRecent"))
     .addOption(settingOption("markdownPath"))
     .addOption(settingOption("jsonPath"))
     .addOption(settingOption("htmlPath"))
-    .action(
-      async (
-        flags: { config?: string | false; dir?: string; at?: string; recent?: number },
-        command: Command,
-      ) => {
-        const { raw, source, files } = await readCommandConfig(flags.config, io);
-        const config = resolveConfig(raw, {
-          registry: scenarioRegistry,
-          files,
-          ...overridesOf(command),
-          source,
-        });
-        const history =
-          flags.recent !== undefined ? { ...config.history, recent: flags.recent } : config.history;
-        const outcome = await runHistory({
-          config: { ...config, history },
-          cwd: io.cwd ?? process.cwd(),
-          ...(flags.dir !== undefined && { directory: flags.dir }),
-          ...(flags.at !== undefined && { at: flags.at }),
-          ...(config.output.markdown !== undefined && { markdownPath: config.output.markdown }),
-          ...(config.output.html !== undefined && { htmlPath: config.output.html }),
-          ...(config.output.json !== undefined && { jsonPath: config.output.json }),
-        });
-        io.stdout.write(outcome.text);
-        setExit(outcome.exitCode);
-      },
-    );
+    .action(async (flags: { config?: string | false; dir?: string; at?: string }, command: Command) => {
+      const { raw, source, files } = await readCommandConfig(flags.config, io);
+      const config = resolveConfig(raw, {
+        registry: scenarioRegistry,
+        files,
+        ...overridesOf(command),
+        source,
+      });
+      const outcome = await runHistory({
+        config,
+        cwd: io.cwd ?? process.cwd(),
+        ...(flags.dir !== undefined && { directory: flags.dir }),
+        ...(flags.at !== undefined && { at: flags.at }),
+        ...(config.output.markdown !== undefined && { markdownPath: config.output.markdown }),
+        ...(config.output.html !== undefined && { htmlPath: config.output.html }),
+        ...(config.output.json !== undefined && { jsonPath: config.output.json }),
+      });
+      io.stdout.write(outcome.text);
+      setExit(outcome.exitCode);
+    });
 }

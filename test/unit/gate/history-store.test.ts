@@ -89,6 +89,18 @@ describe("history on a git-branch store", () => {
     expect(run.stdout).toContain(stepped.main[15]!.slice(0, 7));
   }, 60_000);
 
+  it("with --recent 3 the step five results back is older and does not fail", async () => {
+    const run = await runCli(
+      ["history", "--config", join(stepped.clone, "perf-gate.yml"), "--recent", "3"],
+      {},
+      stepped.clone,
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /^PASS history: no open regression over 20 stored results \(2 steps found, none an open regression among the last 3 results\)/,
+    );
+  }, 60_000);
+
   it("reports no step on the flat history and exits 0", async () => {
     const run = await runCli(["history", "--config", join(flat.clone, "perf-gate.yml")], {}, flat.clone);
     expect(run.stderr).toBe("");

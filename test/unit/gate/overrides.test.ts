@@ -45,6 +45,7 @@ const SAMPLES: Record<string, { text: string; value: unknown }> = {
   policy: { text: "threshold", value: "threshold" },
   confidence: { text: "0.9", value: 0.9 },
   clockMetrics: { text: "bind", value: "bind" },
+  historyRecent: { text: "3", value: 3 },
 };
 
 const saved = { ...process.env };
@@ -80,6 +81,7 @@ describe("the settings table", () => {
       // The baseline file replaces the store an earlier row chose: a path means the file store.
       baseline: { store: "file", path: "base.json" },
       acknowledge: { label: "slower-ok" },
+      history: { recent: 3 },
       output: {
         results: "r.json",
         markdown: "r.md",
