@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { run } from "../../../src/action/main.js";
+import { issueBody } from "../../../src/action/modes/history.js";
 import {
   historyRepository,
   storeResults,
@@ -146,4 +147,19 @@ describe("action mode history", () => {
       /::warning::The history issue could not be written \(HTTP 403\): give the workflow 'permissions: issues: write'/,
     );
   }, 60_000);
+});
+
+describe("the issue's body", () => {
+  it("leaves a table too long for an issue in the job summary", () => {
+    const table = `### Every step found\n\n${"| row |\n".repeat(20_000)}`;
+    const body = issueBody(
+      `## ❌ head\n\n- a step\n\n${table}`,
+      "https://github.com/acme/broker/actions/runs/1",
+    );
+    expect(body.length).toBeLessThan(65_536);
+    expect(body).toContain("- a step");
+    expect(body).not.toContain("| row |");
+    expect(body).toContain("[job summary of this run](https://github.com/acme/broker/actions/runs/1)");
+    expect(issueBody("short", undefined)).toBe("short");
+  });
 });
