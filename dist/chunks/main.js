@@ -34980,9 +34980,9 @@ async function keepIssue(outcome, event, gate, wanted) {
         ? {
             open: true,
             title: `Performance: ${open} regression step${open === 1 ? "" : "s"} on main (${gate})`,
-            body: outcome.markdown,
+            body: issueBody(outcome.markdown, event.runUrl),
         }
-        : { open: false, body: outcome.markdown });
+        : { open: false, body: issueBody(outcome.markdown, event.runUrl) });
     if (result.outcome === "forbidden") {
         warning(`The history issue could not be written (HTTP ${result.status}): give the workflow 'permissions: issues: write'. ${result.message}`);
     }
@@ -34993,6 +34993,16 @@ async function keepIssue(outcome, event, gate, wanted) {
         info(`history issue ${result.outcome}: ${result.url}`);
     }
     return result;
+}
+/** GitHub refuses an issue body over 65,536 characters: a long table of steps stays in the job summary. */
+const ISSUE_BODY_LIMIT = 60_000;
+function issueBody(markdown, runUrl) {
+    if (markdown.length <= ISSUE_BODY_LIMIT)
+        return markdown;
+    const cut = markdown.indexOf("\n### Every step found");
+    const head = (cut > 0 ? markdown.slice(0, cut) : markdown).slice(0, ISSUE_BODY_LIMIT);
+    const where = runUrl ? `the [job summary of this run](${runUrl})` : "the job summary of this run";
+    return `${head.trimEnd()}\n\nThe table of every step found is too long for an issue: it is in ${where}.\n`;
 }
 
 /**

@@ -4704,7 +4704,7 @@ function registerHistoryCommand(program, { io, setExit }) {
         .description("find the steps in each metric's stored history (change points) and fail on a recent regression")
         .option("--dir <directory>", "read the results files of a directory instead of the config's store")
         .option("--at <rev>", "walk the first-parent history back from this commit (default HEAD)")
-        .option("--recent <n>", "fail on a regression step among the last <n> results of a series", positiveInt)
+        .addOption(settingOption("historyRecent"))
         .addOption(settingOption("markdownPath"))
         .addOption(settingOption("jsonPath"))
         .addOption(settingOption("htmlPath"))
@@ -4716,9 +4716,8 @@ function registerHistoryCommand(program, { io, setExit }) {
             ...overridesOf(command),
             source,
         });
-        const history = flags.recent !== undefined ? { ...config.history, recent: flags.recent } : config.history;
         const outcome = await runHistory({
-            config: { ...config, history },
+            config,
             cwd: io.cwd ?? process.cwd(),
             ...(flags.dir !== undefined && { directory: flags.dir }),
             ...(flags.at !== undefined && { at: flags.at }),

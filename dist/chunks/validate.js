@@ -11752,6 +11752,17 @@ const SETTINGS = [
         apply: (config, value) => merge$2(config, "thresholds", { default: value }),
     }),
     setting({
+        key: "historyRecent",
+        value: { kind: "whole" },
+        path: "history",
+        flag: {
+            spec: "--recent <n>",
+            help: "history: fail on a regression step among the last <n> results of a series (history.recent)",
+        },
+        input: "history-recent",
+        apply: (config, value) => merge$2(config, "history", { recent: value }),
+    }),
+    setting({
         key: "failOnRegression",
         value: { kind: "boolean" },
         path: "failOnRegression",

@@ -15,8 +15,14 @@ import { labelledResources, POOL_LABEL } from "./docker-resources.js";
 
 const enabled = await dockerTestsEnabled("node-loss integration tests");
 
-/** Short phases: the tests check the mechanics and the accounting, not the figures. */
-const SHORT = "warmupMs: 1000, steadyMs: 4000, downMs: 4000, afterMs: 2000, ratePerSecond: 600";
+/**
+ * Short phases: the tests check the mechanics and the accounting, not the figures. Three 3-node
+ * clusters share two cores here, so a trial may carry 516 of 600 msg/s before the fault, or come
+ * back to 660 of 723 after it: a rate tolerance of 25% (10% by default) keeps such a trial valid,
+ * while a lost or missing message still fails it.
+ */
+const SHORT =
+  "warmupMs: 1000, steadyMs: 4000, downMs: 4000, afterMs: 2000, ratePerSecond: 600, rateTolerancePct: 25";
 
 async function run(
   config: string,
