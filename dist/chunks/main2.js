@@ -7,7 +7,7 @@ import require$$1 from 'node:path';
 import fs from 'node:fs';
 import process$1 from 'node:process';
 import { E as ExitCode, I as InputError, a as InterruptedError, d as describeError, B as BrokerError, e as exitCodeFor } from './package.js';
-import { F as saveBaseline, f as formatStep, w as withBrokerSession, j as readChosenConfig, k as describeConfigChoice, G as oneLine, H as quoted, s as settingOf, I as DEFAULT_COMPARISONS, J as resolveConfig, K as scenarioRegistry, q as runCalibration, u as reportPaths, L as parseTargetPair, M as compareTargetsInFile, t as compareFiles, y as runHistory, a as parseRepository, N as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, B as reportFile, P as writeOutputs, Q as commentBody, T as TOOL_NAME, R as TOOL_VERSION, e as publishToPullRequest, n as resolveRunConfig, o as checkOutputPaths, U as configOutputPaths, C as runGate, V as toJSONSchema, W as movesWithMachine, X as ConfigSchema, D as validationSummary, E as configureRuntime } from './validate.js';
+import { F as saveBaseline, f as formatStep, s as settingOf, w as withBrokerSession, G as resolveConfig, H as scenarioRegistry, I as oneLine, J as quoted, j as readChosenConfig, k as describeConfigChoice, K as DEFAULT_COMPARISONS, q as runCalibration, u as reportPaths, L as parseTargetPair, M as compareTargetsInFile, t as compareFiles, y as runHistory, a as parseRepository, N as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, B as reportFile, P as writeOutputs, Q as commentBody, T as TOOL_NAME, R as TOOL_VERSION, e as publishToPullRequest, n as resolveRunConfig, o as checkOutputPaths, U as configOutputPaths, C as runGate, V as toJSONSchema, W as movesWithMachine, X as ConfigSchema, D as validationSummary, E as configureRuntime } from './validate.js';
 import { WriteStream } from 'node:tty';
 import 'util';
 import 'events';
@@ -4425,60 +4425,6 @@ function createConsoleLogger(stream, options = {}) {
     };
 }
 
-/** What a command that starts brokers shows on a terminal at the first SIGINT or SIGTERM. */
-function interrupting(signal) {
-    return `${signal}: stopping after the current step and removing the brokers (again to exit now)`;
-}
-/**
- * `withBrokerSession` for a console command: the first signal's state in the progress line's
- * place, and the live progress line cleared when the work ends, before a report or an error.
- */
-function withConsoleBrokerSession(logger, work) {
-    return withBrokerSession(logger, (signal) => logger.status(interrupting(signal)), work).finally(() => logger.close());
-}
-/** The files a command wrote, one line each on stderr (stdout carries the report). */
-function reportWritten(written, io) {
-    for (const [what, path] of Object.entries(written)) {
-        // A path as typed, unless it holds a line break or another invisible character: then quoted.
-        if (path)
-            io.stderr.write(`${what} written to ${oneLine(path) === path ? path : quoted(path, 500)}\n`);
-    }
-}
-/** A gate outcome on the console: the table on stdout, the files written on stderr. */
-function present(outcome, io) {
-    io.stdout.write(`${outcome.consoleReport}\n`);
-    reportWritten(outcome.written, io);
-    return outcome.exitCode;
-}
-/**
- * The config a command reads: `--config`'s file; none with `--no-config` (the embedded default);
- * else the repository's own `rabbitmq-perf-gate.yml`, which stderr names when it is used.
- */
-async function readCommandConfig(flag, io) {
-    const cwd = io.cwd ?? process.cwd();
-    const chosen = await readChosenConfig(flag, cwd, "--config");
-    const { choice } = chosen;
-    if (choice.kind === "found") {
-        io.stderr.write(`${describeConfigChoice(choice, cwd, "--config <file> reads another, --no-config the embedded default")}\n`);
-    }
-    return chosen;
-}
-/**
- * Whether a report to `stream` is coloured by default: on a terminal, by Node's own rules
- * (`tty.WriteStream#hasColors`: NO_COLOR and NODE_DISABLE_COLORS turn colour off, TERM=dumb has
- * none, FORCE_COLOR=0 turns it off); into a pipe or a file only when FORCE_COLOR asks for it.
- * `--color` and `--no-color` decide over both.
- */
-function colorByDefault(stream, env) {
-    if (!stream.isTTY && env.FORCE_COLOR === undefined)
-        return false;
-    return WriteStream.prototype.hasColors.call(stream, 16, env);
-}
-/** The console report's options from `consoleReportOptions`' flags. */
-function consoleOptionsOf(flags, io) {
-    return { color: flags.color ?? colorByDefault(io.stdout, io.env), verbose: flags.verbose ?? false };
-}
-
 /** Argument parsers and options shared by the CLI's commands. */
 function positiveInt(value) {
     const n = Number(value);
@@ -4596,6 +4542,74 @@ function overridesOf(command) {
     return { overrides: overrides, labels };
 }
 
+/** What a command that starts brokers shows on a terminal at the first SIGINT or SIGTERM. */
+function interrupting(signal) {
+    return `${signal}: stopping after the current step and removing the brokers (again to exit now)`;
+}
+/**
+ * `withBrokerSession` for a console command: the first signal's state in the progress line's
+ * place, and the live progress line cleared when the work ends, before a report or an error.
+ */
+function withConsoleBrokerSession(logger, work) {
+    return withBrokerSession(logger, (signal) => logger.status(interrupting(signal)), work).finally(() => logger.close());
+}
+/** The files a command wrote, one line each on stderr (stdout carries the report). */
+function reportWritten(written, io) {
+    for (const [what, path] of Object.entries(written)) {
+        // A path as typed, unless it holds a line break or another invisible character: then quoted.
+        if (path)
+            io.stderr.write(`${what} written to ${oneLine(path) === path ? path : quoted(path, 500)}\n`);
+    }
+}
+/** A gate outcome on the console: the table on stdout, the files written on stderr. */
+function present(outcome, io) {
+    io.stdout.write(`${outcome.consoleReport}\n`);
+    reportWritten(outcome.written, io);
+    return outcome.exitCode;
+}
+/**
+ * The config a command reads: `--config`'s file; none with `--no-config` (the embedded default);
+ * else the repository's own `rabbitmq-perf-gate.yml`, which stderr names when it is used.
+ */
+async function readCommandConfig(flag, io) {
+    const cwd = io.cwd ?? process.cwd();
+    const chosen = await readChosenConfig(flag, cwd, "--config");
+    const { choice } = chosen;
+    if (choice.kind === "found") {
+        io.stderr.write(`${describeConfigChoice(choice, cwd, "--config <file> reads another, --no-config the embedded default")}\n`);
+    }
+    return chosen;
+}
+/**
+ * The config of a command that measures nothing itself (compare, report, calibrate's reading,
+ * history): the file `--config` chooses, with the command's setting flags laid over it.
+ */
+async function resolveCommandConfig(flag, command, io, options = {}) {
+    const { raw, source, files } = await readCommandConfig(flag, io);
+    return resolveConfig(raw, {
+        registry: scenarioRegistry,
+        files,
+        ...overridesOf(command),
+        source,
+        ...options,
+    });
+}
+/**
+ * Whether a report to `stream` is coloured by default: on a terminal, by Node's own rules
+ * (`tty.WriteStream#hasColors`: NO_COLOR and NODE_DISABLE_COLORS turn colour off, TERM=dumb has
+ * none, FORCE_COLOR=0 turns it off); into a pipe or a file only when FORCE_COLOR asks for it.
+ * `--color` and `--no-color` decide over both.
+ */
+function colorByDefault(stream, env) {
+    if (!stream.isTTY && env.FORCE_COLOR === undefined)
+        return false;
+    return WriteStream.prototype.hasColors.call(stream, 16, env);
+}
+/** The console report's options from `consoleReportOptions`' flags. */
+function consoleOptionsOf(flags, io) {
+    return { color: flags.color ?? colorByDefault(io.stdout, io.env), verbose: flags.verbose ?? false };
+}
+
 /** `calibrate`: every target against an identical twin (A/A), for each metric's noise floor. */
 function registerCalibrateCommand(program, { io, setExit }) {
     configOptions(program.command("calibrate"), "targets and scenarios")
@@ -4611,14 +4625,7 @@ function registerCalibrateCommand(program, { io, setExit }) {
         .option("-v, --verbose", "debug output")
         .action(async (flags, command) => {
         const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
-        const { raw, source, files } = await readCommandConfig(flags.config, io);
-        const config = resolveConfig(raw, {
-            registry: scenarioRegistry,
-            files,
-            ...overridesOf(command),
-            source,
-            checkMetricNames: true,
-        });
+        const config = await resolveCommandConfig(flags.config, command, io, { checkMetricNames: true });
         const outcome = await withConsoleBrokerSession(logger, (session) => runCalibration(config, session, {
             ...(flags.comparisons !== undefined && { comparisons: flags.comparisons }),
             ...(flags.out !== undefined && { resultsPath: flags.out }),
@@ -4653,13 +4660,7 @@ function registerCompareCommand(program, { io, setExit }) {
         .option("--no-color", "never colour the table")
         .option("--verbose", VERBOSE_HELP)
         .action(async (flags, command) => {
-        const { raw, source, files } = await readCommandConfig(flags.config, io);
-        const config = resolveConfig(raw, {
-            registry: scenarioRegistry,
-            files,
-            ...overridesOf(command),
-            source,
-        });
+        const config = await resolveCommandConfig(flags.config, command, io);
         const common = {
             currentPath: flags.current,
             // The config's acknowledgements are not read here: `report` and the action apply them.
@@ -4709,13 +4710,7 @@ function registerHistoryCommand(program, { io, setExit }) {
         .addOption(settingOption("jsonPath"))
         .addOption(settingOption("htmlPath"))
         .action(async (flags, command) => {
-        const { raw, source, files } = await readCommandConfig(flags.config, io);
-        const config = resolveConfig(raw, {
-            registry: scenarioRegistry,
-            files,
-            ...overridesOf(command),
-            source,
-        });
+        const config = await resolveCommandConfig(flags.config, command, io);
         const outcome = await runHistory({
             config,
             cwd: io.cwd ?? process.cwd(),
@@ -4766,13 +4761,7 @@ function registerReportCommand(program, { io, setExit }) {
         .addOption(settingOption("confidence"))
         .addOption(settingOption("clockMetrics"));
     command.action(async (flags) => {
-        const { raw, source, files } = await readCommandConfig(flags.config, io);
-        const config = resolveConfig(raw, {
-            registry: scenarioRegistry,
-            files,
-            ...overridesOf(command),
-            source,
-        });
+        const config = await resolveCommandConfig(flags.config, command, io);
         const token = io.env.GITHUB_TOKEN ?? io.env.GH_TOKEN;
         const repository = parseRepository(flags.repo ?? io.env.GITHUB_REPOSITORY);
         let context;

@@ -15535,6 +15535,44 @@ function comparisonTable(rows, withTarget) {
     const head = columns.map((column) => `<th>${escapeHtml(column.heading)}</th>`).join("");
     return `<table class="rows"><thead><tr>${head}</tr></thead><tbody>${body.join("")}</tbody></table>`;
 }
+/**
+ * The page every HTML report shares: colours for light and dark, the body and headings, the
+ * verdict banner. A report adds its own rules after these.
+ */
+const PAGE_CSS = [
+    ":root{color-scheme:light dark;--fg:#1f2328;--muted:#59636e;--bg:#fff;--line:#d1d9e0;--pass:#1a7f37;--fail:#cf222e;--warn:#9a6700;--head:#f6f8fa;--loss:#ffebe9}",
+    "@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--line:#3d444d;--pass:#3fb950;--fail:#f85149;--warn:#d29922;--head:#151b23;--loss:#3c0a0d}}",
+    "body{margin:0;background:var(--bg);color:var(--fg);font:14px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Helvetica,Arial,sans-serif}",
+    // A long token (an image digest, a metric key) breaks rather than widen the page on a phone.
+    "main{max-width:1100px;margin:0 auto;padding:24px;overflow-wrap:break-word}",
+    "h1{font-size:22px;margin:0}h2{font-size:17px;margin:28px 0 8px;border-bottom:1px solid var(--line);padding-bottom:4px}",
+    ".verdict{border-left:6px solid;padding:8px 16px;background:var(--head)}.verdict p{margin:4px 0 0}",
+    ".pass{border-color:var(--pass)}.fail{border-color:var(--fail)}.warn{border-color:var(--warn)}",
+];
+/**
+ * A self-contained page: inline CSS, no script, and a Content-Security-Policy that loads nothing,
+ * so it opens the same offline and leaks nothing. `title` is escaped; `body` is HTML already.
+ */
+function htmlDocument(title, style, body) {
+    return [
+        "<!DOCTYPE html>",
+        '<html lang="en">',
+        "<head>",
+        '<meta charset="utf-8">',
+        `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        `<title>${escapeHtml(title)}</title>`,
+        `<style>${style.join("\n")}</style>`,
+        "</head>",
+        "<body>",
+        "<main>",
+        ...body,
+        "</main>",
+        "</body>",
+        "</html>",
+        "",
+    ].join("\n");
+}
 
 /**
  * The absolute limits in words, for every renderer: the cells of one row as plain text (each
@@ -48410,24 +48448,7 @@ function renderHtml(report) {
             : "",
         footer(report),
     ].filter((part) => part !== "");
-    return [
-        "<!DOCTYPE html>",
-        '<html lang="en">',
-        "<head>",
-        '<meta charset="utf-8">',
-        `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
-        '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        `<title>${escapeHtml(title)}</title>`,
-        `<style>${STYLE$1}</style>`,
-        "</head>",
-        "<body>",
-        "<main>",
-        ...body,
-        "</main>",
-        "</body>",
-        "</html>",
-        "",
-    ].join("\n");
+    return htmlDocument(title, STYLE$1, body);
 }
 const VERDICT_CLASS = {
     pass: "pass",
@@ -48439,14 +48460,7 @@ const VERDICT_CLASS = {
     "data-loss": "fail loss",
 };
 const STYLE$1 = [
-    ":root{color-scheme:light dark;--fg:#1f2328;--muted:#59636e;--bg:#fff;--line:#d1d9e0;--pass:#1a7f37;--fail:#cf222e;--warn:#9a6700;--head:#f6f8fa;--loss:#ffebe9}",
-    "@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--line:#3d444d;--pass:#3fb950;--fail:#f85149;--warn:#d29922;--head:#151b23;--loss:#3c0a0d}}",
-    "body{margin:0;background:var(--bg);color:var(--fg);font:14px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Helvetica,Arial,sans-serif}",
-    // A long token (an image digest, a metric key) breaks rather than widen the page on a phone.
-    "main{max-width:1100px;margin:0 auto;padding:24px;overflow-wrap:break-word}",
-    "h1{font-size:22px;margin:0}h2{font-size:17px;margin:28px 0 8px;border-bottom:1px solid var(--line);padding-bottom:4px}",
-    ".verdict{border-left:6px solid;padding:8px 16px;background:var(--head)}.verdict p{margin:4px 0 0}",
-    ".pass{border-color:var(--pass)}.fail{border-color:var(--fail)}.warn{border-color:var(--warn)}",
+    ...PAGE_CSS,
     // Data loss stands apart from every other failure: a thicker bar on a tinted ground, bold rows.
     ".verdict.loss{border-left-width:12px;background:var(--loss)}.note.loss{border-color:var(--fail);background:var(--loss)}tr.data-loss td{color:var(--fail);font-weight:700;background:var(--loss)}",
     "table{border-collapse:collapse;margin:8px 0;width:100%}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left}",
@@ -48468,7 +48482,7 @@ const STYLE$1 = [
     "svg .step{stroke-width:1.5;stroke-dasharray:4 3}svg .step.regression{stroke:var(--fail)}svg .step.improvement{stroke:var(--pass)}",
     ...SWEEP_CSS,
     ...SAME_JOB_CSS,
-].join("\n");
+];
 function overview(report) {
     const { results, comparison } = report;
     const lines = [];
@@ -66605,40 +66619,18 @@ function renderHistoryHtml(judgement, context) {
             : "",
         ...(context.notices ?? []).map((notice) => `<p class="note">${escapeHtml(notice)}</p>`),
     ].filter((part) => part !== "");
-    return [
-        "<!DOCTYPE html>",
-        '<html lang="en">',
-        "<head>",
-        '<meta charset="utf-8">',
-        `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
-        '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        "<title>Performance history</title>",
-        `<style>${STYLE}</style>`,
-        "</head>",
-        "<body>",
-        "<main>",
-        ...body,
-        "</main>",
-        "</body>",
-        "</html>",
-        "",
-    ].join("\n");
+    return htmlDocument("Performance history", STYLE, body);
 }
 const STYLE = [
-    ":root{color-scheme:light dark;--fg:#1f2328;--muted:#59636e;--bg:#fff;--line:#d1d9e0;--pass:#1a7f37;--fail:#cf222e;--warn:#9a6700;--head:#f6f8fa}",
-    "@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--line:#3d444d;--pass:#3fb950;--fail:#f85149;--warn:#d29922;--head:#151b23}}",
-    "body{margin:0;background:var(--bg);color:var(--fg);font:14px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Helvetica,Arial,sans-serif}",
-    "main{max-width:1100px;margin:0 auto;padding:24px;overflow-wrap:break-word}",
-    "h1{font-size:22px;margin:0 0 12px}h2{font-size:16px;margin:28px 0 8px;border-bottom:1px solid var(--line);padding-bottom:4px}",
-    ".verdict{border-left:6px solid;padding:8px 16px;background:var(--head)}.verdict p{margin:4px 0 0}",
-    ".pass{border-color:var(--pass)}.fail{border-color:var(--fail)}.muted{color:var(--muted)}",
+    ...PAGE_CSS,
+    "h1{margin:0 0 12px}.muted{color:var(--muted)}",
     ".note{border-left:4px solid var(--warn);padding:4px 12px;background:var(--head)}",
     "svg{background:var(--head);border-radius:6px;max-width:100%;height:auto}svg text{fill:var(--muted);font-size:11px}",
     "svg .series{fill:none;stroke:#0969da;stroke-width:1.5}svg .point{fill:#0969da}svg .axis{stroke:var(--line)}",
     "svg .level{stroke:var(--fg);stroke-width:2;opacity:.6}svg .step{stroke-width:1.5;stroke-dasharray:4 3}",
     "svg .regression{stroke:var(--fail);fill:var(--fail)}svg .improvement{stroke:var(--pass);fill:var(--pass)}svg .acknowledged{stroke:var(--warn);fill:var(--warn)}",
     "li.regression{color:var(--fail)}li.improvement{color:var(--pass)}li.acknowledged{color:var(--warn)}",
-].join("\n");
+];
 function markClass(point) {
     if (point.direction === "improvement")
         return "improvement";
@@ -67027,4 +67019,4 @@ function describeTarget(target) {
     return `${target.id}: ${parts.join(", ")}`;
 }
 
-export { historyHeadline as A, reportFile as B, runGate as C, validationSummary as D, configureRuntime as E, saveBaseline as F, oneLine as G, quoted$1 as H, DEFAULT_COMPARISONS as I, resolveConfig as J, scenarioRegistry as K, parseTargetPair as L, compareTargetsInFile as M, createGitHubClient as N, Octokit as O, writeOutputs as P, commentBody as Q, TOOL_VERSION as R, SETTINGS as S, TOOL_NAME as T, configOutputPaths as U, toJSONSchema as V, movesWithMachine as W, ConfigSchema as X, requireDist as Y, parseRepository as a, pullRequestInfo as b, asGitHubClient as c, pullRequestRunContext as d, publishToPullRequest as e, formatStep as f, retry as g, dataLossPhrase as h, invalidScenarios as i, readChosenConfig as j, describeConfigChoice as k, limitCells as l, matchingSentence as m, resolveRunConfig as n, checkOutputPaths as o, paginateRest as p, runCalibration as q, resolvePullRequest as r, settingOf as s, compareFiles as t, reportPaths as u, tokenLogin as v, withBrokerSession as w, httpStatus as x, runHistory as y, seriesKey as z };
+export { historyHeadline as A, reportFile as B, runGate as C, validationSummary as D, configureRuntime as E, saveBaseline as F, resolveConfig as G, scenarioRegistry as H, oneLine as I, quoted$1 as J, DEFAULT_COMPARISONS as K, parseTargetPair as L, compareTargetsInFile as M, createGitHubClient as N, Octokit as O, writeOutputs as P, commentBody as Q, TOOL_VERSION as R, SETTINGS as S, TOOL_NAME as T, configOutputPaths as U, toJSONSchema as V, movesWithMachine as W, ConfigSchema as X, requireDist as Y, parseRepository as a, pullRequestInfo as b, asGitHubClient as c, pullRequestRunContext as d, publishToPullRequest as e, formatStep as f, retry as g, dataLossPhrase as h, invalidScenarios as i, readChosenConfig as j, describeConfigChoice as k, limitCells as l, matchingSentence as m, resolveRunConfig as n, checkOutputPaths as o, paginateRest as p, runCalibration as q, resolvePullRequest as r, settingOf as s, compareFiles as t, reportPaths as u, tokenLogin as v, withBrokerSession as w, httpStatus as x, runHistory as y, seriesKey as z };

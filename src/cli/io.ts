@@ -2,6 +2,10 @@ import { WriteStream } from "node:tty";
 import type { ExitCode } from "../model/errors.js";
 import { oneLine, quoted } from "../model/one-line.js";
 import { describeConfigChoice, readChosenConfig } from "../gate/config-file.js";
+import { resolveConfig, type GateConfig } from "../gate/resolve.js";
+import { scenarioRegistry } from "../scenarios/registry.js";
+import type { Command } from "commander";
+import { overridesOf } from "./overrides.js";
 import type { GateOutcome } from "../gate/outcome.js";
 import type { ConsoleOptions } from "../report/console.js";
 import type { RunDependencies } from "../gate/run.js";
@@ -73,6 +77,26 @@ export async function readCommandConfig(
     );
   }
   return chosen;
+}
+
+/**
+ * The config of a command that measures nothing itself (compare, report, calibrate's reading,
+ * history): the file `--config` chooses, with the command's setting flags laid over it.
+ */
+export async function resolveCommandConfig(
+  flag: string | false | undefined,
+  command: Command,
+  io: CliIo,
+  options: { checkMetricNames?: boolean } = {},
+): Promise<GateConfig> {
+  const { raw, source, files } = await readCommandConfig(flag, io);
+  return resolveConfig(raw, {
+    registry: scenarioRegistry,
+    files,
+    ...overridesOf(command),
+    source,
+    ...options,
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { HistoryChangePoint, HistoryJudgement, SeriesHistory } from "../compare/history/judge.js";
 import { formatValue, plural } from "./format.js";
-import { escapeHtml } from "./html-syntax.js";
+import { escapeHtml, htmlDocument, PAGE_CSS } from "./html-syntax.js";
 import { formatP, historyHeadline, seriesKey, type HistoryReportContext } from "./history.js";
 
 /**
@@ -25,41 +25,19 @@ export function renderHistoryHtml(judgement: HistoryJudgement, context: HistoryR
       : "",
     ...(context.notices ?? []).map((notice) => `<p class="note">${escapeHtml(notice)}</p>`),
   ].filter((part) => part !== "");
-  return [
-    "<!DOCTYPE html>",
-    '<html lang="en">',
-    "<head>",
-    '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    "<title>Performance history</title>",
-    `<style>${STYLE}</style>`,
-    "</head>",
-    "<body>",
-    "<main>",
-    ...body,
-    "</main>",
-    "</body>",
-    "</html>",
-    "",
-  ].join("\n");
+  return htmlDocument("Performance history", STYLE, body);
 }
 
 const STYLE = [
-  ":root{color-scheme:light dark;--fg:#1f2328;--muted:#59636e;--bg:#fff;--line:#d1d9e0;--pass:#1a7f37;--fail:#cf222e;--warn:#9a6700;--head:#f6f8fa}",
-  "@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--line:#3d444d;--pass:#3fb950;--fail:#f85149;--warn:#d29922;--head:#151b23}}",
-  "body{margin:0;background:var(--bg);color:var(--fg);font:14px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Helvetica,Arial,sans-serif}",
-  "main{max-width:1100px;margin:0 auto;padding:24px;overflow-wrap:break-word}",
-  "h1{font-size:22px;margin:0 0 12px}h2{font-size:16px;margin:28px 0 8px;border-bottom:1px solid var(--line);padding-bottom:4px}",
-  ".verdict{border-left:6px solid;padding:8px 16px;background:var(--head)}.verdict p{margin:4px 0 0}",
-  ".pass{border-color:var(--pass)}.fail{border-color:var(--fail)}.muted{color:var(--muted)}",
+  ...PAGE_CSS,
+  "h1{margin:0 0 12px}.muted{color:var(--muted)}",
   ".note{border-left:4px solid var(--warn);padding:4px 12px;background:var(--head)}",
   "svg{background:var(--head);border-radius:6px;max-width:100%;height:auto}svg text{fill:var(--muted);font-size:11px}",
   "svg .series{fill:none;stroke:#0969da;stroke-width:1.5}svg .point{fill:#0969da}svg .axis{stroke:var(--line)}",
   "svg .level{stroke:var(--fg);stroke-width:2;opacity:.6}svg .step{stroke-width:1.5;stroke-dasharray:4 3}",
   "svg .regression{stroke:var(--fail);fill:var(--fail)}svg .improvement{stroke:var(--pass);fill:var(--pass)}svg .acknowledged{stroke:var(--warn);fill:var(--warn)}",
   "li.regression{color:var(--fail)}li.improvement{color:var(--pass)}li.acknowledged{color:var(--warn)}",
-].join("\n");
+];
 
 function markClass(point: HistoryChangePoint): string {
   if (point.direction === "improvement") return "improvement";

@@ -55,3 +55,43 @@ export function comparisonTable(rows: readonly ComparisonRow[], withTarget: bool
   const head = columns.map((column) => `<th>${escapeHtml(column.heading)}</th>`).join("");
   return `<table class="rows"><thead><tr>${head}</tr></thead><tbody>${body.join("")}</tbody></table>`;
 }
+
+/**
+ * The page every HTML report shares: colours for light and dark, the body and headings, the
+ * verdict banner. A report adds its own rules after these.
+ */
+export const PAGE_CSS: readonly string[] = [
+  ":root{color-scheme:light dark;--fg:#1f2328;--muted:#59636e;--bg:#fff;--line:#d1d9e0;--pass:#1a7f37;--fail:#cf222e;--warn:#9a6700;--head:#f6f8fa;--loss:#ffebe9}",
+  "@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--line:#3d444d;--pass:#3fb950;--fail:#f85149;--warn:#d29922;--head:#151b23;--loss:#3c0a0d}}",
+  "body{margin:0;background:var(--bg);color:var(--fg);font:14px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Helvetica,Arial,sans-serif}",
+  // A long token (an image digest, a metric key) breaks rather than widen the page on a phone.
+  "main{max-width:1100px;margin:0 auto;padding:24px;overflow-wrap:break-word}",
+  "h1{font-size:22px;margin:0}h2{font-size:17px;margin:28px 0 8px;border-bottom:1px solid var(--line);padding-bottom:4px}",
+  ".verdict{border-left:6px solid;padding:8px 16px;background:var(--head)}.verdict p{margin:4px 0 0}",
+  ".pass{border-color:var(--pass)}.fail{border-color:var(--fail)}.warn{border-color:var(--warn)}",
+];
+
+/**
+ * A self-contained page: inline CSS, no script, and a Content-Security-Policy that loads nothing,
+ * so it opens the same offline and leaks nothing. `title` is escaped; `body` is HTML already.
+ */
+export function htmlDocument(title: string, style: readonly string[], body: readonly string[]): string {
+  return [
+    "<!DOCTYPE html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<style>${style.join("\n")}</style>`,
+    "</head>",
+    "<body>",
+    "<main>",
+    ...body,
+    "</main>",
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n");
+}

@@ -14,7 +14,7 @@ import {
   plural,
   shortId,
 } from "./format.js";
-import { cell, comparisonTable, escapeHtml, list, number } from "./html-syntax.js";
+import { cell, comparisonTable, escapeHtml, htmlDocument, list, number, PAGE_CSS } from "./html-syntax.js";
 import { SAME_JOB_CSS, sameJobHtml } from "./html-same-job.js";
 import { limitsHtml } from "./limits.js";
 import { SWEEP_CSS, sweepSections } from "./sweep-chart.js";
@@ -72,24 +72,7 @@ export function renderHtml(report: HtmlReport): string {
       : "",
     footer(report),
   ].filter((part) => part !== "");
-  return [
-    "<!DOCTYPE html>",
-    '<html lang="en">',
-    "<head>",
-    '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)}</title>`,
-    `<style>${STYLE}</style>`,
-    "</head>",
-    "<body>",
-    "<main>",
-    ...body,
-    "</main>",
-    "</body>",
-    "</html>",
-    "",
-  ].join("\n");
+  return htmlDocument(title, STYLE, body);
 }
 
 const VERDICT_CLASS: Record<OverallVerdict, string> = {
@@ -103,14 +86,7 @@ const VERDICT_CLASS: Record<OverallVerdict, string> = {
 };
 
 const STYLE = [
-  ":root{color-scheme:light dark;--fg:#1f2328;--muted:#59636e;--bg:#fff;--line:#d1d9e0;--pass:#1a7f37;--fail:#cf222e;--warn:#9a6700;--head:#f6f8fa;--loss:#ffebe9}",
-  "@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--line:#3d444d;--pass:#3fb950;--fail:#f85149;--warn:#d29922;--head:#151b23;--loss:#3c0a0d}}",
-  "body{margin:0;background:var(--bg);color:var(--fg);font:14px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Helvetica,Arial,sans-serif}",
-  // A long token (an image digest, a metric key) breaks rather than widen the page on a phone.
-  "main{max-width:1100px;margin:0 auto;padding:24px;overflow-wrap:break-word}",
-  "h1{font-size:22px;margin:0}h2{font-size:17px;margin:28px 0 8px;border-bottom:1px solid var(--line);padding-bottom:4px}",
-  ".verdict{border-left:6px solid;padding:8px 16px;background:var(--head)}.verdict p{margin:4px 0 0}",
-  ".pass{border-color:var(--pass)}.fail{border-color:var(--fail)}.warn{border-color:var(--warn)}",
+  ...PAGE_CSS,
   // Data loss stands apart from every other failure: a thicker bar on a tinted ground, bold rows.
   ".verdict.loss{border-left-width:12px;background:var(--loss)}.note.loss{border-color:var(--fail);background:var(--loss)}tr.data-loss td{color:var(--fail);font-weight:700;background:var(--loss)}",
   "table{border-collapse:collapse;margin:8px 0;width:100%}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left}",
@@ -132,7 +108,7 @@ const STYLE = [
   "svg .step{stroke-width:1.5;stroke-dasharray:4 3}svg .step.regression{stroke:var(--fail)}svg .step.improvement{stroke:var(--pass)}",
   ...SWEEP_CSS,
   ...SAME_JOB_CSS,
-].join("\n");
+];
 
 function overview(report: HtmlReport): string {
   const { results, comparison } = report;

@@ -1,12 +1,10 @@
 import type { Command } from "commander";
 import { ExitCode } from "../../model/errors.js";
 import { DEFAULT_COMPARISONS, runCalibration } from "../../gate/calibrate.js";
-import { resolveConfig } from "../../gate/resolve.js";
-import { scenarioRegistry } from "../../scenarios/registry.js";
 import { createConsoleLogger } from "../console-logger.js";
-import { reportWritten, withConsoleBrokerSession, readCommandConfig, type CommandContext } from "../io.js";
+import { reportWritten, withConsoleBrokerSession, resolveCommandConfig, type CommandContext } from "../io.js";
 import { configOptions, positiveInt } from "../options.js";
-import { overridesOf, settingOption } from "../overrides.js";
+import { settingOption } from "../overrides.js";
 
 /** `calibrate`: every target against an identical twin (A/A), for each metric's noise floor. */
 export function registerCalibrateCommand(program: Command, { io, setExit }: CommandContext): void {
@@ -40,14 +38,7 @@ export function registerCalibrateCommand(program: Command, { io, setExit }: Comm
         command: Command,
       ) => {
         const logger = createConsoleLogger(io.stderr, { verbose: flags.verbose ?? false });
-        const { raw, source, files } = await readCommandConfig(flags.config, io);
-        const config = resolveConfig(raw, {
-          registry: scenarioRegistry,
-          files,
-          ...overridesOf(command),
-          source,
-          checkMetricNames: true,
-        });
+        const config = await resolveCommandConfig(flags.config, command, io, { checkMetricNames: true });
         const outcome = await withConsoleBrokerSession(logger, (session) =>
           runCalibration(config, session, {
             ...(flags.comparisons !== undefined && { comparisons: flags.comparisons }),

@@ -1,13 +1,11 @@
 import type { Command } from "commander";
 import { InputError } from "../../model/errors.js";
 import { compareFiles, compareTargetsInFile } from "../../gate/files.js";
-import { resolveConfig } from "../../gate/resolve.js";
 import { reportPaths } from "../../gate/outcome.js";
 import { parseTargetPair } from "../../compare/side-by-side.js";
-import { scenarioRegistry } from "../../scenarios/registry.js";
-import { present, readCommandConfig, type CommandContext, consoleOptionsOf } from "../io.js";
+import { present, resolveCommandConfig, type CommandContext, consoleOptionsOf } from "../io.js";
 import { configOptions, collect, COLOR_HELP, VERBOSE_HELP } from "../options.js";
-import { overridesOf, settingOption } from "../overrides.js";
+import { settingOption } from "../overrides.js";
 
 /** `compare`: two results files, or two targets of one, with no broker. */
 export function registerCompareCommand(program: Command, { io, setExit }: CommandContext): void {
@@ -50,13 +48,7 @@ export function registerCompareCommand(program: Command, { io, setExit }: Comman
         },
         command: Command,
       ) => {
-        const { raw, source, files } = await readCommandConfig(flags.config, io);
-        const config = resolveConfig(raw, {
-          registry: scenarioRegistry,
-          files,
-          ...overridesOf(command),
-          source,
-        });
+        const config = await resolveCommandConfig(flags.config, command, io);
         const common = {
           currentPath: flags.current,
           // The config's acknowledgements are not read here: `report` and the action apply them.

@@ -1,10 +1,8 @@
 import type { Command } from "commander";
 import { runHistory } from "../../gate/history.js";
-import { resolveConfig } from "../../gate/resolve.js";
-import { scenarioRegistry } from "../../scenarios/registry.js";
-import { readCommandConfig, type CommandContext } from "../io.js";
+import { resolveCommandConfig, type CommandContext } from "../io.js";
 import { configOptions } from "../options.js";
-import { overridesOf, settingOption } from "../overrides.js";
+import { settingOption } from "../overrides.js";
 
 /**
  * `history`: change points on the stored results of the default branch, no broker. Exit 1 when a
@@ -22,13 +20,7 @@ export function registerHistoryCommand(program: Command, { io, setExit }: Comman
     .addOption(settingOption("jsonPath"))
     .addOption(settingOption("htmlPath"))
     .action(async (flags: { config?: string | false; dir?: string; at?: string }, command: Command) => {
-      const { raw, source, files } = await readCommandConfig(flags.config, io);
-      const config = resolveConfig(raw, {
-        registry: scenarioRegistry,
-        files,
-        ...overridesOf(command),
-        source,
-      });
+      const config = await resolveCommandConfig(flags.config, command, io);
       const outcome = await runHistory({
         config,
         cwd: io.cwd ?? process.cwd(),

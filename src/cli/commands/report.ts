@@ -4,13 +4,17 @@ import type { RunContext } from "../../gate/baseline-store.js";
 import { reportFile } from "../../gate/gate.js";
 import { writeOutputs } from "../../gate/outputs.js";
 import type { GateOutcome } from "../../gate/outcome.js";
-import { resolveConfig } from "../../gate/resolve.js";
 import { TOOL_NAME, TOOL_VERSION } from "../../model/version.js";
 import { createGitHubClient, parseRepository } from "../../github/client.js";
 import { commentBody, publishToPullRequest } from "../../github/publish.js";
 import { pullRequestRunContext, resolvePullRequest } from "../../github/run-context.js";
-import { scenarioRegistry } from "../../scenarios/registry.js";
-import { present, reportWritten, readCommandConfig, type CommandContext, consoleOptionsOf } from "../io.js";
+import {
+  present,
+  reportWritten,
+  resolveCommandConfig,
+  type CommandContext,
+  consoleOptionsOf,
+} from "../io.js";
 import {
   configOptions,
   collect,
@@ -20,7 +24,7 @@ import {
   COLOR_HELP,
   VERBOSE_HELP,
 } from "../options.js";
-import { overridesOf, settingOption } from "../overrides.js";
+import { settingOption } from "../overrides.js";
 
 interface ReportFlags {
   current: string;
@@ -93,13 +97,7 @@ export function registerReportCommand(program: Command, { io, setExit }: Command
     .addOption(settingOption("confidence"))
     .addOption(settingOption("clockMetrics"));
   command.action(async (flags: ReportFlags) => {
-    const { raw, source, files } = await readCommandConfig(flags.config, io);
-    const config = resolveConfig(raw, {
-      registry: scenarioRegistry,
-      files,
-      ...overridesOf(command),
-      source,
-    });
+    const config = await resolveCommandConfig(flags.config, command, io);
 
     const token = io.env.GITHUB_TOKEN ?? io.env.GH_TOKEN;
     const repository = parseRepository(flags.repo ?? io.env.GITHUB_REPOSITORY);
