@@ -1,3 +1,4 @@
+import type { ShardSettings } from "./shard.js";
 import type { z } from "zod";
 import { checkAcknowledgementExpiry } from "../compare/acknowledge.js";
 import type { Scenario } from "../scenarios/scenario.js";
@@ -26,6 +27,8 @@ export interface ResolvedScenario {
   params: Record<string, unknown>;
   /** Measured repetitions on every target: the entry's own `trials`, else the suite's. */
   trials: number;
+  /** In a sharded run: the parameters this shard runs (its share of `params`) and what it owns. */
+  shard?: { params: Record<string, unknown>; share: Record<string, unknown> };
 }
 
 export interface GateConfig extends Omit<ParsedConfig, "targets" | "scenarios" | "output"> {
@@ -46,6 +49,8 @@ export interface GateConfig extends Omit<ParsedConfig, "targets" | "scenarios" |
   referenceScenarios?: ResolvedScenario[];
   /** An A/B against the merge base: both commits, both setups and what changed (base-references.ts). */
   mergeBase?: MergeBaseRecord;
+  /** A run split over shards (`run --shard i/N`, shard.ts): which shard this is, and of which run. */
+  shard?: ShardSettings;
 }
 
 export type ScenarioRegistry = ReadonlyMap<string, Scenario>;

@@ -18,6 +18,7 @@ import { brokerOnThisHost, foreignCpuPct } from "../work/host-cpu.js";
 import { isBrokerWorkMetric } from "../model/metrics.js";
 import { probeQueueArguments } from "./queue-arguments-probe.js";
 import { checkTargetProtocol } from "./protocol-check.js";
+import { abandonedTrial, ShardSession } from "./shard-session.js";
 
 export interface RunDependencies {
   providers: ReadonlyMap<string, BrokerProvider>;
@@ -83,6 +84,10 @@ export function shuffled<T>(items: readonly T[], random: Random): T[] {
 
 function maskSpec(target: TargetConfig): Record<string, unknown> {
   return JSON.parse(maskUrlCredentials(JSON.stringify(target))) as Record<string, unknown>;
+}
+
+function stepPrefix(prefix: string, step: Step): string {
+  return `${prefix}-${step.scenario.name}-t${step.trial}`;
 }
 
 function uniquePrefix(): string {
@@ -173,9 +178,11 @@ async function runStep(
   work: WorkMeter,
   deps: RunDependencies,
   prefix: string,
+  shard: ShardSession | undefined,
 ) {
   const now = deps.now ?? Date.now;
   const startedAt = now();
+  const resolved = step.scenario;
   const context = {
     broker,
     queueType: step.target.queueType,
@@ -183,12 +190,13 @@ async function runStep(
     logger: deps.logger,
     trial: step.trial,
     trials,
-    resourcePrefix: `${prefix}-${step.scenario.name}-t${step.trial}`,
+    resourcePrefix: stepPrefix(prefix, step),
     work,
+    ...(shard && { shard: shard.settings.shard }),
     ...(deps.signal && { signal: deps.signal }),
   };
   try {
-    const outcome = await step.scenario.scenario.runTrial(context, step.scenario.params);
+    const outcome = await resolved.scenario.runTrial(context, resolved.shard?.params ?? resolved.params);
     const foreign =
       outcome.work && brokerOnThisHost(broker.amqpUrls) ? foreignCpuPct(outcome.work) : undefined;
     const record: TrialRecord = {
@@ -196,6 +204,7 @@ async function runStep(
       startedAt: new Date(startedAt).toISOString(),
       durationMs: now() - startedAt,
       measuredMs: outcome.measuredMs,
+      ...(outcome.measuredFrom !== undefined && { measuredFrom: outcome.measuredFrom }),
       valid: outcome.valid,
       ...(outcome.invalidReason !== undefined && { invalidReason: outcome.invalidReason }),
       warnings: outcome.warnings,
@@ -229,9 +238,16 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
   const verification = new Map<string, Record<string, unknown>>();
   const meters = new Map<string, { meter: WorkMeter; source: WorkSource }>();
   const trialsByKey = new Map<string, { record: TrialRecord; outcome?: TrialOutcome }[]>();
-  const prefix = uniquePrefix();
+  let shards: ShardSession | undefined;
+  let prefix = uniquePrefix();
   try {
     await startTargets(config.targets, deps, brokers);
+    if (config.shard && config.shard.shard.count > 1) {
+      shards = await ShardSession.open(config.shard, brokers.get(config.targets[0]!.id)!, deps.logger);
+      prefix = shards.prefix;
+    }
+    // The probe's queue is the shard's own; the trials' queues are named by their index in the unsplit run.
+    const probePrefix = shards ? `${prefix}-shard${shards.settings.shard.index}` : prefix;
     // Every target's checks and idle window at once: each touches only its own broker, and the idle
     // window counts that broker's reductions, which the other brokers' checks do not move. The
     // error of the first target (in the config's order) that failed is the run's.
@@ -243,7 +259,9 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
         );
         if (deps.verify) verification.set(target.id, await deps.verify(broker, target));
         await checkTargetProtocol(broker, target, (line) => deps.logger.warn(line));
-        await probeQueueArguments(broker, target, scenariosOf(config, target.id), prefix);
+        await probeQueueArguments(broker, target, scenariosOf(config, target.id), probePrefix);
+        // Shards open their meters one target after another, at a barrier (below).
+        if (shards) return;
         const work = await openWorkMeter(broker.metricsUrls, deps.signal && { signal: deps.signal });
         if (work.source.note) deps.logger.warn(`target '${target.id}': ${work.source.note}`);
         meters.set(target.id, work);
@@ -251,6 +269,14 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
     );
     const unprepared = prepared.find((outcome) => outcome.status === "rejected");
     if (unprepared) throw unprepared.reason;
+    for (const target of shards ? config.targets : []) {
+      const broker = brokers.get(target.id)!;
+      const work = await shards!.openMeter(target, () =>
+        openWorkMeter(broker.metricsUrls, deps.signal && { signal: deps.signal }),
+      );
+      if (work.source.note) deps.logger.warn(`target '${target.id}': ${work.source.note}`);
+      meters.set(target.id, work);
+    }
     const steps = schedule(config);
     deps.progress?.phase(
       `measuring: ${steps.length} trial(s) of ${config.scenarios.length} scenario(s) on ${config.targets.length} target(s), interleaved`,
@@ -274,18 +300,47 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
         elapsedMs: now() - startedAt,
         remainingMs: estimatedLeft * pace,
       });
-      const result = await runStep(
-        step,
-        step.scenario.trials,
-        brokers.get(step.target.id)!,
-        meters.get(step.target.id)!.meter,
-        deps,
-        prefix,
-      );
+      shards?.startStep(step);
+      const broker = brokers.get(step.target.id)!;
+      let result: { record: TrialRecord; outcome?: TrialOutcome };
+      try {
+        result = await runStep(
+          step,
+          step.scenario.trials,
+          broker,
+          meters.get(step.target.id)!.meter,
+          deps,
+          prefix,
+          shards,
+        );
+      } catch (error) {
+        // A barrier that did not hold ends the shard's measuring, not its run: the trial and every
+        // later one are invalid with the reason, and the results say so to the merge.
+        const failed = shards?.failed;
+        if (!failed) throw error;
+        deps.logger.warn(`${failed.message}: the remaining trials are not run`);
+        await shards!.removeOrphans(step, broker, stepPrefix(prefix, step));
+        for (const [later, rest] of steps.slice(index).entries()) {
+          const reason = later === 0 ? failed.message : `not run: ${failed.message}`;
+          const key = `${rest.target.id}\u0000${rest.scenario.name}`;
+          trialsByKey.set(key, [
+            ...(trialsByKey.get(key) ?? []),
+            { record: abandonedTrial(rest.trial, reason) },
+          ]);
+        }
+        break;
+      }
       const key = `${step.target.id}\u0000${step.scenario.name}`;
       trialsByKey.set(key, [...(trialsByKey.get(key) ?? []), result]);
     }
+    if (shards && !shards.failed) {
+      await shards.finish();
+      const last = steps.at(-1);
+      if (last && shards.failed)
+        await shards.removeOrphans(last, brokers.get(last.target.id)!, stepPrefix(prefix, last));
+    }
   } finally {
+    await shards?.close();
     for (const broker of brokers.values()) {
       try {
         await broker.stop();
@@ -301,12 +356,13 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
     broker: brokers.get(target.id)!.info,
     ...(verification.has(target.id) && { verification: verification.get(target.id) }),
     ...(meters.has(target.id) && { work: meters.get(target.id)!.source }),
-    scenarios: scenariosOf(config, target.id).map((s) =>
-      buildScenarioResult(s, trialsByKey.get(`${target.id}\u0000${s.name}`) ?? [], {
+    scenarios: scenariosOf(config, target.id).map((s) => ({
+      ...buildScenarioResult(s, trialsByKey.get(`${target.id}\u0000${s.name}`) ?? [], {
         brokerWork: meters.get(target.id)?.meter.brokerUnavailable === undefined,
         protocol: target.protocol,
       }),
-    ),
+      ...(shards && s.shard && { shard: s.shard.share }),
+    })),
   }));
   const git = gitInfo();
   return {
@@ -325,5 +381,13 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
       config.abPairs.length > 0 && {
         sameJob: { pairs: config.abPairs, ...(config.mergeBase && { mergeBase: config.mergeBase }) },
       }),
+    ...(shards && {
+      shard: {
+        index: shards.settings.shard.index,
+        count: shards.settings.shard.count,
+        run: shards.settings.run,
+        configHash: shards.settings.configHash,
+      },
+    }),
   };
 }

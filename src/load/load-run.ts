@@ -66,6 +66,8 @@ export interface LoadPlan {
 
 export interface LoadResult {
   measuredMs: number;
+  /** When the measured window began, ms since the epoch. */
+  measuredFrom: number;
   publishRatePerSecond: number;
   consumeRatePerSecond: number;
   backlogAtStart: number;
@@ -184,6 +186,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
         ),
       );
     const windowStartNs = process.hrtime.bigint();
+    const windowStartedAt = Date.now();
     const starts = await mark("windowStart");
     const backlogAtStart = plan.readBacklog
       ? await guard(plan.readBacklog())
@@ -260,6 +263,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     const confirmLatency = mergeEncodedHistograms(publisherReports.map((r) => r.confirmLatency));
     return {
       measuredMs: Number(windowEndNs - windowStartNs) / 1e6,
+      measuredFrom: windowStartedAt,
       publishRatePerSecond: totalRatePerSecond(windows((s) => s.published)),
       consumeRatePerSecond: totalRatePerSecond(windows((s) => s.consumed)),
       ...(work && { work }),

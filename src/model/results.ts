@@ -1,10 +1,14 @@
 import { z } from "zod";
 import { MissingMessagesSchema } from "./missing-messages.js";
 import { oneLine } from "./one-line.js";
+import { MAX_SHARDS, SHARD_RUN_PATTERN } from "./shard.js";
 
 /**
  * The results file: what a run measured, with every raw per-trial sample, so any comparison can be
  * recomputed later. A baseline is a results file that `baseline save` accepted (kind "baseline").
+ *
+ * Why this file is long: it is the whole schema of a file that may come from elsewhere, in one
+ * place, where a reader checks everything such a file may hold.
  */
 export const RESULTS_SCHEMA_ID = "rabbitmq-perf-gate/results";
 export const RESULTS_SCHEMA_VERSION = 1;
@@ -173,6 +177,11 @@ export const TrialRecordSchema = z.object({
   startedAt: TextSchema,
   durationMs: z.number(),
   measuredMs: z.number(),
+  /**
+   * When the measured window began (ms since the epoch, this machine's clock): a shard's windows
+   * are checked against the other shards' when the shards are merged.
+   */
+  measuredFrom: z.number().nonnegative().optional(),
   valid: z.boolean(),
   invalidReason: TextSchema.optional(),
   warnings: TextListSchema,
@@ -205,6 +214,8 @@ export const ScenarioResultSchema = z.object({
   valid: z.boolean(),
   invalidReasons: TextListSchema,
   warnings: TextListSchema,
+  /** In a shard's results: what of the scenario this shard ran (its queues, publishers, consumers). */
+  shard: FreeRecordSchema.optional(),
 });
 export type ScenarioResult = z.infer<typeof ScenarioResultSchema>;
 
@@ -287,6 +298,14 @@ export const CalibrationSchema = z.object({
 });
 export type Calibration = z.infer<typeof CalibrationSchema>;
 
+const ShardRunSchema = z.object({
+  count: z.number().int().min(1).max(MAX_SHARDS),
+  /** The id every shard of the run was given. */
+  run: z.string().regex(SHARD_RUN_PATTERN, { message: "expected a shard run id" }),
+  /** The resolved config every shard must share (src/gate/shard.ts). */
+  configHash: z.string().regex(/^[0-9a-f]{16,64}$/, { message: "expected a config hash (hex)" }),
+});
+
 export const ResultsSchema = z.object({
   schema: z.literal(RESULTS_SCHEMA_ID),
   schemaVersion: z.literal(RESULTS_SCHEMA_VERSION),
@@ -331,6 +350,10 @@ export const ResultsSchema = z.object({
         .optional(),
     })
     .optional(),
+  /** A shard's results (`run --shard i/N`), to be merged with the others' by `results merge`. */
+  shard: ShardRunSchema.extend({ index: z.number().int().min(1).max(MAX_SHARDS) }).optional(),
+  /** Results merged from shards: how many, of which run, and the machines that generated the load. */
+  shards: ShardRunSchema.extend({ hosts: z.array(HostSchema).max(MAX_SHARDS) }).optional(),
 });
 export type Results = z.infer<typeof ResultsSchema>;
 /** An A/B against a merge base, as a results file records it (src/gate/base-references.ts). */

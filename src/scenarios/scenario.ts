@@ -5,6 +5,7 @@ import type { Logger } from "../model/logger.js";
 import type { QueueArguments } from "../model/queue-arguments.js";
 import type { MetricDefinition, MessageCounters, SweepPoint, WorkWindowRecord } from "../model/metrics.js";
 import type { MissingMessages } from "../model/missing-messages.js";
+import type { ShardPosition } from "../model/shard.js";
 import type { WorkMeter } from "../work/meter.js";
 
 export interface TrialContext {
@@ -21,6 +22,11 @@ export interface TrialContext {
   resourcePrefix: string;
   /** Reads the broker's and the load generator's work at the edges of each measured window. */
   work: WorkMeter;
+  /**
+   * In a sharded run, which shard this is: the parameters are already this shard's share (see
+   * ShardSupport.split) and the trial names its queues by their index in the unsplit run.
+   */
+  shard?: ShardPosition;
   signal?: AbortSignal;
 }
 
@@ -37,6 +43,8 @@ export interface TrialOutcome {
   warnings: string[];
   /** Measured window (warm-up excluded). */
   measuredMs: number;
+  /** When the measured window began, ms since the epoch: shards' windows are checked against it. */
+  measuredFrom?: number;
   /** The raw work of each measured window, from which the work metrics were computed. */
   work?: WorkWindowRecord[];
   /** A sweep scenario's points, from which its slopes were fitted. */
@@ -75,6 +83,48 @@ export interface Scenario<P extends Record<string, unknown> = Record<string, unk
    * it needs a cluster, a broker whose nodes are not the gate's), refused before any broker starts.
    */
   targetProblem?(params: P, target: TargetConfig): string | undefined;
+  /** How the scenario's work splits over shards (`run --shard i/N`); absent: it cannot be split. */
+  readonly shards?: ShardSupport<P>;
+  /** Why the scenario's work cannot be split over shards, where it has no `shards`. */
+  readonly unshardable?: string;
+}
+
+/**
+ * A scenario's work split over N load generators and merged back: each shard runs its share of
+ * the clients and queues against one broker, and one merged trial is computed from the shards'.
+ */
+export interface ShardSupport<P> {
+  /**
+   * The parameters a shard runs and what it owns (recorded in its results), or why these
+   * parameters cannot be split so, naming the parameter to change.
+   */
+  split(params: P, shard: ShardPosition): { params: P; share: Record<string, unknown> } | ParameterProblem;
+  /**
+   * The queues and exchanges a shard's trial declares under `resourcePrefix`: a shard that sees
+   * another leave mid-trial deletes them, so a killed shard leaves nothing on the broker.
+   */
+  resources(
+    params: P,
+    shard: ShardPosition,
+    resourcePrefix: string,
+  ): { queues: string[]; exchanges: string[] };
+  /** One merged trial's metrics, from the valid trials of every shard of it (see MergedShardTrial). */
+  merge(params: P, trial: MergedShardTrial): Record<string, number>;
+}
+
+/** What the merge of one trial hands a scenario: each shard's metrics, and the shards' raw records added up. */
+export interface MergedShardTrial {
+  /** Each shard's metric values of the trial, in shard order. */
+  shards: readonly Record<string, number>[];
+  /** Every shard's counters summed. */
+  counters?: MessageCounters;
+  /** Every shard's histograms of a family added (lossless): base64 compressed HDR. */
+  histograms: Record<string, string>;
+  /**
+   * The trial's work windows: operations and the load generators' CPU summed over the shards, the
+   * broker's counters (global) as the leading shard read them around every shard's window.
+   */
+  work: WorkWindowRecord[];
 }
 
 export interface ParameterProblem {

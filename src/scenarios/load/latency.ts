@@ -19,6 +19,7 @@ import {
   WORK_PHASE_OVERHEAD_MS,
 } from "./trial.js";
 import { loadWorkMetrics } from "./work-metrics.js";
+import { loadShards } from "./shard.js";
 
 /**
  * The latency scenario: publishers at a fixed total rate below the broker's capacity, confirms on,
@@ -215,4 +216,10 @@ export const latencyScenario: Scenario<LatencyParameters> = {
     loadQueueTypeProblems({ ...params, ackMode: "single" }, queueType),
   queueArguments: (params) => params.queueArgs,
   targetProblem: (params, target) => mqttLoadProblem(latencyLoad(params), target),
+  // A shard offers its publishers' part of the rate: each publisher's rate is the unsplit run's.
+  shards: loadShards(LatencyParametersSchema, (params, share) => ({
+    ...params,
+    ...share,
+    ratePerSecond: (params.ratePerSecond / params.publishers) * share.publishers,
+  })),
 };

@@ -15,6 +15,7 @@ import {
 } from "./trial.js";
 import { mqttLoadProblem } from "./mqtt-fit.js";
 import { loadWorkMetrics } from "./work-metrics.js";
+import { loadShards } from "./shard.js";
 
 /**
  * The throughput scenario: publishers and consumers in worker threads through the target's queues,
@@ -96,4 +97,5 @@ export const throughputScenario: Scenario<ThroughputParameters> = {
       return "exchangeHops must be 0 over the stream protocol: it publishes straight to the stream, through no exchange";
     return mqttLoadProblem(params, target);
   },
+  shards: loadShards(ThroughputParametersSchema, (params, share) => ({ ...params, ...share })),
 };

@@ -9,6 +9,7 @@ import { memoryMetricValue, workMetricValues } from "../../work/metrics.js";
 import { MESSAGE_OPERATION } from "./work-metrics.js";
 import type { Protocol } from "../../model/config.js";
 import type { MetricDefinition, WorkWindowRecord } from "../../model/metrics.js";
+import type { ShardPosition } from "../../model/shard.js";
 import type { TrialContext, TrialOutcome } from "../scenario.js";
 import type { ThroughputParameters } from "./parameters.js";
 import { loadPlanProtocol } from "./plan-protocol.js";
@@ -64,12 +65,12 @@ export async function runThroughputTrial(
 ): Promise<TrialOutcome> {
   const { broker, logger } = context;
   const protocol = context.protocol ?? "amqp091";
-  const queues = Array.from({ length: params.queues }, (_, i) => `${context.resourcePrefix}-q${i}`);
-  const admin = await AdminSession.open(
-    broker.amqpUrls[0]!,
-    `${context.resourcePrefix} admin`,
-    CONNECT_TIMEOUT_MS,
-  );
+  const queues = loadQueueNames(context.resourcePrefix, params.queues, context.shard);
+  // Shards share the resource prefix: their connections say which shard opened them.
+  const clientPrefix = context.shard
+    ? `${context.resourcePrefix} shard ${context.shard.index}`
+    : context.resourcePrefix;
+  const admin = await AdminSession.open(broker.amqpUrls[0]!, `${clientPrefix} admin`, CONNECT_TIMEOUT_MS);
   const declared: string[] = [];
   const exchanges: string[] = [];
   const trial = async (): Promise<TrialOutcome> => {
@@ -114,7 +115,7 @@ export async function runThroughputTrial(
       confirmTimeoutMs: CONFIRM_TIMEOUT_MS,
       drainIdleTimeoutMs: DRAIN_IDLE_TIMEOUT_MS,
       drainTimeoutMs: DRAIN_TIMEOUT_MS,
-      connectionNamePrefix: context.resourcePrefix,
+      connectionNamePrefix: clientPrefix,
       latencies: params.latencies,
       ...(context.queueType !== "stream" &&
         protocol !== "mqtt" && { readBacklog: () => admin.readyMessages(queues) }),
@@ -131,7 +132,7 @@ export async function runThroughputTrial(
             publisher: { ...plan.publisher, confirmWindow: 1, publishRatePerSecond: 0, inFlight: 1 },
             warmupMs: 0,
             durationMs: params.workPhaseMs,
-            connectionNamePrefix: `${context.resourcePrefix} work phase`,
+            connectionNamePrefix: `${clientPrefix} work phase`,
             latencies: false,
           })
         : undefined;
@@ -206,6 +207,7 @@ export async function runThroughputTrial(
       ...(verdict.invalidReason !== undefined && { invalidReason: verdict.invalidReason }),
       warnings,
       measuredMs: load.measuredMs,
+      measuredFrom: load.measuredFrom,
       ...(workWindows.length > 0 && { work: workWindows }),
     };
   };
@@ -228,6 +230,21 @@ export async function runThroughputTrial(
 }
 
 /**
+ * The queues of a load: `<prefix>-q<i>`, i their index in the unsplit run, so a shard's queues
+ * (every count-th from its own) and the other shards' never share a name (see ShardSupport).
+ */
+export function loadQueueNames(prefix: string, queues: number, shard?: ShardPosition): string[] {
+  const first = shard ? shard.index - 1 : 0;
+  const step = shard ? shard.count : 1;
+  return Array.from({ length: queues }, (_, i) => `${prefix}-q${first + i * step}`);
+}
+
+/** The exchanges of a queue's chain (declareExchangeChains). */
+export function chainExchanges(queue: string, hops: number): string[] {
+  return Array.from({ length: hops }, (_, hop) => `${queue}-x${hop + 1}`);
+}
+
+/**
  * For each queue, `hops` direct exchanges in a chain (x1 bound to the queue, x2 to x1, …) keyed by
  * the queue's name; returns the exchange publishers enter each chain by, or undefined for none.
  * Each hop is one more routing step per message: a known amount of added broker work.
@@ -242,8 +259,7 @@ async function declareExchangeChains(
   const entries: string[] = [];
   for (const queue of queues) {
     let previous: string | undefined;
-    for (let hop = 1; hop <= hops; hop++) {
-      const exchange = `${queue}-x${hop}`;
+    for (const exchange of chainExchanges(queue, hops)) {
       await admin.call("declare exchange", (channel) =>
         channel.assertExchange(exchange, "direct", { durable: false, autoDelete: false }),
       );
@@ -310,7 +326,7 @@ function withDropHint<T extends { valid: boolean; invalidReason?: string; counte
   };
 }
 
-function addPercentiles(metrics: Record<string, number>, family: string, encoded: string): void {
+export function addPercentiles(metrics: Record<string, number>, family: string, encoded: string): void {
   const histogram = decodeHistogram(encoded);
   const percentiles = latencyPercentiles(histogram);
   for (const [suffix, key] of LATENCY_PERCENTILES) metrics[`${family}${suffix}Us`] = percentiles[key];

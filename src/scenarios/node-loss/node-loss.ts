@@ -40,6 +40,8 @@ export const nodeLossScenario: Scenario<NodeLossParameters> = {
     return nodeLossTargetProblem(params, target);
   },
   queueArguments: (params) => params.queueArgs,
+  unshardable:
+    "it stops a node of the broker and watches its clients fail over: one process must stop it, and a shard's fault would hit the others' clients unseen",
 };
 
 /** Why a target cannot lose a node for this scenario, or undefined. */

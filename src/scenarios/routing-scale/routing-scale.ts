@@ -64,6 +64,8 @@ export const routingScaleScenario: Scenario<RoutingScaleParameters> = {
   },
 
   queueArguments: (params) => params.queueArgs,
+  unshardable:
+    "its slope is fitted on a population of queues and bindings that one process grows step by step, measuring each step's window alone",
 };
 
 /** Test seams: extra work inside a create window, to make a sweep super-linear on purpose. */

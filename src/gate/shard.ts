@@ -1,0 +1,95 @@
+import { createHash } from "node:crypto";
+import { InputError } from "../model/errors.js";
+import { maskUrlCredentials } from "../model/logger.js";
+import { quoted } from "../model/one-line.js";
+import { checkShardRun, describeShard, type ShardPosition } from "../model/shard.js";
+import type { GateConfig, ResolvedScenario } from "./resolve.js";
+
+/**
+ * A run split over shards, as the config sees it: which shard this is, the checks that refuse a
+ * config no split can serve (before anything starts), each scenario's share, and the hash that
+ * every shard of one run must share.
+ */
+
+export interface ShardRunOptions {
+  shard: ShardPosition;
+  /** The id every shard of the run is given: the barrier's queues are named by it. */
+  run: string;
+  /** How long a barrier waits for a shard that has not arrived. */
+  waitMs: number;
+}
+
+export interface ShardSettings extends ShardRunOptions {
+  /** The resolved config's hash (configHash): shards of another config are refused. */
+  configHash: string;
+}
+
+/** Long enough for the runners of a matrix to be picked up, install and start one after another. */
+export const DEFAULT_SHARD_WAIT_S = 600;
+
+/**
+ * A hash of what a shard measures: targets (credentials masked), scenarios with their unsplit
+ * parameters and trial counts. Output paths and the baseline store may differ between shards.
+ */
+export function configHash(config: Pick<GateConfig, "name" | "trials" | "targets" | "scenarios">): string {
+  const measured = {
+    name: config.name,
+    trials: config.trials,
+    targets: config.targets.map(
+      (target) => JSON.parse(maskUrlCredentials(JSON.stringify(target))) as unknown,
+    ),
+    scenarios: config.scenarios.map((s) => ({
+      name: s.name,
+      id: s.scenario.id,
+      params: s.params,
+      trials: s.trials,
+    })),
+  };
+  return createHash("sha256").update(JSON.stringify(measured)).digest("hex");
+}
+
+/** Why a scenario's work cannot be split over shards. */
+function unshardableReason(resolved: ResolvedScenario): string {
+  return (
+    resolved.scenario.unshardable ??
+    "only the load scenarios (throughput, latency) split their clients and queues over shards"
+  );
+}
+
+/**
+ * The config as one shard runs it: every scenario's parameters replaced by the shard's share, the
+ * shard settings attached. A config that cannot be split (a broker each shard would start itself,
+ * a same-job A/B, a scenario that does not split, a share a scenario refuses) throws one line.
+ */
+export function shardConfig(config: GateConfig, options: ShardRunOptions, field = "--shard"): GateConfig {
+  const { shard } = options;
+  checkShardRun(options.run, "--shard-run");
+  if (shard.count === 1) return config;
+  const prefix = `${describeShard(shard)}`;
+  for (const target of config.targets) {
+    if (target.provider !== "external") {
+      throw new InputError(
+        field,
+        `${prefix}: target ${quoted(target.id)} has provider '${target.provider}': shards measure one broker every shard reaches (provider external), not one each starts`,
+      );
+    }
+  }
+  if (config.abPairs && config.abPairs.length > 0) {
+    throw new InputError(field, `${prefix}: a same-job A/B is measured in one job; shards cannot split it`);
+  }
+  const scenarios = config.scenarios.map((resolved) => {
+    const support = resolved.scenario.shards;
+    if (!support) {
+      throw new InputError(
+        field,
+        `scenario ${quoted(resolved.name)} cannot be split over shards: ${unshardableReason(resolved)}`,
+      );
+    }
+    const split = support.split(resolved.params, shard);
+    if ("parameter" in split) {
+      throw new InputError(field, `scenario ${quoted(resolved.name)}: ${split.parameter}: ${split.reason}`);
+    }
+    return { ...resolved, shard: split };
+  });
+  return { ...config, scenarios, shard: { ...options, configHash: configHash(config) } };
+}

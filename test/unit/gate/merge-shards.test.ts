@@ -1,0 +1,259 @@
+import { describe, expect, it } from "vitest";
+import { createLatencyHistogram, decodeHistogram, encodeHistogram } from "../../../src/load/histogram.js";
+import { InputError } from "../../../src/model/errors.js";
+import type { MessageCounters, WorkWindowRecord } from "../../../src/model/metrics.js";
+import { ResultsSchema, type Results, type TrialRecord } from "../../../src/model/results.js";
+import { mergeShards, type ShardFile } from "../../../src/gate/merge-shards.js";
+import { buildScenarioResult } from "../../../src/gate/run.js";
+import { throughputScenario } from "../../../src/scenarios/load/throughput.js";
+import { ThroughputParametersSchema } from "../../../src/scenarios/load/parameters.js";
+import { seededRandom } from "../../../src/stats/bootstrap.js";
+import { loadFixture } from "../../fixtures/load.js";
+
+const PARAMS = ThroughputParametersSchema.parse({
+  publishers: 3,
+  consumers: 3,
+  queues: 3,
+  workPhaseMs: 2_000,
+});
+const HASH = "ab".repeat(32);
+
+interface ShardTrial {
+  e2e: number[];
+  confirm: number[];
+  publishRate: number;
+  consumeRate: number;
+  counters: MessageCounters;
+  measuredFrom: number;
+  measuredMs?: number;
+  valid?: boolean;
+  invalidReason?: string;
+  work: WorkWindowRecord[];
+}
+
+function encoded(values: readonly number[]): string {
+  const histogram = createLatencyHistogram();
+  for (const value of values) histogram.recordValue(value);
+  const text = encodeHistogram(histogram);
+  histogram.destroy();
+  return text;
+}
+
+function counters(published: number): MessageCounters {
+  return {
+    published,
+    confirmed: published,
+    nacked: 0,
+    returned: 0,
+    consumed: published,
+    duplicates: 0,
+    lost: 0,
+  };
+}
+
+function window(
+  name: string,
+  operations: number,
+  clientCpuMs: number,
+  reductions?: number,
+): WorkWindowRecord {
+  return {
+    window: name,
+    operations,
+    windowMs: 3_000,
+    clientCpuMs,
+    ...(reductions !== undefined && {
+      reductions,
+      brokerCpuMs: reductions / 1000,
+      memoryBytes: [200 * 1024 * 1024],
+    }),
+  };
+}
+
+/** A shard's results file as `run --shard index/count` writes it, from its trials. */
+function shardFile(
+  index: number,
+  count: number,
+  trials: ShardTrial[],
+  overrides: Partial<Results["shard"]> = {},
+): ShardFile {
+  const base = loadFixture("results-basic");
+  const records = trials.map((trial, i) => {
+    const record: TrialRecord = {
+      trial: i + 1,
+      startedAt: new Date(trial.measuredFrom - 5_000).toISOString(),
+      durationMs: 9_000,
+      measuredMs: trial.measuredMs ?? 3_000,
+      measuredFrom: trial.measuredFrom,
+      valid: trial.valid ?? true,
+      ...(trial.invalidReason !== undefined && { invalidReason: trial.invalidReason }),
+      warnings: [],
+      counters: trial.counters,
+      histograms: { e2eLatency: encoded(trial.e2e), confirmLatency: encoded(trial.confirm) },
+      work: trial.work,
+    };
+    const metrics: Record<string, number> = {
+      publishRate: trial.publishRate,
+      consumeRate: trial.consumeRate,
+      backlogMessages: 0,
+    };
+    return { record, outcome: { metrics, valid: record.valid, warnings: [], measuredMs: record.measuredMs } };
+  });
+  const scenario = buildScenarioResult(
+    { name: "throughput", scenario: throughputScenario, params: PARAMS, trials: trials.length },
+    records,
+    { brokerWork: index === 1 },
+  );
+  const results: Results = {
+    ...base,
+    trials: trials.length,
+    targets: [
+      {
+        ...base.targets[0]!,
+        id: "external",
+        provider: "external",
+        spec: { provider: "external" },
+        ...(index === 1
+          ? { work: { source: "prometheus", urls: ["http://broker:15692/metrics"] } }
+          : { work: { source: "none", urls: [] } }),
+        scenarios: [{ ...scenario, shard: { queueIndexes: [index - 1] } }],
+      },
+    ],
+    shard: { index, count, run: "run-1", configHash: HASH, ...overrides },
+  };
+  return { path: `shard-${index}.json`, results: ResultsSchema.parse(results) };
+}
+
+/** Latencies (µs) from a seeded lognormal-ish spread, as a load would record them. */
+function latencies(seed: number, n: number): number[] {
+  const random = seededRandom(seed);
+  return Array.from({ length: n }, () =>
+    Math.round(200 * Math.exp(2 * random() * random()) + 5_000 * random() ** 40),
+  );
+}
+
+const T0 = Date.UTC(2026, 10, 28, 12);
+
+function healthyTrial(shard: number, trial: number, extra: Partial<ShardTrial> = {}): ShardTrial {
+  const published = 10_000 + 1_000 * shard;
+  return {
+    e2e: latencies(shard * 100 + trial, 4_000 + shard * 500),
+    confirm: latencies(shard * 1_000 + trial, 3_000),
+    publishRate: published / 3,
+    consumeRate: published / 3 - 1,
+    counters: counters(published),
+    measuredFrom: T0 + trial * 20_000 + shard * 40,
+    work: [
+      window("work phase", 600 + shard, 90, shard === 1 ? 1_200_000 : undefined),
+      window("load", published, 1_500, shard === 1 ? 9e6 : undefined),
+    ],
+    ...extra,
+  };
+}
+
+function metric(results: Results, id: string): number[] {
+  return results.targets[0]!.scenarios[0]!.metrics.find((m) => m.id === id)?.samples ?? [];
+}
+
+describe("mergeShards", () => {
+  const files = [1, 2, 3].map((shard) =>
+    shardFile(shard, 3, [healthyTrial(shard, 1), healthyTrial(shard, 2)]),
+  );
+
+  it("adds the histograms bucket by bucket: the merged histogram is the histogram of every shard's latencies", () => {
+    const merged = mergeShards(files);
+    const record = merged.targets[0]!.scenarios[0]!.trials[0]!;
+    const union = createLatencyHistogram();
+    for (const shard of [1, 2, 3]) for (const value of healthyTrial(shard, 1).e2e) union.recordValue(value);
+    const added = decodeHistogram(record.histograms!.e2eLatency!);
+    expect(added.totalCount).toBe(union.totalCount);
+    for (const percentile of [0, 10, 50, 90, 95, 99, 99.9, 99.99, 100]) {
+      expect(added.getValueAtPercentile(percentile)).toBe(union.getValueAtPercentile(percentile));
+    }
+    expect(added.mean).toBeCloseTo(union.mean, 9);
+    expect(metric(merged, "e2eLatencyP99Us")[0]).toBe(union.getValueAtPercentile(99));
+    expect(metric(merged, "e2eLatencyP999Us")[0]).toBe(union.getValueAtPercentile(99.9));
+    added.destroy();
+    union.destroy();
+  });
+
+  it("sums counts and rates, and divides the leading shard's broker reading by every shard's operations", () => {
+    const merged = mergeShards(files);
+    const record = merged.targets[0]!.scenarios[0]!.trials[1]!;
+    expect(record.valid).toBe(true);
+    expect(record.counters).toEqual(counters(11_000 + 12_000 + 13_000));
+    expect(metric(merged, "publishRate")[1]).toBeCloseTo((11_000 + 12_000 + 13_000) / 3, 9);
+    const phase = record.work!.find((w) => w.window === "work phase")!;
+    expect(phase.operations).toBe(601 + 602 + 603);
+    expect(phase.clientCpuMs).toBe(270);
+    expect(metric(merged, "reductionsPerMessage")[1]).toBeCloseTo(1_200_000 / (601 + 602 + 603), 9);
+    expect(metric(merged, "clientCpuUsPerMessage")[1]).toBeCloseTo((270 * 1000) / (601 + 602 + 603), 9);
+    expect(metric(merged, "brokerMemoryMiB")[1]).toBe(200);
+    expect(merged.shard).toBeUndefined();
+    expect(merged.shards).toMatchObject({ count: 3, run: "run-1", configHash: HASH });
+    expect(merged.targets[0]!.scenarios[0]!.valid).toBe(true);
+    expect(() => ResultsSchema.parse(merged)).not.toThrow();
+  });
+
+  it("makes every trial invalid when a shard sent no results, saying which", () => {
+    const merged = mergeShards([files[0]!, files[2]!]);
+    const scenario = merged.targets[0]!.scenarios[0]!;
+    expect(scenario.valid).toBe(false);
+    expect(scenario.invalidReasons).toEqual([
+      "trial 1: shard 2 of 3 sent no results (killed, cancelled or never started)",
+      "trial 2: shard 2 of 3 sent no results (killed, cancelled or never started)",
+    ]);
+    expect(scenario.metrics.every((m) => m.samples.length === 0)).toBe(true);
+  });
+
+  it("makes a trial invalid with the shard's reason when one shard's trial was", () => {
+    const broken = shardFile(2, 3, [
+      healthyTrial(2, 1),
+      healthyTrial(2, 2, {
+        valid: false,
+        invalidReason: "shard 1 left after target 'external' ready: its connection closed",
+      }),
+    ]);
+    const merged = mergeShards([files[0]!, broken, files[2]!]);
+    const scenario = merged.targets[0]!.scenarios[0]!;
+    expect(scenario.invalidReasons).toEqual([
+      "trial 2: shard 2: shard 1 left after target 'external' ready: its connection closed",
+    ]);
+    expect(metric(merged, "publishRate")).toHaveLength(1);
+  });
+
+  it("makes a trial invalid when a shard's window began too late for the windows to overlap", () => {
+    const late = shardFile(3, 3, [
+      healthyTrial(3, 1),
+      healthyTrial(3, 2, { measuredFrom: T0 + 40_000 + 900 }),
+    ]);
+    const merged = mergeShards([files[0]!, files[1]!, late]);
+    expect(merged.targets[0]!.scenarios[0]!.invalidReasons).toEqual([
+      "trial 2: the shards' windows overlap 71% (at least 90% needed): shard 3's began 0.9 s after shard 1's",
+    ]);
+  });
+
+  it("refuses files that are not one run's shards, in one line naming the files", () => {
+    const error = (shards: ShardFile[]) => {
+      try {
+        mergeShards(shards);
+      } catch (thrown) {
+        expect(thrown).toBeInstanceOf(InputError);
+        return (thrown as Error).message;
+      }
+      throw new Error("expected a refusal");
+    };
+    const plain: ShardFile = { path: "main.json", results: loadFixture("results-basic") };
+    expect(error([plain])).toBe(
+      "shards: 'main.json' is not a shard's results (it has no shard record): merge the files that run --shard wrote",
+    );
+    const other = shardFile(2, 3, [healthyTrial(2, 1)], { configHash: "cd".repeat(32) });
+    expect(error([files[0]!, other])).toBe(
+      "shards: 'shard-2.json' has configHash \"cdcdcdcdcdcdcdcd\" where 'shard-1.json' has \"abababababababab\": every shard of a run must have the same",
+    );
+    expect(error([files[0]!, { ...files[0]!, path: "again.json" }])).toBe(
+      "shards: 'again.json' and 'shard-1.json' are both shard 1: give each file once",
+    );
+    expect(error([])).toBe("shards: expected the results files of a run's shards; got none");
+  });
+});
