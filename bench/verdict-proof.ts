@@ -98,7 +98,7 @@ if (parseArgs({ options: OPTIONS }).values.help) {
 // Imported after the hook is registered: their own imports name `.js` files.
 const { resolveConfig } = await import("../src/gate/resolve.js");
 const { loadConfigFile } = await import("../src/gate/config-file.js");
-const { schedule } = await import("../src/gate/run.js");
+const { schedule } = await import("../src/gate/schedule.js");
 const { seededRandom } = await import("../src/stats/bootstrap.js");
 const { createProviders } = await import("../src/brokers/registry.js");
 const { openWorkMeter } = await import("../src/work/meter.js");

@@ -7,7 +7,7 @@ import { isIP, connect, createServer } from 'node:net';
 import { setTimeout as setTimeout$1 } from 'node:timers/promises';
 import { execFileSync, execFile, spawn } from 'node:child_process';
 import { styleText, promisify } from 'node:util';
-import { B as maskUrlCredentials, i as connectAmqp, n as errorMessage$1, D as PhaseError, w as withTimeout, E as closeQuietly, F as amqp, c as connectAmqp10, d as closeAmqp10, t as connectStream, v as closeStream, l as connectMqtt, m as mqttClientId, o as closeMqtt, A as commonjsGlobal, C as getDefaultExportFromCjs, L as LOAD_SOCKET_HIGH_WATER_MARK, G as maskAmqpUrl, H as sleep, g as allocateMessageBody, a as readSequence, h as writeMessageHeader, I as messagesDue, J as scheduledSendTimeNs, r as readPublisherId, S as SequenceTracker, e as elapsedMicros, y as createLatencyHistogram, s as subscribeMqtt, K as closeOrDestroy, N as disconnectMqtt, O as MQTT_MAX_IN_FLIGHT, Q as raceAbort, T as sleepUnlessAborted, U as mergeEncodedHistograms, z as encodeHistogram, V as assessRateShortfall, W as decodeHistogram, X as latencyPercentiles, k as closeChannelThenConnection, j as coalesceSocketWrites, Y as rpcReplyBody } from './rpc-server.js';
+import { B as maskUrlCredentials, i as connectAmqp, n as errorMessage$1, E as PhaseError, w as withTimeout, F as closeQuietly, G as amqp, c as connectAmqp10, d as closeAmqp10, t as connectStream, v as closeStream, l as connectMqtt, m as mqttClientId, o as closeMqtt, A as commonjsGlobal, C as getDefaultExportFromCjs, L as LOAD_SOCKET_HIGH_WATER_MARK, H as maskAmqpUrl, I as sleep, g as allocateMessageBody, a as readSequence, h as writeMessageHeader, J as messagesDue, K as scheduledSendTimeNs, r as readPublisherId, S as SequenceTracker, e as elapsedMicros, y as createLatencyHistogram, s as subscribeMqtt, N as closeOrDestroy, O as disconnectMqtt, Q as MQTT_MAX_IN_FLIGHT, T as raceAbort, U as sleepUnlessAborted, D as mergeEncodedHistograms, z as encodeHistogram, V as decodeHistogram, W as latencyPercentiles, X as assessRateShortfall, k as closeChannelThenConnection, j as coalesceSocketWrites, Y as rpcReplyBody } from './rpc-server.js';
 import { readFileSync, constants, existsSync } from 'node:fs';
 import * as nodeFs from 'node:fs/promises';
 import { stat, open as open$1, lstat, realpath, access, readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
@@ -7014,9 +7014,52 @@ function quotedName(name, maxLength = 200) {
         : quoted$1(name, maxLength);
 }
 
+/** A generous bound: one runner per shard, and a barrier message per shard per window. */
+const MAX_SHARDS = 64;
+/** A run id every shard of one run gives (the workflow run and its attempt, in the action). */
+const SHARD_RUN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+/** Parses "2/3"; a bad value throws one line naming `field`. */
+function parseShardSpec(text, field) {
+    const match = /^\s*(\d{1,3})\s*\/\s*(\d{1,3})\s*$/.exec(text);
+    if (!match)
+        throw new InputError(field, `expected <index>/<count>, e.g. 1/3; got ${quoted$1(text)}`);
+    const index = Number(match[1]);
+    const count = Number(match[2]);
+    if (count < 1 || count > MAX_SHARDS) {
+        throw new InputError(field, `expected a shard count from 1 to ${MAX_SHARDS}; got ${count}`);
+    }
+    if (index < 1 || index > count) {
+        throw new InputError(field, `expected a shard index from 1 to ${count} (shards count from 1); got ${index}`);
+    }
+    return { index, count };
+}
+function checkShardRun(run, field) {
+    if (!SHARD_RUN_PATTERN.test(run)) {
+        throw new InputError(field, `expected letters, digits, '.', '_' or '-' (at most 64), starting with a letter or digit; got ${quoted$1(run)}`);
+    }
+    return run;
+}
+/**
+ * The items (queues, publishers, consumers: by their index in the unsplit run) that a shard owns:
+ * those whose index leaves the shard's remainder, so a run split N ways and its N shards together
+ * hold exactly the unsplit run's items.
+ */
+function shardItems(total, shard) {
+    const items = [];
+    for (let item = shard.index - 1; item < total; item += shard.count)
+        items.push(item);
+    return items;
+}
+function describeShard(shard) {
+    return `shard ${shard.index} of ${shard.count}`;
+}
+
 /**
  * The results file: what a run measured, with every raw per-trial sample, so any comparison can be
  * recomputed later. A baseline is a results file that `baseline save` accepted (kind "baseline").
+ *
+ * Why this file is long: it is the whole schema of a file that may come from elsewhere, in one
+ * place, where a reader checks everything such a file may hold.
  */
 const RESULTS_SCHEMA_ID = "rabbitmq-perf-gate/results";
 const RESULTS_SCHEMA_VERSION = 1;
@@ -7163,6 +7206,11 @@ const TrialRecordSchema = object({
     startedAt: TextSchema,
     durationMs: number$1(),
     measuredMs: number$1(),
+    /**
+     * When the measured window began (ms since the epoch, this machine's clock): a shard's windows
+     * are checked against the other shards' when the shards are merged.
+     */
+    measuredFrom: number$1().nonnegative().optional(),
     valid: boolean(),
     invalidReason: TextSchema.optional(),
     warnings: TextListSchema,
@@ -7193,6 +7241,8 @@ const ScenarioResultSchema = object({
     valid: boolean(),
     invalidReasons: TextListSchema,
     warnings: TextListSchema,
+    /** In a shard's results: what of the scenario this shard ran (its queues, publishers, consumers). */
+    shard: FreeRecordSchema.optional(),
 });
 const BrokerInfoSchema = object({
     serverVersion: TextSchema,
@@ -7264,6 +7314,13 @@ const CalibrationSchema = object({
     comparisons: number$1().int().positive(),
     targets: array(TargetCalibrationSchema),
 });
+const ShardRunSchema = object({
+    count: number$1().int().min(1).max(MAX_SHARDS),
+    /** The id every shard of the run was given. */
+    run: string$1().regex(SHARD_RUN_PATTERN, { message: "expected a shard run id" }),
+    /** The resolved config every shard must share (src/gate/shard.ts). */
+    configHash: string$1().regex(/^[0-9a-f]{16,64}$/, { message: "expected a config hash (hex)" }),
+});
 const ResultsSchema = object({
     schema: literal(RESULTS_SCHEMA_ID),
     schemaVersion: literal(RESULTS_SCHEMA_VERSION),
@@ -7305,6 +7362,10 @@ const ResultsSchema = object({
             .optional(),
     })
         .optional(),
+    /** A shard's results (`run --shard i/N`), to be merged with the others' by `results merge`. */
+    shard: ShardRunSchema.extend({ index: number$1().int().min(1).max(MAX_SHARDS) }).optional(),
+    /** Results merged from shards: how many, of which run, and the machines that generated the load. */
+    shards: ShardRunSchema.extend({ hosts: array(HostSchema).max(MAX_SHARDS) }).optional(),
 });
 /** A results or baseline file as the gate and its stores write it: indented JSON, a final newline. */
 function resultsJson(results) {
@@ -12883,7 +12944,7 @@ class CommandNodeFaults {
     }
 }
 
-const CONNECT_TIMEOUT_MS$5 = 15_000;
+const CONNECT_TIMEOUT_MS$6 = 15_000;
 const HTTP_TIMEOUT_MS$1 = 10_000;
 /** Splits `http://user:pass@host/` into a credential-free URL and a Basic authorization header. */
 function managementRequest(baseUrl, path) {
@@ -12946,7 +13007,7 @@ class ExternalProvider {
         }
         let properties;
         try {
-            properties = await readServerProperties(spec.amqpUrls[0], CONNECT_TIMEOUT_MS$5);
+            properties = await readServerProperties(spec.amqpUrls[0], CONNECT_TIMEOUT_MS$6);
         }
         catch (error) {
             throw new BrokerError(`target '${spec.id}': cannot connect to ${maskUrlCredentials(spec.amqpUrls[0])}: ${error.message}`, undefined, { cause: error });
@@ -13034,7 +13095,7 @@ function missingPlugins(wanted, enabled) {
     return wanted.filter((name) => !enabled.includes(name));
 }
 
-const CONNECT_TIMEOUT_MS$4 = 15_000;
+const CONNECT_TIMEOUT_MS$5 = 15_000;
 /**
  * A node that has just started lists its enabled plugins in `GET /api/nodes` only once the
  * management plugin has collected its first statistics (seconds after boot).
@@ -13114,7 +13175,7 @@ async function checkTargetProtocol(broker, target, warn) {
         try {
             const connection = await connectAmqp10(url, {
                 connectionName: "perf-gate protocol check",
-                timeoutMs: CONNECT_TIMEOUT_MS$4,
+                timeoutMs: CONNECT_TIMEOUT_MS$5,
             });
             await closeAmqp10(connection);
         }
@@ -13145,7 +13206,7 @@ async function checkNodeEndpoints(broker, target, urls, connection, openAndClose
 async function openAndCloseStream(url) {
     const client = await connectStream(url, {
         connectionName: "perf-gate protocol check",
-        timeoutMs: CONNECT_TIMEOUT_MS$4,
+        timeoutMs: CONNECT_TIMEOUT_MS$5,
         onClosed: () => { },
         onMetadataUpdate: () => { },
     });
@@ -13155,10 +13216,401 @@ async function openAndCloseMqtt(url) {
     const client = await connectMqtt(url, {
         clientId: mqttClientId(`perf-gate protocol check ${process.pid}`),
         settings: { version: "3.1.1", session: "clean" },
-        timeoutMs: CONNECT_TIMEOUT_MS$4,
+        timeoutMs: CONNECT_TIMEOUT_MS$5,
         onClosed: () => { },
     });
     await closeMqtt(client);
+}
+
+/**
+ * The shards of a run meet on the broker they measure, with no server of their own: each shard
+ * declares an exclusive mailbox queue, which lives exactly as long as its connection. At every
+ * barrier the other shards tell shard 1 they arrived; once all have, shard 1 does what must happen
+ * while every shard waits (read the broker's counters) and lets them go on. A publish to a mailbox
+ * that is gone comes back (mandatory), so a shard that was killed is seen at once, not after a
+ * timeout; one that never came is given `waitMs`.
+ */
+const MessageSchema = discriminatedUnion("type", [
+    object({
+        type: literal("arrive"),
+        seq: number$1().int().nonnegative(),
+        shard: number$1().int().positive(),
+        label: string$1().max(500),
+        configHash: string$1().max(128),
+    }),
+    object({ type: literal("go"), seq: number$1().int().nonnegative() }),
+    object({ type: literal("abort"), reason: string$1().max(2000) }),
+    object({ type: literal("ping") }),
+]);
+/** A barrier that did not hold; `left`: the shards whose connection closed (their work is orphaned). */
+class ShardBarrierError extends Error {
+    left;
+    constructor(message, left) {
+        super(message);
+        this.left = left;
+        this.name = "ShardBarrierError";
+    }
+}
+function shardMailbox(run, index) {
+    return `perf-gate-shards-${run}-mailbox-${index}`;
+}
+const OPERATION_TIMEOUT_MS$8 = 10_000;
+class ShardBarrier {
+    options;
+    connection;
+    channel;
+    returned = new Set();
+    arrivals = new Map();
+    goes = new Set();
+    aborted;
+    wake = () => { };
+    seq = 0;
+    passed = "the start";
+    failure;
+    constructor(options, connection, channel) {
+        this.options = options;
+        this.connection = connection;
+        this.channel = channel;
+    }
+    /** Connects and declares this shard's mailbox; a mailbox another connection holds is refused. */
+    static async open(options) {
+        const name = `${shardMailbox(options.run, options.shard.index)} (${describeShard(options.shard)})`;
+        const connection = await connectAmqp(options.url, {
+            connectionName: name,
+            timeoutMs: options.connectTimeoutMs,
+        });
+        connection.on("error", () => { });
+        try {
+            const channel = await connection.createConfirmChannel();
+            channel.on("error", () => { });
+            const barrier = new ShardBarrier(options, connection, channel);
+            channel.on("return", (message) => {
+                const id = message.properties.messageId;
+                if (typeof id === "string")
+                    barrier.returned.add(id);
+            });
+            const mailbox = shardMailbox(options.run, options.shard.index);
+            try {
+                await withTimeout(channel.assertQueue(mailbox, {
+                    exclusive: true,
+                    durable: false,
+                    arguments: { "x-queue-type": "classic" },
+                }), OPERATION_TIMEOUT_MS$8, "declare the shard's mailbox");
+            }
+            catch (error) {
+                if (/RESOURCE_LOCKED|405/.test(error.message)) {
+                    throw new Error(`${describeShard(options.shard)} of run '${options.run}' is already connected: give each shard its own index and each run its own id`, { cause: error });
+                }
+                throw error;
+            }
+            await channel.consume(mailbox, (message) => message && barrier.receive(message.content), {
+                noAck: true,
+            });
+            return barrier;
+        }
+        catch (error) {
+            await closeQuietly(connection);
+            throw error;
+        }
+    }
+    get leading() {
+        return this.options.shard.index === 1;
+    }
+    /** The barrier that did not hold, once one did not: the run's later barriers fail with it. */
+    get failed() {
+        return this.failure;
+    }
+    /**
+     * Waits until every shard has reached `label` (the same label, in the same order, on every
+     * shard). On shard 1, `whileAllWait` runs once all have arrived and before any goes on.
+     */
+    async sync(label, whileAllWait) {
+        if (this.failure)
+            throw this.failure;
+        const seq = this.seq++;
+        try {
+            if (this.leading)
+                await this.lead(seq, label, whileAllWait);
+            else
+                await this.follow(seq, label);
+            this.passed = label;
+        }
+        catch (error) {
+            this.failure =
+                error instanceof ShardBarrierError
+                    ? error
+                    : new ShardBarrierError(`the shards' barrier failed at ${label}: ${error.message}`, []);
+            if (this.leading)
+                await this.abortFollowers(this.failure.message);
+            throw this.failure;
+        }
+    }
+    async close() {
+        await closeQuietly(this.connection);
+    }
+    async lead(seq, label, whileAllWait) {
+        const { shard, waitMs, configHash } = this.options;
+        const followers = Array.from({ length: shard.count - 1 }, (_, i) => i + 2);
+        const deadline = Date.now() + waitMs;
+        let nextCheck = Date.now();
+        const absent = new Set();
+        for (;;) {
+            const arrived = this.arrivals.get(seq) ?? new Map();
+            for (const [index, arrival] of arrived) {
+                if (arrival.configHash !== configHash) {
+                    throw new ShardBarrierError(`shard ${index} runs another config than shard 1 (hash ${arrival.configHash.slice(0, 12)}, not ${configHash.slice(0, 12)}): every shard must run the same config`, []);
+                }
+                if (arrival.label !== label) {
+                    throw new ShardBarrierError(`shard ${index} reached ${arrival.label} where shard 1 reached ${label}: the shards ran different steps`, []);
+                }
+            }
+            const missing = followers.filter((index) => !arrived.has(index));
+            if (missing.length === 0)
+                break;
+            if (Date.now() >= nextCheck) {
+                for (const index of missing) {
+                    if (await this.send(index, { type: "ping" }))
+                        absent.delete(index);
+                    else if (seq > 0)
+                        throw this.left(index);
+                    else
+                        absent.add(index);
+                }
+                nextCheck = Date.now() + this.pollMs();
+            }
+            if (Date.now() >= deadline) {
+                const index = missing[0];
+                throw new ShardBarrierError(`shard ${index} did not reach ${label} within ${Math.round(waitMs / 1000)} s` +
+                    (absent.has(index) ? " (it was not connected: it started late, or not at all)" : ""), []);
+            }
+            await this.nap();
+        }
+        this.arrivals.delete(seq);
+        await whileAllWait?.();
+        for (const index of followers) {
+            if (!(await this.send(index, { type: "go", seq })))
+                throw this.left(index);
+        }
+    }
+    async follow(seq, label) {
+        const { shard, waitMs, configHash } = this.options;
+        const deadline = Date.now() + waitMs;
+        const arrive = { type: "arrive", seq, shard: shard.index, label, configHash };
+        while (!(await this.send(1, arrive))) {
+            if (seq > 0)
+                throw this.left(1);
+            if (Date.now() >= deadline) {
+                throw new ShardBarrierError(`shard 1 was not connected within ${Math.round(waitMs / 1000)} s of this shard's start: it started late, not at all, or gave up waiting before this shard came`, []);
+            }
+            await setTimeout$1(this.pollMs());
+        }
+        // Shard 1 waits up to waitMs for the last shard: give it that, and time to say so.
+        const answerBy = Date.now() + waitMs + OPERATION_TIMEOUT_MS$8;
+        let nextCheck = Date.now() + this.pollMs();
+        for (;;) {
+            if (this.aborted !== undefined)
+                throw new ShardBarrierError(`shard 1: ${this.aborted}`, []);
+            if (this.goes.delete(seq))
+                return;
+            if (Date.now() >= answerBy) {
+                throw new ShardBarrierError(`shard 1 did not let ${label} go on within ${Math.round(waitMs / 1000)} s`, []);
+            }
+            if (Date.now() >= nextCheck) {
+                if (!(await this.send(1, { type: "ping" })))
+                    throw this.left(1);
+                nextCheck = Date.now() + this.pollMs();
+            }
+            await this.nap();
+        }
+    }
+    left(index) {
+        return new ShardBarrierError(`shard ${index} left after ${this.passed}: its connection to the broker closed (killed, or failed)`, [index]);
+    }
+    /** Tells every follower still connected why the run's barriers failed. */
+    async abortFollowers(reason) {
+        for (let index = 2; index <= this.options.shard.count; index++) {
+            try {
+                await this.send(index, { type: "abort", reason });
+            }
+            catch {
+                // A follower that cannot be told finds out at its next barrier.
+            }
+        }
+    }
+    /** Publishes to a shard's mailbox; false when the mailbox is gone (the message came back). */
+    async send(index, message) {
+        const id = randomUUID();
+        await withTimeout(new Promise((resolve, reject) => {
+            this.channel.publish("", shardMailbox(this.options.run, index), Buffer.from(JSON.stringify(message)), { mandatory: true, messageId: id }, (error) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve()));
+        }), OPERATION_TIMEOUT_MS$8, `tell shard ${index}`);
+        // The broker returns an unroutable mandatory message before it confirms it.
+        return !this.returned.delete(id);
+    }
+    receive(content) {
+        let message;
+        try {
+            message = MessageSchema.parse(JSON.parse(content.toString("utf8")));
+        }
+        catch {
+            return; // Not a shard's message: nothing to act on.
+        }
+        if (message.type === "arrive") {
+            const arrived = this.arrivals.get(message.seq) ?? new Map();
+            arrived.set(message.shard, { label: message.label, configHash: message.configHash });
+            this.arrivals.set(message.seq, arrived);
+        }
+        else if (message.type === "go") {
+            this.goes.add(message.seq);
+        }
+        else if (message.type === "abort") {
+            this.aborted = message.reason;
+        }
+        this.wake();
+    }
+    /** Sleeps until a message comes or a poll interval passes. */
+    async nap() {
+        const woken = new Promise((resolve) => (this.wake = resolve));
+        const timer = setTimeout$1(this.pollMs(), undefined, { ref: false });
+        await Promise.race([woken, timer]);
+    }
+    pollMs() {
+        return this.options.pollMs ?? 250;
+    }
+}
+
+/**
+ * One shard's side of a sharded run (src/gate/shard.ts): the barrier every shard meets at, on the
+ * first target's broker, and the work meter that meets there at both edges of every measured
+ * window. Shard 1 reads the broker's counters while every shard waits at rest, so its reading spans
+ * the work of all shards' windows; the others read only their own CPU. All shards then start their
+ * load together, and their measured windows line up.
+ */
+const CONNECT_TIMEOUT_MS$4 = 15_000;
+class ShardSession {
+    settings;
+    barrier;
+    logger;
+    step = "the start";
+    windows = 0;
+    constructor(settings, barrier, logger) {
+        this.settings = settings;
+        this.barrier = barrier;
+        this.logger = logger;
+    }
+    static async open(settings, broker, logger) {
+        const barrier = await ShardBarrier.open({
+            url: broker.amqpUrls[0],
+            run: settings.run,
+            shard: settings.shard,
+            configHash: settings.configHash,
+            waitMs: settings.waitMs,
+            connectTimeoutMs: CONNECT_TIMEOUT_MS$4,
+        });
+        logger.info(`${describeShard(settings.shard)} of run '${settings.run}': waiting for the other shards at each measured window`);
+        return new ShardSession(settings, barrier, logger);
+    }
+    /** The prefix of every queue and connection of the run: the same on every shard. */
+    get prefix() {
+        return `perf-gate-shards-${this.settings.run}`;
+    }
+    get failed() {
+        return this.barrier.failed;
+    }
+    /**
+     * The target's work meter, opened once every shard is ready: shard 1's reads the broker (its
+     * idle window measured while the others wait), the others' their own CPU only.
+     */
+    async openMeter(target, open) {
+        this.step = `target '${target.id}' ready`;
+        let opened;
+        await this.barrier.sync(this.step, async () => void (opened = await open()));
+        if (!opened) {
+            opened = await openWorkMeter([]);
+            const note = `the broker's counters are read by shard 1 of ${this.settings.shard.count}: they count every shard's work`;
+            opened = { meter: opened.meter, source: { ...opened.source, note } };
+        }
+        return { meter: this.meter(opened.meter), source: opened.source };
+    }
+    /** Names the barriers of the step about to run, so shards that run different steps are told. */
+    startStep(step) {
+        this.step = `target '${step.target.id}' ${step.scenario.name} trial ${step.trial}`;
+        this.windows = 0;
+    }
+    /** The barrier at the end of the run: a shard that left in the last trial is seen here. */
+    async finish() {
+        this.step = "the end";
+        try {
+            await this.barrier.sync("the end");
+        }
+        catch (error) {
+            this.logger.warn(`${describeShard(this.settings.shard)}: ${error.message}`);
+        }
+    }
+    async close() {
+        await this.barrier.close();
+    }
+    /**
+     * Deletes what the shards that left had declared in the step (their queues and exchanges), so a
+     * killed shard leaves nothing on the broker; its connections closed with it.
+     */
+    async removeOrphans(step, broker, resourcePrefix) {
+        const left = this.barrier.failed?.left ?? [];
+        const support = step.scenario.scenario.shards;
+        if (left.length === 0 || !support)
+            return;
+        const admin = await AdminSession.open(broker.amqpUrls[0], `${this.prefix} orphans`, CONNECT_TIMEOUT_MS$4);
+        try {
+            for (const index of left) {
+                const shard = { index, count: this.settings.shard.count };
+                const { queues, exchanges } = support.resources(step.scenario.params, shard, resourcePrefix);
+                await admin.deleteQueues(queues, `delete the queues of shard ${index}`);
+                await admin.deleteExchanges(exchanges, `delete the exchanges of shard ${index}`);
+                this.logger.warn(`deleted what ${describeShard(shard)} left: ${queues.length} queue(s), ${exchanges.length} exchange(s)`);
+            }
+        }
+        finally {
+            await admin.close();
+        }
+    }
+    /** Every shard meets at both edges of each window; shard 1 reads the broker while all wait. */
+    meter(inner) {
+        const sync = (edge, whileAllWait) => this.barrier.sync(`${this.step} window ${this.windows} ${edge}`, whileAllWait);
+        const leading = this.barrier.leading;
+        return {
+            brokerUnavailable: inner.brokerUnavailable,
+            start: async () => {
+                this.windows++;
+                let window;
+                await sync("start", async () => void (window = await inner.start()));
+                window ??= await inner.start();
+                const opened = window;
+                return {
+                    stop: async () => {
+                        if (!leading) {
+                            const usage = await opened.stop();
+                            await sync("end");
+                            return usage;
+                        }
+                        let usage;
+                        await sync("end", async () => void (usage = await opened.stop()));
+                        return usage;
+                    },
+                };
+            },
+        };
+    }
+}
+/** The record of a step a failed barrier stopped or kept from running. */
+function abandonedTrial(trial, reason) {
+    return {
+        trial,
+        startedAt: new Date().toISOString(),
+        durationMs: 0,
+        measuredMs: 0,
+        valid: false,
+        invalidReason: reason,
+        warnings: [],
+    };
 }
 
 /**
@@ -13199,6 +13651,9 @@ function shuffled(items, random) {
 }
 function maskSpec(target) {
     return JSON.parse(maskUrlCredentials(JSON.stringify(target)));
+}
+function stepPrefix(prefix, step) {
+    return `${prefix}-${step.scenario.name}-t${step.trial}`;
 }
 function uniquePrefix() {
     return `perf-gate-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -13266,9 +13721,10 @@ async function startTargets(targets, deps, brokers) {
     if (failed.signal.aborted)
         throw firstError;
 }
-async function runStep(step, trials, broker, work, deps, prefix) {
+async function runStep(step, trials, broker, work, deps, prefix, shard) {
     const now = deps.now ?? Date.now;
     const startedAt = now();
+    const resolved = step.scenario;
     const context = {
         broker,
         queueType: step.target.queueType,
@@ -13276,18 +13732,20 @@ async function runStep(step, trials, broker, work, deps, prefix) {
         logger: deps.logger,
         trial: step.trial,
         trials,
-        resourcePrefix: `${prefix}-${step.scenario.name}-t${step.trial}`,
+        resourcePrefix: stepPrefix(prefix, step),
         work,
+        ...(shard && { shard: shard.settings.shard }),
         ...(deps.signal && { signal: deps.signal }),
     };
     try {
-        const outcome = await step.scenario.scenario.runTrial(context, step.scenario.params);
+        const outcome = await resolved.scenario.runTrial(context, resolved.shard?.params ?? resolved.params);
         const foreign = outcome.work && brokerOnThisHost(broker.amqpUrls) ? foreignCpuPct(outcome.work) : undefined;
         const record = {
             trial: step.trial,
             startedAt: new Date(startedAt).toISOString(),
             durationMs: now() - startedAt,
             measuredMs: outcome.measuredMs,
+            ...(outcome.measuredFrom !== undefined && { measuredFrom: outcome.measuredFrom }),
             valid: outcome.valid,
             ...(outcome.invalidReason !== undefined && { invalidReason: outcome.invalidReason }),
             warnings: outcome.warnings,
@@ -13317,9 +13775,16 @@ async function runSuite(config, deps) {
     const verification = new Map();
     const meters = new Map();
     const trialsByKey = new Map();
-    const prefix = uniquePrefix();
+    let shards;
+    let prefix = uniquePrefix();
     try {
         await startTargets(config.targets, deps, brokers);
+        if (config.shard && config.shard.shard.count > 1) {
+            shards = await ShardSession.open(config.shard, brokers.get(config.targets[0].id), deps.logger);
+            prefix = shards.prefix;
+        }
+        // The probe's queue is the shard's own; the trials' queues are named by their index in the unsplit run.
+        const probePrefix = shards ? `${prefix}-shard${shards.settings.shard.index}` : prefix;
         // Every target's checks and idle window at once: each touches only its own broker, and the idle
         // window counts that broker's reductions, which the other brokers' checks do not move. The
         // error of the first target (in the config's order) that failed is the run's.
@@ -13329,7 +13794,10 @@ async function runSuite(config, deps) {
             if (deps.verify)
                 verification.set(target.id, await deps.verify(broker, target));
             await checkTargetProtocol(broker, target, (line) => deps.logger.warn(line));
-            await probeQueueArguments(broker, target, scenariosOf(config, target.id), prefix);
+            await probeQueueArguments(broker, target, scenariosOf(config, target.id), probePrefix);
+            // Shards open their meters one target after another, at a barrier (below).
+            if (shards)
+                return;
             const work = await openWorkMeter(broker.metricsUrls, deps.signal && { signal: deps.signal });
             if (work.source.note)
                 deps.logger.warn(`target '${target.id}': ${work.source.note}`);
@@ -13338,6 +13806,13 @@ async function runSuite(config, deps) {
         const unprepared = prepared.find((outcome) => outcome.status === "rejected");
         if (unprepared)
             throw unprepared.reason;
+        for (const target of shards ? config.targets : []) {
+            const broker = brokers.get(target.id);
+            const work = await shards.openMeter(target, () => openWorkMeter(broker.metricsUrls, deps.signal && { signal: deps.signal }));
+            if (work.source.note)
+                deps.logger.warn(`target '${target.id}': ${work.source.note}`);
+            meters.set(target.id, work);
+        }
         const steps = schedule(config);
         deps.progress?.phase(`measuring: ${steps.length} trial(s) of ${config.scenarios.length} scenario(s) on ${config.targets.length} target(s), interleaved`);
         const estimates = steps.map((s) => s.scenario.scenario.estimateTrialMs(s.scenario.params));
@@ -13359,12 +13834,42 @@ async function runSuite(config, deps) {
                 elapsedMs: now() - startedAt,
                 remainingMs: estimatedLeft * pace,
             });
-            const result = await runStep(step, step.scenario.trials, brokers.get(step.target.id), meters.get(step.target.id).meter, deps, prefix);
+            shards?.startStep(step);
+            const broker = brokers.get(step.target.id);
+            let result;
+            try {
+                result = await runStep(step, step.scenario.trials, broker, meters.get(step.target.id).meter, deps, prefix, shards);
+            }
+            catch (error) {
+                // A barrier that did not hold ends the shard's measuring, not its run: the trial and every
+                // later one are invalid with the reason, and the results say so to the merge.
+                const failed = shards?.failed;
+                if (!failed)
+                    throw error;
+                deps.logger.warn(`${failed.message}: the remaining trials are not run`);
+                await shards.removeOrphans(step, broker, stepPrefix(prefix, step));
+                for (const [later, rest] of steps.slice(index).entries()) {
+                    const reason = later === 0 ? failed.message : `not run: ${failed.message}`;
+                    const key = `${rest.target.id}\u0000${rest.scenario.name}`;
+                    trialsByKey.set(key, [
+                        ...(trialsByKey.get(key) ?? []),
+                        { record: abandonedTrial(rest.trial, reason) },
+                    ]);
+                }
+                break;
+            }
             const key = `${step.target.id}\u0000${step.scenario.name}`;
             trialsByKey.set(key, [...(trialsByKey.get(key) ?? []), result]);
         }
+        if (shards && !shards.failed) {
+            await shards.finish();
+            const last = steps.at(-1);
+            if (last && shards.failed)
+                await shards.removeOrphans(last, brokers.get(last.target.id), stepPrefix(prefix, last));
+        }
     }
     finally {
+        await shards?.close();
         for (const broker of brokers.values()) {
             try {
                 await broker.stop();
@@ -13381,9 +13886,12 @@ async function runSuite(config, deps) {
         broker: brokers.get(target.id).info,
         ...(verification.has(target.id) && { verification: verification.get(target.id) }),
         ...(meters.has(target.id) && { work: meters.get(target.id).source }),
-        scenarios: scenariosOf(config, target.id).map((s) => buildScenarioResult(s, trialsByKey.get(`${target.id}\u0000${s.name}`) ?? [], {
-            brokerWork: meters.get(target.id)?.meter.brokerUnavailable === undefined,
-            protocol: target.protocol,
+        scenarios: scenariosOf(config, target.id).map((s) => ({
+            ...buildScenarioResult(s, trialsByKey.get(`${target.id}\u0000${s.name}`) ?? [], {
+                brokerWork: meters.get(target.id)?.meter.brokerUnavailable === undefined,
+                protocol: target.protocol,
+            }),
+            ...(shards && s.shard && { shard: s.shard.share }),
         })),
     }));
     const git = gitInfo();
@@ -13402,6 +13910,14 @@ async function runSuite(config, deps) {
         ...(config.abPairs &&
             config.abPairs.length > 0 && {
             sameJob: { pairs: config.abPairs, ...(config.mergeBase && { mergeBase: config.mergeBase }) },
+        }),
+        ...(shards && {
+            shard: {
+                index: shards.settings.shard.index,
+                count: shards.settings.shard.count,
+                run: shards.settings.run,
+                configHash: shards.settings.configHash,
+            },
         }),
     };
 }
@@ -62091,6 +62607,7 @@ async function runLoad(plan) {
         phase = "measure";
         const mark = (label) => guard(Promise.all(all.map((w) => w.request({ command: "mark", label }, commandTimeoutMs, phase))));
         const windowStartNs = process.hrtime.bigint();
+        const windowStartedAt = Date.now();
         const starts = await mark("windowStart");
         const backlogAtStart = plan.readBacklog
             ? await guard(plan.readBacklog())
@@ -62151,6 +62668,7 @@ async function runLoad(plan) {
         const confirmLatency = mergeEncodedHistograms(publisherReports.map((r) => r.confirmLatency));
         return {
             measuredMs: Number(windowEndNs - windowStartNs) / 1e6,
+            measuredFrom: windowStartedAt,
             publishRatePerSecond: totalRatePerSecond(windows((s) => s.published)),
             consumeRatePerSecond: totalRatePerSecond(windows((s) => s.consumed)),
             ...(work && { work }),
@@ -62321,8 +62839,12 @@ function latencyMetrics(family, what) {
 async function runThroughputTrial(context, params) {
     const { broker, logger } = context;
     const protocol = context.protocol ?? "amqp091";
-    const queues = Array.from({ length: params.queues }, (_, i) => `${context.resourcePrefix}-q${i}`);
-    const admin = await AdminSession.open(broker.amqpUrls[0], `${context.resourcePrefix} admin`, CONNECT_TIMEOUT_MS$1);
+    const queues = loadQueueNames(context.resourcePrefix, params.queues, context.shard);
+    // Shards share the resource prefix: their connections say which shard opened them.
+    const clientPrefix = context.shard
+        ? `${context.resourcePrefix} shard ${context.shard.index}`
+        : context.resourcePrefix;
+    const admin = await AdminSession.open(broker.amqpUrls[0], `${clientPrefix} admin`, CONNECT_TIMEOUT_MS$1);
     const declared = [];
     const exchanges = [];
     const trial = async () => {
@@ -62362,7 +62884,7 @@ async function runThroughputTrial(context, params) {
             confirmTimeoutMs: CONFIRM_TIMEOUT_MS,
             drainIdleTimeoutMs: DRAIN_IDLE_TIMEOUT_MS,
             drainTimeoutMs: DRAIN_TIMEOUT_MS,
-            connectionNamePrefix: context.resourcePrefix,
+            connectionNamePrefix: clientPrefix,
             latencies: params.latencies,
             ...(context.queueType !== "stream" &&
                 protocol !== "mqtt" && { readBacklog: () => admin.readyMessages(queues) }),
@@ -62378,7 +62900,7 @@ async function runThroughputTrial(context, params) {
                 publisher: { ...plan.publisher, confirmWindow: 1, publishRatePerSecond: 0, inFlight: 1 },
                 warmupMs: 0,
                 durationMs: params.workPhaseMs,
-                connectionNamePrefix: `${context.resourcePrefix} work phase`,
+                connectionNamePrefix: `${clientPrefix} work phase`,
                 latencies: false,
             })
             : undefined;
@@ -62457,6 +62979,7 @@ async function runThroughputTrial(context, params) {
             ...(verdict.invalidReason !== undefined && { invalidReason: verdict.invalidReason }),
             warnings,
             measuredMs: load.measuredMs,
+            measuredFrom: load.measuredFrom,
             ...(workWindows.length > 0 && { work: workWindows }),
         };
     };
@@ -62476,6 +62999,19 @@ async function runThroughputTrial(context, params) {
     }, logger);
 }
 /**
+ * The queues of a load: `<prefix>-q<i>`, i their index in the unsplit run, so a shard's queues
+ * (every count-th from its own) and the other shards' never share a name (see ShardSupport).
+ */
+function loadQueueNames(prefix, queues, shard) {
+    const first = shard ? shard.index - 1 : 0;
+    const step = shard ? shard.count : 1;
+    return Array.from({ length: queues }, (_, i) => `${prefix}-q${first + i * step}`);
+}
+/** The exchanges of a queue's chain (declareExchangeChains). */
+function chainExchanges(queue, hops) {
+    return Array.from({ length: hops }, (_, hop) => `${queue}-x${hop + 1}`);
+}
+/**
  * For each queue, `hops` direct exchanges in a chain (x1 bound to the queue, x2 to x1, …) keyed by
  * the queue's name; returns the exchange publishers enter each chain by, or undefined for none.
  * Each hop is one more routing step per message: a known amount of added broker work.
@@ -62486,8 +63022,7 @@ async function declareExchangeChains(admin, queues, hops, declared) {
     const entries = [];
     for (const queue of queues) {
         let previous;
-        for (let hop = 1; hop <= hops; hop++) {
-            const exchange = `${queue}-x${hop}`;
+        for (const exchange of chainExchanges(queue, hops)) {
             await admin.call("declare exchange", (channel) => channel.assertExchange(exchange, "direct", { durable: false, autoDelete: false }));
             declared.push(exchange);
             await admin.call("bind", (channel) => previous === undefined
@@ -62547,6 +63082,96 @@ function addPercentiles(metrics, family, encoded) {
     for (const [suffix, key] of LATENCY_PERCENTILES)
         metrics[`${family}${suffix}Us`] = percentiles[key];
     histogram.destroy();
+}
+
+/** Metrics that add up over shards: rates and the backlog of disjoint queues. */
+const ADDITIVE = new Set(["publishRate", "consumeRate", "backlogMessages"]);
+const LATENCY_FAMILIES = ["e2eLatency", "confirmLatency"];
+/** Why a load cannot be split `count` ways, naming the parameter, or undefined. */
+function splitProblem(shape, count) {
+    if (shape.queues % count !== 0) {
+        return {
+            parameter: "queues",
+            reason: `${shape.queues} queues cannot be split over ${count} shards: each shard owns whole queues with their publishers and consumers; set queues to a multiple of ${count}`,
+        };
+    }
+    for (const parameter of ["publishers", "consumers"]) {
+        if (shape[parameter] < count) {
+            return {
+                parameter,
+                reason: `${shape[parameter]} ${parameter} cannot be split over ${count} shards: each shard needs at least one; set ${parameter} to ${count} or more`,
+            };
+        }
+    }
+    return undefined;
+}
+/**
+ * The split of a load scenario whose parameters are `P`: `scale` gives the shard's parameters from
+ * its counts (the latency scenario also scales its offered rate), checked again by the schema.
+ */
+function loadShards(schema, scale) {
+    return {
+        split(params, shard) {
+            const problem = splitProblem(params, shard.count);
+            if (problem)
+                return problem;
+            const share = {
+                publishers: shardItems(params.publishers, shard).length,
+                consumers: shardItems(params.consumers, shard).length,
+                queues: params.queues / shard.count,
+            };
+            const parsed = schema.safeParse(scale(params, share));
+            if (!parsed.success) {
+                const issue = parsed.error.issues[0];
+                return {
+                    parameter: issue.path.join(".") || "parameters",
+                    reason: `${describeShard(shard)}'s share is refused: ${issue.message}`,
+                };
+            }
+            return {
+                params: parsed.data,
+                share: { ...share, queueIndexes: shardItems(params.queues, shard) },
+            };
+        },
+        resources(params, shard, resourcePrefix) {
+            const queues = loadQueueNames(resourcePrefix, params.queues / shard.count, shard);
+            const hops = params.exchangeHops ?? 0;
+            return { queues, exchanges: queues.flatMap((queue) => chainExchanges(queue, hops)) };
+        },
+        merge: (_params, trial) => mergeLoadMetrics(trial),
+    };
+}
+/**
+ * One merged trial of a load: rates and backlog summed over the shards, latency percentiles read
+ * off the added histograms, at-most-once drops from the summed counters, and the work per message
+ * from the leading shard's reading of the broker over every shard's window, divided by the
+ * messages of all of them. A scenario keeps the ids it declares.
+ */
+function mergeLoadMetrics(trial) {
+    const metrics = {};
+    for (const id of ADDITIVE) {
+        const values = trial.shards.map((shard) => shard[id]);
+        if (values.every((value) => typeof value === "number")) {
+            metrics[id] = values.reduce((sum, value) => sum + value, 0);
+        }
+    }
+    for (const family of LATENCY_FAMILIES) {
+        const encoded = trial.histograms[family];
+        if (encoded !== undefined)
+            addPercentiles(metrics, family, encoded);
+    }
+    if (trial.shards.every((shard) => "droppedPct" in shard) && trial.counters) {
+        const { published, lost } = trial.counters;
+        metrics.droppedPct = published > 0 ? (100 * lost) / published : 0;
+    }
+    const phase = trial.work.find((window) => window.window === "work phase");
+    const load = trial.work.find((window) => window.window === "load");
+    const perMessage = phase ?? load;
+    if (perMessage)
+        Object.assign(metrics, workMetricValues(MESSAGE_OPERATION$1, perMessage, perMessage.operations));
+    if (load)
+        Object.assign(metrics, memoryMetricValue(load));
+    return metrics;
 }
 
 /**
@@ -62714,6 +63339,12 @@ const latencyScenario = {
     queueTypeProblems: (params, queueType) => loadQueueTypeProblems({ ...params, ackMode: "single" }, queueType),
     queueArguments: (params) => params.queueArgs,
     targetProblem: (params, target) => mqttLoadProblem(latencyLoad(params), target),
+    // A shard offers its publishers' part of the rate: each publisher's rate is the unsplit run's.
+    shards: loadShards(LatencyParametersSchema, (params, share) => ({
+        ...params,
+        ...share,
+        ratePerSecond: (params.ratePerSecond / params.publishers) * share.publishers,
+    })),
 };
 
 /**
@@ -63035,6 +63666,7 @@ const nodeLossScenario = {
         return nodeLossTargetProblem(params, target);
     },
     queueArguments: (params) => params.queueArgs,
+    unshardable: "it stops a node of the broker and watches its clients fail over: one process must stop it, and a shard's fault would hit the others' clients unseen",
 };
 /** Why a target cannot lose a node for this scenario, or undefined. */
 function nodeLossTargetProblem(params, target) {
@@ -63415,6 +64047,7 @@ const routingScaleScenario = {
         return runRoutingScaleTrial(context, params);
     },
     queueArguments: (params) => params.queueArgs,
+    unshardable: "its slope is fitted on a population of queues and bindings that one process grows step by step, measuring each step's window alone",
 };
 async function runRoutingScaleTrial(context, params, hooks = {}) {
     const prefix = context.resourcePrefix;
@@ -63993,6 +64626,7 @@ const throughputScenario = {
             return "exchangeHops must be 0 over the stream protocol: it publishes straight to the stream, through no exchange";
         return mqttLoadProblem(params, target);
     },
+    shards: loadShards(ThroughputParametersSchema, (params, share) => ({ ...params, ...share })),
 };
 
 /** Every scenario by id. A new scenario is one file plus one line here. */
@@ -65226,13 +65860,21 @@ function locateJsonSyntaxError(text) {
  * gave the file with (`baseline`, `--current`), naming the path and what was expected.
  */
 const RESULTS_FILE = "a results JSON file written by rabbitmq-perf-gate";
-/** Reads and validates a results or baseline file. */
-async function readResultsFile(path, field) {
+/**
+ * Reads and validates a results or baseline file. A shard's results (part of a run) are refused
+ * unless `shards` accepts them: they are judged once `results merge` made them one.
+ */
+async function readResultsFile(path, field, options = {}) {
     const text = await readInputText(path, field, {
         maxBytes: INPUT_LIMITS.resultsBytes,
         expected: RESULTS_FILE,
     });
-    return parseResultsJson(text, field, path);
+    const results = parseResultsJson(text, field, path);
+    const shard = results.shard;
+    if (shard && shard.count > 1 && options.shards !== true) {
+        throw new InputError(field, `${quotedName(path)} is shard ${shard.index} of ${shard.count} of run '${shard.run}': merge the shards' files with \`results merge\` and judge the merged file`);
+    }
+    return results;
 }
 /** One line for a failed read: what happened to which path, in words rather than an errno. */
 function describeReadError(error, path) {
@@ -66882,9 +67524,13 @@ async function afterRun(config, context, store, results, comparison, source, sto
 /** `run`: measure, write the results, compare with the baseline when one is configured. */
 async function runGate(config, deps) {
     const context = deps.context ?? {};
+    // A shard measures part of the load: it is judged once merged, and never stored as a baseline.
+    const sharded = config.shard !== undefined && config.shard.shard.count > 1;
     // Read the baseline first: a bad baseline path should fail before minutes of measuring.
-    const store = openStore(config, context);
-    const { baseline, source } = await findBaseline(store, config, context);
+    const store = sharded ? undefined : openStore(config, context);
+    const { baseline, source } = store
+        ? await findBaseline(store, config, context)
+        : { baseline: undefined, source: undefined };
     for (const skipped of config.skippedTargets) {
         deps.logger.warn(`matrix cell '${skipped.id}' skipped: ${skipped.reason}`);
     }
@@ -67019,4 +67665,4 @@ function describeTarget(target) {
     return `${target.id}: ${parts.join(", ")}`;
 }
 
-export { historyHeadline as A, reportFile as B, runGate as C, validationSummary as D, configureRuntime as E, saveBaseline as F, resolveConfig as G, scenarioRegistry as H, oneLine as I, quoted$1 as J, DEFAULT_COMPARISONS as K, parseTargetPair as L, compareTargetsInFile as M, createGitHubClient as N, Octokit as O, writeOutputs as P, commentBody as Q, TOOL_VERSION as R, SETTINGS as S, TOOL_NAME as T, configOutputPaths as U, toJSONSchema as V, movesWithMachine as W, ConfigSchema as X, requireDist as Y, parseRepository as a, pullRequestInfo as b, asGitHubClient as c, pullRequestRunContext as d, publishToPullRequest as e, formatStep as f, retry as g, dataLossPhrase as h, invalidScenarios as i, readChosenConfig as j, describeConfigChoice as k, limitCells as l, matchingSentence as m, resolveRunConfig as n, checkOutputPaths as o, paginateRest as p, runCalibration as q, resolvePullRequest as r, settingOf as s, compareFiles as t, reportPaths as u, tokenLogin as v, withBrokerSession as w, httpStatus as x, runHistory as y, seriesKey as z };
+export { buildScenarioResult as $, historyHeadline as A, reportFile as B, runGate as C, validationSummary as D, configureRuntime as E, saveBaseline as F, resolveConfig as G, scenarioRegistry as H, oneLine as I, quoted$1 as J, DEFAULT_COMPARISONS as K, parseTargetPair as L, compareTargetsInFile as M, createGitHubClient as N, Octokit as O, writeOutputs as P, commentBody as Q, TOOL_VERSION as R, SETTINGS as S, TOOL_NAME as T, readResultsFile as U, writeFileAtomic as V, resultsJson as W, describeReadError as X, quotedName as Y, RESULTS_SCHEMA_VERSION as Z, RESULTS_SCHEMA_ID as _, parseRepository as a, describeShard as a0, parseShardSpec as a1, checkShardRun as a2, configOutputPaths as a3, toJSONSchema as a4, movesWithMachine as a5, ConfigSchema as a6, requireDist as a7, pullRequestInfo as b, asGitHubClient as c, pullRequestRunContext as d, publishToPullRequest as e, formatStep as f, retry as g, dataLossPhrase as h, invalidScenarios as i, readChosenConfig as j, describeConfigChoice as k, limitCells as l, matchingSentence as m, resolveRunConfig as n, checkOutputPaths as o, paginateRest as p, runCalibration as q, resolvePullRequest as r, settingOf as s, compareFiles as t, reportPaths as u, tokenLogin as v, withBrokerSession as w, httpStatus as x, runHistory as y, seriesKey as z };

@@ -13,13 +13,28 @@ import { RESULTS_SCHEMA_ID, RESULTS_SCHEMA_VERSION, ResultsSchema, type Results 
 
 const RESULTS_FILE = "a results JSON file written by rabbitmq-perf-gate";
 
-/** Reads and validates a results or baseline file. */
-export async function readResultsFile(path: string, field: string): Promise<Results> {
+/**
+ * Reads and validates a results or baseline file. A shard's results (part of a run) are refused
+ * unless `shards` accepts them: they are judged once `results merge` made them one.
+ */
+export async function readResultsFile(
+  path: string,
+  field: string,
+  options: { shards?: boolean } = {},
+): Promise<Results> {
   const text = await readInputText(path, field, {
     maxBytes: INPUT_LIMITS.resultsBytes,
     expected: RESULTS_FILE,
   });
-  return parseResultsJson(text, field, path);
+  const results = parseResultsJson(text, field, path);
+  const shard = results.shard;
+  if (shard && shard.count > 1 && options.shards !== true) {
+    throw new InputError(
+      field,
+      `${quotedName(path)} is shard ${shard.index} of ${shard.count} of run '${shard.run}': merge the shards' files with \`results merge\` and judge the merged file`,
+    );
+  }
+  return results;
 }
 
 /** One line for a failed read: what happened to which path, in words rather than an errno. */

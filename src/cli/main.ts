@@ -17,6 +17,7 @@ import { registerCalibrateCommand } from "./commands/calibrate.js";
 import { registerCompareCommand } from "./commands/compare.js";
 import { registerHistoryCommand } from "./commands/history.js";
 import { registerReportCommand } from "./commands/report.js";
+import { registerResultsCommand } from "./commands/results.js";
 import { registerRunCommand } from "./commands/run.js";
 import { registerScenariosCommand } from "./commands/scenarios.js";
 import { registerSchemaCommand } from "./commands/schema.js";
@@ -82,6 +83,7 @@ function buildProgram(io: CliIo, setExit: (code: ExitCode) => void): Command {
   registerCalibrateCommand(program, context);
   registerBaselineCommand(program, context);
   registerHistoryCommand(program, context);
+  registerResultsCommand(program, context);
   registerSchemaCommand(program, context);
   registerScenariosCommand(program, context);
   return program;

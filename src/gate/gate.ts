@@ -29,9 +29,13 @@ export async function runGate(
   deps: RunDependencies & { console?: ConsoleOptions; context?: RunContext },
 ): Promise<GateOutcome> {
   const context = deps.context ?? {};
+  // A shard measures part of the load: it is judged once merged, and never stored as a baseline.
+  const sharded = config.shard !== undefined && config.shard.shard.count > 1;
   // Read the baseline first: a bad baseline path should fail before minutes of measuring.
-  const store = openStore(config, context);
-  const { baseline, source } = await findBaseline(store, config, context);
+  const store = sharded ? undefined : openStore(config, context);
+  const { baseline, source } = store
+    ? await findBaseline(store, config, context)
+    : { baseline: undefined, source: undefined };
   for (const skipped of config.skippedTargets) {
     deps.logger.warn(`matrix cell '${skipped.id}' skipped: ${skipped.reason}`);
   }

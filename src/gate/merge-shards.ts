@@ -1,3 +1,7 @@
+import { readdir, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { writeFileAtomic } from "../baseline/atomic-write.js";
+import { describeReadError, readResultsFile } from "../baseline/read.js";
 import { encodeHistogram, mergeEncodedHistograms } from "../load/histogram.js";
 import type { Protocol } from "../model/config.js";
 import { InputError } from "../model/errors.js";
@@ -6,6 +10,7 @@ import { quoted, quotedName } from "../model/one-line.js";
 import {
   RESULTS_SCHEMA_ID,
   RESULTS_SCHEMA_VERSION,
+  resultsJson,
   type Results,
   type ScenarioResult,
   type TargetResult,
@@ -14,7 +19,7 @@ import {
 import { TOOL_NAME, TOOL_VERSION } from "../model/version.js";
 import { scenarioRegistry } from "../scenarios/registry.js";
 import type { Scenario, TrialOutcome } from "../scenarios/scenario.js";
-import { buildScenarioResult } from "./run.js";
+import { buildScenarioResult } from "./scenario-result.js";
 
 /**
  * `results merge`: the results files of a run's shards made one results file, which `compare`
@@ -285,4 +290,43 @@ export function mergeShards(
       hosts: indexes.map((index) => byIndex.get(index)!.results.host),
     },
   };
+}
+
+/**
+ * The shards' files named by `paths` (a directory stands for every `.json` file under it, as a
+ * workflow downloads one artifact a shard), merged and written atomically to `outPath`.
+ */
+export async function mergeShardFiles(paths: readonly string[], outPath: string): Promise<Results> {
+  const files: ShardFile[] = [];
+  for (const path of await expandPaths(paths)) {
+    files.push({ path, results: await readResultsFile(path, FIELD, { shards: true }) });
+  }
+  const merged = mergeShards(files);
+  try {
+    await writeFileAtomic(outPath, resultsJson(merged));
+  } catch (error) {
+    throw new InputError("--out", describeReadError(error, outPath), { cause: error });
+  }
+  return merged;
+}
+
+async function expandPaths(paths: readonly string[]): Promise<string[]> {
+  const expanded: string[] = [];
+  for (const path of paths) {
+    const stats = await stat(path).catch((error: unknown) => {
+      throw new InputError(FIELD, describeReadError(error, path), { cause: error });
+    });
+    if (!stats.isDirectory()) {
+      expanded.push(path);
+      continue;
+    }
+    const entries = await readdir(path, { recursive: true, withFileTypes: true });
+    const found = entries
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort();
+    if (found.length === 0) throw new InputError(FIELD, `${quotedName(path)} holds no .json file`);
+    expanded.push(...found);
+  }
+  return expanded;
 }

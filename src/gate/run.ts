@@ -1,24 +1,23 @@
-import type { Results, ScenarioResult, TargetResult, TrialRecord } from "../model/results.js";
+import type { Results, TargetResult, TrialRecord } from "../model/results.js";
 import { RESULTS_SCHEMA_ID, RESULTS_SCHEMA_VERSION } from "../model/results.js";
 import type { BrokerProvider, StartedBroker } from "../brokers/provider.js";
 import type { TrialOutcome } from "../scenarios/scenario.js";
 import type { VerificationRecord } from "../model/verification.js";
-import { seededRandom, type Random } from "../stats/bootstrap.js";
-import { summarize } from "../stats/summary.js";
-import type { Protocol, TargetConfig } from "../model/config.js";
+import type { TargetConfig } from "../model/config.js";
 import { BrokerError } from "../model/errors.js";
 import { gitInfo, hostFingerprint } from "./host.js";
 import type { Logger } from "../model/logger.js";
 import { maskUrlCredentials } from "../model/logger.js";
 import type { ProgressSink } from "../model/progress.js";
-import type { GateConfig, ResolvedScenario } from "./resolve.js";
+import type { GateConfig } from "./resolve.js";
 import { TOOL_NAME, TOOL_VERSION } from "../model/version.js";
 import { openWorkMeter, type WorkMeter, type WorkSource } from "../work/meter.js";
 import { brokerOnThisHost, foreignCpuPct } from "../work/host-cpu.js";
-import { isBrokerWorkMetric } from "../model/metrics.js";
 import { probeQueueArguments } from "./queue-arguments-probe.js";
 import { checkTargetProtocol } from "./protocol-check.js";
 import { abandonedTrial, ShardSession } from "./shard-session.js";
+import { schedule, scenariosOf, type Step } from "./schedule.js";
+import { buildScenarioResult } from "./scenario-result.js";
 
 export interface RunDependencies {
   providers: ReadonlyMap<string, BrokerProvider>;
@@ -28,58 +27,6 @@ export interface RunDependencies {
   verify?: (broker: StartedBroker, target: TargetConfig) => Promise<VerificationRecord>;
   now?: () => number;
   signal?: AbortSignal;
-}
-
-/** One unit of work; the schedule interleaves targets so machine drift hits every target alike. */
-export interface Step {
-  trial: number;
-  scenario: ResolvedScenario;
-  target: TargetConfig;
-}
-
-/**
- * Randomised complete blocks: trial 1 of every scenario on every target, then trial 2, and so on,
- * with the targets in a fresh random order for every trial of every scenario. Drift of a shared
- * machine then hits every target alike, and no target is always first after a scenario switch.
- * A scenario with fewer trials than another sits out the later rounds. The order comes from a
- * seeded PRNG, so a config always runs in the same order.
- */
-export function schedule(
-  config: Pick<GateConfig, "targets" | "scenarios" | "abPairs" | "referenceScenarios">,
-  random: Random = seededRandom(SCHEDULE_SEED),
-): Step[] {
-  const steps: Step[] = [];
-  const rounds = Math.max(0, ...config.scenarios.map((s) => s.trials));
-  for (let trial = 1; trial <= rounds; trial++) {
-    for (const [index, scenario] of config.scenarios.entries()) {
-      if (trial > scenario.trials) continue;
-      for (const target of shuffled(config.targets, random)) {
-        steps.push({ trial, scenario: scenariosOf(config, target.id)[index]!, target });
-      }
-    }
-  }
-  return steps;
-}
-
-/** The scenarios a target runs: a merge base's reference runs the merge base's parameters. */
-export function scenariosOf(
-  config: Pick<GateConfig, "scenarios" | "abPairs" | "referenceScenarios">,
-  targetId: string,
-): readonly ResolvedScenario[] {
-  const isReference = config.abPairs?.some((pair) => pair.reference === targetId) ?? false;
-  return isReference && config.referenceScenarios ? config.referenceScenarios : config.scenarios;
-}
-
-const SCHEDULE_SEED = 0x5eed;
-
-/** Fisher-Yates on a copy. */
-export function shuffled<T>(items: readonly T[], random: Random): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
 }
 
 function maskSpec(target: TargetConfig): Record<string, unknown> {
@@ -92,41 +39,6 @@ function stepPrefix(prefix: string, step: Step): string {
 
 function uniquePrefix(): string {
   return `perf-gate-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-}
-
-/** Assembles a scenario's result from its trial records: samples come from valid trials only. */
-export function buildScenarioResult(
-  resolved: ResolvedScenario,
-  trials: { record: TrialRecord; outcome?: TrialOutcome }[],
-  options: { brokerWork: boolean; protocol?: Protocol } = { brokerWork: true },
-): ScenarioResult {
-  // Without the broker's counters its work metrics are not measured at all, rather than missing.
-  const definitions = resolved.scenario
-    .metrics(resolved.params, options.protocol)
-    .filter((d) => options.brokerWork || !isBrokerWorkMetric(d));
-  const validTrials = trials.filter((t) => t.record.valid && t.outcome);
-  const metrics = definitions.map((definition) => {
-    const samples = validTrials
-      .map((t) => t.outcome!.metrics[definition.id])
-      .filter((v): v is number => typeof v === "number" && Number.isFinite(v));
-    return { ...definition, samples, summary: summarize(samples) };
-  });
-  const invalidReasons = trials
-    .filter((t) => !t.record.valid)
-    .map((t) => `trial ${t.record.trial}: ${t.record.invalidReason ?? "invalid"}`);
-  const warnings = [
-    ...new Set(trials.flatMap((t) => t.record.warnings.map((w) => `trial ${t.record.trial}: ${w}`))),
-  ];
-  return {
-    name: resolved.name,
-    scenario: resolved.scenario.id,
-    parameters: resolved.params,
-    metrics,
-    trials: trials.map((t) => t.record),
-    valid: invalidReasons.length === 0,
-    invalidReasons,
-    warnings,
-  };
 }
 
 async function startTarget(
@@ -228,6 +140,32 @@ async function runStep(
 }
 
 /**
+ * A shard's work meters, one target after another at a barrier (shard-session.ts); a barrier that
+ * does not hold leaves the rest unopened, and the session failed.
+ */
+async function openShardMeters(
+  shards: ShardSession,
+  targets: readonly TargetConfig[],
+  brokers: ReadonlyMap<string, StartedBroker>,
+  meters: Map<string, { meter: WorkMeter; source: WorkSource }>,
+  deps: RunDependencies,
+): Promise<void> {
+  for (const target of targets) {
+    const broker = brokers.get(target.id)!;
+    try {
+      const work = await shards.openMeter(target, () =>
+        openWorkMeter(broker.metricsUrls, deps.signal && { signal: deps.signal }),
+      );
+      if (work.source.note) deps.logger.warn(`target '${target.id}': ${work.source.note}`);
+      meters.set(target.id, work);
+    } catch (error) {
+      if (!shards.failed) throw error;
+      return;
+    }
+  }
+}
+
+/**
  * Runs every scenario on every target, `trials` times, interleaved. Every broker started here is
  * stopped here, also when a step fails.
  */
@@ -269,21 +207,27 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
     );
     const unprepared = prepared.find((outcome) => outcome.status === "rejected");
     if (unprepared) throw unprepared.reason;
-    for (const target of shards ? config.targets : []) {
-      const broker = brokers.get(target.id)!;
-      const work = await shards!.openMeter(target, () =>
-        openWorkMeter(broker.metricsUrls, deps.signal && { signal: deps.signal }),
-      );
-      if (work.source.note) deps.logger.warn(`target '${target.id}': ${work.source.note}`);
-      meters.set(target.id, work);
-    }
+    if (shards) await openShardMeters(shards, config.targets, brokers, meters, deps);
     const steps = schedule(config);
+    const record = (step: Step, result: { record: TrialRecord; outcome?: TrialOutcome }) => {
+      const key = `${step.target.id}\u0000${step.scenario.name}`;
+      trialsByKey.set(key, [...(trialsByKey.get(key) ?? []), result]);
+    };
+    // A barrier that did not hold ends the shard's measuring, not its run: the trial it stopped and
+    // every later one are invalid with the reason, and the results say so to the merge.
+    const abandon = (from: number, reason: string) => {
+      deps.logger.warn(`${reason}: the remaining trials are not run`);
+      for (const [later, rest] of steps.slice(from).entries()) {
+        record(rest, { record: abandonedTrial(rest.trial, later === 0 ? reason : `not run: ${reason}`) });
+      }
+    };
+    if (shards?.failed) abandon(0, shards.failed.message);
     deps.progress?.phase(
       `measuring: ${steps.length} trial(s) of ${config.scenarios.length} scenario(s) on ${config.targets.length} target(s), interleaved`,
     );
     const estimates = steps.map((s) => s.scenario.scenario.estimateTrialMs(s.scenario.params));
     const measuringStart = now();
-    for (const [index, step] of steps.entries()) {
+    for (const [index, step] of shards?.failed ? [] : steps.entries()) {
       deps.signal?.throwIfAborted();
       const elapsedMs = now() - measuringStart;
       const estimatedDone = estimates.slice(0, index).reduce((a, b) => a + b, 0);
@@ -314,24 +258,13 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
           shards,
         );
       } catch (error) {
-        // A barrier that did not hold ends the shard's measuring, not its run: the trial and every
-        // later one are invalid with the reason, and the results say so to the merge.
         const failed = shards?.failed;
         if (!failed) throw error;
-        deps.logger.warn(`${failed.message}: the remaining trials are not run`);
         await shards!.removeOrphans(step, broker, stepPrefix(prefix, step));
-        for (const [later, rest] of steps.slice(index).entries()) {
-          const reason = later === 0 ? failed.message : `not run: ${failed.message}`;
-          const key = `${rest.target.id}\u0000${rest.scenario.name}`;
-          trialsByKey.set(key, [
-            ...(trialsByKey.get(key) ?? []),
-            { record: abandonedTrial(rest.trial, reason) },
-          ]);
-        }
+        abandon(index, failed.message);
         break;
       }
-      const key = `${step.target.id}\u0000${step.scenario.name}`;
-      trialsByKey.set(key, [...(trialsByKey.get(key) ?? []), result]);
+      record(step, result);
     }
     if (shards && !shards.failed) {
       await shards.finish();

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { InputError } from "../model/errors.js";
 import { maskUrlCredentials } from "../model/logger.js";
 import { quoted } from "../model/one-line.js";
-import { checkShardRun, describeShard, type ShardPosition } from "../model/shard.js";
+import { checkShardRun, describeShard, parseShardSpec, type ShardPosition } from "../model/shard.js";
 import type { GateConfig, ResolvedScenario } from "./resolve.js";
 
 /**
@@ -48,6 +48,38 @@ export function configHash(config: Pick<GateConfig, "name" | "trials" | "targets
   return createHash("sha256").update(JSON.stringify(measured)).digest("hex");
 }
 
+/**
+ * The shard options from their text (CLI flags, action inputs): `run` defaults to the GitHub
+ * Actions run and attempt, which every job of a matrix shares; elsewhere it must be given.
+ */
+export function shardRunOptions(
+  shard: string,
+  run: string | undefined,
+  waitSeconds: string | undefined,
+  env: Readonly<Record<string, string | undefined>>,
+  fields = { shard: "--shard", run: "--shard-run", wait: "--shard-wait" },
+): ShardRunOptions {
+  const position = parseShardSpec(shard, fields.shard);
+  const actionsRun =
+    env.GITHUB_RUN_ID !== undefined ? `${env.GITHUB_RUN_ID}-${env.GITHUB_RUN_ATTEMPT ?? "1"}` : undefined;
+  const id = run ?? actionsRun;
+  if (id === undefined && position.count > 1) {
+    throw new InputError(
+      fields.run,
+      "required with more than one shard outside GitHub Actions: give every shard of the run the same id",
+    );
+  }
+  let waitMs = DEFAULT_SHARD_WAIT_S * 1000;
+  if (waitSeconds !== undefined) {
+    const seconds = Number(waitSeconds);
+    if (!/^\d+$/.test(waitSeconds.trim()) || seconds < 5 || seconds > 21_600) {
+      throw new InputError(fields.wait, `expected whole seconds from 5 to 21600; got ${quoted(waitSeconds)}`);
+    }
+    waitMs = seconds * 1000;
+  }
+  return { shard: position, run: checkShardRun(id ?? "single", fields.run), waitMs };
+}
+
 /** Why a scenario's work cannot be split over shards. */
 function unshardableReason(resolved: ResolvedScenario): string {
   return (
@@ -63,7 +95,6 @@ function unshardableReason(resolved: ResolvedScenario): string {
  */
 export function shardConfig(config: GateConfig, options: ShardRunOptions, field = "--shard"): GateConfig {
   const { shard } = options;
-  checkShardRun(options.run, "--shard-run");
   if (shard.count === 1) return config;
   const prefix = `${describeShard(shard)}`;
   for (const target of config.targets) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkLimits } from "../../src/compare/limits.js";
-import { buildScenarioResult } from "../../src/gate/run.js";
+import { buildScenarioResult } from "../../src/gate/scenario-result.js";
 import type { Results, TrialRecord } from "../../src/model/results.js";
 import {
   routingScaleScenario,

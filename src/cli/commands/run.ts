@@ -12,11 +12,16 @@ import {
   consoleOptionsOf,
 } from "../io.js";
 import { configOptions, COLOR_HELP, VERBOSE_HELP } from "../options.js";
+import { InputError } from "../../model/errors.js";
+import { DEFAULT_SHARD_WAIT_S, shardConfig, shardRunOptions } from "../../gate/shard.js";
 import { overridesOf, settingOption } from "../overrides.js";
 
 interface RunFlags {
   config?: string | false;
   abBase?: string;
+  shard?: string;
+  shardRun?: string;
+  shardWait?: string;
   color?: boolean;
   verbose?: boolean;
 }
@@ -27,7 +32,7 @@ interface RunFlags {
  * the output paths, checked before anything starts. `validate` checks a config with it too.
  */
 export async function readRunConfig(
-  flags: { config?: string | false; abBase?: string },
+  flags: { config?: string | false; abBase?: string; shard?: string; shardRun?: string; shardWait?: string },
   command: Command,
   io: CommandContext["io"],
 ): Promise<GateConfig> {
@@ -44,7 +49,17 @@ export async function readRunConfig(
     { field: "--config", path: typeof flags.config === "string" ? flags.config : undefined },
     { field: "--baseline", path: config.baseline?.store === "file" ? config.baseline.path : undefined },
   ]);
-  return config;
+  if (flags.shard === undefined) {
+    for (const flag of ["shardRun", "shardWait"] as const) {
+      if (flags[flag] !== undefined)
+        throw new InputError(`--${flag === "shardRun" ? "shard-run" : "shard-wait"}`, "only with --shard");
+    }
+    return config;
+  }
+  return shardConfig(
+    config,
+    shardRunOptions(flags.shard, flags.shardRun, flags.shardWait, io.env ?? process.env),
+  );
 }
 
 /** `run`: start the brokers, run the scenarios, write the results; compare when a baseline is given. */
@@ -67,6 +82,18 @@ export function registerRunCommand(program: Command, { io, setExit }: CommandCon
     .option(
       "--ab-base <rev>",
       "same-job A/B: also measure the setup of the merge base of <rev> and HEAD (config and the files it names, read with git) and compare every pair",
+    )
+    .option(
+      "--shard <i/N>",
+      "run shard i of N: this machine's share of every scenario's clients and queues against an external broker, met by the other shards at a barrier on it; merge the shards' results with `results merge`",
+    )
+    .option(
+      "--shard-run <id>",
+      "with --shard: the id every shard of the run is given (default in GitHub Actions: the workflow run id and attempt)",
+    )
+    .option(
+      "--shard-wait <seconds>",
+      `with --shard: how long a shard waits for the others at a barrier (default ${DEFAULT_SHARD_WAIT_S})`,
     )
     .addOption(settingOption("amqpUrls"))
     .addOption(settingOption("managementUrl"))

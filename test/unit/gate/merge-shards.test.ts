@@ -4,7 +4,7 @@ import { InputError } from "../../../src/model/errors.js";
 import type { MessageCounters, WorkWindowRecord } from "../../../src/model/metrics.js";
 import { ResultsSchema, type Results, type TrialRecord } from "../../../src/model/results.js";
 import { mergeShards, type ShardFile } from "../../../src/gate/merge-shards.js";
-import { buildScenarioResult } from "../../../src/gate/run.js";
+import { buildScenarioResult } from "../../../src/gate/scenario-result.js";
 import { throughputScenario } from "../../../src/scenarios/load/throughput.js";
 import { ThroughputParametersSchema } from "../../../src/scenarios/load/parameters.js";
 import { seededRandom } from "../../../src/stats/bootstrap.js";

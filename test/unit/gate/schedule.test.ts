@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TargetConfig } from "../../../src/model/config.js";
 import type { ResolvedScenario } from "../../../src/gate/resolve.js";
-import { schedule, shuffled } from "../../../src/gate/run.js";
+import { schedule, shuffled } from "../../../src/gate/schedule.js";
 import { seededRandom } from "../../../src/stats/bootstrap.js";
 
 const target = (id: string) =>

@@ -1,0 +1,200 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, it, type TestContext } from "vitest";
+import { parseResultsJson } from "../../src/baseline/read.js";
+import { mergeShardFiles } from "../../src/gate/merge-shards.js";
+import type { Results } from "../../src/model/results.js";
+import { tempFiles } from "../unit/cli/helpers.js";
+import { dockerTestsEnabled } from "./bench-images.js";
+import { sharedBroker, type TestBroker } from "./broker.js";
+
+// One run split over three load generators (the bundled CLI, three processes) against one 3-node
+// cluster, reached as an external broker: the shards meet at a barrier on the broker, and their
+// results merge into one run whose counts are the sum of theirs. A shard killed mid-run, and one
+// that comes after the others gave up waiting, each leave the merged run invalid with the reason,
+// and nothing of the run on the broker.
+
+const root = join(import.meta.dirname, "..", "..");
+const enabled = await dockerTestsEnabled("shard integration tests");
+
+interface Shard {
+  child: ChildProcess;
+  stderr: string;
+  exit: Promise<number | null>;
+  resultsPath: string;
+}
+
+function config(rabbit: TestBroker): string {
+  const { broker } = rabbit;
+  return `
+name: shards
+trials: 2
+targets:
+  - provider: external
+    amqpUrls: [${broker.amqpUrls.map((url) => JSON.stringify(url)).join(", ")}]
+    managementUrl: ${JSON.stringify(broker.managementUrls[0])}
+    metricsUrls: [${broker.metricsUrls.map((url) => JSON.stringify(url)).join(", ")}]
+    queueType: quorum
+scenarios:
+  - id: throughput
+    publishers: 3
+    consumers: 3
+    queues: 3
+    publishRatePerSecond: 300
+    warmupMs: 500
+    durationMs: 2000
+    workPhaseMs: 1000
+`;
+}
+
+function startShard(test: TestContext, dir: string, index: number, run: string, extra: string[] = []): Shard {
+  const cli = join(root, "dist", "cli.js");
+  test.expect(existsSync(cli), "dist/cli.js: run npm run build").toBe(true);
+  const resultsPath = join(dir, `shard-${index}.json`);
+  const child = spawn(
+    process.execPath,
+    [
+      cli,
+      "run",
+      "--config",
+      join(dir, "gate.yml"),
+      "--no-color",
+      "--results",
+      resultsPath,
+      "--shard",
+      `${index}/3`,
+      "--shard-run",
+      run,
+      ...extra,
+    ],
+    { env: { ...process.env, CI: "true" }, stdio: ["ignore", "ignore", "pipe"] },
+  );
+  test.onTestFinished(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  });
+  const shard = {
+    child,
+    stderr: "",
+    resultsPath,
+    exit: new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code))),
+  };
+  child.stderr!.on("data", (chunk: Buffer) => (shard.stderr += chunk.toString()));
+  return shard;
+}
+
+function readResults(path: string): Results {
+  return parseResultsJson(readFileSync(path, "utf8"), "results", path);
+}
+
+function reasons(results: Results): string[] {
+  return results.targets.flatMap((target) => target.scenarios.flatMap((scenario) => scenario.invalidReasons));
+}
+
+async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.skipIf(!enabled)("a run split over three shards", () => {
+  // The 3-node 4.0.5 cluster rpc.test.ts uses too: the shards only add and delete their own queues.
+  const rabbit = sharedBroker({ nodes: 3 });
+
+  it("merges into one run whose counts are the sum of the shards'", { timeout: 240_000 }, async (test) => {
+    const { expect } = test;
+    const dir = tempFiles({ "gate.yml": config(rabbit()) });
+    const run = `it-${randomUUID().slice(0, 8)}`;
+    const shards = [1, 2, 3].map((index) => startShard(test, dir, index, run));
+    const codes = await Promise.all(shards.map((shard) => shard.exit));
+    expect(codes, shards.map((shard) => shard.stderr).join("\n----\n")).toEqual([0, 0, 0]);
+
+    const files = shards.map((shard) => readResults(shard.resultsPath));
+    const merged = await mergeShardFiles(
+      shards.map((shard) => shard.resultsPath),
+      join(dir, "merged.json"),
+    );
+    expect(reasons(merged)).toEqual([]);
+    const scenario = merged.targets[0]!.scenarios[0]!;
+    for (const trial of scenario.trials) {
+      const parts = files.map((file) =>
+        file.targets[0]!.scenarios[0]!.trials.find((t) => t.trial === trial.trial)!,
+      );
+      for (const key of ["published", "confirmed", "consumed", "lost"] as const) {
+        expect(trial.counters![key]).toBe(parts.reduce((sum, part) => sum + part.counters![key], 0));
+      }
+      // Each shard owns one queue, one publisher and one consumer of the unsplit three.
+      expect(parts.map((part) => part.counters!.published > 0)).toEqual([true, true, true]);
+    }
+    const rate = scenario.metrics.find((m) => m.id === "publishRate")!.samples;
+    expect(rate).toHaveLength(2);
+    for (const value of rate) expect(value).toBeGreaterThan(900 * 0.8);
+    expect(scenario.metrics.find((m) => m.id === "reductionsPerMessage")!.samples).toHaveLength(2);
+    expect(files.map((file) => file.targets[0]!.scenarios[0]!.shard)).toEqual([
+      { publishers: 1, consumers: 1, queues: 1, queueIndexes: [0] },
+      { publishers: 1, consumers: 1, queues: 1, queueIndexes: [1] },
+      { publishers: 1, consumers: 1, queues: 1, queueIndexes: [2] },
+    ]);
+    expect(await rabbit().leftovers(`perf-gate-shards-${run}`)).toEqual([]);
+  });
+
+  it("is invalid when a shard is killed mid-run, and nothing is left", { timeout: 240_000 }, async (test) => {
+    const { expect } = test;
+    const dir = tempFiles({ "gate.yml": config(rabbit()) });
+    const run = `it-${randomUUID().slice(0, 8)}`;
+    const shards = [1, 2, 3].map((index) => startShard(test, dir, index, run));
+    // Killed in its first trial's load, its queues declared and its clients connected.
+    await until(() => /trial 1\/2/.test(shards[1]!.stderr), 120_000);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    shards[1]!.child.kill("SIGKILL");
+    const codes = await Promise.all(shards.map((shard) => shard.exit));
+    expect(codes[1]).toBeNull();
+    expect(codes[0], shards[0]!.stderr).toBe(1);
+    expect(codes[2], shards[2]!.stderr).toBe(1);
+    expect(existsSync(shards[1]!.resultsPath)).toBe(false);
+    expect(reasons(readResults(shards[0]!.resultsPath))[0]).toMatch(
+      /^trial 1: shard 2 left after target 'external' throughput trial 1 window \d start: its connection to the broker closed \(killed, or failed\)$/,
+    );
+    const merged = await mergeShardFiles(
+      [shards[0]!.resultsPath, shards[2]!.resultsPath],
+      join(dir, "merged.json"),
+    );
+    expect(reasons(merged)).toEqual([
+      "trial 1: shard 2 of 3 sent no results (killed, cancelled or never started)",
+      "trial 2: shard 2 of 3 sent no results (killed, cancelled or never started)",
+    ]);
+    expect(await rabbit().leftovers(`perf-gate-shards-${run}`)).toEqual([]);
+  });
+
+  it(
+    "is invalid when a shard starts after the others gave up waiting",
+    { timeout: 240_000 },
+    async (test) => {
+      const { expect } = test;
+      const dir = tempFiles({ "gate.yml": config(rabbit()) });
+      const run = `it-${randomUUID().slice(0, 8)}`;
+      const early = [1, 2].map((index) => startShard(test, dir, index, run, ["--shard-wait", "10"]));
+      expect(await Promise.all(early.map((shard) => shard.exit))).toEqual([1, 1]);
+      const late = startShard(test, dir, 3, run, ["--shard-wait", "10"]);
+      expect(await late.exit, late.stderr).toBe(1);
+      expect(reasons(readResults(early[0]!.resultsPath))).toEqual([
+        "trial 1: shard 3 did not reach target 'external' ready within 10 s (it was not connected: it started late, or not at all)",
+        "trial 2: not run: shard 3 did not reach target 'external' ready within 10 s (it was not connected: it started late, or not at all)",
+      ]);
+      const merged = await mergeShardFiles(
+        [...early, late].map((shard) => shard.resultsPath),
+        join(dir, "merged.json"),
+      );
+      expect(reasons(merged)[0]).toBe(
+        "trial 1: shard 1: shard 3 did not reach target 'external' ready within 10 s (it was not connected: it started late, or not at all)",
+      );
+      expect(reasons(readResults(late.resultsPath))[0]).toMatch(
+        /^trial 1: shard 1 was not connected within 10 s/,
+      );
+      expect(await rabbit().leftovers(`perf-gate-shards-${run}`)).toEqual([]);
+    },
+  );
+});
