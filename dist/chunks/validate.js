@@ -13649,15 +13649,7 @@ function shuffled(items, random) {
     }
     return copy;
 }
-function maskSpec(target) {
-    return JSON.parse(maskUrlCredentials(JSON.stringify(target)));
-}
-function stepPrefix(prefix, step) {
-    return `${prefix}-${step.scenario.name}-t${step.trial}`;
-}
-function uniquePrefix() {
-    return `perf-gate-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-}
+
 /** Assembles a scenario's result from its trial records: samples come from valid trials only. */
 function buildScenarioResult(resolved, trials, options = { brokerWork: true }) {
     // Without the broker's counters its work metrics are not measured at all, rather than missing.
@@ -13687,6 +13679,16 @@ function buildScenarioResult(resolved, trials, options = { brokerWork: true }) {
         invalidReasons,
         warnings,
     };
+}
+
+function maskSpec(target) {
+    return JSON.parse(maskUrlCredentials(JSON.stringify(target)));
+}
+function stepPrefix(prefix, step) {
+    return `${prefix}-${step.scenario.name}-t${step.trial}`;
+}
+function uniquePrefix() {
+    return `perf-gate-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 async function startTarget(target, deps, signal) {
     const provider = deps.providers.get(target.provider);
@@ -13765,6 +13767,26 @@ async function runStep(step, trials, broker, work, deps, prefix, shard) {
     }
 }
 /**
+ * A shard's work meters, one target after another at a barrier (shard-session.ts); a barrier that
+ * does not hold leaves the rest unopened, and the session failed.
+ */
+async function openShardMeters(shards, targets, brokers, meters, deps) {
+    for (const target of targets) {
+        const broker = brokers.get(target.id);
+        try {
+            const work = await shards.openMeter(target, () => openWorkMeter(broker.metricsUrls, deps.signal && { signal: deps.signal }));
+            if (work.source.note)
+                deps.logger.warn(`target '${target.id}': ${work.source.note}`);
+            meters.set(target.id, work);
+        }
+        catch (error) {
+            if (!shards.failed)
+                throw error;
+            return;
+        }
+    }
+}
+/**
  * Runs every scenario on every target, `trials` times, interleaved. Every broker started here is
  * stopped here, also when a step fails.
  */
@@ -13806,18 +13828,27 @@ async function runSuite(config, deps) {
         const unprepared = prepared.find((outcome) => outcome.status === "rejected");
         if (unprepared)
             throw unprepared.reason;
-        for (const target of shards ? config.targets : []) {
-            const broker = brokers.get(target.id);
-            const work = await shards.openMeter(target, () => openWorkMeter(broker.metricsUrls, deps.signal && { signal: deps.signal }));
-            if (work.source.note)
-                deps.logger.warn(`target '${target.id}': ${work.source.note}`);
-            meters.set(target.id, work);
-        }
+        if (shards)
+            await openShardMeters(shards, config.targets, brokers, meters, deps);
         const steps = schedule(config);
+        const record = (step, result) => {
+            const key = `${step.target.id}\u0000${step.scenario.name}`;
+            trialsByKey.set(key, [...(trialsByKey.get(key) ?? []), result]);
+        };
+        // A barrier that did not hold ends the shard's measuring, not its run: the trial it stopped and
+        // every later one are invalid with the reason, and the results say so to the merge.
+        const abandon = (from, reason) => {
+            deps.logger.warn(`${reason}: the remaining trials are not run`);
+            for (const [later, rest] of steps.slice(from).entries()) {
+                record(rest, { record: abandonedTrial(rest.trial, later === 0 ? reason : `not run: ${reason}`) });
+            }
+        };
+        if (shards?.failed)
+            abandon(0, shards.failed.message);
         deps.progress?.phase(`measuring: ${steps.length} trial(s) of ${config.scenarios.length} scenario(s) on ${config.targets.length} target(s), interleaved`);
         const estimates = steps.map((s) => s.scenario.scenario.estimateTrialMs(s.scenario.params));
         const measuringStart = now();
-        for (const [index, step] of steps.entries()) {
+        for (const [index, step] of shards?.failed ? [] : steps.entries()) {
             deps.signal?.throwIfAborted();
             const elapsedMs = now() - measuringStart;
             const estimatedDone = estimates.slice(0, index).reduce((a, b) => a + b, 0);
@@ -13841,25 +13872,14 @@ async function runSuite(config, deps) {
                 result = await runStep(step, step.scenario.trials, broker, meters.get(step.target.id).meter, deps, prefix, shards);
             }
             catch (error) {
-                // A barrier that did not hold ends the shard's measuring, not its run: the trial and every
-                // later one are invalid with the reason, and the results say so to the merge.
                 const failed = shards?.failed;
                 if (!failed)
                     throw error;
-                deps.logger.warn(`${failed.message}: the remaining trials are not run`);
                 await shards.removeOrphans(step, broker, stepPrefix(prefix, step));
-                for (const [later, rest] of steps.slice(index).entries()) {
-                    const reason = later === 0 ? failed.message : `not run: ${failed.message}`;
-                    const key = `${rest.target.id}\u0000${rest.scenario.name}`;
-                    trialsByKey.set(key, [
-                        ...(trialsByKey.get(key) ?? []),
-                        { record: abandonedTrial(rest.trial, reason) },
-                    ]);
-                }
+                abandon(index, failed.message);
                 break;
             }
-            const key = `${step.target.id}\u0000${step.scenario.name}`;
-            trialsByKey.set(key, [...(trialsByKey.get(key) ?? []), result]);
+            record(step, result);
         }
         if (shards && !shards.failed) {
             await shards.finish();
