@@ -16,6 +16,10 @@ export const Inputs = {
   ThresholdsPath: "thresholds-path",
   HistoryDir: "history-dir",
   HistoryIssue: "history-issue",
+  Shard: "shard",
+  ShardRun: "shard-run",
+  ShardWait: "shard-wait",
+  Shards: "shards",
 } as const;
 
 export const Outputs = {

@@ -7,6 +7,7 @@ import { LogGroups } from "./log.js";
 import { calibrateMode } from "./modes/calibrate.js";
 import { compareMode } from "./modes/compare.js";
 import { historyMode } from "./modes/history.js";
+import { mergeMode } from "./modes/merge.js";
 import { reportMode } from "./modes/report.js";
 import { runMode } from "./modes/run.js";
 import { validateMode } from "./modes/validate.js";
@@ -21,6 +22,7 @@ const MODES: Readonly<Record<string, (groups: LogGroups) => Promise<ModeResult>>
   calibrate: calibrateMode,
   validate: validateMode,
   history: historyMode,
+  merge: mergeMode,
 };
 
 /**

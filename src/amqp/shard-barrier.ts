@@ -31,12 +31,12 @@ type Message = z.infer<typeof MessageSchema>;
 
 /** A barrier that did not hold; `left`: the shards whose connection closed (their work is orphaned). */
 export class ShardBarrierError extends Error {
-  constructor(
-    message: string,
-    readonly left: readonly number[],
-  ) {
+  readonly left: readonly number[];
+
+  constructor(message: string, left: readonly number[]) {
     super(message);
     this.name = "ShardBarrierError";
+    this.left = left;
   }
 }
 

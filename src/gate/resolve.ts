@@ -1,4 +1,4 @@
-import type { ShardSettings } from "./shard.js";
+import type { ShardSettings } from "../model/shard.js";
 import type { z } from "zod";
 import { checkAcknowledgementExpiry } from "../compare/acknowledge.js";
 import type { Scenario } from "../scenarios/scenario.js";

@@ -7,7 +7,7 @@ import type { TrialRecord } from "../model/results.js";
 import { describeShard } from "../model/shard.js";
 import { openWorkMeter, type WorkMeter, type WorkSource, type WorkWindow } from "../work/meter.js";
 import type { ResolvedScenario } from "./resolve.js";
-import type { ShardSettings } from "./shard.js";
+import type { ShardSettings } from "../model/shard.js";
 
 /**
  * One shard's side of a sharded run (src/gate/shard.ts): the barrier every shard meets at, on the

@@ -2,7 +2,13 @@ import { createHash } from "node:crypto";
 import { InputError } from "../model/errors.js";
 import { maskUrlCredentials } from "../model/logger.js";
 import { quoted } from "../model/one-line.js";
-import { checkShardRun, describeShard, parseShardSpec, type ShardPosition } from "../model/shard.js";
+import {
+  describeShard,
+  MAX_SHARDS,
+  SHARD_RUN_PATTERN,
+  type ShardPosition,
+  type ShardRunOptions,
+} from "../model/shard.js";
 import type { GateConfig, ResolvedScenario } from "./resolve.js";
 
 /**
@@ -11,17 +17,32 @@ import type { GateConfig, ResolvedScenario } from "./resolve.js";
  * every shard of one run must share.
  */
 
-export interface ShardRunOptions {
-  shard: ShardPosition;
-  /** The id every shard of the run is given: the barrier's queues are named by it. */
-  run: string;
-  /** How long a barrier waits for a shard that has not arrived. */
-  waitMs: number;
+/** Parses "2/3"; a bad value throws one line naming `field`. */
+export function parseShardSpec(text: string, field: string): ShardPosition {
+  const match = /^\s*(\d{1,3})\s*\/\s*(\d{1,3})\s*$/.exec(text);
+  if (!match) throw new InputError(field, `expected <index>/<count>, e.g. 1/3; got ${quoted(text)}`);
+  const index = Number(match[1]);
+  const count = Number(match[2]);
+  if (count < 1 || count > MAX_SHARDS) {
+    throw new InputError(field, `expected a shard count from 1 to ${MAX_SHARDS}; got ${count}`);
+  }
+  if (index < 1 || index > count) {
+    throw new InputError(
+      field,
+      `expected a shard index from 1 to ${count} (shards count from 1); got ${index}`,
+    );
+  }
+  return { index, count };
 }
 
-export interface ShardSettings extends ShardRunOptions {
-  /** The resolved config's hash (configHash): shards of another config are refused. */
-  configHash: string;
+export function checkShardRun(run: string, field: string): string {
+  if (!SHARD_RUN_PATTERN.test(run)) {
+    throw new InputError(
+      field,
+      `expected letters, digits, '.', '_' or '-' (at most 64), starting with a letter or digit; got ${quoted(run)}`,
+    );
+  }
+  return run;
 }
 
 /** Long enough for the runners of a matrix to be picked up, install and start one after another. */

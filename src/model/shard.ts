@@ -1,6 +1,3 @@
-import { InputError } from "./errors.js";
-import { quoted } from "./one-line.js";
-
 /**
  * One run split into shards (`run --shard i/N`): N load generators on N machines, each running its
  * share of every scenario's publishers, consumers and queues against one external broker, merged
@@ -13,39 +10,24 @@ export interface ShardPosition {
   count: number;
 }
 
+export interface ShardRunOptions {
+  shard: ShardPosition;
+  /** The id every shard of the run is given: the barrier's queues are named by it. */
+  run: string;
+  /** How long a barrier waits for a shard that has not arrived. */
+  waitMs: number;
+}
+
+export interface ShardSettings extends ShardRunOptions {
+  /** The resolved config's hash (configHash): shards of another config are refused. */
+  configHash: string;
+}
+
 /** A generous bound: one runner per shard, and a barrier message per shard per window. */
 export const MAX_SHARDS = 64;
 
 /** A run id every shard of one run gives (the workflow run and its attempt, in the action). */
 export const SHARD_RUN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
-
-/** Parses "2/3"; a bad value throws one line naming `field`. */
-export function parseShardSpec(text: string, field: string): ShardPosition {
-  const match = /^\s*(\d{1,3})\s*\/\s*(\d{1,3})\s*$/.exec(text);
-  if (!match) throw new InputError(field, `expected <index>/<count>, e.g. 1/3; got ${quoted(text)}`);
-  const index = Number(match[1]);
-  const count = Number(match[2]);
-  if (count < 1 || count > MAX_SHARDS) {
-    throw new InputError(field, `expected a shard count from 1 to ${MAX_SHARDS}; got ${count}`);
-  }
-  if (index < 1 || index > count) {
-    throw new InputError(
-      field,
-      `expected a shard index from 1 to ${count} (shards count from 1); got ${index}`,
-    );
-  }
-  return { index, count };
-}
-
-export function checkShardRun(run: string, field: string): string {
-  if (!SHARD_RUN_PATTERN.test(run)) {
-    throw new InputError(
-      field,
-      `expected letters, digits, '.', '_' or '-' (at most 64), starting with a letter or digit; got ${quoted(run)}`,
-    );
-  }
-  return run;
-}
 
 /**
  * The items (queues, publishers, consumers: by their index in the unsplit run) that a shard owns:
