@@ -39,7 +39,7 @@ import require$$5$2 from 'string_decoder';
 import * as require$$0$3 from 'child_process';
 import { setTimeout as setTimeout$1 } from 'timers';
 import { I as InputError, E as ExitCode$1, e as exitCodeFor, d as describeError } from './package.js';
-import { f as formatStep, O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, c as asGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, e as publishToPullRequest, g as retry$1, i as invalidScenarios, l as limitCells, m as matchingSentence, h as dataLossPhrase, j as readChosenConfig, k as describeConfigChoice, n as resolveRunConfig, S as SETTINGS, o as checkOutputPaths, s as settingOf, w as withBrokerSession, q as runCalibration, t as compareFiles, u as reportPaths, v as tokenLogin, x as httpStatus, y as runHistory, z as seriesKey, A as historyHeadline, B as reportFile, C as runGate, D as validationSummary, E as configureRuntime } from './validate.js';
+import { f as formatStep, O as Octokit, p as paginateRest, a as parseRepository, b as pullRequestInfo, r as resolvePullRequest, c as pullRequestRunContext, d as publishToPullRequest, e as asGitHubClient, g as retry$1, i as invalidScenarios, l as limitCells, m as matchingSentence, h as dataLossPhrase, j as checkOutputPaths, s as settingOf, k as readChosenConfig, n as describeConfigChoice, o as resolveRunConfig, S as SETTINGS, w as withBrokerSession, q as runCalibration, t as compareFiles, u as reportPaths, v as tokenLogin, x as httpStatus, y as runHistory, z as seriesKey, A as historyHeadline, B as mergeShardFiles, C as reportFile, D as shardRunOptions, E as shardConfig, F as runGate, G as validationSummary, H as configureRuntime } from './validate.js';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { readFileSync as readFileSync$1 } from 'node:fs';
@@ -30736,6 +30736,10 @@ const Inputs = {
     ThresholdsPath: "thresholds-path",
     HistoryDir: "history-dir",
     HistoryIssue: "history-issue",
+    Shard: "shard",
+    ShardRun: "shard-run",
+    ShardWait: "shard-wait",
+    Shards: "shards",
 };
 const Outputs = {
     Verdict: "verdict",
@@ -35005,6 +35009,40 @@ function issueBody(markdown, runUrl) {
     return `${head.trimEnd()}\n\nThe table of every step found is too long for an issue: it is in ${where}.\n`;
 }
 
+/** Where the merged results go when neither the input nor the config names a file. */
+const DEFAULT_MERGED = "rabbitmq-perf-gate-results.json";
+/**
+ * mode merge: the results files of a run's shards (the matrix's artifacts) merged into one
+ * results file, then judged as mode report judges one: against the store's baseline, with the
+ * comment and the status on the pull request, stored as the baseline on the default branch.
+ */
+async function mergeMode(groups) {
+    const setup = await setUpGate("report", groups);
+    const paths = (optional(Inputs.Shards) ?? "")
+        .split("\n")
+        .map((line) => line.trim())
+        .filter((line) => line !== "");
+    if (paths.length === 0) {
+        throw new InputError(label(Inputs.Shards), "required in mode 'merge'; expected the shards' results files or the directories holding them, one per line");
+    }
+    groups.start("merging the shards' results");
+    const { config } = setup;
+    const mergedPath = config.output.results ?? DEFAULT_MERGED;
+    await checkActionPaths(config, { [inputOf("resultsPath")]: mergedPath });
+    const merged = await mergeShardFiles(paths, mergedPath).catch((error) => {
+        if (error instanceof InputError && error.field === "--out") {
+            throw new InputError(label(inputOf("resultsPath")), error.detail, { cause: error });
+        }
+        throw error;
+    });
+    const shards = merged.shards;
+    setup.logger.info(`merged ${shards.hosts.length} of ${shards.count} shards of run '${shards.run}' into ${mergedPath}`);
+    groups.start("comparing with the baseline and writing the reports");
+    const baselinePath = config.baseline?.store === "file" ? config.baseline.path : undefined;
+    const outcome = await reportFile({ ...config, output: { ...config.output, results: mergedPath } }, { currentPath: mergedPath, ...(baselinePath && { baselinePath }), context: setup.context });
+    return presentOutcome(outcome, setup);
+}
+
 /**
  * mode report: a results file measured elsewhere (a fork's job, an artifact) judged against the
  * store's baseline or a baseline file; the trusted side of the fork-safe pair, with no broker.
@@ -35027,10 +35065,37 @@ async function reportMode(groups) {
 
 /** mode run: start the brokers, measure, compare with the stored baseline, store on main. */
 async function runMode(groups) {
-    const setup = await setUpGate("run", groups);
+    const setup = await shardedSetup(await setUpGate("run", groups));
     // A cancelled workflow sends SIGINT, then SIGTERM: stop measuring and remove the brokers.
     const outcome = await withBrokerSession(setup.logger, interrupting, (session) => runGate(setup.config, { ...session, context: setup.context }));
     return presentOutcome(outcome, setup);
+}
+/**
+ * With a `shard` input, the config as this shard runs it (gate/shard.ts). A shard measures part of
+ * the load: it neither comments nor sets a status; the job that merges the shards does.
+ */
+function shardedSetup(setup) {
+    const shard = optional(Inputs.Shard);
+    if (shard === undefined) {
+        for (const input of [Inputs.ShardRun, Inputs.ShardWait]) {
+            if (optional(input) !== undefined)
+                throw new InputError(label(input), `only with input ${Inputs.Shard}`);
+        }
+        return setup;
+    }
+    const options = shardRunOptions(shard, optional(Inputs.ShardRun), optional(Inputs.ShardWait), process.env, {
+        shard: label(Inputs.Shard),
+        run: label(Inputs.ShardRun),
+        wait: label(Inputs.ShardWait),
+    });
+    if (options.shard.count === 1)
+        return setup;
+    const { statusSha: _status, ...github } = setup.github;
+    return {
+        ...setup,
+        config: shardConfig(setup.config, options, label(Inputs.Shard)),
+        github: { ...github, comment: false },
+    };
 }
 
 /**
@@ -35067,6 +35132,7 @@ const MODES = {
     calibrate: calibrateMode,
     validate: validateMode,
     history: historyMode,
+    merge: mergeMode,
 };
 /**
  * The action: same core and exit codes as the CLI (0 pass, 1 regression, 2 bad input, 3 broker).

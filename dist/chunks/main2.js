@@ -1,16 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
-import { C as getDefaultExportFromCjs, B as maskUrlCredentials, D as mergeEncodedHistograms, z as encodeHistogram } from './rpc-server.js';
+import { C as getDefaultExportFromCjs, B as maskUrlCredentials } from './rpc-server.js';
 import require$$0 from 'node:events';
 import require$$1$1 from 'node:child_process';
-import require$$1, { join } from 'node:path';
+import require$$1 from 'node:path';
 import fs from 'node:fs';
 import process$1 from 'node:process';
 import { E as ExitCode, I as InputError, a as InterruptedError, d as describeError, B as BrokerError, e as exitCodeFor } from './package.js';
-import { F as saveBaseline, f as formatStep, s as settingOf, w as withBrokerSession, G as resolveConfig, H as scenarioRegistry, I as oneLine, J as quoted, j as readChosenConfig, k as describeConfigChoice, K as DEFAULT_COMPARISONS, q as runCalibration, u as reportPaths, L as parseTargetPair, M as compareTargetsInFile, t as compareFiles, y as runHistory, a as parseRepository, N as createGitHubClient, r as resolvePullRequest, d as pullRequestRunContext, B as reportFile, P as writeOutputs, Q as commentBody, T as TOOL_NAME, R as TOOL_VERSION, e as publishToPullRequest, U as readResultsFile, V as writeFileAtomic, W as resultsJson, X as describeReadError, Y as quotedName, Z as RESULTS_SCHEMA_VERSION, _ as RESULTS_SCHEMA_ID, $ as buildScenarioResult, a0 as describeShard, a1 as parseShardSpec, a2 as checkShardRun, n as resolveRunConfig, o as checkOutputPaths, a3 as configOutputPaths, C as runGate, a4 as toJSONSchema, a5 as movesWithMachine, a6 as ConfigSchema, D as validationSummary, E as configureRuntime } from './validate.js';
+import { I as saveBaseline, f as formatStep, s as settingOf, w as withBrokerSession, J as resolveConfig, K as scenarioRegistry, L as oneLine, M as quoted, k as readChosenConfig, n as describeConfigChoice, N as DEFAULT_COMPARISONS, q as runCalibration, u as reportPaths, P as parseTargetPair, Q as compareTargetsInFile, t as compareFiles, y as runHistory, a as parseRepository, R as createGitHubClient, r as resolvePullRequest, c as pullRequestRunContext, C as reportFile, T as writeOutputs, U as commentBody, V as TOOL_NAME, W as TOOL_VERSION, d as publishToPullRequest, B as mergeShardFiles, X as DEFAULT_SHARD_WAIT_S, o as resolveRunConfig, j as checkOutputPaths, Y as configOutputPaths, E as shardConfig, D as shardRunOptions, F as runGate, Z as toJSONSchema, _ as movesWithMachine, $ as ConfigSchema, G as validationSummary, H as configureRuntime } from './validate.js';
 import { WriteStream } from 'node:tty';
-import { stat, readdir } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
 import 'util';
 import 'events';
 import 'fs';
@@ -40,8 +38,10 @@ import 'node:net';
 import 'node:assert';
 import 'node:stream';
 import 'node:os';
-import 'node:worker_threads';
+import 'node:crypto';
+import 'node:fs/promises';
 import 'process';
+import 'node:worker_threads';
 
 var commander$1 = {};
 
@@ -4857,254 +4857,6 @@ function registerReportCommand(program, { io, setExit }) {
     });
 }
 
-/**
- * `results merge`: the results files of a run's shards made one results file, which `compare`
- * and `report` judge as any other. The shards must agree (one run, one config, no index twice); a
- * shard that sent nothing, a trial one shard did not measure or measured invalid, and windows that
- * did not overlap each make the merged trial invalid with the reason. Counts and rates add up,
- * histograms are added bucket by bucket (lossless), and the work per operation is the leading
- * shard's reading of the broker divided by every shard's operations.
- */
-/** The share of the longest window that every shard's window must cover for the trial to count. */
-const MIN_WINDOW_OVERLAP = 0.9;
-const FIELD = "shards";
-/** The shards' files, checked to belong together, by shard index. */
-function checkShards(files) {
-    if (files.length === 0)
-        throw new InputError(FIELD, "expected the results files of a run's shards; got none");
-    const byIndex = new Map();
-    let first;
-    for (const file of files) {
-        const shard = file.results.shard;
-        if (!shard) {
-            throw new InputError(FIELD, `${quotedName(file.path)} is not a shard's results (it has no shard record): merge the files that run --shard wrote`);
-        }
-        if (!first)
-            first = { file, shard };
-        for (const key of ["run", "count", "configHash"]) {
-            if (shard[key] !== first.shard[key]) {
-                const show = (value) => quoted(String(value).slice(0, 16));
-                throw new InputError(FIELD, `${quotedName(file.path)} has ${key} ${show(shard[key])} where ${quotedName(first.file.path)} has ${show(first.shard[key])}: every shard of a run must have the same`);
-            }
-        }
-        const twin = byIndex.get(shard.index);
-        if (twin) {
-            throw new InputError(FIELD, `${quotedName(file.path)} and ${quotedName(twin.path)} are both shard ${shard.index}: give each file once`);
-        }
-        byIndex.set(shard.index, file);
-    }
-    return { run: first.shard, byIndex };
-}
-/** One metric value per valid trial, by trial number (samples are kept for valid trials, in order). */
-function metricsByTrial(result) {
-    const valid = result.trials.filter((trial) => trial.valid).map((trial) => trial.trial);
-    const byTrial = new Map(valid.map((trial) => [trial, {}]));
-    for (const metric of result.metrics) {
-        // A metric missing from some valid trial cannot be told apart by trial: it is left out.
-        if (metric.samples.length !== valid.length)
-            continue;
-        metric.samples.forEach((value, i) => (byTrial.get(valid[i])[metric.id] = value));
-    }
-    return byTrial;
-}
-function sumCounters(all) {
-    if (all.some((counters) => counters === undefined))
-        return undefined;
-    const sum = { published: 0, confirmed: 0, nacked: 0, returned: 0, consumed: 0, duplicates: 0, lost: 0 };
-    for (const counters of all) {
-        for (const key of Object.keys(sum))
-            sum[key] += counters[key];
-    }
-    return sum;
-}
-/** Every family that all shards recorded, added up. */
-function addHistograms(records) {
-    const families = Object.keys(records[0].histograms ?? {});
-    const merged = {};
-    for (const family of families) {
-        const parts = records.map((record) => record.histograms?.[family]);
-        if (parts.some((part) => part === undefined))
-            continue;
-        const histogram = mergeEncodedHistograms(parts);
-        merged[family] = encodeHistogram(histogram);
-        histogram.destroy();
-    }
-    return merged;
-}
-/**
- * Each window the leading shard (the first record) measured: the broker's readings are its, the
- * operations and the load generators' CPU every shard's.
- */
-function mergeWork(records) {
-    const windows = [];
-    for (const lead of records[0].work ?? []) {
-        const same = records.map((record) => record.work?.find((window) => window.window === lead.window));
-        if (same.some((window) => window === undefined))
-            continue;
-        const sum = (pick) => same.reduce((total, window) => total + pick(window), 0);
-        const { hostBusyMs: _busy, hostCpus: _cpus, ...broker } = lead;
-        windows.push({ ...broker, operations: sum((w) => w.operations), clientCpuMs: sum((w) => w.clientCpuMs) });
-    }
-    return windows;
-}
-/** Why the shards' windows of a trial do not line up, or undefined when they overlap enough. */
-function windowProblem(records, indexes) {
-    const missing = records.findIndex((record) => record.measuredFrom === undefined);
-    if (missing >= 0)
-        return `shard ${indexes[missing]} did not record when its window began`;
-    const starts = records.map((record) => record.measuredFrom);
-    const ends = records.map((record) => record.measuredFrom + record.measuredMs);
-    const longest = Math.max(...records.map((record) => record.measuredMs));
-    const overlap = Math.max(0, Math.min(...ends) - Math.max(...starts));
-    if (longest > 0 && overlap / longest >= MIN_WINDOW_OVERLAP)
-        return undefined;
-    const late = starts.indexOf(Math.max(...starts));
-    const early = starts.indexOf(Math.min(...starts));
-    return (`the shards' windows overlap ${Math.round((100 * overlap) / Math.max(longest, 1))}% (at least ` +
-        `${MIN_WINDOW_OVERLAP * 100}% needed): shard ${indexes[late]}'s began ` +
-        `${((starts[late] - starts[early]) / 1000).toFixed(1)} s after shard ${indexes[early]}'s`);
-}
-function mergeTrial(trial, scenario, params, shards, absent) {
-    const found = shards.map((shard) => shard.result.trials.find((record) => record.trial === trial));
-    const records = found.filter((record) => record !== undefined);
-    const indexes = shards.map((shard) => shard.index);
-    const warnings = shards.flatMap((shard, i) => (found[i]?.warnings ?? []).map((w) => `shard ${shard.index}: ${w}`));
-    const invalid = found.findIndex((record) => record !== undefined && !record.valid);
-    const unmeasured = found.findIndex((record) => record === undefined);
-    const reason = absent ??
-        (unmeasured >= 0 ? `shard ${indexes[unmeasured]} has no trial ${trial}` : undefined) ??
-        (invalid >= 0 ? `shard ${indexes[invalid]}: ${found[invalid].invalidReason ?? "invalid"}` : undefined) ??
-        windowProblem(records, indexes);
-    const counters = records.length === shards.length ? sumCounters(records.map((r) => r.counters)) : undefined;
-    const histograms = records.length > 0 ? addHistograms(records) : {};
-    const work = records.length === shards.length ? mergeWork(records) : [];
-    const starts = records.map((record) => record.measuredFrom ?? 0);
-    const record = {
-        trial,
-        startedAt: records.map((r) => r.startedAt).sort()[0] ?? new Date(0).toISOString(),
-        durationMs: Math.max(0, ...records.map((r) => r.durationMs)),
-        measuredMs: records.length > 0
-            ? Math.max(0, Math.min(...records.map((r) => (r.measuredFrom ?? 0) + r.measuredMs)) - Math.max(...starts))
-            : 0,
-        ...(records.length > 0 &&
-            records.every((r) => r.measuredFrom !== undefined) && { measuredFrom: Math.max(...starts) }),
-        valid: reason === undefined,
-        ...(reason !== undefined && { invalidReason: reason }),
-        warnings,
-        ...(counters && { counters }),
-        ...(Object.keys(histograms).length > 0 && { histograms }),
-        ...(work.length > 0 && { work }),
-    };
-    if (reason !== undefined)
-        return { record };
-    const values = shards.map((shard) => metricsByTrial(shard.result).get(trial) ?? {});
-    const metrics = scenario.shards.merge(params, {
-        shards: values,
-        ...(counters && { counters }),
-        histograms,
-        work,
-    });
-    return { record, outcome: { metrics, valid: true, warnings, measuredMs: record.measuredMs } };
-}
-function mergeScenario(target, lead, shards, absent, registry) {
-    const scenario = registry.get(lead.scenario);
-    if (!scenario?.shards) {
-        throw new InputError(FIELD, `scenario ${quoted(lead.name)} (${quoted(lead.scenario)}) is not one that splits over shards`);
-    }
-    const parsed = scenario.parameters.safeParse(lead.parameters);
-    if (!parsed.success) {
-        throw new InputError(FIELD, `scenario ${quoted(lead.name)}: its parameters do not parse: ${parsed.error.issues[0].message}`);
-    }
-    const trials = [
-        ...new Set(shards.flatMap((shard) => shard.result.trials.map((record) => record.trial))),
-    ].sort((a, b) => a - b);
-    const merged = trials.map((trial) => mergeTrial(trial, scenario, parsed.data, shards, absent));
-    return buildScenarioResult({ name: lead.name, scenario, params: lead.parameters}, merged, {
-        brokerWork: target.work?.source === "prometheus",
-        protocol: target.spec.protocol,
-    });
-}
-/** Merges the results files of a run's shards into one results file (see the header). */
-function mergeShards(files, registry = scenarioRegistry) {
-    const { run, byIndex } = checkShards(files);
-    const indexes = [...byIndex.keys()].sort((a, b) => a - b);
-    const missing = Array.from({ length: run.count }, (_, i) => i + 1).filter((index) => !byIndex.has(index));
-    const absent = missing.length > 0
-        ? `shard${missing.length > 1 ? "s" : ""} ${missing.join(", ")} of ${run.count} sent no results (killed, cancelled or never started)`
-        : undefined;
-    const lead = byIndex.get(indexes[0]).results;
-    const targets = lead.targets.map((target) => {
-        const scenarios = target.scenarios.map((leadScenario) => {
-            const shards = indexes.map((index) => {
-                const file = byIndex.get(index);
-                const result = file.results.targets
-                    .find((t) => t.id === target.id)
-                    ?.scenarios.find((s) => s.name === leadScenario.name);
-                if (!result) {
-                    throw new InputError(FIELD, `${quotedName(file.path)} has no scenario ${quoted(leadScenario.name)} on target ${quoted(target.id)}: the shards ran different configs`);
-                }
-                return { index, result };
-            });
-            return mergeScenario(target, leadScenario, shards, absent, registry);
-        });
-        return { ...target, scenarios };
-    });
-    const { shard: _shard, ...rest } = lead;
-    return {
-        ...rest,
-        schema: RESULTS_SCHEMA_ID,
-        schemaVersion: RESULTS_SCHEMA_VERSION,
-        kind: "results",
-        tool: { name: TOOL_NAME, version: TOOL_VERSION },
-        targets,
-        shards: {
-            count: run.count,
-            run: run.run,
-            configHash: run.configHash,
-            hosts: indexes.map((index) => byIndex.get(index).results.host),
-        },
-    };
-}
-/**
- * The shards' files named by `paths` (a directory stands for every `.json` file under it, as a
- * workflow downloads one artifact a shard), merged and written atomically to `outPath`.
- */
-async function mergeShardFiles(paths, outPath) {
-    const files = [];
-    for (const path of await expandPaths(paths)) {
-        files.push({ path, results: await readResultsFile(path, FIELD, { shards: true }) });
-    }
-    const merged = mergeShards(files);
-    try {
-        await writeFileAtomic(outPath, resultsJson(merged));
-    }
-    catch (error) {
-        throw new InputError("--out", describeReadError(error, outPath), { cause: error });
-    }
-    return merged;
-}
-async function expandPaths(paths) {
-    const expanded = [];
-    for (const path of paths) {
-        const stats = await stat(path).catch((error) => {
-            throw new InputError(FIELD, describeReadError(error, path), { cause: error });
-        });
-        if (!stats.isDirectory()) {
-            expanded.push(path);
-            continue;
-        }
-        const entries = await readdir(path, { recursive: true, withFileTypes: true });
-        const found = entries
-            .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
-            .map((entry) => join(entry.parentPath, entry.name))
-            .sort();
-        if (found.length === 0)
-            throw new InputError(FIELD, `${quotedName(path)} holds no .json file`);
-        expanded.push(...found);
-    }
-    return expanded;
-}
-
 /** `results merge`: the results files of a run's shards made one results file to judge. */
 function registerResultsCommand(program, { io, setExit }) {
     const results = program.command("results").description("work with results files");
@@ -5123,84 +4875,6 @@ function registerResultsCommand(program, { io, setExit }) {
                 : `; invalid trials:\n${invalid.map((line) => `  ${line}\n`).join("")}`));
         setExit(ExitCode.Pass);
     });
-}
-
-/** Long enough for the runners of a matrix to be picked up, install and start one after another. */
-const DEFAULT_SHARD_WAIT_S = 600;
-/**
- * A hash of what a shard measures: targets (credentials masked), scenarios with their unsplit
- * parameters and trial counts. Output paths and the baseline store may differ between shards.
- */
-function configHash(config) {
-    const measured = {
-        name: config.name,
-        trials: config.trials,
-        targets: config.targets.map((target) => JSON.parse(maskUrlCredentials(JSON.stringify(target)))),
-        scenarios: config.scenarios.map((s) => ({
-            name: s.name,
-            id: s.scenario.id,
-            params: s.params,
-            trials: s.trials,
-        })),
-    };
-    return createHash("sha256").update(JSON.stringify(measured)).digest("hex");
-}
-/**
- * The shard options from their text (CLI flags, action inputs): `run` defaults to the GitHub
- * Actions run and attempt, which every job of a matrix shares; elsewhere it must be given.
- */
-function shardRunOptions(shard, run, waitSeconds, env, fields = { shard: "--shard", run: "--shard-run", wait: "--shard-wait" }) {
-    const position = parseShardSpec(shard, fields.shard);
-    const actionsRun = env.GITHUB_RUN_ID !== undefined ? `${env.GITHUB_RUN_ID}-${env.GITHUB_RUN_ATTEMPT ?? "1"}` : undefined;
-    const id = run ?? actionsRun;
-    if (id === undefined && position.count > 1) {
-        throw new InputError(fields.run, "required with more than one shard outside GitHub Actions: give every shard of the run the same id");
-    }
-    let waitMs = DEFAULT_SHARD_WAIT_S * 1000;
-    if (waitSeconds !== undefined) {
-        const seconds = Number(waitSeconds);
-        if (!/^\d+$/.test(waitSeconds.trim()) || seconds < 5 || seconds > 21_600) {
-            throw new InputError(fields.wait, `expected whole seconds from 5 to 21600; got ${quoted(waitSeconds)}`);
-        }
-        waitMs = seconds * 1000;
-    }
-    return { shard: position, run: checkShardRun(id ?? "single", fields.run), waitMs };
-}
-/** Why a scenario's work cannot be split over shards. */
-function unshardableReason(resolved) {
-    return (resolved.scenario.unshardable ??
-        "only the load scenarios (throughput, latency) split their clients and queues over shards");
-}
-/**
- * The config as one shard runs it: every scenario's parameters replaced by the shard's share, the
- * shard settings attached. A config that cannot be split (a broker each shard would start itself,
- * a same-job A/B, a scenario that does not split, a share a scenario refuses) throws one line.
- */
-function shardConfig(config, options, field = "--shard") {
-    const { shard } = options;
-    if (shard.count === 1)
-        return config;
-    const prefix = `${describeShard(shard)}`;
-    for (const target of config.targets) {
-        if (target.provider !== "external") {
-            throw new InputError(field, `${prefix}: target ${quoted(target.id)} has provider '${target.provider}': shards measure one broker every shard reaches (provider external), not one each starts`);
-        }
-    }
-    if (config.abPairs && config.abPairs.length > 0) {
-        throw new InputError(field, `${prefix}: a same-job A/B is measured in one job; shards cannot split it`);
-    }
-    const scenarios = config.scenarios.map((resolved) => {
-        const support = resolved.scenario.shards;
-        if (!support) {
-            throw new InputError(field, `scenario ${quoted(resolved.name)} cannot be split over shards: ${unshardableReason(resolved)}`);
-        }
-        const split = support.split(resolved.params, shard);
-        if ("parameter" in split) {
-            throw new InputError(field, `scenario ${quoted(resolved.name)}: ${split.parameter}: ${split.reason}`);
-        }
-        return { ...resolved, shard: split };
-    });
-    return { ...config, scenarios, shard: { ...options, configHash: configHash(config) } };
 }
 
 /**

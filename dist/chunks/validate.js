@@ -7,16 +7,16 @@ import { isIP, connect, createServer } from 'node:net';
 import { setTimeout as setTimeout$1 } from 'node:timers/promises';
 import { execFileSync, execFile, spawn } from 'node:child_process';
 import { styleText, promisify } from 'node:util';
-import { B as maskUrlCredentials, i as connectAmqp, n as errorMessage$1, E as PhaseError, w as withTimeout, F as closeQuietly, G as amqp, c as connectAmqp10, d as closeAmqp10, t as connectStream, v as closeStream, l as connectMqtt, m as mqttClientId, o as closeMqtt, A as commonjsGlobal, C as getDefaultExportFromCjs, L as LOAD_SOCKET_HIGH_WATER_MARK, H as maskAmqpUrl, I as sleep, g as allocateMessageBody, a as readSequence, h as writeMessageHeader, J as messagesDue, K as scheduledSendTimeNs, r as readPublisherId, S as SequenceTracker, e as elapsedMicros, y as createLatencyHistogram, s as subscribeMqtt, N as closeOrDestroy, O as disconnectMqtt, Q as MQTT_MAX_IN_FLIGHT, T as raceAbort, U as sleepUnlessAborted, D as mergeEncodedHistograms, z as encodeHistogram, V as decodeHistogram, W as latencyPercentiles, X as assessRateShortfall, k as closeChannelThenConnection, j as coalesceSocketWrites, Y as rpcReplyBody } from './rpc-server.js';
+import { B as maskUrlCredentials, i as connectAmqp, n as errorMessage$1, D as PhaseError, w as withTimeout, E as closeQuietly, F as amqp, c as connectAmqp10, d as closeAmqp10, t as connectStream, v as closeStream, l as connectMqtt, m as mqttClientId, o as closeMqtt, A as commonjsGlobal, C as getDefaultExportFromCjs, L as LOAD_SOCKET_HIGH_WATER_MARK, G as maskAmqpUrl, H as sleep, g as allocateMessageBody, a as readSequence, h as writeMessageHeader, I as messagesDue, J as scheduledSendTimeNs, r as readPublisherId, S as SequenceTracker, e as elapsedMicros, y as createLatencyHistogram, s as subscribeMqtt, K as closeOrDestroy, N as disconnectMqtt, O as MQTT_MAX_IN_FLIGHT, Q as raceAbort, T as sleepUnlessAborted, U as mergeEncodedHistograms, z as encodeHistogram, V as decodeHistogram, W as latencyPercentiles, X as assessRateShortfall, k as closeChannelThenConnection, j as coalesceSocketWrites, Y as rpcReplyBody } from './rpc-server.js';
 import { readFileSync, constants, existsSync } from 'node:fs';
 import * as nodeFs from 'node:fs/promises';
 import { stat, open as open$1, lstat, realpath, access, readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
 import { dirname, join, basename, resolve, relative, extname, posix, sep as sep$1 } from 'node:path';
+import require$$0 from 'process';
+import require$$0__default from 'buffer';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { once } from 'node:events';
-import require$$0 from 'process';
-import require$$0__default from 'buffer';
 
 /**
  * Process-wide settings both entry points apply before any broker starts.
@@ -7018,27 +7018,6 @@ function quotedName(name, maxLength = 200) {
 const MAX_SHARDS = 64;
 /** A run id every shard of one run gives (the workflow run and its attempt, in the action). */
 const SHARD_RUN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
-/** Parses "2/3"; a bad value throws one line naming `field`. */
-function parseShardSpec(text, field) {
-    const match = /^\s*(\d{1,3})\s*\/\s*(\d{1,3})\s*$/.exec(text);
-    if (!match)
-        throw new InputError(field, `expected <index>/<count>, e.g. 1/3; got ${quoted$1(text)}`);
-    const index = Number(match[1]);
-    const count = Number(match[2]);
-    if (count < 1 || count > MAX_SHARDS) {
-        throw new InputError(field, `expected a shard count from 1 to ${MAX_SHARDS}; got ${count}`);
-    }
-    if (index < 1 || index > count) {
-        throw new InputError(field, `expected a shard index from 1 to ${count} (shards count from 1); got ${index}`);
-    }
-    return { index, count };
-}
-function checkShardRun(run, field) {
-    if (!SHARD_RUN_PATTERN.test(run)) {
-        throw new InputError(field, `expected letters, digits, '.', '_' or '-' (at most 64), starting with a letter or digit; got ${quoted$1(run)}`);
-    }
-    return run;
-}
 /**
  * The items (queues, publishers, consumers: by their index in the unsplit run) that a shard owns:
  * those whose index leaves the shard's remainder, so a run split N ways and its N shards together
@@ -13247,8 +13226,8 @@ class ShardBarrierError extends Error {
     left;
     constructor(message, left) {
         super(message);
-        this.left = left;
         this.name = "ShardBarrierError";
+        this.left = left;
     }
 }
 function shardMailbox(run, index) {
@@ -67643,6 +67622,358 @@ async function judgeWithStore(config, context, store, run, sameJob, options) {
 }
 
 /**
+ * `results merge`: the results files of a run's shards made one results file, which `compare`
+ * and `report` judge as any other. The shards must agree (one run, one config, no index twice); a
+ * shard that sent nothing, a trial one shard did not measure or measured invalid, and windows that
+ * did not overlap each make the merged trial invalid with the reason. Counts and rates add up,
+ * histograms are added bucket by bucket (lossless), and the work per operation is the leading
+ * shard's reading of the broker divided by every shard's operations.
+ */
+/** The share of the longest window that every shard's window must cover for the trial to count. */
+const MIN_WINDOW_OVERLAP = 0.9;
+const FIELD = "shards";
+/** The shards' files, checked to belong together, by shard index. */
+function checkShards(files) {
+    if (files.length === 0)
+        throw new InputError(FIELD, "expected the results files of a run's shards; got none");
+    const byIndex = new Map();
+    let first;
+    for (const file of files) {
+        const shard = file.results.shard;
+        if (!shard) {
+            throw new InputError(FIELD, `${quotedName(file.path)} is not a shard's results (it has no shard record): merge the files that run --shard wrote`);
+        }
+        if (!first)
+            first = { file, shard };
+        for (const key of ["run", "count", "configHash"]) {
+            if (shard[key] !== first.shard[key]) {
+                const show = (value) => quoted$1(String(value).slice(0, 16));
+                throw new InputError(FIELD, `${quotedName(file.path)} has ${key} ${show(shard[key])} where ${quotedName(first.file.path)} has ${show(first.shard[key])}: every shard of a run must have the same`);
+            }
+        }
+        const twin = byIndex.get(shard.index);
+        if (twin) {
+            throw new InputError(FIELD, `${quotedName(file.path)} and ${quotedName(twin.path)} are both shard ${shard.index}: give each file once`);
+        }
+        byIndex.set(shard.index, file);
+    }
+    return { run: first.shard, byIndex };
+}
+/** One metric value per valid trial, by trial number (samples are kept for valid trials, in order). */
+function metricsByTrial(result) {
+    const valid = result.trials.filter((trial) => trial.valid).map((trial) => trial.trial);
+    const byTrial = new Map(valid.map((trial) => [trial, {}]));
+    for (const metric of result.metrics) {
+        // A metric missing from some valid trial cannot be told apart by trial: it is left out.
+        if (metric.samples.length !== valid.length)
+            continue;
+        metric.samples.forEach((value, i) => (byTrial.get(valid[i])[metric.id] = value));
+    }
+    return byTrial;
+}
+function sumCounters(all) {
+    if (all.some((counters) => counters === undefined))
+        return undefined;
+    const sum = { published: 0, confirmed: 0, nacked: 0, returned: 0, consumed: 0, duplicates: 0, lost: 0 };
+    for (const counters of all) {
+        for (const key of Object.keys(sum))
+            sum[key] += counters[key];
+    }
+    return sum;
+}
+/** Every family that all shards recorded, added up. */
+function addHistograms(records) {
+    const families = Object.keys(records[0].histograms ?? {});
+    const merged = {};
+    for (const family of families) {
+        const parts = records.map((record) => record.histograms?.[family]);
+        if (parts.some((part) => part === undefined))
+            continue;
+        const histogram = mergeEncodedHistograms(parts);
+        merged[family] = encodeHistogram(histogram);
+        histogram.destroy();
+    }
+    return merged;
+}
+/**
+ * Each window the leading shard (the first record) measured: the broker's readings are its, the
+ * operations and the load generators' CPU every shard's.
+ */
+function mergeWork(records) {
+    const windows = [];
+    for (const lead of records[0].work ?? []) {
+        const same = records.map((record) => record.work?.find((window) => window.window === lead.window));
+        if (same.some((window) => window === undefined))
+            continue;
+        const sum = (pick) => same.reduce((total, window) => total + pick(window), 0);
+        const { hostBusyMs: _busy, hostCpus: _cpus, ...broker } = lead;
+        windows.push({ ...broker, operations: sum((w) => w.operations), clientCpuMs: sum((w) => w.clientCpuMs) });
+    }
+    return windows;
+}
+/** Why the shards' windows of a trial do not line up, or undefined when they overlap enough. */
+function windowProblem(records, indexes) {
+    const missing = records.findIndex((record) => record.measuredFrom === undefined);
+    if (missing >= 0)
+        return `shard ${indexes[missing]} did not record when its window began`;
+    const starts = records.map((record) => record.measuredFrom);
+    const ends = records.map((record) => record.measuredFrom + record.measuredMs);
+    const longest = Math.max(...records.map((record) => record.measuredMs));
+    const overlap = Math.max(0, Math.min(...ends) - Math.max(...starts));
+    if (longest > 0 && overlap / longest >= MIN_WINDOW_OVERLAP)
+        return undefined;
+    const late = starts.indexOf(Math.max(...starts));
+    const early = starts.indexOf(Math.min(...starts));
+    return (`the shards' windows overlap ${Math.round((100 * overlap) / Math.max(longest, 1))}% (at least ` +
+        `${MIN_WINDOW_OVERLAP * 100}% needed): shard ${indexes[late]}'s began ` +
+        `${((starts[late] - starts[early]) / 1000).toFixed(1)} s after shard ${indexes[early]}'s`);
+}
+function mergeTrial(trial, scenario, params, shards, absent) {
+    const found = shards.map((shard) => shard.result.trials.find((record) => record.trial === trial));
+    const records = found.filter((record) => record !== undefined);
+    const indexes = shards.map((shard) => shard.index);
+    const warnings = shards.flatMap((shard, i) => (found[i]?.warnings ?? []).map((w) => `shard ${shard.index}: ${w}`));
+    const invalid = found.findIndex((record) => record !== undefined && !record.valid);
+    const unmeasured = found.findIndex((record) => record === undefined);
+    const reason = absent ??
+        (unmeasured >= 0 ? `shard ${indexes[unmeasured]} has no trial ${trial}` : undefined) ??
+        (invalid >= 0 ? `shard ${indexes[invalid]}: ${found[invalid].invalidReason ?? "invalid"}` : undefined) ??
+        windowProblem(records, indexes);
+    const counters = records.length === shards.length ? sumCounters(records.map((r) => r.counters)) : undefined;
+    const histograms = records.length > 0 ? addHistograms(records) : {};
+    const work = records.length === shards.length ? mergeWork(records) : [];
+    const starts = records.map((record) => record.measuredFrom ?? 0);
+    const record = {
+        trial,
+        startedAt: records.map((r) => r.startedAt).sort()[0] ?? new Date(0).toISOString(),
+        durationMs: Math.max(0, ...records.map((r) => r.durationMs)),
+        measuredMs: records.length > 0
+            ? Math.max(0, Math.min(...records.map((r) => (r.measuredFrom ?? 0) + r.measuredMs)) - Math.max(...starts))
+            : 0,
+        ...(records.length > 0 &&
+            records.every((r) => r.measuredFrom !== undefined) && { measuredFrom: Math.max(...starts) }),
+        valid: reason === undefined,
+        ...(reason !== undefined && { invalidReason: reason }),
+        warnings,
+        ...(counters && { counters }),
+        ...(Object.keys(histograms).length > 0 && { histograms }),
+        ...(work.length > 0 && { work }),
+    };
+    if (reason !== undefined)
+        return { record };
+    const values = shards.map((shard) => metricsByTrial(shard.result).get(trial) ?? {});
+    const metrics = scenario.shards.merge(params, {
+        shards: values,
+        ...(counters && { counters }),
+        histograms,
+        work,
+    });
+    return { record, outcome: { metrics, valid: true, warnings, measuredMs: record.measuredMs } };
+}
+function mergeScenario(target, lead, shards, absent, registry) {
+    const scenario = registry.get(lead.scenario);
+    if (!scenario?.shards) {
+        throw new InputError(FIELD, `scenario ${quoted$1(lead.name)} (${quoted$1(lead.scenario)}) is not one that splits over shards`);
+    }
+    const parsed = scenario.parameters.safeParse(lead.parameters);
+    if (!parsed.success) {
+        throw new InputError(FIELD, `scenario ${quoted$1(lead.name)}: its parameters do not parse: ${parsed.error.issues[0].message}`);
+    }
+    const trials = [
+        ...new Set(shards.flatMap((shard) => shard.result.trials.map((record) => record.trial))),
+    ].sort((a, b) => a - b);
+    const merged = trials.map((trial) => mergeTrial(trial, scenario, parsed.data, shards, absent));
+    return buildScenarioResult({ name: lead.name, scenario, params: lead.parameters}, merged, {
+        brokerWork: target.work?.source === "prometheus",
+        protocol: target.spec.protocol,
+    });
+}
+/** Merges the results files of a run's shards into one results file (see the header). */
+function mergeShards(files, registry = scenarioRegistry) {
+    const { run, byIndex } = checkShards(files);
+    const indexes = [...byIndex.keys()].sort((a, b) => a - b);
+    const missing = Array.from({ length: run.count }, (_, i) => i + 1).filter((index) => !byIndex.has(index));
+    const absent = missing.length > 0
+        ? `shard${missing.length > 1 ? "s" : ""} ${missing.join(", ")} of ${run.count} sent no results (killed, cancelled or never started)`
+        : undefined;
+    const lead = byIndex.get(indexes[0]).results;
+    const targets = lead.targets.map((target) => {
+        const scenarios = target.scenarios.map((leadScenario) => {
+            const shards = indexes.map((index) => {
+                const file = byIndex.get(index);
+                const result = file.results.targets
+                    .find((t) => t.id === target.id)
+                    ?.scenarios.find((s) => s.name === leadScenario.name);
+                if (!result) {
+                    throw new InputError(FIELD, `${quotedName(file.path)} has no scenario ${quoted$1(leadScenario.name)} on target ${quoted$1(target.id)}: the shards ran different configs`);
+                }
+                return { index, result };
+            });
+            return mergeScenario(target, leadScenario, shards, absent, registry);
+        });
+        return { ...target, scenarios };
+    });
+    const { shard: _shard, ...rest } = lead;
+    return {
+        ...rest,
+        schema: RESULTS_SCHEMA_ID,
+        schemaVersion: RESULTS_SCHEMA_VERSION,
+        kind: "results",
+        tool: { name: TOOL_NAME, version: TOOL_VERSION },
+        targets,
+        shards: {
+            count: run.count,
+            run: run.run,
+            configHash: run.configHash,
+            hosts: indexes.map((index) => byIndex.get(index).results.host),
+        },
+    };
+}
+/**
+ * The shards' files named by `paths` (a directory stands for every `.json` file under it, as a
+ * workflow downloads one artifact a shard), merged and written atomically to `outPath`.
+ */
+async function mergeShardFiles(paths, outPath) {
+    const files = [];
+    for (const path of await expandPaths(paths)) {
+        files.push({ path, results: await readResultsFile(path, FIELD, { shards: true }) });
+    }
+    const merged = mergeShards(files);
+    try {
+        await writeFileAtomic(outPath, resultsJson(merged));
+    }
+    catch (error) {
+        throw new InputError("--out", describeReadError(error, outPath), { cause: error });
+    }
+    return merged;
+}
+async function expandPaths(paths) {
+    const expanded = [];
+    for (const path of paths) {
+        const stats = await stat(path).catch((error) => {
+            throw new InputError(FIELD, describeReadError(error, path), { cause: error });
+        });
+        if (!stats.isDirectory()) {
+            expanded.push(path);
+            continue;
+        }
+        const entries = await readdir(path, { recursive: true, withFileTypes: true });
+        const found = entries
+            .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
+            .map((entry) => join(entry.parentPath, entry.name))
+            .sort();
+        if (found.length === 0)
+            throw new InputError(FIELD, `${quotedName(path)} holds no .json file`);
+        expanded.push(...found);
+    }
+    return expanded;
+}
+
+/**
+ * A run split over shards, as the config sees it: which shard this is, the checks that refuse a
+ * config no split can serve (before anything starts), each scenario's share, and the hash that
+ * every shard of one run must share.
+ */
+/** Parses "2/3"; a bad value throws one line naming `field`. */
+function parseShardSpec(text, field) {
+    const match = /^\s*(\d{1,3})\s*\/\s*(\d{1,3})\s*$/.exec(text);
+    if (!match)
+        throw new InputError(field, `expected <index>/<count>, e.g. 1/3; got ${quoted$1(text)}`);
+    const index = Number(match[1]);
+    const count = Number(match[2]);
+    if (count < 1 || count > MAX_SHARDS) {
+        throw new InputError(field, `expected a shard count from 1 to ${MAX_SHARDS}; got ${count}`);
+    }
+    if (index < 1 || index > count) {
+        throw new InputError(field, `expected a shard index from 1 to ${count} (shards count from 1); got ${index}`);
+    }
+    return { index, count };
+}
+function checkShardRun(run, field) {
+    if (!SHARD_RUN_PATTERN.test(run)) {
+        throw new InputError(field, `expected letters, digits, '.', '_' or '-' (at most 64), starting with a letter or digit; got ${quoted$1(run)}`);
+    }
+    return run;
+}
+/** Long enough for the runners of a matrix to be picked up, install and start one after another. */
+const DEFAULT_SHARD_WAIT_S = 600;
+/**
+ * A hash of what a shard measures: targets (credentials masked), scenarios with their unsplit
+ * parameters and trial counts. Output paths and the baseline store may differ between shards.
+ */
+function configHash(config) {
+    const measured = {
+        name: config.name,
+        trials: config.trials,
+        targets: config.targets.map((target) => JSON.parse(maskUrlCredentials(JSON.stringify(target)))),
+        scenarios: config.scenarios.map((s) => ({
+            name: s.name,
+            id: s.scenario.id,
+            params: s.params,
+            trials: s.trials,
+        })),
+    };
+    return createHash("sha256").update(JSON.stringify(measured)).digest("hex");
+}
+/**
+ * The shard options from their text (CLI flags, action inputs): `run` defaults to the GitHub
+ * Actions run and attempt, which every job of a matrix shares; elsewhere it must be given.
+ */
+function shardRunOptions(shard, run, waitSeconds, env, fields = { shard: "--shard", run: "--shard-run", wait: "--shard-wait" }) {
+    const position = parseShardSpec(shard, fields.shard);
+    const actionsRun = env.GITHUB_RUN_ID !== undefined ? `${env.GITHUB_RUN_ID}-${env.GITHUB_RUN_ATTEMPT ?? "1"}` : undefined;
+    const id = run ?? actionsRun;
+    if (id === undefined && position.count > 1) {
+        throw new InputError(fields.run, "required with more than one shard outside GitHub Actions: give every shard of the run the same id");
+    }
+    let waitMs = DEFAULT_SHARD_WAIT_S * 1000;
+    if (waitSeconds !== undefined) {
+        const seconds = Number(waitSeconds);
+        if (!/^\d+$/.test(waitSeconds.trim()) || seconds < 5 || seconds > 21_600) {
+            throw new InputError(fields.wait, `expected whole seconds from 5 to 21600; got ${quoted$1(waitSeconds)}`);
+        }
+        waitMs = seconds * 1000;
+    }
+    return { shard: position, run: checkShardRun(id ?? "single", fields.run), waitMs };
+}
+/** Why a scenario's work cannot be split over shards. */
+function unshardableReason(resolved) {
+    return (resolved.scenario.unshardable ??
+        "only the load scenarios (throughput, latency) split their clients and queues over shards");
+}
+/**
+ * The config as one shard runs it: every scenario's parameters replaced by the shard's share, the
+ * shard settings attached. A config that cannot be split (a broker each shard would start itself,
+ * a same-job A/B, a scenario that does not split, a share a scenario refuses) throws one line.
+ */
+function shardConfig(config, options, field = "--shard") {
+    const { shard } = options;
+    if (shard.count === 1)
+        return config;
+    const prefix = `${describeShard(shard)}`;
+    for (const target of config.targets) {
+        if (target.provider !== "external") {
+            throw new InputError(field, `${prefix}: target ${quoted$1(target.id)} has provider '${target.provider}': shards measure one broker every shard reaches (provider external), not one each starts`);
+        }
+    }
+    if (config.abPairs && config.abPairs.length > 0) {
+        throw new InputError(field, `${prefix}: a same-job A/B is measured in one job; shards cannot split it`);
+    }
+    const scenarios = config.scenarios.map((resolved) => {
+        const support = resolved.scenario.shards;
+        if (!support) {
+            throw new InputError(field, `scenario ${quoted$1(resolved.name)} cannot be split over shards: ${unshardableReason(resolved)}`);
+        }
+        const split = support.split(resolved.params, shard);
+        if ("parameter" in split) {
+            throw new InputError(field, `scenario ${quoted$1(resolved.name)}: ${split.parameter}: ${split.reason}`);
+        }
+        return { ...resolved, shard: split };
+    });
+    return { ...config, scenarios, shard: { ...options, configHash: configHash(config) } };
+}
+
+/**
  * What a config resolved to, checked as a run checks it (schema, the files it names, the matrix,
  * which scenario fits which target, the merge base's setup) with no broker started: the lines
  * `validate` prints, so a user sees what a run would measure before paying for it. Pure.
@@ -67685,4 +68016,4 @@ function describeTarget(target) {
     return `${target.id}: ${parts.join(", ")}`;
 }
 
-export { buildScenarioResult as $, historyHeadline as A, reportFile as B, runGate as C, validationSummary as D, configureRuntime as E, saveBaseline as F, resolveConfig as G, scenarioRegistry as H, oneLine as I, quoted$1 as J, DEFAULT_COMPARISONS as K, parseTargetPair as L, compareTargetsInFile as M, createGitHubClient as N, Octokit as O, writeOutputs as P, commentBody as Q, TOOL_VERSION as R, SETTINGS as S, TOOL_NAME as T, readResultsFile as U, writeFileAtomic as V, resultsJson as W, describeReadError as X, quotedName as Y, RESULTS_SCHEMA_VERSION as Z, RESULTS_SCHEMA_ID as _, parseRepository as a, describeShard as a0, parseShardSpec as a1, checkShardRun as a2, configOutputPaths as a3, toJSONSchema as a4, movesWithMachine as a5, ConfigSchema as a6, requireDist as a7, pullRequestInfo as b, asGitHubClient as c, pullRequestRunContext as d, publishToPullRequest as e, formatStep as f, retry as g, dataLossPhrase as h, invalidScenarios as i, readChosenConfig as j, describeConfigChoice as k, limitCells as l, matchingSentence as m, resolveRunConfig as n, checkOutputPaths as o, paginateRest as p, runCalibration as q, resolvePullRequest as r, settingOf as s, compareFiles as t, reportPaths as u, tokenLogin as v, withBrokerSession as w, httpStatus as x, runHistory as y, seriesKey as z };
+export { ConfigSchema as $, historyHeadline as A, mergeShardFiles as B, reportFile as C, shardRunOptions as D, shardConfig as E, runGate as F, validationSummary as G, configureRuntime as H, saveBaseline as I, resolveConfig as J, scenarioRegistry as K, oneLine as L, quoted$1 as M, DEFAULT_COMPARISONS as N, Octokit as O, parseTargetPair as P, compareTargetsInFile as Q, createGitHubClient as R, SETTINGS as S, writeOutputs as T, commentBody as U, TOOL_NAME as V, TOOL_VERSION as W, DEFAULT_SHARD_WAIT_S as X, configOutputPaths as Y, toJSONSchema as Z, movesWithMachine as _, parseRepository as a, requireDist as a0, pullRequestInfo as b, pullRequestRunContext as c, publishToPullRequest as d, asGitHubClient as e, formatStep as f, retry as g, dataLossPhrase as h, invalidScenarios as i, checkOutputPaths as j, readChosenConfig as k, limitCells as l, matchingSentence as m, describeConfigChoice as n, resolveRunConfig as o, paginateRest as p, runCalibration as q, resolvePullRequest as r, settingOf as s, compareFiles as t, reportPaths as u, tokenLogin as v, withBrokerSession as w, httpStatus as x, runHistory as y, seriesKey as z };

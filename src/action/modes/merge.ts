@@ -12,11 +12,11 @@ const DEFAULT_MERGED = "rabbitmq-perf-gate-results.json";
 
 /**
  * mode merge: the results files of a run's shards (the matrix's artifacts) merged into one
- * results file, then judged as mode report judges one: against the store's baseline, with the
- * comment and the status on the pull request, stored as the baseline on the default branch.
+ * results file, then judged as a run's results are: against the store's baseline, with the
+ * comment on the pull request, stored as the baseline on the default branch.
  */
 export async function mergeMode(groups: LogGroups): Promise<ModeResult> {
-  const setup = await setUpGate("report", groups);
+  const setup = await setUpGate("merge", groups);
   const paths = (optional(Inputs.Shards) ?? "")
     .split("\n")
     .map((line) => line.trim())

@@ -19,7 +19,7 @@ import {
 const DEFAULT_MARKDOWN = "rabbitmq-perf-gate-report.md";
 
 export interface GateSetup {
-  mode: "run" | "compare" | "report";
+  mode: "run" | "compare" | "report" | "merge";
   config: GateConfig;
   github: GitHubSetup;
   /** The pull request, its labels and the store's permissions, for the baseline store. */
@@ -50,7 +50,8 @@ export async function setUpGate(mode: GateSetup["mode"], groups: LogGroups): Pro
   });
   const token = optional(Inputs.GitHubToken);
   const github = await setUpGitHub({
-    mode,
+    // The merge job is part of the workflow its shards ran in: on the pull request as a run is.
+    mode: mode === "merge" ? "run" : mode,
     ...(token && { token }),
     comment: switchInput(Inputs.Comment, ["on-regression"] as const),
     commitStatus: switchInput(Inputs.CommitStatus),

@@ -48,6 +48,7 @@ describe("workflow examples", () => {
         "examples/workflows/fork-safe-benchmark.yml",
         "examples/workflows/fork-safe-report.yml",
         "examples/workflows/nightly-baseline.yml",
+        "examples/workflows/sharded-load.yml",
       ]),
     );
   });
@@ -65,7 +66,7 @@ describe("workflow examples", () => {
     expect(result.status).toBe(0);
   });
 
-  it("use only inputs the action has, and give mode report what it needs", () => {
+  it("use only inputs the action has, and give modes report and merge what they need", () => {
     const action = parse(readFileSync(join(root, "action.yml"), "utf8")) as {
       inputs: Record<string, unknown>;
     };
@@ -84,6 +85,9 @@ describe("workflow examples", () => {
           }
           if (step.with?.mode === "report") {
             expect(step.with, `${file}: mode report needs current`).toHaveProperty("current");
+          }
+          if (step.with?.mode === "merge") {
+            expect(step.with, `${file}: mode merge needs shards`).toHaveProperty("shards");
           }
         }
       }

@@ -46,7 +46,8 @@ export function jobPermissions(workflow: Workflow, job: string): Permissions {
  * What one job needs, each scope with the level and why:
  * - actions/checkout: contents read;
  * - actions/download-artifact of another run (`run-id`): actions read;
- * - this action on a pull request (or mode report with `pull-request`), unless `comment: false`:
+ * - this action on a pull request (or mode report with `pull-request`), unless `comment: false`
+ *   or it is a shard of several (`shard: i/N`, which only measures: mode merge judges the shards):
  *   pull-requests write for the comment (labels are read with it);
  * - commit-status true, or auto in mode report, on a pull request: statuses write;
  * - a git-branch store on a run of the default branch (push, schedule, workflow_dispatch) that may
@@ -78,6 +79,7 @@ export function neededPermissions(
     }
     if (!uses.startsWith(ACTION_PREFIX)) continue;
     const mode = inputs.mode ?? "run";
+    if (inputs.shard !== undefined && !/\/\s*1$/.test(inputs.shard)) continue;
     const onPullRequest = pullRequestEvent || (mode === "report" && inputs["pull-request"] !== undefined);
     if (onPullRequest && (inputs.comment ?? "auto") !== "false") {
       need(

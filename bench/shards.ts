@@ -1,0 +1,228 @@
+/**
+ * One run split over three shards against its unsplit twin, on one 3-node cluster: the merged
+ * publish rate of three `run --shard i/3` processes (one publisher, consumer and queue each)
+ * against one `run` process with all three, alternated round by round so drift hits both alike.
+ * Also checks that the merged counts are the sum of the shards'. Both sides run the bundled CLI
+ * (dist/cli.js) against the cluster as an external broker; a merged trial that is invalid is
+ * reported with its reason.
+ *
+ *   npx node --experimental-transform-types bench/shards.ts
+ *   npx node --experimental-transform-types bench/shards.ts --rounds 2 --image rabbitmq:4.0.5-management
+ *   npx node --experimental-transform-types bench/shards.ts --report-only
+ *
+ * Options: --rounds 1 (each round: one unsplit run and one split run, 3 trials each, in turn),
+ * --image rabbitmq:4.0.5-management, --queue-type quorum, --duration-ms 5000, --out
+ * bench/data/shards/runs.jsonl, --report-only. Each run appends one JSON line (resumable). Needs
+ * Docker, the test bench images (bash testbench/setup.sh) and a build (npm run build).
+ */
+import "./resolve-ts.ts";
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+
+const USAGE = `Usage: npx node --experimental-transform-types bench/shards.ts [options]
+
+The merged publish rate of three shards (run --shard i/3) against one unsplit run with three times
+a shard's publishers, on one 3-node cluster; one JSON line per run (resumable).
+
+  --rounds <n>         rounds of one unsplit and one split run, 3 trials each (default 1)
+  --image <ref>        the cluster's image (default rabbitmq:4.0.5-management)
+  --queue-type <type>  classic or quorum (default quorum)
+  --duration-ms <ms>   each trial's measured window (default 5000)
+  --out <file>         JSON lines to append (default bench/data/shards/runs.jsonl)
+  --report-only        summarise --out without running
+  -h, --help           this text`;
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const { values } = parseArgs({
+  options: {
+    rounds: { type: "string", default: "1" },
+    image: { type: "string", default: "rabbitmq:4.0.5-management" },
+    "queue-type": { type: "string", default: "quorum" },
+    "duration-ms": { type: "string", default: "5000" },
+    out: { type: "string", default: join(root, "bench/data/shards/runs.jsonl") },
+    "report-only": { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+process.env.TESTCONTAINERS_RYUK_DISABLED ??= "true";
+const { readJsonLines } = await import("./runs.js");
+const { TestcontainersProvider } = await import("../src/brokers/testcontainers/provider.js");
+const { TestcontainersTargetSchema } = await import("../src/model/config.js");
+const { silentLogger } = await import("../src/model/logger.js");
+const { parseResultsJson } = await import("../src/baseline/read.js");
+const { mergeShardFiles } = await import("../src/gate/merge-shards.js");
+const { median } = await import("simple-statistics");
+
+interface Row {
+  round: number;
+  side: "unsplit" | "split";
+  image: string;
+  queueType: string;
+  /** Publish rate of each trial (msg/s), merged on the split side; null for an invalid trial. */
+  publishRates: (number | null)[];
+  invalid: string[];
+  /** The split side: whether every merged trial's counters equal the sum of the shards'. */
+  countsAdd?: boolean;
+  at: string;
+}
+
+function report(rows: readonly Row[]): void {
+  const rates = (side: Row["side"]) =>
+    rows
+      .filter((row) => row.side === side)
+      .flatMap((row) => row.publishRates.filter((r): r is number => r !== null));
+  const unsplit = rates("unsplit");
+  const split = rates("split");
+  console.log(`runs: ${rows.length} (${rows.filter((r) => r.side === "split").length} split)`);
+  for (const [name, samples] of [
+    ["unsplit (1 process, 3 publishers)", unsplit],
+    ["split (3 shards, 1 publisher each)", split],
+  ] as const) {
+    if (samples.length === 0) continue;
+    console.log(
+      `${name}: median ${Math.round(median(samples))} msg/s over ${samples.length} trials (${samples.map(Math.round).join(", ")})`,
+    );
+  }
+  if (unsplit.length > 0 && split.length > 0) {
+    console.log(`split / unsplit (medians): ${(median(split) / median(unsplit)).toFixed(3)}`);
+  }
+  const invalid = rows.flatMap((row) =>
+    row.invalid.map((reason) => `${row.side} round ${row.round}: ${reason}`),
+  );
+  for (const line of invalid) console.log(`invalid: ${line}`);
+  const counts = rows.filter((row) => row.countsAdd !== undefined);
+  if (counts.length > 0)
+    console.log(`merged counts equal the shards' sums: ${counts.every((row) => row.countsAdd)}`);
+}
+
+if (values["report-only"]) {
+  report(readJsonLines<Row>(values.out));
+  process.exit(0);
+}
+
+const cli = join(root, "dist", "cli.js");
+if (!existsSync(cli)) throw new Error("dist/cli.js is missing: run npm run build");
+
+function runCli(args: string[]): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [cli, ...args], {
+      env: { ...process.env, CI: "true" },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("exit", (code) => resolve({ code, stderr }));
+  });
+}
+
+function samplesOf(path: string, metric: string): { rates: (number | null)[]; invalid: string[] } {
+  const results = parseResultsJson(readFileSync(path, "utf8"), "results", path);
+  const scenario = results.targets[0]!.scenarios[0]!;
+  const values = scenario.metrics.find((m) => m.id === metric)!.samples;
+  let next = 0;
+  return {
+    rates: scenario.trials.map((trial) => (trial.valid ? values[next++]! : null)),
+    invalid: scenario.invalidReasons,
+  };
+}
+
+const target = {
+  ...TestcontainersTargetSchema.parse({ provider: "testcontainers", image: values.image, nodes: 3 }),
+  id: "bench-shards",
+};
+const provider = new TestcontainersProvider();
+const broker = await provider.start(target, { logger: silentLogger });
+try {
+  const dir = mkdtempSync(join(tmpdir(), "bench-shards-"));
+  const config = `
+name: shards-bench
+trials: 3
+targets:
+  - provider: external
+    amqpUrls: [${broker.amqpUrls.map((url) => JSON.stringify(url)).join(", ")}]
+    managementUrl: ${JSON.stringify(broker.managementUrls[0])}
+    metricsUrls: [${broker.metricsUrls.map((url) => JSON.stringify(url)).join(", ")}]
+    queueType: ${values["queue-type"]}
+scenarios:
+  - id: throughput
+    params: { publishers: 3, consumers: 3, queues: 3, durationMs: ${Number(values["duration-ms"])}, workPhaseMs: 0 }
+`;
+  writeFileSync(join(dir, "gate.yml"), config);
+  mkdirSync(dirname(values.out), { recursive: true });
+  for (let round = 1; round <= Number(values.rounds); round++) {
+    for (const side of ["unsplit", "split"] as const) {
+      const base = ["run", "--config", join(dir, "gate.yml"), "--no-color"];
+      let row: Row;
+      if (side === "unsplit") {
+        const out = join(dir, `unsplit-${round}.json`);
+        const run = await runCli([...base, "--out", out]);
+        if (!existsSync(out))
+          throw new Error(`the unsplit run wrote no results (exit ${run.code}):\n${run.stderr}`);
+        const { rates, invalid } = samplesOf(out, "publishRate");
+        row = {
+          round,
+          side,
+          image: values.image,
+          queueType: values["queue-type"],
+          publishRates: rates,
+          invalid,
+          at: new Date().toISOString(),
+        };
+      } else {
+        const id = `bench-${randomUUID().slice(0, 8)}`;
+        const outs = [1, 2, 3].map((index) => join(dir, `split-${round}-${index}.json`));
+        const runs = await Promise.all(
+          outs.map((out, i) => runCli([...base, "--out", out, "--shard", `${i + 1}/3`, "--shard-run", id])),
+        );
+        runs.forEach((run, i) => {
+          if (!existsSync(outs[i]!))
+            throw new Error(`shard ${i + 1} wrote no results (exit ${run.code}):\n${run.stderr}`);
+        });
+        const merged = await mergeShardFiles(outs, join(dir, `split-${round}.json`));
+        const shards = outs.map((out) => parseResultsJson(readFileSync(out, "utf8"), "shard", out));
+        const countsAdd = merged.targets[0]!.scenarios[0]!.trials.every((trial) =>
+          (["published", "confirmed", "consumed", "lost"] as const).every(
+            (key) =>
+              trial.counters?.[key] ===
+              shards.reduce(
+                (sum, shard) =>
+                  sum +
+                  (shard.targets[0]!.scenarios[0]!.trials.find((t) => t.trial === trial.trial)?.counters?.[
+                    key
+                  ] ?? NaN),
+                0,
+              ),
+          ),
+        );
+        const { rates, invalid } = samplesOf(join(dir, `split-${round}.json`), "publishRate");
+        row = {
+          round,
+          side,
+          image: values.image,
+          queueType: values["queue-type"],
+          publishRates: rates,
+          invalid,
+          countsAdd,
+          at: new Date().toISOString(),
+        };
+      }
+      appendFileSync(values.out, `${JSON.stringify(row)}\n`);
+      console.log(
+        `round ${round} ${side}: ${row.publishRates.map((r) => (r === null ? "invalid" : Math.round(r))).join(", ")} msg/s`,
+      );
+    }
+  }
+} finally {
+  await broker.stop();
+}
+report(readJsonLines<Row>(values.out));
