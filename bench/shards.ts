@@ -11,9 +11,13 @@
  *   npx node --experimental-transform-types bench/shards.ts --report-only
  *
  * Options: --rounds 1 (each round: one unsplit run and one split run, 3 trials each, in turn),
- * --image rabbitmq:4.0.5-management, --queue-type quorum, --duration-ms 5000, --out
- * bench/data/shards/runs.jsonl, --report-only. Each run appends one JSON line (resumable). Needs
- * Docker, the test bench images (bash testbench/setup.sh) and a build (npm run build).
+ * --image rabbitmq:4.0.5-management, --queue-type quorum, --duration-ms 5000, --threads
+ * per-client, --out bench/data/shards/runs.jsonl, --report-only. Each run appends one JSON line
+ * (resumable). --threads per-client gives every publisher and consumer a worker thread of its
+ * own on both sides (publisherThreads = consumerThreads = 3), so the sides differ only in how the
+ * clients are split over processes; auto lets the unsplit run put its six clients on one thread
+ * per core (2 + 2 here) while the shards have six threads in all. Needs Docker, the test bench
+ * images (bash testbench/setup.sh) and a build (npm run build).
  */
 import "./resolve-ts.ts";
 import { spawn } from "node:child_process";
@@ -33,6 +37,8 @@ a shard's publishers, on one 3-node cluster; one JSON line per run (resumable).
   --image <ref>        the cluster's image (default rabbitmq:4.0.5-management)
   --queue-type <type>  classic or quorum (default quorum)
   --duration-ms <ms>   each trial's measured window (default 5000)
+  --threads <how>      per-client (a worker thread per publisher and consumer, both sides) or
+                       auto (the scenario's default: threads up to the cores) (default per-client)
   --out <file>         JSON lines to append (default bench/data/shards/runs.jsonl)
   --report-only        summarise --out without running
   -h, --help           this text`;
@@ -44,6 +50,7 @@ const { values } = parseArgs({
     image: { type: "string", default: "rabbitmq:4.0.5-management" },
     "queue-type": { type: "string", default: "quorum" },
     "duration-ms": { type: "string", default: "5000" },
+    threads: { type: "string", default: "per-client" },
     out: { type: "string", default: join(root, "bench/data/shards/runs.jsonl") },
     "report-only": { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
@@ -68,6 +75,8 @@ interface Row {
   side: "unsplit" | "split";
   image: string;
   queueType: string;
+  /** How the generator's clients were put on worker threads (rows without it: auto). */
+  threads?: "per-client" | "auto";
   /** Publish rate of each trial (msg/s), merged on the split side; null for an invalid trial. */
   publishRates: (number | null)[];
   invalid: string[];
@@ -76,7 +85,16 @@ interface Row {
   at: string;
 }
 
-function report(rows: readonly Row[]): void {
+function report(all: readonly Row[]): void {
+  for (const threads of ["auto", "per-client"] as const) {
+    const rows = all.filter((row) => (row.threads ?? "auto") === threads);
+    if (rows.length === 0) continue;
+    console.log(`\nthreads ${threads}:`);
+    reportGroup(rows);
+  }
+}
+
+function reportGroup(rows: readonly Row[]): void {
   const rates = (side: Row["side"]) =>
     rows
       .filter((row) => row.side === side)
@@ -136,6 +154,10 @@ function samplesOf(path: string, metric: string): { rates: (number | null)[]; in
   };
 }
 
+if (values.threads !== "per-client" && values.threads !== "auto")
+  throw new Error("--threads: expected per-client or auto");
+const threads: "per-client" | "auto" = values.threads;
+const threadParams = threads === "per-client" ? ", publisherThreads: 3, consumerThreads: 3" : "";
 const target = {
   ...TestcontainersTargetSchema.parse({ provider: "testcontainers", image: values.image, nodes: 3 }),
   id: "bench-shards",
@@ -155,7 +177,7 @@ targets:
     queueType: ${values["queue-type"]}
 scenarios:
   - id: throughput
-    params: { publishers: 3, consumers: 3, queues: 3, durationMs: ${Number(values["duration-ms"])}, workPhaseMs: 0 }
+    params: { publishers: 3, consumers: 3, queues: 3, durationMs: ${Number(values["duration-ms"])}, workPhaseMs: 0${threadParams} }
 `;
   writeFileSync(join(dir, "gate.yml"), config);
   mkdirSync(dirname(values.out), { recursive: true });
@@ -174,6 +196,7 @@ scenarios:
           side,
           image: values.image,
           queueType: values["queue-type"],
+          threads,
           publishRates: rates,
           invalid,
           at: new Date().toISOString(),
@@ -210,6 +233,7 @@ scenarios:
           side,
           image: values.image,
           queueType: values["queue-type"],
+          threads,
           publishRates: rates,
           invalid,
           countsAdd,

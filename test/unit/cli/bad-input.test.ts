@@ -230,4 +230,22 @@ describe("bad input exits 2 with one line naming the field", () => {
       /^error: targets\[0\]\.definitionsFile: expected a path relative to the config file, without '\.\.'/,
     );
   });
+
+  it("a shard the config cannot give, and shard files that are not one run's", async () => {
+    await expectBadInput(["run", "--shard", "4/3"], /^error: --shard: expected a shard index from 1 to 3/);
+    await expectBadInput(["run", "--shard-run", "x"], /^error: --shard-run: only with --shard$/);
+    // The embedded default suite starts its own broker: shards need one every shard reaches.
+    await expectBadInput(
+      ["run", "--shard", "1/2", "--shard-run", "r1"],
+      /^error: --shard: shard 1 of 2: target ".*" has provider 'testcontainers'/,
+    );
+    await expectBadInput(
+      ["results", "merge", "--out", join(tempFiles({}), "merged.json"), join(fixtures, "results-basic.json")],
+      /^error: shards: '.*results-basic\.json' is not a shard's results \(it has no shard record\)/,
+    );
+    await expectBadInput(
+      ["results", "merge", "--out", join(tempFiles({}), "merged.json"), join(fixtures, "no-such-file.json")],
+      /^error: shards: .*no-such-file\.json/,
+    );
+  });
 });
