@@ -13,7 +13,8 @@
  * Options: --rounds 1 (each round: one unsplit run and one split run, 3 trials each, in turn),
  * --image rabbitmq:4.0.5-management, --queue-type quorum, --duration-ms 5000, --threads
  * per-client, --out bench/data/shards/runs.jsonl, --report-only. Each run appends one JSON line
- * (resumable). --threads per-client gives every publisher and consumer a worker thread of its
+ * (resumable). --rate paces every publisher (msg/s; 0, the default, publishes as fast as the
+ * broker takes): the offered load is then the same on both sides. --threads per-client gives every publisher and consumer a worker thread of its
  * own on both sides (publisherThreads = consumerThreads = 3), so the sides differ only in how the
  * clients are split over processes; auto lets the unsplit run put its six clients on one thread
  * per core (2 + 2 here) while the shards have six threads in all. Needs Docker, the test bench
@@ -37,6 +38,7 @@ a shard's publishers, on one 3-node cluster; one JSON line per run (resumable).
   --image <ref>        the cluster's image (default rabbitmq:4.0.5-management)
   --queue-type <type>  classic or quorum (default quorum)
   --duration-ms <ms>   each trial's measured window (default 5000)
+  --rate <n>           msg/s per publisher, both sides (default 0: as fast as the broker takes)
   --threads <how>      per-client (a worker thread per publisher and consumer, both sides) or
                        auto (the scenario's default: threads up to the cores) (default per-client)
   --out <file>         JSON lines to append (default bench/data/shards/runs.jsonl)
@@ -51,6 +53,7 @@ const { values } = parseArgs({
     "queue-type": { type: "string", default: "quorum" },
     "duration-ms": { type: "string", default: "5000" },
     threads: { type: "string", default: "per-client" },
+    rate: { type: "string", default: "0" },
     out: { type: "string", default: join(root, "bench/data/shards/runs.jsonl") },
     "report-only": { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
@@ -77,6 +80,17 @@ interface Row {
   queueType: string;
   /** How the generator's clients were put on worker threads (rows without it: auto). */
   threads?: "per-client" | "auto";
+  /**
+   * Which node a shard's client connected to: by its index in the unsplit run, as the unsplit run
+   * places it; rows without it were measured before shards did so, when every shard's first
+   * client went to the first node (so a shard's clients sat on the queue leaders' node).
+   */
+  clientNodes?: "unsplit-index";
+  /** msg/s per publisher (rows without it: 0, as fast as the broker takes). */
+  ratePerPublisher?: number;
+  /** Each valid trial's p99 end-to-end latency (µs) and the generators' CPU per message (µs). */
+  e2eP99Us?: number[];
+  clientCpuUsPerMessage?: number[];
   /** Publish rate of each trial (msg/s), merged on the split side; null for an invalid trial. */
   publishRates: (number | null)[];
   invalid: string[];
@@ -86,10 +100,18 @@ interface Row {
 }
 
 function report(all: readonly Row[]): void {
-  for (const threads of ["auto", "per-client"] as const) {
-    const rows = all.filter((row) => (row.threads ?? "auto") === threads);
-    if (rows.length === 0) continue;
-    console.log(`\nthreads ${threads}:`);
+  const groups = new Map<string, Row[]>();
+  for (const row of all) {
+    const rate = row.ratePerPublisher ?? 0;
+    const key =
+      `threads ${row.threads ?? "auto"}, ${rate > 0 ? `${rate} msg/s per publisher` : "unpaced"}` +
+      (row.clientNodes === undefined
+        ? ", shards' clients all on the first node (before placement by unsplit index)"
+        : "");
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  for (const [key, rows] of groups) {
+    console.log(`\n${key}:`);
     reportGroup(rows);
   }
 }
@@ -113,6 +135,18 @@ function reportGroup(rows: readonly Row[]): void {
   }
   if (unsplit.length > 0 && split.length > 0) {
     console.log(`split / unsplit (medians): ${(median(split) / median(unsplit)).toFixed(3)}`);
+  }
+  for (const [what, pick] of [
+    ["e2e p99 (µs)", (row: Row) => row.e2eP99Us ?? []],
+    ["client CPU per message (µs)", (row: Row) => row.clientCpuUsPerMessage ?? []],
+  ] as const) {
+    const side = (name: Row["side"]) => rows.filter((row) => row.side === name).flatMap(pick);
+    const [a, b] = [side("unsplit"), side("split")];
+    if (a.length > 0 && b.length > 0) {
+      console.log(
+        `${what}: unsplit median ${median(a).toFixed(1)}, split ${median(b).toFixed(1)} (ratio ${(median(b) / median(a)).toFixed(3)})`,
+      );
+    }
   }
   const invalid = rows.flatMap((row) =>
     row.invalid.map((reason) => `${row.side} round ${row.round}: ${reason}`),
@@ -143,6 +177,11 @@ function runCli(args: string[]): Promise<{ code: number | null; stderr: string }
   });
 }
 
+function valid(path: string, metric: string): number[] {
+  const results = parseResultsJson(readFileSync(path, "utf8"), "results", path);
+  return results.targets[0]!.scenarios[0]!.metrics.find((m) => m.id === metric)?.samples ?? [];
+}
+
 function samplesOf(path: string, metric: string): { rates: (number | null)[]; invalid: string[] } {
   const results = parseResultsJson(readFileSync(path, "utf8"), "results", path);
   const scenario = results.targets[0]!.scenarios[0]!;
@@ -157,7 +196,10 @@ function samplesOf(path: string, metric: string): { rates: (number | null)[]; in
 if (values.threads !== "per-client" && values.threads !== "auto")
   throw new Error("--threads: expected per-client or auto");
 const threads: "per-client" | "auto" = values.threads;
-const threadParams = threads === "per-client" ? ", publisherThreads: 3, consumerThreads: 3" : "";
+const ratePerPublisher = Number(values.rate);
+const threadParams =
+  (threads === "per-client" ? ", publisherThreads: 3, consumerThreads: 3" : "") +
+  (ratePerPublisher > 0 ? `, publishRatePerSecond: ${ratePerPublisher}` : "");
 const target = {
   ...TestcontainersTargetSchema.parse({ provider: "testcontainers", image: values.image, nodes: 3 }),
   id: "bench-shards",
@@ -197,7 +239,11 @@ scenarios:
           image: values.image,
           queueType: values["queue-type"],
           threads,
+          ratePerPublisher,
+          clientNodes: "unsplit-index",
           publishRates: rates,
+          e2eP99Us: valid(out, "e2eLatencyP99Us"),
+          clientCpuUsPerMessage: valid(out, "clientCpuUsPerMessage"),
           invalid,
           at: new Date().toISOString(),
         };
@@ -234,7 +280,11 @@ scenarios:
           image: values.image,
           queueType: values["queue-type"],
           threads,
+          ratePerPublisher,
+          clientNodes: "unsplit-index",
           publishRates: rates,
+          e2eP99Us: valid(join(dir, `split-${round}.json`), "e2eLatencyP99Us"),
+          clientCpuUsPerMessage: valid(join(dir, `split-${round}.json`), "clientCpuUsPerMessage"),
           invalid,
           countsAdd,
           at: new Date().toISOString(),

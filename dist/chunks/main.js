@@ -34812,7 +34812,8 @@ async function setUpGate(mode, groups) {
     });
     const token = optional(Inputs.GitHubToken);
     const github = await setUpGitHub({
-        mode,
+        // The merge job is part of the workflow its shards ran in: on the pull request as a run is.
+        mode: mode === "merge" ? "run" : mode,
         ...(token && { token }),
         comment: switchInput(Inputs.Comment, ["on-regression"]),
         commitStatus: switchInput(Inputs.CommitStatus),
@@ -35013,11 +35014,11 @@ function issueBody(markdown, runUrl) {
 const DEFAULT_MERGED = "rabbitmq-perf-gate-results.json";
 /**
  * mode merge: the results files of a run's shards (the matrix's artifacts) merged into one
- * results file, then judged as mode report judges one: against the store's baseline, with the
- * comment and the status on the pull request, stored as the baseline on the default branch.
+ * results file, then judged as a run's results are: against the store's baseline, with the
+ * comment on the pull request, stored as the baseline on the default branch.
  */
 async function mergeMode(groups) {
-    const setup = await setUpGate("report", groups);
+    const setup = await setUpGate("merge", groups);
     const paths = (optional(Inputs.Shards) ?? "")
         .split("\n")
         .map((line) => line.trim())

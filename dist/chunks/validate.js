@@ -62318,8 +62318,9 @@ function publishAddress(exchange, routingKey, format) {
 }
 
 /**
- * Publisher or consumer `index` of a load: its node (round-robin over the URLs), its queue and
- * entry exchange (round-robin over the queues) and, over AMQP 1.0, the addresses of both.
+ * Publisher or consumer `index` of a load: its node (round-robin over the URLs, by its index in
+ * the unsplit run), its queue and entry exchange (round-robin over the queues) and, over AMQP 1.0,
+ * the addresses of both.
  */
 function clientSpec(plan, index) {
     const queue = plan.queues[index % plan.queues.length];
@@ -62330,9 +62331,10 @@ function clientSpec(plan, index) {
         : protocol?.name === "mqtt"
             ? protocol.mqttUrls
             : plan.amqpUrls;
+    const node = (plan.unsplitIndex?.first ?? 0) + (plan.unsplitIndex?.step ?? 1) * index;
     return {
         index,
-        url: urls[index % urls.length],
+        url: urls[node % urls.length],
         queue,
         exchange,
         ...(protocol?.name === "amqp10" && {
@@ -62858,6 +62860,7 @@ async function runThroughputTrial(context, params) {
             protocol: loadPlanProtocol(protocol, broker, params),
             queues,
             ...(entryExchanges && { exchanges: entryExchanges }),
+            ...(context.shard && { unsplitIndex: { first: context.shard.index - 1, step: context.shard.count } }),
             publishers: params.publishers,
             consumers: params.consumers,
             publisherThreads: params.publisherThreads,

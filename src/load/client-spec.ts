@@ -17,11 +17,18 @@ export interface ClientPlacement {
   queues: readonly string[];
   exchanges?: readonly string[];
   protocol?: LoadPlanProtocol;
+  /**
+   * A shard's clients in the unsplit run (model/shard.ts): client i is client first + i × step
+   * there, and goes to that client's node, so a split run's clients are spread over the nodes as
+   * the unsplit run's are. Absent: first 0, step 1.
+   */
+  unsplitIndex?: { first: number; step: number };
 }
 
 /**
- * Publisher or consumer `index` of a load: its node (round-robin over the URLs), its queue and
- * entry exchange (round-robin over the queues) and, over AMQP 1.0, the addresses of both.
+ * Publisher or consumer `index` of a load: its node (round-robin over the URLs, by its index in
+ * the unsplit run), its queue and entry exchange (round-robin over the queues) and, over AMQP 1.0,
+ * the addresses of both.
  */
 export function clientSpec(plan: ClientPlacement, index: number): ClientSpec {
   const queue = plan.queues[index % plan.queues.length]!;
@@ -33,9 +40,10 @@ export function clientSpec(plan: ClientPlacement, index: number): ClientSpec {
       : protocol?.name === "mqtt"
         ? protocol.mqttUrls
         : plan.amqpUrls;
+  const node = (plan.unsplitIndex?.first ?? 0) + (plan.unsplitIndex?.step ?? 1) * index;
   return {
     index,
-    url: urls[index % urls.length]!,
+    url: urls[node % urls.length]!,
     queue,
     exchange,
     ...(protocol?.name === "amqp10" && {

@@ -89,6 +89,7 @@ export async function runThroughputTrial(
       protocol: loadPlanProtocol(protocol, broker, params),
       queues,
       ...(entryExchanges && { exchanges: entryExchanges }),
+      ...(context.shard && { unsplitIndex: { first: context.shard.index - 1, step: context.shard.count } }),
       publishers: params.publishers,
       consumers: params.consumers,
       publisherThreads: params.publisherThreads,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resolveConfig } from "../../../src/gate/resolve.js";
 import { configHash, parseShardSpec, shardConfig, shardRunOptions } from "../../../src/gate/shard.js";
+import { clientSpec } from "../../../src/load/client-spec.js";
 import { shardItems } from "../../../src/model/shard.js";
 import { scenarioRegistry } from "../../../src/scenarios/registry.js";
 import { inputErrorOf } from "../../fixtures/input-error.js";
@@ -69,6 +70,23 @@ describe("shards", () => {
     expect(shares[0]!.shard).toMatchObject({ run: "run-7", configHash: configHash(resolved) });
     // Parameters are recorded unsplit: the merged run compares with an unsplit one.
     expect(shares[0]!.scenarios[0]!.params.publishers).toBe(7);
+  });
+
+  it("puts a shard's clients on the nodes the unsplit run puts them on", () => {
+    const amqpUrls = ["amqp://node-0", "amqp://node-1", "amqp://node-2"];
+    const queues = Array.from({ length: 6 }, (_, q) => `q${q}`);
+    const unsplit = Array.from({ length: 7 }, (_, p) => clientSpec({ amqpUrls, queues }, p));
+    for (const index of [1, 2, 3]) {
+      const shard = { index, count: 3 };
+      const own = shardItems(6, shard).map((q) => `q${q}`);
+      shardItems(7, shard).forEach((global, local) => {
+        const spec = clientSpec(
+          { amqpUrls, queues: own, unsplitIndex: { first: index - 1, step: 3 } },
+          local,
+        );
+        expect([spec.url, spec.queue]).toEqual([unsplit[global]!.url, unsplit[global]!.queue]);
+      });
+    }
   });
 
   it("gives a latency shard its publishers' part of the offered rate", () => {
