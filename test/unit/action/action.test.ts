@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { run } from "../../../src/action/main.js";
@@ -7,6 +7,7 @@ import { fixturePath } from "../../fixtures/load.js";
 import { nodeLossResults } from "../../fixtures/build.js";
 import { resultsJson } from "../../../src/model/results.js";
 import { tempFiles } from "../cli/helpers.js";
+import { healthyTrial, shardFile } from "../../fixtures/shards.js";
 
 /**
  * The action entry as the runner calls it: inputs from INPUT_* variables, outputs and the job
@@ -286,6 +287,33 @@ describe("action entry (mode: compare)", () => {
     expect(stdout).toMatch(
       /::error::The measurement is invalid: [^/]+\/throughput: trial 2: 312 of 310685 accepted messages lost .*\. See the report\./,
     );
+  });
+
+  it("mode merge merges the shards' artifacts, judges the merged run and says which shard is missing", async () => {
+    const shards = join(dir, "shards");
+    for (const index of [1, 3]) {
+      const file = shardFile(index, 3, [healthyTrial(index, 1), healthyTrial(index, 2)]);
+      mkdirSync(join(shards, `perf-shard-${index}`), { recursive: true });
+      writeFileSync(join(shards, `perf-shard-${index}`, `shard-${index}.json`), resultsJson(file.results));
+    }
+    setInputs({
+      mode: "merge",
+      shards: `${shards}\n`,
+      "results-path": join(dir, "merged.json"),
+      "markdown-path": join(dir, "report.md"),
+    });
+    expect(await run()).toBe(1);
+    expect(outputs().verdict).toBe("invalid");
+    expect(stdout).toMatch(/merged 2 of 3 shards of run 'run-1' into .*merged\.json/);
+    expect(stdout).toMatch(/trial 1: shard 2 of 3 sent no results \(killed, cancelled or never started\)/);
+    const merged = JSON.parse(readFileSync(join(dir, "merged.json"), "utf8")) as {
+      shards: { count: number };
+    };
+    expect(merged.shards.count).toBe(3);
+
+    setInputs({ mode: "merge", shards: "" });
+    expect(await run()).toBe(2);
+    expect(stdout).toMatch(/::error::input 'shards': required in mode 'merge'/);
   });
 
   it("bad input exits 2 with one line naming the input", async () => {
