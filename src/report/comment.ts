@@ -11,6 +11,7 @@ import {
   plural,
   VERDICT_LABELS,
   changedRows,
+  shardsNote,
 } from "./format.js";
 import {
   brokerLine,
@@ -326,5 +327,6 @@ function metricCount(target: TargetResult | undefined): number {
 
 function hostLine(results: Results): string {
   const { host } = results;
-  return `Host: ${text(host.os)} · ${text(host.arch)} · ${text(host.cpuModel)} × ${host.cpuCores} · Node ${text(host.nodeVersion)} · ${text(host.runner)}`;
+  const shards = shardsNote(results);
+  return `Host: ${text(host.os)} · ${text(host.arch)} · ${text(host.cpuModel)} × ${host.cpuCores} · Node ${text(host.nodeVersion)} · ${text(host.runner)}${shards ? ` · ${text(shards)}` : ""}`;
 }

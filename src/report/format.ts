@@ -1,4 +1,5 @@
 import type { Comparison, ComparisonRow, MetricVerdict, OverallVerdict } from "../compare/comparison.js";
+import type { Results } from "../model/results.js";
 
 /**
  * Number and label formatting shared by the renderers. Deterministic (no locale): reports are
@@ -182,4 +183,19 @@ export function formatBytes(bytes: number): string {
 export function shortId(id: string, length = 12): string {
   const cut = id.lastIndexOf(":") + 1;
   return `${id.slice(0, cut)}${id.slice(cut, cut + length)}`;
+}
+
+/**
+ * Where a merged run's load came from (`results merge`): "load from 3 shards of run '123-1',
+ * merged", or undefined for a run of one load generator. The host shown is shard 1's.
+ */
+export function shardsNote(results: Pick<Results, "shards">): string | undefined {
+  const shards = results.shards;
+  if (!shards) return undefined;
+  const missing = shards.count - shards.hosts.length;
+  return (
+    `load from ${plural(shards.count, "shard")} of run '${shards.run}', merged` +
+    (missing > 0 ? ` (${missing} sent no results)` : "") +
+    "; the host is the first shard's"
+  );
 }

@@ -13,6 +13,7 @@ import {
   formatPercent,
   plural,
   shortId,
+  shardsNote,
 } from "./format.js";
 import { cell, comparisonTable, escapeHtml, htmlDocument, list, number, PAGE_CSS } from "./html-syntax.js";
 import { SAME_JOB_CSS, sameJobHtml } from "./html-same-job.js";
@@ -233,6 +234,7 @@ function hostSection(results: Results): string {
     `Node ${host.nodeVersion}`,
     host.runner,
     `${results.tool.name} ${results.tool.version}`,
+    ...(shardsNote(results) ? [shardsNote(results)!] : []),
   ];
   return `<section><h2>Host</h2><p>${escapeHtml(parts.join(" · "))}</p></section>`;
 }

@@ -15,6 +15,7 @@ import {
   shortId,
   VERDICT_LABELS,
   changedRows,
+  shardsNote,
 } from "./format.js";
 import { runTrialsPhrase } from "../compare/trials.js";
 import { dataLossMarkdown, limitsMarkdown } from "./limits.js";
@@ -294,6 +295,7 @@ export function hostBlock(results: Results): string {
       `Node ${text(host.nodeVersion)}`,
       text(host.runner),
       `${text(results.tool.name)} ${text(results.tool.version)}`,
+      ...(shardsNote(results) ? [text(shardsNote(results)!)] : []),
     ].join(" · "),
   ].join("\n\n");
 }

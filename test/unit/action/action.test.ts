@@ -310,6 +310,9 @@ describe("action entry (mode: compare)", () => {
       shards: { count: number };
     };
     expect(merged.shards.count).toBe(3);
+    expect(readFileSync(join(dir, "report.md"), "utf8")).toContain(
+      "load from 3 shards of run 'run-1', merged (1 sent no results); the host is the first shard's",
+    );
 
     setInputs({ mode: "merge", shards: "" });
     expect(await run()).toBe(2);
