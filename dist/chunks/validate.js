@@ -8667,6 +8667,19 @@ function shortId(id, length = 12) {
     const cut = id.lastIndexOf(":") + 1;
     return `${id.slice(0, cut)}${id.slice(cut, cut + length)}`;
 }
+/**
+ * Where a merged run's load came from (`results merge`): "load from 3 shards of run '123-1',
+ * merged", or undefined for a run of one load generator. The host shown is shard 1's.
+ */
+function shardsNote(results) {
+    const shards = results.shards;
+    if (!shards)
+        return undefined;
+    const missing = shards.count - shards.hosts.length;
+    return (`load from ${plural$1(shards.count, "shard")} of run '${shards.run}', merged` +
+        (missing > 0 ? ` (${missing} sent no results)` : "") +
+        "; the host is the first shard's");
+}
 
 /**
  * How many trials a run took per scenario, computed here once: the console's and the Markdown
@@ -20596,6 +20609,7 @@ function hostBlock(results) {
             `Node ${text(host.nodeVersion)}`,
             text(host.runner),
             `${text(results.tool.name)} ${text(results.tool.version)}`,
+            ...(shardsNote(results) ? [text(shardsNote(results))] : []),
         ].join(" · "),
     ].join("\n\n");
 }
@@ -49103,6 +49117,7 @@ function hostSection(results) {
         `Node ${host.nodeVersion}`,
         host.runner,
         `${results.tool.name} ${results.tool.version}`,
+        ...(shardsNote(results) ? [shardsNote(results)] : []),
     ];
     return `<section><h2>Host</h2><p>${escapeHtml(parts.join(" · "))}</p></section>`;
 }
@@ -49755,7 +49770,8 @@ function metricCount(target) {
 }
 function hostLine(results) {
     const { host } = results;
-    return `Host: ${text(host.os)} · ${text(host.arch)} · ${text(host.cpuModel)} × ${host.cpuCores} · Node ${text(host.nodeVersion)} · ${text(host.runner)}`;
+    const shards = shardsNote(results);
+    return `Host: ${text(host.os)} · ${text(host.arch)} · ${text(host.cpuModel)} × ${host.cpuCores} · Node ${text(host.nodeVersion)} · ${text(host.runner)}${shards ? ` · ${text(shards)}` : ""}`;
 }
 
 /** The pull request as the API has it now (labels included: the event's copy may be stale). */
@@ -63089,19 +63105,22 @@ function addPercentiles(metrics, family, encoded) {
 /** Metrics that add up over shards: rates and the backlog of disjoint queues. */
 const ADDITIVE = new Set(["publishRate", "consumeRate", "backlogMessages"]);
 const LATENCY_FAMILIES = ["e2eLatency", "confirmLatency"];
+function counted(count, noun) {
+    return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
 /** Why a load cannot be split `count` ways, naming the parameter, or undefined. */
 function splitProblem(shape, count) {
     if (shape.queues % count !== 0) {
         return {
             parameter: "queues",
-            reason: `${shape.queues} queues cannot be split over ${count} shards: each shard owns whole queues with their publishers and consumers; set queues to a multiple of ${count}`,
+            reason: `${counted(shape.queues, "queue")} cannot be split over ${count} shards: each shard owns whole queues with their publishers and consumers; set queues to a multiple of ${count}`,
         };
     }
     for (const parameter of ["publishers", "consumers"]) {
         if (shape[parameter] < count) {
             return {
                 parameter,
-                reason: `${shape[parameter]} ${parameter} cannot be split over ${count} shards: each shard needs at least one; set ${parameter} to ${count} or more`,
+                reason: `${counted(shape[parameter], parameter.slice(0, -1))} cannot be split over ${count} shards: each shard needs at least one; set ${parameter} to ${count} or more`,
             };
         }
     }
@@ -67996,6 +68015,16 @@ function validationSummary(config) {
     }
     if (config.mergeBase)
         lines.push(`merge base: ${config.mergeBase.source}`);
+    if (config.shard) {
+        const { shard, run, configHash } = config.shard;
+        lines.push(`shard ${shard.index} of ${shard.count} of run '${run}' (config hash ${configHash.slice(0, 12)}):`);
+        for (const scenario of config.scenarios) {
+            const share = Object.entries(scenario.shard?.share ?? {})
+                .map(([key, value]) => `${key} ${Array.isArray(value) ? value.join(", ") : String(value)}`)
+                .join("; ");
+            lines.push(`  - ${scenario.name}: ${share}`);
+        }
+    }
     const baseline = config.baseline;
     lines.push(baseline
         ? `baseline: ${baseline.store === "file" ? `file '${baseline.path}'` : `the ${baseline.store} store`}`

@@ -25,6 +25,18 @@ export function validationSummary(config: GateConfig): string[] {
     lines.push(`same-job A/B: '${pair.candidate}' against its reference '${pair.reference}'`);
   }
   if (config.mergeBase) lines.push(`merge base: ${config.mergeBase.source}`);
+  if (config.shard) {
+    const { shard, run, configHash } = config.shard;
+    lines.push(
+      `shard ${shard.index} of ${shard.count} of run '${run}' (config hash ${configHash.slice(0, 12)}):`,
+    );
+    for (const scenario of config.scenarios) {
+      const share = Object.entries(scenario.shard?.share ?? {})
+        .map(([key, value]) => `${key} ${Array.isArray(value) ? value.join(", ") : String(value)}`)
+        .join("; ");
+      lines.push(`  - ${scenario.name}: ${share}`);
+    }
+  }
   const baseline = config.baseline;
   lines.push(
     baseline

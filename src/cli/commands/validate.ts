@@ -22,6 +22,14 @@ export function registerValidateCommand(program: Command, { io, setExit }: Comma
       "--ab-base <rev>",
       "check the setup of the merge base of <rev> and HEAD too, as run --ab-base reads it",
     )
+    .option(
+      "--shard <i/N>",
+      "check the config as shard i of N runs it (run --shard), and say what the shard owns",
+    )
+    .option("--shard-run <id>", "with --shard: the run id every shard is given")
+    .addOption(settingOption("amqpUrls"))
+    .addOption(settingOption("managementUrl"))
+    .addOption(settingOption("metricsUrls"))
     .addOption(settingOption("protocol"))
     .addOption(settingOption("scenarioNames"))
     .addOption(settingOption("trials"))
@@ -30,9 +38,14 @@ export function registerValidateCommand(program: Command, { io, setExit }: Comma
     .addOption(settingOption("jsonPath"))
     .addOption(settingOption("htmlPath"))
     .addOption(settingOption("bmfPath"))
-    .action(async (flags: { config?: string | false; abBase?: string }, command: Command) => {
-      const config = await readRunConfig(flags, command, io);
-      io.stdout.write(`${validationSummary(config).join("\n")}\nrabbitmq-perf-gate: the config is valid\n`);
-      setExit(ExitCode.Pass);
-    });
+    .action(
+      async (
+        flags: { config?: string | false; abBase?: string; shard?: string; shardRun?: string },
+        command: Command,
+      ) => {
+        const config = await readRunConfig(flags, command, io);
+        io.stdout.write(`${validationSummary(config).join("\n")}\nrabbitmq-perf-gate: the config is valid\n`);
+        setExit(ExitCode.Pass);
+      },
+    );
 }

@@ -25,19 +25,23 @@ const ADDITIVE = new Set(["publishRate", "consumeRate", "backlogMessages"]);
 
 const LATENCY_FAMILIES = ["e2eLatency", "confirmLatency"] as const;
 
+function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
 /** Why a load cannot be split `count` ways, naming the parameter, or undefined. */
 function splitProblem(shape: LoadShape, count: number): ParameterProblem | undefined {
   if (shape.queues % count !== 0) {
     return {
       parameter: "queues",
-      reason: `${shape.queues} queues cannot be split over ${count} shards: each shard owns whole queues with their publishers and consumers; set queues to a multiple of ${count}`,
+      reason: `${counted(shape.queues, "queue")} cannot be split over ${count} shards: each shard owns whole queues with their publishers and consumers; set queues to a multiple of ${count}`,
     };
   }
   for (const parameter of ["publishers", "consumers"] as const) {
     if (shape[parameter] < count) {
       return {
         parameter,
-        reason: `${shape[parameter]} ${parameter} cannot be split over ${count} shards: each shard needs at least one; set ${parameter} to ${count} or more`,
+        reason: `${counted(shape[parameter], parameter.slice(0, -1))} cannot be split over ${count} shards: each shard needs at least one; set ${parameter} to ${count} or more`,
       };
     }
   }
