@@ -26,7 +26,7 @@ interface Shard {
   resultsPath: string;
 }
 
-function config(rabbit: TestBroker): string {
+function config(rabbit: TestBroker, durationMs = 2000): string {
   const { broker } = rabbit;
   return `
 name: shards
@@ -45,12 +45,19 @@ scenarios:
       queues: 3
       publishRatePerSecond: 300
       warmupMs: 500
-      durationMs: 2000
+      durationMs: ${durationMs}
       workPhaseMs: 1000
 `;
 }
 
-function startShard(test: TestContext, dir: string, index: number, run: string, extra: string[] = []): Shard {
+function startShard(
+  test: TestContext,
+  dir: string,
+  index: number,
+  run: string,
+  extra: string[] = [],
+  configFile = "gate.yml",
+): Shard {
   const cli = join(root, "dist", "cli.js");
   test.expect(existsSync(cli), "dist/cli.js: run npm run build").toBe(true);
   const resultsPath = join(dir, `shard-${index}.json`);
@@ -60,7 +67,7 @@ function startShard(test: TestContext, dir: string, index: number, run: string, 
       cli,
       "run",
       "--config",
-      join(dir, "gate.yml"),
+      join(dir, configFile),
       "--no-color",
       "--out",
       resultsPath,
@@ -198,4 +205,20 @@ describe.skipIf(!enabled)("a run split over three shards", () => {
       expect(await rabbit().leftovers(`perf-gate-shards-${run}`)).toEqual([]);
     },
   );
+
+  it("is invalid when a shard runs another config, on every shard", { timeout: 240_000 }, async (test) => {
+    const { expect } = test;
+    const dir = tempFiles({ "gate.yml": config(rabbit()), "other.yml": config(rabbit(), 3000) });
+    const run = `it-${randomUUID().slice(0, 8)}`;
+    const shards = [1, 2, 3].map((index) =>
+      startShard(test, dir, index, run, ["--shard-wait", "15"], index === 1 ? "gate.yml" : "other.yml"),
+    );
+    expect(await Promise.all(shards.map((shard) => shard.exit))).toEqual([1, 1, 1]);
+    const refusal =
+      /shard [23] runs another config than shard 1 \(hash [0-9a-f]{12}, not [0-9a-f]{12}\): every shard must run the same config$/;
+    expect(reasons(readResults(shards[0]!.resultsPath))[0]).toMatch(refusal);
+    expect(reasons(readResults(shards[1]!.resultsPath))[0]).toMatch(/^trial 1: shard 1: /);
+    expect(reasons(readResults(shards[1]!.resultsPath))[0]).toMatch(refusal);
+    expect(await rabbit().leftovers(`perf-gate-shards-${run}`)).toEqual([]);
+  });
 });
