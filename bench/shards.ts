@@ -200,6 +200,25 @@ const ratePerPublisher = Number(values.rate);
 const threadParams =
   (threads === "per-client" ? ", publisherThreads: 3, consumerThreads: 3" : "") +
   (ratePerPublisher > 0 ? `, publishRatePerSecond: ${ratePerPublisher}` : "");
+/** A run's row, from its results file (the merged one on the split side). */
+function rowOf(round: number, side: Row["side"], path: string): Row {
+  const { rates, invalid } = samplesOf(path, "publishRate");
+  return {
+    round,
+    side,
+    image: values.image,
+    queueType: values["queue-type"],
+    threads,
+    ratePerPublisher,
+    clientNodes: "unsplit-index",
+    publishRates: rates,
+    e2eP99Us: valid(path, "e2eLatencyP99Us"),
+    clientCpuUsPerMessage: valid(path, "clientCpuUsPerMessage"),
+    invalid,
+    at: new Date().toISOString(),
+  };
+}
+
 const target = {
   ...TestcontainersTargetSchema.parse({ provider: "testcontainers", image: values.image, nodes: 3 }),
   id: "bench-shards",
@@ -232,21 +251,7 @@ scenarios:
         const run = await runCli([...base, "--out", out]);
         if (!existsSync(out))
           throw new Error(`the unsplit run wrote no results (exit ${run.code}):\n${run.stderr}`);
-        const { rates, invalid } = samplesOf(out, "publishRate");
-        row = {
-          round,
-          side,
-          image: values.image,
-          queueType: values["queue-type"],
-          threads,
-          ratePerPublisher,
-          clientNodes: "unsplit-index",
-          publishRates: rates,
-          e2eP99Us: valid(out, "e2eLatencyP99Us"),
-          clientCpuUsPerMessage: valid(out, "clientCpuUsPerMessage"),
-          invalid,
-          at: new Date().toISOString(),
-        };
+        row = rowOf(round, side, out);
       } else {
         const id = `bench-${randomUUID().slice(0, 8)}`;
         const outs = [1, 2, 3].map((index) => join(dir, `split-${round}-${index}.json`));
@@ -273,22 +278,7 @@ scenarios:
               ),
           ),
         );
-        const { rates, invalid } = samplesOf(join(dir, `split-${round}.json`), "publishRate");
-        row = {
-          round,
-          side,
-          image: values.image,
-          queueType: values["queue-type"],
-          threads,
-          ratePerPublisher,
-          clientNodes: "unsplit-index",
-          publishRates: rates,
-          e2eP99Us: valid(join(dir, `split-${round}.json`), "e2eLatencyP99Us"),
-          clientCpuUsPerMessage: valid(join(dir, `split-${round}.json`), "clientCpuUsPerMessage"),
-          invalid,
-          countsAdd,
-          at: new Date().toISOString(),
-        };
+        row = { ...rowOf(round, side, join(dir, `split-${round}.json`)), countsAdd };
       }
       appendFileSync(values.out, `${JSON.stringify(row)}\n`);
       console.log(
