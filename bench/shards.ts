@@ -23,7 +23,15 @@
 import "./resolve-ts.ts";
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -225,8 +233,8 @@ const target = {
 };
 const provider = new TestcontainersProvider();
 const broker = await provider.start(target, { logger: silentLogger });
+const dir = mkdtempSync(join(tmpdir(), "bench-shards-"));
 try {
-  const dir = mkdtempSync(join(tmpdir(), "bench-shards-"));
   const config = `
 name: shards-bench
 trials: 3
@@ -287,6 +295,7 @@ scenarios:
     }
   }
 } finally {
+  rmSync(dir, { recursive: true, force: true });
   await broker.stop();
 }
 report(readJsonLines<Row>(values.out));

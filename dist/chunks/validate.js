@@ -13550,8 +13550,11 @@ class ShardSession {
         const support = step.scenario.scenario.shards;
         if (left.length === 0 || !support)
             return;
-        const admin = await AdminSession.open(broker.amqpUrls[0], `${this.prefix} orphans`, CONNECT_TIMEOUT_MS$4);
+        // Best effort: the shard's results (the reason its trials are invalid) are written whatever
+        // happens here, and a failure is said.
+        let admin;
         try {
+            admin = await AdminSession.open(broker.amqpUrls[0], `${this.prefix} orphans`, CONNECT_TIMEOUT_MS$4);
             for (const index of left) {
                 const shard = { index, count: this.settings.shard.count };
                 const { queues, exchanges } = support.resources(step.scenario.params, shard, resourcePrefix);
@@ -13560,8 +13563,11 @@ class ShardSession {
                 this.logger.warn(`deleted what ${describeShard(shard)} left: ${queues.length} queue(s), ${exchanges.length} exchange(s)`);
             }
         }
+        catch (error) {
+            this.logger.warn(`could not delete what shard(s) ${left.join(", ")} left: ${error.message}`);
+        }
         finally {
-            await admin.close();
+            await admin?.close();
         }
     }
     /** Every shard meets at both edges of each window; shard 1 reads the broker while all wait. */
@@ -67783,7 +67789,7 @@ function mergeTrial(trial, scenario, params, shards, absent) {
     };
     if (reason !== undefined)
         return { record };
-    const values = shards.map((shard) => metricsByTrial(shard.result).get(trial) ?? {});
+    const values = shards.map((shard) => shard.metrics.get(trial) ?? {});
     const metrics = scenario.shards.merge(params, {
         shards: values,
         ...(counters && { counters }),
@@ -67829,7 +67835,7 @@ function mergeShards(files, registry = scenarioRegistry) {
                 if (!result) {
                     throw new InputError(FIELD, `${quotedName(file.path)} has no scenario ${quoted$1(leadScenario.name)} on target ${quoted$1(target.id)}: the shards ran different configs`);
                 }
-                return { index, result };
+                return { index, result, metrics: metricsByTrial(result) };
             });
             return mergeScenario(target, leadScenario, shards, absent, registry);
         });
@@ -67972,7 +67978,7 @@ function shardConfig(config, options, field = "--shard") {
     const { shard } = options;
     if (shard.count === 1)
         return config;
-    const prefix = `${describeShard(shard)}`;
+    const prefix = describeShard(shard);
     for (const target of config.targets) {
         if (target.provider !== "external") {
             throw new InputError(field, `${prefix}: target ${quoted$1(target.id)} has provider '${target.provider}': shards measure one broker every shard reaches (provider external), not one each starts`);

@@ -151,6 +151,8 @@ function windowProblem(records: readonly TrialRecord[], indexes: readonly number
 interface ShardScenario {
   index: number;
   result: ScenarioResult;
+  /** The shard's metric values by trial (metricsByTrial). */
+  metrics: Map<number, Record<string, number>>;
 }
 
 function mergeTrial(
@@ -198,7 +200,7 @@ function mergeTrial(
     ...(work.length > 0 && { work }),
   };
   if (reason !== undefined) return { record };
-  const values = shards.map((shard) => metricsByTrial(shard.result).get(trial) ?? {});
+  const values = shards.map((shard) => shard.metrics.get(trial) ?? {});
   const metrics = scenario.shards!.merge(params, {
     shards: values,
     ...(counters && { counters }),
@@ -269,7 +271,7 @@ export function mergeShards(
             `${quotedName(file.path)} has no scenario ${quoted(leadScenario.name)} on target ${quoted(target.id)}: the shards ran different configs`,
           );
         }
-        return { index, result };
+        return { index, result, metrics: metricsByTrial(result) };
       });
       return mergeScenario(target, leadScenario, shards, absent, registry);
     });

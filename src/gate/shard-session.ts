@@ -109,8 +109,11 @@ export class ShardSession {
     const left = this.barrier.failed?.left ?? [];
     const support = step.scenario.scenario.shards;
     if (left.length === 0 || !support) return;
-    const admin = await AdminSession.open(broker.amqpUrls[0]!, `${this.prefix} orphans`, CONNECT_TIMEOUT_MS);
+    // Best effort: the shard's results (the reason its trials are invalid) are written whatever
+    // happens here, and a failure is said.
+    let admin: AdminSession | undefined;
     try {
+      admin = await AdminSession.open(broker.amqpUrls[0]!, `${this.prefix} orphans`, CONNECT_TIMEOUT_MS);
       for (const index of left) {
         const shard = { index, count: this.settings.shard.count };
         const { queues, exchanges } = support.resources(step.scenario.params, shard, resourcePrefix);
@@ -120,8 +123,10 @@ export class ShardSession {
           `deleted what ${describeShard(shard)} left: ${queues.length} queue(s), ${exchanges.length} exchange(s)`,
         );
       }
+    } catch (error) {
+      this.logger.warn(`could not delete what shard(s) ${left.join(", ")} left: ${(error as Error).message}`);
     } finally {
-      await admin.close();
+      await admin?.close();
     }
   }
 

@@ -117,7 +117,7 @@ function unshardableReason(resolved: ResolvedScenario): string {
 export function shardConfig(config: GateConfig, options: ShardRunOptions, field = "--shard"): GateConfig {
   const { shard } = options;
   if (shard.count === 1) return config;
-  const prefix = `${describeShard(shard)}`;
+  const prefix = describeShard(shard);
   for (const target of config.targets) {
     if (target.provider !== "external") {
       throw new InputError(
