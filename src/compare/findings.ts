@@ -32,8 +32,8 @@ function groupFindings(rows: readonly ComparisonRow[]): Finding[] {
       finding("cpu", `${who} uses ${change} CPU time ${per} (${row.metric})`, [row.metric]);
     } else if (row.kind === "loss") {
       const lost =
-        row.baseline?.median === 0 && row.current
-          ? `the broker lost confirmed messages where the baseline lost none: ${row.current.max} in the worst trial`
+        row.baseline?.max === 0 && row.current
+          ? `the broker lost confirmed messages where no trial of the baseline lost any: ${row.current.max} in the worst trial`
           : `the broker lost ${change} confirmed messages`;
       finding("loss", `${lost} (${row.metric})`, [row.metric]);
     } else {
