@@ -1,4 +1,5 @@
 import { movesWithMachine } from "../model/metrics.js";
+import { redefinition } from "./method.js";
 import type { MetricResult, ScenarioResult } from "../model/results.js";
 
 /**
@@ -7,18 +8,19 @@ import type { MetricResult, ScenarioResult } from "../model/results.js";
  */
 
 /**
- * Why a metric's two sides are not one quantity, or undefined when they are: another unit, or the
- * same id measured another way (its scenario's description of it changed: a work phase added, a
- * window's meaning changed), whichever way the numbers moved.
+ * Why a metric's two sides are not one quantity, or undefined when they are: another unit, method
+ * version or basis (compare/method.ts), whichever way the numbers moved. A reworded description
+ * is not a new method.
  */
 export function definitionChange(baseline: MetricResult, current: MetricResult): string | undefined {
-  if (baseline.unit !== current.unit)
+  const change = redefinition(baseline, current);
+  if (!change) return undefined;
+  if (change.kind === "unit")
     return `unit changed, values not compared: from '${baseline.unit}' to '${current.unit}'`;
-  const described = baseline.description !== undefined && current.description !== undefined;
-  if (described && baseline.description !== current.description) {
-    return "measured another way since the baseline, not compared until main stores a run measured this way: its scenario describes it differently (the results files hold both descriptions)";
-  }
-  return undefined;
+  const sides = change.sides
+    ? ` (${change.sides.earlier} in the baseline, ${change.sides.later} in this run)`
+    : "";
+  return `${change.reason}${sides}; not compared until main stores a run measured this way`;
 }
 
 /**

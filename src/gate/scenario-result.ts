@@ -20,7 +20,8 @@ export function buildScenarioResult(
     const samples = validTrials
       .map((t) => t.outcome!.metrics[definition.id])
       .filter((v): v is number => typeof v === "number" && Number.isFinite(v));
-    return { ...definition, samples, summary: summarize(samples) };
+    // The method is always recorded, so a later rewording of the description leaves it comparable.
+    return { ...definition, method: definition.method ?? 1, samples, summary: summarize(samples) };
   });
   const invalidReasons = trials
     .filter((t) => !t.record.valid)

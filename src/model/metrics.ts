@@ -34,6 +34,26 @@ export interface MetricDefinition {
    * `verdict.clockMetrics` allows); in same-job pairs it binds. Absent: its kind decides.
    */
   movesWithMachine?: string;
+  /**
+   * The version of how the metric is measured (what its window holds, what it divides by, what is
+   * subtracted): a metric is the same quantity on both sides of a comparison, and along a stored
+   * history, while its method, basis and unit are; its description is prose and may be reworded
+   * freely. Raise it when what is measured changes, and say what changed in `methodChange`.
+   * Absent: 1.
+   */
+  method?: number;
+  /** What changed at this method version, for the note of a comparison that meets an older one. */
+  methodChange?: string;
+  /**
+   * Where what the metric measures depends on the scenario's parameters (latency from the
+   * scheduled or from the actual publish), which of them: two bases are two quantities.
+   */
+  basis?: string;
+  /**
+   * The descriptions this same method had in results written before results recorded the method,
+   * so that such a stored baseline still compares after a rewording.
+   */
+  formerDescriptions?: string[];
 }
 
 /**

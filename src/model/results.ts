@@ -114,6 +114,18 @@ export const MetricResultSchema = z.object({
    * (src/model/metrics.ts): such a metric binds across runs only as a clock metric does.
    */
   movesWithMachine: TextSchema.optional(),
+  /**
+   * The version of how the metric is measured (src/model/metrics.ts): with `basis` and `unit`, what
+   * makes two results' metric one quantity. Absent in files written before it existed: their
+   * description is then all there is to go by (src/compare/method.ts).
+   */
+  method: z.number().int().positive().max(1_000_000).optional(),
+  /** What changed at this method version. */
+  methodChange: TextSchema.optional(),
+  /** Which of the quantities the scenario's parameters choose between the metric measures. */
+  basis: TextSchema.optional(),
+  /** Earlier descriptions of this same method, from files that predate `method`. */
+  formerDescriptions: TextListSchema.optional(),
   /** One value per valid trial, in trial order. */
   samples: z.array(z.number()).max(MAX_SAMPLES_PER_METRIC),
   summary: MetricSummarySchema,

@@ -92,6 +92,13 @@ export function formatP(p: number): string {
   return p < 0.0001 ? p.toExponential(1) : Number(p.toPrecision(2)).toString();
 }
 
+/** Every redefinition of every series, newest first. */
+function redefinitionsOf(judgement: HistoryJudgement) {
+  return judgement.series
+    .flatMap((series) => series.redefinitions.map((change) => ({ series, change })))
+    .sort((a, b) => b.change.createdAt.localeCompare(a.change.createdAt));
+}
+
 /** Every step, newest first within each series, open regressions first. */
 function allSteps(judgement: HistoryJudgement): { series: SeriesHistory; point: HistoryChangePoint }[] {
   const rank = (step: { point: HistoryChangePoint }) =>
@@ -151,6 +158,20 @@ export function renderHistoryMarkdown(judgement: HistoryJudgement, context: Hist
       "",
     );
   }
+  const splits = redefinitionsOf(judgement);
+  if (splits.length > 0) {
+    lines.push(
+      "### Series split where a metric was measured another way",
+      "",
+      "Steps are found on each side of the split apart, never across it.",
+      "",
+      ...splits.map(
+        ({ series, change }) =>
+          `- ${code(seriesKey(series))} (${text(series.runnerClass)}) split at ${change.sha ? commitMarkdown(change.sha, context) : `result ${change.index + 1}`}, ${text(change.createdAt.slice(0, 10))}: ${text(change.reason)}.`,
+      ),
+      "",
+    );
+  }
   for (const notice of context.notices ?? []) lines.push(`> ${text(notice)}`, "");
   return `${lines.join("\n").trimEnd()}\n`;
 }
@@ -177,6 +198,10 @@ export function renderHistoryText(judgement: HistoryJudgement, context: HistoryR
         `${formatValue(point.medianBefore, series.unit)} → ${formatValue(point.medianAfter, series.unit)}, p = ${formatP(point.pValue)}` +
         `${point.setupChange ? ` [setup changed: ${point.setupChange}]` : ""}`,
     );
+  }
+  for (const { series, change } of redefinitionsOf(judgement)) {
+    const at = change.sha ? change.sha.slice(0, 7) : `result ${change.index + 1}`;
+    lines.push(`  series split      ${seriesKey(series)} at ${at}: ${change.reason}`);
   }
   for (const notice of context.notices ?? []) lines.push(`  note: ${notice}`);
   return `${lines.join("\n")}\n`;
@@ -209,6 +234,7 @@ export function renderHistoryJson(judgement: HistoryJudgement, context: HistoryR
       minMagnitudePct: series.minMagnitudePct,
       points: series.points.map(({ sha, createdAt, value, samples }) => ({ sha, createdAt, value, samples })),
       changePoints: series.changePoints,
+      redefinitions: series.redefinitions,
     })),
     notices: context.notices ?? [],
   };

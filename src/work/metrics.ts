@@ -35,17 +35,31 @@ export const BROKER_MEMORY_METRIC = "brokerMemoryMiB";
  */
 export function workMetrics(
   op: WorkOperation,
-  options: { reductionsThresholdPct?: number; movesWithMachine?: string; reductionsNote?: string } = {},
+  options: {
+    reductionsThresholdPct?: number;
+    movesWithMachine?: string;
+    reductionsNote?: string;
+    /** Earlier wordings of the note, the same method: results written with them still compare. */
+    formerReductionsNotes?: readonly string[];
+  } = {},
 ): MetricDefinition[] {
   const ids = workMetricIds(op);
-  const note = options.reductionsNote === undefined ? "" : `; ${options.reductionsNote}`;
+  const described = (note: string | undefined) =>
+    `broker reductions (Erlang VM work, all nodes) per ${op.operation}, idle background subtracted${note === undefined ? "" : `; ${note}`}`;
+  // A note is prose added to the same method: results written before it (or with an earlier
+  // wording of it) and before methods were recorded carry those descriptions.
+  const former =
+    options.reductionsNote === undefined
+      ? []
+      : [described(undefined), ...(options.formerReductionsNotes ?? []).map(described)];
   return [
     {
       id: ids.reductions,
       unit: "reductions",
       direction: "lower",
       kind: "work",
-      description: `broker reductions (Erlang VM work, all nodes) per ${op.operation}, idle background subtracted${note}`,
+      description: described(options.reductionsNote),
+      ...(former.length > 0 && { formerDescriptions: former }),
       ...(options.reductionsThresholdPct !== undefined && { threshold: options.reductionsThresholdPct }),
       ...(options.movesWithMachine !== undefined && { movesWithMachine: options.movesWithMachine }),
     },

@@ -99,28 +99,35 @@ function seriesHistory(
   const keys = thresholdKeys(series.target, series.scenario, series.metric);
   const minMagnitudePct = minMagnitudeOf(settings, keys, series.kind);
   const values = series.points.map((point) => point.value);
-  const changePoints = findSteps(values, series.direction, minMagnitudePct, settings).map(
-    (step): HistoryChangePoint => {
-      const current = series.points[step.index]!;
-      const previous = series.points[step.index - 1]!;
-      const change = setupChange(previous.setup, current.setup);
-      const entry = current.sha
-        ? acknowledgements.find(
-            (candidate) => keys.includes(candidate.metric) && current.sha!.startsWith(candidate.commit),
-          )
-        : undefined;
-      return {
-        ...step,
-        ...(current.sha && { sha: current.sha }),
-        createdAt: current.createdAt,
-        ...(previous.sha && { previousSha: previous.sha }),
-        recent: step.index >= values.length - settings.recent,
-        binds: !series.movesWithMachine || settings.clockMetrics === "bind",
-        ...(change && { setupChange: change }),
-        ...(entry && { acknowledgement: { reason: entry.reason, expires: entry.expires } }),
-      };
-    },
-  );
+  // A redefinition splits the series: steps are found within each stretch measured one way.
+  const bounds = [0, ...series.redefinitions.map((change) => change.index), values.length];
+  const steps = bounds.slice(1).flatMap((end, position) => {
+    const start = bounds[position]!;
+    return findSteps(values.slice(start, end), series.direction, minMagnitudePct, settings).map((step) => ({
+      ...step,
+      index: step.index + start,
+    }));
+  });
+  const changePoints = steps.map((step): HistoryChangePoint => {
+    const current = series.points[step.index]!;
+    const previous = series.points[step.index - 1]!;
+    const change = setupChange(previous.setup, current.setup);
+    const entry = current.sha
+      ? acknowledgements.find(
+          (candidate) => keys.includes(candidate.metric) && current.sha!.startsWith(candidate.commit),
+        )
+      : undefined;
+    return {
+      ...step,
+      ...(current.sha && { sha: current.sha }),
+      createdAt: current.createdAt,
+      ...(previous.sha && { previousSha: previous.sha }),
+      recent: step.index >= values.length - settings.recent,
+      binds: !series.movesWithMachine || settings.clockMetrics === "bind",
+      ...(change && { setupChange: change }),
+      ...(entry && { acknowledgement: { reason: entry.reason, expires: entry.expires } }),
+    };
+  });
   return { ...series, minMagnitudePct, changePoints };
 }
 

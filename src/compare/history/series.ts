@@ -1,6 +1,7 @@
 import { median } from "simple-statistics";
 import { movesWithMachine } from "../../model/metrics.js";
 import type { MetricKind, Results } from "../../model/results.js";
+import { redefinition, type MethodRecord } from "../method.js";
 import { runnerClass } from "../runner-class.js";
 
 /** One stored result's value of a metric. */
@@ -29,6 +30,21 @@ export interface MetricSeries {
   /** A clock metric, or one its scenario marks as moving with the machine (model/metrics.ts). */
   movesWithMachine: boolean;
   points: SeriesPoint[];
+  /**
+   * Where the metric was measured another way (a method version, basis or unit changed): the
+   * series is split there, and steps are found on each side apart, never across.
+   */
+  redefinitions: SeriesRedefinition[];
+}
+
+/** A point of a series from which the metric is measured another way than before it. */
+export interface SeriesRedefinition {
+  /** Position in the series of the first result measured the new way. */
+  index: number;
+  sha?: string;
+  createdAt: string;
+  /** What changed, in words (compare/method.ts). */
+  reason: string;
 }
 
 /**
@@ -40,6 +56,7 @@ export interface MetricSeries {
  */
 export function metricSeries(runs: readonly Results[]): MetricSeries[] {
   const byKey = new Map<string, MetricSeries>();
+  const records = new Map<MetricSeries, MethodRecord[]>();
   for (const run of runs) {
     const machine = runnerClass(run.host);
     for (const target of run.targets) {
@@ -64,9 +81,12 @@ export function metricSeries(runs: readonly Results[]): MetricSeries[] {
                 movesWithMachine: metric.movesWithMachine,
               }),
               points: [],
+              redefinitions: [],
             };
             byKey.set(key, series);
+            records.set(series, []);
           }
+          records.get(series)!.push(metric);
           series.points.push({
             ...(run.git?.sha && { sha: run.git.sha }),
             createdAt: run.createdAt,
@@ -78,7 +98,30 @@ export function metricSeries(runs: readonly Results[]): MetricSeries[] {
       }
     }
   }
-  return [...byKey.values()];
+  return [...byKey.values()].map((series) => withRedefinitions(series, records.get(series)!));
+}
+
+/**
+ * Marks where consecutive records of a series measure different quantities. The newest record
+ * carries the metric's method and its earlier wordings, which tie records written before methods
+ * were recorded to it; its unit, direction and kind are the series'.
+ */
+function withRedefinitions(series: MetricSeries, records: readonly MethodRecord[]): MetricSeries {
+  const newest = records.at(-1)!;
+  const redefinitions: SeriesRedefinition[] = [];
+  for (let index = 1; index < records.length; index++) {
+    const change = redefinition(records[index - 1]!, records[index]!, [newest]);
+    if (!change) continue;
+    const point = series.points[index]!;
+    const sides = change.sides ? ` (${change.sides.earlier} before, ${change.sides.later} from here)` : "";
+    redefinitions.push({
+      index,
+      ...(point.sha && { sha: point.sha }),
+      createdAt: point.createdAt,
+      reason: `${change.reason}${sides}`,
+    });
+  }
+  return { ...series, unit: newest.unit, redefinitions };
 }
 
 function setupOf(version: string, image: string | undefined, parameters: Record<string, unknown>): string {

@@ -58,10 +58,10 @@ export const throughputScenario: Scenario<ThroughputParameters> = {
           "ready messages in the queues at the end of the window (streams: accepted and not yet delivered)",
       },
       ...(params.latencies
-        ? latencyMetrics("e2eLatency", `time from ${from} to delivery (send time in the message body)`)
+        ? latencyMetrics("e2eLatency", `time from ${from} to delivery (send time in the message body)`, from)
         : []),
       ...(params.latencies && params.confirms
-        ? latencyMetrics("confirmLatency", `time from ${from} to the broker's confirm`)
+        ? latencyMetrics("confirmLatency", `time from ${from} to the broker's confirm`, from)
         : []),
       ...(protocol === "mqtt" && droppable(params)
         ? [

@@ -49,13 +49,22 @@ const LATENCY_PERCENTILES = [
   ["P999", "p999", "99.9th"],
 ] as const;
 
-export function latencyMetrics(family: "e2eLatency" | "confirmLatency", what: string): MetricDefinition[] {
+/**
+ * A latency family's percentiles. `basis`: where the time counts from, when the parameters choose
+ * it (the scheduled publish of a paced load, or the publish itself): two bases are two quantities.
+ */
+export function latencyMetrics(
+  family: "e2eLatency" | "confirmLatency",
+  what: string,
+  basis?: string,
+): MetricDefinition[] {
   return LATENCY_PERCENTILES.map(([suffix, , label]) => ({
     id: `${family}${suffix}Us`,
     unit: "µs",
     direction: "lower" as const,
     kind: "time" as const,
     description: `${label} percentile of ${what} in the measurement window`,
+    ...(basis !== undefined && { basis }),
   }));
 }
 

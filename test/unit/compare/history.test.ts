@@ -160,6 +160,84 @@ describe("judgeHistory", () => {
   });
 });
 
+describe("a metric measured another way along the history", () => {
+  const metric = firstMetric();
+  const redefineAt = 26;
+  /** 30 runs of a binding metric redefined at run 26: another unit and description, values x1.5. */
+  const redefined = (edit: (stored: Results["targets"][0]["scenarios"][0]["metrics"][0]) => void) =>
+    history(
+      30,
+      (id, index) => (id === metric.id && index >= redefineAt ? 150 : 100),
+      (results, index) => {
+        if (index < redefineAt) return;
+        edit(results.targets[0]!.scenarios[0]!.metrics.find((candidate) => candidate.id === metric.id)!);
+      },
+    );
+
+  it("splits the series where the unit and description changed, and reports no step there", () => {
+    const runs = redefined((stored) => {
+      stored.unit = "msg/min";
+      stored.description = "messages published per minute";
+    });
+    const judged = judgeHistory(runs, { ...settings, clockMetrics: "bind" });
+    const series = judged.series.find(
+      (one) => one.metric === metric.id && one.scenario === target().scenarios[0]!.name,
+    )!;
+    expect(series.changePoints).toEqual([]);
+    expect(series.redefinitions).toEqual([
+      expect.objectContaining({
+        index: redefineAt,
+        sha: runs[redefineAt]!.git!.sha,
+        reason: expect.stringContaining("its unit changed"),
+      }),
+    ]);
+    expect(series.unit).toBe("msg/min");
+    expect(judged.verdict).toBe("pass");
+    const context = { source: "branch 'perf-gate-baselines'" };
+    expect(renderHistoryText(judged, context)).toContain(
+      `series split      ${target().id}/${target().scenarios[0]!.name}.${metric.id} at ${runs[redefineAt]!.git!.sha.slice(0, 7)}: its unit changed ('${metric.unit}' before, 'msg/min' from here)`,
+    );
+    expect(renderHistoryMarkdown(judged, context)).toContain(
+      "### Series split where a metric was measured another way",
+    );
+  });
+
+  it("splits at a method version, and not at a reworded description of one method", () => {
+    const method = judgeHistory(
+      redefined((stored) => {
+        stored.method = 2;
+        stored.methodChange = "counted over whole messages";
+      }).map((results) => {
+        for (const stored of results.targets[0]!.scenarios[0]!.metrics) stored.method ??= 1;
+        return results;
+      }),
+      { ...settings, clockMetrics: "bind" },
+    );
+    const split = method.series.find(
+      (one) => one.metric === metric.id && one.scenario === target().scenarios[0]!.name,
+    )!;
+    expect(split.changePoints).toEqual([]);
+    expect(split.redefinitions.map((change) => change.reason)).toEqual([
+      "measured another way since method 2 of the metric (counted over whole messages) (method 1 before, method 2 from here)",
+    ]);
+    // The same runs with one method and a reworded description: one series, whose step is found.
+    const reworded = judgeHistory(
+      redefined((stored) => {
+        stored.description = `${stored.description ?? ""}, reworded`;
+      }).map((results) => {
+        for (const stored of results.targets[0]!.scenarios[0]!.metrics) stored.method = 1;
+        return results;
+      }),
+      { ...settings, clockMetrics: "bind" },
+    );
+    const one = reworded.series.find(
+      (candidate) => candidate.metric === metric.id && candidate.scenario === target().scenarios[0]!.name,
+    )!;
+    expect(one.redefinitions).toEqual([]);
+    expect(one.changePoints.map((point) => point.index)).toEqual([redefineAt]);
+  });
+});
+
 describe("history config", () => {
   it("refuses a change-point acknowledgement without a commit sha, naming the field", () => {
     const parsed = ConfigSchema.safeParse({

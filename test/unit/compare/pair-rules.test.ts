@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { compareResults } from "../../../src/compare/compare.js";
 import { statisticalPolicy } from "../../../src/compare/statistical-policy.js";
 import { verdictSentence } from "../../../src/report/text.js";
-import { nodeLossResults } from "../../fixtures/build.js";
+import { nodeLossResults, singleScenario } from "../../fixtures/build.js";
 import { runCli, tempFiles } from "../cli/helpers.js";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { resultsJson } from "../../../src/model/results.js";
+import { resultsJson, type Results } from "../../../src/model/results.js";
+import { throughputScenario } from "../../../src/scenarios/load/throughput.js";
+import { ThroughputParametersSchema } from "../../../src/scenarios/load/parameters.js";
 
 const thresholds = { default: 10, kinds: {}, metrics: {} };
 const lostRow = (comparison: ReturnType<typeof compareResults>) =>
@@ -130,21 +132,116 @@ describe("loss binds absolutely", () => {
 });
 
 describe("a metric measured another way since the baseline", () => {
-  it("is not compared when its description changed (latency's work from the paced load, then from a work phase)", () => {
-    const paced = nodeLossResults([0, 0, 0], null);
-    const phase = nodeLossResults([0, 0, 0], null);
-    const publish = (results: typeof paced) =>
-      results.targets[0]!.scenarios[0]!.metrics.find((metric) => metric.id === "publishRate")!;
-    publish(paced).description = "messages per second, paced";
-    publish(phase).description = "messages per second, one at a time (the work phase)";
-    publish(phase).samples = publish(phase).samples.map((value) => value * 2);
-    publish(phase).summary = { ...publish(phase).summary, median: publish(phase).summary.median * 2 };
-    const comparison = compareResults(paced, phase, thresholds, { clockMetrics: "bind" });
-    const row = comparison.rows.find((candidate) => candidate.metric === "publishRate")!;
+  const publish = (results: Results) =>
+    results.targets[0]!.scenarios[0]!.metrics.find((metric) => metric.id === "publishRate")!;
+  const doubled = (results: Results) => {
+    const metric = publish(results);
+    metric.samples = metric.samples.map((value) => value * 2);
+    metric.summary = { ...metric.summary, median: metric.summary.median * 2 };
+    return results;
+  };
+  const publishRow = (comparison: ReturnType<typeof compareResults>) =>
+    comparison.rows.find((candidate) => candidate.metric === "publishRate")!;
+
+  it("is not compared when its method version changed, and the note names the change", () => {
+    const before = nodeLossResults([0, 0, 0], null);
+    const after = doubled(nodeLossResults([0, 0, 0], null));
+    Object.assign(publish(before), { method: 1 });
+    Object.assign(publish(after), { method: 2, methodChange: "one message at a time (the work phase)" });
+    const row = publishRow(compareResults(before, after, thresholds, { clockMetrics: "bind" }));
     expect(row.verdict).toBe("inconclusive");
     expect(row.notes).toEqual([
-      "measured another way since the baseline, not compared until main stores a run measured this way: its scenario describes it differently (the results files hold both descriptions)",
+      "measured another way since method 2 of the metric (one message at a time (the work phase)) (method 1 in the baseline, method 2 in this run); not compared until main stores a run measured this way",
+    ]);
+  });
+
+  it("is compared when only its description was reworded (both sides record the method)", () => {
+    const before = nodeLossResults([0, 0, 0], null);
+    const after = doubled(nodeLossResults([0, 0, 0], null));
+    Object.assign(publish(before), { method: 1, description: "messages per second" });
+    Object.assign(publish(after), {
+      method: 1,
+      description: "messages published per second, all publishers",
+    });
+    const row = publishRow(compareResults(before, after, thresholds, { clockMetrics: "bind" }));
+    expect(row.verdict).toBe("improved");
+    expect(row.notes.join(" ")).not.toMatch(/another way/);
+  });
+
+  it("is compared against a baseline from before methods were recorded when its wording is a former one of the method", () => {
+    const before = nodeLossResults([0, 0, 0], null);
+    const after = doubled(nodeLossResults([0, 0, 0], null));
+    Object.assign(publish(before), { description: "messages per second" });
+    Object.assign(publish(after), {
+      method: 1,
+      description: "messages published per second, all publishers",
+      formerDescriptions: ["messages per second"],
+    });
+    expect(publishRow(compareResults(before, after, thresholds, { clockMetrics: "bind" })).verdict).toBe(
+      "improved",
+    );
+  });
+
+  it("is not compared against such a baseline when its description differs otherwise (latency's work from the paced load, then from a work phase)", () => {
+    const paced = nodeLossResults([0, 0, 0], null);
+    const phase = doubled(nodeLossResults([0, 0, 0], null));
+    publish(paced).description = "messages per second, paced";
+    Object.assign(publish(phase), {
+      method: 2,
+      description: "messages per second, one at a time (the work phase)",
+    });
+    const comparison = compareResults(paced, phase, thresholds, { clockMetrics: "bind" });
+    const row = publishRow(comparison);
+    expect(row.verdict).toBe("inconclusive");
+    expect(row.notes).toEqual([
+      "its scenario describes it differently and the older record predates recorded method versions, so it may be measured another way (the results files hold both descriptions); not compared until main stores a run measured this way",
     ]);
     expect(comparison.verdict).toBe("pass");
+  });
+
+  it("is not compared across bases (latency from the scheduled publish, then from the publish)", () => {
+    const before = nodeLossResults([0, 0, 0], null);
+    const after = nodeLossResults([0, 0, 0], null);
+    Object.assign(publish(before), { method: 1, basis: "the scheduled publish" });
+    Object.assign(publish(after), { method: 1, basis: "publish" });
+    expect(publishRow(compareResults(before, after, thresholds, { clockMetrics: "bind" })).notes).toEqual([
+      "measured from another basis ('the scheduled publish' in the baseline, 'publish' in this run); not compared until main stores a run measured this way",
+    ]);
+  });
+});
+
+/** The load scenarios' principal metric, as a baseline stored before methods were recorded has it. */
+describe("throughput's reductionsPerMessage against a stored baseline with an earlier wording", () => {
+  it("compares: the wording before the note on the generator's clients is the same method", () => {
+    const definition = throughputScenario
+      .metrics(ThroughputParametersSchema.parse({}), "amqp091")
+      .find((metric) => metric.id === "reductionsPerMessage")!;
+    const earlier =
+      "broker reductions (Erlang VM work, all nodes) per message published and consumed one at a time end to end (the work phase), idle background subtracted";
+    expect(definition.formerDescriptions).toContain(earlier);
+    const stored = (
+      description: string,
+      median: number,
+      method: Partial<Results["targets"][0]["scenarios"][0]["metrics"][0]> = {},
+    ) => {
+      const results = singleScenario([
+        {
+          id: "reductionsPerMessage",
+          unit: "reductions",
+          direction: "lower",
+          kind: "work",
+          samples: [median - 5, median, median + 5],
+        },
+      ]);
+      Object.assign(results.targets[0]!.scenarios[0]!.metrics[0]!, { description, ...method });
+      return results;
+    };
+    const baseline = stored(earlier, 2000);
+    const current = stored(definition.description, 2200, {
+      method: 1,
+      formerDescriptions: definition.formerDescriptions,
+    });
+    const row = compareResults(baseline, current, thresholds).rows[0]!;
+    expect(row.verdict).toBe("regressed");
   });
 });
