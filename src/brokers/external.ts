@@ -4,7 +4,7 @@ import { BrokerError } from "../model/errors.js";
 import { withBasicAuth } from "../model/http.js";
 import { maskUrlCredentials } from "../model/logger.js";
 import type { BrokerInfo, BrokerProvider, StartOptions, StartedBroker } from "./provider.js";
-import { defaultMetricsUrl } from "../work/prometheus.js";
+import { defaultMetricsUrl, prometheusPageUrl } from "../work/prometheus.js";
 import { CommandNodeFaults } from "./command-faults.js";
 
 const CONNECT_TIMEOUT_MS = 15_000;
@@ -116,7 +116,9 @@ export class ExternalProvider implements BrokerProvider {
       provider: this.name,
       amqpUrls: spec.amqpUrls,
       managementUrls: spec.managementUrl ? [spec.managementUrl] : [],
-      metricsUrls: spec.metricsUrls ?? spec.amqpUrls.map(defaultMetricsUrl),
+      // A base URL (as managementUrl is written) means the plugin's page on it.
+      metricsUrls: spec.metricsUrls?.map(prometheusPageUrl) ?? spec.amqpUrls.map(defaultMetricsUrl),
+      ...(spec.metricsUrls && { metricsUrlsSetting: "targets[].metricsUrls" }),
       ...(spec.streamUrls && { streamUrls: spec.streamUrls }),
       ...(spec.mqttUrls && { mqttUrls: spec.mqttUrls }),
       info,

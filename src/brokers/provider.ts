@@ -69,6 +69,11 @@ export interface StartedBroker extends AsyncDisposable {
   readonly managementUrls: readonly string[];
   /** Prometheus endpoints (rabbitmq_prometheus, /metrics), one per node: the work counters. */
   readonly metricsUrls: readonly string[];
+  /**
+   * Where metricsUrls came from when a user's setting gave them ("targets[].metricsUrls"): a note
+   * on an endpoint that does not answer then points at it instead of suggesting to set it.
+   */
+  readonly metricsUrlsSetting?: string;
   /** Stream protocol URLs, one per node, credentials included, where the target speaks it. */
   readonly streamUrls?: readonly string[];
   /** MQTT URLs, one per node, credentials included, where the target speaks it. */

@@ -1,4 +1,5 @@
-import type { MetricResult, Results, ScenarioResult } from "../model/results.js";
+import { isBrokerWorkMetric } from "../model/metrics.js";
+import type { MetricResult, Results, ScenarioResult, TargetResult } from "../model/results.js";
 import { bindRow, DEFAULT_REFERENCE } from "./binding.js";
 import {
   COMPARISON_SCHEMA_ID,
@@ -9,6 +10,7 @@ import {
   type ComparisonReference,
   type ComparisonRow,
   type InvalidScenario,
+  type MissingBinding,
   type OverallVerdict,
   type RunReference,
 } from "./comparison.js";
@@ -22,7 +24,13 @@ import { matchRows } from "./matching.js";
 import { runnerClass, sameClassRuns } from "./runner-class.js";
 import { applyNoiseFloor, noiseLookup, type NoiseFloorMode, type NoiseLookup } from "./noise-floor.js";
 import { thresholdPolicy, type VerdictPolicy } from "./policy.js";
-import { KIND_THRESHOLDS, resolveThreshold, unusedThresholdWarnings, type Thresholds } from "./thresholds.js";
+import {
+  KIND_THRESHOLDS,
+  resolveThreshold,
+  thresholdKeys,
+  unusedThresholdWarnings,
+  type Thresholds,
+} from "./thresholds.js";
 
 export interface CompareOptions {
   /** How each metric's verdict is decided; the threshold policy (medians) by default. */
@@ -51,6 +59,11 @@ export interface CompareOptions {
   /** Stored runs needed for that, and the z beyond which a clock metric moved. */
   historyMinRuns?: number;
   historyZ?: number;
+  /**
+   * Metric keys ("metric", "scenario.metric", "target/scenario.metric") that may be missing from the
+   * current run although they bind: otherwise such a metric makes the comparison unmatched.
+   */
+  mayBeAbsent?: readonly string[];
 }
 
 /**
@@ -79,6 +92,8 @@ export function compareResults(
     historyZ: options.historyZ ?? DEFAULT_REFERENCE.historyZ,
   };
   const rows: ComparisonRow[] = [];
+  const missingBinding: MissingBinding[] = [];
+  const mayBeAbsent = new Set(options.mayBeAbsent ?? []);
   for (const targetPair of pairBy(baseline.targets, current.targets, (t) => t.id)) {
     const scenarioPairs = pairBy(
       targetPair.before?.scenarios ?? [],
@@ -117,13 +132,24 @@ export function compareResults(
       // A clock row that binds moved beyond what a busier host explains: with `clockMetrics: bind`
       // the user declared the runners alike, and main's spread already holds the machine's share
       // (20 A/A pairs judged against 19 stored runs each: no false alarm, bench/aa-gate.md).
-      rows.push(...scenarioRows.map((row) => withSettleNote(busyHostGuard(row, busyHost))));
+      const judged = scenarioRows.map((row) => withSettleNote(busyHostGuard(row, busyHost)));
+      if (targetPair.after && scenarioPair.after) {
+        for (const [index, row] of judged.entries()) {
+          if (row.verdict !== "missing-in-current" || !row.binds || !row.baseline) continue;
+          if (thresholdKeys(row.target, row.scenario, row.metric).some((key) => mayBeAbsent.has(key))) {
+            judged[index] = { ...row, notes: [...row.notes, "may be absent (verdict.mayBeAbsent)"] };
+          } else {
+            missingBinding.push({ key: row.key, reason: missingBindingReason(row, targetPair.after) });
+          }
+        }
+      }
+      rows.push(...judged);
     }
   }
 
   const invalid = invalidScenarios(current);
   const counts = countRows(rows, invalid.length);
-  const matching = matchRows(rows);
+  const matching = matchRows(rows, missingBinding);
   const verdict: OverallVerdict =
     invalid.length > 0
       ? "invalid"
@@ -166,6 +192,17 @@ export function compareResults(
     findings: findings(rows),
     warnings,
   };
+}
+
+/**
+ * Why a binding metric of the baseline is missing from a scenario the current run ran: the run's own
+ * account when it could not read the broker's counters (the work meter's note), else the row's.
+ */
+function missingBindingReason(row: ComparisonRow, target: TargetResult): string {
+  if (isBrokerWorkMetric({ id: row.metric, kind: row.kind }) && target.work?.source === "none") {
+    return target.work.note ?? "the broker's metrics were not read";
+  }
+  return row.notes[0] ?? "not measured in the current run";
 }
 
 /** Scenarios of a run marked invalid, with their reasons. Any of them fails the gate. */

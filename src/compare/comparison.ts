@@ -225,6 +225,19 @@ export interface Matching {
   targetsWithoutMatch: string[];
   /** Likely renames, targets or "<target>/<scenario>". */
   renames: Rename[];
+  /**
+   * Metrics that bind in the baseline and that a scenario the current run ran did not measure, with
+   * why: the comparison cannot pass without them (unless `verdict.mayBeAbsent` lists them).
+   */
+  missingBinding: MissingBinding[];
+}
+
+/** A binding metric of the baseline the current run did not measure. */
+export interface MissingBinding {
+  /** "<target>/<scenario>.<metric>". */
+  key: string;
+  /** Why, in the current run's own words where it gave them (the broker's metrics not readable). */
+  reason: string;
 }
 
 export interface RunReference {

@@ -1,5 +1,5 @@
 import { distance } from "fastest-levenshtein";
-import type { ComparisonRow, Matching, Rename } from "./comparison.js";
+import type { ComparisonRow, Matching, MissingBinding, Rename } from "./comparison.js";
 
 /**
  * What the two runs of a comparison had in common. A comparison that matched nothing, or in which a
@@ -10,10 +10,15 @@ import type { ComparisonRow, Matching, Rename } from "./comparison.js";
  * - no metric is on both sides; or
  * - a target is only in the baseline while another is only in the current run (a likely rename);
  * - a target on both sides has no metric on both sides (its scenarios renamed).
+ * - a metric that binds in the baseline was not measured by a scenario the current run ran
+ *   (`missingBinding`, found by the comparison): what could fail the gate was not compared.
  * A target or scenario only one side has while the rest matched is a partial match: a new scenario
  * or a dropped target passes, and the headline names what was not compared.
  */
-export function matchRows(rows: readonly ComparisonRow[]): Matching {
+export function matchRows(
+  rows: readonly ComparisonRow[],
+  missingBinding: readonly MissingBinding[] = [],
+): Matching {
   const targets = unique(rows.map((row) => row.target));
   const has = (target: string, side: "baseline" | "current") =>
     rows.some((row) => row.target === target && row[side] !== null);
@@ -49,7 +54,8 @@ export function matchRows(rows: readonly ComparisonRow[]): Matching {
     bothSides &&
     (!compared ||
       (baselineOnlyTargets.length > 0 && currentOnlyTargets.length > 0) ||
-      targetsWithoutMatch.length > 0);
+      targetsWithoutMatch.length > 0 ||
+      missingBinding.length > 0);
   return {
     unmatched,
     baselineOnlyTargets,
@@ -58,6 +64,7 @@ export function matchRows(rows: readonly ComparisonRow[]): Matching {
     currentOnlyScenarios,
     targetsWithoutMatch,
     renames,
+    missingBinding: [...missingBinding],
   };
 }
 

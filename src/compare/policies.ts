@@ -28,6 +28,7 @@ export function compareOptionsFromConfig(verdict: VerdictConfig): CompareOptions
     noiseFloor: verdict.noiseFloor,
     busyHostPts: verdict.busyHostPts,
     clockMetrics: verdict.clockMetrics,
+    mayBeAbsent: verdict.mayBeAbsent,
     historyMaxRuns: verdict.history.runs,
     historyMinRuns: verdict.history.minRuns,
     historyZ: verdict.history.z,

@@ -154,7 +154,7 @@ async function openShardMeters(
     const broker = brokers.get(target.id)!;
     try {
       const work = await shards.openMeter(target, () =>
-        openWorkMeter(broker.metricsUrls, deps.signal && { signal: deps.signal }),
+        openWorkMeter(broker.metricsUrls, meterOptions(broker, deps.signal)),
       );
       if (work.source.note) deps.logger.warn(`target '${target.id}': ${work.source.note}`);
       meters.set(target.id, work);
@@ -200,7 +200,7 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
         await probeQueueArguments(broker, target, scenariosOf(config, target.id), probePrefix);
         // Shards open their meters one target after another, at a barrier (below).
         if (shards) return;
-        const work = await openWorkMeter(broker.metricsUrls, deps.signal && { signal: deps.signal });
+        const work = await openWorkMeter(broker.metricsUrls, meterOptions(broker, deps.signal));
         if (work.source.note) deps.logger.warn(`target '${target.id}': ${work.source.note}`);
         meters.set(target.id, work);
       }),
@@ -322,5 +322,13 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
         configHash: shards.settings.configHash,
       },
     }),
+  };
+}
+
+/** How a target's work meter is opened: cancelled with the run, its URLs' setting named in its note. */
+function meterOptions(broker: StartedBroker, signal: AbortSignal | undefined) {
+  return {
+    ...(signal && { signal }),
+    ...(broker.metricsUrlsSetting !== undefined && { setting: broker.metricsUrlsSetting }),
   };
 }

@@ -346,6 +346,14 @@ export const VerdictSchema = z.strictObject({
    * every metric binds whatever this says. Work, memory, loss and limits always bind.
    */
   clockMetrics: z.enum(["auto", "advisory", "bind"]).default("auto"),
+  /**
+   * Metrics that may be missing from the current run although they bind in the baseline (keys as
+   * in `thresholds.metrics`: "metric", "scenario.metric" or "target/scenario.metric"). Otherwise a
+   * binding metric of the baseline that a scenario of the current run did not measure (its broker's
+   * metrics not readable, say) fails the comparison as unmatched: a gate that compared nothing that
+   * could fail it has not passed.
+   */
+  mayBeAbsent: z.array(z.string().min(1).max(300)).max(1000).default([]),
   /** Main's stored runs that let a clock metric bind against its between-run spread (auto). */
   history: z
     .strictObject({

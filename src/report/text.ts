@@ -29,13 +29,24 @@ export function verdictSentence(
 }
 
 function comparisonSentence(results: Results, comparison: Comparison | undefined): string {
+  const unread = unreadBrokerPhrase(results);
   if (!comparison) {
     const metrics = results.targets.flatMap((t) => t.scenarios.flatMap((s) => s.metrics)).length;
-    return `${plural(metrics, "metric")} measured, all scenarios valid; no baseline to compare with`;
+    return `${plural(metrics, "metric")} measured, all scenarios valid; no baseline to compare with${unread}`;
   }
   if (comparison.matching.unmatched) return matchingSentence(comparison.matching);
   const partly = partlyMatched(comparison.matching) ? `; ${notComparedPhrase(comparison.matching)}` : "";
-  return `${changeSentence(comparison)}${partly}`;
+  return `${changeSentence(comparison)}${partly}${unread}`;
+}
+
+/** "; the broker's work, CPU and memory of target 'x' not measured: <why>": said in the verdict, not only in a warning. */
+function unreadBrokerPhrase(results: Results): string {
+  const unread = results.targets.filter(
+    (target) => target.work?.source === "none" && target.scenarios.length > 0,
+  );
+  if (unread.length === 0) return "";
+  const why = [...new Set(unread.map((target) => target.work?.note ?? "its metrics were not read"))];
+  return `; the broker's work, CPU and memory of ${plural(unread.length, "target")} (${ids(unread.map((t) => t.id))}) not measured: ${why.join("; ")}`;
 }
 
 /**
@@ -43,6 +54,12 @@ function comparisonSentence(results: Results, comparison: Comparison | undefined
  * and what to do.
  */
 export function matchingSentence(matching: Matching): string {
+  const structural =
+    matching.baselineOnlyTargets.length +
+    matching.currentOnlyTargets.length +
+    matching.targetsWithoutMatch.length;
+  const missing = missingBindingPhrase(matching);
+  if (missing && structural === 0 && matching.renames.length === 0) return missing;
   const parts: string[] = [];
   if (matching.baselineOnlyTargets.length + matching.currentOnlyTargets.length > 0) {
     parts.push(
@@ -58,7 +75,26 @@ export function matchingSentence(matching: Matching): string {
   const didYouMean = renames.length > 0 ? `; renamed? the baseline has ${renames.join(", ")}` : "";
   return (
     `nothing compared: ${parts.join("; ") || "no metric is on both sides"}${didYouMean}. ` +
-    "Give the targets and scenarios the ids the baseline has (targets[].id, scenarios[].name), or store a baseline of this config"
+    "Give the targets and scenarios the ids the baseline has (targets[].id, scenarios[].name), or store a baseline of this config" +
+    (missing ? `; and ${missing}` : "")
+  );
+}
+
+/**
+ * "3 metrics that bind in the baseline were not measured: 'a/b.c', ... (why). ...": what could have
+ * failed the gate and was not compared, with the current run's own reasons, each once.
+ */
+function missingBindingPhrase(matching: Matching): string | undefined {
+  const missing = matching.missingBinding;
+  if (missing.length === 0) return undefined;
+  const shown = missing.slice(0, 4).map((entry) => `'${entry.key}'`);
+  const more = missing.length > 4 ? ` and ${missing.length - 4} more` : "";
+  const reasons = [...new Set(missing.map((entry) => entry.reason))];
+  const why =
+    reasons.slice(0, 2).join("; ") + (reasons.length > 2 ? `; and ${reasons.length - 2} more reasons` : "");
+  return (
+    `${plural(missing.length, "metric")} that ${missing.length === 1 ? "binds" : "bind"} in the baseline ${missing.length === 1 ? "was" : "were"} not measured: ${shown.join(", ")}${more} (${why}). ` +
+    "A comparison without them compared nothing that could fail it: make the run measure them, or list them in verdict.mayBeAbsent"
   );
 }
 

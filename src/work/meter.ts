@@ -164,7 +164,12 @@ export function readingCost(readings: readonly Reading[], background: Background
  */
 export async function openWorkMeter(
   urls: readonly string[],
-  options: { idleWindowMs?: number; signal?: AbortSignal } = {},
+  options: {
+    idleWindowMs?: number;
+    signal?: AbortSignal;
+    /** The user's setting the URLs came from, if they did not come from the gate itself. */
+    setting?: string;
+  } = {},
 ): Promise<{ meter: WorkMeter; source: WorkSource }> {
   const masked = urls.map(maskUrlCredentials);
   if (urls.length === 0) {
@@ -186,9 +191,11 @@ export async function openWorkMeter(
     };
   } catch (error) {
     options.signal?.throwIfAborted();
-    const note =
-      `work metrics of the broker unavailable: Prometheus endpoint ${masked.join(", ")} not readable ` +
-      `(${(error as Error).message}); enable the rabbitmq_prometheus plugin or set metricsUrls`;
+    // Never suggest setting what is set: point at the setting, and at what each URL must serve.
+    const advice = options.setting
+      ? `check ${options.setting}: each URL is one node's rabbitmq_prometheus page (http://host:15692/metrics; a base URL such as http://host:15692 means its /metrics)`
+      : "enable the rabbitmq_prometheus plugin (it serves http://host:15692/metrics), or set metricsUrls to where it answers";
+    const note = `work metrics of the broker unavailable: ${(error as Error).message}, where its Prometheus page was expected; ${advice}`;
     return {
       meter: new PrometheusWorkMeter([], note, undefined),
       source: { source: "none", urls: masked, note },

@@ -1,3 +1,4 @@
+import { maskUrlCredentials } from "../model/logger.js";
 /**
  * Reads a RabbitMQ node's work counters from its Prometheus endpoint (the rabbitmq_prometheus
  * plugin, port 15692, on in the official images). The endpoint serves external brokers as well as
@@ -92,16 +93,37 @@ export function defaultMetricsUrl(amqpUrl: string): string {
   return `http://${new URL(amqpUrl).hostname}:15692/metrics`;
 }
 
+/**
+ * The Prometheus page of an endpoint given as a base URL (`http://host:15692`, or with a trailing
+ * slash, as `managementUrl` is written): rabbitmq_prometheus serves it at `/metrics`. A URL with a
+ * path of its own (`/metrics`, `/metrics/per-object`, a proxy's) is taken as it is.
+ */
+export function prometheusPageUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.pathname !== "/" && parsed.pathname !== "") return url;
+  parsed.pathname = "/metrics";
+  return parsed.toString();
+}
+
 /** Fetches one node's page and reads its counters; the error names the URL (credentials masked). */
 export async function scrapeNodeCounters(url: string, timeoutMs: number): Promise<NodeCounters> {
   const request = withBasicAuth(url);
-  const response = await fetch(request.url, {
-    headers: { accept: "text/plain;version=0.0.4", ...request.headers },
-    signal: AbortSignal.timeout(timeoutMs),
-  });
+  const shown = maskUrlCredentials(url);
+  let response: Response;
+  try {
+    response = await fetch(request.url, {
+      headers: { accept: "text/plain;version=0.0.4", ...request.headers },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    // fetch says only "fetch failed"; its cause says why (ECONNREFUSED, a timeout, a bad port).
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const why = cause?.code ?? cause?.message ?? (error as Error).message;
+    throw new Error(`${shown} did not answer (${why})`, { cause: error });
+  }
   if (!response.ok) {
     await response.body?.cancel();
-    throw new Error(`HTTP ${response.status}`);
+    throw new Error(`${shown} answered HTTP ${response.status}`);
   }
   return parseNodeCounters(await response.text());
 }

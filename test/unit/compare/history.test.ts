@@ -195,7 +195,7 @@ describe("a metric measured another way along the history", () => {
     expect(judged.verdict).toBe("pass");
     const context = { source: "branch 'perf-gate-baselines'" };
     expect(renderHistoryText(judged, context)).toContain(
-      `series split      ${target().id}/${target().scenarios[0]!.name}.${metric.id} at ${runs[redefineAt]!.git!.sha.slice(0, 7)}: its unit changed ('${metric.unit}' before, 'msg/min' from here)`,
+      `series split      ${target().id}/${target().scenarios[0]!.name}.${metric.id} at ${runs[redefineAt]!.git!.sha!.slice(0, 7)}: its unit changed ('${metric.unit}' before, 'msg/min' from here)`,
     );
     expect(renderHistoryMarkdown(judged, context)).toContain(
       "### Series split where a metric was measured another way",

@@ -6,6 +6,7 @@ import { compareResults } from "../../../src/compare/compare.js";
 import { suggestRenames } from "../../../src/compare/matching.js";
 import { exitCodeOf } from "../../../src/gate/outcome.js";
 import { ExitCode } from "../../../src/model/errors.js";
+import { isBrokerWorkMetric } from "../../../src/model/metrics.js";
 import type { Results } from "../../../src/model/results.js";
 import { verdictSentence } from "../../../src/report/text.js";
 import { buildResults, type TargetSpec } from "../../fixtures/build.js";
@@ -148,6 +149,91 @@ describe("compare with renamed targets, from the command line", () => {
     expect(run.stdout).toContain(
       "UNMATCHED: nothing compared: targets only in the baseline: 'rabbitmq-4.0.5'; only in this run: 'rabbitmq-4.0.5-management'; renamed?",
     );
+    expect(run.stdout).not.toMatch(/PASS/);
+  });
+});
+
+/**
+ * The measured 4.0.5 run as the baseline, and the same run as an external target whose broker
+ * metrics could not be read: every broker work, CPU and memory metric left out of its results,
+ * as the run leaves them out (gate/scenario-result.ts), with the work meter's note.
+ */
+describe("a comparison without the metrics that bind", () => {
+  const unreadNote =
+    "work metrics of the broker unavailable: http://127.0.0.1:25692/ answered HTTP 404, where its Prometheus page was expected; check targets[].metricsUrls: each URL is one node's rabbitmq_prometheus page";
+  const measured = () =>
+    JSON.parse(readFileSync(fixturePath("measured/rabbitmq-4.0.5.json"), "utf8")) as Results;
+  const unread = () => {
+    const current = measured();
+    for (const one of current.targets) {
+      one.work = { source: "none", urls: ["http://127.0.0.1:25692/"], note: unreadNote };
+      for (const scenario of one.scenarios)
+        scenario.metrics = scenario.metrics.filter((metric) => !isBrokerWorkMetric(metric));
+    }
+    return current;
+  };
+
+  it("is unmatched, naming the missing metrics and the run's own reason, whatever else matched", () => {
+    const comparison = compareResults(measured(), unread(), thresholds);
+    expect(comparison.verdict).toBe("unmatched");
+    expect(comparison.counts.regressed).toBe(0);
+    const keys = comparison.matching.missingBinding.map((entry) => entry.key);
+    expect(keys).toContain("rabbit/throughput.reductionsPerMessage");
+    expect(keys).toContain("rabbit/throughput.brokerMemoryMiB");
+    // Broker CPU is a clock metric against another run: shown, not binding, so not required.
+    expect(keys.some((key) => key.endsWith("brokerCpuUsPerMessage"))).toBe(false);
+    expect(new Set(comparison.matching.missingBinding.map((entry) => entry.reason))).toEqual(
+      new Set([unreadNote]),
+    );
+    const sentence = verdictSentence(unread(), comparison);
+    expect(sentence).toMatch(
+      /^\d+ metrics that bind in the baseline were not measured: 'rabbit\/throughput\.reductionsPerMessage', /,
+    );
+    expect(sentence).toContain(unreadNote);
+    expect(sentence).toContain("list them in verdict.mayBeAbsent");
+    expect(exitCodeOf(comparison.verdict, false)).toBe(ExitCode.Regression);
+  });
+
+  it("passes when the config says they may be absent, and says so on each row", () => {
+    const comparison = compareResults(measured(), unread(), thresholds, {
+      mayBeAbsent: [
+        "reductionsPerMessage",
+        "brokerMemoryMiB",
+        "transientQueueReductionsPerOp",
+        "durableQueueReductionsPerOp",
+        "transientBindingReductionsPerOp",
+        "durableBindingReductionsPerOp",
+        "latency.reductionsPerMessage",
+      ],
+    });
+    expect(comparison.matching.missingBinding).toEqual([]);
+    expect(comparison.verdict).toBe("pass");
+    const row = comparison.rows.find(
+      (candidate) => candidate.key === "rabbit/throughput.reductionsPerMessage",
+    )!;
+    expect(row.notes).toContain("may be absent (verdict.mayBeAbsent)");
+    // The verdict line still says the broker's metrics were not read.
+    expect(verdictSentence(unread(), comparison)).toContain(`not measured: ${unreadNote}`);
+  });
+
+  it("fails `compare` from the command line with a non-zero exit, naming the metrics and the reason", async () => {
+    const dir = tempFiles({});
+    writeFileSync(join(dir, "baseline.json"), JSON.stringify(measured()));
+    writeFileSync(join(dir, "current.json"), JSON.stringify(unread()));
+    const run = await runCli([
+      "compare",
+      "--no-config",
+      "--baseline",
+      join(dir, "baseline.json"),
+      "--current",
+      join(dir, "current.json"),
+      "--no-color",
+    ]);
+    expect(run.code, run.stderr).toBe(ExitCode.Regression);
+    expect(run.stdout).toContain(
+      "that bind in the baseline were not measured: 'rabbit/throughput.reductionsPerMessage'",
+    );
+    expect(run.stdout).toContain("answered HTTP 404");
     expect(run.stdout).not.toMatch(/PASS/);
   });
 });

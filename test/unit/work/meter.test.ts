@@ -1,5 +1,8 @@
+import { createServer, type RequestListener } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { openWorkMeter, readingCost, usageBetween } from "../../../src/work/meter.js";
+import { prometheusPageUrl } from "../../../src/work/prometheus.js";
 import { isBrokerWorkMetric } from "../../../src/model/metrics.js";
 import { memoryMetricValue, workMetricValues, workMetrics } from "../../../src/work/metrics.js";
 
@@ -92,6 +95,25 @@ describe("readingCost", () => {
   });
 });
 
+/** A loopback HTTP server for one test, closed when it leaves scope. */
+async function httpServer(handler: RequestListener) {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    [Symbol.asyncDispose]: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The VM collector's counters, as a node serves them. */
+const PAGE = [
+  "erlang_vm_statistics_reductions_total 29001511",
+  "erlang_vm_statistics_runtime_milliseconds 3801",
+  'erlang_vm_memory_bytes_total{kind="system"} 45721352',
+  'erlang_vm_memory_bytes_total{kind="processes"} 15320256',
+  "",
+].join("\n");
+
 describe("openWorkMeter", () => {
   it("without endpoints: client CPU only, and the note says why", async () => {
     const { meter, source } = await openWorkMeter([]);
@@ -111,9 +133,27 @@ describe("openWorkMeter", () => {
     expect(source.source).toBe("none");
     expect(source.urls).toEqual(["http://user:***@127.0.0.1:9/metrics"]);
     expect(meter.brokerUnavailable).toMatch(
-      /Prometheus endpoint http:\/\/user:\*\*\*@127\.0\.0\.1:9\/metrics not readable \(/,
+      /^work metrics of the broker unavailable: http:\/\/user:\*\*\*@127\.0\.0\.1:9\/metrics did not answer \(bad port\), where its Prometheus page was expected; enable the rabbitmq_prometheus plugin/,
     );
     expect(meter.brokerUnavailable).not.toContain("secret");
+  });
+
+  it("with a page that is not there: names the URL that answered 404 and what was expected, and points at the user's setting rather than suggesting to set it", async () => {
+    await using server = await httpServer((request, response) => {
+      response.writeHead(request.url === "/metrics" ? 200 : 404).end(request.url === "/metrics" ? PAGE : "");
+    });
+    const url = `http://127.0.0.1:${server.port}/prometheus`;
+    const { meter } = await openWorkMeter([url], { setting: "targets[].metricsUrls", idleWindowMs: 10 });
+    expect(meter.brokerUnavailable).toBe(
+      `work metrics of the broker unavailable: ${url} answered HTTP 404, where its Prometheus page was expected; ` +
+        "check targets[].metricsUrls: each URL is one node's rabbitmq_prometheus page (http://host:15692/metrics; a base URL such as http://host:15692 means its /metrics)",
+    );
+    expect(meter.brokerUnavailable).not.toContain("set metricsUrls");
+    // The base URL, as the external provider passes it on, is read.
+    const read = await openWorkMeter([prometheusPageUrl(`http://127.0.0.1:${server.port}`)], {
+      idleWindowMs: 10,
+    });
+    expect(read.source.source).toBe("prometheus");
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultMetricsUrl, parseNodeCounters } from "../../../src/work/prometheus.js";
+import { defaultMetricsUrl, parseNodeCounters, prometheusPageUrl } from "../../../src/work/prometheus.js";
 
 // The VM collector's lines as rabbitmq_prometheus 4.0.5 serves them, with neighbours that share a prefix.
 const PAGE = [
@@ -93,5 +93,18 @@ describe("defaultMetricsUrl", () => {
       "http://rabbit.example:15692/metrics",
     );
     expect(defaultMetricsUrl("amqps://[::1]:5671")).toBe("http://[::1]:15692/metrics");
+  });
+});
+
+describe("prometheusPageUrl", () => {
+  it("adds the plugin's /metrics path to a base URL, and takes a URL with a path as it is", () => {
+    expect(prometheusPageUrl("http://127.0.0.1:25692")).toBe("http://127.0.0.1:25692/metrics");
+    expect(prometheusPageUrl("http://user:secret@rabbit.example:15692/")).toBe(
+      "http://user:secret@rabbit.example:15692/metrics",
+    );
+    expect(prometheusPageUrl("http://127.0.0.1:15692/metrics")).toBe("http://127.0.0.1:15692/metrics");
+    expect(prometheusPageUrl("https://proxy.example/rabbit-1/metrics/per-object")).toBe(
+      "https://proxy.example/rabbit-1/metrics/per-object",
+    );
   });
 });
