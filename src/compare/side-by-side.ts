@@ -27,8 +27,18 @@ export function sideBySideLabel(reference: string, candidate: string): string {
   return `${candidate} vs ${reference}`;
 }
 
-function view(results: Results, target: TargetResult, label: string): Results {
-  return { ...results, targets: [{ ...target, id: label }] };
+function view(results: Results, target: TargetResult, label: string, git = results.git): Results {
+  return { ...results, ...(git && { git }), targets: [{ ...target, id: label }] };
+}
+
+/**
+ * The commit a reference target's setup came from: the merge base's for a reference of an A/B
+ * against it (the run's own commit is the candidate's), else the run's.
+ */
+function referenceGit(results: Results, reference: string): Results["git"] {
+  const mergeBase = results.sameJob?.mergeBase;
+  if (!mergeBase || !results.sameJob!.pairs.some((pair) => pair.reference === reference)) return results.git;
+  return { sha: mergeBase.commit, ref: `merge base of ${mergeBase.rev}` };
 }
 
 /**
@@ -75,7 +85,7 @@ export function compareTargets(
     throw new InputError(field, `expected two different targets; got '${reference}' twice`);
   }
   const label = sideBySideLabel(reference, candidate);
-  const referenceView = view(results, find(reference), label);
+  const referenceView = view(results, find(reference), label, referenceGit(results, reference));
   const candidateView = view(results, find(candidate), label);
   const compared = compareResults(
     referenceView,

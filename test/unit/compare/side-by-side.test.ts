@@ -90,6 +90,41 @@ describe("compareTargets", () => {
     ]);
   });
 
+  it("labels an A/B against the merge base with the merge base's commit on the baseline side, the run's on the current side", () => {
+    const results = matrixRun();
+    results.git = { sha: "78f600b".padEnd(40, "0"), ref: "refs/pull/7/merge" };
+    results.sameJob = {
+      pairs: [{ reference: "4.0.5-mnesia-quorum-3n", candidate: "4.0.5-khepri-quorum-3n" }],
+      mergeBase: {
+        rev: "origin/main",
+        commit: "70d55f6".padEnd(40, "0"),
+        head: "78f600b".padEnd(40, "0"),
+        source: "perf-gate.yml at the merge base of origin/main (70d55f6)",
+        candidateSource: "perf-gate.yml in the work tree (HEAD 78f600b)",
+        changes: [],
+        unpaired: [],
+      },
+    };
+    const pair = compareTargets(results, "4.0.5-mnesia-quorum-3n", "4.0.5-khepri-quorum-3n", thresholds);
+    expect(pair.comparison.baseline).toMatchObject({
+      gitSha: "70d55f6".padEnd(40, "0"),
+      gitRef: "merge base of origin/main",
+    });
+    expect(pair.comparison.current).toMatchObject({
+      gitSha: "78f600b".padEnd(40, "0"),
+      gitRef: "refs/pull/7/merge",
+    });
+    const markdown = renderSideBySideMarkdown(pair);
+    expect(markdown).toMatch(
+      /Current `78f600b` \(refs\/pull\/7\/merge\)[^\n]* against baseline `70d55f6` \(merge base of origin\/main\)/,
+    );
+    // Targets side by side in one run, no merge base: both sides are the run's commit.
+    const plain = matrixRun();
+    plain.git = { sha: "78f600b".padEnd(40, "0"), ref: "refs/pull/7/merge" };
+    const same = compareTargets(plain, "4.0.5-mnesia-quorum-3n", "4.0.5-khepri-quorum-3n", thresholds);
+    expect(same.comparison.baseline.gitSha).toBe(same.comparison.current.gitSha);
+  });
+
   it("applies the candidate's own thresholds and ignores other targets' keys", () => {
     const pair = compareTargets(matrixRun(), "4.0.5-mnesia-quorum-3n", "4.0.5-khepri-quorum-3n", {
       default: 10,
