@@ -25,9 +25,8 @@ import { appendFileSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import type { WorkMeter } from "../src/work/meter.js";
+import type { Protocol } from "./minimal-clients.js";
 
-type Protocol = "amqp091" | "amqp10";
 type Client = "generator" | "minimal" | "headerless";
 const CELLS: readonly [Protocol, Client][] = [
   ["amqp091", "generator"],
@@ -36,7 +35,6 @@ const CELLS: readonly [Protocol, Client][] = [
   ["amqp10", "minimal"],
   ["amqp10", "headerless"],
 ];
-const BODY_BYTES = 1000;
 
 interface Row {
   image: string;
@@ -89,174 +87,14 @@ const { TestcontainersTargetSchema } = await import("../src/model/config.js");
 const { silentLogger } = await import("../src/model/logger.js");
 const { openWorkMeter } = await import("../src/work/meter.js");
 const { AdminSession } = await import("../src/amqp/admin.js");
-const { runLoad } = await import("../src/load/load-run.js");
 const { addressFormatOf, queueAddress } = await import("../src/load/amqp10/address.js");
-const { closeAmqp10, connectionOptionsOf } = await import("../src/load/amqp10/connect.js");
-const amqplib = (await import("amqplib")).default;
-const rhea = (await import("rhea")).default;
+const { generatorTrial, minimalAmqp091, minimalAmqp10 } = await import("./minimal-clients.js");
 const { median } = await import("simple-statistics");
 
 const images = values.images.split(",").filter((image) => image !== "");
 const rounds = Number(values.rounds);
 const minimalMessages = Number(values.messages);
 const out = values.out;
-
-/** The work of `exchange(i)` for i < count, between connecting and closing, per message. */
-interface Measured {
-  messages: number;
-  reductions?: number;
-  brokerCpuMs?: number;
-  clientCpuMs: number;
-}
-
-/** AMQP 0.9.1 with amqplib as its README shows: a confirm channel, a consumer acking each message. */
-async function minimalAmqp091(url: string, queue: string, work: WorkMeter, count: number): Promise<Measured> {
-  const publisherConnection = await amqplib.connect(url);
-  // Closed below whether or not the second connection opens.
-  const consumerConnection = await amqplib.connect(url).catch(async (error: unknown) => {
-    await publisherConnection.close().catch(() => {});
-    throw error;
-  });
-  try {
-    const publisher = await publisherConnection.createConfirmChannel();
-    const consumer = await consumerConnection.createChannel();
-    await consumer.prefetch(200);
-    let delivered: (() => void) | undefined;
-    await consumer.consume(queue, (message) => {
-      if (message === null) return;
-      consumer.ack(message);
-      delivered?.();
-    });
-    const body = Buffer.alloc(BODY_BYTES, 1);
-    const window = await work.start();
-    for (let i = 0; i < count; i++) {
-      const arrived = new Promise<void>((resolve) => (delivered = resolve));
-      const confirmed = new Promise<void>((resolve, reject) =>
-        publisher.sendToQueue(queue, body, {}, (error: unknown) =>
-          error ? reject(new Error("nack")) : resolve(),
-        ),
-      );
-      await Promise.all([confirmed, arrived]);
-    }
-    await consumerConnection.close();
-    await publisherConnection.close();
-    const usage = await window.stop();
-    return { messages: count, ...usage };
-  } finally {
-    await consumerConnection.close().catch(() => {});
-    await publisherConnection.close().catch(() => {});
-  }
-}
-
-/**
- * AMQP 1.0 with rhea as its examples show: a sender, a receiver with the default credit window.
- * The message has a header section with `durable: false`, as the generator's transient messages do;
- * `headerless` leaves it out, as rhea's examples do, and RabbitMQ then takes the message as durable
- * (it defaults `durable` to true where the spec says false: rabbitmq-server commit 73d697a, "Change
- * AMQP header durable to true by default").
- */
-async function minimalAmqp10(
-  url: string,
-  address: string,
-  work: WorkMeter,
-  count: number,
-  headerless: boolean,
-): Promise<Measured> {
-  // rhea as its examples open it (no write coalescing, no TCP_NODELAY); closed the project's way.
-  const open = (name: string) =>
-    new Promise<import("rhea").Connection>((resolve, reject) => {
-      const connection = rhea.create_container({ id: name }).connect(connectionOptionsOf(url, name));
-      const failed = () => {
-        void closeAmqp10(connection);
-        reject(new Error(`${name}: connection refused`));
-      };
-      connection.once("connection_open", () => {
-        connection.removeListener("connection_error", failed);
-        connection.removeListener("disconnected", failed);
-        resolve(connection);
-      });
-      connection.once("connection_error", failed);
-      connection.once("disconnected", failed);
-    });
-  const publisherConnection = await open("minimal publisher");
-  const consumerConnection = await open("minimal consumer").catch(async (error: unknown) => {
-    await closeAmqp10(publisherConnection);
-    throw error;
-  });
-  try {
-    const sender = publisherConnection.open_sender(address);
-    const receiver = consumerConnection.open_receiver(address);
-    let delivered: (() => void) | undefined;
-    let accepted: (() => void) | undefined;
-    receiver.on("message", () => delivered?.());
-    sender.on("accepted", () => accepted?.());
-    await Promise.all([
-      new Promise((resolve) => sender.once("sendable", resolve)),
-      new Promise((resolve) => receiver.once("receiver_open", resolve)),
-    ]);
-    const body = rhea.message.data_section(Buffer.alloc(BODY_BYTES, 1));
-    const window = await work.start();
-    for (let i = 0; i < count; i++) {
-      const arrived = new Promise<void>((resolve) => (delivered = resolve));
-      const confirmed = new Promise<void>((resolve) => (accepted = resolve));
-      sender.send(headerless ? { body } : { durable: false, body });
-      await Promise.all([confirmed, arrived]);
-    }
-    await closeAmqp10(consumerConnection);
-    await closeAmqp10(publisherConnection);
-    const usage = await window.stop();
-    return { messages: count, ...usage };
-  } finally {
-    await closeAmqp10(consumerConnection);
-    await closeAmqp10(publisherConnection);
-  }
-}
-
-/** The throughput scenario's work phase: our generator, one message in flight, no latencies. */
-async function generator(
-  urls: readonly string[],
-  queue: string,
-  protocol: Protocol,
-  serverVersion: string,
-  work: WorkMeter,
-): Promise<Measured> {
-  const load = await runLoad({
-    amqpUrls: urls,
-    protocol:
-      protocol === "amqp10"
-        ? { name: "amqp10", addressFormat: addressFormatOf(serverVersion) }
-        : { name: "amqp091" },
-    queues: [queue],
-    publishers: 1,
-    consumers: 1,
-    publisherThreads: 0,
-    consumerThreads: 0,
-    publisher: {
-      messageSizeBytes: BODY_BYTES,
-      confirms: true,
-      confirmWindow: 1,
-      confirmMode: "batch",
-      persistent: false,
-      publishRatePerSecond: 0,
-      inFlight: 1,
-    },
-    consumer: { prefetch: 200, ackMode: "single", multipleAckEvery: 100 },
-    warmupMs: 0,
-    durationMs: 2_000,
-    connectTimeoutMs: 15_000,
-    confirmTimeoutMs: 10_000,
-    drainIdleTimeoutMs: 5_000,
-    drainTimeoutMs: 30_000,
-    connectionNamePrefix: `${queue} generator`,
-    latencies: false,
-    work,
-    logger: silentLogger,
-  });
-  if (load.uniqueConsumed !== load.published || !load.work) {
-    throw new Error(`generator trial invalid: published ${load.published}, consumed ${load.uniqueConsumed}`);
-  }
-  return { messages: (load.published + load.delivered) / 2, ...load.work };
-}
 
 async function measureImage(image: string, done: Row[]): Promise<void> {
   const isDone = (round: number, protocol: Protocol, client: Client) =>
@@ -287,18 +125,21 @@ async function measureImage(image: string, done: Row[]): Promise<void> {
           const queue = `perf-gate-bench-client-work-${randomUUID().slice(0, 8)}`;
           await admin.declareQueue(queue, { durable: true });
           try {
+            const trial = { url, work, count: minimalMessages, pacing: "end-to-end", inFlight: 1 } as const;
             const measured =
               client === "generator"
-                ? await generator(broker.amqpUrls, queue, protocol, version, work)
+                ? await generatorTrial({
+                    urls: broker.amqpUrls,
+                    queue,
+                    protocol,
+                    serverVersion: version,
+                    work,
+                  })
                 : protocol === "amqp091"
-                  ? await minimalAmqp091(url, queue, work, minimalMessages)
-                  : await minimalAmqp10(
-                      url,
-                      queueAddress(queue, addressFormatOf(version)),
-                      work,
-                      minimalMessages,
-                      client === "headerless",
-                    );
+                  ? await minimalAmqp091(trial, queue)
+                  : await minimalAmqp10(trial, queueAddress(queue, addressFormatOf(version)), {
+                      headerless: client === "headerless",
+                    });
             const per = (value: number | undefined, scale = 1) =>
               value === undefined ? undefined : (value * scale) / measured.messages;
             const row: Row = {

@@ -41,6 +41,8 @@ export function workMetrics(
     reductionsNote?: string;
     /** Earlier wordings of the note, the same method: results written with them still compare. */
     formerReductionsNotes?: readonly string[];
+    /** The method version of the three metrics, and what changed at it (src/model/metrics.ts). */
+    method?: { version: number; change: string };
   } = {},
 ): MetricDefinition[] {
   const ids = workMetricIds(op);
@@ -52,6 +54,7 @@ export function workMetrics(
     options.reductionsNote === undefined
       ? []
       : [described(undefined), ...(options.formerReductionsNotes ?? []).map(described)];
+  const method = options.method && { method: options.method.version, methodChange: options.method.change };
   return [
     {
       id: ids.reductions,
@@ -60,6 +63,7 @@ export function workMetrics(
       kind: "work",
       description: described(options.reductionsNote),
       ...(former.length > 0 && { formerDescriptions: former }),
+      ...method,
       ...(options.reductionsThresholdPct !== undefined && { threshold: options.reductionsThresholdPct }),
       ...(options.movesWithMachine !== undefined && { movesWithMachine: options.movesWithMachine }),
     },
@@ -69,6 +73,7 @@ export function workMetrics(
       direction: "lower",
       kind: "cpu",
       description: `broker CPU time (Erlang VM, all nodes) per ${op.operation}`,
+      ...method,
     },
     {
       id: ids.clientCpu,
@@ -76,6 +81,7 @@ export function workMetrics(
       direction: "lower",
       kind: "cpu",
       description: `CPU time of the load generator (every thread) per ${op.operation}`,
+      ...method,
     },
   ];
 }

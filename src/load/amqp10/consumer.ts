@@ -8,6 +8,7 @@ import { IdleAckFlush } from "../idle-ack-flush.js";
 import { withTimeout } from "../timeouts.js";
 import { closeAmqp10, connectAmqp10 } from "./connect.js";
 import { linkFailure } from "./links.js";
+import { keepIncomingWindowSerial } from "./session-window.js";
 
 /** Link credit kept open where AMQP 0.9.1 would have no prefetch limit (auto acks, prefetch 0). */
 const UNLIMITED_CREDIT = 1_000;
@@ -89,6 +90,7 @@ export class Amqp10Consumer extends ConsumerCore {
       snd_settle_mode: auto ? 1 : 0,
       rcv_settle_mode: 0,
     });
+    keepIncomingWindowSerial(receiver.session);
     receiver.on("message", this.onMessage);
     await withTimeout(
       new Promise<void>((resolve, reject) => {

@@ -182,11 +182,11 @@ export const latencyScenario: Scenario<LatencyParameters> = {
   parameters: LatencyParametersSchema,
   protocols: LOAD_PROTOCOLS,
 
-  metrics(params) {
+  metrics(params, protocol) {
     return [
       ...latencyMetrics("e2eLatency", "time from the scheduled publish to delivery"),
       ...latencyMetrics("confirmLatency", "time from the scheduled publish to the broker's confirm"),
-      ...loadWorkMetrics(params.workPhaseMs, MESSAGE_OPERATION),
+      ...loadWorkMetrics(params.workPhaseMs, MESSAGE_OPERATION, protocol),
       brokerMemoryMetric,
     ];
   },

@@ -14,7 +14,7 @@ import {
   runThroughputTrial,
 } from "./trial.js";
 import { mqttLoadProblem } from "./mqtt-fit.js";
-import { loadWorkMetrics } from "./work-metrics.js";
+import { loadWorkMetrics, MESSAGE_OPERATION } from "./work-metrics.js";
 import { loadShards } from "./shard.js";
 
 /**
@@ -78,7 +78,7 @@ export const throughputScenario: Scenario<ThroughputParameters> = {
             },
           ]
         : []),
-      ...loadWorkMetrics(params.workPhaseMs),
+      ...loadWorkMetrics(params.workPhaseMs, MESSAGE_OPERATION, protocol),
       brokerMemoryMetric,
     ];
   },

@@ -244,4 +244,15 @@ describe("throughput's reductionsPerMessage against a stored baseline with an ea
     const row = compareResults(baseline, current, thresholds).rows[0]!;
     expect(row.verdict).toBe("regressed");
   });
+
+  it("is method 2 over AMQP 1.0 (the consumer's session window), so a baseline from before is not taken for an improvement", () => {
+    const params = ThroughputParametersSchema.parse({});
+    const over = (protocol: "amqp091" | "amqp10") =>
+      throughputScenario
+        .metrics(params, protocol)
+        .filter((metric) => metric.kind === "work" || metric.id.includes("CpuUs"));
+    expect(over("amqp10").map((metric) => metric.method)).toEqual([2, 2, 2]);
+    expect(over("amqp091").map((metric) => metric.method ?? 1)).toEqual([1, 1, 1]);
+    expect(over("amqp10")[0]!.methodChange).toMatch(/session window/);
+  });
 });
