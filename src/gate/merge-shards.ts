@@ -90,10 +90,15 @@ function metricsByTrial(result: ScenarioResult): Map<number, Record<string, numb
   return byTrial;
 }
 
+/**
+ * The counters of every shard that has them, added: a shard without them (it sent nothing, or its
+ * trial never ran) takes nothing away from the others', a loss among them above all.
+ */
 function sumCounters(all: readonly (MessageCounters | undefined)[]): MessageCounters | undefined {
-  if (all.some((counters) => counters === undefined)) return undefined;
+  const present = all.filter((counters): counters is MessageCounters => counters !== undefined);
+  if (present.length === 0) return undefined;
   const sum = { published: 0, confirmed: 0, nacked: 0, returned: 0, consumed: 0, duplicates: 0, lost: 0 };
-  for (const counters of all as MessageCounters[]) {
+  for (const counters of present) {
     for (const key of Object.keys(sum) as (keyof MessageCounters)[]) sum[key] += counters[key];
   }
   return sum;
@@ -148,6 +153,50 @@ function windowProblem(records: readonly TrialRecord[], indexes: readonly number
   );
 }
 
+/**
+ * Every reason a merged trial is invalid, or undefined when it is valid. A shard's loss comes first,
+ * in its own words where its trial gave them: lost messages are the finding, whatever else went
+ * wrong (a shard missing, a barrier that failed). Then the shards that sent nothing or ran no such
+ * trial, the other invalid ones, and windows that did not line up.
+ */
+function trialProblems(
+  trial: number,
+  found: readonly (TrialRecord | undefined)[],
+  indexes: readonly number[],
+  absent: string | undefined,
+): string | undefined {
+  const lost: string[] = [];
+  const invalid: string[] = [];
+  const unmeasured: number[] = [];
+  for (const [i, record] of found.entries()) {
+    const shard = indexes[i]!;
+    if (!record) {
+      unmeasured.push(shard);
+      continue;
+    }
+    const count = record.counters?.lost ?? 0;
+    if (count > 0) {
+      const own = record.invalidReason ?? "";
+      lost.push(
+        /\blost\b/.test(own)
+          ? `shard ${shard}: ${own}`
+          : `shard ${shard} lost ${count} confirmed message${count === 1 ? "" : "s"}${own ? `; ${own}` : ""}`,
+      );
+    } else if (!record.valid) {
+      invalid.push(`shard ${shard}: ${record.invalidReason ?? "invalid"}`);
+    }
+  }
+  const reasons = [
+    ...lost,
+    ...(absent ? [absent] : []),
+    ...unmeasured.map((shard) => `shard ${shard} has no trial ${trial}`),
+    ...invalid,
+  ];
+  if (reasons.length > 0) return reasons.join("; ");
+  const records = found.filter((record): record is TrialRecord => record !== undefined);
+  return windowProblem(records, indexes);
+}
+
 interface ShardScenario {
   index: number;
   result: ScenarioResult;
@@ -168,14 +217,14 @@ function mergeTrial(
   const warnings = shards.flatMap((shard, i) =>
     (found[i]?.warnings ?? []).map((w) => `shard ${shard.index}: ${w}`),
   );
-  const invalid = found.findIndex((record) => record !== undefined && !record.valid);
-  const unmeasured = found.findIndex((record) => record === undefined);
-  const reason =
-    absent ??
-    (unmeasured >= 0 ? `shard ${indexes[unmeasured]} has no trial ${trial}` : undefined) ??
-    (invalid >= 0 ? `shard ${indexes[invalid]}: ${found[invalid]!.invalidReason ?? "invalid"}` : undefined) ??
-    windowProblem(records, indexes);
-  const counters = records.length === shards.length ? sumCounters(records.map((r) => r.counters)) : undefined;
+  const reason = trialProblems(trial, found, indexes, absent);
+  const counters = sumCounters(records.map((r) => r.counters));
+  const uncounted = indexes.filter((_, i) => found[i] !== undefined && found[i]!.counters === undefined);
+  if (counters && uncounted.length > 0) {
+    warnings.push(
+      `the counts are those of the shards that recorded them: shard${uncounted.length > 1 ? "s" : ""} ${uncounted.join(", ")} recorded none`,
+    );
+  }
   const histograms = records.length > 0 ? addHistograms(records) : {};
   const work = records.length === shards.length ? mergeWork(records) : [];
   const starts = records.map((record) => record.measuredFrom ?? 0);

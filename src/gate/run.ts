@@ -264,6 +264,15 @@ export async function runSuite(config: GateConfig, deps: RunDependencies): Promi
         abandon(index, failed.message);
         break;
       }
+      const failed = shards?.failed;
+      if (failed) {
+        // The barrier failed inside the trial, which finished alone: it keeps its counters (a loss
+        // in them is what the merge names first) and is invalid with the barrier's reason.
+        record(step, { record: barrierFailedTrial(result.record, failed.message) });
+        await shards!.removeOrphans(step, broker, stepPrefix(prefix, step));
+        abandon(index + 1, failed.message);
+        break;
+      }
       record(step, result);
     }
     if (shards && !shards.failed) {
@@ -331,4 +340,10 @@ function meterOptions(broker: StartedBroker, signal: AbortSignal | undefined) {
     ...(signal && { signal }),
     ...(broker.metricsUrlsSetting !== undefined && { setting: broker.metricsUrlsSetting }),
   };
+}
+
+/** A trial a failed shard barrier cut off: invalid with the barrier's reason before its own. */
+function barrierFailedTrial(record: TrialRecord, reason: string): TrialRecord {
+  const own = record.valid ? "" : `; ${record.invalidReason ?? "invalid"}`;
+  return { ...record, valid: false, invalidReason: `${reason}${own}` };
 }

@@ -130,10 +130,26 @@ export class ShardSession {
     }
   }
 
-  /** Every shard meets at both edges of each window; shard 1 reads the broker while all wait. */
+  /**
+   * Every shard meets at both edges of each window; shard 1 reads the broker while all wait. A
+   * barrier that fails at an edge does not end the trial: its load finishes and its messages are
+   * counted (a loss among them is the finding), and the run loop then marks the trial invalid with
+   * the barrier's reason (`failed`) and runs no more.
+   */
   private meter(inner: WorkMeter): WorkMeter {
-    const sync = (edge: string, whileAllWait?: () => Promise<void>) =>
-      this.barrier.sync(`${this.step} window ${this.windows} ${edge}`, whileAllWait);
+    const sync = async (edge: string, whileAllWait?: () => Promise<void>) => {
+      if (this.barrier.failed) return;
+      try {
+        await this.barrier.sync(`${this.step} window ${this.windows} ${edge}`, whileAllWait);
+      } catch (error) {
+        // Read again: the sync that just threw is what set it.
+        const failed = this.failed;
+        if (!failed) throw error;
+        this.logger.warn(
+          `${describeShard(this.settings.shard)}: ${failed.message}; the trial finishes alone so that its messages are counted`,
+        );
+      }
+    };
     const leading = this.barrier.leading;
     return {
       brokerUnavailable: inner.brokerUnavailable,
@@ -152,7 +168,7 @@ export class ShardSession {
             }
             let usage: Awaited<ReturnType<WorkWindow["stop"]>> | undefined;
             await sync("end", async () => void (usage = await opened.stop()));
-            return usage!;
+            return usage ?? (await opened.stop());
           },
         };
       },

@@ -77,6 +77,48 @@ describe("mergeShards", () => {
     expect(metric(merged, "publishRate")).toHaveLength(1);
   });
 
+  it("names a shard's loss first and keeps its counters when another shard sent nothing", () => {
+    const lossy = shardFile(3, 3, [
+      healthyTrial(3, 1),
+      healthyTrial(3, 2, {
+        counters: { ...counters(13_000), consumed: 12_900, lost: 100 },
+        valid: false,
+        invalidReason: "lost 100 confirmed messages (never delivered)",
+      }),
+    ]);
+    const merged = mergeShards([files[0]!, lossy]);
+    const scenario = merged.targets[0]!.scenarios[0]!;
+    expect(scenario.invalidReasons).toEqual([
+      "trial 1: shard 2 of 3 sent no results (killed, cancelled or never started)",
+      "trial 2: shard 3: lost 100 confirmed messages (never delivered); shard 2 of 3 sent no results (killed, cancelled or never started)",
+    ]);
+    expect(scenario.trials[1]!.counters).toMatchObject({ published: 11_000 + 13_000, lost: 100 });
+  });
+
+  it("keeps every shard's counters when one shard's trial recorded none, and says whose are missing", () => {
+    const cut = shardFile(2, 3, [
+      healthyTrial(2, 1),
+      healthyTrial(2, 2, {
+        counters: undefined,
+        valid: false,
+        invalidReason: "the shards' barrier failed at window 1 end: shard 3 left",
+      }),
+    ]);
+    const lossy = shardFile(3, 3, [
+      healthyTrial(3, 1),
+      healthyTrial(3, 2, { counters: { ...counters(13_000), consumed: 12_900, lost: 100 } }),
+    ]);
+    const merged = mergeShards([files[0]!, cut, lossy]);
+    const record = merged.targets[0]!.scenarios[0]!.trials[1]!;
+    expect(record.counters).toMatchObject({ published: 11_000 + 13_000, lost: 100 });
+    expect(record.invalidReason).toBe(
+      "shard 3 lost 100 confirmed messages; shard 2: the shards' barrier failed at window 1 end: shard 3 left",
+    );
+    expect(record.warnings).toContain(
+      "the counts are those of the shards that recorded them: shard 2 recorded none",
+    );
+  });
+
   it("makes a trial invalid when a shard's window began too late for the windows to overlap", () => {
     const late = shardFile(3, 3, [
       healthyTrial(3, 1),
