@@ -1,10 +1,11 @@
 import { closeQuietly } from "../load/amqp091/connect.js";
 import type { FailoverPublisher } from "../amqp/failover-clients.js";
 import { connectWithFailover, type FailoverOptions } from "../amqp/failover-connection.js";
-import { FailoverConsumer, type FailoverConsumerSettings } from "../amqp/failover-consumer.js";
+import type { FailoverConsumer } from "../amqp/failover-consumer.js";
 import type { FailoverLedger } from "../amqp/failover-ledger.js";
 import { readPublisherId, readSequence } from "../load/header.js";
-import { sleep } from "../load/timeouts.js";
+import { errorMessage, sleep } from "../load/timeouts.js";
+import { watchLate, type LateWatch, type WatchConsumer, type WatchEnd } from "./late-watch.js";
 import type { MessageCounters } from "../model/metrics.js";
 import { rangesText, type MissingMessages } from "../model/missing-messages.js";
 import { classifyMissing } from "../amqp/missing-messages.js";
@@ -12,7 +13,8 @@ import { classifyMissing } from "../amqp/missing-messages.js";
 /**
  * The parts of a trial whose clients ride through faults (node-loss, backlog-drain) that do not
  * depend on the fault: a wait that ends as soon as a client gives up, and the end of the load,
- * where every confirmed message is looked for and what is missing is lost.
+ * where every confirmed message is looked for and what is missing is lost (unless the look ended
+ * early: then the trial is invalid, not lossy).
  */
 
 const POLL_MS = 250;
@@ -107,48 +109,66 @@ export async function sweep(
 export interface LoadEnd {
   unconfirmed: number;
   swept: number;
-  /** Confirmed messages that never arrived, the late watch included. */
+  /** Confirmed messages that never arrived, the late watch included; 0 when the look ended early. */
   lost: number;
   /** When the drain window ended with confirmed messages missing: what became of each. */
   missing?: MissingMessages;
+  /**
+   * Why the look for the confirmed messages ended before it was done (a client gave up, no watcher
+   * connected, the sweep failed), and how many were still missing then: neither lost nor
+   * delivered. The trial is invalid with it.
+   */
+  endedEarly?: string;
 }
 
-/** After the drain window, how the trial keeps looking for the confirmed messages still missing. */
-export interface LateWatch {
-  /** How long to keep consuming after the window; 0: no watch (what is missing then is lost). */
-  timeoutMs: number;
-  nodes: number;
-  /** A consumer that acknowledges at once, reading `queue` through `node` first. */
-  consumer(consumerId: number, queue: string, node: number): FailoverConsumer;
+/** The clients of the end of the load, as far as the end needs them. */
+export type EndingPublisher = Pick<FailoverPublisher, "stop" | "outstanding" | "close">;
+export type EndingConsumer = Pick<FailoverConsumer, "unpace" | "close">;
+
+/** What ended a stage of the look for the confirmed messages before it was done, and why. */
+export interface CutShort {
+  stage: "the drain" | "the late watch" | "the sweep";
+  reason: string;
 }
 
-/** A late watch whose consumers acknowledge at once, with the trial's prefetch, connection and ledger. */
-export function lateWatch(
-  timeoutMs: number,
-  nodes: number,
-  settings: Omit<FailoverConsumerSettings, "consumerId" | "queue" | "node" | "ackRatePerSecond">,
-): LateWatch {
-  return {
-    timeoutMs,
-    nodes,
-    consumer: (consumerId, queue, node) =>
-      new FailoverConsumer({ ...settings, consumerId, queue, node, ackRatePerSecond: 0 }),
-  };
+/**
+ * Pure: what the end of the load concludes about the confirmed messages still missing. They are
+ * lost only when the look for them ran its course; a stage cut short (a client that gave up, no
+ * watcher connected, a failed sweep) leaves them unaccounted, neither lost nor delivered, and the
+ * trial invalid with why: a client's error is never data loss.
+ */
+export function concludeEnd(input: {
+  /** Confirmed messages no consumer received, after the sweep. */
+  stillMissing: number;
+  /** The late watch's classification, when there was one. */
+  missing: MissingMessages | undefined;
+  cutShort: readonly CutShort[];
+}): Pick<LoadEnd, "lost" | "missing" | "endedEarly"> {
+  const { stillMissing, missing, cutShort } = input;
+  if (cutShort.length === 0) return { lost: stillMissing, ...(missing && { missing }) };
+  const why = cutShort.map(({ stage, reason }) => `${stage} ended early: ${reason}`).join("; ");
+  const watched = missing ? `, ${seconds(missing.watchedMs)} after the drain window` : "";
+  const unseen =
+    stillMissing > 0
+      ? `; ${stillMissing} confirmed messages had not arrived by then${watched}: not looked for to the end, neither counted as lost nor as delivered`
+      : "";
+  return { lost: 0, endedEarly: why + unseen };
 }
 
 /**
  * Ends the load: consumers take what is left at once, publishers stop and wait for their confirms
  * (up to `stopTimeoutMs`), consumers receive what was confirmed (the drain window: up to
  * `drainTimeoutMs`, or until nothing came for a while). When confirmed messages are still missing
- * then, the late watch starts: a consumer on every queue through every node joins the trial's
- * consumers until each missing message arrived or `late.timeoutMs` passed. Every client closes
+ * then, the late watch starts (watchLate) and joins the trial's consumers. Every client closes
  * and what the queues still hold is fetched (again, while missing messages keep turning up, as a
  * closed consumer's unacknowledged deliveries return to the queue a moment later). A confirmed
- * message that had not arrived by then is lost; the others were late, and the window adapts.
+ * message that had not arrived by then is lost; the others were late, and the window adapts. When
+ * a client gave up, no watcher connected or the sweep failed, the look ended early: what is
+ * missing is not counted as lost, and `endedEarly` says why (concludeEnd).
  */
 export async function endLoad(input: {
-  publishers: readonly FailoverPublisher[];
-  consumers: readonly FailoverConsumer[];
+  publishers: readonly EndingPublisher[];
+  consumers: readonly EndingConsumer[];
   queues: readonly string[];
   ledger: FailoverLedger;
   connection: FailoverOptions;
@@ -160,40 +180,51 @@ export async function endLoad(input: {
   const { publishers, consumers, ledger, late } = input;
   const nowMs = () => ledger.elapsedMs(process.hrtime.bigint());
   const loadEndMs = nowMs();
+  const cutShort: CutShort[] = [];
   for (const consumer of consumers) consumer.unpace();
   await Promise.all(publishers.map((publisher) => publisher.stop(input.stopTimeoutMs)));
   const unconfirmed = publishers.reduce((sum, publisher) => sum + publisher.outstanding, 0);
   await drain(ledger, input.drainTimeoutMs, input.failed);
+  const drainFailure = input.failed();
+  if (drainFailure) cutShort.push({ stage: "the drain", reason: drainFailure.message });
   const watch =
-    late.timeoutMs > 0 && ledger.unconsumedConfirmed() > 0
+    cutShort.length === 0 && late.timeoutMs > 0 && ledger.unconsumedConfirmed() > 0
       ? ledger.watchMissing(process.hrtime.bigint())
       : undefined;
-  const watchers: FailoverConsumer[] = [];
-  const deadline = Date.now() + late.timeoutMs;
+  const watchers: WatchConsumer[] = [];
+  let watchEnd: WatchEnd | undefined;
   try {
     if (watch) {
-      let id = consumers.length + 1; // consumers.length is the sweeper's
-      for (const queue of input.queues) {
-        for (let node = 0; node < late.nodes; node++) watchers.push(late.consumer(id++, queue, node));
-      }
-      // One node may refuse a consumer (a classic queue whose node is down); the others read it.
-      const started = await Promise.allSettled(watchers.map((watcher) => watcher.start()));
-      const refused = started.find((outcome) => outcome.status === "rejected");
-      if (refused && started.every((outcome) => outcome.status === "rejected")) throw refused.reason;
-      while (watch.remaining > 0 && Date.now() < deadline && !input.failed()) await sleep(POLL_MS);
+      // consumers.length is the sweeper's id
+      watchEnd = await watchLate({
+        watch,
+        late,
+        queues: input.queues,
+        firstConsumerId: consumers.length + 1,
+        watchers,
+        failed: input.failed,
+      });
+      if (watchEnd.cutShort) cutShort.push({ stage: "the late watch", reason: watchEnd.cutShort });
     }
   } finally {
     await Promise.all([...consumers, ...watchers].map((consumer) => consumer.close()));
     await Promise.all(publishers.map((publisher) => publisher.close()));
   }
   // Missing messages may still come back to the queues from closed channels: look again for them.
-  const swept = await sweep(
-    input.queues,
-    ledger,
-    consumers.length,
-    input.connection,
-    () => watch !== undefined && watch.remaining > 0 && Date.now() < deadline,
-  );
+  const stillWatching = () =>
+    watch !== undefined &&
+    watchEnd !== undefined &&
+    watchEnd.cutShort === undefined &&
+    watch.remaining > 0 &&
+    Date.now() < watchEnd.deadline;
+  let swept = 0;
+  try {
+    swept = await sweep(input.queues, ledger, consumers.length, input.connection, stillWatching);
+  } catch (error) {
+    // A cancelled run stops; a sweep the broker refused leaves what it would have found unknown.
+    if (input.connection.signal.aborted) throw error;
+    cutShort.push({ stage: "the sweep", reason: errorMessage(error) });
+  }
   const missing =
     watch &&
     classifyMissing(
@@ -202,7 +233,11 @@ export async function endLoad(input: {
       watch.windowEndMs,
       nowMs() - watch.windowEndMs,
     );
-  return { unconfirmed, swept, lost: ledger.unconsumedConfirmed(), ...(missing && { missing }) };
+  return {
+    unconfirmed,
+    swept,
+    ...concludeEnd({ stillMissing: ledger.unconsumedConfirmed(), missing, cutShort }),
+  };
 }
 
 /** The trial's message counters, from the ledger. */

@@ -89,7 +89,7 @@ export const NodeLossParametersSchema = z
     lateWatchMs: ms(0, 1_800_000)
       .default(60_000)
       .describe(
-        "when confirmed messages are still missing after the drain, how long to keep consuming every queue through every node: a message that arrives by then was late, not lost (0: no watch)",
+        "when confirmed messages are still missing after the drain, how long to keep consuming every queue through every node, counted from when those consumers are connected: a message that arrives by then was late, not lost (0: no watch)",
       ),
     acceptLoss: z
       .boolean()
