@@ -1,5 +1,4 @@
-import { isBrokerWorkMetric } from "../model/metrics.js";
-import type { MetricResult, Results, ScenarioResult, TargetResult } from "../model/results.js";
+import type { MetricResult, Results, ScenarioResult } from "../model/results.js";
 import { bindRow, DEFAULT_REFERENCE } from "./binding.js";
 import {
   COMPARISON_SCHEMA_ID,
@@ -24,13 +23,9 @@ import { matchRows } from "./matching.js";
 import { runnerClass, sameClassRuns } from "./runner-class.js";
 import { applyNoiseFloor, noiseLookup, type NoiseFloorMode, type NoiseLookup } from "./noise-floor.js";
 import { thresholdPolicy, type VerdictPolicy } from "./policy.js";
-import {
-  KIND_THRESHOLDS,
-  resolveThreshold,
-  thresholdKeys,
-  unusedThresholdWarnings,
-  type Thresholds,
-} from "./thresholds.js";
+import { KIND_THRESHOLDS, resolveThreshold, unusedThresholdWarnings, type Thresholds } from "./thresholds.js";
+import { checkMissingBinding } from "./missing-binding.js";
+import { pairBy } from "./pairs.js";
 
 export interface CompareOptions {
   /** How each metric's verdict is decided; the threshold policy (medians) by default. */
@@ -133,17 +128,14 @@ export function compareResults(
       // the user declared the runners alike, and main's spread already holds the machine's share
       // (20 A/A pairs judged against 19 stored runs each: no false alarm, bench/aa-gate.md).
       const judged = scenarioRows.map((row) => withSettleNote(busyHostGuard(row, busyHost)));
+      // Only a scenario the current run ran can miss a metric; a dropped one is a partial match.
       if (targetPair.after && scenarioPair.after) {
-        for (const [index, row] of judged.entries()) {
-          if (row.verdict !== "missing-in-current" || !row.binds || !row.baseline) continue;
-          if (thresholdKeys(row.target, row.scenario, row.metric).some((key) => mayBeAbsent.has(key))) {
-            judged[index] = { ...row, notes: [...row.notes, "may be absent (verdict.mayBeAbsent)"] };
-          } else {
-            missingBinding.push({ key: row.key, reason: missingBindingReason(row, targetPair.after) });
-          }
-        }
+        const checked = checkMissingBinding(judged, targetPair.after, mayBeAbsent);
+        rows.push(...checked.rows);
+        missingBinding.push(...checked.missing);
+      } else {
+        rows.push(...judged);
       }
-      rows.push(...judged);
     }
   }
 
@@ -194,17 +186,6 @@ export function compareResults(
   };
 }
 
-/**
- * Why a binding metric of the baseline is missing from a scenario the current run ran: the run's own
- * account when it could not read the broker's counters (the work meter's note), else the row's.
- */
-function missingBindingReason(row: ComparisonRow, target: TargetResult): string {
-  if (isBrokerWorkMetric({ id: row.metric, kind: row.kind }) && target.work?.source === "none") {
-    return target.work.note ?? "the broker's metrics were not read";
-  }
-  return row.notes[0] ?? "not measured in the current run";
-}
-
 /** Scenarios of a run marked invalid, with their reasons. Any of them fails the gate. */
 export function invalidScenarios(results: Results): InvalidScenario[] {
   return results.targets.flatMap((target) =>
@@ -224,24 +205,6 @@ export function invalidScenarios(results: Results): InvalidScenario[] {
 /** The verdict of a run on its own (no baseline): only validity can fail it. */
 export function resultsVerdict(results: Results): OverallVerdict {
   return invalidScenarios(results).length > 0 ? "invalid" : "pass";
-}
-
-interface Pair<T> {
-  key: string;
-  before: T | undefined;
-  after: T | undefined;
-}
-
-/** Current items in their order, then items only the baseline has, in its order. */
-function pairBy<T>(baseline: readonly T[], current: readonly T[], keyOf: (item: T) => string): Pair<T>[] {
-  const baselineByKey = new Map(baseline.map((item) => [keyOf(item), item]));
-  const currentKeys = new Set(current.map(keyOf));
-  return [
-    ...current.map((item) => ({ key: keyOf(item), before: baselineByKey.get(keyOf(item)), after: item })),
-    ...baseline
-      .filter((item) => !currentKeys.has(keyOf(item)))
-      .map((item) => ({ key: keyOf(item), before: item, after: undefined })),
-  ];
 }
 
 interface MetricContext {

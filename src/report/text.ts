@@ -39,14 +39,22 @@ function comparisonSentence(results: Results, comparison: Comparison | undefined
   return `${changeSentence(comparison)}${partly}${unread}`;
 }
 
-/** "; the broker's work, CPU and memory of target 'x' not measured: <why>": said in the verdict, not only in a warning. */
+/**
+ * "; the broker's work, CPU and memory not measured on 'x': <why>": said in the verdict line, not
+ * only in a warning.
+ */
 function unreadBrokerPhrase(results: Results): string {
   const unread = results.targets.filter(
     (target) => target.work?.source === "none" && target.scenarios.length > 0,
   );
   if (unread.length === 0) return "";
-  const why = [...new Set(unread.map((target) => target.work?.note ?? "its metrics were not read"))];
-  return `; the broker's work, CPU and memory of ${plural(unread.length, "target")} (${ids(unread.map((t) => t.id))}) not measured: ${why.join("; ")}`;
+  const why = unread.map((target) =>
+    (target.work?.note ?? "its metrics were not read").replace(
+      /^work metrics of the broker unavailable: /,
+      "",
+    ),
+  );
+  return `; the broker's work, CPU and memory not measured on ${ids(unread.map((t) => t.id))}: ${[...new Set(why)].join("; ")}`;
 }
 
 /**

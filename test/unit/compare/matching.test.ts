@@ -213,7 +213,9 @@ describe("a comparison without the metrics that bind", () => {
     )!;
     expect(row.notes).toContain("may be absent (verdict.mayBeAbsent)");
     // The verdict line still says the broker's metrics were not read.
-    expect(verdictSentence(unread(), comparison)).toContain(`not measured: ${unreadNote}`);
+    expect(verdictSentence(unread(), comparison)).toContain(
+      `the broker's work, CPU and memory not measured on 'rabbit': ${unreadNote.replace(/^work metrics of the broker unavailable: /, "")}`,
+    );
   });
 
   it("fails `compare` from the command line with a non-zero exit, naming the metrics and the reason", async () => {

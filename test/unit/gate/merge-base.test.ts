@@ -224,7 +224,7 @@ describe("same-job A/B against the merge base", () => {
     // The comment the fork-safe side posts: the pair's verdict in the headline, its rows, the diff.
     const comment = commentBody(reported, { pullRequest: 7 });
     expect(comment).toMatch(
-      /^### ❌ rabbitmq-perf-gate: 2 metrics measured, all scenarios valid; no baseline to compare with; same-job A\/B against the merge base: 1 metric regressed$/m,
+      /^### ❌ rabbitmq-perf-gate: 2 metrics measured, all scenarios valid; no baseline to compare with; the broker's work, CPU and memory not measured on 'rabbit', 'rabbit-reference': the target has no Prometheus endpoint; same-job A\/B against the merge base: 1 metric regressed$/m,
     );
     expect(comment).toContain("#### Same-job A/B against the merge base");
     expect(comment).toContain(
