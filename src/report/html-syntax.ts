@@ -42,8 +42,8 @@ export function comparisonTable(rows: readonly ComparisonRow[], withTarget: bool
   const body = rows.map((row) => {
     const cells = columns.map((column) => {
       const label = ` data-label="${escapeHtml(column.heading)}"`;
+      if (column.heading === "Metric") return `<td${label}><code>${breakable(column.cell(row))}</code></td>`;
       const content = escapeHtml(column.cell(row));
-      if (column.heading === "Metric") return `<td${label}><code>${content}</code></td>`;
       return `<td${label}${column.numeric ? ' class="num"' : ""}>${content}</td>`;
     });
     const notes =
@@ -53,7 +53,20 @@ export function comparisonTable(rows: readonly ComparisonRow[], withTarget: bool
     return `<tr class="${row.verdict}">${cells.join("")}</tr>${notes}`;
   });
   const head = columns.map((column) => `<th>${escapeHtml(column.heading)}</th>`).join("");
-  return `<table class="rows"><thead><tr>${head}</tr></thead><tbody>${body.join("")}</tbody></table>`;
+  // In a box of its own that scrolls: however a machine's fonts render it, a wide table never
+  // widens the page.
+  return `<div class="scroll"><table class="rows"><thead><tr>${head}</tr></thead><tbody>${body.join("")}</tbody></table></div>`;
+}
+
+/**
+ * A metric id that may break before its "Per" (`transientBindingReductions<wbr>PerOp`), so the
+ * longest ids do not set the width of their column. Escaped piece by piece.
+ */
+function breakable(id: string): string {
+  return id
+    .split(/(?<=[a-z0-9])(?=Per[A-Z])/)
+    .map(escapeHtml)
+    .join("<wbr>");
 }
 
 /**

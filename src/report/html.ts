@@ -96,9 +96,11 @@ const STYLE = [
   ".scroll{overflow-x:auto}",
   "@media (max-width:720px){main{padding:12px}table.rows,table.rows tbody,table.rows tr,table.rows td{display:block}table.rows thead{display:none}" +
     "table.rows tr{border:1px solid var(--line);border-radius:6px;margin:8px 0;padding:4px 0}table.rows tr.notes{margin-top:-9px;border-top:none;border-radius:0 0 6px 6px}" +
-    "table.rows td{border:none;padding:1px 10px;text-align:left}table.rows td.num{white-space:normal}" +
+    "table.rows td{border:none;padding:1px 10px;text-align:left;width:auto}table.rows td.num{white-space:normal}" +
     "table.rows td[data-label]::before{content:attr(data-label) ': ';color:var(--muted)}}",
   "th{background:var(--head)}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}",
+  // The interval may wrap at its "to": the widest column of a comparison otherwise.
+  'td.num[data-label$="CI"]{white-space:normal;width:7em}',
   "tr.regressed td,tr.exceeded td{color:var(--fail)}tr.improved td{color:var(--pass)}tr.acknowledged td,tr.not-measured td{color:var(--warn)}",
   "code{font:12px ui-monospace,SFMono-Regular,Menlo,monospace}.muted{color:var(--muted)}",
   ".note{border-left:4px solid var(--warn);padding:4px 12px;background:var(--head)}",
