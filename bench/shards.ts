@@ -47,6 +47,10 @@ a shard's publishers, on one 3-node cluster; one JSON line per run (resumable).
   --queue-type <type>  classic or quorum (default quorum)
   --duration-ms <ms>   each trial's measured window (default 5000)
   --rate <n>           msg/s per publisher, both sides (default 0: as fast as the broker takes)
+  --work-phase-ms <ms> each trial's work phase, whose reductions per message both sides report
+                       (default 0: none)
+  --label <text>       what the build being measured is (e.g. before or after a change), kept in
+                       each row and grouped by in the report
   --threads <how>      per-client (a worker thread per publisher and consumer, both sides) or
                        auto (the scenario's default: threads up to the cores) (default per-client)
   --out <file>         JSON lines to append (default bench/data/shards/runs.jsonl)
@@ -62,6 +66,8 @@ const { values } = parseArgs({
     "duration-ms": { type: "string", default: "5000" },
     threads: { type: "string", default: "per-client" },
     rate: { type: "string", default: "0" },
+    "work-phase-ms": { type: "string", default: "0" },
+    label: { type: "string", default: "" },
     out: { type: "string", default: join(root, "bench/data/shards/runs.jsonl") },
     "report-only": { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
@@ -104,6 +110,16 @@ interface Row {
   invalid: string[];
   /** The split side: whether every merged trial's counters equal the sum of the shards'. */
   countsAdd?: boolean;
+  /** The work phase's length (rows without it: none), and each valid trial's reductions per message. */
+  workPhaseMs?: number;
+  reductionsPerMessage?: number[];
+  /**
+   * The idle background the broker's reader measured before the first trial (reductions/s):
+   * unsplit, the run's; split, shard 1's, measured while the other shards waited at the barrier.
+   */
+  idleReductionsPerSecond?: number;
+  /** What build was measured (--label). */
+  label?: string;
   at: string;
 }
 
@@ -113,6 +129,8 @@ function report(all: readonly Row[]): void {
     const rate = row.ratePerPublisher ?? 0;
     const key =
       `threads ${row.threads ?? "auto"}, ${rate > 0 ? `${rate} msg/s per publisher` : "unpaced"}` +
+      (row.workPhaseMs ? `, work phase ${row.workPhaseMs} ms` : "") +
+      (row.label ? `, ${row.label}` : "") +
       (row.clientNodes === undefined
         ? ", shards' clients all on the first node (before placement by unsplit index)"
         : "");
@@ -147,6 +165,11 @@ function reportGroup(rows: readonly Row[]): void {
   for (const [what, pick] of [
     ["e2e p99 (µs)", (row: Row) => row.e2eP99Us ?? []],
     ["client CPU per message (µs)", (row: Row) => row.clientCpuUsPerMessage ?? []],
+    ["work phase reductions per message", (row: Row) => row.reductionsPerMessage ?? []],
+    [
+      "idle background (reductions/s)",
+      (row: Row) => (row.idleReductionsPerSecond === undefined ? [] : [row.idleReductionsPerSecond]),
+    ],
   ] as const) {
     const side = (name: Row["side"]) => rows.filter((row) => row.side === name).flatMap(pick);
     const [a, b] = [side("unsplit"), side("split")];
@@ -205,12 +228,15 @@ if (values.threads !== "per-client" && values.threads !== "auto")
   throw new Error("--threads: expected per-client or auto");
 const threads: "per-client" | "auto" = values.threads;
 const ratePerPublisher = Number(values.rate);
+const workPhaseMs = Number(values["work-phase-ms"]);
 const threadParams =
   (threads === "per-client" ? ", publisherThreads: 3, consumerThreads: 3" : "") +
   (ratePerPublisher > 0 ? `, publishRatePerSecond: ${ratePerPublisher}` : "");
 /** A run's row, from its results file (the merged one on the split side). */
-function rowOf(round: number, side: Row["side"], path: string): Row {
+function rowOf(round: number, side: Row["side"], path: string, idlePath = path): Row {
   const { rates, invalid } = samplesOf(path, "publishRate");
+  const idle = parseResultsJson(readFileSync(idlePath, "utf8"), "results", idlePath).targets[0]!.work
+    ?.background?.reductionsPerSecond;
   return {
     round,
     side,
@@ -222,6 +248,9 @@ function rowOf(round: number, side: Row["side"], path: string): Row {
     publishRates: rates,
     e2eP99Us: valid(path, "e2eLatencyP99Us"),
     clientCpuUsPerMessage: valid(path, "clientCpuUsPerMessage"),
+    ...(workPhaseMs > 0 && { workPhaseMs, reductionsPerMessage: valid(path, "reductionsPerMessage") }),
+    ...(idle !== undefined && { idleReductionsPerSecond: idle }),
+    ...(values.label && { label: values.label }),
     invalid,
     at: new Date().toISOString(),
   };
@@ -246,7 +275,7 @@ targets:
     queueType: ${values["queue-type"]}
 scenarios:
   - id: throughput
-    params: { publishers: 3, consumers: 3, queues: 3, durationMs: ${Number(values["duration-ms"])}, workPhaseMs: 0${threadParams} }
+    params: { publishers: 3, consumers: 3, queues: 3, durationMs: ${Number(values["duration-ms"])}, workPhaseMs: ${workPhaseMs}${threadParams} }
 `;
   writeFileSync(join(dir, "gate.yml"), config);
   mkdirSync(dirname(values.out), { recursive: true });
@@ -286,7 +315,8 @@ scenarios:
               ),
           ),
         );
-        row = { ...rowOf(round, side, join(dir, `split-${round}.json`)), countsAdd };
+        // Shard 1 reads the broker for every shard: its idle background is the split side's.
+        row = { ...rowOf(round, side, join(dir, `split-${round}.json`), outs[0]!), countsAdd };
       }
       appendFileSync(values.out, `${JSON.stringify(row)}\n`);
       console.log(

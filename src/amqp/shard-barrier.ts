@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { ChannelModel, ConfirmChannel, ConsumeMessage } from "amqplib";
-import { z } from "zod";
 import { closeQuietly, connectAmqp } from "../load/amqp091/connect.js";
 import { withTimeout } from "../load/timeouts.js";
 import { describeShard, type ShardPosition } from "../model/shard.js";
+import { MessageSchema, type Message } from "./shard-barrier-messages.js";
 
 /**
  * The shards of a run meet on the broker they measure, with no server of their own: each shard
@@ -14,20 +14,6 @@ import { describeShard, type ShardPosition } from "../model/shard.js";
  * that is gone comes back (mandatory), so a shard that was killed is seen at once, not after a
  * timeout; one that never came is given `waitMs`.
  */
-
-const MessageSchema = z.discriminatedUnion("type", [
-  z.object({
-    type: z.literal("arrive"),
-    seq: z.number().int().nonnegative(),
-    shard: z.number().int().positive(),
-    label: z.string().max(500),
-    configHash: z.string().max(128),
-  }),
-  z.object({ type: z.literal("go"), seq: z.number().int().nonnegative() }),
-  z.object({ type: z.literal("abort"), reason: z.string().max(2000) }),
-  z.object({ type: z.literal("ping") }),
-]);
-type Message = z.infer<typeof MessageSchema>;
 
 /** A barrier that did not hold; `left`: the shards whose connection closed (their work is orphaned). */
 export class ShardBarrierError extends Error {
@@ -50,6 +36,8 @@ export interface ShardBarrierOptions {
   connectTimeoutMs: number;
   /** Between checks for a shard that left, and between tries to reach a shard 1 not yet there. */
   pollMs?: number;
+  /** How long a follower waits at a barrier before it first pings shard 1 (PING_GRACE_MS). */
+  pingGraceMs?: number;
 }
 
 export function shardMailbox(run: string, index: number): string {
@@ -58,6 +46,23 @@ export function shardMailbox(run: string, index: number): string {
 
 const OPERATION_TIMEOUT_MS = 10_000;
 
+/**
+ * A follower waiting at a barrier pings shard 1's mailbox to see that it is still there, and every
+ * ping is work for the broker that shard 1 measures. So a follower pings only once it has waited
+ * this long (a window's edge rarely keeps it that long, so no ping falls inside a measured window),
+ * and not at all while shard 1 holds it (below); a shard 1 that dies is seen this much later.
+ */
+const PING_GRACE_MS = 5_000;
+
+/**
+ * While shard 1 measures the broker's idle background with every shard waiting (before the first
+ * trial, a few seconds; `holdPings`), it tells the followers to hold their pings for up to this
+ * long, or until it lets them go: the idle
+ * background it measures is then the broker's alone, as in an unsplit run, not the followers'
+ * pings, which the windows under load would otherwise have subtracted from them.
+ */
+const HOLD_MS = 60_000;
+
 export class ShardBarrier {
   private readonly options: ShardBarrierOptions;
   private readonly connection: ChannelModel;
@@ -65,6 +70,8 @@ export class ShardBarrier {
   private readonly returned = new Set<string>();
   private readonly arrivals = new Map<number, Map<number, { label: string; configHash: string }>>();
   private readonly goes = new Set<number>();
+  /** Until when shard 1 asked this follower to hold its pings, by barrier. */
+  private readonly holds = new Map<number, number>();
   private aborted: string | undefined;
   private wake: () => void = () => {};
   private seq = 0;
@@ -136,11 +143,15 @@ export class ShardBarrier {
    * Waits until every shard has reached `label` (the same label, in the same order, on every
    * shard). On shard 1, `whileAllWait` runs once all have arrived and before any goes on.
    */
-  async sync(label: string, whileAllWait?: () => Promise<void>): Promise<void> {
+  async sync(
+    label: string,
+    whileAllWait?: () => Promise<void>,
+    options: { holdPings?: boolean } = {},
+  ): Promise<void> {
     if (this.failure) throw this.failure;
     const seq = this.seq++;
     try {
-      if (this.leading) await this.lead(seq, label, whileAllWait);
+      if (this.leading) await this.lead(seq, label, whileAllWait, options.holdPings === true);
       else await this.follow(seq, label);
       this.passed = label;
     } catch (error) {
@@ -157,7 +168,12 @@ export class ShardBarrier {
     await closeQuietly(this.connection);
   }
 
-  private async lead(seq: number, label: string, whileAllWait?: () => Promise<void>): Promise<void> {
+  private async lead(
+    seq: number,
+    label: string,
+    whileAllWait: (() => Promise<void>) | undefined,
+    holdPings: boolean,
+  ): Promise<void> {
     const { shard, waitMs, configHash } = this.options;
     const followers = Array.from({ length: shard.count - 1 }, (_, i) => i + 2);
     const deadline = Date.now() + waitMs;
@@ -200,6 +216,12 @@ export class ShardBarrier {
       await this.nap();
     }
     this.arrivals.delete(seq);
+    // Only where it helps: a hold is a message too, and at a window's end it would fall inside it.
+    if (whileAllWait && holdPings) {
+      for (const index of followers) {
+        if (!(await this.send(index, { type: "hold", seq, ms: HOLD_MS }))) throw this.left(index);
+      }
+    }
     await whileAllWait?.();
     for (const index of followers) {
       if (!(await this.send(index, { type: "go", seq }))) throw this.left(index);
@@ -222,10 +244,14 @@ export class ShardBarrier {
     }
     // Shard 1 waits up to waitMs for the last shard: give it that, and time to say so.
     const answerBy = Date.now() + waitMs + OPERATION_TIMEOUT_MS;
-    let nextCheck = Date.now() + this.pollMs();
+    let nextCheck = Date.now() + Math.max(this.pollMs(), this.options.pingGraceMs ?? PING_GRACE_MS);
     for (;;) {
       if (this.aborted !== undefined) throw new ShardBarrierError(`shard 1: ${this.aborted}`, []);
-      if (this.goes.delete(seq)) return;
+      if (this.goes.delete(seq)) {
+        this.holds.delete(seq);
+        return;
+      }
+      nextCheck = Math.max(nextCheck, this.holds.get(seq) ?? 0);
       if (Date.now() >= answerBy) {
         throw new ShardBarrierError(
           `shard 1 did not let ${label} go on within ${Math.round(waitMs / 1000)} s`,
@@ -292,6 +318,8 @@ export class ShardBarrier {
       this.arrivals.set(message.seq, arrived);
     } else if (message.type === "go") {
       this.goes.add(message.seq);
+    } else if (message.type === "hold") {
+      this.holds.set(message.seq, Date.now() + message.ms);
     } else if (message.type === "abort") {
       this.aborted = message.reason;
     }

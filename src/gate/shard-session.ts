@@ -72,7 +72,8 @@ export class ShardSession {
   ): Promise<{ meter: WorkMeter; source: WorkSource }> {
     this.step = `target '${target.id}' ready`;
     let opened: { meter: WorkMeter; source: WorkSource } | undefined;
-    await this.barrier.sync(this.step, async () => void (opened = await open()));
+    // The idle background is measured here: the waiting shards hold their pings meanwhile.
+    await this.barrier.sync(this.step, async () => void (opened = await open()), { holdPings: true });
     if (!opened) {
       opened = await openWorkMeter([]);
       const note = `the broker's counters are read by shard 1 of ${this.settings.shard.count}: they count every shard's work`;
