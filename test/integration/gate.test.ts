@@ -166,6 +166,78 @@ describe.skipIf(!enabled)("the gate on a real broker", () => {
     expect(row).toContain(`${format(publishRate.summary.median)} msg/s`);
   });
 
+  it(
+    "reads metricsUrls given as a base URL; one that is not the Prometheus page is said in the verdict, and compare against work metrics is unmatched",
+    { timeout: 240_000 },
+    async () => {
+      expect(existsSync(resultsPath), "needs the run above").toBe(true);
+      const broker = rabbit().broker;
+      const page = new URL(broker.metricsUrls[0]!);
+      const base = `${page.protocol}//${page.host}`;
+      const configWith = (metricsUrl: string) => `
+name: it-gate
+targets:
+  - id: rabbit
+    provider: external
+    amqpUrls: ["${broker.amqpUrls[0]}"]
+    metricsUrls: ["${metricsUrl}"]
+scenarios:
+  - id: throughput
+    params: { durationMs: 1000, warmupMs: 200, workPhaseMs: 500 }
+trials: 1
+`;
+      const readMetrics = (path: string) =>
+        parseResultsJson(readFileSync(path, "utf8"), "results", path).targets[0]!.scenarios[0]!.metrics;
+      // The base URL, as managementUrl is written: its /metrics is read.
+      writeFileSync(join(dir, "base-url.yml"), configWith(base));
+      const baseOut = join(dir, "base-url.json");
+      const read = await runCli([
+        "run",
+        "--config",
+        join(dir, "base-url.yml"),
+        "--out",
+        baseOut,
+        "--no-color",
+      ]);
+      expect(read.code, read.stderr).toBe(0);
+      expect(read.stderr).not.toContain("work metrics of the broker unavailable");
+      const work = readMetrics(baseOut).find((metric) => metric.id === "reductionsPerMessage");
+      expect(work?.samples[0]).toBeGreaterThan(0);
+      // A path that is not the page: the run says so in its verdict line, naming what answered.
+      writeFileSync(join(dir, "wrong-path.yml"), configWith(`${base}/prometheus`));
+      const wrongOut = join(dir, "wrong-path.json");
+      const wrong = await runCli([
+        "run",
+        "--config",
+        join(dir, "wrong-path.yml"),
+        "--out",
+        wrongOut,
+        "--no-color",
+      ]);
+      expect(wrong.code, wrong.stderr).toBe(0);
+      expect(wrong.stdout).toContain(
+        `the broker's work, CPU and memory not measured on 'rabbit': ${base}/prometheus answered HTTP 404`,
+      );
+      expect(wrong.stdout).toContain("check targets[].metricsUrls");
+      expect(wrong.stdout).not.toContain("set metricsUrls");
+      expect(readMetrics(wrongOut).some((metric) => metric.id === "reductionsPerMessage")).toBe(false);
+      // Against a baseline with the work metrics, nothing that could fail the gate was compared.
+      const compared = await runCli([
+        "compare",
+        "--baseline",
+        resultsPath,
+        "--current",
+        wrongOut,
+        "--no-color",
+      ]);
+      expect(compared.code, compared.stdout).toBe(1);
+      expect(compared.stdout).toMatch(
+        /UNMATCHED: \d+ metrics that bind in the baseline were not measured: 'rabbit\/throughput\.reductionsPerMessage'/,
+      );
+      expect(compared.stdout).toContain("answered HTTP 404");
+    },
+  );
+
   it("baseline save writes a baseline that a later run compares with", async () => {
     const baselinePath = join(dir, "saved", "baseline.json");
     const saved = await runCli(["baseline", "save", "--from", resultsPath, "--to", baselinePath]);
