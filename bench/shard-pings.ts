@@ -19,7 +19,7 @@
  */
 import "./resolve-ts.ts";
 import { randomUUID } from "node:crypto";
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { appendFileSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -54,6 +54,8 @@ if (values.help) {
 
 process.env.TESTCONTAINERS_RYUK_DISABLED ??= "true";
 const { median } = await import("simple-statistics");
+const { readJsonLines } = await import("./runs.js");
+const readRows = (path: string) => readJsonLines<Row>(path);
 
 const WAYS = ["no barrier", "followers pinging", "pings held"] as const;
 type Way = (typeof WAYS)[number];
@@ -97,14 +99,6 @@ function report(rows: readonly Row[]): void {
 }
 
 const signed = (value: number) => `${value >= 0 ? "+" : "−"}${Math.round(Math.abs(value))}`;
-
-function readRows(path: string): Row[] {
-  if (!existsSync(path)) return [];
-  return readFileSync(path, "utf8")
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => JSON.parse(line) as Row);
-}
 
 if (values["report-only"]) {
   report(readRows(values.out));
