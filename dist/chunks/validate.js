@@ -7130,6 +7130,18 @@ const MetricResultSchema = object({
      * (src/model/metrics.ts): such a metric binds across runs only as a clock metric does.
      */
     movesWithMachine: TextSchema.optional(),
+    /**
+     * The version of how the metric is measured (src/model/metrics.ts): with `basis` and `unit`, what
+     * makes two results' metric one quantity. Absent in files written before it existed: their
+     * description is then all there is to go by (src/compare/method.ts).
+     */
+    method: number$1().int().positive().max(1_000_000).optional(),
+    /** What changed at this method version. */
+    methodChange: TextSchema.optional(),
+    /** Which of the quantities the scenario's parameters choose between the metric measures. */
+    basis: TextSchema.optional(),
+    /** Earlier descriptions of this same method, from files that predate `method`. */
+    formerDescriptions: TextListSchema.optional(),
     /** One value per valid trial, in trial order. */
     samples: array(number$1()).max(MAX_SAMPLES_PER_METRIC),
     summary: MetricSummarySchema,
@@ -9459,6 +9471,14 @@ const VerdictSchema = strictObject({
      * every metric binds whatever this says. Work, memory, loss and limits always bind.
      */
     clockMetrics: _enum(["auto", "advisory", "bind"]).default("auto"),
+    /**
+     * Metrics that may be missing from the current run although they bind in the baseline (keys as
+     * in `thresholds.metrics`: "metric", "scenario.metric" or "target/scenario.metric"). Otherwise a
+     * binding metric of the baseline that a scenario of the current run did not measure (its broker's
+     * metrics not readable, say) fails the comparison as unmatched: a gate that compared nothing that
+     * could fail it has not passed.
+     */
+    mayBeAbsent: array(string$1().min(1).max(300)).max(1000).default([]),
     /** Main's stored runs that let a clock metric bind against its between-run spread (auto). */
     history: strictObject({
         /** Stored runs read, newest last (a lookback window). */
@@ -9850,8 +9870,8 @@ function groupFindings(rows) {
             finding("cpu", `${who} uses ${change} CPU time ${per} (${row.metric})`, [row.metric]);
         }
         else if (row.kind === "loss") {
-            const lost = row.baseline?.median === 0 && row.current
-                ? `the broker lost confirmed messages where the baseline lost none: ${row.current.max} in the worst trial`
+            const lost = row.baseline?.max === 0 && row.current
+                ? `the broker lost confirmed messages where no trial of the baseline lost any: ${row.current.max} in the worst trial`
                 : `the broker lost ${change} confirmed messages`;
             finding("loss", `${lost} (${row.metric})`, [row.metric]);
         }
@@ -9924,40 +9944,105 @@ function signed(row) {
 }
 
 /**
+ * How `later` measures something other than `earlier`, or undefined when both are one quantity.
+ * `known`: further records whose wordings (description and earlier descriptions) tie a record
+ * without a method to one that has it (a history's newest record, say).
+ */
+function redefinition(earlier, later, known = []) {
+    if (earlier.unit !== later.unit) {
+        return {
+            kind: "unit",
+            reason: "its unit changed",
+            sides: { earlier: `'${earlier.unit}'`, later: `'${later.unit}'` },
+        };
+    }
+    if (earlier.method !== undefined && later.method !== undefined) {
+        if (earlier.method !== later.method) {
+            const newer = later.method > earlier.method ? later : earlier;
+            const what = newer.methodChange ? ` (${newer.methodChange})` : "";
+            return {
+                kind: "method",
+                reason: `measured another way since method ${newer.method} of the metric${what}`,
+                sides: { earlier: `method ${earlier.method}`, later: `method ${later.method}` },
+            };
+        }
+        if ((earlier.basis ?? "") !== (later.basis ?? "")) {
+            return {
+                kind: "basis",
+                reason: "measured from another basis",
+                sides: { earlier: basisWords(earlier), later: basisWords(later) },
+            };
+        }
+        return undefined;
+    }
+    if (earlier.description === undefined || later.description === undefined)
+        return undefined;
+    if (sameWording(earlier.description, later.description, [earlier, later, ...known]))
+        return undefined;
+    return {
+        kind: "description",
+        reason: "its scenario describes it differently and the older record predates recorded method versions, so it may be measured another way (the results files hold both descriptions)",
+    };
+}
+function basisWords(record) {
+    return record.basis ? `'${record.basis}'` : "the default basis";
+}
+/** Whether two descriptions are one method's: equal, or both among one record's wordings. */
+function sameWording(first, second, records) {
+    if (first === second)
+        return true;
+    return records.some((record) => {
+        const wordings = [record.description, ...(record.formerDescriptions ?? [])];
+        return wordings.includes(first) && wordings.includes(second);
+    });
+}
+
+/**
  * Rules on one metric's pair that come before any policy: whether the two sides measured the same
  * quantity, and loss, which no relative change can judge. Pure.
  */
 /**
- * Why a metric's two sides are not one quantity, or undefined when they are: another unit, or the
- * same id measured another way (its scenario's description of it changed: a work phase added, a
- * window's meaning changed), whichever way the numbers moved.
+ * Why a metric's two sides are not one quantity, or undefined when they are: another unit, method
+ * version or basis (compare/method.ts), whichever way the numbers moved. A reworded description
+ * is not a new method.
  */
 function definitionChange(baseline, current) {
-    if (baseline.unit !== current.unit)
+    const change = redefinition(baseline, current);
+    if (!change)
+        return undefined;
+    if (change.kind === "unit")
         return `unit changed, values not compared: from '${baseline.unit}' to '${current.unit}'`;
-    const described = baseline.description !== undefined && current.description !== undefined;
-    if (described && baseline.description !== current.description) {
-        return "measured another way since the baseline, not compared until main stores a run measured this way: its scenario describes it differently (the results files hold both descriptions)";
-    }
-    return undefined;
+    const sides = change.sides
+        ? ` (${change.sides.earlier} in the baseline, ${change.sides.later} in this run)`
+        : "";
+    return `${change.reason}${sides}; not compared until main stores a run measured this way`;
 }
 /**
- * Loss binds absolutely: a baseline that lost no confirmed message and a current run that lost some
- * in any trial regressed, whatever the policy (a relative change from 0 is undefined, and a policy
- * would call it inconclusive). A metric with the scenario's own limit is left to it: the limit
- * fails the run with verdict data-loss beyond it (compare/limits.ts) and allows what is within it.
+ * Loss binds absolutely: a baseline that lost no confirmed message in any of its trials and a
+ * current run that lost some in any trial regressed, whatever the policy (a relative change from 0
+ * is undefined, and a policy would call it inconclusive). A baseline that lost some in its worst
+ * trial has no "none" to hold the run to: the policy judges it (less loss than the baseline's worst
+ * is no loss regression). A metric with the scenario's own limit is left to it: the limit fails the
+ * run with verdict data-loss beyond it (compare/limits.ts) and allows what is within it. A loss that
+ * moves with the machine (MQTT's QoS 0 drops) regresses the same way, but whether it binds is left
+ * to the reference (compare/binding.ts), so its note claims nothing of binding.
  * Returns the row's note, or undefined when the rule does not apply.
  */
 function absoluteLoss(baseline, current) {
-    if (baseline.summary.median !== 0 || !(current.summary.max > 0))
+    if (baseline.summary.max !== 0 || !(current.summary.max > 0))
         return undefined;
     if ((baseline.limit ?? current.limit)?.max !== undefined)
         return undefined;
-    return ("loss binds absolutely, whatever the policy or threshold: " +
-        `lost ${current.summary.max} ${current.unit} in the worst trial (median ${current.summary.median}) where the baseline lost none`);
+    const lost = `lost ${current.summary.max} ${current.unit} in the worst trial (median ${current.summary.median}) where no trial of the baseline lost any`;
+    if (movesWithMachine({
+        kind: "loss",
+        movesWithMachine: current.movesWithMachine ?? baseline.movesWithMachine,
+    }))
+        return lost;
+    return `loss binds absolutely, whatever the policy or threshold: ${lost}`;
 }
 /** Why one side has no samples of a metric: no valid trial, the metric, the scenario or the target absent. */
-function missingReason(metric, scenario, targetPresent, side) {
+function missingReason$1(metric, scenario, targetPresent, side) {
     if (metric)
         return `no valid trial in ${side}`;
     if (scenario)
@@ -10112,10 +10197,12 @@ const closest = (str, arr) => {
  * - no metric is on both sides; or
  * - a target is only in the baseline while another is only in the current run (a likely rename);
  * - a target on both sides has no metric on both sides (its scenarios renamed).
+ * - a metric that binds in the baseline was not measured by a scenario the current run ran
+ *   (`missingBinding`, found by the comparison): what could fail the gate was not compared.
  * A target or scenario only one side has while the rest matched is a partial match: a new scenario
  * or a dropped target passes, and the headline names what was not compared.
  */
-function matchRows(rows) {
+function matchRows(rows, missingBinding = []) {
     const targets = unique(rows.map((row) => row.target));
     const has = (target, side) => rows.some((row) => row.target === target && row[side] !== null);
     const baselineOnlyTargets = targets.filter((t) => has(t, "baseline") && !has(t, "current"));
@@ -10142,7 +10229,8 @@ function matchRows(rows) {
     const unmatched = bothSides &&
         (!compared ||
             (baselineOnlyTargets.length > 0 && currentOnlyTargets.length > 0) ||
-            targetsWithoutMatch.length > 0);
+            targetsWithoutMatch.length > 0 ||
+            missingBinding.length > 0);
     return {
         unmatched,
         baselineOnlyTargets,
@@ -10151,6 +10239,7 @@ function matchRows(rows) {
         currentOnlyScenarios,
         targetsWithoutMatch,
         renames,
+        missingBinding: [...missingBinding],
     };
 }
 /** Whether anything was left out of the comparison on either side. */
@@ -10286,6 +10375,49 @@ const thresholdPolicy = {
 };
 
 /**
+ * No pass without what binds: the rows of one scenario that both runs ran, checked for metrics that
+ * bind in the baseline and are missing from the current run. Each is listed with why (it makes the
+ * comparison unmatched, compare/matching.ts), unless `mayBeAbsent` names it (by any of its
+ * threshold keys), when its row says so instead. Pure.
+ */
+function checkMissingBinding(rows, current, mayBeAbsent) {
+    const missing = [];
+    const checked = rows.map((row) => {
+        if (row.verdict !== "missing-in-current" || !row.binds || !row.baseline)
+            return row;
+        if (thresholdKeys(row.target, row.scenario, row.metric).some((key) => mayBeAbsent.has(key))) {
+            return { ...row, notes: [...row.notes, "may be absent (verdict.mayBeAbsent)"] };
+        }
+        missing.push({ key: row.key, reason: missingReason(row, current) });
+        return row;
+    });
+    return { rows: checked, missing };
+}
+/**
+ * Why a binding metric is missing: the run's own account when it could not read the broker's
+ * counters (the work meter's note), else the row's.
+ */
+function missingReason(row, target) {
+    if (isBrokerWorkMetric({ id: row.metric, kind: row.kind }) && target.work?.source === "none") {
+        return target.work.note ?? "the broker's metrics were not read";
+    }
+    return row.notes[0] ?? "not measured in the current run";
+}
+
+/** The items of two sides paired by key (targets by id, scenarios by name, metrics by id). Pure. */
+/** Current items in their order, then items only the baseline has, in its order. */
+function pairBy(baseline, current, keyOf) {
+    const baselineByKey = new Map(baseline.map((item) => [keyOf(item), item]));
+    const currentKeys = new Set(current.map(keyOf));
+    return [
+        ...current.map((item) => ({ key: keyOf(item), before: baselineByKey.get(keyOf(item)), after: item })),
+        ...baseline
+            .filter((item) => !currentKeys.has(keyOf(item)))
+            .map((item) => ({ key: keyOf(item), before: item, after: undefined })),
+    ];
+}
+
+/**
  * Compares a run with a baseline. Targets match by id, scenarios by name, metrics by id; whatever
  * only one side has is listed as missing, never dropped. Pure: neither input is modified.
  */
@@ -10306,6 +10438,8 @@ function compareResults(baseline, current, thresholds, options = {}) {
         historyZ: options.historyZ ?? DEFAULT_REFERENCE.historyZ,
     };
     const rows = [];
+    const missingBinding = [];
+    const mayBeAbsent = new Set(options.mayBeAbsent ?? []);
     for (const targetPair of pairBy(baseline.targets, current.targets, (t) => t.id)) {
         const scenarioPairs = pairBy(targetPair.before?.scenarios ?? [], targetPair.after?.scenarios ?? [], (s) => s.name);
         for (const scenarioPair of scenarioPairs) {
@@ -10330,12 +10464,21 @@ function compareResults(baseline, current, thresholds, options = {}) {
             // A clock row that binds moved beyond what a busier host explains: with `clockMetrics: bind`
             // the user declared the runners alike, and main's spread already holds the machine's share
             // (20 A/A pairs judged against 19 stored runs each: no false alarm, bench/aa-gate.md).
-            rows.push(...scenarioRows.map((row) => withSettleNote(busyHostGuard(row, busyHost))));
+            const judged = scenarioRows.map((row) => withSettleNote(busyHostGuard(row, busyHost)));
+            // Only a scenario the current run ran can miss a metric; a dropped one is a partial match.
+            if (targetPair.after && scenarioPair.after) {
+                const checked = checkMissingBinding(judged, targetPair.after, mayBeAbsent);
+                rows.push(...checked.rows);
+                missingBinding.push(...checked.missing);
+            }
+            else {
+                rows.push(...judged);
+            }
         }
     }
     const invalid = invalidScenarios(current);
     const counts = countRows(rows, invalid.length);
-    const matching = matchRows(rows);
+    const matching = matchRows(rows, missingBinding);
     const verdict = invalid.length > 0
         ? "invalid"
         : matching.unmatched
@@ -10390,17 +10533,6 @@ function invalidScenarios(results) {
 function resultsVerdict(results) {
     return invalidScenarios(results).length > 0 ? "invalid" : "pass";
 }
-/** Current items in their order, then items only the baseline has, in its order. */
-function pairBy(baseline, current, keyOf) {
-    const baselineByKey = new Map(baseline.map((item) => [keyOf(item), item]));
-    const currentKeys = new Set(current.map(keyOf));
-    return [
-        ...current.map((item) => ({ key: keyOf(item), before: baselineByKey.get(keyOf(item)), after: item })),
-        ...baseline
-            .filter((item) => !currentKeys.has(keyOf(item)))
-            .map((item) => ({ key: keyOf(item), before: item, after: undefined })),
-    ];
-}
 function compareMetric(target, scenario, baseline, current, context) {
     const described = (current ?? baseline);
     const kind = described.kind ?? "time";
@@ -10438,12 +10570,12 @@ function compareMetric(target, scenario, baseline, current, context) {
     };
     if (!current || current.summary.n === 0) {
         row.verdict = "missing-in-current";
-        row.notes.push(missingReason(current, context.currentScenario, context.currentTarget, "the current run"));
+        row.notes.push(missingReason$1(current, context.currentScenario, context.currentTarget, "the current run"));
         return row;
     }
     if (!baseline || baseline.summary.n === 0) {
         row.verdict = "missing-in-baseline";
-        row.notes.push(missingReason(baseline, context.baselineScenario, context.baselineTarget, "the baseline"));
+        row.notes.push(missingReason$1(baseline, context.baselineScenario, context.baselineTarget, "the baseline"));
         return row;
     }
     const incomparable = definitionChange(baseline, current);
@@ -12343,16 +12475,6 @@ function withBasicAuth(raw) {
 }
 
 /**
- * Reads a RabbitMQ node's work counters from its Prometheus endpoint (the rabbitmq_prometheus
- * plugin, port 15692, on in the official images). The endpoint serves external brokers as well as
- * ours, needs no credentials and no command run on the node, and its counters are read live when
- * the page is rendered (unlike the management API's, which are sampled every few seconds).
- *
- * A handful of samples of the page are needed, nearly all from the Erlang VM collector, so a narrow
- * reader of the text exposition format does the job: a general parser would add a dependency for
- * no gain.
- */
-/**
  * The sample names of the VM collector (prometheus.erl) in its two generations: as RabbitMQ 3.10.8
  * and 4.0.5 serve them, and as 4.3.6 serves them (prometheus.erl 6.1.1), which renamed the runtime
  * and memory samples to the Prometheus naming rules.
@@ -12423,16 +12545,38 @@ function defaultMetricsUrl(amqpUrl) {
     // URL keeps an IPv6 host in brackets, as a URL needs it.
     return `http://${new URL(amqpUrl).hostname}:15692/metrics`;
 }
+/**
+ * The Prometheus page of an endpoint given as a base URL (`http://host:15692`, or with a trailing
+ * slash, as `managementUrl` is written): rabbitmq_prometheus serves it at `/metrics`. A URL with a
+ * path of its own (`/metrics`, `/metrics/per-object`, a proxy's) is taken as it is.
+ */
+function prometheusPageUrl(url) {
+    const parsed = new URL(url);
+    if (parsed.pathname !== "/" && parsed.pathname !== "")
+        return url;
+    parsed.pathname = "/metrics";
+    return parsed.toString();
+}
 /** Fetches one node's page and reads its counters; the error names the URL (credentials masked). */
 async function scrapeNodeCounters(url, timeoutMs) {
     const request = withBasicAuth(url);
-    const response = await fetch(request.url, {
-        headers: { accept: "text/plain;version=0.0.4", ...request.headers },
-        signal: AbortSignal.timeout(timeoutMs),
-    });
+    const shown = maskUrlCredentials(url);
+    let response;
+    try {
+        response = await fetch(request.url, {
+            headers: { accept: "text/plain;version=0.0.4", ...request.headers },
+            signal: AbortSignal.timeout(timeoutMs),
+        });
+    }
+    catch (error) {
+        // fetch says only "fetch failed"; its cause says why (ECONNREFUSED, a timeout, a bad port).
+        const cause = error.cause;
+        const why = cause?.code ?? cause?.message ?? error.message;
+        throw new Error(`${shown} did not answer (${why})`, { cause: error });
+    }
     if (!response.ok) {
         await response.body?.cancel();
-        throw new Error(`HTTP ${response.status}`);
+        throw new Error(`${shown} answered HTTP ${response.status}`);
     }
     return parseNodeCounters(await response.text());
 }
@@ -12541,8 +12685,11 @@ async function openWorkMeter(urls, options = {}) {
     }
     catch (error) {
         options.signal?.throwIfAborted();
-        const note = `work metrics of the broker unavailable: Prometheus endpoint ${masked.join(", ")} not readable ` +
-            `(${error.message}); enable the rabbitmq_prometheus plugin or set metricsUrls`;
+        // Never suggest setting what is set: point at the setting, and at what each URL must serve.
+        const advice = options.setting
+            ? `check ${options.setting}: each URL is one node's rabbitmq_prometheus page (http://host:15692/metrics; a base URL such as http://host:15692 means its /metrics)`
+            : "enable the rabbitmq_prometheus plugin (it serves http://host:15692/metrics), or set metricsUrls to where it answers";
+        const note = `work metrics of the broker unavailable: ${error.message}, where its Prometheus page was expected; ${advice}`;
         return {
             meter: new PrometheusWorkMeter([], note, undefined),
             source: { source: "none", urls: masked, note },
@@ -13023,7 +13170,9 @@ class ExternalProvider {
             provider: this.name,
             amqpUrls: spec.amqpUrls,
             managementUrls: spec.managementUrl ? [spec.managementUrl] : [],
-            metricsUrls: spec.metricsUrls ?? spec.amqpUrls.map(defaultMetricsUrl),
+            // A base URL (as managementUrl is written) means the plugin's page on it.
+            metricsUrls: spec.metricsUrls?.map(prometheusPageUrl) ?? spec.amqpUrls.map(defaultMetricsUrl),
+            ...(spec.metricsUrls && { metricsUrlsSetting: "targets[].metricsUrls" }),
             ...(spec.streamUrls && { streamUrls: spec.streamUrls }),
             ...(spec.mqttUrls && { mqttUrls: spec.mqttUrls }),
             info,
@@ -13215,12 +13364,8 @@ async function openAndCloseMqtt(url) {
 }
 
 /**
- * The shards of a run meet on the broker they measure, with no server of their own: each shard
- * declares an exclusive mailbox queue, which lives exactly as long as its connection. At every
- * barrier the other shards tell shard 1 they arrived; once all have, shard 1 does what must happen
- * while every shard waits (read the broker's counters) and lets them go on. A publish to a mailbox
- * that is gone comes back (mandatory), so a shard that was killed is seen at once, not after a
- * timeout; one that never came is given `waitMs`.
+ * What shards tell each other through their mailboxes (amqp/shard-barrier.ts): a message from the
+ * broker is read through this schema, and anything else is ignored.
  */
 const MessageSchema = discriminatedUnion("type", [
     object({
@@ -13231,9 +13376,23 @@ const MessageSchema = discriminatedUnion("type", [
         configHash: string$1().max(128),
     }),
     object({ type: literal("go"), seq: number$1().int().nonnegative() }),
+    object({
+        type: literal("hold"),
+        seq: number$1().int().nonnegative(),
+        ms: number$1().int().positive().max(600_000),
+    }),
     object({ type: literal("abort"), reason: string$1().max(2000) }),
     object({ type: literal("ping") }),
 ]);
+
+/**
+ * The shards of a run meet on the broker they measure, with no server of their own: each shard
+ * declares an exclusive mailbox queue, which lives exactly as long as its connection. At every
+ * barrier the other shards tell shard 1 they arrived; once all have, shard 1 does what must happen
+ * while every shard waits (read the broker's counters) and lets them go on. A publish to a mailbox
+ * that is gone comes back (mandatory), so a shard that was killed is seen at once, not after a
+ * timeout; one that never came is given `waitMs`.
+ */
 /** A barrier that did not hold; `left`: the shards whose connection closed (their work is orphaned). */
 class ShardBarrierError extends Error {
     left;
@@ -13247,6 +13406,21 @@ function shardMailbox(run, index) {
     return `perf-gate-shards-${run}-mailbox-${index}`;
 }
 const OPERATION_TIMEOUT_MS$8 = 10_000;
+/**
+ * A follower waiting at a barrier pings shard 1's mailbox to see that it is still there, and every
+ * ping is work for the broker that shard 1 measures. So a follower pings only once it has waited
+ * this long (a window's edge rarely keeps it that long, so no ping falls inside a measured window),
+ * and not at all while shard 1 holds it (below); a shard 1 that dies is seen this much later.
+ */
+const PING_GRACE_MS = 5_000;
+/**
+ * While shard 1 measures the broker's idle background with every shard waiting (before the first
+ * trial, a few seconds; `holdPings`), it tells the followers to hold their pings for up to this
+ * long, or until it lets them go: the idle
+ * background it measures is then the broker's alone, as in an unsplit run, not the followers'
+ * pings, which the windows under load would otherwise have subtracted from them.
+ */
+const HOLD_MS = 60_000;
 class ShardBarrier {
     options;
     connection;
@@ -13254,6 +13428,8 @@ class ShardBarrier {
     returned = new Set();
     arrivals = new Map();
     goes = new Set();
+    /** Until when shard 1 asked this follower to hold its pings, by barrier. */
+    holds = new Map();
     aborted;
     wake = () => { };
     seq = 0;
@@ -13316,13 +13492,13 @@ class ShardBarrier {
      * Waits until every shard has reached `label` (the same label, in the same order, on every
      * shard). On shard 1, `whileAllWait` runs once all have arrived and before any goes on.
      */
-    async sync(label, whileAllWait) {
+    async sync(label, whileAllWait, options = {}) {
         if (this.failure)
             throw this.failure;
         const seq = this.seq++;
         try {
             if (this.leading)
-                await this.lead(seq, label, whileAllWait);
+                await this.lead(seq, label, whileAllWait, options.holdPings === true);
             else
                 await this.follow(seq, label);
             this.passed = label;
@@ -13340,7 +13516,7 @@ class ShardBarrier {
     async close() {
         await closeQuietly(this.connection);
     }
-    async lead(seq, label, whileAllWait) {
+    async lead(seq, label, whileAllWait, holdPings) {
         const { shard, waitMs, configHash } = this.options;
         const followers = Array.from({ length: shard.count - 1 }, (_, i) => i + 2);
         const deadline = Date.now() + waitMs;
@@ -13378,6 +13554,13 @@ class ShardBarrier {
             await this.nap();
         }
         this.arrivals.delete(seq);
+        // Only where it helps: a hold is a message too, and at a window's end it would fall inside it.
+        if (whileAllWait && holdPings) {
+            for (const index of followers) {
+                if (!(await this.send(index, { type: "hold", seq, ms: HOLD_MS })))
+                    throw this.left(index);
+            }
+        }
         await whileAllWait?.();
         for (const index of followers) {
             if (!(await this.send(index, { type: "go", seq })))
@@ -13398,12 +13581,15 @@ class ShardBarrier {
         }
         // Shard 1 waits up to waitMs for the last shard: give it that, and time to say so.
         const answerBy = Date.now() + waitMs + OPERATION_TIMEOUT_MS$8;
-        let nextCheck = Date.now() + this.pollMs();
+        let nextCheck = Date.now() + Math.max(this.pollMs(), this.options.pingGraceMs ?? PING_GRACE_MS);
         for (;;) {
             if (this.aborted !== undefined)
                 throw new ShardBarrierError(`shard 1: ${this.aborted}`, []);
-            if (this.goes.delete(seq))
+            if (this.goes.delete(seq)) {
+                this.holds.delete(seq);
                 return;
+            }
+            nextCheck = Math.max(nextCheck, this.holds.get(seq) ?? 0);
             if (Date.now() >= answerBy) {
                 throw new ShardBarrierError(`shard 1 did not let ${label} go on within ${Math.round(waitMs / 1000)} s`, []);
             }
@@ -13453,6 +13639,9 @@ class ShardBarrier {
         }
         else if (message.type === "go") {
             this.goes.add(message.seq);
+        }
+        else if (message.type === "hold") {
+            this.holds.set(message.seq, Date.now() + message.ms);
         }
         else if (message.type === "abort") {
             this.aborted = message.reason;
@@ -13515,7 +13704,8 @@ class ShardSession {
     async openMeter(target, open) {
         this.step = `target '${target.id}' ready`;
         let opened;
-        await this.barrier.sync(this.step, async () => void (opened = await open()));
+        // The idle background is measured here: the waiting shards hold their pings meanwhile.
+        await this.barrier.sync(this.step, async () => void (opened = await open()), { holdPings: true });
         if (!opened) {
             opened = await openWorkMeter([]);
             const note = `the broker's counters are read by shard 1 of ${this.settings.shard.count}: they count every shard's work`;
@@ -13570,9 +13760,27 @@ class ShardSession {
             await admin?.close();
         }
     }
-    /** Every shard meets at both edges of each window; shard 1 reads the broker while all wait. */
+    /**
+     * Every shard meets at both edges of each window; shard 1 reads the broker while all wait. A
+     * barrier that fails at an edge does not end the trial: its load finishes and its messages are
+     * counted (a loss among them is the finding), and the run loop then marks the trial invalid with
+     * the barrier's reason (`failed`) and runs no more.
+     */
     meter(inner) {
-        const sync = (edge, whileAllWait) => this.barrier.sync(`${this.step} window ${this.windows} ${edge}`, whileAllWait);
+        const sync = async (edge, whileAllWait) => {
+            if (this.barrier.failed)
+                return;
+            try {
+                await this.barrier.sync(`${this.step} window ${this.windows} ${edge}`, whileAllWait);
+            }
+            catch (error) {
+                // Read again: the sync that just threw is what set it.
+                const failed = this.failed;
+                if (!failed)
+                    throw error;
+                this.logger.warn(`${describeShard(this.settings.shard)}: ${failed.message}; the trial finishes alone so that its messages are counted`);
+            }
+        };
         const leading = this.barrier.leading;
         return {
             brokerUnavailable: inner.brokerUnavailable,
@@ -13591,7 +13799,7 @@ class ShardSession {
                         }
                         let usage;
                         await sync("end", async () => void (usage = await opened.stop()));
-                        return usage;
+                        return usage ?? (await opened.stop());
                     },
                 };
             },
@@ -13659,7 +13867,8 @@ function buildScenarioResult(resolved, trials, options = { brokerWork: true }) {
         const samples = validTrials
             .map((t) => t.outcome.metrics[definition.id])
             .filter((v) => typeof v === "number" && Number.isFinite(v));
-        return { ...definition, samples, summary: summarize(samples) };
+        // The method is always recorded, so a later rewording of the description leaves it comparable.
+        return { ...definition, method: definition.method ?? 1, samples, summary: summarize(samples) };
     });
     const invalidReasons = trials
         .filter((t) => !t.record.valid)
@@ -13772,7 +13981,7 @@ async function openShardMeters(shards, targets, brokers, meters, deps) {
     for (const target of targets) {
         const broker = brokers.get(target.id);
         try {
-            const work = await shards.openMeter(target, () => openWorkMeter(broker.metricsUrls, deps.signal && { signal: deps.signal }));
+            const work = await shards.openMeter(target, () => openWorkMeter(broker.metricsUrls, meterOptions(broker, deps.signal)));
             if (work.source.note)
                 deps.logger.warn(`target '${target.id}': ${work.source.note}`);
             meters.set(target.id, work);
@@ -13818,7 +14027,7 @@ async function runSuite(config, deps) {
             // Shards open their meters one target after another, at a barrier (below).
             if (shards)
                 return;
-            const work = await openWorkMeter(broker.metricsUrls, deps.signal && { signal: deps.signal });
+            const work = await openWorkMeter(broker.metricsUrls, meterOptions(broker, deps.signal));
             if (work.source.note)
                 deps.logger.warn(`target '${target.id}': ${work.source.note}`);
             meters.set(target.id, work);
@@ -13875,6 +14084,15 @@ async function runSuite(config, deps) {
                     throw error;
                 await shards.removeOrphans(step, broker, stepPrefix(prefix, step));
                 abandon(index, failed.message);
+                break;
+            }
+            const failed = shards?.failed;
+            if (failed) {
+                // The barrier failed inside the trial, which finished alone: it keeps its counters (a loss
+                // in them is what the merge names first) and is invalid with the barrier's reason.
+                record(step, { record: barrierFailedTrial(result.record, failed.message) });
+                await shards.removeOrphans(step, broker, stepPrefix(prefix, step));
+                abandon(index + 1, failed.message);
                 break;
             }
             record(step, result);
@@ -13938,6 +14156,18 @@ async function runSuite(config, deps) {
             },
         }),
     };
+}
+/** How a target's work meter is opened: cancelled with the run, its URLs' setting named in its note. */
+function meterOptions(broker, signal) {
+    return {
+        ...(signal && { signal }),
+        ...(broker.metricsUrlsSetting !== undefined && { setting: broker.metricsUrlsSetting }),
+    };
+}
+/** A trial a failed shard barrier cut off: invalid with the barrier's reason before its own. */
+function barrierFailedTrial(record, reason) {
+    const own = record.valid ? "" : `; ${record.invalidReason ?? "invalid"}`;
+    return { ...record, valid: false, invalidReason: `${reason}${own}` };
 }
 
 /** A/A comparisons per metric by default: enough for a first noise floor in a few minutes a target. */
@@ -16056,9 +16286,9 @@ function comparisonTable(rows, withTarget) {
     const body = rows.map((row) => {
         const cells = columns.map((column) => {
             const label = ` data-label="${escapeHtml(column.heading)}"`;
-            const content = escapeHtml(column.cell(row));
             if (column.heading === "Metric")
-                return `<td${label}><code>${content}</code></td>`;
+                return `<td${label}><code>${breakable(column.cell(row))}</code></td>`;
+            const content = escapeHtml(column.cell(row));
             return `<td${label}${column.numeric ? ' class="num"' : ""}>${content}</td>`;
         });
         const notes = row.notes.length > 0
@@ -16067,7 +16297,19 @@ function comparisonTable(rows, withTarget) {
         return `<tr class="${row.verdict}">${cells.join("")}</tr>${notes}`;
     });
     const head = columns.map((column) => `<th>${escapeHtml(column.heading)}</th>`).join("");
-    return `<table class="rows"><thead><tr>${head}</tr></thead><tbody>${body.join("")}</tbody></table>`;
+    // In a box of its own that scrolls: however a machine's fonts render it, a wide table never
+    // widens the page.
+    return `<div class="scroll"><table class="rows"><thead><tr>${head}</tr></thead><tbody>${body.join("")}</tbody></table></div>`;
+}
+/**
+ * A metric id that may break before its "Per" (`transientBindingReductions<wbr>PerOp`), so the
+ * longest ids do not set the width of their column. Escaped piece by piece.
+ */
+function breakable(id) {
+    return id
+        .split(/(?<=[a-z0-9])(?=Per[A-Z])/)
+        .map(escapeHtml)
+        .join("<wbr>");
 }
 /**
  * The page every HTML report shares: colours for light and dark, the body and headings, the
@@ -16261,20 +16503,38 @@ function verdictSentence(results, comparison, limits = []) {
     return lost ? `${lost}; ${rest}` : rest;
 }
 function comparisonSentence(results, comparison) {
+    const unread = unreadBrokerPhrase(results);
     if (!comparison) {
         const metrics = results.targets.flatMap((t) => t.scenarios.flatMap((s) => s.metrics)).length;
-        return `${plural$1(metrics, "metric")} measured, all scenarios valid; no baseline to compare with`;
+        return `${plural$1(metrics, "metric")} measured, all scenarios valid; no baseline to compare with${unread}`;
     }
     if (comparison.matching.unmatched)
         return matchingSentence(comparison.matching);
     const partly = partlyMatched(comparison.matching) ? `; ${notComparedPhrase(comparison.matching)}` : "";
-    return `${changeSentence(comparison)}${partly}`;
+    return `${changeSentence(comparison)}${partly}${unread}`;
+}
+/**
+ * "; the broker's work, CPU and memory not measured on 'x': <why>": said in the verdict line, not
+ * only in a warning.
+ */
+function unreadBrokerPhrase(results) {
+    const unread = results.targets.filter((target) => target.work?.source === "none" && target.scenarios.length > 0);
+    if (unread.length === 0)
+        return "";
+    const why = unread.map((target) => (target.work?.note ?? "its metrics were not read").replace(/^work metrics of the broker unavailable: /, ""));
+    return `; the broker's work, CPU and memory not measured on ${ids(unread.map((t) => t.id))}: ${[...new Set(why)].join("; ")}`;
 }
 /**
  * Why a comparison compared nothing, in one line: the ids only one side has, the likely renames,
  * and what to do.
  */
 function matchingSentence(matching) {
+    const structural = matching.baselineOnlyTargets.length +
+        matching.currentOnlyTargets.length +
+        matching.targetsWithoutMatch.length;
+    const missing = missingBindingPhrase(matching);
+    if (missing && structural === 0 && matching.renames.length === 0)
+        return missing;
     const parts = [];
     if (matching.baselineOnlyTargets.length + matching.currentOnlyTargets.length > 0) {
         parts.push(`targets only in the baseline: ${ids(matching.baselineOnlyTargets)}; only in this run: ${ids(matching.currentOnlyTargets)}`);
@@ -16285,7 +16545,23 @@ function matchingSentence(matching) {
     const renames = matching.renames.map((rename) => `'${rename.baseline}' for '${rename.current}'`);
     const didYouMean = renames.length > 0 ? `; renamed? the baseline has ${renames.join(", ")}` : "";
     return (`nothing compared: ${parts.join("; ") || "no metric is on both sides"}${didYouMean}. ` +
-        "Give the targets and scenarios the ids the baseline has (targets[].id, scenarios[].name), or store a baseline of this config");
+        "Give the targets and scenarios the ids the baseline has (targets[].id, scenarios[].name), or store a baseline of this config" +
+        (missing ? `; and ${missing}` : ""));
+}
+/**
+ * "3 metrics that bind in the baseline were not measured: 'a/b.c', ... (why). ...": what could have
+ * failed the gate and was not compared, with the current run's own reasons, each once.
+ */
+function missingBindingPhrase(matching) {
+    const missing = matching.missingBinding;
+    if (missing.length === 0)
+        return undefined;
+    const shown = missing.slice(0, 4).map((entry) => `'${entry.key}'`);
+    const more = missing.length > 4 ? ` and ${missing.length - 4} more` : "";
+    const reasons = [...new Set(missing.map((entry) => entry.reason))];
+    const why = reasons.slice(0, 2).join("; ") + (reasons.length > 2 ? `; and ${reasons.length - 2} more reasons` : "");
+    return (`${plural$1(missing.length, "metric")} that ${missing.length === 1 ? "binds" : "bind"} in the baseline ${missing.length === 1 ? "was" : "were"} not measured: ${shown.join(", ")}${more} (${why}). ` +
+        "A comparison without them compared nothing that could fail it: make the run measure them, or list them in verdict.mayBeAbsent");
 }
 /** "not compared: target 'x' (only in this run), scenario 'a/b' (only in the baseline)". */
 function notComparedPhrase(matching) {
@@ -48646,6 +48922,7 @@ function firstBy(points, by, which) {
  */
 function metricSeries(runs) {
     const byKey = new Map();
+    const records = new Map();
     for (const run of runs) {
         const machine = runnerClass(run.host);
         for (const target of run.targets) {
@@ -48672,9 +48949,12 @@ function metricSeries(runs) {
                                 movesWithMachine: metric.movesWithMachine,
                             }),
                             points: [],
+                            redefinitions: [],
                         };
                         byKey.set(key, series);
+                        records.set(series, []);
                     }
+                    records.get(series).push(metric);
                     series.points.push({
                         ...(run.git?.sha && { sha: run.git.sha }),
                         createdAt: run.createdAt,
@@ -48686,7 +48966,30 @@ function metricSeries(runs) {
             }
         }
     }
-    return [...byKey.values()];
+    return [...byKey.values()].map((series) => withRedefinitions(series, records.get(series)));
+}
+/**
+ * Marks where consecutive records of a series measure different quantities. The newest record
+ * carries the metric's method and its earlier wordings, which tie records written before methods
+ * were recorded to it; its unit, direction and kind are the series'.
+ */
+function withRedefinitions(series, records) {
+    const newest = records.at(-1);
+    const redefinitions = [];
+    for (let index = 1; index < records.length; index++) {
+        const change = redefinition(records[index - 1], records[index], [newest]);
+        if (!change)
+            continue;
+        const point = series.points[index];
+        const sides = change.sides ? ` (${change.sides.earlier} before, ${change.sides.later} from here)` : "";
+        redefinitions.push({
+            index,
+            ...(point.sha && { sha: point.sha }),
+            createdAt: point.createdAt,
+            reason: `${change.reason}${sides}`,
+        });
+    }
+    return { ...series, unit: newest.unit, redefinitions };
 }
 function setupOf(version, image, parameters) {
     const broker = `RabbitMQ ${version}${image ? ` (${image})` : ""}`;
@@ -48742,7 +49045,16 @@ function seriesHistory(series, settings, acknowledgements) {
     const keys = thresholdKeys(series.target, series.scenario, series.metric);
     const minMagnitudePct = minMagnitudeOf(settings, keys, series.kind);
     const values = series.points.map((point) => point.value);
-    const changePoints = findSteps(values, series.direction, minMagnitudePct, settings).map((step) => {
+    // A redefinition splits the series: steps are found within each stretch measured one way.
+    const bounds = [0, ...series.redefinitions.map((change) => change.index), values.length];
+    const steps = bounds.slice(1).flatMap((end, position) => {
+        const start = bounds[position];
+        return findSteps(values.slice(start, end), series.direction, minMagnitudePct, settings).map((step) => ({
+            ...step,
+            index: step.index + start,
+        }));
+    });
+    const changePoints = steps.map((step) => {
         const current = series.points[step.index];
         const previous = series.points[step.index - 1];
         const change = setupChange(previous.setup, current.setup);
@@ -49004,9 +49316,11 @@ const STYLE$1 = [
     ".scroll{overflow-x:auto}",
     "@media (max-width:720px){main{padding:12px}table.rows,table.rows tbody,table.rows tr,table.rows td{display:block}table.rows thead{display:none}" +
         "table.rows tr{border:1px solid var(--line);border-radius:6px;margin:8px 0;padding:4px 0}table.rows tr.notes{margin-top:-9px;border-top:none;border-radius:0 0 6px 6px}" +
-        "table.rows td{border:none;padding:1px 10px;text-align:left}table.rows td.num{white-space:normal}" +
+        "table.rows td{border:none;padding:1px 10px;text-align:left;width:auto}table.rows td.num{white-space:normal}" +
         "table.rows td[data-label]::before{content:attr(data-label) ': ';color:var(--muted)}}",
     "th{background:var(--head)}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}",
+    // The interval may wrap at its "to": the widest column of a comparison otherwise.
+    'td.num[data-label$="CI"]{white-space:normal;width:7em}',
     "tr.regressed td,tr.exceeded td{color:var(--fail)}tr.improved td{color:var(--pass)}tr.acknowledged td,tr.not-measured td{color:var(--warn)}",
     "code{font:12px ui-monospace,SFMono-Regular,Menlo,monospace}.muted{color:var(--muted)}",
     ".note{border-left:4px solid var(--warn);padding:4px 12px;background:var(--head)}",
@@ -59886,7 +60200,7 @@ const NodeLossParametersSchema = strictObject({
         .describe("after the load stops, how long confirms and deliveries may take to complete"),
     lateWatchMs: ms$1(0, 1_800_000)
         .default(60_000)
-        .describe("when confirmed messages are still missing after the drain, how long to keep consuming every queue through every node: a message that arrives by then was late, not lost (0: no watch)"),
+        .describe("when confirmed messages are still missing after the drain, how long to keep consuming every queue through every node, counted from when those consumers are connected: a message that arrives by then was late, not lost (0: no watch)"),
     acceptLoss: boolean()
         .default(false)
         .describe("classic mirrored queues only: record lost confirmed messages without failing as data loss " +
@@ -60182,9 +60496,55 @@ function recordAlarms(sightings, alarms, atMs) {
 }
 
 /**
+ * The late watch of a failover trial (failover-trial.ts ends the load with it): when the drain
+ * window ends with confirmed messages missing, consumers on every queue through every node look
+ * for them a while longer, so that a late message is not taken for a lost one.
+ */
+const POLL_MS$3 = 250;
+/** A late watch whose consumers acknowledge at once, with the trial's prefetch, connection and ledger. */
+function lateWatch(timeoutMs, nodes, settings) {
+    return {
+        timeoutMs,
+        nodes,
+        consumer: (consumerId, queue, node) => new FailoverConsumer({ ...settings, consumerId, queue, node, ackRatePerSecond: 0 }),
+    };
+}
+/**
+ * The late watch: a consumer on every queue through every node (one node may refuse one: a classic
+ * queue whose node is down; the others read it), from when they are connected until every
+ * watched message arrived or `late.timeoutMs` passed. A client of the trial that gives up, the
+ * watchers included, ends it at once, as does no watcher connecting: then it was cut short, and
+ * says why. The watchers go into `watchers` as they are made: whoever passed it closes them.
+ */
+async function watchLate(input) {
+    const { watch, late, watchers, failed } = input;
+    let id = input.firstConsumerId;
+    for (const queue of input.queues) {
+        for (let node = 0; node < late.nodes; node++)
+            watchers.push(late.consumer(id++, queue, node));
+    }
+    const started = await Promise.allSettled(watchers.map((watcher) => watcher.start()));
+    // Connecting takes up to a connect timeout per node: the watch's time counts from here.
+    const deadline = Date.now() + late.timeoutMs;
+    const refused = started.find((outcome) => outcome.status === "rejected");
+    if (refused && started.every((outcome) => outcome.status === "rejected")) {
+        return { deadline, cutShort: `no watcher connected: ${errorMessage$1(refused.reason)}` };
+    }
+    for (;;) {
+        const failure = failed();
+        if (failure)
+            return { deadline, cutShort: failure.message };
+        if (watch.remaining === 0 || Date.now() >= deadline)
+            return { deadline };
+        await sleep(Math.max(0, Math.min(POLL_MS$3, deadline - Date.now())));
+    }
+}
+
+/**
  * The parts of a trial whose clients ride through faults (node-loss, backlog-drain) that do not
  * depend on the fault: a wait that ends as soon as a client gives up, and the end of the load,
- * where every confirmed message is looked for and what is missing is lost.
+ * where every confirmed message is looked for and what is missing is lost (unless the look ended
+ * early: then the trial is invalid, not lossy).
  */
 const POLL_MS$2 = 250;
 /** With nothing new delivered for this long after the load, the consumers have had all there is. */
@@ -60254,52 +60614,65 @@ async function sweep(queues, ledger, sweeper, connection, again = () => false) {
     }
     return swept;
 }
-/** A late watch whose consumers acknowledge at once, with the trial's prefetch, connection and ledger. */
-function lateWatch(timeoutMs, nodes, settings) {
-    return {
-        timeoutMs,
-        nodes,
-        consumer: (consumerId, queue, node) => new FailoverConsumer({ ...settings, consumerId, queue, node, ackRatePerSecond: 0 }),
-    };
+/**
+ * Pure: what the end of the load concludes about the confirmed messages still missing. They are
+ * lost only when the look for them ran its course; a stage cut short (a client that gave up, no
+ * watcher connected, a failed sweep) leaves them unaccounted, neither lost nor delivered, and the
+ * trial invalid with why: a client's error is never data loss.
+ */
+function concludeEnd(input) {
+    const { stillMissing, missing, cutShort } = input;
+    if (cutShort.length === 0)
+        return { lost: stillMissing, ...(missing && { missing }) };
+    const why = cutShort.map(({ stage, reason }) => `${stage} ended early: ${reason}`).join("; ");
+    const watched = missing ? `, ${seconds$1(missing.watchedMs)} after the drain window` : "";
+    const unseen = stillMissing > 0
+        ? `; ${stillMissing} confirmed messages had not arrived by then${watched}: not looked for to the end, neither counted as lost nor as delivered`
+        : "";
+    return { lost: 0, endedEarly: why + unseen };
 }
 /**
  * Ends the load: consumers take what is left at once, publishers stop and wait for their confirms
  * (up to `stopTimeoutMs`), consumers receive what was confirmed (the drain window: up to
  * `drainTimeoutMs`, or until nothing came for a while). When confirmed messages are still missing
- * then, the late watch starts: a consumer on every queue through every node joins the trial's
- * consumers until each missing message arrived or `late.timeoutMs` passed. Every client closes
+ * then, the late watch starts (watchLate) and joins the trial's consumers. Every client closes
  * and what the queues still hold is fetched (again, while missing messages keep turning up, as a
  * closed consumer's unacknowledged deliveries return to the queue a moment later). A confirmed
- * message that had not arrived by then is lost; the others were late, and the window adapts.
+ * message that had not arrived by then is lost; the others were late, and the window adapts. When
+ * a client gave up, no watcher connected or the sweep failed, the look ended early: what is
+ * missing is not counted as lost, and `endedEarly` says why (concludeEnd).
  */
 async function endLoad(input) {
     const { publishers, consumers, ledger, late } = input;
     const nowMs = () => ledger.elapsedMs(process.hrtime.bigint());
     const loadEndMs = nowMs();
+    const cutShort = [];
     for (const consumer of consumers)
         consumer.unpace();
     await Promise.all(publishers.map((publisher) => publisher.stop(input.stopTimeoutMs)));
     const unconfirmed = publishers.reduce((sum, publisher) => sum + publisher.outstanding, 0);
     await drain$1(ledger, input.drainTimeoutMs, input.failed);
-    const watch = late.timeoutMs > 0 && ledger.unconsumedConfirmed() > 0
+    const drainFailure = input.failed();
+    if (drainFailure)
+        cutShort.push({ stage: "the drain", reason: drainFailure.message });
+    const watch = cutShort.length === 0 && late.timeoutMs > 0 && ledger.unconsumedConfirmed() > 0
         ? ledger.watchMissing(process.hrtime.bigint())
         : undefined;
     const watchers = [];
-    const deadline = Date.now() + late.timeoutMs;
+    let watchEnd;
     try {
         if (watch) {
-            let id = consumers.length + 1; // consumers.length is the sweeper's
-            for (const queue of input.queues) {
-                for (let node = 0; node < late.nodes; node++)
-                    watchers.push(late.consumer(id++, queue, node));
-            }
-            // One node may refuse a consumer (a classic queue whose node is down); the others read it.
-            const started = await Promise.allSettled(watchers.map((watcher) => watcher.start()));
-            const refused = started.find((outcome) => outcome.status === "rejected");
-            if (refused && started.every((outcome) => outcome.status === "rejected"))
-                throw refused.reason;
-            while (watch.remaining > 0 && Date.now() < deadline && !input.failed())
-                await sleep(POLL_MS$2);
+            // consumers.length is the sweeper's id
+            watchEnd = await watchLate({
+                watch,
+                late,
+                queues: input.queues,
+                firstConsumerId: consumers.length + 1,
+                watchers,
+                failed: input.failed,
+            });
+            if (watchEnd.cutShort)
+                cutShort.push({ stage: "the late watch", reason: watchEnd.cutShort });
         }
     }
     finally {
@@ -60307,10 +60680,28 @@ async function endLoad(input) {
         await Promise.all(publishers.map((publisher) => publisher.close()));
     }
     // Missing messages may still come back to the queues from closed channels: look again for them.
-    const swept = await sweep(input.queues, ledger, consumers.length, input.connection, () => watch !== undefined && watch.remaining > 0 && Date.now() < deadline);
+    const stillWatching = () => watch !== undefined &&
+        watchEnd !== undefined &&
+        watchEnd.cutShort === undefined &&
+        watch.remaining > 0 &&
+        Date.now() < watchEnd.deadline;
+    let swept = 0;
+    try {
+        swept = await sweep(input.queues, ledger, consumers.length, input.connection, stillWatching);
+    }
+    catch (error) {
+        // A cancelled run stops; a sweep the broker refused leaves what it would have found unknown.
+        if (input.connection.signal.aborted)
+            throw error;
+        cutShort.push({ stage: "the sweep", reason: errorMessage$1(error) });
+    }
     const missing = watch &&
         classifyMissing(watch.arrivals(), watch.windowEndMs - loadEndMs, watch.windowEndMs, nowMs() - watch.windowEndMs);
-    return { unconfirmed, swept, lost: ledger.unconsumedConfirmed(), ...(missing && { missing }) };
+    return {
+        unconfirmed,
+        swept,
+        ...concludeEnd({ stillMissing: ledger.unconsumedConfirmed(), missing, cutShort }),
+    };
 }
 /** The trial's message counters, from the ledger. */
 function ledgerCounters(ledger, lost) {
@@ -60993,7 +61384,7 @@ async function runBacklogDrainTrial(context, params) {
         const [before, atPeak] = await Promise.all([memoryBefore, memoryAtPeak]);
         // A connection the broker still blocks gets no confirms until the alarm clears: do not wait for them.
         const stillBlocked = ledger.blocks.filter((block) => block.toMs === undefined);
-        const { unconfirmed, swept, lost, missing } = await endLoad({
+        const { unconfirmed, swept, lost, missing, endedEarly } = await endLoad({
             publishers,
             consumers,
             queues,
@@ -61041,7 +61432,8 @@ async function runBacklogDrainTrial(context, params) {
             duplicatedMessages: ledger.consumed.duplicates,
             nackedMessages: ledger.nacked,
         };
-        const invalid = [];
+        // A client that gave up while the messages were looked for leaves them unaccounted: no data loss.
+        const invalid = endedEarly ? [endedEarly] : [];
         if (drainedAtMs === undefined) {
             invalid.push(notDrainedReason(params, analysis.lastWaiting, stillBlocked, alarms));
         }
@@ -61148,14 +61540,22 @@ const BROKER_MEMORY_METRIC = "brokerMemoryMiB";
  */
 function workMetrics(op, options = {}) {
     const ids = workMetricIds(op);
-    const note = options.reductionsNote === undefined ? "" : `; ${options.reductionsNote}`;
+    const described = (note) => `broker reductions (Erlang VM work, all nodes) per ${op.operation}, idle background subtracted${note === undefined ? "" : `; ${note}`}`;
+    // A note is prose added to the same method: results written before it (or with an earlier
+    // wording of it) and before methods were recorded carry those descriptions.
+    const former = options.reductionsNote === undefined
+        ? []
+        : [described(undefined), ...(options.formerReductionsNotes ?? []).map(described)];
+    const method = options.method && { method: options.method.version, methodChange: options.method.change };
     return [
         {
             id: ids.reductions,
             unit: "reductions",
             direction: "lower",
             kind: "work",
-            description: `broker reductions (Erlang VM work, all nodes) per ${op.operation}, idle background subtracted${note}`,
+            description: described(options.reductionsNote),
+            ...(former.length > 0 && { formerDescriptions: former }),
+            ...method,
             ...(options.reductionsThresholdPct !== undefined && { threshold: options.reductionsThresholdPct }),
             ...(options.movesWithMachine !== undefined && { movesWithMachine: options.movesWithMachine }),
         },
@@ -61165,6 +61565,7 @@ function workMetrics(op, options = {}) {
             direction: "lower",
             kind: "cpu",
             description: `broker CPU time (Erlang VM, all nodes) per ${op.operation}`,
+            ...method,
         },
         {
             id: ids.clientCpu,
@@ -61172,6 +61573,7 @@ function workMetrics(op, options = {}) {
             direction: "lower",
             kind: "cpu",
             description: `CPU time of the load generator (every thread) per ${op.operation}`,
+            ...method,
         },
     ];
 }
@@ -62773,25 +63175,45 @@ const WORK_PHASE_MEASURED_MS = 2_000;
  * What of the broker's work the generator's own clients cause: no more than minimal amqplib and
  * rhea clients doing the same cause (medians of 6 trials: +0.4% over AMQP 0.9.1 on 4.0.5 and
  * 4.3.6, +0.8% and +0.1% over AMQP 1.0, the 0.8% from credit granted every prefetch/4 deliveries
- * rather than rhea's every 250; bench/client-work.ts, bench/protocols.md). A user's client sending
- * transient messages over AMQP 1.0 needs the header section too: without one RabbitMQ 4.0 takes a
- * message as durable (+35% reductions per message on 4.0.5; 4.3.6 shows no difference).
+ * rather than rhea's every 250; bench/client-work.ts, bench/protocols.md; measured before the
+ * session-window fix below, which both clients then got alike). Over AMQP 1.0 a rhea client must
+ * keep its session's incoming window in serial-number arithmetic: RabbitMQ 4.0 numbers transfers
+ * from 2^32 - 4, and rhea's plain count then sends a session flow frame per message, +5% of the
+ * broker's work on 4.0.5 (bench/amqp-frames.ts). A user's client sending transient messages over
+ * AMQP 1.0 needs the header section too: without one RabbitMQ 4.0 takes a message as durable (+35%
+ * reductions per message on 4.0.5; 4.3.6 shows no difference).
  */
-const CLIENT_FRAMING_NOTE = "the generator's clients cost the broker what minimal amqplib and rhea clients sending the same messages do (within 1%, bench/client-work.ts); over AMQP 1.0 each message carries a header section with durable as configured, as a client sending transient messages must (RabbitMQ 4.0 takes a message without one as durable)";
+const CLIENT_FRAMING_NOTE = "the generator's clients cost the broker what minimal amqplib and rhea clients sending the same messages do (within 1%; over AMQP 1.0 a rhea client needs its session window kept in serial arithmetic, or on RabbitMQ 4.0 it sends a session flow per message, +5%: bench/client-work.ts, bench/amqp-frames.ts); over AMQP 1.0 each message carries a header section with durable as configured, as a client sending transient messages must (RabbitMQ 4.0 takes a message without one as durable)";
+/** Earlier wordings of the note: the same method, reworded. */
+const FORMER_CLIENT_FRAMING_NOTES = [
+    "the generator's clients cost the broker what minimal amqplib and rhea clients sending the same messages do (within 1%, bench/client-work.ts); over AMQP 1.0 each message carries a header section with durable as configured, as a client sending transient messages must (RabbitMQ 4.0 takes a message without one as durable)",
+];
+/**
+ * Over AMQP 1.0 the generator's consumer no longer sends a session flow frame per message to
+ * RabbitMQ 4.0 (src/load/amqp10/session-window.ts): the broker's work per message there fell by
+ * about 5% (2,364-2,377 to 2,241 reductions on 4.0.5; 4.3.6 unchanged), its client's CPU with it.
+ * A baseline measured before is another method, not an improvement.
+ */
+const AMQP10_SESSION_WINDOW_METHOD = {
+    version: 2,
+    change: "the AMQP 1.0 consumer keeps rhea's session window in serial arithmetic: no session flow frame per message to RabbitMQ 4.0",
+};
 /**
  * The work metrics of a load: from its work phase when it has one (`workPhaseMs` > 0), else from
  * the load itself (`loadOperation`), whose work per message follows the machine's timing and so
- * binds only in the same job.
+ * binds only in the same job. `protocol`: the target's, which sets the method version.
  */
-function loadWorkMetrics(workPhaseMs, loadOperation = MESSAGE_OPERATION$1) {
+function loadWorkMetrics(workPhaseMs, loadOperation = MESSAGE_OPERATION$1, protocol) {
+    const shared = {
+        reductionsNote: CLIENT_FRAMING_NOTE,
+        formerReductionsNotes: FORMER_CLIENT_FRAMING_NOTES,
+        ...(protocol === "amqp10" && { method: AMQP10_SESSION_WINDOW_METHOD }),
+    };
     if (workPhaseMs <= 0) {
-        return workMetrics(loadOperation, {
-            movesWithMachine: LOAD_WORK_MOVES_WITH_MACHINE,
-            reductionsNote: CLIENT_FRAMING_NOTE,
-        });
+        return workMetrics(loadOperation, { ...shared, movesWithMachine: LOAD_WORK_MOVES_WITH_MACHINE });
     }
     return workMetrics(WORK_PHASE_OPERATION, {
-        reductionsNote: CLIENT_FRAMING_NOTE,
+        ...shared,
         ...(workPhaseMs >= WORK_PHASE_MEASURED_MS && { reductionsThresholdPct: WORK_PHASE_THRESHOLD_PCT }),
     });
 }
@@ -62850,13 +63272,18 @@ const LATENCY_PERCENTILES = [
     ["P99", "p99", "99th"],
     ["P999", "p999", "99.9th"],
 ];
-function latencyMetrics(family, what) {
+/**
+ * A latency family's percentiles. `basis`: where the time counts from, when the parameters choose
+ * it (the scheduled publish of a paced load, or the publish itself): two bases are two quantities.
+ */
+function latencyMetrics(family, what, basis) {
     return LATENCY_PERCENTILES.map(([suffix, , label]) => ({
         id: `${family}${suffix}Us`,
         unit: "µs",
         direction: "lower",
         kind: "time",
         description: `${label} percentile of ${what} in the measurement window`,
+        ...(basis !== undefined && { basis }),
     }));
 }
 async function runThroughputTrial(context, params) {
@@ -63335,11 +63762,11 @@ const latencyScenario = {
         "coordinated omission corrected; a trial that misses the rate is invalid",
     parameters: LatencyParametersSchema,
     protocols: LOAD_PROTOCOLS,
-    metrics(params) {
+    metrics(params, protocol) {
         return [
             ...latencyMetrics("e2eLatency", "time from the scheduled publish to delivery"),
             ...latencyMetrics("confirmLatency", "time from the scheduled publish to the broker's confirm"),
-            ...loadWorkMetrics(params.workPhaseMs, MESSAGE_OPERATION),
+            ...loadWorkMetrics(params.workPhaseMs, MESSAGE_OPERATION, protocol),
             brokerMemoryMetric,
         ];
     },
@@ -63554,7 +63981,7 @@ async function runNodeLossTrial(context, params) {
         const stoppedAtMs = now();
         recovery = analyse(ledger, { steadyFromMs, faultAtMs, restoringAtMs, untilMs: stoppedAtMs }, params);
         // From here on the consumers take what the queues hold at once, the standing backlog included.
-        const { unconfirmed, swept, lost, missing } = await endLoad({
+        const { unconfirmed, swept, lost, missing, endedEarly } = await endLoad({
             publishers,
             consumers,
             queues,
@@ -63584,7 +64011,8 @@ async function runNodeLossTrial(context, params) {
             outOfOrderMessages: ledger.outOfOrder,
             republishedMessages: ledger.republished,
         };
-        const invalid = [];
+        // A client that gave up while the messages were looked for leaves them unaccounted: no data loss.
+        const invalid = endedEarly ? [endedEarly] : [];
         const offered = params.ratePerSecond * (1 - params.rateTolerancePct / 100);
         if (recovery.rateBefore < offered) {
             invalid.push(`before the fault the cluster carried ${Math.round(recovery.rateBefore)} msg/s of the ${params.ratePerSecond} offered: lower ratePerSecond`);
@@ -64619,10 +65047,10 @@ const throughputScenario = {
                 description: "ready messages in the queues at the end of the window (streams: accepted and not yet delivered)",
             },
             ...(params.latencies
-                ? latencyMetrics("e2eLatency", `time from ${from} to delivery (send time in the message body)`)
+                ? latencyMetrics("e2eLatency", `time from ${from} to delivery (send time in the message body)`, from)
                 : []),
             ...(params.latencies && params.confirms
-                ? latencyMetrics("confirmLatency", `time from ${from} to the broker's confirm`)
+                ? latencyMetrics("confirmLatency", `time from ${from} to the broker's confirm`, from)
                 : []),
             ...(protocol === "mqtt" && droppable(params)
                 ? [
@@ -64637,7 +65065,7 @@ const throughputScenario = {
                     },
                 ]
                 : []),
-            ...loadWorkMetrics(params.workPhaseMs),
+            ...loadWorkMetrics(params.workPhaseMs, MESSAGE_OPERATION$1, protocol),
             brokerMemoryMetric,
         ];
     },
@@ -66422,6 +66850,7 @@ function compareOptionsFromConfig(verdict) {
         noiseFloor: verdict.noiseFloor,
         busyHostPts: verdict.busyHostPts,
         clockMetrics: verdict.clockMetrics,
+        mayBeAbsent: verdict.mayBeAbsent,
         historyMaxRuns: verdict.history.runs,
         historyMinRuns: verdict.history.minRuns,
         historyZ: verdict.history.z,
@@ -66431,8 +66860,18 @@ function compareOptionsFromConfig(verdict) {
 function sideBySideLabel(reference, candidate) {
     return `${candidate} vs ${reference}`;
 }
-function view(results, target, label) {
-    return { ...results, targets: [{ ...target, id: label }] };
+function view(results, target, label, git = results.git) {
+    return { ...results, ...(git && { git }), targets: [{ ...target, id: label }] };
+}
+/**
+ * The commit a reference target's setup came from: the merge base's for a reference of an A/B
+ * against it (the run's own commit is the candidate's), else the run's.
+ */
+function referenceGit(results, reference) {
+    const mergeBase = results.sameJob?.mergeBase;
+    if (!mergeBase || !results.sameJob.pairs.some((pair) => pair.reference === reference))
+        return results.git;
+    return { sha: mergeBase.commit, ref: `merge base of ${mergeBase.rev}` };
 }
 /**
  * Thresholds as they apply to the pair: the candidate's own `<candidate>/<scenario>.<metric>`
@@ -66468,7 +66907,7 @@ function compareTargets(results, reference, candidate, thresholds, options = {})
         throw new InputError(field, `expected two different targets; got '${reference}' twice`);
     }
     const label = sideBySideLabel(reference, candidate);
-    const referenceView = view(results, find(reference), label);
+    const referenceView = view(results, find(reference), label, referenceGit(results, reference));
     const candidateView = view(results, find(candidate), label);
     const compared = compareResults(referenceView, candidateView, pairThresholds(thresholds, ids, candidate, label), 
     // Both sides were measured in this run, interleaved trial by trial: every metric binds.
@@ -67168,6 +67607,12 @@ function formatP(p) {
         return "0";
     return p < 0.0001 ? p.toExponential(1) : Number(p.toPrecision(2)).toString();
 }
+/** Every redefinition of every series, newest first. */
+function redefinitionsOf(judgement) {
+    return judgement.series
+        .flatMap((series) => series.redefinitions.map((change) => ({ series, change })))
+        .sort((a, b) => b.change.createdAt.localeCompare(a.change.createdAt));
+}
 /** Every step, newest first within each series, open regressions first. */
 function allSteps(judgement) {
     const rank = (step) => step.point.direction === "regression" &&
@@ -67206,6 +67651,10 @@ function renderHistoryMarkdown(judgement, context) {
             statusOf(point),
         ])), "");
     }
+    const splits = redefinitionsOf(judgement);
+    if (splits.length > 0) {
+        lines.push("### Series split where a metric was measured another way", "", "Steps are found on each side of the split apart, never across it.", "", ...splits.map(({ series, change }) => `- ${code(seriesKey(series))} (${text(series.runnerClass)}) split at ${change.sha ? commitMarkdown(change.sha, context) : `result ${change.index + 1}`}, ${text(change.createdAt.slice(0, 10))}: ${text(change.reason)}.`), "");
+    }
     for (const notice of context.notices ?? [])
         lines.push(`> ${text(notice)}`, "");
     return `${lines.join("\n").trimEnd()}\n`;
@@ -67232,6 +67681,10 @@ function renderHistoryText(judgement, context) {
             `${point.previousSha ? ` (after ${point.previousSha.slice(0, 7)})` : ""}: ` +
             `${formatValue(point.medianBefore, series.unit)} → ${formatValue(point.medianAfter, series.unit)}, p = ${formatP(point.pValue)}` +
             `${point.setupChange ? ` [setup changed: ${point.setupChange}]` : ""}`);
+    }
+    for (const { series, change } of redefinitionsOf(judgement)) {
+        const at = change.sha ? change.sha.slice(0, 7) : `result ${change.index + 1}`;
+        lines.push(`  series split      ${seriesKey(series)} at ${at}: ${change.reason}`);
     }
     for (const notice of context.notices ?? [])
         lines.push(`  note: ${notice}`);
@@ -67263,6 +67716,7 @@ function renderHistoryJson(judgement, context) {
             minMagnitudePct: series.minMagnitudePct,
             points: series.points.map(({ sha, createdAt, value, samples }) => ({ sha, createdAt, value, samples })),
             changePoints: series.changePoints,
+            redefinitions: series.redefinitions,
         })),
         notices: context.notices ?? [],
     };
@@ -67650,60 +68104,22 @@ async function judgeWithStore(config, context, store, run, sameJob, options) {
 }
 
 /**
- * `results merge`: the results files of a run's shards made one results file, which `compare`
- * and `report` judge as any other. The shards must agree (one run, one config, no index twice); a
- * shard that sent nothing, a trial one shard did not measure or measured invalid, and windows that
- * did not overlap each make the merged trial invalid with the reason. Counts and rates add up,
- * histograms are added bucket by bucket (lossless), and the work per operation is the leading
- * shard's reading of the broker divided by every shard's operations.
+ * One trial of a scenario merged from its shards' records (gate/merge-shards.ts): counts added,
+ * histograms added bucket by bucket, the leading shard's broker readings divided by every shard's
+ * operations, and every reason it is invalid, a shard's loss first. Pure.
  */
 /** The share of the longest window that every shard's window must cover for the trial to count. */
 const MIN_WINDOW_OVERLAP = 0.9;
-const FIELD = "shards";
-/** The shards' files, checked to belong together, by shard index. */
-function checkShards(files) {
-    if (files.length === 0)
-        throw new InputError(FIELD, "expected the results files of a run's shards; got none");
-    const byIndex = new Map();
-    let first;
-    for (const file of files) {
-        const shard = file.results.shard;
-        if (!shard) {
-            throw new InputError(FIELD, `${quotedName(file.path)} is not a shard's results (it has no shard record): merge the files that run --shard wrote`);
-        }
-        if (!first)
-            first = { file, shard };
-        for (const key of ["run", "count", "configHash"]) {
-            if (shard[key] !== first.shard[key]) {
-                const show = (value) => quoted$1(String(value).slice(0, 16));
-                throw new InputError(FIELD, `${quotedName(file.path)} has ${key} ${show(shard[key])} where ${quotedName(first.file.path)} has ${show(first.shard[key])}: every shard of a run must have the same`);
-            }
-        }
-        const twin = byIndex.get(shard.index);
-        if (twin) {
-            throw new InputError(FIELD, `${quotedName(file.path)} and ${quotedName(twin.path)} are both shard ${shard.index}: give each file once`);
-        }
-        byIndex.set(shard.index, file);
-    }
-    return { run: first.shard, byIndex };
-}
-/** One metric value per valid trial, by trial number (samples are kept for valid trials, in order). */
-function metricsByTrial(result) {
-    const valid = result.trials.filter((trial) => trial.valid).map((trial) => trial.trial);
-    const byTrial = new Map(valid.map((trial) => [trial, {}]));
-    for (const metric of result.metrics) {
-        // A metric missing from some valid trial cannot be told apart by trial: it is left out.
-        if (metric.samples.length !== valid.length)
-            continue;
-        metric.samples.forEach((value, i) => (byTrial.get(valid[i])[metric.id] = value));
-    }
-    return byTrial;
-}
+/**
+ * The counters of every shard that has them, added: a shard without them (it sent nothing, or its
+ * trial never ran) takes nothing away from the others', a loss among them above all.
+ */
 function sumCounters(all) {
-    if (all.some((counters) => counters === undefined))
+    const present = all.filter((counters) => counters !== undefined);
+    if (present.length === 0)
         return undefined;
     const sum = { published: 0, confirmed: 0, nacked: 0, returned: 0, consumed: 0, duplicates: 0, lost: 0 };
-    for (const counters of all) {
+    for (const counters of present) {
         for (const key of Object.keys(sum))
             sum[key] += counters[key];
     }
@@ -67756,18 +68172,55 @@ function windowProblem(records, indexes) {
         `${MIN_WINDOW_OVERLAP * 100}% needed): shard ${indexes[late]}'s began ` +
         `${((starts[late] - starts[early]) / 1000).toFixed(1)} s after shard ${indexes[early]}'s`);
 }
+/**
+ * Every reason a merged trial is invalid, or undefined when it is valid. A shard's loss comes first,
+ * in its own words where its trial gave them: lost messages are the finding, whatever else went
+ * wrong (a shard missing, a barrier that failed). Then the shards that sent nothing or ran no such
+ * trial, the other invalid ones, and windows that did not line up.
+ */
+function trialProblems(trial, found, indexes, absent) {
+    const lost = [];
+    const invalid = [];
+    const unmeasured = [];
+    for (const [i, record] of found.entries()) {
+        const shard = indexes[i];
+        if (!record) {
+            unmeasured.push(shard);
+            continue;
+        }
+        const count = record.counters?.lost ?? 0;
+        if (count > 0) {
+            const own = record.invalidReason ?? "";
+            lost.push(/\blost\b/.test(own)
+                ? `shard ${shard}: ${own}`
+                : `shard ${shard} lost ${count} confirmed message${count === 1 ? "" : "s"}${own ? `; ${own}` : ""}`);
+        }
+        else if (!record.valid) {
+            invalid.push(`shard ${shard}: ${record.invalidReason ?? "invalid"}`);
+        }
+    }
+    const reasons = [
+        ...lost,
+        ...(absent ? [absent] : []),
+        ...unmeasured.map((shard) => `shard ${shard} has no trial ${trial}`),
+        ...invalid,
+    ];
+    if (reasons.length > 0)
+        return reasons.join("; ");
+    const records = found.filter((record) => record !== undefined);
+    return windowProblem(records, indexes);
+}
 function mergeTrial(trial, scenario, params, shards, absent) {
     const found = shards.map((shard) => shard.result.trials.find((record) => record.trial === trial));
     const records = found.filter((record) => record !== undefined);
     const indexes = shards.map((shard) => shard.index);
     const warnings = shards.flatMap((shard, i) => (found[i]?.warnings ?? []).map((w) => `shard ${shard.index}: ${w}`));
-    const invalid = found.findIndex((record) => record !== undefined && !record.valid);
-    const unmeasured = found.findIndex((record) => record === undefined);
-    const reason = absent ??
-        (unmeasured >= 0 ? `shard ${indexes[unmeasured]} has no trial ${trial}` : undefined) ??
-        (invalid >= 0 ? `shard ${indexes[invalid]}: ${found[invalid].invalidReason ?? "invalid"}` : undefined) ??
-        windowProblem(records, indexes);
-    const counters = records.length === shards.length ? sumCounters(records.map((r) => r.counters)) : undefined;
+    const reason = trialProblems(trial, found, indexes, absent);
+    const counters = sumCounters(records.map((r) => r.counters));
+    const uncounted = indexes.filter((_, i) => found[i] !== undefined && found[i].counters === undefined);
+    if (counters && uncounted.length > 0) {
+        warnings.push(`the counts are those of the shards that recorded them: shard${uncounted.length > 1 ? "s" : ""} ${uncounted.join(", ")} recorded none`);
+    }
     const histograms = records.length > 0 ? addHistograms(records) : {};
     const work = records.length === shards.length ? mergeWork(records) : [];
     const starts = records.map((record) => record.measuredFrom ?? 0);
@@ -67797,6 +68250,47 @@ function mergeTrial(trial, scenario, params, shards, absent) {
         work,
     });
     return { record, outcome: { metrics, valid: true, warnings, measuredMs: record.measuredMs } };
+}
+
+const FIELD = "shards";
+/** The shards' files, checked to belong together, by shard index. */
+function checkShards(files) {
+    if (files.length === 0)
+        throw new InputError(FIELD, "expected the results files of a run's shards; got none");
+    const byIndex = new Map();
+    let first;
+    for (const file of files) {
+        const shard = file.results.shard;
+        if (!shard) {
+            throw new InputError(FIELD, `${quotedName(file.path)} is not a shard's results (it has no shard record): merge the files that run --shard wrote`);
+        }
+        if (!first)
+            first = { file, shard };
+        for (const key of ["run", "count", "configHash"]) {
+            if (shard[key] !== first.shard[key]) {
+                const show = (value) => quoted$1(String(value).slice(0, 16));
+                throw new InputError(FIELD, `${quotedName(file.path)} has ${key} ${show(shard[key])} where ${quotedName(first.file.path)} has ${show(first.shard[key])}: every shard of a run must have the same`);
+            }
+        }
+        const twin = byIndex.get(shard.index);
+        if (twin) {
+            throw new InputError(FIELD, `${quotedName(file.path)} and ${quotedName(twin.path)} are both shard ${shard.index}: give each file once`);
+        }
+        byIndex.set(shard.index, file);
+    }
+    return { run: first.shard, byIndex };
+}
+/** One metric value per valid trial, by trial number (samples are kept for valid trials, in order). */
+function metricsByTrial(result) {
+    const valid = result.trials.filter((trial) => trial.valid).map((trial) => trial.trial);
+    const byTrial = new Map(valid.map((trial) => [trial, {}]));
+    for (const metric of result.metrics) {
+        // A metric missing from some valid trial cannot be told apart by trial: it is left out.
+        if (metric.samples.length !== valid.length)
+            continue;
+        metric.samples.forEach((value, i) => (byTrial.get(valid[i])[metric.id] = value));
+    }
+    return byTrial;
 }
 function mergeScenario(target, lead, shards, absent, registry) {
     const scenario = registry.get(lead.scenario);
