@@ -601,8 +601,9 @@ describe.skipIf(!enabled)("scenarios on RabbitMQ 4.0.5", () => {
       expect(unmeasured!.scenarios[0]!.trials[0]!.foreignCpuPct).toBeUndefined();
 
       expect(unmeasured!.work).toMatchObject({ source: "none", urls: ["http://127.0.0.1:9/metrics"] });
+      // The URL that failed and how, and the setting it came from (never "set metricsUrls").
       expect(unmeasured!.work?.note).toMatch(
-        /^work metrics of the broker unavailable: Prometheus endpoint .* not readable/,
+        /^work metrics of the broker unavailable: http:\/\/127\.0\.0\.1:9\/metrics did not answer \(.+\), where its Prometheus page was expected; check targets\[\]\.metricsUrls: /,
       );
       expect(warnings).toContainEqual(expect.stringContaining(unmeasured!.work!.note!));
       const ids = unmeasured!.scenarios[0]!.metrics.map((m) => m.id);
