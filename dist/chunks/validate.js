@@ -61542,8 +61542,10 @@ function workMetrics(op, options = {}) {
     const ids = workMetricIds(op);
     const described = (note) => `broker reductions (Erlang VM work, all nodes) per ${op.operation}, idle background subtracted${note === undefined ? "" : `; ${note}`}`;
     // A note is prose added to the same method: results written before it (or with an earlier
-    // wording of it) and before methods were recorded carry those descriptions.
-    const former = options.reductionsNote === undefined
+    // wording of it) and before methods were recorded carry those descriptions. Under a method
+    // raised since (options.method), those results were measured the older way: no earlier wording
+    // ties them to it.
+    const former = options.reductionsNote === undefined || options.method !== undefined
         ? []
         : [described(undefined), ...(options.formerReductionsNotes ?? []).map(described)];
     const method = options.method && { method: options.method.version, methodChange: options.method.change };
