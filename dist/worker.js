@@ -158,6 +158,8 @@ function linkFailure(name, context) {
     return `${name}: ${reason}`;
 }
 
+/** The incoming windows already read serially. */
+const serial = new WeakSet();
 /**
  * Makes rhea compare its session's incoming transfer ids in serial number arithmetic (RFC 1982),
  * as AMQP 1.0 says they are. rhea counts `next_transfer_id` up as a plain number, but writes a flow
@@ -170,6 +172,10 @@ function linkFailure(name, context) {
  */
 function keepIncomingWindowSerial(session) {
     const incoming = session.incoming;
+    // Links of one connection share its session: wrap its window once.
+    if (serial.has(incoming))
+        return;
+    serial.add(incoming);
     const process = incoming.process.bind(incoming);
     incoming.process = (owner) => {
         // `| 0`: the distance modulo 2^32, signed, so an end just past the wrap counts as ahead.

@@ -8919,6 +8919,11 @@ function movesWithMachine(metric) {
 function isClientCpuMetric(id) {
     return /(^c|C)lientCpuUsPer(Message|Op)$/.test(id);
 }
+/**
+ * How the note of a target whose broker counters were not read begins (src/work/meter.ts); the
+ * reason follows it, which the verdict line quotes on its own.
+ */
+const BROKER_WORK_UNAVAILABLE = "work metrics of the broker unavailable: ";
 /** Metrics read from the broker's counters: not measured when its endpoint is not readable. */
 function isBrokerWorkMetric(definition) {
     return (definition.kind === "work" ||
@@ -12670,7 +12675,7 @@ function readingCost(readings, background) {
 async function openWorkMeter(urls, options = {}) {
     const masked = urls.map(maskUrlCredentials);
     if (urls.length === 0) {
-        const note = "work metrics of the broker unavailable: the target has no Prometheus endpoint";
+        const note = `${BROKER_WORK_UNAVAILABLE}the target has no Prometheus endpoint`;
         return {
             meter: new PrometheusWorkMeter([], note, undefined),
             source: { source: "none", urls: [], note },
@@ -12689,7 +12694,7 @@ async function openWorkMeter(urls, options = {}) {
         const advice = options.setting
             ? `check ${options.setting}: each URL is one node's rabbitmq_prometheus page (http://host:15692/metrics; a base URL such as http://host:15692 means its /metrics)`
             : "enable the rabbitmq_prometheus plugin (it serves http://host:15692/metrics), or set metricsUrls to where it answers";
-        const note = `work metrics of the broker unavailable: ${error.message}, where its Prometheus page was expected; ${advice}`;
+        const note = `${BROKER_WORK_UNAVAILABLE}${error.message}, where its Prometheus page was expected; ${advice}`;
         return {
             meter: new PrometheusWorkMeter([], note, undefined),
             source: { source: "none", urls: masked, note },
@@ -13416,9 +13421,9 @@ const PING_GRACE_MS = 5_000;
 /**
  * While shard 1 measures the broker's idle background with every shard waiting (before the first
  * trial, a few seconds; `holdPings`), it tells the followers to hold their pings for up to this
- * long, or until it lets them go: the idle
- * background it measures is then the broker's alone, as in an unsplit run, not the followers'
- * pings, which the windows under load would otherwise have subtracted from them.
+ * long, or until it lets them go: the idle background it measures is then the broker's alone, as
+ * in an unsplit run, not the followers' pings, which every window under load would otherwise have
+ * subtracted (bench/shards.md).
  */
 const HOLD_MS = 60_000;
 class ShardBarrier {
@@ -16521,7 +16526,10 @@ function unreadBrokerPhrase(results) {
     const unread = results.targets.filter((target) => target.work?.source === "none" && target.scenarios.length > 0);
     if (unread.length === 0)
         return "";
-    const why = unread.map((target) => (target.work?.note ?? "its metrics were not read").replace(/^work metrics of the broker unavailable: /, ""));
+    const why = unread.map((target) => {
+        const note = target.work?.note ?? "its metrics were not read";
+        return note.startsWith(BROKER_WORK_UNAVAILABLE) ? note.slice(BROKER_WORK_UNAVAILABLE.length) : note;
+    });
     return `; the broker's work, CPU and memory not measured on ${ids(unread.map((t) => t.id))}: ${[...new Set(why)].join("; ")}`;
 }
 /**

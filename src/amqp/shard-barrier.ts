@@ -57,9 +57,9 @@ const PING_GRACE_MS = 5_000;
 /**
  * While shard 1 measures the broker's idle background with every shard waiting (before the first
  * trial, a few seconds; `holdPings`), it tells the followers to hold their pings for up to this
- * long, or until it lets them go: the idle
- * background it measures is then the broker's alone, as in an unsplit run, not the followers'
- * pings, which the windows under load would otherwise have subtracted from them.
+ * long, or until it lets them go: the idle background it measures is then the broker's alone, as
+ * in an unsplit run, not the followers' pings, which every window under load would otherwise have
+ * subtracted (bench/shards.md).
  */
 const HOLD_MS = 60_000;
 

@@ -118,6 +118,12 @@ export function isClientCpuMetric(id: string): boolean {
   return /(^c|C)lientCpuUsPer(Message|Op)$/.test(id);
 }
 
+/**
+ * How the note of a target whose broker counters were not read begins (src/work/meter.ts); the
+ * reason follows it, which the verdict line quotes on its own.
+ */
+export const BROKER_WORK_UNAVAILABLE = "work metrics of the broker unavailable: ";
+
 /** Metrics read from the broker's counters: not measured when its endpoint is not readable. */
 export function isBrokerWorkMetric(definition: { id: string; kind?: string }): boolean {
   return (

@@ -1,5 +1,5 @@
 import type { Results } from "../model/results.js";
-import { movesWithMachine } from "../model/metrics.js";
+import { BROKER_WORK_UNAVAILABLE, movesWithMachine } from "../model/metrics.js";
 import { countRows, invalidScenarios } from "../compare/compare.js";
 import type { Comparison, ComparisonCounts, Matching, RunReference } from "../compare/comparison.js";
 import { partlyMatched } from "../compare/matching.js";
@@ -48,12 +48,10 @@ function unreadBrokerPhrase(results: Results): string {
     (target) => target.work?.source === "none" && target.scenarios.length > 0,
   );
   if (unread.length === 0) return "";
-  const why = unread.map((target) =>
-    (target.work?.note ?? "its metrics were not read").replace(
-      /^work metrics of the broker unavailable: /,
-      "",
-    ),
-  );
+  const why = unread.map((target) => {
+    const note = target.work?.note ?? "its metrics were not read";
+    return note.startsWith(BROKER_WORK_UNAVAILABLE) ? note.slice(BROKER_WORK_UNAVAILABLE.length) : note;
+  });
   return `; the broker's work, CPU and memory not measured on ${ids(unread.map((t) => t.id))}: ${[...new Set(why)].join("; ")}`;
 }
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { median } from "simple-statistics";
 import { maskUrlCredentials } from "../model/logger.js";
-import type { WorkWindowUsage } from "../model/metrics.js";
+import { BROKER_WORK_UNAVAILABLE, type WorkWindowUsage } from "../model/metrics.js";
 import { readHostCpu, type HostCpuReading } from "./host-cpu.js";
 import { scrapeNodeCounters, type NodeCounters } from "./prometheus.js";
 
@@ -173,7 +173,7 @@ export async function openWorkMeter(
 ): Promise<{ meter: WorkMeter; source: WorkSource }> {
   const masked = urls.map(maskUrlCredentials);
   if (urls.length === 0) {
-    const note = "work metrics of the broker unavailable: the target has no Prometheus endpoint";
+    const note = `${BROKER_WORK_UNAVAILABLE}the target has no Prometheus endpoint`;
     return {
       meter: new PrometheusWorkMeter([], note, undefined),
       source: { source: "none", urls: [], note },
@@ -195,7 +195,7 @@ export async function openWorkMeter(
     const advice = options.setting
       ? `check ${options.setting}: each URL is one node's rabbitmq_prometheus page (http://host:15692/metrics; a base URL such as http://host:15692 means its /metrics)`
       : "enable the rabbitmq_prometheus plugin (it serves http://host:15692/metrics), or set metricsUrls to where it answers";
-    const note = `work metrics of the broker unavailable: ${(error as Error).message}, where its Prometheus page was expected; ${advice}`;
+    const note = `${BROKER_WORK_UNAVAILABLE}${(error as Error).message}, where its Prometheus page was expected; ${advice}`;
     return {
       meter: new PrometheusWorkMeter([], note, undefined),
       source: { source: "none", urls: masked, note },

@@ -7,6 +7,9 @@ interface RheaIncoming {
   process(session: unknown): void;
 }
 
+/** The incoming windows already read serially. */
+const serial = new WeakSet<RheaIncoming>();
+
 /**
  * Makes rhea compare its session's incoming transfer ids in serial number arithmetic (RFC 1982),
  * as AMQP 1.0 says they are. rhea counts `next_transfer_id` up as a plain number, but writes a flow
@@ -19,6 +22,9 @@ interface RheaIncoming {
  */
 export function keepIncomingWindowSerial(session: Session): void {
   const incoming = (session as unknown as { incoming: RheaIncoming }).incoming;
+  // Links of one connection share its session: wrap its window once.
+  if (serial.has(incoming)) return;
+  serial.add(incoming);
   const process = incoming.process.bind(incoming);
   incoming.process = (owner: unknown) => {
     // `| 0`: the distance modulo 2^32, signed, so an end just past the wrap counts as ahead.
