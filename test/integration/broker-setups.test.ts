@@ -8,6 +8,7 @@ import { TestcontainersTargetSchema } from "../../src/model/config.js";
 import { readServerProperties } from "../../src/amqp/server-properties.js";
 import { GATE_USER } from "../../src/brokers/setup-plan.js";
 import type { StartedBroker } from "../../src/brokers/provider.js";
+import { parseClusterStatus } from "../../src/brokers/testcontainers/provider.js";
 import { BrokerError } from "../../src/model/errors.js";
 import { withBasicAuth } from "../../src/model/http.js";
 import { silentLogger } from "../../src/model/logger.js";
@@ -16,7 +17,7 @@ import { BROKER_SETUPS_DIR, brokerSetup, setupTarget } from "../fixtures/broker-
 import { runCli, tempFiles } from "../unit/cli/helpers.js";
 import { dockerTestsEnabled } from "./bench-images.js";
 import { testProvider } from "./broker.js";
-import { SESSION_LABEL } from "./docker-resources.js";
+import { SESSION_LABEL, sessionResources } from "./docker-resources.js";
 
 // One setup of test/fixtures/broker-setups/ per assumption the gate makes of a broker (log lines,
 // users, listeners, plugins and statistics, cluster formation, limits, advanced.config, a boot
@@ -49,35 +50,46 @@ async function failedStart(prefix: string): Promise<{ error: BrokerError; ms: nu
   return { error: error as BrokerError, ms: Date.now() - started, at: Date.now() };
 }
 
-describe.skipIf(!enabled)("a cluster whose joiner dies while it boots", () => {
+/** A 3-node 4.0.5 target of a test of its own. */
+function clusterTarget(id: string) {
+  return {
+    ...TestcontainersTargetSchema.parse({
+      provider: "testcontainers",
+      image: "rabbitmq:4.0.5-management",
+      nodes: 3,
+    }),
+    id,
+  };
+}
+
+/** The id of the session's first container of node `index` to run, looked for every 100 ms. */
+async function firstRunning(session: string, index: number): Promise<string> {
+  const docker = (await getContainerRuntimeClient()).container.dockerode;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const [found] = await docker.listContainers({
+      filters: { label: [`${SESSION_LABEL}=${session}`, `${Labels.node}=${index}`], status: ["running"] },
+    });
+    if (found) return found.Id;
+    await sleep(100);
+  }
+  throw new Error(`node ${index} never ran`);
+}
+
+async function kill(containerId: string): Promise<void> {
+  await (await getContainerRuntimeClient()).container.dockerode.getContainer(containerId).kill();
+}
+
+describe.skipIf(!enabled)("a cluster whose node dies while it boots", () => {
   it("starts the joiner again blank and joins it, and the cluster forms", { timeout: 240_000 }, async () => {
     const { provider, session } = testProvider();
-    const target = {
-      ...TestcontainersTargetSchema.parse({
-        provider: "testcontainers",
-        image: "rabbitmq:4.0.5-management",
-        nodes: 3,
-      }),
-      id: "it-recover",
-    };
     const warnings: string[] = [];
     const logger = { ...silentLogger, warn: (line: string) => warnings.push(line) };
     // Node 1's first container is killed as soon as it runs: its broker is still booting.
-    const docker = (await getContainerRuntimeClient()).container.dockerode;
-    const killing = (async () => {
-      const deadline = Date.now() + 60_000;
-      while (Date.now() < deadline) {
-        const [first] = await docker.listContainers({
-          filters: { label: [`${SESSION_LABEL}=${session}`, `${Labels.node}=1`], status: ["running"] },
-        });
-        if (first) return docker.getContainer(first.Id).kill();
-        await sleep(100);
-      }
-      throw new Error("node 1 never ran");
-    })();
+    const killing = firstRunning(session, 1).then(kill);
     // Awaited below; a start that fails first must not leave its rejection unhandled.
     killing.catch(() => {});
-    const broker = await provider.start(target, { logger });
+    const broker = await provider.start(clusterTarget("it-recover"), { logger });
     try {
       await killing;
       expect(broker.info.nodes).toHaveLength(3);
@@ -88,6 +100,41 @@ describe.skipIf(!enabled)("a cluster whose joiner dies while it boots", () => {
       await broker.stop();
     }
   });
+
+  it(
+    "kills the seed of a forming 3-node cluster at boot, and the cluster still forms",
+    { timeout: 240_000 },
+    async () => {
+      const { provider, session } = testProvider();
+      const warnings: string[] = [];
+      const logger = { ...silentLogger, warn: (line: string) => warnings.push(line) };
+      // The joiners start once the seed's broker logs its first line: a running joiner means the
+      // seed is booting, seconds before it is ready. Its first container is killed then.
+      const killing = (async () => {
+        const seed = await firstRunning(session, 0);
+        await firstRunning(session, 1);
+        await kill(seed);
+      })();
+      killing.catch(() => {});
+      const broker = await provider.start(clusterTarget("it-seed-restart"), { logger });
+      try {
+        await killing;
+        expect(warnings.join("\n")).toMatch(
+          /target 'it-seed-restart': node rabbit@rmq-\w+-0 .*exited while booting \(exit code 137\).*; it is the seed: starting the cluster again whole/,
+        );
+        const status = parseClusterStatus(
+          (await broker.exec!(0, ["rabbitmqctl", "cluster_status", "--formatter", "json"])).output,
+        );
+        expect(status?.running_nodes).toHaveLength(3);
+        // The failed attempt's containers and network are gone: the new cluster's alone are left.
+        const resources = await sessionResources(session);
+        expect([resources.containers.length, resources.networks.length]).toEqual([3, 1]);
+      } finally {
+        await broker.stop();
+      }
+      expect(await sessionResources(session)).toEqual({ containers: [], networks: [] });
+    },
+  );
 });
 
 describe.skipIf(!enabled)("the setups users deploy, one per assumption of the gate", () => {

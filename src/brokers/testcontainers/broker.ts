@@ -11,9 +11,9 @@ import { ContainerNodeFaults, nodeUrls, type Credentials, type NodePorts } from 
 import { applyTopology } from "../topology.js";
 import { GATE_USER, planSetup, SetupRefusal, type SetupPlan } from "../setup-plan.js";
 import { clusterStatus, formCluster, type ClusterStatus } from "./cluster.js";
+import { SeedExitedAtBoot, startNodes, type NodesAttempt } from "./cluster-start.js";
 import { GATE_USER_FILE } from "./files.js";
 import { NodeLog } from "./node-log.js";
-import { NodeExitedError } from "./readiness.js";
 import { readBrokerInfo } from "./info.js";
 import { alarmRefusal } from "./start-checks.js";
 import { NodeStartError, startNodeContainer, type BrokerNode } from "./node-start.js";
@@ -22,8 +22,6 @@ import { STREAM_ENDPOINT_OVERRIDE, streamEndpoints, type StreamEndpoint } from "
 
 const DEFAULT_LOG_TAIL_LINES = 50;
 const EXEC_TIMEOUT_MS = 120_000;
-/** A joiner that exits at boot is started again blank this many times, then the start fails. */
-const JOINER_RECOVERIES = 2;
 
 /**
  * One started target: its nodes' containers, the cluster they form, the gate's user on it, and
@@ -42,13 +40,14 @@ export class TestcontainersBroker implements StartedBroker {
   readonly faults: ContainerNodeFaults;
 
   private readonly runId = randomBytes(3).toString("hex");
-  private readonly nodes: BrokerNode[];
+  /** The current attempt's nodes: a whole-cluster start replaces them (cluster-start.ts). */
+  private nodes: BrokerNode[];
   private readonly labels: Record<string, string>;
   private readonly credentials: Credentials = { user: GATE_USER, password: randomBytes(18).toString("hex") };
   private readonly plan: SetupPlan;
   private network?: StartedNetwork;
   /** Joiners started again blank after a failed boot: formCluster joins them with rabbitmqctl. */
-  private readonly restarted: string[] = [];
+  private restarted: readonly string[] = [];
   /** Protocol 'stream': each node's published and advertised stream endpoint. */
   private streamEndpoints: StreamEndpoint[] | undefined;
   private stopping?: Promise<void>;
@@ -67,10 +66,7 @@ export class TestcontainersBroker implements StartedBroker {
       throw error;
     }
     if (target.protocol === "stream") this.plan.overrides.push(STREAM_ENDPOINT_OVERRIDE);
-    this.nodes = Array.from({ length: target.nodes }, (_, index) => {
-      const host = `rmq-${this.runId}-${index}`;
-      return { index, hostname: host, nodeName: `rabbit@${host}`, log: new NodeLog() };
-    });
+    this.nodes = this.blankNodes(target.nodes);
     this.labels = {
       ...extraLabels,
       [Labels.owner]: "true",
@@ -98,11 +94,10 @@ export class TestcontainersBroker implements StartedBroker {
   async start(signal?: AbortSignal): Promise<void> {
     signal?.throwIfAborted();
     const client = await (await loadTestcontainers()).getContainerRuntimeClient();
-    if (this.nodes.length > 1) this.network = await this.createNetwork(client);
     if (this.target.protocol === "stream") {
       this.streamEndpoints = await streamEndpoints(client.info.containerRuntime.host, this.nodes.length);
     }
-    await this.startNodes(signal);
+    await this.startNodes(client, signal);
     signal?.throwIfAborted();
     let formed: ClusterStatus | undefined;
     if (this.nodes.length > 1) formed = await formCluster(this.clusterNodes(), signal, this.restarted);
@@ -202,8 +197,8 @@ export class TestcontainersBroker implements StartedBroker {
     };
   }
 
-  private async createNetwork(client: ContainerRuntimeClient): Promise<StartedNetwork> {
-    const name = `rabbitmq-perf-gate-${this.runId}`;
+  private async createNetwork(client: ContainerRuntimeClient, restarts: number): Promise<StartedNetwork> {
+    const name = `rabbitmq-perf-gate-${this.runId}${restarts > 0 ? `-c${restarts}` : ""}`;
     const network = await client.network.create({
       Name: name,
       CheckDuplicate: true,
@@ -214,47 +209,51 @@ export class TestcontainersBroker implements StartedBroker {
     return new StartedNetwork(client, name, network);
   }
 
-  /**
-   * Starts the seed (node 0), then every joiner at once as soon as the seed's broker is booting.
-   * A joiner that starts first would find itself the oldest node when it looks for the seed, and
-   * 4.0.5 then boots it alone. A seed that fails before it logs anything fails the start at once,
-   * with no joiner started to wait for it. A joiner that exits while it boots (on a slow machine,
-   * 3.10.8 joined a seed still enabling its feature flags and failed its schema check) is started
-   * again blank, alone, and formCluster joins it with rabbitmqctl. All nodes are owned (and removed
-   * by stop) even if one fails.
-   */
-  private async startNodes(signal?: AbortSignal): Promise<void> {
-    const cookie = randomBytes(24).toString("hex");
-    const [seed, ...joiners] = this.nodes;
-    const seedStart = this.startNode(seed!, cookie, false);
-    if (joiners.length > 0) {
-      const seedFailed = seedStart.then(
-        () => false,
-        () => true,
-      );
-      if (await Promise.race([seed!.log.firstLine.then(() => false), seedFailed])) await seedStart;
-    }
-    const startJoiner = async (node: BrokerNode): Promise<void> => {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          return await this.startNode(node, cookie, attempt === 0, attempt);
-        } catch (error) {
-          if (!(error instanceof NodeStartError && error.cause instanceof NodeExitedError)) throw error;
-          if (attempt >= JOINER_RECOVERIES) throw error;
-          signal?.throwIfAborted();
-          this.logger.warn(
-            `target '${this.targetId}': ${error.message}; starting it again blank, to be joined with rabbitmqctl`,
-          );
-          if (!this.restarted.includes(node.nodeName)) this.restarted.push(node.nodeName);
-        }
-      }
-    };
-    const results = await Promise.allSettled([seedStart, ...joiners.map(startJoiner)]);
-    const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
-    if (failed) throw failed.reason;
+  /** Nodes with their names and a log each, no container yet: a first start or a whole new one. */
+  private blankNodes(count: number): BrokerNode[] {
+    return Array.from({ length: count }, (_, index) => {
+      const host = `rmq-${this.runId}-${index}`;
+      return { index, hostname: host, nodeName: `rabbit@${host}`, log: new NodeLog() };
+    });
   }
 
-  private async startNode(node: BrokerNode, cookie: string, joinsSeed: boolean, attempt = 0): Promise<void> {
+  /**
+   * Starts the nodes (cluster-start.ts). A seed that exits at boot alongside its joiners has had
+   * its attempt removed (every container and the network, by the run's label): the cluster starts
+   * again on a new network, every node blank in a new container, under the same node names.
+   */
+  private async startNodes(client: ContainerRuntimeClient, signal?: AbortSignal): Promise<void> {
+    for (let restarts = 0; ; restarts++) {
+      signal?.throwIfAborted();
+      if (restarts > 0) this.nodes = this.blankNodes(this.nodes.length);
+      if (this.nodes.length > 1) this.network = await this.createNetwork(client, restarts);
+      const cookie = randomBytes(24).toString("hex");
+      const attempt: NodesAttempt = {
+        targetId: this.targetId,
+        logger: this.logger,
+        nodes: this.nodes,
+        restarts,
+        startNode: (node, joinsSeed, recovery) => this.startNode(node, cookie, joinsSeed, restarts, recovery),
+        remove: () => removeLabelledResources(Labels.run, this.runId),
+      };
+      try {
+        this.restarted = await startNodes(attempt, signal);
+        return;
+      } catch (error) {
+        if (!(error instanceof SeedExitedAtBoot)) throw error;
+      }
+    }
+  }
+
+  private async startNode(
+    node: BrokerNode,
+    cookie: string,
+    joinsSeed: boolean,
+    restarts: number,
+    recovery: number,
+  ): Promise<void> {
+    // A name of its own per attempt: an exited container that was not removed cannot block it.
+    const suffix = `${restarts > 0 ? `-c${restarts}` : ""}${recovery > 0 ? `-r${recovery}` : ""}`;
     node.container = await startNodeContainer({
       target: this.target,
       plan: this.plan,
@@ -264,8 +263,7 @@ export class TestcontainersBroker implements StartedBroker {
       joinsSeed,
       cookie,
       password: this.credentials.password,
-      // A name of its own per attempt: an exited container that was not removed cannot block it.
-      name: `rabbitmq-perf-gate-${this.targetId}-${this.runId}-${node.index}${attempt > 0 ? `-r${attempt}` : ""}`,
+      name: `rabbitmq-perf-gate-${this.targetId}-${this.runId}-${node.index}${suffix}`,
       labels: this.labels,
       network: this.network,
       ...(this.streamEndpoints && { stream: this.streamEndpoints[node.index]! }),
