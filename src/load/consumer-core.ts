@@ -1,4 +1,5 @@
 import type { Histogram } from "hdr-histogram-js";
+import { clientFailure } from "./client-failure.js";
 import { DeliveryAccounting } from "./delivery-accounting.js";
 import type { PublisherHooks } from "./publisher-core.js";
 import type { SequenceTracker } from "./sequence-tracker.js";
@@ -41,6 +42,20 @@ export abstract class ConsumerCore {
   }
 
   abstract connect(connectTimeoutMs: number, connectionName: string): Promise<void>;
+
+  /**
+   * Connects; a failure names this consumer ("consumer 0: connection lost (write EPIPE)") and is
+   * its one report: what its client says after (the connection's close) is not reported again.
+   */
+  async open(connectTimeoutMs: number, connectionName: string): Promise<void> {
+    try {
+      await this.connect(connectTimeoutMs, connectionName);
+    } catch (error) {
+      this.closing = true;
+      throw new Error(clientFailure(`consumer ${this.spec.index}`, error), { cause: error });
+    }
+  }
+
   /** Stops receiving, acknowledges what it holds, closes. */
   abstract finish(timeoutMs: number): Promise<void>;
   abstract close(): Promise<void>;

@@ -3,6 +3,7 @@ import { ConfirmWindow } from "./confirm-window.js";
 import { elapsedMicros } from "./histogram.js";
 import { messagesDue, scheduledSendTimeNs } from "./pacing.js";
 import type { ClientSpec, PublisherSettings } from "./worker-messages.js";
+import { clientFailure } from "./client-failure.js";
 import { PhaseError, withTimeout } from "./timeouts.js";
 
 /** Messages published per turn of the event loop before yielding to acks, marks and socket writes. */
@@ -74,6 +75,20 @@ export abstract class PublisherCore {
   }
 
   abstract connect(connectTimeoutMs: number, connectionName: string): Promise<void>;
+
+  /**
+   * Connects; a failure names this publisher ("publisher 0: connection lost (write EPIPE)") and is
+   * its one report: what its client says after (the connection's close) is not reported again.
+   */
+  async open(connectTimeoutMs: number, connectionName: string): Promise<void> {
+    try {
+      await this.connect(connectTimeoutMs, connectionName);
+    } catch (error) {
+      this.closing = true;
+      throw new Error(clientFailure(`publisher ${this.spec.index}`, error), { cause: error });
+    }
+  }
+
   /** True once connected: the pump may publish. */
   protected abstract get connected(): boolean;
   /** True when the client takes a message now; else it calls `resume()` once it does. */

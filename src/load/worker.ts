@@ -5,6 +5,7 @@
  * do the same, because under tests Node runs it by stripping types.
  */
 import { parentPort, workerData } from "node:worker_threads";
+import { unownedFailure, workerClients } from "./client-failure.js";
 import { LOAD_CLIENTS, type LoadPublisher } from "./clients.js";
 import { createLatencyHistogram, encodeHistogram } from "./histogram.js";
 import type {
@@ -73,7 +74,7 @@ function publisherRole(init: Extract<WorkerInit, { role: "publisher" }>): Role {
     async connect() {
       await Promise.all(
         publishers.map((publisher, i) =>
-          publisher.connect(
+          publisher.open(
             init.connectTimeoutMs,
             `${init.connectionNamePrefix} publisher ${init.clients[i]!.index}`,
           ),
@@ -130,7 +131,7 @@ function consumerRole(init: Extract<WorkerInit, { role: "consumer" }>): Role {
     async connect() {
       await Promise.all(
         consumers.map((consumer, i) =>
-          consumer.connect(
+          consumer.open(
             init.connectTimeoutMs,
             `${init.connectionNamePrefix} consumer ${init.clients[i]!.index}`,
           ),
@@ -224,11 +225,19 @@ function main(): void {
   if (!parentPort) throw new Error("worker.ts must run in a worker thread");
   const init = workerData as WorkerInit;
   // A client library that throws from its own callbacks (a write to a socket the broker closed)
-  // would end the thread with no word of why: the failure is reported instead, and the
-  // coordinator ends the trial with it. Reported a moment later, so that the client's own reason
-  // (its connection closed by the broker), which names it, arrives first and is the one kept.
+  // would end the thread with no word of why: the failure is reported instead, named after the
+  // worker's clients, and the coordinator ends the trial with it. Reported a moment later, so that
+  // the client's own reason (its connection closed by the broker), which names exactly it, arrives
+  // first and is the one kept.
+  const owners =
+    init.role === "publisher" || init.role === "consumer"
+      ? workerClients(
+          init.role,
+          init.clients.map((client) => client.index),
+        )
+      : init.role.replace("-", " ");
   const unowned = (reason: unknown): void => {
-    setTimeout(() => hooks.onFatal(`client failure: ${errorMessage(reason)}`), UNOWNED_FAILURE_DELAY_MS);
+    setTimeout(() => hooks.onFatal(unownedFailure(owners, reason)), UNOWNED_FAILURE_DELAY_MS);
   };
   process.on("uncaughtException", unowned);
   process.on("unhandledRejection", unowned);

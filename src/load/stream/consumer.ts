@@ -1,9 +1,10 @@
 import { Offset, type Client, type Consumer as LibraryConsumer } from "rabbitmq-stream-js-client";
-import { creditsOnChunkCompleted } from "rabbitmq-stream-js-client/dist/consumer_credit_policy.js";
 import type { Message } from "rabbitmq-stream-js-client/dist/publisher.js";
+import { clientFailure } from "../client-failure.js";
 import { ConsumerCore } from "../consumer-core.js";
 import { withTimeout } from "../timeouts.js";
-import { closeStream, connectStream } from "./connect.js";
+import { closeStream, connectStream, type StreamConnectOptions } from "./connect.js";
+import { ChunkCredit } from "./credit.js";
 
 /** Credit when the load sets no prefetch limit (prefetch 0): chunks the broker may send ahead. */
 const UNLIMITED_CHUNK_CREDIT = 10;
@@ -23,7 +24,7 @@ export class StreamConsumer extends ConsumerCore {
 
   async connect(connectTimeoutMs: number, connectionName: string): Promise<void> {
     const name = `consumer ${this.spec.index}`;
-    this.client = await connectStream(this.spec.url, {
+    this.client = await this.openClient({
       connectionName,
       timeoutMs: connectTimeoutMs,
       onClosed: (reason) => this.fail(`${name}: ${reason}`),
@@ -34,7 +35,8 @@ export class StreamConsumer extends ConsumerCore {
       {
         stream: this.spec.queue,
         offset: Offset.next(),
-        creditPolicy: creditsOnChunkCompleted(credit, 1),
+        // A credit the socket refuses (the broker closed the connection) is this consumer's loss.
+        creditPolicy: new ChunkCredit(credit, (error) => this.fail(clientFailure(name, error))),
         connectionClosedListener: (hadError) =>
           this.fail(
             `${name}: connection to the stream's member ${hadError ? "lost" : "closed by the broker"}`,
@@ -42,6 +44,11 @@ export class StreamConsumer extends ConsumerCore {
       },
       this.onMessage,
     );
+  }
+
+  /** The library's client, connected: the one seam between this consumer and the library. */
+  protected openClient(options: StreamConnectOptions): Promise<Client> {
+    return connectStream(this.spec.url, options);
   }
 
   /** Unsubscribes and closes the client. */

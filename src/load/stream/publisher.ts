@@ -1,6 +1,7 @@
 import { setTimeout as delay } from "node:timers/promises";
 import type { Histogram } from "hdr-histogram-js";
 import type { Client, Publisher as LibraryPublisher } from "rabbitmq-stream-js-client";
+import { clientFailure } from "../client-failure.js";
 import { allocateMessageBody, writeMessageHeader } from "../header.js";
 import { PublisherCore, type PublisherHooks } from "../publisher-core.js";
 import type { ClientSpec, PublisherSettings } from "../worker-messages.js";
@@ -105,7 +106,7 @@ export class StreamPublisher extends PublisherCore {
   }
 
   private readonly onSendError = (error: unknown): void => {
-    this.fail(`publisher ${this.spec.index}: ${error instanceof Error ? error.message : String(error)}`);
+    this.fail(clientFailure(`publisher ${this.spec.index}`, error));
   };
 
   /** Without confirms: the library's queue written and the socket's buffer drained. */
