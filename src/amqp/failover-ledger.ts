@@ -128,7 +128,8 @@ export interface RecoveryAnalysis {
   rateBefore: number;
   /**
    * The lowest rate of a whole bucket from the fault until the node was being brought back (or,
-   * when the rate had not recovered by then, until it had), as a share below rateBefore (0-100 %).
+   * when the rate had not recovered by then, until it had), as a share below rateBefore, or below
+   * the offered rate where that is lower (0-100 %).
    */
   dipPct: number;
   /** The lowest rate of a bucket after that: the disturbance of the node's return (0-100 %). */
@@ -160,6 +161,12 @@ export interface RecoveryInput {
   untilMs: number;
   tolerancePct: number;
   stableBuckets: number;
+  /**
+   * The rate the publishers offer, where paced. Consumers that were still taking a backlog in the
+   * steady window consumed faster than it; after the fault they can only come back to what is
+   * offered, so the rate is back within the tolerance of the lower of the two.
+   */
+  offeredPerSecond?: number;
 }
 
 /** Pure: the dips and the recovery times from the consume timeline. */
@@ -170,7 +177,8 @@ export function analyseRecovery(input: RecoveryInput): RecoveryAnalysis {
   const faultBucket = Math.floor(input.faultAtMs / bucketMs);
   const steady = input.consumedPerBucket.slice(first, faultBucket);
   const rateBefore = steady.length > 0 ? perSecond(steady.reduce((sum, n) => sum + n, 0) / steady.length) : 0;
-  const threshold = rateBefore * (1 - input.tolerancePct / 100);
+  const reference = Math.min(rateBefore, input.offeredPerSecond ?? Infinity);
+  const threshold = reference * (1 - input.tolerancePct / 100);
   const complete = Math.floor(input.untilMs / bucketMs);
   const rates: { startMs: number; rate: number }[] = [];
   for (let bucket = faultBucket + 1; bucket < complete; bucket++) {
@@ -213,7 +221,7 @@ export function analyseRecovery(input: RecoveryInput): RecoveryAnalysis {
 
   const returnFromMs = Math.max(input.restoringAtMs, input.faultAtMs + (recoveryMs ?? Infinity));
   const drop = (lowest: number) =>
-    rateBefore > 0 && Number.isFinite(lowest) ? Math.max(0, (1 - lowest / rateBefore) * 100) : 0;
+    reference > 0 && Number.isFinite(lowest) ? Math.max(0, (1 - lowest / reference) * 100) : 0;
   const lowestWhere = (inPhase: (startMs: number) => boolean) =>
     Math.min(...rates.filter(({ startMs }) => inPhase(startMs)).map(({ rate }) => rate));
   return {

@@ -76,7 +76,9 @@ export const NodeLossParametersSchema = z
       .min(1)
       .max(50)
       .default(10)
-      .describe("the rate has recovered when it is back within this much of the rate before"),
+      .describe(
+        "the rate has recovered when it is back within this much of the rate before, or of the offered rate where that is lower",
+      ),
     heartbeatSeconds: count(60)
       .default(5)
       .describe("AMQP heartbeat: a frozen or cut-off node is noticed after two missed beats"),
@@ -140,6 +142,13 @@ export const STABLE_BUCKETS = 2;
 
 export const LOST_MESSAGES_METRIC = "lostMessages";
 
+/** The dips and the recovery are measured against the offered rate where it is the lower. */
+const AGAINST_OFFERED = {
+  method: 2,
+  methodChange:
+    "dips and recovery are measured against the lower of the rate before and the offered rate (the rate before alone, which consumers still taking a backlog put above what is offered)",
+};
+
 const time = (
   id: string,
   unit: string,
@@ -161,24 +170,33 @@ export function nodeLossMetrics(params: NodeLossParameters): MetricDefinition[] 
       "higher",
       "messages consumed per second in the steady window before the fault",
     ),
-    time(
-      "dipPct",
-      "%",
-      "lower",
-      "the lowest consume rate of a 0.5 s bucket from the fault until the node was being brought back (or the rate recovered, if later), as a drop below the rate before",
-    ),
-    time(
-      "returnDipPct",
-      "%",
-      "lower",
-      "the lowest consume rate of a 0.5 s bucket once the node was being brought back and the rate had recovered: the disturbance of its return",
-    ),
-    time(
-      "recoveryMs",
-      "ms",
-      "lower",
-      `from the fault until the consume rate is back within ${params.rateTolerancePct}% of the rate before for 1 s (0: it did not fall below while the node was lost)`,
-    ),
+    {
+      ...time(
+        "dipPct",
+        "%",
+        "lower",
+        "the lowest consume rate of a 0.5 s bucket from the fault until the node was being brought back (or the rate recovered, if later), as a drop below the rate before (the offered rate where lower)",
+      ),
+      ...AGAINST_OFFERED,
+    },
+    {
+      ...time(
+        "returnDipPct",
+        "%",
+        "lower",
+        "the lowest consume rate of a 0.5 s bucket once the node was being brought back and the rate had recovered, as a drop below the rate before (the offered rate where lower): the disturbance of its return",
+      ),
+      ...AGAINST_OFFERED,
+    },
+    {
+      ...time(
+        "recoveryMs",
+        "ms",
+        "lower",
+        `from the fault until the consume rate is back within ${params.rateTolerancePct}% of the rate before (the offered rate where lower) for 1 s (0: it did not fall below while the node was lost)`,
+      ),
+      ...AGAINST_OFFERED,
+    },
     time(
       "rejoinMs",
       "ms",

@@ -222,7 +222,7 @@ export async function runNodeLossTrial(
     }
     if (recovery.settledMs === null) {
       invalid.push(
-        `the consume rate was not back within ${params.rateTolerancePct}% of ${Math.round(recovery.rateBefore)} msg/s ${params.recoveryTimeoutMs} ms after the node was brought back`,
+        `the consume rate was not back within ${params.rateTolerancePct}% of ${Math.round(Math.min(recovery.rateBefore, params.ratePerSecond))} msg/s ${params.recoveryTimeoutMs} ms after the node was brought back`,
       );
     }
     // An invalid trial keeps no metrics: its counters carry the loss to the verdict, its reason says it first.
@@ -264,6 +264,7 @@ function analyse(
     ...times,
     tolerancePct: params.rateTolerancePct,
     stableBuckets: STABLE_BUCKETS,
+    offeredPerSecond: params.ratePerSecond,
   });
 }
 

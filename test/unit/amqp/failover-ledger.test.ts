@@ -66,6 +66,20 @@ describe("analyseRecovery", () => {
     expect(result.settledMs).toBe(4_500 - 2_600);
   });
 
+  it("is back within the tolerance of the offered rate where the steady window consumed more", () => {
+    // Consumers still taking a backlog consumed 1200 msg/s before the fault, 1000 offered: after
+    // it they come back to 1000, which is back, where 1200 less 10% would never be reached.
+    const buckets = [600, 600, 600, 600, 300, 0, 500, 500, 500, 500];
+    const times = { faultAtMs: 2_000, untilMs: 5_000, restoringAtMs: 3_000 };
+    const result = analyseRecovery({ ...base, ...times, consumedPerBucket: buckets, offeredPerSecond: 1000 });
+    expect(result.rateBefore).toBe(1200);
+    expect(result.recoveryMs).toBe(3_000 - 2_000);
+    expect(result.settledMs).toBe(3_000 - 2_000);
+    expect(result.dipPct).toBe(100);
+    const unpaced = analyseRecovery({ ...base, ...times, consumedPerBucket: buckets });
+    expect(unpaced.settledMs).toBeNull();
+  });
+
   it("says 0 when the rate never fell below the tolerance", () => {
     const buckets = [500, 500, 500, 500, 480, 470, 500, 500];
     const result = analyseRecovery({ ...base, consumedPerBucket: buckets, faultAtMs: 2_000, untilMs: 4_000 });
