@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
 import { parentPort, workerData } from 'node:worker_threads';
-import { M as MESSAGE_HEADER_BYTES, r as readPublisherId, a as readSequence, e as elapsedMicros, b as readSendTimeNs, c as connectAmqp10, w as withTimeout, d as closeAmqp10, f as rhea, P as PublisherCore, g as allocateMessageBody, h as writeMessageHeader, i as connectAmqp, L as LOAD_SOCKET_HIGH_WATER_MARK, j as coalesceSocketWrites, k as closeChannelThenConnection, m as mqttClientId, l as connectMqtt, s as subscribeMqtt, n as errorMessage, o as closeMqtt, p as discardMqttSession, q as requireConsumer_credit_policy, t as connectStream, u as distExports, v as closeStream, x as MqttPublisher, y as createLatencyHistogram, z as encodeHistogram, S as SequenceTracker, R as RpcServer } from './chunks/rpc-server.js';
+import { M as MESSAGE_HEADER_BYTES, r as readPublisherId, a as readSequence, e as elapsedMicros, b as readSendTimeNs, c as clientFailure, d as connectAmqp10, w as withTimeout, f as closeAmqp10, g as rhea, P as PublisherCore, h as allocateMessageBody, i as writeMessageHeader, j as connectAmqp, L as LOAD_SOCKET_HIGH_WATER_MARK, k as coalesceSocketWrites, l as closeChannelThenConnection, m as mqttClientId, n as connectMqtt, s as subscribeMqtt, o as errorMessage, p as closeMqtt, q as discardMqttSession, t as requireConsumer_credit_policy, u as distExports, v as connectStream, x as closeStream, y as MqttPublisher, z as workerClients, A as unownedFailure, B as createLatencyHistogram, C as encodeHistogram, S as SequenceTracker, R as RpcServer } from './chunks/rpc-server.js';
 import { setTimeout as setTimeout$1 } from 'node:timers/promises';
 import 'util';
 import 'events';
@@ -97,6 +97,19 @@ class ConsumerCore {
         this.settings = settings;
         this.hooks = hooks;
         this.accounting = new DeliveryAccounting(settings.publisherCount, tracker, e2eHistogram, deliveredByPublisher);
+    }
+    /**
+     * Connects; a failure names this consumer ("consumer 0: connection lost (write EPIPE)") and is
+     * its one report: what its client says after (the connection's close) is not reported again.
+     */
+    async open(connectTimeoutMs, connectionName) {
+        try {
+            await this.connect(connectTimeoutMs, connectionName);
+        }
+        catch (error) {
+            this.closing = true;
+            throw new Error(clientFailure(`consumer ${this.spec.index}`, error), { cause: error });
+        }
     }
     fail(message) {
         if (this.closing)
@@ -692,6 +705,29 @@ class MqttConsumer extends ConsumerCore {
 
 var consumer_credit_policyExports = requireConsumer_credit_policy();
 
+/**
+ * The stream consumer's flow control: `startFrom` chunks of credit at subscription, one more for
+ * each chunk handled (the library's creditsOnChunkCompleted(startFrom, 1)), except that a credit
+ * the socket refuses goes to `onWriteFailed`. The library asks for credit from its delivery
+ * handler, which nothing awaits: a refused write (EPIPE once the broker closed the connection)
+ * would otherwise surface as a rejection no client owns, without the consumer's name.
+ */
+class ChunkCredit extends consumer_credit_policyExports.ConsumerCreditPolicy {
+    onWriteFailed;
+    constructor(startFrom, onWriteFailed) {
+        super(startFrom);
+        this.onWriteFailed = onWriteFailed;
+    }
+    async onChunkCompleted(requestWrapper) {
+        try {
+            await this.requestCredits(requestWrapper, 1);
+        }
+        catch (error) {
+            this.onWriteFailed(error);
+        }
+    }
+}
+
 /** Credit when the load sets no prefetch limit (prefetch 0): chunks the broker may send ahead. */
 const UNLIMITED_CHUNK_CREDIT = 10;
 /**
@@ -708,7 +744,7 @@ class StreamConsumer extends ConsumerCore {
     consumer;
     async connect(connectTimeoutMs, connectionName) {
         const name = `consumer ${this.spec.index}`;
-        this.client = await connectStream(this.spec.url, {
+        this.client = await this.openClient({
             connectionName,
             timeoutMs: connectTimeoutMs,
             onClosed: (reason) => this.fail(`${name}: ${reason}`),
@@ -718,9 +754,14 @@ class StreamConsumer extends ConsumerCore {
         this.consumer = await this.client.declareConsumer({
             stream: this.spec.queue,
             offset: distExports.Offset.next(),
-            creditPolicy: consumer_credit_policyExports.creditsOnChunkCompleted(credit, 1),
+            // A credit the socket refuses (the broker closed the connection) is this consumer's loss.
+            creditPolicy: new ChunkCredit(credit, (error) => this.fail(clientFailure(name, error))),
             connectionClosedListener: (hadError) => this.fail(`${name}: connection to the stream's member ${hadError ? "lost" : "closed by the broker"}`),
         }, this.onMessage);
+    }
+    /** The library's client, connected: the one seam between this consumer and the library. */
+    openClient(options) {
+        return connectStream(this.spec.url, options);
     }
     /** Unsubscribes and closes the client. */
     async finish(timeoutMs) {
@@ -827,7 +868,7 @@ class StreamPublisher extends PublisherCore {
         return true;
     }
     onSendError = (error) => {
-        this.fail(`publisher ${this.spec.index}: ${error instanceof Error ? error.message : String(error)}`);
+        this.fail(clientFailure(`publisher ${this.spec.index}`, error));
     };
     /** Without confirms: the library's queue written and the socket's buffer drained. */
     async flushClient(timeoutMs) {
@@ -908,7 +949,7 @@ function publisherRole(init) {
     const sum = (pick) => publishers.reduce((total, p) => total + pick(p), 0);
     return {
         async connect() {
-            await Promise.all(publishers.map((publisher, i) => publisher.connect(init.connectTimeoutMs, `${init.connectionNamePrefix} publisher ${init.clients[i].index}`)));
+            await Promise.all(publishers.map((publisher, i) => publisher.open(init.connectTimeoutMs, `${init.connectionNamePrefix} publisher ${init.clients[i].index}`)));
         },
         start() {
             for (const publisher of publishers)
@@ -958,7 +999,7 @@ function consumerRole(init) {
     const delivered = () => consumers.reduce((total, c) => total + c.accounting.delivered, 0);
     return {
         async connect() {
-            await Promise.all(consumers.map((consumer, i) => consumer.connect(init.connectTimeoutMs, `${init.connectionNamePrefix} consumer ${init.clients[i].index}`)));
+            await Promise.all(consumers.map((consumer, i) => consumer.open(init.connectTimeoutMs, `${init.connectionNamePrefix} consumer ${init.clients[i].index}`)));
         },
         start() { },
         mark(label) {
@@ -1045,11 +1086,15 @@ function main() {
         throw new Error("worker.ts must run in a worker thread");
     const init = workerData;
     // A client library that throws from its own callbacks (a write to a socket the broker closed)
-    // would end the thread with no word of why: the failure is reported instead, and the
-    // coordinator ends the trial with it. Reported a moment later, so that the client's own reason
-    // (its connection closed by the broker), which names it, arrives first and is the one kept.
+    // would end the thread with no word of why: the failure is reported instead, named after the
+    // worker's clients, and the coordinator ends the trial with it. Reported a moment later, so that
+    // the client's own reason (its connection closed by the broker), which names exactly it, arrives
+    // first and is the one kept.
+    const owners = init.role === "publisher" || init.role === "consumer"
+        ? workerClients(init.role, init.clients.map((client) => client.index))
+        : init.role.replace("-", " ");
     const unowned = (reason) => {
-        setTimeout(() => hooks.onFatal(`client failure: ${errorMessage(reason)}`), UNOWNED_FAILURE_DELAY_MS);
+        setTimeout(() => hooks.onFatal(unownedFailure(owners, reason)), UNOWNED_FAILURE_DELAY_MS);
     };
     process.on("uncaughtException", unowned);
     process.on("unhandledRejection", unowned);

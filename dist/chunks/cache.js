@@ -10,7 +10,7 @@ import * as require$$0$1 from 'crypto';
 import * as require$$0$2 from 'stream';
 import { Readable } from 'stream';
 import * as require$$1 from 'util';
-import { Z as requireSemver, _ as requireSrc } from './rpc-server.js';
+import { a0 as requireSemver, a1 as requireSrc } from './rpc-server.js';
 import require$$2$1, { URL as URL$1 } from 'url';
 import { Transform, Readable as Readable$1 } from 'node:stream';
 import * as require$$0$3 from 'buffer';

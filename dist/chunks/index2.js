@@ -1,6 +1,6 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
-import { C as getDefaultExportFromCjs } from './rpc-server.js';
+import { F as getDefaultExportFromCjs } from './rpc-server.js';
 import require$$0 from 'net';
 
 function _mergeNamespaces(n, m) {

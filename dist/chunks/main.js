@@ -25,7 +25,7 @@ import require$$0$9 from 'node:util';
 import require$$7 from 'node:querystring';
 import require$$0$5 from 'node:events';
 import require$$0$a from 'node:diagnostics_channel';
-import { A as commonjsGlobal, B as maskUrlCredentials } from './rpc-server.js';
+import { D as commonjsGlobal, E as maskUrlCredentials } from './rpc-server.js';
 import require$$5 from 'node:tls';
 import require$$0$b from 'node:zlib';
 import require$$5$1 from 'node:perf_hooks';

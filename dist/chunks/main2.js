@@ -1,6 +1,6 @@
 import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
 
-import { C as getDefaultExportFromCjs, B as maskUrlCredentials } from './rpc-server.js';
+import { F as getDefaultExportFromCjs, E as maskUrlCredentials } from './rpc-server.js';
 import require$$0 from 'node:events';
 import require$$1$1 from 'node:child_process';
 import require$$1 from 'node:path';

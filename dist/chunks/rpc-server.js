@@ -64702,6 +64702,56 @@ class ConfirmWindow {
     }
 }
 
+/**
+ * How a load client's failure is worded, whatever its protocol: it names the client ("consumer 0")
+ * first, so the trial's reason says whose connection went, and a socket taken away under it reads
+ * "connection lost (write EPIPE)" whichever of its events (a refused write, a reset read, the
+ * close) the client saw first. Worker code imports this file: erasable TypeScript only.
+ */
+/** Error codes of a socket the peer or the network took away: the connection is lost. */
+const CONNECTION_LOSS_CODES = new Set([
+    "EPIPE",
+    "ECONNRESET",
+    "ECONNABORTED",
+    "ETIMEDOUT",
+    "ENETDOWN",
+    "ENETUNREACH",
+    "EHOSTUNREACH",
+    "ERR_SOCKET_CLOSED",
+    "ERR_STREAM_DESTROYED",
+    "ERR_STREAM_WRITE_AFTER_END",
+]);
+/** A socket error that means the connection went away, not that the client or broker refused. */
+function isConnectionLoss(error) {
+    const code = error?.code;
+    return typeof code === "string" && CONNECTION_LOSS_CODES.has(code);
+}
+/**
+ * The reason a client reports: "consumer 0: connection lost (write EPIPE)" for a lost socket,
+ * "consumer 0: <message>" otherwise; a message that already names the client is kept as it is.
+ */
+function clientFailure(client, error) {
+    const message = errorMessage(error);
+    if (message.startsWith(`${client}: `))
+        return message;
+    return isConnectionLoss(error) ? `${client}: connection lost (${message})` : `${client}: ${message}`;
+}
+/**
+ * Who a failure no client caught (a library's rejected promise or throw in its own callbacks) may
+ * belong to: the worker's only client, or the clients it hosts.
+ */
+function workerClients(role, indexes) {
+    if (indexes.length === 1)
+        return `${role} ${indexes[0]}`;
+    return `one of ${role}s ${indexes.join(", ")}`;
+}
+/** The reason a worker reports for a failure no client caught, named after `owners` (workerClients). */
+function unownedFailure(owners, error) {
+    return isConnectionLoss(error)
+        ? clientFailure(owners, error)
+        : `${owners}: client library failure: ${errorMessage(error)}`;
+}
+
 /** Messages published per turn of the event loop before yielding to acks, marks and socket writes. */
 const MAX_BATCH = 256;
 /**
@@ -64754,6 +64804,19 @@ class PublisherCore {
         this.window = settings.confirms
             ? new ConfirmWindow(settings.confirmWindow, settings.confirmMode)
             : undefined;
+    }
+    /**
+     * Connects; a failure names this publisher ("publisher 0: connection lost (write EPIPE)") and is
+     * its one report: what its client says after (the connection's close) is not reported again.
+     */
+    async open(connectTimeoutMs, connectionName) {
+        try {
+            await this.connect(connectTimeoutMs, connectionName);
+        }
+        catch (error) {
+            this.closing = true;
+            throw new Error(clientFailure(`publisher ${this.spec.index}`, error), { cause: error });
+        }
     }
     /**
      * Waits up to `timeoutMs` until the client has written every message it was handed; returns
@@ -65124,4 +65187,4 @@ class RpcServer {
     };
 }
 
-export { requireInherits as $, commonjsGlobal as A, maskUrlCredentials as B, getDefaultExportFromCjs as C, PhaseError as D, closeQuietly as E, amqp as F, maskAmqpUrl as G, sleep as H, messagesDue as I, scheduledSendTimeNs as J, closeOrDestroy as K, LOAD_SOCKET_HIGH_WATER_MARK as L, MESSAGE_HEADER_BYTES as M, disconnectMqtt as N, MQTT_MAX_IN_FLIGHT as O, PublisherCore as P, raceAbort as Q, RpcServer as R, SequenceTracker as S, sleepUnlessAborted as T, mergeEncodedHistograms as U, decodeHistogram as V, latencyPercentiles as W, assessRateShortfall as X, rpcReplyBody as Y, requireSemver as Z, requireSrc as _, readSequence as a, requireString_decoder as a0, getAugmentedNamespace as a1, requireProcessNextickArgs as a2, requireCommonjs as a3, requireOurs as a4, readSendTimeNs as b, connectAmqp10 as c, closeAmqp10 as d, elapsedMicros as e, rhea as f, allocateMessageBody as g, writeMessageHeader as h, connectAmqp as i, coalesceSocketWrites as j, closeChannelThenConnection as k, connectMqtt as l, mqttClientId as m, errorMessage as n, closeMqtt as o, discardMqttSession as p, requireConsumer_credit_policy as q, readPublisherId as r, subscribeMqtt as s, connectStream as t, distExports$1 as u, closeStream as v, withTimeout as w, MqttPublisher as x, createLatencyHistogram as y, encodeHistogram as z };
+export { rpcReplyBody as $, unownedFailure as A, createLatencyHistogram as B, encodeHistogram as C, commonjsGlobal as D, maskUrlCredentials as E, getDefaultExportFromCjs as F, PhaseError as G, closeQuietly as H, amqp as I, maskAmqpUrl as J, sleep as K, LOAD_SOCKET_HIGH_WATER_MARK as L, MESSAGE_HEADER_BYTES as M, messagesDue as N, scheduledSendTimeNs as O, PublisherCore as P, closeOrDestroy as Q, RpcServer as R, SequenceTracker as S, disconnectMqtt as T, MQTT_MAX_IN_FLIGHT as U, raceAbort as V, sleepUnlessAborted as W, mergeEncodedHistograms as X, decodeHistogram as Y, latencyPercentiles as Z, assessRateShortfall as _, readSequence as a, requireSemver as a0, requireSrc as a1, requireInherits as a2, requireString_decoder as a3, getAugmentedNamespace as a4, requireProcessNextickArgs as a5, requireCommonjs as a6, requireOurs as a7, readSendTimeNs as b, clientFailure as c, connectAmqp10 as d, elapsedMicros as e, closeAmqp10 as f, rhea as g, allocateMessageBody as h, writeMessageHeader as i, connectAmqp as j, coalesceSocketWrites as k, closeChannelThenConnection as l, mqttClientId as m, connectMqtt as n, errorMessage as o, closeMqtt as p, discardMqttSession as q, readPublisherId as r, subscribeMqtt as s, requireConsumer_credit_policy as t, distExports$1 as u, connectStream as v, withTimeout as w, closeStream as x, MqttPublisher as y, workerClients as z };

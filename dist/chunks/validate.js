@@ -7,7 +7,7 @@ import { isIP, connect, createServer } from 'node:net';
 import { setTimeout as setTimeout$1 } from 'node:timers/promises';
 import { execFileSync, execFile, spawn } from 'node:child_process';
 import { styleText, promisify } from 'node:util';
-import { B as maskUrlCredentials, i as connectAmqp, n as errorMessage$1, D as PhaseError, w as withTimeout, E as closeQuietly, F as amqp, c as connectAmqp10, d as closeAmqp10, t as connectStream, v as closeStream, l as connectMqtt, m as mqttClientId, o as closeMqtt, A as commonjsGlobal, C as getDefaultExportFromCjs, L as LOAD_SOCKET_HIGH_WATER_MARK, G as maskAmqpUrl, H as sleep, g as allocateMessageBody, a as readSequence, h as writeMessageHeader, I as messagesDue, J as scheduledSendTimeNs, r as readPublisherId, S as SequenceTracker, e as elapsedMicros, y as createLatencyHistogram, s as subscribeMqtt, K as closeOrDestroy, N as disconnectMqtt, O as MQTT_MAX_IN_FLIGHT, Q as raceAbort, T as sleepUnlessAborted, U as mergeEncodedHistograms, z as encodeHistogram, V as decodeHistogram, W as latencyPercentiles, X as assessRateShortfall, k as closeChannelThenConnection, j as coalesceSocketWrites, Y as rpcReplyBody } from './rpc-server.js';
+import { E as maskUrlCredentials, j as connectAmqp, o as errorMessage$1, G as PhaseError, w as withTimeout, H as closeQuietly, I as amqp, d as connectAmqp10, f as closeAmqp10, v as connectStream, x as closeStream, n as connectMqtt, m as mqttClientId, p as closeMqtt, D as commonjsGlobal, F as getDefaultExportFromCjs, L as LOAD_SOCKET_HIGH_WATER_MARK, J as maskAmqpUrl, K as sleep, h as allocateMessageBody, a as readSequence, i as writeMessageHeader, N as messagesDue, O as scheduledSendTimeNs, r as readPublisherId, S as SequenceTracker, e as elapsedMicros, B as createLatencyHistogram, s as subscribeMqtt, Q as closeOrDestroy, T as disconnectMqtt, U as MQTT_MAX_IN_FLIGHT, V as raceAbort, W as sleepUnlessAborted, X as mergeEncodedHistograms, C as encodeHistogram, Y as decodeHistogram, Z as latencyPercentiles, _ as assessRateShortfall, l as closeChannelThenConnection, k as coalesceSocketWrites, $ as rpcReplyBody } from './rpc-server.js';
 import { readFileSync, constants, existsSync } from 'node:fs';
 import * as nodeFs from 'node:fs/promises';
 import { stat, open as open$1, lstat, realpath, access, readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
@@ -14993,142 +14993,6 @@ class NodeReadiness {
     }
 }
 
-const AMQP_CONNECT_TIMEOUT_MS = 15_000;
-/** The gate's user is imported asynchronously ("the import can take some time"): its first login may wait. */
-const LOGIN_RETRY_MS = 10_000;
-const LOGIN_RETRY_INTERVAL_MS = 200;
-/**
- * What the started broker says it is: the connection, the cluster status and the image are read at
- * once (a rabbitmqctl costs about half a second).
- */
-async function readBrokerInfo(sources) {
-    const [properties, status, identity] = await Promise.all([
-        firstLogin(sources.amqpUrl),
-        sources.status,
-        imageIdentity(sources.client, sources.containerId, sources.image),
-    ]);
-    const seedName = sources.nodeNames[0];
-    const erlangVersion = status?.versions?.[seedName]?.erlang_version ?? properties.platform?.replace(/^Erlang\/OTP\s*/, "");
-    const featureFlags = status?.feature_flags
-        ?.filter((flag) => flag.state === "enabled")
-        .map((flag) => flag.name)
-        .sort();
-    return {
-        serverVersion: properties.version,
-        product: properties.product,
-        ...(erlangVersion && { erlangVersion }),
-        image: sources.image,
-        ...identity,
-        nodes: status?.running_nodes?.slice().sort() ?? [...sources.nodeNames],
-        ...(featureFlags && { featureFlags }),
-        overrides: [...sources.overrides],
-    };
-}
-/** The server's properties, through the gate's user: refused until its import has completed. */
-async function firstLogin(amqpUrl) {
-    const deadline = Date.now() + LOGIN_RETRY_MS;
-    for (;;) {
-        try {
-            return await readServerProperties(amqpUrl, AMQP_CONNECT_TIMEOUT_MS);
-        }
-        catch (error) {
-            if (!/ACCESS[-_]REFUSED/.test(String(error.message)) || Date.now() > deadline)
-                throw error;
-            await setTimeout$1(LOGIN_RETRY_INTERVAL_MS);
-        }
-    }
-}
-/** The local image ID that ran, and the registry digest when the image came from a registry. */
-async function imageIdentity(client, containerId, imageRef) {
-    const docker = client.container.dockerode;
-    const container = await docker.getContainer(containerId).inspect();
-    const image = await docker.getImage(container.Image).inspect();
-    const repository = imageRef.replace(/@.*$/, "").replace(/:[^:/]+$/, "");
-    const digest = image.RepoDigests?.find((d) => d.startsWith(`${repository}@`)) ?? image.RepoDigests?.[0] ?? undefined;
-    return { imageId: container.Image, ...(digest && { imageDigest: digest }) };
-}
-
-/**
- * The resource alarms in effect in a cluster (memory, disk), as the management API's health check
- * reports them: `GET /api/health/checks/alarms` answers 200 when there is none and 503 with the
- * list when there are (computed on the node when asked, not from the periodic statistics). While
- * an alarm is in effect the broker blocks every publishing connection. The answer is untrusted.
- */
-const HTTP_TIMEOUT_MS = 5_000;
-const AlarmsAnswerSchema = object({
-    status: string$1(),
-    alarms: array(object({
-        node: string$1().min(1).max(255),
-        resource: string$1().min(1).max(64),
-    }))
-        .max(1_000)
-        .optional(),
-});
-/** Reads a health-check answer: its alarms, or a one-line reason it cannot be read. */
-function parseAlarms(httpStatus, answer) {
-    const parsed = AlarmsAnswerSchema.safeParse(answer);
-    if (!parsed.success)
-        throw new Error(`the alarms health check answered ${httpStatus} without a status`);
-    if (httpStatus === 200)
-        return [];
-    if (httpStatus !== 503 || parsed.data.alarms === undefined) {
-        throw new Error(`the alarms health check answered ${httpStatus} (${parsed.data.status}) without a list of alarms`);
-    }
-    return parsed.data.alarms.map(({ node, resource }) => ({ node, resource }));
-}
-/** The alarms in effect in the whole cluster, asked of one node's management API. */
-async function readAlarms(managementUrl) {
-    const { url, headers } = managementRequest(managementUrl, "api/health/checks/alarms");
-    const response = await fetch(url, { headers, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
-    let answer;
-    try {
-        answer = await response.json();
-    }
-    catch {
-        throw new Error(`GET ${maskUrlCredentials(url)} answered ${response.status} without JSON`);
-    }
-    return parseAlarms(response.status, answer);
-}
-/** The broker's reason in connection.blocked, as the resource it names. */
-function resourceOfBlockReason(reason) {
-    if (/memory/i.test(reason))
-        return "memory";
-    if (/disk/i.test(reason))
-        return "disk";
-    return undefined;
-}
-
-/** The settings that decide when each resource alarm goes off. */
-const ALARM_SETTINGS = {
-    disk: /^disk_free_limit(\.|$)/,
-    memory: /^(vm_memory_high_watermark(\.|$)|total_memory_available_override_value$)/,
-};
-/**
- * A broker that starts under a resource alarm blocks every publisher, so nothing it would measure
- * is a throughput: the start is refused in one line naming the setting that set the alarm off, or
- * the default limit when the setup sets none. Undefined when no alarm is in effect.
- */
-async function alarmRefusal(managementUrl, target) {
-    return describeAlarms(await readAlarms(managementUrl), target);
-}
-/** The refusal of alarmRefusal, from the alarms read. */
-function describeAlarms(alarms, target) {
-    if (alarms.length === 0)
-        return undefined;
-    const settings = confSettings(target);
-    // The broker names the resource "disk" or "disk space" depending on the version.
-    const kind = (resource) => resourceOfBlockReason(resource) ?? resource;
-    const reasons = [...new Set(alarms.map((alarm) => kind(alarm.resource)))].map((resource) => {
-        const nodes = alarms.filter((a) => kind(a.resource) === resource).map((a) => a.node);
-        const set = settings.filter((s) => ALARM_SETTINGS[resource]?.test(s.key));
-        const cause = set.length > 0
-            ? `set off by ${set.map(describeSetting).join(", ")}`
-            : `set off by the default ${resource === "disk" ? "free disk" : "memory"} limit on this machine`;
-        return `${nodes.join(", ")} started under a ${resource} alarm (${cause})`;
-    });
-    return `${reasons.join("; ")}: a broker under an alarm blocks every publisher, so nothing can be measured; measure with limits this machine meets`;
-}
-
 /**
  * The stream protocol's port of a node the gate starts. A stream client connects to the node it
  * is given, asks it where the stream's leader (for a publisher) or a replica (for a consumer)
@@ -15269,10 +15133,250 @@ async function nodeStartError(node, image, error) {
     return new NodeStartError(node, `${what} did not start: ${reason}`, { cause: error });
 }
 
-const DEFAULT_LOG_TAIL_LINES = 50;
-const EXEC_TIMEOUT_MS = 120_000;
 /** A joiner that exits at boot is started again blank this many times, then the start fails. */
 const JOINER_RECOVERIES = 2;
+/** A seed that exits at boot alongside its joiners: the whole cluster starts again this many times. */
+const CLUSTER_RESTARTS = 1;
+/** How far back the seed's log is read for a configuration it refused. */
+const SEED_LOG_LINES = 200;
+/** While an abandoned attempt's starts end, its containers are removed again this often. */
+const REMOVAL_INTERVAL_MS = 1_000;
+/**
+ * A configuration the broker refuses, in its own words: rabbitmq.conf or advanced.config that does
+ * not parse or map (the prelaunch's errors and its `{error,failed_to_…}` reason), or a plugin to
+ * enable that does not exist. Every start of it fails alike.
+ */
+const REFUSED_CONFIGURATION = /Error (?:preparing|parsing) configuration|failed_to_(?:prepare|parse|read)_\w*configuration|Failed to load advanced configuration file|no_configuration_schema_found|plugins_not_found/;
+/**
+ * Whether a seed that failed once its joiners were started takes the whole cluster into a new
+ * start: only an exit while booting, for a reason other than a refused configuration, and at most
+ * CLUSTER_RESTARTS times. On a loaded machine a 3.10.8 seed still enabling its feature flags met
+ * a joiner started again blank and exited (incompatible_feature_flags): the joiners it had are
+ * then no use, and a blank cluster can form.
+ */
+function restartsCluster(failure, seedLog, restarts) {
+    return (restarts < CLUSTER_RESTARTS &&
+        failure.cause instanceof NodeExitedError &&
+        !seedLog.some((line) => REFUSED_CONFIGURATION.test(line)));
+}
+/** The seed exited at boot and its attempt was removed: the cluster starts again, whole and blank. */
+class SeedExitedAtBoot extends Error {
+    failure;
+    constructor(failure) {
+        super(failure.message, { cause: failure });
+        this.failure = failure;
+        this.name = "SeedExitedAtBoot";
+    }
+}
+/**
+ * Starts the seed (node 0), then every joiner at once as soon as the seed's broker is booting.
+ * A joiner that starts first would find itself the oldest node when it looks for the seed, and
+ * 4.0.5 then boots it alone. A seed that fails before it logs anything fails the start at once,
+ * with no joiner started to wait for it. A joiner that exits while it boots (on a slow machine,
+ * 3.10.8 joined a seed still enabling its feature flags and failed its schema check) is started
+ * again blank, alone, and formCluster joins it with rabbitmqctl. A seed that exits while it boots
+ * alongside its joiners (restartsCluster) ends the attempt: it is removed, every start of it
+ * ended, and SeedExitedAtBoot thrown. Returns the joiners started again blank.
+ */
+async function startNodes(attempt, signal) {
+    const [seed, ...joiners] = attempt.nodes;
+    const seedStart = attempt.startNode(seed, false, 0);
+    if (joiners.length === 0) {
+        await seedStart;
+        return [];
+    }
+    const seedFailed = seedStart.then(() => false, () => true);
+    if (await Promise.race([seed.log.firstLine.then(() => false), seedFailed]))
+        await seedStart;
+    // Aborted when the seed's exit ends the attempt: no joiner of it is started again then.
+    const abandoned = new AbortController();
+    const joinerSignal = signal ? AbortSignal.any([signal, abandoned.signal]) : abandoned.signal;
+    const restarted = [];
+    const startJoiner = async (node) => {
+        for (let recovery = 0;; recovery++) {
+            try {
+                return await attempt.startNode(node, recovery === 0, recovery);
+            }
+            catch (error) {
+                if (!(error instanceof NodeStartError && error.cause instanceof NodeExitedError))
+                    throw error;
+                if (recovery >= JOINER_RECOVERIES)
+                    throw error;
+                joinerSignal.throwIfAborted();
+                attempt.logger.warn(`target '${attempt.targetId}': ${error.message}; starting it again blank, to be joined with rabbitmqctl`);
+                if (!restarted.includes(node.nodeName))
+                    restarted.push(node.nodeName);
+            }
+        }
+    };
+    const joinerStarts = Promise.allSettled(joiners.map(startJoiner));
+    const [seedResult] = await Promise.allSettled([seedStart]);
+    const failure = seedResult.status === "rejected" ? seedResult.reason : undefined;
+    if (failure instanceof NodeStartError &&
+        restartsCluster(failure, seed.log.currentRun(SEED_LOG_LINES), attempt.restarts)) {
+        signal?.throwIfAborted();
+        attempt.logger.warn(`target '${attempt.targetId}': ${failure.message}; it is the seed: starting the cluster again whole, every node blank`);
+        abandoned.abort();
+        await removeAbandoned(attempt, joinerStarts);
+        throw new SeedExitedAtBoot(failure);
+    }
+    const failed = [seedResult, ...(await joinerStarts)].find((r) => r.status === "rejected");
+    if (failed)
+        throw failed.reason;
+    return restarted;
+}
+/**
+ * Removes an abandoned attempt, and again every REMOVAL_INTERVAL_MS until each of its starts has
+ * ended: a joiner's container still being created when one removal ran is taken by the next, and
+ * one that was booting ends its start at once.
+ */
+async function removeAbandoned(attempt, starts) {
+    const ended = starts.then(() => true);
+    do {
+        // A network that a container being created still holds goes with a later removal.
+        await attempt.remove().catch(() => { });
+    } while (!(await Promise.race([ended, setTimeout$1(REMOVAL_INTERVAL_MS).then(() => false)])));
+    await attempt.remove();
+}
+
+const AMQP_CONNECT_TIMEOUT_MS = 15_000;
+/** The gate's user is imported asynchronously ("the import can take some time"): its first login may wait. */
+const LOGIN_RETRY_MS = 10_000;
+const LOGIN_RETRY_INTERVAL_MS = 200;
+/**
+ * What the started broker says it is: the connection, the cluster status and the image are read at
+ * once (a rabbitmqctl costs about half a second).
+ */
+async function readBrokerInfo(sources) {
+    const [properties, status, identity] = await Promise.all([
+        firstLogin(sources.amqpUrl),
+        sources.status,
+        imageIdentity(sources.client, sources.containerId, sources.image),
+    ]);
+    const seedName = sources.nodeNames[0];
+    const erlangVersion = status?.versions?.[seedName]?.erlang_version ?? properties.platform?.replace(/^Erlang\/OTP\s*/, "");
+    const featureFlags = status?.feature_flags
+        ?.filter((flag) => flag.state === "enabled")
+        .map((flag) => flag.name)
+        .sort();
+    return {
+        serverVersion: properties.version,
+        product: properties.product,
+        ...(erlangVersion && { erlangVersion }),
+        image: sources.image,
+        ...identity,
+        nodes: status?.running_nodes?.slice().sort() ?? [...sources.nodeNames],
+        ...(featureFlags && { featureFlags }),
+        overrides: [...sources.overrides],
+    };
+}
+/** The server's properties, through the gate's user: refused until its import has completed. */
+async function firstLogin(amqpUrl) {
+    const deadline = Date.now() + LOGIN_RETRY_MS;
+    for (;;) {
+        try {
+            return await readServerProperties(amqpUrl, AMQP_CONNECT_TIMEOUT_MS);
+        }
+        catch (error) {
+            if (!/ACCESS[-_]REFUSED/.test(String(error.message)) || Date.now() > deadline)
+                throw error;
+            await setTimeout$1(LOGIN_RETRY_INTERVAL_MS);
+        }
+    }
+}
+/** The local image ID that ran, and the registry digest when the image came from a registry. */
+async function imageIdentity(client, containerId, imageRef) {
+    const docker = client.container.dockerode;
+    const container = await docker.getContainer(containerId).inspect();
+    const image = await docker.getImage(container.Image).inspect();
+    const repository = imageRef.replace(/@.*$/, "").replace(/:[^:/]+$/, "");
+    const digest = image.RepoDigests?.find((d) => d.startsWith(`${repository}@`)) ?? image.RepoDigests?.[0] ?? undefined;
+    return { imageId: container.Image, ...(digest && { imageDigest: digest }) };
+}
+
+/**
+ * The resource alarms in effect in a cluster (memory, disk), as the management API's health check
+ * reports them: `GET /api/health/checks/alarms` answers 200 when there is none and 503 with the
+ * list when there are (computed on the node when asked, not from the periodic statistics). While
+ * an alarm is in effect the broker blocks every publishing connection. The answer is untrusted.
+ */
+const HTTP_TIMEOUT_MS = 5_000;
+const AlarmsAnswerSchema = object({
+    status: string$1(),
+    alarms: array(object({
+        node: string$1().min(1).max(255),
+        resource: string$1().min(1).max(64),
+    }))
+        .max(1_000)
+        .optional(),
+});
+/** Reads a health-check answer: its alarms, or a one-line reason it cannot be read. */
+function parseAlarms(httpStatus, answer) {
+    const parsed = AlarmsAnswerSchema.safeParse(answer);
+    if (!parsed.success)
+        throw new Error(`the alarms health check answered ${httpStatus} without a status`);
+    if (httpStatus === 200)
+        return [];
+    if (httpStatus !== 503 || parsed.data.alarms === undefined) {
+        throw new Error(`the alarms health check answered ${httpStatus} (${parsed.data.status}) without a list of alarms`);
+    }
+    return parsed.data.alarms.map(({ node, resource }) => ({ node, resource }));
+}
+/** The alarms in effect in the whole cluster, asked of one node's management API. */
+async function readAlarms(managementUrl) {
+    const { url, headers } = managementRequest(managementUrl, "api/health/checks/alarms");
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
+    let answer;
+    try {
+        answer = await response.json();
+    }
+    catch {
+        throw new Error(`GET ${maskUrlCredentials(url)} answered ${response.status} without JSON`);
+    }
+    return parseAlarms(response.status, answer);
+}
+/** The broker's reason in connection.blocked, as the resource it names. */
+function resourceOfBlockReason(reason) {
+    if (/memory/i.test(reason))
+        return "memory";
+    if (/disk/i.test(reason))
+        return "disk";
+    return undefined;
+}
+
+/** The settings that decide when each resource alarm goes off. */
+const ALARM_SETTINGS = {
+    disk: /^disk_free_limit(\.|$)/,
+    memory: /^(vm_memory_high_watermark(\.|$)|total_memory_available_override_value$)/,
+};
+/**
+ * A broker that starts under a resource alarm blocks every publisher, so nothing it would measure
+ * is a throughput: the start is refused in one line naming the setting that set the alarm off, or
+ * the default limit when the setup sets none. Undefined when no alarm is in effect.
+ */
+async function alarmRefusal(managementUrl, target) {
+    return describeAlarms(await readAlarms(managementUrl), target);
+}
+/** The refusal of alarmRefusal, from the alarms read. */
+function describeAlarms(alarms, target) {
+    if (alarms.length === 0)
+        return undefined;
+    const settings = confSettings(target);
+    // The broker names the resource "disk" or "disk space" depending on the version.
+    const kind = (resource) => resourceOfBlockReason(resource) ?? resource;
+    const reasons = [...new Set(alarms.map((alarm) => kind(alarm.resource)))].map((resource) => {
+        const nodes = alarms.filter((a) => kind(a.resource) === resource).map((a) => a.node);
+        const set = settings.filter((s) => ALARM_SETTINGS[resource]?.test(s.key));
+        const cause = set.length > 0
+            ? `set off by ${set.map(describeSetting).join(", ")}`
+            : `set off by the default ${resource === "disk" ? "free disk" : "memory"} limit on this machine`;
+        return `${nodes.join(", ")} started under a ${resource} alarm (${cause})`;
+    });
+    return `${reasons.join("; ")}: a broker under an alarm blocks every publisher, so nothing can be measured; measure with limits this machine meets`;
+}
+
+const DEFAULT_LOG_TAIL_LINES = 50;
+const EXEC_TIMEOUT_MS = 120_000;
 /**
  * One started target: its nodes' containers, the cluster they form, the gate's user on it, and
  * their removal. The setup plan (setup-plan.ts) decides the ports, the overrides and the user.
@@ -15291,6 +15395,7 @@ class TestcontainersBroker {
     info = { serverVersion: "", product: "", nodes: [] };
     faults;
     runId = randomBytes(3).toString("hex");
+    /** The current attempt's nodes: a whole-cluster start replaces them (cluster-start.ts). */
     nodes;
     labels;
     credentials = { user: GATE_USER, password: randomBytes(18).toString("hex") };
@@ -15316,10 +15421,7 @@ class TestcontainersBroker {
         }
         if (target.protocol === "stream")
             this.plan.overrides.push(STREAM_ENDPOINT_OVERRIDE);
-        this.nodes = Array.from({ length: target.nodes }, (_, index) => {
-            const host = `rmq-${this.runId}-${index}`;
-            return { index, hostname: host, nodeName: `rabbit@${host}`, log: new NodeLog() };
-        });
+        this.nodes = this.blankNodes(target.nodes);
         this.labels = {
             ...extraLabels,
             [Labels.owner]: "true",
@@ -15347,12 +15449,10 @@ class TestcontainersBroker {
     async start(signal) {
         signal?.throwIfAborted();
         const client = await (await loadTestcontainers()).getContainerRuntimeClient();
-        if (this.nodes.length > 1)
-            this.network = await this.createNetwork(client);
         if (this.target.protocol === "stream") {
             this.streamEndpoints = await streamEndpoints(client.info.containerRuntime.host, this.nodes.length);
         }
-        await this.startNodes(signal);
+        await this.startNodes(client, signal);
         signal?.throwIfAborted();
         let formed;
         if (this.nodes.length > 1)
@@ -15430,8 +15530,8 @@ class TestcontainersBroker {
             rabbitmqctl: (index, command) => this.rabbitmqctl(index, command),
         };
     }
-    async createNetwork(client) {
-        const name = `rabbitmq-perf-gate-${this.runId}`;
+    async createNetwork(client, restarts) {
+        const name = `rabbitmq-perf-gate-${this.runId}${restarts > 0 ? `-c${restarts}` : ""}`;
         const network = await client.network.create({
             Name: name,
             CheckDuplicate: true,
@@ -15441,47 +15541,47 @@ class TestcontainersBroker {
         const { StartedNetwork } = await loadTestcontainers();
         return new StartedNetwork(client, name, network);
     }
-    /**
-     * Starts the seed (node 0), then every joiner at once as soon as the seed's broker is booting.
-     * A joiner that starts first would find itself the oldest node when it looks for the seed, and
-     * 4.0.5 then boots it alone. A seed that fails before it logs anything fails the start at once,
-     * with no joiner started to wait for it. A joiner that exits while it boots (on a slow machine,
-     * 3.10.8 joined a seed still enabling its feature flags and failed its schema check) is started
-     * again blank, alone, and formCluster joins it with rabbitmqctl. All nodes are owned (and removed
-     * by stop) even if one fails.
-     */
-    async startNodes(signal) {
-        const cookie = randomBytes(24).toString("hex");
-        const [seed, ...joiners] = this.nodes;
-        const seedStart = this.startNode(seed, cookie, false);
-        if (joiners.length > 0) {
-            const seedFailed = seedStart.then(() => false, () => true);
-            if (await Promise.race([seed.log.firstLine.then(() => false), seedFailed]))
-                await seedStart;
-        }
-        const startJoiner = async (node) => {
-            for (let attempt = 0;; attempt++) {
-                try {
-                    return await this.startNode(node, cookie, attempt === 0, attempt);
-                }
-                catch (error) {
-                    if (!(error instanceof NodeStartError && error.cause instanceof NodeExitedError))
-                        throw error;
-                    if (attempt >= JOINER_RECOVERIES)
-                        throw error;
-                    signal?.throwIfAborted();
-                    this.logger.warn(`target '${this.targetId}': ${error.message}; starting it again blank, to be joined with rabbitmqctl`);
-                    if (!this.restarted.includes(node.nodeName))
-                        this.restarted.push(node.nodeName);
-                }
-            }
-        };
-        const results = await Promise.allSettled([seedStart, ...joiners.map(startJoiner)]);
-        const failed = results.find((r) => r.status === "rejected");
-        if (failed)
-            throw failed.reason;
+    /** Nodes with their names and a log each, no container yet: a first start or a whole new one. */
+    blankNodes(count) {
+        return Array.from({ length: count }, (_, index) => {
+            const host = `rmq-${this.runId}-${index}`;
+            return { index, hostname: host, nodeName: `rabbit@${host}`, log: new NodeLog() };
+        });
     }
-    async startNode(node, cookie, joinsSeed, attempt = 0) {
+    /**
+     * Starts the nodes (cluster-start.ts). A seed that exits at boot alongside its joiners has had
+     * its attempt removed (every container and the network, by the run's label): the cluster starts
+     * again on a new network, every node blank in a new container, under the same node names.
+     */
+    async startNodes(client, signal) {
+        for (let restarts = 0;; restarts++) {
+            signal?.throwIfAborted();
+            if (restarts > 0)
+                this.nodes = this.blankNodes(this.nodes.length);
+            if (this.nodes.length > 1)
+                this.network = await this.createNetwork(client, restarts);
+            const cookie = randomBytes(24).toString("hex");
+            const attempt = {
+                targetId: this.targetId,
+                logger: this.logger,
+                nodes: this.nodes,
+                restarts,
+                startNode: (node, joinsSeed, recovery) => this.startNode(node, cookie, joinsSeed, restarts, recovery),
+                remove: () => removeLabelledResources(Labels.run, this.runId),
+            };
+            try {
+                this.restarted = await startNodes(attempt, signal);
+                return;
+            }
+            catch (error) {
+                if (!(error instanceof SeedExitedAtBoot))
+                    throw error;
+            }
+        }
+    }
+    async startNode(node, cookie, joinsSeed, restarts, recovery) {
+        // A name of its own per attempt: an exited container that was not removed cannot block it.
+        const suffix = `${restarts > 0 ? `-c${restarts}` : ""}${recovery > 0 ? `-r${recovery}` : ""}`;
         node.container = await startNodeContainer({
             target: this.target,
             plan: this.plan,
@@ -15491,8 +15591,7 @@ class TestcontainersBroker {
             joinsSeed,
             cookie,
             password: this.credentials.password,
-            // A name of its own per attempt: an exited container that was not removed cannot block it.
-            name: `rabbitmq-perf-gate-${this.targetId}-${this.runId}-${node.index}${attempt > 0 ? `-r${attempt}` : ""}`,
+            name: `rabbitmq-perf-gate-${this.targetId}-${this.runId}-${node.index}${suffix}`,
             labels: this.labels,
             network: this.network,
             ...(this.streamEndpoints && { stream: this.streamEndpoints[node.index] }),
@@ -59957,7 +60056,8 @@ function analyseRecovery(input) {
     const faultBucket = Math.floor(input.faultAtMs / bucketMs);
     const steady = input.consumedPerBucket.slice(first, faultBucket);
     const rateBefore = steady.length > 0 ? perSecond(steady.reduce((sum, n) => sum + n, 0) / steady.length) : 0;
-    const threshold = rateBefore * (1 - input.tolerancePct / 100);
+    const reference = Math.min(rateBefore, input.offeredPerSecond ?? Infinity);
+    const threshold = reference * (1 - input.tolerancePct / 100);
     const complete = Math.floor(input.untilMs / bucketMs);
     const rates = [];
     for (let bucket = faultBucket + 1; bucket < complete; bucket++) {
@@ -60001,7 +60101,7 @@ function analyseRecovery(input) {
     if (!everDipped)
         settledMs = 0;
     const returnFromMs = Math.max(input.restoringAtMs, input.faultAtMs + (recoveryMs ?? Infinity));
-    const drop = (lowest) => rateBefore > 0 && Number.isFinite(lowest) ? Math.max(0, (1 - lowest / rateBefore) * 100) : 0;
+    const drop = (lowest) => reference > 0 && Number.isFinite(lowest) ? Math.max(0, (1 - lowest / reference) * 100) : 0;
     const lowestWhere = (inPhase) => Math.min(...rates.filter(({ startMs }) => inPhase(startMs)).map(({ rate }) => rate));
     return {
         rateBefore,
@@ -60196,7 +60296,7 @@ const NodeLossParametersSchema = strictObject({
         .min(1)
         .max(50)
         .default(10)
-        .describe("the rate has recovered when it is back within this much of the rate before"),
+        .describe("the rate has recovered when it is back within this much of the rate before, or of the offered rate where that is lower"),
     heartbeatSeconds: count$4(60)
         .default(5)
         .describe("AMQP heartbeat: a frozen or cut-off node is noticed after two missed beats"),
@@ -60251,6 +60351,11 @@ const TIMELINE_BUCKET_MS = 500;
 /** Buckets in a row within the tolerance that make a recovery (1 s). */
 const STABLE_BUCKETS = 2;
 const LOST_MESSAGES_METRIC = "lostMessages";
+/** The dips and the recovery are measured against the offered rate where it is the lower. */
+const AGAINST_OFFERED = {
+    method: 2,
+    methodChange: "dips and recovery are measured against the lower of the rate before and the offered rate (the rate before alone, which consumers still taking a backlog put above what is offered)",
+};
 const time = (id, unit, direction, description) => ({
     id,
     unit,
@@ -60261,9 +60366,18 @@ const time = (id, unit, direction, description) => ({
 function nodeLossMetrics(params) {
     return [
         time("rateBeforePerSecond", "msg/s", "higher", "messages consumed per second in the steady window before the fault"),
-        time("dipPct", "%", "lower", "the lowest consume rate of a 0.5 s bucket from the fault until the node was being brought back (or the rate recovered, if later), as a drop below the rate before"),
-        time("returnDipPct", "%", "lower", "the lowest consume rate of a 0.5 s bucket once the node was being brought back and the rate had recovered: the disturbance of its return"),
-        time("recoveryMs", "ms", "lower", `from the fault until the consume rate is back within ${params.rateTolerancePct}% of the rate before for 1 s (0: it did not fall below while the node was lost)`),
+        {
+            ...time("dipPct", "%", "lower", "the lowest consume rate of a 0.5 s bucket from the fault until the node was being brought back (or the rate recovered, if later), as a drop below the rate before (the offered rate where lower)"),
+            ...AGAINST_OFFERED,
+        },
+        {
+            ...time("returnDipPct", "%", "lower", "the lowest consume rate of a 0.5 s bucket once the node was being brought back and the rate had recovered, as a drop below the rate before (the offered rate where lower): the disturbance of its return"),
+            ...AGAINST_OFFERED,
+        },
+        {
+            ...time("recoveryMs", "ms", "lower", `from the fault until the consume rate is back within ${params.rateTolerancePct}% of the rate before (the offered rate where lower) for 1 s (0: it did not fall below while the node was lost)`),
+            ...AGAINST_OFFERED,
+        },
         time("rejoinMs", "ms", "lower", "from bringing the node back until every node runs and none reports a partition"),
         time("faultConfirmLatencyP99Ms", "ms", "lower", "p99 confirm latency of the messages due from the fault to the recovery"),
         time("faultConfirmLatencyMaxMs", "ms", "lower", "longest confirm latency of the messages due from the fault to the recovery"),
@@ -64031,7 +64145,7 @@ async function runNodeLossTrial(context, params) {
             invalid.push(notRejoinedReason(victim, method, params.recoveryTimeoutMs, lastHealth));
         }
         if (recovery.settledMs === null) {
-            invalid.push(`the consume rate was not back within ${params.rateTolerancePct}% of ${Math.round(recovery.rateBefore)} msg/s ${params.recoveryTimeoutMs} ms after the node was brought back`);
+            invalid.push(`the consume rate was not back within ${params.rateTolerancePct}% of ${Math.round(Math.min(recovery.rateBefore, params.ratePerSecond))} msg/s ${params.recoveryTimeoutMs} ms after the node was brought back`);
         }
         // An invalid trial keeps no metrics: its counters carry the loss to the verdict, its reason says it first.
         if (invalid.length > 0 && lost > 0)
@@ -64068,6 +64182,7 @@ function analyse(ledger, times, params) {
         ...times,
         tolerancePct: params.rateTolerancePct,
         stableBuckets: STABLE_BUCKETS,
+        offeredPerSecond: params.ratePerSecond,
     });
 }
 function outcomeWarnings(input) {
