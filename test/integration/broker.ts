@@ -19,9 +19,11 @@ import { POOL_LABEL, SESSION_LABEL, sessionResources, type EngineResources } fro
 //
 // Brokers are the suite's main cost (a start takes 4 to 25 s), so a describe block that leaves its
 // broker as it found it shares one with every other file of the run that asks for the same spec:
-// the integration tests run in one process (vitest.config.ts), the first asker starts it, and the
-// global teardown (leftovers.ts) removes it by its pool label. A file that breaks its broker
-// (faults, removed nodes) takes one of its own with scope "file".
+// the integration files run in two worker processes (vitest.config.ts), each with its own pool: the
+// first asker in a process starts it, and the global teardown (leftovers.ts) removes it by its pool
+// label. A pooled broker never carries two files' load at once, so its work counters are one
+// file's alone. A file that breaks its broker (faults, removed nodes) takes one of its own with
+// scope "file".
 
 /** The broker a test asks for; everything else comes from the target schema's defaults. */
 export interface BrokerSpec {
@@ -126,7 +128,6 @@ export interface SharedOptions {
   scope?: "run" | "file";
 }
 
-/** Brokers shared across the files of this process, by spec. */
 /**
  * A 3.10.8 broker with the 3.x protocol plugins: rabbitmq_mqtt (its port 1883 published) and
  * rabbitmq_amqp1_0. The MQTT and the AMQP 1.0 tests share it rather than each starting one.
@@ -137,6 +138,7 @@ export const THREE_X_WITH_PLUGINS: BrokerSpec = {
   target: { protocol: "mqtt", queueType: "classic", plugins: ["rabbitmq_amqp1_0"] },
 };
 
+/** Brokers shared across the files of this worker process, by spec. */
 const pool = new Map<string, Promise<TestBroker>>();
 
 /**

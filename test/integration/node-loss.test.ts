@@ -16,35 +16,26 @@ import { labelledResources, POOL_LABEL } from "./docker-resources.js";
 const enabled = await dockerTestsEnabled("node-loss integration tests");
 
 /**
- * Short phases: the tests check the mechanics and the accounting, not the figures. Three 3-node
- * clusters share two cores here, so a trial may carry 516 of 600 msg/s before the fault, or come
- * back to 660 of 723 after it: a rate tolerance of 25% (10% by default) keeps such a trial valid,
- * while a lost or missing message still fails it.
+ * Short phases at a modest rate: the tests check the mechanics and the accounting, not the
+ * figures. Three 3-node clusters share two cores here with another test file, so a trial once
+ * carried 516 of 600 msg/s before the fault: 300 msg/s and a rate tolerance of 25% (10% by default)
+ * keep such a trial valid, while a lost or missing message still fails it.
  */
 const SHORT =
-  "warmupMs: 1000, steadyMs: 4000, downMs: 4000, afterMs: 2000, ratePerSecond: 600, rateTolerancePct: 25";
+  "warmupMs: 1000, steadyMs: 4000, downMs: 4000, afterMs: 2000, ratePerSecond: 300, rateTolerancePct: 25";
 
 async function run(
   config: string,
 ): Promise<{ code: number; stdout: string; stderr: string; results: Results }> {
   const dir = tempFiles({ "gate.yml": config });
   const out = join(dir, "results.json");
-  // A run that writes no results stopped on a broker or engine failure (a cluster that did not
-  // form, a node that did not come back in time on a loaded host), not on a measurement: it gets
-  // one more attempt, and its reason stays in the log. A run that lost a message writes results
-  // and fails the test at once. What a failed attempt left behind is still there when its test
-  // checks for leftovers, once every run it overlaps has settled.
-  for (let attempt = 1; ; attempt++) {
-    const outcome = await runCli(["run", "--config", join(dir, "gate.yml"), "--out", out, "--no-color"], {
-      CI: "true",
-    });
-    if (existsSync(out)) {
-      return { ...outcome, results: parseResultsJson(readFileSync(out, "utf8"), "results", out) };
-    }
-    const reason = `attempt ${attempt}: the run wrote no results (exit ${outcome.code}):\n${outcome.stderr}`;
-    if (attempt === 2) throw new Error(reason);
-    console.error(reason);
-  }
+  const outcome = await runCli(["run", "--config", join(dir, "gate.yml"), "--out", out, "--no-color"], {
+    CI: "true",
+  });
+  // A run that writes no results stopped on a broker or engine failure, not on a measurement.
+  if (!existsSync(out))
+    throw new Error(`the run wrote no results (exit ${outcome.code}):\n${outcome.stderr}`);
+  return { ...outcome, results: parseResultsJson(readFileSync(out, "utf8"), "results", out) };
 }
 
 /** Containers and networks of this process's runs still on the engine (not the shared test brokers). */
