@@ -45,7 +45,8 @@ wait 2>/dev/null || true
 plain() { sed 's/\x1b\[[0-9;]*m//g' "$1"; }
 cp "$work/starts.tsv" "$out/starts-$label.tsv"
 cp "$work/vmstat.txt" "$out/vmstat-$label.txt"
-plain "$work/ci.log" | awk '/^ [✓❯×]  (unit|integration) /{t=$NF; sub(/ms$/,"",t); printf "%s\t%s\t%.1f\n", $2, $3, t/1000}' \
+plain "$work/ci.log" | grep -E '^ (✓|❯|×)  (unit|integration) ' \
+  | awk '{t=$NF; sub(/ms$/,"",t); printf "%s\t%s\t%.1f\n", $2, $3, t/1000}' \
   | sort -t$'\t' -k3 -rn > "$out/files-$label.tsv"
 tests=$(plain "$work/ci.log" | awk '/Duration/{print $2; exit}' | tr -d 's')
 containers=$(wc -l < "$work/starts.tsv")

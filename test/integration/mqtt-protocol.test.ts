@@ -185,7 +185,10 @@ describe.skipIf(!enabled)("MQTT on RabbitMQ 3.10.8 (proxied through AMQP 0.9.1)"
   });
 
   it("measures latency at a fixed rate at QoS 1", { timeout: 120_000 }, async () => {
-    const params = latencyScenario.parameters.parse(SHORT);
+    // 500 msg/s, not the default 2,000: with another test file on the same two cores the 3.10.8
+    // plugin (MQTT proxied through AMQP 0.9.1) once consumed 1,279 of 2,000, and the trial rightly
+    // said the offered rate was not reached. The test checks the mechanics, not the plugin's speed.
+    const params = latencyScenario.parameters.parse({ ...SHORT, ratePerSecond: 500 });
     const context = rabbit().context("mqtt3-lat", { queueType: "classic", protocol: "mqtt" });
     const outcome = await latencyScenario.runTrial(context, params);
     expect(outcome.invalidReason).toBeUndefined();

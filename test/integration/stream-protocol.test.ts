@@ -58,7 +58,13 @@ describe.skipIf(!enabled)("the stream protocol on a 3-node cluster", () => {
   );
 
   it("measures latency at a fixed rate", { timeout: 120_000 }, async () => {
-    const params = latencyScenario.parameters.parse({ warmupMs: 500, durationMs: 2_000, workPhaseMs: 1_000 });
+    // A modest rate: the mechanics, not the speed, with another test file on the same two cores.
+    const params = latencyScenario.parameters.parse({
+      warmupMs: 500,
+      durationMs: 2_000,
+      workPhaseMs: 1_000,
+      ratePerSecond: 500,
+    });
     const context = rabbit().context("stream-lat", { queueType: "stream", protocol: "stream" });
     const outcome = await latencyScenario.runTrial(context, params);
     expect(outcome.invalidReason).toBeUndefined();

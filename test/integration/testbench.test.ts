@@ -11,8 +11,10 @@ import { benchImage, probeDockerEngine, readBenchImages, type BenchImage } from 
 import { testProvider } from "./broker.js";
 import { SESSION_LABEL, sessionResources } from "./docker-resources.js";
 
-// The bench images through the provider the action uses: one node per image, one cluster, and
-// a failed start; afterwards nothing this file created may remain in Docker.
+// The bench images through the provider the action uses: one node per image and a failed cluster
+// start; afterwards nothing this file created may remain in Docker. Clusters that form from the
+// bench images are started by matrix.test.ts (3.10.8 and 4.0.5, Mnesia and Khepri) and by
+// broker-setups.test.ts (a joiner or the seed started again, peer discovery replaced).
 
 const engine = await probeDockerEngine();
 const runLocallyWithoutEngine = !engine.reachable && !process.env.CI;
@@ -149,28 +151,6 @@ describe.skipIf(runLocallyWithoutEngine)("test bench", () => {
       expect(await stillPresent(resources)).toEqual([]);
     },
   );
-
-  it("forms a 3-node cluster from one image", { timeout: 2 * START_TIMEOUT_MS }, async () => {
-    const image = benchImage("4.0.5", images);
-    let resources: { containers: string[]; volumes: string[] };
-    {
-      await using broker = await provider.start(target(image.tag, { id: "cluster", nodes: 3 }), {
-        logger: silentLogger,
-      });
-      resources = await resourcesOf(broker);
-      expect(resources.containers).toHaveLength(3);
-      expect(broker.info.nodes).toHaveLength(3);
-      const status = await broker.exec!(0, ["rabbitmqctl", "cluster_status", "--formatter", "json"]);
-      expect(status.exitCode).toBe(0);
-      const json = status.output.slice(status.output.indexOf("{"), status.output.lastIndexOf("}") + 1);
-      const runningNodes = (JSON.parse(json) as { running_nodes: string[] }).running_nodes.sort();
-      expect(runningNodes).toEqual([...broker.info.nodes].sort());
-      expect(broker.amqpUrls).toHaveLength(3);
-      // Declared through the last node: the queue's members span the cluster.
-      expect(await roundTrip(broker.amqpUrls[2]!, "quorum")).toBe("hello quorum");
-    }
-    expect(await stillPresent(resources)).toEqual([]);
-  });
 
   it(
     "removes every node and the network when a cluster fails to start",

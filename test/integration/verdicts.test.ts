@@ -11,7 +11,7 @@ import { dockerTestsEnabled } from "./bench-images.js";
 
 const enabled = await dockerTestsEnabled("verdict integration tests");
 
-/** Short trials of the throughput scenario: the test checks the plumbing, not the numbers. */
+/** Short trials, two a side, of the throughput scenario: the test checks the plumbing, not the numbers. */
 const SHORT_CONFIG = `
 name: it-verdicts
 targets:
@@ -21,7 +21,7 @@ targets:
 scenarios:
   - id: throughput
     params: { durationMs: 1000, warmupMs: 300, workPhaseMs: 500 }
-trials: 3
+trials: 2
 `;
 
 describe.skipIf(!enabled)("statistical verdicts on real brokers", () => {
@@ -42,11 +42,11 @@ describe.skipIf(!enabled)("statistical verdicts on real brokers", () => {
     ]);
     expect(calibrated.code, calibrated.stderr).toBe(0);
     expect(calibrated.stdout).toContain(
-      "2 A/A comparisons of 3 trials per side for rabbit against an identical twin each",
+      "2 A/A comparisons of 2 trials per side for rabbit against an identical twin each",
     );
     const results = parseResultsJson(readFileSync(join(dir, "calibration.json"), "utf8"), "calibration");
     expect(results.targets.map((t) => t.id)).toEqual(["rabbit"]);
-    expect(results.trials).toBe(6);
+    expect(results.trials).toBe(4);
     const calibration = results.calibration!;
     expect(calibration.targets[0]!.twin.id).toBe("rabbit-twin");
     const publish = calibration.targets[0]!.metrics.find((m) => m.metric === "publishRate")!;
