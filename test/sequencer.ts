@@ -3,9 +3,10 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
  * Seconds each integration file took on the 2-core bench with two files at a time
- * (bench/data/ci-time/files-lanes-0cea235.tsv). The two workers take the files in this order, the longest
- * first, so that no long file starts last and runs alone at the end; a file not listed (a new one)
- * goes first, as it may be long. The unit files keep vitest's own order.
+ * (bench/data/ci-time/files-lanes-0cea235.tsv). The files run in this order, the longest first:
+ * with two workers no long file then starts last and runs alone at the end, and one at a time the
+ * order costs nothing. A file not listed (a new one) goes first, as it may be long. The unit files
+ * keep vitest's own order.
  */
 const EXPECTED_SECONDS: Readonly<Record<string, number>> = {
   "broker-setups.test.ts": 233,

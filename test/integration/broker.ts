@@ -19,11 +19,11 @@ import { POOL_LABEL, SESSION_LABEL, sessionResources, type EngineResources } fro
 //
 // Brokers are the suite's main cost (a start takes 4 to 25 s), so a describe block that leaves its
 // broker as it found it shares one with every other file of the run that asks for the same spec:
-// the integration files run in two worker processes (vitest.config.ts), each with its own pool: the
-// first asker in a process starts it, and the global teardown (leftovers.ts) removes it by its pool
-// label. A pooled broker never carries two files' load at once, so its work counters are one
-// file's alone. A file that breaks its broker (faults, removed nodes) takes one of its own with
-// scope "file".
+// the integration files run in one worker process (vitest.config.ts), whose pool this is; with
+// more than one worker each has its own, so that a pooled broker never carries two files' load at
+// once and its work counters stay one file's. The first asker starts it, and the global teardown
+// (leftovers.ts) removes it by its pool label. A file that breaks its broker (faults, removed
+// nodes) takes one of its own with scope "file".
 
 /** The broker a test asks for; everything else comes from the target schema's defaults. */
 export interface BrokerSpec {
