@@ -18,6 +18,7 @@ import { checkTargetProtocol } from "./protocol-check.js";
 import { abandonedTrial, ShardSession } from "./shard-session.js";
 import { schedule, scenariosOf, type Step } from "./schedule.js";
 import { buildScenarioResult } from "./scenario-result.js";
+import { unmeasuredWorkWarnings } from "../work/metrics.js";
 
 export interface RunDependencies {
   providers: ReadonlyMap<string, BrokerProvider>;
@@ -119,7 +120,7 @@ async function runStep(
       ...(outcome.measuredFrom !== undefined && { measuredFrom: outcome.measuredFrom }),
       valid: outcome.valid,
       ...(outcome.invalidReason !== undefined && { invalidReason: outcome.invalidReason }),
-      warnings: outcome.warnings,
+      warnings: [...outcome.warnings, ...unmeasuredWorkWarnings(outcome.work)],
       ...(outcome.counters && { counters: outcome.counters }),
       ...(outcome.histograms && { histograms: outcome.histograms }),
       ...(outcome.work && outcome.work.length > 0 && { work: outcome.work }),

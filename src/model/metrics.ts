@@ -93,6 +93,11 @@ export interface WorkWindowUsage {
   reductions?: number;
   /** The background subtracted: idle work over the window plus the readings' own work. */
   backgroundReductions?: number;
+  /**
+   * Why `reductions` is absent although the nodes were read: the window's reductions did not
+   * exceed the background, so the load's own work is not known (never reported as zero).
+   */
+  reductionsUnmeasured?: string;
   /** CPU time of all nodes' VMs over the window, in ms. */
   brokerCpuMs?: number;
   /** The VM's memory at the end of the window, per node, in bytes. */

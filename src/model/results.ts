@@ -149,6 +149,7 @@ export const WorkWindowSchema = z.object({
   windowMs: z.number(),
   reductions: z.number().optional(),
   backgroundReductions: z.number().optional(),
+  reductionsUnmeasured: TextSchema.optional(),
   brokerCpuMs: z.number().optional(),
   memoryBytes: z.array(z.number()).optional(),
   clientCpuMs: z.number(),

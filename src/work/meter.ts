@@ -92,9 +92,16 @@ export function usageBetween(start: Reading, end: Reading, background?: Backgrou
   const backgroundReductions = background
     ? background.fixedReductions + (background.reductionsPerSecond * windowMs) / 1000
     : 0;
+  // Work at or below the idle background is not zero work: the background was measured while the
+  // broker was busier than the window, and the window's own work is unknown.
+  const net = gross - backgroundReductions;
   return {
     ...usage,
-    reductions: Math.max(0, gross - backgroundReductions),
+    ...(net > 0
+      ? { reductions: net }
+      : {
+          reductionsUnmeasured: `the nodes' ${Math.round(gross)} reductions over ${Math.round(windowMs)} ms did not exceed the idle background subtracted (${Math.round(backgroundReductions)}), measured when the broker was busier than in this window`,
+        }),
     backgroundReductions,
     brokerCpuMs: sumOf(end.nodes, (n) => n.runtimeMs) - sumOf(start.nodes, (n) => n.runtimeMs),
     memoryBytes: end.nodes.map((n) => n.memoryBytes),

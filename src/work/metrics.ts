@@ -1,4 +1,4 @@
-import type { MetricDefinition, WorkWindowUsage } from "../model/metrics.js";
+import type { MetricDefinition, WorkWindowRecord, WorkWindowUsage } from "../model/metrics.js";
 
 /**
  * The work metrics every scenario reports, per operation of that scenario: per message for
@@ -120,6 +120,16 @@ export function workMetricValues(
   if (usage.reductions !== undefined) values[ids.reductions] = usage.reductions / operations;
   if (usage.brokerCpuMs !== undefined) values[ids.brokerCpu] = (usage.brokerCpuMs * 1000) / operations;
   return values;
+}
+
+/**
+ * A trial's warnings for the windows whose reductions were not measured (usageBetween): their
+ * per-operation reductions are absent from the trial, and the line says why.
+ */
+export function unmeasuredWorkWarnings(windows: readonly WorkWindowRecord[] | undefined): string[] {
+  return (windows ?? [])
+    .filter((window) => window.reductionsUnmeasured !== undefined)
+    .map((window) => `${window.window}: broker reductions not measured: ${window.reductionsUnmeasured}`);
 }
 
 /** The memory metric of a window's end, when the broker's counters were read. */

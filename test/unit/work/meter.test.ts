@@ -4,7 +4,12 @@ import { describe, expect, it } from "vitest";
 import { openWorkMeter, readingCost, usageBetween } from "../../../src/work/meter.js";
 import { prometheusPageUrl } from "../../../src/work/prometheus.js";
 import { isBrokerWorkMetric } from "../../../src/model/metrics.js";
-import { memoryMetricValue, workMetricValues, workMetrics } from "../../../src/work/metrics.js";
+import {
+  memoryMetricValue,
+  unmeasuredWorkWarnings,
+  workMetricValues,
+  workMetrics,
+} from "../../../src/work/metrics.js";
 
 const node = (reductions: number, runtimeMs: number, memoryBytes: number) => ({
   reductions,
@@ -45,13 +50,38 @@ describe("usageBetween", () => {
     expect(usage.reductions).toBe(150_000);
   });
 
-  it("never goes below zero", () => {
+  it("leaves a window at or below the background unmeasured, never zero work, and says why", () => {
     const usage = usageBetween(start, end, {
-      fixedReductions: 1e9,
-      reductionsPerSecond: 0,
+      fixedReductions: 150_000,
+      reductionsPerSecond: 5_000,
       idleWindowMs: 2_000,
     });
-    expect(usage.reductions).toBe(0);
+    expect(usage).not.toHaveProperty("reductions");
+    expect(usage.backgroundReductions).toBe(160_000);
+    expect(usage.reductionsUnmeasured).toBe(
+      "the nodes' 160000 reductions over 2000 ms did not exceed the idle background subtracted (160000), measured when the broker was busier than in this window",
+    );
+    // The CPU and memory read over the same window stand.
+    expect(usage).toMatchObject({ brokerCpuMs: 80, memoryBytes: [50, 70, 60], clientCpuMs: 40 });
+    // Without reductions the per-message metric is absent, not 0.
+    expect(workMetricValues({ prefix: "", per: "Message" }, usage, 100)).not.toHaveProperty(
+      "reductionsPerMessage",
+    );
+    // One reduction above the background is measured.
+    const above = usageBetween(start, end, {
+      fixedReductions: 149_999,
+      reductionsPerSecond: 5_000,
+      idleWindowMs: 2_000,
+    });
+    expect(above.reductions).toBe(1);
+    expect(above).not.toHaveProperty("reductionsUnmeasured");
+    // The trial's warning names the window.
+    expect(
+      unmeasuredWorkWarnings([
+        { window: "work phase", operations: 100, ...usage },
+        { window: "load", operations: 100, ...above },
+      ]),
+    ).toEqual([`work phase: broker reductions not measured: ${usage.reductionsUnmeasured}`]);
   });
 
   it("keeps the host's busy time and CPUs where both readings have them", () => {
