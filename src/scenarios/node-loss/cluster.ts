@@ -22,6 +22,44 @@ import type { TrialContext } from "../scenario.js";
 const CONNECT_TIMEOUT_MS = 5_000;
 const POLL_MS = 250;
 const PLACEMENT_TIMEOUT_MS = 15_000;
+const SERVING_TIMEOUT_MS = 60_000;
+
+/**
+ * Waits until every node accepts an AMQP connection. A node brought back by the trial before is
+ * listed as running by its peers (what rejoinMs measures) a moment before its own listener takes
+ * connections, and its container's published port changes with a restart: a trial that declared
+ * through it then failed to connect, and stopped the run. A node that does not serve within a
+ * minute is a broker failure, named with the last error.
+ */
+export async function awaitServing(
+  broker: StartedBroker,
+  logger: TrialContext["logger"],
+  signal?: AbortSignal,
+): Promise<void> {
+  const startedAt = Date.now();
+  const deadline = startedAt + SERVING_TIMEOUT_MS;
+  for (let node = 0; node < broker.amqpUrls.length; node++) {
+    for (let attempt = 1; ; attempt++) {
+      signal?.throwIfAborted();
+      try {
+        await withNode(broker, node, async () => {});
+        if (attempt > 1) {
+          logger.info(
+            `node-loss: node ${node} accepted AMQP connections ${Date.now() - startedAt} ms after the trial's start (attempt ${attempt})`,
+          );
+        }
+        break;
+      } catch (error) {
+        if (Date.now() > deadline) {
+          throw new BrokerError(
+            `target '${broker.targetId}': node ${node} did not accept an AMQP connection within ${SERVING_TIMEOUT_MS} ms of the trial's start: ${errorMessage(error)}`,
+          );
+        }
+        await sleep(POLL_MS);
+      }
+    }
+  }
+}
 
 /** Queue k through node k mod nodes: with the client-local locator its leader starts there. */
 export async function declareQueues(

@@ -16,6 +16,7 @@ import type { NodeFaultMethod } from "../../brokers/provider.js";
 import { BrokerError } from "../../model/errors.js";
 import {
   chooseVictim,
+  awaitServing,
   declareQueues,
   deleteQueues,
   managementUrlOf,
@@ -78,6 +79,7 @@ export async function runNodeLossTrial(
   const consumers: FailoverConsumer[] = [];
   let victim: number | undefined;
   try {
+    await awaitServing(broker, logger, signal);
     await declareQueues(broker, queues, context, params);
     const names = await nodeNames(broker);
     const placements = await readPlacements(broker, queues);
