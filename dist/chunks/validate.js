@@ -7162,6 +7162,7 @@ const WorkWindowSchema = object({
     windowMs: number$1(),
     reductions: number$1().optional(),
     backgroundReductions: number$1().optional(),
+    reductionsUnmeasured: TextSchema.optional(),
     brokerCpuMs: number$1().optional(),
     memoryBytes: array(number$1()).optional(),
     clientCpuMs: number$1(),
@@ -12611,9 +12612,16 @@ function usageBetween(start, end, background) {
     const backgroundReductions = background
         ? background.fixedReductions + (background.reductionsPerSecond * windowMs) / 1000
         : 0;
+    // Work at or below the idle background is not zero work: the background was measured while the
+    // broker was busier than the window, and the window's own work is unknown.
+    const net = gross - backgroundReductions;
     return {
         ...usage,
-        reductions: Math.max(0, gross - backgroundReductions),
+        ...(net > 0
+            ? { reductions: net }
+            : {
+                reductionsUnmeasured: `the nodes' ${Math.round(gross)} reductions over ${Math.round(windowMs)} ms did not exceed the idle background subtracted (${Math.round(backgroundReductions)}), measured when the broker was busier than in this window`,
+            }),
         backgroundReductions,
         brokerCpuMs: sumOf(end.nodes, (n) => n.runtimeMs) - sumOf(start.nodes, (n) => n.runtimeMs),
         memoryBytes: end.nodes.map((n) => n.memoryBytes),
@@ -13893,6 +13901,106 @@ function buildScenarioResult(resolved, trials, options = { brokerWork: true }) {
     };
 }
 
+function metricId(prefix, name) {
+    return prefix ? `${prefix}${name[0].toUpperCase()}${name.slice(1)}` : name;
+}
+function workMetricIds(op) {
+    return {
+        reductions: metricId(op.prefix, `reductionsPer${op.per}`),
+        brokerCpu: metricId(op.prefix, `brokerCpuUsPer${op.per}`),
+        clientCpu: metricId(op.prefix, `clientCpuUsPer${op.per}`),
+    };
+}
+const BROKER_MEMORY_METRIC = "brokerMemoryMiB";
+/**
+ * Reductions, broker CPU and client CPU per operation. `reductionsThresholdPct`: the threshold the
+ * reductions' measured noise supports where the scenario measures them so (else the kind's).
+ */
+function workMetrics(op, options = {}) {
+    const ids = workMetricIds(op);
+    const described = (note) => `broker reductions (Erlang VM work, all nodes) per ${op.operation}, idle background subtracted${note === undefined ? "" : `; ${note}`}`;
+    // A note is prose added to the same method: results written before it (or with an earlier
+    // wording of it) and before methods were recorded carry those descriptions. Under a method
+    // raised since (options.method), those results were measured the older way: no earlier wording
+    // ties them to it.
+    const former = options.reductionsNote === undefined || options.method !== undefined
+        ? []
+        : [described(undefined), ...(options.formerReductionsNotes ?? []).map(described)];
+    const method = options.method && { method: options.method.version, methodChange: options.method.change };
+    return [
+        {
+            id: ids.reductions,
+            unit: "reductions",
+            direction: "lower",
+            kind: "work",
+            description: described(options.reductionsNote),
+            ...(former.length > 0 && { formerDescriptions: former }),
+            ...method,
+            ...(options.reductionsThresholdPct !== undefined && { threshold: options.reductionsThresholdPct }),
+            ...(options.movesWithMachine !== undefined && { movesWithMachine: options.movesWithMachine }),
+        },
+        {
+            id: ids.brokerCpu,
+            unit: "µs",
+            direction: "lower",
+            kind: "cpu",
+            description: `broker CPU time (Erlang VM, all nodes) per ${op.operation}`,
+            ...method,
+        },
+        {
+            id: ids.clientCpu,
+            unit: "µs",
+            direction: "lower",
+            kind: "cpu",
+            description: `CPU time of the load generator (every thread) per ${op.operation}`,
+            ...method,
+        },
+    ];
+}
+/**
+ * Why a load's own work per message moves with the machine: how many messages a socket read, a
+ * delivery or an ack covers, and whether a message waits in the queue or goes straight to a waiting
+ * consumer, follow the machine's timing. At a fixed rate the work per message moved against the
+ * latency (correlation −0.85 to −0.97, bench/verdict-proof.md), and an unchanged broker's read +4.2%
+ * on a slower machine and +7.1% against a baseline stored beside busy neighbours.
+ */
+const LOAD_WORK_MOVES_WITH_MACHINE = "the broker's work per message of a load without a work phase follows the machine's timing (how many messages a socket read, delivery or ack covers); a work phase (workPhaseMs) measures one that binds across runs";
+/** The broker's memory at the end of the scenario's last window: the largest node's. */
+const brokerMemoryMetric = {
+    id: BROKER_MEMORY_METRIC,
+    unit: "MiB",
+    direction: "lower",
+    kind: "memory",
+    description: "memory allocated by the Erlang VM at the end of the measured work, on the node that uses most",
+};
+/** The metric values of one window that performed `operations` operations. */
+function workMetricValues(op, usage, operations) {
+    if (!(operations > 0))
+        return {};
+    const ids = workMetricIds(op);
+    const values = { [ids.clientCpu]: (usage.clientCpuMs * 1000) / operations };
+    if (usage.reductions !== undefined)
+        values[ids.reductions] = usage.reductions / operations;
+    if (usage.brokerCpuMs !== undefined)
+        values[ids.brokerCpu] = (usage.brokerCpuMs * 1000) / operations;
+    return values;
+}
+/**
+ * A trial's warnings for the windows whose reductions were not measured (usageBetween): their
+ * per-operation reductions are absent from the trial, and the line says why.
+ */
+function unmeasuredWorkWarnings(windows) {
+    return (windows ?? [])
+        .filter((window) => window.reductionsUnmeasured !== undefined)
+        .map((window) => `${window.window}: broker reductions not measured: ${window.reductionsUnmeasured}`);
+}
+/** The memory metric of a window's end, when the broker's counters were read. */
+function memoryMetricValue(usage) {
+    if (!usage.memoryBytes || usage.memoryBytes.length === 0)
+        return {};
+    return { [BROKER_MEMORY_METRIC]: Math.max(...usage.memoryBytes) / (1024 * 1024) };
+}
+
 function maskSpec(target) {
     return JSON.parse(maskUrlCredentials(JSON.stringify(target)));
 }
@@ -13962,7 +14070,7 @@ async function runStep(step, trials, broker, work, deps, prefix, shard) {
             ...(outcome.measuredFrom !== undefined && { measuredFrom: outcome.measuredFrom }),
             valid: outcome.valid,
             ...(outcome.invalidReason !== undefined && { invalidReason: outcome.invalidReason }),
-            warnings: outcome.warnings,
+            warnings: [...outcome.warnings, ...unmeasuredWorkWarnings(outcome.work)],
             ...(outcome.counters && { counters: outcome.counters }),
             ...(outcome.histograms && { histograms: outcome.histograms }),
             ...(outcome.work && outcome.work.length > 0 && { work: outcome.work }),
@@ -60527,6 +60635,7 @@ function backlogDrainMetrics(params) {
         metric(PEAK_BACKLOG_METRIC, "messages", "lower", "time", "the most confirmed messages waiting for a consumer at once (in the queues or unacknowledged), sampled every 20 ms"),
         metric("peakBacklogBytes", "bytes", "lower", "memory", "the most message bytes the broker reported in the queues (message_bytes, ready and unacknowledged); the management API shows it in samples 5 s apart by default (the finest interval of management.sample_retention_policies, and no finer than collect_statistics_interval), so a short peak may read low", BACKLOG_MOVES_WITH_MACHINE),
         metric("peakPublishRatePerSecond", "msg/s", "higher", "time", `messages confirmed per second during the ${build}: below the offered rate, the broker held the publishers back`),
+        metric("peakConsumeRatePerSecond", "msg/s", "higher", "time", `messages the consumers acknowledged per second during the ${build}: below their paced rate, they fell behind, and the backlog holds more than the ${build} offered`),
         metric(DRAIN_METRIC, "ms", "lower", "time", `from the end of the ${build} until no more than ${params.drainedAtMessages} confirmed messages wait for a consumer`),
         metric("drainRatePerSecond", "msg/s", "higher", "time", "messages consumed per second while the backlog drained"),
         metric("peakMemoryGrowthBytes", "bytes", "lower", "memory", `the largest growth of a node's memory (the Erlang VM's total) from the end of the warm-up to the end of the ${build}`, BACKLOG_MOVES_WITH_MACHINE),
@@ -60578,6 +60687,9 @@ function analyseDrain(input) {
             : null,
         buildConfirmRatePerSecond: buildStart && buildEnd
             ? perSecond(buildEnd.confirmed - buildStart.confirmed, buildEnd.atMs - buildStart.atMs)
+            : null,
+        buildFinishRatePerSecond: buildStart && buildEnd
+            ? perSecond(finished(buildEnd) - finished(buildStart), buildEnd.atMs - buildStart.atMs)
             : null,
         lastWaiting: samples.length > 0 ? waiting(samples[samples.length - 1]) : 0,
     };
@@ -61204,6 +61316,36 @@ class BrokerMonitor {
 const CONNECT_TIMEOUT_MS$3 = 5_000;
 const POLL_MS$1 = 250;
 const PLACEMENT_TIMEOUT_MS = 15_000;
+const SERVING_TIMEOUT_MS = 60_000;
+/**
+ * Waits until every node accepts an AMQP connection. A node brought back by the trial before is
+ * listed as running by its peers (what rejoinMs measures) a moment before its own listener takes
+ * connections, and its container's published port changes with a restart: a trial that declared
+ * through it then failed to connect, and stopped the run. A node that does not serve within a
+ * minute is a broker failure, named with the last error.
+ */
+async function awaitServing(broker, logger, signal) {
+    const startedAt = Date.now();
+    const deadline = startedAt + SERVING_TIMEOUT_MS;
+    for (let node = 0; node < broker.amqpUrls.length; node++) {
+        for (let attempt = 1;; attempt++) {
+            signal?.throwIfAborted();
+            try {
+                await withNode(broker, node, async () => { });
+                if (attempt > 1) {
+                    logger.info(`node-loss: node ${node} accepted AMQP connections ${Date.now() - startedAt} ms after the trial's start (attempt ${attempt})`);
+                }
+                break;
+            }
+            catch (error) {
+                if (Date.now() > deadline) {
+                    throw new BrokerError(`target '${broker.targetId}': node ${node} did not accept an AMQP connection within ${SERVING_TIMEOUT_MS} ms of the trial's start: ${errorMessage$1(error)}`);
+                }
+                await sleep(POLL_MS$1);
+            }
+        }
+    }
+}
 /** Queue k through node k mod nodes: with the client-local locator its leader starts there. */
 async function declareQueues(broker, queues, context, params) {
     const nodes = broker.amqpUrls.length;
@@ -61542,6 +61684,9 @@ async function runBacklogDrainTrial(context, params) {
             ...(analysis.buildConfirmRatePerSecond !== null && {
                 peakPublishRatePerSecond: analysis.buildConfirmRatePerSecond,
             }),
+            ...(analysis.buildFinishRatePerSecond !== null && {
+                peakConsumeRatePerSecond: analysis.buildFinishRatePerSecond,
+            }),
             ...(analysis.drainMs !== null && { [DRAIN_METRIC]: analysis.drainMs }),
             ...(analysis.drainRatePerSecond !== null && { drainRatePerSecond: analysis.drainRatePerSecond }),
             ...(growth !== undefined && { peakMemoryGrowthBytes: growth }),
@@ -61644,97 +61789,6 @@ const backlogDrainScenario = {
     },
     queueArguments: (params) => params.queueArgs,
 };
-
-function metricId(prefix, name) {
-    return prefix ? `${prefix}${name[0].toUpperCase()}${name.slice(1)}` : name;
-}
-function workMetricIds(op) {
-    return {
-        reductions: metricId(op.prefix, `reductionsPer${op.per}`),
-        brokerCpu: metricId(op.prefix, `brokerCpuUsPer${op.per}`),
-        clientCpu: metricId(op.prefix, `clientCpuUsPer${op.per}`),
-    };
-}
-const BROKER_MEMORY_METRIC = "brokerMemoryMiB";
-/**
- * Reductions, broker CPU and client CPU per operation. `reductionsThresholdPct`: the threshold the
- * reductions' measured noise supports where the scenario measures them so (else the kind's).
- */
-function workMetrics(op, options = {}) {
-    const ids = workMetricIds(op);
-    const described = (note) => `broker reductions (Erlang VM work, all nodes) per ${op.operation}, idle background subtracted${note === undefined ? "" : `; ${note}`}`;
-    // A note is prose added to the same method: results written before it (or with an earlier
-    // wording of it) and before methods were recorded carry those descriptions. Under a method
-    // raised since (options.method), those results were measured the older way: no earlier wording
-    // ties them to it.
-    const former = options.reductionsNote === undefined || options.method !== undefined
-        ? []
-        : [described(undefined), ...(options.formerReductionsNotes ?? []).map(described)];
-    const method = options.method && { method: options.method.version, methodChange: options.method.change };
-    return [
-        {
-            id: ids.reductions,
-            unit: "reductions",
-            direction: "lower",
-            kind: "work",
-            description: described(options.reductionsNote),
-            ...(former.length > 0 && { formerDescriptions: former }),
-            ...method,
-            ...(options.reductionsThresholdPct !== undefined && { threshold: options.reductionsThresholdPct }),
-            ...(options.movesWithMachine !== undefined && { movesWithMachine: options.movesWithMachine }),
-        },
-        {
-            id: ids.brokerCpu,
-            unit: "µs",
-            direction: "lower",
-            kind: "cpu",
-            description: `broker CPU time (Erlang VM, all nodes) per ${op.operation}`,
-            ...method,
-        },
-        {
-            id: ids.clientCpu,
-            unit: "µs",
-            direction: "lower",
-            kind: "cpu",
-            description: `CPU time of the load generator (every thread) per ${op.operation}`,
-            ...method,
-        },
-    ];
-}
-/**
- * Why a load's own work per message moves with the machine: how many messages a socket read, a
- * delivery or an ack covers, and whether a message waits in the queue or goes straight to a waiting
- * consumer, follow the machine's timing. At a fixed rate the work per message moved against the
- * latency (correlation −0.85 to −0.97, bench/verdict-proof.md), and an unchanged broker's read +4.2%
- * on a slower machine and +7.1% against a baseline stored beside busy neighbours.
- */
-const LOAD_WORK_MOVES_WITH_MACHINE = "the broker's work per message of a load without a work phase follows the machine's timing (how many messages a socket read, delivery or ack covers); a work phase (workPhaseMs) measures one that binds across runs";
-/** The broker's memory at the end of the scenario's last window: the largest node's. */
-const brokerMemoryMetric = {
-    id: BROKER_MEMORY_METRIC,
-    unit: "MiB",
-    direction: "lower",
-    kind: "memory",
-    description: "memory allocated by the Erlang VM at the end of the measured work, on the node that uses most",
-};
-/** The metric values of one window that performed `operations` operations. */
-function workMetricValues(op, usage, operations) {
-    if (!(operations > 0))
-        return {};
-    const ids = workMetricIds(op);
-    const values = { [ids.clientCpu]: (usage.clientCpuMs * 1000) / operations };
-    if (usage.reductions !== undefined)
-        values[ids.reductions] = usage.reductions / operations;
-    if (usage.brokerCpuMs !== undefined)
-        values[ids.brokerCpu] = (usage.brokerCpuMs * 1000) / operations;
-    return values;
-}
-/** The memory metric of a window's end, when the broker's counters were read. */
-function memoryMetricValue(usage) {
-    if (!usage.memoryBytes || usage.memoryBytes.length === 0)
-        return {};
-    return { [BROKER_MEMORY_METRIC]: Math.max(...usage.memoryBytes) / (1024 * 1024) };
-}
 
 /**
  * Cycles per measured window by default. A window is counted in cycles, not in time, so that every
@@ -64017,6 +64071,7 @@ async function runNodeLossTrial(context, params) {
     const consumers = [];
     let victim;
     try {
+        await awaitServing(broker, logger, signal);
         await declareQueues(broker, queues, context, params);
         const names = await nodeNames(broker);
         const placements = await readPlacements(broker, queues);

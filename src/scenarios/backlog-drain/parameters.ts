@@ -206,6 +206,13 @@ export function backlogDrainMetrics(params: BacklogDrainParameters): MetricDefin
       `messages confirmed per second during the ${build}: below the offered rate, the broker held the publishers back`,
     ),
     metric(
+      "peakConsumeRatePerSecond",
+      "msg/s",
+      "higher",
+      "time",
+      `messages the consumers acknowledged per second during the ${build}: below their paced rate, they fell behind, and the backlog holds more than the ${build} offered`,
+    ),
+    metric(
       DRAIN_METRIC,
       "ms",
       "lower",

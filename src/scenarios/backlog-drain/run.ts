@@ -211,6 +211,9 @@ export async function runBacklogDrainTrial(
       ...(analysis.buildConfirmRatePerSecond !== null && {
         peakPublishRatePerSecond: analysis.buildConfirmRatePerSecond,
       }),
+      ...(analysis.buildFinishRatePerSecond !== null && {
+        peakConsumeRatePerSecond: analysis.buildFinishRatePerSecond,
+      }),
       ...(analysis.drainMs !== null && { [DRAIN_METRIC]: analysis.drainMs }),
       ...(analysis.drainRatePerSecond !== null && { drainRatePerSecond: analysis.drainRatePerSecond }),
       ...(growth !== undefined && { peakMemoryGrowthBytes: growth }),

@@ -45,6 +45,8 @@ export interface DrainAnalysis {
   drainRatePerSecond: number | null;
   /** Messages confirmed per second during the build. */
   buildConfirmRatePerSecond: number | null;
+  /** Messages the consumers finished (delivered and acknowledged) per second during the build. */
+  buildFinishRatePerSecond: number | null;
   /** What still waited at the last sample. */
   lastWaiting: number;
 }
@@ -75,6 +77,10 @@ export function analyseDrain(input: {
     buildConfirmRatePerSecond:
       buildStart && buildEnd
         ? perSecond(buildEnd.confirmed - buildStart.confirmed, buildEnd.atMs - buildStart.atMs)
+        : null,
+    buildFinishRatePerSecond:
+      buildStart && buildEnd
+        ? perSecond(finished(buildEnd) - finished(buildStart), buildEnd.atMs - buildStart.atMs)
         : null,
     lastWaiting: samples.length > 0 ? waiting(samples[samples.length - 1]!) : 0,
   };

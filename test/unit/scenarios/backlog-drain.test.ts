@@ -167,6 +167,8 @@ describe("analyseDrain", () => {
       // 10,930 - 2,900 finished in 2 s.
       drainRatePerSecond: 4015,
       buildConfirmRatePerSecond: 4000,
+      // 2,900 - 1,000 finished in the build's 2 s: the consumers fell behind their 1,000 msg/s.
+      buildFinishRatePerSecond: 950,
       lastWaiting: 70,
     });
   });
