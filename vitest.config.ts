@@ -30,15 +30,15 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
-          // Then the integration tests, which start real brokers: one file at a time on a 2-core
-          // machine, all in one process, so that files share brokers of the same spec instead of
-          // each starting its own (a start takes 4 to 25 s). Two at a time (maxWorkers 2, a pool
-          // per worker) took CI from 1,783 s to 1,109-1,222 s (bench/data/ci-time), but a loaded
-          // runner's consumers then fell behind backlog-drain's shape and a pooled 3.10.8 broker's
-          // work window came out below its idle background (reported as 0 reductions): two at a
-          // time waits for those two to hold under load. No file mocks modules or stubs globals.
+          // Then the integration tests, which start real brokers: two files at a time, one per
+          // worker process, each running its files one after another in one module graph, so that
+          // the files of a process share brokers of the same spec instead of each starting its own
+          // (a start takes 4 to 25 s; test/integration/broker.ts). Much of a file's time is spent
+          // waiting (a broker's boot, a paced trial, a node's return), which the other process
+          // fills; every check holds on a runner loaded so (bench/data/ci-time). No file mocks
+          // modules or stubs globals.
           sequence: { groupOrder: 1 },
-          fileParallelism: false,
+          maxWorkers: 2,
           isolate: false,
         },
       },

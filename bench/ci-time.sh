@@ -10,6 +10,8 @@
 #   files-<label>.tsv  seconds per test file (vitest's own per-file times)
 #   starts-<label>.tsv every container start during the run: time, target label, run label, image
 #   vmstat-<label>.txt `vmstat 5` over the run (CPU idle in its 15th column)
+#   cpu-<label>.tsv    CPU seconds each broker start used (its containers' cpuacct, polled every
+#                      2 s), most first, and what all containers and the whole machine used
 # A broker start is one target started by one provider (its containers share the run and target
 # labels the provider gives them): a 3-node cluster is one start of three containers.
 set -euo pipefail
@@ -19,7 +21,7 @@ label="${2:?usage: bash bench/ci-time.sh <commit-or-branch> <label>}"
 out="$repo/bench/data/ci-time"
 mkdir -p "$out"
 work="$(mktemp -d)"
-trap 'kill "${events_pid:-}" "${vmstat_pid:-}" 2>/dev/null || true; rm -rf "$work"' EXIT
+trap 'kill "${events_pid:-}" "${vmstat_pid:-}" "${cpu_pid:-}" 2>/dev/null || true; rm -rf "$work"' EXIT
 
 git clone -q "$repo" "$work/clone"
 git -C "$work/clone" checkout -q "$ref"
@@ -27,11 +29,25 @@ commit="$(git -C "$work/clone" rev-parse --short HEAD)"
 
 docker events --filter type=container --filter event=start \
   --filter label=rabbitmq-perf-gate=true \
-  --format '{{.Time}}	{{index .Actor.Attributes "rabbitmq-perf-gate.target"}}	{{index .Actor.Attributes "rabbitmq-perf-gate.run"}}	{{.Actor.Attributes.image}}' \
+  --format '{{.Time}}	{{index .Actor.Attributes "rabbitmq-perf-gate.target"}}	{{index .Actor.Attributes "rabbitmq-perf-gate.run"}}	{{.Actor.Attributes.image}}	{{.ID}}' \
   > "$work/starts.tsv" &
 events_pid=$!
 vmstat -n 5 > "$work/vmstat.txt" &
 vmstat_pid=$!
+# Each container's CPU (ns) from its cgroup (v1, cgroupfs driver), polled: the last reading counts.
+cgroups=/sys/fs/cgroup/cpuacct/docker
+busy() { awk '/^cpu /{print ($2+$3+$4+$7+$8) / 100}' /proc/stat; }
+docker_ns() { cat "$cgroups/cpuacct.usage" 2>/dev/null || echo 0; }
+if [ -d "$cgroups" ]; then
+  while sleep 2; do
+    for f in "$cgroups"/*/cpuacct.usage; do
+      [ -f "$f" ] && printf '%s\t%s\n' "$(basename "$(dirname "$f")")" "$(cat "$f" 2>/dev/null)"
+    done
+  done > "$work/cpu-polls.tsv" &
+  cpu_pid=$!
+fi
+busy_before=$(busy)
+docker_before=$(docker_ns)
 
 start=$(date +%s)
 set +e
@@ -39,12 +55,26 @@ set +e
 code=$?
 set -e
 wall=$(($(date +%s) - start))
-kill "$events_pid" "$vmstat_pid" 2>/dev/null || true
+kill "$events_pid" "$vmstat_pid" "${cpu_pid:-}" 2>/dev/null || true
 wait 2>/dev/null || true
+machine_s=$(awk -v a="$busy_before" -v b="$(busy)" 'BEGIN{printf "%.0f", b - a}')
+docker_s=$(awk -v a="$docker_before" -v b="$(docker_ns)" 'BEGIN{printf "%.0f", (b - a) / 1e9}')
 
 plain() { sed 's/\x1b\[[0-9;]*m//g' "$1"; }
 cp "$work/starts.tsv" "$out/starts-$label.tsv"
 cp "$work/vmstat.txt" "$out/vmstat-$label.txt"
+if [ -s "$work/cpu-polls.tsv" ]; then
+  # Last reading per container, summed per broker start (target and run labels).
+  awk -F'\t' 'NR==FNR{start[$5]=$2"\t"$3; next} {last[$1]=$2} END{
+      for (id in last) if (id in start) { cpu[start[id]] += last[id]; n[start[id]]++ }
+      for (k in cpu) printf "%s\t%d\t%.1f\n", k, n[k], cpu[k] / 1e9 }' \
+    "$work/starts.tsv" "$work/cpu-polls.tsv" | sort -t$'\t' -k4 -gr > "$work/cpu.tsv"
+  {
+    printf 'target\trun\tcontainers\tcpu_s\n'
+    cat "$work/cpu.tsv"
+    printf '# all containers %s s, whole machine %s s of CPU over the run\n' "$docker_s" "$machine_s"
+  } > "$out/cpu-$label.tsv"
+fi
 plain "$work/ci.log" | grep -E '^ (✓|❯|×)  (unit|integration) ' \
   | awk '{t=$NF; sub(/ms$/,"",t); printf "%s\t%s\t%.1f\n", $2, $3, t/1000}' \
   | sort -t$'\t' -k3 -rn > "$out/files-$label.tsv"
