@@ -20,9 +20,13 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["test/unit/**/*.test.ts"],
-          // First, on both cores: no unit test starts a broker.
+          // First, on both cores: no unit test starts a broker. The files of a worker share one
+          // module graph (isolate: false): importing the sources once per worker rather than per
+          // file took the unit tests from 80 s to 45 s. A test that changes process-wide state
+          // (process.env, the working directory, @actions/core's summary path) restores it.
           sequence: { groupOrder: 0 },
           maxWorkers: 2,
+          isolate: false,
         },
       },
       {

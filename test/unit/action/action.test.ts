@@ -7,6 +7,7 @@ import { fixturePath } from "../../fixtures/load.js";
 import { nodeLossResults } from "../../fixtures/build.js";
 import { resultsJson } from "../../../src/model/results.js";
 import { tempFiles } from "../cli/helpers.js";
+import { forgetJobSummaryPath } from "./job-summary.js";
 import { healthyTrial, shardFile } from "../../fixtures/shards.js";
 
 /**
@@ -17,6 +18,7 @@ let dir: string;
 const saved = { ...process.env };
 let stdout: string;
 const originalWrite = process.stdout.write.bind(process.stdout);
+const originalCwd = process.cwd();
 
 function setInputs(inputs: Record<string, string>) {
   for (const [name, value] of Object.entries(inputs)) process.env[`INPUT_${name.toUpperCase()}`] = value;
@@ -32,6 +34,7 @@ function outputs(): Record<string, string> {
 }
 
 beforeEach(() => {
+  forgetJobSummaryPath();
   dir = tempFiles({ output: "", summary: "" });
   process.env.GITHUB_OUTPUT = join(dir, "output");
   process.env.GITHUB_STEP_SUMMARY = join(dir, "summary");
@@ -43,6 +46,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  process.chdir(originalCwd);
   process.stdout.write = originalWrite;
   process.env = { ...saved };
   process.exitCode = 0;
@@ -166,8 +170,9 @@ describe("action entry (mode: compare)", () => {
       /^Only the broker's work per operation \(measured where .* it has 0\)\.$/,
     );
     expect(stdout).toMatch(/^::notice title=Not comparable across runs::8 rate\(s\), latency\(ies\)/m);
-    // The Markdown report is the job summary (core.summary keeps the first test's file).
-    const report = readFileSync(join(dir, "report.md"), "utf8");
+    // The Markdown report is the job summary.
+    const report = readFileSync(join(dir, "summary"), "utf8");
+    expect(report.trimEnd()).toBe(readFileSync(join(dir, "report.md"), "utf8").trimEnd());
     expect(report).toContain("8 not comparable (other run)");
     expect(report).toContain(
       "Only the broker's work per operation (measured where the machine's timing does not shape it), memory, data loss and limits can fail the gate",
@@ -267,8 +272,8 @@ describe("action entry (mode: compare)", () => {
     expect(stdout).toContain(
       "::error::nothing compared: targets only in the baseline: 'rabbitmq-4.0.5'; only in this run: 'rabbitmq-4.0.5-management'; renamed? the baseline has 'rabbitmq-4.0.5' for 'rabbitmq-4.0.5-management'.",
     );
-    // The Markdown report is the job summary (core.summary keeps the first test's file).
-    expect(readFileSync(join(dir, "report.md"), "utf8")).toMatch(
+    // The Markdown report is the job summary.
+    expect(readFileSync(join(dir, "summary"), "utf8")).toMatch(
       /^### ❓ .*: nothing compared: targets only in the baseline/m,
     );
   });

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { run } from "../../../src/action/main.js";
 import { tempFiles } from "../cli/helpers.js";
+import { forgetJobSummaryPath } from "./job-summary.js";
 
 // mode calibrate up to the point where brokers would start: inputs are read and checked first.
 let dir: string;
@@ -11,6 +12,7 @@ let stdout: string;
 const originalWrite = process.stdout.write.bind(process.stdout);
 
 beforeEach(() => {
+  forgetJobSummaryPath();
   dir = tempFiles({ output: "", summary: "" });
   process.env.GITHUB_OUTPUT = join(dir, "output");
   process.env.GITHUB_STEP_SUMMARY = join(dir, "summary");

@@ -1,4 +1,3 @@
-import * as core from "@actions/core";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -12,6 +11,7 @@ import { COMMENT_LIMIT, commentMarker } from "../../../src/report/comment.js";
 import { fixturePath, loadFixture } from "../../fixtures/load.js";
 import { tempFiles } from "../cli/helpers.js";
 import { FakeGitHub } from "./github-server.js";
+import { forgetJobSummaryPath } from "./job-summary.js";
 import { jobPermissions, readWorkflow } from "../docs/workflow-permissions.js";
 import { hostileResultsJson } from "../../fixtures/hostile.js";
 import { expectInertHtml, expectInertMarkdown } from "../inert.js";
@@ -197,8 +197,7 @@ describe("action on pull requests", () => {
 
   beforeEach(() => {
     dir = tempFiles({ output: "", summary: "" });
-    // @actions/core keeps the first summary path it resolved; each test has its own file.
-    (core.summary as unknown as { _filePath?: string })._filePath = undefined;
+    forgetJobSummaryPath();
     process.env.GITHUB_OUTPUT = join(dir, "output");
     process.env.GITHUB_STEP_SUMMARY = join(dir, "summary");
     stdout = "";

@@ -1,4 +1,3 @@
-import * as core from "@actions/core";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +11,7 @@ import {
 } from "../../fixtures/history-repository.js";
 import { realHistory } from "../../fixtures/real-history.js";
 import { FakeGitHub } from "./github-server.js";
+import { forgetJobSummaryPath } from "./job-summary.js";
 
 /**
  * mode history on the loopback GitHub server, over a real git-branch store whose
@@ -49,7 +49,7 @@ describe("action mode history", () => {
     dir = mkdtempSync(join(root, "job-"));
     writeFileSync(join(dir, "output"), "");
     writeFileSync(join(dir, "summary"), "");
-    (core.summary as unknown as { _filePath?: string })._filePath = undefined;
+    forgetJobSummaryPath();
     github = await new FakeGitHub().start();
     stdout = "";
     process.stdout.write = ((chunk: string | Uint8Array) => {
