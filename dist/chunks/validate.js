@@ -13783,8 +13783,11 @@ class ShardSession {
         const sync = async (edge, whileAllWait) => {
             if (this.barrier.failed)
                 return;
+            const name = `${this.step} window ${this.windows} ${edge}`;
             try {
-                await this.barrier.sync(`${this.step} window ${this.windows} ${edge}`, whileAllWait);
+                await this.barrier.sync(name, whileAllWait);
+                // With --verbose, when every shard met: where each shard's measured windows begin and end.
+                this.logger.debug(`${describeShard(this.settings.shard)}: every shard met at ${name}`);
             }
             catch (error) {
                 // Read again: the sync that just threw is what set it.

@@ -140,8 +140,11 @@ export class ShardSession {
   private meter(inner: WorkMeter): WorkMeter {
     const sync = async (edge: string, whileAllWait?: () => Promise<void>) => {
       if (this.barrier.failed) return;
+      const name = `${this.step} window ${this.windows} ${edge}`;
       try {
-        await this.barrier.sync(`${this.step} window ${this.windows} ${edge}`, whileAllWait);
+        await this.barrier.sync(name, whileAllWait);
+        // With --verbose, when every shard met: where each shard's measured windows begin and end.
+        this.logger.debug(`${describeShard(this.settings.shard)}: every shard met at ${name}`);
       } catch (error) {
         // Read again: the sync that just threw is what set it.
         const failed = this.failed;
