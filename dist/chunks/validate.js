@@ -63212,14 +63212,19 @@ async function runLoad(plan) {
         await sleepUnlessAborted(plan.warmupMs, signal, () => phase);
         phase = "measure";
         const mark = (label) => guard(Promise.all(all.map((w) => w.request({ command: "mark", label }, commandTimeoutMs, phase))));
+        const starts = await mark("windowStart");
+        // The window is the duration from the workers' marks: the queue's depth at its start is read
+        // while it runs, so a slow reading (a loaded broker or runner) does not lengthen it. Shards
+        // whose windows had grown by their readings' time once overlapped too little to merge.
         const windowStartNs = process.hrtime.bigint();
         const windowStartedAt = Date.now();
-        const starts = await mark("windowStart");
-        const backlogAtStart = plan.readBacklog
-            ? await guard(plan.readBacklog())
-            : heldMessages(starts, plan.publisher.confirms);
+        const readingAtStart = plan.readBacklog
+            ? guard(plan.readBacklog())
+            : Promise.resolve(heldMessages(starts, plan.publisher.confirms));
+        readingAtStart.catch(() => { }); // awaited below; a failure surfaces there
         await sleepUnlessAborted(plan.durationMs, signal, () => phase);
         const windowEndNs = process.hrtime.bigint();
+        const backlogAtStart = await readingAtStart;
         const ends = await mark("windowEnd");
         const backlogAtEnd = plan.readBacklog
             ? await guard(plan.readBacklog())
@@ -68349,11 +68354,18 @@ function windowProblem(records, indexes) {
     const overlap = Math.max(0, Math.min(...ends) - Math.max(...starts));
     if (longest > 0 && overlap / longest >= MIN_WINDOW_OVERLAP)
         return undefined;
-    const late = starts.indexOf(Math.max(...starts));
-    const early = starts.indexOf(Math.min(...starts));
+    // The larger of the two misalignments is the one named: a late start, or an end that came later.
+    const seconds = (ms) => (ms / 1000).toFixed(1);
+    const [late, early] = [starts.indexOf(Math.max(...starts)), starts.indexOf(Math.min(...starts))];
+    const [lastEnd, firstEnd] = [ends.indexOf(Math.max(...ends)), ends.indexOf(Math.min(...ends))];
+    const began = starts[late] - starts[early];
+    const ended = ends[lastEnd] - ends[firstEnd];
+    const why = began >= ended
+        ? `shard ${indexes[late]}'s began ${seconds(began)} s after shard ${indexes[early]}'s`
+        : `shard ${indexes[lastEnd]}'s ended ${seconds(ended)} s after shard ${indexes[firstEnd]}'s ` +
+            `(windows of ${seconds(records[lastEnd].measuredMs)} s and ${seconds(records[firstEnd].measuredMs)} s)`;
     return (`the shards' windows overlap ${Math.round((100 * overlap) / Math.max(longest, 1))}% (at least ` +
-        `${MIN_WINDOW_OVERLAP * 100}% needed): shard ${indexes[late]}'s began ` +
-        `${((starts[late] - starts[early]) / 1000).toFixed(1)} s after shard ${indexes[early]}'s`);
+        `${MIN_WINDOW_OVERLAP * 100}% needed): ${why}`);
 }
 /**
  * Every reason a merged trial is invalid, or undefined when it is valid. A shard's loss comes first,

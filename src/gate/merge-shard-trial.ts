@@ -66,12 +66,20 @@ function windowProblem(records: readonly TrialRecord[], indexes: readonly number
   const longest = Math.max(...records.map((record) => record.measuredMs));
   const overlap = Math.max(0, Math.min(...ends) - Math.max(...starts));
   if (longest > 0 && overlap / longest >= MIN_WINDOW_OVERLAP) return undefined;
-  const late = starts.indexOf(Math.max(...starts));
-  const early = starts.indexOf(Math.min(...starts));
+  // The larger of the two misalignments is the one named: a late start, or an end that came later.
+  const seconds = (ms: number) => (ms / 1000).toFixed(1);
+  const [late, early] = [starts.indexOf(Math.max(...starts)), starts.indexOf(Math.min(...starts))];
+  const [lastEnd, firstEnd] = [ends.indexOf(Math.max(...ends)), ends.indexOf(Math.min(...ends))];
+  const began = starts[late]! - starts[early]!;
+  const ended = ends[lastEnd]! - ends[firstEnd]!;
+  const why =
+    began >= ended
+      ? `shard ${indexes[late]}'s began ${seconds(began)} s after shard ${indexes[early]}'s`
+      : `shard ${indexes[lastEnd]}'s ended ${seconds(ended)} s after shard ${indexes[firstEnd]}'s ` +
+        `(windows of ${seconds(records[lastEnd]!.measuredMs)} s and ${seconds(records[firstEnd]!.measuredMs)} s)`;
   return (
     `the shards' windows overlap ${Math.round((100 * overlap) / Math.max(longest, 1))}% (at least ` +
-    `${MIN_WINDOW_OVERLAP * 100}% needed): shard ${indexes[late]}'s began ` +
-    `${((starts[late]! - starts[early]!) / 1000).toFixed(1)} s after shard ${indexes[early]}'s`
+    `${MIN_WINDOW_OVERLAP * 100}% needed): ${why}`
   );
 }
 

@@ -185,14 +185,19 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
           all.map((w) => w.request<MarkSnapshot>({ command: "mark", label }, commandTimeoutMs, phase)),
         ),
       );
+    const starts = await mark("windowStart");
+    // The window is the duration from the workers' marks: the queue's depth at its start is read
+    // while it runs, so a slow reading (a loaded broker or runner) does not lengthen it. Shards
+    // whose windows had grown by their readings' time once overlapped too little to merge.
     const windowStartNs = process.hrtime.bigint();
     const windowStartedAt = Date.now();
-    const starts = await mark("windowStart");
-    const backlogAtStart = plan.readBacklog
-      ? await guard(plan.readBacklog())
-      : heldMessages(starts, plan.publisher.confirms);
+    const readingAtStart = plan.readBacklog
+      ? guard(plan.readBacklog())
+      : Promise.resolve(heldMessages(starts, plan.publisher.confirms));
+    readingAtStart.catch(() => {}); // awaited below; a failure surfaces there
     await sleepUnlessAborted(plan.durationMs, signal, () => phase);
     const windowEndNs = process.hrtime.bigint();
+    const backlogAtStart = await readingAtStart;
     const ends = await mark("windowEnd");
     const backlogAtEnd = plan.readBacklog
       ? await guard(plan.readBacklog())

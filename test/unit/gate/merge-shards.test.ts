@@ -130,6 +130,14 @@ describe("mergeShards", () => {
     ]);
   });
 
+  it("names the window that ended late when the starts line up", () => {
+    const long = shardFile(3, 3, [healthyTrial(3, 1), healthyTrial(3, 2, { measuredMs: 4_000 })]);
+    const merged = mergeShards([files[0]!, files[1]!, long]);
+    expect(merged.targets[0]!.scenarios[0]!.invalidReasons).toEqual([
+      "trial 2: the shards' windows overlap 73% (at least 90% needed): shard 3's ended 1.1 s after shard 1's (windows of 4.0 s and 3.0 s)",
+    ]);
+  });
+
   it("refuses files that are not one run's shards, in one line naming the files", () => {
     const error = (shards: ShardFile[]) => {
       try {
