@@ -31,7 +31,7 @@ targets:
     metricsUrls: ["${broker.metricsUrls[0]}"]
 scenarios:
   - id: throughput
-    params: { durationMs: 2000, warmupMs: 500, workPhaseMs: 500 }
+    params: { durationMs: 2000, warmupMs: 500, workPhaseMs: 1000 }
   - id: queue-churn
     params: { operations: 100, warmupMs: 100 }
   - id: bind-churn
@@ -183,7 +183,7 @@ targets:
     metricsUrls: ["${metricsUrl}"]
 scenarios:
   - id: throughput
-    params: { durationMs: 1000, warmupMs: 200, workPhaseMs: 500 }
+    params: { durationMs: 1000, warmupMs: 200, workPhaseMs: 1000 }
 trials: 1
 `;
       const readMetrics = (path: string) =>

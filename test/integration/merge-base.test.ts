@@ -37,7 +37,7 @@ targets:
     definitionsFile: perf/definitions.json
 scenarios:
   - id: throughput
-    params: { durationMs: 1500, warmupMs: 300, workPhaseMs: 500 }
+    params: { durationMs: 1500, warmupMs: 300, workPhaseMs: 1000 }
 trials: 2
 `;
 

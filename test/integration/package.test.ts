@@ -35,7 +35,7 @@ targets:
     protocol: amqp10
 scenarios:
   - id: throughput
-    params: { durationMs: 1000, warmupMs: 200, workPhaseMs: 300 }
+    params: { durationMs: 1000, warmupMs: 200, workPhaseMs: 1000 }
 trials: 1
 `;
 

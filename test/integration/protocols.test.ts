@@ -27,9 +27,9 @@ matrix:
   protocol: [amqp091, amqp10]
 scenarios:
   - id: throughput
-    params: { durationMs: 1000, warmupMs: 300, workPhaseMs: 500 }
+    params: { durationMs: 1000, warmupMs: 300, workPhaseMs: 1000 }
   - id: latency
-    params: { durationMs: 1000, warmupMs: 300, ratePerSecond: 500, workPhaseMs: 300 }
+    params: { durationMs: 1000, warmupMs: 300, ratePerSecond: 500, workPhaseMs: 1000 }
 trials: 3
 `,
       });
