@@ -12,6 +12,8 @@
 #   vmstat-<label>.txt `vmstat 5` over the run (CPU idle in its 15th column)
 #   cpu-<label>.tsv    CPU seconds each broker start used (its containers' cpuacct, polled every
 #                      2 s), most first, and what all containers and the whole machine used
+#   file-cpu-<label>.tsv  CPU seconds each test file used, the machine's and the containers' part
+#                      (test/file-cpu-reporter.ts; shared between files running at once)
 # A broker start is one target started by one provider (its containers share the run and target
 # labels the provider gives them): a 3-node cluster is one start of three containers.
 set -euo pipefail
@@ -51,7 +53,7 @@ docker_before=$(docker_ns)
 
 start=$(date +%s)
 set +e
-(cd "$work/clone" && CI=true bash .ci/run > "$work/ci.log" 2>&1)
+(cd "$work/clone" && CI=true FILE_CPU_OUT="$work/file-cpu.tsv" bash .ci/run > "$work/ci.log" 2>&1)
 code=$?
 set -e
 wall=$(($(date +%s) - start))
@@ -63,6 +65,7 @@ docker_s=$(awk -v a="$docker_before" -v b="$(docker_ns)" 'BEGIN{printf "%.0f", (
 plain() { sed 's/\x1b\[[0-9;]*m//g' "$1"; }
 cp "$work/starts.tsv" "$out/starts-$label.tsv"
 cp "$work/vmstat.txt" "$out/vmstat-$label.txt"
+if [ -s "$work/file-cpu.tsv" ]; then cp "$work/file-cpu.tsv" "$out/file-cpu-$label.tsv"; fi
 if [ -s "$work/cpu-polls.tsv" ]; then
   # Last reading per container, summed per broker start (target and run labels).
   awk -F'\t' 'NR==FNR{start[$5]=$2"\t"$3; next} {last[$1]=$2} END{

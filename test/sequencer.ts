@@ -17,7 +17,7 @@ const EXPECTED_SECONDS: Readonly<Record<string, number>> = {
   "verdicts.test.ts": 114,
   "shards.test.ts": 91,
   "worked-examples.test.ts": 86,
-  "protocols.test.ts": 86,
+  "protocols.test.ts": 50,
   "routing-scale.test.ts": 73,
   "node-faults.test.ts": 70,
   "queue-types.test.ts": 67,

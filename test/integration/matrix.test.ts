@@ -99,7 +99,7 @@ describe.skipIf(skip)("matrix run on the bench images", () => {
             // Latency at a fixed rate on every cell, the 3-node quorum clusters included.
             {
               id: "latency",
-              params: { ratePerSecond: 500, durationMs: 1_000, warmupMs: 300, workPhaseMs: 1000 },
+              params: { ratePerSecond: 200, durationMs: 1_000, warmupMs: 300, workPhaseMs: 1000 },
             },
             // Request/reply on every cell: a direct reply-to and a reply queue, the smallest and a 4 KiB body.
             { id: "rpc", params: { sizes: [1, 4096], warmupMs: 100, calls: 200 } },

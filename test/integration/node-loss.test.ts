@@ -16,13 +16,15 @@ import { labelledResources, POOL_LABEL } from "./docker-resources.js";
 const enabled = await dockerTestsEnabled("node-loss integration tests");
 
 /**
- * Short phases at a modest rate: the tests check the mechanics and the accounting, not the
- * figures. Three 3-node clusters share two cores here with another test file, so a trial once
- * carried 516 of 600 msg/s before the fault: 300 msg/s and a rate tolerance of 25% (10% by default)
- * keep such a trial valid, while a lost or missing message still fails it.
+ * Short phases at a low rate: the tests check the mechanics and the accounting, not the figures.
+ * Three 3-node clusters share two cores here with another test file: at 300 msg/s a cluster once
+ * carried 208 msg/s before the fault, which the scenario rightly calls a machine that could not
+ * carry the load. 100 msg/s (10 messages in each 100 ms bucket of the dip) and a rate tolerance of
+ * 25% (10% by default) keep such a trial valid and the machine's cores for the brokers, while a
+ * lost or missing message still fails it.
  */
 const SHORT =
-  "warmupMs: 1000, steadyMs: 4000, downMs: 4000, afterMs: 2000, ratePerSecond: 300, rateTolerancePct: 25";
+  "warmupMs: 1000, steadyMs: 4000, downMs: 4000, afterMs: 2000, ratePerSecond: 100, rateTolerancePct: 25";
 
 async function run(
   config: string,
@@ -55,9 +57,9 @@ function metric(results: Results, scenario: string, id: string): number[] {
 }
 
 describe.skipIf(!enabled)("node-loss", () => {
-  // Every method on one 4.0.5 quorum cluster, in one run: the kill twice, then stop, pause and
-  // partition once each, and a partition that ends in a distribution disconnection (autoheal heals
-  // the partition Mnesia sees then). The two tests below read its results. The three runs of this
+  // Every method on one 4.0.5 quorum cluster, in one run: kill, stop, pause and partition once
+  // each, and a partition that ends in a distribution disconnection (autoheal heals the partition
+  // Mnesia sees then). The two tests below read its results. The three runs of this
   // file (this one and the two lossy ones below) start together: three 3-node clusters side by side
   // on a 2-core machine, the contention under which a drain window once ended before the last
   // deliveries came; the late watch now tells a late message from a lost one.
@@ -69,7 +71,7 @@ name: it-node-loss
 targets:
   - { id: q405, provider: testcontainers, image: rabbitmq:4.0.5-management, nodes: 3, queueType: quorum, rabbitmqConf: "cluster_partition_handling = autoheal" }
 scenarios:
-  - { id: node-loss, trials: 2, params: { method: kill, lose: leader, ${SHORT} } }
+  - { id: node-loss, trials: 1, params: { method: kill, lose: leader, ${SHORT} } }
   - { id: node-loss, name: stop, trials: 1, params: { method: stop, lose: leader, ${SHORT} } }
   - { id: node-loss, name: pause, trials: 1, params: { method: pause, lose: follower, ${SHORT} } }
   - { id: node-loss, name: partition, trials: 1, params: { method: partition, lose: leader, ${SHORT} } }
@@ -79,16 +81,16 @@ scenarios:
   };
 
   it(
-    "kills the quorum leader's node twice on 4.0.5: dip, recovery, nothing lost",
+    "kills the quorum leader's node on 4.0.5: dip, recovery, nothing lost",
     { timeout: 900_000 },
     async () => {
       const { code, stderr, results } = await quorumRun();
       expect(code, stderr).toBe(0);
       const scenario = results.targets[0]!.scenarios.find((s) => s.name === "node-loss")!;
       expect(scenario.valid, scenario.invalidReasons.join("; ")).toBe(true);
-      expect(metric(results, "node-loss", "lostMessages")).toEqual([0, 0]);
+      expect(metric(results, "node-loss", "lostMessages")).toEqual([0]);
       for (const id of ["rateBeforePerSecond", "recoveryMs", "rejoinMs", "dipPct", "returnDipPct"]) {
-        expect(metric(results, "node-loss", id), id).toHaveLength(2);
+        expect(metric(results, "node-loss", id), id).toHaveLength(1);
       }
       // Every trial shows the fault: a dip while the node was lost, at its return, or both.
       const dips = metric(results, "node-loss", "dipPct");

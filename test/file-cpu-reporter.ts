@@ -1,0 +1,99 @@
+// A vitest reporter that records what each test file cost the machine: its wall time, the CPU the
+// whole machine used meanwhile (/proc/stat) and the part of it the containers used (the Docker
+// cgroup's cpuacct, v1). Between two events (a file starting or ending) the CPU used is shared
+// equally by the files running then: exact one file at a time, an estimate two at a time.
+//
+//   FILE_CPU_OUT=/tmp/file-cpu.tsv npx vitest run --project integration
+//
+// (vitest.config.ts adds this reporter when FILE_CPU_OUT is set; bench/ci-time.sh sets it.)
+// Writes one line per file (file, wall s, machine CPU s, container CPU s), the most CPU first, and
+// at its foot the totals over the run.
+import { readFileSync, writeFileSync } from "node:fs";
+import { relative } from "node:path";
+import type { Reporter, TestModule } from "vitest/node";
+
+const DOCKER_CPU = "/sys/fs/cgroup/cpuacct/docker/cpuacct.usage";
+
+interface Reading {
+  at: number;
+  machineS: number;
+  containersS: number;
+}
+
+interface FileCost {
+  startedAt: number;
+  wallS?: number;
+  machineS: number;
+  containersS: number;
+}
+
+function read(): Reading {
+  // user + nice + system + irq + softirq, in USER_HZ (100 per second).
+  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const machineS = (fields[0]! + fields[1]! + fields[2]! + fields[5]! + fields[6]!) / 100;
+  let containersS = 0;
+  try {
+    containersS = Number(readFileSync(DOCKER_CPU, "utf8")) / 1e9;
+  } catch {
+    // No cgroup v1 accounting here: containers read 0.
+  }
+  return { at: Date.now(), machineS, containersS };
+}
+
+export default class FileCpuReporter implements Reporter {
+  private readonly files = new Map<string, FileCost>();
+  private readonly running = new Set<string>();
+  private first: Reading | undefined;
+  private last: Reading | undefined;
+
+  /** Shares the CPU used since the last event among the files running meanwhile. */
+  private advance(): Reading {
+    const now = read();
+    this.first ??= now;
+    if (this.last && this.running.size > 0) {
+      for (const name of this.running) {
+        const cost = this.files.get(name)!;
+        cost.machineS += (now.machineS - this.last.machineS) / this.running.size;
+        cost.containersS += (now.containersS - this.last.containersS) / this.running.size;
+      }
+    }
+    this.last = now;
+    return now;
+  }
+
+  onTestModuleStart(module: TestModule): void {
+    const now = this.advance();
+    const name = relative(process.cwd(), module.moduleId);
+    this.files.set(name, { startedAt: now.at, machineS: 0, containersS: 0 });
+    this.running.add(name);
+  }
+
+  onTestModuleEnd(module: TestModule): void {
+    const now = this.advance();
+    const name = relative(process.cwd(), module.moduleId);
+    const cost = this.files.get(name);
+    if (!cost) return;
+    cost.wallS = (now.at - cost.startedAt) / 1000;
+    this.running.delete(name);
+  }
+
+  onTestRunEnd(): void {
+    const out = process.env.FILE_CPU_OUT;
+    if (!out) return;
+    const end = this.advance();
+    const rows = [...this.files]
+      .sort(([, a], [, b]) => b.machineS - a.machineS)
+      .map(([name, cost]) =>
+        [name, (cost.wallS ?? 0).toFixed(1), cost.machineS.toFixed(1), cost.containersS.toFixed(1)].join(
+          "\t",
+        ),
+      );
+    const total = (key: "machineS" | "containersS") =>
+      (end[key] - (this.first?.[key] ?? end[key])).toFixed(0);
+    writeFileSync(
+      out,
+      `file\twall_s\tmachine_cpu_s\tcontainer_cpu_s\n${rows.join("\n")}\n` +
+        `# from the first file's start to the run's end: machine ${total("machineS")} s, containers ${total("containersS")} s of CPU over ${((end.at - (this.first?.at ?? end.at)) / 1000).toFixed(0)} s\n`,
+    );
+  }
+}
