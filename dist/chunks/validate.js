@@ -12462,6 +12462,18 @@ function foreignCpuPct(windows) {
     const pct = (foreignMs / capacityMs) * 100;
     return Math.min(100, Math.max(0, Math.round(pct * 10) / 10));
 }
+/** Other processes' share of the machine's CPU (%) over a trial from which a missed load may be theirs. */
+const BUSY_HOST_PCT = 25;
+/**
+ * An invalid trial's reason, saying so when other processes than the broker and the load generator
+ * took BUSY_HOST_PCT or more of this machine's CPU over it (foreignCpuPct): a load the trial could
+ * not carry may then be the machine's shortfall rather than the target's.
+ */
+function busyHost(reason, foreignPct) {
+    if (foreignPct === undefined || foreignPct < BUSY_HOST_PCT)
+        return reason;
+    return `${reason} (other processes took ${foreignPct}% of this machine's CPU meanwhile: the machine may have fallen short, not the target)`;
+}
 
 /**
  * fetch() refuses URLs that carry credentials: this splits `http://user:pass@host/…` into a
@@ -14072,7 +14084,7 @@ async function runStep(step, trials, broker, work, deps, prefix, shard) {
             measuredMs: outcome.measuredMs,
             ...(outcome.measuredFrom !== undefined && { measuredFrom: outcome.measuredFrom }),
             valid: outcome.valid,
-            ...(outcome.invalidReason !== undefined && { invalidReason: outcome.invalidReason }),
+            ...(outcome.invalidReason !== undefined && { invalidReason: busyHost(outcome.invalidReason, foreign) }),
             warnings: [...outcome.warnings, ...unmeasuredWorkWarnings(outcome.work)],
             ...(outcome.counters && { counters: outcome.counters }),
             ...(outcome.histograms && { histograms: outcome.histograms }),

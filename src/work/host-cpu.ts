@@ -104,3 +104,16 @@ export function foreignCpuPct(windows: readonly WindowCpu[]): number | undefined
   const pct = (foreignMs / capacityMs) * 100;
   return Math.min(100, Math.max(0, Math.round(pct * 10) / 10));
 }
+
+/** Other processes' share of the machine's CPU (%) over a trial from which a missed load may be theirs. */
+export const BUSY_HOST_PCT = 25;
+
+/**
+ * An invalid trial's reason, saying so when other processes than the broker and the load generator
+ * took BUSY_HOST_PCT or more of this machine's CPU over it (foreignCpuPct): a load the trial could
+ * not carry may then be the machine's shortfall rather than the target's.
+ */
+export function busyHost(reason: string, foreignPct: number | undefined): string {
+  if (foreignPct === undefined || foreignPct < BUSY_HOST_PCT) return reason;
+  return `${reason} (other processes took ${foreignPct}% of this machine's CPU meanwhile: the machine may have fallen short, not the target)`;
+}

@@ -96,10 +96,19 @@ describe.skipIf(skip)("matrix run on the bench images", () => {
           ],
           scenarios: [
             { id: "throughput", params: { durationMs: 1_000, warmupMs: 500, workPhaseMs: 1000 } },
-            // Latency at a fixed rate on every cell, the 3-node quorum clusters included.
+            // Latency at a fixed rate on every cell, the 3-node quorum clusters included. Beside
+            // another file on 2 cores a 1 s window missed 200 msg/s by 10% (a publisher held up at
+            // its end, 77% of the CPU taken by other processes): 2 s and a 20% tolerance, as the
+            // test checks that every cell measures, not its latency.
             {
               id: "latency",
-              params: { ratePerSecond: 200, durationMs: 1_000, warmupMs: 300, workPhaseMs: 1000 },
+              params: {
+                ratePerSecond: 200,
+                rateTolerancePct: 20,
+                durationMs: 2_000,
+                warmupMs: 300,
+                workPhaseMs: 1000,
+              },
             },
             // Request/reply on every cell: a direct reply-to and a reply queue, the smallest and a 4 KiB body.
             { id: "rpc", params: { sizes: [1, 4096], warmupMs: 100, calls: 200 } },

@@ -9,7 +9,8 @@ import { sharedBroker } from "./broker.js";
 // The protocol dimension end to end through the CLI: an AMQP 0.9.1 and an AMQP 1.0 cell of 3.10.8,
 // whose cell of protocol amqp10 runs the rabbitmq_amqp1_0 plugin, enabled before the broker starts;
 // throughput and latency with 2 trials. Short windows: the point is that every cell measures, not
-// what it measures. AMQP 1.0 on 4.x, which needs no plugin, is measured on the shared 4.0.5 broker
+// what it measures. Latency's window of 2 s with a 20% rate tolerance: beside another file on 2
+// cores a window of 1 s once published 179 of 200 msg/s (77% of the CPU taken by other processes). AMQP 1.0 on 4.x, which needs no plugin, is measured on the shared 4.0.5 broker
 // (scenarios.test.ts, amqp10-exact.test.ts), and the dimension's expansion to targets by the unit
 // tests of the matrix (test/unit/gate/matrix.test.ts).
 
@@ -31,7 +32,7 @@ scenarios:
   - id: throughput
     params: { durationMs: 1000, warmupMs: 300, workPhaseMs: 1000 }
   - id: latency
-    params: { durationMs: 1000, warmupMs: 300, ratePerSecond: 200, workPhaseMs: 1000 }
+    params: { durationMs: 2000, warmupMs: 300, ratePerSecond: 200, rateTolerancePct: 20, workPhaseMs: 1000 }
 trials: 2
 `,
       });

@@ -83,7 +83,9 @@ describe.skipIf(!enabled)("worked examples", () => {
       expect(stdout).toMatch(
         /The metrics that can fail the gate of rabbitmq-4\.3 vs rabbitmq-4\.3-reference/,
       );
-      expect(stdout.trimEnd().split("\n").at(-1)).toMatch(/^overall: (PASS|REGRESSION)/);
+      expect(stdout.trimEnd().split("\n").at(-1)).toMatch(
+        /^overall: (PASS|REGRESSION): stored baseline none, same-job A\/B rabbitmq-4\.3 (PASS|REGRESSION)/,
+      );
     },
   );
 });

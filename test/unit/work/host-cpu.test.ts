@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   brokerOnThisHost,
+  BUSY_HOST_PCT,
+  busyHost,
   foreignCpuPct,
   parseProcStat,
   readHostCpu,
@@ -65,6 +67,22 @@ describe("foreign CPU share", () => {
     const { brokerCpuMs: _broker, ...unread } = window;
     expect(foreignCpuPct([unread])).toBeUndefined();
     expect(foreignCpuPct([{ ...window, windowMs: 0 }])).toBeUndefined();
+  });
+});
+
+describe("an invalid trial on a busy host", () => {
+  const reason = "the offered rate was not reached: 179 msg/s published and 171 consumed of 200 offered";
+
+  it("says that other processes took the machine's CPU when they took BUSY_HOST_PCT or more", () => {
+    expect(busyHost(reason, 77.5)).toBe(
+      `${reason} (other processes took 77.5% of this machine's CPU meanwhile: the machine may have fallen short, not the target)`,
+    );
+    expect(busyHost(reason, BUSY_HOST_PCT)).toContain("took 25% of this machine's CPU");
+  });
+
+  it("keeps the reason as it is on a quieter host, or where the share is unknown", () => {
+    expect(busyHost(reason, BUSY_HOST_PCT - 0.1)).toBe(reason);
+    expect(busyHost(reason, undefined)).toBe(reason);
   });
 });
 
