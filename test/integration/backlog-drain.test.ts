@@ -86,7 +86,11 @@ limits:
         // The shape was offered: the publishers' own pace is not what is tested here.
         expect(published, scenario).toBeGreaterThan(offered * 0.75);
         expect(published, scenario).toBeLessThan(offered * 1.1);
-        expect(finished, scenario).toBeLessThan(paced * 1.1);
+        // A consumer finishes at its pace in its own time: deliveries it held when the build began
+        // were due before it and, where the machine held the process up at that moment, are
+        // acknowledged just after the build's first sample (up to the prefetch, 2 x 100): beside
+        // another file the slowdown's consumers once finished 249 msg/s of the build's 200.
+        expect(finished, scenario).toBeLessThan((paced + 200 / buildSeconds) * 1.05);
         const built = (published! - finished!) * buildSeconds;
         // Samples 20 ms apart; at most the consumers' prefetch (2 x 100) standing before the build,
         // and the backlog may grow on past the build's end while consumers behind their pace still
