@@ -1,6 +1,6 @@
 // A vitest reporter that records what each test file cost the machine: its wall time, the CPU the
-// whole machine used meanwhile (/proc/stat) and the part of it the containers used (the Docker
-// cgroup's cpuacct, v1). Between two events (a file starting or ending) the CPU used is shared
+// whole machine used meanwhile (/proc/stat, read as src/work/host-cpu.ts reads it) and the part
+// of it the containers used (the Docker cgroup's cpuacct, v1). Between two events (a file starting or ending) the CPU used is shared
 // equally by the files running then: exact one file at a time, an estimate two at a time.
 //
 //   FILE_CPU_OUT=/tmp/file-cpu.tsv npx vitest run --project integration
@@ -11,6 +11,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { relative } from "node:path";
 import type { Reporter, TestModule } from "vitest/node";
+import { readHostCpu } from "../src/work/host-cpu.js";
 
 const DOCKER_CPU = "/sys/fs/cgroup/cpuacct/docker/cpuacct.usage";
 
@@ -28,9 +29,8 @@ interface FileCost {
 }
 
 function read(): Reading {
-  // user + nice + system + irq + softirq, in USER_HZ (100 per second).
-  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
-  const machineS = (fields[0]! + fields[1]! + fields[2]! + fields[5]! + fields[6]!) / 100;
+  // The machine's busy time as the gate reads it for a trial's foreign CPU share.
+  const machineS = (readHostCpu()?.busyMs ?? 0) / 1000;
   let containersS = 0;
   try {
     containersS = Number(readFileSync(DOCKER_CPU, "utf8")) / 1e9;

@@ -12465,14 +12465,21 @@ function foreignCpuPct(windows) {
 /** Other processes' share of the machine's CPU (%) over a trial from which a missed load may be theirs. */
 const BUSY_HOST_PCT = 25;
 /**
- * An invalid trial's reason, saying so when other processes than the broker and the load generator
- * took BUSY_HOST_PCT or more of this machine's CPU over it (foreignCpuPct): a load the trial could
- * not carry may then be the machine's shortfall rather than the target's.
+ * A trial record's invalid reason: the trial's own, and where it is invalid because its load was not
+ * carried (loadNotCarried) while other processes than the broker and the load generator took
+ * BUSY_HOST_PCT or more of this machine's CPU (foreignCpuPct), a note that the shortfall may be the
+ * machine's rather than the target's. No note on other reasons: a loss is a loss however busy the
+ * machine.
  */
-function busyHost(reason, foreignPct) {
-    if (foreignPct === undefined || foreignPct < BUSY_HOST_PCT)
-        return reason;
-    return `${reason} (other processes took ${foreignPct}% of this machine's CPU meanwhile: the machine may have fallen short, not the target)`;
+function invalidReasonOnHost(trial, foreignPct) {
+    const reason = trial.invalidReason;
+    if (reason === undefined)
+        return {};
+    if (!trial.loadNotCarried || foreignPct === undefined || foreignPct < BUSY_HOST_PCT)
+        return { invalidReason: reason };
+    return {
+        invalidReason: `${reason} (other processes took ${foreignPct}% of this machine's CPU meanwhile: the machine may have fallen short, not the target)`,
+    };
 }
 
 /**
@@ -14084,7 +14091,7 @@ async function runStep(step, trials, broker, work, deps, prefix, shard) {
             measuredMs: outcome.measuredMs,
             ...(outcome.measuredFrom !== undefined && { measuredFrom: outcome.measuredFrom }),
             valid: outcome.valid,
-            ...(outcome.invalidReason !== undefined && { invalidReason: busyHost(outcome.invalidReason, foreign) }),
+            ...invalidReasonOnHost(outcome, foreign),
             warnings: [...outcome.warnings, ...unmeasuredWorkWarnings(outcome.work)],
             ...(outcome.counters && { counters: outcome.counters }),
             ...(outcome.histograms && { histograms: outcome.histograms }),
@@ -63985,7 +63992,7 @@ const latencyScenario = {
         // The throughput trial's own shortfall warning says less than the verdict below.
         const warnings = load.warnings.filter((warning) => !warning.startsWith("publishers fell"));
         if (load.valid && missed)
-            return { ...load, metrics, warnings, valid: false, invalidReason: missed };
+            return { ...load, metrics, warnings, valid: false, invalidReason: missed, loadNotCarried: true };
         return { ...load, metrics, warnings };
     },
     queueTypeProblems: (params, queueType) => loadQueueTypeProblems({ ...params, ackMode: "single" }, queueType),

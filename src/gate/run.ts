@@ -6,13 +6,12 @@ import type { VerificationRecord } from "../model/verification.js";
 import type { TargetConfig } from "../model/config.js";
 import { BrokerError } from "../model/errors.js";
 import { gitInfo, hostFingerprint } from "./host.js";
-import type { Logger } from "../model/logger.js";
-import { maskUrlCredentials } from "../model/logger.js";
+import { maskUrlCredentials, type Logger } from "../model/logger.js";
 import type { ProgressSink } from "../model/progress.js";
 import type { GateConfig } from "./resolve.js";
 import { TOOL_NAME, TOOL_VERSION } from "../model/version.js";
 import { openWorkMeter, type WorkMeter, type WorkSource } from "../work/meter.js";
-import { brokerOnThisHost, foreignCpuPct, busyHost } from "../work/host-cpu.js";
+import { brokerOnThisHost, foreignCpuPct, invalidReasonOnHost } from "../work/host-cpu.js";
 import { probeQueueArguments } from "./queue-arguments-probe.js";
 import { checkTargetProtocol } from "./protocol-check.js";
 import { abandonedTrial, ShardSession } from "./shard-session.js";
@@ -119,7 +118,7 @@ async function runStep(
       measuredMs: outcome.measuredMs,
       ...(outcome.measuredFrom !== undefined && { measuredFrom: outcome.measuredFrom }),
       valid: outcome.valid,
-      ...(outcome.invalidReason !== undefined && { invalidReason: busyHost(outcome.invalidReason, foreign) }),
+      ...invalidReasonOnHost(outcome, foreign),
       warnings: [...outcome.warnings, ...unmeasuredWorkWarnings(outcome.work)],
       ...(outcome.counters && { counters: outcome.counters }),
       ...(outcome.histograms && { histograms: outcome.histograms }),

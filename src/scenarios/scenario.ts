@@ -39,6 +39,11 @@ export interface TrialOutcome {
   /** False when the measurement cannot be trusted (loss, duplicate, failed confirm). */
   valid: boolean;
   invalidReason?: string;
+  /**
+   * Invalid only because the target did not carry the offered load (nothing lost): where other
+   * processes took much of the machine's CPU meanwhile, the reason says the machine may be why.
+   */
+  loadNotCarried?: boolean;
   /** Things the reader should know (e.g. "backlog grew: burst, not sustainable rate"). */
   warnings: string[];
   /** Measured window (warm-up excluded). */

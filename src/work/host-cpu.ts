@@ -109,11 +109,21 @@ export function foreignCpuPct(windows: readonly WindowCpu[]): number | undefined
 export const BUSY_HOST_PCT = 25;
 
 /**
- * An invalid trial's reason, saying so when other processes than the broker and the load generator
- * took BUSY_HOST_PCT or more of this machine's CPU over it (foreignCpuPct): a load the trial could
- * not carry may then be the machine's shortfall rather than the target's.
+ * A trial record's invalid reason: the trial's own, and where it is invalid because its load was not
+ * carried (loadNotCarried) while other processes than the broker and the load generator took
+ * BUSY_HOST_PCT or more of this machine's CPU (foreignCpuPct), a note that the shortfall may be the
+ * machine's rather than the target's. No note on other reasons: a loss is a loss however busy the
+ * machine.
  */
-export function busyHost(reason: string, foreignPct: number | undefined): string {
-  if (foreignPct === undefined || foreignPct < BUSY_HOST_PCT) return reason;
-  return `${reason} (other processes took ${foreignPct}% of this machine's CPU meanwhile: the machine may have fallen short, not the target)`;
+export function invalidReasonOnHost(
+  trial: { invalidReason?: string; loadNotCarried?: boolean },
+  foreignPct: number | undefined,
+): { invalidReason?: string } {
+  const reason = trial.invalidReason;
+  if (reason === undefined) return {};
+  if (!trial.loadNotCarried || foreignPct === undefined || foreignPct < BUSY_HOST_PCT)
+    return { invalidReason: reason };
+  return {
+    invalidReason: `${reason} (other processes took ${foreignPct}% of this machine's CPU meanwhile: the machine may have fallen short, not the target)`,
+  };
 }

@@ -79,6 +79,8 @@ describe.skipIf(!enabled)("latency on RabbitMQ 4.0.5", () => {
       expect(outcome.invalidReason).toMatch(
         /^the offered rate was not reached: \d+ msg\/s published and \d+ consumed of 1000000 offered \(tolerance 5%\)/,
       );
+      // The runner may add that the machine was busy to this reason, and to no other.
+      expect(outcome.loadNotCarried).toBe(true);
       expect(outcome.warnings.filter((w) => w.startsWith("publishers fell"))).toEqual([]);
     },
   );

@@ -208,7 +208,8 @@ export const latencyScenario: Scenario<LatencyParameters> = {
     });
     // The throughput trial's own shortfall warning says less than the verdict below.
     const warnings = load.warnings.filter((warning) => !warning.startsWith("publishers fell"));
-    if (load.valid && missed) return { ...load, metrics, warnings, valid: false, invalidReason: missed };
+    if (load.valid && missed)
+      return { ...load, metrics, warnings, valid: false, invalidReason: missed, loadNotCarried: true };
     return { ...load, metrics, warnings };
   },
 

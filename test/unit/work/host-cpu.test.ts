@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   brokerOnThisHost,
   BUSY_HOST_PCT,
-  busyHost,
+  invalidReasonOnHost,
   foreignCpuPct,
   parseProcStat,
   readHostCpu,
@@ -72,17 +72,26 @@ describe("foreign CPU share", () => {
 
 describe("an invalid trial on a busy host", () => {
   const reason = "the offered rate was not reached: 179 msg/s published and 171 consumed of 200 offered";
+  const notCarried = { invalidReason: reason, loadNotCarried: true };
 
   it("says that other processes took the machine's CPU when they took BUSY_HOST_PCT or more", () => {
-    expect(busyHost(reason, 77.5)).toBe(
-      `${reason} (other processes took 77.5% of this machine's CPU meanwhile: the machine may have fallen short, not the target)`,
+    expect(invalidReasonOnHost(notCarried, 77.5)).toEqual({
+      invalidReason: `${reason} (other processes took 77.5% of this machine's CPU meanwhile: the machine may have fallen short, not the target)`,
+    });
+    expect(invalidReasonOnHost(notCarried, BUSY_HOST_PCT).invalidReason).toContain(
+      "took 25% of this machine's CPU",
     );
-    expect(busyHost(reason, BUSY_HOST_PCT)).toContain("took 25% of this machine's CPU");
   });
 
   it("keeps the reason as it is on a quieter host, or where the share is unknown", () => {
-    expect(busyHost(reason, BUSY_HOST_PCT - 0.1)).toBe(reason);
-    expect(busyHost(reason, undefined)).toBe(reason);
+    expect(invalidReasonOnHost(notCarried, BUSY_HOST_PCT - 0.1)).toEqual({ invalidReason: reason });
+    expect(invalidReasonOnHost(notCarried, undefined)).toEqual({ invalidReason: reason });
+  });
+
+  it("adds nothing to another reason, however busy the host: a loss is a loss", () => {
+    const loss = "12 of 4000 accepted messages lost (published 4000, confirmed 4000, consumed 3988)";
+    expect(invalidReasonOnHost({ invalidReason: loss }, 90)).toEqual({ invalidReason: loss });
+    expect(invalidReasonOnHost({}, 90)).toEqual({});
   });
 });
 
