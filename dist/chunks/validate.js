@@ -14790,7 +14790,7 @@ function nodesToJoin(status, joiners) {
     return joiners.filter((node) => !members.has(node.nodeName));
 }
 /** The JSON document in rabbitmqctl's output; deprecation warnings may surround it. */
-function parseClusterStatus$1(output) {
+function parseClusterStatus(output) {
     const start = output.indexOf("{");
     const end = output.lastIndexOf("}");
     if (start < 0 || end < start)
@@ -14863,11 +14863,163 @@ async function waitForRunningNodes(broker, signal) {
 async function clusterStatus(broker) {
     try {
         const result = await broker.exec(0, ["rabbitmqctl", "cluster_status", "--formatter", "json"]);
-        return result.exitCode === 0 ? parseClusterStatus$1(result.output) : undefined;
+        return result.exitCode === 0 ? parseClusterStatus(result.output) : undefined;
     }
     catch {
         return undefined;
     }
+}
+
+/**
+ * What a started broker says about itself through the management HTTP API: its running members,
+ * each node's version, the feature flags, and how a queue turned out. A rabbitmqctl or
+ * rabbitmq-diagnostics command starts a CLI VM of its own (about 1 CPU-second and 0.8 s on the
+ * bench's 4.0.5 image), a request a few milliseconds; a broker start and its verification asked
+ * five such commands. The answers are untrusted JSON: each is validated, only the fields used kept.
+ * Pure conversions first (tested against recorded answers, test/fixtures/management-api), then the
+ * reads.
+ */
+const NodeNameSchema$1 = string$1().min(1).max(255);
+/** The API writes an absent value as null on some versions and leaves it out on others. */
+const nodeList = array(NodeNameSchema$1).nullish();
+const NodesAnswerSchema = array(object({ name: NodeNameSchema$1, running: boolean() }));
+const OverviewAnswerSchema = object({
+    node: NodeNameSchema$1,
+    rabbitmq_version: string$1().max(100).optional(),
+    erlang_version: string$1().max(100).optional(),
+});
+const FeatureFlagsAnswerSchema = array(object({ name: string$1().min(1).max(255), state: string$1().max(100) }));
+const QueueAnswerSchema = object({
+    name: string$1(),
+    type: string$1().max(100).optional(),
+    policy: string$1().max(255).nullish(),
+    /** The node of a classic queue (its master when mirrored). */
+    node: NodeNameSchema$1.nullish(),
+    /** The members, leader and online members of a quorum queue or a stream. */
+    members: nodeList,
+    leader: NodeNameSchema$1.nullish(),
+    online: nodeList,
+    /** The mirrors of a mirrored classic queue, and those in sync (3.x). */
+    slave_nodes: nodeList,
+    synchronised_slave_nodes: nodeList,
+});
+/** What a queue is, from the broker's answers only. */
+function queueKind(row, pids) {
+    if (row.type === "classic")
+        return (pids?.synchronisedMirrors.length ?? 0) > 0 ? "classic-mirrored" : "classic";
+    return row.type;
+}
+function describeQueue(row, pids, rules) {
+    const queue = {
+        name: row.name,
+        probe: true,
+        type: row.type,
+        kind: queueKind(row, pids),
+        ...(row.policy !== undefined && { policy: row.policy }),
+    };
+    if (row.type === "classic") {
+        const node = pids?.node ?? row.leader;
+        if (node)
+            queue.node = node;
+        if (rules.haMirroring) {
+            queue.mirrors = pids?.mirrors ?? [];
+            queue.synchronisedMirrors = pids?.synchronisedMirrors ?? [];
+        }
+    }
+    else {
+        queue.members = [...row.members].sort();
+        if (row.leader)
+            queue.leader = row.leader;
+        queue.online = [...row.online].sort();
+    }
+    return queue;
+}
+/**
+ * The cluster's status in the shape `rabbitmqctl cluster_status --formatter json` prints (the one
+ * readBrokerInfo and verification read): members from `/api/nodes`, each answering node's version
+ * from its own `/api/overview` (a fresh node lists its applications in `/api/nodes` only after its
+ * first statistics), flags from `/api/feature-flags`.
+ */
+function clusterStatusFrom(nodes, overviews, flags) {
+    return {
+        running_nodes: nodes
+            .filter((node) => node.running)
+            .map((node) => node.name)
+            .sort(),
+        disk_nodes: nodes.map((node) => node.name).sort(),
+        versions: Object.fromEntries(overviews.map((o) => [
+            o.node,
+            {
+                ...(o.rabbitmq_version !== undefined && { rabbitmq_version: o.rabbitmq_version }),
+                ...(o.erlang_version !== undefined && { erlang_version: o.erlang_version }),
+            },
+        ])),
+        feature_flags: flags.map(({ name, state }) => ({ name, state })),
+    };
+}
+/**
+ * A queue's answer as the rows verification describes (`describeQueue`). The API names a queue's
+ * policy only with its statistics, which a queue declared a moment ago (and a 3.10.8 quorum queue
+ * for longer) does not have yet: `policy` is then undefined, "not reported", not null ("none").
+ */
+function queueFrom(answer) {
+    const sorted = (list) => [...(list ?? [])].sort();
+    return {
+        row: {
+            name: answer.name,
+            type: answer.type ?? "classic",
+            policy: answer.policy === undefined ? undefined : answer.policy || null,
+            members: sorted(answer.members),
+            leader: answer.leader ?? null,
+            online: sorted(answer.online),
+        },
+        pids: {
+            node: answer.node ?? null,
+            mirrors: sorted(answer.slave_nodes),
+            synchronisedMirrors: sorted(answer.synchronised_slave_nodes),
+        },
+    };
+}
+function parsed(schema, answer, path) {
+    const result = schema.safeParse(answer);
+    if (!result.success) {
+        const issue = result.error.issues[0];
+        throw new Error(`the management API's ${path} answered an unexpected document (${issue?.path.join(".") || "root"}: ${issue?.message})`);
+    }
+    return result.data;
+}
+/**
+ * The cluster's status through the management API of each node (`managementUrls`, node 0 first).
+ * A node whose API does not answer has no version in it; its membership still comes from node 0.
+ */
+async function readClusterStatus(managementUrls) {
+    const [first] = managementUrls;
+    if (first === undefined)
+        throw new Error("the broker has no management URL");
+    const [nodes, flags, overviews] = await Promise.all([
+        getManagementJson(first, "api/nodes").then((a) => parsed(NodesAnswerSchema, a, "/api/nodes")),
+        getManagementJson(first, "api/feature-flags").then((a) => parsed(FeatureFlagsAnswerSchema, a, "/api/feature-flags")),
+        Promise.all(managementUrls.map((url, index) => getManagementJson(url, "api/overview").then((a) => parsed(OverviewAnswerSchema, a, "/api/overview"), (error) => {
+            if (index === 0)
+                throw error;
+            return undefined;
+        }))),
+    ]);
+    return clusterStatusFrom(nodes, overviews.filter((o) => o !== undefined), flags);
+}
+/** A queue of the default virtual host; undefined while the API does not list it (yet). */
+async function readQueue(managementUrl, name) {
+    const path = `api/queues/%2F/${encodeURIComponent(name)}`;
+    let answer;
+    try {
+        answer = await getManagementJson(managementUrl, path);
+    }
+    catch (error) {
+        if (/answered 404/.test(error.message))
+            return undefined;
+        throw error;
+    }
+    return queueFrom(parsed(QueueAnswerSchema, answer, `/${path}`));
 }
 
 /** The target's own snippet: after the image's defaults, before the gate's overrides (99-). */
@@ -15742,7 +15894,8 @@ class TestcontainersBroker {
             image: this.target.image,
             containerId: this.startedNodes()[0].getId(),
             nodeNames: this.nodes.map((n) => n.nodeName),
-            status: known ?? clusterStatus(this),
+            // A formed cluster's status was just read; a single node's comes from the management API.
+            status: known ?? readClusterStatus(this.managementUrls).catch(() => clusterStatus(this)),
             overrides: this.plan.overrides,
         });
     }
@@ -15919,7 +16072,7 @@ function queueDisagreements(queue, expected) {
     const label = `queue ${queue.name}`;
     if (queue.kind !== expected.queueType) {
         const detail = queue.type === "classic" && queue.mirrors !== undefined
-            ? ` (${queue.synchronisedMirrors?.length ?? 0} synchronised of ${queue.mirrors.length} mirror(s), policy ${queue.policy ?? "none"})`
+            ? ` (${queue.synchronisedMirrors?.length ?? 0} synchronised of ${queue.mirrors.length} mirror(s), policy ${queue.policy === undefined ? "not reported" : (queue.policy ?? "none")})`
             : "";
         found.push(`${label} is ${queue.kind}${detail}, spec wants ${expected.queueType}`);
         return found;
@@ -15952,16 +16105,15 @@ function queueDisagreements(queue, expected) {
  */
 /** The JSON document in rabbitmqctl output; warnings may surround it. */
 function extractJson(output, open) {
-    const close = open === "[" ? "]" : "}";
+    const close = "]" ;
     const start = output.indexOf(open);
     const end = output.lastIndexOf(close);
     if (start < 0 || end < start)
-        throw new Error(`no JSON ${open === "[" ? "list" : "object"} in: ${output.trim().slice(0, 200)}`);
+        throw new Error(`no JSON ${"list" } in: ${output.trim().slice(0, 200)}`);
     return JSON.parse(output.slice(start, end + 1));
 }
-/** `rabbitmqctl cluster_status --formatter json` (3.10 through 4.3). */
-function parseClusterStatus(output) {
-    const status = extractJson(output, "{");
+/** The facts of a cluster status document: rabbitmqctl's, or the management API's in its shape. */
+function clusterFacts(status) {
     return {
         runningNodes: [...(status.running_nodes ?? [])].sort(),
         versions: Object.fromEntries(Object.entries(status.versions ?? {}).map(([node, v]) => [node, v.rabbitmq_version ?? "unknown"])),
@@ -15997,76 +16149,6 @@ function parseMetadataStoreStatus(output) {
         leader: members.find((row) => row["Raft State"] === "leader")?.["Node Name"]?.toString() ?? null,
     };
 }
-/** rabbitmqctl prints an absent list or value as "". */
-function list$1(value) {
-    return Array.isArray(value) ? value.map(String) : [];
-}
-/** `list_queues name type policy members leader online --formatter json`; key order varies by version. */
-function parseQueueRows(output) {
-    const rows = extractJson(output, "[");
-    return rows.map((row) => ({
-        name: String(row.name),
-        type: String(row.type ?? "classic"),
-        policy: typeof row.policy === "string" && row.policy !== "" ? row.policy : null,
-        members: list$1(row.members),
-        leader: typeof row.leader === "string" && row.leader !== "" ? row.leader : null,
-        online: list$1(row.online),
-    }));
-}
-/** Node of an Erlang pid as the table formatter prints it: `<rabbit@node-1.1795221178.1854.0>`. */
-function pidNodes(text) {
-    return [...text.matchAll(/<([^<>\s,]+)\.\d+\.\d+\.\d+>/g)].map((m) => m[1]);
-}
-/**
- * `list_queues --no-table-headers name pid slave_pids synchronised_slave_pids` (3.x; the JSON
- * formatter drops the node from pids, the table keeps it). Keyed by queue name.
- */
-function parseQueuePids(output) {
-    const result = new Map();
-    for (const line of output.split("\n")) {
-        const columns = line.replace(/\r$/, "").split("\t");
-        if (columns.length < 4)
-            continue;
-        const [name, pid, mirrors, synchronised] = columns;
-        result.set(name, {
-            node: pidNodes(pid)[0] ?? null,
-            mirrors: pidNodes(mirrors).sort(),
-            synchronisedMirrors: pidNodes(synchronised).sort(),
-        });
-    }
-    return result;
-}
-/** What a queue is, from the broker's answers only. */
-function queueKind(row, pids) {
-    if (row.type === "classic")
-        return (pids?.synchronisedMirrors.length ?? 0) > 0 ? "classic-mirrored" : "classic";
-    return row.type;
-}
-function describeQueue(row, pids, rules) {
-    const queue = {
-        name: row.name,
-        probe: true,
-        type: row.type,
-        kind: queueKind(row, pids),
-        policy: row.policy,
-    };
-    if (row.type === "classic") {
-        const node = pids?.node ?? row.leader;
-        if (node)
-            queue.node = node;
-        if (rules.haMirroring) {
-            queue.mirrors = pids?.mirrors ?? [];
-            queue.synchronisedMirrors = pids?.synchronisedMirrors ?? [];
-        }
-    }
-    else {
-        queue.members = [...row.members].sort();
-        if (row.leader)
-            queue.leader = row.leader;
-        queue.online = [...row.online].sort();
-    }
-    return queue;
-}
 
 /**
  * Asks the broker itself what it is (server version, metadata store, running members, and how a
@@ -16076,13 +16158,13 @@ function describeQueue(row, pids, rules) {
  *
  * Queue-level facts need a queue: verification declares a probe queue under the scenarios' name
  * prefix (so the mirroring policy applies to it) with the arguments the scenarios use, reads it
- * with rabbitmqctl, and deletes it. A queue counts as mirrored only when the broker lists
+ * through the management API, and deletes it. A queue counts as mirrored only when the broker lists
  * synchronised mirrors for it; a classic queue is never reported as mirrored otherwise.
  */
 const PROBE_TIMEOUT_MS = 15_000;
 /** How long a probe queue may take to show what the spec claims (mirrors synchronise, members join). */
 const SETTLE_TIMEOUT_MS = 20_000;
-const SETTLE_POLL_MS = 1_000;
+const SETTLE_POLL_MS = 500;
 async function run$1(exec, command) {
     const result = await exec(0, command);
     if (result.exitCode !== 0) {
@@ -16090,42 +16172,17 @@ async function run$1(exec, command) {
     }
     return result.output;
 }
-async function observeProbe(exec, name, rules) {
-    const rows = parseQueueRows(await run$1(exec, [
-        "rabbitmqctl",
-        "-q",
-        "list_queues",
-        "name",
-        "type",
-        "policy",
-        "members",
-        "leader",
-        "online",
-        "--formatter",
-        "json",
-    ]));
-    const row = rows.find((r) => r.name === name);
-    if (!row)
-        throw new Error(`probe queue ${name} is not listed by rabbitmqctl list_queues`);
-    const pids = rules.haMirroring
-        ? parseQueuePids(await run$1(exec, [
-            "rabbitmqctl",
-            "-q",
-            "list_queues",
-            "--no-table-headers",
-            "name",
-            "pid",
-            "slave_pids",
-            "synchronised_slave_pids",
-        ])).get(name)
-        : undefined;
-    return describeQueue(row, pids, rules);
+async function observeProbe(managementUrl, name, rules) {
+    const reading = await readQueue(managementUrl, name);
+    if (!reading)
+        throw new Error(`probe queue ${name} is not listed by the management API`);
+    return describeQueue(reading.row, reading.pids, rules);
 }
 /**
  * Declares the probe, waits until it looks as the spec wants (mirrors sync, members come online)
  * or the time is up, and returns what the broker said last. The probe is always deleted.
  */
-async function verifyProbeQueue(broker, exec, queueType, expected, rules, settleTimeoutMs) {
+async function verifyProbeQueue(broker, queueType, expected, rules, settleTimeoutMs) {
     const env_1 = { stack: [], error: void 0, hasError: false };
     try {
         const name = `perf-gate-verify-${randomBytes(4).toString("hex")}`;
@@ -16134,8 +16191,13 @@ async function verifyProbeQueue(broker, exec, queueType, expected, rules, settle
         try {
             const deadline = Date.now() + settleTimeoutMs;
             for (;;) {
-                const queue = await observeProbe(exec, name, rules);
-                if (queueDisagreements(queue, expected).length === 0 || Date.now() >= deadline)
+                const queue = await observeProbe(broker.managementUrls[0], name, rules);
+                // Where classic queues can be mirrored, the policy says why one is or is not: read again
+                // until the answer names it (with the queue's first statistics, within about 5 s).
+                const policyPending = queue.mirrors !== undefined && queue.policy === undefined;
+                if (queueDisagreements(queue, expected).length === 0 && !policyPending)
+                    return queue;
+                if (Date.now() >= deadline)
                     return queue;
                 await setTimeout$1(SETTLE_POLL_MS);
             }
@@ -16169,8 +16231,8 @@ async function verifyBroker(broker, target, options = {}) {
     }
     try {
         // The version the broker announced on connection picks the rules; the cluster's own report of
-        // it is checked against the spec below. Each command starts a CLI VM of its own (about half
-        // a second), so the three run at once.
+        // it is checked against the spec below. Members, versions, flags and the probe queue come from
+        // the management API; only the metadata store's status is a command (a CLI VM of its own).
         const announced = parseVersion(broker.info.serverVersion);
         if (!announced) {
             throw new Error(`the server reports version '${broker.info.serverVersion}', which the version rules cannot read`);
@@ -16183,16 +16245,16 @@ async function verifyBroker(broker, target, options = {}) {
             queueType: target.queueType,
             ...(tagVersion && { serverVersion: tagVersion.text }),
         };
-        const [clusterOutput, status, queue] = await Promise.all([
-            run$1(exec, ["rabbitmqctl", "-q", "cluster_status", "--formatter", "json"]),
+        const [clusterStatus, status, queue] = await Promise.all([
+            readClusterStatus(broker.managementUrls),
             rules.metadataStoreStatus
                 ? run$1(exec, ["rabbitmq-diagnostics", "-q", "metadata_store_status", "--formatter", "json"])
                     .then(parseMetadataStoreStatus)
                     .catch((error) => error)
                 : Promise.resolve(undefined),
-            verifyProbeQueue(broker, exec, target.queueType, expected, rules, options.settleTimeoutMs ?? SETTLE_TIMEOUT_MS),
+            verifyProbeQueue(broker, target.queueType, expected, rules, options.settleTimeoutMs ?? SETTLE_TIMEOUT_MS),
         ]);
-        const cluster = parseClusterStatus(clusterOutput);
+        const cluster = clusterFacts(clusterStatus);
         const serverVersion = Object.values(cluster.versions)[0] ?? broker.info.serverVersion;
         const decided = decideMetadataStore(rules, {
             ...(status !== undefined && { status }),
@@ -20823,8 +20885,11 @@ const VerifiedQueueSchema = object({
     type: string$1(),
     /** What the queue is, judged from the broker's answers: classic-mirrored only with synchronised mirrors. */
     kind: string$1(),
-    /** Effective policy name; null when none applies. */
-    policy: string$1().nullable(),
+    /**
+     * Effective policy name; null when none applies; absent when the broker did not say (the
+     * management API names it only with the queue's first statistics).
+     */
+    policy: string$1().nullable().optional(),
     /** Classic queues: the node the queue process runs on (where the version says). */
     node: string$1().optional(),
     /** Classic queues on versions with mirroring: nodes of the mirrors, and of those in sync. */

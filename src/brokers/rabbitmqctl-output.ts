@@ -1,6 +1,3 @@
-import type { VerifiedQueue } from "../model/verification.js";
-import type { VersionRules } from "./versions.js";
-
 /**
  * What rabbitmqctl and rabbitmq-diagnostics print, parsed: pure, tested against recorded output of
  * the bench images (test/fixtures/rabbitmqctl), 3.10 through 4.3.
@@ -24,13 +21,19 @@ export interface ClusterFacts {
   featureFlags: Record<string, string>;
 }
 
+interface ClusterStatusDocument {
+  running_nodes?: string[];
+  versions?: Record<string, { rabbitmq_version?: string }>;
+  feature_flags?: { name: string; state: string }[];
+}
+
 /** `rabbitmqctl cluster_status --formatter json` (3.10 through 4.3). */
 export function parseClusterStatus(output: string): ClusterFacts {
-  const status = extractJson(output, "{") as {
-    running_nodes?: string[];
-    versions?: Record<string, { rabbitmq_version?: string }>;
-    feature_flags?: { name: string; state: string }[];
-  };
+  return clusterFacts(extractJson(output, "{") as ClusterStatusDocument);
+}
+
+/** The facts of a cluster status document: rabbitmqctl's, or the management API's in its shape. */
+export function clusterFacts(status: ClusterStatusDocument): ClusterFacts {
   return {
     runningNodes: [...(status.running_nodes ?? [])].sort(),
     versions: Object.fromEntries(
@@ -73,95 +76,4 @@ export function parseMetadataStoreStatus(output: string): MetadataStoreStatus {
     members: members.map((row) => String(row["Node Name"])).sort(),
     leader: members.find((row) => row["Raft State"] === "leader")?.["Node Name"]?.toString() ?? null,
   };
-}
-
-export interface QueueRow {
-  name: string;
-  type: string;
-  policy: string | null;
-  members: string[];
-  leader: string | null;
-  online: string[];
-}
-
-/** rabbitmqctl prints an absent list or value as "". */
-function list(value: unknown): string[] {
-  return Array.isArray(value) ? value.map(String) : [];
-}
-
-/** `list_queues name type policy members leader online --formatter json`; key order varies by version. */
-export function parseQueueRows(output: string): QueueRow[] {
-  const rows = extractJson(output, "[") as Record<string, unknown>[];
-  return rows.map((row) => ({
-    name: String(row.name),
-    type: String(row.type ?? "classic"),
-    policy: typeof row.policy === "string" && row.policy !== "" ? row.policy : null,
-    members: list(row.members),
-    leader: typeof row.leader === "string" && row.leader !== "" ? row.leader : null,
-    online: list(row.online),
-  }));
-}
-
-export interface QueuePids {
-  node: string | null;
-  mirrors: string[];
-  synchronisedMirrors: string[];
-}
-
-/** Node of an Erlang pid as the table formatter prints it: `<rabbit@node-1.1795221178.1854.0>`. */
-function pidNodes(text: string): string[] {
-  return [...text.matchAll(/<([^<>\s,]+)\.\d+\.\d+\.\d+>/g)].map((m) => m[1]!);
-}
-
-/**
- * `list_queues --no-table-headers name pid slave_pids synchronised_slave_pids` (3.x; the JSON
- * formatter drops the node from pids, the table keeps it). Keyed by queue name.
- */
-export function parseQueuePids(output: string): Map<string, QueuePids> {
-  const result = new Map<string, QueuePids>();
-  for (const line of output.split("\n")) {
-    const columns = line.replace(/\r$/, "").split("\t");
-    if (columns.length < 4) continue;
-    const [name, pid, mirrors, synchronised] = columns as [string, string, string, string];
-    result.set(name, {
-      node: pidNodes(pid)[0] ?? null,
-      mirrors: pidNodes(mirrors).sort(),
-      synchronisedMirrors: pidNodes(synchronised).sort(),
-    });
-  }
-  return result;
-}
-
-/** What a queue is, from the broker's answers only. */
-export function queueKind(row: QueueRow, pids: QueuePids | undefined): string {
-  if (row.type === "classic")
-    return (pids?.synchronisedMirrors.length ?? 0) > 0 ? "classic-mirrored" : "classic";
-  return row.type;
-}
-
-export function describeQueue(
-  row: QueueRow,
-  pids: QueuePids | undefined,
-  rules: VersionRules,
-): VerifiedQueue {
-  const queue: VerifiedQueue = {
-    name: row.name,
-    probe: true,
-    type: row.type,
-    kind: queueKind(row, pids),
-    policy: row.policy,
-  };
-  if (row.type === "classic") {
-    const node = pids?.node ?? row.leader;
-    if (node) queue.node = node;
-    if (rules.haMirroring) {
-      queue.mirrors = pids?.mirrors ?? [];
-      queue.synchronisedMirrors = pids?.synchronisedMirrors ?? [];
-    }
-  } else {
-    queue.members = [...row.members].sort();
-    if (row.leader) queue.leader = row.leader;
-    queue.online = [...row.online].sort();
-  }
-  return queue;
 }

@@ -99,7 +99,7 @@ export function queueDisagreements(queue: VerifiedQueue, expected: Verification[
   if (queue.kind !== expected.queueType) {
     const detail =
       queue.type === "classic" && queue.mirrors !== undefined
-        ? ` (${queue.synchronisedMirrors?.length ?? 0} synchronised of ${queue.mirrors.length} mirror(s), policy ${queue.policy ?? "none"})`
+        ? ` (${queue.synchronisedMirrors?.length ?? 0} synchronised of ${queue.mirrors.length} mirror(s), policy ${queue.policy === undefined ? "not reported" : (queue.policy ?? "none")})`
         : "";
     found.push(`${label} is ${queue.kind}${detail}, spec wants ${expected.queueType}`);
     return found;

@@ -4,14 +4,8 @@ import { AdminSession, queueOptions } from "../amqp/admin.js";
 import type { QueueType, TargetConfig } from "../model/config.js";
 import type { Verification, VerificationRecord, VerifiedQueue } from "../model/verification.js";
 import { decideMetadataStore, disagreements, queueDisagreements } from "./verification-rules.js";
-import {
-  describeQueue,
-  parseClusterStatus,
-  parseMetadataStoreStatus,
-  parseQueuePids,
-  parseQueueRows,
-  type MetadataStoreStatus,
-} from "./rabbitmqctl-output.js";
+import { clusterFacts, parseMetadataStoreStatus, type MetadataStoreStatus } from "./rabbitmqctl-output.js";
+import { describeQueue, readClusterStatus, readQueue } from "./management-facts.js";
 import { BrokerError } from "../model/errors.js";
 import type { StartedBroker } from "./provider.js";
 import {
@@ -30,14 +24,14 @@ import {
  *
  * Queue-level facts need a queue: verification declares a probe queue under the scenarios' name
  * prefix (so the mirroring policy applies to it) with the arguments the scenarios use, reads it
- * with rabbitmqctl, and deletes it. A queue counts as mirrored only when the broker lists
+ * through the management API, and deletes it. A queue counts as mirrored only when the broker lists
  * synchronised mirrors for it; a classic queue is never reported as mirrored otherwise.
  */
 
 const PROBE_TIMEOUT_MS = 15_000;
 /** How long a probe queue may take to show what the spec claims (mirrors synchronise, members join). */
 const SETTLE_TIMEOUT_MS = 20_000;
-const SETTLE_POLL_MS = 1_000;
+const SETTLE_POLL_MS = 500;
 
 export interface VerifyOptions {
   /** Default SETTLE_TIMEOUT_MS; a broker that does not meet its spec is refused only after it. */
@@ -54,39 +48,14 @@ async function run(exec: Exec, command: readonly string[]): Promise<string> {
   return result.output;
 }
 
-async function observeProbe(exec: Exec, name: string, rules: VersionRules): Promise<VerifiedQueue> {
-  const rows = parseQueueRows(
-    await run(exec, [
-      "rabbitmqctl",
-      "-q",
-      "list_queues",
-      "name",
-      "type",
-      "policy",
-      "members",
-      "leader",
-      "online",
-      "--formatter",
-      "json",
-    ]),
-  );
-  const row = rows.find((r) => r.name === name);
-  if (!row) throw new Error(`probe queue ${name} is not listed by rabbitmqctl list_queues`);
-  const pids = rules.haMirroring
-    ? parseQueuePids(
-        await run(exec, [
-          "rabbitmqctl",
-          "-q",
-          "list_queues",
-          "--no-table-headers",
-          "name",
-          "pid",
-          "slave_pids",
-          "synchronised_slave_pids",
-        ]),
-      ).get(name)
-    : undefined;
-  return describeQueue(row, pids, rules);
+async function observeProbe(
+  managementUrl: string,
+  name: string,
+  rules: VersionRules,
+): Promise<VerifiedQueue> {
+  const reading = await readQueue(managementUrl, name);
+  if (!reading) throw new Error(`probe queue ${name} is not listed by the management API`);
+  return describeQueue(reading.row, reading.pids, rules);
 }
 
 /**
@@ -95,7 +64,6 @@ async function observeProbe(exec: Exec, name: string, rules: VersionRules): Prom
  */
 async function verifyProbeQueue(
   broker: StartedBroker,
-  exec: Exec,
   queueType: QueueType,
   expected: Verification["expected"],
   rules: VersionRules,
@@ -111,8 +79,12 @@ async function verifyProbeQueue(
   try {
     const deadline = Date.now() + settleTimeoutMs;
     for (;;) {
-      const queue = await observeProbe(exec, name, rules);
-      if (queueDisagreements(queue, expected).length === 0 || Date.now() >= deadline) return queue;
+      const queue = await observeProbe(broker.managementUrls[0]!, name, rules);
+      // Where classic queues can be mirrored, the policy says why one is or is not: read again
+      // until the answer names it (with the queue's first statistics, within about 5 s).
+      const policyPending = queue.mirrors !== undefined && queue.policy === undefined;
+      if (queueDisagreements(queue, expected).length === 0 && !policyPending) return queue;
+      if (Date.now() >= deadline) return queue;
       await sleep(SETTLE_POLL_MS);
     }
   } finally {
@@ -140,8 +112,8 @@ export async function verifyBroker(
   }
   try {
     // The version the broker announced on connection picks the rules; the cluster's own report of
-    // it is checked against the spec below. Each command starts a CLI VM of its own (about half
-    // a second), so the three run at once.
+    // it is checked against the spec below. Members, versions, flags and the probe queue come from
+    // the management API; only the metadata store's status is a command (a CLI VM of its own).
     const announced = parseVersion(broker.info.serverVersion);
     if (!announced) {
       throw new Error(
@@ -156,8 +128,8 @@ export async function verifyBroker(
       queueType: target.queueType,
       ...(tagVersion && { serverVersion: tagVersion.text }),
     };
-    const [clusterOutput, status, queue] = await Promise.all([
-      run(exec, ["rabbitmqctl", "-q", "cluster_status", "--formatter", "json"]),
+    const [clusterStatus, status, queue] = await Promise.all([
+      readClusterStatus(broker.managementUrls),
       rules.metadataStoreStatus
         ? run(exec, ["rabbitmq-diagnostics", "-q", "metadata_store_status", "--formatter", "json"])
             .then(parseMetadataStoreStatus)
@@ -165,14 +137,13 @@ export async function verifyBroker(
         : Promise.resolve<MetadataStoreStatus | Error | undefined>(undefined),
       verifyProbeQueue(
         broker,
-        exec,
         target.queueType,
         expected,
         rules,
         options.settleTimeoutMs ?? SETTLE_TIMEOUT_MS,
       ),
     ]);
-    const cluster = parseClusterStatus(clusterOutput);
+    const cluster = clusterFacts(clusterStatus);
     const serverVersion = Object.values(cluster.versions)[0] ?? broker.info.serverVersion;
     const decided = decideMetadataStore(rules, {
       ...(status !== undefined && { status }),

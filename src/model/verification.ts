@@ -15,8 +15,11 @@ export const VerifiedQueueSchema = z.object({
   type: z.string(),
   /** What the queue is, judged from the broker's answers: classic-mirrored only with synchronised mirrors. */
   kind: z.string(),
-  /** Effective policy name; null when none applies. */
-  policy: z.string().nullable(),
+  /**
+   * Effective policy name; null when none applies; absent when the broker did not say (the
+   * management API names it only with the queue's first statistics).
+   */
+  policy: z.string().nullable().optional(),
   /** Classic queues: the node the queue process runs on (where the version says). */
   node: z.string().optional(),
   /** Classic queues on versions with mirroring: nodes of the mirrors, and of those in sync. */

@@ -151,9 +151,10 @@ describe.skipIf(skip)("matrix run on the bench images", () => {
               ? { ...target, queueType: "classic-mirrored" }
               : { ...target, metadataStore: "khepri" };
           const checking = Date.now();
-          // A lie is refused once the probe queue has had its time to settle; 3 s instead of the 20 s
-          // a real start allows is enough for a single node that can never show mirrors.
-          const error = await verifyBroker(broker, lie, { settleTimeoutMs: 3_000 }).then(
+          // A lie is refused once the probe queue has had its time to settle; 6 s instead of the 20 s
+          // a real start allows is enough for a single node that can never show mirrors, and for
+          // its first statistics (5 s apart), which name its policy in the refusal.
+          const error = await verifyBroker(broker, lie, { settleTimeoutMs: 6_000 }).then(
             () => undefined,
             (e: unknown) => e,
           );

@@ -11,6 +11,7 @@ import { ContainerNodeFaults, nodeUrls, type Credentials, type NodePorts } from 
 import { applyTopology } from "../topology.js";
 import { GATE_USER, planSetup, SetupRefusal, type SetupPlan } from "../setup-plan.js";
 import { clusterStatus, formCluster, type ClusterStatus } from "./cluster.js";
+import { readClusterStatus } from "../management-facts.js";
 import { SeedExitedAtBoot, startNodes, type NodesAttempt } from "./cluster-start.js";
 import { GATE_USER_FILE } from "./files.js";
 import { NodeLog } from "./node-log.js";
@@ -289,7 +290,8 @@ export class TestcontainersBroker implements StartedBroker {
       image: this.target.image,
       containerId: this.startedNodes()[0]!.getId(),
       nodeNames: this.nodes.map((n) => n.nodeName),
-      status: known ?? clusterStatus(this),
+      // A formed cluster's status was just read; a single node's comes from the management API.
+      status: known ?? readClusterStatus(this.managementUrls).catch(() => clusterStatus(this)),
       overrides: this.plan.overrides,
     });
   }

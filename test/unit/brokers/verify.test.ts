@@ -1,14 +1,21 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
-  describeQueue,
+  clusterFacts,
   parseClusterStatus,
   parseFeatureFlags,
   parseMetadataStoreStatus,
-  parseQueuePids,
-  parseQueueRows,
-  queueKind,
 } from "../../../src/brokers/rabbitmqctl-output.js";
+import {
+  clusterStatusFrom,
+  describeQueue,
+  FeatureFlagsAnswerSchema,
+  NodesAnswerSchema,
+  OverviewAnswerSchema,
+  QueueAnswerSchema,
+  queueFrom,
+  queueKind,
+} from "../../../src/brokers/management-facts.js";
 import { decideMetadataStore, disagreements } from "../../../src/brokers/verification-rules.js";
 import type { Verification } from "../../../src/model/verification.js";
 import { parseVersion, rulesFor } from "../../../src/brokers/versions.js";
@@ -59,90 +66,98 @@ describe("parsers on recorded output", () => {
       /no JSON list/,
     );
   });
+});
 
-  it("list_queues JSON: types, policy, quorum members and leader; absent values are empty", () => {
-    const rows = parseQueueRows(fixture("3.10.8/list_queues.3n.json"));
-    expect(rows.find((r) => r.name === "perf-gate-probe-quorum")).toEqual({
+const answer = (path: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../fixtures/management-api/${path}`, import.meta.url), "utf8"));
+const queue = (path: string) => queueFrom(QueueAnswerSchema.parse(answer(path)));
+
+describe("management API answers, recorded", () => {
+  it("cluster status: members from /api/nodes, each node's version from its own /api/overview", () => {
+    const status = clusterStatusFrom(
+      NodesAnswerSchema.parse(answer("3.10.8/nodes.3n.json")),
+      [OverviewAnswerSchema.parse(answer("3.10.8/overview.3n.json"))],
+      FeatureFlagsAnswerSchema.parse(answer("3.10.8/feature-flags.json")),
+    );
+    const facts = clusterFacts(status);
+    expect(facts.runningNodes).toEqual(["rabbit@node-0", "rabbit@node-1", "rabbit@node-2"]);
+    expect(facts.versions).toEqual({ "rabbit@node-0": "3.10.8" });
+    expect(facts.featureFlags.quorum_queue).toBe("enabled");
+    expect(facts.featureFlags.khepri_db).toBeUndefined();
+    expect(status.versions?.["rabbit@node-0"]?.erlang_version).toMatch(/^\d+/);
+
+    const four = clusterFacts(
+      clusterStatusFrom(
+        NodesAnswerSchema.parse(answer("4.0.5/nodes.3n.json")).map((node, i) => ({
+          ...node,
+          running: i !== 2,
+        })),
+        [OverviewAnswerSchema.parse(answer("4.0.5/overview.3n.json"))],
+        FeatureFlagsAnswerSchema.parse(answer("4.0.5/feature-flags.json")),
+      ),
+    );
+    // A member that is not running is not counted as one.
+    expect(four.runningNodes).toHaveLength(2);
+    expect(four.featureFlags.khepri_db).toBe("disabled");
+  });
+
+  it("queues: type, node, quorum and stream members and leader; 3.10.8 mirrors", () => {
+    expect(queue("4.0.5/queue-quorum.3n.json").row).toEqual({
       name: "perf-gate-probe-quorum",
       type: "quorum",
-      policy: null,
-      members: ["rabbit@node-0", "rabbit@node-2", "rabbit@node-1"],
+      policy: undefined,
+      members: ["rabbit@node-0", "rabbit@node-1", "rabbit@node-2"],
       leader: "rabbit@node-0",
-      online: ["rabbit@node-0", "rabbit@node-2", "rabbit@node-1"],
+      online: ["rabbit@node-0", "rabbit@node-1", "rabbit@node-2"],
     });
-    expect(rows.find((r) => r.name === "perf-gate-probe-mirrored")).toMatchObject({
-      type: "classic",
-      policy: "perf-gate-mirror",
-      members: [],
-      leader: null,
+    expect(queue("3.10.8/queue-classic.3n.json")).toEqual({
+      row: {
+        name: "perf-gate-probe-classic",
+        type: "classic",
+        policy: "perf-gate-mirror",
+        members: [],
+        leader: null,
+        online: [],
+      },
+      pids: { node: "rabbit@node-0", mirrors: ["rabbit@node-2"], synchronisedMirrors: ["rabbit@node-2"] },
     });
-    // 4.3.6 orders the keys differently; classic queues have a "member" and leader there.
-    const latest = parseQueueRows(fixture("4.3.6/list_queues.1n.json"));
-    expect(latest.find((r) => r.name === "perf-gate-probe-classic")).toEqual({
-      name: "perf-gate-probe-classic",
-      type: "classic",
-      policy: null,
-      members: ["rabbit@01572951089f"],
-      leader: "rabbit@01572951089f",
-      online: [],
-    });
-  });
-
-  it("list_queues table: nodes of the queue process and of its (synchronised) mirrors", () => {
-    const pids = parseQueuePids(fixture("3.10.8/list_queues-pids.3n.tsv"));
-    expect(pids.get("perf-gate-probe-mirrored")).toEqual({
-      node: "rabbit@node-0",
-      mirrors: ["rabbit@node-1"],
-      synchronisedMirrors: ["rabbit@node-1"],
-    });
-    expect(pids.get("other-classic")).toEqual({
-      node: "rabbit@node-0",
-      mirrors: [],
-      synchronisedMirrors: [],
+    expect(queue("3.10.8/queue-other-classic.3n.json")).toMatchObject({
+      row: { type: "classic", policy: null },
+      pids: { node: "rabbit@node-0", mirrors: [], synchronisedMirrors: [] },
     });
   });
 
-  it("reads node names with dots (long names) out of pids", () => {
-    const pids = parseQueuePids(
-      "q\t<rabbit@host.example.com.1795221178.1316.0>\t[<rabbit@b.example.com.1.2.0>, <rabbit@c.example.com.1.3.0>]\t[<rabbit@b.example.com.1.2.0>]\n",
-    );
-    expect(pids.get("q")).toEqual({
-      node: "rabbit@host.example.com",
-      mirrors: ["rabbit@b.example.com", "rabbit@c.example.com"],
-      synchronisedMirrors: ["rabbit@b.example.com"],
-    });
+  it("a queue answered before its statistics has no policy reported, not 'none'", () => {
+    expect(queue("3.10.8/queue-classic.fresh.json").row.policy).toBeUndefined();
+    expect(queue("4.0.5/queue-classic.fresh.json").row.policy).toBeUndefined();
+    expect(queue("4.0.5/queue-other-classic.3n.json").row.policy).toBeNull();
+  });
+
+  it("refuses an answer of the wrong shape, naming the field", () => {
+    expect(() => QueueAnswerSchema.parse({ name: "q", members: "rabbit@a" })).toThrow(/members/);
+    expect(NodesAnswerSchema.safeParse([{ name: "", running: true }]).success).toBe(false);
   });
 });
 
 describe("what a queue is", () => {
-  const rows = parseQueueRows(fixture("3.10.8/list_queues.3n.json"));
-  const pids = parseQueuePids(fixture("3.10.8/list_queues-pids.3n.tsv"));
-  const row = (name: string) => rows.find((r) => r.name === name)!;
+  const mirrored = queue("3.10.8/queue-classic.3n.json");
+  const plain = queue("3.10.8/queue-other-classic.3n.json");
 
   it("a classic queue is mirrored only when the broker lists synchronised mirrors", () => {
-    expect(queueKind(row("perf-gate-probe-mirrored"), pids.get("perf-gate-probe-mirrored"))).toBe(
-      "classic-mirrored",
-    );
-    expect(queueKind(row("other-classic"), pids.get("other-classic"))).toBe("classic");
+    expect(queueKind(mirrored.row, mirrored.pids)).toBe("classic-mirrored");
+    expect(queueKind(plain.row, plain.pids)).toBe("classic");
     // Mirrors that are not in sync do not make a mirrored queue.
     expect(
-      queueKind(row("perf-gate-probe-mirrored"), {
-        node: "rabbit@node-0",
-        mirrors: ["rabbit@node-1"],
-        synchronisedMirrors: [],
-      }),
+      queueKind(mirrored.row, { node: "rabbit@node-0", mirrors: ["rabbit@node-1"], synchronisedMirrors: [] }),
     ).toBe("classic");
     // No mirror information at all (4.x): classic.
-    expect(queueKind(row("other-classic"), undefined)).toBe("classic");
+    expect(queueKind(plain.row, undefined)).toBe("classic");
   });
 
-  it("never takes a 4.x classic queue's member list for mirrors", () => {
-    const classic = parseQueueRows(fixture("4.0.5/list_queues.3n.json")).find(
-      (r) => r.name === "perf-gate-probe-classic",
-    )!;
-    expect(classic.members).toEqual(["rabbit@node-0"]);
-    expect(describeQueue(classic, undefined, rules("4.0.5"))).toEqual({
-      name: "perf-gate-probe-classic",
+  it("describes a 4.x classic queue by its node, without mirrors", () => {
+    const classic = queue("4.0.5/queue-other-classic.3n.json");
+    expect(describeQueue(classic.row, classic.pids, rules("4.0.5"))).toEqual({
+      name: "other-classic",
       probe: true,
       type: "classic",
       kind: "classic",
@@ -152,26 +167,23 @@ describe("what a queue is", () => {
   });
 
   it("describes a mirrored queue with its mirrors and a quorum queue with members and leader", () => {
-    expect(
-      describeQueue(row("perf-gate-probe-mirrored"), pids.get("perf-gate-probe-mirrored"), rules("3.10.8")),
-    ).toEqual({
-      name: "perf-gate-probe-mirrored",
+    expect(describeQueue(mirrored.row, mirrored.pids, rules("3.10.8"))).toEqual({
+      name: "perf-gate-probe-classic",
       probe: true,
       type: "classic",
       kind: "classic-mirrored",
       policy: "perf-gate-mirror",
       node: "rabbit@node-0",
-      mirrors: ["rabbit@node-1"],
-      synchronisedMirrors: ["rabbit@node-1"],
+      mirrors: ["rabbit@node-2"],
+      synchronisedMirrors: ["rabbit@node-2"],
     });
-    expect(
-      describeQueue(row("perf-gate-probe-quorum"), pids.get("perf-gate-probe-quorum"), rules("3.10.8")),
-    ).toEqual({
+    const quorum = queue("3.10.8/queue-quorum.3n.json");
+    // 3.10.8 answers a quorum queue without statistics (so without its policy) for a while.
+    expect(describeQueue(quorum.row, quorum.pids, rules("3.10.8"))).toEqual({
       name: "perf-gate-probe-quorum",
       probe: true,
       type: "quorum",
       kind: "quorum",
-      policy: null,
       members: ["rabbit@node-0", "rabbit@node-1", "rabbit@node-2"],
       leader: "rabbit@node-0",
       online: ["rabbit@node-0", "rabbit@node-1", "rabbit@node-2"],
