@@ -14,6 +14,7 @@
 #                      2 s), most first, and what all containers and the whole machine used
 #   file-cpu-<label>.tsv  CPU seconds each test file used, the machine's and the containers' part
 #                      (test/file-cpu-reporter.ts; shared between files running at once)
+#   test-times-<label>.tsv  seconds per test of 1 s or more, the longest first (the same reporter)
 # A broker start is one target started by one provider (its containers share the run and target
 # labels the provider gives them): a 3-node cluster is one start of three containers.
 set -euo pipefail
@@ -66,6 +67,7 @@ plain() { sed 's/\x1b\[[0-9;]*m//g' "$1"; }
 cp "$work/starts.tsv" "$out/starts-$label.tsv"
 cp "$work/vmstat.txt" "$out/vmstat-$label.txt"
 if [ -s "$work/file-cpu.tsv" ]; then cp "$work/file-cpu.tsv" "$out/file-cpu-$label.tsv"; fi
+if [ -s "$work/file-cpu.tests.tsv" ]; then cp "$work/file-cpu.tests.tsv" "$out/test-times-$label.tsv"; fi
 if [ -s "$work/cpu-polls.tsv" ]; then
   # Last reading per container, summed per broker start (target and run labels).
   awk -F'\t' 'NR==FNR{start[$5]=$2"\t"$3; next} {last[$1]=$2} END{

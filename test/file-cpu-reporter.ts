@@ -7,10 +7,11 @@
 //
 // (vitest.config.ts adds this reporter when FILE_CPU_OUT is set; bench/ci-time.sh sets it.)
 // Writes one line per file (file, wall s, machine CPU s, container CPU s), the most CPU first, and
-// at its foot the totals over the run.
+// at its foot the totals over the run; beside it (`<name>.tests.tsv`) every test of 1 s or more:
+// file, test, seconds, the longest first.
 import { readFileSync, writeFileSync } from "node:fs";
 import { relative } from "node:path";
-import type { Reporter, TestModule } from "vitest/node";
+import type { Reporter, TestCase, TestModule } from "vitest/node";
 import { readHostCpu } from "../src/work/host-cpu.js";
 
 const DOCKER_CPU = "/sys/fs/cgroup/cpuacct/docker/cpuacct.usage";
@@ -43,6 +44,7 @@ function read(): Reading {
 export default class FileCpuReporter implements Reporter {
   private readonly files = new Map<string, FileCost>();
   private readonly running = new Set<string>();
+  private readonly tests: [file: string, test: string, seconds: number][] = [];
   private first: Reading | undefined;
   private last: Reading | undefined;
 
@@ -77,6 +79,12 @@ export default class FileCpuReporter implements Reporter {
     this.running.delete(name);
   }
 
+  onTestCaseResult(testCase: TestCase): void {
+    const seconds = (testCase.diagnostic()?.duration ?? 0) / 1000;
+    if (seconds < 1) return;
+    this.tests.push([relative(process.cwd(), testCase.module.moduleId), testCase.fullName, seconds]);
+  }
+
   onTestRunEnd(): void {
     const out = process.env.FILE_CPU_OUT;
     if (!out) return;
@@ -95,5 +103,9 @@ export default class FileCpuReporter implements Reporter {
       `file\twall_s\tmachine_cpu_s\tcontainer_cpu_s\n${rows.join("\n")}\n` +
         `# from the first file's start to the run's end: machine ${total("machineS")} s, containers ${total("containersS")} s of CPU over ${((end.at - (this.first?.at ?? end.at)) / 1000).toFixed(0)} s\n`,
     );
+    const tests = this.tests
+      .sort((a, b) => b[2] - a[2])
+      .map(([file, test, seconds]) => `${file}\t${test.replace(/[\t\n]/g, " ")}\t${seconds.toFixed(1)}`);
+    writeFileSync(out.replace(/(\.tsv)?$/, ".tests.tsv"), `file\ttest\tseconds\n${tests.join("\n")}\n`);
   }
 }

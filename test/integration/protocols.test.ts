@@ -4,30 +4,38 @@ import { describe, expect, it } from "vitest";
 import { parseResultsJson } from "../../src/baseline/read.js";
 import { runCli, tempFiles } from "../unit/cli/helpers.js";
 import { dockerTestsEnabled } from "./bench-images.js";
-import { sharedBroker } from "./broker.js";
+import { sharedBroker, THREE_X_WITH_PLUGINS } from "./broker.js";
 
-// The protocol dimension end to end through the CLI: an AMQP 0.9.1 and an AMQP 1.0 cell of 3.10.8,
-// whose cell of protocol amqp10 runs the rabbitmq_amqp1_0 plugin, enabled before the broker starts;
-// throughput and latency with 2 trials. Short windows: the point is that every cell measures, not
+// The protocol dimension end to end through the CLI: throughput and latency with 2 trials over
+// AMQP 0.9.1 and over AMQP 1.0 through 3.10.8's rabbitmq_amqp1_0 plugin, as two targets of one run
+// on the shared 3.10.8 broker that has the plugin (THREE_X_WITH_PLUGINS, which the provider starts
+// with its plugins enabled before the broker boots, as it does for a target of protocol amqp10:
+// test/unit/brokers/plugins.test.ts). Short windows: the point is that every cell measures, not
 // what it measures. Latency's window of 2 s with a 20% rate tolerance: beside another file on 2
-// cores a window of 1 s once published 179 of 200 msg/s (77% of the CPU taken by other processes). AMQP 1.0 on 4.x, which needs no plugin, is measured on the shared 4.0.5 broker
+// cores a window of 1 s once published 179 of 200 msg/s (77% of the CPU taken by other
+// processes). AMQP 1.0 on 4.x, which needs no plugin, is measured on the shared 4.0.5 broker
 // (scenarios.test.ts, amqp10-exact.test.ts), and the dimension's expansion to targets by the unit
 // tests of the matrix (test/unit/gate/matrix.test.ts).
 
 const enabled = await dockerTestsEnabled("protocol integration tests");
 
 describe.skipIf(!enabled)("a matrix of protocols", () => {
+  const rabbit = sharedBroker(THREE_X_WITH_PLUGINS);
+
   it(
     "runs throughput and latency over AMQP 0.9.1 and over AMQP 1.0 through 3.10.8's plugin",
     { timeout: 600_000 },
     async () => {
+      const { broker } = rabbit();
+      const target = (id: string, protocol: string) =>
+        `  - { id: ${id}, provider: external, protocol: ${protocol}, amqpUrls: ["${broker.amqpUrls[0]}"], ` +
+        `managementUrl: "${broker.managementUrls[0]}", metricsUrls: ["${broker.metricsUrls[0]}"] }`;
       const dir = tempFiles({
         "gate.yml": `
 name: it-protocols
-matrix:
-  image: [rabbitmq:3.10.8-management]
-  metadataStore: [mnesia]
-  protocol: [amqp091, amqp10]
+targets:
+${target("v3108", "amqp091")}
+${target("v3108-amqp10", "amqp10")}
 scenarios:
   - id: throughput
     params: { durationMs: 1000, warmupMs: 300, workPhaseMs: 1000 }
@@ -43,11 +51,9 @@ trials: 2
       expect(run.code, run.stderr).toBe(0);
       const out = join(dir, "results.json");
       const results = parseResultsJson(readFileSync(out, "utf8"), "results", out);
-      expect(results.targets.map((t) => t.id)).toEqual([
-        "3.10.8-mnesia-classic-1n",
-        "3.10.8-mnesia-classic-1n-amqp10",
-      ]);
+      expect(results.targets.map((t) => t.id)).toEqual(["v3108", "v3108-amqp10"]);
       for (const target of results.targets) {
+        expect(target.broker.serverVersion).toBe("3.10.8");
         for (const scenario of target.scenarios) {
           expect(scenario.valid, `${target.id} ${scenario.name}: ${scenario.invalidReasons.join("; ")}`).toBe(
             true,
@@ -70,8 +76,8 @@ trials: 2
         }
       }
       const spec = (id: string) => results.targets.find((t) => t.id === id)!.spec as Record<string, unknown>;
-      expect(spec("3.10.8-mnesia-classic-1n-amqp10")).toMatchObject({ protocol: "amqp10" });
-      expect(spec("3.10.8-mnesia-classic-1n")).toMatchObject({ protocol: "amqp091" });
+      expect(spec("v3108-amqp10")).toMatchObject({ protocol: "amqp10" });
+      expect(spec("v3108")).toMatchObject({ protocol: "amqp091" });
     },
   );
 });
