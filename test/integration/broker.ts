@@ -9,6 +9,7 @@ import { silentLogger } from "../../src/model/logger.js";
 import type { TrialContext } from "../../src/scenarios/scenario.js";
 import { openWorkMeter, type WorkMeter } from "../../src/work/meter.js";
 import { POOL_LABEL, SESSION_LABEL, sessionResources, type EngineResources } from "./docker-resources.js";
+import { claimOrAttach, failed, publish } from "./pool-share.js";
 
 // The one way an integration test gets a broker: a bench image started by the real provider, with
 // the work meter, trial contexts, rabbitmqctl and the check for leftovers that every test needs.
@@ -138,7 +139,19 @@ export const THREE_X_WITH_PLUGINS: BrokerSpec = {
   target: { protocol: "mqtt", queueType: "classic", plugins: ["rabbitmq_amqp1_0"] },
 };
 
-/** Brokers shared across the files of this worker process, by spec. */
+/**
+ * A 3-node 4.0.5 cluster that also speaks the stream protocol (each node's stream port published
+ * and advertised): the stream, rpc and shard tests share it rather than each starting a cluster.
+ */
+export const THREE_NODES: BrokerSpec = {
+  nodes: 3,
+  target: { protocol: "stream", queueType: "stream" },
+};
+
+/**
+ * Brokers shared across the files of this worker process, by spec; the other worker of the run
+ * attaches to the same containers (pool-share.ts).
+ */
 const pool = new Map<string, Promise<TestBroker>>();
 
 /**
@@ -170,13 +183,34 @@ async function pooledBroker(spec: BrokerSpec, poolId: string): Promise<TestBroke
     spec.target,
   ]);
   const pooled = await pool.get(key)?.catch(() => undefined);
-  // A broker an earlier file broke is replaced rather than handed on.
+  // A broker an earlier file broke is replaced rather than handed on, by one of this worker's own.
   if (pooled && (await answers(pooled.broker))) return pooled;
   await pooled?.[Symbol.asyncDispose]();
-  const starting = startBroker(spec, { [POOL_LABEL]: poolId });
+  const starting = pooled
+    ? startBroker(spec, { [POOL_LABEL]: poolId })
+    : sharedAcrossWorkers(spec, key, poolId);
   pool.set(key, starting);
   starting.catch(() => pool.delete(key));
   return starting;
+}
+
+/** The run's broker of the spec: started here, or attached to the one another worker started. */
+async function sharedAcrossWorkers(spec: BrokerSpec, key: string, poolId: string): Promise<TestBroker> {
+  const claim = await claimOrAttach(`${poolId} ${key}`);
+  if (claim === undefined) return startBroker(spec, { [POOL_LABEL]: poolId });
+  if (claim !== true) {
+    const opened = await openWorkMeter(claim.broker.metricsUrls);
+    if (opened.source.note) throw new Error(opened.source.note);
+    return new BenchBroker(claim.broker, opened.meter, claim.session);
+  }
+  try {
+    const started = await startBroker(spec, { [POOL_LABEL]: poolId });
+    publish(`${poolId} ${key}`, started.broker, started.session);
+    return started;
+  } catch (error) {
+    failed(`${poolId} ${key}`, error);
+    throw error;
+  }
 }
 
 /** Whether every node of the broker still answers an AMQP connection. */

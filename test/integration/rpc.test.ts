@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { rpcScenario, runRpcTrial } from "../../src/scenarios/rpc.js";
 import type { TrialOutcome } from "../../src/scenarios/scenario.js";
 import { dockerTestsEnabled } from "./bench-images.js";
-import { sharedBroker } from "./broker.js";
+import { sharedBroker, THREE_NODES } from "./broker.js";
 
 // Request/reply on a real RabbitMQ 4.0.5, on one node with classic queues and on a 3-node cluster
 // with a quorum request queue: every window measured with its work, every reply checked, and a
@@ -135,7 +135,7 @@ describe.skipIf(!enabled)("rpc on one RabbitMQ 4.0.5 node", () => {
 });
 
 describe.skipIf(!enabled)("rpc on a 3-node RabbitMQ 4.0.5 cluster with a quorum request queue", () => {
-  const rabbit = sharedBroker({ nodes: 3 });
+  const rabbit = sharedBroker(THREE_NODES);
 
   it(
     "calls cross nodes and are measured; a dropped reply makes the trial invalid",

@@ -3,7 +3,7 @@ import { STREAM_ENDPOINT_OVERRIDE } from "../../src/brokers/testcontainers/strea
 import { latencyScenario } from "../../src/scenarios/load/latency.js";
 import { throughputScenario } from "../../src/scenarios/load/throughput.js";
 import { dockerTestsEnabled } from "./bench-images.js";
-import { sharedBroker } from "./broker.js";
+import { sharedBroker, THREE_NODES } from "./broker.js";
 
 // The stream protocol on a 3-node cluster the gate starts: each node's stream port published on
 // the runner and advertised as such, so publishers reach the stream's leader and consumers a
@@ -14,10 +14,7 @@ import { sharedBroker } from "./broker.js";
 const enabled = await dockerTestsEnabled("stream protocol tests");
 
 describe.skipIf(!enabled)("the stream protocol on a 3-node cluster", () => {
-  const rabbit = sharedBroker(
-    { nodes: 3, id: "it-stream-3n", target: { protocol: "stream", queueType: "stream" } },
-    { scope: "file" },
-  );
+  const rabbit = sharedBroker(THREE_NODES);
 
   it("lists a stream URL per node, each advertising a port the runner reaches", () => {
     const urls = rabbit().broker.streamUrls ?? [];
