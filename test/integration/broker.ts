@@ -9,7 +9,6 @@ import { silentLogger } from "../../src/model/logger.js";
 import type { TrialContext } from "../../src/scenarios/scenario.js";
 import { openWorkMeter, type WorkMeter } from "../../src/work/meter.js";
 import { POOL_LABEL, SESSION_LABEL, sessionResources, type EngineResources } from "./docker-resources.js";
-import { claimOrAttach, failed, publish } from "./pool-share.js";
 
 // The one way an integration test gets a broker: a bench image started by the real provider, with
 // the work meter, trial contexts, rabbitmqctl and the check for leftovers that every test needs.
@@ -149,8 +148,10 @@ export const THREE_NODES: BrokerSpec = {
 };
 
 /**
- * Brokers shared across the files of this worker process, by spec; the other worker of the run
- * attaches to the same containers (pool-share.ts).
+ * Brokers shared across the files of this worker process, by spec. Not across the two workers: a
+ * broker two files load at once measures each one's work with the other's in it (attaching the
+ * second worker to the first one's pool brokers left the CLI runs of gate.test and protocols.test
+ * without their work metrics, and an rpc trial without a reply in 500 ms).
  */
 const pool = new Map<string, Promise<TestBroker>>();
 
@@ -183,34 +184,13 @@ async function pooledBroker(spec: BrokerSpec, poolId: string): Promise<TestBroke
     spec.target,
   ]);
   const pooled = await pool.get(key)?.catch(() => undefined);
-  // A broker an earlier file broke is replaced rather than handed on, by one of this worker's own.
+  // A broker an earlier file broke is replaced rather than handed on.
   if (pooled && (await answers(pooled.broker))) return pooled;
   await pooled?.[Symbol.asyncDispose]();
-  const starting = pooled
-    ? startBroker(spec, { [POOL_LABEL]: poolId })
-    : sharedAcrossWorkers(spec, key, poolId);
+  const starting = startBroker(spec, { [POOL_LABEL]: poolId });
   pool.set(key, starting);
   starting.catch(() => pool.delete(key));
   return starting;
-}
-
-/** The run's broker of the spec: started here, or attached to the one another worker started. */
-async function sharedAcrossWorkers(spec: BrokerSpec, key: string, poolId: string): Promise<TestBroker> {
-  const claim = await claimOrAttach(`${poolId} ${key}`);
-  if (claim === undefined) return startBroker(spec, { [POOL_LABEL]: poolId });
-  if (claim !== true) {
-    const opened = await openWorkMeter(claim.broker.metricsUrls);
-    if (opened.source.note) throw new Error(opened.source.note);
-    return new BenchBroker(claim.broker, opened.meter, claim.session);
-  }
-  try {
-    const started = await startBroker(spec, { [POOL_LABEL]: poolId });
-    publish(`${poolId} ${key}`, started.broker, started.session);
-    return started;
-  } catch (error) {
-    failed(`${poolId} ${key}`, error);
-    throw error;
-  }
 }
 
 /** Whether every node of the broker still answers an AMQP connection. */
