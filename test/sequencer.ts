@@ -3,38 +3,38 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
  * Seconds each integration file took on the 2-core bench with two files at a time
- * (bench/data/ci-time/files-lanes-0cea235.tsv). The files run in this order, the longest first:
+ * (bench/data/ci-time/files-lanes14-9ed18a4.tsv). The files run in this order, the longest first:
  * with two workers no long file then starts last and runs alone at the end, and one at a time the
  * order costs nothing. A file not listed (a new one) goes first, as it may be long. The unit files
  * keep vitest's own order.
  */
 const EXPECTED_SECONDS: Readonly<Record<string, number>> = {
-  "broker-setups.test.ts": 233,
-  "node-loss.test.ts": 210,
-  "scenarios.test.ts": 200,
-  "matrix.test.ts": 150,
-  "mqtt-protocol.test.ts": 120,
-  "verdicts.test.ts": 114,
-  "shards.test.ts": 91,
-  "worked-examples.test.ts": 86,
-  "protocols.test.ts": 50,
-  "routing-scale.test.ts": 73,
-  "node-faults.test.ts": 70,
-  "queue-types.test.ts": 67,
-  "testbench.test.ts": 63,
-  "backlog-drain.test.ts": 61,
-  "rpc.test.ts": 61,
-  "amqp10-exact.test.ts": 53,
-  "stream-protocol.test.ts": 48,
-  "interrupt.test.ts": 46,
-  "merge-base.test.ts": 44,
-  "footprint-consumers.test.ts": 38,
-  "gate.test.ts": 37,
-  "churn-scenarios.test.ts": 29,
-  "package.test.ts": 27,
-  "action.test.ts": 19,
-  "latency.test.ts": 8,
-  "html-browser.test.ts": 3,
+  "scenarios.test.ts": 194,
+  "broker-setups.test.ts": 192,
+  "node-loss.test.ts": 167,
+  "matrix.test.ts": 158,
+  "mqtt-protocol.test.ts": 111,
+  "shards.test.ts": 92,
+  "worked-examples.test.ts": 65,
+  "node-faults.test.ts": 61,
+  "protocols.test.ts": 58,
+  "backlog-drain.test.ts": 58,
+  "routing-scale.test.ts": 56,
+  "queue-types.test.ts": 55,
+  "rpc.test.ts": 51,
+  "verdicts.test.ts": 44,
+  "interrupt.test.ts": 42,
+  "merge-base.test.ts": 37,
+  "gate.test.ts": 34,
+  "testbench.test.ts": 32,
+  "amqp10-exact.test.ts": 30,
+  "footprint-consumers.test.ts": 30,
+  "stream-protocol.test.ts": 21,
+  "package.test.ts": 20,
+  "churn-scenarios.test.ts": 20,
+  "action.test.ts": 13,
+  "latency.test.ts": 7,
+  "html-browser.test.ts": 2,
 };
 
 export default class LongestFirst extends BaseSequencer {
