@@ -94,9 +94,12 @@ limits:
         const built = (published! - finished!) * buildSeconds;
         // Samples 20 ms apart; at most the consumers' prefetch (2 x 100) standing before the build,
         // and the backlog may grow on past the build's end while consumers behind their pace still
-        // take less than the publishers' 1000 msg/s: half a second of it.
+        // take less than the publishers' 1000 msg/s: half a second of it. `built` counts confirmed
+        // messages, the backlog what the broker holds, confirmed or not: when confirms lag on busy
+        // cores, up to the publishers' confirm windows (2 x 1000) more. Beside another file a peak
+        // once stood at 4,606 where the confirmed build was 3,819 (consumers at 1,644 of 2,000).
         expect(peak, scenario).toBeGreaterThan(built - 0.02 * offered - 200);
-        expect(peak, scenario).toBeLessThan(built + 0.02 * offered + 200 + 500);
+        expect(peak, scenario).toBeLessThan(built + 0.02 * offered + 200 + 500 + 2 * 1000);
       }
       // The peak drains at what the consumers finish beyond the 1000 msg/s still published: about
       // 4 s at their 2000 msg/s. Their pace is the machine's share, as in the build, so the drain
