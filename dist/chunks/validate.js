@@ -13275,7 +13275,7 @@ const CONNECT_TIMEOUT_MS$5 = 15_000;
  */
 const PLUGIN_LIST_WAIT_MS = 10_000;
 const PLUGIN_LIST_POLL_MS = 1_000;
-const NodesSchema$1 = array(object({ name: string$1(), enabled_plugins: array(string$1()).optional() }).loose());
+const NodesSchema = array(object({ name: string$1(), enabled_plugins: array(string$1()).optional() }).loose());
 /** The plugins the target must run: the ones it lists, and its protocol's on the running version. */
 function requiredPlugins(target, serverVersion) {
     return withProtocolPlugin(target.plugins ?? [], target.protocol, parseVersion(serverVersion));
@@ -13301,7 +13301,7 @@ async function enabledPlugins(broker) {
         return undefined;
     const deadline = Date.now() + PLUGIN_LIST_WAIT_MS;
     for (;;) {
-        const nodes = NodesSchema$1.parse(await getManagementJson(managementUrl, "api/nodes"));
+        const nodes = NodesSchema.parse(await getManagementJson(managementUrl, "api/nodes"));
         if (nodes.every((node) => node.enabled_plugins !== undefined)) {
             return new Map(nodes.map((node) => [node.name, node.enabled_plugins ?? []]));
         }
@@ -14879,12 +14879,17 @@ async function clusterStatus(broker) {
  * Pure conversions first (tested against recorded answers, test/fixtures/management-api), then the
  * reads.
  */
-const NodeNameSchema$1 = string$1().min(1).max(255);
+const NodeNameSchema = string$1().min(1).max(255);
 /** The API writes an absent value as null on some versions and leaves it out on others. */
-const nodeList = array(NodeNameSchema$1).nullish();
-const NodesAnswerSchema = array(object({ name: NodeNameSchema$1, running: boolean() }));
+const nodeList = array(NodeNameSchema).nullish();
+const NodesAnswerSchema = array(object({
+    name: NodeNameSchema,
+    running: boolean(),
+    /** The nodes this one reports itself partitioned from (Mnesia's view). */
+    partitions: array(NodeNameSchema).optional(),
+}));
 const OverviewAnswerSchema = object({
-    node: NodeNameSchema$1,
+    node: NodeNameSchema,
     rabbitmq_version: string$1().max(100).optional(),
     erlang_version: string$1().max(100).optional(),
 });
@@ -14894,10 +14899,10 @@ const QueueAnswerSchema = object({
     type: string$1().max(100).optional(),
     policy: string$1().max(255).nullish(),
     /** The node of a classic queue (its master when mirrored). */
-    node: NodeNameSchema$1.nullish(),
+    node: NodeNameSchema.nullish(),
     /** The members, leader and online members of a quorum queue or a stream. */
     members: nodeList,
-    leader: NodeNameSchema$1.nullish(),
+    leader: NodeNameSchema.nullish(),
     online: nodeList,
     /** The mirrors of a mirrored classic queue, and those in sync (3.x). */
     slave_nodes: nodeList,
@@ -14946,7 +14951,6 @@ function clusterStatusFrom(nodes, overviews, flags) {
             .filter((node) => node.running)
             .map((node) => node.name)
             .sort(),
-        disk_nodes: nodes.map((node) => node.name).sort(),
         versions: Object.fromEntries(overviews.map((o) => [
             o.node,
             {
@@ -16172,12 +16176,6 @@ async function run$1(exec, command) {
     }
     return result.output;
 }
-async function observeProbe(managementUrl, name, rules) {
-    const reading = await readQueue(managementUrl, name);
-    if (!reading)
-        throw new Error(`probe queue ${name} is not listed by the management API`);
-    return describeQueue(reading.row, reading.pids, rules);
-}
 /**
  * Declares the probe, waits until it looks as the spec wants (mirrors sync, members come online)
  * or the time is up, and returns what the broker said last. The probe is always deleted.
@@ -16191,7 +16189,15 @@ async function verifyProbeQueue(broker, queueType, expected, rules, settleTimeou
         try {
             const deadline = Date.now() + settleTimeoutMs;
             for (;;) {
-                const queue = await observeProbe(broker.managementUrls[0], name, rules);
+                // A queue the API does not list yet is read again, as one that does not look right yet is.
+                const reading = await readQueue(broker.managementUrls[0], name);
+                if (!reading) {
+                    if (Date.now() >= deadline)
+                        throw new Error(`probe queue ${name} is not listed by the management API`);
+                    await setTimeout$1(SETTLE_POLL_MS);
+                    continue;
+                }
+                const queue = describeQueue(reading.row, reading.pids, rules);
                 // Where classic queues can be mirrored, the policy says why one is or is not: read again
                 // until the answer names it (with the queue's first statistics, within about 5 s).
                 const policyPending = queue.mirrors !== undefined && queue.policy === undefined;
@@ -61145,34 +61151,16 @@ function notDrainedReason(params, lastWaiting, stillBlocked, alarms) {
  * node is lost and comes back. The answers are untrusted JSON: each is validated, and only the
  * fields used are kept.
  */
-const NodeNameSchema = string$1().min(1).max(255);
-const OverviewSchema = object({ node: NodeNameSchema });
-const NodesSchema = array(object({
-    name: NodeNameSchema,
-    running: boolean(),
-    partitions: array(NodeNameSchema).optional(),
-}));
-const QueueSchema = object({
-    name: string$1(),
-    /** The node of a classic queue (its master when mirrored). */
-    node: NodeNameSchema.optional(),
-    /** The leader of a quorum queue or a stream. */
-    leader: NodeNameSchema.optional(),
-    /** Every member of a quorum queue or a stream. */
-    members: array(NodeNameSchema).optional(),
-    /** The mirrors of a mirrored classic queue (3.x). */
-    slave_nodes: array(NodeNameSchema).optional(),
-});
 /** The node that answers on this management URL (its own name). */
 async function nodeNameAt(managementUrl) {
-    const overview = OverviewSchema.safeParse(await getManagementJson(managementUrl, "/api/overview"));
+    const overview = OverviewAnswerSchema.safeParse(await getManagementJson(managementUrl, "/api/overview"));
     if (!overview.success)
         throw new Error("the management API's /api/overview names no node");
     return overview.data.node;
 }
 /** Where a queue of the default virtual host lives; undefined while the API does not know yet. */
 async function queuePlacement(managementUrl, queue) {
-    const parsed = QueueSchema.safeParse(await getManagementJson(managementUrl, `/api/queues/%2F/${encodeURIComponent(queue)}`));
+    const parsed = QueueAnswerSchema.safeParse(await getManagementJson(managementUrl, `/api/queues/%2F/${encodeURIComponent(queue)}`));
     if (!parsed.success)
         return undefined;
     const leader = parsed.data.leader ?? parsed.data.node;
@@ -61183,7 +61171,7 @@ async function queuePlacement(managementUrl, queue) {
 }
 /** The cluster as one node's management API sees it. */
 async function clusterHealth(managementUrl, expectedNodes) {
-    const parsed = NodesSchema.safeParse(await getManagementJson(managementUrl, "/api/nodes"));
+    const parsed = NodesAnswerSchema.safeParse(await getManagementJson(managementUrl, "/api/nodes"));
     if (!parsed.success) {
         return { whole: false, problems: ["/api/nodes answered an unexpected shape"], partitioned: false };
     }

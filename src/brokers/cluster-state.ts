@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { getManagementJson } from "./external.js";
+import { NodesAnswerSchema, OverviewAnswerSchema, QueueAnswerSchema } from "./management-facts.js";
 
 /**
  * What the management API says about a cluster's members and where a queue lives, read while a
@@ -7,33 +8,9 @@ import { getManagementJson } from "./external.js";
  * fields used are kept.
  */
 
-const NodeNameSchema = z.string().min(1).max(255);
-
-const OverviewSchema = z.object({ node: NodeNameSchema });
-
-const NodesSchema = z.array(
-  z.object({
-    name: NodeNameSchema,
-    running: z.boolean(),
-    partitions: z.array(NodeNameSchema).optional(),
-  }),
-);
-
-const QueueSchema = z.object({
-  name: z.string(),
-  /** The node of a classic queue (its master when mirrored). */
-  node: NodeNameSchema.optional(),
-  /** The leader of a quorum queue or a stream. */
-  leader: NodeNameSchema.optional(),
-  /** Every member of a quorum queue or a stream. */
-  members: z.array(NodeNameSchema).optional(),
-  /** The mirrors of a mirrored classic queue (3.x). */
-  slave_nodes: z.array(NodeNameSchema).optional(),
-});
-
 /** The node that answers on this management URL (its own name). */
 export async function nodeNameAt(managementUrl: string): Promise<string> {
-  const overview = OverviewSchema.safeParse(await getManagementJson(managementUrl, "/api/overview"));
+  const overview = OverviewAnswerSchema.safeParse(await getManagementJson(managementUrl, "/api/overview"));
   if (!overview.success) throw new Error("the management API's /api/overview names no node");
   return overview.data.node;
 }
@@ -50,7 +27,7 @@ export async function queuePlacement(
   managementUrl: string,
   queue: string,
 ): Promise<QueuePlacement | undefined> {
-  const parsed = QueueSchema.safeParse(
+  const parsed = QueueAnswerSchema.safeParse(
     await getManagementJson(managementUrl, `/api/queues/%2F/${encodeURIComponent(queue)}`),
   );
   if (!parsed.success) return undefined;
@@ -71,7 +48,7 @@ export interface ClusterHealth {
 
 /** The cluster as one node's management API sees it. */
 export async function clusterHealth(managementUrl: string, expectedNodes: number): Promise<ClusterHealth> {
-  const parsed = NodesSchema.safeParse(await getManagementJson(managementUrl, "/api/nodes"));
+  const parsed = NodesAnswerSchema.safeParse(await getManagementJson(managementUrl, "/api/nodes"));
   if (!parsed.success) {
     return { whole: false, problems: ["/api/nodes answered an unexpected shape"], partitioned: false };
   }

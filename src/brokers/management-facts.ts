@@ -18,7 +18,14 @@ const NodeNameSchema = z.string().min(1).max(255);
 /** The API writes an absent value as null on some versions and leaves it out on others. */
 const nodeList = z.array(NodeNameSchema).nullish();
 
-export const NodesAnswerSchema = z.array(z.object({ name: NodeNameSchema, running: z.boolean() }));
+export const NodesAnswerSchema = z.array(
+  z.object({
+    name: NodeNameSchema,
+    running: z.boolean(),
+    /** The nodes this one reports itself partitioned from (Mnesia's view). */
+    partitions: z.array(NodeNameSchema).optional(),
+  }),
+);
 
 export const OverviewAnswerSchema = z.object({
   node: NodeNameSchema,
@@ -117,7 +124,6 @@ export function clusterStatusFrom(
       .filter((node) => node.running)
       .map((node) => node.name)
       .sort(),
-    disk_nodes: nodes.map((node) => node.name).sort(),
     versions: Object.fromEntries(
       overviews.map((o) => [
         o.node,

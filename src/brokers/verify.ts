@@ -48,16 +48,6 @@ async function run(exec: Exec, command: readonly string[]): Promise<string> {
   return result.output;
 }
 
-async function observeProbe(
-  managementUrl: string,
-  name: string,
-  rules: VersionRules,
-): Promise<VerifiedQueue> {
-  const reading = await readQueue(managementUrl, name);
-  if (!reading) throw new Error(`probe queue ${name} is not listed by the management API`);
-  return describeQueue(reading.row, reading.pids, rules);
-}
-
 /**
  * Declares the probe, waits until it looks as the spec wants (mirrors sync, members come online)
  * or the time is up, and returns what the broker said last. The probe is always deleted.
@@ -79,7 +69,15 @@ async function verifyProbeQueue(
   try {
     const deadline = Date.now() + settleTimeoutMs;
     for (;;) {
-      const queue = await observeProbe(broker.managementUrls[0]!, name, rules);
+      // A queue the API does not list yet is read again, as one that does not look right yet is.
+      const reading = await readQueue(broker.managementUrls[0]!, name);
+      if (!reading) {
+        if (Date.now() >= deadline)
+          throw new Error(`probe queue ${name} is not listed by the management API`);
+        await sleep(SETTLE_POLL_MS);
+        continue;
+      }
+      const queue = describeQueue(reading.row, reading.pids, rules);
       // Where classic queues can be mirrored, the policy says why one is or is not: read again
       // until the answer names it (with the queue's first statistics, within about 5 s).
       const policyPending = queue.mirrors !== undefined && queue.policy === undefined;
