@@ -36,16 +36,16 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
-          // Then the integration tests, which start real brokers: one file at a time on a 2-core
-          // machine, all in one process, so that files share brokers of the same spec instead of
-          // each starting its own (a start takes 4 to 25 s). Two at a time (maxWorkers: 2 instead of
-          // fileParallelism: false; a pool per worker, test/integration/broker.ts) takes CI from
-          // about 1,500 s to 960-1,000 s (bench/data/ci-time: lanes14, lanes15), the cores busy
-          // throughout, so every rate and timing check must hold on a loaded runner; its last runs
-          // failed one in two, each on a different such check, fixed at its root. It comes back once
-          // five runs in a row pass. No file mocks modules or stubs globals.
+          // Then the integration tests, which start real brokers: two files at a time on a 2-core
+          // machine, each worker process with its own pool of shared brokers (a broker two files
+          // load at once measures each one's work with the other's; test/integration/broker.ts), so
+          // that the files of a worker share brokers of the same spec instead of each starting its
+          // own (a start takes 4 to 25 s). Two at a time takes CI from about 1,500 s to about
+          // 1,000 s (bench/data/ci-time: lanes14 to lanes21), the cores busy throughout, so every
+          // rate and timing check must hold on a loaded runner. No file mocks modules or stubs
+          // globals.
           sequence: { groupOrder: 1 },
-          fileParallelism: false,
+          maxWorkers: 2,
           isolate: false,
         },
       },
