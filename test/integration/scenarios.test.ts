@@ -509,11 +509,18 @@ describe.skipIf(!enabled)("scenarios on RabbitMQ 4.0.5", () => {
           () => undefined,
           (error: unknown) => error as Error,
         );
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
-        // Mid-trial: the publisher's and the consumer's connections.
-        expect((await amqp10Connections()).length).toBeGreaterThanOrEqual(2);
-        // Deleting the queue detaches the links on it: the broker's own way to take a receiver away.
-        await admin.deleteQueues([`${trial.resourcePrefix}-q0`]);
+        try {
+          // Mid-trial: the publisher's and the consumer's connections, once both are open (a fixed
+          // 1.5 s once saw one of them on a loaded runner). rabbitmqctl costs a CLI VM per call.
+          await expect
+            .poll(async () => (await amqp10Connections()).length, { timeout: 20_000, interval: 500 })
+            .toBeGreaterThanOrEqual(2);
+          // Deleting the queue detaches the links on it: the broker's own way to take a receiver away.
+          await admin.deleteQueues([`${trial.resourcePrefix}-q0`]);
+        } finally {
+          // Never leave the trial's load running into the next test on this broker.
+          await failure;
+        }
         const error = await failure;
         expect(error).toBeInstanceOf(Error);
         expect(error!.message).toMatch(
