@@ -1,19 +1,17 @@
-import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);
-
-import { E as ExitCode } from './chunks/package.js';
-import { n as nodeVersionProblem } from './chunks/node-version.js';
-
-// The launcher: action.yml asks for `node24`, yet a runner may start the action with another Node
-// (an old self-hosted runner, or one told to force a version). Checked before the bundle loads, so
-// the log shows one error annotation instead of a stack trace from a missing built-in module.
+import { fileURLToPath as __fileURLToPath } from "node:url";
+import { dirname as __pathDirname } from "node:path";
+const __filename = __fileURLToPath(import.meta.url);
+__pathDirname(__filename);
+import { a as ExitCode } from "./chunks/package.js";
+import { t as nodeVersionProblem } from "./chunks/node-version.js";
+// src/action/index.ts
 const problem = nodeVersionProblem(process.versions.node);
-if (problem !== undefined) {
-    // The workflow command by hand: @actions/core lives in the bundle this check guards.
-    const message = `rabbitmq-perf-gate ${problem}: action.yml declares \`using: node24\`; run it on a runner that provides Node.js 24 (GitHub-hosted runners do; update a self-hosted actions/runner)`;
-    process.stdout.write(`::error title=Unsupported Node.js::${message.replace(/%/g, "%25")}\n`);
-    process.exitCode = ExitCode.BadInput;
+if (problem !== void 0) {
+	const message = `rabbitmq-perf-gate ${problem}: action.yml declares \`using: node24\`; run it on a runner that provides Node.js 24 (GitHub-hosted runners do; update a self-hosted actions/runner)`;
+	process.stdout.write(`::error title=Unsupported Node.js::${message.replace(/%/g, "%25")}\n`);
+	process.exitCode = ExitCode.BadInput;
+} else {
+	const { run } = await import("./chunks/main.js");
+	await run();
 }
-else {
-    const { run } = await import('./chunks/main.js').then(function (n) { return n.h; });
-    await run();
-}
+export {};

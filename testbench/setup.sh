@@ -27,7 +27,7 @@ ensure_npm_dependencies() {
   fi
   log "npm: npm ci"
   # No fallback to `npm install`: a lock out of step with package.json must fail here, not be
-  # papered over. The lock carries every platform's optional packages (rollup's, for one), so npm ci
+  # papered over. The lock carries every platform's optional packages (rolldown's, for one), so npm ci
   # installs on any platform npm supports; test/unit/lockfile.test.ts keeps it that way.
   # --prefer-offline: a package already in npm's cache is taken from it without asking the registry
   # (the lock pins each one by its integrity hash); about 4 s less of the 22 s on the bench.

@@ -11,7 +11,7 @@ export interface WorkerLaunch {
 /**
  * How to start the load worker, from the bundle or from the TypeScript sources.
  *
- * Bundle: rollup builds src/load/worker.ts as its own entry, dist/worker.js, next to dist/cli.js
+ * Bundle: rolldown builds src/load/worker.ts as its own entry, dist/worker.js, next to dist/cli.js
  * and dist/action.js. This module ends up in one of those or, shared by both, in a chunk under
  * dist/chunks/; so a `worker.js` beside the current module or one directory up means we run from
  * the bundle, and that file is the worker.
