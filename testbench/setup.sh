@@ -28,10 +28,16 @@ ensure_npm_dependencies() {
   log "npm: npm ci"
   # No fallback to `npm install`: a lock out of step with package.json must fail here, not be
   # papered over. The lock carries every platform's optional packages (rolldown's, for one), so npm ci
-  # installs on any platform npm supports; test/unit/lockfile.test.ts keeps it that way.
+  # installs on any platform npm supports; test/unit/package.test.ts keeps it that way.
   # --prefer-offline: a package already in npm's cache is taken from it without asking the registry
   # (the lock pins each one by its integrity hash); about 4 s less of the 22 s on the bench.
-  (cd "$REPO_DIR" && npm ci --no-audit --no-fund --prefer-offline >&2)
+  # --ignore-scripts, then the one install script the project needs: the `node` package's, which
+  # fetches the Node 24 binary the project runs on. The others compile native speed-ups the project
+  # does without (ssh2's crypto binding and cpu-features: ssh2 reaches us through testcontainers'
+  # Docker client, serves only ssh:// engines and falls back to JavaScript, as in the bundle, which
+  # cannot carry them) or print a warning (protobufjs): a C/C++ build of several seconds per clone.
+  (cd "$REPO_DIR" && npm ci --no-audit --no-fund --prefer-offline --ignore-scripts >&2)
+  (cd "$REPO_DIR" && npm rebuild node >&2)
   log "npm: installed in $(since "$started")"
 }
 
