@@ -27,6 +27,9 @@ export default defineConfig({
   },
   platform: "node",
   tsconfig: "tsconfig.build.json",
+  // The oldest Node the package admits (engines.node) parses every chunk: 22 lacks `using`
+  // declarations, which the sources use and rolldown would otherwise keep as written.
+  transform: { target: "node22.22" },
   resolve: { conditionNames: ["node", "import", "require", "default"] },
   // Node's own modules stay imports. ssh2 (through dockerode) tries optional native speed-ups
   // inside try/catch and falls back to JavaScript; a bundle cannot carry .node binaries, so those

@@ -1137,7 +1137,7 @@ var require_stringifyString = /* @__PURE__ */ __commonJSMin(((exports) => {
 	}
 	let blockEndNewlines;
 	try {
-		blockEndNewlines = new RegExp("(^|(?<!\n))\n+(?!\n|$)", "g");
+		blockEndNewlines = /* @__PURE__ */ new RegExp("(^|(?<!\n))\n+(?!\n|$)", "g");
 	} catch {
 		blockEndNewlines = /\n+(?!\n|$)/g;
 	}
@@ -3995,8 +3995,8 @@ var require_resolve_flow_scalar = /* @__PURE__ */ __commonJSMin(((exports) => {
 		*/
 		let trimEnd, trimBoth;
 		try {
-			trimEnd = new RegExp("(?<![ 	])[ 	]+$");
-			trimBoth = new RegExp("^[ 	]+|(?<![ 	])[ 	]+$", "g");
+			trimEnd = /* @__PURE__ */ new RegExp("(?<![ 	])[ 	]+$");
+			trimBoth = /* @__PURE__ */ new RegExp("^[ 	]+|(?<![ 	])[ 	]+$", "g");
 		} catch {
 			trimEnd = /[ \t]+$/;
 			trimBoth = /^[ \t]+|[ \t]+$/g;

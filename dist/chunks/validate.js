@@ -11593,6 +11593,61 @@ var AdminSession = class AdminSession {
 		return channel;
 	}
 };
+// \0@oxc-project+runtime@0.156.0/helpers/esm/usingCtx.js
+function _usingCtx() {
+	var r = "function" == typeof SuppressedError ? SuppressedError : function(r, e) {
+		var n = Error();
+		return n.name = "SuppressedError", n.error = r, n.suppressed = e, n;
+	}, e = {}, n = [];
+	function using(r, e) {
+		if (null != e) {
+			if (Object(e) !== e) throw new TypeError("using declarations can only be used with objects, functions, null, or undefined.");
+			if (r) var o = e[Symbol.asyncDispose || Symbol["for"]("Symbol.asyncDispose")];
+			if (void 0 === o && (o = e[Symbol.dispose || Symbol["for"]("Symbol.dispose")], r)) var t = o;
+			if ("function" != typeof o) throw new TypeError("Object is not disposable.");
+			t && (o = function o() {
+				try {
+					t.call(e);
+				} catch (r) {
+					return Promise.reject(r);
+				}
+			}), n.push({
+				v: e,
+				d: o,
+				a: r
+			});
+		} else r && n.push({
+			d: e,
+			a: r
+		});
+		return e;
+	}
+	return {
+		e,
+		u: using.bind(null, !1),
+		a: using.bind(null, !0),
+		d: function d() {
+			var o, t = this.e, s = 0;
+			function next() {
+				for (; o = n.pop();) try {
+					if (!o.a && 1 === s) return s = 0, n.push(o), Promise.resolve().then(next);
+					if (o.d) {
+						var r = o.d.call(o.v);
+						if (o.a) return s |= 2, Promise.resolve(r).then(next, err);
+					} else s |= 1;
+				} catch (r) {
+					return err(r);
+				}
+				if (1 === s) return t !== e ? Promise.reject(t) : Promise.resolve();
+				if (t !== e) throw t;
+			}
+			function err(n) {
+				return t = t !== e ? new r(n, t) : n, next();
+			}
+			return next();
+		}
+	};
+}
 // src/gate/queue-arguments-probe.ts
 const PROBE_TIMEOUT_MS$2 = 15e3;
 /**
@@ -11617,28 +11672,35 @@ function isBrokerRefusal(message) {
 * Identical arguments are probed once.
 */
 async function probeQueueArguments(broker, target, scenarios, prefix) {
-	const wanted = /* @__PURE__ */ new Map();
-	for (const scenario of scenarios) {
-		const args = scenario.scenario.queueArguments?.(scenario.params);
-		if (!args || Object.keys(args).length === 0) continue;
-		const key = JSON.stringify(args);
-		if (!wanted.has(key)) wanted.set(key, {
-			args,
-			scenario
-		});
-	}
-	if (wanted.size === 0) return;
-	await using admin = await AdminSession.open(broker.amqpUrls[0], `${prefix} queue arguments probe`, PROBE_TIMEOUT_MS$2);
-	let n = 0;
-	for (const { args, scenario } of wanted.values()) {
-		const name = `${prefix}-queue-args-${n++}`;
-		try {
-			await admin.declareQueue(name, queueOptions(target.queueType, false, args), "declare probe queue");
-		} catch (error) {
-			if (!isBrokerRefusal(errorMessage$1(error))) throw error;
-			throw new InputError(`scenario '${scenario.name}' params.queueArgs`, `target '${target.id}' (${target.queueType} queues) refused them: ${brokerReason(errorMessage$1(error))}`, { cause: error });
+	try {
+		var _usingCtx$2 = _usingCtx();
+		const wanted = /* @__PURE__ */ new Map();
+		for (const scenario of scenarios) {
+			const args = scenario.scenario.queueArguments?.(scenario.params);
+			if (!args || Object.keys(args).length === 0) continue;
+			const key = JSON.stringify(args);
+			if (!wanted.has(key)) wanted.set(key, {
+				args,
+				scenario
+			});
 		}
-		await admin.deleteQueues([name], "delete probe queue");
+		if (wanted.size === 0) return;
+		const admin = _usingCtx$2.a(await AdminSession.open(broker.amqpUrls[0], `${prefix} queue arguments probe`, PROBE_TIMEOUT_MS$2));
+		let n = 0;
+		for (const { args, scenario } of wanted.values()) {
+			const name = `${prefix}-queue-args-${n++}`;
+			try {
+				await admin.declareQueue(name, queueOptions(target.queueType, false, args), "declare probe queue");
+			} catch (error) {
+				if (!isBrokerRefusal(errorMessage$1(error))) throw error;
+				throw new InputError(`scenario '${scenario.name}' params.queueArgs`, `target '${target.id}' (${target.queueType} queues) refused them: ${brokerReason(errorMessage$1(error))}`, { cause: error });
+			}
+			await admin.deleteQueues([name], "delete probe queue");
+		}
+	} catch (_) {
+		_usingCtx$2.e = _;
+	} finally {
+		await _usingCtx$2.d();
 	}
 }
 // src/amqp/server-properties.ts
@@ -14551,26 +14613,33 @@ async function run$1(exec, command) {
 * or the time is up, and returns what the broker said last. The probe is always deleted.
 */
 async function verifyProbeQueue(broker, queueType, expected, rules, settleTimeoutMs) {
-	const name = `perf-gate-verify-${randomBytes(4).toString("hex")}`;
-	await using admin = await AdminSession.open(broker.amqpUrls[0], "perf-gate verification", PROBE_TIMEOUT_MS);
-	await admin.declareQueue(name, queueOptions(queueType, false), "declare probe queue");
 	try {
-		const deadline = Date.now() + settleTimeoutMs;
-		for (;;) {
-			const reading = await readQueue(broker.managementUrls[0], name);
-			if (!reading) {
-				if (Date.now() >= deadline) throw new Error(`probe queue ${name} is not listed by the management API`);
+		var _usingCtx$1 = _usingCtx();
+		const name = `perf-gate-verify-${randomBytes(4).toString("hex")}`;
+		const admin = _usingCtx$1.a(await AdminSession.open(broker.amqpUrls[0], "perf-gate verification", PROBE_TIMEOUT_MS));
+		await admin.declareQueue(name, queueOptions(queueType, false), "declare probe queue");
+		try {
+			const deadline = Date.now() + settleTimeoutMs;
+			for (;;) {
+				const reading = await readQueue(broker.managementUrls[0], name);
+				if (!reading) {
+					if (Date.now() >= deadline) throw new Error(`probe queue ${name} is not listed by the management API`);
+					await setTimeout$1(SETTLE_POLL_MS);
+					continue;
+				}
+				const queue = describeQueue(reading.row, reading.pids, rules);
+				const policyPending = queue.mirrors !== void 0 && queue.policy === void 0;
+				if (queueDisagreements(queue, expected).length === 0 && !policyPending) return queue;
+				if (Date.now() >= deadline) return queue;
 				await setTimeout$1(SETTLE_POLL_MS);
-				continue;
 			}
-			const queue = describeQueue(reading.row, reading.pids, rules);
-			const policyPending = queue.mirrors !== void 0 && queue.policy === void 0;
-			if (queueDisagreements(queue, expected).length === 0 && !policyPending) return queue;
-			if (Date.now() >= deadline) return queue;
-			await setTimeout$1(SETTLE_POLL_MS);
+		} finally {
+			await admin.deleteQueues([name], "delete probe queue");
 		}
+	} catch (_) {
+		_usingCtx$1.e = _;
 	} finally {
-		await admin.deleteQueues([name], "delete probe queue");
+		await _usingCtx$1.d();
 	}
 }
 /**
