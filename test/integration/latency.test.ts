@@ -27,8 +27,11 @@ describe.skipIf(!enabled)("latency on RabbitMQ 4.0.5", () => {
       timeout: 60_000,
     },
     async () => {
+      // A rate a loaded 2-core runner carries, with a 20% tolerance: the mechanics, not the speed
+      // (1,000 msg/s at 5% once took 772 msg/s in a 2 s window over AMQP 1.0 beside another file).
       const params = latencyScenario.parameters.parse({
-        ratePerSecond: 1_000,
+        ratePerSecond: 300,
+        rateTolerancePct: 20,
         warmupMs: 500,
         durationMs: 2_000,
         workPhaseMs: 500,
@@ -52,10 +55,12 @@ describe.skipIf(!enabled)("latency on RabbitMQ 4.0.5", () => {
       expect(m.e2eLatencyP50Us).toBeLessThanOrEqual(m.e2eLatencyP95Us!);
       expect(m.e2eLatencyP95Us).toBeLessThanOrEqual(m.e2eLatencyP99Us!);
       expect(m.e2eLatencyP99Us).toBeLessThanOrEqual(m.e2eLatencyP999Us!);
-      // About 2 s at 1,000 msg/s in the window's histogram; every message once, nothing lost.
+      // About the window's offered messages in its histogram (a valid trial consumed at least the
+      // rate less its tolerance); every message once, nothing lost.
+      const offered = (params.ratePerSecond * params.durationMs) / 1000;
       const e2e = decodeHistogram(outcome.histograms!.e2eLatency!);
-      expect(e2e.totalCount).toBeGreaterThan(1_800);
-      expect(e2e.totalCount).toBeLessThan(2_300);
+      expect(e2e.totalCount).toBeGreaterThanOrEqual(offered * (1 - params.rateTolerancePct / 100));
+      expect(e2e.totalCount).toBeLessThan(offered * 1.15);
       e2e.destroy();
       expect(outcome.counters?.lost).toBe(0);
       expect(await admin.queueExists(`${trial.resourcePrefix}-q0`)).toBe(false);

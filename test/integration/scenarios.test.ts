@@ -455,8 +455,11 @@ describe.skipIf(!enabled)("scenarios on RabbitMQ 4.0.5", () => {
       "latency at a rate the broker sustains: every percentile, nothing lost",
       { timeout: 60_000 },
       async () => {
+        // The mechanics, not the speed: at 1,000 msg/s and the default 5% tolerance a consumer
+        // beside another test file once took 772 msg/s in the 2 s window (rightly invalid).
         const params = latencyScenario.parameters.parse({
-          ratePerSecond: 1_000,
+          ratePerSecond: 300,
+          rateTolerancePct: 20,
           warmupMs: 500,
           durationMs: 2_000,
           workPhaseMs: 300,
