@@ -42,9 +42,9 @@ export default defineConfig({
           // fileParallelism: false; a pool per worker, as two files loading one broker would each
           // measure the other's work, test/integration/broker.ts) takes CI from about 1,500 s to
           // 1,000-1,060 s (bench/data/ci-time: lanes14 to lanes21), the cores busy throughout, so
-          // every rate and timing check must hold on a loaded runner: of its last five runs, four
-          // passed and one failed three such checks, fixed at their root. It comes back once five
-          // runs in a row pass. No file mocks modules or stubs globals.
+          // every rate and timing check must hold on a loaded runner: of its last five runs, three
+          // passed and two failed such checks, fixed at their root. It comes back once five runs
+          // in a row pass. No file mocks modules or stubs globals.
           sequence: { groupOrder: 1 },
           fileParallelism: false,
           isolate: false,
