@@ -14622,15 +14622,12 @@ async function verifyProbeQueue(broker, queueType, expected, rules, settleTimeou
 			const deadline = Date.now() + settleTimeoutMs;
 			for (;;) {
 				const reading = await readQueue(broker.managementUrls[0], name);
-				if (!reading) {
-					if (Date.now() >= deadline) throw new Error(`probe queue ${name} is not listed by the management API`);
-					await setTimeout$1(SETTLE_POLL_MS);
-					continue;
+				const queue = reading && describeQueue(reading.row, reading.pids, rules);
+				if (queue !== void 0 && queueDisagreements(queue, expected).length === 0 && !(queue.mirrors !== void 0 && queue.policy === void 0)) return queue;
+				if (Date.now() >= deadline) {
+					if (!queue) throw new Error(`probe queue ${name} is not listed by the management API`);
+					return queue;
 				}
-				const queue = describeQueue(reading.row, reading.pids, rules);
-				const policyPending = queue.mirrors !== void 0 && queue.policy === void 0;
-				if (queueDisagreements(queue, expected).length === 0 && !policyPending) return queue;
-				if (Date.now() >= deadline) return queue;
 				await setTimeout$1(SETTLE_POLL_MS);
 			}
 		} finally {

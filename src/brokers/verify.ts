@@ -71,18 +71,18 @@ async function verifyProbeQueue(
     for (;;) {
       // A queue the API does not list yet is read again, as one that does not look right yet is.
       const reading = await readQueue(broker.managementUrls[0]!, name);
-      if (!reading) {
-        if (Date.now() >= deadline)
-          throw new Error(`probe queue ${name} is not listed by the management API`);
-        await sleep(SETTLE_POLL_MS);
-        continue;
-      }
-      const queue = describeQueue(reading.row, reading.pids, rules);
+      const queue = reading && describeQueue(reading.row, reading.pids, rules);
       // Where classic queues can be mirrored, the policy says why one is or is not: read again
       // until the answer names it (with the queue's first statistics, within about 5 s).
-      const policyPending = queue.mirrors !== undefined && queue.policy === undefined;
-      if (queueDisagreements(queue, expected).length === 0 && !policyPending) return queue;
-      if (Date.now() >= deadline) return queue;
+      const settled =
+        queue !== undefined &&
+        queueDisagreements(queue, expected).length === 0 &&
+        !(queue.mirrors !== undefined && queue.policy === undefined);
+      if (settled) return queue;
+      if (Date.now() >= deadline) {
+        if (!queue) throw new Error(`probe queue ${name} is not listed by the management API`);
+        return queue;
+      }
       await sleep(SETTLE_POLL_MS);
     }
   } finally {
