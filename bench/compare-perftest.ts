@@ -3,8 +3,8 @@
  * workload, alternating rounds, medians side by side. Our generator has to keep up with the
  * reference tool, or a regression gate built on it would measure the client instead of the broker.
  *
- *   npx node bench/compare-perftest.ts --image rabbitmq:4.0.5-management
- *   npx node bench/compare-perftest.ts --amqp-url amqp://guest:guest@127.0.0.1:5672 --rounds 5
+ *   npx node --experimental-transform-types bench/compare-perftest.ts --image rabbitmq:4.0.5-management
+ *   npx node --experimental-transform-types bench/compare-perftest.ts --amqp-url amqp://guest:guest@127.0.0.1:5672 --rounds 5
  *
  * Options: --rounds 3, --duration-s 10, --warmup-s 2, --size 1000, --confirm-window 100 (0 = no
  * confirms), --prefetch 200, --queue-type classic|quorum, --producers 1, --consumers 1.
@@ -51,7 +51,7 @@ interface RoundResult {
   cpuUsPerMessage?: number;
 }
 
-const USAGE = `Usage: npx node bench/compare-perftest.ts --image <rabbitmq image> | --amqp-url <url> [options]
+const USAGE = `Usage: npx node --experimental-transform-types bench/compare-perftest.ts --image <rabbitmq image> | --amqp-url <url> [options]
 
 RabbitMQ's Java PerfTest and our throughput scenario on the same broker and workload, in
 alternating rounds, medians side by side (PerfTest is fetched with Maven: Java 17+ and mvn).

@@ -30,6 +30,7 @@ const EXPECTED_SECONDS: Readonly<Record<string, number>> = {
   "amqp10-exact.test.ts": 30,
   "footprint-consumers.test.ts": 30,
   "stream-protocol.test.ts": 21,
+  "queue-members.test.ts": 20,
   "package.test.ts": 20,
   "churn-scenarios.test.ts": 20,
   "action.test.ts": 13,

@@ -13502,6 +13502,7 @@ function queueFrom(answer) {
 			leader: answer.leader ?? null,
 			online: sorted(answer.online)
 		},
+		onlineReported: answer.online !== void 0 && answer.online !== null,
 		pids: {
 			node: answer.node ?? null,
 			mirrors: sorted(answer.slave_nodes),
@@ -13533,9 +13534,15 @@ async function readClusterStatus(managementUrls) {
 	]);
 	return clusterStatusFrom(nodes, overviews.filter((o) => o !== void 0), flags);
 }
-/** A queue of the default virtual host; undefined while the API does not list it (yet). */
-async function readQueue(managementUrl, name) {
-	const path = `api/queues/%2F/${encodeURIComponent(name)}`;
+/**
+* A queue of the default virtual host; undefined while the API does not list it (yet). `live`: the
+* queue's state now rather than as its last statistics (emitted every 5 s) left it: a quorum
+* member stopped a moment ago is still `online` in those, but not in the live answer
+* (`disable_stats` with `enable_queue_totals`, measured on 4.0.5).
+*/
+async function readQueue(managementUrl, name, options = {}) {
+	const query = options.live ? "?disable_stats=true&enable_queue_totals=true" : "";
+	const path = `api/queues/%2F/${encodeURIComponent(name)}${query}`;
 	let answer;
 	try {
 		answer = await getManagementJson(managementUrl, path);
@@ -39526,6 +39533,77 @@ var BrokerMonitor = class {
 		if (!this.problems.includes(text)) this.problems.push(text);
 	}
 };
+const MEMBERS_POLL_MS = 250;
+/** The members of a quorum queue (or stream) that do not run, sorted. */
+function offlineMembers(row) {
+	const online = new Set(row.online);
+	return row.members.filter((member) => !online.has(member)).sort();
+}
+/** "queue q1 (not running: rabbit@b, rabbit@c)" for messages. */
+function describeOffline(entries) {
+	return entries.map(({ queue, offline, listed }) => listed ? `${queue} (not running: ${offline.join(", ")})` : `${queue} (not listed by the management API)`).join("; ");
+}
+/**
+* A queue's members and those running, as the management API's live answer gives them; undefined
+* while it does not list the queue. An answer without `online` (a version that leaves it out of
+* the live answer) reads as every member running: nothing is declared again on a guess.
+*/
+async function readMembers(managementUrl, name) {
+	const reading = await readQueue(managementUrl, name, { live: true });
+	if (!reading) return void 0;
+	const { members, online } = reading.row;
+	return {
+		members,
+		online: reading.onlineReported ? online : members
+	};
+}
+/**
+* Waits until every queue's members all run, or the time is up; returns the queues that still lack
+* some (empty when all are whole).
+*/
+async function awaitQueueMembers(managementUrl, queues, options = {}) {
+	const read = options.read ?? ((name) => readMembers(managementUrl, name));
+	const deadline = Date.now() + (options.timeoutMs ?? 15e3);
+	let pending = [...queues];
+	for (;;) {
+		const last = [];
+		for (const queue of pending) {
+			const row = await read(queue);
+			if (!row) last.push({
+				queue,
+				offline: [],
+				listed: false
+			});
+			else {
+				const offline = offlineMembers(row);
+				if (offline.length > 0) last.push({
+					queue,
+					offline,
+					listed: true
+				});
+			}
+		}
+		if (last.length === 0 || Date.now() >= deadline) return last;
+		pending = last.map((entry) => entry.queue);
+		await setTimeout$1(options.pollMs ?? MEMBERS_POLL_MS, void 0, options.signal && { signal: options.signal });
+	}
+}
+async function ensureQueueMembers(admin, queues, context, declare, options = {}) {
+	const managementUrl = context.broker.managementUrls[0];
+	if (context.queueType !== "quorum" || context.broker.amqpUrls.length < 2 || !managementUrl) return;
+	const waiting = {
+		...options,
+		...context.signal && { signal: context.signal }
+	};
+	const first = await awaitQueueMembers(managementUrl, queues, waiting);
+	if (first.length === 0) return;
+	const names = first.map((entry) => entry.queue);
+	context.logger.warn(`quorum queue(s) ${describeOffline(first)} after ${Math.round((options.timeoutMs ?? 15e3) / 1e3)} s: a consumer on such a node receives nothing; declaring them again`);
+	await admin.deleteQueues(names, "delete queues whose members did not all start");
+	for (const name of names) await declare(name);
+	const second = await awaitQueueMembers(managementUrl, names, waiting);
+	if (second.length > 0) throw new Error(`quorum queue(s) ${describeOffline(second)}, declared twice: a consumer on such a node would receive nothing, so the trial would not measure the setup`);
+}
 // src/scenarios/node-loss/cluster.ts
 /**
 * The cluster side of a node-loss trial: the queues declared where their leaders should be, where
@@ -39560,15 +39638,19 @@ async function awaitServing(broker, logger, signal) {
 /** Queue k through node k mod nodes: with the client-local locator its leader starts there. */
 async function declareQueues(broker, queues, context, params) {
 	const nodes = broker.amqpUrls.length;
-	for (const [k, queue] of queues.entries()) await withNode(broker, k % nodes, async (model) => {
-		const channel = await model.createChannel();
-		const args = context.queueType === "quorum" ? {
-			...params.queueArgs,
-			"x-queue-leader-locator": "client-local"
-		} : params.queueArgs;
-		await channel.assertQueue(queue, queueOptions(context.queueType, true, args));
-		await channel.close();
-	});
+	const declare = async (queue) => {
+		await withNode(broker, queues.indexOf(queue) % nodes, async (model) => {
+			const channel = await model.createChannel();
+			const args = context.queueType === "quorum" ? {
+				...params.queueArgs,
+				"x-queue-leader-locator": "client-local"
+			} : params.queueArgs;
+			await channel.assertQueue(queue, queueOptions(context.queueType, true, args));
+			await channel.close();
+		});
+	};
+	for (const queue of queues) await declare(queue);
+	await ensureQueueMembers({ deleteQueues: (names) => deleteQueues(broker, names, context.logger) }, queues, context, declare);
 }
 async function withNode(broker, node, use) {
 	const model = await connectAmqp(broker.amqpUrls[node], {
@@ -41479,10 +41561,14 @@ async function runThroughputTrial(context, params) {
 	const declared = [];
 	const exchanges = [];
 	const trial = async () => {
-		for (const queue of protocol === "mqtt" ? [] : queues) {
-			await admin.declareQueue(queue, queueOptions(context.queueType, params.persistent, params.queueArgs), "declare queues");
+		const options = queueOptions(context.queueType, params.persistent, params.queueArgs);
+		const declare = async (queue) => void await admin.declareQueue(queue, options, "declare queues");
+		const ownQueues = protocol === "mqtt" ? [] : queues;
+		for (const queue of ownQueues) {
+			await declare(queue);
 			declared.push(queue);
 		}
+		await ensureQueueMembers(admin, ownQueues, context, declare);
 		const entryExchanges = await declareExchangeChains(admin, queues, params.exchangeHops, exchanges);
 		const plan = {
 			amqpUrls: broker.amqpUrls,
@@ -42959,7 +43045,11 @@ async function runRpcTrial(context, params, faults) {
 		await Promise.all(open.map((client) => client.close()));
 	};
 	const trial = async () => {
-		await admin.declareQueue(requestQueue, queueOptions(context.queueType, false, params.queueArgs), "declare the request queue");
+		const declare = async (name) => {
+			await admin.declareQueue(name, queueOptions(context.queueType, false, params.queueArgs), "declare the request queue");
+		};
+		await declare(requestQueue);
+		await ensureQueueMembers(admin, [requestQueue], context, declare);
 		server = new WorkerHandle("rpc server", {
 			role: "rpc-server",
 			connectTimeoutMs: OPERATION_TIMEOUT_MS,

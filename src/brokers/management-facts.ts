@@ -106,6 +106,8 @@ export function describeQueue(
 export interface QueueReading {
   row: QueueRow;
   pids: QueuePids;
+  /** Whether the answer had `online` at all (`row.online` is empty either way when not). */
+  onlineReported: boolean;
 }
 
 /**
@@ -153,6 +155,7 @@ export function queueFrom(answer: z.infer<typeof QueueAnswerSchema>): QueueReadi
       leader: answer.leader ?? null,
       online: sorted(answer.online),
     },
+    onlineReported: answer.online !== undefined && answer.online !== null,
     pids: {
       node: answer.node ?? null,
       mirrors: sorted(answer.slave_nodes),
@@ -203,9 +206,19 @@ export async function readClusterStatus(managementUrls: readonly string[]): Prom
   );
 }
 
-/** A queue of the default virtual host; undefined while the API does not list it (yet). */
-export async function readQueue(managementUrl: string, name: string): Promise<QueueReading | undefined> {
-  const path = `api/queues/%2F/${encodeURIComponent(name)}`;
+/**
+ * A queue of the default virtual host; undefined while the API does not list it (yet). `live`: the
+ * queue's state now rather than as its last statistics (emitted every 5 s) left it: a quorum
+ * member stopped a moment ago is still `online` in those, but not in the live answer
+ * (`disable_stats` with `enable_queue_totals`, measured on 4.0.5).
+ */
+export async function readQueue(
+  managementUrl: string,
+  name: string,
+  options: { live?: boolean } = {},
+): Promise<QueueReading | undefined> {
+  const query = options.live ? "?disable_stats=true&enable_queue_totals=true" : "";
+  const path = `api/queues/%2F/${encodeURIComponent(name)}${query}`;
   let answer: unknown;
   try {
     answer = await getManagementJson(managementUrl, path);

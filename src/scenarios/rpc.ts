@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { AdminSession, consumeArguments, queueOptions, streamConsumerProblem } from "../amqp/admin.js";
 import { queueArgsField } from "../model/queue-arguments.js";
+import { ensureQueueMembers } from "./queue-members.js";
 import { churnMetrics, churnParameters, measureChurn, type ChurnMeasurement } from "../amqp/churn.js";
 import { withCleanup } from "../amqp/cleanup.js";
 import type { RpcServerReport, RpcServerSettings } from "../load/worker-messages.js";
@@ -179,11 +180,15 @@ export async function runRpcTrial(
   };
 
   const trial = async (): Promise<TrialOutcome> => {
-    await admin.declareQueue(
-      requestQueue,
-      queueOptions(context.queueType, false, params.queueArgs),
-      "declare the request queue",
-    );
+    const declare = async (name: string): Promise<void> => {
+      await admin.declareQueue(
+        name,
+        queueOptions(context.queueType, false, params.queueArgs),
+        "declare the request queue",
+      );
+    };
+    await declare(requestQueue);
+    await ensureQueueMembers(admin, [requestQueue], context, declare);
     server = new WorkerHandle(
       "rpc server",
       {

@@ -13,6 +13,7 @@ import type { ShardPosition } from "../../model/shard.js";
 import type { TrialContext, TrialOutcome } from "../scenario.js";
 import type { ThroughputParameters } from "./parameters.js";
 import { loadPlanProtocol } from "./plan-protocol.js";
+import { ensureQueueMembers } from "../queue-members.js";
 
 /**
  * One trial of a load through the target's queues, as the throughput and latency scenarios run it:
@@ -83,15 +84,16 @@ export async function runThroughputTrial(
   const declared: string[] = [];
   const exchanges: string[] = [];
   const trial = async (): Promise<TrialOutcome> => {
+    const options = queueOptions(context.queueType, params.persistent, params.queueArgs);
+    const declare = async (queue: string) =>
+      void (await admin.declareQueue(queue, options, "declare queues"));
     // Over MQTT the plugin declares a queue for each subscriber: the load's queue names are topics.
-    for (const queue of protocol === "mqtt" ? [] : queues) {
-      await admin.declareQueue(
-        queue,
-        queueOptions(context.queueType, params.persistent, params.queueArgs),
-        "declare queues",
-      );
+    const ownQueues = protocol === "mqtt" ? [] : queues;
+    for (const queue of ownQueues) {
+      await declare(queue);
       declared.push(queue);
     }
+    await ensureQueueMembers(admin, ownQueues, context, declare);
     const entryExchanges = await declareExchangeChains(admin, queues, params.exchangeHops, exchanges);
     const plan: LoadPlan = {
       amqpUrls: broker.amqpUrls,

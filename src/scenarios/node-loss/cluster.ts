@@ -13,6 +13,7 @@ import type { NodeFaultMethod, StartedBroker } from "../../brokers/provider.js";
 import { BrokerError } from "../../model/errors.js";
 import type { NodeLossParameters } from "./parameters.js";
 import type { TrialContext } from "../scenario.js";
+import { ensureQueueMembers } from "../queue-members.js";
 
 /**
  * The cluster side of a node-loss trial: the queues declared where their leaders should be, where
@@ -69,8 +70,8 @@ export async function declareQueues(
   params: Pick<NodeLossParameters, "queueArgs">,
 ): Promise<void> {
   const nodes = broker.amqpUrls.length;
-  for (const [k, queue] of queues.entries()) {
-    await withNode(broker, k % nodes, async (model) => {
+  const declare = async (queue: string): Promise<void> => {
+    await withNode(broker, queues.indexOf(queue) % nodes, async (model) => {
       const channel = await model.createChannel();
       // Where the type has a locator, the declaring node leads: the placement is chosen, not left to balance.
       const args: QueueArguments =
@@ -80,7 +81,12 @@ export async function declareQueues(
       await channel.assertQueue(queue, queueOptions(context.queueType, true, args));
       await channel.close();
     });
-  }
+  };
+  for (const queue of queues) await declare(queue);
+  // A member that did not start would leave its node's consumers without deliveries: a loss the
+  // node faults did not cause.
+  const admin = { deleteQueues: (names: readonly string[]) => deleteQueues(broker, names, context.logger) };
+  await ensureQueueMembers(admin, queues, context, declare);
 }
 
 async function withNode<T>(

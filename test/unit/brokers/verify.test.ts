@@ -120,7 +120,11 @@ describe("management API answers, recorded", () => {
         online: [],
       },
       pids: { node: "rabbit@node-0", mirrors: ["rabbit@node-2"], synchronisedMirrors: ["rabbit@node-2"] },
+      onlineReported: false,
     });
+    // Quorum queues name their running members on both versions; a classic queue has none to name.
+    expect(queue("3.10.8/queue-quorum.3n.json").onlineReported).toBe(true);
+    expect(queue("4.0.5/queue-quorum.3n.json").onlineReported).toBe(true);
     expect(queue("3.10.8/queue-other-classic.3n.json")).toMatchObject({
       row: { type: "classic", policy: null },
       pids: { node: "rabbit@node-0", mirrors: [], synchronisedMirrors: [] },
