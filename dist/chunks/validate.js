@@ -13440,6 +13440,24 @@ const QueueAnswerSchema = object({
 	slave_nodes: nodeList,
 	synchronised_slave_nodes: nodeList
 });
+/**
+* `GET /api/queues/quorum/{vhost}/{name}/status` (4.0.5 and 4.3.6 answer it; `rabbitmq-queues
+* quorum_status` over HTTP): each member's node and Raft state, asked of the members now. A member
+* that does not run is `noproc` there while the queue's statistics still list it online.
+*/
+const QuorumStatusAnswerSchema = array(object({
+	"Node Name": NodeNameSchema,
+	"Raft State": string().max(100)
+}));
+/** The Raft states of a member that does not run (or cannot be asked). */
+const NOT_RUNNING = /* @__PURE__ */ new Set(["noproc", "nodedown"]);
+/** A quorum queue's members and those running, from its status answer. */
+function membersFromStatus(answer) {
+	return {
+		members: answer.map((member) => member["Node Name"]).sort(),
+		online: answer.filter((member) => !NOT_RUNNING.has(member["Raft State"])).map((member) => member["Node Name"]).sort()
+	};
+}
 /** What a queue is, from the broker's answers only. */
 function queueKind(row, pids) {
 	if (row.type === "classic") return (pids?.synchronisedMirrors.length ?? 0) > 0 ? "classic-mirrored" : "classic";
@@ -13551,6 +13569,21 @@ async function readQueue(managementUrl, name, options = {}) {
 		throw error;
 	}
 	return queueFrom(parsed(QueueAnswerSchema, answer, `/${path}`));
+}
+/**
+* A quorum queue's members and those running, asked of the members now (QuorumStatusAnswerSchema);
+* undefined where the API has no such resource (older versions) or does not list the queue yet.
+*/
+async function readQuorumStatus(managementUrl, name) {
+	const path = `api/queues/quorum/%2F/${encodeURIComponent(name)}/status`;
+	let answer;
+	try {
+		answer = await getManagementJson(managementUrl, path);
+	} catch (error) {
+		if (/answered (404|400)/.test(error.message)) return void 0;
+		throw error;
+	}
+	return membersFromStatus(parsed(QuorumStatusAnswerSchema, answer, `/${path}`));
 }
 // src/brokers/testcontainers/files.ts
 /** The target's own snippet: after the image's defaults, before the gate's overrides (99-). */
@@ -39544,11 +39577,13 @@ function describeOffline(entries) {
 	return entries.map(({ queue, offline, listed }) => listed ? `${queue} (not running: ${offline.join(", ")})` : `${queue} (not listed by the management API)`).join("; ");
 }
 /**
-* A queue's members and those running, as the management API's live answer gives them; undefined
-* while it does not list the queue. An answer without `online` (a version that leaves it out of
-* the live answer) reads as every member running: nothing is declared again on a guess.
+* A queue's members and those running: each member's Raft state where the API answers it (4.0.5,
+* 4.3.6), else the live queue answer's `online`. An answer without `online` reads as every member
+* running: nothing is declared again on a guess.
 */
 async function readMembers(managementUrl, name) {
+	const status = await readQuorumStatus(managementUrl, name);
+	if (status) return status;
 	const reading = await readQueue(managementUrl, name, { live: true });
 	if (!reading) return void 0;
 	const { members, online } = reading.row;

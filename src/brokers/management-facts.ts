@@ -52,6 +52,32 @@ export const QueueAnswerSchema = z.object({
   synchronised_slave_nodes: nodeList,
 });
 
+/**
+ * `GET /api/queues/quorum/{vhost}/{name}/status` (4.0.5 and 4.3.6 answer it; `rabbitmq-queues
+ * quorum_status` over HTTP): each member's node and Raft state, asked of the members now. A member
+ * that does not run is `noproc` there while the queue's statistics still list it online.
+ */
+export const QuorumStatusAnswerSchema = z.array(
+  z.object({ "Node Name": NodeNameSchema, "Raft State": z.string().max(100) }),
+);
+
+/** The Raft states of a member that does not run (or cannot be asked). */
+const NOT_RUNNING = new Set(["noproc", "nodedown"]);
+
+/** A quorum queue's members and those running, from its status answer. */
+export function membersFromStatus(answer: z.infer<typeof QuorumStatusAnswerSchema>): {
+  members: string[];
+  online: string[];
+} {
+  return {
+    members: answer.map((member) => member["Node Name"]).sort(),
+    online: answer
+      .filter((member) => !NOT_RUNNING.has(member["Raft State"]))
+      .map((member) => member["Node Name"])
+      .sort(),
+  };
+}
+
 export interface QueueRow {
   name: string;
   type: string;
@@ -227,4 +253,23 @@ export async function readQueue(
     throw error;
   }
   return queueFrom(parsed(QueueAnswerSchema, answer, `/${path}`));
+}
+
+/**
+ * A quorum queue's members and those running, asked of the members now (QuorumStatusAnswerSchema);
+ * undefined where the API has no such resource (older versions) or does not list the queue yet.
+ */
+export async function readQuorumStatus(
+  managementUrl: string,
+  name: string,
+): Promise<{ members: string[]; online: string[] } | undefined> {
+  const path = `api/queues/quorum/%2F/${encodeURIComponent(name)}/status`;
+  let answer: unknown;
+  try {
+    answer = await getManagementJson(managementUrl, path);
+  } catch (error) {
+    if (/answered (404|400)/.test((error as Error).message)) return undefined;
+    throw error;
+  }
+  return membersFromStatus(parsed(QuorumStatusAnswerSchema, answer, `/${path}`));
 }

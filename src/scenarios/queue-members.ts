@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { AdminSession } from "../amqp/admin.js";
-import { readQueue, type QueueRow } from "../brokers/management-facts.js";
+import { readQueue, readQuorumStatus, type QueueRow } from "../brokers/management-facts.js";
 import type { StartedBroker } from "../brokers/provider.js";
 import type { TrialContext } from "./scenario.js";
 
@@ -16,8 +16,9 @@ import type { TrialContext } from "./scenario.js";
  * messages consumed, about the prefetch fewer ready than published) and reported them lost. A trial
  * on such a queue measures a broken queue, so the queue is declared again once; a queue that still
  * lacks a member stops the run (a broker failure, with the broker's log), since its numbers would
- * not be the setup's. The management API's live answer says which members run; its statistics
- * (emitted every 5 s) still listed a member stopped a moment before as online.
+ * not be the setup's. Each member's Raft state (the management API's quorum status) says which
+ * run: the queue's statistics (emitted every 5 s) still listed a member stopped a moment before as
+ * online, and on 4.3.6 so did the live queue answer.
  */
 
 /** How long a declared queue's members may take to show as running in the management API. */
@@ -50,14 +51,16 @@ export function describeOffline(entries: readonly OfflineMembers[]): string {
 }
 
 /**
- * A queue's members and those running, as the management API's live answer gives them; undefined
- * while it does not list the queue. An answer without `online` (a version that leaves it out of
- * the live answer) reads as every member running: nothing is declared again on a guess.
+ * A queue's members and those running: each member's Raft state where the API answers it (4.0.5,
+ * 4.3.6), else the live queue answer's `online`. An answer without `online` reads as every member
+ * running: nothing is declared again on a guess.
  */
 async function readMembers(
   managementUrl: string,
   name: string,
 ): Promise<Pick<QueueRow, "members" | "online"> | undefined> {
+  const status = await readQuorumStatus(managementUrl, name);
+  if (status) return status;
   const reading = await readQueue(managementUrl, name, { live: true });
   if (!reading) return undefined;
   const { members, online } = reading.row;

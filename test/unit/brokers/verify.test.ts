@@ -13,6 +13,8 @@ import {
   NodesAnswerSchema,
   OverviewAnswerSchema,
   QueueAnswerSchema,
+  QuorumStatusAnswerSchema,
+  membersFromStatus,
   queueFrom,
   queueKind,
 } from "../../../src/brokers/management-facts.js";
@@ -129,6 +131,17 @@ describe("management API answers, recorded", () => {
       row: { type: "classic", policy: null },
       pids: { node: "rabbit@node-0", mirrors: [], synchronisedMirrors: [] },
     });
+  });
+
+  it("quorum status: each member's Raft state, a stopped member not running", () => {
+    for (const version of ["4.0.5", "4.3.6"]) {
+      const status = QuorumStatusAnswerSchema.parse(answer(`${version}/quorum-status.member-stopped.json`));
+      expect(membersFromStatus(status), version).toEqual({
+        members: ["rabbit@node-0", "rabbit@node-1", "rabbit@node-2"],
+        online: ["rabbit@node-0", "rabbit@node-2"],
+      });
+    }
+    expect(() => QuorumStatusAnswerSchema.parse([{ "Node Name": "rabbit@a" }])).toThrow(/Raft State/);
   });
 
   it("a queue answered before its statistics has no policy reported, not 'none'", () => {
