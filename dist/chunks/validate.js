@@ -13556,7 +13556,7 @@ async function readClusterStatus(managementUrls) {
 * A queue of the default virtual host; undefined while the API does not list it (yet). `live`: the
 * queue's state now rather than as its last statistics (emitted every 5 s) left it: a quorum
 * member stopped a moment ago is still `online` in those, but not in the live answer
-* (`disable_stats` with `enable_queue_totals`, measured on 4.0.5).
+* (`disable_stats` with `enable_queue_totals`) on 4.0.5 and 3.10.8; on 4.3.6 it is in both.
 */
 async function readQueue(managementUrl, name, options = {}) {
 	const query = options.live ? "?disable_stats=true&enable_queue_totals=true" : "";
@@ -13572,7 +13572,8 @@ async function readQueue(managementUrl, name, options = {}) {
 }
 /**
 * A quorum queue's members and those running, asked of the members now (QuorumStatusAnswerSchema);
-* undefined where the API has no such resource (older versions) or does not list the queue yet.
+* undefined where the API has no such resource (3.10.8 answers 400) or does not list the queue yet
+* (404).
 */
 async function readQuorumStatus(managementUrl, name) {
 	const path = `api/queues/quorum/%2F/${encodeURIComponent(name)}/status`;
@@ -39578,8 +39579,8 @@ function describeOffline(entries) {
 }
 /**
 * A queue's members and those running: each member's Raft state where the API answers it (4.0.5,
-* 4.3.6), else the live queue answer's `online`. An answer without `online` reads as every member
-* running: nothing is declared again on a guess.
+* 4.3.6), else the live queue answer's `online` (3.10.8, where it drops a stopped member at once).
+* An answer without `online` reads as every member running: nothing is declared again on a guess.
 */
 async function readMembers(managementUrl, name) {
 	const status = await readQuorumStatus(managementUrl, name);

@@ -236,7 +236,7 @@ export async function readClusterStatus(managementUrls: readonly string[]): Prom
  * A queue of the default virtual host; undefined while the API does not list it (yet). `live`: the
  * queue's state now rather than as its last statistics (emitted every 5 s) left it: a quorum
  * member stopped a moment ago is still `online` in those, but not in the live answer
- * (`disable_stats` with `enable_queue_totals`, measured on 4.0.5).
+ * (`disable_stats` with `enable_queue_totals`) on 4.0.5 and 3.10.8; on 4.3.6 it is in both.
  */
 export async function readQueue(
   managementUrl: string,
@@ -257,7 +257,8 @@ export async function readQueue(
 
 /**
  * A quorum queue's members and those running, asked of the members now (QuorumStatusAnswerSchema);
- * undefined where the API has no such resource (older versions) or does not list the queue yet.
+ * undefined where the API has no such resource (3.10.8 answers 400) or does not list the queue yet
+ * (404).
  */
 export async function readQuorumStatus(
   managementUrl: string,

@@ -52,8 +52,8 @@ export function describeOffline(entries: readonly OfflineMembers[]): string {
 
 /**
  * A queue's members and those running: each member's Raft state where the API answers it (4.0.5,
- * 4.3.6), else the live queue answer's `online`. An answer without `online` reads as every member
- * running: nothing is declared again on a guess.
+ * 4.3.6), else the live queue answer's `online` (3.10.8, where it drops a stopped member at once).
+ * An answer without `online` reads as every member running: nothing is declared again on a guess.
  */
 async function readMembers(
   managementUrl: string,
